@@ -1,0 +1,79 @@
+import { Briefcase, DoorOpen, Gauge, Snowflake, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import { useLocalePath, useT } from '~/i18n/use-translation';
+
+export type VehicleCardData = {
+  id: number;
+  brand: string;
+  name: string;
+  typeLabel: string;
+  seats: number;
+  luggage: number;
+  doors: number;
+  airConditioned: boolean;
+  transmission: 'Automatic' | 'Manual';
+  image?: string;
+  startingRateAed: number;
+};
+
+function Fact({ icon: Icon, label, value }: { icon: typeof Users; label: string; value: string | number }) {
+  return (
+    <li className="flex flex-col items-center gap-1 text-center">
+      <Icon className="h-5 w-5 text-sand-700" aria-hidden="true" />
+      <span className="text-[0.65rem] font-semibold tracking-wide text-slate-600 uppercase">{label}</span>
+      <span className="text-sm font-bold text-navy-900">{value}</span>
+    </li>
+  );
+}
+
+/** The fleet card: the car large, its name in bold, five key facts, and the price as the loudest number. */
+export function VehicleCard({ vehicle }: { vehicle: VehicleCardData }) {
+  const t = useT();
+  const to = useLocalePath();
+  const hasRate = vehicle.startingRateAed > 0;
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      {vehicle.image ? <img src={vehicle.image} alt={`${vehicle.brand} ${vehicle.name}`} width={640} height={360} loading="lazy" className="aspect-[16/9] w-full bg-slate-100 object-cover" /> : null}
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-bold tracking-wide text-sand-700 uppercase">{vehicle.typeLabel}</p>
+        <h3 className="mt-1 text-lg font-bold text-navy-900">
+          {vehicle.brand} {vehicle.name}
+        </h3>
+        <ul className="mt-4 grid grid-cols-5 gap-1 border-y border-slate-100 py-3">
+          <Fact icon={Users} label={t('vehicle.seats')} value={vehicle.seats} />
+          <Fact icon={Briefcase} label={t('vehicle.luggage')} value={vehicle.luggage} />
+          <Fact icon={DoorOpen} label={t('vehicle.doors')} value={vehicle.doors} />
+          <Fact icon={Snowflake} label={t('vehicle.ac')} value={vehicle.airConditioned ? t('vehicle.yes') : t('vehicle.no')} />
+          <Fact icon={Gauge} label={t('vehicle.transmission')} value={vehicle.transmission === 'Automatic' ? t('vehicle.auto') : t('vehicle.manual')} />
+        </ul>
+        <div className="mt-4 flex flex-1 items-end justify-between gap-3">
+          {hasRate ? (
+            <p className="text-sm text-slate-700">
+              {t('vehicle.startingFrom')}{' '}
+              <span className="text-2xl font-bold text-navy-900" dir="ltr">
+                {vehicle.startingRateAed} AED
+              </span>{' '}
+              {t('vehicle.perDay')}
+            </p>
+          ) : (
+            <p className="text-sm text-slate-700">{t('vehicle.onRequest')}</p>
+          )}
+          {hasRate ? (
+            <Link to={to(`/details/${vehicle.id}`)} className="shrink-0 rounded-md bg-action-600 px-4 py-2 text-sm font-bold text-white hover:bg-action-700">
+              {t('vehicle.bookNow')}
+              <span className="sr-only">: {vehicle.brand} {vehicle.name}</span>
+            </Link>
+          ) : (
+            <Link
+              to={`${to('/enquiry')}?${encodeURIComponent(`${vehicle.brand} ${vehicle.name}`)}`}
+              className="shrink-0 rounded-md border-2 border-navy-900 px-4 py-2 text-sm font-bold text-navy-900 hover:bg-navy-900 hover:text-white"
+            >
+              {t('vehicle.enquireNow')}
+              <span className="sr-only">: {vehicle.brand} {vehicle.name}</span>
+            </Link>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,92 @@
+import type { MessageKey } from '~/i18n/en';
+
+export type NavLink = { label: MessageKey; to: string };
+export type NavGroup = { label: MessageKey; items: NavLink[]; roles?: string[] };
+export type NavEntry = NavLink | NavGroup;
+
+export const isGroup = (entry: NavEntry): entry is NavGroup => 'items' in entry;
+
+export const productLinks: NavLink[] = [
+  { label: 'nav.carRental', to: '/rental' },
+  { label: 'nav.carLeasing', to: '/leasing' },
+  { label: 'nav.leaseToOwn', to: '/lease-own' },
+  { label: 'nav.chauffeur', to: '/chauffeur-services' },
+  { label: 'nav.fleetManagement', to: '/fleet-managment' },
+  { label: 'nav.fleetConsultancy', to: '/fleet-consultancy' },
+  { label: 'nav.preowned', to: '/selling-preowned-cars' },
+];
+
+/** The main menu of spec 1 section 2.1, in its order. */
+export const mainMenu: NavEntry[] = [
+  { label: 'nav.home', to: '/' },
+  {
+    label: 'nav.about',
+    items: [
+      { label: 'nav.companyProfile', to: '/company-profile' },
+      { label: 'nav.board', to: '/the-board' },
+      { label: 'nav.gmWord', to: '/word-from-gmanager' },
+      { label: 'nav.clients', to: '/clients' },
+      { label: 'nav.career', to: '/career-with-us' },
+    ],
+  },
+  { label: 'nav.products', items: productLinks },
+  {
+    label: 'nav.rentersGuide',
+    items: [
+      { label: 'nav.fleetGuide', to: '/fleet-guide' },
+      { label: 'nav.threeSteps', to: '/registration-guide' },
+      { label: 'nav.locationGuide', to: '/location-guide' },
+      { label: 'nav.faqs', to: '/faq' },
+      { label: 'nav.terms', to: '/terms-conditions' },
+    ],
+  },
+  { label: 'nav.contact', to: '/contact-us' },
+  {
+    label: 'nav.cms',
+    roles: ['cms', 'owner'],
+    items: [
+      { label: 'nav.manageRentACar', to: '/rent-a-car-form' },
+      { label: 'nav.manageOffers', to: '/special-offers-form' },
+      { label: 'nav.manageBlogs', to: '/blogs-form' },
+    ],
+  },
+  {
+    label: 'nav.staff',
+    roles: ['admin', 'owner'],
+    items: [
+      { label: 'nav.bookingsDashboard', to: '/admin' },
+      { label: 'nav.staffRoles', to: '/management' },
+    ],
+  },
+];
+
+export const footerQuickLinks: NavLink[] = [
+  { label: 'nav.home', to: '/' },
+  { label: 'footer.career', to: '/career-with-us' },
+  { label: 'footer.feedback', to: '/feedback' },
+  { label: 'footer.terms', to: '/terms-conditions' },
+  { label: 'footer.specialOffers', to: '/special-offers' },
+  { label: 'footer.blogs', to: '/blogs' },
+  { label: 'footer.faqs', to: '/faq' },
+  { label: 'footer.sitemap', to: '/sitemap' },
+];
+
+export const footerLegalLinks: NavLink[] = [
+  { label: 'footer.exploreUae', to: '/tour' },
+  { label: 'footer.privacy', to: '/privacy-policy' },
+  { label: 'footer.cookies', to: '/cookie-policy' },
+  { label: 'footer.disclaimer', to: '/disclaimer' },
+];
+
+export const hotlines = {
+  abuDhabiAlAin: '600 587004',
+  dubaiNorthern: '600 587005',
+};
+
+export const telHref = (number: string) => `tel:${number.replace(/\s+/g, '')}`;
+
+export type FrameUser = { name: string; roles: string[] } | null;
+
+export function visibleMenu(user: FrameUser): NavEntry[] {
+  return mainMenu.filter((entry) => !isGroup(entry) || !entry.roles || entry.roles.some((role) => user?.roles.includes(role)));
+}

@@ -1,0 +1,89 @@
+import { Globe } from 'lucide-react';
+import { Form, Link, useLocation } from 'react-router';
+import { localizePath } from '~/i18n/locale';
+import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
+import { LogoMark } from './logo';
+import { MainNav } from './main-nav';
+import { MobileDrawer } from './mobile-drawer';
+import { type FrameUser, visibleMenu } from './navigation';
+
+function LanguageSwitch() {
+  const t = useT();
+  const locale = useLocale();
+  const location = useLocation();
+  const other = locale === 'ar' ? 'en' : 'ar';
+  return (
+    <a
+      href={`${localizePath(location.pathname, other)}${location.search}`}
+      hrefLang={other}
+      lang={other}
+      aria-label={t('site.language.switchLabel')}
+      className="flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-semibold text-white hover:bg-white/10"
+    >
+      <Globe className="h-4 w-4" aria-hidden="true" />
+      {t('site.language.switch')}
+    </a>
+  );
+}
+
+export function SiteHeader({ user }: { user: FrameUser }) {
+  const t = useT();
+  const to = useLocalePath();
+  const entries = visibleMenu(user);
+  return (
+    <header className="bg-navy-900 text-white">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
+        <Link to={to('/')} className="flex min-w-0 items-center gap-3" aria-label={`${t('site.name')} – ${t('nav.home')}`}>
+          <LogoMark />
+          <span className="min-w-0">
+            <span className="block truncate text-lg leading-tight font-bold">{t('site.name')}</span>
+            <span className="block truncate text-xs text-sand-200">{t('site.tagline')}</span>
+          </span>
+        </Link>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <LanguageSwitch />
+          {user ? (
+            <>
+              <Link to={to('/my-account')} className="hidden rounded-md px-2 py-1.5 text-sm font-semibold hover:bg-white/10 sm:block">
+                {user.name}
+              </Link>
+              <Form method="post" action="/logout">
+                <button type="submit" className="rounded-md border border-white/40 px-3 py-1.5 text-sm font-semibold hover:bg-white/10">
+                  {t('nav.logout')}
+                </button>
+              </Form>
+            </>
+          ) : (
+            <>
+              <Link to={to('/login')} className="rounded-md px-2 py-1.5 text-sm font-semibold hover:bg-white/10">
+                {t('nav.login')}
+              </Link>
+              <Link
+                to={`${to('/login')}?mode=signup`}
+                className="hidden rounded-md border border-sand-300 px-3 py-1.5 text-sm font-semibold text-sand-100 hover:bg-white/10 sm:block"
+              >
+                {t('nav.register')}
+              </Link>
+            </>
+          )}
+          <MobileDrawer entries={entries} user={user} />
+        </div>
+      </div>
+      <div className="hidden border-t border-white/10 lg:block">
+        <div className="mx-auto flex max-w-7xl items-center justify-between px-4 py-1.5">
+          <MainNav entries={entries} />
+          <div className="flex items-center gap-2">
+            {user ? (
+              <Link to={to('/my-account')} className="rounded-md px-3 py-2 text-sm font-semibold hover:bg-white/10">
+                {t('nav.myAccount')}
+              </Link>
+            ) : null}
+            <Link to={to('/fleet-guide')} className="rounded-md bg-action-600 px-4 py-2 text-sm font-bold text-white hover:bg-action-700">
+              {t('nav.bookNow')}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

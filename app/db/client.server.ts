@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { lockDataDir } from '~/modules/db/data-dir-lock.server';
+import * as schema from './schema';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = path.resolve(process.cwd(), 'drizzle');
+
+export type OpenOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGlite };
+
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite in dataDir (or an in-memory one). */
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db as never, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  const release = options.dataDir && !options.pglite ? lockDataDir(options.dataDir) : () => {};
+  try {
+    const client =
+      options.pglite ?? (await PGlite.create(options.dataDir ? path.resolve(options.dataDir, 'pg') : undefined, { extensions: { btree_gist } }));
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    return {
+      db,
+      kind: 'pglite',
+      migrate: () => migratePglite(db as never, { migrationsFolder }),
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+// One handle per process, kept on globalThis so that the dev server's module reloads reuse it.
+const holder = globalThis as unknown as { __rentalDatabase?: DatabaseHandle };
+
+export function setDatabase(handle: DatabaseHandle | undefined) {
+  holder.__rentalDatabase = handle;
+}
+
+export function databaseHandle(): DatabaseHandle {
+  if (!holder.__rentalDatabase) throw new Error('The database is not open yet');
+  return holder.__rentalDatabase;
+}
+
+export function db(): Database {
+  return databaseHandle().db;
+}

@@ -1,0 +1,278 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Text kept in both site languages; Arabic may be missing and then falls back to English. */
+export type LocalizedText = { en: string; ar?: string };
+
+const localized = (name: string) => jsonb(name).$type<LocalizedText>();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** Uploaded or generated files live in the database so that every app instance can serve them. */
+export const storedFiles = pgTable('stored_files', {
+  id: serial('id').primaryKey(),
+  purpose: text('purpose').notNull(),
+  contentType: text('content_type').notNull(),
+  originalName: text('original_name'),
+  width: integer('width'),
+  height: integer('height'),
+  byteSize: integer('byte_size').notNull(),
+  sha256: text('sha256').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+export const branches = pgTable('branches', {
+  id: serial('id').primaryKey(),
+  city: text('city').notNull(),
+  name: text('name').notNull(),
+  /** The spec's 'city_branch' value, e.g. 'Dubai_Ittihad Road'. */
+  value: text('value').notNull().unique(),
+  cityLabel: localized('city_label').notNull(),
+  nameLabel: localized('name_label').notNull(),
+  emirate: text('emirate').notNull(),
+  phone: text('phone').notNull(),
+  address: localized('address').notNull(),
+  mapUrl: text('map_url').notNull(),
+  /** Opening hours as minutes after midnight, Asia/Dubai. */
+  opensAtMinute: integer('opens_at_minute').notNull(),
+  closesAtMinute: integer('closes_at_minute').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const collectionLocations = pgTable('collection_locations', {
+  id: serial('id').primaryKey(),
+  city: text('city').notNull().unique(),
+  label: localized('label').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const emirates = pgTable('emirates', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  label: localized('label').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const vehicleTypes = pgTable('vehicle_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  label: localized('label').notNull(),
+  minimumRenterAge: integer('minimum_renter_age').notNull(),
+  imageFileId: integer('image_file_id').references(() => storedFiles.id),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const vehicleModels = pgTable(
+  'vehicle_models',
+  {
+    id: serial('id').primaryKey(),
+    referenceNo: text('reference_no').notNull().unique(),
+    brand: text('brand').notNull(),
+    name: text('name').notNull(),
+    vehicleTypeId: integer('vehicle_type_id')
+      .notNull()
+      .references(() => vehicleTypes.id),
+    bodyStyle: text('body_style').notNull(),
+    seats: integer('seats').notNull(),
+    passengers: integer('passengers').notNull(),
+    luggage: integer('luggage').notNull(),
+    doors: integer('doors').notNull(),
+    airConditioned: boolean('air_conditioned').notNull().default(true),
+    transmission: text('transmission', { enum: ['Automatic', 'Manual'] }).notNull(),
+    popular: boolean('popular').notNull().default(false),
+    description: localized('description').notNull(),
+    imageFileId: integer('image_file_id').references(() => storedFiles.id),
+    /** Soft delete: retired models keep their bookings. */
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vehicle_models_type_idx').on(t.vehicleTypeId)],
+);
+
+/**
+ * A model's rate card, every amount in fils (1 AED = 100 fils). Each tier rate is a price per day;
+ * a model may have several cards over time, and the newest non-zero one is used.
+ */
+export const rateCards = pgTable('rate_cards', {
+  id: serial('id').primaryKey(),
+  vehicleModelId: integer('vehicle_model_id')
+    .notNull()
+    .references(() => vehicleModels.id),
+  dailyFils: integer('daily_fils').notNull(),
+  weeklyFils: integer('weekly_fils').notNull(),
+  monthlyFils: integer('monthly_fils').notNull(),
+  cdwDailyFils: integer('cdw_daily_fils').notNull(),
+  cdwWeeklyFils: integer('cdw_weekly_fils').notNull(),
+  cdwMonthlyFils: integer('cdw_monthly_fils').notNull(),
+  paiDailyFils: integer('pai_daily_fils').notNull(),
+  paiWeeklyFils: integer('pai_weekly_fils').notNull(),
+  paiMonthlyFils: integer('pai_monthly_fils').notNull(),
+  gpsDailyFils: integer('gps_daily_fils').notNull(),
+  gpsWeeklyFils: integer('gps_weekly_fils').notNull(),
+  gpsMonthlyFils: integer('gps_monthly_fils').notNull(),
+  additionalDriverFils: integer('additional_driver_fils').notNull(),
+  babySeatFils: integer('baby_seat_fils').notNull(),
+  createdAt: createdAt(),
+});
+
+/** How many cars of a model each branch holds. */
+export const branchFleet = pgTable(
+  'branch_fleet',
+  {
+    id: serial('id').primaryKey(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    vehicleModelId: integer('vehicle_model_id')
+      .notNull()
+      .references(() => vehicleModels.id),
+    cars: integer('cars').notNull(),
+  },
+  (t) => [uniqueIndex('branch_fleet_branch_model_idx').on(t.branchId, t.vehicleModelId)],
+);
+
+export const fleetCategories = pgTable('fleet_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  label: localized('label').notNull(),
+  vehicleTypeNames: jsonb('vehicle_type_names').$type<string[]>().notNull(),
+  imageFileId: integer('image_file_id').references(() => storedFiles.id),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const offers = pgTable('offers', {
+  id: serial('id').primaryKey(),
+  title: localized('title').notNull(),
+  content: localized('content').notNull(),
+  startDate: date('start_date').notNull(),
+  endDate: date('end_date').notNull(),
+  bannerFileId: integer('banner_file_id').references(() => storedFiles.id),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const testimonials = pgTable('testimonials', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  title: localized('title').notNull(),
+  body: localized('body').notNull(),
+  imageFileId: integer('image_file_id').references(() => storedFiles.id),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const blogTopics = pgTable('blog_topics', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const blogPosts = pgTable('blog_posts', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  topicId: integer('topic_id')
+    .notNull()
+    .references(() => blogTopics.id),
+  title: text('title').notNull(),
+  subTitle: text('sub_title'),
+  author: text('author').notNull(),
+  /** Structured rich text; rendered to sanitised HTML on the server. */
+  content: jsonb('content').notNull(),
+  bannerFileId: integer('banner_file_id').references(() => storedFiles.id),
+  publishDate: date('publish_date').notNull(),
+  metaDescription: text('meta_description'),
+  metaKeywords: text('meta_keywords'),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const faqs = pgTable('faqs', {
+  id: serial('id').primaryKey(),
+  question: localized('question').notNull(),
+  answer: localized('answer').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const termsSections = pgTable('terms_sections', {
+  id: serial('id').primaryKey(),
+  heading: localized('heading').notNull(),
+  body: localized('body').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const people = pgTable('people', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  role: localized('role').notNull(),
+  group: text('group', { enum: ['board', 'executive'] }).notNull(),
+  biography: localized('biography').notNull(),
+  imageFileId: integer('image_file_id').references(() => storedFiles.id),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const clients = pgTable('clients', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  logoFileId: integer('logo_file_id').references(() => storedFiles.id),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  id: serial('id').primaryKey(),
+  /** Stored lower-cased so that one address subscribes once. */
+  email: text('email').notNull().unique(),
+  locale: text('locale').notNull().default('en'),
+  createdAt: createdAt(),
+});
+
+/** Every mail and SMS goes through here first: the outbox in development, a send queue otherwise. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status', { enum: ['stored', 'pending', 'sent', 'failed'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_messages_created_idx').on(t.createdAt)],
+);
+
+/** Page views, recorded only for visitors who accepted analytics cookies. */
+export const pageViews = pgTable('page_views', {
+  id: serial('id').primaryKey(),
+  path: text('path').notNull(),
+  device: text('device').notNull(),
+  locale: text('locale').notNull(),
+  createdAt: createdAt(),
+});
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+});

@@ -1,0 +1,150 @@
+import { fleetCategories, offers, testimonials, type LocalizedText } from '../schema';
+import { avatarSvg } from './art/avatar';
+import { BANNER_HEIGHT, BANNER_WIDTH, bannerSvg, type BannerOptions } from './art/banner';
+import { categoryTileSvg, type TileOptions } from './art/tile';
+import type { SeedContext } from './context';
+import { addDaysIso, dayOfPreviousMonth } from './dates';
+import { storeSvg } from './store-file.server';
+
+type OfferSeed = {
+  slug: string;
+  title: LocalizedText;
+  content: LocalizedText;
+  banner: Omit<BannerOptions, 'title'>;
+  /** Days from today; an expired offer has `endedLastMonth`. */
+  startsIn: number;
+  endsIn: number;
+  endedLastMonth?: boolean;
+};
+
+const offerSeeds: OfferSeed[] = [
+  {
+    slug: 'weekly-saver',
+    title: { en: 'Weekly Saver: from AED 79 per day', ar: 'عرض التوفير الأسبوعي: ابتداءً من 79 درهماً يومياً' },
+    content: {
+      en: 'Rent for seven days or more and our weekly rates apply automatically, from AED 79 per day for a Kia Picanto and AED 89 per day for a Nissan Sunny. Free amendments online up to 48 hours before pick-up. Prices exclude 5% VAT; subject to availability.',
+      ar: 'استأجر لمدة سبعة أيام أو أكثر وستطبق الأسعار الأسبوعية تلقائياً، ابتداءً من 79 درهماً يومياً لسيارة كيا بيكانتو و89 درهماً يومياً لسيارة نيسان صني. التعديل مجاني عبر الموقع حتى 48 ساعة قبل الاستلام. الأسعار لا تشمل ضريبة القيمة المضافة 5%، وتخضع للتوفر.',
+    },
+    banner: { scene: 'city', car: { style: 'sedan', colour: '#eef1f4' }, badge: 'AED 79', badgeCaption: 'per day, weekly' },
+    startsIn: -6,
+    endsIn: 45,
+  },
+  {
+    slug: 'academic-offer',
+    title: { en: 'Academic Offer: one month free', ar: 'العرض الأكاديمي: شهر مجاني' },
+    content: {
+      en: 'Students, teachers and university staff: commit to a nine-month rental of an MG 5, MG 6, Skoda Kushaq or MG ZS and enjoy one extra month free of charge. Bring a valid student or staff ID to any branch. Maintenance, registration and basic insurance are included.',
+      ar: 'للطلاب والمعلمين وموظفي الجامعات: التزم بإيجار لمدة تسعة أشهر لسيارة إم جي 5 أو إم جي 6 أو سكودا كوشاك أو إم جي زد إس واحصل على شهر إضافي مجاناً. يرجى إحضار بطاقة طالب أو موظف سارية إلى أي فرع. تشمل الصيانة والتسجيل والتأمين الأساسي.',
+    },
+    banner: { scene: 'coast', car: { style: 'suv', colour: '#2f5d50' }, badge: '9 + 1', badgeCaption: 'months' },
+    startsIn: -10,
+    endsIn: 80,
+  },
+  {
+    slug: 'monthly-rental',
+    title: { en: 'Monthly rental from AED 1,650', ar: 'إيجار شهري ابتداءً من 1,650 درهماً' },
+    content: {
+      en: 'All the freedom of your own car without the commitment of a lease: a Kia Picanto for a month from AED 1,650 (AED 55 per day over 30 days), with maintenance, registration and basic insurance included. Upgrade, swap or return the car whenever your plans change.',
+      ar: 'حرية امتلاك سيارة دون التزامات التأجير طويل الأمد: كيا بيكانتو لمدة شهر ابتداءً من 1,650 درهماً (55 درهماً يومياً لمدة 30 يوماً)، شاملة الصيانة والتسجيل والتأمين الأساسي. يمكنك الترقية أو الاستبدال أو الإرجاع متى تغيرت خططك.',
+    },
+    banner: { scene: 'highway', car: { style: 'hatchback', colour: '#c0392b' }, badge: 'AED 1,650', badgeCaption: 'per month' },
+    startsIn: -3,
+    endsIn: 28,
+  },
+  {
+    slug: 'weekend-suv-escape',
+    title: { en: 'Weekend SUV Escape', ar: 'عطلة نهاية الأسبوع مع سيارات الدفع الرباعي' },
+    content: {
+      en: 'Head for Hatta, Jebel Jais or the dunes of Liwa in an MG ZS from AED 149 per day. Add satellite navigation for AED 40 per day and a child seat for AED 30 per day, and collect it from any of our branches on a Friday or Saturday.',
+      ar: 'انطلق إلى حتا أو جبل جيس أو كثبان ليوا بسيارة إم جي زد إس ابتداءً من 149 درهماً يومياً. أضف جهاز الملاحة مقابل 40 درهماً يومياً ومقعد الأطفال مقابل 30 درهماً يومياً، واستلم سيارتك من أي من فروعنا يوم الجمعة أو السبت.',
+    },
+    banner: { scene: 'desert', car: { style: 'suv', colour: '#b8c0c8' }, badge: 'AED 149', badgeCaption: 'per day' },
+    startsIn: -2,
+    endsIn: 21,
+  },
+  {
+    slug: 'free-additional-driver',
+    title: { en: 'Free additional driver', ar: 'سائق إضافي مجاناً' },
+    content: {
+      en: 'Share the driving at no extra cost: the additional driver fee was waived on every rental of three days or more. This offer has now ended.',
+      ar: 'شارك القيادة دون أي تكلفة إضافية: تم إلغاء رسوم السائق الإضافي على جميع الإيجارات لمدة ثلاثة أيام أو أكثر. انتهى هذا العرض.',
+    },
+    banner: { scene: 'city', car: { style: 'minivan', colour: '#4b5563' }, badge: 'FREE', badgeCaption: 'additional driver' },
+    startsIn: 0,
+    endsIn: 0,
+    endedLastMonth: true,
+  },
+];
+
+const categorySeeds: { name: string; label: LocalizedText; vehicleTypeNames: string[]; tile: Omit<TileOptions, 'title'> }[] = [
+  {
+    name: 'Economy Cars', label: { en: 'Economy Cars', ar: 'السيارات الاقتصادية' }, vehicleTypeNames: ['Compact', 'Economy', 'Intermediate'],
+    tile: { tint: '#c9a227', cars: [{ style: 'sedan', colour: '#eef1f4' }, { style: 'hatchback', colour: '#c0392b' }] },
+  },
+  {
+    name: 'Family Sedans', label: { en: 'Family Sedans', ar: 'سيارات السيدان العائلية' }, vehicleTypeNames: ['Standard', 'Full Size'],
+    tile: { tint: '#3b82f6', cars: [{ style: 'sedan', colour: '#9aa5b1' }, { style: 'luxury-sedan', colour: '#7a1f2b' }] },
+  },
+  {
+    name: 'SUVs', label: { en: 'SUVs', ar: 'سيارات الدفع الرباعي' }, vehicleTypeNames: ['SUV Standard', 'SUV Premium'],
+    tile: { tint: '#15803d', cars: [{ style: 'suv', colour: '#eef1f4' }, { style: 'large-suv', colour: '#4b5563' }] },
+  },
+  {
+    name: 'Premium', label: { en: 'Premium', ar: 'الفئة المميزة' }, vehicleTypeNames: ['Premium', 'SUV Premium'],
+    tile: { tint: '#7c3aed', cars: [{ style: 'luxury-sedan', colour: '#b8c0c8' }, { style: 'large-suv', colour: '#c8b48a' }] },
+  },
+  {
+    name: 'Luxury', label: { en: 'Luxury', ar: 'السيارات الفاخرة' }, vehicleTypeNames: ['Luxury', 'Extra Ordinary'],
+    tile: { tint: '#e3c567', cars: [{ style: 'coupe', colour: '#d97706' }, { style: 'luxury-sedan', colour: '#1f2328' }] },
+  },
+  {
+    name: 'Vans & Commercial', label: { en: 'Vans & Commercial', ar: 'الحافلات والمركبات التجارية' }, vehicleTypeNames: ['Mini Van', 'Commercial'],
+    tile: { tint: '#64748b', cars: [{ style: 'van', colour: '#eef1f4' }, { style: 'pickup', colour: '#b8c0c8' }] },
+  },
+];
+
+const testimonialSeeds = [
+  {
+    name: 'Rashed Al Mazrouei',
+    tint: '#13315c',
+    title: { en: 'A smooth airport pick-up', ar: 'استلام سلس من المطار' },
+    body: {
+      en: 'I landed late at night and the car was ready at Terminal 3 within minutes: clean, with a full tank, and the team explained Salik and the deposit clearly. I will book again on my next trip.',
+      ar: 'وصلت في وقت متأخر من الليل وكانت السيارة جاهزة في مبنى المسافرين 3 خلال دقائق، نظيفة وبخزان ممتلئ، وشرح لي الفريق نظام سالك والتأمين بوضوح. سأحجز معهم مجدداً في رحلتي القادمة.',
+    },
+  },
+  {
+    name: 'Priya Menon',
+    tint: '#c9a227',
+    title: { en: 'Monthly rental made easy', ar: 'إيجار شهري بكل سهولة' },
+    body: {
+      en: 'We have rented a Nissan Sunny month after month for two years. When the service was due, the Ittihad Road branch swapped the car in under half an hour. Honest prices and no surprises.',
+      ar: 'نستأجر سيارة نيسان صني شهراً بعد شهر منذ عامين. وعندما حان موعد الصيانة استبدل فرع شارع الاتحاد السيارة في أقل من نصف ساعة. أسعار واضحة ودون أي مفاجآت.',
+    },
+  },
+];
+
+/** Special offers (four running today, one ended last month), fleet categories and testimonials. */
+export async function seedContent({ tx, today }: SeedContext): Promise<void> {
+  for (const offer of offerSeeds) {
+    const svg = bannerSvg({ title: offer.title.en, ...offer.banner });
+    const bannerFileId = await storeSvg(tx, 'offer-banner', `offer-${offer.slug}`, svg, BANNER_WIDTH, BANNER_HEIGHT);
+    const endDate = offer.endedLastMonth ? dayOfPreviousMonth(today, 20) : addDaysIso(today, offer.endsIn);
+    const startDate = offer.endedLastMonth ? addDaysIso(endDate, -45) : addDaysIso(today, offer.startsIn);
+    await tx.insert(offers).values({ title: offer.title, content: offer.content, startDate, endDate, bannerFileId, active: true });
+  }
+
+  for (const [index, category] of categorySeeds.entries()) {
+    const svg = categoryTileSvg({ title: category.name, ...category.tile });
+    const slug = category.name.toLowerCase().replace(/[^a-z]+/g, '-');
+    const imageFileId = await storeSvg(tx, 'fleet-category', `category-${slug}`, svg, 480, 320);
+    await tx.insert(fleetCategories).values({ name: category.name, label: category.label, vehicleTypeNames: category.vehicleTypeNames, imageFileId, sortOrder: index + 1 });
+  }
+
+  for (const [index, testimonial] of testimonialSeeds.entries()) {
+    const svg = avatarSvg({ name: testimonial.name, tint: testimonial.tint });
+    const slug = testimonial.name.toLowerCase().replace(/[^a-z]+/g, '-');
+    const imageFileId = await storeSvg(tx, 'testimonial', `testimonial-${slug}`, svg, 240, 240);
+    await tx.insert(testimonials).values({ name: testimonial.name, title: testimonial.title, body: testimonial.body, imageFileId, sortOrder: index + 1 });
+  }
+}

@@ -1,0 +1,45 @@
+import type { Database } from '../client.server';
+import { branches } from '../schema';
+import { seedBlog } from './blog';
+import { seedClients } from './clients';
+import { seedContent } from './content';
+import type { SeedContext } from './context';
+import { dubaiDate } from './dates';
+import { seedFaq } from './faq';
+import { seedFleet } from './fleet';
+import { seedPeople } from './people';
+import { seedReference } from './reference';
+import { seedSettings } from './settings';
+import { seedTerms } from './terms';
+
+export type SeedOptions = {
+  /** The moment the seed runs for; offers and blog dates are placed around it. Defaults to now. */
+  today?: Date;
+};
+
+/** True when the database has never been seeded (no branches yet). */
+export async function databaseIsEmpty(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: branches.id }).from(branches).limit(1);
+  return rows.length === 0;
+}
+
+/**
+ * Fills an empty database with reference data (branches, locations, emirates, vehicle types),
+ * the fleet with rate cards and branch stock, site content and settings, all in one transaction:
+ * either everything is seeded or nothing is.
+ */
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<void> {
+  const now = options.today ?? new Date();
+  await db.transaction(async (tx) => {
+    const context: SeedContext = { tx, now, today: dubaiDate(now) };
+    const ids = await seedReference(context);
+    await seedFleet(context, ids);
+    await seedContent(context);
+    await seedBlog(context);
+    await seedFaq(context);
+    await seedTerms(context);
+    await seedPeople(context);
+    await seedClients(context);
+    await seedSettings(context);
+  });
+}

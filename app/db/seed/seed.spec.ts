@@ -1,0 +1,171 @@
+import { createHash } from 'node:crypto';
+import { and, eq, gte, lte } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../tests/setup/test-database';
+import type { DatabaseHandle } from '../client.server';
+import {
+  blogPosts,
+  branchFleet,
+  branches,
+  clients,
+  faqs,
+  offers,
+  people,
+  rateCards,
+  settings,
+  storedFiles,
+  termsSections,
+  vehicleModels,
+  vehicleTypes,
+} from '../schema';
+import { dayOfPreviousMonth, dubaiDate } from './dates';
+import { databaseIsEmpty, seedDatabase } from './index.server';
+import type { RichTextDocument } from './rich-text';
+
+// 20:30 UTC is already the next day in Dubai (UTC+4): the seed must date things in Dubai time.
+const today = new Date('2025-03-14T20:30:00Z');
+const todayInDubai = '2025-03-15';
+
+let handle: DatabaseHandle;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+describe('seedDatabase', () => {
+  it('fills an empty database, after which it is no longer empty', async () => {
+    expect(await databaseIsEmpty(handle.db)).toBe(true);
+    await seedDatabase(handle.db, { today });
+    expect(await databaseIsEmpty(handle.db)).toBe(false);
+  });
+
+  it('seeds the branches, with an Airport location and the spec values', async () => {
+    const rows = await handle.db.select().from(branches);
+    const values = rows.map((row) => row.value);
+    expect(values).toEqual(expect.arrayContaining(['Abu Dhabi_Al Salam Branch', 'Dubai_Ittihad Road', 'Dubai_Ibn Battuta', 'Sharjah_MG Showroom', 'Ras Al Khaimah_MG Showroom']));
+    expect(rows.filter((row) => row.city === 'Al Ain')).toHaveLength(1);
+    expect(rows.filter((row) => row.city === 'Abu Dhabi')).toHaveLength(3);
+    expect(rows.filter((row) => row.city === 'Dubai')).toHaveLength(3);
+    expect(rows.filter((row) => row.city === 'Airport')).toHaveLength(1);
+    for (const row of rows) {
+      expect(row.value).toBe(`${row.city}_${row.name}`);
+      expect([row.opensAtMinute, row.closesAtMinute]).toEqual([480, 1200]);
+      expect(row.mapUrl).toMatch(/^https:\/\/www\.openstreetmap\.org\/\?mlat=/);
+      expect(row.address.ar).toBeTruthy();
+    }
+  });
+
+  it('seeds the 12 vehicle types in order with their minimum renter ages', async () => {
+    const rows = await handle.db.select().from(vehicleTypes).orderBy(vehicleTypes.sortOrder);
+    expect(rows.map((row) => [row.name, row.minimumRenterAge])).toEqual([
+      ['Compact', 23],
+      ['Economy', 23],
+      ['Intermediate', 23],
+      ['Standard', 23],
+      ['Premium', 25],
+      ['Full Size', 23],
+      ['SUV Standard', 23],
+      ['SUV Premium', 25],
+      ['Luxury', 25],
+      ['Extra Ordinary', 25],
+      ['Mini Van', 23],
+      ['Commercial', 23],
+    ]);
+    expect(rows.every((row) => row.imageFileId !== null)).toBe(true);
+  });
+
+  it('spells Volkswagen once, as VOLKSWAGEN, and covers every vehicle type', async () => {
+    const models = await handle.db.select().from(vehicleModels);
+    expect(models.filter((model) => /volkswagen|^vw$/i.test(model.brand)).map((model) => model.brand)).toEqual(['VOLKSWAGEN']);
+    const typeIds = new Set(models.filter((model) => model.active).map((model) => model.vehicleTypeId));
+    expect(typeIds.size).toBe(12);
+    expect(models.filter((model) => model.popular).length).toBeGreaterThanOrEqual(6);
+    expect(models.some((model) => model.transmission === 'Manual')).toBe(true);
+  });
+
+  it('gives every active model a rate card and stock at one branch or more, and one model is on enquiry only', async () => {
+    const models = await handle.db.select().from(vehicleModels).where(eq(vehicleModels.active, true));
+    const cards = await handle.db.select().from(rateCards);
+    const stock = await handle.db.select().from(branchFleet);
+    for (const model of models) {
+      expect(cards.some((card) => card.vehicleModelId === model.id)).toBe(true);
+      expect(stock.some((row) => row.vehicleModelId === model.id)).toBe(true);
+    }
+    expect(cards.some((card) => card.dailyFils === 0 && card.weeklyFils === 0 && card.monthlyFils === 0)).toBe(true);
+    expect(cards.some((card) => card.dailyFils % 100 !== 0)).toBe(true);
+    expect(stock.every((row) => row.cars >= 1 && row.cars <= 6)).toBe(true);
+  });
+
+  it('has 28 FAQs carrying every figure the spec lists', async () => {
+    const rows = await handle.db.select().from(faqs);
+    expect(rows).toHaveLength(28);
+    const english = rows.map((row) => `${row.question.en} ${row.answer.en}`).join('\n');
+    for (const figure of ['999', '20%', 'AED 50', 'AED 20', 'AED 200', 'AED 100', '15 days', '500 km', '30 days']) {
+      expect(english).toContain(figure);
+    }
+    expect(english).toMatch(/2,000|2000/);
+    expect(rows.every((row) => row.answer.ar)).toBe(true);
+  });
+
+  it('has the terms, people, clients and settings', async () => {
+    const terms = (await handle.db.select().from(termsSections)).map((row) => row.body.en).join('\n');
+    for (const figure of ['24 hours', '1 hour', '20%', '48 hours', 'AED 300 + VAT', 'AED 700 + VAT', 'AED 40', 'AED 30', 'AED 25 + VAT', 'AED 4', '10%', '30 days', '5%']) {
+      expect(terms).toContain(figure);
+    }
+    const team = await handle.db.select().from(people);
+    expect(team).toHaveLength(11);
+    expect(team.filter((person) => person.group === 'board')).toHaveLength(6);
+    expect(await handle.db.$count(clients)).toBe(20);
+    const keys = (await handle.db.select({ key: settings.key }).from(settings)).map((row) => row.key);
+    expect(keys).toEqual(expect.arrayContaining(['hotlines', 'turnaroundBufferMinutes', 'externalReservationUrl', 'socialLinks']));
+    const [reservationUrl] = await handle.db.select().from(settings).where(eq(settings.key, 'externalReservationUrl'));
+    expect(reservationUrl.value).toBeNull();
+  });
+
+  it('runs four offers on the given day (in Dubai time) and one that ended last month', async () => {
+    expect(dubaiDate(today)).toBe(todayInDubai);
+    const running = await handle.db
+      .select()
+      .from(offers)
+      .where(and(eq(offers.active, true), lte(offers.startDate, todayInDubai), gte(offers.endDate, todayInDubai)));
+    expect(running).toHaveLength(4);
+    const all = await handle.db.select().from(offers);
+    expect(all.filter((offer) => offer.endDate < todayInDubai).map((offer) => offer.endDate.slice(0, 7))).toEqual(['2025-02']);
+  });
+
+  it('publishes blog posts in the past whose images exist', async () => {
+    const posts = await handle.db.select().from(blogPosts);
+    expect(posts).toHaveLength(4);
+    const fileIds = new Set((await handle.db.select({ id: storedFiles.id }).from(storedFiles)).map((row) => row.id));
+    for (const post of posts) {
+      expect(post.publishDate < todayInDubai).toBe(true);
+      const content = post.content as RichTextDocument;
+      expect(content.type).toBe('doc');
+      for (const block of content.blocks) if (block.type === 'image') expect(fileIds.has(block.fileId)).toBe(true);
+    }
+  });
+
+  it('stores self-contained SVG files with matching sizes and hashes', async () => {
+    const files = await handle.db.select().from(storedFiles);
+    expect(files.length).toBeGreaterThan(80);
+    for (const file of files) {
+      const svg = file.bytes.toString('utf8');
+      expect(file.contentType).toBe('image/svg+xml');
+      expect(file.byteSize).toBe(file.bytes.byteLength);
+      expect(file.sha256).toBe(createHash('sha256').update(file.bytes).digest('hex'));
+      expect(svg).toContain(`width="${file.width}" height="${file.height}"`);
+      expect(svg).not.toMatch(/<script|<image|xlink:href|href="http/i);
+    }
+  });
+});
+
+describe('dayOfPreviousMonth', () => {
+  it('crosses the year boundary', () => {
+    expect(dayOfPreviousMonth('2026-01-03', 20)).toBe('2025-12-20');
+    expect(dayOfPreviousMonth('2025-03-31', 20)).toBe('2025-02-20');
+  });
+});

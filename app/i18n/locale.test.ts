@@ -1,0 +1,55 @@
+import { describe, expect, test } from 'vitest';
+import { ar } from './ar';
+import { en } from './en';
+import { localeFromPath, localizePath, stripLocale } from './locale';
+import { translator } from './translate';
+
+describe('locale from the URL', () => {
+  test.each([
+    ['/', 'en'],
+    ['/about-us', 'en'],
+    ['/ar', 'ar'],
+    ['/ar/about-us', 'ar'],
+    ['/arabic-night', 'en'],
+  ])('given %s, should be %s', (path, locale) => {
+    expect(localeFromPath(path)).toBe(locale);
+  });
+
+  test.each([
+    ['/about-us', 'ar', '/ar/about-us'],
+    ['/', 'ar', '/ar'],
+    ['/ar/faq', 'en', '/faq'],
+    ['/ar', 'en', '/'],
+    ['/ar/faq', 'ar', '/ar/faq'],
+  ] as const)('given %s in %s, should be %s', (path, locale, expected) => {
+    expect(localizePath(path, locale)).toBe(expected);
+  });
+
+  test('strips the prefix', () => {
+    expect(stripLocale('/ar/fleet-guide/SUV Standard')).toBe('/fleet-guide/SUV Standard');
+  });
+});
+
+describe('translation', () => {
+  test('fills placeholders and falls back to English', () => {
+    const t = translator('ar');
+    expect(t('footer.copyright', { year: 2026 })).toContain('2026');
+    expect(translator('en')('fleet.count.many', { n: 7 })).toBe('7 vehicles found');
+  });
+
+  test('the Arabic catalogue only has keys that exist in English', () => {
+    for (const key of Object.keys(ar)) expect(Object.keys(en)).toContain(key);
+  });
+
+  test('the frame, menu and footer are translated into Arabic', () => {
+    const frameKeys = Object.keys(en).filter((key) => /^(site|nav|footer|newsletter|cookies|error)\./.test(key));
+    const missing = frameKeys.filter((key) => !(key in ar));
+    expect(missing).toEqual([]);
+  });
+
+  test('the spec messages are word for word', () => {
+    expect(en['error.notFound']).toBe('Sorry, This page is not available.');
+    expect(en['error.forbidden']).toBe('Sorry, you are not authorized to access this page.');
+    expect(en['newsletter.success']).toBe('Thank you... You have successfully subscribed!');
+  });
+});

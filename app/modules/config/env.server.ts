@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+
+const envSchema = z
+  .object({
+    /** What this deployment is; NODE_ENV only says how the code was built. */
+    APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    /** The public origin, used for canonical URLs, sitemap and links in mail. */
+    APP_URL: z.url().default('http://localhost:3000'),
+    DATABASE_URL: optionalUrl,
+    DATA_DIR: z.string().default('./data'),
+    SESSION_SECRET: z.string().min(32).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().default('Rent A Car <no-reply@example.ae>'),
+    SMS_TRANSPORT: z.enum(['outbox', 'http']).default('outbox'),
+    SMS_HTTP_URL: optionalUrl,
+    SMS_HTTP_TOKEN: z.string().optional(),
+    SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.APP_ENV === 'production' && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production (at least 32 characters)' });
+    }
+    if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
+    }
+    if (env.SMS_TRANSPORT === 'http' && !env.SMS_HTTP_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'is required when SMS_TRANSPORT=http' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; a bad variable stops start-up with its name in the message. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example for every setting.`);
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+export const isProduction = () => env().APP_ENV === 'production';

@@ -1,0 +1,47 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { db } from '~/db/client.server';
+import { rateCards, vehicleModels, vehicleTypes } from '~/db/schema';
+
+export type FleetFilter = { vehicleTypeNames?: string[] };
+
+/** Active models with their type; the card view of the fleet. */
+export function listFleet(filter: FleetFilter = {}) {
+  const conditions = [eq(vehicleModels.active, true)];
+  if (filter.vehicleTypeNames?.length) conditions.push(inArray(vehicleTypes.name, filter.vehicleTypeNames));
+  return db()
+    .select({
+      id: vehicleModels.id,
+      brand: vehicleModels.brand,
+      name: vehicleModels.name,
+      vehicleType: vehicleTypes.name,
+      vehicleTypeLabel: vehicleTypes.label,
+      seats: vehicleModels.seats,
+      luggage: vehicleModels.luggage,
+      doors: vehicleModels.doors,
+      airConditioned: vehicleModels.airConditioned,
+      transmission: vehicleModels.transmission,
+      popular: vehicleModels.popular,
+      imageFileId: vehicleModels.imageFileId,
+    })
+    .from(vehicleModels)
+    .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicleModels.vehicleTypeId))
+    .where(and(...conditions))
+    .orderBy(asc(vehicleTypes.sortOrder), asc(vehicleModels.brand), asc(vehicleModels.name));
+}
+
+/** Each model's rate cards, newest first (the starting-rate rule looks at the first two). */
+export function listMonthlyRates(modelIds: number[]) {
+  if (modelIds.length === 0) return Promise.resolve([]);
+  return db()
+    .select({ vehicleModelId: rateCards.vehicleModelId, monthlyFils: rateCards.monthlyFils })
+    .from(rateCards)
+    .where(inArray(rateCards.vehicleModelId, modelIds))
+    .orderBy(desc(rateCards.createdAt), desc(rateCards.id));
+}
+
+export function listVehicleTypes() {
+  return db()
+    .select({ id: vehicleTypes.id, name: vehicleTypes.name, label: vehicleTypes.label, imageFileId: vehicleTypes.imageFileId, minimumRenterAge: vehicleTypes.minimumRenterAge })
+    .from(vehicleTypes)
+    .orderBy(asc(vehicleTypes.sortOrder));
+}

@@ -1,0 +1,35 @@
+import { asc } from 'drizzle-orm';
+import { db } from '~/db/client.server';
+import { fleetCategories } from '~/db/schema';
+import type { VehicleCardData } from '~/components/fleet/vehicle-card';
+import type { Locale } from '~/i18n/locale';
+import { localized } from '~/i18n/translate';
+import { mediaUrl } from '~/utils/media';
+import { type FleetFilter, listFleet, listMonthlyRates } from './fleet-list.server';
+import { startingRateAed } from './starting-rate';
+
+/** Fleet cards ready to show: names in the visitor's language and the starting rate worked out. */
+export async function loadVehicleCards(locale: Locale, filter: FleetFilter & { popularOnly?: boolean } = {}): Promise<VehicleCardData[]> {
+  const models = (await listFleet(filter)).filter((model) => !filter.popularOnly || model.popular);
+  const rates = await listMonthlyRates(models.map((model) => model.id));
+  return models.map((model) => ({
+    id: model.id,
+    brand: model.brand,
+    name: model.name,
+    typeLabel: localized(model.vehicleTypeLabel, locale),
+    seats: model.seats,
+    luggage: model.luggage,
+    doors: model.doors,
+    airConditioned: model.airConditioned,
+    transmission: model.transmission,
+    image: mediaUrl(model.imageFileId),
+    startingRateAed: startingRateAed(rates.filter((rate) => rate.vehicleModelId === model.id).map((rate) => rate.monthlyFils)),
+  }));
+}
+
+export function listFleetCategories() {
+  return db()
+    .select({ name: fleetCategories.name, label: fleetCategories.label, vehicleTypeNames: fleetCategories.vehicleTypeNames, imageFileId: fleetCategories.imageFileId })
+    .from(fleetCategories)
+    .orderBy(asc(fleetCategories.sortOrder));
+}

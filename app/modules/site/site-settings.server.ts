@@ -1,0 +1,24 @@
+import { inArray } from 'drizzle-orm';
+import { db } from '~/db/client.server';
+import { settings } from '~/db/schema';
+import type { SocialUrls } from '~/components/frame/social-links';
+
+/** Reads several settings at once; missing keys are simply absent from the result. */
+export async function readSettings(keys: string[]): Promise<Record<string, unknown>> {
+  const rows = await db().select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, keys));
+  return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+}
+
+const defaultSocial: SocialUrls = {
+  whatsapp: 'https://wa.me/971600587004',
+  facebook: 'https://www.facebook.com/',
+  instagram: 'https://www.instagram.com/',
+  linkedin: 'https://www.linkedin.com/',
+};
+
+export async function socialLinks(): Promise<SocialUrls> {
+  const found = await readSettings(['socialLinks', 'whatsappNumber']);
+  const social = (found.socialLinks ?? {}) as Partial<SocialUrls>;
+  const whatsapp = typeof found.whatsappNumber === 'string' ? `https://wa.me/${found.whatsappNumber.replace(/\D/g, '')}` : undefined;
+  return { ...defaultSocial, ...social, ...(whatsapp ? { whatsapp } : {}) };
+}

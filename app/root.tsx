@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import {
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { AlertBar, type AlertMessage } from '~/components/frame/alert-bar';
+import { CookieBar } from '~/components/frame/cookie-bar';
+import type { FrameUser } from '~/components/frame/navigation';
+import { SiteFooter } from '~/components/frame/site-footer';
+import { SiteHeader } from '~/components/frame/site-header';
+import { directionOf, localeFromPath } from '~/i18n/locale';
+import { useLocalePath, useLocale, useT } from '~/i18n/use-translation';
+import { recordPageView } from '~/modules/analytics/page-views.server';
+import { env } from '~/modules/config/env.server';
+import { readConsent, takeFlash } from '~/modules/site/cookies.server';
+import { socialLinks } from '~/modules/site/site-settings.server';
+import { dubaiYear } from '~/utils/dubai-time';
+
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => {
+    const response = await next();
+    // Analytics only with consent, only for page loads, never geolocation (DECISIONS: page audit).
+    if (request.method === 'GET' && response.status === 200 && (await readConsent(request)) === 'accepted') {
+      const url = new URL(request.url);
+      const path = url.pathname.replace(/\.data$/, '') || '/';
+      await recordPageView({ path, userAgent: request.headers.get('user-agent'), locale: localeFromPath(path) }).catch(() => {});
+    }
+    return response;
+  },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const [consent, { flash, clearHeader }, social] = await Promise.all([readConsent(request), takeFlash(request), socialLinks()]);
+  const user: FrameUser = null;
+  return data(
+    { locale: localeFromPath(url.pathname), consent, flash, year: dubaiYear(), origin: env().APP_URL, user, social },
+    clearHeader ? { headers: { 'Set-Cookie': clearHeader } } : undefined,
+  );
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const locale = useLocale();
+  const t = useT();
+  const root = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang={locale} dir={directionOf(locale)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b2545" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-sand-50 text-slate-900 antialiased">
+        <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:start-2 focus:top-2">
+          {t('site.skipToContent')}
+        </a>
+        <SiteHeader user={root?.user ?? null} />
+        <FlashAlert flash={root?.flash ?? null} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter year={root?.year ?? new Date().getFullYear()} social={root?.social ?? { whatsapp: '#', facebook: '#', instagram: '#', linkedin: '#' }} />
+        {root && !root.consent ? <CookieBar /> : null}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** The alert shows on the page it was set for and is gone after the next navigation. */
+function FlashAlert({ flash }: { flash: AlertMessage }) {
+  const location = useLocation();
+  const [shownAt, setShownAt] = useState(location.key);
+  useEffect(() => setShownAt(location.key), [flash]); // eslint-disable-line react-hooks/exhaustive-deps
+  return <AlertBar alert={shownAt === location.key ? flash : null} />;
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useT();
+  const to = useLocalePath();
+  let status = 500;
+  if (isRouteErrorResponse(error)) status = error.status;
+  const message = status === 404 ? t('error.notFound') : status === 403 ? t('error.forbidden') : t('error.server');
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
+      <title>{`${status} | ${t('site.name')}`}</title>
+      <p className="text-7xl font-bold text-sand-500" aria-hidden="true">
+        {status}
+      </p>
+      <h1 className="mt-4 text-2xl font-bold text-navy-900">{message}</h1>
+      {status >= 500 ? <p className="mt-3 text-slate-700">{t('error.serverDetail')}</p> : null}
+      <Link to={to('/')} className="mt-8 rounded-md bg-action-600 px-6 py-3 font-bold text-white hover:bg-action-700">
+        {t('error.backHome')}
+      </Link>
+    </section>
+  );
+}

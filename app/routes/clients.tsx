@@ -1,0 +1,31 @@
+import type { Route } from './+types/clients';
+import { PageHero } from '~/components/content/page-hero';
+import { localeFromPath } from '~/i18n/locale';
+import { listClients } from '~/modules/content/company.server';
+import { copyFor } from '~/modules/content/page-copy.server';
+import { mediaUrl } from '~/utils/media';
+import { pageMeta } from '~/utils/meta';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const clients = await listClients();
+  return { copy: copyFor('clients', locale), clients: clients.map((client) => ({ name: client.name, logo: mediaUrl(client.logoFileId) })) };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? pageMeta(args, { title: args.loaderData.copy.title, description: args.loaderData.copy.metaDescription }) : [];
+
+export default function Clients({ loaderData: { copy, clients } }: Route.ComponentProps) {
+  return (
+    <article>
+      <PageHero heading={copy.heading} intro={copy.intro} />
+      <ul className="mx-auto grid max-w-6xl grid-cols-2 gap-4 px-4 py-12 sm:grid-cols-4 lg:grid-cols-5">
+        {clients.map((client) => (
+          <li key={client.name} className="flex items-center justify-center rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            {client.logo ? <img src={client.logo} alt={client.name} width={240} height={120} loading="lazy" className="h-auto w-full" /> : <span>{client.name}</span>}
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

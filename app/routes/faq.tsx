@@ -1,0 +1,42 @@
+import type { Route } from './+types/faq';
+import { PageHero } from '~/components/content/page-hero';
+import { localeFromPath } from '~/i18n/locale';
+import { localized } from '~/i18n/translate';
+import { listFaqs } from '~/modules/content/company.server';
+import { copyFor } from '~/modules/content/page-copy.server';
+import { pageMeta } from '~/utils/meta';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const faqs = await listFaqs();
+  return { copy: copyFor('faq', locale), faqs: faqs.map((faq) => ({ id: faq.id, question: localized(faq.question, locale), answer: localized(faq.answer, locale) })) };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? pageMeta(args, { title: args.loaderData.copy.title, description: args.loaderData.copy.metaDescription, keywords: args.loaderData.copy.metaKeywords }) : [];
+
+/** The FAQ accordion: native <details>, so it opens by keyboard and works without JavaScript. */
+export default function Faq({ loaderData: { copy, faqs } }: Route.ComponentProps) {
+  return (
+    <article>
+      <PageHero heading={copy.heading} intro={copy.intro} />
+      <div className="mx-auto max-w-4xl space-y-3 px-4 py-12">
+        {faqs.map((faq) => (
+          <details key={faq.id} className="group rounded-xl bg-white shadow-sm ring-1 ring-slate-200 open:ring-sand-500">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 p-5 font-semibold text-navy-900">
+              <h2 className="text-base">{faq.question}</h2>
+              <span aria-hidden="true" className="text-2xl leading-none text-sand-700 transition-transform group-open:rotate-45">
+                +
+              </span>
+            </summary>
+            <div className="prose-copy px-5 pb-5 leading-relaxed text-slate-800">
+              {faq.answer.split(/\n\s*\n/).map((paragraph) => (
+                <p key={paragraph.slice(0, 30)}>{paragraph}</p>
+              ))}
+            </div>
+          </details>
+        ))}
+      </div>
+    </article>
+  );
+}

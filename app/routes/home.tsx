@@ -1,0 +1,125 @@
+import { ArrowRight, Building2, Clock3, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Route } from './+types/home';
+import { VehicleCard } from '~/components/fleet/vehicle-card';
+import { productLinks } from '~/components/frame/navigation';
+import { HeroVideo } from '~/components/home/hero-video';
+import { localeFromPath } from '~/i18n/locale';
+import { localized, translator } from '~/i18n/translate';
+import { useLocalePath, useT } from '~/i18n/use-translation';
+import { listVehicleTypes } from '~/modules/fleet/fleet-list.server';
+import { loadVehicleCards } from '~/modules/fleet/vehicle-cards.server';
+import { mediaUrl } from '~/utils/media';
+import { pageMeta } from '~/utils/meta';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const [popular, types] = await Promise.all([loadVehicleCards(locale, { popularOnly: true }), listVehicleTypes()]);
+  return {
+    popular: popular.slice(0, 6),
+    types: types.map((type) => ({ name: type.name, label: localized(type.label, locale), image: mediaUrl(type.imageFileId) })),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(localeFromPath(args.location.pathname));
+  return pageMeta(args, { title: t('home.title'), description: t('home.description') });
+};
+
+export default function Home({ loaderData: { popular, types } }: Route.ComponentProps) {
+  const t = useT();
+  const to = useLocalePath();
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-navy-900 text-white">
+        <HeroVideo label={t('home.videoLabel')} />
+        <div className="absolute inset-0 bg-gradient-to-t from-navy-950/90 via-navy-900/60 to-navy-900/30" aria-hidden="true" />
+        <div className="relative mx-auto flex min-h-[26rem] max-w-7xl flex-col justify-end px-4 py-12 sm:min-h-[32rem] sm:py-16">
+          <h1 className="max-w-2xl text-4xl leading-tight font-bold sm:text-5xl">{t('home.heading')}</h1>
+          <p className="mt-4 max-w-xl text-lg text-slate-100">{t('home.lead')}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to={to('/fleet-guide')} className="rounded-md bg-action-600 px-6 py-3 font-bold text-white hover:bg-action-700">
+              {t('home.fleetCta')}
+            </Link>
+            <Link to={to('/special-offers')} className="rounded-md border-2 border-white/80 px-6 py-3 font-bold text-white hover:bg-white/10">
+              {t('home.offersCta')}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="popular-heading">
+        <h2 id="popular-heading" className="text-3xl font-bold text-navy-900">
+          {t('home.popularHeading')}
+        </h2>
+        <p className="mt-2 text-slate-700">{t('home.popularLead')}</p>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {popular.map((vehicle) => (
+            <li key={vehicle.id}>
+              <VehicleCard vehicle={vehicle} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="bg-white py-14" aria-labelledby="types-heading">
+        <div className="mx-auto max-w-7xl px-4">
+          <h2 id="types-heading" className="text-3xl font-bold text-navy-900">
+            {t('home.typesHeading')}
+          </h2>
+          <p className="mt-2 text-slate-700">{t('home.typesLead')}</p>
+          <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+            {types.map((type) => (
+              <li key={type.name}>
+                <Link to={to(`/fleet-guide/${encodeURIComponent(type.name)}`)} className="group block overflow-hidden rounded-xl bg-sand-50 ring-1 ring-slate-200 hover:ring-sand-500">
+                  {type.image ? <img src={type.image} alt="" width={640} height={360} loading="lazy" className="aspect-[16/9] w-full object-cover" /> : null}
+                  <span className="flex items-center justify-between px-4 py-3 font-bold text-navy-900">
+                    {type.label}
+                    <ArrowRight className="flip-rtl h-4 w-4 text-sand-700 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1" aria-hidden="true" />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="why-heading">
+        <h2 id="why-heading" className="text-3xl font-bold text-navy-900">
+          {t('home.whyHeading')}
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {[
+            { icon: Clock3, title: t('home.why1Title'), text: t('home.why1Text') },
+            { icon: Building2, title: t('home.why2Title'), text: t('home.why2Text') },
+            { icon: ShieldCheck, title: t('home.why3Title'), text: t('home.why3Text') },
+          ].map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <Icon className="h-8 w-8 text-sand-700" aria-hidden="true" />
+              <h3 className="mt-3 text-lg font-bold text-navy-900">{title}</h3>
+              <p className="mt-2 text-slate-700">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="bg-navy-900 py-14 text-white" aria-labelledby="services-heading">
+        <div className="mx-auto max-w-7xl px-4">
+          <h2 id="services-heading" className="text-3xl font-bold">
+            {t('home.servicesHeading')}
+          </h2>
+          <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {productLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={to(link.to)} className="flex items-center justify-between rounded-xl bg-white/5 px-5 py-4 font-semibold ring-1 ring-white/15 hover:bg-white/10">
+                  {t(link.label)}
+                  <ArrowRight className="flip-rtl h-4 w-4 text-sand-300" aria-hidden="true" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { data } from 'react-router';
+import type { Route } from './+types/info-page';
+import { CallToAction, CopySections } from '~/components/content/copy-sections';
+import { PageHero } from '~/components/content/page-hero';
+import { type PageKey, pageCopy } from '~/content/page-copy';
+import { localeFromPath, stripLocale } from '~/i18n/locale';
+import { useT } from '~/i18n/use-translation';
+import { pageMeta } from '~/utils/meta';
+
+/** Pages whose form is still to come say so plainly instead of pretending to work. */
+const pagesAwaitingTheirForm = new Set(['enquiry', 'contact-us', 'lease-enquiry', 'feedback', 'career-with-us', 'tour', 'economy-promotion', 'featured-promotion', 'academic-promotion', 'chauffeur-services']);
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url);
+  const key = stripLocale(pathname).slice(1) as PageKey;
+  const copy = pageCopy[key]?.[localeFromPath(pathname)];
+  if (!copy) throw data(null, { status: 404 });
+  return { copy, awaitingForm: pagesAwaitingTheirForm.has(key) };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? pageMeta(args, { title: args.loaderData.copy.title, description: args.loaderData.copy.metaDescription, keywords: args.loaderData.copy.metaKeywords })
+    : [];
+
+export default function InfoPage({ loaderData: { copy, awaitingForm } }: Route.ComponentProps) {
+  return (
+    <article>
+      <PageHero heading={copy.heading} intro={copy.intro} />
+      <div className="mx-auto max-w-4xl space-y-10 px-4 py-12">
+        <CopySections sections={copy.sections} />
+        {awaitingForm ? <FormComingNote /> : null}
+        <CallToAction cta={copy.cta} />
+      </div>
+    </article>
+  );
+}
+
+function FormComingNote() {
+  const t = useT();
+  return (
+    <p className="rounded-lg border border-sand-300 bg-sand-100 p-4 text-slate-800">{t('placeholder.form')}</p>
+  );
+}

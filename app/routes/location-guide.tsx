@@ -1,0 +1,85 @@
+import { Clock, MapPin, Phone } from 'lucide-react';
+import type { Route } from './+types/location-guide';
+import { PageHero } from '~/components/content/page-hero';
+import { telHref } from '~/components/frame/navigation';
+import { localeFromPath } from '~/i18n/locale';
+import { localized } from '~/i18n/translate';
+import { useT } from '~/i18n/use-translation';
+import { copyFor } from '~/modules/content/page-copy.server';
+import { listBranches, listEmirates } from '~/modules/fleet/branches.server';
+import { minuteOfDayLabel } from '~/utils/opening-hours';
+import { pageMeta } from '~/utils/meta';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const [branches, emirateRows] = await Promise.all([listBranches(), listEmirates()]);
+  const emirateLabel = (name: string) => localized(emirateRows.find((row) => row.name === name)?.label, locale) || name;
+  const emirates: Array<{ emirate: string; label: string; branches: Array<{ id: number; name: string; city: string; address: string; phone: string; mapUrl: string; hours: string }> }> = [];
+  for (const branch of branches) {
+    let group = emirates.find((entry) => entry.emirate === branch.emirate);
+    if (!group) emirates.push((group = { emirate: branch.emirate, label: emirateLabel(branch.emirate), branches: [] }));
+    group.branches.push({
+      id: branch.id,
+      name: localized(branch.nameLabel, locale),
+      city: localized(branch.cityLabel, locale),
+      address: localized(branch.address, locale),
+      phone: branch.phone,
+      mapUrl: branch.mapUrl,
+      hours: `${minuteOfDayLabel(branch.opensAtMinute)} – ${minuteOfDayLabel(branch.closesAtMinute)}`,
+    });
+  }
+  return { copy: copyFor('location-guide', locale), emirates };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? pageMeta(args, { title: args.loaderData.copy.title, description: args.loaderData.copy.metaDescription, keywords: args.loaderData.copy.metaKeywords }) : [];
+
+export default function LocationGuide({ loaderData: { copy, emirates } }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <article>
+      <PageHero heading={copy.heading} intro={copy.intro} />
+      <div className="mx-auto max-w-6xl space-y-12 px-4 py-12">
+        {emirates.map((group) => (
+          <section key={group.emirate} aria-labelledby={`emirate-${group.emirate.replace(/\s+/g, '-')}`}>
+            <h2 id={`emirate-${group.emirate.replace(/\s+/g, '-')}`} className="mb-4 text-2xl font-bold text-navy-900">
+              {group.label}
+            </h2>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {group.branches.map((branch) => (
+                <li key={branch.id} className="flex flex-col rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+                  <h3 className="text-lg font-bold text-navy-900">{branch.name}</h3>
+                  <p className="mt-1 text-sm text-slate-700">{branch.address}</p>
+                  <dl className="mt-4 space-y-2 text-sm">
+                    <div className="flex items-center gap-2">
+                      <dt>
+                        <Clock className="h-4 w-4 text-sand-700" aria-hidden="true" />
+                        <span className="sr-only">{t('location.hours')}</span>
+                      </dt>
+                      <dd dir="ltr">{branch.hours}</dd>
+                    </div>
+                    <div className="flex items-center gap-2">
+                      <dt>
+                        <Phone className="h-4 w-4 text-sand-700" aria-hidden="true" />
+                        <span className="sr-only">{t('location.phone')}</span>
+                      </dt>
+                      <dd>
+                        <a href={telHref(branch.phone)} dir="ltr" className="font-semibold text-navy-800 hover:underline">
+                          {branch.phone}
+                        </a>
+                      </dd>
+                    </div>
+                  </dl>
+                  <a href={branch.mapUrl} target="_blank" rel="noopener noreferrer" className="mt-4 inline-flex items-center gap-1 self-start font-semibold text-navy-800 underline">
+                    <MapPin className="h-4 w-4" aria-hidden="true" />
+                    {t('location.map', { branch: branch.name })}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </article>
+  );
+}

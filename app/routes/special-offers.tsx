@@ -1,0 +1,57 @@
+import { Link, redirect } from 'react-router';
+import type { Route } from './+types/special-offers';
+import { PageHero } from '~/components/content/page-hero';
+import { localeFromPath, localizePath } from '~/i18n/locale';
+import { localized, translator } from '~/i18n/translate';
+import { useLocalePath, useT } from '~/i18n/use-translation';
+import { listLiveOffers } from '~/modules/content/offers.server';
+import { formatCalendarDate } from '~/utils/dates';
+import { dubaiToday } from '~/utils/dubai-time';
+import { mediaUrl } from '~/utils/media';
+import { pageMeta } from '~/utils/meta';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const offers = await listLiveOffers(dubaiToday());
+  if (offers.length === 0) throw redirect(localizePath('/no-offers-available', locale));
+  return {
+    offers: offers.map((offer) => ({
+      id: offer.id,
+      title: localized(offer.title, locale),
+      content: localized(offer.content, locale),
+      validUntil: formatCalendarDate(offer.endDate, locale),
+      banner: mediaUrl(offer.bannerFileId),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(localeFromPath(args.location.pathname));
+  return pageMeta(args, { title: t('footer.specialOffers'), description: t('offers.description') });
+};
+
+export default function SpecialOffers({ loaderData: { offers } }: Route.ComponentProps) {
+  const t = useT();
+  const to = useLocalePath();
+  return (
+    <article>
+      <PageHero heading={t('footer.specialOffers')} intro={t('offers.description')} />
+      <ul className="mx-auto grid max-w-6xl gap-6 px-4 py-12 md:grid-cols-2">
+        {offers.map((offer) => (
+          <li key={offer.id} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+            {offer.banner ? <img src={offer.banner} alt="" width={1350} height={450} className="aspect-[3/1] w-full object-cover" loading="lazy" /> : null}
+            <div className="p-6">
+              <h2 className="text-xl font-bold text-navy-900">{offer.title}</h2>
+              <p className="mt-2 line-clamp-3 text-slate-700">{offer.content}</p>
+              <p className="mt-3 text-sm font-semibold text-sand-700">{t('offers.validUntil', { date: offer.validUntil })}</p>
+              <Link to={to(`/special-offer/${offer.id}`)} className="mt-4 inline-block rounded-md bg-action-600 px-4 py-2 font-bold text-white hover:bg-action-700">
+                {t('offers.readMore')}
+                <span className="sr-only">: {offer.title}</span>
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

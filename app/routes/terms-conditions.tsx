@@ -1,0 +1,51 @@
+import type { Route } from './+types/terms-conditions';
+import { PageHero } from '~/components/content/page-hero';
+import { localeFromPath } from '~/i18n/locale';
+import { localized } from '~/i18n/translate';
+import { listTermsSections } from '~/modules/content/company.server';
+import { copyFor } from '~/modules/content/page-copy.server';
+import { pageMeta } from '~/utils/meta';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const sections = await listTermsSections();
+  return { copy: copyFor('terms-conditions', locale), sections: sections.map((section) => ({ id: section.id, heading: localized(section.heading, locale), body: localized(section.body, locale) })) };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? pageMeta(args, { title: args.loaderData.copy.title, description: args.loaderData.copy.metaDescription }) : [];
+
+export default function TermsConditions({ loaderData: { copy, sections } }: Route.ComponentProps) {
+  return (
+    <article>
+      <PageHero heading={copy.heading} intro={copy.intro} />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 lg:grid-cols-[260px_1fr]">
+        <nav aria-label={copy.heading} className="hidden lg:block">
+          <ol className="sticky top-4 space-y-1 text-sm">
+            {sections.map((section, index) => (
+              <li key={section.id}>
+                <a href={`#terms-${section.id}`} className="block rounded px-2 py-1 text-slate-700 hover:bg-sand-100 hover:text-navy-900">
+                  {index + 1}. {section.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="space-y-10">
+          {sections.map((section, index) => (
+            <section key={section.id} id={`terms-${section.id}`} className="prose-copy scroll-mt-4">
+              <h2 className="mb-3 text-xl font-bold text-navy-900">
+                {index + 1}. {section.heading}
+              </h2>
+              {section.body.split(/\n\s*\n/).map((paragraph) => (
+                <p key={paragraph.slice(0, 40)} className="leading-relaxed text-slate-800">
+                  {paragraph}
+                </p>
+              ))}
+            </section>
+          ))}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Route } from './+types/the-board';
+import { CopySections } from '~/components/content/copy-sections';
+import { PageHero } from '~/components/content/page-hero';
+import { BoardTabs } from '~/components/content/board-tabs';
+import { localeFromPath } from '~/i18n/locale';
+import { localized } from '~/i18n/translate';
+import { useT } from '~/i18n/use-translation';
+import { listPeople } from '~/modules/content/company.server';
+import { copyFor } from '~/modules/content/page-copy.server';
+import { mediaUrl } from '~/utils/media';
+import { pageMeta } from '~/utils/meta';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const people = await listPeople();
+  return {
+    copy: copyFor('the-board', locale),
+    people: people.map((person) => ({ slug: person.slug, name: person.name, role: localized(person.role, locale), group: person.group, image: mediaUrl(person.imageFileId) })),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? pageMeta(args, { title: args.loaderData.copy.title, description: args.loaderData.copy.metaDescription, keywords: args.loaderData.copy.metaKeywords }) : [];
+
+export default function TheBoard({ loaderData: { copy, people } }: Route.ComponentProps) {
+  const [founderMessage, ...rest] = copy.sections;
+  return (
+    <article>
+      <PageHero heading={copy.heading} intro={copy.intro} />
+      <div className="mx-auto max-w-6xl space-y-12 px-4 py-12">
+        {founderMessage ? <FounderMessage heading={founderMessage.heading} paragraphs={founderMessage.paragraphs ?? []} /> : null}
+        <BoardTabs people={people} />
+        {rest.length ? <CopySections sections={rest} /> : null}
+      </div>
+    </article>
+  );
+}
+
+function FounderMessage({ heading, paragraphs }: { heading?: string; paragraphs: string[] }) {
+  const t = useT();
+  const [first, ...more] = paragraphs;
+  return (
+    <section className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      {heading ? <h2 className="text-2xl font-bold text-navy-900">{heading}</h2> : null}
+      <p className="mt-3 leading-relaxed text-slate-800">{first}</p>
+      {more.length ? (
+        <details className="group mt-3">
+          <summary className="cursor-pointer font-semibold text-navy-800 underline">
+            <span className="group-open:hidden">{t('board.founderMessage')}</span>
+            <span className="hidden group-open:inline">{t('board.showLess')}</span>
+          </summary>
+          <div className="prose-copy mt-3 text-slate-800">
+            {more.map((paragraph) => (
+              <p key={paragraph.slice(0, 30)} className="leading-relaxed">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+        </details>
+      ) : null}
+    </section>
+  );
+}

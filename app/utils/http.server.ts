@@ -1,0 +1,10 @@
+import { data } from 'react-router';
+
+export const notFound = () => data(null, { status: 404 });
+export const forbidden = () => data(null, { status: 403 });
+
+/** Only same-site paths are followed after a form post, so a link can never send users elsewhere. */
+export function safeRedirectPath(value: unknown, fallback = '/'): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return value;
+}

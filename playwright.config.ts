@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://localhost:${port}`;
+const dataDir = path.resolve('tests/.tmp/e2e-data');
+
+/**
+ * End-to-end tests in Debian's Chromium against the production build, on a fresh database:
+ * an empty PGlite directory, or a fresh PostgreSQL database when TEST_DATABASE_URL is set.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, channel: undefined } },
+  ],
+  webServer: {
+    command: 'node --import tsx tests/e2e/start-test-server.ts',
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(port), APP_URL: baseURL, DATA_DIR: dataDir, APP_ENV: 'test', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+  },
+});

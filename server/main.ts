@@ -1,0 +1,145 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { createRequestHandler } from '@react-router/express';
+import express from 'express';
+import pino from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { ServerBuild } from 'react-router';
+import { type DatabaseHandle, openDatabase, setDatabase } from '~/db/client.server';
+import { databaseIsEmpty, seedDatabase } from '~/db/seed/index.server';
+import { ConfigError, parseEnv } from '~/modules/config/env.server';
+import { DataDirLockedError } from '~/modules/db/data-dir-lock.server';
+import { baseSecurityHeaders } from '~/utils/security-headers.server';
+import { hashedAssets } from './static-assets';
+
+const dev = process.argv.includes('--dev');
+
+async function main() {
+  const config = parseEnv(process.env);
+  const logger = pino({ level: config.LOG_LEVEL });
+
+  // Open, migrate and seed before listening: no visitor waits for a database that is still starting.
+  const handle: DatabaseHandle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  setDatabase(handle);
+  await handle.migrate();
+  if (config.SEED_ON_EMPTY === 'true' && (await databaseIsEmpty(handle.db))) {
+    logger.info('empty database: loading reference and demo data');
+    await seedDatabase(handle.db);
+  }
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', true);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].slice(0, 100)) || crypto.randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
+    }),
+  );
+
+  const security = baseSecurityHeaders(config.APP_ENV === 'production');
+  app.use((_req, res, next) => {
+    for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
+    next();
+  });
+
+  // A state-changing request must come from our own pages (SameSite cookies do the rest).
+  app.use((req, res, next) => {
+    if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next();
+    const origin = req.headers.origin;
+    const site = req.headers['sec-fetch-site'];
+    const sameHost = origin ? safeHost(origin) === req.headers.host : site !== 'cross-site';
+    if (!sameHost) {
+      res.status(403).type('text/plain').send('Cross-site form submissions are not accepted.');
+      return;
+    }
+    next();
+  });
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await handle.db.execute('select 1');
+      res.json({ status: 'ready', database: handle.kind });
+    } catch (error) {
+      logger.error({ err: error }, 'readiness check failed');
+      res.status(503).json({ status: 'unavailable', database: handle.kind });
+    }
+  });
+
+  if (dev) {
+    const vite = await import('vite');
+    const viteServer = await vite.createServer({ server: { middlewareMode: true }, appType: 'custom' });
+    app.use(viteServer.middlewares);
+    app.all(
+      '/{*path}',
+      createRequestHandler({
+        build: () => {
+          const ssr = viteServer.environments.ssr;
+          if (!vite.isRunnableDevEnvironment(ssr)) throw new Error('The Vite SSR environment cannot run modules');
+          return ssr.runner.import('virtual:react-router/server-build') as Promise<ServerBuild>;
+        },
+        mode: 'development',
+      }),
+    );
+  } else {
+    const buildDir = path.resolve('build');
+    app.use('/assets', hashedAssets(path.join(buildDir, 'client/assets')));
+    app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
+    const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild;
+    app.all('/{*path}', createRequestHandler({ build, mode: 'production' }));
+  }
+
+  const server = app.listen(config.PORT, config.HOST, () => {
+    const url = `http://localhost:${config.PORT}`;
+    logger.info({ url, database: handle.kind }, 'listening');
+    if (process.stdout.isTTY || process.env.npm_lifecycle_event === 'start') {
+      console.log(`\n  Rent-a-car site ready at ${url}  (database: ${handle.kind === 'pglite' ? `embedded, ${config.DATA_DIR}` : 'PostgreSQL'})\n`);
+    }
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping: finishing requests in flight');
+    // Stop accepting, let running requests finish, then close the database (an open PGlite keeps the process alive).
+    server.close(async () => {
+      await handle.close().catch((error) => logger.error({ err: error }, 'closing the database failed'));
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => {
+      logger.warn('requests still running after 10 s: stopping anyway');
+      void handle.close().finally(() => process.exit(1));
+    }, 10_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+function safeHost(origin: string) {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

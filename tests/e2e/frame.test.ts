@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+
+test('the main menu has its groups and the footer its links', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  for (const group of ['About Us', 'Products & Services', "Renter's Guide"]) {
+    await expect(nav.getByRole('button', { name: group })).toBeVisible();
+  }
+  await expect(nav.getByRole('button', { name: 'CMS' })).toHaveCount(0);
+  await nav.getByRole('button', { name: 'About Us' }).click();
+  await expect(nav.getByRole('link', { name: 'Board & Executive Management' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(nav.getByRole('link', { name: 'Board & Executive Management' })).toBeHidden();
+
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('link', { name: /600 587004/ })).toHaveAttribute('href', 'tel:600587004');
+  await expect(footer.getByRole('link', { name: /600 587005/ })).toHaveAttribute('href', 'tel:600587005');
+  for (const name of ['Career', 'Feedback', 'T&C', 'Special Offers', 'Blogs', 'FAQs', 'Sitemap', 'Explore UAE', 'Privacy Policy', 'Cookie Policy', 'Disclaimer']) {
+    await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  for (const name of ['WhatsApp', 'Facebook', 'Instagram', 'LinkedIn']) await expect(footer.getByRole('link', { name })).toBeVisible();
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+});
+
+test('the phone drawer traps focus and closes on Escape', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Main menu' });
+  await expect(drawer).toBeVisible();
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    const inside = await page.evaluate(() => !!document.activeElement?.closest('dialog') || document.activeElement === document.body);
+    expect(inside).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await drawer.getByRole('link', { name: 'FAQs' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(drawer).toBeHidden();
+});
+
+test('the language switch keeps the page', async ({ page }) => {
+  await page.goto('/location-guide');
+  await page.getByRole('link', { name: 'Read this page in Arabic' }).click();
+  await expect(page).toHaveURL(/\/ar\/location-guide$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('navigation', { name: 'القائمة الرئيسية' }).first()).toBeVisible();
+  await page.getByRole('link', { name: 'اقرأ هذه الصفحة بالإنجليزية' }).click();
+  await expect(page).toHaveURL(/\/location-guide$/);
+});
+
+test('cookie consent is remembered for 150 days', async ({ page, context }) => {
+  await page.goto('/');
+  const bar = page.getByRole('region', { name: 'Cookie consent' });
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button', { name: 'Accept' }).click();
+  await expect(bar).toBeHidden();
+  const cookie = (await context.cookies()).find((c) => c.name === 'cookie_consent');
+  expect(cookie?.value).toBe('accepted');
+  expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(149 * 86400);
+  expect(cookie?.httpOnly).toBe(true);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+});
+
+test.describe('newsletter', () => {
+  test('subscribes, refuses a bad address and recognises a repeat', async ({ page }) => {
+    await page.goto('/faq');
+    const form = page.locator('footer form').filter({ has: page.getByLabel('Email address') });
+    const email = form.getByLabel('Email address');
+    await email.fill('not-an-email');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByRole('status')).toHaveText('The input is not valid E-mail!');
+    await expect(email).toHaveValue('not-an-email');
+
+    const address = `reader-${Date.now()}@example.ae`;
+    await email.fill(address);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByRole('status')).toHaveText('Thank you... You have successfully subscribed!');
+
+    await email.fill(address.toUpperCase());
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByRole('status')).toHaveText('This email address is already subscribed to our newsletter.');
+  });
+
+  test('works without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/about-us');
+    await page.getByLabel('Email address').fill(`nojs-${Date.now()}@example.ae`);
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(page.getByRole('status').filter({ hasText: 'successfully subscribed' })).toBeVisible();
+    await context.close();
+  });
+});
+
+test('the home video does not play for visitors who prefer reduced motion', async ({ browser }) => {
+  const context = await browser.newContext({ reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto('/');
+  const video = page.locator('video');
+  await expect(video).toHaveAttribute('poster', /hero-poster/);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.muted && element.loop)).toBe(true);
+  await page.waitForTimeout(500);
+  expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  await context.close();
+});

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test';
+import { customerPages, staffPages, staticPages } from './site-pages';
+
+for (const locale of ['en', 'ar'] as const) {
+  test.describe(`${locale} pages`, () => {
+    for (const path of staticPages) {
+      const url = locale === 'ar' ? (path === '/' ? '/ar' : `/ar${path}`) : path;
+      test(`${url} answers 200 with its heading`, async ({ page }) => {
+        const response = await page.goto(url);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading).toHaveCount(1);
+        await expect(heading).not.toBeEmpty();
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${url === '/' ? '/$' : url.replace(/\//g, '\\/')}$`));
+        await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+      });
+    }
+  });
+}
+
+test('an unknown path answers 404 with a way home', async ({ page }) => {
+  const response = await page.goto('/no-such-page/at-all');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, This page is not available.');
+  await page.getByRole('link', { name: 'Back Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an unknown Arabic path answers 404 in Arabic', async ({ page }) => {
+  const response = await page.goto('/ar/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('عذراً، هذه الصفحة غير متوفرة.');
+});
+
+test('the sitemap misspelling redirects permanently', async ({ request }) => {
+  const response = await request.get('/fleet-manamgment', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toBe('/fleet-managment');
+});
+
+for (const path of staffPages) {
+  test(`${path} answers 403 to a visitor`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, you are not authorized to access this page.');
+  });
+}
+
+for (const path of customerPages) {
+  test(`${path} sends a visitor to log in`, async ({ request }) => {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe(`/login?redirectTo=${encodeURIComponent(path)}`);
+  });
+}
+
+test('health and readiness answer JSON', async ({ request }) => {
+  expect(await (await request.get('/healthz')).json()).toEqual({ status: 'ok' });
+  expect((await (await request.get('/readyz')).json()).status).toBe('ready');
+});
+
+test('sitemap.xml and robots.txt', async ({ request }) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toContain('application/xml');
+  const xml = await sitemap.text();
+  expect(xml).toContain('/fleet-managment</loc>');
+  expect(xml).toContain('/ar/about-us</loc>');
+  expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: ');
+});
+
+test('documents carry a nonce-based policy and security headers', async ({ request }) => {
+  const response = await request.get('/');
+  const headers = response.headers();
+  expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(headers['content-security-policy']).not.toContain('unsafe-inline\' ;');
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-request-id']).toBeTruthy();
+});
+
+test('hashed assets are served pre-compressed and immutable', async ({ page, request }) => {
+  await page.goto('/');
+  const script = await page.locator('script[type="module"][src^="/assets/"], link[rel="modulepreload"][href^="/assets/"]').first();
+  const src = (await script.getAttribute('src')) ?? (await script.getAttribute('href'));
+  const response = await request.get(src!, { headers: { 'Accept-Encoding': 'br, gzip' } });
+  expect(response.headers()['content-encoding']).toBe('br');
+  expect(response.headers()['cache-control']).toContain('immutable');
+});
+
+test('a cross-site form post is refused', async ({ request }) => {
+  const response = await request.post('/newsletter', { form: { email: 'x@example.ae' }, headers: { Origin: 'https://evil.example' } });
+  expect(response.status()).toBe(403);
+});

@@ -1,0 +1,17 @@
+/** Every static public page of both route tables, for the route and accessibility sweeps. */
+export const staticPages = [
+  '/', '/about-us', '/company-profile', '/word-from-gmanager', '/the-board', '/clients', '/career-with-us',
+  '/products-services', '/rental', '/leasing', '/lease-own', '/chauffeur-services', '/fleet-managment',
+  '/fleet-consultancy', '/outsourcing', '/selling-preowned-cars', '/sale-lease-back', '/car-sharing', '/award',
+  '/csr', '/rental-information', '/registration-guide', '/location-guide', '/faq', '/terms-conditions',
+  '/privacy-policy', '/cookie-policy', '/disclaimer', '/sitemap', '/monthly-car-rental', '/weekly-car-rental',
+  '/daily-car-rental', '/auction', '/tour', '/economy-promotion', '/featured-promotion', '/academic-promotion',
+  '/no-offers-available', '/enquiry', '/contact-us', '/lease-enquiry', '/feedback', '/special-offers',
+  '/fleet-guide', '/cars-listing', '/blogs', '/login', '/success',
+];
+
+/** Pages that only staff may open; nobody holds a staff role until staff sign-in exists. */
+export const staffPages = ['/admin', '/management', '/rent-a-car-form', '/special-offers-form', '/blogs-form', '/career-with-us/1'];
+
+/** Pages that need a signed-in customer. */
+export const customerPages = ['/my-account', '/my-history', '/bill/1/0/extrass'];

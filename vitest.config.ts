@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ['app/**/*.{test,spec}.{ts,tsx}', 'server/**/*.{test,spec}.ts', 'tests/integration/**/*.{test,spec}.ts'],
+    environment: 'node',
+    globalSetup: ['tests/setup/global-database.ts'],
+    setupFiles: ['tests/setup/fail-on-console-error.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
