@@ -106,7 +106,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
       <title>{`${status} | ${t('site.name')}`}</title>
-      <p className="text-7xl font-bold text-sand-500" aria-hidden="true">
+      <p className="text-7xl font-bold text-sand-700" aria-hidden="true">
         {status}
       </p>
       <h1 className="mt-4 text-2xl font-bold text-navy-900">{message}</h1>

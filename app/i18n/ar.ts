@@ -198,4 +198,5 @@ export const ar: Partial<Record<MessageKey, string>> = {
   'home.why2Text': 'فروع في أبوظبي ودبي والعين والشارقة ورأس الخيمة، بالإضافة إلى المطار.',
   'home.why3Title': 'أسعار واضحة',
   'home.why3Text': 'أسعار يومية وأسبوعية وشهرية معروضة مسبقاً، وضريبة القيمة المضافة مشمولة في كل إجمالي.',
+  'vehicle.rate': '{rate} د.إ',
 };

@@ -196,6 +196,7 @@ export const en = {
   'home.why2Text': 'Branches in Abu Dhabi, Dubai, Al Ain, Sharjah and Ras Al Khaimah, plus the airport.',
   'home.why3Title': 'Clear prices',
   'home.why3Text': 'Daily, weekly and monthly rates shown up front, VAT included in every total.',
+  'vehicle.rate': '{rate} AED',
 } as const;
 
 export type MessageKey = keyof typeof en;

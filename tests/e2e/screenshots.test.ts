@@ -6,7 +6,7 @@ for (const width of [390, 1366]) {
     test(`screenshot ${path} at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await page.goto(path);
-      await page.screenshot({ path: `test-results/screenshots/home-${path === '/' ? 'en' : 'ar'}-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `screenshots/home-${path === '/' ? 'en' : 'ar'}-${width}.png`, fullPage: true });
     });
   }
 }

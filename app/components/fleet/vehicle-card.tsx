@@ -49,11 +49,9 @@ export function VehicleCard({ vehicle }: { vehicle: VehicleCardData }) {
         <div className="mt-4 flex flex-1 items-end justify-between gap-3">
           {hasRate ? (
             <p className="text-sm text-slate-700">
-              {t('vehicle.startingFrom')}{' '}
-              <span className="text-2xl font-bold text-navy-900" dir="ltr">
-                {vehicle.startingRateAed} AED
-              </span>{' '}
-              {t('vehicle.perDay')}
+              <span className="block">{t('vehicle.startingFrom')}</span>
+              <span className="text-2xl font-bold whitespace-nowrap text-navy-900">{t('vehicle.rate', { rate: vehicle.startingRateAed })}</span>{' '}
+              <span className="whitespace-nowrap">{t('vehicle.perDay')}</span>
             </p>
           ) : (
             <p className="text-sm text-slate-700">{t('vehicle.onRequest')}</p>

@@ -18,7 +18,7 @@ function LanguageSwitch() {
       hrefLang={other}
       lang={other}
       aria-label={t('site.language.switchLabel')}
-      className="flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-semibold text-white hover:bg-white/10"
+      className="flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-white/10"
     >
       <Globe className="h-4 w-4" aria-hidden="true" />
       {t('site.language.switch')}
@@ -36,7 +36,7 @@ export function SiteHeader({ user }: { user: FrameUser }) {
         <Link to={to('/')} className="flex min-w-0 items-center gap-3" aria-label={`${t('site.name')} – ${t('nav.home')}`}>
           <LogoMark />
           <span className="min-w-0">
-            <span className="block truncate text-lg leading-tight font-bold">{t('site.name')}</span>
+            <span className="block truncate text-base leading-tight font-bold sm:text-lg">{t('site.name')}</span>
             <span className="block truncate text-xs text-sand-200">{t('site.tagline')}</span>
           </span>
         </Link>
@@ -55,7 +55,7 @@ export function SiteHeader({ user }: { user: FrameUser }) {
             </>
           ) : (
             <>
-              <Link to={to('/login')} className="rounded-md px-2 py-1.5 text-sm font-semibold hover:bg-white/10">
+              <Link to={to('/login')} className="rounded-md px-2 py-1.5 text-sm font-semibold whitespace-nowrap hover:bg-white/10">
                 {t('nav.login')}
               </Link>
               <Link

@@ -41,6 +41,7 @@ describe('seedDatabase', () => {
     expect(await databaseIsEmpty(handle.db)).toBe(true);
     await seedDatabase(handle.db, { today });
     expect(await databaseIsEmpty(handle.db)).toBe(false);
+    await expect(seedDatabase(handle.db, { today })).rejects.toThrow(/already holds data/);
   });
 
   it('seeds the branches, with an Airport location and the spec values', async () => {

@@ -29,7 +29,7 @@ function sequence(seed: number) {
   };
 }
 
-function skyline(seed: number): string {
+function skyline(seed: number, spireX: number): string {
   const random = sequence(seed);
   const towers: string[] = [];
   let x = 20;
@@ -44,7 +44,6 @@ function skyline(seed: number): string {
     x += width + 6 + random() * 18;
   }
   // One slender, stepped spire rising above the rest.
-  const spireX = 300 + (seed % 500);
   towers.push(
     `<path d="M${spireX - 34} ${HORIZON} L${spireX - 22} 220 L${spireX - 12} 220 L${spireX - 8} 130 L${spireX - 3} 130 L${spireX} 40 L${spireX + 3} 130 L${spireX + 8} 130 L${spireX + 12} 220 L${spireX + 22} 220 L${spireX + 34} ${HORIZON} Z" fill="#214577"/>`,
   );
@@ -58,24 +57,24 @@ function dunes(): string {
   ].join('');
 }
 
-function coast(): string {
+function coast(x: number): string {
   return [
     `<rect y="${HORIZON - 46}" width="${BANNER_WIDTH}" height="46" fill="#1d4f7a"/>`,
     [0, 1, 2, 3].map((i) => `<path d="M${60 + i * 310} ${HORIZON - 30 + i * 6} h140" stroke="#ffffff" stroke-opacity="0.18" stroke-width="3" stroke-linecap="round"/>`).join(''),
     // A sail-shaped tower on its island, the coast's landmark.
-    `<path d="M880 ${HORIZON - 46} L880 120 Q 968 170 990 ${HORIZON - 46} Z" fill="#214577"/>`,
-    `<path d="M872 ${HORIZON - 46} L872 104 L880 104 L880 ${HORIZON - 46} Z" fill="#2b5a92"/>`,
-    `<rect x="850" y="${HORIZON - 50}" width="170" height="8" rx="4" fill="#2b5a92"/>`,
+    `<path d="M${x} ${HORIZON - 46} L${x} 120 Q ${x + 88} 170 ${x + 110} ${HORIZON - 46} Z" fill="#214577"/>`,
+    `<path d="M${x - 8} ${HORIZON - 46} L${x - 8} 104 L${x} 104 L${x} ${HORIZON - 46} Z" fill="#2b5a92"/>`,
+    `<rect x="${x - 30}" y="${HORIZON - 50}" width="170" height="8" rx="4" fill="#2b5a92"/>`,
   ].join('');
 }
 
-function tollGantry(): string {
+function tollGantry(x: number): string {
   return [
-    `<rect x="110" y="200" width="14" height="${HORIZON - 200 + 40}" fill="#28507f"/>`,
-    `<rect x="646" y="200" width="14" height="${HORIZON - 200 + 40}" fill="#28507f"/>`,
-    `<rect x="100" y="190" width="570" height="30" rx="4" fill="#2f5d91"/>`,
-    [0, 1, 2, 3].map((i) => `<rect x="${150 + i * 128}" y="222" width="44" height="14" rx="3" fill="#10243f"/>`).join(''),
-    `<rect x="310" y="198" width="150" height="14" rx="3" fill="${palette.gold}" fill-opacity="0.9"/>`,
+    `<rect x="${x}" y="200" width="14" height="${HORIZON - 200 + 40}" fill="#28507f"/>`,
+    `<rect x="${x + 536}" y="200" width="14" height="${HORIZON - 200 + 40}" fill="#28507f"/>`,
+    `<rect x="${x - 10}" y="190" width="570" height="30" rx="4" fill="#2f5d91"/>`,
+    [0, 1, 2, 3].map((i) => `<rect x="${x + 40 + i * 128}" y="222" width="44" height="14" rx="3" fill="#10243f"/>`).join(''),
+    `<rect x="${x + 200}" y="198" width="150" height="14" rx="3" fill="${palette.gold}" fill-opacity="0.9"/>`,
   ].join('');
 }
 
@@ -103,14 +102,24 @@ function badge(text: string, caption: string | undefined): string {
 export function bannerSvg(options: BannerOptions): string {
   const seed = hashString(options.title);
   const { defs: carDefs, body: carBody } = carMarkup({ ...options.car, idPrefix: 'bn' });
+  // With a badge the left third stays calm for the text, so landmarks move to the right.
+  const withBadge = options.badge !== undefined;
+  const spireX = withBadge ? 1180 + (seed % 80) : options.scene === 'highway' ? 1270 : 300 + (seed % 500);
   const scene =
-    options.scene === 'city' ? skyline(seed) : options.scene === 'desert' ? dunes() : options.scene === 'coast' ? coast() : skyline(seed) + tollGantry();
-  const sunX = options.badge ? 1130 : 260 + (seed % 200);
+    options.scene === 'city'
+      ? skyline(seed, spireX)
+      : options.scene === 'desert'
+        ? dunes()
+        : options.scene === 'coast'
+          ? coast(withBadge ? 1130 : 330)
+          : skyline(seed, spireX) + tollGantry(withBadge ? 720 : 110);
+  const sunX = withBadge ? 1130 : 260 + (seed % 200);
   const defs = [
     `<linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.navyDeep}"/><stop offset="0.6" stop-color="${palette.navy}"/><stop offset="1" stop-color="${palette.navyLight}"/></linearGradient>`,
     `<radialGradient id="sun"><stop offset="0" stop-color="${palette.goldLight}" stop-opacity="0.95"/><stop offset="0.35" stop-color="${palette.gold}" stop-opacity="0.55"/><stop offset="1" stop-color="${palette.gold}" stop-opacity="0"/></radialGradient>`,
     `<linearGradient id="sand" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.sand}"/><stop offset="1" stop-color="${palette.gold}"/></linearGradient>`,
     `<linearGradient id="gold" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${lighten(palette.goldLight, 0.3)}"/><stop offset="1" stop-color="${palette.gold}"/></linearGradient>`,
+    `<linearGradient id="fade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${palette.navyDeep}" stop-opacity="0.85"/><stop offset="1" stop-color="${palette.navyDeep}" stop-opacity="0"/></linearGradient>`,
     `<linearGradient id="glow" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.gold}" stop-opacity="0"/><stop offset="1" stop-color="${palette.gold}" stop-opacity="0.28"/></linearGradient>`,
     carDefs,
   ].join('');
@@ -120,10 +129,11 @@ export function bannerSvg(options: BannerOptions): string {
     `<circle cx="${sunX}" cy="170" r="190" fill="url(#sun)"/>`,
     `<rect y="200" width="${BANNER_WIDTH}" height="${HORIZON - 200}" fill="url(#glow)"/>`,
     scene,
+    withBadge ? `<rect width="720" height="${HORIZON}" fill="url(#fade)"/>` : '',
     road(),
     `<path d="M0 ${BANNER_HEIGHT} L0 ${BANNER_HEIGHT - 26} C 420 ${BANNER_HEIGHT - 60}, 860 ${BANNER_HEIGHT - 4}, ${BANNER_WIDTH} ${BANNER_HEIGHT - 40} L${BANNER_WIDTH} ${BANNER_HEIGHT} Z" fill="url(#sand)" fill-opacity="0.9"/>`,
-    `<g transform="translate(${options.badge ? 560 : 700} ${n(ROAD_TOP + 48 - 300 * 0.92)}) scale(0.92)">${carBody}</g>`,
-    options.badge ? badge(options.badge, options.badgeCaption) : '',
+    `<g transform="translate(${withBadge ? 560 : 700} ${n(ROAD_TOP + 48 - 300 * 0.92)}) scale(0.92)">${carBody}</g>`,
+    options.badge !== undefined ? badge(options.badge, options.badgeCaption) : '',
   ].join('');
   return svgDocument(BANNER_WIDTH, BANNER_HEIGHT, options.title, body);
 }

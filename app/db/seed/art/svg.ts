@@ -74,7 +74,3 @@ export function hashString(text: string): number {
 
 /** Rounds coordinates so the markup stays short and stable. */
 export const n = (value: number) => Math.round(value * 10) / 10;
-
-export function svgBytes(svg: string): Buffer {
-  return Buffer.from(svg, 'utf8');
-}
