@@ -6,7 +6,7 @@ import { salikPost, summerPost } from './blog-posts-driving';
 import { company } from './company';
 import type { SeedContext } from './context';
 import { addDaysIso } from './dates';
-import type { RichTextBlock, RichTextDocument } from './rich-text';
+import type { RichTextBlock, RichTextDocument } from '~/utils/rich-text';
 import { storeSvg } from './store-file.server';
 
 export type BlogPostSeed = {

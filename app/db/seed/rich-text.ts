@@ -1,21 +1,6 @@
-/**
- * The structured rich text kept in `blog_posts.content`. The server renders it to sanitised HTML;
- * nothing in it is ever treated as markup.
- */
+import type { RichTextBlock, RichTextInline } from '~/utils/rich-text';
 
-export type RichTextInline = { text: string; bold?: boolean; italic?: boolean; href?: string };
-
-/** Kept as the name the brief uses for a run of inline text. */
-export type Inline = RichTextInline;
-
-export type RichTextBlock =
-  | { type: 'heading'; level: 2 | 3; text: string }
-  | { type: 'paragraph'; children: Inline[] }
-  | { type: 'list'; ordered: boolean; items: Inline[][] }
-  | { type: 'quote'; children: Inline[] }
-  | { type: 'image'; fileId: number; alt: string };
-
-export type RichTextDocument = { type: 'doc'; blocks: RichTextBlock[] };
+type Inline = RichTextInline;
 
 /** Small builders that keep seeded articles readable. */
 export const rt = {

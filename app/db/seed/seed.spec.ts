@@ -20,7 +20,7 @@ import {
 } from '../schema';
 import { dayOfPreviousMonth, dubaiDate } from './dates';
 import { databaseIsEmpty, seedDatabase } from './index.server';
-import type { RichTextDocument } from './rich-text';
+import type { RichTextDocument } from '~/utils/rich-text';
 
 // 20:30 UTC is already the next day in Dubai (UTC+4): the seed must date things in Dubai time.
 const today = new Date('2025-03-14T20:30:00Z');
