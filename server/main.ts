@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
 import express from 'express';
 import pino from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -61,6 +62,9 @@ async function main() {
     }
     next();
   });
+
+  // Pages and JSON are compressed as they stream; hashed assets arrive already compressed.
+  app.use(compression());
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

@@ -21,6 +21,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+// The poster is the largest thing on a phone's first screen: fetch it first.
+export const links: Route.LinksFunction = () => [{ rel: 'preload', as: 'image', href: '/video/hero-poster.webp', fetchPriority: 'high' }];
+
 export const meta: Route.MetaFunction = (args) => {
   const t = translator(localeFromPath(args.location.pathname));
   return pageMeta(args, { title: t('home.title'), description: t('home.description') });
