@@ -14,8 +14,9 @@ if (!fs.existsSync(chromium)) {
 const steps: Array<[name: string, command: string]> = [
   ['typecheck', 'npm run typecheck'],
   ['lint', 'npm run lint'],
-  ['unit and integration', 'npx vitest run'],
+  // The build comes first: the server tests start the built site.
   ['build', 'npm run build'],
+  ['unit and integration', 'npx vitest run'],
   ['end to end', 'npx playwright test'],
 ];
 

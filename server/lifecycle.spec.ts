@@ -14,8 +14,11 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+let serverErrors = '';
+
 async function waitForReady() {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 240; i++) {
+    if (server && server.exitCode !== null) throw new Error(`the server exited: ${serverErrors}`);
     try {
       if ((await fetch(`http://localhost:${port}/readyz`)).ok) return;
     } catch {
@@ -23,12 +26,14 @@ async function waitForReady() {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error('server never became ready');
+  throw new Error(`the server never became ready: ${serverErrors}`);
 }
 
+// Runs the production build: `npm test` builds before it runs these tests.
 describe('server lifecycle on the embedded database', () => {
   test('starts, refuses a second process on the same data, and stops cleanly on SIGTERM', async () => {
     server = spawn('node', ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    server.stderr?.on('data', (chunk) => (serverErrors += chunk));
     await waitForReady();
     expect(await (await fetch(`http://localhost:${port}/readyz`)).json()).toEqual({ status: 'ready', database: 'pglite' });
 

@@ -276,3 +276,78 @@ export const settings = pgTable('settings', {
     .notNull()
     .default(sql`now()`),
 });
+
+/** A booking enquiry: what the visitor asked for, before any vehicle is chosen. Locations are 'City_Branch'. */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    /** E.164, e.g. +971501234567. */
+    phone: text('phone').notNull(),
+    vehicleTypeId: integer('vehicle_type_id')
+      .notNull()
+      .references(() => vehicleTypes.id),
+    pickupBranchId: integer('pickup_branch_id')
+      .notNull()
+      .references(() => branches.id),
+    dropoffBranchId: integer('dropoff_branch_id')
+      .notNull()
+      .references(() => branches.id),
+    pickupLocation: text('pickup_location').notNull(),
+    dropoffLocation: text('dropoff_location').notNull(),
+    collectionCity: text('collection_city'),
+    returnAddress: text('return_address'),
+    flightNumber: text('flight_number'),
+    pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
+    dropoffAt: timestamp('dropoff_at', { withTimezone: true }).notNull(),
+    ageGroup: text('age_group').notNull(),
+    residency: text('residency').notNull(),
+    userId: integer('user_id'),
+    locale: text('locale').notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiries_created_idx').on(t.createdAt)],
+);
+
+export const bookingStatuses = ['enquiry', 'draft', 'awaiting_payment', 'confirmed', 'payment_failed', 'cancelled', 'active', 'completed'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/**
+ * A booking of one car of a model at its pick-up branch. While it is in a holding state it blocks
+ * one car from pick-up until drop-off plus the turnaround buffer (blocked_until).
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    enquiryId: integer('enquiry_id').references(() => enquiries.id),
+    userId: integer('user_id'),
+    vehicleModelId: integer('vehicle_model_id')
+      .notNull()
+      .references(() => vehicleModels.id),
+    pickupBranchId: integer('pickup_branch_id')
+      .notNull()
+      .references(() => branches.id),
+    dropoffBranchId: integer('dropoff_branch_id')
+      .notNull()
+      .references(() => branches.id),
+    collectionCity: text('collection_city'),
+    pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
+    dropoffAt: timestamp('dropoff_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+    status: text('status', { enum: bookingStatuses }).notNull(),
+    /** A draft holds its car only until then. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    paymentMethod: text('payment_method', { enum: ['card', 'pay_on_pickup'] }),
+    /** The price as quoted when the booking was made; later rate changes never alter it. */
+    priceSnapshot: jsonb('price_snapshot'),
+    totalFils: integer('total_fils'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('bookings_model_branch_idx').on(t.vehicleModelId, t.pickupBranchId, t.pickupAt)],
+);

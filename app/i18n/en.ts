@@ -197,6 +197,23 @@ export const en = {
   'home.why3Title': 'Clear prices',
   'home.why3Text': 'Daily, weekly and monthly rates shown up front, VAT included in every total.',
   'vehicle.rate': '{rate} AED',
+
+  'fleet.filters': 'Filters',
+  'fleet.showFilters': 'Show filters',
+  'fleet.closeFilters': 'Close filters',
+  'fleet.brands': 'Brands',
+  'fleet.models': 'Models',
+  'fleet.vehicleType': 'Vehicle Type',
+  'fleet.search': 'Search the fleet',
+  'fleet.searchPlaceholder': 'Brand or model, e.g. Nissan Sunny',
+  'fleet.apply': 'Show results',
+  'fleet.view': 'View',
+  'fleet.grid': 'Grid',
+  'fleet.list': 'List',
+  'pagination.label': 'Result pages',
+  'pagination.previous': 'Previous',
+  'pagination.next': 'Next',
+  'pagination.page': 'Page {page}',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -1,76 +1,134 @@
-import { Link } from 'react-router';
+import { LayoutGrid, List, Search } from 'lucide-react';
+import { Form, Link, useLocation } from 'react-router';
 import type { Route } from './+types/fleet-guide';
 import { PageHero } from '~/components/content/page-hero';
+import { FleetFilters } from '~/components/fleet/fleet-filters';
+import { Pagination } from '~/components/fleet/pagination';
 import { VehicleCard } from '~/components/fleet/vehicle-card';
 import { localeFromPath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useLocalePath, useT } from '~/i18n/use-translation';
+import { fleetFacets, filterFleet, pageOf, readFleetCriteria } from '~/modules/fleet/fleet-filter';
 import { listVehicleTypes } from '~/modules/fleet/fleet-list.server';
 import { listFleetCategories, loadVehicleCards } from '~/modules/fleet/vehicle-cards.server';
 import { pageMeta } from '~/utils/meta';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const [types, categories] = await Promise.all([listVehicleTypes(), listFleetCategories()]);
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const [types, categories, vehicles] = await Promise.all([listVehicleTypes(), listFleetCategories(), loadVehicleCards(locale)]);
   // The optional segment names a vehicle type ('SUV Standard') or a fleet category tile.
-  const filter = params.filter?.trim().toLowerCase();
-  const type = filter ? types.find((candidate) => candidate.name.toLowerCase() === filter) : undefined;
-  const category = filter && !type ? categories.find((candidate) => candidate.name.toLowerCase() === filter) : undefined;
-  const vehicleTypeNames = type ? [type.name] : category?.vehicleTypeNames;
-  const vehicles = await loadVehicleCards(locale, { vehicleTypeNames });
+  const segment = params.filter?.trim().toLowerCase();
+  const presetType = segment ? types.find((type) => type.name.toLowerCase() === segment) : undefined;
+  const presetCategory = segment && !presetType ? categories.find((category) => category.name.toLowerCase() === segment) : undefined;
+  const presetTypes = presetType ? [presetType.name] : (presetCategory?.vehicleTypeNames ?? []);
+  const criteria = readFleetCriteria(url.searchParams, presetTypes);
+  const matching = filterFleet(vehicles, criteria);
+  const { items, page, pages } = pageOf(matching, criteria.page);
   return {
-    vehicles,
-    selected: type?.name ?? category?.name ?? null,
-    selectedLabel: type ? localized(type.label, locale) : category ? localized(category.label, locale) : null,
-    types: types.map((candidate) => ({ name: candidate.name, label: localized(candidate.label, locale) })),
+    vehicles: items,
+    total: matching.length,
+    page,
+    pages,
+    criteria,
+    heading: presetType ? localized(presetType.label, locale) : presetCategory ? localized(presetCategory.label, locale) : null,
+    filters: {
+      ...fleetFacets(vehicles, criteria.brands),
+      types: types.map((type) => ({ name: type.name, label: localized(type.label, locale) })),
+      chosen: { brands: criteria.brands, models: criteria.models, types: criteria.types },
+    },
   };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const t = translator(localeFromPath(args.location.pathname));
-  const title = args.loaderData?.selectedLabel ? `${args.loaderData.selectedLabel} – ${t('fleet.title')}` : t('fleet.title');
+  const title = args.loaderData?.heading ? `${args.loaderData.heading} – ${t('fleet.title')}` : t('fleet.title');
   return pageMeta(args, { title, description: t('fleet.description') });
 };
 
-export default function FleetGuide({ loaderData: { vehicles, selected, selectedLabel, types } }: Route.ComponentProps) {
+export default function FleetGuide({ loaderData }: Route.ComponentProps) {
+  const { vehicles, total, page, pages, criteria, heading, filters } = loaderData;
   const t = useT();
   const to = useLocalePath();
-  const countLine = vehicles.length === 0 ? t('fleet.count.none') : vehicles.length === 1 ? t('fleet.count.one') : t('fleet.count.many', { n: vehicles.length });
+  const location = useLocation();
+  const countLine = total === 0 ? t('fleet.count.none') : total === 1 ? t('fleet.count.one') : t('fleet.count.many', { n: total });
+  const viewHref = (view: 'grid' | 'list') => {
+    const params = new URLSearchParams(location.search);
+    params.set('view', view);
+    return `${location.pathname}?${params}`;
+  };
   return (
     <article>
-      <PageHero heading={selectedLabel ?? t('fleet.title')} intro={t('fleet.intro')} />
-      <div className="mx-auto max-w-7xl px-4 py-10">
-        <nav aria-label={t('fleet.allTypes')} className="-mx-4 overflow-x-auto px-4">
-          <ul className="flex gap-2 pb-2">
-            <li>
-              <Link to={to('/fleet-guide')} aria-current={selected ? undefined : 'page'} className={`block rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap ring-1 ${selected ? 'bg-white text-navy-900 ring-slate-300' : 'bg-navy-900 text-white ring-navy-900'}`}>
-                {t('fleet.allTypes')}
+      <PageHero heading={heading ?? t('fleet.title')} intro={t('fleet.intro')} />
+      <Form method="get" action={to('/fleet-guide')} className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[280px_1fr]">
+        <input type="hidden" name="view" value={criteria.view} />
+        <div className="lg:order-none">
+          <FleetFilters options={filters} />
+        </div>
+        <div>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <div className="flex-1">
+              <label htmlFor="fleet-search" className="mb-1 block text-sm font-semibold text-navy-900">
+                {t('fleet.search')}
+              </label>
+              <div className="flex">
+                <input
+                  id="fleet-search"
+                  name="q"
+                  type="search"
+                  defaultValue={criteria.search}
+                  placeholder={t('fleet.searchPlaceholder')}
+                  className="min-w-0 flex-1 rounded-s-md border border-slate-400 bg-white px-3 py-2"
+                />
+                <button type="submit" className="rounded-e-md bg-navy-900 px-4 text-white hover:bg-navy-800" aria-label={t('fleet.apply')}>
+                  <Search className="h-5 w-5" aria-hidden="true" />
+                </button>
+              </div>
+            </div>
+            <div className="flex items-center gap-2">
+              <span className="sr-only">{t('fleet.view')}</span>
+              {(['grid', 'list'] as const).map((view) => {
+                const Icon = view === 'grid' ? LayoutGrid : List;
+                return (
+                  <Link
+                    key={view}
+                    to={viewHref(view)}
+                    aria-current={criteria.view === view ? 'true' : undefined}
+                    className={`flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold ring-1 ${criteria.view === view ? 'bg-navy-900 text-white ring-navy-900' : 'bg-white text-navy-900 ring-slate-300'}`}
+                  >
+                    <Icon className="h-4 w-4" aria-hidden="true" />
+                    {t(view === 'grid' ? 'fleet.grid' : 'fleet.list')}
+                  </Link>
+                );
+              })}
+            </div>
+          </div>
+          <div className="mt-6 flex items-center justify-between">
+            <p role="status" className="font-semibold text-slate-800">
+              {countLine}
+            </p>
+            <Link to={to('/fleet-guide')} className="font-semibold text-navy-800 underline">
+              {t('fleet.clear')}
+            </Link>
+          </div>
+          {total === 0 ? (
+            <div className="mt-6 rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
+              <p className="text-lg font-semibold text-navy-900">{t('fleet.count.none')}</p>
+              <Link to={to('/fleet-guide')} className="mt-4 inline-block rounded-md bg-action-600 px-5 py-2.5 font-bold text-white hover:bg-action-700">
+                {t('fleet.clear')}
               </Link>
-            </li>
-            {types.map((type) => (
-              <li key={type.name}>
-                <Link
-                  to={to(`/fleet-guide/${encodeURIComponent(type.name)}`)}
-                  aria-current={selected === type.name ? 'page' : undefined}
-                  className={`block rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap ring-1 ${selected === type.name ? 'bg-navy-900 text-white ring-navy-900' : 'bg-white text-navy-900 ring-slate-300'}`}
-                >
-                  {type.label}
-                </Link>
+            </div>
+          ) : null}
+          <ul className={`mt-4 grid gap-6 ${criteria.view === 'grid' ? 'sm:grid-cols-2' : ''}`}>
+            {vehicles.map((vehicle) => (
+              <li key={vehicle.id}>
+                <VehicleCard vehicle={vehicle} layout={criteria.view} />
               </li>
             ))}
           </ul>
-        </nav>
-        <p role="status" className="mt-6 font-semibold text-slate-800">
-          {countLine}
-        </p>
-        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {vehicles.map((vehicle) => (
-            <li key={vehicle.id}>
-              <VehicleCard vehicle={vehicle} />
-            </li>
-          ))}
-        </ul>
-      </div>
+          <Pagination page={page} pages={pages} />
+        </div>
+      </Form>
     </article>
   );
 }

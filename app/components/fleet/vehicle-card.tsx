@@ -6,6 +6,7 @@ export type VehicleCardData = {
   id: number;
   brand: string;
   name: string;
+  vehicleType: string;
   typeLabel: string;
   seats: number;
   luggage: number;
@@ -27,13 +28,22 @@ function Fact({ icon: Icon, label, value }: { icon: typeof Users; label: string;
 }
 
 /** The fleet card: the car large, its name in bold, five key facts, and the price as the loudest number. */
-export function VehicleCard({ vehicle }: { vehicle: VehicleCardData }) {
+export function VehicleCard({ vehicle, layout = 'grid' }: { vehicle: VehicleCardData; layout?: 'grid' | 'list' }) {
   const t = useT();
   const to = useLocalePath();
   const hasRate = vehicle.startingRateAed > 0;
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-      {vehicle.image ? <img src={vehicle.image} alt={`${vehicle.brand} ${vehicle.name}`} width={640} height={360} loading="lazy" className="aspect-[16/9] w-full bg-slate-100 object-cover" /> : null}
+    <article className={`flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 ${layout === 'list' ? 'sm:flex-row' : ''}`}>
+      {vehicle.image ? (
+        <img
+          src={vehicle.image}
+          alt={`${vehicle.brand} ${vehicle.name}`}
+          width={640}
+          height={360}
+          loading="lazy"
+          className={`aspect-[16/9] w-full bg-slate-100 object-cover ${layout === 'list' ? 'sm:w-72 sm:shrink-0 sm:self-center' : ''}`}
+        />
+      ) : null}
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-bold tracking-wide text-sand-700 uppercase">{vehicle.typeLabel}</p>
         <h3 className="mt-1 text-lg font-bold text-navy-900">

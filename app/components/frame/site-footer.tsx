@@ -36,17 +36,17 @@ export function SiteFooter({ year, social }: { year: number; social: SocialUrls 
             <h2 className="mb-2 text-base font-bold text-white">{t('footer.hotlines')}</h2>
             <ul className="space-y-2 text-sm">
               <li>
-                <a href={telHref(hotlines.abuDhabiAlAin)} className="flex items-center gap-2 hover:text-white">
+                <a href={telHref(hotlines.abuDhabiAlAin)} className="flex flex-wrap items-center gap-x-2 hover:text-white">
                   <Phone className="h-4 w-4 text-sand-300" aria-hidden="true" />
                   <span>{t('footer.hotlineAbuDhabi')}:</span>
-                  <span dir="ltr" className="font-semibold text-white">{hotlines.abuDhabiAlAin}</span>
+                  <span dir="ltr" className="font-semibold whitespace-nowrap text-white">{hotlines.abuDhabiAlAin}</span>
                 </a>
               </li>
               <li>
-                <a href={telHref(hotlines.dubaiNorthern)} className="flex items-center gap-2 hover:text-white">
+                <a href={telHref(hotlines.dubaiNorthern)} className="flex flex-wrap items-center gap-x-2 hover:text-white">
                   <Phone className="h-4 w-4 text-sand-300" aria-hidden="true" />
                   <span>{t('footer.hotlineDubai')}:</span>
-                  <span dir="ltr" className="font-semibold text-white">{hotlines.dubaiNorthern}</span>
+                  <span dir="ltr" className="font-semibold whitespace-nowrap text-white">{hotlines.dubaiNorthern}</span>
                 </a>
               </li>
             </ul>

@@ -16,6 +16,7 @@ export async function loadVehicleCards(locale: Locale, filter: FleetFilter & { p
     id: model.id,
     brand: model.brand,
     name: model.name,
+    vehicleType: model.vehicleType,
     typeLabel: localized(model.vehicleTypeLabel, locale),
     seats: model.seats,
     luggage: model.luggage,

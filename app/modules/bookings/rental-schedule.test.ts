@@ -1,0 +1,265 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  bookableTimes,
+  checkSchedule,
+  defaultSchedule,
+  dubaiDateTime,
+  earliestPickup,
+  hoursInWords,
+  MIN_LEAD_HOURS,
+  type OpeningHours,
+  sameDayDropoffTime,
+  scheduleMessages,
+  type ScheduleErrors,
+  toDubaiParts,
+} from './rental-schedule';
+
+// Inputs are instants with explicit offsets and outputs are read back with toDubaiParts, so
+// no assertion depends on the process time zone; the same checks then run under other zones.
+const at = (iso: string) => new Date(iso);
+const dubai = (d: Date) => {
+  const p = toDubaiParts(d);
+  return `${p.date} ${p.time}`;
+};
+const hours = (opensAtMinute: number, closesAtMinute: number): OpeningHours => ({ opensAtMinute, closesAtMinute });
+const seeded = hours(480, 1200);
+/** 'HH:00' from one whole hour to another, inclusive. */
+const wholeHours = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => `${String(from + i).padStart(2, '0')}:00`);
+
+const pickupRule = 'Please select a pickup time that is at least 24 hours after the time of booking and falls within our working hours of 8 am to 8 pm.';
+const dropoffRule = 'Please select a drop-off time that falls within our working hours of 8 am to 8 pm.';
+
+type CheckRow = {
+  given: string;
+  should: string;
+  now?: string;
+  pickupDate?: string;
+  pickupTime?: string;
+  dropoffDate?: string;
+  dropoffTime?: string;
+  pickupHours?: OpeningHours;
+  dropoffHours?: OpeningHours;
+  expected: ScheduleErrors;
+};
+
+// Base case: booked 2026-03-01 10:00 in Dubai, pick-up exactly 24 h later, drop-off a day after that.
+const checkRows: CheckRow[] = [
+  { given: 'a pick-up exactly 24 h after now', should: 'accept it', expected: {} },
+  { given: 'a pick-up 23 h 59 min after now', should: 'ask for 24 hours ahead', pickupTime: '09:59', expected: { pickupTime: pickupRule } },
+  { given: 'now one minute later than the pick-up boundary', should: 'ask for 24 hours ahead', now: '2026-03-01T10:01:00+04:00', expected: { pickupTime: pickupRule } },
+  { given: 'a pick-up at 08:00 opening', should: 'accept it', pickupDate: '2026-03-05', pickupTime: '08:00', dropoffDate: '2026-03-06', expected: {} },
+  { given: 'a pick-up at 07:59', should: 'name the working hours', pickupDate: '2026-03-05', pickupTime: '07:59', dropoffDate: '2026-03-06', expected: { pickupTime: pickupRule } },
+  { given: 'a pick-up at 20:00 closing', should: 'accept it', pickupDate: '2026-03-05', pickupTime: '20:00', dropoffDate: '2026-03-06', expected: {} },
+  { given: 'a pick-up at 20:01', should: 'name the working hours', pickupDate: '2026-03-05', pickupTime: '20:01', dropoffDate: '2026-03-06', expected: { pickupTime: pickupRule } },
+  { given: 'a drop-off at 08:00 opening', should: 'accept it', dropoffTime: '08:00', expected: {} },
+  { given: 'a drop-off at 07:59', should: 'name the working hours', dropoffTime: '07:59', expected: { dropoffTime: dropoffRule } },
+  { given: 'a drop-off at 20:00 closing', should: 'accept it', dropoffTime: '20:00', expected: {} },
+  { given: 'a drop-off at 20:01', should: 'name the working hours', dropoffTime: '20:01', expected: { dropoffTime: dropoffRule } },
+  { given: 'a drop-off on the half hour', should: 'accept it', dropoffTime: '12:30', expected: {} },
+  { given: 'no pick-up date', should: 'ask for it', pickupDate: '', expected: { pickupDate: 'Please select your PICK-UP Date!' } },
+  { given: 'no pick-up time', should: 'ask for it', pickupTime: '', expected: { pickupTime: 'Please select Pick-up date and time' } },
+  { given: 'no drop-off date', should: 'ask for it', dropoffDate: '', expected: { dropoffDate: 'Please select your DROP-OFF Date!' } },
+  { given: 'no drop-off time', should: 'ask for it', dropoffTime: '', expected: { dropoffTime: 'Please select Drop-Off date' } },
+  {
+    given: 'nothing chosen',
+    should: 'ask for all four',
+    pickupDate: '',
+    pickupTime: '',
+    dropoffDate: '',
+    dropoffTime: '',
+    expected: {
+      pickupDate: 'Please select your PICK-UP Date!',
+      pickupTime: 'Please select Pick-up date and time',
+      dropoffDate: 'Please select your DROP-OFF Date!',
+      dropoffTime: 'Please select Drop-Off date',
+    },
+  },
+  { given: 'a pick-up date that does not exist', should: 'treat it as not selected', pickupDate: '2026-02-30', expected: { pickupDate: 'Please select your PICK-UP Date!' } },
+  { given: 'a pick-up time of 25:00', should: 'treat it as not selected', pickupTime: '25:00', expected: { pickupTime: 'Please select Pick-up date and time' } },
+  { given: 'a pick-up date before today', should: 'give the 24-hour message on the time', pickupDate: '2026-02-28', expected: { pickupTime: pickupRule } },
+  { given: 'a pick-up later today', should: 'give the 24-hour message', pickupDate: '2026-03-01', pickupTime: '18:00', expected: { pickupTime: pickupRule } },
+  { given: 'a drop-off an hour before pick-up', should: 'ask for drop-off after pick-up', dropoffDate: '2026-03-02', dropoffTime: '09:00', expected: { dropoffTime: scheduleMessages.dropoffNotAfterPickup } },
+  { given: 'a drop-off equal to pick-up', should: 'ask for drop-off after pick-up', dropoffDate: '2026-03-02', dropoffTime: '10:00', expected: { dropoffTime: 'Please ensure that your drop-off schedule falls after the pick-up schedule.' } },
+  { given: 'a drop-off date before the pick-up date', should: 'ask for drop-off after pick-up', dropoffDate: '2026-03-01', dropoffTime: '12:00', expected: { dropoffTime: scheduleMessages.dropoffNotAfterPickup } },
+  { given: 'a same-day drop-off an hour after pick-up', should: 'accept it', dropoffDate: '2026-03-02', dropoffTime: '11:00', expected: {} },
+  { given: 'a drop-off both early and out of hours', should: 'name the working hours first', dropoffDate: '2026-03-01', dropoffTime: '21:00', expected: { dropoffTime: dropoffRule } },
+  { given: 'a pick-up branch open to 10 pm and a 21:00 pick-up', should: 'accept it', pickupHours: hours(480, 1320), pickupTime: '21:00', expected: {} },
+  {
+    given: 'a pick-up branch open to 10 pm and a 22:30 pick-up',
+    should: "name that branch's hours",
+    pickupHours: hours(480, 1320),
+    pickupTime: '22:30',
+    expected: { pickupTime: 'Please select a pickup time that is at least 24 hours after the time of booking and falls within our working hours of 8 am to 10 pm.' },
+  },
+  {
+    given: 'a drop-off branch open 9 am to 5:30 pm and an 18:00 drop-off',
+    should: "name that branch's hours",
+    dropoffHours: hours(540, 1050),
+    dropoffTime: '18:00',
+    expected: { dropoffTime: 'Please select a drop-off time that falls within our working hours of 9 am to 5:30 pm.' },
+  },
+  // 2026-03-01T20:30Z is already 2026-03-02 00:30 in Dubai: 20:00 that day is under 24 h away.
+  { given: 'now just past Dubai midnight and a pick-up at 20:00 that day', should: 'ask for 24 hours ahead', now: '2026-03-01T20:30:00Z', pickupDate: '2026-03-02', pickupTime: '20:00', dropoffDate: '2026-03-04', expected: { pickupTime: pickupRule } },
+  { given: 'now just past Dubai midnight and a pick-up at 08:00 the next day', should: 'accept it', now: '2026-03-01T20:30:00Z', pickupDate: '2026-03-03', pickupTime: '08:00', dropoffDate: '2026-03-04', expected: {} },
+];
+
+/** Every schedule check; registered once per process time zone. */
+function scheduleChecks() {
+  test.each([
+    ['2026-03-02', '00:30', '2026-03-01T20:30:00.000Z'],
+    ['2026-03-01', '08:00', '2026-03-01T04:00:00.000Z'],
+    ['2028-02-29', '20:00', '2028-02-29T16:00:00.000Z'],
+    ['2026-12-31', '23:59', '2026-12-31T19:59:00.000Z'],
+  ])('given %s %s in Dubai, should be the instant %s', (date, time, iso) => {
+    expect(dubaiDateTime(date, time)?.toISOString()).toBe(iso);
+  });
+
+  test.each([
+    ['2026-02-30', '10:00'],
+    ['2026-02-29', '10:00'],
+    ['2026-13-01', '10:00'],
+    ['2026-00-10', '10:00'],
+    ['2026-03-00', '10:00'],
+    ['2026-03-01', '25:00'],
+    ['2026-03-01', '24:00'],
+    ['2026-03-01', '12:60'],
+    ['2026-03-01', '8:00'],
+    ['2026-3-1', '08:00'],
+    ['', '08:00'],
+    ['2026-03-01', ''],
+    ['2026-03-01', '08:00:00'],
+  ])('given date %o and time %o, should reject them', (date, time) => {
+    expect(dubaiDateTime(date, time)).toBeNull();
+  });
+
+  test.each([
+    ['2026-03-01T20:30:00Z', { date: '2026-03-02', time: '00:30' }],
+    ['2026-03-01T19:59:59Z', { date: '2026-03-01', time: '23:59' }],
+    ['2026-12-31T20:00:00Z', { date: '2027-01-01', time: '00:00' }],
+    ['2026-03-01T04:00:00Z', { date: '2026-03-01', time: '08:00' }],
+  ])('given the instant %s, should be %o in Dubai', (iso, parts) => {
+    expect(toDubaiParts(at(iso))).toEqual(parts);
+  });
+
+  test.each([
+    [seeded, '8 am to 8 pm'],
+    [hours(480, 1320), '8 am to 10 pm'],
+    [hours(480, 1350), '8 am to 10:30 pm'],
+    [hours(0, 1439), '12 am to 11:59 pm'],
+    [hours(720, 780), '12 pm to 1 pm'],
+    [hours(450, 1200), '7:30 am to 8 pm'],
+  ])('given hours %o, should read %o', (h, words) => {
+    expect(hoursInWords(h)).toBe(words);
+  });
+
+  test.each([
+    ['2026-03-01T10:00:00+04:00', seeded, '2026-03-02 10:00'],
+    ['2026-03-01T10:00:01+04:00', seeded, '2026-03-02 11:00'],
+    ['2026-03-01T19:30:00+04:00', seeded, '2026-03-02 20:00'],
+    ['2026-03-01T20:00:00+04:00', seeded, '2026-03-02 20:00'],
+    ['2026-03-01T20:30:00+04:00', seeded, '2026-03-03 08:00'],
+    ['2026-03-01T03:15:00+04:00', seeded, '2026-03-02 08:00'],
+    ['2026-03-01T20:30:00Z', seeded, '2026-03-03 08:00'], // Dubai 03-02 00:30
+    ['2026-03-01T19:30:00Z', seeded, '2026-03-03 08:00'], // Dubai 03-01 23:30
+    ['2026-12-31T21:00:00+04:00', seeded, '2027-01-02 08:00'],
+    ['2028-02-28T12:00:00+04:00', seeded, '2028-02-29 12:00'],
+    ['2026-03-01T06:00:00+04:00', hours(450, 1230), '2026-03-02 08:00'],
+    ['2026-03-01T20:10:00+04:00', hours(450, 1230), '2026-03-03 08:00'],
+  ])('given now %s and hours %o, should make the earliest pick-up %s', (now, h, expected) => {
+    expect(dubai(earliestPickup(at(now), h))).toBe(expected);
+  });
+
+  test.each([
+    ['tomorrow exactly 24 h from a 10:00 booking', '2026-03-01T10:00:00+04:00', '2026-03-02', undefined, wholeHours(10, 20)],
+    ['tomorrow, booked just after 10:00', '2026-03-01T10:00:00.001+04:00', '2026-03-02', undefined, wholeHours(11, 20)],
+    ['today', '2026-03-01T10:00:00+04:00', '2026-03-01', undefined, []],
+    ['a later date', '2026-03-01T10:00:00+04:00', '2026-03-05', undefined, wholeHours(8, 20)],
+    ['a date that does not exist', '2026-03-01T10:00:00+04:00', '2026-02-30', undefined, []],
+    ['a drop-off date with earliest just after a 15:00 pick-up', '2026-03-01T10:00:00+04:00', '2026-03-05', '2026-03-05T15:01:00+04:00', wholeHours(16, 20)],
+    ['a drop-off date with earliest before the 24 h mark', '2026-03-01T10:00:00+04:00', '2026-03-02', '2026-03-02T08:30:00+04:00', wholeHours(9, 20)],
+  ])('given %s, should offer whole hours within the seeded hours', (_, now, date, earliest, expected) => {
+    expect(bookableTimes({ date, hours: seeded, now: at(now), earliest: earliest ? at(earliest) : undefined })).toEqual(expected);
+  });
+
+  test('given hours 07:30 to 20:30, should offer only the whole hours inside them', () => {
+    expect(bookableTimes({ date: '2026-03-05', hours: hours(450, 1230), now: at('2026-03-01T10:00:00+04:00') })).toEqual(wholeHours(8, 20));
+  });
+
+  test.each([
+    ['a 10:00 booking', '2026-03-01T10:00:00+04:00', seeded, seeded, '2026-03-02 10:00', '2026-03-03 10:00'],
+    ['a booking after closing', '2026-03-01T20:30:00+04:00', seeded, seeded, '2026-03-03 08:00', '2026-03-04 08:00'],
+    ['a booking just past Dubai midnight', '2026-03-01T20:30:00Z', seeded, seeded, '2026-03-03 08:00', '2026-03-04 08:00'],
+    ['a 21:00 pick-up and a drop-off branch closing at 20:00', '2026-03-01T21:00:00+04:00', hours(480, 1320), seeded, '2026-03-02 21:00', '2026-03-03 20:00'],
+    ['a 21:00 pick-up and a drop-off branch closing at 20:30', '2026-03-01T21:00:00+04:00', hours(480, 1320), hours(480, 1230), '2026-03-02 21:00', '2026-03-03 20:00'],
+    ['a 06:00 pick-up and a drop-off branch opening at 08:00', '2026-03-01T05:00:00+04:00', hours(360, 1200), seeded, '2026-03-02 06:00', '2026-03-03 08:00'],
+  ])('given %s, should default pick-up and drop-off', (_, now, pickupHours, dropoffHours, pickup, dropoff) => {
+    const schedule = defaultSchedule(at(now), pickupHours, dropoffHours);
+    expect([dubai(schedule.pickupAt), dubai(schedule.dropoffAt)]).toEqual([pickup, dropoff]);
+  });
+
+  test.each([
+    ['2026-03-02T10:00:00+04:00', seeded, '11:00'],
+    ['2026-03-02T10:30:00+04:00', seeded, '11:30'],
+    ['2026-03-02T19:00:00+04:00', seeded, '20:00'],
+    ['2026-03-02T19:01:00+04:00', seeded, null],
+    ['2026-03-02T20:00:00+04:00', seeded, null],
+    ['2026-03-02T20:00:00+04:00', hours(480, 1320), '21:00'],
+    ['2026-03-02T06:00:00+04:00', seeded, '08:00'],
+    ['2026-03-02T23:30:00+04:00', hours(0, 1439), null],
+  ])('given a pick-up at %s and drop-off hours %o, should default the same-day drop-off to %o', (pickup, h, expected) => {
+    expect(sameDayDropoffTime(at(pickup), h)).toBe(expected);
+  });
+
+  test.each(checkRows)('given $given, should $should', (row) => {
+    const errors = checkSchedule({
+      now: at(row.now ?? '2026-03-01T10:00:00+04:00'),
+      pickupDate: row.pickupDate ?? '2026-03-02',
+      pickupTime: row.pickupTime ?? '10:00',
+      dropoffDate: row.dropoffDate ?? '2026-03-03',
+      dropoffTime: row.dropoffTime ?? '10:00',
+      pickupHours: row.pickupHours ?? seeded,
+      dropoffHours: row.dropoffHours ?? seeded,
+    });
+    expect(errors).toEqual(row.expected);
+  });
+}
+
+describe('rental schedule', () => {
+  test('given the spec, should require 24 hours of lead time', () => {
+    expect(MIN_LEAD_HOURS).toBe(24);
+  });
+
+  test.each([
+    [scheduleMessages.pickupTimeRule(seeded), pickupRule],
+    [scheduleMessages.dropoffTimeRule(seeded), dropoffRule],
+  ])('given the seeded hours, should word the message as the spec does', (message, spec) => {
+    expect(message).toBe(spec);
+  });
+
+  scheduleChecks();
+});
+
+// The module reads only TZDate fields in Asia/Dubai, never a Date's local-time fields, so
+// the process zone must not change any answer. Node applies a change to process.env.TZ at once
+// (asserted below, so these runs cannot pass vacuously).
+describe.each([
+  ['America/New_York', 300],
+  ['Pacific/Kiritimati', -840],
+])('rental schedule with the process time zone set to %s', (zone, offsetMinutes) => {
+  let saved: string | undefined;
+  beforeAll(() => {
+    saved = process.env.TZ;
+    process.env.TZ = zone;
+  });
+  afterAll(() => {
+    if (saved === undefined) delete process.env.TZ;
+    else process.env.TZ = saved;
+  });
+
+  test('given the zone change, should be in effect for this process', () => {
+    expect(new Date('2026-03-01T12:00:00Z').getTimezoneOffset()).toBe(offsetMinutes);
+  });
+
+  scheduleChecks();
+});

@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { withTestDatabase } from '../../../tests/setup/test-database';
+import { seedDatabase } from '~/db/seed/index.server';
+import { bookings, branches, branchFleet } from '~/db/schema';
+import { carsAvailable } from './availability.server';
+
+const database = withTestDatabase();
+const at = (iso: string) => new Date(`${iso}+04:00`);
+const now = at('2027-02-01T09:00:00');
+let branchId: number;
+let modelId: number;
+let sequence = 0;
+
+beforeAll(async () => {
+  const db = database.handle().db;
+  await seedDatabase(db, { today: now });
+  [{ id: branchId }] = await db.select({ id: branches.id }).from(branches).where(eq(branches.value, 'Dubai_Ittihad Road'));
+  [{ vehicleModelId: modelId }] = await db.select({ vehicleModelId: branchFleet.vehicleModelId }).from(branchFleet).where(eq(branchFleet.branchId, branchId)).limit(1);
+  await db.update(branchFleet).set({ cars: 2 }).where(eq(branchFleet.vehicleModelId, modelId));
+});
+
+async function book(pickup: string, dropoff: string, status: (typeof bookings.$inferInsert)['status'], holdExpiresAt: Date | null = null) {
+  const dropoffAt = at(dropoff);
+  await database.handle().db.insert(bookings).values({
+    reference: `T-${++sequence}`,
+    vehicleModelId: modelId,
+    pickupBranchId: branchId,
+    dropoffBranchId: branchId,
+    pickupAt: at(pickup),
+    dropoffAt,
+    blockedUntil: new Date(dropoffAt.getTime() + 120 * 60_000),
+    status,
+    holdExpiresAt,
+  });
+}
+
+const free = async (pickup: string, dropoff: string) =>
+  (await carsAvailable({ vehicleModelIds: [modelId], branchId, pickupAt: at(pickup), dropoffAt: at(dropoff), turnaroundMinutes: 120, now })).get(modelId);
+
+describe('cars available at a branch', () => {
+  test('given no bookings, all the branch holds are free', async () => {
+    expect(await free('2027-03-01T10:00:00', '2027-03-03T10:00:00')).toBe(2);
+  });
+
+  test('given holding bookings, they block their dates plus the turnaround, and others do not', async () => {
+    await book('2027-03-01T10:00:00', '2027-03-03T10:00:00', 'confirmed');
+    await book('2027-03-01T10:00:00', '2027-03-03T10:00:00', 'cancelled');
+    await book('2027-03-01T10:00:00', '2027-03-03T10:00:00', 'payment_failed');
+    await book('2027-03-01T10:00:00', '2027-03-03T10:00:00', 'draft', at('2027-02-01T08:30:00')); // hold expired
+    expect(await free('2027-03-02T10:00:00', '2027-03-04T10:00:00')).toBe(1);
+    // the returned car is back in service two hours after drop-off
+    expect(await free('2027-03-03T11:59:00', '2027-03-05T10:00:00')).toBe(1);
+    expect(await free('2027-03-03T12:00:00', '2027-03-05T10:00:00')).toBe(2);
+    // and a rental ending (plus turnaround) before the booked pick-up does not clash
+    expect(await free('2027-02-27T10:00:00', '2027-03-01T08:00:00')).toBe(2);
+    expect(await free('2027-02-27T10:00:00', '2027-03-01T08:01:00')).toBe(1);
+  });
+
+  test('given a live draft hold and a confirmed booking, nothing is left', async () => {
+    await book('2027-03-02T10:00:00', '2027-03-02T18:00:00', 'draft', at('2027-02-01T09:30:00'));
+    expect(await free('2027-03-02T09:00:00', '2027-03-02T20:00:00')).toBe(0);
+  });
+
+  test('a model the branch does not hold has none', async () => {
+    const result = await carsAvailable({ vehicleModelIds: [999_999], branchId, pickupAt: at('2027-03-01T10:00:00'), dropoffAt: at('2027-03-02T10:00:00'), turnaroundMinutes: 120, now });
+    expect(result.get(999_999)).toBe(0);
+  });
+});

@@ -1,0 +1,61 @@
+import { describe, expect, test } from 'vitest';
+import { fleetFacets, filterFleet, pageOf, readFleetCriteria } from './fleet-filter';
+
+const fleet = [
+  { brand: 'NISSAN', name: 'Sunny', vehicleType: 'Economy' },
+  { brand: 'TOYOTA', name: 'Yaris', vehicleType: 'Economy' },
+  { brand: 'TOYOTA', name: 'Land Cruiser', vehicleType: 'SUV Premium' },
+  { brand: 'VOLKSWAGEN', name: 'Tiguan', vehicleType: 'SUV Standard' },
+  { brand: 'MG', name: 'ZS', vehicleType: 'SUV Standard' },
+];
+const criteria = (query: string, preset: string[] = []) => readFleetCriteria(new URLSearchParams(query), preset);
+const names = (query: string, preset: string[] = []) => filterFleet(fleet, criteria(query, preset)).map((vehicle) => vehicle.name);
+
+describe('fleet filters', () => {
+  test.each([
+    ['', ['Sunny', 'Yaris', 'Land Cruiser', 'Tiguan', 'ZS']],
+    ['brand=TOYOTA', ['Yaris', 'Land Cruiser']],
+    ['brand=VW', ['Tiguan']],
+    ['brand=volkswagen', ['Tiguan']],
+    ['q=vw tiguan', ['Tiguan']],
+    ['q=VOLKSWAGEN', ['Tiguan']],
+    ['type=SUV Standard', ['Tiguan', 'ZS']],
+    ['type=Economy&type=SUV Premium', ['Sunny', 'Yaris', 'Land Cruiser']],
+    ['brand=TOYOTA&model=Yaris', ['Yaris']],
+    ['q=cruiser', ['Land Cruiser']],
+    ['q=bugatti', []],
+  ])('given ?%s, should find %o', (query, expected) => {
+    expect(names(query)).toEqual(expected);
+  });
+
+  test('the path segment pre-selects types until the query chooses its own', () => {
+    expect(names('', ['SUV Standard'])).toEqual(['Tiguan', 'ZS']);
+    expect(names('type=Economy', ['SUV Standard'])).toEqual(['Sunny', 'Yaris']);
+  });
+
+  test('bad page and view values fall back to the first page in a grid', () => {
+    expect(criteria('page=-3&view=table')).toMatchObject({ page: 1, view: 'grid' });
+    expect(criteria('page=2&view=list')).toMatchObject({ page: 2, view: 'list' });
+  });
+});
+
+describe('paging, five to a page', () => {
+  const twelve = Array.from({ length: 12 }, (_, index) => index + 1);
+  test.each([
+    [1, [1, 2, 3, 4, 5], 3],
+    [3, [11, 12], 3],
+    [9, [11, 12], 3],
+  ])('given page %i, should show %o of %i pages', (page, items, pages) => {
+    expect(pageOf(twelve, page)).toEqual({ items, page: Math.min(page, 3), pages });
+  });
+  test('an empty list is one empty page', () => {
+    expect(pageOf([], 1)).toEqual({ items: [], page: 1, pages: 1 });
+  });
+});
+
+describe('facets', () => {
+  test('models narrow to the chosen brands', () => {
+    expect(fleetFacets(fleet, ['VW']).models).toEqual(['Tiguan']);
+    expect(fleetFacets(fleet, []).brands).toEqual(['MG', 'NISSAN', 'TOYOTA', 'VOLKSWAGEN']);
+  });
+});

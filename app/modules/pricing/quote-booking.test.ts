@@ -1,0 +1,308 @@
+import { describe, expect, test } from 'vitest';
+import {
+  noExtras,
+  quoteBooking,
+  rateTier,
+  rentalDays,
+  roundHalfUpPercent,
+  type BranchRef,
+  type Extras,
+  type Quote,
+  type QuoteLineCode,
+  type QuoteRequest,
+  type RateCard,
+} from './quote-booking';
+
+// The rate card of PRICING-EXAMPLES.md, in fils.
+const card: RateCard = {
+  dailyFils: 12_000,
+  weeklyFils: 10_000,
+  monthlyFils: 8_000,
+  cdw: { dailyFils: 3_000, weeklyFils: 2_500, monthlyFils: 2_000 },
+  pai: { dailyFils: 1_500, weeklyFils: 1_200, monthlyFils: 1_000 },
+  gps: { dailyFils: 4_000, weeklyFils: 3_500, monthlyFils: 3_000 },
+  additionalDriverFils: 5_000,
+  babySeatFils: 3_000,
+};
+
+const ittihad: BranchRef = { value: 'Dubai_Ittihad Road', city: 'Dubai' };
+const ibnBattuta: BranchRef = { value: 'Dubai_Ibn Battuta', city: 'Dubai' };
+const alSalam: BranchRef = { value: 'Abu Dhabi_Al Salam Branch', city: 'Abu Dhabi' };
+const airport: BranchRef = { value: 'Airport_Dubai International Airport', city: 'Airport' };
+
+const PICKUP = '2027-03-01T10:00:00+04:00';
+const at = (iso: string) => new Date(iso);
+/** Drop-off `days` whole days and `minutes` minutes after PICKUP. */
+const after = (days: number, minutes: number) => new Date(at(PICKUP).getTime() + (days * 1440 + minutes) * 60_000);
+
+const everything: Extras = { fullInsurance: true, personalInsurance: true, gps: true, additionalDriver: true, babySeat: true };
+
+function request(overrides: Partial<QuoteRequest> & { length: [number, number] }): QuoteRequest {
+  const { length, ...rest } = overrides;
+  return {
+    rateCard: card,
+    pickupAt: at(PICKUP),
+    dropoffAt: after(...length),
+    pickupBranch: ittihad,
+    dropoffBranch: ittihad,
+    collectionCity: null,
+    extras: noExtras,
+    paymentMethod: 'card',
+    ...rest,
+  };
+}
+
+type Expected = Omit<Quote, 'lines'> & { lines: [QuoteLineCode, number][] };
+const expectQuote = (quote: Quote, expected: Expected) =>
+  expect({ ...quote, lines: quote.lines.map((line) => [line.code, line.amountFils]) }).toEqual(expected);
+
+const allAmountsAreIntegers = (quote: Quote) =>
+  [quote.days, quote.grossFils, quote.vatFils, quote.totalFils, ...quote.lines.map((line) => line.amountFils)].every(
+    Number.isInteger,
+  );
+
+// Every case of PRICING-EXAMPLES.md, in table order.
+const examples: [string, QuoteRequest, Expected][] = [
+  [
+    'exactly 3 days, CDW, card, same branch',
+    request({ length: [3, 0], extras: { ...noExtras, fullInsurance: true } }),
+    { days: 3, tier: 'daily', lines: [['base', 36_000], ['cdw', 9_000]], grossFils: 45_000, vatFils: 2_250, totalFils: 47_250 },
+  ],
+  [
+    '3 days and 60 minutes (the grace hour), no extras, card',
+    request({ length: [3, 60] }),
+    { days: 3, tier: 'daily', lines: [['base', 36_000]], grossFils: 36_000, vatFils: 1_800, totalFils: 37_800 },
+  ],
+  [
+    '3 days and 61 minutes, no extras, card',
+    request({ length: [3, 61] }),
+    { days: 4, tier: 'daily', lines: [['base', 48_000]], grossFils: 48_000, vatFils: 2_400, totalFils: 50_400 },
+  ],
+  [
+    '2 hours (minimum one day), card',
+    request({ length: [0, 120] }),
+    { days: 1, tier: 'daily', lines: [['base', 12_000]], grossFils: 12_000, vatFils: 600, totalFils: 12_600 },
+  ],
+  [
+    '6 days (last daily day), PAI, card',
+    request({ length: [6, 0], extras: { ...noExtras, personalInsurance: true } }),
+    { days: 6, tier: 'daily', lines: [['base', 72_000], ['pai', 9_000]], grossFils: 81_000, vatFils: 4_050, totalFils: 85_050 },
+  ],
+  [
+    '7 days (first weekly day), PAI, card',
+    request({ length: [7, 0], extras: { ...noExtras, personalInsurance: true } }),
+    { days: 7, tier: 'weekly', lines: [['base', 70_000], ['pai', 8_400]], grossFils: 78_400, vatFils: 3_920, totalFils: 82_320 },
+  ],
+  [
+    '21 days (last weekly day), GPS, card',
+    request({ length: [21, 0], extras: { ...noExtras, gps: true } }),
+    {
+      days: 21,
+      tier: 'weekly',
+      lines: [['base', 210_000], ['gps', 73_500]],
+      grossFils: 283_500,
+      vatFils: 14_175,
+      totalFils: 297_675,
+    },
+  ],
+  [
+    '22 days (first monthly day), GPS, card',
+    request({ length: [22, 0], extras: { ...noExtras, gps: true } }),
+    {
+      days: 22,
+      tier: 'monthly',
+      lines: [['base', 176_000], ['gps', 66_000]],
+      grossFils: 242_000,
+      vatFils: 12_100,
+      totalFils: 254_100,
+    },
+  ],
+  [
+    'same-city one-way, pay on pick-up, rate with odd fils (daily 99.95)',
+    request({ length: [3, 0], rateCard: { ...card, dailyFils: 9_995 }, dropoffBranch: ibnBattuta, paymentMethod: 'pay_on_pickup' }),
+    {
+      days: 3,
+      tier: 'daily',
+      lines: [['base', 29_985], ['pay_on_pickup', 2_999], ['one_way', 10_000]],
+      grossFils: 42_984,
+      vatFils: 2_149,
+      totalFils: 45_133,
+    },
+  ],
+  [
+    'Airport to Dubai (Airport is its own city), card',
+    request({ length: [2, 0], pickupBranch: airport, dropoffBranch: ittihad }),
+    { days: 2, tier: 'daily', lines: [['base', 24_000], ['one_way', 20_000]], grossFils: 44_000, vatFils: 2_200, totalFils: 46_200 },
+  ],
+  [
+    'collection in the pick-up city, card',
+    request({ length: [2, 0], collectionCity: 'Dubai' }),
+    { days: 2, tier: 'daily', lines: [['base', 24_000], ['collection', 10_000]], grossFils: 34_000, vatFils: 1_700, totalFils: 35_700 },
+  ],
+  [
+    'collection in another city, card',
+    request({ length: [2, 0], collectionCity: 'Abu Dhabi' }),
+    { days: 2, tier: 'daily', lines: [['base', 24_000], ['collection', 20_000]], grossFils: 44_000, vatFils: 2_200, totalFils: 46_200 },
+  ],
+  [
+    '10 days, everything, pay on pick-up, Dubai to Abu Dhabi',
+    request({ length: [10, 30], extras: everything, dropoffBranch: alSalam, paymentMethod: 'pay_on_pickup' }),
+    {
+      days: 10,
+      tier: 'weekly',
+      lines: [
+        ['base', 100_000],
+        ['cdw', 25_000],
+        ['pai', 12_000],
+        ['gps', 35_000],
+        ['additional_driver', 5_000],
+        ['baby_seat', 30_000],
+        ['pay_on_pickup', 10_000],
+        ['one_way', 20_000],
+      ],
+      grossFils: 237_000,
+      vatFils: 11_850,
+      totalFils: 248_850,
+    },
+  ],
+];
+
+// Beyond the thirteen: the worked example from the brief and the charges the table does not show.
+const moreCases: [string, QuoteRequest, Expected][] = [
+  [
+    'the worked example: Ittihad Road to Al Salam, 10 days 30 min, GPS, baby seat, additional driver, pay on pick-up',
+    {
+      rateCard: card,
+      pickupAt: at('2027-03-01T10:00:00+04:00'),
+      dropoffAt: at('2027-03-11T10:30:00+04:00'),
+      pickupBranch: ittihad,
+      dropoffBranch: alSalam,
+      collectionCity: null,
+      extras: { ...noExtras, gps: true, babySeat: true, additionalDriver: true },
+      paymentMethod: 'pay_on_pickup',
+    },
+    {
+      days: 10,
+      tier: 'weekly',
+      lines: [
+        ['base', 100_000],
+        ['gps', 35_000],
+        ['additional_driver', 5_000],
+        ['baby_seat', 30_000],
+        ['pay_on_pickup', 10_000],
+        ['one_way', 20_000],
+      ],
+      grossFils: 200_000,
+      vatFils: 10_000,
+      totalFils: 210_000,
+    },
+  ],
+  [
+    'collection with a different drop-off branch (collection replaces one-way)',
+    request({ length: [2, 0], dropoffBranch: alSalam, collectionCity: 'Dubai' }),
+    { days: 2, tier: 'daily', lines: [['base', 24_000], ['collection', 10_000]], grossFils: 34_000, vatFils: 1_700, totalFils: 35_700 },
+  ],
+  [
+    'collection at the Airport after a Dubai pick-up (Airport is its own city)',
+    request({ length: [2, 0], collectionCity: 'Airport' }),
+    { days: 2, tier: 'daily', lines: [['base', 24_000], ['collection', 20_000]], grossFils: 44_000, vatFils: 2_200, totalFils: 46_200 },
+  ],
+  [
+    'a chosen extra priced at 0 (no line for nothing)',
+    request({ length: [2, 0], rateCard: { ...card, babySeatFils: 0 }, extras: { ...noExtras, babySeat: true } }),
+    { days: 2, tier: 'daily', lines: [['base', 24_000]], grossFils: 24_000, vatFils: 1_200, totalFils: 25_200 },
+  ],
+];
+
+describe('quoteBooking', () => {
+  test.each(examples)('given the pricing example "%s", should quote it exactly', (_name, input, expected) => {
+    expectQuote(quoteBooking(input), expected);
+  });
+
+  test.each(moreCases)('given %s, should quote it exactly', (_name, input, expected) => {
+    expectQuote(quoteBooking(input), expected);
+  });
+
+  test.each([...examples, ...moreCases])('given "%s", should give only integer amounts', (_name, input) => {
+    expect(allAmountsAreIntegers(quoteBooking(input))).toBe(true);
+  });
+
+  test.each([
+    ['daily', [3, 0], { ...card, dailyFils: 0 }],
+    ['weekly', [10, 0], { ...card, weeklyFils: 0 }],
+    ['monthly', [30, 0], { ...card, monthlyFils: 0 }],
+  ] as const)('given a rate card with no %s rate, should refuse to quote', (tier, length, rateCard) => {
+    expect(() => quoteBooking(request({ length: [...length], rateCard }))).toThrow(
+      new RegExp(`no ${tier} rate.*enquired about`),
+    );
+  });
+
+  test('given a monthly-only rental on a card with no daily rate, should still quote the monthly rate', () => {
+    expect(quoteBooking(request({ length: [30, 0], rateCard: { ...card, dailyFils: 0 } })).grossFils).toBe(240_000);
+  });
+
+  test('given a drop-off before the pick-up, should throw a RangeError', () => {
+    expect(() => quoteBooking(request({ length: [-1, 0] }))).toThrow(RangeError);
+  });
+});
+
+describe('rentalDays', () => {
+  test.each([
+    { name: 'exactly 24 h', pickup: '2027-03-01T10:00:00+04:00', dropoff: '2027-03-02T10:00:00+04:00', days: 1 },
+    { name: '24 h 60 min (the grace hour)', pickup: '2027-03-01T10:00:00+04:00', dropoff: '2027-03-02T11:00:00+04:00', days: 1 },
+    { name: '24 h 61 min', pickup: '2027-03-01T10:00:00+04:00', dropoff: '2027-03-02T11:01:00+04:00', days: 2 },
+    { name: '24 h 60 min 59 s', pickup: '2027-03-01T10:00:00+04:00', dropoff: '2027-03-02T11:00:59+04:00', days: 1 },
+    { name: '1 minute', pickup: '2027-03-01T10:00:00+04:00', dropoff: '2027-03-01T10:01:00+04:00', days: 1 },
+    { name: '23:30 to 00:30 across the UAE midnight', pickup: '2027-03-01T23:30:00+04:00', dropoff: '2027-03-02T00:30:00+04:00', days: 1 },
+    { name: '23:30 to 23:31 the next UAE day', pickup: '2027-03-01T23:30:00+04:00', dropoff: '2027-03-02T23:31:00+04:00', days: 1 },
+    { name: 'Dubai 23:30 written in UTC, 2 d 61 min', pickup: '2027-03-01T19:30:00Z', dropoff: '2027-03-03T20:31:00Z', days: 3 },
+  ])('given $name, should charge $days day(s)', ({ pickup, dropoff, days }) => {
+    expect(rentalDays(at(pickup), at(dropoff))).toBe(days);
+  });
+
+  test.each([
+    ['a drop-off before the pick-up', '2027-03-02T10:00:00+04:00', '2027-03-01T10:00:00+04:00'],
+    ['a drop-off at the pick-up time', '2027-03-01T10:00:00+04:00', '2027-03-01T10:00:00+04:00'],
+    ['an invalid drop-off date', '2027-03-01T10:00:00+04:00', 'not a date'],
+  ])('given %s, should throw a RangeError', (_name, pickup, dropoff) => {
+    expect(() => rentalDays(at(pickup), at(dropoff))).toThrow(RangeError);
+  });
+});
+
+describe('rateTier', () => {
+  test.each([
+    [1, 'daily'],
+    [6, 'daily'],
+    [7, 'weekly'],
+    [21, 'weekly'],
+    [22, 'monthly'],
+    [90, 'monthly'],
+  ])('given %i day(s), should use the %s rate', (days, tier) => {
+    expect(rateTier(days)).toBe(tier);
+  });
+});
+
+describe('roundHalfUpPercent', () => {
+  test.each([
+    { amount: 2_999, percent: 10, expected: 300, why: '299.9 rounds up' },
+    { amount: 2_150, percent: 5, expected: 108, why: '107.5 is exactly half and goes up' },
+    { amount: 2_149, percent: 5, expected: 107, why: '107.45 rounds down' },
+    { amount: 29_985, percent: 10, expected: 2_999, why: '2998.5, pay on pick-up at 99.95' },
+    { amount: 42_984, percent: 5, expected: 2_149, why: '2149.2, VAT at 99.95' },
+    { amount: 0, percent: 5, expected: 0, why: 'nothing' },
+    { amount: 1, percent: 50, expected: 1, why: 'half a fil goes up' },
+    { amount: 9_007_199_254_740, percent: 5, expected: 450_359_962_737, why: 'far past any booking, still exact' },
+  ])('given $amount fils at $percent percent ($why), should give $expected fils', ({ amount, percent, expected }) => {
+    const result = roundHalfUpPercent(amount, percent);
+    expect(result).toBe(expected);
+    expect(Number.isInteger(result)).toBe(true);
+  });
+
+  test.each([
+    ['a fractional amount', 10.5, 5],
+    ['a fractional percent', 1_000, 5.5],
+    ['a product past 2^53', Number.MAX_SAFE_INTEGER, 5],
+  ])('given %s, should refuse rather than round with floats', (_name, amount, percent) => {
+    expect(() => roundHalfUpPercent(amount, percent)).toThrow(RangeError);
+  });
+});

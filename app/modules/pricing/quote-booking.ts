@@ -1,0 +1,140 @@
+/**
+ * Prices a rental from a model's rate card. Pure: no clock, no database, no framework.
+ * All money is integer fils (1 AED = 100 fils); floats never touch an amount, so a quote shown
+ * on the site, stored with the booking and charged to the card is the same number every time.
+ */
+
+export type TierRates = { dailyFils: number; weeklyFils: number; monthlyFils: number };
+export type RateCard = TierRates & {
+  cdw: TierRates;
+  pai: TierRates;
+  gps: TierRates;
+  additionalDriverFils: number;
+  babySeatFils: number;
+};
+export type Extras = {
+  fullInsurance: boolean;
+  personalInsurance: boolean;
+  gps: boolean;
+  additionalDriver: boolean;
+  babySeat: boolean;
+};
+export const noExtras: Extras = {
+  fullInsurance: false,
+  personalInsurance: false,
+  gps: false,
+  additionalDriver: false,
+  babySeat: false,
+};
+export type PaymentMethod = 'card' | 'pay_on_pickup';
+/** `value` is the 'City_Branch' id; the Airport location has city 'Airport'. */
+export type BranchRef = { value: string; city: string };
+export type RateTier = 'daily' | 'weekly' | 'monthly';
+export type QuoteLineCode =
+  | 'base'
+  | 'cdw'
+  | 'pai'
+  | 'gps'
+  | 'additional_driver'
+  | 'baby_seat'
+  | 'pay_on_pickup'
+  | 'one_way'
+  | 'collection';
+export type QuoteLine = { code: QuoteLineCode; amountFils: number };
+export type QuoteRequest = {
+  rateCard: RateCard;
+  pickupAt: Date;
+  dropoffAt: Date;
+  pickupBranch: BranchRef;
+  dropoffBranch: BranchRef;
+  collectionCity: string | null;
+  extras: Extras;
+  paymentMethod: PaymentMethod;
+};
+export type Quote = {
+  days: number;
+  tier: RateTier;
+  lines: QuoteLine[];
+  grossFils: number;
+  vatFils: number;
+  totalFils: number;
+};
+
+export const VAT_RATE_PERCENT = 5;
+export const ONE_WAY_SAME_CITY_FILS = 10_000;
+export const ONE_WAY_OTHER_CITY_FILS = 20_000;
+const PAY_ON_PICKUP_PERCENT = 10;
+
+const MINUTE_MS = 60_000;
+const DAY_MINUTES = 1440;
+// The rental terms give one hour of grace past a whole day before another day is charged.
+const GRACE_MINUTES = 60;
+
+/** Charged days: the first hour past a whole day is free, and any rental costs at least a day. */
+export function rentalDays(pickupAt: Date, dropoffAt: Date): number {
+  const elapsedMs = dropoffAt.getTime() - pickupAt.getTime();
+  // `!(x > 0)` also rejects NaN from an invalid Date, which would otherwise price as one day.
+  if (!(elapsedMs > 0)) throw new RangeError('Drop-off must be after pick-up.');
+  // Elapsed time, not calendar dates, so the result is the same in every time zone.
+  const minutes = Math.floor(elapsedMs / MINUTE_MS);
+  return Math.max(1, Math.ceil((minutes - GRACE_MINUTES) / DAY_MINUTES));
+}
+
+export function rateTier(days: number): RateTier {
+  if (days <= 6) return 'daily';
+  if (days <= 21) return 'weekly';
+  return 'monthly';
+}
+
+/** Every tier rate is a per-day price; the tier only picks which one applies. */
+export function tierRate(rates: TierRates, tier: RateTier): number {
+  if (tier === 'daily') return rates.dailyFils;
+  if (tier === 'weekly') return rates.weeklyFils;
+  return rates.monthlyFils;
+}
+
+/** `percent` of `amountFils`, half up to the fil, in integer maths (2149 at 5% -> 107, 2150 -> 108). */
+export function roundHalfUpPercent(amountFils: number, percent: number): number {
+  const doubled = amountFils * percent * 2;
+  // Past 2^53 the product itself is no longer exact, and the rounding would silently drift.
+  if (!Number.isSafeInteger(amountFils) || !Number.isSafeInteger(percent) || !Number.isSafeInteger(doubled)) {
+    throw new RangeError(`Cannot take ${percent}% of ${amountFils} fils in integer maths.`);
+  }
+  return Math.floor((doubled + 100) / 200);
+}
+
+// Collection is charged like a one-way drop-off, measured from the pick-up city.
+function cityChargeFils(sameCity: boolean): number {
+  return sameCity ? ONE_WAY_SAME_CITY_FILS : ONE_WAY_OTHER_CITY_FILS;
+}
+
+export function quoteBooking(request: QuoteRequest): Quote {
+  const { rateCard, extras, pickupBranch, dropoffBranch, collectionCity } = request;
+  const days = rentalDays(request.pickupAt, request.dropoffAt);
+  const tier = rateTier(days);
+  const dayRate = tierRate(rateCard, tier);
+  // A zero rate means the model has no price for this tier; callers offer 'Enquire Now' instead.
+  if (dayRate <= 0) throw new Error(`The rate card has no ${tier} rate; this rental can only be enquired about.`);
+
+  const base = dayRate * days;
+  const candidates: [QuoteLineCode, boolean, number][] = [
+    ['base', true, base],
+    ['cdw', extras.fullInsurance, tierRate(rateCard.cdw, tier) * days],
+    ['pai', extras.personalInsurance, tierRate(rateCard.pai, tier) * days],
+    ['gps', extras.gps, tierRate(rateCard.gps, tier) * days],
+    ['additional_driver', extras.additionalDriver, rateCard.additionalDriverFils],
+    ['baby_seat', extras.babySeat, rateCard.babySeatFils * days],
+    ['pay_on_pickup', request.paymentMethod === 'pay_on_pickup', roundHalfUpPercent(base, PAY_ON_PICKUP_PERCENT)],
+    collectionCity === null
+      ? ['one_way', dropoffBranch.value !== pickupBranch.value, cityChargeFils(dropoffBranch.city === pickupBranch.city)]
+      : ['collection', true, cityChargeFils(collectionCity === pickupBranch.city)],
+  ];
+  const lines: QuoteLine[] = candidates
+    .filter(([, chosen, amountFils]) => chosen && amountFils !== 0)
+    .map(([code, , amountFils]) => ({ code, amountFils }));
+
+  const grossFils = lines.reduce((sum, line) => sum + line.amountFils, 0);
+  // VAT once on the gross, not per line, so per-line rounding can never add up to a stray fil.
+  const vatFils = roundHalfUpPercent(grossFils, VAT_RATE_PERCENT);
+  return { days, tier, lines, grossFils, vatFils, totalFils: grossFils + vatFils };
+}
