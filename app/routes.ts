@@ -35,10 +35,11 @@ const pages: Array<[path: string, file: string, id: string]> = [
   ['blog/:slug', 'routes/blog.tsx', 'blog'],
   ['success/:sts?', 'routes/success.tsx', 'success'],
   ['career-with-us/:id', 'routes/staff-placeholder.tsx', 'career-detail'],
-  ['booking/:id/:type?', 'routes/upcoming-page.tsx', 'booking'],
+  ['booking-enquiry', 'routes/booking-enquiry.tsx', 'booking-enquiry'],
+  ['booking/:id/:type?', 'routes/booking.tsx', 'booking'],
   ['bill/:bookingId/:enquiryId/:tab?', 'routes/customer-placeholder.tsx', 'bill'],
   ['details/:carId/:bookingId?', 'routes/upcoming-page.tsx', 'details'],
-  ['details-master/:bookingId/:carId/:brand/:model', 'routes/upcoming-page.tsx', 'details-master'],
+  ['details-master/:bookingId/:carId/:brand/:model', 'routes/details-master.tsx', 'details-master'],
   ['my-history', 'routes/customer-placeholder.tsx', 'my-history'],
   ['my-account', 'routes/customer-placeholder.tsx', 'my-account'],
   ['admin', 'routes/staff-placeholder.tsx', 'admin'],
@@ -57,6 +58,13 @@ const localizedPages = pages.flatMap(([path, file, id]) => [
 
 export default [
   ...localizedPages,
+  // The public JSON API (no language prefix).
+  // api routes: keep this block for /api/v1
+  route('api/v1/branches', 'routes/api/branches.ts'),
+  route('api/v1/vehicles', 'routes/api/vehicles.ts'),
+  route('api/v1/quotes', 'routes/api/quotes.ts'),
+  route('api/v1/openapi.json', 'routes/api/openapi-json.ts'),
+  route('api/v1/*', 'routes/api/not-found.ts'),
   route('newsletter', 'routes/newsletter.tsx'),
   route('cookie-consent', 'routes/cookie-consent.tsx'),
   route('media/:fileId', 'routes/media.tsx'),

@@ -1,12 +1,14 @@
 import { ArrowRight, Building2, Clock3, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
+import { BookingEnquiryForm } from '~/components/booking/booking-enquiry-form';
 import { VehicleCard } from '~/components/fleet/vehicle-card';
 import { productLinks } from '~/components/frame/navigation';
 import { HeroVideo } from '~/components/home/hero-video';
 import { localeFromPath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useLocalePath, useT } from '~/i18n/use-translation';
+import { bookingFormOptions } from '~/modules/bookings/booking-form-options.server';
 import { listVehicleTypes } from '~/modules/fleet/fleet-list.server';
 import { loadVehicleCards } from '~/modules/fleet/vehicle-cards.server';
 import { mediaUrl } from '~/utils/media';
@@ -14,8 +16,9 @@ import { pageMeta } from '~/utils/meta';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const [popular, types] = await Promise.all([loadVehicleCards(locale, { popularOnly: true }), listVehicleTypes()]);
+  const [popular, types, bookingOptions] = await Promise.all([loadVehicleCards(locale, { popularOnly: true }), listVehicleTypes(), bookingFormOptions(locale)]);
   return {
+    bookingOptions,
     popular: popular.slice(0, 6),
     types: types.map((type) => ({ name: type.name, label: localized(type.label, locale), image: mediaUrl(type.imageFileId) })),
   };
@@ -29,7 +32,7 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, { title: t('home.title'), description: t('home.description') });
 };
 
-export default function Home({ loaderData: { popular, types } }: Route.ComponentProps) {
+export default function Home({ loaderData: { popular, types, bookingOptions } }: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();
   return (
@@ -37,7 +40,7 @@ export default function Home({ loaderData: { popular, types } }: Route.Component
       <section className="relative isolate overflow-hidden bg-navy-900 text-white">
         <HeroVideo label={t('home.videoLabel')} />
         <div className="absolute inset-0 bg-gradient-to-t from-navy-950/90 via-navy-900/60 to-navy-900/30" aria-hidden="true" />
-        <div className="relative mx-auto flex min-h-[26rem] max-w-7xl flex-col justify-end px-4 py-12 sm:min-h-[32rem] sm:py-16">
+        <div className="relative mx-auto flex min-h-[22rem] max-w-7xl flex-col justify-end px-4 pt-12 pb-20 sm:min-h-[28rem] sm:pb-24">
           <h1 className="max-w-2xl text-4xl leading-tight font-bold sm:text-5xl">{t('home.heading')}</h1>
           <p className="mt-4 max-w-xl text-lg text-slate-100">{t('home.lead')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
@@ -48,6 +51,15 @@ export default function Home({ loaderData: { popular, types } }: Route.Component
               {t('home.offersCta')}
             </Link>
           </div>
+        </div>
+      </section>
+
+      <section className="relative z-10 mx-auto -mt-10 max-w-7xl px-4" aria-labelledby="booking-box-heading">
+        <div className="rounded-2xl bg-white p-5 shadow-xl ring-1 ring-slate-200 sm:p-6">
+          <h2 id="booking-box-heading" className="mb-4 text-xl font-bold text-navy-900">
+            {t('booking.boxHeading')}
+          </h2>
+          <BookingEnquiryForm options={bookingOptions} />
         </div>
       </section>
 

@@ -38,8 +38,8 @@ export async function setup() {
   const handle = await openDatabase({ pglite: client });
   await handle.migrate();
   const dump = await client.dumpDataDir('none');
-  fs.mkdirSync(path.dirname(templateDumpPath), { recursive: true });
-  fs.writeFileSync(templateDumpPath, Buffer.from(await dump.arrayBuffer()));
+  fs.mkdirSync(path.dirname(templateDumpPath()), { recursive: true });
+  fs.writeFileSync(templateDumpPath(), Buffer.from(await dump.arrayBuffer()));
   await client.close();
-  return () => fs.rmSync(templateDumpPath, { force: true });
+  return () => fs.rmSync(templateDumpPath(), { force: true });
 }

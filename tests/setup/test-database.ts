@@ -7,7 +7,8 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { type DatabaseHandle, openDatabase, setDatabase } from '../../app/db/client.server';
 
-export const templateDumpPath = path.resolve('tests/.tmp/template-db.tar');
+/** Per run, so that two test runs at once never share (or delete) each other's template. */
+export const templateDumpPath = () => path.resolve(`tests/.tmp/template-db-${process.env.VITEST_RUN_ID ?? 'run'}.tar`);
 export const templateDatabaseName = () => `rental_test_template_${process.env.VITEST_RUN_ID ?? 'run'}`;
 
 /** A fresh, migrated database for one test file: real PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
@@ -33,7 +34,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       },
     };
   }
-  const dump = new Blob([fs.readFileSync(templateDumpPath)]);
+  const dump = new Blob([fs.readFileSync(templateDumpPath())]);
   const client = await PGlite.create({ loadDataDir: dump, extensions: { btree_gist } });
   return openDatabase({ pglite: client });
 }

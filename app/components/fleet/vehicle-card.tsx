@@ -28,7 +28,7 @@ function Fact({ icon: Icon, label, value }: { icon: typeof Users; label: string;
 }
 
 /** The fleet card: the car large, its name in bold, five key facts, and the price as the loudest number. */
-export function VehicleCard({ vehicle, layout = 'grid' }: { vehicle: VehicleCardData; layout?: 'grid' | 'list' }) {
+export function VehicleCard({ vehicle, layout = 'grid', footer }: { vehicle: VehicleCardData; layout?: 'grid' | 'list'; footer?: React.ReactNode }) {
   const t = useT();
   const to = useLocalePath();
   const hasRate = vehicle.startingRateAed > 0;
@@ -57,6 +57,8 @@ export function VehicleCard({ vehicle, layout = 'grid' }: { vehicle: VehicleCard
           <Fact icon={Gauge} label={t('vehicle.transmission')} value={vehicle.transmission === 'Automatic' ? t('vehicle.auto') : t('vehicle.manual')} />
         </ul>
         <div className="mt-4 flex flex-1 items-end justify-between gap-3">
+          {footer ?? (
+            <>
           {hasRate ? (
             <p className="text-sm text-slate-700">
               <span className="block">{t('vehicle.startingFrom')}</span>
@@ -79,6 +81,8 @@ export function VehicleCard({ vehicle, layout = 'grid' }: { vehicle: VehicleCard
               {t('vehicle.enquireNow')}
               <span className="sr-only">: {vehicle.brand} {vehicle.name}</span>
             </Link>
+          )}
+            </>
           )}
         </div>
       </div>

@@ -1,0 +1,268 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useMemo, useState } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { CheckboxField, FieldShell, inputClass } from '~/components/forms/field';
+import { useLocalePath, useT } from '~/i18n/use-translation';
+import { ageGroups, enquirySchema, residencies } from '~/modules/bookings/enquiry-form';
+import { bookableTimes, sameDayDropoffTime, toDubaiParts } from '~/modules/bookings/rental-schedule';
+
+export type BookingFormOptions = {
+  branches: Array<{ value: string; city: string; cityLabel: string; nameLabel: string; opensAtMinute: number; closesAtMinute: number }>;
+  vehicleTypes: Array<{ name: string; label: string }>;
+  collectionLocations: Array<{ city: string; label: string }>;
+  defaults: { pickupDate: string; pickupTime: string; dropoffDate: string; dropoffTime: string };
+};
+
+type Values = Record<string, string | undefined>;
+
+/** The booking enquiry: the home page's box and the dialog behind every BOOK NOW use this one form. */
+export function BookingEnquiryForm({ options, presetType, lastResult, compact = false }: { options: BookingFormOptions; presetType?: string; lastResult?: SubmissionResult<string[]>; compact?: boolean }) {
+  const t = useT();
+  const to = useLocalePath();
+  const fetcher = useFetcher<{ result: SubmissionResult<string[]> }>();
+  const initial = (lastResult?.initialValue ?? {}) as Values;
+  const [values, setValues] = useState<Values>(() => ({
+    sameLocation: lastResult ? initial.sameLocation : 'on',
+    ...options.defaults,
+    vehicleType: presetType,
+    ...initial,
+  }));
+  const set = (patch: Values) => setValues((current) => ({ ...current, ...patch }));
+  const cities = useMemo(() => [...new Map(options.branches.map((branch) => [branch.city, branch.cityLabel])).entries()], [options.branches]);
+  const branchOf = (value?: string) => options.branches.find((branch) => branch.value === value);
+  const defaultHours = options.branches[0] ?? { opensAtMinute: 480, closesAtMinute: 1200 };
+  const pickupBranch = branchOf(values.pickupLocation);
+  const sameLocation = values.sameLocation === 'on';
+  const collect = values.collect === 'on';
+  const dropoffBranch = sameLocation || collect ? pickupBranch : branchOf(values.dropoffLocation);
+
+  const [form, fields] = useForm({
+    id: compact ? 'booking-enquiry-dialog' : 'booking-enquiry',
+    lastResult: fetcher.data?.result ?? lastResult,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, {
+        schema: enquirySchema({
+          branches: options.branches,
+          vehicleTypes: options.vehicleTypes.map((type) => type.name),
+          collectionCities: options.collectionLocations.map((location) => location.city),
+          now: new Date(),
+          phoneToE164: (input) => input, // the server checks the number itself
+        }),
+      }),
+  });
+
+  const now = new Date();
+  const pickupTimes = values.pickupDate ? bookableTimes({ date: values.pickupDate, hours: pickupBranch ?? defaultHours, now }) : [];
+  const pickupAt = values.pickupDate && values.pickupTime ? new Date(`${values.pickupDate}T${values.pickupTime}:00+04:00`) : null;
+  const dropoffTimes = values.dropoffDate
+    ? bookableTimes({ date: values.dropoffDate, hours: dropoffBranch ?? defaultHours, now, earliest: pickupAt && values.dropoffDate === values.pickupDate ? new Date(pickupAt.getTime() + 60_000) : new Date(0) })
+    : [];
+  const changePickup = (patch: Values) => {
+    // The spec: changing the pick-up date or time clears the drop-off; a same-day drop-off defaults to an hour later.
+    set({ ...patch, dropoffDate: '', dropoffTime: '' });
+  };
+  const changeDropoffDate = (date: string) => {
+    const sameDay = date && date === values.pickupDate && pickupAt ? sameDayDropoffTime(pickupAt, dropoffBranch ?? defaultHours) : null;
+    set({ dropoffDate: date, dropoffTime: sameDay ?? '' });
+  };
+  const errorsOf = (name: keyof typeof fields) => fields[name].errors;
+  const select = (field: { id: string; name: string; errors?: string[] }) => ({
+    id: field.id,
+    name: field.name,
+    'aria-invalid': field.errors ? true : undefined,
+    'aria-describedby': field.errors ? `${field.id}-error` : undefined,
+    className: inputClass,
+  });
+  const minDate = toDubaiParts(now).date;
+  const grid = compact ? 'grid gap-x-4 sm:grid-cols-2' : 'grid gap-x-4 sm:grid-cols-2 lg:grid-cols-4';
+
+  return (
+    <fetcher.Form method="post" action={to('/booking-enquiry')} {...getFormProps(form)} className="space-y-2">
+      <div className={grid}>
+        <FieldShell id={fields.pickupCity.id} label={t('booking.pickupCity')} errors={errorsOf('pickupCity')}>
+          <select {...select(fields.pickupCity)} value={values.pickupCity ?? ''} onChange={(event) => set({ pickupCity: event.target.value, pickupLocation: '' })}>
+            <option value="">{t('booking.choose')}</option>
+            {cities.map(([city, label]) => (
+              <option key={city} value={city}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </FieldShell>
+        <FieldShell id={fields.pickupLocation.id} label={t('booking.pickupLocation')} errors={errorsOf('pickupLocation')}>
+          <select {...select(fields.pickupLocation)} value={values.pickupLocation ?? ''} onChange={(event) => set({ pickupLocation: event.target.value, pickupCity: branchOf(event.target.value)?.city ?? values.pickupCity })}>
+            <option value="">{t('booking.choose')}</option>
+            {options.branches
+              .filter((branch) => !values.pickupCity || branch.city === values.pickupCity)
+              .map((branch) => (
+                <option key={branch.value} value={branch.value}>
+                  {branch.nameLabel}
+                </option>
+              ))}
+          </select>
+        </FieldShell>
+        <FieldShell id={fields.pickupDate.id} label={t('booking.pickupDate')} errors={errorsOf('pickupDate')}>
+          <input {...getInputProps(fields.pickupDate, { type: 'date' })} key={undefined} className={inputClass} min={minDate} value={values.pickupDate ?? ''} onChange={(event) => changePickup({ pickupDate: event.target.value, pickupTime: '' })} />
+        </FieldShell>
+        <FieldShell id={fields.pickupTime.id} label={t('booking.pickupTime')} errors={errorsOf('pickupTime')} hint={t('booking.hoursHint')}>
+          <select {...select(fields.pickupTime)} value={values.pickupTime ?? ''} onChange={(event) => changePickup({ pickupTime: event.target.value })}>
+            <option value="">{t('booking.choose')}</option>
+            {(pickupTimes.includes(values.pickupTime ?? '') || !values.pickupTime ? pickupTimes : [values.pickupTime!, ...pickupTimes]).map((time) => (
+              <option key={time} value={time}>
+                {time}
+              </option>
+            ))}
+          </select>
+        </FieldShell>
+      </div>
+
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+        <CheckboxField id={fields.sameLocation.id} label={t('booking.sameLocation')}>
+          <input {...getInputProps(fields.sameLocation, { type: 'checkbox' })} key={undefined} checked={sameLocation} onChange={(event) => set({ sameLocation: event.target.checked ? 'on' : undefined })} className="mt-0.5 h-4 w-4 accent-navy-900" />
+        </CheckboxField>
+        <CheckboxField id={fields.collect.id} label={t('booking.collect')}>
+          <input {...getInputProps(fields.collect, { type: 'checkbox' })} key={undefined} checked={collect} onChange={(event) => set({ collect: event.target.checked ? 'on' : undefined })} className="mt-0.5 h-4 w-4 accent-navy-900" />
+        </CheckboxField>
+      </div>
+
+      {!sameLocation && !collect ? (
+        <div className={grid}>
+          <FieldShell id={fields.dropoffCity.id} label={t('booking.dropoffCity')} errors={errorsOf('dropoffCity')}>
+            <select {...select(fields.dropoffCity)} value={values.dropoffCity ?? ''} onChange={(event) => set({ dropoffCity: event.target.value, dropoffLocation: '' })}>
+              <option value="">{t('booking.choose')}</option>
+              {cities.map(([city, label]) => (
+                <option key={city} value={city}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </FieldShell>
+          <FieldShell id={fields.dropoffLocation.id} label={t('booking.dropoffLocation')} errors={errorsOf('dropoffLocation')}>
+            <select {...select(fields.dropoffLocation)} value={values.dropoffLocation ?? ''} onChange={(event) => set({ dropoffLocation: event.target.value, dropoffCity: branchOf(event.target.value)?.city ?? values.dropoffCity })}>
+              <option value="">{t('booking.choose')}</option>
+              {options.branches
+                .filter((branch) => !values.dropoffCity || branch.city === values.dropoffCity)
+                .map((branch) => (
+                  <option key={branch.value} value={branch.value}>
+                    {branch.nameLabel}
+                  </option>
+                ))}
+            </select>
+          </FieldShell>
+        </div>
+      ) : null}
+
+      {collect ? (
+        <div className="rounded-lg bg-sand-100 p-4">
+          <p className="mb-3 text-sm font-semibold text-sand-700" role="note">
+            {t('booking.collectionCharges')}
+          </p>
+          <div className={grid}>
+            <FieldShell id={fields.collectionLocation.id} label={t('booking.collectionLocation')} errors={errorsOf('collectionLocation')}>
+              <select {...select(fields.collectionLocation)} value={values.collectionLocation ?? ''} onChange={(event) => set({ collectionLocation: event.target.value })}>
+                <option value="">{t('booking.choose')}</option>
+                {options.collectionLocations.map((location) => (
+                  <option key={location.city} value={location.city}>
+                    {location.label}
+                  </option>
+                ))}
+              </select>
+            </FieldShell>
+            <FieldShell id={fields.returnAddress.id} label={t('booking.returnAddress')} errors={errorsOf('returnAddress')}>
+              <input {...getInputProps(fields.returnAddress, { type: 'text' })} className={inputClass} autoComplete="street-address" />
+            </FieldShell>
+            {values.collectionLocation === 'Airport' ? (
+              <FieldShell id={fields.flightNumber.id} label={t('booking.flightNumber')} errors={errorsOf('flightNumber')}>
+                <input {...getInputProps(fields.flightNumber, { type: 'text' })} className={inputClass} dir="ltr" />
+              </FieldShell>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+
+      <div className={grid}>
+        <FieldShell id={fields.dropoffDate.id} label={t('booking.dropoffDate')} errors={errorsOf('dropoffDate')}>
+          <input {...getInputProps(fields.dropoffDate, { type: 'date' })} key={undefined} className={inputClass} min={values.pickupDate || minDate} value={values.dropoffDate ?? ''} onChange={(event) => changeDropoffDate(event.target.value)} />
+        </FieldShell>
+        <FieldShell id={fields.dropoffTime.id} label={t('booking.dropoffTime')} errors={errorsOf('dropoffTime')}>
+          <select {...select(fields.dropoffTime)} value={values.dropoffTime ?? ''} onChange={(event) => set({ dropoffTime: event.target.value })}>
+            <option value="">{t('booking.choose')}</option>
+            {(dropoffTimes.includes(values.dropoffTime ?? '') || !values.dropoffTime ? dropoffTimes : [values.dropoffTime!, ...dropoffTimes]).map((time) => (
+              <option key={time} value={time}>
+                {time}
+              </option>
+            ))}
+          </select>
+        </FieldShell>
+        <FieldShell id={fields.vehicleType.id} label={t('booking.vehicleType')} errors={errorsOf('vehicleType')}>
+          <select {...select(fields.vehicleType)} value={values.vehicleType ?? ''} onChange={(event) => set({ vehicleType: event.target.value })}>
+            <option value="">{t('booking.choose')}</option>
+            {options.vehicleTypes.map((type) => (
+              <option key={type.name} value={type.name}>
+                {type.label}
+              </option>
+            ))}
+          </select>
+        </FieldShell>
+        <div className="grid grid-cols-2 gap-x-3">
+          <FieldShell id={fields.ageGroup.id} label={t('booking.age')} errors={errorsOf('ageGroup')}>
+            <select {...select(fields.ageGroup)} defaultValue={initial.ageGroup ?? '25+'}>
+              {ageGroups.map((group) => (
+                <option key={group} value={group}>
+                  {group}
+                </option>
+              ))}
+            </select>
+          </FieldShell>
+          <FieldShell id={fields.residency.id} label={t('booking.residency')} errors={errorsOf('residency')}>
+            <select {...select(fields.residency)} defaultValue={initial.residency ?? 'resident'}>
+              {residencies.map((residency) => (
+                <option key={residency} value={residency}>
+                  {t(residency === 'resident' ? 'booking.resident' : 'booking.visitor')}
+                </option>
+              ))}
+            </select>
+          </FieldShell>
+        </div>
+      </div>
+
+      <div className={grid}>
+        <FieldShell id={fields.firstName.id} label={t('booking.firstName')} errors={errorsOf('firstName')}>
+          <input {...getInputProps(fields.firstName, { type: 'text' })} className={inputClass} autoComplete="given-name" />
+        </FieldShell>
+        <FieldShell id={fields.lastName.id} label={t('booking.lastName')} errors={errorsOf('lastName')}>
+          <input {...getInputProps(fields.lastName, { type: 'text' })} className={inputClass} autoComplete="family-name" />
+        </FieldShell>
+        <FieldShell id={fields.email.id} label={t('booking.email')} errors={errorsOf('email')}>
+          <input {...getInputProps(fields.email, { type: 'email' })} className={inputClass} autoComplete="email" dir="ltr" />
+        </FieldShell>
+        <FieldShell id={fields.phone.id} label={t('booking.phone')} errors={errorsOf('phone')} hint={t('booking.phoneHint')}>
+          <input {...getInputProps(fields.phone, { type: 'tel' })} className={inputClass} autoComplete="tel" dir="ltr" placeholder="+971 50 123 4567" />
+        </FieldShell>
+      </div>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <CheckboxField
+          id={fields.terms.id}
+          errors={errorsOf('terms') ?? []}
+          label={
+            <>
+              {t('booking.termsAgree')}{' '}
+              <Link to={to('/terms-conditions')} className="font-semibold text-navy-800 underline" target="_blank">
+                {t('nav.terms')}
+              </Link>
+            </>
+          }
+        >
+          <input {...getInputProps(fields.terms, { type: 'checkbox' })} className="mt-0.5 h-4 w-4 accent-navy-900" />
+        </CheckboxField>
+        <button type="submit" disabled={fetcher.state !== 'idle'} className="rounded-md bg-action-600 px-8 py-3 font-bold text-white hover:bg-action-700 disabled:opacity-70">
+          {fetcher.state !== 'idle' ? t('booking.searching') : t('booking.submit')}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,69 @@
+import { X } from 'lucide-react';
+import { useRef } from 'react';
+import { useLocale, useT } from '~/i18n/use-translation';
+import type { MessageKey } from '~/i18n/en';
+import type { Quote } from '~/modules/pricing/quote-booking';
+import { formatAed } from '~/utils/money';
+
+/** Every line of the price as a plain two-column table, with VAT and the total set apart. */
+export function PriceTable({ quote }: { quote: Quote }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">{t('price.breakdown')}</caption>
+      <tbody>
+        {quote.lines.map((line) => (
+          <tr key={line.code} className="border-b border-slate-100">
+            <th scope="row" className="py-2 text-start font-normal text-slate-700">
+              {t(`price.line.${line.code}` as MessageKey)}
+            </th>
+            <td className="py-2 text-end font-semibold whitespace-nowrap">{formatAed(line.amountFils, locale)}</td>
+          </tr>
+        ))}
+        <tr className="border-t-2 border-slate-300">
+          <th scope="row" className="pt-3 text-start font-normal text-slate-700">
+            {t('price.gross')}
+          </th>
+          <td className="pt-3 text-end whitespace-nowrap">{formatAed(quote.grossFils, locale)}</td>
+        </tr>
+        <tr>
+          <th scope="row" className="py-1 text-start font-normal text-slate-700">
+            {t('price.vat')}
+          </th>
+          <td className="py-1 text-end whitespace-nowrap">{formatAed(quote.vatFils, locale)}</td>
+        </tr>
+        <tr className="text-base">
+          <th scope="row" className="pt-2 text-start font-bold text-navy-900">
+            {t('price.total')}
+          </th>
+          <td className="pt-2 text-end font-bold whitespace-nowrap text-navy-900">{formatAed(quote.totalFils, locale)}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+export function PriceBreakdownDialog({ quote }: { quote: Quote }) {
+  const t = useT();
+  const dialog = useRef<HTMLDialogElement>(null);
+  return (
+    <>
+      <button type="button" className="font-semibold text-navy-800 underline" onClick={() => dialog.current?.showModal()}>
+        {t('price.breakdown')}
+      </button>
+      <dialog ref={dialog} aria-labelledby="price-breakdown-title" className="m-auto w-[min(28rem,92vw)] rounded-2xl p-6 backdrop:bg-navy-900/60">
+        <div className="mb-4 flex items-center justify-between">
+          <h2 id="price-breakdown-title" className="text-lg font-bold text-navy-900">
+            {t('price.breakdown')}
+          </h2>
+          <button type="button" className="rounded-md p-1 hover:bg-slate-100" aria-label={t('price.close')} onClick={() => dialog.current?.close()}>
+            <X className="h-5 w-5" aria-hidden="true" />
+          </button>
+        </div>
+        <p className="mb-3 text-sm text-slate-700">{t('price.days', { days: quote.days, tier: t(`price.tier.${quote.tier}`) })}</p>
+        <PriceTable quote={quote} />
+      </dialog>
+    </>
+  );
+}

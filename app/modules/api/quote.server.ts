@@ -1,0 +1,62 @@
+import { priceVehicles } from '~/modules/bookings/price-vehicles.server';
+import type { Quote } from '~/modules/pricing/quote-booking';
+import { rateCardsInForce } from '~/modules/pricing/rate-cards.server';
+import { findActiveVehicleModel, findBranchesByIds, listCollectionCities } from './quote-lookups.server';
+import { scheduleErrors, toWholeMinute } from './quote-schedule';
+import type { FieldErrors, QuoteRequestBody } from './schemas';
+
+export const quoteMessages = {
+  unknownVehicle: 'Unknown vehicle.',
+  unknownBranch: 'Unknown branch.',
+  enquiryOnly: 'This vehicle is offered on enquiry only.',
+  unknownCity: (cities: string[]) => `Must be null or one of the collection cities: ${cities.join(', ')}.`,
+} as const;
+
+export type QuoteOutcome = { ok: true; quote: Quote; available: boolean } | { ok: false; errors: FieldErrors };
+
+/**
+ * Prices a schema-checked API request: checks that what it names exists and that the schedule
+ * keeps the booking rules, then asks `priceVehicles` (the one source of prices and availability).
+ * Every problem found is reported at once, by field.
+ */
+export async function quoteRental(input: QuoteRequestBody, now: Date): Promise<QuoteOutcome> {
+  const pickupAt = toWholeMinute(new Date(input.pickupAt));
+  const dropoffAt = toWholeMinute(new Date(input.dropoffAt));
+  const [vehicle, branchRows, cities, cards] = await Promise.all([
+    findActiveVehicleModel(input.vehicleId),
+    findBranchesByIds([input.pickupBranchId, input.dropoffBranchId]),
+    listCollectionCities(),
+    rateCardsInForce([input.vehicleId]),
+  ]);
+  const pickupBranch = branchRows.find((row) => row.id === input.pickupBranchId);
+  const dropoffBranch = branchRows.find((row) => row.id === input.dropoffBranchId);
+  // Partners may send any letter case; pricing compares cities exactly, so use the stored name.
+  const collectionCity = input.collectionCity === null ? null : cities.find((city) => city.toLowerCase() === input.collectionCity?.trim().toLowerCase());
+
+  const errors: FieldErrors = {};
+  if (!vehicle) errors.vehicleId = quoteMessages.unknownVehicle;
+  else if (!cards.has(vehicle.id)) errors.vehicleId = quoteMessages.enquiryOnly;
+  if (!pickupBranch) errors.pickupBranchId = quoteMessages.unknownBranch;
+  if (!dropoffBranch) errors.dropoffBranchId = quoteMessages.unknownBranch;
+  if (collectionCity === undefined) errors.collectionCity = quoteMessages.unknownCity(cities);
+  if (pickupBranch && dropoffBranch) {
+    Object.assign(errors, scheduleErrors({ now, pickupAt, dropoffAt, pickupHours: pickupBranch, dropoffHours: dropoffBranch }));
+  }
+  if (!vehicle || !pickupBranch || !dropoffBranch || collectionCity === undefined || Object.keys(errors).length) return { ok: false, errors };
+
+  const prices = await priceVehicles({
+    vehicleModelIds: [vehicle.id],
+    pickupBranch,
+    dropoffBranch,
+    collectionCity,
+    pickupAt,
+    dropoffAt,
+    extras: input.extras,
+    paymentMethod: input.paymentMethod,
+    now,
+  });
+  const price = prices.get(vehicle.id);
+  // A card can lack a rate for just this length of rental (its tier is 0): that, too, is enquiry only.
+  if (!price?.quote) return { ok: false, errors: { vehicleId: quoteMessages.enquiryOnly } };
+  return { ok: true, quote: price.quote, available: price.available };
+}

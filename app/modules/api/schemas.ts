@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import type { QuoteLineCode } from '~/modules/pricing/quote-booking';
+
+/**
+ * The public JSON API's contract, request and response alike. The routes parse with these, the
+ * serialisers are typed by them and the OpenAPI document is generated from them, so the three
+ * cannot drift apart. Money is integer fils (1 AED = 100 fils).
+ */
+
+/** Ids are PostgreSQL `integer`s: anything larger would make the database, not us, refuse it. */
+export const MAX_ID = 2_147_483_647;
+
+const required = 'Required.';
+/** A zod error map: "Required." for a missing value, `invalid` for anything else wrong with it. */
+const messages = (invalid: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? required : invalid) });
+
+const idMessage = `Must be a whole number from 1 to ${MAX_ID}.`;
+const id = () => z.int(messages(idMessage)).min(1, idMessage).max(MAX_ID, idMessage);
+
+const dateTimeMessage = 'Must be an ISO 8601 date and time with an offset, e.g. 2027-03-01T10:00:00+04:00.';
+const dateTime = () => z.iso.datetime({ offset: true, ...messages(dateTimeMessage) });
+
+const flag = () =>
+  z
+    .boolean(messages('Must be true or false.'))
+    .default(false)
+    .meta({ description: 'Defaults to false.' });
+
+// ---------------------------------------------------------------- requests
+
+export const vehiclesQuerySchema = z.object({
+  type: z
+    .string()
+    .trim()
+    .max(100, 'Must be at most 100 characters.')
+    .optional()
+    .meta({ description: 'A vehicle type name, e.g. "SUV Standard" (any letter case).' }),
+  brand: z
+    .string()
+    .trim()
+    .max(100, 'Must be at most 100 characters.')
+    .optional()
+    .meta({ description: 'A brand, e.g. "Toyota" (any letter case; "VW" finds VOLKSWAGEN).' }),
+});
+
+export const extrasSchema = z
+  .strictObject(
+    {
+      fullInsurance: flag(),
+      personalInsurance: flag(),
+      gps: flag(),
+      additionalDriver: flag(),
+      babySeat: flag(),
+    },
+    messages('Must be an object of true/false flags.'),
+  )
+  .default({ fullInsurance: false, personalInsurance: false, gps: false, additionalDriver: false, babySeat: false })
+  .meta({ description: 'Optional extras; each defaults to false.' });
+
+export const paymentMethods = ['card', 'pay_on_pickup'] as const;
+
+export const quoteRequestSchema = z
+  .strictObject(
+    {
+      vehicleId: id().meta({ description: 'A vehicle id from GET /api/v1/vehicles.' }),
+      pickupBranchId: id().meta({ description: 'A branch id from GET /api/v1/branches.' }),
+      dropoffBranchId: id().meta({ description: 'A branch id from GET /api/v1/branches.' }),
+      collectionCity: z
+        .string(messages('Must be null or a collection city.'))
+        .max(100, 'Must be null or a collection city.')
+        .nullable()
+        .default(null)
+        .meta({ description: 'null, or the city where the car is collected from the customer (e.g. "Dubai").' }),
+      pickupAt: dateTime().meta({ description: 'Pick-up time with its offset; seconds are ignored. At least 24 hours ahead, within the branch hours (Asia/Dubai).' }),
+      dropoffAt: dateTime().meta({ description: 'Drop-off time with its offset; seconds are ignored. After pick-up, within the drop-off branch hours.' }),
+      extras: extrasSchema,
+      paymentMethod: z.enum(paymentMethods, messages('Must be "card" or "pay_on_pickup".')),
+    },
+    messages('The request body must be a JSON object.'),
+  )
+  .meta({ description: 'One rental to price.' });
+
+export type VehiclesQuery = z.output<typeof vehiclesQuerySchema>;
+export type QuoteRequestBody = z.output<typeof quoteRequestSchema>;
+
+// ---------------------------------------------------------------- responses
+
+const fils = () => z.int().min(0);
+
+export const openingHoursSchema = z.object({
+  opens: z.string().meta({ description: 'HH:MM, Asia/Dubai.', examples: ['08:00'] }),
+  closes: z.string().meta({ description: 'HH:MM, Asia/Dubai.', examples: ['20:00'] }),
+});
+
+export const branchSchema = z.object({
+  id: z.int(),
+  city: z.string(),
+  name: z.string(),
+  value: z.string().meta({ description: 'The branch as "city_branch", e.g. "Dubai_Ittihad Road".' }),
+  phone: z.string(),
+  openingHours: openingHoursSchema,
+});
+
+export const branchesResponseSchema = z.object({ branches: z.array(branchSchema) });
+
+const tierRatesSchema = z.object({ dailyFils: fils(), weeklyFils: fils(), monthlyFils: fils() }).meta({
+  description: 'Per-day prices in fils; the tier is daily for 1-6 days, weekly for 7-21, monthly from 22.',
+});
+
+export const rateCardSchema = tierRatesSchema.extend({
+  cdw: tierRatesSchema,
+  pai: tierRatesSchema,
+  gps: tierRatesSchema,
+  additionalDriverFils: fils().meta({ description: 'Once per rental.' }),
+  babySeatFils: fils().meta({ description: 'Per day.' }),
+});
+
+export const vehicleSchema = z.object({
+  id: z.int(),
+  brand: z.string(),
+  model: z.string(),
+  vehicleType: z.string(),
+  seats: z.int(),
+  luggage: z.int(),
+  doors: z.int(),
+  airConditioned: z.boolean(),
+  transmission: z.enum(['Automatic', 'Manual']),
+  popular: z.boolean(),
+  imageUrl: z.url().nullable(),
+  rates: rateCardSchema.nullable().meta({ description: 'The rate card in force; null when the vehicle is offered on enquiry only.' }),
+  startingFromAedPerDay: z.int().min(0).meta({ description: 'Whole dirhams; 0 when the vehicle is offered on enquiry only.' }),
+});
+
+export const vehiclesResponseSchema = z.object({ vehicles: z.array(vehicleSchema) });
+
+export const quoteLineCodes = [
+  'base',
+  'cdw',
+  'pai',
+  'gps',
+  'additional_driver',
+  'baby_seat',
+  'pay_on_pickup',
+  'one_way',
+  'collection',
+] as const satisfies readonly QuoteLineCode[];
+
+export const quoteLineSchema = z.object({
+  code: z.enum(quoteLineCodes),
+  label: z.string().meta({ description: 'English label, e.g. "Rental".' }),
+  amountFils: fils(),
+});
+
+export const quoteResponseSchema = z.object({
+  days: z.int().min(1),
+  tier: z.enum(['daily', 'weekly', 'monthly']),
+  lines: z.array(quoteLineSchema),
+  grossFils: fils(),
+  vatFils: fils().meta({ description: 'VAT at 5% of the gross.' }),
+  totalFils: fils(),
+  currency: z.literal('AED'),
+  available: z.boolean().meta({ description: 'Whether a car of the model is free at the pick-up branch for the whole rental.' }),
+});
+
+export const validationErrorSchema = z.object({
+  errors: z.record(z.string(), z.string()).meta({
+    description: 'Message per request field ("body" for the body as a whole; nested fields as "extras.gps").',
+  }),
+});
+
+export const errorSchema = z.object({ error: z.string() });
+
+export type BranchJson = z.output<typeof branchSchema>;
+export type VehicleJson = z.output<typeof vehicleSchema>;
+export type QuoteJson = z.output<typeof quoteResponseSchema>;
+export type FieldErrors = Record<string, string>;

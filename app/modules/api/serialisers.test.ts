@@ -1,0 +1,72 @@
+import { describe, expect, test } from 'vitest';
+import { quoteBooking } from '~/modules/pricing/quote-booking';
+import { quoteLineCodes, quoteResponseSchema } from './schemas';
+import { mediaUrl, quoteLineLabels, serialiseBranch, serialiseQuote } from './serialisers';
+
+// PRICING-EXAMPLES.md's card (AED): 120 / 100 / 80; CDW 30 / 25 / 20; PAI 15 / 12 / 10; GPS 40 / 35 / 30; driver 50; seat 30.
+const rateCard = {
+  dailyFils: 12_000,
+  weeklyFils: 10_000,
+  monthlyFils: 8_000,
+  cdw: { dailyFils: 3_000, weeklyFils: 2_500, monthlyFils: 2_000 },
+  pai: { dailyFils: 1_500, weeklyFils: 1_200, monthlyFils: 1_000 },
+  gps: { dailyFils: 4_000, weeklyFils: 3_500, monthlyFils: 3_000 },
+  additionalDriverFils: 5_000,
+  babySeatFils: 3_000,
+};
+const at = (iso: string) => new Date(`${iso}+04:00`);
+
+describe('API serialisers', () => {
+  test('every quote line code has its English label', () => {
+    expect(Object.keys(quoteLineLabels).sort()).toEqual([...quoteLineCodes].sort());
+    expect(quoteLineLabels.base).toBe('Rental');
+    expect(quoteLineLabels.one_way).toBe('Pick-up/drop-off charge');
+  });
+
+  test('a quote becomes labelled lines in fils, as in the worked example "10 days, everything, pay on pick-up, Dubai to Abu Dhabi"', () => {
+    const quote = quoteBooking({
+      rateCard,
+      pickupAt: at('2027-03-01T10:00:00'),
+      dropoffAt: at('2027-03-11T10:30:00'),
+      pickupBranch: { value: 'Dubai_Ittihad Road', city: 'Dubai' },
+      dropoffBranch: { value: 'Abu Dhabi_Mussafah', city: 'Abu Dhabi' },
+      collectionCity: null,
+      extras: { fullInsurance: true, personalInsurance: true, gps: true, additionalDriver: true, babySeat: true },
+      paymentMethod: 'pay_on_pickup',
+    });
+    const json = serialiseQuote(quote, true);
+    expect(json).toEqual({
+      days: 10,
+      tier: 'weekly',
+      lines: [
+        { code: 'base', label: 'Rental', amountFils: 100_000 },
+        { code: 'cdw', label: 'Full insurance (CDW)', amountFils: 25_000 },
+        { code: 'pai', label: 'Personal insurance (PAI)', amountFils: 12_000 },
+        { code: 'gps', label: 'GPS', amountFils: 35_000 },
+        { code: 'additional_driver', label: 'Additional driver', amountFils: 5_000 },
+        { code: 'baby_seat', label: 'Baby seat', amountFils: 30_000 },
+        { code: 'pay_on_pickup', label: 'Pay on pick-up (10%)', amountFils: 10_000 },
+        { code: 'one_way', label: 'Pick-up/drop-off charge', amountFils: 20_000 },
+      ],
+      grossFils: 237_000,
+      vatFils: 11_850,
+      totalFils: 248_850,
+      currency: 'AED',
+      available: true,
+    });
+    expect(() => quoteResponseSchema.parse(json)).not.toThrow();
+  });
+
+  test('branch hours read as HH:MM', () => {
+    const branch = { id: 1, city: 'Dubai', name: 'Al Quoz', value: 'Dubai_Al Quoz', phone: '+971 4 347 6185', opensAtMinute: 450, closesAtMinute: 1290 };
+    expect(serialiseBranch(branch).openingHours).toEqual({ opens: '07:30', closes: '21:30' });
+  });
+
+  test.each([
+    ['https://rent.example.ae', 7, 'https://rent.example.ae/media/7'],
+    ['https://rent.example.ae/', 7, 'https://rent.example.ae/media/7'],
+    ['https://rent.example.ae', null, null],
+  ])('given %s and file %s, should make %s', (appUrl, fileId, expected) => {
+    expect(mediaUrl(appUrl, fileId)).toBe(expected);
+  });
+});

@@ -1,0 +1,86 @@
+import type { Quote, QuoteLineCode, TierRates } from '~/modules/pricing/quote-booking';
+import { minuteOfDayLabel } from '~/utils/opening-hours';
+import type { BranchJson, QuoteJson, VehicleJson } from './schemas';
+import type { PricedModel } from './vehicles.server';
+
+/** English labels of the quote lines; the API speaks English, like the spec's messages. */
+export const quoteLineLabels: Record<QuoteLineCode, string> = {
+  base: 'Rental',
+  cdw: 'Full insurance (CDW)',
+  pai: 'Personal insurance (PAI)',
+  gps: 'GPS',
+  additional_driver: 'Additional driver',
+  baby_seat: 'Baby seat',
+  pay_on_pickup: 'Pay on pick-up (10%)',
+  one_way: 'Pick-up/drop-off charge',
+  collection: 'Collection charge',
+};
+
+type BranchRow = {
+  id: number;
+  city: string;
+  name: string;
+  value: string;
+  phone: string;
+  opensAtMinute: number;
+  closesAtMinute: number;
+};
+
+export function serialiseBranch(row: BranchRow): BranchJson {
+  return {
+    id: row.id,
+    city: row.city,
+    name: row.name,
+    value: row.value,
+    phone: row.phone,
+    openingHours: { opens: minuteOfDayLabel(row.opensAtMinute), closes: minuteOfDayLabel(row.closesAtMinute) },
+  };
+}
+
+/** Absolute, so that an app or a partner's site can load it as it is. */
+export function mediaUrl(appUrl: string, fileId: number | null): string | null {
+  return fileId ? `${appUrl.replace(/\/+$/, '')}/media/${fileId}` : null;
+}
+
+const tierRates = (rates: TierRates) => ({ dailyFils: rates.dailyFils, weeklyFils: rates.weeklyFils, monthlyFils: rates.monthlyFils });
+
+export function serialiseVehicle({ model, rateCard, startingRateAed }: PricedModel, appUrl: string): VehicleJson {
+  return {
+    id: model.id,
+    brand: model.brand,
+    model: model.name,
+    vehicleType: model.vehicleType,
+    seats: model.seats,
+    luggage: model.luggage,
+    doors: model.doors,
+    airConditioned: model.airConditioned,
+    transmission: model.transmission,
+    popular: model.popular,
+    imageUrl: mediaUrl(appUrl, model.imageFileId),
+    // Copied field by field: the API's shape must not change when the pricing type does.
+    rates: rateCard && {
+      dailyFils: rateCard.dailyFils,
+      weeklyFils: rateCard.weeklyFils,
+      monthlyFils: rateCard.monthlyFils,
+      cdw: tierRates(rateCard.cdw),
+      pai: tierRates(rateCard.pai),
+      gps: tierRates(rateCard.gps),
+      additionalDriverFils: rateCard.additionalDriverFils,
+      babySeatFils: rateCard.babySeatFils,
+    },
+    startingFromAedPerDay: startingRateAed,
+  };
+}
+
+export function serialiseQuote(quote: Quote, available: boolean): QuoteJson {
+  return {
+    days: quote.days,
+    tier: quote.tier,
+    lines: quote.lines.map((line) => ({ code: line.code, label: quoteLineLabels[line.code], amountFils: line.amountFils })),
+    grossFils: quote.grossFils,
+    vatFils: quote.vatFils,
+    totalFils: quote.totalFils,
+    currency: 'AED',
+    available,
+  };
+}

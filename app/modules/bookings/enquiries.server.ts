@@ -1,0 +1,77 @@
+import { asc, eq } from 'drizzle-orm';
+import { db } from '~/db/client.server';
+import { branches, collectionLocations, enquiries, vehicleTypes } from '~/db/schema';
+import type { Locale } from '~/i18n/locale';
+import { localized } from '~/i18n/translate';
+import type { EnquiryInput } from './enquiry-form';
+
+/** Everything the booking form offers, labelled in the visitor's language. */
+export async function loadEnquiryOptions(locale: Locale) {
+  const [branchRows, typeRows, collectionRows] = await Promise.all([
+    db()
+      .select({ id: branches.id, value: branches.value, city: branches.city, cityLabel: branches.cityLabel, nameLabel: branches.nameLabel, opensAtMinute: branches.opensAtMinute, closesAtMinute: branches.closesAtMinute })
+      .from(branches)
+      .orderBy(asc(branches.sortOrder)),
+    db().select({ name: vehicleTypes.name, label: vehicleTypes.label }).from(vehicleTypes).orderBy(asc(vehicleTypes.sortOrder)),
+    db().select({ city: collectionLocations.city, label: collectionLocations.label }).from(collectionLocations).orderBy(asc(collectionLocations.sortOrder)),
+  ]);
+  return {
+    branches: branchRows.map((row) => ({ ...row, cityLabel: localized(row.cityLabel, locale), nameLabel: localized(row.nameLabel, locale) })),
+    vehicleTypes: typeRows.map((row) => ({ name: row.name, label: localized(row.label, locale) })),
+    collectionLocations: collectionRows.map((row) => ({ city: row.city, label: localized(row.label, locale) })),
+  };
+}
+
+export type EnquiryOptions = Awaited<ReturnType<typeof loadEnquiryOptions>>;
+
+/** Stores a checked enquiry; returns its number (the spec's slno). */
+export async function createEnquiry(input: EnquiryInput, extra: { locale: Locale; userId: number | null }) {
+  const [pickup] = await db().select({ id: branches.id }).from(branches).where(eq(branches.value, input.pickupLocation));
+  const [dropoff] = await db().select({ id: branches.id }).from(branches).where(eq(branches.value, input.dropoffLocation));
+  const [type] = await db().select({ id: vehicleTypes.id }).from(vehicleTypes).where(eq(vehicleTypes.name, input.vehicleType));
+  const [row] = await db()
+    .insert(enquiries)
+    .values({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phone: input.phone,
+      vehicleTypeId: type.id,
+      pickupBranchId: pickup.id,
+      dropoffBranchId: dropoff.id,
+      pickupLocation: input.pickupLocation,
+      dropoffLocation: input.dropoffLocation,
+      collectionCity: input.collectionCity,
+      returnAddress: input.returnAddress,
+      flightNumber: input.flightNumber,
+      pickupAt: input.pickupAt,
+      dropoffAt: input.dropoffAt,
+      ageGroup: input.ageGroup,
+      residency: input.residency,
+      userId: extra.userId,
+      locale: extra.locale,
+    })
+    .returning({ id: enquiries.id });
+  return row.id;
+}
+
+/** An enquiry with its branches and vehicle type, as the vehicle choice pages need it. */
+export async function findEnquiry(id: number) {
+  const [row] = await db()
+    .select({
+      id: enquiries.id,
+      vehicleType: vehicleTypes.name,
+      pickupBranchId: enquiries.pickupBranchId,
+      dropoffBranchId: enquiries.dropoffBranchId,
+      pickupLocation: enquiries.pickupLocation,
+      dropoffLocation: enquiries.dropoffLocation,
+      collectionCity: enquiries.collectionCity,
+      pickupAt: enquiries.pickupAt,
+      dropoffAt: enquiries.dropoffAt,
+    })
+    .from(enquiries)
+    .innerJoin(vehicleTypes, eq(vehicleTypes.id, enquiries.vehicleTypeId))
+    .where(eq(enquiries.id, id))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,87 @@
+import { describe, expect, test } from 'vitest';
+import { enquirySchema } from './enquiry-form';
+
+const hours = { opensAtMinute: 480, closesAtMinute: 1200 };
+const context = {
+  branches: [
+    { value: 'Dubai_Ittihad Road', city: 'Dubai', ...hours },
+    { value: 'Dubai_Ibn Battuta', city: 'Dubai', ...hours },
+    { value: 'Abu Dhabi_Al Salam Branch', city: 'Abu Dhabi', ...hours },
+  ],
+  vehicleTypes: ['Economy', 'Luxury'],
+  collectionCities: ['Dubai', 'Airport'],
+  now: new Date('2027-03-01T10:00:00+04:00'),
+  phoneToE164: (input: string) => (/^\+?9715\d{8}$/.test(input.replace(/\s/g, '')) ? `+${input.replace(/\D/g, '')}` : null),
+};
+const valid = {
+  pickupCity: 'Dubai',
+  pickupLocation: 'Dubai_Ittihad Road',
+  sameLocation: true,
+  pickupDate: '2027-03-03',
+  pickupTime: '10:00',
+  dropoffDate: '2027-03-05',
+  dropoffTime: '10:00',
+  vehicleType: 'Economy',
+  ageGroup: '25+',
+  residency: 'resident',
+  firstName: 'Layla',
+  lastName: 'Al Mansoori',
+  email: 'Layla@Example.ae',
+  phone: '+971 50 123 4567',
+  terms: true,
+};
+const errorsFor = (input: Record<string, unknown>) => {
+  const result = enquirySchema(context).safeParse(input);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+};
+
+describe('booking enquiry form', () => {
+  test('a complete enquiry reads as locations, instants and an E.164 phone', () => {
+    const result = enquirySchema(context).parse(valid);
+    expect(result).toMatchObject({
+      pickupLocation: 'Dubai_Ittihad Road',
+      dropoffLocation: 'Dubai_Ittihad Road',
+      collectionCity: null,
+      email: 'layla@example.ae',
+      phone: '+971501234567',
+    });
+    expect(result.pickupAt.toISOString()).toBe('2027-03-03T06:00:00.000Z');
+  });
+
+  test.each([
+    ['pickupCity', { pickupCity: undefined }, 'Please Select City'],
+    ['pickupLocation', { pickupLocation: undefined }, 'Please select your PICK-UP LOCATION!'],
+    ['pickupLocation', { pickupCity: 'Abu Dhabi' }, 'Please select your PICK-UP LOCATION!'],
+    ['dropoffLocation', { sameLocation: false }, 'Please select DROP-OFF LOCATION!'],
+    ['vehicleType', { vehicleType: undefined }, 'Please select VEHICLE TYPE!'],
+    ['terms', { terms: false }, 'You have to agree with our T&C in order to proceed!'],
+    ['collectionLocation', { collect: true }, 'Please select your collection location!'],
+    ['returnAddress', { collect: true, collectionLocation: 'Dubai' }, 'Please input your return address!'],
+    ['flightNumber', { collect: true, collectionLocation: 'Airport', returnAddress: 'Villa 12, Jumeirah 1' }, 'Please input your flightnumber!'],
+    ['pickupDate', { pickupDate: undefined }, 'Please select your PICK-UP Date!'],
+    ['pickupTime', { pickupDate: '2027-03-02', pickupTime: '09:00' }, 'Please select a pickup time that is at least 24 hours after the time of booking and falls within our working hours of 8 am to 8 pm.'],
+    ['pickupTime', { pickupTime: '21:00' }, 'Please select a pickup time that is at least 24 hours after the time of booking and falls within our working hours of 8 am to 8 pm.'],
+    ['dropoffTime', { dropoffTime: '07:00' }, 'Please select a drop-off time that falls within our working hours of 8 am to 8 pm.'],
+    ['dropoffTime', { dropoffDate: '2027-03-03', dropoffTime: '10:00' }, 'Please ensure that your drop-off schedule falls after the pick-up schedule.'],
+    ['firstName', { firstName: '  ' }, 'Please enter your First Name!'],
+    ['lastName', { lastName: undefined }, 'Please enter your Surname!'],
+    ['email', { email: undefined }, 'Please input your Email Address!'],
+    ['email', { email: 'layla@' }, 'The input is not valid E-mail!'],
+    ['phone', { phone: undefined }, 'Please enter your Mobile number!'],
+    ['phone', { phone: '12345' }, 'Please enter a valid mobile number.'],
+  ])('given a bad %s (%o), should say %s', (field, change, message) => {
+    expect(errorsFor({ ...valid, ...change })[field]).toBe(message);
+  });
+
+  test('an empty form shows every required message at once', () => {
+    expect(Object.keys(errorsFor({})).sort()).toEqual(
+      ['pickupCity', 'pickupLocation', 'dropoffLocation', 'vehicleType', 'ageGroup', 'residency', 'firstName', 'lastName', 'email', 'phone', 'terms'].sort(),
+    );
+  });
+
+  test('a different drop-off branch is kept; collection returns to the pick-up branch', () => {
+    expect(enquirySchema(context).parse({ ...valid, sameLocation: false, dropoffCity: 'Abu Dhabi', dropoffLocation: 'Abu Dhabi_Al Salam Branch' }).dropoffLocation).toBe('Abu Dhabi_Al Salam Branch');
+    const collected = enquirySchema(context).parse({ ...valid, sameLocation: false, collect: true, collectionLocation: 'Airport', returnAddress: 'Terminal 3', flightNumber: 'EK 202' });
+    expect(collected).toMatchObject({ dropoffLocation: 'Dubai_Ittihad Road', collectionCity: 'Airport', flightNumber: 'EK 202' });
+  });
+});

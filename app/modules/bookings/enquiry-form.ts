@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { type OpeningHours, checkSchedule, dubaiDateTime } from './rental-schedule';
+
+/** The booking enquiry's messages: the spec's words, and ours where the spec has none. */
+export const enquiryMessages = {
+  pickupCity: 'Please Select City',
+  pickupLocation: 'Please select your PICK-UP LOCATION!',
+  dropoffLocation: 'Please select DROP-OFF LOCATION!',
+  vehicleType: 'Please select VEHICLE TYPE!',
+  terms: 'You have to agree with our T&C in order to proceed!',
+  flightNumber: 'Please input your flightnumber!',
+  collectionLocation: 'Please select your collection location!',
+  returnAddress: 'Please input your return address!',
+  firstName: 'Please enter your First Name!',
+  lastName: 'Please enter your Surname!',
+  email: 'Please input your Email Address!',
+  emailInvalid: 'The input is not valid E-mail!',
+  phone: 'Please enter your Mobile number!',
+  phoneInvalid: 'Please enter a valid mobile number.',
+  ageGroup: 'Please select the driver’s age.',
+  residency: 'Please select your residency.',
+} as const;
+
+export const ageGroups = ['23-24', '25+'] as const;
+export const residencies = ['resident', 'visitor'] as const;
+
+export type EnquiryBranch = { value: string; city: string } & OpeningHours;
+export type EnquiryContext = {
+  branches: EnquiryBranch[];
+  vehicleTypes: string[];
+  collectionCities: string[];
+  now: Date;
+  /** E.164 for a real mobile number, else null. The server checks with full phone metadata; the browser leaves it to the server. */
+  phoneToE164: (input: string) => string | null;
+};
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+
+/**
+ * One schema for the browser and the server. Every field is read as optional text and all rules
+ * run together, so one submit shows every message at once (the schedule rules need the branches).
+ */
+export function enquirySchema(context: EnquiryContext) {
+  return z
+    .object({
+      pickupCity: optionalText(60),
+      pickupLocation: optionalText(120),
+      sameLocation: z.boolean().optional(),
+      dropoffCity: optionalText(60),
+      dropoffLocation: optionalText(120),
+      collect: z.boolean().optional(),
+      collectionLocation: optionalText(60),
+      returnAddress: optionalText(300),
+      flightNumber: optionalText(20),
+      pickupDate: optionalText(10),
+      pickupTime: optionalText(5),
+      dropoffDate: optionalText(10),
+      dropoffTime: optionalText(5),
+      vehicleType: optionalText(60),
+      ageGroup: optionalText(10),
+      residency: optionalText(20),
+      firstName: optionalText(80),
+      lastName: optionalText(80),
+      email: optionalText(200),
+      phone: optionalText(40),
+      terms: z.boolean().optional(),
+    })
+    .superRefine((form, ctx) => {
+      const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      const branch = (value?: string) => context.branches.find((candidate) => candidate.value === value);
+      const pickup = branch(form.pickupLocation);
+      if (!form.pickupCity) fail('pickupCity', enquiryMessages.pickupCity);
+      if (!pickup || (form.pickupCity && pickup.city !== form.pickupCity)) fail('pickupLocation', enquiryMessages.pickupLocation);
+      let dropoff = pickup;
+      if (!form.sameLocation && !form.collect) {
+        dropoff = branch(form.dropoffLocation);
+        if (!dropoff || (form.dropoffCity && dropoff.city !== form.dropoffCity)) fail('dropoffLocation', enquiryMessages.dropoffLocation);
+      }
+      if (form.collect) {
+        if (!form.collectionLocation || !context.collectionCities.includes(form.collectionLocation)) fail('collectionLocation', enquiryMessages.collectionLocation);
+        if (!form.returnAddress) fail('returnAddress', enquiryMessages.returnAddress);
+        if (form.collectionLocation === 'Airport' && !form.flightNumber) fail('flightNumber', enquiryMessages.flightNumber);
+      }
+      if (pickup && dropoff) {
+        const errors = checkSchedule({
+          now: context.now,
+          pickupDate: form.pickupDate ?? '',
+          pickupTime: form.pickupTime ?? '',
+          dropoffDate: form.dropoffDate ?? '',
+          dropoffTime: form.dropoffTime ?? '',
+          pickupHours: pickup,
+          dropoffHours: dropoff,
+        });
+        for (const [field, message] of Object.entries(errors)) fail(field, message);
+      }
+      if (!form.vehicleType || !context.vehicleTypes.includes(form.vehicleType)) fail('vehicleType', enquiryMessages.vehicleType);
+      if (!form.ageGroup || !(ageGroups as readonly string[]).includes(form.ageGroup)) fail('ageGroup', enquiryMessages.ageGroup);
+      if (!form.residency || !(residencies as readonly string[]).includes(form.residency)) fail('residency', enquiryMessages.residency);
+      if (!form.firstName) fail('firstName', enquiryMessages.firstName);
+      if (!form.lastName) fail('lastName', enquiryMessages.lastName);
+      if (!form.email) fail('email', enquiryMessages.email);
+      else if (!z.email().safeParse(form.email).success) fail('email', enquiryMessages.emailInvalid);
+      if (!form.phone) fail('phone', enquiryMessages.phone);
+      else if (!context.phoneToE164(form.phone)) fail('phone', enquiryMessages.phoneInvalid);
+      if (!form.terms) fail('terms', enquiryMessages.terms);
+    })
+    .transform((form) => {
+      const pickupLocation = form.pickupLocation!;
+      const dropoffLocation = form.sameLocation || form.collect ? pickupLocation : form.dropoffLocation!;
+      return {
+        pickupLocation,
+        dropoffLocation,
+        collectionCity: form.collect ? form.collectionLocation! : null,
+        returnAddress: form.collect ? form.returnAddress! : null,
+        flightNumber: form.collect && form.collectionLocation === 'Airport' ? form.flightNumber! : null,
+        pickupAt: dubaiDateTime(form.pickupDate!, form.pickupTime!)!,
+        dropoffAt: dubaiDateTime(form.dropoffDate!, form.dropoffTime!)!,
+        vehicleType: form.vehicleType!,
+        ageGroup: form.ageGroup!,
+        residency: form.residency!,
+        firstName: form.firstName!,
+        lastName: form.lastName!,
+        email: form.email!.toLowerCase(),
+        phone: context.phoneToE164(form.phone!)!,
+      };
+    });
+}
+
+export type EnquiryInput = z.output<ReturnType<typeof enquirySchema>>;

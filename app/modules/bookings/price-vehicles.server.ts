@@ -1,0 +1,47 @@
+import { carsAvailable, turnaroundMinutes } from '~/modules/fleet/availability.server';
+import { rateCardsInForce } from '~/modules/pricing/rate-cards.server';
+import { type BranchRef, type Extras, type PaymentMethod, type Quote, quoteBooking } from '~/modules/pricing/quote-booking';
+
+export type PricingRequest = {
+  vehicleModelIds: number[];
+  pickupBranch: BranchRef & { id: number };
+  dropoffBranch: BranchRef & { id: number };
+  collectionCity: string | null;
+  pickupAt: Date;
+  dropoffAt: Date;
+  extras: Extras;
+  paymentMethod: PaymentMethod;
+  now?: Date;
+};
+
+export type VehiclePrice = { quote: Quote | null; available: boolean };
+
+/**
+ * The price of each model for one rental and whether a car of it is free at the pick-up branch:
+ * the one place pages and the API get prices from. A model without a rate has no quote.
+ */
+export async function priceVehicles(request: PricingRequest): Promise<Map<number, VehiclePrice>> {
+  const [cards, turnaround] = await Promise.all([rateCardsInForce(request.vehicleModelIds), turnaroundMinutes()]);
+  const free = await carsAvailable({
+    vehicleModelIds: request.vehicleModelIds,
+    branchId: request.pickupBranch.id,
+    pickupAt: request.pickupAt,
+    dropoffAt: request.dropoffAt,
+    turnaroundMinutes: turnaround,
+    now: request.now ?? new Date(),
+  });
+  const prices = new Map<number, VehiclePrice>();
+  for (const id of request.vehicleModelIds) {
+    const rateCard = cards.get(id);
+    let quote: Quote | null = null;
+    if (rateCard) {
+      try {
+        quote = quoteBooking({ ...request, rateCard });
+      } catch {
+        quote = null; // a tier without a rate: offered on enquiry only
+      }
+    }
+    prices.set(id, { quote, available: (free.get(id) ?? 0) > 0 });
+  }
+  return prices;
+}

@@ -1,0 +1,40 @@
+import { desc, inArray } from 'drizzle-orm';
+import type { Database } from '~/db/client.server';
+import { db as appDb } from '~/db/client.server';
+import { rateCards } from '~/db/schema';
+import type { RateCard } from './quote-booking';
+
+type RateCardRow = typeof rateCards.$inferSelect;
+
+export function toRateCard(row: RateCardRow): RateCard {
+  return {
+    dailyFils: row.dailyFils,
+    weeklyFils: row.weeklyFils,
+    monthlyFils: row.monthlyFils,
+    cdw: { dailyFils: row.cdwDailyFils, weeklyFils: row.cdwWeeklyFils, monthlyFils: row.cdwMonthlyFils },
+    pai: { dailyFils: row.paiDailyFils, weeklyFils: row.paiWeeklyFils, monthlyFils: row.paiMonthlyFils },
+    gps: { dailyFils: row.gpsDailyFils, weeklyFils: row.gpsWeeklyFils, monthlyFils: row.gpsMonthlyFils },
+    additionalDriverFils: row.additionalDriverFils,
+    babySeatFils: row.babySeatFils,
+  };
+}
+
+/** The card in force: the newest, unless its rate is 0, then the one before it (the spec's rule). */
+export function cardInForce(newestFirst: RateCard[]): RateCard | null {
+  const [first, second] = newestFirst;
+  if (first && first.monthlyFils > 0) return first;
+  if (second && second.monthlyFils > 0) return second;
+  return null;
+}
+
+/** Each model's rate card in force; models without a usable card are absent (they are offered on enquiry). */
+export async function rateCardsInForce(vehicleModelIds: number[], db: Database = appDb()): Promise<Map<number, RateCard>> {
+  const result = new Map<number, RateCard>();
+  if (vehicleModelIds.length === 0) return result;
+  const rows = await db.select().from(rateCards).where(inArray(rateCards.vehicleModelId, vehicleModelIds)).orderBy(desc(rateCards.createdAt), desc(rateCards.id));
+  for (const id of vehicleModelIds) {
+    const card = cardInForce(rows.filter((row) => row.vehicleModelId === id).map(toRateCard));
+    if (card) result.set(id, card);
+  }
+  return result;
+}

@@ -1,0 +1,56 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data } from 'react-router';
+import type { Route } from './+types/booking-enquiry';
+import { BookingEnquiryForm } from '~/components/booking/booking-enquiry-form';
+import { PageHero } from '~/components/content/page-hero';
+import { localeFromPath, localizePath } from '~/i18n/locale';
+import { translator } from '~/i18n/translate';
+import { useT } from '~/i18n/use-translation';
+import { bookingFormOptions } from '~/modules/bookings/booking-form-options.server';
+import { createEnquiry } from '~/modules/bookings/enquiries.server';
+import { enquirySchema } from '~/modules/bookings/enquiry-form';
+import { redirectWithFlash } from '~/modules/site/cookies.server';
+import { pageMeta } from '~/utils/meta';
+import { mobileE164 } from '~/utils/phone.server';
+
+/** The booking enquiry as a page: the form for phones without JavaScript, and the action every booking form posts to. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return { options: await bookingFormOptions(localeFromPath(url.pathname)), presetType: url.searchParams.get('type') ?? undefined };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const options = await bookingFormOptions(locale);
+  const schema = enquirySchema({
+    branches: options.branches,
+    vehicleTypes: options.vehicleTypes.map((type) => type.name),
+    collectionCities: options.collectionLocations.map((location) => location.city),
+    now: new Date(),
+    phoneToE164: mobileE164,
+  });
+  const submission = parseWithZod(await request.formData(), { schema });
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+  const id = await createEnquiry(submission.value, { locale, userId: null });
+  const t = translator(locale);
+  return redirectWithFlash(localizePath(`/booking/${id}/${encodeURIComponent(submission.value.vehicleType)}`, locale), { kind: 'success', message: t('booking.thankYou') });
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(localeFromPath(args.location.pathname));
+  return pageMeta(args, { title: t('booking.pageTitle'), description: t('booking.pageIntro') });
+};
+
+export default function BookingEnquiryPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <article>
+      <PageHero heading={t('booking.pageTitle')} intro={t('booking.pageIntro')} />
+      <div className="mx-auto max-w-5xl px-4 py-10">
+        <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          <BookingEnquiryForm options={loaderData.options} presetType={loaderData.presetType} lastResult={actionData?.result} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,141 @@
+import { Form, Link, data } from 'react-router';
+import type { Route } from './+types/booking';
+import { PageHero } from '~/components/content/page-hero';
+import { FleetFilters } from '~/components/fleet/fleet-filters';
+import { Pagination } from '~/components/fleet/pagination';
+import { VehicleCard } from '~/components/fleet/vehicle-card';
+import { localeFromPath } from '~/i18n/locale';
+import { localized, translator } from '~/i18n/translate';
+import { useLocalePath, useLocale, useT } from '~/i18n/use-translation';
+import { findEnquiry } from '~/modules/bookings/enquiries.server';
+import { priceVehicles } from '~/modules/bookings/price-vehicles.server';
+import { toDubaiParts } from '~/modules/bookings/rental-schedule';
+import { fleetFacets, filterFleet, pageOf, readFleetCriteria } from '~/modules/fleet/fleet-filter';
+import { listBranches } from '~/modules/fleet/branches.server';
+import { listVehicleTypes } from '~/modules/fleet/fleet-list.server';
+import { loadVehicleCards } from '~/modules/fleet/vehicle-cards.server';
+import { noExtras } from '~/modules/pricing/quote-booking';
+import { formatAed } from '~/utils/money';
+import { pageMeta } from '~/utils/meta';
+
+/** After an enquiry: the cars of the chosen type with their total price for the enquiry's dates. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const id = Number(params.id);
+  const enquiry = Number.isSafeInteger(id) && id > 0 ? await findEnquiry(id) : undefined;
+  if (!enquiry) throw data(null, { status: 404 });
+  const [types, branches, vehicles] = await Promise.all([listVehicleTypes(), listBranches(), loadVehicleCards(locale)]);
+  const type = types.find((candidate) => candidate.name === (params.type ?? enquiry.vehicleType)) ?? types.find((candidate) => candidate.name === enquiry.vehicleType)!;
+  const criteria = readFleetCriteria(url.searchParams, [type.name]);
+  const matching = filterFleet(vehicles, criteria);
+  const { items, page, pages } = pageOf(matching, criteria.page);
+  const pickupBranch = branches.find((branch) => branch.id === enquiry.pickupBranchId)!;
+  const dropoffBranch = branches.find((branch) => branch.id === enquiry.dropoffBranchId)!;
+  const prices = await priceVehicles({
+    vehicleModelIds: items.map((vehicle) => vehicle.id),
+    pickupBranch,
+    dropoffBranch,
+    collectionCity: enquiry.collectionCity,
+    pickupAt: enquiry.pickupAt,
+    dropoffAt: enquiry.dropoffAt,
+    extras: noExtras,
+    paymentMethod: 'card',
+  });
+  const pickup = toDubaiParts(enquiry.pickupAt);
+  const dropoff = toDubaiParts(enquiry.dropoffAt);
+  return {
+    enquiryId: enquiry.id,
+    typeLabel: localized(type.label, locale),
+    summary: {
+      pickup: `${localized(pickupBranch.nameLabel, locale)}, ${localized(pickupBranch.cityLabel, locale)} · ${pickup.date} ${pickup.time}`,
+      dropoff: `${localized(dropoffBranch.nameLabel, locale)}, ${localized(dropoffBranch.cityLabel, locale)} · ${dropoff.date} ${dropoff.time}`,
+    },
+    vehicles: items.map((vehicle) => {
+      const price = prices.get(vehicle.id);
+      return { ...vehicle, totalFils: price?.quote?.totalFils ?? null, days: price?.quote?.days ?? null, available: price?.available ?? false };
+    }),
+    total: matching.length,
+    page,
+    pages,
+    criteria,
+    filters: { ...fleetFacets(vehicles, criteria.brands), types: types.map((candidate) => ({ name: candidate.name, label: localized(candidate.label, locale) })), chosen: { brands: criteria.brands, models: criteria.models, types: criteria.types } },
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(localeFromPath(args.location.pathname));
+  return pageMeta(args, { title: args.loaderData ? `${args.loaderData.typeLabel} – ${t('choose.title')}` : t('choose.title'), noIndex: true });
+};
+
+export default function ChooseVehicle({ loaderData }: Route.ComponentProps) {
+  const { enquiryId, typeLabel, summary, vehicles, total, page, pages, criteria, filters } = loaderData;
+  const t = useT();
+  const to = useLocalePath();
+  const locale = useLocale();
+  const countLine = total === 0 ? t('fleet.count.none') : total === 1 ? t('fleet.count.one') : t('fleet.count.many', { n: total });
+  return (
+    <article>
+      <PageHero heading={`${t('choose.title')}: ${typeLabel}`}>
+        <dl className="mt-4 grid gap-2 text-slate-100 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm text-sand-200">{t('booking.pickupLocation')}</dt>
+            <dd className="font-semibold">{summary.pickup}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-sand-200">{t('booking.dropoffLocation')}</dt>
+            <dd className="font-semibold">{summary.dropoff}</dd>
+          </div>
+        </dl>
+      </PageHero>
+      <Form method="get" className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[280px_1fr]">
+        <input type="hidden" name="view" value={criteria.view} />
+        <div>
+          <FleetFilters options={filters} />
+        </div>
+        <div>
+          <p role="status" className="font-semibold text-slate-800">
+            {countLine}
+          </p>
+          <ul className={`mt-4 grid gap-6 ${criteria.view === 'grid' ? 'sm:grid-cols-2' : ''}`}>
+            {vehicles.map((vehicle) => {
+              const bookable = vehicle.totalFils !== null && vehicle.available;
+              const details = to(`/details-master/${enquiryId}/${vehicle.id}/${encodeURIComponent(vehicle.brand)}/${encodeURIComponent(vehicle.name)}`);
+              return (
+                <li key={vehicle.id}>
+                  <VehicleCard
+                    vehicle={vehicle}
+                    layout={criteria.view}
+                    footer={
+                      bookable ? (
+                        <>
+                          <p className="text-sm text-slate-700">
+                            <span className="block text-xl font-bold text-navy-900">{formatAed(vehicle.totalFils!, locale)}</span>
+                            {t('choose.totalFor', { days: vehicle.days! })}
+                          </p>
+                          <Link to={details} className="shrink-0 rounded-md bg-action-600 px-4 py-2 text-sm font-bold text-white hover:bg-action-700">
+                            {t('vehicle.bookNow')}
+                            <span className="sr-only">: {vehicle.brand} {vehicle.name}</span>
+                          </Link>
+                        </>
+                      ) : (
+                        <>
+                          <p className="text-sm font-semibold text-slate-700">{vehicle.totalFils === null ? t('vehicle.onRequest') : t('choose.notAvailable')}</p>
+                          <Link to={`${to('/enquiry')}?${encodeURIComponent(`${vehicle.brand} ${vehicle.name}`)}`} className="shrink-0 rounded-md border-2 border-navy-900 px-4 py-2 text-sm font-bold text-navy-900 hover:bg-navy-900 hover:text-white">
+                            {t('vehicle.enquireNow')}
+                            <span className="sr-only">: {vehicle.brand} {vehicle.name}</span>
+                          </Link>
+                        </>
+                      )
+                    }
+                  />
+                </li>
+              );
+            })}
+          </ul>
+          <Pagination page={page} pages={pages} />
+        </div>
+      </Form>
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+import { data } from 'react-router';
+import type { Route } from './+types/details-master';
+import { PriceBreakdownDialog } from '~/components/booking/price-breakdown';
+import { VehicleCard } from '~/components/fleet/vehicle-card';
+import { localeFromPath } from '~/i18n/locale';
+import { translator } from '~/i18n/translate';
+import { useLocale, useT } from '~/i18n/use-translation';
+import { findEnquiry } from '~/modules/bookings/enquiries.server';
+import { priceVehicles } from '~/modules/bookings/price-vehicles.server';
+import { listBranches } from '~/modules/fleet/branches.server';
+import { loadVehicleCards } from '~/modules/fleet/vehicle-cards.server';
+import { noExtras } from '~/modules/pricing/quote-booking';
+import { formatAed } from '~/utils/money';
+import { pageMeta } from '~/utils/meta';
+
+/** One vehicle with its price for the enquiry's dates: total with VAT, the breakdown, and Select. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const enquiryId = Number(params.bookingId);
+  const carId = Number(params.carId);
+  const enquiry = Number.isSafeInteger(enquiryId) && enquiryId > 0 ? await findEnquiry(enquiryId) : undefined;
+  const vehicle = enquiry && Number.isSafeInteger(carId) ? (await loadVehicleCards(locale)).find((candidate) => candidate.id === carId) : undefined;
+  if (!enquiry || !vehicle) throw data(null, { status: 404 });
+  const branches = await listBranches();
+  const prices = await priceVehicles({
+    vehicleModelIds: [vehicle.id],
+    pickupBranch: branches.find((branch) => branch.id === enquiry.pickupBranchId)!,
+    dropoffBranch: branches.find((branch) => branch.id === enquiry.dropoffBranchId)!,
+    collectionCity: enquiry.collectionCity,
+    pickupAt: enquiry.pickupAt,
+    dropoffAt: enquiry.dropoffAt,
+    extras: noExtras,
+    paymentMethod: 'card',
+  });
+  const price = prices.get(vehicle.id)!;
+  return { vehicle, quote: price.quote, available: price.available };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(localeFromPath(args.location.pathname));
+  const vehicle = args.loaderData?.vehicle;
+  return pageMeta(args, { title: vehicle ? `${vehicle.brand} ${vehicle.name}` : t('choose.title'), noIndex: true });
+};
+
+export default function DetailsMaster({ loaderData: { vehicle, quote, available } }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <article className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[1fr_360px]">
+      <div>
+        <h1 className="mb-4 text-3xl font-bold text-navy-900">
+          {vehicle.brand} {vehicle.name}
+        </h1>
+        <VehicleCard vehicle={vehicle} layout="grid" footer={<span className="sr-only">{t('details.specs')}</span>} />
+      </div>
+      <aside className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-4">
+        <h2 className="text-lg font-bold text-navy-900">{t('price.payLater')}</h2>
+        {quote ? (
+          <>
+            <p className="mt-4 text-sm text-slate-700">{t('price.totalInclVat')}</p>
+            <p className="text-3xl font-bold text-navy-900">{formatAed(quote.totalFils, locale)}</p>
+            <p className="mt-1 text-sm text-slate-700">{t('price.days', { days: quote.days, tier: t(`price.tier.${quote.tier}`) })}</p>
+            <div className="mt-3">
+              <PriceBreakdownDialog quote={quote} />
+            </div>
+            <button type="button" disabled className="mt-6 w-full rounded-md bg-action-600 px-4 py-3 font-bold text-white disabled:opacity-60" aria-describedby="select-note">
+              {t('price.select')}
+            </button>
+            <p id="select-note" className="mt-2 text-sm text-slate-700">
+              {available ? t('price.selectComing') : t('choose.notAvailable')}
+            </p>
+          </>
+        ) : (
+          <p className="mt-4 text-slate-700">{t('vehicle.onRequest')}</p>
+        )}
+        <p className="mt-6 rounded-md bg-sand-100 p-3 text-sm text-slate-800">{t('price.categoryNote')}</p>
+      </aside>
+    </article>
+  );
+}

@@ -1,0 +1,86 @@
+import { expect, type Page, test } from '@playwright/test';
+
+async function fillContact(page: Page) {
+  await page.getByLabel('First name', { exact: true }).fill('Layla');
+  await page.getByLabel('Last name', { exact: true }).fill('Al Mansoori');
+  await page.getByLabel('Email', { exact: true }).fill('layla@example.ae');
+  await page.getByLabel('Mobile number', { exact: true }).fill('050 123 4567');
+}
+
+test('an empty submit shows the spec messages at their fields, and nothing typed is lost', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('region', { name: 'Book your car' });
+  await box.getByLabel('First name', { exact: true }).fill('Layla');
+  await box.getByLabel('Pick-up city', { exact: true }).selectOption('Dubai');
+  await box.getByRole('button', { name: 'Find my car' }).click();
+  await expect(box.getByText('Please select your PICK-UP LOCATION!')).toBeVisible();
+  await expect(box.getByText('Please select VEHICLE TYPE!')).toBeVisible();
+  await expect(box.getByText('You have to agree with our T&C in order to proceed!')).toBeVisible();
+  await expect(box.getByText('Please input your Email Address!')).toBeVisible();
+  await expect(box.getByLabel('First name', { exact: true })).toHaveValue('Layla');
+  await expect(box.getByLabel('Pick-up city', { exact: true })).toHaveValue('Dubai');
+});
+
+test('drop-off and collection fields follow their switches', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('region', { name: 'Book your car' });
+  await expect(box.getByLabel('Drop-off location', { exact: true })).toHaveCount(0);
+  await box.getByLabel('Return to pick-up location', { exact: true }).uncheck();
+  await expect(box.getByLabel('Drop-off location', { exact: true })).toBeVisible();
+  await box.getByLabel('Collect from your Location', { exact: true }).check();
+  await expect(box.getByText('Additional collection charges may apply')).toBeVisible();
+  await box.getByLabel('Collection location', { exact: true }).selectOption('Airport');
+  await expect(box.getByLabel('Flight number', { exact: true })).toBeVisible();
+});
+
+test('changing the pick-up date clears the drop-off; a same-day drop-off defaults to an hour later', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('region', { name: 'Book your car' });
+  await box.getByLabel('Pick-up city', { exact: true }).selectOption('Dubai');
+  await box.getByLabel('Pick-up location', { exact: true }).selectOption('Dubai_Ittihad Road');
+  const pickupDate = await box.getByLabel('Pick-up date', { exact: true }).inputValue();
+  const later = new Date(`${pickupDate}T12:00:00+04:00`);
+  later.setUTCDate(later.getUTCDate() + 2);
+  await box.getByLabel('Pick-up date', { exact: true }).fill(later.toISOString().slice(0, 10));
+  await expect(box.getByLabel('Drop-off date', { exact: true })).toHaveValue('');
+  await box.getByLabel('Pick-up time', { exact: true }).selectOption('10:00');
+  await box.getByLabel('Drop-off date', { exact: true }).fill(later.toISOString().slice(0, 10));
+  await expect(box.getByLabel('Drop-off time', { exact: true })).toHaveValue('11:00');
+});
+
+test('an enquiry leads to priced cars and the price breakdown', async ({ page }) => {
+  await page.goto('/');
+  const box = page.getByRole('region', { name: 'Book your car' });
+  await box.getByLabel('Pick-up city', { exact: true }).selectOption('Dubai');
+  await box.getByLabel('Pick-up location', { exact: true }).selectOption('Dubai_Ittihad Road');
+  await box.getByLabel('Vehicle type', { exact: true }).selectOption('Economy');
+  await fillContact(page);
+  await box.getByLabel(/I agree with the/).check();
+  await box.getByRole('button', { name: 'Find my car' }).click();
+  await expect(page).toHaveURL(/\/booking\/\d+\/Economy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Economy');
+  await expect(page.getByText('Thank you! Here are the cars available for your dates.')).toBeVisible();
+  await expect(page.getByText(/total for 1 days, VAT included/).first()).toBeVisible();
+  await page.getByRole('link', { name: /BOOK NOW/ }).first().click();
+  await expect(page).toHaveURL(/\/details-master\/\d+\/\d+\//);
+  await expect(page.getByText('Pay Later (Free Cancellation)')).toBeVisible();
+  await expect(page.getByText('Only a vehicle category is reserved, not a specific vehicle.')).toBeVisible();
+  await page.getByRole('button', { name: 'Price Breakdown' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Price Breakdown' });
+  await expect(dialog.getByRole('row', { name: /Rental/ })).toBeVisible();
+  await expect(dialog.getByRole('row', { name: /VAT 5%/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('without JavaScript the booking page keeps the input and shows the messages', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/booking-enquiry?type=Luxury');
+  await page.getByLabel('First name', { exact: true }).fill('Omar');
+  await page.getByRole('button', { name: 'Find my car' }).click();
+  await expect(page.getByText('Please select your PICK-UP LOCATION!')).toBeVisible();
+  await expect(page.getByLabel('First name', { exact: true })).toHaveValue('Omar');
+  await expect(page.getByLabel('Vehicle type', { exact: true })).toHaveValue('Luxury');
+  await context.close();
+});
