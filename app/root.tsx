@@ -30,7 +30,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   async ({ request }, next) => {
     const response = await next();
     // Analytics only with consent, only for page loads, never geolocation (DECISIONS: page audit).
-    if (request.method === 'GET' && response.status === 200 && (await readConsent(request)) === 'accepted') {
+    if (request.method === 'GET' && response.status === 200 && !new URL(request.url).pathname.startsWith('/api/') && (await readConsent(request)) === 'accepted') {
       const url = new URL(request.url);
       const path = url.pathname.replace(/\.data$/, '') || '/';
       await recordPageView({ path, userAgent: request.headers.get('user-agent'), locale: localeFromPath(path) }).catch(() => {});

@@ -52,7 +52,8 @@ async function main() {
 
   // A state-changing request must come from our own pages (SameSite cookies do the rest).
   app.use((req, res, next) => {
-    if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next();
+    // The JSON API keeps no cookie state (a quote changes nothing), so partners may call it from anywhere.
+    if (['GET', 'HEAD', 'OPTIONS'].includes(req.method) || req.path.startsWith('/api/v1/')) return next();
     const origin = req.headers.origin;
     const site = req.headers['sec-fetch-site'];
     const sameHost = origin ? safeHost(origin) === req.headers.host : site !== 'cross-site';
