@@ -1,10 +1,9 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, getInputProps, useForm, type Submission, type SubmissionResult } from '@conform-to/react';
 import { useMemo, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { CheckboxField, FieldShell, inputClass } from '~/components/forms/field';
 import { useLocalePath, useT } from '~/i18n/use-translation';
-import { ageGroups, enquirySchema, residencies } from '~/modules/bookings/enquiry-form';
+import { ageGroups, residencies } from '~/modules/bookings/enquiry-choices';
 import { bookableTimes, sameDayDropoffTime, toDubaiParts } from '~/modules/bookings/rental-schedule';
 
 export type BookingFormOptions = {
@@ -37,21 +36,28 @@ export function BookingEnquiryForm({ options, presetType, lastResult, compact = 
   const collect = values.collect === 'on';
   const dropoffBranch = sameLocation || collect ? pickupBranch : branchOf(values.dropoffLocation);
 
+  // The schema is loaded on first use; until then (and without JavaScript) the server checks the form.
+  const [validate, setValidate] = useState<((formData: FormData) => Submission<Record<string, unknown>>) | null>(null);
+  const loadValidator = () => {
+    if (validate) return;
+    void import('./enquiry-validator').then(({ createEnquiryValidator }) =>
+      setValidate(() =>
+        createEnquiryValidator({
+          branches: options.branches,
+          vehicleTypes: options.vehicleTypes.map((type) => type.name),
+          collectionCities: options.collectionLocations.map((location) => location.city),
+          phoneToE164: (input) => input, // the server checks the number itself
+        }),
+      ),
+    );
+  };
+
   const [form, fields] = useForm({
     id: compact ? 'booking-enquiry-dialog' : 'booking-enquiry',
     lastResult: fetcher.data?.result ?? lastResult,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, {
-        schema: enquirySchema({
-          branches: options.branches,
-          vehicleTypes: options.vehicleTypes.map((type) => type.name),
-          collectionCities: options.collectionLocations.map((location) => location.city),
-          now: new Date(),
-          phoneToE164: (input) => input, // the server checks the number itself
-        }),
-      }),
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
 
   const now = new Date();
@@ -80,7 +86,7 @@ export function BookingEnquiryForm({ options, presetType, lastResult, compact = 
   const grid = compact ? 'grid gap-x-4 sm:grid-cols-2' : 'grid gap-x-4 sm:grid-cols-2 lg:grid-cols-4';
 
   return (
-    <fetcher.Form method="post" action={to('/booking-enquiry')} {...getFormProps(form)} className="space-y-2">
+    <fetcher.Form method="post" action={to('/booking-enquiry')} {...getFormProps(form)} onFocus={loadValidator} onPointerEnter={loadValidator} className="space-y-2">
       <div className={grid}>
         <FieldShell id={fields.pickupCity.id} label={t('booking.pickupCity')} errors={errorsOf('pickupCity')}>
           <select {...select(fields.pickupCity)} value={values.pickupCity ?? ''} onChange={(event) => set({ pickupCity: event.target.value, pickupLocation: '' })}>
