@@ -8,7 +8,8 @@ import autocannon from 'autocannon';
  * `npm run bench`: performance budgets, measured against the production build on this machine.
  *  - gzipped JavaScript and CSS the home page downloads (budget: JS <= 150 KB)
  *  - Lighthouse, mobile settings, on the home page (budget: performance >= 95; 100 for the rest)
- *  - requests per second and p99 latency at 50 connections, beside a static file (the ceiling)
+ *  - requests per second and p99 latency at 50 connections for /, /fleet-guide and POST
+ *    /api/v1/quotes, beside a static file served by the same server (the ceiling)
  */
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const origin = `http://localhost:${port}`;
@@ -71,9 +72,32 @@ function lighthouse() {
   return { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'), lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue) };
 }
 
-async function load(pathname: string) {
-  const result = await autocannon({ url: origin + pathname, connections: 50, duration: 8 });
-  return { path: pathname, requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors + result.non2xx };
+async function load(pathname: string, post?: unknown) {
+  const result = await autocannon({
+    url: origin + pathname,
+    connections: 50,
+    duration: 8,
+    ...(post ? { method: 'POST' as const, body: JSON.stringify(post), headers: { 'content-type': 'application/json' } } : {}),
+  });
+  return { path: `${post ? 'POST ' : ''}${pathname}`, requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/** A valid quote request: a rated vehicle, two Dubai branches, 60 days ahead for 3 days. */
+async function sampleQuote() {
+  const { vehicles } = (await (await fetch(`${origin}/api/v1/vehicles`)).json()) as { vehicles: Array<{ id: number; rates: unknown }> };
+  const { branches } = (await (await fetch(`${origin}/api/v1/branches`)).json()) as { branches: Array<{ id: number; city: string }> };
+  const dubai = branches.filter((branch) => branch.city === 'Dubai');
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  return {
+    vehicleId: vehicles.find((vehicle) => vehicle.rates)!.id,
+    pickupBranchId: dubai[0].id,
+    dropoffBranchId: dubai[1].id,
+    collectionCity: null,
+    pickupAt: `${day(60)}T10:00:00+04:00`,
+    dropoffAt: `${day(63)}T10:00:00+04:00`,
+    extras: { fullInsurance: true, personalInsurance: false, gps: true, additionalDriver: false, babySeat: false },
+    paymentMethod: 'card',
+  };
 }
 
 await waitUntilReady();
@@ -82,12 +106,16 @@ const scores = lighthouse();
 const staticFile = '/favicon.svg';
 const loads = [];
 for (const pathname of ['/', '/fleet-guide', staticFile]) loads.push(await load(pathname));
+const quote = await sampleQuote();
+const check = await fetch(`${origin}/api/v1/quotes`, { method: 'POST', body: JSON.stringify(quote), headers: { 'content-type': 'application/json' } });
+if (!check.ok) throw new Error(`the sample quote was refused: ${await check.text()}`);
+loads.push(await load('/api/v1/quotes', quote));
 
 console.log(`\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
 console.log(`Home page: ${weight.jsKb.toFixed(1)} KB gzipped JavaScript in ${weight.scripts} files, ${weight.cssKb.toFixed(1)} KB gzipped CSS`);
 console.log(`Lighthouse (mobile): performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores.bestPractices}, SEO ${scores.seo}; LCP ${scores.lcpMs} ms`);
 console.log('Load at 50 connections:');
-for (const row of loads) console.log(`  ${row.path.padEnd(14)} ${String(row.requestsPerSecond).padStart(6)} req/s   p99 ${row.p99Ms} ms   errors ${row.errors}`);
+for (const row of loads) console.log(`  ${row.path.padEnd(22)} ${String(row.requestsPerSecond).padStart(6)} req/s   p99 ${row.p99Ms} ms   errors ${row.errors}`);
 
 const failures = [
   weight.jsKb > 150 && `home page JavaScript ${weight.jsKb.toFixed(1)} KB > 150 KB`,

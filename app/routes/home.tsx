@@ -4,23 +4,49 @@ import type { Route } from './+types/home';
 import { BookingEnquiryForm } from '~/components/booking/booking-enquiry-form';
 import { VehicleCard } from '~/components/fleet/vehicle-card';
 import { productLinks } from '~/components/frame/navigation';
+import { asc } from 'drizzle-orm';
+import { CallbackForm } from '~/components/home/callback-form';
+import { Carousel } from '~/components/home/carousel';
 import { HeroVideo } from '~/components/home/hero-video';
+import { CategoryTiles, OffersCarousel, SeoText, Testimonials } from '~/components/home/home-sections';
+import { db } from '~/db/client.server';
+import { testimonials as testimonialsTable } from '~/db/schema';
 import { localeFromPath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { bookingFormOptions } from '~/modules/bookings/booking-form-options.server';
+import { listLiveOffers } from '~/modules/content/offers.server';
 import { listVehicleTypes } from '~/modules/fleet/fleet-list.server';
-import { loadVehicleCards } from '~/modules/fleet/vehicle-cards.server';
+import { listFleetCategories, loadVehicleCards } from '~/modules/fleet/vehicle-cards.server';
+import { dubaiToday } from '~/utils/dubai-time';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
 
+// The home page's two testimonials. (Its natural home is the content module; kept here until it moves.)
+const listTestimonials = (limit: number) =>
+  db()
+    .select({ id: testimonialsTable.id, name: testimonialsTable.name, title: testimonialsTable.title, body: testimonialsTable.body, imageFileId: testimonialsTable.imageFileId })
+    .from(testimonialsTable)
+    .orderBy(asc(testimonialsTable.sortOrder), asc(testimonialsTable.id))
+    .limit(limit);
+
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const [popular, types, bookingOptions] = await Promise.all([loadVehicleCards(locale, { popularOnly: true }), listVehicleTypes(), bookingFormOptions(locale)]);
+  const [popular, types, bookingOptions, offers, categories, testimonials] = await Promise.all([
+    loadVehicleCards(locale, { popularOnly: true }),
+    listVehicleTypes(),
+    bookingFormOptions(locale),
+    listLiveOffers(dubaiToday(), 4),
+    listFleetCategories(),
+    listTestimonials(2),
+  ]);
   return {
     bookingOptions,
-    popular: popular.slice(0, 6),
+    offers: offers.map((offer) => ({ id: offer.id, title: localized(offer.title, locale), banner: mediaUrl(offer.bannerFileId) })),
+    popular: popular.slice(0, 8),
+    categories: categories.map((category) => ({ name: category.name, label: localized(category.label, locale), image: mediaUrl(category.imageFileId) })),
     types: types.map((type) => ({ name: type.name, label: localized(type.label, locale), image: mediaUrl(type.imageFileId) })),
+    testimonials: testimonials.map((item) => ({ id: item.id, name: item.name, title: localized(item.title, locale), body: localized(item.body, locale), image: mediaUrl(item.imageFileId) })),
   };
 }
 
@@ -32,7 +58,7 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, { title: t('home.title'), description: t('home.description') });
 };
 
-export default function Home({ loaderData: { popular, types, bookingOptions } }: Route.ComponentProps) {
+export default function Home({ loaderData: { bookingOptions, offers, popular, categories, types, testimonials } }: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();
   return (
@@ -63,19 +89,27 @@ export default function Home({ loaderData: { popular, types, bookingOptions } }:
         </div>
       </section>
 
-      <section className="mx-auto max-w-7xl px-4 py-14" aria-labelledby="popular-heading">
-        <h2 id="popular-heading" className="text-3xl font-bold text-navy-900">
-          {t('home.popularHeading')}
-        </h2>
-        <p className="mt-2 text-slate-700">{t('home.popularLead')}</p>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {popular.map((vehicle) => (
-            <li key={vehicle.id}>
-              <VehicleCard vehicle={vehicle} />
-            </li>
+      {offers.length > 0 ? <OffersCarousel offers={offers} /> : null}
+
+      <div className="mx-auto max-w-7xl px-4 py-14">
+        <Carousel
+          headingId="popular-heading"
+          header={
+            <>
+              <h2 id="popular-heading" className="text-3xl font-bold text-navy-900">
+                {t('home.popularHeading')}
+              </h2>
+              <p className="mt-2 text-slate-700">{t('home.popularLead')}</p>
+            </>
+          }
+          slideClass="basis-[85%] *:h-full sm:basis-[calc(50%-0.5rem)] lg:basis-[calc((100%-2rem)/3)]"
+          slides={popular.map((vehicle) => (
+            <VehicleCard key={vehicle.id} vehicle={vehicle} />
           ))}
-        </ul>
-      </section>
+        />
+      </div>
+
+      <CategoryTiles categories={categories} />
 
       <section className="bg-white py-14" aria-labelledby="types-heading">
         <div className="mx-auto max-w-7xl px-4">
@@ -135,6 +169,22 @@ export default function Home({ loaderData: { popular, types, bookingOptions } }:
           </ul>
         </div>
       </section>
+
+      {testimonials.length > 0 ? <Testimonials testimonials={testimonials} /> : null}
+
+      <section id="callback" className="mx-auto grid max-w-7xl gap-8 px-4 pb-14 lg:grid-cols-5" aria-labelledby="callback-heading">
+        <div className="lg:col-span-2">
+          <h2 id="callback-heading" className="text-3xl font-bold text-navy-900">
+            {t('home.callbackHeading')}
+          </h2>
+          <p className="mt-2 text-slate-700">{t('home.callbackLead')}</p>
+        </div>
+        <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 lg:col-span-3">
+          <CallbackForm />
+        </div>
+      </section>
+
+      <SeoText />
     </>
   );
 }

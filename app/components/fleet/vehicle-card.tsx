@@ -1,5 +1,6 @@
 import { Briefcase, DoorOpen, Gauge, Snowflake, Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { BookingDialogLink } from '~/components/booking/booking-dialog';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 
 export type VehicleCardData = {
@@ -32,22 +33,21 @@ export function VehicleCard({ vehicle, layout = 'grid', footer }: { vehicle: Veh
   const t = useT();
   const to = useLocalePath();
   const hasRate = vehicle.startingRateAed > 0;
+  const details = to(`/details/${vehicle.id}`);
   return (
     <article className={`flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 ${layout === 'list' ? 'sm:flex-row' : ''}`}>
       {vehicle.image ? (
-        <img
-          src={vehicle.image}
-          alt={`${vehicle.brand} ${vehicle.name}`}
-          width={640}
-          height={360}
-          loading="lazy"
-          className={`aspect-[16/9] w-full bg-slate-100 object-cover ${layout === 'list' ? 'sm:w-72 sm:shrink-0 sm:self-center' : ''}`}
-        />
+        // The name below is the link for keyboards and screen readers; the picture is a larger target for pointers.
+        <Link to={details} tabIndex={-1} aria-hidden="true" className={`block ${layout === 'list' ? 'sm:w-72 sm:shrink-0 sm:self-center' : ''}`}>
+          <img src={vehicle.image} alt="" width={640} height={360} loading="lazy" className="aspect-[16/9] w-full bg-slate-100 object-cover" />
+        </Link>
       ) : null}
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-bold tracking-wide text-sand-700 uppercase">{vehicle.typeLabel}</p>
         <h3 className="mt-1 text-lg font-bold text-navy-900">
-          {vehicle.brand} {vehicle.name}
+          <Link to={details} className="hover:underline">
+            {vehicle.brand} {vehicle.name}
+          </Link>
         </h3>
         <ul className="mt-4 grid grid-cols-5 gap-1 border-y border-slate-100 py-3">
           <Fact icon={Users} label={t('vehicle.seats')} value={vehicle.seats} />
@@ -69,10 +69,10 @@ export function VehicleCard({ vehicle, layout = 'grid', footer }: { vehicle: Veh
             <p className="text-sm text-slate-700">{t('vehicle.onRequest')}</p>
           )}
           {hasRate ? (
-            <Link to={to(`/details/${vehicle.id}`)} className="shrink-0 rounded-md bg-action-600 px-4 py-2 text-sm font-bold text-white hover:bg-action-700">
+            <BookingDialogLink vehicleType={vehicle.vehicleType} className="shrink-0 rounded-md bg-action-600 px-4 py-2 text-sm font-bold text-white hover:bg-action-700">
               {t('vehicle.bookNow')}
               <span className="sr-only">: {vehicle.brand} {vehicle.name}</span>
-            </Link>
+            </BookingDialogLink>
           ) : (
             <Link
               to={`${to('/enquiry')}?${encodeURIComponent(`${vehicle.brand} ${vehicle.name}`)}`}

@@ -1,0 +1,69 @@
+import { useRef, useState } from 'react';
+import { directionOf } from '~/i18n/locale';
+import { useLocale } from '~/i18n/use-translation';
+
+export type TabItem = { id: string; label: string; panel: React.ReactNode };
+
+/**
+ * WAI-ARIA tabs with automatic activation: arrow keys move between tabs (mirrored in Arabic, where
+ * the next tab sits to the left), Home and End jump to the ends. `idPrefix` keeps ids unique.
+ */
+export function Tabs({ items, idPrefix, labelledBy }: { items: TabItem[]; idPrefix: string; labelledBy: string }) {
+  const rtl = directionOf(useLocale()) === 'rtl';
+  const [active, setActive] = useState(items[0]?.id);
+  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+  const select = (index: number) => {
+    const position = (index + items.length) % items.length;
+    setActive(items[position].id);
+    tabs.current[position]?.focus();
+  };
+  const keys: Record<string, (index: number) => number> = {
+    [rtl ? 'ArrowLeft' : 'ArrowRight']: (index) => index + 1,
+    [rtl ? 'ArrowRight' : 'ArrowLeft']: (index) => index - 1,
+    Home: () => 0,
+    End: () => items.length - 1,
+  };
+  return (
+    <div>
+      <div role="tablist" aria-labelledby={labelledBy} className="flex gap-1 overflow-x-auto border-b border-slate-300">
+        {items.map((item, index) => (
+          <button
+            key={item.id}
+            ref={(element) => {
+              tabs.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${idPrefix}-tab-${item.id}`}
+            aria-selected={active === item.id}
+            aria-controls={`${idPrefix}-panel-${item.id}`}
+            tabIndex={active === item.id ? 0 : -1}
+            onClick={() => setActive(item.id)}
+            onKeyDown={(event) => {
+              const move = keys[event.key];
+              if (!move) return;
+              event.preventDefault();
+              select(move(index));
+            }}
+            className={`-mb-px shrink-0 border-b-4 px-4 py-3 font-bold whitespace-nowrap ${active === item.id ? 'border-sand-500 text-navy-900' : 'border-transparent text-slate-600 hover:text-navy-900'}`}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+      {items.map((item) => (
+        <div
+          key={item.id}
+          role="tabpanel"
+          id={`${idPrefix}-panel-${item.id}`}
+          aria-labelledby={`${idPrefix}-tab-${item.id}`}
+          tabIndex={0}
+          hidden={active !== item.id}
+          className="pt-6 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-navy-800"
+        >
+          {item.panel}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { withTestDatabase } from '../../../tests/setup/test-database';
+import { seedDatabase } from '~/db/seed/index.server';
+import { formSubmissions, outboxMessages, settings } from '~/db/schema';
+import { action } from '~/routes/callback';
+import { DEFAULT_ENQUIRIES_ADDRESS, enquiriesAddress, submitCallback } from './submissions.server';
+
+// Mail goes through the real outbox unless a test switches the sender off, as an SMTP outage would.
+const mailOutage = vi.hoisted(() => ({ on: false }));
+vi.mock('~/modules/notify/outbox.server', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('~/modules/notify/outbox.server')>();
+  return {
+    ...actual,
+    sendMail: async (mail: Parameters<typeof actual.sendMail>[0]) => {
+      if (mailOutage.on) throw new Error('connect ECONNREFUSED 127.0.0.1:2525');
+      return actual.sendMail(mail);
+    },
+  };
+});
+
+const database = withTestDatabase();
+const db = () => database.handle().db;
+
+beforeAll(async () => {
+  await seedDatabase(db());
+});
+
+afterEach(() => {
+  mailOutage.on = false;
+  vi.restoreAllMocks();
+});
+
+function post(fields: Record<string, string>, headers: Record<string, string> = { 'Sec-Fetch-Mode': 'cors' }) {
+  const request = new Request('http://localhost/callback', { method: 'POST', body: new URLSearchParams(fields), headers });
+  return action({ request, params: {}, context: {} } as never);
+}
+
+async function answer(result: unknown) {
+  const value = result as { data?: unknown; init?: { status?: number } | null };
+  const body = ('data' in (value as object) ? value.data : value) as { ok: boolean; message?: string; result?: { status?: string; error?: Record<string, string[] | null> } };
+  return { body, status: value.init?.status ?? 200 };
+}
+
+const submissionsFrom = (email: string) => db().select().from(formSubmissions).where(eq(formSubmissions.email, email));
+const mailsTo = (recipient: string) => db().select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient)).orderBy(outboxMessages.id);
+const request = (email: string) => ({ name: 'Layla Al Mansoori', email, phone: '050 123 4567', message: 'Please call me about a monthly SUV rental.', locale: 'en' });
+
+describe('callback requests', () => {
+  test('a request is stored as a callback and mailed to the staff and to the customer', async () => {
+    const staffBefore = (await mailsTo('customercare@example.ae')).length;
+    const { body, status } = await answer(await post(request('layla@example.ae')));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ ok: true, message: 'Thank you. We will contact you shortly.' });
+
+    const [stored] = await submissionsFrom('layla@example.ae');
+    expect(stored).toMatchObject({ kind: 'callback', name: 'Layla Al Mansoori', phone: '+971501234567', message: 'Please call me about a monthly SUV rental.', locale: 'en' });
+
+    const staff = await mailsTo('customercare@example.ae');
+    expect(staff).toHaveLength(staffBefore + 1);
+    expect(staff.at(-1)).toMatchObject({ channel: 'email', subject: 'Callback request from Layla Al Mansoori', status: 'stored' });
+    expect(staff.at(-1)!.text).toContain(`Callback request #${stored.id}`);
+    expect(staff.at(-1)!.text).toContain('+971501234567');
+
+    const [copy] = await mailsTo('layla@example.ae');
+    expect(copy).toMatchObject({ subject: 'We received your callback request' });
+    expect(copy.text).toContain('We will contact you shortly.');
+    expect(copy.text).toContain('Please call me about a monthly SUV rental.');
+  });
+
+  test('an Arabic visitor gets the thanks and the copy in Arabic', async () => {
+    const { body } = await answer(await post({ ...request('omar@example.ae'), name: 'عمر', locale: 'ar' }));
+    expect(body).toMatchObject({ ok: true, message: 'شكراً لك. سنتواصل معك قريباً.' });
+    const [copy] = await mailsTo('omar@example.ae');
+    expect(copy.subject).toBe('تلقينا طلب معاودة الاتصال');
+    expect(copy.text).toContain('عزيزنا عمر،');
+    expect((await submissionsFrom('omar@example.ae'))[0].locale).toBe('ar');
+  });
+
+  test('with a phone number only, the staff are told and no copy is sent', async () => {
+    const before = (await db().select().from(outboxMessages)).length;
+    const { body } = await answer(await post({ name: 'Priya', phone: '+971 52 765 4321', message: 'Call me after 5 pm.' }));
+    expect(body.ok).toBe(true);
+    const [stored] = await db().select().from(formSubmissions).where(eq(formSubmissions.phone, '+971527654321'));
+    expect(stored).toMatchObject({ email: null, name: 'Priya' });
+    expect((await db().select().from(outboxMessages)).length).toBe(before + 1);
+  });
+
+  test.each([
+    [{ name: '', email: 'a@example.ae', message: 'Hi' }, { name: ['Please enter your Name!'] }],
+    [{ name: 'Sara', message: 'Hi' }, { email: ['Please share your email address or phone number so we may be able to reach you.'] }],
+    [{ name: 'Sara', email: 'sara@', message: 'Hi' }, { email: ['The input is not valid E-mail!'] }],
+    [{ name: 'Sara', phone: '12345', message: 'Hi' }, { phone: ['Please enter a valid mobile number.'] }],
+    [{ name: 'Sara', phone: '04 123 4567', message: 'Hi' }, { phone: ['Please enter a valid mobile number.'] }],
+    [{ name: 'Sara', email: 'sara@example.ae', message: '' }, { message: ['Please enter your message!'] }],
+  ])('given %o, should answer 400 with %o and store nothing', async (fields, errors) => {
+    const before = (await db().select().from(formSubmissions)).length;
+    const { body, status } = await answer(await post(fields));
+    expect(status).toBe(400);
+    expect(body.ok).toBe(false);
+    expect(body.result?.error).toEqual(errors);
+    expect((await db().select().from(formSubmissions)).length).toBe(before);
+  });
+
+  test('a filled honeypot is thanked, and nothing is stored or sent', async () => {
+    const { body } = await answer(await post({ ...request('bot@example.ae'), website: 'https://spam.example' }));
+    expect(body).toMatchObject({ ok: true, message: 'Thank you. We will contact you shortly.' });
+    expect(await submissionsFrom('bot@example.ae')).toHaveLength(0);
+    expect(await mailsTo('bot@example.ae')).toHaveLength(0);
+  });
+
+  test('without JavaScript the visitor is sent back to the home page in their language with the message', async () => {
+    const ok = (await post({ ...request('nojs@example.ae'), locale: 'ar' }, { 'Sec-Fetch-Mode': 'navigate' })) as Response;
+    expect(ok.status).toBe(302);
+    expect(ok.headers.get('Location')).toBe('/ar');
+    expect(ok.headers.get('Set-Cookie')).toMatch(/^flash=/);
+    expect(await submissionsFrom('nojs@example.ae')).toHaveLength(1);
+
+    const bad = (await post({ name: '' }, { 'Sec-Fetch-Mode': 'navigate' })) as Response;
+    expect(bad.headers.get('Location')).toBe('/');
+    expect(bad.headers.get('Set-Cookie')).toMatch(/^flash=/);
+  });
+
+  test('when mail cannot be sent, the request is still stored and the visitor still thanked', async () => {
+    mailOutage.on = true;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { body, status } = await answer(await post(request('outage@example.ae')));
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ ok: true, message: 'Thank you. We will contact you shortly.' });
+    expect(await submissionsFrom('outage@example.ae')).toHaveLength(1);
+    expect(await mailsTo('outage@example.ae')).toHaveLength(0);
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(String(warn.mock.calls[0][0])).toMatch(/the mail to customercare@example\.ae failed/);
+  });
+
+  test('an injected sender that fails leaves the stored request in place', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const sent: string[] = [];
+    const id = await submitCallback(
+      { name: 'Hamad', email: 'hamad@example.ae', phone: null, message: 'Lease quote please.' },
+      {
+        locale: 'en',
+        send: async (mail) => {
+          sent.push(mail.to);
+          if (mail.to === 'customercare@example.ae') throw new Error('SMTP 451 try again later');
+        },
+      },
+    );
+    expect(sent).toEqual(['customercare@example.ae', 'hamad@example.ae']);
+    const [stored] = await db().select().from(formSubmissions).where(eq(formSubmissions.id, id));
+    expect(stored).toMatchObject({ kind: 'callback', name: 'Hamad' });
+  });
+});
+
+describe('the staff address for enquiries', () => {
+  const setAddresses = (value: unknown) => db().update(settings).set({ value }).where(eq(settings.key, 'staffNotificationEmails'));
+
+  test.each([
+    ['the seeded list', ['reservations@example.ae', 'customercare@example.ae'], 'customercare@example.ae'],
+    ['a list of reservations only', ['reservations@example.ae'], 'reservations@example.ae'],
+    ['an object by purpose', { reservations: 'reservations@example.ae', enquiries: 'hello@example.ae' }, 'hello@example.ae'],
+    ['one address', 'desk@example.ae', 'desk@example.ae'],
+    ['an empty list', [], DEFAULT_ENQUIRIES_ADDRESS],
+  ])('given %s, should be %s', async (_, value, expected) => {
+    await setAddresses(value);
+    expect(await enquiriesAddress()).toBe(expected);
+  });
+
+  test('a missing setting falls back to customer care', async () => {
+    await db().delete(settings).where(eq(settings.key, 'staffNotificationEmails'));
+    expect(await enquiriesAddress()).toBe(DEFAULT_ENQUIRIES_ADDRESS);
+  });
+});

@@ -1,0 +1,102 @@
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import type { VehicleCardData } from '~/components/fleet/vehicle-card';
+import type { GalleryImage } from '~/components/fleet/vehicle-gallery';
+import { db } from '~/db/client.server';
+import { storedFiles, vehicleModels, vehicleTypes } from '~/db/schema';
+import type { Locale } from '~/i18n/locale';
+import { localized } from '~/i18n/translate';
+import { mediaUrl } from '~/utils/media';
+import { listMonthlyRates } from './fleet-list.server';
+import { startingRateAed } from './starting-rate';
+
+/** The details page shows at most this many similar vehicles. */
+export const SIMILAR_VEHICLES = 3;
+/** The largest value of a Postgres integer id: a longer number in the URL is simply not a vehicle. */
+const MAX_ID = 2_147_483_647;
+
+export type VehicleDetails = {
+  vehicle: VehicleCardData & { description: string; images: GalleryImage[] };
+  similar: VehicleCardData[];
+};
+
+/** A URL segment as a model id: plain digits only ('1e3', '0x1' and '-1' are not ids). */
+export function parseVehicleId(segment: string | undefined): number | null {
+  if (!segment || !/^\d{1,10}$/.test(segment)) return null;
+  const id = Number(segment);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}
+
+const cardColumns = {
+  id: vehicleModels.id,
+  brand: vehicleModels.brand,
+  name: vehicleModels.name,
+  vehicleType: vehicleTypes.name,
+  vehicleTypeLabel: vehicleTypes.label,
+  seats: vehicleModels.seats,
+  luggage: vehicleModels.luggage,
+  doors: vehicleModels.doors,
+  airConditioned: vehicleModels.airConditioned,
+  transmission: vehicleModels.transmission,
+  imageFileId: vehicleModels.imageFileId,
+};
+
+/** One offered model with its type, description and image size; retired models are not found. */
+export async function findActiveVehicleModel(id: number) {
+  const [model] = await db()
+    .select({
+      ...cardColumns,
+      vehicleTypeId: vehicleModels.vehicleTypeId,
+      bodyStyle: vehicleModels.bodyStyle,
+      description: vehicleModels.description,
+      imageWidth: storedFiles.width,
+      imageHeight: storedFiles.height,
+    })
+    .from(vehicleModels)
+    .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicleModels.vehicleTypeId))
+    .leftJoin(storedFiles, eq(storedFiles.id, vehicleModels.imageFileId))
+    .where(and(eq(vehicleModels.id, id), eq(vehicleModels.active, true)))
+    .limit(1);
+  return model;
+}
+
+/** Offered models like the given one: those of its vehicle type first, then those of its body style; never itself. */
+export function listSimilarVehicleModels(model: { id: number; vehicleTypeId: number; bodyStyle: string }, limit = SIMILAR_VEHICLES) {
+  const sameType = eq(vehicleModels.vehicleTypeId, model.vehicleTypeId);
+  return db()
+    .select(cardColumns)
+    .from(vehicleModels)
+    .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicleModels.vehicleTypeId))
+    .where(and(eq(vehicleModels.active, true), ne(vehicleModels.id, model.id), or(sameType, eq(vehicleModels.bodyStyle, model.bodyStyle))))
+    .orderBy(sql`case when ${sameType} then 0 else 1 end`, asc(vehicleTypes.sortOrder), asc(vehicleModels.brand), asc(vehicleModels.name), asc(vehicleModels.id))
+    .limit(limit);
+}
+
+/** Everything the vehicle details page shows, in the visitor's language; null when the segment names no offered model. */
+export async function loadVehicleDetails(segment: string | undefined, locale: Locale): Promise<VehicleDetails | null> {
+  const id = parseVehicleId(segment);
+  if (id === null) return null;
+  const model = await findActiveVehicleModel(id);
+  if (!model) return null;
+  const similar = await listSimilarVehicleModels(model);
+  const rates = await listMonthlyRates([model.id, ...similar.map((candidate) => candidate.id)]);
+  const card = (row: typeof model | (typeof similar)[number]): VehicleCardData => ({
+    id: row.id,
+    brand: row.brand,
+    name: row.name,
+    vehicleType: row.vehicleType,
+    typeLabel: localized(row.vehicleTypeLabel, locale),
+    seats: row.seats,
+    luggage: row.luggage,
+    doors: row.doors,
+    airConditioned: row.airConditioned,
+    transmission: row.transmission,
+    image: mediaUrl(row.imageFileId),
+    startingRateAed: startingRateAed(rates.filter((rate) => rate.vehicleModelId === row.id).map((rate) => rate.monthlyFils)),
+  });
+  const vehicle = card(model);
+  // A model has one picture today; the gallery takes a list so that more can follow.
+  const images: GalleryImage[] = vehicle.image
+    ? [{ src: vehicle.image, alt: `${model.brand} ${model.name}`, width: model.imageWidth ?? 640, height: model.imageHeight ?? 360 }]
+    : [];
+  return { vehicle: { ...vehicle, description: localized(model.description, locale), images }, similar: similar.map(card) };
+}

@@ -1,0 +1,177 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+// Vehicle 1 is the first seeded model, the Kia Picanto (a Compact); vehicle 37, the last, is a retired Mitsubishi Lancer.
+
+/** React has taken over the page once its props sit on the DOM nodes; before that a click is a plain link. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const trigger = document.querySelector('a[aria-haspopup="dialog"]');
+    return trigger !== null && Object.keys(trigger).some((key) => key.startsWith('__reactProps'));
+  });
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
+}
+
+test('the page answers 200 with the vehicle as its heading, in English and in Arabic', async ({ page }) => {
+  const english = await page.goto('/details/1');
+  expect(english?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kia Picanto');
+  await expect(page).toHaveTitle(/^Kia Picanto \|/);
+  await expect(page.getByText('55 AED').first()).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Kia Picanto' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Photos of Kia Picanto' })).toBeVisible();
+
+  const arabic = await page.goto('/ar/details/1');
+  expect(arabic?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kia Picanto');
+  await expect(page.getByRole('tab', { name: 'التفاصيل' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('link', { name: /استأجرها الآن/ })).toHaveAttribute('href', '/ar/booking-enquiry?type=Compact');
+});
+
+test('an unknown, retired or malformed id answers 404', async ({ page }) => {
+  for (const path of ['/ar/details/0', '/details/abc', '/details/37', '/details/999999']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+  }
+  await expect(page.getByText('Sorry, This page is not available.')).toBeVisible();
+});
+
+test('the breadcrumb leads back to the fleet listing', async ({ page }) => {
+  await page.goto('/details/1');
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('Kia Picanto');
+  await breadcrumb.getByRole('link', { name: 'Fleet Guide' }).click();
+  await expect(page).toHaveURL(/\/cars-listing$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fleet Guide');
+});
+
+test('the tabs switch with the arrow keys, Home and End', async ({ page }) => {
+  await page.goto('/details/1');
+  await hydrated(page);
+  const details = page.getByRole('tab', { name: 'Details' });
+  const description = page.getByRole('tab', { name: 'Description' });
+  const terms = page.getByRole('tab', { name: 'Terms and Condition' });
+  await expect(page.getByRole('tabpanel', { name: 'Details' })).toContainText('Seats');
+  await expect(page.getByRole('tabpanel', { name: 'Details' })).toContainText('Starting from 55 AED / per day');
+  await details.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(description).toBeFocused();
+  await expect(description).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'Description' })).toContainText('A nimble city hatchback');
+  await expect(page.getByRole('tabpanel', { name: 'Details' })).toBeHidden();
+  await page.keyboard.press('ArrowRight');
+  const termsPanel = page.getByRole('tabpanel', { name: 'Terms and Condition' });
+  await expect(terms).toBeFocused();
+  await expect(termsPanel.getByRole('heading', { name: /About these terms/ })).toBeVisible();
+  await expect(termsPanel.getByRole('link', { name: 'Read the full Terms & Conditions' })).toHaveAttribute('href', '/terms-conditions');
+  await page.keyboard.press('ArrowRight'); // wraps round
+  await expect(details).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(terms).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await expect(details).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(terms).toHaveAttribute('aria-selected', 'true');
+});
+
+test('in Arabic the left arrow moves to the next tab', async ({ page }) => {
+  await page.goto('/ar/details/1');
+  await hydrated(page);
+  await page.getByRole('tab', { name: 'التفاصيل' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('tab', { name: 'الوصف' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel', { name: 'الوصف' })).toContainText('سيارة هاتشباك');
+});
+
+test('RENT IT opens the booking form with the type preset; Escape closes it and focus goes back', async ({ page }) => {
+  test.slow(); // axe runs on the open dialog
+  await page.goto('/details/1');
+  await hydrated(page);
+  const rentIt = page.getByRole('link', { name: /RENT IT/ });
+  await rentIt.click();
+  const dialog = page.getByRole('dialog', { name: 'Book your car' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/details\/1$/);
+  await expect(dialog.getByLabel('Vehicle type', { exact: true })).toHaveValue('Compact');
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(rentIt).toBeFocused();
+});
+
+test('the booking dialog sends an enquiry to the cars of the preset type', async ({ page }) => {
+  await page.goto('/details/1');
+  await hydrated(page);
+  await page.getByRole('link', { name: /RENT IT/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book your car' });
+  await dialog.getByLabel('Pick-up city', { exact: true }).selectOption('Dubai');
+  await dialog.getByLabel('Pick-up location', { exact: true }).selectOption('Dubai_Ittihad Road');
+  await dialog.getByLabel('First name', { exact: true }).fill('Layla');
+  await dialog.getByLabel('Last name', { exact: true }).fill('Al Mansoori');
+  await dialog.getByLabel('Email', { exact: true }).fill('layla@example.ae');
+  await dialog.getByLabel('Mobile number', { exact: true }).fill('050 123 4567');
+  await dialog.getByLabel(/I agree with the/).check();
+  await dialog.getByRole('button', { name: 'Find my car' }).click();
+  await expect(page).toHaveURL(/\/booking\/\d+\/Compact$/);
+  await expect(page.getByRole('dialog', { name: 'Book your car' })).toHaveCount(0);
+});
+
+test('a similar vehicle links to its own details page', async ({ page }) => {
+  await page.goto('/details/1');
+  const similar = page.getByRole('region', { name: 'Similar vehicles' });
+  const first = similar.getByRole('heading', { level: 3 }).first().getByRole('link');
+  await expect(first).toHaveText('Suzuki Swift');
+  const href = await first.getAttribute('href');
+  expect(href).toMatch(/^\/details\/\d+$/);
+  expect(href).not.toBe('/details/1');
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suzuki Swift');
+});
+
+test('BOOK NOW on the fleet guide opens the booking dialog with the card’s type, and a backdrop click closes it', async ({ page }) => {
+  await page.goto('/fleet-guide');
+  await hydrated(page);
+  const card = page.locator('main ul > li > article').first();
+  const typeLabel = (await card.locator('p.uppercase').textContent())!.trim();
+  await card.getByRole('link', { name: /BOOK NOW/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book your car' });
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(/\/fleet-guide$/);
+  const vehicleType = dialog.getByLabel('Vehicle type', { exact: true });
+  await expect(vehicleType.locator('option:checked')).toHaveText(typeLabel);
+  // An empty submit stays in the dialog (the fleet page's own filter form must not take it).
+  await dialog.getByRole('button', { name: 'Find my car' }).click();
+  await expect(dialog.getByText('Please select your PICK-UP LOCATION!')).toBeVisible();
+  await expect(page).toHaveURL(/\/fleet-guide$/);
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
+  // The card's name still leads to the vehicle's own page.
+  await card.getByRole('heading', { level: 3 }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/details\/\d+$/);
+});
+
+test('without JavaScript RENT IT goes to the booking page with the type chosen', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/details/1');
+  await page.getByRole('link', { name: /RENT IT/ }).click();
+  await expect(page).toHaveURL(/\/booking-enquiry\?type=Compact$/);
+  await expect(page.getByLabel('Vehicle type', { exact: true })).toHaveValue('Compact');
+  await context.close();
+});
+
+test('axe: the details page has no serious or critical violations in either language', async ({ page }) => {
+  test.slow();
+  for (const path of ['/details/1', '/ar/details/1']) {
+    await page.goto(path);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
