@@ -45,7 +45,7 @@ export function Tabs({ items, idPrefix, labelledBy }: { items: TabItem[]; idPref
               event.preventDefault();
               select(move(index));
             }}
-            className={`-mb-px shrink-0 border-b-4 px-4 py-3 font-bold whitespace-nowrap ${active === item.id ? 'border-sand-500 text-navy-900' : 'border-transparent text-slate-600 hover:text-navy-900'}`}
+            className={`-mb-px min-w-0 border-b-4 px-3 py-3 text-sm font-bold sm:px-5 sm:text-base ${active === item.id ? 'border-sand-500 text-navy-900' : 'border-transparent text-slate-600 hover:text-navy-900'}`}
           >
             {item.label}
           </button>

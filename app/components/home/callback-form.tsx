@@ -23,7 +23,7 @@ export function CallbackForm() {
   const loadValidator = () => validate || void import('./callback-validator').then(({ createCallbackValidator }) => setValidate(() => createCallbackValidator(t)));
 
   const [form, fields] = useForm({
-    id: 'callback',
+    id: 'callback-form',
     lastResult: fetcher.data?.result,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
@@ -37,7 +37,7 @@ export function CallbackForm() {
   const control = <F extends (typeof fields)[keyof typeof fields]>(field: F, type: 'text' | 'email' | 'tel') => ({ ...getInputProps(field, { type, value: false }), className: inputClass });
   return (
     <>
-      <fetcher.Form method="post" action="/callback" ref={formElement} {...getFormProps(form)} onFocus={loadValidator} onPointerEnter={loadValidator} className="grid gap-x-4 sm:grid-cols-2">
+      <fetcher.Form method="post" action="/callback" ref={formElement} {...getFormProps(form)} onFocus={loadValidator} onPointerEnter={loadValidator} className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
         <input type="hidden" name="locale" value={locale} />
         <div aria-hidden="true" className="absolute h-px w-px overflow-hidden opacity-0">
           <label htmlFor="callback-website">{t('callback.honeypot')}</label>

@@ -45,7 +45,7 @@ export function Carousel({ headingId, header, slides, slideClass }: CarouselProp
           {button(1, 'carousel.next', ChevronRight)}
         </div>
       </div>
-      <div id={`${headingId}-track`} ref={track} className="flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth pb-2">
+      <div id={`${headingId}-track`} ref={track} className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto scroll-smooth px-4 pb-2">
         {slides.map((slide, index) => (
           <div key={index} role="group" aria-roledescription={t('carousel.slide')} aria-label={t('carousel.position', { n: index + 1, m: slides.length })} className={`shrink-0 snap-start ${slideClass}`}>
             {slide}

@@ -1,0 +1,130 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+}
+
+const slides = (page: Page, carousel: string) => page.getByRole('region', { name: carousel }).getByRole('group');
+
+test.describe('home page', () => {
+  test('home: the offers carousel shows up to four live offers, each linking to its page', async ({ page }) => {
+    await page.goto('/');
+    const offers = page.getByRole('region', { name: 'Special Offers' });
+    await expect(offers).toHaveAttribute('aria-roledescription', 'carousel');
+    const count = await slides(page, 'Special Offers').count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThanOrEqual(4);
+    await expect(slides(page, 'Special Offers').first()).toHaveAttribute('aria-roledescription', 'slide');
+    await expect(slides(page, 'Special Offers').first()).toHaveAccessibleName(`1 of ${count}`);
+    const links = offers.getByRole('link');
+    await expect(links).toHaveCount(count);
+    for (const href of await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))) expect(href).toMatch(/^\/special-offer\/\d+$/);
+    await links.first().click();
+    await expect(page).toHaveURL(/\/special-offer\/\d+$/);
+  });
+
+  test('home: Popular Now, fleet categories, the 12 vehicle types and two testimonials', async ({ page }) => {
+    await page.goto('/');
+    const popular = page.getByRole('region', { name: 'Popular Now' });
+    await expect(popular.getByText('Book one of our top-trending rides')).toBeVisible();
+    await expect(popular.getByRole('article').first()).toBeVisible();
+    await expect(popular.getByRole('link', { name: /BOOK NOW|Enquire Now/ }).first()).toBeVisible();
+
+    const categories = page.getByRole('region', { name: 'Browse by category' }).getByRole('link');
+    await expect(categories).toHaveCount(6);
+    for (const href of await categories.evaluateAll((all) => all.map((link) => link.getAttribute('href')))) expect(href).toMatch(/^\/fleet-guide\/[^/]+$/);
+
+    await expect(page.getByRole('region', { name: 'Find the right car' }).getByRole('link')).toHaveCount(12);
+
+    const testimonials = page.getByRole('region', { name: 'What our customers say' }).getByRole('listitem');
+    await expect(testimonials).toHaveCount(2);
+    for (const item of await testimonials.all()) {
+      await expect(item.getByRole('heading', { level: 3 })).not.toBeEmpty();
+      await expect(item.locator('blockquote')).not.toBeEmpty();
+      await expect(item.locator('figcaption')).not.toBeEmpty();
+      await expect(item.locator('img')).toHaveCount(1);
+    }
+
+    await page.getByRole('region', { name: 'Browse by category' }).getByRole('link', { name: 'SUVs' }).click();
+    await expect(page).toHaveURL(/\/fleet-guide\/SUVs$/);
+  });
+
+  test('home: the carousel buttons move one slide at a time, by mouse and by keyboard', async ({ page }) => {
+    await page.goto('/');
+    const region = page.getByRole('region', { name: 'Popular Now' });
+    const second = region.getByRole('group', { name: /^2 of \d+$/ });
+    const first = region.getByRole('group', { name: /^1 of \d+$/ });
+    const start = (await first.boundingBox())!.x;
+    expect((await second.boundingBox())!.x).toBeGreaterThan(start + 100);
+
+    await region.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(async () => Math.round((await second.boundingBox())!.x - start)).toBe(0);
+
+    await region.getByRole('button', { name: 'Previous slide' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => Math.round((await first.boundingBox())!.x - start)).toBe(0);
+  });
+
+  test('home: the callback form shows its messages, then the success dialog whose Done resets it (phone width)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Decline' }).click();
+    const form = page.getByRole('region', { name: 'Request a callback' });
+    const submit = form.getByRole('button', { name: 'Call me back' });
+
+    await submit.click();
+    await expect(form.getByText('Please enter your Name!')).toBeVisible();
+    await expect(form.getByText('Please share your email address or phone number so we may be able to reach you.')).toBeVisible();
+    await expect(form.getByText('Please enter your message!')).toBeVisible();
+    await expect(form.getByLabel('Your name')).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await form.getByLabel('Your name').fill('Layla Al Mansoori');
+    await form.getByLabel('Your email').fill('layla@');
+    await form.getByLabel('Your message').fill('Please call me about a monthly SUV rental.');
+    await submit.click();
+    await expect(form.getByText('The input is not valid E-mail!')).toBeVisible();
+    await expect(form.getByText('Please enter your Name!')).toBeHidden();
+
+    // The browser has no phone metadata: the server says the number is not real.
+    await form.getByLabel('Your email').fill('');
+    await form.getByLabel('Your mobile number').fill('12345');
+    await submit.click();
+    await expect(form.getByText('Please enter a valid mobile number.')).toBeVisible();
+    await expect(form.getByLabel('Your name')).toHaveValue('Layla Al Mansoori');
+
+    await form.getByLabel('Your mobile number').fill('050 123 4567');
+    await form.getByLabel('Your email').fill('layla@example.ae');
+    await submit.click();
+    const dialog = page.getByRole('dialog', { name: 'Success' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Thank you. We will contact you shortly.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Done' })).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+    for (const label of ['Your name', 'Your email', 'Your mobile number', 'Your message']) await expect(form.getByLabel(label)).toHaveValue('');
+    await expect(form.getByText('Please enter a valid mobile number.')).toBeHidden();
+  });
+
+  test('home: /ar shows the same sections in Arabic, right to left', async ({ page }) => {
+    await page.goto('/ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const offers = page.getByRole('region', { name: 'العروض الخاصة' });
+    await expect(offers).toHaveAttribute('aria-roledescription', 'عرض شرائح');
+    await expect(offers.getByRole('group', { name: /^1 من \d$/ })).toBeVisible();
+    for (const href of await offers.getByRole('link').evaluateAll((all) => all.map((link) => link.getAttribute('href')))) expect(href).toMatch(/^\/ar\/special-offer\/\d+$/);
+    await expect(page.getByRole('region', { name: 'الأكثر طلباً' }).getByText('احجز إحدى سياراتنا الأكثر رواجاً')).toBeVisible();
+    const categories = page.getByRole('region', { name: 'تصفح حسب الفئة' }).getByRole('link');
+    await expect(categories).toHaveCount(6);
+    await expect(categories.first()).toHaveAttribute('href', /^\/ar\/fleet-guide\//);
+    await expect(page.getByRole('region', { name: 'اعثر على السيارة المناسبة' }).getByRole('link')).toHaveCount(12);
+    await expect(page.getByRole('region', { name: 'ماذا يقول عملاؤنا' }).getByRole('listitem')).toHaveCount(2);
+    const callback = page.getByRole('region', { name: 'اطلب معاودة الاتصال' });
+    await callback.getByRole('button', { name: 'اتصلوا بي' }).click();
+    await expect(callback.getByText('يرجى إدخال اسمك!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'استئجار سيارة في الإمارات مع الواحة' })).toBeVisible();
+  });
+});
