@@ -1,8 +1,10 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import type { Route } from './+types/callback';
+import { CallbackForm } from '~/components/home/callback-form';
 import { localizePath } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
+import { useT } from '~/i18n/use-translation';
 import { callbackSchema } from '~/modules/enquiries/callback-form';
 import { HONEYPOT_FIELD } from '~/modules/enquiries/honeypot';
 import { submitCallback } from '~/modules/enquiries/submissions.server';
@@ -11,7 +13,8 @@ import { mobileE164 } from '~/utils/phone.server';
 
 /**
  * The home page's callback form. With JavaScript the form is a fetcher and gets the submission
- * back as JSON; without it, the browser returns to the home page with the message in the alert bar.
+ * back as JSON; without it, a failed submission renders this page with the form, the input kept and
+ * the messages shown, and a successful one returns home with the thank-you in the alert bar.
  */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
@@ -29,9 +32,8 @@ export async function action({ request }: Route.ActionArgs) {
 
   const submission = parseWithZod(form, { schema: callbackSchema({ t, phoneToE164: mobileE164 }) });
   if (submission.status !== 'success') {
-    if (isFetch) return data({ ok: false as const, result: submission.reply() }, { status: 400 });
-    const first = Object.values(submission.error ?? {}).flat()[0] ?? t('callback.failed');
-    return redirectWithFlash(back, { kind: 'error', message: first });
+    // Both with and without JavaScript the form comes back with what was typed and the messages at their fields.
+    return data({ ok: false as const, result: submission.reply() }, { status: 400 });
   }
 
   try {
@@ -44,6 +46,19 @@ export async function action({ request }: Route.ActionArgs) {
   return isFetch ? { ok: true as const, message: success, result: submission.reply() } : redirectWithFlash(back, { kind: 'success', message: success });
 }
 
+/** The page also stands alone, so a callback can be requested from its own URL. */
 export function loader() {
-  return redirect('/');
+  return null;
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Request a callback' }, { name: 'robots', content: 'noindex' }];
+
+export default function CallbackPage({ actionData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="mb-6 text-3xl font-bold text-navy-900">{t('home.callbackHeading')}</h1>
+      <CallbackForm lastResult={actionData && !actionData.ok ? actionData.result : undefined} />
+    </section>
+  );
 }

@@ -109,6 +109,21 @@ test.describe('home page', () => {
     await expect(form.getByText('Please enter a valid mobile number.')).toBeHidden();
   });
 
+  test('home: without JavaScript a callback with errors comes back with the input kept', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const form = page.getByRole('region', { name: 'Request a callback' });
+    await form.getByLabel('Your name').fill('Omar');
+    await form.getByLabel('Your message').fill('A van for a week, please.');
+    await form.getByRole('button', { name: 'Call me back' }).click();
+    await expect(page).toHaveURL(/\/callback$/);
+    await expect(page.getByText('Please share your email address or phone number so we may be able to reach you.')).toBeVisible();
+    await expect(page.getByLabel('Your name')).toHaveValue('Omar');
+    await expect(page.getByLabel('Your message')).toHaveValue('A van for a week, please.');
+    await context.close();
+  });
+
   test('home: /ar shows the same sections in Arabic, right to left', async ({ page }) => {
     await page.goto('/ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission } from '@conform-to/react';
+import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission, type SubmissionResult } from '@conform-to/react';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
@@ -11,7 +11,7 @@ import type { action } from '~/routes/callback';
  * The home page's callback request. It posts to /callback: with JavaScript as a fetcher (checked in
  * the browser first, then on the server), without it as a plain form that comes back with a message.
  */
-export function CallbackForm() {
+export function CallbackForm({ lastResult }: { lastResult?: SubmissionResult<string[]> } = {}) {
   const t = useT();
   const locale = useLocale();
   const fetcher = useFetcher<typeof action>();
@@ -24,7 +24,7 @@ export function CallbackForm() {
 
   const [form, fields] = useForm({
     id: 'callback-form',
-    lastResult: fetcher.data?.result,
+    lastResult: fetcher.data?.result ?? lastResult,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
@@ -34,7 +34,12 @@ export function CallbackForm() {
   }, [fetcher.data]);
 
   // `value: false`: the inputs keep what was typed by themselves, so a reset empties them.
-  const control = <F extends (typeof fields)[keyof typeof fields]>(field: F, type: 'text' | 'email' | 'tel') => ({ ...getInputProps(field, { type, value: false }), className: inputClass });
+  const control = <F extends (typeof fields)[keyof typeof fields]>(field: F, type: 'text' | 'email' | 'tel') => ({
+    ...getInputProps(field, { type, value: false }),
+    // Without JavaScript the server's answer brings back what was typed.
+    defaultValue: lastResult ? (field.initialValue as string | undefined) : undefined,
+    className: inputClass,
+  });
   return (
     <>
       <fetcher.Form method="post" action="/callback" ref={formElement} {...getFormProps(form)} onFocus={loadValidator} onPointerEnter={loadValidator} className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
@@ -53,7 +58,7 @@ export function CallbackForm() {
           <input {...control(fields.phone, 'tel')} autoComplete="tel" inputMode="tel" dir="ltr" />
         </FieldShell>
         <FieldShell id={fields.message.id} label={t('callback.message')} errors={fields.message.errors} className="sm:col-span-2">
-          <textarea {...getTextareaProps(fields.message, { value: false })} rows={4} className={inputClass} />
+          <textarea {...getTextareaProps(fields.message, { value: false })} defaultValue={lastResult ? (fields.message.initialValue as string | undefined) : undefined} rows={4} className={inputClass} />
         </FieldShell>
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
           <button type="submit" disabled={fetcher.state !== 'idle'} className="rounded-md bg-action-600 px-6 py-3 font-bold text-white hover:bg-action-700 disabled:opacity-70">
