@@ -6,7 +6,7 @@ export default defineConfig({
     include: ['app/**/*.{test,spec}.{ts,tsx}', 'server/**/*.{test,spec}.ts', 'tests/integration/**/*.{test,spec}.ts'],
     environment: 'node',
     globalSetup: ['tests/setup/global-database.ts'],
-    setupFiles: ['tests/setup/fail-on-console-error.ts'],
+    setupFiles: ['tests/setup/catalogues.ts', 'tests/setup/fail-on-console-error.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

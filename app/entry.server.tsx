@@ -5,6 +5,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import '~/i18n/catalogues.server';
 import { contentSecurityPolicy } from '~/utils/security-headers.server';
 
 export const streamTimeout = 5_000;

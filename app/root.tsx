@@ -11,6 +11,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router';
+import type { ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
 import { AlertBar, type AlertMessage } from '~/components/frame/alert-bar';
@@ -18,7 +19,9 @@ import { CookieBar } from '~/components/frame/cookie-bar';
 import type { FrameUser } from '~/components/frame/navigation';
 import { SiteFooter } from '~/components/frame/site-footer';
 import { SiteHeader } from '~/components/frame/site-header';
+import { arabicCatalogue } from '~/i18n/catalogues.server';
 import { directionOf, localeFromPath } from '~/i18n/locale';
+import { provideCatalogue } from '~/i18n/translate';
 import { useLocalePath, useLocale, useT } from '~/i18n/use-translation';
 import { recordPageView } from '~/modules/analytics/page-views.server';
 import { env } from '~/modules/config/env.server';
@@ -44,10 +47,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [consent, { flash, clearHeader }, social] = await Promise.all([readConsent(request), takeFlash(request), socialLinks()]);
   const user: FrameUser = null;
   return data(
-    { locale: localeFromPath(url.pathname), consent, flash, year: dubaiYear(), origin: env().APP_URL, user, social },
+    { locale: localeFromPath(url.pathname), messages: localeFromPath(url.pathname) === 'ar' ? arabicCatalogue : null, consent, flash, year: dubaiYear(), origin: env().APP_URL, user, social },
     clearHeader ? { headers: { 'Set-Cookie': clearHeader } } : undefined,
   );
 }
+
+// Moving between languages inside the app fetches the other catalogue with the root data.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname) || defaultShouldRevalidate;
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -55,9 +62,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  if (root?.messages) provideCatalogue('ar', root.messages);
   const locale = useLocale();
   const t = useT();
-  const root = useRouteLoaderData<typeof loader>('root');
   return (
     <html lang={locale} dir={directionOf(locale)}>
       <head>

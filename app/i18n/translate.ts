@@ -1,14 +1,23 @@
-import { ar } from './ar';
 import { en, type MessageKey } from './en';
 import type { Locale } from './locale';
 
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
-const catalogues: Record<Locale, Partial<Record<MessageKey, string>>> = { en, ar };
+export type Catalogue = Partial<Record<MessageKey, string>>;
+
+/**
+ * English ships with the code; Arabic is registered on the server at start-up and, in the browser,
+ * from the root loader on Arabic pages only, so English pages do not download it.
+ */
+const catalogues: Partial<Record<Locale, Catalogue>> = { en };
+
+export function provideCatalogue(locale: Locale, messages: Catalogue) {
+  catalogues[locale] ??= messages;
+}
 
 /** Looks a message up in the locale's catalogue, falling back to English, and fills {placeholders}. */
 export function translator(locale: Locale): Translate {
-  const catalogue = catalogues[locale];
+  const catalogue = catalogues[locale] ?? en;
   return (key, values) => {
     const template = catalogue[key] ?? en[key];
     if (!values) return template;

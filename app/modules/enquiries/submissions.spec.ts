@@ -109,16 +109,17 @@ describe('callback requests', () => {
     expect(await mailsTo('bot@example.ae')).toHaveLength(0);
   });
 
-  test('without JavaScript the visitor is sent back to the home page in their language with the message', async () => {
+  test('without JavaScript a success returns home in the visitor\'s language, and errors come back with the input', async () => {
     const ok = (await post({ ...request('nojs@example.ae'), locale: 'ar' }, { 'Sec-Fetch-Mode': 'navigate' })) as Response;
     expect(ok.status).toBe(302);
     expect(ok.headers.get('Location')).toBe('/ar');
     expect(ok.headers.get('Set-Cookie')).toMatch(/^flash=/);
     expect(await submissionsFrom('nojs@example.ae')).toHaveLength(1);
 
-    const bad = (await post({ name: '' }, { 'Sec-Fetch-Mode': 'navigate' })) as Response;
-    expect(bad.headers.get('Location')).toBe('/');
-    expect(bad.headers.get('Set-Cookie')).toMatch(/^flash=/);
+    // A form with errors is answered with the submission (status 400) so the page re-renders it with the input kept.
+    const { body, status } = await answer(await post({ name: 'Omar', message: 'Hi' }, { 'Sec-Fetch-Mode': 'navigate' }));
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ ok: false, result: { initialValue: { name: 'Omar', message: 'Hi' } } });
   });
 
   test('when mail cannot be sent, the request is still stored and the visitor still thanked', async () => {
