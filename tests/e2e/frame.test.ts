@@ -108,3 +108,11 @@ test('the home video does not play for visitors who prefer reduced motion', asyn
   expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
   await context.close();
 });
+
+test('no page scrolls sideways on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/', '/ar', '/faq', '/fleet-guide', '/ar/fleet-guide', '/details/1']) {
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+  }
+});
