@@ -57,6 +57,8 @@ test('cookie consent is remembered for 150 days', async ({ page, context }) => {
   await expect(bar).toBeVisible();
   await bar.getByRole('button', { name: 'Accept' }).click();
   await expect(bar).toBeHidden();
+  // The bar hides at once; the cookie arrives with the answer.
+  await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'cookie_consent')).toBe(true);
   const cookie = (await context.cookies()).find((c) => c.name === 'cookie_consent');
   expect(JSON.parse(atob(decodeURIComponent(cookie!.value)))).toBe('accepted');
   expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(149 * 86400);
