@@ -27,6 +27,9 @@ export type OpenOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGl
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.warn('PostgreSQL dropped an idle connection:', error.message));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
