@@ -164,6 +164,7 @@ export const ar: Partial<Record<MessageKey, string>> = {
   'success.text': 'تم استلام طلبك. سنتواصل معك قريباً.',
   'offers.description': 'عروض موسمية على التأجير اليومي والأسبوعي والشهري في أنحاء الإمارات.',
 
+  'vehicle.allOfType': 'كل سيارات فئة {type}',
   'vehicle.seats': 'المقاعد',
   'vehicle.luggage': 'الأمتعة',
   'vehicle.doors': 'الأبواب',

@@ -162,6 +162,7 @@ export const en = {
   'success.text': 'Your request has been received. We will contact you shortly.',
   'offers.description': 'Seasonal deals on daily, weekly and monthly rentals across the UAE.',
 
+  'vehicle.allOfType': 'All {type} cars',
   'vehicle.seats': 'Seats',
   'vehicle.luggage': 'Luggage',
   'vehicle.doors': 'Doors',

@@ -4,31 +4,21 @@ import type { Route } from './+types/home';
 import { BookingEnquiryForm } from '~/components/booking/booking-enquiry-form';
 import { VehicleCard } from '~/components/fleet/vehicle-card';
 import { productLinks } from '~/components/frame/navigation';
-import { asc } from 'drizzle-orm';
 import { CallbackForm } from '~/components/home/callback-form';
 import { Carousel } from '~/components/home/carousel';
 import { HeroVideo } from '~/components/home/hero-video';
 import { CategoryTiles, OffersCarousel, SeoText, Testimonials } from '~/components/home/home-sections';
-import { db } from '~/db/client.server';
-import { testimonials as testimonialsTable } from '~/db/schema';
 import { localeFromPath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { bookingFormOptions } from '~/modules/bookings/booking-form-options.server';
 import { listLiveOffers } from '~/modules/content/offers.server';
+import { listTestimonials } from '~/modules/content/testimonials.server';
 import { listVehicleTypes } from '~/modules/fleet/fleet-list.server';
 import { listFleetCategories, loadVehicleCards } from '~/modules/fleet/vehicle-cards.server';
 import { dubaiToday } from '~/utils/dubai-time';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
-
-// The home page's two testimonials. (Its natural home is the content module; kept here until it moves.)
-const listTestimonials = (limit: number) =>
-  db()
-    .select({ id: testimonialsTable.id, name: testimonialsTable.name, title: testimonialsTable.title, body: testimonialsTable.body, imageFileId: testimonialsTable.imageFileId })
-    .from(testimonialsTable)
-    .orderBy(asc(testimonialsTable.sortOrder), asc(testimonialsTable.id))
-    .limit(limit);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
@@ -104,7 +94,7 @@ export default function Home({ loaderData: { bookingOptions, offers, popular, ca
           }
           slideClass="basis-[85%] *:h-full sm:basis-[calc(50%-0.5rem)] lg:basis-[calc((100%-2rem)/3)]"
           slides={popular.map((vehicle) => (
-            <VehicleCard key={vehicle.id} vehicle={vehicle} />
+            <VehicleCard key={vehicle.id} vehicle={vehicle} pictureLinksTo="type" />
           ))}
         />
       </div>

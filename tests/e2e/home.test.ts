@@ -31,6 +31,8 @@ test.describe('home page', () => {
     await expect(popular.getByText('Book one of our top-trending rides')).toBeVisible();
     await expect(popular.getByRole('article').first()).toBeVisible();
     await expect(popular.getByRole('link', { name: /BOOK NOW|Enquire Now/ }).first()).toBeVisible();
+    // A Popular Now tile leads to every car of its type.
+    await expect(popular.getByRole('link', { name: /^All .+ cars$/ }).first()).toHaveAttribute('href', /^\/fleet-guide\/[^/]+$/);
 
     const categories = page.getByRole('region', { name: 'Browse by category' }).getByRole('link');
     await expect(categories).toHaveCount(6);

@@ -29,21 +29,37 @@ function Fact({ icon: Icon, label, value }: { icon: typeof Users; label: string;
 }
 
 /** The fleet card: the car large, its name in bold, five key facts, and the price as the loudest number. */
-export function VehicleCard({ vehicle, layout = 'grid', footer }: { vehicle: VehicleCardData; layout?: 'grid' | 'list'; footer?: React.ReactNode }) {
+export function VehicleCard({
+  vehicle,
+  layout = 'grid',
+  footer,
+  pictureLinksTo = 'details',
+}: {
+  vehicle: VehicleCardData;
+  layout?: 'grid' | 'list';
+  footer?: React.ReactNode;
+  /** The home page's Popular Now tiles lead to every car of the type; elsewhere the picture opens the car. */
+  pictureLinksTo?: 'details' | 'type';
+}) {
   const t = useT();
   const to = useLocalePath();
   const hasRate = vehicle.startingRateAed > 0;
   const details = to(`/details/${vehicle.id}`);
+  const typeGuide = to(`/fleet-guide/${encodeURIComponent(vehicle.vehicleType)}`);
   return (
     <article className={`flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 ${layout === 'list' ? 'sm:flex-row' : ''}`}>
       {vehicle.image ? (
         // The name below is the link for keyboards and screen readers; the picture is a larger target for pointers.
-        <Link to={details} tabIndex={-1} aria-hidden="true" className={`block ${layout === 'list' ? 'sm:w-72 sm:shrink-0 sm:self-center' : ''}`}>
+        <Link to={pictureLinksTo === 'type' ? typeGuide : details} tabIndex={-1} aria-hidden="true" className={`block ${layout === 'list' ? 'sm:w-72 sm:shrink-0 sm:self-center' : ''}`}>
           <img src={vehicle.image} alt="" width={640} height={360} loading="lazy" className="aspect-[16/9] w-full bg-slate-100 object-cover" />
         </Link>
       ) : null}
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-xs font-bold tracking-wide text-sand-700 uppercase">{vehicle.typeLabel}</p>
+        <p className="text-xs font-bold tracking-wide text-sand-700 uppercase">
+          <Link to={typeGuide} className="hover:underline" aria-label={t('vehicle.allOfType', { type: vehicle.typeLabel })}>
+            {vehicle.typeLabel}
+          </Link>
+        </p>
         <h3 className="mt-1 text-lg font-bold text-navy-900">
           <Link to={details} className="hover:underline">
             {vehicle.brand} {vehicle.name}
