@@ -24,6 +24,7 @@ import { directionOf, localeFromPath } from '~/i18n/locale';
 import { provideCatalogue } from '~/i18n/translate';
 import { useLocalePath, useLocale, useT } from '~/i18n/use-translation';
 import { recordPageView } from '~/modules/analytics/page-views.server';
+import { getUser } from '~/modules/auth/guards.server';
 import { env } from '~/modules/config/env.server';
 import { readConsent, takeFlash } from '~/modules/site/cookies.server';
 import { socialLinks } from '~/modules/site/site-settings.server';
@@ -38,14 +39,17 @@ export const middleware: Route.MiddlewareFunction[] = [
       const path = url.pathname.replace(/\.data$/, '') || '/';
       await recordPageView({ path, userAgent: request.headers.get('user-agent'), locale: localeFromPath(path) }).catch(() => {});
     }
+    // A session whose expiry moved forward gets its cookie's lifetime renewed too.
+    const user = await getUser(request);
+    if (user?.refreshedCookie) response.headers.append('Set-Cookie', user.refreshedCookie);
     return response;
   },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const [consent, { flash, clearHeader }, social] = await Promise.all([readConsent(request), takeFlash(request), socialLinks()]);
-  const user: FrameUser = null;
+  const [consent, { flash, clearHeader }, social, sessionUser] = await Promise.all([readConsent(request), takeFlash(request), socialLinks(), getUser(request)]);
+  const user: FrameUser = sessionUser ? { name: sessionUser.fullName, roles: sessionUser.roles } : null;
   return data(
     { locale: localeFromPath(url.pathname), messages: localeFromPath(url.pathname) === 'ar' ? arabicCatalogue : null, consent, flash, year: dubaiYear(), origin: env().APP_URL, user, social },
     clearHeader ? { headers: { 'Set-Cookie': clearHeader } } : undefined,

@@ -8,7 +8,7 @@ const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: c
 try {
   await handle.migrate();
   if (await databaseIsEmpty(handle.db)) {
-    await seedDatabase(handle.db);
+    await seedDatabase(handle.db, { demoAccounts: config.APP_ENV !== 'production' });
     console.log('Seeded reference and demo data.');
   } else {
     console.log('The database already has data; nothing was changed. (For a fresh embedded database, stop the app and delete the data directory.)');

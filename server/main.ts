@@ -7,9 +7,11 @@ import pino from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { ServerBuild } from 'react-router';
 import { type DatabaseHandle, openDatabase, setDatabase } from '~/db/client.server';
+import { describeDemoAccounts, seedDemoAccounts } from '~/db/seed/demo-accounts';
 import { databaseIsEmpty, seedDatabase } from '~/db/seed/index.server';
 import { ConfigError, parseEnv } from '~/modules/config/env.server';
 import { DataDirLockedError } from '~/modules/db/data-dir-lock.server';
+import { CLIENT_ADDRESS_HEADER } from '~/utils/http.server';
 import { baseSecurityHeaders } from '~/utils/security-headers.server';
 import { hashedAssets } from './static-assets';
 
@@ -25,12 +27,20 @@ async function main() {
   await handle.migrate();
   if (config.SEED_ON_EMPTY === 'true' && (await databaseIsEmpty(handle.db))) {
     logger.info('empty database: loading reference and demo data');
-    await seedDatabase(handle.db);
+    await seedDatabase(handle.db, { demoAccounts: config.APP_ENV !== 'production' });
+  } else if (config.SEED_ON_EMPTY === 'true' && config.APP_ENV !== 'production') {
+    await seedDemoAccounts({ tx: handle.db, now: new Date() });
   }
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', true);
+  // Which proxies may tell us the client's address (rate limits key on it); none unless configured.
+  app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
+  app.use((req, _res, next) => {
+    // The app reads the client address from this header; whatever a client sent under that name is replaced.
+    req.headers[CLIENT_ADDRESS_HEADER] = req.ip ?? '';
+    next();
+  });
 
   app.use(
     pinoHttp({
@@ -108,6 +118,7 @@ async function main() {
     logger.info({ url, database: handle.kind }, 'listening');
     if (process.stdout.isTTY || process.env.npm_lifecycle_event === 'start') {
       console.log(`\n  Rent-a-car site ready at ${url}  (database: ${handle.kind === 'pglite' ? `embedded, ${config.DATA_DIR}` : 'PostgreSQL'})\n`);
+      if (config.APP_ENV !== 'production') console.log(`${describeDemoAccounts()}\n`);
     }
   });
 
@@ -130,6 +141,11 @@ async function main() {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+}
+
+function trustProxySetting(value: string): boolean | number | string {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 function safeHost(origin: string) {

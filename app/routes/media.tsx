@@ -1,10 +1,10 @@
 import type { Route } from './+types/media';
-import { findStoredFile } from '~/modules/files/stored-files.server';
+import { findPublicFile } from '~/modules/files/stored-files.server';
 
 /** Serves a stored file. Files are never edited in place (a change is a new file), so caching is forever. */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const id = Number(params.fileId);
-  const file = Number.isSafeInteger(id) && id > 0 ? await findStoredFile(id) : undefined;
+  const file = Number.isSafeInteger(id) && id > 0 ? await findPublicFile(id) : undefined;
   if (!file) return new Response('Not found', { status: 404 });
   const etag = `"${file.sha256}"`;
   const headers = {

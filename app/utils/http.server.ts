@@ -8,3 +8,10 @@ export function safeRedirectPath(value: unknown, fallback = '/'): string {
   if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
   return value;
 }
+
+/** Set by our server from the connection (or a trusted proxy); clients cannot supply it. */
+export const CLIENT_ADDRESS_HEADER = 'x-client-address';
+
+export function clientAddress(request: Request): string {
+  return request.headers.get(CLIENT_ADDRESS_HEADER) || 'unknown';
+}

@@ -4,6 +4,7 @@ import { seedBlog } from './blog';
 import { seedClients } from './clients';
 import { seedContent } from './content';
 import type { SeedContext } from './context';
+import { seedDemoAccounts } from './demo-accounts';
 import { dubaiDate } from './dates';
 import { seedFaq } from './faq';
 import { seedFleet } from './fleet';
@@ -15,6 +16,8 @@ import { seedTerms } from './terms';
 export type SeedOptions = {
   /** The moment the seed runs for; offers and blog dates are placed around it. Defaults to now. */
   today?: Date;
+  /** Adds the demo staff and customer accounts (never in production). */
+  demoAccounts?: boolean;
 };
 
 /** True when the database has never been seeded (no branches yet). */
@@ -42,5 +45,6 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     await seedPeople(context);
     await seedClients(context);
     await seedSettings(context);
+    if (options.demoAccounts) await seedDemoAccounts(context);
   });
 }

@@ -20,6 +20,10 @@ const envSchema = z
     SMS_TRANSPORT: z.enum(['outbox', 'http']).default('outbox'),
     SMS_HTTP_URL: optionalUrl,
     SMS_HTTP_TOKEN: z.string().optional(),
+    /** Express 'trust proxy': false, true, a hop count or addresses. Set it behind a load balancer so rate limits see real client addresses. */
+    TRUST_PROXY: z.string().default('false'),
+    /** An SMS provider's sender name for one-time codes. */
+    SMS_SENDER: z.string().default('OasisRAC'),
     SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
   })
   .superRefine((env, ctx) => {

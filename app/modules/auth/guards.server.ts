@@ -1,0 +1,48 @@
+import { data, redirect } from 'react-router';
+import type { Role } from '~/db/schema';
+import { localeFromPath, localizePath } from '~/i18n/locale';
+import { type SessionUser, readSession } from './sessions.server';
+
+// One lookup per request, however many loaders ask.
+const cache = new WeakMap<Request, Promise<SessionUser | null>>();
+
+/** The signed-in user, or null. */
+export function getUser(request: Request): Promise<SessionUser | null> {
+  let user = cache.get(request);
+  if (!user) {
+    user = readSession(request);
+    cache.set(request, user);
+  }
+  return user;
+}
+
+/** The path (and query) of the page that asked, without the data suffix of client navigations. */
+function pagePath(request: Request) {
+  const url = new URL(request.url);
+  return `${url.pathname.replace(/\.data$/, '') || '/'}${url.search}`;
+}
+
+/** The user, or a redirect to the login page that brings them back here afterwards. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (user) return user;
+  const back = pagePath(request);
+  throw redirect(`${localizePath('/login', localeFromPath(back))}?redirectTo=${encodeURIComponent(back)}`);
+}
+
+/** The user if they hold one of the roles (owner holds them all); otherwise 403, or login when signed out. */
+export async function requireRole(request: Request, ...allowed: Role[]): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (hasRole(user, ...allowed)) return user;
+  throw data(null, { status: 403 });
+}
+
+export function hasRole(user: Pick<SessionUser, 'roles'> | null, ...allowed: Role[]) {
+  if (!user) return false;
+  return user.roles.includes('owner') || allowed.some((role) => user.roles.includes(role));
+}
+
+/** Sends a signed-in user away from pages only meant for visitors (login, sign-up). */
+export async function requireAnonymous(request: Request, to = '/') {
+  if (await getUser(request)) throw redirect(localizePath(to, localeFromPath(new URL(request.url).pathname)));
+}

@@ -1,0 +1,67 @@
+import { eq, sql } from 'drizzle-orm';
+import { db } from '~/db/client.server';
+import { rateLimits } from '~/db/schema';
+
+export type RateLimit = { limit: number; windowSeconds: number };
+
+export type RateLimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * The limits, in one place (the README lists them). Each is a fixed window: the first hit opens
+ * it, and after `windowSeconds` the count starts again.
+ */
+export const limits = {
+  /** Sign-up codes sent to one phone number. */
+  otpPerPhone: { limit: 3, windowSeconds: 15 * 60 },
+  /** Sign-up codes requested from one client address. */
+  otpPerAddress: { limit: 10, windowSeconds: 60 * 60 },
+  /** Failed sign-ins for one account (by email). */
+  loginPerAccount: { limit: 5, windowSeconds: 15 * 60 },
+  /** Failed sign-ins from one client address. */
+  loginPerAddress: { limit: 20, windowSeconds: 15 * 60 },
+  /** Password-reset emails for one address typed in the form. */
+  resetPerEmail: { limit: 3, windowSeconds: 60 * 60 },
+  /** Password-reset requests from one client address. */
+  resetPerAddress: { limit: 10, windowSeconds: 60 * 60 },
+} as const satisfies Record<string, RateLimit>;
+
+/**
+ * Counts one hit against `key` and says whether it is still within the limit. One atomic upsert,
+ * so concurrent requests on several app instances count correctly.
+ */
+export async function hitRateLimit(key: string, { limit, windowSeconds }: RateLimit, now = new Date()): Promise<RateLimitResult> {
+  const windowStart = new Date(now.getTime() - windowSeconds * 1000);
+  const [row] = await db()
+    .insert(rateLimits)
+    .values({ key, windowStartedAt: now, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${rateLimits.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz then 1 else ${rateLimits.hits} + 1 end`,
+        windowStartedAt: sql`case when ${rateLimits.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${rateLimits.windowStartedAt} end`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, windowStartedAt: rateLimits.windowStartedAt });
+  if (row.hits <= limit) return { allowed: true };
+  const reopensAt = row.windowStartedAt.getTime() + windowSeconds * 1000;
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((reopensAt - now.getTime()) / 1000)) };
+}
+
+/** Whether `key` is over its limit, without counting a hit (checked before a costly attempt). */
+export async function isRateLimited(key: string, { limit, windowSeconds }: RateLimit, now = new Date()): Promise<RateLimitResult> {
+  const [row] = await db().select({ hits: rateLimits.hits, windowStartedAt: rateLimits.windowStartedAt }).from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
+  if (!row) return { allowed: true };
+  const reopensAt = row.windowStartedAt.getTime() + windowSeconds * 1000;
+  if (reopensAt <= now.getTime() || row.hits < limit) return { allowed: true };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((reopensAt - now.getTime()) / 1000)) };
+}
+
+/** Forgets the count, e.g. after a successful sign-in. */
+export async function clearRateLimit(key: string) {
+  await db().delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Minutes to show a person who has to wait, never zero. */
+export function minutesToWait(result: { retryAfterSeconds: number }) {
+  return Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
+}
