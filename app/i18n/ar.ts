@@ -325,4 +325,10 @@ export const ar: Partial<Record<MessageKey, string>> = {
   'callback.failed': 'حدث خطأ ما!',
   'callback.successTitle': 'تم بنجاح',
   'callback.done': 'تم',
+
+  // == Sign-up (dialog and /register) ==
+
+  // == Sign-in, logout and password reset ==
+
+  // == Account page, staff review and role management ==
 };

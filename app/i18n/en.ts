@@ -323,6 +323,12 @@ export const en = {
   'callback.failed': 'Something went wrong!',
   'callback.successTitle': 'Success',
   'callback.done': 'Done',
+
+  // == Sign-up (dialog and /register) ==
+
+  // == Sign-in, logout and password reset ==
+
+  // == Account page, staff review and role management ==
 } as const;
 
 export type MessageKey = keyof typeof en;
