@@ -3,7 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
-const dataDir = path.resolve('tests/.tmp/e2e-data');
+const dataDir = path.resolve(`tests/.tmp/e2e-data-${port}`);
 
 /**
  * End-to-end tests in Debian's Chromium against the production build, on a fresh database:
@@ -11,6 +11,7 @@ const dataDir = path.resolve('tests/.tmp/e2e-data');
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: `test-results/${port}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 
 /** Writes .br and .gz next to every compressible build asset, once, at build time. */
-const assetsDir = path.resolve('build/client/assets');
+const assetsDir = path.resolve(process.env.BUILD_DIR ?? 'build', 'client/assets');
 const compressible = /\.(js|css|svg|json)$/;
 let files = 0;
 for (const name of fs.readdirSync(assetsDir)) {

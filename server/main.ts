@@ -106,7 +106,7 @@ async function main() {
       }),
     );
   } else {
-    const buildDir = path.resolve('build');
+    const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
     app.use('/assets', hashedAssets(path.join(buildDir, 'client/assets')));
     app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
     const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild;

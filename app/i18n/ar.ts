@@ -326,6 +326,11 @@ export const ar: Partial<Record<MessageKey, string>> = {
   'callback.successTitle': 'تم بنجاح',
   'callback.done': 'تم',
 
+  'password.required': 'يرجى إدخال كلمة المرور!',
+  'password.rule': 'خطأ! يجب أن تحتوي كلمة المرور على 8 أحرف على الأقل، وحرف صغير وحرف كبير ورقم ورمز خاص مثل @',
+  'password.confirmRequired': 'يرجى تأكيد كلمة المرور!',
+  'password.mismatch': 'كلمتا المرور غير متطابقتين!',
+
   // == Sign-up (dialog and /register) ==
 
   // == Sign-in, logout and password reset ==

@@ -324,6 +324,11 @@ export const en = {
   'callback.successTitle': 'Success',
   'callback.done': 'Done',
 
+  'password.required': 'Please input your password!',
+  'password.rule': 'Error! password should contain (length +8 characters, at least one small letter, at least one capital, at least one digit,, at least one special characters like @)',
+  'password.confirmRequired': 'Please confirm your password!',
+  'password.mismatch': 'The two passwords that you entered do not match!',
+
   // == Sign-up (dialog and /register) ==
 
   // == Sign-in, logout and password reset ==

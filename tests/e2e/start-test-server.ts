@@ -4,11 +4,11 @@ import pg from 'pg';
 /** Starts the built site on a fresh database for the end-to-end run. */
 const url = process.env.TEST_DATABASE_URL;
 if (url) {
-  const name = `rental_e2e_${process.pid}`;
+  // One database per port, so runs on different ports never drop each other's.
+  const name = `rental_e2e_${process.env.PORT}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname LIKE 'rental_e2e_%'");
-  for (const row of rows) await admin.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`);
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
   const databaseUrl = new URL(url);
