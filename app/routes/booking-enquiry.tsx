@@ -6,6 +6,8 @@ import { PageHero } from '~/components/content/page-hero';
 import { localeFromPath, localizePath } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
 import { useT } from '~/i18n/use-translation';
+import { getUser } from '~/modules/auth/guards.server';
+import { contactPrefill } from '~/modules/auth/prefill.server';
 import { bookingFormOptions } from '~/modules/bookings/booking-form-options.server';
 import { createEnquiry } from '~/modules/bookings/enquiries.server';
 import { enquirySchema } from '~/modules/bookings/enquiry-form';
@@ -16,12 +18,12 @@ import { mobileE164 } from '~/utils/phone.server';
 /** The booking enquiry as a page: the form for phones without JavaScript, and the action every booking form posts to. */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return { options: await bookingFormOptions(localeFromPath(url.pathname)), presetType: url.searchParams.get('type') ?? undefined };
+  return { options: await bookingFormOptions(localeFromPath(url.pathname), await contactPrefill(request)), presetType: url.searchParams.get('type') ?? undefined };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const options = await bookingFormOptions(locale);
+  const options = await bookingFormOptions(locale, await contactPrefill(request));
   const schema = enquirySchema({
     branches: options.branches,
     vehicleTypes: options.vehicleTypes.map((type) => type.name),
@@ -31,7 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
   });
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  const id = await createEnquiry(submission.value, { locale, userId: null });
+  const id = await createEnquiry(submission.value, { locale, userId: (await getUser(request))?.id ?? null });
   const t = translator(locale);
   return redirectWithFlash(localizePath(`/booking/${id}/${encodeURIComponent(submission.value.vehicleType)}`, locale), { kind: 'success', message: t('booking.thankYou') });
 }

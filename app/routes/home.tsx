@@ -11,6 +11,7 @@ import { CategoryTiles, OffersCarousel, SeoText, Testimonials } from '~/componen
 import { localeFromPath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useLocalePath, useT } from '~/i18n/use-translation';
+import { contactPrefill } from '~/modules/auth/prefill.server';
 import { bookingFormOptions } from '~/modules/bookings/booking-form-options.server';
 import { listLiveOffers } from '~/modules/content/offers.server';
 import { listTestimonials } from '~/modules/content/testimonials.server';
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [popular, types, bookingOptions, offers, categories, testimonials] = await Promise.all([
     loadVehicleCards(locale, { popularOnly: true }),
     listVehicleTypes(),
-    bookingFormOptions(locale),
+    contactPrefill(request).then((contact) => bookingFormOptions(locale, contact)),
     listLiveOffers(dubaiToday(), 4),
     listFleetCategories(),
     listTestimonials(2),

@@ -11,6 +11,8 @@ export type BookingFormOptions = {
   vehicleTypes: Array<{ name: string; label: string }>;
   collectionLocations: Array<{ city: string; label: string }>;
   defaults: { pickupDate: string; pickupTime: string; dropoffDate: string; dropoffTime: string };
+  /** A signed-in customer's details, so they need not type them. */
+  contact: { firstName: string; lastName: string; email: string; phone: string } | null;
 };
 
 type Values = Record<string, string | undefined>;
@@ -55,6 +57,7 @@ export function BookingEnquiryForm({ options, presetType, lastResult, compact = 
   const [form, fields] = useForm({
     id: compact ? 'booking-enquiry-dialog' : 'booking-enquiry',
     lastResult: fetcher.data?.result ?? lastResult,
+    defaultValue: options.contact ?? undefined,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
