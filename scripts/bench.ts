@@ -20,7 +20,7 @@ if (!fs.existsSync('build/server/index.js')) execSync('npm run build', { stdio: 
 const dataDir = path.resolve('tests/.tmp/bench-data');
 fs.rmSync(dataDir, { recursive: true, force: true });
 const server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(port), APP_URL: origin, DATA_DIR: dataDir, NODE_ENV: 'production', APP_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+  env: { ...process.env, PORT: String(port), APP_URL: origin, DATA_DIR: dataDir, NODE_ENV: 'production', APP_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '', REFERENCE_CACHE_SECONDS: '30' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const stopServer = () => server.kill('SIGTERM');

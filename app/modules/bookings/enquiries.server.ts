@@ -3,10 +3,15 @@ import { db } from '~/db/client.server';
 import { branches, collectionLocations, enquiries, vehicleTypes } from '~/db/schema';
 import type { Locale } from '~/i18n/locale';
 import { localized } from '~/i18n/translate';
+import { cachedReference } from '~/modules/cache/reference-cache.server';
 import type { EnquiryInput } from './enquiry-form';
 
 /** Everything the booking form offers, labelled in the visitor's language. */
-export async function loadEnquiryOptions(locale: Locale) {
+export function loadEnquiryOptions(locale: Locale) {
+  return cachedReference(`enquiry-options:${locale}`, () => readEnquiryOptions(locale));
+}
+
+async function readEnquiryOptions(locale: Locale) {
   const [branchRows, typeRows, collectionRows] = await Promise.all([
     db()
       .select({ id: branches.id, value: branches.value, city: branches.city, cityLabel: branches.cityLabel, nameLabel: branches.nameLabel, opensAtMinute: branches.opensAtMinute, closesAtMinute: branches.closesAtMinute })

@@ -1,14 +1,17 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { db } from '~/db/client.server';
 import { offers } from '~/db/schema';
+import { cachedReference } from '~/modules/cache/reference-cache.server';
 
 const liveOn = (today: string) => and(eq(offers.active, true), lte(offers.startDate, today), gte(offers.endDate, today));
 const offerColumns = { id: offers.id, title: offers.title, content: offers.content, startDate: offers.startDate, endDate: offers.endDate, bannerFileId: offers.bannerFileId };
 
 /** Offers valid on the given UAE calendar day (YYYY-MM-DD), soonest to end first. */
 export function listLiveOffers(today: string, limit?: number) {
-  const query = db().select(offerColumns).from(offers).where(liveOn(today)).orderBy(asc(offers.endDate), asc(offers.id));
-  return limit ? query.limit(limit) : query;
+  return cachedReference(`live-offers:${today}:${limit ?? 'all'}`, async () => {
+    const query = db().select(offerColumns).from(offers).where(liveOn(today)).orderBy(asc(offers.endDate), asc(offers.id));
+    return limit ? query.limit(limit) : query;
+  });
 }
 
 export async function findLiveOffer(id: number, today: string) {

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { db } from '~/db/client.server';
 import { rateCards, vehicleModels, vehicleTypes } from '~/db/schema';
+import { cachedReference } from '~/modules/cache/reference-cache.server';
 
 export type FleetFilter = { vehicleTypeNames?: string[] };
 
@@ -40,8 +41,10 @@ export function listMonthlyRates(modelIds: number[]) {
 }
 
 export function listVehicleTypes() {
-  return db()
+  return cachedReference('vehicle-types', async () =>
+    db()
     .select({ id: vehicleTypes.id, name: vehicleTypes.name, label: vehicleTypes.label, imageFileId: vehicleTypes.imageFileId, minimumRenterAge: vehicleTypes.minimumRenterAge })
     .from(vehicleTypes)
-    .orderBy(asc(vehicleTypes.sortOrder));
+    .orderBy(asc(vehicleTypes.sortOrder)),
+  );
 }

@@ -5,13 +5,18 @@ import type { VehicleCardData } from '~/components/fleet/vehicle-card';
 import type { Locale } from '~/i18n/locale';
 import { localized } from '~/i18n/translate';
 import { mediaUrl } from '~/utils/media';
+import { cachedReference } from '~/modules/cache/reference-cache.server';
 import { type FleetFilter, listFleet, listMonthlyRates } from './fleet-list.server';
 import { startingRateAed } from './starting-rate';
 
 /** Fleet cards ready to show: names in the visitor's language and the starting rate worked out. */
 export async function loadVehicleCards(locale: Locale, filter: FleetFilter & { popularOnly?: boolean } = {}): Promise<VehicleCardData[]> {
-  const models = (await listFleet(filter)).filter((model) => !filter.popularOnly || model.popular);
-  const rates = await listMonthlyRates(models.map((model) => model.id));
+  const { models: fleet, rates } = await cachedReference('fleet-with-rates', async () => {
+    const models = await listFleet();
+    return { models, rates: await listMonthlyRates(models.map((model) => model.id)) };
+  });
+  const types = filter.vehicleTypeNames?.length ? new Set(filter.vehicleTypeNames) : null;
+  const models = fleet.filter((model) => (!filter.popularOnly || model.popular) && (!types || types.has(model.vehicleType)));
   return models.map((model) => ({
     id: model.id,
     brand: model.brand,
@@ -29,8 +34,10 @@ export async function loadVehicleCards(locale: Locale, filter: FleetFilter & { p
 }
 
 export function listFleetCategories() {
-  return db()
+  return cachedReference('fleet-categories', async () =>
+    db()
     .select({ name: fleetCategories.name, label: fleetCategories.label, vehicleTypeNames: fleetCategories.vehicleTypeNames, imageFileId: fleetCategories.imageFileId })
     .from(fleetCategories)
-    .orderBy(asc(fleetCategories.sortOrder));
+    .orderBy(asc(fleetCategories.sortOrder)),
+  );
 }

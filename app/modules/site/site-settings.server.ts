@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { db } from '~/db/client.server';
 import { settings } from '~/db/schema';
 import type { SocialUrls } from '~/components/frame/social-links';
+import { cachedReference } from '~/modules/cache/reference-cache.server';
 
 /** Reads several settings at once; missing keys are simply absent from the result. */
 export async function readSettings(keys: string[]): Promise<Record<string, unknown>> {
@@ -16,7 +17,11 @@ const defaultSocial: SocialUrls = {
   linkedin: 'https://www.linkedin.com/',
 };
 
-export async function socialLinks(): Promise<SocialUrls> {
+export function socialLinks(): Promise<SocialUrls> {
+  return cachedReference('social-links', readSocialLinks);
+}
+
+async function readSocialLinks(): Promise<SocialUrls> {
   const found = await readSettings(['socialLinks', 'whatsappNumber']);
   const social = (found.socialLinks ?? {}) as Partial<SocialUrls>;
   const whatsapp = typeof found.whatsappNumber === 'string' ? `https://wa.me/${found.whatsappNumber.replace(/\D/g, '')}` : undefined;

@@ -1,0 +1,35 @@
+import { env } from '~/modules/config/env.server';
+
+/**
+ * Reference data (the fleet and its starting rates, branches, vehicle types, categories, offers,
+ * site settings) changes a few times a day but is read by nearly every page. Each app instance keeps
+ * what it loaded for REFERENCE_CACHE_SECONDS (default 30; 0 turns it off, as tests do), so a staff
+ * change shows everywhere within that time. Only read-only copies live here, never state.
+ */
+const entries = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
+
+function lifetimeMs() {
+  const { REFERENCE_CACHE_SECONDS, APP_ENV } = env();
+  return (REFERENCE_CACHE_SECONDS ?? (APP_ENV === 'test' ? 0 : 30)) * 1000;
+}
+
+/** The cached value for `key`, loading it (once, however many requests ask at the same moment) when absent or stale. */
+export function cachedReference<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const lifetime = lifetimeMs();
+  if (lifetime === 0) return load();
+  const now = Date.now();
+  const entry = entries.get(key);
+  if (entry && entry.expiresAt > now) return entry.value as Promise<T>;
+  const value = load();
+  entries.set(key, { expiresAt: now + lifetime, value });
+  // A failed load is not remembered: the next request tries again.
+  value.catch(() => {
+    if (entries.get(key)?.value === value) entries.delete(key);
+  });
+  return value;
+}
+
+/** Drops this instance's copies (after a staff change here; other instances catch up within the lifetime). */
+export function forgetReferenceData() {
+  entries.clear();
+}

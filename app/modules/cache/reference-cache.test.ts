@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+
+const settings = vi.hoisted(() => ({ seconds: 30 as number | undefined }));
+vi.mock('~/modules/config/env.server', () => ({ env: () => ({ APP_ENV: 'production', REFERENCE_CACHE_SECONDS: settings.seconds }) }));
+
+const { cachedReference, forgetReferenceData } = await import('./reference-cache.server');
+
+afterEach(() => {
+  vi.useRealTimers();
+  forgetReferenceData();
+});
+
+describe('reference cache', () => {
+  test('loads once within the lifetime, however many ask at once, then loads again', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn(async () => 'fleet');
+    expect(await Promise.all([cachedReference('k', load), cachedReference('k', load)])).toEqual(['fleet', 'fleet']);
+    vi.advanceTimersByTime(29_000);
+    await cachedReference('k', load);
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(2_000);
+    await cachedReference('k', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  test('a failed load is not kept', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce('fleet');
+    await expect(cachedReference('k', load)).rejects.toThrow('down');
+    expect(await cachedReference('k', load)).toBe('fleet');
+  });
+
+  test('forgetting drops every copy; a lifetime of 0 never keeps anything', async () => {
+    const load = vi.fn(async () => 'x');
+    await cachedReference('k', load);
+    forgetReferenceData();
+    await cachedReference('k', load);
+    settings.seconds = 0;
+    await cachedReference('k', load);
+    await cachedReference('k', load);
+    expect(load).toHaveBeenCalledTimes(4);
+    settings.seconds = 30;
+  });
+});
