@@ -7,6 +7,7 @@ import { VehicleCard } from '~/components/fleet/vehicle-card';
 import { localeFromPath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useLocalePath, useLocale, useT } from '~/i18n/use-translation';
+import { dayCount } from '~/i18n/plural';
 import { findEnquiry } from '~/modules/bookings/enquiries.server';
 import { priceVehicles } from '~/modules/bookings/price-vehicles.server';
 import { toDubaiParts } from '~/modules/bookings/rental-schedule';
@@ -111,7 +112,7 @@ export default function ChooseVehicle({ loaderData }: Route.ComponentProps) {
                         <>
                           <p className="text-sm text-slate-700">
                             <span className="block text-xl font-bold text-navy-900">{formatAed(vehicle.totalFils!, locale)}</span>
-                            {t('choose.totalFor', { days: vehicle.days! })}
+                            {t('choose.totalFor', { period: dayCount(t, locale, vehicle.days!) })}
                           </p>
                           <Link to={details} className="shrink-0 rounded-md bg-action-600 px-4 py-2 text-sm font-bold text-white hover:bg-action-700">
                             {t('vehicle.bookNow')}

@@ -5,6 +5,7 @@ import { VehicleCard } from '~/components/fleet/vehicle-card';
 import { localeFromPath } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
 import { useLocale, useT } from '~/i18n/use-translation';
+import { dayCount } from '~/i18n/plural';
 import { findEnquiry } from '~/modules/bookings/enquiries.server';
 import { priceVehicles } from '~/modules/bookings/price-vehicles.server';
 import { listBranches } from '~/modules/fleet/branches.server';
@@ -59,7 +60,7 @@ export default function DetailsMaster({ loaderData: { vehicle, quote, available 
           <>
             <p className="mt-4 text-sm text-slate-700">{t('price.totalInclVat')}</p>
             <p className="text-3xl font-bold text-navy-900">{formatAed(quote.totalFils, locale)}</p>
-            <p className="mt-1 text-sm text-slate-700">{t('price.days', { days: quote.days, tier: t(`price.tier.${quote.tier}`) })}</p>
+            <p className="mt-1 text-sm text-slate-700">{t('price.days', { period: dayCount(t, locale, quote.days), tier: t(`price.tier.${quote.tier}`) })}</p>
             <div className="mt-3">
               <PriceBreakdownDialog quote={quote} />
             </div>

@@ -60,7 +60,7 @@ test('an enquiry leads to priced cars and the price breakdown', async ({ page })
   await expect(page).toHaveURL(/\/booking\/\d+\/Economy$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Economy');
   await expect(page.getByText('Thank you! Here are the cars available for your dates.')).toBeVisible();
-  await expect(page.getByText(/total for 1 days, VAT included/).first()).toBeVisible();
+  await expect(page.getByText(/total for 1 day, VAT included/).first()).toBeVisible();
   await page.getByRole('link', { name: /BOOK NOW/ }).first().click();
   await expect(page).toHaveURL(/\/details-master\/\d+\/\d+\//);
   await expect(page.getByText('Pay Later (Free Cancellation)')).toBeVisible();

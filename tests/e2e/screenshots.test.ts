@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
 /** Screenshots to look at: the home page at phone and desktop widths, in both languages. */
 for (const width of [390, 1366]) {
@@ -10,3 +10,33 @@ for (const width of [390, 1366]) {
     });
   }
 }
+
+/** The booking journey in Arabic, right to left: the priced list, the vehicle's price page and its breakdown. */
+test('screenshot the Arabic booking pages at phone and desktop widths', async ({ page }) => {
+  await page.goto('/booking-enquiry?type=Economy');
+  await page.getByLabel('Pick-up city', { exact: true }).selectOption('Dubai');
+  await page.getByLabel('Pick-up location', { exact: true }).selectOption('Dubai_Ittihad Road');
+  await page.getByLabel('First name', { exact: true }).fill('Layla');
+  await page.getByLabel('Last name', { exact: true }).fill('Al Mansoori');
+  await page.getByLabel('Email', { exact: true }).fill('layla@example.ae');
+  await page.getByLabel('Mobile number', { exact: true }).fill('050 123 4567');
+  await page.getByLabel(/I agree with the/).check();
+  await page.getByRole('button', { name: 'Find my car' }).click();
+  await expect(page).toHaveURL(/\/booking\/\d+\/Economy$/);
+  const list = new URL(page.url()).pathname;
+  await page.getByRole('link', { name: /BOOK NOW/ }).first().click();
+  await expect(page).toHaveURL(/\/details-master\//);
+  const details = new URL(page.url()).pathname;
+
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.goto(`/ar${list}`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.screenshot({ path: `screenshots/booking-list-ar-${width}.png`, fullPage: true });
+    await page.goto(`/ar${details}`);
+    await page.screenshot({ path: `screenshots/details-master-ar-${width}.png`, fullPage: true });
+    await page.getByRole('button', { name: 'تفاصيل السعر' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.screenshot({ path: `screenshots/price-breakdown-ar-${width}.png` });
+  }
+});

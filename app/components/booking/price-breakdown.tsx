@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useRef } from 'react';
 import { useLocale, useT } from '~/i18n/use-translation';
+import { dayCount } from '~/i18n/plural';
 import type { MessageKey } from '~/i18n/en';
 import type { Quote } from '~/modules/pricing/quote-booking';
 import { formatAed } from '~/utils/money';
@@ -46,6 +47,7 @@ export function PriceTable({ quote }: { quote: Quote }) {
 
 export function PriceBreakdownDialog({ quote }: { quote: Quote }) {
   const t = useT();
+  const locale = useLocale();
   const dialog = useRef<HTMLDialogElement>(null);
   return (
     <>
@@ -61,7 +63,7 @@ export function PriceBreakdownDialog({ quote }: { quote: Quote }) {
             <X className="h-5 w-5" aria-hidden="true" />
           </button>
         </div>
-        <p className="mb-3 text-sm text-slate-700">{t('price.days', { days: quote.days, tier: t(`price.tier.${quote.tier}`) })}</p>
+        <p className="mb-3 text-sm text-slate-700">{t('price.days', { period: dayCount(t, locale, quote.days), tier: t(`price.tier.${quote.tier}`) })}</p>
         <PriceTable quote={quote} />
       </dialog>
     </>
