@@ -39,6 +39,7 @@ export const ar: Partial<Record<MessageKey, string>> = {
   'nav.bookingsDashboard': 'لوحة الحجوزات',
   'nav.staffRoles': 'صلاحيات الموظفين',
   'nav.myAccount': 'حسابي',
+  'nav.myBookings': 'حجوزاتي',
   'nav.login': 'تسجيل الدخول',
   'nav.register': 'التسجيل',
   'nav.logout': 'تسجيل الخروج',

@@ -37,6 +37,7 @@ export const en = {
   'nav.bookingsDashboard': 'Bookings Dashboard',
   'nav.staffRoles': 'Staff Roles',
   'nav.myAccount': 'My Account',
+  'nav.myBookings': 'My Bookings',
   'nav.login': 'Login',
   'nav.register': 'Register',
   'nav.logout': 'Logout',

@@ -10,7 +10,7 @@ export const staticPages = [
   '/fleet-guide', '/cars-listing', '/blogs', '/login', '/success',
 ];
 
-/** Pages that only staff may open; nobody holds a staff role until staff sign-in exists. */
+/** Pages that only staff may open: visitors are sent to log in, other users get 403. */
 export const staffPages = ['/admin', '/management', '/rent-a-car-form', '/special-offers-form', '/blogs-form', '/career-with-us/1'];
 
 /** Pages that need a signed-in customer. */
