@@ -25,7 +25,7 @@ const envSchema = z
     /** An SMS provider's sender name for one-time codes. */
     SMS_SENDER: z.string().default('OasisRAC'),
     /** Seconds each instance keeps reference data (fleet, branches, settings); 0 turns caching off. Default 30 (0 when APP_ENV=test). */
-    REFERENCE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+    REFERENCE_CACHE_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(3600).optional()),
     SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
   })
   .superRefine((env, ctx) => {
