@@ -10,6 +10,7 @@ import { type DatabaseHandle, openDatabase, setDatabase } from '~/db/client.serv
 import { describeDemoAccounts, seedDemoAccounts } from '~/db/seed/demo-accounts';
 import { databaseIsEmpty, seedDatabase } from '~/db/seed/index.server';
 import { ConfigError, parseEnv } from '~/modules/config/env.server';
+import { deleteExpiredSessions } from '~/modules/auth/sessions.server';
 import { DataDirLockedError } from '~/modules/db/data-dir-lock.server';
 import { CLIENT_ADDRESS_HEADER } from '~/utils/http.server';
 import { baseSecurityHeaders } from '~/utils/security-headers.server';
@@ -31,6 +32,10 @@ async function main() {
   } else if (config.SEED_ON_EMPTY === 'true' && config.APP_ENV !== 'production') {
     await seedDemoAccounts({ tx: handle.db, now: new Date() });
   }
+  // Expired sessions are useless rows; clear them now and every six hours.
+  const housekeeping = () => deleteExpiredSessions().catch((error: unknown) => logger.warn({ err: error }, 'clearing expired sessions failed'));
+  await housekeeping();
+  setInterval(housekeeping, 6 * 60 * 60 * 1000).unref();
 
   const app = express();
   app.disable('x-powered-by');
