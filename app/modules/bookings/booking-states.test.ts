@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'vitest';
+import { bookingStatuses } from '~/db/schema';
+import { canMoveBooking, isFinal, statesThatMayMoveTo } from './booking-states';
+
+describe('the booking state machine', () => {
+  test.each([
+    ['draft', 'awaiting_payment'],
+    ['draft', 'confirmed'],
+    ['draft', 'cancelled'],
+    ['awaiting_payment', 'confirmed'],
+    ['awaiting_payment', 'payment_failed'],
+    ['payment_failed', 'awaiting_payment'],
+    ['payment_failed', 'confirmed'],
+    ['confirmed', 'active'],
+    ['confirmed', 'cancelled'],
+    ['active', 'completed'],
+  ] as const)('given %s, should allow a move to %s', (from, to) => {
+    expect(canMoveBooking(from, to)).toBe(true);
+  });
+
+  test.each([
+    ['draft', 'active'],
+    ['awaiting_payment', 'active'],
+    ['confirmed', 'confirmed'],
+    ['confirmed', 'payment_failed'],
+    ['confirmed', 'awaiting_payment'],
+    ['active', 'cancelled'],
+    ['completed', 'active'],
+    ['cancelled', 'confirmed'],
+    ['payment_failed', 'completed'],
+  ] as const)('given %s, should refuse a move to %s', (from, to) => {
+    expect(canMoveBooking(from, to)).toBe(false);
+  });
+
+  test('only completed and cancelled are final, and every state can be left or is final', () => {
+    expect(bookingStatuses.filter(isFinal)).toEqual(['cancelled', 'completed']);
+  });
+
+  test('a payment confirms only from a booking waiting for it (or a draft paying on pick-up)', () => {
+    expect(statesThatMayMoveTo('confirmed').sort()).toEqual(['awaiting_payment', 'draft', 'payment_failed']);
+    expect(statesThatMayMoveTo('active')).toEqual(['confirmed']);
+  });
+});
