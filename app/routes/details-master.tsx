@@ -1,12 +1,15 @@
-import { data } from 'react-router';
+import { Form, Link, data, useNavigation } from 'react-router';
 import type { Route } from './+types/details-master';
 import { PriceBreakdownDialog } from '~/components/booking/price-breakdown';
 import { VehicleCard } from '~/components/fleet/vehicle-card';
-import { localeFromPath } from '~/i18n/locale';
+import { localeFromPath, localizePath } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
-import { useLocale, useT } from '~/i18n/use-translation';
+import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import { dayCount } from '~/i18n/plural';
+import { requireUser } from '~/modules/auth/guards.server';
 import { findEnquiry } from '~/modules/bookings/enquiries.server';
+import { selectVehicle } from '~/modules/bookings/select-vehicle.server';
+import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { priceVehicles } from '~/modules/bookings/price-vehicles.server';
 import { listBranches } from '~/modules/fleet/branches.server';
 import { loadVehicleCards } from '~/modules/fleet/vehicle-cards.server';
@@ -34,7 +37,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     paymentMethod: 'card',
   });
   const price = prices.get(vehicle.id)!;
-  return { vehicle, quote: price.quote, available: price.available };
+  return { vehicle, quote: price.quote, available: price.available, otherVehicles: `/booking/${enquiry.id}/${encodeURIComponent(enquiry.vehicleType)}` };
+}
+
+/** Select: signed-in, reviewed customers hold a car and go on to the bill; visitors log in and come back here. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const t = translator(locale);
+  const result = await selectVehicle(user, Number(params.bookingId), Number(params.carId));
+  if (result.ok) return redirectWithFlash(localizePath(`/bill/${result.bookingId}/${result.enquiryId}/extrass`, locale), { kind: 'success', message: t('select.success') });
+  if (result.reason === 'not_found') throw data(null, { status: 404 });
+  return data({ reason: result.reason, message: t(`select.${result.reason}`) }, { status: 409 });
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -43,9 +57,11 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, { title: vehicle ? `${vehicle.brand} ${vehicle.name}` : t('choose.title'), noIndex: true });
 };
 
-export default function DetailsMaster({ loaderData: { vehicle, quote, available } }: Route.ComponentProps) {
+export default function DetailsMaster({ loaderData: { vehicle, quote, available, otherVehicles }, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
+  const to = useLocalePath();
+  const selecting = useNavigation().state === 'submitting';
   return (
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[1fr_360px]">
       <div>
@@ -64,12 +80,29 @@ export default function DetailsMaster({ loaderData: { vehicle, quote, available 
             <div className="mt-3">
               <PriceBreakdownDialog quote={quote} />
             </div>
-            <button type="button" disabled className="mt-6 w-full rounded-md bg-action-600 px-4 py-3 font-bold text-white disabled:opacity-60" aria-describedby="select-note">
-              {t('price.select')}
-            </button>
+            <Form method="post" className="mt-6">
+              <button
+                type="submit"
+                disabled={!available || selecting}
+                className="w-full rounded-md bg-action-600 px-4 py-3 font-bold text-white hover:bg-action-700 disabled:opacity-60"
+                aria-describedby="select-note"
+              >
+                {t('price.select')}
+              </button>
+            </Form>
             <p id="select-note" className="mt-2 text-sm text-slate-700">
-              {available ? t('price.selectComing') : t('choose.notAvailable')}
+              {available ? t('price.selectNote') : t('choose.notAvailable')}
             </p>
+            {actionData ? (
+              <div role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+                <p>{actionData.message}</p>
+                {actionData.reason === 'unavailable' ? (
+                  <Link to={to(otherVehicles)} className="mt-2 inline-block font-semibold underline">
+                    {t('select.otherVehicles')}
+                  </Link>
+                ) : null}
+              </div>
+            ) : null}
           </>
         ) : (
           <p className="mt-4 text-slate-700">{t('vehicle.onRequest')}</p>

@@ -73,6 +73,7 @@ export async function findEnquiry(id: number) {
       collectionCity: enquiries.collectionCity,
       pickupAt: enquiries.pickupAt,
       dropoffAt: enquiries.dropoffAt,
+      userId: enquiries.userId,
     })
     .from(enquiries)
     .innerJoin(vehicleTypes, eq(vehicleTypes.id, enquiries.vehicleTypeId))
