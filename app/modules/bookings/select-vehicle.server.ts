@@ -2,9 +2,10 @@ import type { SessionUser } from '~/modules/auth/sessions.server';
 import { listBranches } from '~/modules/fleet/branches.server';
 import { turnaroundMinutes } from '~/modules/fleet/availability.server';
 import { noExtras } from '~/modules/pricing/quote-booking';
+import { rateCardsInForce } from '~/modules/pricing/rate-cards.server';
 import { findEnquiry } from './enquiries.server';
 import { holdVehicle } from './hold-vehicle.server';
-import { priceVehicles } from './price-vehicles.server';
+import { type PriceSnapshot, priceSnapshot } from './price-snapshot';
 import { MIN_LEAD_HOURS } from './rental-schedule';
 
 export type SelectResult =
@@ -13,7 +14,8 @@ export type SelectResult =
 
 /**
  * The Select button: a reviewed customer takes one car of the model for the enquiry's dates. The
- * price is worked out again here (never taken from the page) and kept as the booking's snapshot.
+ * price is worked out again here (never taken from the page) and kept, with the rate card it came
+ * from, as the booking's snapshot.
  */
 export async function selectVehicle(user: Pick<SessionUser, 'id' | 'reviewStatus'>, enquiryId: number, vehicleModelId: number, now = new Date()): Promise<SelectResult> {
   const enquiry = await findEnquiry(enquiryId);
@@ -27,19 +29,23 @@ export async function selectVehicle(user: Pick<SessionUser, 'id' | 'reviewStatus
   const pickupBranch = branches.find((branch) => branch.id === enquiry.pickupBranchId);
   const dropoffBranch = branches.find((branch) => branch.id === enquiry.dropoffBranchId);
   if (!pickupBranch || !dropoffBranch) return { ok: false, reason: 'not_found' };
-  const prices = await priceVehicles({
-    vehicleModelIds: [vehicleModelId],
-    pickupBranch,
-    dropoffBranch,
-    collectionCity: enquiry.collectionCity,
-    pickupAt: enquiry.pickupAt,
-    dropoffAt: enquiry.dropoffAt,
-    extras: noExtras,
-    paymentMethod: 'card',
-    now,
-  });
-  const quote = prices.get(vehicleModelId)?.quote;
-  if (!quote) return { ok: false, reason: 'no_price' };
+  const rateCard = (await rateCardsInForce([vehicleModelId])).get(vehicleModelId);
+  let snapshot: PriceSnapshot;
+  try {
+    if (!rateCard) return { ok: false, reason: 'no_price' };
+    snapshot = priceSnapshot({
+      rateCard,
+      pickupBranch,
+      dropoffBranch,
+      collectionCity: enquiry.collectionCity,
+      pickupAt: enquiry.pickupAt,
+      dropoffAt: enquiry.dropoffAt,
+      extras: noExtras,
+      paymentMethod: 'card',
+    });
+  } catch {
+    return { ok: false, reason: 'no_price' }; // the rate card has no rate for this length of rental
+  }
 
   const held = await holdVehicle(
     {
@@ -52,8 +58,8 @@ export async function selectVehicle(user: Pick<SessionUser, 'id' | 'reviewStatus
       pickupAt: enquiry.pickupAt,
       dropoffAt: enquiry.dropoffAt,
       turnaroundMinutes: await turnaroundMinutes(),
-      priceSnapshot: quote,
-      totalFils: quote.totalFils,
+      priceSnapshot: snapshot,
+      totalFils: snapshot.quote.totalFils,
     },
     now,
   );

@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
 import { bookings, branchFleet, branches, rateCards, users } from '~/db/schema';
+import { noExtras } from '~/modules/pricing/quote-booking';
 import { createEnquiry } from './enquiries.server';
+import type { PriceSnapshot } from './price-snapshot';
 import { selectVehicle } from './select-vehicle.server';
 
 const database = withTestDatabase();
@@ -64,9 +66,10 @@ describe('Select', () => {
     expect(result).toMatchObject({ ok: true, enquiryId });
     const [booking] = await db().select().from(bookings).where(eq(bookings.id, (result as { bookingId: number }).bookingId));
     expect(booking).toMatchObject({ status: 'draft', userId: user.id, enquiryId, vehicleModelId: modelId });
-    const snapshot = booking.priceSnapshot as { days: number; totalFils: number };
-    expect(snapshot.days).toBe(3);
-    expect(booking.totalFils).toBe(snapshot.totalFils);
+    const snapshot = booking.priceSnapshot as PriceSnapshot;
+    expect(snapshot.quote.days).toBe(3);
+    expect(snapshot.extras).toEqual(noExtras);
+    expect(booking.totalFils).toBe(snapshot.quote.totalFils);
     expect(booking.totalFils).toBeGreaterThan(0);
 
     // The branch had one car: the next customer is told it is gone.

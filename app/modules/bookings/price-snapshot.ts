@@ -1,0 +1,40 @@
+import { type BranchRef, type Extras, type PaymentMethod, type Quote, type RateCard, quoteBooking } from '~/modules/pricing/quote-booking';
+
+/**
+ * Everything a booking's price was worked out from, kept with the booking. Extras and the payment
+ * method change the price later from the same rate card, so a rate change by staff after Select
+ * never alters a booking (DECISIONS: money; the issue's rate rule).
+ */
+export type PriceSnapshot = {
+  rateCard: RateCard;
+  pickupBranch: BranchRef;
+  dropoffBranch: BranchRef;
+  collectionCity: string | null;
+  pickupAt: string;
+  dropoffAt: string;
+  extras: Extras;
+  paymentMethod: PaymentMethod;
+  quote: Quote;
+};
+
+export type SnapshotInput = Omit<PriceSnapshot, 'quote' | 'pickupAt' | 'dropoffAt'> & { pickupAt: Date; dropoffAt: Date };
+
+/** Prices a booking and keeps the inputs beside the result. Throws when the rate card has no rate for the tier. */
+export function priceSnapshot(input: SnapshotInput): PriceSnapshot {
+  const quote = quoteBooking(input);
+  return { ...input, pickupAt: input.pickupAt.toISOString(), dropoffAt: input.dropoffAt.toISOString(), quote };
+}
+
+/** The same booking with other extras or another payment method, priced from its own rate card. */
+export function repriceSnapshot(snapshot: PriceSnapshot, changes: { extras?: Extras; paymentMethod?: PaymentMethod }): PriceSnapshot {
+  return priceSnapshot({
+    rateCard: snapshot.rateCard,
+    pickupBranch: snapshot.pickupBranch,
+    dropoffBranch: snapshot.dropoffBranch,
+    collectionCity: snapshot.collectionCity,
+    pickupAt: new Date(snapshot.pickupAt),
+    dropoffAt: new Date(snapshot.dropoffAt),
+    extras: changes.extras ?? snapshot.extras,
+    paymentMethod: changes.paymentMethod ?? snapshot.paymentMethod,
+  });
+}
