@@ -37,7 +37,7 @@ const pages: Array<[path: string, file: string, id: string]> = [
   ['career-with-us/:id', 'routes/staff-placeholder.tsx', 'career-detail'],
   ['booking-enquiry', 'routes/booking-enquiry.tsx', 'booking-enquiry'],
   ['booking/:id/:type?', 'routes/booking.tsx', 'booking'],
-  ['bill/:bookingId/:enquiryId/:tab?', 'routes/customer-placeholder.tsx', 'bill'],
+  ['bill/:bookingId/:enquiryId/:tab?', 'routes/bill.tsx', 'bill'],
   ['details/:carId/:bookingId?', 'routes/vehicle-details.tsx', 'details'],
   ['details-master/:bookingId/:carId/:brand/:model', 'routes/details-master.tsx', 'details-master'],
   ['my-history', 'routes/customer-placeholder.tsx', 'my-history'],

@@ -1,0 +1,69 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { db } from '~/db/client.server';
+import { bookings, vehicleModels, vehicleTypes } from '~/db/schema';
+import type { Extras } from '~/modules/pricing/quote-booking';
+import { type PriceSnapshot, repriceSnapshot } from './price-snapshot';
+
+/** A customer's own booking, as the bill wizard shows it; another customer's id is simply not found. */
+export async function findCustomerBooking(userId: number, bookingId: number) {
+  if (!Number.isSafeInteger(bookingId) || bookingId <= 0) return undefined;
+  const [booking] = await db()
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      enquiryId: bookings.enquiryId,
+      status: bookings.status,
+      holdExpiresAt: bookings.holdExpiresAt,
+      paymentMethod: bookings.paymentMethod,
+      priceSnapshot: bookings.priceSnapshot,
+      totalFils: bookings.totalFils,
+      pickupAt: bookings.pickupAt,
+      dropoffAt: bookings.dropoffAt,
+      vehicleModelId: bookings.vehicleModelId,
+      brand: vehicleModels.brand,
+      model: vehicleModels.name,
+      vehicleType: vehicleTypes.name,
+      vehicleTypeLabel: vehicleTypes.label,
+      imageFileId: vehicleModels.imageFileId,
+    })
+    .from(bookings)
+    .innerJoin(vehicleModels, eq(vehicleModels.id, bookings.vehicleModelId))
+    .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicleModels.vehicleTypeId))
+    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
+    .limit(1);
+  return booking ? { ...booking, priceSnapshot: booking.priceSnapshot as PriceSnapshot } : undefined;
+}
+
+export type CustomerBooking = NonNullable<Awaited<ReturnType<typeof findCustomerBooking>>>;
+
+/** Whether the customer may still change the booking: a draft whose hold has not run out. */
+export function isStillHeld(booking: Pick<CustomerBooking, 'status' | 'holdExpiresAt'>, now = new Date()) {
+  return booking.status === 'draft' && booking.holdExpiresAt !== null && booking.holdExpiresAt > now;
+}
+
+/** The price of every extra for this booking, chosen or not, so the customer sees each before ticking it. */
+export function extraPrices(snapshot: PriceSnapshot) {
+  const everything = repriceSnapshot(snapshot, { extras: { fullInsurance: true, personalInsurance: true, gps: true, additionalDriver: true, babySeat: true } });
+  const line = (code: string) => everything.quote.lines.find((candidate) => candidate.code === code)?.amountFils ?? 0;
+  return { fullInsurance: line('cdw'), personalInsurance: line('pai'), gps: line('gps'), additionalDriver: line('additional_driver'), babySeat: line('baby_seat') } satisfies Record<keyof Extras, number>;
+}
+
+export type SaveExtrasResult = { ok: true; snapshot: PriceSnapshot } | { ok: false; reason: 'not_found' | 'expired' };
+
+/**
+ * Saves the chosen extras and the new price, worked out here from the booking's own rate card.
+ * Only while the draft still holds its car: one conditional UPDATE, so a late or replayed request
+ * changes nothing.
+ */
+export async function saveExtras(userId: number, bookingId: number, extras: Extras, now = new Date()): Promise<SaveExtrasResult> {
+  const booking = await findCustomerBooking(userId, bookingId);
+  if (!booking) return { ok: false, reason: 'not_found' };
+  if (!isStillHeld(booking, now)) return { ok: false, reason: 'expired' };
+  const snapshot = repriceSnapshot(booking.priceSnapshot, { extras });
+  const updated = await db()
+    .update(bookings)
+    .set({ priceSnapshot: snapshot, totalFils: snapshot.quote.totalFils, updatedAt: sql`now()` })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId), eq(bookings.status, 'draft'), gt(bookings.holdExpiresAt, now)))
+    .returning({ id: bookings.id });
+  return updated.length === 1 ? { ok: true, snapshot } : { ok: false, reason: 'expired' };
+}

@@ -1,0 +1,107 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { withTestDatabase } from '../../../tests/setup/test-database';
+import { seedDatabase } from '~/db/seed/index.server';
+import { bookings, branchFleet, branches, rateCards, users } from '~/db/schema';
+import { createSession } from '~/modules/auth/sessions.server';
+import { noExtras } from '~/modules/pricing/quote-booking';
+import { action } from '~/routes/bill';
+import { extraPrices, findCustomerBooking, saveExtras } from './bill.server';
+import { createEnquiry } from './enquiries.server';
+import type { PriceSnapshot } from './price-snapshot';
+import { selectVehicle } from './select-vehicle.server';
+
+const database = withTestDatabase();
+const db = () => database.handle().db;
+let modelId: number;
+let owner: { id: number; reviewStatus: 'approved' };
+let stranger: number;
+
+beforeAll(async () => {
+  await seedDatabase(db());
+  const [{ id: branchId }] = await db().select({ id: branches.id }).from(branches).where(eq(branches.value, 'Dubai_Ittihad Road'));
+  [{ id: modelId }] = await db()
+    .select({ id: branchFleet.vehicleModelId })
+    .from(branchFleet)
+    .innerJoin(rateCards, eq(rateCards.vehicleModelId, branchFleet.vehicleModelId))
+    .where(and(eq(branchFleet.branchId, branchId), gt(rateCards.dailyFils, 0), gt(rateCards.gpsDailyFils, 0)))
+    .limit(1);
+  await db().update(branchFleet).set({ cars: 20 }).where(and(eq(branchFleet.branchId, branchId), eq(branchFleet.vehicleModelId, modelId)));
+  [owner] = (await db().insert(users).values({ fullName: 'Sara Customer', email: 'sara@example.ae', phone: '+971501234567', passwordHash: 'x', reviewStatus: 'approved' }).returning({ id: users.id })).map((row) => ({ ...row, reviewStatus: 'approved' as const }));
+  [{ id: stranger }] = await db().insert(users).values({ fullName: 'Other Person', email: 'other@example.ae', phone: '+971501111111', passwordHash: 'x', reviewStatus: 'approved' }).returning({ id: users.id });
+});
+
+async function draftBooking() {
+  const pickupAt = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+  pickupAt.setUTCHours(6, 0, 0, 0); // 10:00 in Dubai
+  const enquiryId = await createEnquiry(
+    {
+      firstName: 'Sara',
+      lastName: 'Customer',
+      email: 'sara@example.ae',
+      phone: '+971501234567',
+      vehicleType: 'Economy',
+      pickupLocation: 'Dubai_Ittihad Road',
+      dropoffLocation: 'Dubai_Ittihad Road',
+      collectionCity: null,
+      returnAddress: null,
+      flightNumber: null,
+      pickupAt,
+      dropoffAt: new Date(pickupAt.getTime() + 2 * 24 * 60 * 60 * 1000),
+      ageGroup: '25+',
+      residency: 'resident',
+    } as never,
+    { locale: 'en', userId: owner.id },
+  );
+  const selected = await selectVehicle(owner, enquiryId, modelId);
+  if (!selected.ok) throw new Error(`select failed: ${selected.reason}`);
+  return selected;
+}
+
+const withGps = { ...noExtras, gps: true };
+
+describe('the bill: extras', () => {
+  test('extras are priced from the booking’s own rate card and saved with the new total', async () => {
+    const { bookingId } = await draftBooking();
+    const before = (await findCustomerBooking(owner.id, bookingId))!;
+    const gpsPrice = extraPrices(before.priceSnapshot).gps;
+    expect(gpsPrice).toBeGreaterThan(0);
+    const saved = await saveExtras(owner.id, bookingId, withGps);
+    expect(saved.ok).toBe(true);
+    const after = (await findCustomerBooking(owner.id, bookingId))!;
+    expect(after.priceSnapshot.extras).toEqual(withGps);
+    // 5% VAT on the GPS line: the total grows by the GPS price and its VAT, to the fil.
+    expect(after.totalFils! - before.totalFils!).toBe(gpsPrice + Math.round(gpsPrice * 0.05));
+  });
+
+  test("another customer's booking is not found, and cannot be changed", async () => {
+    const { bookingId } = await draftBooking();
+    expect(await findCustomerBooking(stranger, bookingId)).toBeUndefined();
+    expect(await saveExtras(stranger, bookingId, withGps)).toEqual({ ok: false, reason: 'not_found' });
+  });
+
+  test('after the 30-minute hold nothing can be changed', async () => {
+    const { bookingId } = await draftBooking();
+    const later = new Date(Date.now() + 31 * 60 * 1000);
+    expect(await saveExtras(owner.id, bookingId, withGps, later)).toEqual({ ok: false, reason: 'expired' });
+    const [row] = await db().select({ snapshot: bookings.priceSnapshot }).from(bookings).where(eq(bookings.id, bookingId));
+    expect((row.snapshot as PriceSnapshot).extras).toEqual(noExtras);
+  });
+
+  test('the page ignores any amount the browser sends and moves on to the personal step', async () => {
+    const { bookingId, enquiryId } = await draftBooking();
+    const cookie = (await createSession(owner.id, ['customer'], null)).split(';')[0];
+    const body = new URLSearchParams({ gps: 'on', intent: 'save', totalFils: '1', amount: '1' });
+    const request = new Request(`http://localhost/bill/${bookingId}/${enquiryId}/extrass`, { method: 'POST', body, headers: { Cookie: cookie } });
+    const response = (await action({ request, params: { bookingId: String(bookingId), enquiryId: String(enquiryId), tab: 'extrass' }, context: {} } as never)) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe(`/bill/${bookingId}/${enquiryId}/personal`);
+    const after = (await findCustomerBooking(owner.id, bookingId))!;
+    expect(after.priceSnapshot.extras).toEqual(withGps);
+    expect(after.totalFils).toBeGreaterThan(1);
+
+    const strangerCookie = (await createSession(stranger, ['customer'], null)).split(';')[0];
+    const foreign = new Request(`http://localhost/bill/${bookingId}/${enquiryId}/extrass`, { method: 'POST', body, headers: { Cookie: strangerCookie } });
+    await expect(action({ request: foreign, params: { bookingId: String(bookingId), enquiryId: String(enquiryId), tab: 'extrass' }, context: {} } as never)).rejects.toMatchObject({ init: { status: 404 } });
+  });
+});
