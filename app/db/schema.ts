@@ -346,10 +346,59 @@ export const bookings = pgTable(
     /** The price as quoted when the booking was made; later rate changes never alter it. */
     priceSnapshot: jsonb('price_snapshot'),
     totalFils: integer('total_fils'),
+    /** Who is driving, as entered on the bill's personal step. */
+    customerDetails: jsonb('customer_details').$type<BookingCustomerDetails>(),
+    /** The payment provider's order for a card payment, and the state last read from it. */
+    paymentOrderRef: text('payment_order_ref'),
+    paymentState: text('payment_state'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Tax invoice number, given once when the booking is confirmed. */
+    invoiceNumber: integer('invoice_number'),
+    /** 'Rate your experience', 1 to 5, given once. */
+    rating: integer('rating'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('bookings_model_branch_idx').on(t.vehicleModelId, t.pickupBranchId, t.pickupAt)],
+  (t) => [
+    index('bookings_model_branch_idx').on(t.vehicleModelId, t.pickupBranchId, t.pickupAt),
+    index('bookings_user_idx').on(t.userId, t.pickupAt),
+    uniqueIndex('bookings_payment_order_key').on(t.paymentOrderRef),
+    uniqueIndex('bookings_invoice_number_key').on(t.invoiceNumber),
+  ],
+);
+
+export type BookingCustomerDetails = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  streetAddress: string;
+  poBox: string;
+  emirate: string;
+  city: string;
+  mobile: string;
+  birthDate: string;
+  company: string | null;
+  comments: string | null;
+  hasFazaa: boolean;
+  hasEsaad: boolean;
+};
+
+/** Every change of a booking's state: who (null for the customer's own steps or the system), when, and why. */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id),
+    fromStatus: text('from_status', { enum: bookingStatuses }),
+    toStatus: text('to_status', { enum: bookingStatuses }).notNull(),
+    reason: text('reason'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.createdAt)],
 );
 
 export const submissionKinds = ['contact', 'enquiry', 'callback', 'lease', 'career', 'feedback', 'promotion', 'tour', 'chauffeur'] as const;
