@@ -1,0 +1,67 @@
+import { describe, expect, test } from 'vitest';
+import { translator } from '~/i18n/translate';
+import { personalSchema } from './personal-form';
+
+const schema = personalSchema({
+  t: translator('en'),
+  emirates: ['Dubai', 'Abu Dhabi'],
+  minimumAge: 25,
+  pickupDay: '2027-03-01',
+  phoneToE164: (input) => (/^\+?[\d ]{9,15}$/.test(input) ? `+${input.replace(/\D/g, '')}` : null),
+});
+
+const complete = {
+  firstName: 'Layla',
+  lastName: 'Al Mansoori',
+  email: 'Layla@Example.ae',
+  streetAddress: 'Sheikh Zayed Road 12',
+  poBox: '12345',
+  emirate: 'Dubai',
+  city: 'Dubai',
+  mobile: '971 50 123 4567',
+  birthDate: '1990-05-14',
+  paymentMethod: 'card',
+};
+
+const errorsOf = (input: Record<string, string>) => {
+  const result = schema.safeParse(input);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+};
+
+describe('the personal step', () => {
+  test('a complete form gives the driver and the payment method, the email lower-cased', () => {
+    const result = schema.safeParse({ ...complete, hasFazaa: 'on', company: '', comments: 'Child seat please' });
+    const { paymentMethod: _method, ...driver } = complete;
+    expect(result.success && result.data).toEqual({
+      details: { ...driver, email: 'layla@example.ae', mobile: '+971501234567', company: null, comments: 'Child seat please', hasFazaa: true, hasEsaad: false },
+      paymentMethod: 'card',
+    });
+  });
+
+  test('an empty form shows every required message at once', () => {
+    expect(errorsOf({})).toEqual({
+      firstName: 'Please input your First Name!',
+      lastName: 'Please input your Last Name!',
+      streetAddress: 'Please input your Street Address!',
+      poBox: 'Please input your PO Box!',
+      city: 'Please input your City!',
+      email: 'Please input your Email Address!',
+      emirate: 'Please select your Emirate!',
+      mobile: 'please input your phone number!',
+      birthDate: 'Please select your Birth Date!',
+      paymentMethod: 'Please choose how you will pay.',
+    });
+  });
+
+  test.each([
+    [{ email: 'layla@' }, { email: 'The input is not valid E-mail!' }],
+    [{ emirate: 'Narnia' }, { emirate: 'Please select your Emirate!' }],
+    [{ mobile: '12' }, { mobile: 'Please enter a valid mobile number, with its country code if it is not a UAE number.' }],
+    [{ birthDate: '2002-03-02' }, { birthDate: 'Unfortunately! minimum age requirement not met!' }],
+    [{ birthDate: '2002-03-01' }, {}],
+    [{ paymentMethod: 'cash' }, { paymentMethod: 'Please choose how you will pay.' }],
+    [{ poBox: '1'.repeat(21) }, { poBox: 'Please keep this under 20 characters.' }],
+  ])('given %o, should report %o', (change, expected) => {
+    expect(errorsOf({ ...complete, ...change })).toEqual(expected);
+  });
+});
