@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   serial,
   text,
@@ -366,6 +367,9 @@ export const bookings = pgTable(
     uniqueIndex('bookings_invoice_number_key').on(t.invoiceNumber),
   ],
 );
+
+/** Tax invoice numbers: sequential and never reused, safe when several confirmations happen at once. */
+export const invoiceNumbers = pgSequence('invoice_number_seq', { startWith: 100001 });
 
 export type BookingCustomerDetails = {
   firstName: string;

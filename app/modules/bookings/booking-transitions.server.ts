@@ -1,0 +1,51 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type Database, db as appDb } from '~/db/client.server';
+import { type BookingStatus, bookingEvents, bookings } from '~/db/schema';
+import { statesThatMayMoveTo } from './booking-states';
+
+export type Move = {
+  bookingId: number;
+  to: BookingStatus;
+  /** Only from these states (defaults to every state the machine allows); narrower for a specific step. */
+  from?: BookingStatus[];
+  /** Staff member making the change; null for the customer's own steps and for the system. */
+  actorId?: number | null;
+  reason?: string | null;
+  details?: Record<string, unknown>;
+  /** Other columns to set in the same statement. */
+  set?: Partial<typeof bookings.$inferInsert>;
+  /** Extra condition, e.g. that it is this customer's booking. */
+  userId?: number;
+};
+
+/**
+ * Moves a booking to another state with one conditional UPDATE, and records the move. Returns
+ * false, changing nothing, when the booking is not in a state the machine lets it leave for `to`:
+ * a replayed payment return or a stale click is harmless.
+ */
+export async function moveBooking(move: Move, database: Database = appDb()): Promise<boolean> {
+  const allowed = (move.from ?? statesThatMayMoveTo(move.to)).filter((state) => statesThatMayMoveTo(move.to).includes(state));
+  if (allowed.length === 0) return false;
+  const run = async (tx: Database) => {
+    const [before] = await tx
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.id, move.bookingId))
+      .for('update');
+    if (!before || !allowed.includes(before.status)) return false;
+    const conditions = [eq(bookings.id, move.bookingId), inArray(bookings.status, allowed)];
+    if (move.userId !== undefined) conditions.push(eq(bookings.userId, move.userId));
+    const updated = await tx
+      .update(bookings)
+      .set({ ...move.set, status: move.to, updatedAt: sql`now()` })
+      .where(and(...conditions))
+      .returning({ id: bookings.id });
+    if (updated.length === 0) return false;
+    await tx.insert(bookingEvents).values({ bookingId: move.bookingId, actorId: move.actorId ?? null, fromStatus: before.status, toStatus: move.to, reason: move.reason ?? null, details: move.details ?? null });
+    return true;
+  };
+  return database === appDb() ? appDb().transaction(run) : run(database);
+}
+
+/** For a move's `set`: the next tax invoice number from its sequence (never reused, never duplicated). */
+export const nextInvoiceNumber = () => sql<number>`nextval('invoice_number_seq')`;
