@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type Database, db as appDb } from '~/db/client.server';
 import { type BookingStatus, bookingEvents, bookings } from '~/db/schema';
 import { statesThatMayMoveTo } from './booking-states';
@@ -13,9 +14,11 @@ export type Move = {
   reason?: string | null;
   details?: Record<string, unknown>;
   /** Other columns to set in the same statement. */
-  set?: Partial<typeof bookings.$inferInsert>;
+  set?: PgUpdateSetSource<typeof bookings>;
   /** Extra condition, e.g. that it is this customer's booking. */
   userId?: number;
+  /** A draft may only move while its hold lasts at this moment. */
+  holdValidAt?: Date;
 };
 
 /**
@@ -28,13 +31,14 @@ export async function moveBooking(move: Move, database: Database = appDb()): Pro
   if (allowed.length === 0) return false;
   const run = async (tx: Database) => {
     const [before] = await tx
-      .select({ status: bookings.status })
+      .select({ status: bookings.status, userId: bookings.userId, holdExpiresAt: bookings.holdExpiresAt })
       .from(bookings)
       .where(eq(bookings.id, move.bookingId))
       .for('update');
     if (!before || !allowed.includes(before.status)) return false;
+    if (move.userId !== undefined && before.userId !== move.userId) return false;
+    if (move.holdValidAt && before.status === 'draft' && !(before.holdExpiresAt && before.holdExpiresAt > move.holdValidAt)) return false;
     const conditions = [eq(bookings.id, move.bookingId), inArray(bookings.status, allowed)];
-    if (move.userId !== undefined) conditions.push(eq(bookings.userId, move.userId));
     const updated = await tx
       .update(bookings)
       .set({ ...move.set, status: move.to, updatedAt: sql`now()` })

@@ -1,0 +1,110 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { withTestDatabase } from '../../../tests/setup/test-database';
+import { seedDatabase } from '~/db/seed/index.server';
+import { type BookingCustomerDetails, bookings, branchFleet, branches, rateCards, users } from '~/db/schema';
+import { findCustomerBooking } from './bill.server';
+import { createEnquiry } from './enquiries.server';
+import { confirmPayOnPickup, personalStepRules } from './personal-step.server';
+import type { PriceSnapshot } from './price-snapshot';
+import { selectVehicle } from './select-vehicle.server';
+
+const database = withTestDatabase();
+const db = () => database.handle().db;
+let modelId: number;
+let branchId: number;
+let owner: { id: number; reviewStatus: 'approved' };
+
+const driver: BookingCustomerDetails = {
+  firstName: 'Sara',
+  lastName: 'Customer',
+  email: 'sara@example.ae',
+  streetAddress: 'Sheikh Zayed Road 12',
+  poBox: '12345',
+  emirate: 'Dubai',
+  city: 'Dubai',
+  mobile: '+971501234567',
+  birthDate: '1990-05-14',
+  company: null,
+  comments: null,
+  hasFazaa: false,
+  hasEsaad: false,
+};
+
+beforeAll(async () => {
+  await seedDatabase(db());
+  [{ id: branchId }] = await db().select({ id: branches.id }).from(branches).where(eq(branches.value, 'Dubai_Ittihad Road'));
+  [{ id: modelId }] = await db()
+    .select({ id: branchFleet.vehicleModelId })
+    .from(branchFleet)
+    .innerJoin(rateCards, eq(rateCards.vehicleModelId, branchFleet.vehicleModelId))
+    .where(and(eq(branchFleet.branchId, branchId), gt(rateCards.dailyFils, 0)))
+    .limit(1);
+  const [row] = await db().insert(users).values({ fullName: 'Sara Customer', email: 'sara@example.ae', phone: '+971501234567', passwordHash: 'x', reviewStatus: 'approved' }).returning({ id: users.id });
+  owner = { id: row.id, reviewStatus: 'approved' };
+});
+
+async function draft(daysAhead: number, cars = 5) {
+  await db().update(branchFleet).set({ cars }).where(and(eq(branchFleet.branchId, branchId), eq(branchFleet.vehicleModelId, modelId)));
+  const pickupAt = new Date(Date.now() + daysAhead * 86_400_000);
+  pickupAt.setUTCHours(6, 0, 0, 0);
+  const enquiryId = await createEnquiry(
+    {
+      firstName: 'Sara',
+      lastName: 'Customer',
+      email: 'sara@example.ae',
+      phone: '+971501234567',
+      vehicleType: 'Economy',
+      pickupLocation: 'Dubai_Ittihad Road',
+      dropoffLocation: 'Dubai_Ittihad Road',
+      collectionCity: null,
+      returnAddress: null,
+      flightNumber: null,
+      pickupAt,
+      dropoffAt: new Date(pickupAt.getTime() + 2 * 86_400_000),
+      ageGroup: '25+',
+      residency: 'resident',
+    } as never,
+    { locale: 'en', userId: owner.id },
+  );
+  const selected = await selectVehicle(owner, enquiryId, modelId);
+  if (!selected.ok) throw new Error(selected.reason);
+  return (await findCustomerBooking(owner.id, selected.bookingId))!;
+}
+
+describe('the personal step: pay on pick-up', () => {
+  test('confirms at once with the driver, the 10% added, an invoice number and a recorded move', async () => {
+    const booking = await draft(5);
+    expect(await confirmPayOnPickup(owner.id, booking, driver)).toEqual({ ok: true });
+    const [row] = await db().select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row).toMatchObject({ status: 'confirmed', paymentMethod: 'pay_on_pickup', customerDetails: driver, holdExpiresAt: null });
+    expect(row.invoiceNumber).toBeGreaterThan(100000);
+    const snapshot = row.priceSnapshot as PriceSnapshot;
+    const base = snapshot.quote.lines.find((line) => line.code === 'base')!.amountFils;
+    expect(snapshot.quote.lines.find((line) => line.code === 'pay_on_pickup')!.amountFils).toBe(Math.round(base / 10));
+    expect(row.totalFils).toBe(snapshot.quote.totalFils);
+    // Submitting again (a second tab, a replay) changes nothing.
+    expect(await confirmPayOnPickup(owner.id, booking, driver)).toEqual({ ok: false, reason: 'not_found' });
+  });
+
+  test('after the hold has run out the booking cannot be confirmed', async () => {
+    const booking = await draft(6);
+    expect(await confirmPayOnPickup(owner.id, booking, driver, new Date(Date.now() + 31 * 60_000))).toEqual({ ok: false, reason: 'expired' });
+  });
+
+  test('after a failed payment the car must still be free', async () => {
+    const booking = await draft(20, 1);
+    await db().update(bookings).set({ status: 'payment_failed' }).where(eq(bookings.id, booking.id));
+    const other = await draft(20, 1); // the released car is taken by the same customer's second booking
+    expect(other.status).toBe('draft');
+    expect(await confirmPayOnPickup(owner.id, booking, driver)).toEqual({ ok: false, reason: 'unavailable' });
+  });
+
+  test('the rules come from the vehicle type and the pick-up day in Dubai', async () => {
+    const booking = await draft(8);
+    const rules = await personalStepRules(booking);
+    expect(rules.emirates).toContain('Dubai');
+    expect([23, 25]).toContain(rules.minimumAge);
+    expect(rules.pickupDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
