@@ -31,7 +31,7 @@ export type PersonalStepResult = { ok: true } | { ok: false; reason: 'not_found'
  * Checks, under the branch's stock lock, that the booking may still go ahead: a draft within its
  * hold keeps its car; a booking whose payment failed gave its car back and needs one free again.
  */
-async function stillBookable(tx: Database, booking: CustomerBooking, now: Date): Promise<PersonalStepResult> {
+async function stillBookable(tx: Database, booking: CustomerBooking, turnaround: number, now: Date): Promise<PersonalStepResult> {
   const [row] = await tx
     .select({ pickupBranchId: bookings.pickupBranchId, dropoffAt: bookings.dropoffAt, status: bookings.status, holdExpiresAt: bookings.holdExpiresAt })
     .from(bookings)
@@ -44,7 +44,7 @@ async function stillBookable(tx: Database, booking: CustomerBooking, now: Date):
     .for('update');
   if (row.status === 'draft') return row.holdExpiresAt && row.holdExpiresAt > now ? { ok: true } : { ok: false, reason: 'expired' };
   const free = await carsAvailable(
-    { vehicleModelIds: [booking.vehicleModelId], branchId: row.pickupBranchId, pickupAt: booking.pickupAt, dropoffAt: row.dropoffAt, turnaroundMinutes: await turnaroundMinutes(), now },
+    { vehicleModelIds: [booking.vehicleModelId], branchId: row.pickupBranchId, pickupAt: booking.pickupAt, dropoffAt: row.dropoffAt, turnaroundMinutes: turnaround, now },
     tx,
   );
   return (free.get(booking.vehicleModelId) ?? 0) > 0 ? { ok: true } : { ok: false, reason: 'unavailable' };
@@ -58,8 +58,10 @@ function withDriver(booking: CustomerBooking, details: BookingCustomerDetails, p
 
 /** Pay on pick-up: the booking is confirmed at once, with its invoice number, at the price including the 10%. */
 export async function confirmPayOnPickup(userId: number, booking: CustomerBooking, details: BookingCustomerDetails, now = new Date()): Promise<PersonalStepResult> {
+  // Read before the transaction: the embedded database has one connection, which the transaction holds.
+  const turnaround = await turnaroundMinutes();
   return db().transaction(async (tx) => {
-    const check = await stillBookable(tx, booking, now);
+    const check = await stillBookable(tx, booking, turnaround, now);
     if (!check.ok) return check;
     const moved = await moveBooking(
       {
