@@ -12,6 +12,8 @@ import { databaseIsEmpty, seedDatabase } from '~/db/seed/index.server';
 import { ConfigError, parseEnv } from '~/modules/config/env.server';
 import { deleteExpiredSessions } from '~/modules/auth/sessions.server';
 import { DataDirLockedError } from '~/modules/db/data-dir-lock.server';
+import { createNgeniusSandbox } from '~/modules/payments/sandbox/ngenius-sandbox.server';
+import { SANDBOX_MOUNT_PATH } from '~/modules/payments/sandbox/sandbox-settings';
 import { CLIENT_ADDRESS_HEADER } from '~/utils/http.server';
 import { baseSecurityHeaders } from '~/utils/security-headers.server';
 import { hashedAssets } from './static-assets';
@@ -20,7 +22,8 @@ const dev = process.argv.includes('--dev');
 
 async function main() {
   const config = parseEnv(process.env);
-  const logger = pino({ level: config.LOG_LEVEL });
+  // Request logs carry headers; credentials in them (the payment sandbox's API key and tokens) stay out.
+  const logger = pino({ level: config.LOG_LEVEL, redact: ['req.headers.authorization'] });
 
   // Open, migrate and seed before listening: no visitor waits for a database that is still starting.
   const handle: DatabaseHandle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -94,6 +97,12 @@ async function main() {
       res.status(503).json({ status: 'unavailable', database: handle.kind });
     }
   });
+
+  // Without N-Genius credentials the payment client talks to this in-memory stand-in, served from
+  // our own origin (its hosted page posts here, so the same-origin check above lets it through).
+  if (!config.NGENIUS_API_KEY && config.APP_ENV !== 'production') {
+    app.use(SANDBOX_MOUNT_PATH, createNgeniusSandbox({ publicUrl: new URL(SANDBOX_MOUNT_PATH, config.APP_URL).toString() }).router);
+  }
 
   if (dev) {
     const vite = await import('vite');

@@ -27,6 +27,10 @@ const envSchema = z
     /** Seconds each instance keeps reference data (fleet, branches, settings); 0 turns caching off. Default 30 (0 when APP_ENV=test). */
     REFERENCE_CACHE_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(3600).optional()),
     SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
+    /** N-Genius card payments. All three unset (outside production): the built-in sandbox at /sandbox/ngenius. */
+    NGENIUS_BASE_URL: optionalUrl,
+    NGENIUS_API_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+    NGENIUS_OUTLET_REF: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV === 'production' && !env.SESSION_SECRET) {
@@ -37,6 +41,15 @@ const envSchema = z
     }
     if (env.SMS_TRANSPORT === 'http' && !env.SMS_HTTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'is required when SMS_TRANSPORT=http' });
+    }
+    // Half a set of N-Genius settings would silently fall back to the sandbox; production has no sandbox.
+    const ngenius = ['NGENIUS_BASE_URL', 'NGENIUS_API_KEY', 'NGENIUS_OUTLET_REF'] as const;
+    const ngeniusSet = ngenius.filter((name) => env[name]);
+    if (env.APP_ENV === 'production' || ngeniusSet.length) {
+      for (const name of ngenius.filter((name) => !env[name])) {
+        const message = env.APP_ENV === 'production' ? 'is required in production (N-Genius card payments)' : `is required with ${ngeniusSet.join(', ')}`;
+        ctx.addIssue({ code: 'custom', path: [name], message });
+      }
     }
   });
 

@@ -1,0 +1,291 @@
+import { z } from 'zod';
+
+/**
+ * A client of the N-Genius (Network International) order API: an access token from the identity
+ * service, then orders created and read under one outlet. The same code talks to the real
+ * provider and to the sandbox in ./sandbox; only the base URL and credentials differ.
+ */
+
+/** Payment states the provider reports; new ones may appear, so the type stays open. */
+export const KNOWN_PAYMENT_STATES = [
+  'STARTED',
+  'AWAIT_3DS',
+  'AUTHORISED',
+  'PURCHASED',
+  'CAPTURED',
+  'PARTIALLY_CAPTURED',
+  'FAILED',
+  'DECLINED',
+  'CANCELLED',
+  'REVERSED',
+  'REFUNDED',
+  'PARTIALLY_REFUNDED',
+  'POST_AUTH_REVIEW',
+] as const;
+export type KnownPaymentState = (typeof KNOWN_PAYMENT_STATES)[number];
+export type PaymentState = KnownPaymentState | (string & {});
+
+export type PaymentOutcome = 'paid' | 'failed' | 'pending';
+
+/**
+ * What a PURCHASE order's state means for the booking. Only PURCHASED is money taken; every state
+ * not named here (STARTED, AWAIT_3DS, review, or one we do not know yet) is settled later.
+ */
+export function paymentOutcome(state: PaymentState): PaymentOutcome {
+  if (state === 'PURCHASED') return 'paid';
+  if (state === 'FAILED' || state === 'DECLINED' || state === 'CANCELLED' || state === 'REVERSED') return 'failed';
+  return 'pending';
+}
+
+export type PaymentProviderErrorKind = 'timeout' | 'unavailable' | 'rejected' | 'malformed';
+export type PaymentOperation = 'token' | 'createOrder' | 'readOrder';
+
+export class PaymentProviderError extends Error {
+  readonly kind: PaymentProviderErrorKind;
+  readonly operation: PaymentOperation;
+  /** The provider's HTTP status, when it answered at all. */
+  readonly status?: number;
+
+  constructor(kind: PaymentProviderErrorKind, operation: PaymentOperation, message: string, options: { status?: number; cause?: unknown } = {}) {
+    super(`N-Genius ${operation}: ${message}`, { cause: options.cause });
+    this.name = 'PaymentProviderError';
+    this.kind = kind;
+    this.operation = operation;
+    this.status = options.status;
+  }
+}
+
+const createOrderInput = z.object({
+  /** The booking's total in fils (AED minor units). */
+  amountFils: z.number().int().positive(),
+  /** The provider accepts letters, digits and hyphens only. */
+  merchantOrderReference: z.string().regex(/^[A-Za-z0-9-]{1,100}$/, 'letters, digits and hyphens only'),
+  emailAddress: z.email(),
+  billingAddress: z.object({
+    firstName: z.string().trim().min(1),
+    lastName: z.string().trim().min(1),
+    address1: z.string().trim().min(1).optional(),
+    city: z.string().trim().min(1).optional(),
+    countryCode: z.string().trim().min(2).max(3).optional(),
+  }),
+  language: z.enum(['en', 'ar']),
+  /** Where the hosted page sends the customer back; the provider appends ?ref={order reference}. */
+  redirectUrl: z.url({ protocol: /^https?$/ }),
+  /** Where the hosted page's cancel link leads; unset, cancelling returns to redirectUrl. */
+  cancelUrl: z.url({ protocol: /^https?$/ }).optional(),
+});
+export type CreateOrderInput = z.input<typeof createOrderInput>;
+
+export type NgeniusOrder = {
+  /** The provider's order reference: store it, and read the order by it. */
+  reference: string;
+  /** The hosted payment page; absent on some finished orders. */
+  paymentUrl: string | null;
+  state: PaymentState;
+  amount: { currencyCode: string; value: number };
+  merchantOrderReference: string | null;
+};
+export type CreatedOrder = NgeniusOrder & { paymentUrl: string };
+
+export type NgeniusClient = {
+  createOrder(input: CreateOrderInput): Promise<CreatedOrder>;
+  readOrder(orderRef: string): Promise<NgeniusOrder>;
+};
+
+export type NgeniusClientOptions = {
+  /** e.g. https://api-gateway.sandbox.ngenius-payments.com, without a trailing path. */
+  baseUrl: string;
+  /** The service account's API key, sent as is after 'Basic '. */
+  apiKey: string;
+  outletRef: string;
+  /** The longest one call (token included) may take before it fails with kind 'timeout'. */
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  /** The clock for token expiry; tests move it forward. */
+  now?: () => number;
+};
+
+const tokenReply = z.object({ access_token: z.string().min(1), expires_in: z.number().positive() });
+
+const orderReply = z.object({
+  reference: z.string().min(1),
+  amount: z.object({ currencyCode: z.string().min(1), value: z.number().int().nonnegative() }),
+  merchantOrderReference: z.string().optional(),
+  _links: z.object({ payment: z.object({ href: z.url() }).optional() }).optional(),
+  _embedded: z.object({ payment: z.array(z.object({ state: z.string().min(1) })).min(1) }),
+});
+
+const PAYMENT_MEDIA_TYPE = 'application/vnd.ni-payment.v2+json';
+const IDENTITY_MEDIA_TYPE = 'application/vnd.ni-identity.v1+json';
+const ORDER_REFERENCE = /^[A-Za-z0-9-]{1,100}$/;
+/** States that mean money moved; if a retried payment left several attempts, one of these wins. */
+const SETTLED_STATES = new Set<string>(['PURCHASED', 'CAPTURED', 'AUTHORISED', 'PARTIALLY_CAPTURED']);
+
+export function createNgeniusClient(options: NgeniusClientOptions): NgeniusClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const doFetch = options.fetch ?? fetch;
+  const now = options.now ?? Date.now;
+  const ordersUrl = `${baseUrl}/transactions/outlets/${encodeURIComponent(options.outletRef)}/orders`;
+
+  let cachedToken: { value: string; refreshAt: number } | null = null;
+  let tokenInFlight: Promise<string> | null = null;
+
+  async function requestToken(): Promise<{ value: string; refreshAt: number }> {
+    let reply: z.infer<typeof tokenReply>;
+    try {
+      const response = await doFetch(`${baseUrl}/identity/auth/access-token`, {
+        method: 'POST',
+        headers: { Authorization: `Basic ${options.apiKey}`, 'Content-Type': IDENTITY_MEDIA_TYPE, Accept: IDENTITY_MEDIA_TYPE },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      reply = await readReply('token', response, tokenReply);
+    } catch (error) {
+      throw asProviderError('token', error);
+    }
+    const lifeMs = reply.expires_in * 1000;
+    // Renew a little early so a token never expires between our check and the provider's.
+    const marginMs = Math.min(30_000, lifeMs / 5);
+    return { value: reply.access_token, refreshAt: now() + lifeMs - marginMs };
+  }
+
+  /** One token request at a time: concurrent callers share the one in flight. */
+  function accessToken(): Promise<string> {
+    if (cachedToken && now() < cachedToken.refreshAt) return Promise.resolve(cachedToken.value);
+    tokenInFlight ??= requestToken()
+      .then((token) => {
+        cachedToken = token;
+        return token.value;
+      })
+      .finally(() => {
+        tokenInFlight = null;
+      });
+    return tokenInFlight;
+  }
+
+  /** Runs an order call under one deadline; a 401 means the token died early, so it is renewed once. */
+  async function orderCall<T extends z.ZodType>(operation: PaymentOperation, url: string, init: RequestInit, schema: T): Promise<z.infer<T>> {
+    const deadline = AbortSignal.timeout(timeoutMs);
+    try {
+      for (let attempt = 1; ; attempt++) {
+        const token = await untilAborted(accessToken(), deadline);
+        const response = await doFetch(url, {
+          ...init,
+          headers: { ...(init.headers as Record<string, string>), Authorization: `Bearer ${token}`, Accept: PAYMENT_MEDIA_TYPE },
+          signal: deadline,
+        });
+        if (response.status === 401 && attempt === 1) {
+          await response.body?.cancel();
+          if (cachedToken?.value === token) cachedToken = null;
+          continue;
+        }
+        return await readReply(operation, response, schema);
+      }
+    } catch (error) {
+      throw asProviderError(operation, error);
+    }
+  }
+
+  return {
+    async createOrder(input) {
+      const order = createOrderInput.parse(input);
+      const body = {
+        action: 'PURCHASE',
+        amount: { currencyCode: 'AED', value: order.amountFils },
+        merchantOrderReference: order.merchantOrderReference,
+        emailAddress: order.emailAddress,
+        billingAddress: order.billingAddress,
+        language: order.language,
+        merchantAttributes: {
+          redirectUrl: order.redirectUrl,
+          skipConfirmationPage: true,
+          ...(order.cancelUrl ? { cancelUrl: order.cancelUrl } : {}),
+        },
+      };
+      const reply = await orderCall('createOrder', ordersUrl, { method: 'POST', headers: { 'Content-Type': PAYMENT_MEDIA_TYPE }, body: JSON.stringify(body) }, orderReply);
+      const created = toOrder(reply);
+      if (!created.paymentUrl) throw new PaymentProviderError('malformed', 'createOrder', 'the new order has no payment page link');
+      return { ...created, paymentUrl: created.paymentUrl };
+    },
+
+    async readOrder(orderRef) {
+      if (!ORDER_REFERENCE.test(orderRef)) throw new PaymentProviderError('rejected', 'readOrder', 'not an order reference');
+      const reply = await orderCall('readOrder', `${ordersUrl}/${orderRef}`, { method: 'GET' }, orderReply);
+      return toOrder(reply);
+    },
+  };
+}
+
+function toOrder(reply: z.infer<typeof orderReply>): NgeniusOrder {
+  const payments = reply._embedded.payment;
+  const state = (payments.find((payment) => SETTLED_STATES.has(payment.state)) ?? payments[0]).state;
+  return {
+    reference: reply.reference,
+    paymentUrl: reply._links?.payment?.href ?? null,
+    state,
+    amount: { currencyCode: reply.amount.currencyCode, value: reply.amount.value },
+    merchantOrderReference: reply.merchantOrderReference ?? null,
+  };
+}
+
+async function readReply<T extends z.ZodType>(operation: PaymentOperation, response: Response, schema: T): Promise<z.infer<T>> {
+  const text = await response.text();
+  if (!response.ok) {
+    const detail = providerMessage(text);
+    const message = `the provider answered ${response.status}${detail ? ` (${detail})` : ''}`;
+    // 429 asks us to come back later, like a 5xx; other 4xx refuse this request as sent.
+    const kind = response.status >= 500 || response.status === 429 ? 'unavailable' : 'rejected';
+    throw new PaymentProviderError(kind, operation, message, { status: response.status });
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new PaymentProviderError('malformed', operation, 'the reply is not JSON', { status: response.status });
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const paths = parsed.error.issues.map((issue) => issue.path.join('.') || '(root)').join(', ');
+    throw new PaymentProviderError('malformed', operation, `the reply does not have the expected shape at ${paths}`, { status: response.status });
+  }
+  return parsed.data;
+}
+
+/** The provider's own words about a refusal, shortened; never the request, which holds the key or token. */
+function providerMessage(text: string): string {
+  try {
+    const body = JSON.parse(text) as { message?: unknown; errors?: { message?: unknown; errorCode?: unknown }[] };
+    const first = Array.isArray(body.errors) ? body.errors[0] : undefined;
+    const parts = [body.message, first?.errorCode, first?.message].filter((part): part is string => typeof part === 'string' && part.length > 0);
+    return parts.join(': ').slice(0, 200);
+  } catch {
+    return '';
+  }
+}
+
+function asProviderError(operation: PaymentOperation, error: unknown): PaymentProviderError {
+  if (error instanceof PaymentProviderError) return error;
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+    return new PaymentProviderError('timeout', operation, 'no answer in time', { cause: error });
+  }
+  return new PaymentProviderError('unavailable', operation, 'the provider could not be reached', { cause: error });
+}
+
+/** Waits for a shared promise, but gives up when this caller's own deadline passes. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}

@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'vitest';
+import { ConfigError, parseEnv } from '~/modules/config/env.server';
+import { paymentProviderSettings } from './payment-client.server';
+import { SANDBOX_API_KEY, SANDBOX_OUTLET_REF } from './sandbox/sandbox-settings';
+
+const real = { NGENIUS_BASE_URL: 'https://api-gateway.ngenius-payments.com', NGENIUS_API_KEY: 'a2V5OnNlY3JldA==', NGENIUS_OUTLET_REF: 'outlet-1' };
+
+describe('which payment provider', () => {
+  test('given no N-Genius settings, should use the sandbox on this site', () => {
+    expect(paymentProviderSettings(parseEnv({ APP_URL: 'http://localhost:3304', NGENIUS_API_KEY: '' }))).toEqual({
+      provider: 'sandbox',
+      baseUrl: 'http://localhost:3304/sandbox/ngenius',
+      apiKey: SANDBOX_API_KEY,
+      outletRef: SANDBOX_OUTLET_REF,
+    });
+  });
+
+  test('given the three settings, should use N-Genius', () => {
+    expect(paymentProviderSettings(parseEnv(real))).toEqual({ provider: 'ngenius', baseUrl: real.NGENIUS_BASE_URL, apiKey: real.NGENIUS_API_KEY, outletRef: real.NGENIUS_OUTLET_REF });
+  });
+});
+
+describe('N-Genius configuration', () => {
+  const production = { APP_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+
+  test.each(['NGENIUS_BASE_URL', 'NGENIUS_API_KEY', 'NGENIUS_OUTLET_REF'])('given production without %s, should stop naming it', (name) => {
+    const source = { ...production, ...real, [name]: '' };
+    expect(() => parseEnv(source)).toThrow(ConfigError);
+    expect(() => parseEnv(source)).toThrow(new RegExp(`${name}: is required in production`));
+  });
+
+  test('given production with all three, should start', () => {
+    expect(parseEnv({ ...production, ...real }).NGENIUS_OUTLET_REF).toBe('outlet-1');
+  });
+
+  test('given only an API key in development, should ask for the rest', () => {
+    expect(() => parseEnv({ NGENIUS_API_KEY: 'k' })).toThrow(/NGENIUS_BASE_URL: is required with NGENIUS_API_KEY/);
+  });
+
+  test('given a base URL that is not a URL, should stop naming it', () => {
+    expect(() => parseEnv({ ...real, NGENIUS_BASE_URL: 'gateway' })).toThrow(/NGENIUS_BASE_URL:/);
+  });
+});

@@ -1,0 +1,115 @@
+import type { Response } from 'express';
+import { renderNoticePage } from './hosted-page.server';
+
+/** How the sandbox answers: the provider's JSON shapes, and the hosted page's HTTP around its HTML. */
+
+export const PAYMENT_MEDIA_TYPE = 'application/vnd.ni-payment.v2+json';
+
+export type SandboxOrder = {
+  reference: string;
+  paymentId: string;
+  outletId: string;
+  action: 'AUTH' | 'SALE' | 'PURCHASE';
+  amount: { currencyCode: 'AED'; value: number };
+  merchantOrderReference?: string;
+  emailAddress: string;
+  billingAddress: Record<string, string>;
+  language: string;
+  merchantAttributes: { redirectUrl?: string; cancelUrl?: string; skipConfirmationPage?: boolean };
+  createDateTime: string;
+  state: string;
+  updateDateTime: string;
+};
+
+/** The order as the provider shows it: HAL links, and the payment attempt under _embedded. */
+export function orderJson(order: SandboxOrder, base: string) {
+  const self = `${base}/transactions/outlets/${order.outletId}/orders/${order.reference}`;
+  return {
+    _id: `urn:order:${order.reference}`,
+    _links: {
+      self: { href: self },
+      payment: { href: `${base}/pay/${order.reference}` },
+    },
+    type: 'SINGLE',
+    action: order.action,
+    amount: order.amount,
+    language: order.language,
+    merchantAttributes: order.merchantAttributes,
+    emailAddress: order.emailAddress,
+    reference: order.reference,
+    outletId: order.outletId,
+    createDateTime: order.createDateTime,
+    ...(order.merchantOrderReference ? { merchantOrderReference: order.merchantOrderReference } : {}),
+    billingAddress: order.billingAddress,
+    formattedAmount: `AED ${(order.amount.value / 100).toFixed(2)}`,
+    _embedded: {
+      payment: [
+        {
+          _id: `urn:payment:${order.paymentId}`,
+          _links: { self: { href: `${self}/payments/${order.paymentId}` } },
+          reference: order.paymentId,
+          state: order.state,
+          amount: order.amount,
+          updateDateTime: order.updateDateTime,
+          outletId: order.outletId,
+          orderReference: order.reference,
+        },
+      ],
+    },
+  };
+}
+
+export function pageOrder(order: SandboxOrder) {
+  return { amountFils: order.amount.value, merchantOrderReference: order.merchantOrderReference ?? null };
+}
+
+export function sendError(res: Response, status: number, message: string, detail: string, errorCode = message.replace(/\s/g, '')) {
+  res
+    .status(status)
+    .type(PAYMENT_MEDIA_TYPE)
+    .send(JSON.stringify({ message, code: status, errors: [{ message: detail, localizedMessage: detail, errorCode, domain: 'sandbox' }] }));
+}
+
+/**
+ * A strict policy of its own: no script at all, styles only from this origin, and the form may
+ * post here and follow the redirect back to the merchant's pages (form-action covers redirects).
+ */
+export function sendPage(res: Response, status: number, html: string, order?: SandboxOrder) {
+  const returnOrigins = order ? [order.merchantAttributes.redirectUrl, order.merchantAttributes.cancelUrl].flatMap((url) => (url ? [new URL(url).origin] : [])) : [];
+  const policy = [
+    "default-src 'none'",
+    "style-src 'self'",
+    `form-action 'self'${[...new Set(returnOrigins)].map((origin) => ` ${origin}`).join('')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+  res.status(status).set({ 'Content-Security-Policy': policy, 'Cache-Control': 'no-store' }).type('html').send(html);
+}
+
+export function sendClosed(res: Response, order: SandboxOrder, stylesheetHref: string) {
+  const back = returnUrl(order.merchantAttributes.redirectUrl, order.reference);
+  sendPage(
+    res,
+    409,
+    renderNoticePage({
+      title: 'This payment is closed',
+      message: `This order can no longer be paid (state: ${order.state}).`,
+      stylesheetHref,
+      link: back ? { href: back, text: 'Return to the merchant' } : undefined,
+    }),
+  );
+}
+
+/** Sends the customer back with ?ref= appended, keeping the merchant's own query. */
+export function returnToMerchant(res: Response, order: SandboxOrder, url: string | undefined, stylesheetHref: string) {
+  const target = returnUrl(url, order.reference);
+  if (target) return res.redirect(303, target);
+  sendPage(res, 200, renderNoticePage({ title: 'Payment finished', message: `The order is now ${order.state}. No return address was given.`, stylesheetHref }));
+}
+
+export function returnUrl(url: string | undefined, reference: string): string | undefined {
+  if (!url) return undefined;
+  const target = new URL(url);
+  target.searchParams.set('ref', reference);
+  return target.toString();
+}
