@@ -31,7 +31,7 @@ export type PersonalStepResult = { ok: true } | { ok: false; reason: 'not_found'
  * Checks, under the branch's stock lock, that the booking may still go ahead: a draft within its
  * hold keeps its car; a booking whose payment failed gave its car back and needs one free again.
  */
-async function stillBookable(tx: Database, booking: CustomerBooking, turnaround: number, now: Date): Promise<PersonalStepResult> {
+export async function stillBookable(tx: Database, booking: CustomerBooking, turnaround: number, now: Date): Promise<PersonalStepResult> {
   const [row] = await tx
     .select({ pickupBranchId: bookings.pickupBranchId, dropoffAt: bookings.dropoffAt, status: bookings.status, holdExpiresAt: bookings.holdExpiresAt })
     .from(bookings)
@@ -51,7 +51,7 @@ async function stillBookable(tx: Database, booking: CustomerBooking, turnaround:
 }
 
 /** The booking with the driver's details and the price for the chosen way of paying. */
-function withDriver(booking: CustomerBooking, details: BookingCustomerDetails, paymentMethod: PaymentMethod) {
+export function withDriver(booking: CustomerBooking, details: BookingCustomerDetails, paymentMethod: PaymentMethod) {
   const snapshot = repriceSnapshot(booking.priceSnapshot, { paymentMethod });
   return { customerDetails: details, paymentMethod, priceSnapshot: snapshot, totalFils: snapshot.quote.totalFils };
 }

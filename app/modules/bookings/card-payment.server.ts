@@ -1,0 +1,138 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { type BookingCustomerDetails, bookings } from '~/db/schema';
+import { db } from '~/db/client.server';
+import type { Locale } from '~/i18n/locale';
+import { turnaroundMinutes } from '~/modules/fleet/availability.server';
+import { type NgeniusClient, PaymentProviderError, paymentOutcome } from '~/modules/payments/ngenius-client.server';
+import type { CustomerBooking } from './bill.server';
+import { moveBooking, nextInvoiceNumber } from './booking-transitions.server';
+import { HOLD_MINUTES } from './hold-vehicle.server';
+import { payableStates, stillBookable, withDriver } from './personal-step.server';
+
+export type StartPaymentResult = { ok: true; paymentUrl: string } | { ok: false; reason: 'not_found' | 'expired' | 'unavailable' | 'provider' };
+
+/**
+ * Card: the booking waits for payment (keeping its car for another 30 minutes), an order for its
+ * exact total is created with the provider, and the customer is sent to the provider's page.
+ */
+export async function startCardPayment(
+  client: NgeniusClient,
+  args: { userId: number; booking: CustomerBooking; details: BookingCustomerDetails; locale: Locale; returnUrl: string },
+  now = new Date(),
+): Promise<StartPaymentResult> {
+  const { userId, booking, details } = args;
+  const priced = withDriver(booking, details, 'card');
+  const turnaround = await turnaroundMinutes();
+  const waiting = await db().transaction(async (tx) => {
+    const check = await stillBookable(tx, booking, turnaround, now);
+    if (!check.ok) return check;
+    const moved = await moveBooking(
+      {
+        bookingId: booking.id,
+        to: 'awaiting_payment',
+        from: [...payableStates],
+        userId,
+        holdValidAt: now,
+        reason: 'card payment started',
+        set: { ...priced, paymentOrderRef: null, paymentState: null, holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000) },
+      },
+      tx,
+    );
+    return moved ? ({ ok: true } as const) : ({ ok: false, reason: 'expired' } as const);
+  });
+  if (!waiting.ok) return waiting;
+
+  try {
+    const order = await client.createOrder({
+      amountFils: priced.totalFils,
+      merchantOrderReference: booking.reference,
+      emailAddress: details.email,
+      billingAddress: { firstName: details.firstName, lastName: details.lastName, address1: details.streetAddress, city: details.city, countryCode: 'AE' },
+      language: args.locale,
+      redirectUrl: args.returnUrl,
+    });
+    await db().update(bookings).set({ paymentOrderRef: order.reference, paymentState: order.state, updatedAt: sql`now()` }).where(eq(bookings.id, booking.id));
+    return { ok: true, paymentUrl: order.paymentUrl };
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    await moveBooking({ bookingId: booking.id, to: 'payment_failed', from: ['awaiting_payment'], reason: `payment provider ${error.kind}` });
+    return { ok: false, reason: 'provider' };
+  }
+}
+
+export type SettleResult = 'confirmed' | 'failed' | 'pending' | 'refused' | 'unavailable';
+
+/**
+ * Decides a card booking from what the provider says about its order, never from the return URL:
+ * the order must be this booking's (stored reference, merchant reference) and for its exact total.
+ * Safe to run any number of times, from the return page and the reconciler alike.
+ */
+export async function settleCardPayment(client: NgeniusClient, bookingId: number, returnedRef: string | null): Promise<SettleResult> {
+  const [booking] = await db()
+    .select({ status: bookings.status, reference: bookings.reference, orderRef: bookings.paymentOrderRef, totalFils: bookings.totalFils })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  if (!booking?.orderRef) return 'refused';
+  if (returnedRef !== null && returnedRef !== booking.orderRef) return 'refused';
+  if (booking.status === 'confirmed' || booking.status === 'active' || booking.status === 'completed') return 'confirmed';
+  if (booking.status !== 'awaiting_payment') return booking.status === 'payment_failed' ? 'failed' : 'refused';
+
+  let order;
+  try {
+    order = await client.readOrder(booking.orderRef);
+  } catch (error) {
+    if (error instanceof PaymentProviderError) return 'unavailable';
+    throw error;
+  }
+  if (order.amount.currencyCode !== 'AED' || order.amount.value !== booking.totalFils || (order.merchantOrderReference !== null && order.merchantOrderReference !== booking.reference)) {
+    return 'refused';
+  }
+  const outcome = paymentOutcome(order.state);
+  if (outcome === 'paid') {
+    const moved = await moveBooking({
+      bookingId,
+      to: 'confirmed',
+      from: ['awaiting_payment'],
+      reason: `card payment ${order.state}`,
+      details: { orderRef: order.reference },
+      set: { paymentState: order.state, confirmedAt: new Date(), holdExpiresAt: null, invoiceNumber: nextInvoiceNumber() },
+    });
+    return moved || (await statusOf(bookingId)) === 'confirmed' ? 'confirmed' : 'refused';
+  }
+  if (outcome === 'failed') {
+    await moveBooking({ bookingId, to: 'payment_failed', from: ['awaiting_payment'], reason: `card payment ${order.state}`, set: { paymentState: order.state } });
+    return 'failed';
+  }
+  await db().update(bookings).set({ paymentState: order.state }).where(and(eq(bookings.id, bookingId), eq(bookings.status, 'awaiting_payment')));
+  return 'pending';
+}
+
+async function statusOf(bookingId: number) {
+  const [row] = await db().select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId));
+  return row?.status;
+}
+
+/**
+ * The reconciler: settles card bookings still waiting (the customer may never have come back),
+ * and gives back the cars of drafts whose hold ran out and of payments that never completed.
+ * Every change is a conditional move, so several app instances may run it at once.
+ */
+export async function reconcileBookings(client: NgeniusClient, now = new Date()) {
+  const waiting = await db().select({ id: bookings.id }).from(bookings).where(eq(bookings.status, 'awaiting_payment'));
+  let settled = 0;
+  for (const { id } of waiting) {
+    const result = await settleCardPayment(client, id, null);
+    if (result === 'confirmed' || result === 'failed') settled++;
+  }
+  // Unpaid well past the hold (a little grace for a 3-D Secure step finishing late): the car goes back.
+  const graceEnd = new Date(now.getTime() - 30 * 60_000);
+  const stale = await db()
+    .select({ id: bookings.id, status: bookings.status })
+    .from(bookings)
+    .where(sql`(${bookings.status} = 'draft' and ${bookings.holdExpiresAt} < ${now.toISOString()}::timestamptz) or (${bookings.status} = 'awaiting_payment' and ${bookings.holdExpiresAt} < ${graceEnd.toISOString()}::timestamptz)`);
+  let released = 0;
+  for (const booking of stale) {
+    if (await moveBooking({ bookingId: booking.id, to: 'cancelled', from: [booking.status], reason: booking.status === 'draft' ? 'hold expired' : 'payment not completed' })) released++;
+  }
+  return { settled, released };
+}

@@ -1,0 +1,178 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { and, eq, gt } from 'drizzle-orm';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { withTestDatabase } from '../../../tests/setup/test-database';
+import { seedDatabase } from '~/db/seed/index.server';
+import { type BookingCustomerDetails, bookings, branchFleet, branches, rateCards, users } from '~/db/schema';
+import { createNgeniusClient } from '~/modules/payments/ngenius-client.server';
+import { createNgeniusSandbox, type NgeniusSandbox } from '~/modules/payments/sandbox/ngenius-sandbox.server';
+import { SANDBOX_API_KEY, SANDBOX_MOUNT_PATH, SANDBOX_OUTLET_REF } from '~/modules/payments/sandbox/sandbox-settings';
+import { findCustomerBooking } from './bill.server';
+import { reconcileBookings, settleCardPayment, startCardPayment } from './card-payment.server';
+import { createEnquiry } from './enquiries.server';
+import { selectVehicle } from './select-vehicle.server';
+
+const database = withTestDatabase();
+const db = () => database.handle().db;
+let server: Server;
+let sandbox: NgeniusSandbox;
+let client: ReturnType<typeof createNgeniusClient>;
+let modelId: number;
+let branchId: number;
+let owner: { id: number; reviewStatus: 'approved' };
+let day = 3;
+
+const driver: BookingCustomerDetails = {
+  firstName: 'Sara',
+  lastName: 'Customer',
+  email: 'sara@example.ae',
+  streetAddress: 'Sheikh Zayed Road 12',
+  poBox: '12345',
+  emirate: 'Dubai',
+  city: 'Dubai',
+  mobile: '+971501234567',
+  birthDate: '1990-05-14',
+  company: null,
+  comments: null,
+  hasFazaa: false,
+  hasEsaad: false,
+};
+
+beforeAll(async () => {
+  sandbox = createNgeniusSandbox();
+  const app = express();
+  app.use(SANDBOX_MOUNT_PATH, sandbox.router);
+  server = await new Promise<Server>((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  client = createNgeniusClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}${SANDBOX_MOUNT_PATH}`, apiKey: SANDBOX_API_KEY, outletRef: SANDBOX_OUTLET_REF, timeoutMs: 1000 });
+
+  await seedDatabase(db());
+  [{ id: branchId }] = await db().select({ id: branches.id }).from(branches).where(eq(branches.value, 'Dubai_Ittihad Road'));
+  [{ id: modelId }] = await db()
+    .select({ id: branchFleet.vehicleModelId })
+    .from(branchFleet)
+    .innerJoin(rateCards, eq(rateCards.vehicleModelId, branchFleet.vehicleModelId))
+    .where(and(eq(branchFleet.branchId, branchId), gt(rateCards.dailyFils, 0)))
+    .limit(1);
+  await db().update(branchFleet).set({ cars: 50 }).where(and(eq(branchFleet.branchId, branchId), eq(branchFleet.vehicleModelId, modelId)));
+  const [row] = await db().insert(users).values({ fullName: 'Sara Customer', email: 'sara@example.ae', phone: '+971501234567', passwordHash: 'x', reviewStatus: 'approved' }).returning({ id: users.id });
+  owner = { id: row.id, reviewStatus: 'approved' };
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+async function draft() {
+  const pickupAt = new Date(Date.now() + ++day * 86_400_000);
+  pickupAt.setUTCHours(6, 0, 0, 0);
+  const enquiryId = await createEnquiry(
+    {
+      firstName: 'Sara',
+      lastName: 'Customer',
+      email: 'sara@example.ae',
+      phone: '+971501234567',
+      vehicleType: 'Economy',
+      pickupLocation: 'Dubai_Ittihad Road',
+      dropoffLocation: 'Dubai_Ittihad Road',
+      collectionCity: null,
+      returnAddress: null,
+      flightNumber: null,
+      pickupAt,
+      dropoffAt: new Date(pickupAt.getTime() + 86_400_000),
+      ageGroup: '25+',
+      residency: 'resident',
+    } as never,
+    { locale: 'en', userId: owner.id },
+  );
+  const selected = await selectVehicle(owner, enquiryId, modelId);
+  if (!selected.ok) throw new Error(selected.reason);
+  return (await findCustomerBooking(owner.id, selected.bookingId))!;
+}
+
+const returnUrl = 'http://localhost:3000/bill/1/1/success';
+const start = async () => {
+  const booking = await draft();
+  const started = await startCardPayment(client, { userId: owner.id, booking, details: driver, locale: 'en', returnUrl });
+  if (!started.ok) throw new Error(started.reason);
+  return { booking, paymentUrl: started.paymentUrl };
+};
+/** Pays on the sandbox's hosted page and returns the order reference from the redirect. */
+async function pay(paymentUrl: string, cardNumber: string) {
+  const response = await fetch(paymentUrl, { method: 'POST', body: new URLSearchParams({ action: 'pay', cardNumber, expiry: '12/30', cvv: '123', cardholderName: 'Sara Customer' }), redirect: 'manual' });
+  return new URL(response.headers.get('location')!).searchParams.get('ref')!;
+}
+const row = async (id: number) => (await db().select().from(bookings).where(eq(bookings.id, id)))[0];
+
+describe('card payments', () => {
+  test('an approved card confirms the booking, once, whatever the number of returns', async () => {
+    const { booking, paymentUrl } = await start();
+    expect((await row(booking.id)).status).toBe('awaiting_payment');
+    expect(sandbox.lastOrderRequest()).toMatchObject({ action: 'PURCHASE', amount: { currencyCode: 'AED', value: (await row(booking.id)).totalFils }, merchantOrderReference: booking.reference });
+    const ref = await pay(paymentUrl, '4111 1111 1111 1111');
+    const results = await Promise.all([settleCardPayment(client, booking.id, ref), settleCardPayment(client, booking.id, ref), settleCardPayment(client, booking.id, ref)]);
+    expect(results).toEqual(['confirmed', 'confirmed', 'confirmed']);
+    const confirmed = await row(booking.id);
+    expect(confirmed).toMatchObject({ status: 'confirmed', paymentMethod: 'card', paymentState: 'PURCHASED', customerDetails: driver });
+    expect(confirmed.invoiceNumber).toBeGreaterThan(100000);
+  });
+
+  test('a declined card fails the booking; a retry with a good card confirms it', async () => {
+    const { booking, paymentUrl } = await start();
+    expect(await settleCardPayment(client, booking.id, await pay(paymentUrl, '4000 0000 0000 0002'))).toBe('failed');
+    expect((await row(booking.id)).status).toBe('payment_failed');
+    const again = await startCardPayment(client, { userId: owner.id, booking: (await findCustomerBooking(owner.id, booking.id))!, details: driver, locale: 'en', returnUrl });
+    expect(again.ok).toBe(true);
+    expect(await settleCardPayment(client, booking.id, await pay((again as { paymentUrl: string }).paymentUrl, '4111111111111111'))).toBe('confirmed');
+  });
+
+  test('3-D Secure still pending leaves the booking waiting', async () => {
+    const { booking, paymentUrl } = await start();
+    expect(await settleCardPayment(client, booking.id, await pay(paymentUrl, '4000 0000 0000 3220'))).toBe('pending');
+    expect(await row(booking.id)).toMatchObject({ status: 'awaiting_payment', paymentState: 'AWAIT_3DS' });
+  });
+
+  test("a return naming another booking's order, or an order for another amount, never confirms", async () => {
+    const first = await start();
+    const second = await start();
+    const secondRef = await pay(second.paymentUrl, '4111111111111111');
+    expect(await settleCardPayment(client, first.booking.id, secondRef)).toBe('refused');
+    expect((await row(first.booking.id)).status).toBe('awaiting_payment');
+
+    const ref = await pay(first.paymentUrl, '4111111111111111');
+    await db().update(bookings).set({ totalFils: 1 }).where(eq(bookings.id, first.booking.id));
+    expect(await settleCardPayment(client, first.booking.id, ref)).toBe('refused');
+    expect((await row(first.booking.id)).status).toBe('awaiting_payment');
+  });
+
+  test('a provider that does not answer in time is reported, and nothing is decided', async () => {
+    const { booking, paymentUrl } = await start();
+    const ref = await pay(paymentUrl, '4111111111111111');
+    sandbox.failNext('orders', 'hang');
+    expect(await settleCardPayment(client, booking.id, ref)).toBe('unavailable');
+    expect((await row(booking.id)).status).toBe('awaiting_payment');
+    expect(await settleCardPayment(client, booking.id, ref)).toBe('confirmed');
+  });
+
+  test('a provider down when the order is created fails the payment, with the car given back', async () => {
+    const booking = await draft();
+    sandbox.failNext('orders', 'unavailable');
+    expect(await startCardPayment(client, { userId: owner.id, booking, details: driver, locale: 'en', returnUrl })).toEqual({ ok: false, reason: 'provider' });
+    expect((await row(booking.id)).status).toBe('payment_failed');
+  });
+
+  test('the reconciler settles orders nobody came back for and releases expired holds', async () => {
+    const paid = await start();
+    await pay(paid.paymentUrl, '4111111111111111');
+    const forgotten = await draft();
+    const later = new Date(Date.now() + 31 * 60_000);
+    const result = await reconcileBookings(client, later);
+    expect(result.settled).toBeGreaterThanOrEqual(1);
+    expect((await row(paid.booking.id)).status).toBe('confirmed');
+    expect((await row(forgotten.id)).status).toBe('cancelled');
+  });
+});
