@@ -1,6 +1,7 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { db } from '~/db/client.server';
-import { bookings, vehicleModels, vehicleTypes } from '~/db/schema';
+import { bookings, users, vehicleModels, vehicleTypes } from '~/db/schema';
+import { splitName } from '~/modules/auth/prefill.server';
 import type { Extras } from '~/modules/pricing/quote-booking';
 import { type PriceSnapshot, repriceSnapshot } from './price-snapshot';
 
@@ -17,6 +18,8 @@ export async function findCustomerBooking(userId: number, bookingId: number) {
       paymentMethod: bookings.paymentMethod,
       priceSnapshot: bookings.priceSnapshot,
       totalFils: bookings.totalFils,
+      customerDetails: bookings.customerDetails,
+      rating: bookings.rating,
       pickupAt: bookings.pickupAt,
       dropoffAt: bookings.dropoffAt,
       vehicleModelId: bookings.vehicleModelId,
@@ -66,4 +69,23 @@ export async function saveExtras(userId: number, bookingId: number, extras: Extr
     .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId), eq(bookings.status, 'draft'), gt(bookings.holdExpiresAt, now)))
     .returning({ id: bookings.id });
   return updated.length === 1 ? { ok: true, snapshot } : { ok: false, reason: 'expired' };
+}
+
+/** The personal step's starting values from the customer's account (name split, email, phone, birth date). */
+export async function driverFromAccount(userId: number): Promise<Record<string, string>> {
+  const [user] = await db().select({ fullName: users.fullName, email: users.email, phone: users.phone, birthDate: users.birthDate }).from(users).where(eq(users.id, userId));
+  if (!user) return {};
+  const { firstName, lastName } = splitName(user.fullName);
+  return { firstName, lastName, email: user.email, mobile: user.phone, ...(user.birthDate ? { birthDate: user.birthDate } : {}) };
+}
+
+/** The customer's rating of the booking, 1 to 5, kept only the first time. */
+export async function rateBooking(userId: number, bookingId: number, stars: number) {
+  if (!Number.isInteger(stars) || stars < 1 || stars > 5) return false;
+  const rated = await db()
+    .update(bookings)
+    .set({ rating: stars })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId), isNull(bookings.rating), inArray(bookings.status, ['confirmed', 'active', 'completed'])))
+    .returning({ id: bookings.id });
+  return rated.length === 1;
 }

@@ -2,7 +2,7 @@ import { createCookie, redirect } from 'react-router';
 import { env, isProduction } from '~/modules/config/env.server';
 
 const DEVELOPMENT_SECRET = 'development-only-secret-change-me-in-production';
-const secrets = () => [env().SESSION_SECRET ?? DEVELOPMENT_SECRET];
+export const cookieSecrets = () => [env().SESSION_SECRET ?? DEVELOPMENT_SECRET];
 
 /** Cookie consent is remembered for 150 days (the spec's 12,960,000 seconds). */
 export const CONSENT_MAX_AGE_SECONDS = 12_960_000;
@@ -24,7 +24,7 @@ export function serializeConsent(consent: Consent) {
 export type Flash = { kind: 'success' | 'error' | 'info'; message: string };
 
 const flashCookie = () =>
-  createCookie('flash', { path: '/', sameSite: 'lax', httpOnly: true, secure: isProduction(), secrets: secrets(), maxAge: 60 });
+  createCookie('flash', { path: '/', sameSite: 'lax', httpOnly: true, secure: isProduction(), secrets: cookieSecrets(), maxAge: 60 });
 
 /** Reads the one-time message and returns the header that clears it, so it shows on one page only. */
 export async function takeFlash(request: Request): Promise<{ flash: Flash | null; clearHeader: string | null }> {

@@ -1,0 +1,83 @@
+import { useRef } from 'react';
+import { Form, Link, useFetcher } from 'react-router';
+import { PriceTable } from '~/components/booking/price-breakdown';
+import type { MessageKey } from '~/i18n/en';
+import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
+import type { Extras, Quote } from '~/modules/pricing/quote-booking';
+import { formatAed } from '~/utils/money';
+
+export const extraKeys = ['fullInsurance', 'personalInsurance', 'gps', 'additionalDriver', 'babySeat'] as const satisfies ReadonlyArray<keyof Extras>;
+const extraLabels: Record<keyof Extras, MessageKey> = {
+  fullInsurance: 'price.line.cdw',
+  personalInsurance: 'price.line.pai',
+  gps: 'price.line.gps',
+  additionalDriver: 'price.line.additional_driver',
+  babySeat: 'price.line.baby_seat',
+};
+
+/** The 30-minute hold has run out: the car may be someone else's now, so the customer selects again. */
+export function HoldExpired({ selectAgain }: { selectAgain: string }) {
+  const t = useT();
+  const to = useLocalePath();
+  return (
+    <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-5 text-red-900">
+      <p>{t('bill.holdExpired')}</p>
+      <Link to={to(selectAgain)} className="mt-3 inline-block font-semibold underline">
+        {t('bill.selectAgain')}
+      </Link>
+    </div>
+  );
+}
+
+export type ExtrasStepData = { extras: Extras; prices: Record<keyof Extras, number>; quote: Quote; selectAgain: string };
+
+/** Extras with their prices; the total beside them is worked out by the server as boxes are ticked. */
+export function BillExtras({ data, held, error }: { data: ExtrasStepData; held: boolean; error: string | null }) {
+  const t = useT();
+  const locale = useLocale();
+  const preview = useFetcher<{ preview?: Quote | null }>();
+  const form = useRef<HTMLFormElement>(null);
+  const quote = preview.data?.preview ?? data.quote;
+  const refresh = () => {
+    if (!form.current) return;
+    const values = new FormData(form.current);
+    values.set('intent', 'preview');
+    void preview.submit(values, { method: 'post' });
+  };
+  if (!held) return <HoldExpired selectAgain={data.selectAgain} />;
+  return (
+    <Form ref={form} method="post" className="grid gap-8 lg:grid-cols-[1fr_320px]" onChange={refresh}>
+      <fieldset className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <legend className="px-1 text-lg font-bold text-navy-900">{t('bill.extrasHeading')}</legend>
+        <ul className="mt-2 divide-y divide-slate-100">
+          {extraKeys.map((key) => (
+            <li key={key} className="flex items-center justify-between gap-4 py-3">
+              <label className="flex items-center gap-3 font-semibold text-navy-900">
+                <input type="checkbox" name={key} defaultChecked={data.extras[key]} className="h-5 w-5 accent-navy-800" />
+                {t(extraLabels[key])}
+              </label>
+              <span className="text-sm whitespace-nowrap text-slate-700">{formatAed(data.prices[key], locale)}</span>
+            </li>
+          ))}
+        </ul>
+        <noscript>
+          <button type="submit" name="intent" value="preview" className="mt-4 rounded-md border-2 border-navy-900 px-4 py-2 text-sm font-bold text-navy-900">
+            {t('bill.updateTotal')}
+          </button>
+        </noscript>
+      </fieldset>
+      <aside className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" aria-live="polite">
+        <h2 className="mb-3 text-lg font-bold text-navy-900">{t('bill.yourPrice')}</h2>
+        <PriceTable quote={quote} />
+        {error ? (
+          <p role="alert" className="mt-3 text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" name="intent" value="save" className="mt-6 w-full rounded-md bg-action-600 px-4 py-3 font-bold text-white hover:bg-action-700">
+          {t('bill.continue')}
+        </button>
+      </aside>
+    </Form>
+  );
+}
