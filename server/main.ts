@@ -11,6 +11,8 @@ import { describeDemoAccounts, seedDemoAccounts } from '~/db/seed/demo-accounts'
 import { databaseIsEmpty, seedDatabase } from '~/db/seed/index.server';
 import { ConfigError, parseEnv } from '~/modules/config/env.server';
 import { deleteExpiredSessions } from '~/modules/auth/sessions.server';
+import { reconcileBookings } from '~/modules/bookings/card-payment.server';
+import { paymentClient } from '~/modules/payments/payment-client.server';
 import { DataDirLockedError } from '~/modules/db/data-dir-lock.server';
 import { createNgeniusSandbox } from '~/modules/payments/sandbox/ngenius-sandbox.server';
 import { SANDBOX_MOUNT_PATH } from '~/modules/payments/sandbox/sandbox-settings';
@@ -39,6 +41,13 @@ async function main() {
   const housekeeping = () => deleteExpiredSessions().catch((error: unknown) => logger.warn({ err: error }, 'clearing expired sessions failed'));
   await housekeeping();
   setInterval(housekeeping, 6 * 60 * 60 * 1000).unref();
+  // Card payments nobody came back from are settled, and expired holds give their cars back, every minute.
+  // Every change is a conditional move, so several instances running this at once is harmless.
+  const reconcile = () =>
+    reconcileBookings(paymentClient())
+      .then((result) => (result.settled || result.released ? logger.info(result, 'bookings reconciled') : undefined))
+      .catch((error: unknown) => logger.warn({ err: error }, 'reconciling bookings failed'));
+  setInterval(reconcile, 60 * 1000).unref();
 
   const app = express();
   app.disable('x-powered-by');
