@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect } from 'react-router';
+import { data, redirect, redirectDocument } from 'react-router';
 import type { Route } from './+types/bill';
 import { BillExtras, extraKeys, HoldExpired } from '~/components/bill/bill-extras';
 import { BillPersonal } from '~/components/bill/bill-personal';
@@ -129,7 +129,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const returnUrl = new URL(stepPath(booking, params.enquiryId, 'success', locale), env().APP_URL).toString();
   const started = await startCardPayment(paymentClient(), { userId: user.id, booking, details, locale, returnUrl });
-  if (started.ok) return redirect(started.paymentUrl);
+  // A full page load: the provider's page is not one of ours (and the sandbox only shares our origin).
+  if (started.ok) return redirectDocument(started.paymentUrl);
   const message = started.reason === 'provider' ? 'payment.unavailable' : started.reason === 'unavailable' ? 'select.unavailable' : 'bill.holdExpired';
   return data({ result: submission.reply({ formErrors: [t(message)] }) }, { status: started.reason === 'provider' ? 503 : 409 });
 }
