@@ -5,6 +5,7 @@ import type { Locale } from '~/i18n/locale';
 import { turnaroundMinutes } from '~/modules/fleet/availability.server';
 import { type NgeniusClient, PaymentProviderError, paymentOutcome } from '~/modules/payments/ngenius-client.server';
 import type { CustomerBooking } from './bill.server';
+import { sendBookingConfirmation } from './booking-mail.server';
 import { moveBooking, nextInvoiceNumber } from './booking-transitions.server';
 import { HOLD_MINUTES } from './hold-vehicle.server';
 import { payableStates, stillBookable, withDriver } from './personal-step.server';
@@ -97,6 +98,8 @@ export async function settleCardPayment(client: NgeniusClient, bookingId: number
       details: { orderRef: order.reference },
       set: { paymentState: order.state, confirmedAt: new Date(), holdExpiresAt: null, invoiceNumber: nextInvoiceNumber() },
     });
+    // Only the request that made the move sends the email, however many returns arrive.
+    if (moved) await sendBookingConfirmation(bookingId);
     return moved || (await statusOf(bookingId)) === 'confirmed' ? 'confirmed' : 'refused';
   }
   if (outcome === 'failed') {

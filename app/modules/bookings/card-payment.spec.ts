@@ -5,10 +5,11 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
-import { type BookingCustomerDetails, bookings, branchFleet, branches, rateCards, users } from '~/db/schema';
+import { type BookingCustomerDetails, bookings, branchFleet, branches, outboxMessages, rateCards, users } from '~/db/schema';
 import { createNgeniusClient } from '~/modules/payments/ngenius-client.server';
 import { createNgeniusSandbox, type NgeniusSandbox } from '~/modules/payments/sandbox/ngenius-sandbox.server';
 import { SANDBOX_API_KEY, SANDBOX_MOUNT_PATH, SANDBOX_OUTLET_REF } from '~/modules/payments/sandbox/sandbox-settings';
+import { formatAed } from '~/utils/money';
 import { findCustomerBooking } from './bill.server';
 import { reconcileBookings, settleCardPayment, startCardPayment } from './card-payment.server';
 import { createEnquiry } from './enquiries.server';
@@ -174,5 +175,23 @@ describe('card payments', () => {
     expect(result.settled).toBeGreaterThanOrEqual(1);
     expect((await row(paid.booking.id)).status).toBe('confirmed');
     expect((await row(forgotten.id)).status).toBe('cancelled');
+  });
+});
+
+describe('the confirmation email', () => {
+  test('goes out once, to the driver, with the reference, every price line, the total and the invoice number', async () => {
+    const { booking, paymentUrl } = await start();
+    const ref = await pay(paymentUrl, '4111111111111111');
+    await Promise.all([settleCardPayment(client, booking.id, ref), settleCardPayment(client, booking.id, ref)]);
+    const mails = await db().select().from(outboxMessages).where(eq(outboxMessages.subject, `Your booking ${booking.reference} is confirmed`));
+    expect(mails).toHaveLength(1);
+    const confirmed = await row(booking.id);
+    expect(mails[0].recipient).toBe(driver.email);
+    expect(mails[0].text).toContain('Dear Sara Customer,');
+    expect(mails[0].text).toContain('Rental: AED');
+    expect(mails[0].text).toContain('VAT 5%: AED');
+    expect(mails[0].text).toContain(`Total: ${formatAed(confirmed.totalFils!, 'en')}`);
+    expect(mails[0].text).toContain(`Tax invoice number: ${confirmed.invoiceNumber}`);
+    expect(mails[0].text).toContain('Payment: Pay by card – Paid by card.');
   });
 });

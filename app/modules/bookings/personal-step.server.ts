@@ -5,6 +5,7 @@ import { carsAvailable, turnaroundMinutes } from '~/modules/fleet/availability.s
 import { listEmirates } from '~/modules/fleet/branches.server';
 import type { PaymentMethod } from '~/modules/pricing/quote-booking';
 import type { CustomerBooking } from './bill.server';
+import { sendBookingConfirmation } from './booking-mail.server';
 import { moveBooking, nextInvoiceNumber } from './booking-transitions.server';
 import { repriceSnapshot } from './price-snapshot';
 import { toDubaiParts } from './rental-schedule';
@@ -60,7 +61,7 @@ export function withDriver(booking: CustomerBooking, details: BookingCustomerDet
 export async function confirmPayOnPickup(userId: number, booking: CustomerBooking, details: BookingCustomerDetails, now = new Date()): Promise<PersonalStepResult> {
   // Read before the transaction: the embedded database has one connection, which the transaction holds.
   const turnaround = await turnaroundMinutes();
-  return db().transaction(async (tx) => {
+  const result = await db().transaction(async (tx): Promise<PersonalStepResult> => {
     const check = await stillBookable(tx, booking, turnaround, now);
     if (!check.ok) return check;
     const moved = await moveBooking(
@@ -77,4 +78,6 @@ export async function confirmPayOnPickup(userId: number, booking: CustomerBookin
     );
     return moved ? { ok: true } : { ok: false, reason: 'expired' };
   });
+  if (result.ok) await sendBookingConfirmation(booking.id);
+  return result;
 }
