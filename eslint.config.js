@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', 'data/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'tests/.tmp/'] },
+  { ignores: ['build/', 'build-*/', 'screenshots/', 'data/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'tests/.tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -16,9 +16,11 @@ const infoPages = [
 
 const pages: Array<[path: string, file: string, id: string]> = [
   ['', 'routes/home.tsx', 'home'],
-  ['home/:token', 'routes/upcoming-page.tsx', 'home-token'],
-  ['reset-password/:token', 'routes/upcoming-page.tsx', 'reset-password'],
-  ['login', 'routes/upcoming-page.tsx', 'login'],
+  ['home/:token?', 'routes/reset-password.tsx', 'home-token'],
+  ['reset-password/:token?', 'routes/reset-password.tsx', 'reset-password'],
+  ['login', 'routes/login.tsx', 'login'],
+  ['forgot-password', 'routes/forgot-password.tsx', 'forgot-password'],
+  ['register', 'routes/register.tsx', 'register'],
   ...infoPages.map((key): [string, string, string] => [key, 'routes/info-page.tsx', `info-${key}`]),
   ['the-board', 'routes/the-board.tsx', 'the-board'],
   ['the-board/:slug', 'routes/board-profile.tsx', 'board-profile'],
@@ -40,7 +42,7 @@ const pages: Array<[path: string, file: string, id: string]> = [
   ['bill/:bookingId/:enquiryId/:tab?', 'routes/bill.tsx', 'bill'],
   ['details/:carId/:bookingId?', 'routes/vehicle-details.tsx', 'details'],
   ['details-master/:bookingId/:carId/:brand/:model', 'routes/details-master.tsx', 'details-master'],
-  ['my-history', 'routes/customer-placeholder.tsx', 'my-history'],
+  ['my-history', 'routes/my-history.tsx', 'my-history'],
   ['my-account', 'routes/my-account.tsx', 'my-account'],
   ['admin', 'routes/staff-placeholder.tsx', 'admin'],
   ['admin/accounts', 'routes/admin-accounts.tsx', 'admin-accounts'],

@@ -1,7 +1,9 @@
 import { ar } from './ar';
+import './accounts-messages';
+import './booking-messages';
 import { provideCatalogue } from './translate';
 
-// The server always knows every language; importing this module registers them.
+// The server always knows every language and every area; importing this module registers them.
 provideCatalogue('ar', ar);
 
 export const arabicCatalogue = ar;

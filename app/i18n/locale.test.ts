@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { ar } from './ar';
 import { en } from './en';
+import { enAccounts } from './en-accounts';
+import { enBooking } from './en-booking';
 import { localeFromPath, localizePath, stripLocale } from './locale';
 import { translator } from './translate';
 
@@ -37,8 +39,20 @@ describe('translation', () => {
     expect(translator('en')('fleet.count.many', { n: 7 })).toBe('7 vehicles found');
   });
 
-  test('the Arabic catalogue only has keys that exist in English', () => {
-    for (const key of Object.keys(ar)) expect(Object.keys(en)).toContain(key);
+  test('the Arabic catalogue only has keys that exist in English, and the English areas do not overlap', () => {
+    const english = [...Object.keys(en), ...Object.keys(enAccounts), ...Object.keys(enBooking)];
+    expect(new Set(english).size).toBe(english.length);
+    for (const key of Object.keys(ar)) expect(english).toContain(key);
+  });
+
+  test('every English message of the account and booking areas has an Arabic translation', () => {
+    const missing = [...Object.keys(enAccounts), ...Object.keys(enBooking)].filter((key) => !(key in ar));
+    expect(missing).toEqual([]);
+  });
+
+  test('area messages are found once their area is loaded', () => {
+    expect(translator('en')('bill.title')).toBe('Complete your booking');
+    expect(translator('en')('password.required')).toBe('Please input your password!');
   });
 
   test('the frame, menu and footer are translated into Arabic', () => {

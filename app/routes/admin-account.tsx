@@ -1,1 +1,118 @@
-export { default, loader } from './staff-placeholder';
+import '~/i18n/accounts-messages';
+import { ArrowLeft } from 'lucide-react';
+import { Link, data } from 'react-router';
+import type { Route } from './+types/admin-account';
+import { AccountFacts } from '~/components/account/account-facts';
+import { AccountHistory } from '~/components/account/account-history';
+import { DocumentLink } from '~/components/account/documents-section';
+import { formatDubaiDateTime } from '~/components/account/format';
+import { ReviewActions } from '~/components/account/review-actions';
+import { ReviewStatusBadge, reviewStatusLabel } from '~/components/account/review-status';
+import { PageHero } from '~/components/content/page-hero';
+import type { MessageKey } from '~/i18n/en';
+import { localeFromPath, localizePath } from '~/i18n/locale';
+import { translator } from '~/i18n/translate';
+import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
+import { findAccountForReview, respondToReview } from '~/modules/auth/account-review.server';
+import { requireRole } from '~/modules/auth/guards.server';
+import { notFound } from '~/utils/http.server';
+import { pageMeta } from '~/utils/meta';
+
+const privateHeaders = { 'Cache-Control': 'private, no-store' };
+const accountId = (value: string) => (/^\d{1,9}$/.test(value) ? Number(value) : 0);
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireRole(request, 'admin');
+  const found = accountId(params.userId) ? await findAccountForReview(accountId(params.userId)) : undefined;
+  if (!found) throw notFound();
+  return data(found, { headers: privateHeaders });
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const staff = await requireRole(request, 'admin');
+  return respondToReview(request, staff, localizePath(`/admin/accounts/${accountId(params.userId)}`, localeFromPath(new URL(request.url).pathname)));
+}
+
+export const headers: Route.HeadersFunction = () => privateHeaders;
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: args.loaderData?.account.fullName ?? translator(localeFromPath(args.location.pathname))('review.accountDetails'), noIndex: true });
+
+/** One account for staff: its details, documents, review state and decision, and its whole history. */
+export default function AdminAccount({ loaderData: { account, documents, history }, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const to = useLocalePath();
+  const roles = account.roles.map((role) => t(`management.role.${role}` as MessageKey)).join(', ');
+  return (
+    <article>
+      <PageHero heading={account.fullName}>
+        <p className="mt-3">
+          <ReviewStatusBadge status={account.reviewStatus} />
+        </p>
+      </PageHero>
+      <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
+        <Link to={to('/admin/accounts')} className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2">
+          <ArrowLeft className="flip-rtl h-4 w-4" aria-hidden="true" />
+          {t('review.backToQueue')}
+        </Link>
+
+        <section aria-labelledby="facts-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+          <h2 id="facts-heading" className="mb-3 text-xl font-bold text-navy-900">
+            {t('review.accountDetails')}
+          </h2>
+          <AccountFacts account={account} />
+          <p className="mt-3 text-sm text-slate-700">
+            <span className="font-semibold text-slate-600">{t('review.roles')}:</span> {roles}
+          </p>
+        </section>
+
+        <section aria-labelledby="documents-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+          <h2 id="documents-heading" className="mb-3 text-xl font-bold text-navy-900">
+            {t('review.documents')}
+          </h2>
+          {documents.length ? (
+            <ul className="space-y-2">
+              {documents.map((document) => (
+                <li key={document.id} className="flex min-w-0 flex-wrap items-baseline gap-x-3">
+                  <DocumentLink document={document} className="max-w-full" />
+                  <span className="text-sm text-slate-600">{formatDubaiDateTime(document.createdAt, locale)}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-slate-700">{t('review.noDocuments')}</p>
+          )}
+        </section>
+
+        <section aria-labelledby="decision-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+          <h2 id="decision-heading" className="mb-3 text-xl font-bold text-navy-900">
+            {t('review.status')}
+          </h2>
+          {account.reviewedAt ? (
+            <p className="text-slate-800">
+              {t('review.decidedBy', { status: t(reviewStatusLabel(account.reviewStatus === 'pending' ? 'rejected' : account.reviewStatus)), name: account.reviewedByName ?? t('review.system'), date: formatDubaiDateTime(account.reviewedAt, locale) })}
+            </p>
+          ) : null}
+          {account.reviewReason ? (
+            <p className="mt-2 rounded-md bg-slate-50 px-3 py-2 text-slate-800 ring-1 ring-slate-200" dir="auto">
+              {t('account.review.reason', { reason: account.reviewReason })}
+            </p>
+          ) : null}
+          {account.reviewStatus === 'pending' ? (
+            <div className="mt-4">
+              <ReviewActions userId={account.id} name={account.fullName} error={actionData?.error} reason={actionData?.reason} />
+            </div>
+          ) : null}
+        </section>
+
+        <section aria-labelledby="history-heading">
+          <h2 id="history-heading" className="mb-3 text-xl font-bold text-navy-900">
+            {t('review.history')}
+          </h2>
+          <AccountHistory events={history} />
+        </section>
+      </div>
+    </article>
+  );
+}

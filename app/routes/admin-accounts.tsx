@@ -1,1 +1,87 @@
-export { default, loader } from './staff-placeholder';
+import '~/i18n/accounts-messages';
+import { ArrowRight, Inbox } from 'lucide-react';
+import { Link, data } from 'react-router';
+import type { Route } from './+types/admin-accounts';
+import { AccountFacts } from '~/components/account/account-facts';
+import { DocumentLink } from '~/components/account/documents-section';
+import { ReviewActions } from '~/components/account/review-actions';
+import { PageHero } from '~/components/content/page-hero';
+import { localeFromPath, localizePath } from '~/i18n/locale';
+import { translator } from '~/i18n/translate';
+import { useLocalePath, useT } from '~/i18n/use-translation';
+import { listPendingAccounts, respondToReview } from '~/modules/auth/account-review.server';
+import { requireRole } from '~/modules/auth/guards.server';
+import { pageMeta } from '~/utils/meta';
+
+const privateHeaders = { 'Cache-Control': 'private, no-store' };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, 'admin');
+  return data(await listPendingAccounts(), { headers: privateHeaders });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const staff = await requireRole(request, 'admin');
+  return respondToReview(request, staff, localizePath('/admin/accounts', localeFromPath(new URL(request.url).pathname)));
+}
+
+export const headers: Route.HeadersFunction = () => privateHeaders;
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: translator(localeFromPath(args.location.pathname))('review.title'), noIndex: true });
+
+/** The staff's review queue: pending accounts, oldest first, each decided right here or opened in full. */
+export default function AdminAccounts({ loaderData: { accounts, total }, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const to = useLocalePath();
+  const count = total === 0 ? t('review.count.none') : total === 1 ? t('review.count.one') : t('review.count.many', { n: total });
+  return (
+    <article>
+      <PageHero heading={t('review.title')} intro={t('review.intro')} />
+      <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+        <p role="status" className="mb-4 flex items-center gap-2 text-lg font-bold text-navy-900">
+          <Inbox className="h-5 w-5" aria-hidden="true" />
+          {count}
+        </p>
+        <ol className="space-y-5">
+          {accounts.map((account) => (
+            <li key={account.id} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                <h2 className="text-xl font-bold text-navy-900" dir="auto">
+                  {account.fullName}
+                </h2>
+                <Link to={to(`/admin/accounts/${account.id}`)} className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2">
+                  {t('review.openAccount')}
+                  <span className="sr-only">: {account.fullName}</span>
+                  <ArrowRight className="flip-rtl h-4 w-4" aria-hidden="true" />
+                </Link>
+              </div>
+              {account.reviewReason ? (
+                <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200" dir="auto">
+                  {t('review.previouslyRejected', { reason: account.reviewReason })}
+                </p>
+              ) : null}
+              <div className="mt-3">
+                <AccountFacts account={account} />
+              </div>
+              <h3 className="mt-4 text-sm font-bold text-slate-700">{t('review.documents')}</h3>
+              {account.documents.length ? (
+                <ul className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
+                  {account.documents.map((document) => (
+                    <li key={document.id} className="min-w-0 max-w-full">
+                      <DocumentLink document={document} className="max-w-full" />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-1 text-sm text-slate-700">{t('review.noDocuments')}</p>
+              )}
+              <div className="mt-5 border-t border-slate-100 pt-4">
+                <ReviewActions userId={account.id} name={account.fullName} error={actionData?.userId === account.id ? actionData.error : undefined} reason={actionData?.userId === account.id ? actionData.reason : undefined} />
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </article>
+  );
+}

@@ -1,3 +1,4 @@
+import '~/i18n/booking-messages';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, redirectDocument } from 'react-router';
 import type { Route } from './+types/bill';

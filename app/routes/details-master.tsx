@@ -1,3 +1,4 @@
+import '~/i18n/booking-messages';
 import { Form, Link, data, useNavigation } from 'react-router';
 import type { Route } from './+types/details-master';
 import { PriceBreakdownDialog } from '~/components/booking/price-breakdown';

@@ -1,3 +1,4 @@
+import '~/i18n/booking-messages';
 import { useRef } from 'react';
 import { Form, Link, useFetcher } from 'react-router';
 import { PriceTable } from '~/components/booking/price-breakdown';

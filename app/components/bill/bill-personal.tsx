@@ -1,3 +1,4 @@
+import '~/i18n/booking-messages';
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, useNavigation } from 'react-router';

@@ -1,3 +1,4 @@
+import '~/i18n/booking-messages';
 import { Check } from 'lucide-react';
 import type { MessageKey } from '~/i18n/en';
 import { useT } from '~/i18n/use-translation';

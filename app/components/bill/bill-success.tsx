@@ -1,3 +1,4 @@
+import '~/i18n/booking-messages';
 import { Star } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { PriceTable } from '~/components/booking/price-breakdown';

@@ -1,23 +1,32 @@
-import { Menu, X } from 'lucide-react';
+import { Menu, UserRound, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Form, Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useLocalePath, useT } from '~/i18n/use-translation';
+import { type ShowAuthDialog, dialogLinkProps } from './auth-dialogs';
+import { LogoutForm } from './logout-form';
 import { type FrameUser, type NavEntry, isGroup } from './navigation';
+
+const itemClass = 'block w-full rounded-md px-3 py-2 text-start font-semibold hover:bg-sand-100';
 
 /**
  * The phone menu. A modal <dialog> makes the rest of the page inert (focus stays inside) and
- * closes on Escape natively.
+ * closes on Escape natively. It repeats the menu and adds the account entries: the user's name,
+ * My Account and Logout, or Login and Register for a visitor.
  */
-export function MobileDrawer({ entries, user }: { entries: NavEntry[]; user: FrameUser }) {
+export function MobileDrawer({ entries, user, onAuthDialog }: { entries: NavEntry[]; user: FrameUser; onAuthDialog: ShowAuthDialog }) {
   const t = useT();
   const to = useLocalePath();
   const dialog = useRef<HTMLDialogElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // The drawer closes before a Login or Register dialog opens; focus then returns to the menu button.
+  const authLink = (kind: 'login' | 'signup') => dialogLinkProps(kind, onAuthDialog, { before: () => dialog.current?.close(), opener: () => menuButton.current });
   const location = useLocation();
   useEffect(() => dialog.current?.close(), [location.pathname]);
 
   return (
     <div className="lg:hidden">
       <button
+        ref={menuButton}
         type="button"
         className="rounded-md p-2 text-white hover:bg-white/10"
         aria-label={t('nav.openMenu')}
@@ -66,20 +75,35 @@ export function MobileDrawer({ entries, user }: { entries: NavEntry[]; user: Fra
             )}
             {user ? (
               <>
+                <li className="mt-3 border-t border-slate-200 pt-3">
+                  <p className="flex items-center gap-2 px-3 py-2 font-bold">
+                    <UserRound className="h-5 w-5 text-navy-800" aria-hidden="true" />
+                    <span className="truncate">{user.name}</span>
+                  </p>
+                </li>
                 <li>
-                  <Link to={to('/my-account')} className="block rounded-md px-3 py-2 font-semibold hover:bg-sand-100">
+                  <Link to={to('/my-account')} className={itemClass}>
                     {t('nav.myAccount')}
                   </Link>
                 </li>
                 <li>
-                  <Form method="post" action="/logout">
-                    <button type="submit" className="block w-full rounded-md px-3 py-2 text-start font-semibold hover:bg-sand-100">
-                      {t('nav.logout')}
-                    </button>
-                  </Form>
+                  <LogoutForm className={itemClass} />
                 </li>
               </>
-            ) : null}
+            ) : (
+              <>
+                <li className="mt-3 border-t border-slate-200 pt-3">
+                  <a href={to('/login')} {...authLink('login')} className={itemClass}>
+                    {t('nav.login')}
+                  </a>
+                </li>
+                <li>
+                  <a href={to('/register')} {...authLink('signup')} className={itemClass}>
+                    {t('nav.register')}
+                  </a>
+                </li>
+              </>
+            )}
           </ul>
         </nav>
       </dialog>

@@ -1,6 +1,6 @@
 import type { MessageKey } from '~/i18n/en';
 
-export type NavLink = { label: MessageKey; to: string };
+export type NavLink = { label: MessageKey; to: string; roles?: string[] };
 export type NavGroup = { label: MessageKey; items: NavLink[]; roles?: string[] };
 export type NavEntry = NavLink | NavGroup;
 
@@ -55,7 +55,8 @@ export const mainMenu: NavEntry[] = [
     roles: ['admin', 'owner'],
     items: [
       { label: 'nav.bookingsDashboard', to: '/admin' },
-      { label: 'nav.staffRoles', to: '/management' },
+      { label: 'nav.reviewQueue', to: '/admin/accounts' },
+      { label: 'nav.staffRoles', to: '/management', roles: ['owner'] },
     ],
   },
 ];
@@ -87,6 +88,10 @@ export const telHref = (number: string) => `tel:${number.replace(/\s+/g, '')}`;
 
 export type FrameUser = { name: string; roles: string[] } | null;
 
+const allowed = (user: FrameUser, roles?: string[]) => !roles || roles.some((role) => user?.roles.includes(role));
+
 export function visibleMenu(user: FrameUser): NavEntry[] {
-  return mainMenu.filter((entry) => !isGroup(entry) || !entry.roles || entry.roles.some((role) => user?.roles.includes(role)));
+  return mainMenu
+    .filter((entry) => !isGroup(entry) || allowed(user, entry.roles))
+    .map((entry) => (isGroup(entry) ? { ...entry, items: entry.items.filter((item) => allowed(user, item.roles)) } : entry));
 }

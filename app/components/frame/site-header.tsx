@@ -1,8 +1,11 @@
 import { Globe } from 'lucide-react';
-import { Form, Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { NoticeModal } from '~/components/auth/notice-modal';
 import { localizePath } from '~/i18n/locale';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
+import { dialogLinkProps, useAuthDialogs } from './auth-dialogs';
 import { LogoMark } from './logo';
+import { LogoutForm } from './logout-form';
 import { MainNav } from './main-nav';
 import { MobileDrawer } from './mobile-drawer';
 import { type FrameUser, visibleMenu } from './navigation';
@@ -30,6 +33,7 @@ export function SiteHeader({ user }: { user: FrameUser }) {
   const t = useT();
   const to = useLocalePath();
   const entries = visibleMenu(user);
+  const { show, dialogs } = useAuthDialogs();
   return (
     <header className="bg-navy-900 text-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
@@ -44,29 +48,26 @@ export function SiteHeader({ user }: { user: FrameUser }) {
           <LanguageSwitch />
           {user ? (
             <>
-              <Link to={to('/my-account')} className="hidden rounded-md px-2 py-1.5 text-sm font-semibold hover:bg-white/10 sm:block">
+              <Link to={to('/my-account')} className="hidden max-w-48 truncate rounded-md px-2 py-1.5 text-sm font-semibold hover:bg-white/10 sm:block">
                 {user.name}
               </Link>
-              <Form method="post" action="/logout">
-                <button type="submit" className="rounded-md border border-white/40 px-3 py-1.5 text-sm font-semibold hover:bg-white/10">
-                  {t('nav.logout')}
-                </button>
-              </Form>
+              <LogoutForm className="rounded-md border border-white/40 px-3 py-1.5 text-sm font-semibold whitespace-nowrap hover:bg-white/10" />
             </>
           ) : (
             <>
-              <Link to={to('/login')} className="rounded-md px-2 py-1.5 text-sm font-semibold whitespace-nowrap hover:bg-white/10">
+              <a href={to('/login')} {...dialogLinkProps('login', show)} className="rounded-md px-2 py-1.5 text-sm font-semibold whitespace-nowrap hover:bg-white/10">
                 {t('nav.login')}
-              </Link>
-              <Link
-                to={`${to('/login')}?mode=signup`}
-                className="hidden rounded-md border border-sand-300 px-3 py-1.5 text-sm font-semibold text-sand-100 hover:bg-white/10 sm:block"
+              </a>
+              <a
+                href={to('/register')}
+                {...dialogLinkProps('signup', show)}
+                className="hidden rounded-md border border-sand-300 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-sand-100 hover:bg-white/10 sm:block"
               >
                 {t('nav.register')}
-              </Link>
+              </a>
             </>
           )}
-          <MobileDrawer entries={entries} user={user} />
+          <MobileDrawer entries={entries} user={user} onAuthDialog={show} />
         </div>
       </div>
       <div className="hidden border-t border-white/10 lg:block">
@@ -84,6 +85,8 @@ export function SiteHeader({ user }: { user: FrameUser }) {
           </div>
         </div>
       </div>
+      {user ? null : dialogs}
+      <NoticeModal onLogin={user ? undefined : () => show('login')} />
     </header>
   );
 }

@@ -1,3 +1,4 @@
+import '~/i18n/accounts-messages';
 // zod/mini: this rule ships to phones inside the sign-up and reset forms.
 import * as z from 'zod/mini';
 import type { MessageKey } from '~/i18n/en';

@@ -1,3 +1,4 @@
+import '~/i18n/booking-messages';
 // zod/mini: this schema ships to phones with the bill's personal step.
 import * as z from 'zod/mini';
 import type { MessageKey } from '~/i18n/en';

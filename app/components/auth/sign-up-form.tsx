@@ -1,0 +1,336 @@
+import '~/i18n/accounts-messages';
+import { type Submission, getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { BadgeCheck, CircleCheck, Info } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { CheckboxField, FieldShell, inputClass } from '~/components/forms/field';
+import { useLocalePath, useT } from '~/i18n/use-translation';
+import { type DialCountry, type SignUpFields, type SignUpReply, type SignUpStep, documentAccept, intentOf, phoneShapeOnly, signUpSchema, signUpSteps } from '~/modules/auth/sign-up-form';
+import { PhoneField } from './phone-field';
+
+/** What the form needs from the /register loader: the phone picker's countries and today's dates in the UAE. */
+export type SignUpOptions = { countries: DialCountry[]; defaultCountry: string; today: string; tomorrow: string };
+
+type SignUpFormProps = {
+  /** Unique in the page: the /register page and the dialog may both be there. */
+  id: string;
+  options: SignUpOptions;
+  /** The action's answer when the page was posted without JavaScript. */
+  lastReply?: SignUpReply;
+  /** In the dialog: what Done does after a successful registration. */
+  onFinish?: () => void;
+  onSwitchToLogin?: () => void;
+};
+
+const primaryButton = 'rounded-md bg-action-600 px-6 py-2.5 font-bold text-white hover:bg-action-700 disabled:opacity-70';
+const secondaryButton = 'rounded-md border border-navy-800 px-4 py-2.5 font-semibold text-navy-900 hover:bg-slate-100 disabled:opacity-70';
+const linkButton = 'rounded-md px-2 py-2.5 font-semibold text-navy-800 underline hover:bg-slate-100 disabled:opacity-70';
+
+// Shows the Resend button after its delay with CSS alone, so it works before (and without) JavaScript.
+const revealKeyframes = '@keyframes sign-up-reveal{from{visibility:hidden}to{visibility:visible}}';
+
+/**
+ * Sign-up in three steps in one form: details and Send OTP, the code, then password, documents and
+ * agreement. Every button posts the whole form to /register with its `intent`; with JavaScript
+ * through a fetcher (checked in the browser first), without it as a normal post whose answer is
+ * this page again at the next step, with what was typed kept.
+ */
+export function SignUpForm({ id, options, lastReply, onFinish, onSwitchToLogin }: SignUpFormProps) {
+  const t = useT();
+  const to = useLocalePath();
+  const fetcher = useFetcher<SignUpReply>();
+  const reply = fetcher.data ?? lastReply;
+  const step: SignUpStep = reply?.step ?? 'details';
+  const pending = fetcher.state !== 'idle' ? String(fetcher.formData?.get('intent') ?? '') : null;
+
+  const [form, fields] = useForm<SignUpFields>({
+    id,
+    lastResult: reply?.result,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    // Each button has its own checks; only the messages matter here, the server reads the values.
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: signUpSchema(intentOf(formData), { t, today: options.today, phoneToE164: phoneShapeOnly }) }) as unknown as Submission<SignUpFields>,
+  });
+
+  if (step === 'done') return <ThankYou onFinish={onFinish} />;
+
+  const phone = reply?.phone;
+  const verified = step === 'profile';
+  const text = (field: (typeof fields)[keyof typeof fields], type: 'text' | 'email' | 'password' | 'date') => ({ ...getInputProps(field, { type }), className: inputClass });
+  const button = (intent: string, label: string, busyLabel: string, className = primaryButton) => (
+    <button type="submit" name="intent" value={intent} disabled={pending !== null} className={className}>
+      {pending === intent ? busyLabel : label}
+    </button>
+  );
+  const loginLink = onSwitchToLogin ? (
+    <button type="button" onClick={onSwitchToLogin} className="font-semibold text-navy-800 underline">
+      {t('signup.login')}
+    </button>
+  ) : (
+    <Link to={to('/login')} className="font-semibold text-navy-800 underline">
+      {t('signup.login')}
+    </Link>
+  );
+
+  return (
+    <>
+      <StepList step={step} />
+      <fetcher.Form method="post" action={to('/register')} encType="multipart/form-data" {...getFormProps(form)} className="mt-5 space-y-1">
+        <input type="hidden" name="step" value={step} />
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <FieldShell id={fields.name.id} label={t('signup.name')} errors={fields.name.errors}>
+            <input {...text(fields.name, 'text')} autoComplete="name" readOnly={verified} />
+          </FieldShell>
+          <FieldShell id={fields.email.id} label={t('signup.email')} errors={fields.email.errors}>
+            <input {...text(fields.email, 'email')} autoComplete="email" dir="ltr" readOnly={verified} />
+          </FieldShell>
+        </div>
+
+        {step === 'details' || !phone ? (
+          <PhoneField
+            id={fields.phone.id}
+            form={form.id}
+            label={t('signup.phone')}
+            countryLabel={t('signup.country')}
+            hint={t('signup.phoneHint')}
+            countries={options.countries}
+            defaultCountry={(fields.country.initialValue as string | undefined) ?? options.defaultCountry}
+            defaultNumber={fields.phone.initialValue as string | undefined}
+            errors={fields.phone.errors}
+          />
+        ) : (
+          <div className="pb-5">
+            <input type="hidden" name="country" value={phone.country} />
+            <input type="hidden" name="phone" value={phone.number} />
+            <label htmlFor={`${id}-verified-phone`} className="mb-1 block text-sm font-semibold text-navy-900">
+              {t('signup.phone')}
+            </label>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <input id={`${id}-verified-phone`} value={phone.display} readOnly dir="ltr" className={`${inputClass} max-w-60`} />
+              {verified ? (
+                <span className="flex items-center gap-1 text-sm font-semibold text-emerald-700">
+                  <BadgeCheck className="h-4 w-4" aria-hidden="true" />
+                  {t('signup.verified')}
+                </span>
+              ) : null}
+            </div>
+          </div>
+        )}
+
+        {step === 'code' && phone ? (
+          <div className="rounded-lg bg-sand-100 p-4">
+            <p role="status" className="mb-3 text-sm text-slate-800">
+              {t('signup.codeSent', { phone: `\u2066${phone.display}\u2069` })}
+            </p>
+            <FieldShell id={fields.code.id} label={t('signup.code')} errors={fields.code.errors} className="max-w-60">
+              <input {...text(fields.code, 'text')} inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]*" maxLength={7} dir="ltr" autoFocus />
+            </FieldShell>
+          </div>
+        ) : null}
+
+        {step === 'profile' ? (
+          <>
+            <input type="hidden" name="ticket" value={reply?.ticket ?? ''} />
+            <div className="grid gap-x-4 sm:grid-cols-2">
+              <FieldShell id={fields.password.id} label={t('signup.password')} errors={fields.password.errors} hint={t('signup.passwordHint')}>
+                <input {...text(fields.password, 'password')} autoComplete="new-password" autoFocus />
+              </FieldShell>
+              <FieldShell id={fields.confirm.id} label={t('signup.confirm')} errors={fields.confirm.errors}>
+                <input {...text(fields.confirm, 'password')} autoComplete="new-password" />
+              </FieldShell>
+              <FieldShell id={fields.birthDate.id} label={t('signup.birthDate')} errors={fields.birthDate.errors} className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]">
+                <input {...text(fields.birthDate, 'date')} max={options.today} autoComplete="bday" />
+              </FieldShell>
+              <FieldShell id={fields.licenceNumber.id} label={t('signup.licenceNumber')} errors={fields.licenceNumber.errors}>
+                <input {...text(fields.licenceNumber, 'text')} autoComplete="off" dir="ltr" />
+              </FieldShell>
+              <FieldShell id={fields.licenceExpiry.id} label={t('signup.licenceExpiry')} errors={fields.licenceExpiry.errors}>
+                <input {...text(fields.licenceExpiry, 'date')} min={options.tomorrow} />
+              </FieldShell>
+              <FieldShell id={fields.passportNumber.id} label={t('signup.passportNumber')} errors={fields.passportNumber.errors}>
+                <input {...text(fields.passportNumber, 'text')} autoComplete="off" dir="ltr" />
+              </FieldShell>
+              <FieldShell id={fields.passportExpiry.id} label={t('signup.passportExpiry')} errors={fields.passportExpiry.errors}>
+                <input {...text(fields.passportExpiry, 'date')} min={options.tomorrow} />
+              </FieldShell>
+            </div>
+            <DocumentsField field={fields.documents} formId={form.id} chooseAgain={reply?.chooseFilesAgain ?? false} />
+            <CheckboxField
+              id={fields.agreement.id}
+              errors={fields.agreement.errors ?? []}
+              label={
+                <>
+                  {t('signup.agreement')}{' '}
+                  <Link to={to('/terms-conditions')} target="_blank" className="font-semibold text-navy-800 underline">
+                    {t('signup.agreementLink')}
+                  </Link>
+                </>
+              }
+            >
+              <input {...getInputProps(fields.agreement, { type: 'checkbox' })} className="mt-0.5 h-4 w-4 accent-navy-900" />
+            </CheckboxField>
+          </>
+        ) : null}
+
+        <p id={form.errorId} role="alert" className="min-h-5 text-sm font-semibold text-red-700">
+          {form.errors?.[0] ?? ''}
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          {step === 'details' ? button('send-code', t('signup.sendCode'), t('signup.sending')) : null}
+          {step === 'code' ? (
+            <>
+              {button('verify-code', t('signup.verify'), t('signup.verifying'))}
+              <style href="sign-up-reveal" precedence="default">
+                {revealKeyframes}
+              </style>
+              <button
+                key={reply?.codeSentAt}
+                type="submit"
+                name="intent"
+                value="resend-code"
+                disabled={pending !== null}
+                className={secondaryButton}
+                style={{ animation: `sign-up-reveal 1ms linear ${reply?.resendDelayMs ?? 0}ms both` }}
+              >
+                {pending === 'resend-code' ? t('signup.sending') : t('signup.resend')}
+              </button>
+            </>
+          ) : null}
+          {step === 'profile' ? button('register', t('signup.register'), t('signup.registering')) : null}
+          {step !== 'details' ? button('change-phone', t('signup.changePhone'), t('signup.changePhone'), linkButton) : null}
+        </div>
+      </fetcher.Form>
+      <p className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-700">
+        {t('signup.haveAccount')} {loginLink}
+      </p>
+      {reply?.info ? <InfoDialog reply={reply} message={reply.info} openOnServer={reply === lastReply} loginLink={loginLink} /> : null}
+    </>
+  );
+}
+
+function StepList({ step }: { step: SignUpStep }) {
+  const t = useT();
+  const labels = { details: t('signup.stepDetails'), code: t('signup.stepCode'), profile: t('signup.stepProfile') };
+  const current = signUpSteps.indexOf(step as (typeof signUpSteps)[number]);
+  return (
+    <ol aria-label={t('signup.steps')} className="grid grid-cols-3 gap-2 text-xs font-semibold sm:text-sm">
+      {signUpSteps.map((name, index) => (
+        <li
+          key={name}
+          aria-current={index === current ? 'step' : undefined}
+          className={`flex items-center gap-2 border-t-4 pt-2 ${index < current ? 'border-emerald-600 text-emerald-800' : index === current ? 'border-navy-900 text-navy-900' : 'border-slate-300 text-slate-600'}`}
+        >
+          <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-current/10" aria-hidden="true">
+            {index + 1}
+          </span>
+          {labels[name]}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+type DocumentsFieldProps = { field: { id: string; name: string; errorId: string; errors?: string[] }; formId: string; chooseAgain: boolean };
+
+/** The attachments: every problem is listed (each names its file), and the hint stays in view. */
+function DocumentsField({ field, formId, chooseAgain }: DocumentsFieldProps) {
+  const t = useT();
+  const hintId = `${field.id}-hint`;
+  const errors = field.errors ?? [];
+  return (
+    <div className="pb-2">
+      <label htmlFor={field.id} className="mb-1 block text-sm font-semibold text-navy-900">
+        {t('signup.documents')}
+      </label>
+      <p id={hintId} className="mb-2 text-sm text-slate-700">
+        {t('signup.documentsHint')}
+      </p>
+      <input
+        id={field.id}
+        name={field.name}
+        form={formId}
+        type="file"
+        multiple
+        accept={documentAccept}
+        aria-invalid={errors.length ? true : undefined}
+        aria-describedby={[errors.length ? field.errorId : null, hintId].filter(Boolean).join(' ')}
+        className="block w-full rounded-md border border-dashed border-slate-400 bg-white p-2 text-sm text-slate-800 file:me-3 file:rounded-md file:border-0 file:bg-navy-900 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-navy-800 aria-[invalid=true]:border-red-600"
+      />
+      {chooseAgain ? (
+        <p className="mt-2 flex items-start gap-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
+          <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          {t('signup.documentsAgain')}
+        </p>
+      ) : null}
+      <ul id={field.errorId} className="min-h-5 pt-0.5 text-sm text-red-700" aria-live="polite">
+        {errors.map((error) => (
+          <li key={error}>{error}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The spec's info dialog. After a post without JavaScript it is rendered open and closes with a
+ * plain method="dialog" form; with JavaScript it opens as a modal.
+ */
+function InfoDialog({ reply, message, openOnServer, loginLink }: { reply: SignUpReply; message: string; openOnServer: boolean; loginLink: React.ReactNode }) {
+  const t = useT();
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (element.open) element.close();
+    element.showModal();
+  }, [reply]);
+  return (
+    <dialog
+      ref={dialog}
+      open={openOnServer || undefined}
+      aria-labelledby="sign-up-info-heading"
+      className="fixed inset-0 z-50 m-auto h-fit w-[min(26rem,90vw)] rounded-2xl bg-white p-6 text-navy-900 shadow-2xl ring-1 ring-slate-200 backdrop:bg-navy-900/60"
+    >
+      <div className="flex items-start gap-3">
+        <Info className="mt-0.5 h-6 w-6 shrink-0 text-navy-800" aria-hidden="true" />
+        <div>
+          <h2 id="sign-up-info-heading" className="text-lg font-bold">
+            {t('signup.infoTitle')}
+          </h2>
+          <p className="mt-2 text-slate-800">{message}</p>
+        </div>
+      </div>
+      <div className="mt-5 flex flex-wrap items-center justify-end gap-3">
+        <span className="text-sm">{loginLink}</span>
+        <form method="dialog">
+          <button type="submit" autoFocus className="rounded-md bg-navy-900 px-8 py-2 font-bold text-white hover:bg-navy-800">
+            {t('signup.ok')}
+          </button>
+        </form>
+      </div>
+    </dialog>
+  );
+}
+
+function ThankYou({ onFinish }: { onFinish?: () => void }) {
+  const t = useT();
+  const to = useLocalePath();
+  return (
+    <div role="status" className="py-6 text-center">
+      <CircleCheck className="mx-auto h-14 w-14 text-emerald-600" aria-hidden="true" />
+      <h2 className="mt-3 text-2xl font-bold text-navy-900">{t('signup.thanksTitle')}</h2>
+      <p className="mx-auto mt-3 max-w-xl text-slate-700">{t('signup.thanks')}</p>
+      {onFinish ? (
+        <button type="button" autoFocus onClick={onFinish} className="mt-6 rounded-md bg-navy-900 px-8 py-2.5 font-bold text-white hover:bg-navy-800">
+          {t('signup.done')}
+        </button>
+      ) : (
+        <Link to={to('/')} className="mt-6 inline-block rounded-md bg-navy-900 px-8 py-2.5 font-bold text-white hover:bg-navy-800">
+          {t('signup.thanksHome')}
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import type { Locale } from '~/i18n/locale';
+import { localized } from '~/i18n/translate';
+import { env } from '~/modules/config/env.server';
+import { enquiriesAddress } from '~/modules/enquiries/submissions.server';
+import { type Mail, sendMail } from '~/modules/notify/outbox.server';
+import { readSettings } from '~/modules/site/site-settings.server';
+
+// Texts that never reach the browser live here rather than in the page catalogues.
+const copy = {
+  sms: {
+    en: 'Your Oasis Rent A Car verification code is {code}. It is valid for 5 minutes. Do not share it with anyone.',
+    ar: 'رمز التحقق من الواحة لتأجير السيارات هو {code}. صالح لمدة 5 دقائق. لا تشاركه مع أي شخص.',
+  },
+  subject: { en: 'Your Oasis Rent A Car account is awaiting review', ar: 'حسابك لدى الواحة لتأجير السيارات بانتظار المراجعة' },
+  body: {
+    en: [
+      'Dear {name},',
+      '',
+      'Thank you for registering with Oasis Rent A Car.',
+      '',
+      'Your account has been created and is awaiting review. Our customer service team will check the documents you uploaded ({documents}) and activate your account. We will let you know by email as soon as it is done.',
+      '',
+      'Your details:',
+      'Email: {email}',
+      'Mobile: {phone}',
+      '',
+      'If you did not create this account, please reply to this email.',
+      '',
+      'Oasis Rent A Car',
+    ].join('\n'),
+    ar: [
+      'عزيزنا {name}،',
+      '',
+      'شكراً لتسجيلك لدى الواحة لتأجير السيارات.',
+      '',
+      'تم إنشاء حسابك وهو بانتظار المراجعة. سيراجع فريق خدمة العملاء المستندات التي رفعتها ({documents}) ويفعّل حسابك، وسنبلغك عبر البريد الإلكتروني فور الانتهاء.',
+      '',
+      'بياناتك:',
+      'البريد الإلكتروني: {email}',
+      'الهاتف المتحرك: {phone}',
+      '',
+      'إذا لم تقم بإنشاء هذا الحساب، يرجى الرد على هذه الرسالة.',
+      '',
+      'الواحة لتأجير السيارات',
+    ].join('\n'),
+  },
+};
+
+const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
+
+/** The SMS that carries a sign-up code, in the visitor's language. */
+export function signUpSmsText(locale: Locale, code: string) {
+  return fill(localized(copy.sms, locale), { code });
+}
+
+/**
+ * Where new accounts are announced: an `accounts` address when the staff-notification setting
+ * names one, else the customer-care desk that activates accounts (the spec: customer service).
+ */
+export async function accountReviewAddress(): Promise<string> {
+  const { staffNotificationEmails: setting } = await readSettings(['staffNotificationEmails']);
+  if (setting && typeof setting === 'object' && !Array.isArray(setting)) {
+    const { accounts } = setting as Record<string, unknown>;
+    if (typeof accounts === 'string' && accounts.includes('@')) return accounts;
+  }
+  return enquiriesAddress();
+}
+
+export type RegisteredCustomer = { userId: number; fullName: string; email: string; phone: string; documents: number; locale: Locale };
+
+function customerMail(customer: RegisteredCustomer): Mail {
+  const values = { name: customer.fullName, email: customer.email, phone: customer.phone, documents: customer.documents };
+  return { to: customer.email, subject: localized(copy.subject, customer.locale), text: fill(localized(copy.body, customer.locale), values) };
+}
+
+function staffMail(customer: RegisteredCustomer, to: string): Mail {
+  const lines = [
+    'A new customer has registered and is waiting for review.',
+    '',
+    `Name: ${customer.fullName}`,
+    `Email: ${customer.email}`,
+    `Mobile: ${customer.phone} (verified by SMS)`,
+    `Documents: ${customer.documents}`,
+    `Language: ${customer.locale === 'ar' ? 'Arabic' : 'English'}`,
+    '',
+    `Review the account: ${env().APP_URL}/admin/accounts/${customer.userId}`,
+  ];
+  return { to, subject: `New account to review: ${customer.fullName}`, text: lines.join('\n') };
+}
+
+/**
+ * Confirms the registration to the customer and tells the staff. The account is already saved, so
+ * a mail that cannot be written or sent is logged and skipped: the staff see the account in their
+ * review queue anyway.
+ */
+export async function sendRegistrationMails(customer: RegisteredCustomer, send: (mail: Mail) => Promise<unknown> = sendMail) {
+  const mails = [customerMail(customer)];
+  try {
+    mails.push(staffMail(customer, await accountReviewAddress()));
+  } catch (error) {
+    console.warn(`account #${customer.userId}: could not read the staff address`, error);
+  }
+  for (const mail of mails) {
+    try {
+      await send(mail);
+    } catch (error) {
+      console.warn(`account #${customer.userId}: the mail to ${mail.to} failed`, error);
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import { db } from '~/db/client.server';
+import { userDocuments, users } from '~/db/schema';
+import { storeFile } from '~/db/seed/store-file.server';
+import type { Locale } from '~/i18n/locale';
+import { hashPassword } from './passwords.server';
+import { consumeSignupTicket } from './phone-verification.server';
+import { isEmailRegistered, normalizeEmail, recordAccountEvent } from './users.server';
+
+export type NewCustomer = {
+  fullName: string;
+  email: string;
+  /** E.164, the number the ticket proves. */
+  phone: string;
+  password: string;
+  birthDate: string;
+  licenceNumber: string;
+  licenceExpiry: string;
+  passportNumber: string;
+  passportExpiry: string;
+  locale: Locale;
+};
+
+/** A file already checked by its content (see checkUpload). */
+export type CheckedDocument = { name: string; contentType: string; bytes: Buffer };
+
+export type RegistrationResult = { ok: true; userId: number } | { ok: false; reason: 'duplicate_email' | 'ticket_invalid' };
+
+class RegistrationRefused extends Error {
+  constructor(readonly reason: 'duplicate_email' | 'ticket_invalid') {
+    super(reason);
+  }
+}
+
+/** Whether a database error is a unique violation, optionally of one constraint (drivers wrap it differently). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    const { code, constraint: name, message } = current as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (code === '23505') return !constraint || name === constraint || (typeof message === 'string' && message.includes(constraint));
+  }
+  return false;
+}
+
+/**
+ * Creates an individual customer account awaiting review, in one transaction: the phone ticket is
+ * used up, the user inserted, each document stored privately, and the event recorded. Nothing is
+ * kept if any part fails, so a refused registration leaves the ticket usable. Two sign-ups racing
+ * for one email meet the unique index; the loser is told the email is taken, like anyone else.
+ */
+export async function registerCustomer(customer: NewCustomer, ticket: string, documents: CheckedDocument[], now = new Date()): Promise<RegistrationResult> {
+  // Hashing takes tens of milliseconds: done before the transaction so it holds no locks meanwhile.
+  const passwordHash = await hashPassword(customer.password);
+  const email = normalizeEmail(customer.email);
+  try {
+    return await db().transaction(async (tx) => {
+      if (await isEmailRegistered(email, tx)) throw new RegistrationRefused('duplicate_email');
+      if (!(await consumeSignupTicket(ticket, customer.phone, now, tx))) throw new RegistrationRefused('ticket_invalid');
+      const [user] = await tx
+        .insert(users)
+        .values({
+          fullName: customer.fullName,
+          email,
+          phone: customer.phone,
+          passwordHash,
+          accountType: 'individual',
+          birthDate: customer.birthDate,
+          licenceNumber: customer.licenceNumber,
+          licenceExpiry: customer.licenceExpiry,
+          passportNumber: customer.passportNumber,
+          passportExpiry: customer.passportExpiry,
+          reviewStatus: 'pending',
+          locale: customer.locale,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: users.id });
+      for (const document of documents) {
+        const fileId = await storeFile(tx, { purpose: 'customer-document', contentType: document.contentType, bytes: document.bytes, originalName: document.name });
+        await tx.insert(userDocuments).values({ userId: user.id, fileId, originalName: document.name, createdAt: now });
+      }
+      await recordAccountEvent({ userId: user.id, actorId: user.id, kind: 'registered', details: { documents: documents.length, locale: customer.locale } }, tx);
+      return { ok: true as const, userId: user.id };
+    });
+  } catch (error) {
+    if (error instanceof RegistrationRefused) return { ok: false, reason: error.reason };
+    if (isUniqueViolation(error, 'users_email_key')) return { ok: false, reason: 'duplicate_email' };
+    throw error;
+  }
+}

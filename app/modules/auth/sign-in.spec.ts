@@ -1,0 +1,237 @@
+import { eq, like } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
+import { withTestDatabase } from '../../../tests/setup/test-database';
+import { rateLimits, sessions, users } from '~/db/schema';
+import { action as loginAction, loader as loginLoader } from '~/routes/login';
+import { action as logoutAction, loader as logoutLoader } from '~/routes/logout';
+import { hashPassword } from './passwords.server';
+import { limits } from './rate-limit.server';
+import { signIn } from './sign-in.server';
+
+const database = withTestDatabase();
+const db = () => database.handle().db;
+
+const PASSWORD = 'Secret#2026';
+let counter = 0;
+async function createUser(fullName = 'Layla Al Mansoori') {
+  counter += 1;
+  const email = `login-${counter}@example.ae`;
+  const [user] = await db()
+    .insert(users)
+    .values({ fullName, email, phone: `+97150300${String(counter).padStart(4, '0')}`, passwordHash: await hashPassword(PASSWORD) })
+    .returning({ id: users.id });
+  return { id: user.id, email };
+}
+
+let addressCounter = 0;
+const freshAddress = () => `10.0.0.${++addressCounter}`;
+const attempt = (email: string, password: string, clientAddress: string, now?: Date) => signIn({ email, password, clientAddress, userAgent: 'vitest' }, now);
+const sessionsOf = (userId: number) => db().select({ idHash: sessions.idHash }).from(sessions).where(eq(sessions.userId, userId));
+const cookieHeader = (setCookie: string) => setCookie.split(';')[0];
+
+type Answer = { status: number; headers: Headers; body: { ok: boolean; result?: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> | null } } };
+async function answer(result: unknown): Promise<Answer> {
+  if (result instanceof Response) return { status: result.status, headers: result.headers, body: { ok: true } };
+  const value = result as { data: Answer['body']; init?: { status?: number; headers?: HeadersInit } | null };
+  return { status: value.init?.status ?? 200, headers: new Headers(value.init?.headers), body: value.data };
+}
+
+function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return new Request(`http://localhost${path}`, { method: 'POST', body: new URLSearchParams(fields), headers: { 'x-client-address': '192.0.2.1', ...headers } });
+}
+const callLogin = (request: Request) => loginAction({ request, params: {}, context: {} } as never);
+const callLogout = (request: Request) => logoutAction({ request, params: {}, context: {} } as never) as Promise<Response>;
+
+describe('signing in', () => {
+  test('the right password starts a new session each time (the id rotates)', async () => {
+    const user = await createUser();
+    const first = await attempt(user.email, PASSWORD, freshAddress());
+    const second = await attempt(` ${user.email.toUpperCase()} `, PASSWORD, freshAddress());
+    expect(first).toMatchObject({ ok: true, user: { id: user.id, fullName: 'Layla Al Mansoori' } });
+    expect(second.ok).toBe(true);
+    if (!first.ok || !second.ok) return;
+    expect(cookieHeader(first.cookie)).not.toBe(cookieHeader(second.cookie));
+    expect(await sessionsOf(user.id)).toHaveLength(2);
+    const [row] = await db().select({ lastLoginAt: users.lastLoginAt }).from(users).where(eq(users.id, user.id));
+    expect(row.lastLoginAt).not.toBeNull();
+  });
+
+  test('a wrong password and an unknown email give the same answer', async () => {
+    const user = await createUser();
+    expect(await attempt(user.email, 'Wrong#2026', freshAddress())).toEqual({ ok: false, reason: 'invalid' });
+    expect(await attempt('nobody@example.ae', PASSWORD, freshAddress())).toEqual({ ok: false, reason: 'invalid' });
+    expect(await sessionsOf(user.id)).toHaveLength(0);
+  });
+
+  test('after 5 failures for one account even the right password is refused for 15 minutes, from any address', async () => {
+    const user = await createUser();
+    const start = new Date('2027-05-01T10:00:00Z');
+    for (let i = 0; i < limits.loginPerAccount.limit; i++) {
+      expect(await attempt(user.email, `Wrong#${i}`, freshAddress(), new Date(start.getTime() + i * 1000))).toEqual({ ok: false, reason: 'invalid' });
+    }
+    const locked = await attempt(user.email, PASSWORD, freshAddress(), new Date(start.getTime() + 60_000));
+    expect(locked).toEqual({ ok: false, reason: 'rate_limited', retryAfterSeconds: 15 * 60 - 60 });
+    expect(await sessionsOf(user.id)).toHaveLength(0);
+    // The window closes and the account opens again.
+    expect((await attempt(user.email, PASSWORD, freshAddress(), new Date(start.getTime() + 15 * 60_000))).ok).toBe(true);
+  });
+
+  test('a success forgets the account\'s failures', async () => {
+    const user = await createUser();
+    for (let i = 0; i < limits.loginPerAccount.limit - 1; i++) await attempt(user.email, 'Wrong#2026', freshAddress());
+    expect((await attempt(user.email, PASSWORD, freshAddress())).ok).toBe(true);
+    expect(await db().select().from(rateLimits).where(eq(rateLimits.key, `login:account:${user.email}`))).toHaveLength(0);
+    for (let i = 0; i < limits.loginPerAccount.limit; i++) expect((await attempt(user.email, 'Wrong#2026', freshAddress())).ok).toBe(false);
+  });
+
+  test('after 20 failures from one address it is refused for every account, while other addresses go on', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < limits.loginPerAddress.limit; i++) {
+      expect(await attempt(`guess-${i}@example.ae`, 'Wrong#2026', address)).toEqual({ ok: false, reason: 'invalid' });
+    }
+    const user = await createUser();
+    expect(await attempt(user.email, PASSWORD, address)).toMatchObject({ ok: false, reason: 'rate_limited' });
+    expect((await attempt(user.email, PASSWORD, freshAddress())).ok).toBe(true);
+    await db().delete(rateLimits).where(like(rateLimits.key, 'login:address:%'));
+  });
+});
+
+describe('the /login action', () => {
+  test('a wrong password answers 400 with one generic message, the email kept and the password not sent back', async () => {
+    const user = await createUser();
+    const wrong = await answer(await callLogin(post('/login', { email: user.email, password: 'Wrong#2026', variant: 'dialog' })));
+    const unknown = await answer(await callLogin(post('/login', { email: 'nobody@example.ae', password: 'Wrong#2026', variant: 'dialog' })));
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.result?.error).toEqual({ '': ['The email or password is incorrect.'] });
+    expect(wrong.body.result?.initialValue).toMatchObject({ email: user.email });
+    expect(JSON.stringify(wrong.body)).not.toContain('Wrong#2026');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.result?.error).toEqual(wrong.body.result?.error);
+    expect(wrong.headers.get('Set-Cookie')).toBeNull();
+  });
+
+  test('empty fields answer 400 with the page\'s words or the dialog\'s', async () => {
+    const page = await answer(await callLogin(post('/login', { email: '', password: '' })));
+    expect(page.status).toBe(400);
+    expect(page.body.result?.error).toEqual({ email: ['email is required'], password: ['Password is required'] });
+    const dialog = await answer(await callLogin(post('/login', { variant: 'dialog' })));
+    expect(dialog.body.result?.error).toEqual({ email: ['Please input your Email Address!'], password: ['Please input your Password!'] });
+    const arabic = await answer(await callLogin(post('/ar/login', { email: 'x', password: 'y', variant: 'dialog' })));
+    expect(arabic.body.result?.error).toEqual({ email: ['البريد الإلكتروني المدخل غير صالح!'] });
+  });
+
+  test('a body that is not a form is answered with messages, not an error', async () => {
+    const request = new Request('http://localhost/login', { method: 'POST', body: '{"email":1}', headers: { 'Content-Type': 'application/json', 'x-client-address': '192.0.2.9' } });
+    expect((await answer(await callLogin(request))).status).toBe(400);
+  });
+
+  test('too many attempts answer 429 with the minutes to wait, in the page\'s language', async () => {
+    const user = await createUser();
+    const address = { 'x-client-address': freshAddress() };
+    for (let i = 0; i < limits.loginPerAccount.limit; i++) await callLogin(post('/login', { email: user.email, password: 'Wrong#2026' }, address));
+    const english = await answer(await callLogin(post('/login', { email: user.email, password: PASSWORD }, address)));
+    expect(english.status).toBe(429);
+    expect(english.body.result?.error).toEqual({ '': ['Too many attempts. Please try again in 15 minutes.'] });
+    expect(Number(english.headers.get('Retry-After'))).toBeGreaterThan(14 * 60);
+    const arabic = await answer(await callLogin(post('/ar/login', { email: user.email, password: PASSWORD }, address)));
+    expect(arabic.body.result?.error).toEqual({ '': ['محاولات كثيرة. يرجى المحاولة مرة أخرى بعد 15 دقيقة.'] });
+  });
+
+  test('from the page, success goes on to redirectTo with the session cookie and a welcome', async () => {
+    const user = await createUser();
+    const response = (await callLogin(post('/login', { email: user.email, password: PASSWORD, redirectTo: '/my-account' }))) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/my-account');
+    const cookies = response.headers.getSetCookie();
+    expect(cookies.some((cookie) => /^session=.+HttpOnly/.test(cookie) && cookie.includes('SameSite=Lax'))).toBe(true);
+    expect(cookies.some((cookie) => cookie.startsWith('flash='))).toBe(true);
+  });
+
+  test.each([
+    ['another site', '//evil.example/steal', '/'],
+    ['an absolute URL', 'https://evil.example/', '/'],
+    ['nothing', '', '/'],
+  ])('given %s as redirectTo, success goes home instead', async (_, redirectTo, expected) => {
+    const user = await createUser();
+    const response = (await callLogin(post('/login', { email: user.email, password: PASSWORD, redirectTo }))) as Response;
+    expect(response.headers.get('Location')).toBe(expected);
+  });
+
+  test('an Arabic login goes to the Arabic home page', async () => {
+    const user = await createUser();
+    const response = (await callLogin(post('/ar/login', { email: user.email, password: PASSWORD }))) as Response;
+    expect(response.headers.get('Location')).toBe('/ar');
+  });
+
+  test('from the dialog, success answers ok with the cookie (the page then reloads itself)', async () => {
+    const user = await createUser();
+    const reply = await answer(await callLogin(post('/login', { email: user.email, password: PASSWORD, variant: 'dialog' })));
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ ok: true });
+    expect(reply.headers.get('Set-Cookie')).toMatch(/^session=/);
+  });
+
+  test('logging in ends the session the browser already had: the old id is worthless', async () => {
+    const user = await createUser();
+    const other = await createUser('Omar');
+    const before = (await callLogin(post('/login', { email: other.email, password: PASSWORD }))) as Response;
+    const oldCookie = cookieHeader(before.headers.getSetCookie().find((cookie) => cookie.startsWith('session='))!);
+    expect(await sessionsOf(other.id)).toHaveLength(1);
+
+    const after = (await callLogin(post('/login', { email: user.email, password: PASSWORD }, { Cookie: oldCookie }))) as Response;
+    const newCookie = cookieHeader(after.headers.getSetCookie().find((cookie) => cookie.startsWith('session='))!);
+    expect(newCookie).not.toBe(oldCookie);
+    expect(await sessionsOf(other.id)).toHaveLength(0);
+    expect(await sessionsOf(user.id)).toHaveLength(1);
+  });
+
+  test('a signed-in visitor of /login goes on to redirectTo, or home', async () => {
+    const user = await createUser();
+    const login = (await callLogin(post('/login', { email: user.email, password: PASSWORD }))) as Response;
+    const cookie = cookieHeader(login.headers.getSetCookie().find((value) => value.startsWith('session='))!);
+    const visit = async (path: string) => {
+      try {
+        await loginLoader({ request: new Request(`http://localhost${path}`, { headers: { Cookie: cookie } }), params: {}, context: {} } as never);
+        return null;
+      } catch (thrown) {
+        return (thrown as Response).headers.get('Location');
+      }
+    };
+    expect(await visit('/login')).toBe('/');
+    expect(await visit('/ar/login')).toBe('/ar');
+    expect(await visit('/login?redirectTo=%2Fmy-account')).toBe('/my-account');
+    expect(await visit('/login?redirectTo=%2F%2Fevil.example')).toBe('/');
+    expect(await loginLoader({ request: new Request('http://localhost/login?redirectTo=%2Fbill%2F1'), params: {}, context: {} } as never)).toEqual({ redirectTo: '/bill/1' });
+  });
+});
+
+describe('the /logout action', () => {
+  async function signedIn() {
+    const user = await createUser();
+    const response = (await callLogin(post('/login', { email: user.email, password: PASSWORD }))) as Response;
+    return { user, cookie: cookieHeader(response.headers.getSetCookie().find((value) => value.startsWith('session='))!) };
+  }
+
+  test('deletes the session, clears the cookie and goes home from an ordinary page', async () => {
+    const { user, cookie } = await signedIn();
+    const response = await callLogout(post('/logout', { from: '/faq' }, { Cookie: cookie }));
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/');
+    expect(response.headers.getSetCookie().some((value) => /^session=;/.test(value) && /Max-Age=0|Expires=Thu, 01 Jan 1970/.test(value))).toBe(true);
+    expect(await sessionsOf(user.id)).toHaveLength(0);
+  });
+
+  test('stays on a vehicle details page, and keeps the language', async () => {
+    const { cookie } = await signedIn();
+    expect((await callLogout(post('/logout', { from: '/ar/details/4' }, { Cookie: cookie }))).headers.get('Location')).toBe('/ar/details/4');
+    expect((await callLogout(post('/logout', { from: '/ar/fleet-guide' }))).headers.get('Location')).toBe('/ar');
+    expect((await callLogout(post('/logout', { from: 'https://evil.example/' }))).headers.get('Location')).toBe('/');
+  });
+
+  test('a GET never logs out', async () => {
+    const { user } = await signedIn();
+    const response = (await logoutLoader()) as Response;
+    expect(response.headers.get('Location')).toBe('/');
+    expect(await sessionsOf(user.id)).toHaveLength(1);
+  });
+});

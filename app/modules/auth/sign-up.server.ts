@@ -1,0 +1,187 @@
+import type { Submission } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { type CountryCode, getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import * as z from 'zod/mini';
+import type { Locale } from '~/i18n/locale';
+import { type Translate, translator } from '~/i18n/translate';
+import { checkUpload, chosenFiles } from '~/modules/files/uploads.server';
+import { clientAddress } from '~/utils/http.server';
+import { dubaiToday } from '~/utils/dubai-time';
+import { isValidSignupTicket, sendSignupCode, verifySignupCode } from './phone-verification.server';
+import { minutesToWait } from './rate-limit.server';
+import { sendRegistrationMails, signUpSmsText } from './registration-mail.server';
+import { type CheckedDocument, registerCustomer } from './registration.server';
+import {
+  type DialCountry,
+  RESEND_DELAY_MS,
+  type SignUpContext,
+  type SignUpFields,
+  type SignUpProfile,
+  type SignUpReply,
+  codeSchema,
+  compactPhone,
+  detailsSchema,
+  intentOf,
+  profileSchema,
+  signUpMessages,
+  signUpSchema,
+} from './sign-up-form';
+
+const countryCodes = new Set<string>(getCountries());
+
+/** A real mobile number of the country (or of the country its '+' prefix names), in E.164; else null. */
+export function signUpPhoneE164(country: string, number: string): string | null {
+  if (!countryCodes.has(country)) return null;
+  const parsed = parsePhoneNumberFromString(compactPhone(number), country as CountryCode);
+  if (!parsed?.isValid()) return null;
+  const type = parsed.getType();
+  return type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE' ? parsed.number : null;
+}
+
+/** '+971501234567' -> '+971 50 123 4567'. */
+export function formatPhone(e164: string) {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+}
+
+const countryLists = new Map<Locale, DialCountry[]>();
+
+/** Every country with its dialling code, named in the page's language: the UAE first, the rest by name. */
+export function dialCountries(locale: Locale): DialCountry[] {
+  let list = countryLists.get(locale);
+  if (!list) {
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    const collator = new Intl.Collator(locale);
+    list = getCountries()
+      .map((code) => ({ code, dial: getCountryCallingCode(code), name: names.of(code) ?? code }))
+      .sort((a, b) => (a.code === 'AE' ? -1 : b.code === 'AE' ? 1 : collator.compare(a.name, b.name)));
+    countryLists.set(locale, list);
+  }
+  return list;
+}
+
+/** Files of at most 2 MB, ten of them, and the fields: anything far larger is not a sign-up. */
+export const MAX_SIGN_UP_REQUEST_BYTES = 24 * 1024 * 1024;
+
+export type SignUpAnswer = { reply: SignUpReply; status: number };
+
+function rateLimitedMessage(t: Translate, locale: Locale, retryAfterSeconds: number) {
+  const minutes = minutesToWait({ retryAfterSeconds });
+  const form = new Intl.PluralRules(locale).select(minutes);
+  return t(form === 'zero' ? 'signup.rateLimited.other' : `signup.rateLimited.${form}`, { minutes });
+}
+
+/** An answer with only a message for the whole form (the request could not be read as fields). */
+function formMessage(step: SignUpReply['step'], message: string, status: number): SignUpAnswer {
+  return { status, reply: { step, result: parseWithZod(new FormData(), { schema: z.object({}) }).reply({ formErrors: [message] }) } };
+}
+
+type Options = { locale: Locale; clientAddress: string; now?: Date; javascript: boolean };
+
+/**
+ * One post of the sign-up form, whichever step it came from: checks what was sent, does what the
+ * pressed button asks (send a code, check it, register), and says which step to show next. Bad
+ * input is always answered with the form and its messages, never with an error page.
+ */
+export async function handleSignUpPost(request: Request, options: Omit<Options, 'clientAddress'>): Promise<SignUpAnswer> {
+  const { locale } = options;
+  const t = translator(locale);
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_SIGN_UP_REQUEST_BYTES) return formMessage('details', t('signup.tooLarge'), 413);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return formMessage('details', t('signup.failed'), 400);
+  }
+  return signUpStep(form, { ...options, clientAddress: clientAddress(request) });
+}
+
+export async function signUpStep(form: FormData, { locale, clientAddress: address, now = new Date(), javascript }: Options): Promise<SignUpAnswer> {
+  const t = translator(locale);
+  const context: SignUpContext = { t, today: dubaiToday(now), phoneToE164: signUpPhoneE164 };
+  const intent = intentOf(form);
+  const hidden = { hideFields: ['password', 'confirm'] };
+  const hiddenWithCode = { hideFields: ['password', 'confirm', 'code'] };
+
+  // The number as sent (hidden fields after step 1), for the steps that show it.
+  const country = String(form.get('country') ?? '');
+  const number = String(form.get('phone') ?? '');
+  const e164 = signUpPhoneE164(country, number);
+  const phone = e164 ? { country, number, display: formatPhone(e164) } : undefined;
+
+  switch (intent) {
+    case 'change-phone':
+      return { status: 200, reply: { step: 'details', result: parseWithZod(form, { schema: signUpSchema(intent, context) }).reply(hiddenWithCode) } };
+
+    case 'send-code':
+    case 'resend-code': {
+      const submission = parseWithZod(form, { schema: detailsSchema(context) });
+      if (submission.status !== 'success') return { status: 400, reply: { step: 'details', result: submission.reply(hidden) } };
+      const sent = await sendSignupCode(submission.value.phone, address, (code) => signUpSmsText(locale, code), now);
+      if (!sent.ok) {
+        const message = sent.reason === 'rate_limited' ? rateLimitedMessage(t, locale, sent.retryAfterSeconds) : t('signup.notSent');
+        const step = intent === 'resend-code' ? 'code' : 'details';
+        return { status: sent.reason === 'rate_limited' ? 429 : 503, reply: { step, phone, resendDelayMs: 0, result: submission.reply({ ...hidden, formErrors: [message] }) } };
+      }
+      return { status: 200, reply: { step: 'code', phone, codeSentAt: now.getTime(), resendDelayMs: RESEND_DELAY_MS, result: submission.reply(hiddenWithCode) } };
+    }
+
+    case 'verify-code': {
+      const submission = parseWithZod(form, { schema: codeSchema(context) });
+      // A bad number can only be fixed on step 1, where it can be typed.
+      if (submission.status !== 'success') return { status: 400, reply: { step: phone ? 'code' : 'details', phone, resendDelayMs: 0, result: submission.reply(hidden) } };
+      const verified = await verifySignupCode(submission.value.phone, submission.value.code, now);
+      if (!verified.ok) {
+        const message = t(verified.reason === 'invalid' ? signUpMessages.codeInvalid : verified.reason === 'expired' ? 'signup.codeExpired' : 'signup.codeLocked');
+        return { status: 400, reply: { step: 'code', phone, resendDelayMs: 0, result: submission.reply({ ...hidden, fieldErrors: { code: [message] } }) } };
+      }
+      return { status: 200, reply: { step: 'profile', phone, ticket: verified.ticket, result: submission.reply(hiddenWithCode) } };
+    }
+
+    case 'register':
+      return register(form, parseWithZod(form, { schema: profileSchema(context) }), { locale, t, now, javascript, phone, e164 });
+  }
+}
+
+type ProfileSubmission = Submission<SignUpFields, string[], SignUpProfile>;
+
+async function register(
+  form: FormData,
+  submission: ProfileSubmission,
+  { locale, t, now, javascript, phone, e164 }: { locale: Locale; t: Translate; now: Date; javascript: boolean; phone: SignUpReply['phone']; e164: string | null },
+): Promise<SignUpAnswer> {
+  const hidden = { hideFields: ['password', 'confirm'] };
+  const ticket = String(form.get('ticket') ?? '');
+  // Without a usable ticket the phone is not proven: back to step 1, keeping what was typed.
+  if (!ticket || !e164 || !(await isValidSignupTicket(ticket, e164, now))) {
+    return { status: 400, reply: { step: 'details', phone, result: submission.reply({ ...hidden, formErrors: [t('signup.ticketExpired')] }) } };
+  }
+
+  const files = chosenFiles(form, 'documents');
+  const checked = await Promise.all(files.map((file) => checkUpload(file, ['png', 'jpeg', 'pdf'])));
+  const fileErrors = checked.flatMap((file) =>
+    file.ok ? [] : [t(file.reason === 'type' ? signUpMessages.documentType : file.reason === 'size' ? signUpMessages.documentSize : signUpMessages.documentEmpty, { name: file.name })],
+  );
+  // A browser without JavaScript loses chosen files with the page; with it, the inputs keep them.
+  const profile = (status: number, info?: string): SignUpAnswer => ({
+    status,
+    reply: {
+      step: 'profile',
+      phone,
+      ticket,
+      info,
+      chooseFilesAgain: !javascript && files.length > 0,
+      result: submission.reply(fileErrors.length ? { ...hidden, fieldErrors: { documents: fileErrors } } : hidden),
+    },
+  });
+  if (submission.status !== 'success' || fileErrors.length) return profile(400);
+
+  const { value } = submission;
+  const documents: CheckedDocument[] = checked.flatMap((file) => (file.ok ? [{ name: file.name, contentType: file.contentType, bytes: file.bytes }] : []));
+  const result = await registerCustomer({ ...value, locale }, ticket, documents, now);
+  if (!result.ok) {
+    if (result.reason === 'duplicate_email') return profile(409, t('signup.duplicateEmail'));
+    return { status: 400, reply: { step: 'details', phone, result: submission.reply({ ...hidden, formErrors: [t('signup.ticketExpired')] }) } };
+  }
+  await sendRegistrationMails({ userId: result.userId, fullName: value.fullName, email: value.email, phone: value.phone, documents: documents.length, locale });
+  return { status: 200, reply: { step: 'done' } };
+}

@@ -1,0 +1,78 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { db } from '~/db/client.server';
+import { type BookingStatus, bookings, branches, vehicleModels } from '~/db/schema';
+
+/**
+ * The account page's Current / Upcoming / Past groups show bookings that are going ahead: confirmed,
+ * picked up or returned. Unfinished selections, unpaid and cancelled bookings are not rentals.
+ */
+export const customerVisibleStatuses = ['confirmed', 'active', 'completed'] as const satisfies readonly BookingStatus[];
+
+const pickupBranch = alias(branches, 'pickup_branch');
+const dropoffBranch = alias(branches, 'dropoff_branch');
+
+/** Every booking of this customer that they should see, with its vehicle and branches; no one else's. */
+export function findBookingsForCustomer(userId: number) {
+  return db()
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      status: bookings.status,
+      pickupAt: bookings.pickupAt,
+      dropoffAt: bookings.dropoffAt,
+      totalFils: bookings.totalFils,
+      paymentMethod: bookings.paymentMethod,
+      brand: vehicleModels.brand,
+      model: vehicleModels.name,
+      pickupCity: pickupBranch.cityLabel,
+      pickupBranch: pickupBranch.nameLabel,
+      dropoffCity: dropoffBranch.cityLabel,
+      dropoffBranch: dropoffBranch.nameLabel,
+    })
+    .from(bookings)
+    .innerJoin(vehicleModels, eq(vehicleModels.id, bookings.vehicleModelId))
+    .innerJoin(pickupBranch, eq(pickupBranch.id, bookings.pickupBranchId))
+    .innerJoin(dropoffBranch, eq(dropoffBranch.id, bookings.dropoffBranchId))
+    .where(and(eq(bookings.userId, userId), inArray(bookings.status, [...customerVisibleStatuses])))
+    .orderBy(bookings.pickupAt, bookings.id);
+}
+
+export type CustomerBooking = Awaited<ReturnType<typeof findBookingsForCustomer>>[number];
+
+/** Every booking the customer has placed, unfinished selections aside, newest first. */
+const historyStatuses = ['awaiting_payment', 'payment_failed', 'confirmed', 'active', 'completed', 'cancelled'] as const satisfies readonly BookingStatus[];
+
+/** One page of the customer's booking history and how many there are in all; no one else's. */
+export async function findBookingHistory(userId: number, page: number, pageSize: number) {
+  const mine = and(eq(bookings.userId, userId), inArray(bookings.status, [...historyStatuses]));
+  const [rows, [{ count }]] = await Promise.all([
+    db()
+      .select({
+        id: bookings.id,
+        reference: bookings.reference,
+        status: bookings.status,
+        pickupAt: bookings.pickupAt,
+        dropoffAt: bookings.dropoffAt,
+        totalFils: bookings.totalFils,
+        paymentMethod: bookings.paymentMethod,
+        paymentState: bookings.paymentState,
+        brand: vehicleModels.brand,
+        model: vehicleModels.name,
+        pickupCity: pickupBranch.cityLabel,
+        pickupBranch: pickupBranch.nameLabel,
+        dropoffCity: dropoffBranch.cityLabel,
+        dropoffBranch: dropoffBranch.nameLabel,
+      })
+      .from(bookings)
+      .innerJoin(vehicleModels, eq(vehicleModels.id, bookings.vehicleModelId))
+      .innerJoin(pickupBranch, eq(pickupBranch.id, bookings.pickupBranchId))
+      .innerJoin(dropoffBranch, eq(dropoffBranch.id, bookings.dropoffBranchId))
+      .where(mine)
+      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db().select({ count: sql<number>`count(*)::int` }).from(bookings).where(mine),
+  ]);
+  return { rows, total: Number(count) };
+}

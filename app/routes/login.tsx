@@ -1,0 +1,47 @@
+import '~/i18n/accounts-messages';
+import { redirect } from 'react-router';
+import type { Route } from './+types/login';
+import { LoginForm } from '~/components/auth/login-form';
+import { PageHero } from '~/components/content/page-hero';
+import { localeFromPath, localizePath } from '~/i18n/locale';
+import { translator } from '~/i18n/translate';
+import { useT } from '~/i18n/use-translation';
+import { getUser } from '~/modules/auth/guards.server';
+import { handleLoginPost } from '~/modules/auth/login.server';
+import { safeRedirectPath } from '~/utils/http.server';
+import { pageMeta } from '~/utils/meta';
+
+/**
+ * The plain login page (and the action the Login dialog posts to). Someone already logged in goes
+ * on to where they were headed, or home.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const home = localizePath('/', localeFromPath(url.pathname));
+  const redirectTo = safeRedirectPath(url.searchParams.get('redirectTo'), home);
+  if (await getUser(request)) throw redirect(redirectTo);
+  return { redirectTo };
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return handleLoginPost(request);
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(localeFromPath(args.location.pathname));
+  return pageMeta(args, { title: t('login.title'), description: t('login.pageIntro') });
+};
+
+export default function LoginPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  return (
+    <article>
+      <PageHero heading={t('login.title')} intro={t('login.pageIntro')} />
+      <div className="mx-auto max-w-md px-4 py-10">
+        <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          <LoginForm id="login-page" variant="page" redirectTo={loaderData.redirectTo} lastResult={actionData && !actionData.ok ? actionData.result : undefined} />
+        </div>
+      </div>
+    </article>
+  );
+}

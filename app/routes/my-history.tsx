@@ -1,0 +1,95 @@
+import '~/i18n/booking-messages';
+import '~/i18n/accounts-messages';
+import type { Route } from './+types/my-history';
+import { PageHero } from '~/components/content/page-hero';
+import { Pagination } from '~/components/fleet/pagination';
+import type { MessageKey } from '~/i18n/en';
+import { localeFromPath } from '~/i18n/locale';
+import { localized, translator } from '~/i18n/translate';
+import { useLocale, useT } from '~/i18n/use-translation';
+import { requireUser } from '~/modules/auth/guards.server';
+import { findBookingHistory } from '~/modules/bookings/customer-bookings.server';
+import { toDubaiParts } from '~/modules/bookings/rental-schedule';
+import { formatAed } from '~/utils/money';
+import { pageMeta } from '~/utils/meta';
+
+const PAGE_SIZE = 5;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const requested = Number(url.searchParams.get('page') ?? '1');
+  const page = Number.isSafeInteger(requested) && requested > 0 ? requested : 1;
+  const { rows, total } = await findBookingHistory(user.id, page, PAGE_SIZE);
+  const when = (at: Date) => {
+    const parts = toDubaiParts(at);
+    return `${parts.date} ${parts.time}`;
+  };
+  return {
+    page,
+    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    total,
+    bookings: rows.map((row) => ({
+      id: row.id,
+      reference: row.reference,
+      vehicle: `${row.brand} ${row.model}`,
+      pickup: `${localized(row.pickupCity, locale)} – ${localized(row.pickupBranch, locale)}, ${when(row.pickupAt)}`,
+      dropoff: `${localized(row.dropoffCity, locale)} – ${localized(row.dropoffBranch, locale)}, ${when(row.dropoffAt)}`,
+      paymentMethod: row.paymentMethod,
+      totalFils: row.totalFils ?? 0,
+      status: row.status,
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(localeFromPath(args.location.pathname));
+  return pageMeta(args, { title: t('history.title'), noIndex: true });
+};
+
+export default function MyHistory({ loaderData: { bookings, page, pages } }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <article>
+      <PageHero heading={t('history.title')} />
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        {bookings.length === 0 ? (
+          <p className="text-slate-700">{t('history.none')}</p>
+        ) : (
+          <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+            <table className="w-full min-w-[56rem] text-start text-sm">
+              <caption className="sr-only">{t('history.title')}</caption>
+              <thead className="bg-sand-100 text-navy-900">
+                <tr>
+                  {(['account.bookings.reference', 'account.bookings.vehicle', 'account.bookings.pickup', 'account.bookings.dropoff', 'history.paymentMethod', 'account.bookings.total', 'history.paymentStatus'] as const).map((heading) => (
+                    <th key={heading} scope="col" className="px-4 py-3 text-start font-semibold">
+                      {t(heading)}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {bookings.map((booking) => (
+                  <tr key={booking.id}>
+                    <th scope="row" className="px-4 py-3 text-start font-mono font-semibold text-navy-900">
+                      {booking.reference}
+                    </th>
+                    <td className="px-4 py-3">{booking.vehicle}</td>
+                    <td className="px-4 py-3">{booking.pickup}</td>
+                    <td className="px-4 py-3">{booking.dropoff}</td>
+                    <td className="px-4 py-3">{booking.paymentMethod ? t(booking.paymentMethod === 'card' ? 'payment.card' : 'payment.payOnPickup') : '–'}</td>
+                    <td className="px-4 py-3 text-end whitespace-nowrap">{formatAed(booking.totalFils, locale)}</td>
+                    <td className="px-4 py-3">{t(`account.bookingStatus.${booking.status}` as MessageKey)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Pagination page={page} pages={pages} />
+      </div>
+    </article>
+  );
+}

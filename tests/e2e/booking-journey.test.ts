@@ -1,0 +1,118 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInAs } from './sign-in-as';
+
+/** From the booking box to the price page of the first bookable car of a vehicle type. */
+async function enquireAndOpenPrice(page: Page, vehicleType: string) {
+  await page.goto(`/booking-enquiry?type=${encodeURIComponent(vehicleType)}`);
+  await page.getByLabel('Pick-up city', { exact: true }).selectOption('Dubai');
+  await page.getByLabel('Pick-up location', { exact: true }).selectOption('Dubai_Ittihad Road');
+  await page.getByLabel('First name', { exact: true }).fill('Sara');
+  await page.getByLabel('Last name', { exact: true }).fill('Customer');
+  await page.getByLabel('Email', { exact: true }).fill('customer@example.ae');
+  await page.getByLabel('Mobile number', { exact: true }).fill('050 100 0004');
+  await page.getByLabel(/I agree with the/).check();
+  await page.getByRole('button', { name: 'Find my car' }).click();
+  await expect(page).toHaveURL(/\/booking\/\d+\//);
+  await page.getByRole('link', { name: /BOOK NOW/ }).first().click();
+  await expect(page).toHaveURL(/\/details-master\//);
+}
+
+async function fillDriver(page: Page) {
+  await page.getByLabel('Street address').fill('Sheikh Zayed Road 12');
+  await page.getByLabel('PO Box').fill('12345');
+  await page.getByLabel('Emirate').selectOption('Dubai');
+  await page.getByLabel('City').fill('Dubai');
+}
+
+async function payOnProviderPage(page: Page, card: string) {
+  await expect(page).toHaveURL(/\/sandbox\/ngenius\/pay\//);
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry date').fill('12/30');
+  await page.getByLabel('Security code (CVV)').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+test('a visitor selects a car, logs in, adds extras and pays by card through to the confirmation', async ({ page }) => {
+  const started = Date.now();
+  await enquireAndOpenPrice(page, 'Economy');
+  const priceUrl = page.url();
+  await page.getByRole('button', { name: 'Select' }).click();
+  // Not logged in: the login page, then straight back to the same vehicle.
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  const form = page.locator('main');
+  await form.getByLabel(/^Email/).fill('customer@example.ae');
+  await form.getByLabel('Password', { exact: true }).fill('Oasis@2026');
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(priceUrl);
+  await page.getByRole('button', { name: 'Select' }).click();
+
+  await expect(page).toHaveURL(/\/bill\/\d+\/\d+\/extrass$/);
+  await expect(page.getByText('Vehicle has been selected successfully!')).toBeVisible();
+  const total = page.getByRole('complementary').getByRole('row', { name: /^Total/ });
+  const before = await total.textContent();
+  await page.getByLabel('GPS').check();
+  await expect(total).not.toHaveText(before!);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/personal$/);
+  await expect(page.getByText('Your booking has been updated successfully!')).toBeVisible();
+  // Prefilled from the account.
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('customer@example.ae');
+  await expect(page.getByLabel('Date of birth')).toHaveValue('1990-05-14');
+  await fillDriver(page);
+  await page.getByLabel(/Pay by card/).check();
+  await page.getByRole('button', { name: 'Book now' }).click();
+
+  await payOnProviderPage(page, '4111 1111 1111 1111');
+  await expect(page).toHaveURL(/\/bill\/\d+\/\d+\/success\?ref=/);
+  await expect(page.getByText('Your booking is confirmed')).toBeVisible();
+  await expect(page.getByText('Paid by card.')).toBeVisible();
+  console.info(`card booking journey, enquiry to confirmation: ${Date.now() - started} ms`);
+
+  await page.locator('label', { hasText: '4 out of 5 stars' }).click();
+  await expect(page.getByRole('radio', { name: '4 out of 5 stars' })).toBeChecked();
+  await page.getByRole('button', { name: 'Send rating' }).click();
+  await expect(page.getByText('Thank you for rating us 4 out of 5.')).toBeVisible();
+});
+
+test('a declined card says so, and Try Again with a good card confirms', async ({ page }) => {
+  await signInAs(page, 'customer@example.ae');
+  await enquireAndOpenPrice(page, 'Compact');
+  await page.getByRole('button', { name: 'Select' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await fillDriver(page);
+  await page.getByLabel(/Pay by card/).check();
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await payOnProviderPage(page, '4000 0000 0000 0002');
+  await expect(page.getByText('Payment failed, please try again')).toBeVisible();
+  await page.getByRole('link', { name: 'Try Again' }).click();
+  // What was typed is still there.
+  await expect(page.getByLabel('Street address')).toHaveValue('Sheikh Zayed Road 12');
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await payOnProviderPage(page, '4111111111111111');
+  await expect(page.getByText('Your booking is confirmed')).toBeVisible();
+});
+
+test('pay on pick-up shows the 10% before choosing and confirms at once', async ({ page }) => {
+  await signInAs(page, 'customer@example.ae');
+  await enquireAndOpenPrice(page, 'Intermediate');
+  await page.getByRole('button', { name: 'Select' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Pay later (+10%)')).toBeVisible();
+  await page.getByRole('button', { name: 'Book now' }).click();
+  // Nothing chosen or filled: the form says what is missing and keeps the page.
+  await expect(page.getByText('Please choose how you will pay.')).toBeVisible();
+  await fillDriver(page);
+  await page.getByLabel(/Pay on pickup/).check();
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await expect(page).toHaveURL(/\/success$/);
+  await expect(page.getByText('Your booking is confirmed')).toBeVisible();
+  await expect(page.getByText('To pay when you pick up the car.')).toBeVisible();
+});
+
+test('a customer whose account is under review is told so at Select', async ({ page }) => {
+  await signInAs(page, 'pending@example.ae');
+  await enquireAndOpenPrice(page, 'Standard');
+  await page.getByRole('button', { name: 'Select' }).click();
+  await expect(page.getByRole('alert')).toContainText('Your account is still being reviewed.');
+});
