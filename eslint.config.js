@@ -15,6 +15,8 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // The browser's global location does not exist on the server; use the router's useLocation().
+      'no-restricted-globals': ['error', { name: 'location', message: 'Use useLocation() from react-router.' }],
       'no-restricted-syntax': [
         'error',
         { selector: "MemberExpression[object.name='localStorage']", message: 'Keep state on the server: no tokens or ids in localStorage.' },

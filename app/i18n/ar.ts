@@ -300,7 +300,7 @@ export const ar: Partial<Record<MessageKey, string>> = {
   'bill.step.extras': 'الإضافات',
   'bill.step.personal': 'أدخل بياناتك',
   'bill.step.finished': 'تم',
-  'bill.reference': 'رقم الحجز {reference}',
+  'bill.reference': 'رقم الحجز',
   'bill.extrasHeading': 'أضف إضافات',
   'bill.yourPrice': 'السعر',
   'bill.updateTotal': 'تحديث الإجمالي',

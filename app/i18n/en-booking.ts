@@ -29,7 +29,7 @@ export const enBooking = {
   'bill.step.extras': 'Extras',
   'bill.step.personal': 'Fill Your Information',
   'bill.step.finished': 'Finished',
-  'bill.reference': 'Reference {reference}',
+  'bill.reference': 'Reference',
   'bill.extrasHeading': 'Add extras',
   'bill.yourPrice': 'Your price',
   'bill.updateTotal': 'Update the total',

@@ -150,7 +150,11 @@ export default function Bill({ loaderData, actionData }: Route.ComponentProps) {
     <section className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="mb-2 text-3xl font-bold text-navy-900">{t('bill.title')}</h1>
       <p className="mb-6 text-slate-700">
-        {summary.title} · {summary.typeLabel} · {t('bill.reference', { reference: summary.reference })}
+        {summary.title} · {summary.typeLabel} · {t('bill.reference')}{' '}
+        {/* A reference reads left to right, whole, in an Arabic sentence too. */}
+        <bdi dir="ltr" className="font-mono">
+          {summary.reference}
+        </bdi>
       </p>
       <BillStepper current={tab} />
       {loaderData.tab === 'extrass' ? <BillExtras data={loaderData.extras} held={loaderData.held} error={error} /> : null}

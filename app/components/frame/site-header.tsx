@@ -1,6 +1,6 @@
 import { Globe } from 'lucide-react';
+import { Suspense, lazy } from 'react';
 import { Link, useLocation } from 'react-router';
-import { NoticeModal } from '~/components/auth/notice-modal';
 import { localizePath } from '~/i18n/locale';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import { dialogLinkProps, useAuthDialogs } from './auth-dialogs';
@@ -9,6 +9,9 @@ import { LogoutForm } from './logout-form';
 import { MainNav } from './main-nav';
 import { MobileDrawer } from './mobile-drawer';
 import { type FrameUser, visibleMenu } from './navigation';
+
+// The notice modal is needed only after a password-reset redirect, so its code loads only then.
+const NoticeModal = lazy(() => import('~/components/auth/notice-modal').then((module) => ({ default: module.NoticeModal })));
 
 function LanguageSwitch() {
   const t = useT();
@@ -30,6 +33,7 @@ function LanguageSwitch() {
 }
 
 export function SiteHeader({ user }: { user: FrameUser }) {
+  const { search } = useLocation();
   const t = useT();
   const to = useLocalePath();
   const entries = visibleMenu(user);
@@ -86,7 +90,11 @@ export function SiteHeader({ user }: { user: FrameUser }) {
         </div>
       </div>
       {user ? null : dialogs}
-      <NoticeModal onLogin={user ? undefined : () => show('login')} />
+      {new URLSearchParams(search).has('notice') ? (
+        <Suspense fallback={null}>
+          <NoticeModal onLogin={user ? undefined : () => show('login')} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

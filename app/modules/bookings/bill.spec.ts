@@ -1,13 +1,13 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
-import { bookings, branchFleet, branches, rateCards, users } from '~/db/schema';
+import { bookings, users } from '~/db/schema';
 import { createSession } from '~/modules/auth/sessions.server';
 import { noExtras } from '~/modules/pricing/quote-booking';
 import { action } from '~/routes/bill';
+import { bookableModel, enquiryFor } from '../../../tests/factories/bookings';
 import { extraPrices, findCustomerBooking, saveExtras } from './bill.server';
-import { createEnquiry } from './enquiries.server';
 import type { PriceSnapshot } from './price-snapshot';
 import { selectVehicle } from './select-vehicle.server';
 
@@ -19,40 +19,13 @@ let stranger: number;
 
 beforeAll(async () => {
   await seedDatabase(db());
-  const [{ id: branchId }] = await db().select({ id: branches.id }).from(branches).where(eq(branches.value, 'Dubai_Ittihad Road'));
-  [{ id: modelId }] = await db()
-    .select({ id: branchFleet.vehicleModelId })
-    .from(branchFleet)
-    .innerJoin(rateCards, eq(rateCards.vehicleModelId, branchFleet.vehicleModelId))
-    .where(and(eq(branchFleet.branchId, branchId), gt(rateCards.dailyFils, 0), gt(rateCards.gpsDailyFils, 0)))
-    .limit(1);
-  await db().update(branchFleet).set({ cars: 20 }).where(and(eq(branchFleet.branchId, branchId), eq(branchFleet.vehicleModelId, modelId)));
+  ({ modelId } = await bookableModel(20));
   [owner] = (await db().insert(users).values({ fullName: 'Sara Customer', email: 'sara@example.ae', phone: '+971501234567', passwordHash: 'x', reviewStatus: 'approved' }).returning({ id: users.id })).map((row) => ({ ...row, reviewStatus: 'approved' as const }));
   [{ id: stranger }] = await db().insert(users).values({ fullName: 'Other Person', email: 'other@example.ae', phone: '+971501111111', passwordHash: 'x', reviewStatus: 'approved' }).returning({ id: users.id });
 });
 
 async function draftBooking() {
-  const pickupAt = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
-  pickupAt.setUTCHours(6, 0, 0, 0); // 10:00 in Dubai
-  const enquiryId = await createEnquiry(
-    {
-      firstName: 'Sara',
-      lastName: 'Customer',
-      email: 'sara@example.ae',
-      phone: '+971501234567',
-      vehicleType: 'Economy',
-      pickupLocation: 'Dubai_Ittihad Road',
-      dropoffLocation: 'Dubai_Ittihad Road',
-      collectionCity: null,
-      returnAddress: null,
-      flightNumber: null,
-      pickupAt,
-      dropoffAt: new Date(pickupAt.getTime() + 2 * 24 * 60 * 60 * 1000),
-      ageGroup: '25+',
-      residency: 'resident',
-    } as never,
-    { locale: 'en', userId: owner.id },
-  );
+  const enquiryId = await enquiryFor(owner.id, 3, 2);
   const selected = await selectVehicle(owner, enquiryId, modelId);
   if (!selected.ok) throw new Error(`select failed: ${selected.reason}`);
   return selected;

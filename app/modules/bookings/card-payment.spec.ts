@@ -1,18 +1,18 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
-import { type BookingCustomerDetails, bookings, branchFleet, branches, outboxMessages, rateCards, users } from '~/db/schema';
+import { bookings, outboxMessages, users } from '~/db/schema';
 import { createNgeniusClient } from '~/modules/payments/ngenius-client.server';
 import { createNgeniusSandbox, type NgeniusSandbox } from '~/modules/payments/sandbox/ngenius-sandbox.server';
 import { SANDBOX_API_KEY, SANDBOX_MOUNT_PATH, SANDBOX_OUTLET_REF } from '~/modules/payments/sandbox/sandbox-settings';
 import { formatAed } from '~/utils/money';
+import { bookableModel, enquiryFor, testDriver } from '../../../tests/factories/bookings';
 import { findCustomerBooking } from './bill.server';
 import { reconcileBookings, settleCardPayment, startCardPayment } from './card-payment.server';
-import { createEnquiry } from './enquiries.server';
 import { selectVehicle } from './select-vehicle.server';
 
 const database = withTestDatabase();
@@ -21,25 +21,10 @@ let server: Server;
 let sandbox: NgeniusSandbox;
 let client: ReturnType<typeof createNgeniusClient>;
 let modelId: number;
-let branchId: number;
 let owner: { id: number; reviewStatus: 'approved' };
 let day = 3;
 
-const driver: BookingCustomerDetails = {
-  firstName: 'Sara',
-  lastName: 'Customer',
-  email: 'sara@example.ae',
-  streetAddress: 'Sheikh Zayed Road 12',
-  poBox: '12345',
-  emirate: 'Dubai',
-  city: 'Dubai',
-  mobile: '+971501234567',
-  birthDate: '1990-05-14',
-  company: null,
-  comments: null,
-  hasFazaa: false,
-  hasEsaad: false,
-};
+const driver = testDriver;
 
 beforeAll(async () => {
   sandbox = createNgeniusSandbox();
@@ -51,14 +36,7 @@ beforeAll(async () => {
   client = createNgeniusClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}${SANDBOX_MOUNT_PATH}`, apiKey: SANDBOX_API_KEY, outletRef: SANDBOX_OUTLET_REF, timeoutMs: 1000 });
 
   await seedDatabase(db());
-  [{ id: branchId }] = await db().select({ id: branches.id }).from(branches).where(eq(branches.value, 'Dubai_Ittihad Road'));
-  [{ id: modelId }] = await db()
-    .select({ id: branchFleet.vehicleModelId })
-    .from(branchFleet)
-    .innerJoin(rateCards, eq(rateCards.vehicleModelId, branchFleet.vehicleModelId))
-    .where(and(eq(branchFleet.branchId, branchId), gt(rateCards.dailyFils, 0)))
-    .limit(1);
-  await db().update(branchFleet).set({ cars: 50 }).where(and(eq(branchFleet.branchId, branchId), eq(branchFleet.vehicleModelId, modelId)));
+  ({ modelId } = await bookableModel(50));
   const [row] = await db().insert(users).values({ fullName: 'Sara Customer', email: 'sara@example.ae', phone: '+971501234567', passwordHash: 'x', reviewStatus: 'approved' }).returning({ id: users.id });
   owner = { id: row.id, reviewStatus: 'approved' };
 });
@@ -69,27 +47,7 @@ afterAll(async () => {
 });
 
 async function draft() {
-  const pickupAt = new Date(Date.now() + ++day * 86_400_000);
-  pickupAt.setUTCHours(6, 0, 0, 0);
-  const enquiryId = await createEnquiry(
-    {
-      firstName: 'Sara',
-      lastName: 'Customer',
-      email: 'sara@example.ae',
-      phone: '+971501234567',
-      vehicleType: 'Economy',
-      pickupLocation: 'Dubai_Ittihad Road',
-      dropoffLocation: 'Dubai_Ittihad Road',
-      collectionCity: null,
-      returnAddress: null,
-      flightNumber: null,
-      pickupAt,
-      dropoffAt: new Date(pickupAt.getTime() + 86_400_000),
-      ageGroup: '25+',
-      residency: 'resident',
-    } as never,
-    { locale: 'en', userId: owner.id },
-  );
+  const enquiryId = await enquiryFor(owner.id, ++day);
   const selected = await selectVehicle(owner, enquiryId, modelId);
   if (!selected.ok) throw new Error(selected.reason);
   return (await findCustomerBooking(owner.id, selected.bookingId))!;

@@ -12,10 +12,8 @@ export const customerVisibleStatuses = ['confirmed', 'active', 'completed'] as c
 const pickupBranch = alias(branches, 'pickup_branch');
 const dropoffBranch = alias(branches, 'dropoff_branch');
 
-/** Every booking of this customer that they should see, with its vehicle and branches; no one else's. */
-export function findBookingsForCustomer(userId: number) {
-  return db()
-    .select({
+/** What a customer's list shows of each booking: the booking, its car and its branches. */
+const bookingColumns = {
       id: bookings.id,
       reference: bookings.reference,
       status: bookings.status,
@@ -29,7 +27,12 @@ export function findBookingsForCustomer(userId: number) {
       pickupBranch: pickupBranch.nameLabel,
       dropoffCity: dropoffBranch.cityLabel,
       dropoffBranch: dropoffBranch.nameLabel,
-    })
+};
+
+/** Every booking of this customer that they should see, with its vehicle and branches; no one else's. */
+export function findBookingsForCustomer(userId: number) {
+  return db()
+    .select(bookingColumns)
     .from(bookings)
     .innerJoin(vehicleModels, eq(vehicleModels.id, bookings.vehicleModelId))
     .innerJoin(pickupBranch, eq(pickupBranch.id, bookings.pickupBranchId))
@@ -48,22 +51,7 @@ export async function findBookingHistory(userId: number, page: number, pageSize:
   const mine = and(eq(bookings.userId, userId), inArray(bookings.status, [...historyStatuses]));
   const [rows, [{ count }]] = await Promise.all([
     db()
-      .select({
-        id: bookings.id,
-        reference: bookings.reference,
-        status: bookings.status,
-        pickupAt: bookings.pickupAt,
-        dropoffAt: bookings.dropoffAt,
-        totalFils: bookings.totalFils,
-        paymentMethod: bookings.paymentMethod,
-        paymentState: bookings.paymentState,
-        brand: vehicleModels.brand,
-        model: vehicleModels.name,
-        pickupCity: pickupBranch.cityLabel,
-        pickupBranch: pickupBranch.nameLabel,
-        dropoffCity: dropoffBranch.cityLabel,
-        dropoffBranch: dropoffBranch.nameLabel,
-      })
+      .select({ ...bookingColumns, paymentState: bookings.paymentState })
       .from(bookings)
       .innerJoin(vehicleModels, eq(vehicleModels.id, bookings.vehicleModelId))
       .innerJoin(pickupBranch, eq(pickupBranch.id, bookings.pickupBranchId))

@@ -1,10 +1,10 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
-import { type BookingCustomerDetails, bookings, branchFleet, branches, rateCards, users } from '~/db/schema';
+import { bookings, users } from '~/db/schema';
+import { bookableModel, enquiryFor, setStock, testDriver } from '../../../tests/factories/bookings';
 import { findCustomerBooking } from './bill.server';
-import { createEnquiry } from './enquiries.server';
 import { confirmPayOnPickup, personalStepRules } from './personal-step.server';
 import type { PriceSnapshot } from './price-snapshot';
 import { selectVehicle } from './select-vehicle.server';
@@ -15,58 +15,18 @@ let modelId: number;
 let branchId: number;
 let owner: { id: number; reviewStatus: 'approved' };
 
-const driver: BookingCustomerDetails = {
-  firstName: 'Sara',
-  lastName: 'Customer',
-  email: 'sara@example.ae',
-  streetAddress: 'Sheikh Zayed Road 12',
-  poBox: '12345',
-  emirate: 'Dubai',
-  city: 'Dubai',
-  mobile: '+971501234567',
-  birthDate: '1990-05-14',
-  company: null,
-  comments: null,
-  hasFazaa: false,
-  hasEsaad: false,
-};
+const driver = testDriver;
 
 beforeAll(async () => {
   await seedDatabase(db());
-  [{ id: branchId }] = await db().select({ id: branches.id }).from(branches).where(eq(branches.value, 'Dubai_Ittihad Road'));
-  [{ id: modelId }] = await db()
-    .select({ id: branchFleet.vehicleModelId })
-    .from(branchFleet)
-    .innerJoin(rateCards, eq(rateCards.vehicleModelId, branchFleet.vehicleModelId))
-    .where(and(eq(branchFleet.branchId, branchId), gt(rateCards.dailyFils, 0)))
-    .limit(1);
+  ({ branchId, modelId } = await bookableModel(5));
   const [row] = await db().insert(users).values({ fullName: 'Sara Customer', email: 'sara@example.ae', phone: '+971501234567', passwordHash: 'x', reviewStatus: 'approved' }).returning({ id: users.id });
   owner = { id: row.id, reviewStatus: 'approved' };
 });
 
 async function draft(daysAhead: number, cars = 5) {
-  await db().update(branchFleet).set({ cars }).where(and(eq(branchFleet.branchId, branchId), eq(branchFleet.vehicleModelId, modelId)));
-  const pickupAt = new Date(Date.now() + daysAhead * 86_400_000);
-  pickupAt.setUTCHours(6, 0, 0, 0);
-  const enquiryId = await createEnquiry(
-    {
-      firstName: 'Sara',
-      lastName: 'Customer',
-      email: 'sara@example.ae',
-      phone: '+971501234567',
-      vehicleType: 'Economy',
-      pickupLocation: 'Dubai_Ittihad Road',
-      dropoffLocation: 'Dubai_Ittihad Road',
-      collectionCity: null,
-      returnAddress: null,
-      flightNumber: null,
-      pickupAt,
-      dropoffAt: new Date(pickupAt.getTime() + 2 * 86_400_000),
-      ageGroup: '25+',
-      residency: 'resident',
-    } as never,
-    { locale: 'en', userId: owner.id },
-  );
+  await setStock(branchId, modelId, cars);
+  const enquiryId = await enquiryFor(owner.id, daysAhead, 2);
   const selected = await selectVehicle(owner, enquiryId, modelId);
   if (!selected.ok) throw new Error(selected.reason);
   return (await findCustomerBooking(owner.id, selected.bookingId))!;
