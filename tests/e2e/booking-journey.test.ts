@@ -116,3 +116,48 @@ test('a customer whose account is under review is told so at Select', async ({ p
   await page.getByRole('button', { name: 'Select' }).click();
   await expect(page.getByRole('alert')).toContainText('Your account is still being reviewed.');
 });
+
+test("the booking shows in the customer's history, and another customer gets 404 for it", async ({ browser }) => {
+  const owner = await browser.newPage();
+  await signInAs(owner, 'customer@example.ae');
+  await enquireAndOpenPrice(owner, 'SUV Standard');
+  await owner.getByRole('button', { name: 'Select' }).click();
+  await owner.getByRole('button', { name: 'Continue' }).click();
+  await fillDriver(owner);
+  await owner.getByLabel(/Pay on pickup/).check();
+  await owner.getByRole('button', { name: 'Book now' }).click();
+  await expect(owner.getByText('Your booking is confirmed')).toBeVisible();
+  const success = new URL(owner.url()).pathname;
+  const reference = (await owner.locator('bdi').first().textContent())!.trim();
+  await owner.getByRole('link', { name: 'My bookings' }).click();
+  await expect(owner).toHaveURL(/\/my-history$/);
+  const row = owner.getByRole('row', { name: new RegExp(reference) });
+  await expect(row).toContainText('Pay on pickup');
+  await expect(row).toContainText('Confirmed');
+  await expect(row).toContainText(/AED\s\d{1,3}(,\d{3})*\.\d{2}/);
+
+  const stranger = await browser.newPage();
+  await signInAs(stranger, 'review-test@example.ae');
+  const response = await stranger.goto(success);
+  expect(response?.status()).toBe(404);
+});
+
+test('the bill wizard works in Arabic, right to left', async ({ page }) => {
+  await signInAs(page, 'customer@example.ae');
+  await enquireAndOpenPrice(page, 'Premium');
+  await page.goto(`/ar${new URL(page.url()).pathname}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'اختيار' }).click();
+  await expect(page).toHaveURL(/\/ar\/bill\/\d+\/\d+\/extrass$/);
+  await expect(page.getByText('تم اختيار السيارة بنجاح!')).toBeVisible();
+  await page.getByRole('button', { name: 'متابعة' }).click();
+  await expect(page).toHaveURL(/\/ar\/bill\/.*\/personal$/);
+  await page.getByLabel('عنوان الشارع').fill('شارع الشيخ زايد 12');
+  await page.getByLabel('صندوق البريد').fill('12345');
+  await page.getByLabel('الإمارة').selectOption('Dubai');
+  await page.getByLabel('المدينة', { exact: true }).fill('دبي');
+  await page.getByLabel(/الدفع عند الاستلام/).check();
+  await page.getByRole('button', { name: 'احجز الآن' }).click();
+  await expect(page).toHaveURL(/\/ar\/bill\/.*\/success$/);
+  await expect(page.getByText('تم تأكيد حجزك')).toBeVisible();
+});
