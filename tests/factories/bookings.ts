@@ -40,10 +40,8 @@ export function setStock(branchId: number, modelId: number, cars: number) {
   return db().update(branchFleet).set({ cars }).where(and(eq(branchFleet.branchId, branchId), eq(branchFleet.vehicleModelId, modelId)));
 }
 
-/** An enquiry at Dubai Ittihad Road, pick-up at 10:00 Dubai time `daysAhead` days from now, for `days` days. */
-export function enquiryFor(userId: number | null, daysAhead: number, days = 1) {
-  const pickupAt = new Date(Date.now() + daysAhead * 86_400_000);
-  pickupAt.setUTCHours(6, 0, 0, 0);
+/** An enquiry for an Economy car at Dubai Ittihad Road, for the given times. */
+export function enquiryAt(userId: number | null, pickupAt: Date, dropoffAt: Date) {
   return createEnquiry(
     {
       firstName: 'Sara',
@@ -57,10 +55,17 @@ export function enquiryFor(userId: number | null, daysAhead: number, days = 1) {
       returnAddress: null,
       flightNumber: null,
       pickupAt,
-      dropoffAt: new Date(pickupAt.getTime() + days * 86_400_000),
+      dropoffAt,
       ageGroup: '25+',
       residency: 'resident',
     },
     { locale: 'en', userId },
   );
+}
+
+/** The same, pick-up at 10:00 Dubai time `daysAhead` days from now, for `days` days. */
+export function enquiryFor(userId: number | null, daysAhead: number, days = 1) {
+  const pickupAt = new Date(Date.now() + daysAhead * 86_400_000);
+  pickupAt.setUTCHours(6, 0, 0, 0);
+  return enquiryAt(userId, pickupAt, new Date(pickupAt.getTime() + days * 86_400_000));
 }

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { directionOf } from '~/i18n/locale';
 import { useLocale } from '~/i18n/use-translation';
+import { tabFromKey } from '~/components/content/tab-keys';
 
 export type LinkTab = { id: string; label: string; href: string; panel: React.ReactNode };
 
@@ -18,12 +19,6 @@ export function LinkTabs({ items, active, idPrefix, label }: { items: LinkTab[];
     const position = (index + items.length) % items.length;
     void navigate(items[position].href, { replace: true, preventScrollReset: true });
     tabs.current[position]?.focus();
-  };
-  const keys: Record<string, (index: number) => number> = {
-    [rtl ? 'ArrowLeft' : 'ArrowRight']: (index) => index + 1,
-    [rtl ? 'ArrowRight' : 'ArrowLeft']: (index) => index - 1,
-    Home: () => 0,
-    End: () => items.length - 1,
   };
   return (
     <div>
@@ -43,10 +38,10 @@ export function LinkTabs({ items, active, idPrefix, label }: { items: LinkTab[];
             aria-controls={`${idPrefix}-panel-${item.id}`}
             tabIndex={active === item.id ? 0 : -1}
             onKeyDown={(event) => {
-              const move = keys[event.key];
-              if (!move) return;
+              const target = tabFromKey(event.key, index, items.length, rtl);
+              if (target === null) return;
               event.preventDefault();
-              select(move(index));
+              select(target);
             }}
             className={`-mb-px min-w-0 border-b-4 px-4 py-3 font-bold whitespace-nowrap sm:px-6 ${active === item.id ? 'border-sand-500 text-navy-900' : 'border-transparent text-slate-600 hover:text-navy-900'}`}
           >

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { directionOf } from '~/i18n/locale';
 import { useLocale } from '~/i18n/use-translation';
+import { tabFromKey } from './tab-keys';
 
 export type TabItem = { id: string; label: string; panel: React.ReactNode };
 
@@ -16,12 +17,6 @@ export function Tabs({ items, idPrefix, labelledBy }: { items: TabItem[]; idPref
     const position = (index + items.length) % items.length;
     setActive(items[position].id);
     tabs.current[position]?.focus();
-  };
-  const keys: Record<string, (index: number) => number> = {
-    [rtl ? 'ArrowLeft' : 'ArrowRight']: (index) => index + 1,
-    [rtl ? 'ArrowRight' : 'ArrowLeft']: (index) => index - 1,
-    Home: () => 0,
-    End: () => items.length - 1,
   };
   return (
     <div>
@@ -40,10 +35,10 @@ export function Tabs({ items, idPrefix, labelledBy }: { items: TabItem[]; idPref
             tabIndex={active === item.id ? 0 : -1}
             onClick={() => setActive(item.id)}
             onKeyDown={(event) => {
-              const move = keys[event.key];
-              if (!move) return;
+              const target = tabFromKey(event.key, index, items.length, rtl);
+              if (target === null) return;
               event.preventDefault();
-              select(move(index));
+              select(target);
             }}
             className={`-mb-px min-w-0 border-b-4 px-3 py-3 text-sm font-bold sm:px-5 sm:text-base ${active === item.id ? 'border-sand-500 text-navy-900' : 'border-transparent text-slate-600 hover:text-navy-900'}`}
           >

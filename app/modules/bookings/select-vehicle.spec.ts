@@ -4,7 +4,7 @@ import { withTestDatabase } from '../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
 import { bookings, branchFleet, branches, rateCards, users } from '~/db/schema';
 import { noExtras } from '~/modules/pricing/quote-booking';
-import { createEnquiry } from './enquiries.server';
+import { enquiryAt } from '../../../tests/factories/bookings';
 import type { PriceSnapshot } from './price-snapshot';
 import { selectVehicle } from './select-vehicle.server';
 
@@ -37,26 +37,7 @@ async function customer(reviewStatus: 'pending' | 'approved' | 'rejected') {
   return row;
 }
 
-const enquiry = (pickup: string, dropoff: string, userId: number | null = null) =>
-  createEnquiry(
-    {
-      firstName: 'Sara',
-      lastName: 'Customer',
-      email: 'sara@example.ae',
-      phone: '+971501234567',
-      vehicleType: 'Economy',
-      pickupLocation: 'Dubai_Ittihad Road',
-      dropoffLocation: 'Dubai_Ittihad Road',
-      collectionCity: null,
-      returnAddress: null,
-      flightNumber: null,
-      pickupAt: at(pickup),
-      dropoffAt: at(dropoff),
-      ageGroup: '25+',
-      residency: 'resident',
-    } as never,
-    { locale: 'en', userId },
-  );
+const enquiry = (pickup: string, dropoff: string, userId: number | null = null) => enquiryAt(userId, at(pickup), at(dropoff));
 
 describe('Select', () => {
   test('an approved customer holds the car as a draft priced by the server', async () => {
