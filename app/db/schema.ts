@@ -242,6 +242,8 @@ export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   createdAt: createdAt(),
 });
 
+export type MailAttachmentRecord = { filename: string; contentType: string; storedFileId: number };
+
 /** Every mail and SMS goes through here first: the outbox in development, a send queue otherwise. */
 export const outboxMessages = pgTable(
   'outbox_messages',
@@ -253,7 +255,11 @@ export const outboxMessages = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     status: text('status', { enum: ['stored', 'pending', 'sent', 'failed'] }).notNull(),
+    /** Files sent with the mail (the tax invoice), kept with it so a retry sends the same thing. */
+    attachments: jsonb('attachments').$type<MailAttachmentRecord[]>(),
     attempts: integer('attempts').notNull().default(0),
+    /** When a pending mail may next be tried; retries back off. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -568,4 +574,42 @@ export const accountEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('account_events_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Images of a vehicle model, in the order staff set; the first is the thumbnail. */
+export const vehicleImages = pgTable(
+  'vehicle_images',
+  {
+    id: serial('id').primaryKey(),
+    vehicleModelId: integer('vehicle_model_id')
+      .notNull()
+      .references(() => vehicleModels.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vehicle_images_model_idx').on(t.vehicleModelId, t.position)],
+);
+
+/**
+ * Who changed which staff-managed record, when, how and why: one row per change, readable per
+ * record by staff. `entity` names the kind of record ('vehicle', 'rate_card', 'offer', 'blog',
+ * 'setting', ...), `entityId` its key as text.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    /** Changed fields as { field: { from, to } }, or a summary for creations and deletions. */
+    changes: jsonb('changes').$type<Record<string, unknown>>(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_events_entity_idx').on(t.entity, t.entityId, t.createdAt)],
 );

@@ -1,7 +1,11 @@
+import { arForms } from './ar-forms';
+import { arStaff } from './ar-staff';
 import type { MessageKey } from './en';
 
 /** The Arabic catalogue; a missing key falls back to English. */
 export const ar: Partial<Record<MessageKey, string>> = {
+  ...arForms,
+  ...arStaff,
   'site.name': 'الواحة لتأجير السيارات',
   'site.tagline': 'نقود الإمارات منذ 1996',
   'site.skipToContent': 'انتقل إلى المحتوى الرئيسي',

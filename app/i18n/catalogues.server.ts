@@ -1,6 +1,8 @@
 import { ar } from './ar';
 import './accounts-messages';
 import './booking-messages';
+import './forms-messages';
+import './staff-messages';
 import { provideCatalogue } from './translate';
 
 // The server always knows every language and every area; importing this module registers them.

@@ -1,5 +1,7 @@
 import type { enAccounts } from './en-accounts';
 import type { enBooking } from './en-booking';
+import type { enForms } from './en-forms';
+import type { enStaff } from './en-staff';
 
 /** The English catalogue. Messages quoted by the specification are kept word for word. */
 export const en = {
@@ -334,4 +336,4 @@ export const en = {
   'nav.reviewQueue': 'Account Review',
 } as const;
 
-export type MessageKey = keyof typeof en | keyof typeof enAccounts | keyof typeof enBooking;
+export type MessageKey = keyof typeof en | keyof typeof enAccounts | keyof typeof enBooking | keyof typeof enForms | keyof typeof enStaff;

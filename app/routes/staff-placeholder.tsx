@@ -1,5 +1,4 @@
-import { data } from 'react-router';
-import type { Route } from './+types/staff-placeholder';
+import { type LoaderFunctionArgs, type MetaFunction, data, useLoaderData } from 'react-router';
 import { PageHero } from '~/components/content/page-hero';
 import type { Role } from '~/db/schema';
 import type { MessageKey } from '~/i18n/en';
@@ -22,19 +21,20 @@ const screens: Record<string, { role: Role; heading: MessageKey; text: MessageKe
   management: { role: 'owner', heading: 'nav.staffRoles', text: 'placeholder.admin' },
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const screen = screens[stripLocale(new URL(request.url).pathname).split('/')[1]];
   if (!screen) throw data(null, { status: 404 });
   await requireRole(request, screen.role);
   return { heading: screen.heading, text: screen.text };
 }
 
-export const meta: Route.MetaFunction = (args) => {
+export const meta: MetaFunction<typeof loader> = (args) => {
   const t = translator(localeFromPath(args.location.pathname));
   return args.loaderData ? pageMeta(args, { title: t(args.loaderData.heading), noIndex: true }) : [];
 };
 
-export default function StaffPlaceholder({ loaderData: { heading, text } }: Route.ComponentProps) {
+export default function StaffPlaceholder() {
+  const { heading, text } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <article>

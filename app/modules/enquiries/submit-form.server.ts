@@ -1,0 +1,137 @@
+import { db } from '~/db/client.server';
+import { type SubmissionKind, formSubmissions } from '~/db/schema';
+import type { Locale } from '~/i18n/locale';
+import { localized } from '~/i18n/translate';
+import { hitRateLimit, type RateLimit } from '~/modules/auth/rate-limit.server';
+import { env } from '~/modules/config/env.server';
+import { type Mail, sendMail } from '~/modules/notify/outbox.server';
+import { readSettings } from '~/modules/site/site-settings.server';
+
+/** Where submissions go when no setting names an address: the customer care desk the seed also names. */
+export const DEFAULT_ENQUIRIES_ADDRESS = 'customercare@example.ae';
+
+/** Submissions from one client address, all forms together: plenty for a person, a wall for a script. */
+export const formSubmissionLimit: RateLimit = { limit: 10, windowSeconds: 10 * 60 };
+
+/** Counts one submission from this client address; false when it is over the limit. */
+export async function allowFormSubmission(clientAddress: string): Promise<boolean> {
+  return (await hitRateLimit(`form:${clientAddress}`, formSubmissionLimit)).allowed;
+}
+
+export type Submission = {
+  kind: SubmissionKind;
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+  message?: string | null;
+  /** The form's other fields, with labels the staff can read: { 'Vehicle type': 'Sedan', ... }. */
+  details?: Record<string, unknown>;
+};
+
+type Send = (mail: Mail) => Promise<unknown>;
+
+const isAddress = (value: unknown): value is string => typeof value === 'string' && value.includes('@');
+
+/**
+ * The staff address for one kind of submission. The setting is either a list (reservations first,
+ * customer care second in the seed) or an object keyed by kind ({ career: 'hr@...', default: ... }).
+ * The reservations desk is not the place for general enquiries, so a list's other address wins.
+ */
+export async function staffAddressFor(kind: SubmissionKind): Promise<string> {
+  const { staffNotificationEmails: setting } = await readSettings(['staffNotificationEmails']);
+  if (Array.isArray(setting)) {
+    const addresses = setting.filter(isAddress);
+    return addresses.find((address) => !/^reservations?@/i.test(address)) ?? addresses[0] ?? DEFAULT_ENQUIRIES_ADDRESS;
+  }
+  if (setting && typeof setting === 'object') {
+    const byKind = setting as Record<string, unknown>;
+    const found = [byKind[kind], byKind.enquiries, byKind.general, byKind.customerCare, byKind.default].find(isAddress);
+    if (found) return found;
+  }
+  return isAddress(setting) ? setting : DEFAULT_ENQUIRIES_ADDRESS;
+}
+
+const kindTitles: Record<SubmissionKind, { en: string; ar: string }> = {
+  contact: { en: 'message', ar: 'رسالتك' },
+  enquiry: { en: 'enquiry', ar: 'استفسارك' },
+  callback: { en: 'callback request', ar: 'طلب معاودة الاتصال' },
+  lease: { en: 'lease quote request', ar: 'طلب عرض سعر التأجير طويل الأمد' },
+  career: { en: 'job application', ar: 'طلب التوظيف' },
+  feedback: { en: 'feedback', ar: 'ملاحظاتك' },
+  promotion: { en: 'promotion enquiry', ar: 'استفسارك عن العرض' },
+  tour: { en: 'tour enquiry', ar: 'استفسارك عن الجولة' },
+  chauffeur: { en: 'chauffeur service enquiry', ar: 'استفسارك عن خدمة السائق' },
+};
+
+// The customer's copy is written here rather than in the page catalogues: it never reaches the browser.
+const customerCopy = {
+  subject: { en: 'We received your {kind}', ar: 'تلقينا {kind}' },
+  body: {
+    en: 'Dear {name},\n\nThank you for contacting Oasis Rent A Car. We received your {kind} and will contact you shortly.\n\nOasis Rent A Car',
+    ar: 'عزيزنا {name}،\n\nشكراً لتواصلك مع الواحة لتأجير السيارات. تلقينا {kind} وسنتواصل معك قريباً.\n\nالواحة لتأجير السيارات',
+  },
+};
+
+function fill(template: string, values: Record<string, string>) {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+}
+
+function showValue(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '-';
+  if (Array.isArray(value)) return value.map(showValue).join(', ');
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return String(value);
+}
+
+/** The staff's mail: every field as sent, and a link to the submission in the staff inbox. */
+export function staffMail(id: number, submission: Submission, locale: Locale, to: string): Mail {
+  const title = kindTitles[submission.kind].en;
+  const lines = [
+    `New ${title} #${id}`,
+    '',
+    `Name: ${submission.name}`,
+    `Email: ${showValue(submission.email)}`,
+    `Phone: ${showValue(submission.phone)}`,
+    `Language: ${locale === 'ar' ? 'Arabic' : 'English'}`,
+    ...Object.entries(submission.details ?? {}).map(([label, value]) => `${label}: ${showValue(value)}`),
+  ];
+  if (submission.message) lines.push('', 'Message:', submission.message);
+  lines.push('', `Open it: ${env().APP_URL}/admin/inbox/${submission.kind}/${id}`);
+  return { to, subject: `New ${title} from ${submission.name} (#${id})`, text: lines.join('\n') };
+}
+
+export function customerMail(submission: Submission & { email: string }, locale: Locale): Mail {
+  const values = { name: submission.name, kind: localized(kindTitles[submission.kind], locale) };
+  return { to: submission.email, subject: fill(localized(customerCopy.subject, locale), values), text: fill(localized(customerCopy.body, locale), values) };
+}
+
+/**
+ * Stores the submission first, then queues the staff's mail and (when they gave an email) the
+ * customer's copy in the outbox, which retries delivery. A mail that cannot even be queued is
+ * logged and skipped: the submission is already safe in the database and the staff inbox shows it,
+ * so the visitor is still told it arrived. Returns the submission's id.
+ */
+export async function submitForm(submission: Submission, options: { locale: Locale; userId?: number | null; send?: Send }): Promise<number> {
+  const send = options.send ?? sendMail;
+  const [row] = await db()
+    .insert(formSubmissions)
+    .values({ kind: submission.kind, name: submission.name, email: submission.email ?? null, phone: submission.phone ?? null, message: submission.message ?? null, details: submission.details ?? {}, locale: options.locale, userId: options.userId ?? null })
+    .returning({ id: formSubmissions.id });
+  const id = row.id;
+  let staff = DEFAULT_ENQUIRIES_ADDRESS;
+  try {
+    staff = await staffAddressFor(submission.kind);
+  } catch (error) {
+    console.warn(`${submission.kind} #${id}: could not read the staff address; using ${staff}`, error);
+  }
+  const mails = [staffMail(id, submission, options.locale, staff)];
+  if (submission.email) mails.push(customerMail({ ...submission, email: submission.email }, options.locale));
+  for (const mail of mails) {
+    try {
+      await send(mail);
+    } catch (error) {
+      console.warn(`${submission.kind} #${id}: the mail to ${mail.to} could not be queued`, error);
+    }
+  }
+  return id;
+}
