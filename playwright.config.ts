@@ -35,6 +35,6 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), APP_URL: baseURL, DATA_DIR: dataDir, APP_ENV: 'test', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), APP_URL: baseURL, DATA_DIR: dataDir, APP_ENV: 'test', NODE_ENV: 'production', LOG_LEVEL: 'warn', FORM_SUBMISSIONS_PER_10_MINUTES: '1000' },
   },
 });

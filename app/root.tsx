@@ -27,6 +27,7 @@ import { recordPageView } from '~/modules/analytics/page-views.server';
 import { getUser } from '~/modules/auth/guards.server';
 import { env } from '~/modules/config/env.server';
 import { readConsent, takeFlash } from '~/modules/site/cookies.server';
+import { siteHotlines } from '~/modules/settings/company-settings.server';
 import { socialLinks } from '~/modules/site/site-settings.server';
 import { dubaiYear } from '~/utils/dubai-time';
 
@@ -48,10 +49,10 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const [consent, { flash, clearHeader }, social, sessionUser] = await Promise.all([readConsent(request), takeFlash(request), socialLinks(), getUser(request)]);
+  const [consent, { flash, clearHeader }, social, sessionUser, hotlines] = await Promise.all([readConsent(request), takeFlash(request), socialLinks(), getUser(request), siteHotlines()]);
   const user: FrameUser = sessionUser ? { name: sessionUser.fullName, roles: sessionUser.roles } : null;
   return data(
-    { locale: localeFromPath(url.pathname), messages: localeFromPath(url.pathname) === 'ar' ? arabicCatalogue : null, consent, flash, year: dubaiYear(), origin: env().APP_URL, user, social },
+    { locale: localeFromPath(url.pathname), messages: localeFromPath(url.pathname) === 'ar' ? arabicCatalogue : null, consent, flash, year: dubaiYear(), origin: env().APP_URL, user, social, hotlines },
     clearHeader ? { headers: { 'Set-Cookie': clearHeader } } : undefined,
   );
 }
@@ -88,7 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter year={root?.year ?? new Date().getFullYear()} social={root?.social ?? { whatsapp: '#', facebook: '#', instagram: '#', linkedin: '#' }} />
+        <SiteFooter year={root?.year ?? new Date().getFullYear()} social={root?.social ?? { whatsapp: '#', facebook: '#', instagram: '#', linkedin: '#' }} hotlines={root?.hotlines} />
         {root && !root.consent ? <CookieBar /> : null}
         <ScrollRestoration />
         <Scripts />

@@ -12,6 +12,7 @@ import { databaseIsEmpty, seedDatabase } from '~/db/seed/index.server';
 import { ConfigError, parseEnv } from '~/modules/config/env.server';
 import { deleteExpiredSessions } from '~/modules/auth/sessions.server';
 import { reconcileBookings } from '~/modules/bookings/card-payment.server';
+import { deliverPendingMail } from '~/modules/notify/outbox.server';
 import { paymentClient } from '~/modules/payments/payment-client.server';
 import { DataDirLockedError } from '~/modules/db/data-dir-lock.server';
 import { createNgeniusSandbox } from '~/modules/payments/sandbox/ngenius-sandbox.server';
@@ -48,6 +49,12 @@ async function main() {
       .then((result) => (result.settled || result.released ? logger.info(result, 'bookings reconciled') : undefined))
       .catch((error: unknown) => logger.warn({ err: error }, 'reconciling bookings failed'));
   setInterval(reconcile, 60 * 1000).unref();
+  // Mail that SMTP refused is tried again with growing delays; instances share the queue safely.
+  const deliverMail = () =>
+    deliverPendingMail()
+      .then((result) => (result.sent || result.retrying || result.failed ? logger.info(result, 'pending mail delivered') : undefined))
+      .catch((error: unknown) => logger.warn({ err: error }, 'delivering pending mail failed'));
+  setInterval(deliverMail, 30 * 1000).unref();
 
   const app = express();
   app.disable('x-powered-by');

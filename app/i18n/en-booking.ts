@@ -75,4 +75,7 @@ export const enBooking = {
   'history.none': 'You have no bookings yet.',
   'history.paymentMethod': 'Payment method',
   'history.paymentStatus': 'Payment status',
+  'history.invoice': 'Tax invoice',
+  'history.downloadInvoice': 'Download invoice',
+  'history.invoiceOf': '(booking {reference}, PDF)',
 } as const;

@@ -334,6 +334,11 @@ export const en = {
   'notice.ok': 'OK',
 
   'nav.reviewQueue': 'Account Review',
+  'nav.manageSettings': 'Company Settings',
+  'nav.manageTestimonials': 'Testimonials',
+  'nav.manageCategories': 'Fleet Categories',
+  // The staff menu is in every page's header, so its label ships with the core messages.
+  'nav.inbox': 'Inbox',
 } as const;
 
 export type MessageKey = keyof typeof en | keyof typeof enAccounts | keyof typeof enBooking | keyof typeof enForms | keyof typeof enStaff;

@@ -3,6 +3,8 @@ import { ar } from './ar';
 import { en } from './en';
 import { enAccounts } from './en-accounts';
 import { enBooking } from './en-booking';
+import { enForms } from './en-forms';
+import { enStaff } from './en-staff';
 import { localeFromPath, localizePath, stripLocale } from './locale';
 import { translator } from './translate';
 
@@ -40,7 +42,7 @@ describe('translation', () => {
   });
 
   test('the Arabic catalogue only has keys that exist in English, and the English areas do not overlap', () => {
-    const english = [...Object.keys(en), ...Object.keys(enAccounts), ...Object.keys(enBooking)];
+    const english = [...Object.keys(en), ...Object.keys(enAccounts), ...Object.keys(enBooking), ...Object.keys(enForms), ...Object.keys(enStaff)];
     expect(new Set(english).size).toBe(english.length);
     for (const key of Object.keys(ar)) expect(english).toContain(key);
   });

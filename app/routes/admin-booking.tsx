@@ -1,1 +1,165 @@
-export { default, loader, meta } from './staff-placeholder';
+import '~/i18n/staff-messages';
+import '~/i18n/accounts-messages';
+import { ArrowLeft } from 'lucide-react';
+import { Link, data } from 'react-router';
+import type { Route } from './+types/admin-booking';
+import { formatDubaiDateTime } from '~/components/account/format';
+import { type ActionReply, BookingActions } from '~/components/admin-bookings/booking-actions';
+import { Facts, PaymentSection, PeopleSection, PriceSection, cardClass } from '~/components/admin-bookings/booking-facts';
+import { BookingHistory } from '~/components/admin-bookings/booking-history';
+import { BookingStateBadge } from '~/components/admin-bookings/booking-state-badge';
+import { PageHero } from '~/components/content/page-hero';
+import type { MessageKey } from '~/i18n/en';
+import { localeFromPath, localizePath } from '~/i18n/locale';
+import { localized, translator } from '~/i18n/translate';
+import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
+import { requireRole } from '~/modules/auth/guards.server';
+import { paymentStatusOf } from '~/modules/bookings/booking-search';
+import { actionsFor, readStaffAction } from '~/modules/bookings/staff-booking-actions-form';
+import { applyStaffAction } from '~/modules/bookings/staff-booking-actions.server';
+import { findBookingForStaff, readProviderOrder } from '~/modules/bookings/staff-booking-details.server';
+import { paymentClient } from '~/modules/payments/payment-client.server';
+import { redirectWithFlash } from '~/modules/site/cookies.server';
+import { notFound } from '~/utils/http.server';
+import { pageMeta } from '~/utils/meta';
+
+const privateHeaders = { 'Cache-Control': 'private, no-store' };
+const bookingIdOf = (value: string) => (/^\d{1,9}$/.test(value) ? Number(value) : 0);
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireRole(request, 'admin');
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const found = await findBookingForStaff(bookingIdOf(params.bookingId));
+  if (!found) throw notFound();
+  const { booking, history } = found;
+  const provider = await readProviderOrder(paymentClient(), booking);
+  const place = (city: { en: string; ar?: string }, name: { en: string; ar?: string }) => `${localized(city, locale)} – ${localized(name, locale)}`;
+  const quote = booking.priceSnapshot?.quote ?? null;
+  return data(
+    {
+      booking: {
+        id: booking.id,
+        reference: booking.reference,
+        status: booking.status,
+        vehicle: `${booking.brand} ${booking.model}`,
+        vehicleType: localized(booking.vehicleType, locale),
+        referenceNo: booking.referenceNo,
+        pickup: place(booking.pickupCity, booking.pickupBranch),
+        dropoff: place(booking.dropoffCity, booking.dropoffBranch),
+        collectionCity: booking.collectionCity,
+        pickupAt: booking.pickupAt.toISOString(),
+        dropoffAt: booking.dropoffAt.toISOString(),
+        createdAt: booking.createdAt.toISOString(),
+        holdExpiresAt: booking.status === 'draft' || booking.status === 'awaiting_payment' ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
+        rating: booking.rating,
+        days: quote?.days ?? null,
+      },
+      customer: booking.customerName ? { name: booking.customerName, email: booking.customerEmail ?? '', phone: booking.customerPhone ?? '', locale: booking.customerLocale ?? 'en' } : null,
+      driver: booking.driver,
+      quote: quote ? { days: quote.days, lines: quote.lines, grossFils: quote.grossFils, vatFils: quote.vatFils, totalFils: quote.totalFils } : null,
+      payment: { id: booking.id, reference: booking.reference, paymentMethod: booking.paymentMethod, paymentState: booking.paymentState, paymentStatus: paymentStatusOf(booking), invoiceNumber: booking.invoiceNumber },
+      provider,
+      history: history.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })),
+      actions: actionsFor(booking.status),
+    },
+    { headers: privateHeaders },
+  );
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const staff = await requireRole(request, 'admin');
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const t = translator(locale);
+  const bookingId = bookingIdOf(params.bookingId);
+  const form = await request.formData().catch(() => null);
+  const input = readStaffAction(form ? Object.fromEntries(form) : {});
+  if (!input.ok) return data<ActionReply>({ intent: input.intent, reason: input.reason, error: t(input.error) }, { status: 400 });
+  const result = await applyStaffAction({ bookingId, action: input.value.intent, reason: input.value.reason, actorId: staff.id });
+  if (!result.ok && result.reason === 'not_found') throw notFound();
+  const back = localizePath(`/admin/bookings/${bookingId}`, locale);
+  if (result.ok) return redirectWithFlash(back, { kind: 'success', message: t(`bookings.done.${input.value.intent}`, { reference: result.reference }) });
+  const values = { reference: result.reference, state: t(`account.bookingStatus.${result.status}` as MessageKey) };
+  // A second click, or a colleague who was quicker: nothing changed, and the page shows where it stands.
+  if (result.reason === 'already') return redirectWithFlash(back, { kind: 'info', message: t('bookings.refused.already', values) });
+  const refusal = { refused: 'bookings.refused.state', expired: 'bookings.refused.expired', unavailable: 'bookings.refused.unavailable', no_driver: 'bookings.refused.noDriver' } as const;
+  return data<ActionReply>({ intent: null, reason: input.value.reason, error: t(refusal[result.reason], values) }, { status: 409 });
+}
+
+export const headers: Route.HeadersFunction = () => privateHeaders;
+
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(localeFromPath(args.location.pathname));
+  return pageMeta(args, { title: args.loaderData ? t('bookings.detail.title', { reference: args.loaderData.booking.reference }) : t('bookings.title'), noIndex: true });
+};
+
+/** One booking for staff: people, car, dates, price, payment (read live from the provider), what can be done now, and its history. */
+export default function AdminBooking({ loaderData: { booking, customer, driver, quote, payment, provider, history, actions }, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const locale = useLocale();
+  const to = useLocalePath();
+  const when = (at: string) => formatDubaiDateTime(at, locale);
+  return (
+    <article>
+      <PageHero heading={t('bookings.detail.title', { reference: booking.reference })}>
+        <p className="mt-3">
+          <span className="sr-only">{t('bookings.detail.state')}: </span>
+          <BookingStateBadge status={booking.status} />
+        </p>
+      </PageHero>
+      <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
+        <Link to={to('/admin')} className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2">
+          <ArrowLeft className="flip-rtl h-4 w-4" aria-hidden="true" />
+          {t('bookings.back')}
+        </Link>
+
+        <section aria-labelledby="actions-heading" className={cardClass}>
+          <h2 id="actions-heading" className="mb-1 text-xl font-bold text-navy-900">
+            {t('bookings.detail.actions')}
+          </h2>
+          <p className="mb-4 text-slate-700">
+            {t('bookings.detail.state')}: <BookingStateBadge status={booking.status} />
+          </p>
+          {actionData && !actionData.intent ? (
+            <p role="alert" className="mb-4 rounded-md bg-red-50 px-3 py-2 text-red-800 ring-1 ring-red-200">
+              {actionData.error}
+            </p>
+          ) : null}
+          <BookingActions actions={actions} reply={actionData ?? undefined} />
+        </section>
+
+        <section aria-labelledby="rental-heading" className={cardClass}>
+          <h2 id="rental-heading" className="mb-3 text-xl font-bold text-navy-900">
+            {t('bookings.detail.rental')}
+          </h2>
+          <Facts
+            items={[
+              [t('bookings.detail.vehicle'), `${booking.vehicle} (${booking.vehicleType}, ${booking.referenceNo})`],
+              [t('bookings.detail.pickup'), `${booking.pickup}, ${when(booking.pickupAt)}`],
+              [t('bookings.detail.dropoff'), `${booking.dropoff}, ${when(booking.dropoffAt)}`],
+              ...(booking.collectionCity ? ([[t('bookings.detail.collection'), booking.collectionCity]] as const) : []),
+              ...(booking.days ? ([[t('bookings.detail.days'), String(booking.days)]] as const) : []),
+              [t('bookings.detail.created'), when(booking.createdAt)],
+              ...(booking.holdExpiresAt ? ([[t('bookings.detail.holdUntil'), when(booking.holdExpiresAt)]] as const) : []),
+              ...(booking.rating ? ([[t('bookings.detail.rating'), `${booking.rating} / 5`]] as const) : []),
+            ]}
+          />
+          <p className="mt-3 text-sm text-slate-600">{t('bookings.timesNote')}</p>
+        </section>
+
+        <PeopleSection customer={customer} driver={driver} />
+
+        <div className="grid gap-6 lg:grid-cols-2">
+          <PriceSection quote={quote} />
+          <PaymentSection payment={payment} provider={provider} />
+        </div>
+
+        <section aria-labelledby="history-heading">
+          <h2 id="history-heading" className="mb-3 text-xl font-bold text-navy-900">
+            {t('bookings.detail.history')}
+          </h2>
+          <BookingHistory events={history} />
+        </section>
+      </div>
+    </article>
+  );
+}

@@ -1,5 +1,23 @@
-import { data } from 'react-router';
+import '~/i18n/staff-messages';
+import '~/i18n/accounts-messages';
+import '~/i18n/booking-messages';
+import type { Route } from './+types/admin-bookings-csv';
+import { requireRole } from '~/modules/auth/guards.server';
+import { readBookingFilters } from '~/modules/bookings/booking-search';
+import { bookingsCsv } from '~/modules/bookings/booking-search-csv.server';
+import { dubaiToday } from '~/utils/dubai-time';
 
-export function loader() {
-  return data(null, { status: 404 });
+/** The staff search's bookings (same filters as /admin) as a CSV download. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, 'admin');
+  const url = new URL(request.url);
+  const csv = await bookingsCsv(readBookingFilters(url.searchParams), url.searchParams.get('lang') === 'ar' ? 'ar' : 'en');
+  return new Response(csv, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="bookings-${dubaiToday()}.csv"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
 }

@@ -1,1 +1,104 @@
-export { default, loader, meta } from './staff-placeholder';
+import '~/i18n/staff-messages';
+import { Download } from 'lucide-react';
+import { data } from 'react-router';
+import type { Route } from './+types/admin-bookings';
+import { BookingCharts } from '~/components/admin-bookings/booking-charts';
+import { BookingSearchForm } from '~/components/admin-bookings/booking-search-form';
+import { BookingPager, BookingTable } from '~/components/admin-bookings/booking-table';
+import { PageHero } from '~/components/content/page-hero';
+import { localeFromPath } from '~/i18n/locale';
+import { localized, translator } from '~/i18n/translate';
+import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
+import { requireRole } from '~/modules/auth/guards.server';
+import { BOOKINGS_PAGE_SIZE, chartRange, filtersToQuery, paymentStatusOf, readBookingFilters, readPageNumber } from '~/modules/bookings/booking-search';
+import { searchBookings, searchChoices } from '~/modules/bookings/booking-search.server';
+import { bookingStats } from '~/modules/bookings/booking-stats.server';
+import { pageMeta } from '~/utils/meta';
+
+const privateHeaders = { 'Cache-Control': 'private, no-store' };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, 'admin');
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const filters = readBookingFilters(url.searchParams);
+  const requested = readPageNumber(url.searchParams.get('page'));
+  const [branchRows, stats, first] = await Promise.all([searchChoices(), bookingStats(chartRange(filters)), searchBookings(filters, requested, BOOKINGS_PAGE_SIZE)]);
+  const pages = Math.max(1, Math.ceil(first.total / BOOKINGS_PAGE_SIZE));
+  // A page past the end (bookmarked before bookings were cancelled away) shows the last one.
+  const page = Math.min(requested, pages);
+  const { rows, total } = page === requested ? first : await searchBookings(filters, page, BOOKINGS_PAGE_SIZE);
+  const place = (city: { en: string; ar?: string }, name: { en: string; ar?: string }) => `${localized(city, locale)} – ${localized(name, locale)}`;
+  return data(
+    {
+      filters,
+      page,
+      pages,
+      total,
+      stats,
+      branches: branchRows.map((branch) => ({ id: branch.id, city: branch.city, cityLabel: localized(branch.cityLabel, locale), label: place(branch.cityLabel, branch.nameLabel) })),
+      rows: rows.map((row) => ({
+        id: row.id,
+        reference: row.reference,
+        customer: row.customerName ?? (row.driver ? `${row.driver.firstName} ${row.driver.lastName}` : null),
+        vehicle: `${row.brand} ${row.model}`,
+        pickupBranch: place(row.pickupCity, row.pickupBranch),
+        pickupAt: row.pickupAt.toISOString(),
+        dropoffBranch: place(row.dropoffCity, row.dropoffBranch),
+        dropoffAt: row.dropoffAt.toISOString(),
+        status: row.status,
+        paymentMethod: row.paymentMethod,
+        paymentStatus: paymentStatusOf(row),
+        totalFils: row.totalFils,
+      })),
+    },
+    { headers: privateHeaders },
+  );
+}
+
+export const headers: Route.HeadersFunction = () => privateHeaders;
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: translator(localeFromPath(args.location.pathname))('bookings.title'), noIndex: true });
+
+/** The staff bookings dashboard: search every booking, page through the results, and the figures for the range. */
+export default function AdminBookings({ loaderData: { filters, page, pages, total, rows, branches, stats } }: Route.ComponentProps) {
+  const t = useT();
+  const to = useLocalePath();
+  const locale = useLocale();
+  const base = to('/admin');
+  const pageHref = (n: number) => `${base}?${filtersToQuery(filters, n > 1 ? { page: String(n) } : {})}`;
+  return (
+    <article>
+      <PageHero heading={t('bookings.title')} intro={t('bookings.intro')} />
+      <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:py-10">
+        <BookingSearchForm action={base} filters={filters} branches={branches} />
+
+        <section aria-labelledby="results-heading" className="space-y-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div role="status">
+              <h2 id="results-heading" className="text-lg font-bold text-navy-900">
+                {total === 0 ? t('bookings.found.none') : t('bookings.found.some', { n: total })}
+              </h2>
+            </div>
+            {total > 0 ? (
+              // A file download, not a page: the browser fetches it directly.
+              <a href={`/admin/bookings-export?${filtersToQuery(filters, { lang: locale })}`} download className="inline-flex items-center gap-2 rounded-md px-4 py-2 font-semibold text-navy-800 ring-1 ring-slate-300 hover:bg-sand-100">
+                <Download className="h-4 w-4" aria-hidden="true" />
+                {t('bookings.download')}
+              </a>
+            ) : null}
+          </div>
+          {rows.length ? (
+            <>
+              <BookingTable rows={rows} />
+              <p className="text-sm text-slate-600">{t('bookings.timesNote')}</p>
+            </>
+          ) : null}
+          <BookingPager page={page} pages={pages} href={pageHref} />
+        </section>
+
+        <BookingCharts stats={stats} />
+      </div>
+    </article>
+  );
+}

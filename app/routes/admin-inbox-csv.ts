@@ -1,5 +1,25 @@
-import { data } from 'react-router';
+import '~/i18n/staff-messages';
+import type { Route } from './+types/admin-inbox-csv';
+import { translator } from '~/i18n/translate';
+import { requireRole } from '~/modules/auth/guards.server';
+import { inboxCsv } from '~/modules/inbox/inbox-export.server';
+import { isInboxKind, readSearch } from '~/modules/inbox/inbox-kinds';
+import { dubaiToday } from '~/utils/dubai-time';
+import { notFound } from '~/utils/http.server';
 
-export function loader() {
-  return data(null, { status: 404 });
+/** One kind of the inbox as a CSV download (the search of the page, when one is given). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireRole(request, 'admin');
+  if (!isInboxKind(params.kind)) throw notFound();
+  const url = new URL(request.url);
+  const t = translator(url.searchParams.get('lang') === 'ar' ? 'ar' : 'en');
+  const csv = await inboxCsv(params.kind, readSearch(url.searchParams.get('q')), t);
+  return new Response(csv, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="inbox-${params.kind}-${dubaiToday()}.csv"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
 }

@@ -1,1 +1,113 @@
-export { default, loader, meta } from './staff-placeholder';
+import '~/i18n/staff-messages';
+import type { SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data } from 'react-router';
+import type { Route } from './+types/admin-settings';
+import { AgesSection, BookingSection, CompanySection, HoursSection, NotificationsSection } from '~/components/content-admin/settings-sections';
+import { StaffPage } from '~/components/content-admin/staff-page';
+import { localeFromPath, localizePath } from '~/i18n/locale';
+import { localized, translator } from '~/i18n/translate';
+import { useT } from '~/i18n/use-translation';
+import { requireRole } from '~/modules/auth/guards.server';
+import {
+  readSettingsForStaff,
+  saveBookingRules,
+  saveBranchHours,
+  saveCompanySettings,
+  saveMinimumAges,
+  saveNotificationAddresses,
+  settingsHistory,
+} from '~/modules/settings/company-settings.server';
+import { type SettingsSection, agesSchema, bookingRulesSchema, companySchema, hoursSchema, notificationsSchema, settingsSections } from '~/modules/settings/settings-form';
+import { redirectWithFlash } from '~/modules/site/cookies.server';
+import { pageMeta } from '~/utils/meta';
+
+const privateHeaders = { 'Cache-Control': 'private, no-store' };
+
+/*
+ * Owner only, not the content team: these are the company's legal and business facts (the tax
+ * number and address printed on tax invoices), where customers' personal data is mailed, and the
+ * booking rules (renter age, opening hours, the buffer between rentals). A wrong value here has
+ * legal or financial consequences, unlike an offer or a blog post.
+ */
+const SETTINGS_ROLE = 'owner';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, SETTINGS_ROLE);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const [current, history] = await Promise.all([readSettingsForStaff(), settingsHistory()]);
+  return data(
+    {
+      ...current,
+      branches: current.branches.map((branch) => ({ id: branch.id, label: `${localized(branch.cityLabel, locale)} – ${localized(branch.nameLabel, locale)}`, opens: branch.opens, closes: branch.closes })),
+      vehicleTypes: current.vehicleTypes.map((type) => ({ id: type.id, label: localized(type.label, locale), minimumRenterAge: type.minimumRenterAge })),
+      history,
+    },
+    { headers: privateHeaders },
+  );
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireRole(request, SETTINGS_ROLE);
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const t = translator(locale);
+  const form = await request.formData();
+  const section = form.get('intent') as SettingsSection;
+  if (!settingsSections.includes(section)) return data({ section: null, result: undefined }, { status: 400 });
+  const current = section === 'hours' || section === 'ages' ? await readSettingsForStaff() : null;
+  const fail = (result: SubmissionResult<string[]>) => data({ section, result }, { status: 400 });
+
+  switch (section) {
+    case 'company': {
+      const submission = parseWithZod(form, { schema: companySchema(t) });
+      if (submission.status !== 'success') return fail(submission.reply());
+      await saveCompanySettings(user.id, submission.value);
+      break;
+    }
+    case 'notifications': {
+      const submission = parseWithZod(form, { schema: notificationsSchema(t) });
+      if (submission.status !== 'success') return fail(submission.reply());
+      await saveNotificationAddresses(user.id, submission.value);
+      break;
+    }
+    case 'hours': {
+      const submission = parseWithZod(form, { schema: hoursSchema(t, current!.branches.map((branch) => branch.id)) });
+      if (submission.status !== 'success') return fail(submission.reply());
+      await saveBranchHours(user.id, submission.value);
+      break;
+    }
+    case 'ages': {
+      const submission = parseWithZod(form, { schema: agesSchema(t, current!.vehicleTypes.map((type) => type.id)) });
+      if (submission.status !== 'success') return fail(submission.reply());
+      await saveMinimumAges(user.id, submission.value);
+      break;
+    }
+    case 'booking': {
+      const submission = parseWithZod(form, { schema: bookingRulesSchema(t) });
+      if (submission.status !== 'success') return fail(submission.reply());
+      await saveBookingRules(user.id, submission.value);
+      break;
+    }
+  }
+  return redirectWithFlash(`${localizePath('/admin/settings', locale)}#${section}`, { kind: 'success', message: t('cms.saved') });
+}
+
+export const headers: Route.HeadersFunction = () => privateHeaders;
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: translator(localeFromPath(args.location.pathname))('cms.settings.title'), noIndex: true });
+
+/** The company settings: one form per section, each saved and recorded on its own. */
+export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const resultFor = (section: SettingsSection) => (actionData?.section === section ? actionData.result : undefined);
+  const { history } = loaderData;
+  return (
+    <StaffPage heading={t('cms.settings.title')} intro={t('cms.settings.intro')} isOwner>
+      <CompanySection values={loaderData.company} lastResult={resultFor('company')} history={history.company} />
+      <NotificationsSection values={loaderData.notifications} lastResult={resultFor('notifications')} history={history.notifications} />
+      <HoursSection branches={loaderData.branches} lastResult={resultFor('hours')} history={history.hours} />
+      <AgesSection types={loaderData.vehicleTypes} lastResult={resultFor('ages')} history={history.ages} />
+      <BookingSection values={loaderData.booking} lastResult={resultFor('booking')} history={history.booking} />
+    </StaffPage>
+  );
+}

@@ -1,1 +1,121 @@
-export { default, loader, meta } from './staff-placeholder';
+import '~/i18n/staff-messages';
+import { ArrowLeft, FileText } from 'lucide-react';
+import { Link, data } from 'react-router';
+import type { Route } from './+types/admin-submission';
+import { formatDubaiDateTime } from '~/components/account/format';
+import { PageHero } from '~/components/content/page-hero';
+import { EntryFacts } from '~/components/inbox/entry-facts';
+import { kindLabel } from '~/components/inbox/inbox-kind-nav';
+import { localeFromPath } from '~/i18n/locale';
+import { translator } from '~/i18n/translate';
+import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
+import { requireRole } from '~/modules/auth/guards.server';
+import { detailText, isInboxKind } from '~/modules/inbox/inbox-kinds';
+import { findInboxEntry } from '~/modules/inbox/inbox.server';
+import { notFound } from '~/utils/http.server';
+import { pageMeta } from '~/utils/meta';
+
+const privateHeaders = { 'Cache-Control': 'private, no-store' };
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireRole(request, 'admin');
+  const t = translator(localeFromPath(new URL(request.url).pathname));
+  const id = /^\d{1,9}$/.test(params.submissionId) ? Number(params.submissionId) : 0;
+  const entry = isInboxKind(params.kind) && id > 0 ? await findInboxEntry(params.kind, id) : undefined;
+  if (!entry) throw notFound();
+  const words = { yes: t('inbox.yes'), no: t('inbox.no') };
+  return data(
+    {
+      entry: {
+        ...entry,
+        createdAt: entry.createdAt.toISOString(),
+        // The form's other answers as text (jsonb keeps keys in its own order, not the form's).
+        details: Object.entries(entry.details).map(([label, value]) => ({ label, value: detailText(value, words) })),
+      },
+    },
+    { headers: privateHeaders },
+  );
+}
+
+export const headers: Route.HeadersFunction = () => privateHeaders;
+
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(localeFromPath(args.location.pathname));
+  const entry = args.loaderData?.entry;
+  return pageMeta(args, { title: entry ? t('inbox.entryTitle', { kind: t(kindLabel(entry.kind)), id: entry.id }) : t('inbox.title'), noIndex: true });
+};
+
+/** One entry of the inbox with everything that was sent. */
+export default function AdminSubmission({ loaderData: { entry } }: Route.ComponentProps) {
+  const t = useT();
+  const to = useLocalePath();
+  const locale = useLocale();
+  const none = <span className="text-slate-600">{t('inbox.none')}</span>;
+  const facts = [
+    { label: t('inbox.received'), value: <time dateTime={entry.createdAt}>{formatDubaiDateTime(entry.createdAt, locale)}</time> },
+    ...(entry.kind === 'newsletter' ? [] : [{ label: t('inbox.name'), value: entry.name ?? none }]),
+    { label: t('inbox.email'), value: entry.email ? <a href={`mailto:${entry.email}`} className="text-navy-800 underline">{entry.email}</a> : none, ltr: true },
+    ...(entry.kind === 'newsletter' ? [] : [{ label: t('inbox.phone'), value: entry.phone ? <a href={`tel:${entry.phone}`} className="text-navy-800 underline">{entry.phone}</a> : none, ltr: true }]),
+    { label: t('inbox.language'), value: entry.locale === 'ar' ? t('inbox.language.ar') : entry.locale === 'en' ? t('inbox.language.en') : entry.locale },
+    ...(entry.kind === 'newsletter'
+      ? []
+      : [
+          {
+            label: t('inbox.account'),
+            value: entry.user ? (
+              <Link to={to(`/admin/accounts/${entry.user.id}`)} className="text-navy-800 underline" aria-label={t('inbox.openAccount', { name: entry.user.fullName })}>
+                {entry.user.fullName} ({entry.user.email})
+              </Link>
+            ) : (
+              <span className="text-slate-700">{t('inbox.noAccount')}</span>
+            ),
+          },
+        ]),
+  ];
+  return (
+    <article>
+      <PageHero heading={t('inbox.entryTitle', { kind: t(kindLabel(entry.kind)), id: entry.id })} />
+      <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:py-10">
+        <Link to={to(`/admin/inbox/${entry.kind}`)} className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2">
+          <ArrowLeft className="flip-rtl h-4 w-4" aria-hidden="true" />
+          {t('inbox.back')}
+        </Link>
+
+        <section aria-label={t('inbox.from')} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+          <EntryFacts items={facts} />
+          {entry.kind === 'career' ? (
+            <p className="mt-5 border-t border-slate-100 pt-4">
+              <Link to={to(`/career-with-us/${entry.id}`)} className="inline-flex items-center gap-2 font-semibold text-navy-800 underline underline-offset-2">
+                <FileText className="h-4 w-4" aria-hidden="true" />
+                {t('inbox.careerLink')}
+              </Link>
+            </p>
+          ) : null}
+        </section>
+
+        {entry.kind === 'newsletter' ? null : (
+          <>
+            <section aria-labelledby="entry-message" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+              <h2 id="entry-message" className="mb-3 text-lg font-bold text-navy-900">
+                {t('inbox.message')}
+              </h2>
+              {entry.message ? (
+                <p className="whitespace-pre-wrap break-words text-slate-900" dir="auto">
+                  {entry.message}
+                </p>
+              ) : (
+                none
+              )}
+            </section>
+            <section aria-labelledby="entry-details" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+              <h2 id="entry-details" className="mb-3 text-lg font-bold text-navy-900">
+                {t('inbox.details')}
+              </h2>
+              {entry.details.length ? <EntryFacts items={entry.details.map((detail) => ({ label: detail.label, value: detail.value || none }))} /> : <p className="text-slate-700">{t('inbox.noDetails')}</p>}
+            </section>
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

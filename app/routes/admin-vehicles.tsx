@@ -1,1 +1,87 @@
-export { default, loader, meta } from './staff-placeholder';
+import '~/i18n/staff-messages';
+import { Plus } from 'lucide-react';
+import { Form, Link, data } from 'react-router';
+import type { Route } from './+types/admin-vehicles';
+import { StaffPage, primaryButton, secondaryButton } from '~/components/content-admin/staff-page';
+import { inputClass } from '~/components/forms/field';
+import { VehiclesTable } from '~/components/vehicles-admin/vehicles-table';
+import { localeFromPath } from '~/i18n/locale';
+import { localized, translator } from '~/i18n/translate';
+import { useLocalePath, useT } from '~/i18n/use-translation';
+import { hasRole, requireRole } from '~/modules/auth/guards.server';
+import { type VehicleStatusFilter, listVehiclesForStaff } from '~/modules/vehicles/vehicle-admin.server';
+import { pageMeta } from '~/utils/meta';
+
+const privateHeaders = { 'Cache-Control': 'private, no-store' };
+const filters: VehicleStatusFilter[] = ['all', 'active', 'retired'];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireRole(request, 'cms');
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const asked = url.searchParams.get('status') as VehicleStatusFilter | null;
+  const status = asked && filters.includes(asked) ? asked : 'all';
+  const vehicles = (await listVehiclesForStaff(status)).map((vehicle) => ({
+    id: vehicle.id,
+    referenceNo: vehicle.referenceNo,
+    brand: vehicle.brand,
+    name: vehicle.name,
+    typeLabel: localized(vehicle.vehicleTypeLabel, locale),
+    active: vehicle.active,
+    popular: vehicle.popular,
+    image: vehicle.imageFileId ? `/media/${vehicle.imageFileId}?size=card` : undefined,
+    dailyFils: vehicle.dailyFils,
+    cars: vehicle.cars,
+  }));
+  return data({ vehicles, status, isOwner: hasRole(user, 'owner') }, { headers: privateHeaders });
+}
+
+export const headers: Route.HeadersFunction = () => privateHeaders;
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: translator(localeFromPath(args.location.pathname))('vehicles.title'), noIndex: true });
+
+/** Every vehicle model, offered and retired, with links to edit it, set its rates and cars, or add one. */
+export default function AdminVehicles({ loaderData: { vehicles, status, isOwner } }: Route.ComponentProps) {
+  const t = useT();
+  const to = useLocalePath();
+  return (
+    <StaffPage heading={t('vehicles.title')} intro={t('vehicles.intro')} isOwner={isOwner}>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <Link to={to('/rent-a-car-form')} className={`${primaryButton} inline-flex items-center gap-2`}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          {t('vehicles.add')}
+        </Link>
+        <Form method="get" className="flex items-end gap-2">
+          <div>
+            <label htmlFor="vehicle-status-filter" className="mb-1 block text-sm font-semibold text-navy-900">
+              {t('vehicles.filter')}
+            </label>
+            <select id="vehicle-status-filter" name="status" defaultValue={status} className={inputClass}>
+              {filters.map((filter) => (
+                <option key={filter} value={filter}>
+                  {t(`vehicles.filter.${filter}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className={secondaryButton}>
+            {t('vehicles.filter.apply')}
+          </button>
+        </Form>
+      </div>
+      <p className="font-semibold text-slate-700" role="status">
+        {vehicles.length === 1 ? t('vehicles.count.one') : t('vehicles.count.many', { n: vehicles.length })}
+      </p>
+      {vehicles.length === 0 ? (
+        <p className="text-slate-700">
+          {t('vehicles.none')}{' '}
+          <Link to={to('/admin/vehicles')} className="font-semibold text-navy-800 underline">
+            {t('vehicles.showAll')}
+          </Link>
+        </p>
+      ) : (
+        <VehiclesTable vehicles={vehicles} />
+      )}
+    </StaffPage>
+  );
+}

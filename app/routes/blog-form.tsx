@@ -1,1 +1,135 @@
-export { default, loader, meta } from './staff-placeholder';
+import '~/i18n/staff-messages';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { type ShouldRevalidateFunction, data } from 'react-router';
+import type { Route } from './+types/blog-form';
+import { BlogEditorForm } from '~/components/content-admin/blog-editor-form';
+import { ChangeHistory } from '~/components/content-admin/change-history';
+import { StaffPage } from '~/components/content-admin/staff-page';
+import { localeFromPath, localizePath } from '~/i18n/locale';
+import { translator } from '~/i18n/translate';
+import { useT } from '~/i18n/use-translation';
+import { listChanges } from '~/modules/audit/audit-trail.server';
+import { hasRole, requireRole } from '~/modules/auth/guards.server';
+import { addTopic, findPostForStaff, isSlugTaken, listTopics, publishPost, storePostImage } from '~/modules/content/blog-admin.server';
+import { blogSchema } from '~/modules/content/blog-form';
+import { MAX_IMAGE_BYTES, chosenFileList } from '~/modules/content/form-rules';
+import { checkImageUpload } from '~/modules/content/image-upload.server';
+import { richTextToText } from '~/modules/content/rich-text-input';
+import { companyTradeName } from '~/modules/settings/company-settings.server';
+import { redirectWithFlash } from '~/modules/site/cookies.server';
+import { dubaiToday } from '~/utils/dubai-time';
+import { notFound } from '~/utils/http.server';
+import { mediaUrl } from '~/utils/media';
+import { pageMeta } from '~/utils/meta';
+import { readRichText } from '~/utils/rich-text';
+
+const privateHeaders = { 'Cache-Control': 'private, no-store' };
+
+async function postFor(params: { id?: string }) {
+  if (params.id === undefined) return null;
+  const post = /^\d{1,9}$/.test(params.id) ? await findPostForStaff(Number(params.id)) : undefined;
+  if (!post) throw notFound();
+  return post;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireRole(request, 'cms');
+  const [post, topics, author] = await Promise.all([postFor(params), listTopics(), companyTradeName()]);
+  const today = dubaiToday();
+  const blocks = readRichText(post?.content);
+  return data(
+    {
+      post: post && { id: post.id, slug: post.slug, banner: mediaUrl(post.bannerFileId), publishDate: post.publishDate },
+      values: post
+        ? { topicId: String(post.topicId), title: post.title, subTitle: post.subTitle ?? '', author: post.author, slug: post.slug, metaKeywords: post.metaKeywords ?? '', metaDescription: post.metaDescription ?? '', publishDate: post.publishDate }
+        : { author, publishDate: today },
+      blocks,
+      text: richTextToText({ blocks }),
+      topics,
+      today,
+      history: post ? await listChanges('blog', post.id) : [],
+      // A new key after each publish empties the form for the next post.
+      formKey: `${post?.id ?? 'new'}-${Date.now()}`,
+      isOwner: hasRole(user, 'owner'),
+    },
+    { headers: privateHeaders },
+  );
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireRole(request, 'cms');
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const t = translator(locale);
+  const post = await postFor(params);
+  const here = localizePath(post ? `/blogs-form/${post.id}` : '/blogs-form', locale);
+  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_IMAGE_BYTES + 512 * 1024) {
+    return data({ result: { status: 'error' as const, error: { banner: [t('cms.banner.size', { name: '' }).trim()] } }, imageError: t('cms.banner.size', { name: '' }).trim() }, { status: 413 });
+  }
+  const form = await request.formData();
+  const isNavigation = request.headers.get('Sec-Fetch-Mode') === 'navigate';
+
+  if (form.get('intent') === 'add-topic') {
+    const title = String(form.get('topicTitle') ?? '').trim();
+    const problem = !title ? t('cms.blog.topicTitleRequired') : title.length > 80 ? t('cms.tooLong', { max: 80 }) : null;
+    const added = problem ? null : await addTopic(user.id, title);
+    const error = problem ?? (added && !added.ok ? t('cms.blog.topicExists') : null);
+    if (isNavigation) return redirectWithFlash(here, error ? { kind: 'error', message: error } : { kind: 'success', message: t('cms.blog.topicAdded', { title }) });
+    if (error || !added?.ok) return data({ topicError: error ?? t('error.server') }, { status: 400 });
+    return { topic: { id: added.id, title } };
+  }
+
+  if (form.get('intent') === 'upload-image') {
+    const [file] = chosenFileList(form.get('image'));
+    if (!file) return data({ imageError: t('cms.editor.imageFile') }, { status: 400 });
+    const checked = await checkImageUpload(file, t);
+    if (!checked.ok) return data({ imageError: checked.message }, { status: 400 });
+    return { image: { fileId: await storePostImage(checked.image) } };
+  }
+
+  const submission = parseWithZod(form, { schema: blogSchema({ t, today: dubaiToday(), storedPublishDate: post?.publishDate, bannerRequired: !post }) });
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+  const { banner, ...input } = submission.value;
+  const fieldError = (field: string, message: string) => data({ result: submission.reply({ fieldErrors: { [field]: [message] } }) }, { status: 400 });
+  if (await isSlugTaken(input.slug, post?.id)) return fieldError('slug', t('cms.blog.slugTaken'));
+  let checkedBanner = null;
+  if (banner) {
+    const checked = await checkImageUpload(banner, t);
+    if (!checked.ok) return fieldError('banner', checked.message);
+    checkedBanner = checked.image;
+  }
+  const outcome = await publishPost(user.id, { ...input, banner: checkedBanner }, post?.id);
+  if (!outcome.ok) {
+    if (outcome.reason === 'slug_taken') return fieldError('slug', t('cms.blog.slugTaken'));
+    if (outcome.reason === 'topic_missing') return fieldError('topicId', t('cms.blog.topicRequired'));
+    if (outcome.reason === 'banner_missing') return fieldError('banner', t('cms.banner.required'));
+    throw notFound();
+  }
+  return post
+    ? redirectWithFlash(here, { kind: 'success', message: t('cms.blog.updated') })
+    : redirectWithFlash(here, { kind: 'success', message: t('cms.blog.published') });
+}
+
+/** Adding a topic or an image answers in place: reloading the page would wipe the post being written. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) => {
+  const intent = formData?.get('intent');
+  return intent === 'add-topic' || intent === 'upload-image' ? false : defaultShouldRevalidate;
+};
+
+export const headers: Route.HeadersFunction = () => privateHeaders;
+
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(localeFromPath(args.location.pathname));
+  return pageMeta(args, { title: t(args.loaderData?.post ? 'cms.blog.editTitle' : 'cms.blog.newTitle'), noIndex: true });
+};
+
+/** The blog editor: a new post, or an existing one when the address names it. */
+export default function BlogForm({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const result = actionData && 'result' in actionData ? actionData.result : undefined;
+  return (
+    <StaffPage heading={t(loaderData.post ? 'cms.blog.editTitle' : 'cms.blog.newTitle')} isOwner={loaderData.isOwner}>
+      <BlogEditorForm key={loaderData.formKey} loaderData={loaderData} lastResult={result} />
+      {loaderData.post ? <ChangeHistory events={loaderData.history} /> : null}
+    </StaffPage>
+  );
+}

@@ -1,8 +1,10 @@
-import { data } from 'react-router';
+import { Pencil } from 'lucide-react';
+import { Link, data } from 'react-router';
 import type { Route } from './+types/blog';
 import { RichText } from '~/components/content/rich-text';
 import { localeFromPath } from '~/i18n/locale';
-import { useT } from '~/i18n/use-translation';
+import { useLocalePath, useT } from '~/i18n/use-translation';
+import { getUser, hasRole } from '~/modules/auth/guards.server';
 import { findPublishedPost } from '~/modules/content/blogs.server';
 import { formatCalendarDate } from '~/utils/dates';
 import { dubaiToday } from '~/utils/dubai-time';
@@ -12,20 +14,32 @@ import { readRichText } from '~/utils/rich-text';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
-  const post = await findPublishedPost(params.slug, dubaiToday());
+  const [post, user] = await Promise.all([findPublishedPost(params.slug, dubaiToday()), getUser(request)]);
   if (!post) throw data(null, { status: 404 });
-  return {
-    title: post.title,
-    subTitle: post.subTitle,
-    author: post.author,
-    topic: post.topic,
-    date: formatCalendarDate(post.publishDate, locale),
-    banner: mediaUrl(post.bannerFileId),
-    blocks: readRichText(post.content),
-    metaDescription: post.metaDescription ?? post.subTitle ?? undefined,
-    metaKeywords: post.metaKeywords ?? undefined,
-  };
+  // The content team edit from the page itself (spec 2.9); everyone else sees the article only.
+  const canEdit = hasRole(user, 'cms');
+  return data(
+    {
+      id: post.id,
+      title: post.title,
+      subTitle: post.subTitle,
+      author: post.author,
+      topic: post.topic,
+      publishDate: post.publishDate,
+      date: formatCalendarDate(post.publishDate, locale),
+      banner: mediaUrl(post.bannerFileId),
+      // Stored JSON is read defensively here, so only known, safe parts reach the page.
+      blocks: readRichText(post.content),
+      metaDescription: post.metaDescription ?? post.subTitle ?? undefined,
+      metaKeywords: post.metaKeywords ?? undefined,
+      canEdit,
+    },
+    // The page differs for staff (the Edit Blog button), so a shared cache must not keep their copy.
+    canEdit ? { headers: { 'Cache-Control': 'private, no-store' } } : undefined,
+  );
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData
@@ -34,16 +48,36 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function Blog({ loaderData: post }: Route.ComponentProps) {
   const t = useT();
+  const to = useLocalePath();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
-      <p className="text-sm font-bold tracking-wide text-sand-700 uppercase">{post.topic}</p>
-      <h1 className="mt-2 text-3xl font-bold text-navy-900 sm:text-4xl">{post.title}</h1>
-      {post.subTitle ? <p className="mt-3 text-xl text-slate-700">{post.subTitle}</p> : null}
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <p className="text-sm font-bold tracking-wide text-sand-700 uppercase" dir="auto">
+          {post.topic}
+        </p>
+        {post.canEdit ? (
+          <Link
+            to={to(`/blogs-form/${post.id}`)}
+            className="inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold text-navy-900 ring-1 ring-slate-300 hover:bg-slate-100"
+          >
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+            {t('blogs.editBlog')}
+          </Link>
+        ) : null}
+      </div>
+      <h1 className="mt-2 text-3xl font-bold text-navy-900 sm:text-4xl" dir="auto">
+        {post.title}
+      </h1>
+      {post.subTitle ? (
+        <p className="mt-3 text-xl text-slate-700" dir="auto">
+          {post.subTitle}
+        </p>
+      ) : null}
       <p className="mt-4 text-sm text-slate-600">
-        {t('blogs.by', { author: post.author })} · {post.date}
+        <span dir="auto">{t('blogs.by', { author: post.author })}</span> · <time dateTime={post.publishDate}>{post.date}</time>
       </p>
       {post.banner ? <img src={post.banner} alt="" width={1350} height={450} className="mt-8 aspect-[3/1] w-full rounded-2xl object-cover" /> : null}
-      <div className="mt-8">
+      <div className="mt-8" dir="auto">
         <RichText blocks={post.blocks} />
       </div>
     </article>

@@ -1,1 +1,71 @@
-export { default, loader, meta } from './info-page';
+import '~/i18n/forms-messages';
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/contact-us';
+import { CopySections } from '~/components/content/copy-sections';
+import { PageHero } from '~/components/content/page-hero';
+import { ContactForm } from '~/components/enquiries/contact-form';
+import { HeadOfficeMapCard } from '~/components/enquiries/head-office-map-card';
+import { pageCopy } from '~/content/page-copy';
+import { localeFromPath } from '~/i18n/locale';
+import { localized } from '~/i18n/translate';
+import { useLocalePath, useT } from '~/i18n/use-translation';
+import { contactPrefill } from '~/modules/auth/prefill.server';
+import { dialCountries } from '~/modules/auth/sign-up.server';
+import { contactForm } from '~/modules/enquiries/contact-definitions.server';
+import { contactRules } from '~/modules/enquiries/contact-rules';
+import { handleFormPost, wasSent } from '~/modules/enquiries/form-action.server';
+import { headOfficeMapUrls, readHeadOfficeMap } from '~/modules/enquiries/head-office-map';
+import { readSettings } from '~/modules/site/site-settings.server';
+import { pageMeta } from '~/utils/meta';
+
+const PAGE = '/contact-us';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const [prefill, { headOfficeMap }] = await Promise.all([contactPrefill(request), readSettings(['headOfficeMap'])]);
+  const office = readHeadOfficeMap(headOfficeMap);
+  return {
+    copy: pageCopy['contact-us'][locale],
+    countries: dialCountries(locale),
+    prefill: prefill && { name: prefill.name, email: prefill.email, phone: prefill.phone },
+    sent: wasSent(request),
+    office: { address: localized(office.address, locale), ...headOfficeMapUrls(office) },
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const answer = await handleFormPost(request, contactForm);
+  return 'redirectTo' in answer ? redirect(answer.redirectTo) : data(answer.reply, { status: answer.status });
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? pageMeta(args, { title: args.loaderData.copy.title, description: args.loaderData.copy.metaDescription, keywords: args.loaderData.copy.metaKeywords }) : [];
+
+export default function ContactUs({ loaderData: { copy, countries, prefill, sent, office }, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const to = useLocalePath();
+  return (
+    <article>
+      <PageHero heading={copy.heading} intro={copy.intro} />
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-2">
+        <ContactForm
+          id="contact-form"
+          rules={contactRules}
+          heading={t('contact.formHeading')}
+          intro={t('contact.formIntro')}
+          submitLabel={t('contact.submit')}
+          countries={countries}
+          prefill={prefill}
+          lastResult={actionData && !actionData.ok ? actionData.result : undefined}
+          sent={sent}
+          pageHref={to(PAGE)}
+          afterDone="reset"
+        />
+        <div className="space-y-8">
+          <HeadOfficeMapCard {...office} />
+          <CopySections sections={copy.sections} />
+        </div>
+      </div>
+    </article>
+  );
+}

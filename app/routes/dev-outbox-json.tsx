@@ -5,5 +5,7 @@ import { listOutbox } from '~/modules/notify/outbox.server';
 export async function loader() {
   if (isProduction()) return new Response('Not found', { status: 404 });
   const messages = await listOutbox();
-  return Response.json(messages.map(({ to, subject, text, channel, created }) => ({ to, subject, text, channel, created })));
+  return Response.json(
+    messages.map(({ to, subject, text, channel, status, attachments, created }) => ({ to, subject, text, channel, status, attachments: (attachments ?? []).map((file) => file.filename), created })),
+  );
 }

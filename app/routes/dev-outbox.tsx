@@ -22,9 +22,16 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
           <li key={message.id} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
             <p className="text-sm text-slate-600">
               {message.channel} to <strong>{message.to}</strong> · {new Date(message.created).toISOString()} · {message.status}
+              {message.attempts > 1 ? ` · ${message.attempts} tries` : ''}
+              {message.lastError ? ` · last error: ${message.lastError}` : ''}
             </p>
             {message.subject ? <h2 className="mt-1 font-bold">{message.subject}</h2> : null}
             <pre className="mt-2 text-sm whitespace-pre-wrap">{message.text}</pre>
+            {message.attachments?.length ? (
+              <p className="mt-2 text-sm text-slate-700">
+                Attachments: {message.attachments.map((file) => `${file.filename} (${file.contentType})`).join(', ')}
+              </p>
+            ) : null}
           </li>
         ))}
       </ol>

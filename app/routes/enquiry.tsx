@@ -1,1 +1,67 @@
-export { default, loader, meta } from './info-page';
+import '~/i18n/forms-messages';
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/enquiry';
+import { CopySections } from '~/components/content/copy-sections';
+import { PageHero } from '~/components/content/page-hero';
+import { ContactForm } from '~/components/enquiries/contact-form';
+import { pageCopy } from '~/content/page-copy';
+import { localeFromPath } from '~/i18n/locale';
+import { useLocalePath, useT } from '~/i18n/use-translation';
+import { contactPrefill } from '~/modules/auth/prefill.server';
+import { dialCountries } from '~/modules/auth/sign-up.server';
+import { enquiryForm } from '~/modules/enquiries/contact-definitions.server';
+import { enquiryRules } from '~/modules/enquiries/contact-rules';
+import { messageFromQuery } from '~/modules/enquiries/enquiry-query';
+import { handleFormPost, wasSent } from '~/modules/enquiries/form-action.server';
+import { pageMeta } from '~/utils/meta';
+
+const PAGE = '/enquiry';
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  // `url`, not request.url: data requests add '.data' and '_routes' the message must not see.
+  const locale = localeFromPath(url.pathname);
+  const prefill = await contactPrefill(request);
+  return {
+    copy: pageCopy.enquiry[locale],
+    countries: dialCountries(locale),
+    prefill: prefill && { name: prefill.name, email: prefill.email, phone: prefill.phone },
+    sent: wasSent(request),
+    message: messageFromQuery(url.search),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const answer = await handleFormPost(request, enquiryForm);
+  return 'redirectTo' in answer ? redirect(answer.redirectTo) : data(answer.reply, { status: answer.status });
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData ? pageMeta(args, { title: args.loaderData.copy.title, description: args.loaderData.copy.metaDescription, keywords: args.loaderData.copy.metaKeywords }) : [];
+
+export default function Enquiry({ loaderData: { copy, countries, prefill, sent, message }, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const to = useLocalePath();
+  return (
+    <article>
+      <PageHero heading={copy.heading} intro={copy.intro} />
+      <div className="mx-auto max-w-3xl space-y-10 px-4 py-10">
+        <ContactForm
+          // A new vehicle in the address is a new enquiry.
+          key={message ?? ''}
+          id="enquiry-form"
+          rules={enquiryRules}
+          heading={t('enquiry.formHeading')}
+          submitLabel={t('enquiry.submit')}
+          countries={countries}
+          prefill={prefill}
+          lastResult={actionData && !actionData.ok ? actionData.result : undefined}
+          sent={sent}
+          pageHref={to(PAGE)}
+          defaultMessage={message}
+          afterDone="reload"
+        />
+        <CopySections sections={copy.sections} />
+      </div>
+    </article>
+  );
+}

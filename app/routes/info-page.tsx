@@ -8,7 +8,7 @@ import { useT } from '~/i18n/use-translation';
 import { pageMeta } from '~/utils/meta';
 
 /** Pages whose form is still to come say so plainly instead of pretending to work. */
-const pagesAwaitingTheirForm = new Set(['enquiry', 'contact-us', 'lease-enquiry', 'feedback', 'career-with-us', 'tour', 'economy-promotion', 'featured-promotion', 'academic-promotion', 'chauffeur-services']);
+const pagesAwaitingTheirForm = new Set<string>([]);
 
 export function loader({ request }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);

@@ -1,5 +1,6 @@
 import '~/i18n/booking-messages';
 import '~/i18n/accounts-messages';
+import { Download } from 'lucide-react';
 import type { Route } from './+types/my-history';
 import { PageHero } from '~/components/content/page-hero';
 import { Pagination } from '~/components/fleet/pagination';
@@ -9,6 +10,7 @@ import { localized, translator } from '~/i18n/translate';
 import { useLocale, useT } from '~/i18n/use-translation';
 import { requireUser } from '~/modules/auth/guards.server';
 import { findBookingHistory } from '~/modules/bookings/customer-bookings.server';
+import { invoiceNumbersOf } from '~/modules/invoices/issued-invoices.server';
 import { toDubaiParts } from '~/modules/bookings/rental-schedule';
 import { formatAed } from '~/utils/money';
 import { pageMeta } from '~/utils/meta';
@@ -22,6 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const requested = Number(url.searchParams.get('page') ?? '1');
   const page = Number.isSafeInteger(requested) && requested > 0 ? requested : 1;
   const { rows, total } = await findBookingHistory(user.id, page, PAGE_SIZE);
+  const invoices = await invoiceNumbersOf(rows.map((row) => row.id));
   const when = (at: Date) => {
     const parts = toDubaiParts(at);
     return `${parts.date} ${parts.time}`;
@@ -39,6 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       paymentMethod: row.paymentMethod,
       totalFils: row.totalFils ?? 0,
       status: row.status,
+      invoiceNumber: invoices.get(row.id) ?? null,
     })),
   };
 }
@@ -58,12 +62,13 @@ export default function MyHistory({ loaderData: { bookings, page, pages } }: Rou
         {bookings.length === 0 ? (
           <p className="text-slate-700">{t('history.none')}</p>
         ) : (
-          <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-            <table className="w-full min-w-[56rem] text-start text-sm">
+          <div className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+            {/* relative: the table's visually hidden texts stay inside this scrolling box instead of widening the page. */}
+            <table className="w-full min-w-[64rem] text-start text-sm">
               <caption className="sr-only">{t('history.title')}</caption>
               <thead className="bg-sand-100 text-navy-900">
                 <tr>
-                  {(['account.bookings.reference', 'account.bookings.vehicle', 'account.bookings.pickup', 'account.bookings.dropoff', 'history.paymentMethod', 'account.bookings.total', 'history.paymentStatus'] as const).map((heading) => (
+                  {(['account.bookings.reference', 'account.bookings.vehicle', 'account.bookings.pickup', 'account.bookings.dropoff', 'history.paymentMethod', 'account.bookings.total', 'history.paymentStatus', 'history.invoice'] as const).map((heading) => (
                     <th key={heading} scope="col" className="px-4 py-3 text-start font-semibold">
                       {t(heading)}
                     </th>
@@ -82,6 +87,18 @@ export default function MyHistory({ loaderData: { bookings, page, pages } }: Rou
                     <td className="px-4 py-3">{booking.paymentMethod ? t(booking.paymentMethod === 'card' ? 'payment.card' : 'payment.payOnPickup') : '–'}</td>
                     <td className="px-4 py-3 text-end whitespace-nowrap">{formatAed(booking.totalFils, locale)}</td>
                     <td className="px-4 py-3">{t(`account.bookingStatus.${booking.status}` as MessageKey)}</td>
+                    <td className="px-4 py-3 whitespace-nowrap">
+                      {booking.invoiceNumber === null ? (
+                        '–'
+                      ) : (
+                        // A file download, not a page: the browser fetches it directly.
+                        <a href={`/invoices/${booking.id}`} download className="inline-flex items-center gap-1.5 font-semibold text-navy-800 underline underline-offset-2 hover:text-action-700">
+                          <Download aria-hidden="true" className="size-4 shrink-0" />
+                          {t('history.downloadInvoice')}
+                          <span className="sr-only"> {t('history.invoiceOf', { reference: booking.reference })}</span>
+                        </a>
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -1,1 +1,137 @@
-export { default, loader, meta } from './staff-placeholder';
+import '~/i18n/staff-messages';
+import { getFormProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { ArrowLeft } from 'lucide-react';
+import { Form, Link, data, useNavigation } from 'react-router';
+import type { Route } from './+types/offer-form';
+import { ChangeHistory } from '~/components/content-admin/change-history';
+import { ImageFileField, TextField } from '~/components/content-admin/form-controls';
+import { StaffPage, panelClass, primaryButton } from '~/components/content-admin/staff-page';
+import { localeFromPath, localizePath } from '~/i18n/locale';
+import { translator } from '~/i18n/translate';
+import { useLocalePath, useT } from '~/i18n/use-translation';
+import { listChanges } from '~/modules/audit/audit-trail.server';
+import { hasRole, requireRole } from '~/modules/auth/guards.server';
+import { MAX_IMAGE_BYTES } from '~/modules/content/form-rules';
+import { checkImageUpload } from '~/modules/content/image-upload.server';
+import { createOffer, findOfferForStaff, updateOffer } from '~/modules/content/offer-admin.server';
+import { OFFER_BANNER, type OfferFormFields, offerSchema } from '~/modules/content/offer-form';
+import { redirectWithFlash } from '~/modules/site/cookies.server';
+import { dubaiToday } from '~/utils/dubai-time';
+import { notFound } from '~/utils/http.server';
+import { mediaUrl } from '~/utils/media';
+import { pageMeta } from '~/utils/meta';
+
+const privateHeaders = { 'Cache-Control': 'private, no-store' };
+const recordId = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : undefined);
+
+async function offerFor(params: { offerId?: string }) {
+  if (params.offerId === undefined) return null;
+  const id = recordId(params.offerId);
+  const offer = id ? await findOfferForStaff(id) : undefined;
+  if (!offer) throw notFound();
+  return offer;
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireRole(request, 'cms');
+  const offer = await offerFor(params);
+  return data(
+    {
+      offer: offer && {
+        id: offer.id,
+        values: { titleEn: offer.title.en, titleAr: offer.title.ar ?? '', contentEn: offer.content.en, contentAr: offer.content.ar ?? '', startDate: offer.startDate, endDate: offer.endDate },
+        banner: mediaUrl(offer.bannerFileId),
+        active: offer.active,
+      },
+      history: offer ? await listChanges('offer', offer.id) : [],
+      today: dubaiToday(),
+      isOwner: hasRole(user, 'owner'),
+    },
+    { headers: privateHeaders },
+  );
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireRole(request, 'cms');
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const t = translator(locale);
+  const offer = await offerFor(params);
+  const schema = offerSchema({ t, today: dubaiToday(), storedStartDate: offer?.startDate, bannerRequired: !offer });
+  // A body far over one banner is refused before it is read.
+  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_IMAGE_BYTES + 256 * 1024) {
+    return data({ result: { status: 'error' as const, error: { banner: [t('cms.banner.size', { name: '' }).trim()] } } }, { status: 413 });
+  }
+  const form = await request.formData();
+  const submission = parseWithZod(form, { schema });
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+
+  const { banner, ...input } = submission.value;
+  let checkedBanner = null;
+  if (banner) {
+    const checked = await checkImageUpload(banner, t, OFFER_BANNER);
+    if (!checked.ok) return data({ result: submission.reply({ fieldErrors: { banner: [checked.message] } }) }, { status: 400 });
+    checkedBanner = checked.image;
+  }
+  const list = localizePath('/admin/offers', locale);
+  if (!offer) {
+    await createOffer(user.id, { ...input, banner: checkedBanner! });
+    return redirectWithFlash(list, { kind: 'success', message: t('cms.offers.registered') });
+  }
+  await updateOffer(user.id, offer.id, { ...input, banner: checkedBanner });
+  return redirectWithFlash(list, { kind: 'success', message: t('cms.offers.updated') });
+}
+
+export const headers: Route.HeadersFunction = () => privateHeaders;
+
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(localeFromPath(args.location.pathname));
+  return pageMeta(args, { title: t(args.loaderData?.offer ? 'cms.offer.editTitle' : 'cms.offer.newTitle'), noIndex: true });
+};
+
+/** Creates a special offer, or edits one: bilingual title and content, the validity dates and the banner. */
+export default function OfferForm({ loaderData: { offer, history, today, isOwner }, actionData }: Route.ComponentProps) {
+  const t = useT();
+  const to = useLocalePath();
+  const busy = useNavigation().state === 'submitting';
+  const [form, fields] = useForm<OfferFormFields>({
+    id: offer ? `offer-${offer.id}` : 'offer-new',
+    lastResult: actionData?.result,
+    defaultValue: offer?.values,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: offerSchema({ t, today, storedStartDate: offer?.values.startDate, bannerRequired: !offer }) }),
+  });
+  return (
+    <StaffPage heading={t(offer ? 'cms.offer.editTitle' : 'cms.offer.newTitle')} isOwner={isOwner}>
+      <Link to={to('/admin/offers')} className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2">
+        <ArrowLeft className="flip-rtl h-4 w-4" aria-hidden="true" />
+        {t('cms.backToList')}
+      </Link>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={`${panelClass} grid gap-x-6 gap-y-1 md:grid-cols-2`}>
+        <TextField field={fields.titleEn} label={t('cms.englishText', { label: t('cms.offer.title') })} dir="ltr" />
+        <TextField field={fields.titleAr} label={t('cms.arabicText', { label: t('cms.offer.title') })} dir="rtl" />
+        <TextField field={fields.contentEn} label={t('cms.englishText', { label: t('cms.offer.content') })} rows={6} dir="ltr" />
+        <TextField field={fields.contentAr} label={t('cms.arabicText', { label: t('cms.offer.content') })} rows={6} dir="rtl" />
+        <TextField field={fields.startDate} type="date" label={t('cms.offer.startDate')} />
+        <TextField field={fields.endDate} type="date" label={t('cms.offer.endDate')} />
+        <ImageFileField
+          field={fields.banner}
+          label={t('cms.offer.banner')}
+          hint={offer ? `${t('cms.offer.bannerHint')} ${t('cms.banner.keepHint')}` : t('cms.offer.bannerHint')}
+          current={offer?.banner ? { url: offer.banner, label: t('cms.banner.current') } : null}
+          className="md:col-span-2"
+        />
+        <div className="flex flex-wrap items-center gap-4 md:col-span-2">
+          <button type="submit" disabled={busy} className={primaryButton}>
+            {busy ? t('cms.saving') : t(offer ? 'cms.save' : 'cms.offer.register')}
+          </button>
+          <p id={form.errorId} role="alert" className="text-sm font-semibold text-red-700">
+            {form.errors?.[0]}
+          </p>
+        </div>
+      </Form>
+      {offer ? <ChangeHistory events={history} /> : null}
+    </StaffPage>
+  );
+}

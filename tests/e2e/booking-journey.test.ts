@@ -68,11 +68,29 @@ test('a visitor selects a car, logs in, adds extras and pays by card through to 
   await expect(page.getByText('Your booking is confirmed')).toBeVisible();
   await expect(page.getByText('Paid by card.')).toBeVisible();
   console.info(`card booking journey, enquiry to confirmation: ${Date.now() - started} ms`);
+  const reference = (await page.locator('bdi').first().textContent())!.trim();
+
+  // The confirmation mail carries the tax invoice as a PDF attachment.
+  const mails = (await (await page.request.get('/dev/outbox.json')).json()) as Array<{ to: string; subject: string; attachments: string[] }>;
+  const confirmation = mails.find((mail) => mail.subject?.includes(reference));
+  expect(confirmation?.attachments).toEqual([expect.stringMatching(/^tax-invoice-\d+\.pdf$/)]);
 
   await page.locator('label', { hasText: '4 out of 5 stars' }).click();
   await expect(page.getByRole('radio', { name: '4 out of 5 stars' })).toBeChecked();
   await page.getByRole('button', { name: 'Send rating' }).click();
   await expect(page.getByText('Thank you for rating us 4 out of 5.')).toBeVisible();
+
+  // The history offers the same invoice as a download.
+  await page.goto('/my-history');
+  const row = page.getByRole('row', { name: new RegExp(reference) });
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('link', { name: /Download invoice/ }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(confirmation!.attachments[0]);
+  const href = (await row.getByRole('link', { name: /Download invoice/ }).getAttribute('href'))!;
+  const pdf = await page.request.get(href);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
 test('a declined card says so, and Try Again with a good card confirms', async ({ page }) => {

@@ -45,9 +45,12 @@ export const mainMenu: NavEntry[] = [
     label: 'nav.cms',
     roles: ['cms', 'owner'],
     items: [
-      { label: 'nav.manageRentACar', to: '/rent-a-car-form' },
-      { label: 'nav.manageOffers', to: '/special-offers-form' },
-      { label: 'nav.manageBlogs', to: '/blogs-form' },
+      { label: 'nav.manageRentACar', to: '/admin/vehicles' },
+      { label: 'nav.manageOffers', to: '/admin/offers' },
+      { label: 'nav.manageBlogs', to: '/admin/blogs' },
+      { label: 'nav.manageTestimonials', to: '/admin/testimonials' },
+      { label: 'nav.manageCategories', to: '/admin/fleet-categories' },
+      { label: 'nav.manageSettings', to: '/admin/settings', roles: ['owner'] },
     ],
   },
   {
@@ -56,6 +59,7 @@ export const mainMenu: NavEntry[] = [
     items: [
       { label: 'nav.bookingsDashboard', to: '/admin' },
       { label: 'nav.reviewQueue', to: '/admin/accounts' },
+      { label: 'nav.inbox', to: '/admin/inbox' },
       { label: 'nav.staffRoles', to: '/management', roles: ['owner'] },
     ],
   },

@@ -18,6 +18,16 @@ export const settingSeeds: Record<string, unknown> = {
   turnaroundBufferMinutes: 120,
   externalReservationUrl: null,
   whatsappNumber: company.whatsappNumber,
+  /** The contact page's map: the head office's position (OpenStreetMap embed) and its address. */
+  headOfficeMap: {
+    lat: 24.4878,
+    lon: 54.377,
+    zoom: 15,
+    address: {
+      en: 'Oasis Rent A Car L.L.C., Al Salam Street, P.O. Box 47215, Abu Dhabi, United Arab Emirates',
+      ar: 'أواسيس لتأجير السيارات ذ.م.م، شارع السلام، ص.ب 47215، أبوظبي، الإمارات العربية المتحدة',
+    },
+  },
   socialLinks: {
     facebook: 'https://www.facebook.com/oasisrentacar',
     instagram: 'https://www.instagram.com/oasisrentacar',

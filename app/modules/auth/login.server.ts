@@ -46,7 +46,7 @@ export async function handleLoginPost(request: Request) {
   // No account can have a longer password, and hashing a huge one costs; the answer is the usual one.
   if (password.length > PASSWORD_MAX_LENGTH) return refuse(t(loginMessages.failed), 400);
 
-  const outcome = await signIn({ email, password, clientAddress: clientAddress(request), userAgent: request.headers.get('User-Agent') });
+  const outcome = await signIn({ email, password, clientAddress: clientAddress(request), userAgent: request.headers.get('User-Agent'), locale });
   if (!outcome.ok && outcome.reason === 'rate_limited') {
     return refuse(rateLimitedMessage(t, locale, outcome.retryAfterSeconds), 429, { 'Retry-After': String(outcome.retryAfterSeconds) });
   }

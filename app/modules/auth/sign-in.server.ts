@@ -1,3 +1,4 @@
+import type { Locale } from '~/i18n/locale';
 import { createSession } from './sessions.server';
 import { decoyPasswordHash, verifyPassword } from './passwords.server';
 import { clearRateLimit, hitRateLimit, isRateLimited, limits } from './rate-limit.server';
@@ -13,7 +14,7 @@ export type SignInResult =
  * in answer and in time. Failures count against the account and the client address; while either
  * is over its limit no password is checked at all. Success starts a new session (a new id).
  */
-export async function signIn(input: { email: string; password: string; clientAddress: string; userAgent: string | null }, now = new Date()): Promise<SignInResult> {
+export async function signIn(input: { email: string; password: string; clientAddress: string; userAgent: string | null; locale?: Locale }, now = new Date()): Promise<SignInResult> {
   const accountKey = `login:account:${normalizeEmail(input.email)}`;
   const addressKey = `login:address:${input.clientAddress}`;
   for (const [key, limit] of [
@@ -32,7 +33,7 @@ export async function signIn(input: { email: string; password: string; clientAdd
     return { ok: false, reason: 'invalid' };
   }
   await clearRateLimit(accountKey);
-  await recordSignIn(user.id, now);
+  await recordSignIn(user.id, now, input.locale);
   const cookie = await createSession(user.id, user.roles, input.userAgent, now);
   return { ok: true, cookie, user: { id: user.id, fullName: user.fullName } };
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { type Database, db } from '~/db/client.server';
 import { type AccountEventKind, accountEvents, users } from '~/db/schema';
+import type { Locale } from '~/i18n/locale';
 
 /** Emails are compared lower-cased and trimmed everywhere. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -19,8 +20,12 @@ export async function isEmailRegistered(email: string, database: Database = db()
   return Boolean(row);
 }
 
-export async function recordSignIn(userId: number, now = new Date()) {
-  await db().update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
+/** Also keeps the language the customer signed in with: their mail (booking confirmations) is written in it. */
+export async function recordSignIn(userId: number, now = new Date(), locale?: Locale) {
+  await db()
+    .update(users)
+    .set({ lastLoginAt: now, ...(locale ? { locale } : {}) })
+    .where(eq(users.id, userId));
 }
 
 export async function setPasswordHash(userId: number, passwordHash: string, database: Database = db()) {

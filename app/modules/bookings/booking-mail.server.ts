@@ -3,8 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import { db } from '~/db/client.server';
 import { bookings, branches, users, vehicleModels } from '~/db/schema';
 import type { MessageKey } from '~/i18n/en';
-import type { Locale } from '~/i18n/locale';
+import { type Locale, localizePath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
+import { env } from '~/modules/config/env.server';
+import { issuedInvoice } from '~/modules/invoices/issued-invoices.server';
 import { sendMail } from '~/modules/notify/outbox.server';
 import { formatAed } from '~/utils/money';
 import type { PriceSnapshot } from './price-snapshot';
@@ -23,6 +25,7 @@ const copy = {
     dropoff: 'Drop-off',
     payment: 'Payment',
     invoice: 'Tax invoice number',
+    attached: 'Your tax invoice is attached to this email; you can also download it from your booking history: {link}',
     closing: 'Please bring your driving licence and Emirates ID or passport when you collect the car. We look forward to seeing you. – Oasis Rent A Car',
   },
   ar: {
@@ -34,15 +37,29 @@ const copy = {
     dropoff: 'التسليم',
     payment: 'الدفع',
     invoice: 'رقم الفاتورة الضريبية',
+    attached: 'فاتورتك الضريبية مرفقة بهذه الرسالة، ويمكنك أيضاً تنزيلها من سجل حجوزاتك: {link}',
     closing: 'يرجى إحضار رخصة القيادة والهوية الإماراتية أو جواز السفر عند استلام السيارة. نتطلع لرؤيتك. – الواحة لتأجير السيارات',
   },
 } as const;
 
+const siteUrl = () => env().APP_URL.replace(/\/+$/, '');
+
+/** The invoice to attach; if it cannot be produced the confirmation still goes out, without it. */
+async function invoiceAttachment(bookingId: number) {
+  try {
+    return await issuedInvoice(bookingId);
+  } catch (error) {
+    console.error(`booking #${bookingId}: the tax invoice could not be produced for the confirmation mail`, error);
+    return undefined;
+  }
+}
+
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 
 /**
- * The confirmation email, in the customer's language: reference, car, branches, Dubai times, every
- * price line with VAT and total, how it is paid and whether it is paid.
+ * The confirmation email, in the customer's language (the one they last signed in with): reference,
+ * car, branches, Dubai times, every price line with VAT and total, how it is paid and whether it
+ * is paid, with the tax invoice PDF attached.
  */
 export async function sendBookingConfirmation(bookingId: number) {
   const [row] = await db()
@@ -81,6 +98,7 @@ export async function sendBookingConfirmation(bookingId: number) {
   };
   const money = (fils: number) => formatAed(fils, locale);
   const name = row.details ? `${row.details.firstName} ${row.details.lastName}` : row.fullName;
+  const invoice = await invoiceAttachment(bookingId);
   const lines = [
     fill(text.greeting, { name }),
     '',
@@ -97,8 +115,14 @@ export async function sendBookingConfirmation(bookingId: number) {
     '',
     `${text.payment}: ${t(row.paymentMethod === 'pay_on_pickup' ? 'payment.payOnPickup' : 'payment.card')} – ${t(row.paymentMethod === 'pay_on_pickup' ? 'payment.payOnPickupStatus' : 'payment.paidStatus')}`,
     row.invoiceNumber ? `${text.invoice}: ${row.invoiceNumber}` : '',
+    invoice ? fill(text.attached, { link: `${siteUrl()}${localizePath('/my-history', locale)}` }) : '',
     '',
     text.closing,
   ];
-  await sendMail({ to: row.details?.email ?? row.email, subject: fill(text.subject, { reference: row.reference }), text: lines.join('\n') });
+  await sendMail({
+    to: row.details?.email ?? row.email,
+    subject: fill(text.subject, { reference: row.reference }),
+    text: lines.filter((line, index) => line !== '' || lines[index - 1] !== '').join('\n'),
+    attachments: invoice ? [{ filename: invoice.fileName, contentType: invoice.contentType, storedFileId: invoice.storedFileId }] : undefined,
+  });
 }

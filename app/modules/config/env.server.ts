@@ -26,6 +26,8 @@ const envSchema = z
     SMS_SENDER: z.string().default('OasisRAC'),
     /** Seconds each instance keeps reference data (fleet, branches, settings); 0 turns caching off. Default 30 (0 when APP_ENV=test). */
     REFERENCE_CACHE_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(3600).optional()),
+    /** Enquiry-type form submissions one client address may send in 10 minutes (all forms together). */
+    FORM_SUBMISSIONS_PER_10_MINUTES: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(100000).default(10)),
     SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
     /** N-Genius card payments. All three unset (outside production): the built-in sandbox at /sandbox/ngenius. */
     NGENIUS_BASE_URL: optionalUrl,

@@ -4,7 +4,8 @@ import { withTestDatabase } from '../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
 import { formSubmissions, outboxMessages, settings } from '~/db/schema';
 import { action } from '~/routes/callback';
-import { DEFAULT_ENQUIRIES_ADDRESS, enquiriesAddress, submitCallback } from './submissions.server';
+import { DEFAULT_ENQUIRIES_ADDRESS, enquiriesAddress } from './submissions.server';
+import { submitForm } from './submit-form.server';
 
 // Mail goes through the real outbox unless a test switches the sender off, as an SMTP outage would.
 const mailOutage = vi.hoisted(() => ({ on: false }));
@@ -58,14 +59,14 @@ describe('callback requests', () => {
 
     const staff = await mailsTo('customercare@example.ae');
     expect(staff).toHaveLength(staffBefore + 1);
-    expect(staff.at(-1)).toMatchObject({ channel: 'email', subject: 'Callback request from Layla Al Mansoori', status: 'stored' });
-    expect(staff.at(-1)!.text).toContain(`Callback request #${stored.id}`);
+    expect(staff.at(-1)).toMatchObject({ channel: 'email', subject: `New callback request from Layla Al Mansoori (#${stored.id})`, status: 'stored' });
+    expect(staff.at(-1)!.text).toContain(`New callback request #${stored.id}`);
+    expect(staff.at(-1)!.text).toContain('Please call me about a monthly SUV rental.');
     expect(staff.at(-1)!.text).toContain('+971501234567');
 
     const [copy] = await mailsTo('layla@example.ae');
     expect(copy).toMatchObject({ subject: 'We received your callback request' });
-    expect(copy.text).toContain('We will contact you shortly.');
-    expect(copy.text).toContain('Please call me about a monthly SUV rental.');
+    expect(copy.text).toContain('We received your callback request and will contact you shortly.');
   });
 
   test('an Arabic visitor gets the thanks and the copy in Arabic', async () => {
@@ -122,6 +123,15 @@ describe('callback requests', () => {
     expect(body).toMatchObject({ ok: false, result: { initialValue: { name: 'Omar', message: 'Hi' } } });
   });
 
+  test('over the per-address limit the visitor is told and the input kept', async () => {
+    const from = { 'Sec-Fetch-Mode': 'cors', 'x-client-address': '198.51.100.7' };
+    for (let i = 0; i < 10; i++) expect((await answer(await post(request(`flood${i}@example.ae`), from))).status).toBe(200);
+    const { body, status } = await answer(await post(request('flood@example.ae'), from));
+    expect(status).toBe(429);
+    expect(body.result?.error?.['']).toEqual(['You have sent several forms in a short time. Please try again in a few minutes.']);
+    expect(await submissionsFrom('flood@example.ae')).toHaveLength(0);
+  });
+
   test('when mail cannot be sent, the request is still stored and the visitor still thanked', async () => {
     mailOutage.on = true;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -131,14 +141,14 @@ describe('callback requests', () => {
     expect(await submissionsFrom('outage@example.ae')).toHaveLength(1);
     expect(await mailsTo('outage@example.ae')).toHaveLength(0);
     expect(warn).toHaveBeenCalledTimes(2);
-    expect(String(warn.mock.calls[0][0])).toMatch(/the mail to customercare@example\.ae failed/);
+    expect(String(warn.mock.calls[0][0])).toMatch(/the mail to customercare@example\.ae could not be queued/);
   });
 
   test('an injected sender that fails leaves the stored request in place', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const sent: string[] = [];
-    const id = await submitCallback(
-      { name: 'Hamad', email: 'hamad@example.ae', phone: null, message: 'Lease quote please.' },
+    const id = await submitForm(
+      { kind: 'callback', name: 'Hamad', email: 'hamad@example.ae', phone: null, message: 'Lease quote please.' },
       {
         locale: 'en',
         send: async (mail) => {

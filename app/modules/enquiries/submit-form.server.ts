@@ -11,11 +11,11 @@ import { readSettings } from '~/modules/site/site-settings.server';
 export const DEFAULT_ENQUIRIES_ADDRESS = 'customercare@example.ae';
 
 /** Submissions from one client address, all forms together: plenty for a person, a wall for a script. */
-export const formSubmissionLimit: RateLimit = { limit: 10, windowSeconds: 10 * 60 };
+export const formSubmissionLimit = (): RateLimit => ({ limit: env().FORM_SUBMISSIONS_PER_10_MINUTES, windowSeconds: 10 * 60 });
 
 /** Counts one submission from this client address; false when it is over the limit. */
 export async function allowFormSubmission(clientAddress: string): Promise<boolean> {
-  return (await hitRateLimit(`form:${clientAddress}`, formSubmissionLimit)).allowed;
+  return (await hitRateLimit(`form:${clientAddress}`, formSubmissionLimit())).allowed;
 }
 
 export type Submission = {

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { db } from '~/db/client.server';
 import { storedFiles } from '~/db/schema';
 
 /** Files of these purposes are people's documents: served only by routes that check who is asking. */
-export const privateFilePurposes = ['customer-document', 'career-attachment'] as const;
+export const privateFilePurposes = ['customer-document', 'career-attachment', 'invoice'] as const;
 
 /** A file for the public /media route: private documents are not found there. */
 export async function findPublicFile(id: number) {
@@ -20,3 +20,11 @@ export async function findStoredFile(id: number) {
   return file;
 }
 
+
+/** A file and its variants (other sizes and formats), without their bytes: what /media chooses from. */
+export function listFileChoices(id: number) {
+  return db()
+    .select({ id: storedFiles.id, purpose: storedFiles.purpose, contentType: storedFiles.contentType, variantOf: storedFiles.variantOf, variant: storedFiles.variant, sha256: storedFiles.sha256 })
+    .from(storedFiles)
+    .where(or(eq(storedFiles.id, id), eq(storedFiles.variantOf, id)));
+}

@@ -28,7 +28,8 @@ export async function loadVehicleCards(locale: Locale, filter: FleetFilter & { p
     doors: model.doors,
     airConditioned: model.airConditioned,
     transmission: model.transmission,
-    image: mediaUrl(model.imageFileId),
+    // Cards show 640 x 360: uploaded photos have a copy of that size (other files answer with themselves).
+    image: model.imageFileId ? `${mediaUrl(model.imageFileId)}?size=card` : undefined,
     startingRateAed: startingRateAed(rates.filter((rate) => rate.vehicleModelId === model.id).map((rate) => rate.monthlyFils)),
   }));
 }

@@ -6,6 +6,7 @@ import { storedFiles, vehicleModels, vehicleTypes } from '~/db/schema';
 import type { Locale } from '~/i18n/locale';
 import { localized } from '~/i18n/translate';
 import { mediaUrl } from '~/utils/media';
+import { listVehicleImages } from '~/modules/vehicles/vehicle-images.server';
 import { listMonthlyRates } from './fleet-list.server';
 import { startingRateAed } from './starting-rate';
 
@@ -94,9 +95,12 @@ export async function loadVehicleDetails(segment: string | undefined, locale: Lo
     startingRateAed: startingRateAed(rates.filter((rate) => rate.vehicleModelId === row.id).map((rate) => rate.monthlyFils)),
   });
   const vehicle = card(model);
-  // A model has one picture today; the gallery takes a list so that more can follow.
-  const images: GalleryImage[] = vehicle.image
-    ? [{ src: vehicle.image, alt: `${model.brand} ${model.name}`, width: model.imageWidth ?? 640, height: model.imageHeight ?? 360 }]
-    : [];
+  // The images staff uploaded, in their order; a model without any shows its one picture.
+  const uploaded = await listVehicleImages(model.id);
+  const images: GalleryImage[] = uploaded.length
+    ? uploaded.map((image, index) => ({ src: mediaUrl(image.fileId)!, alt: `${model.brand} ${model.name} (${index + 1})`, width: image.width ?? 1366, height: image.height ?? 644 }))
+    : vehicle.image
+      ? [{ src: vehicle.image, alt: `${model.brand} ${model.name}`, width: model.imageWidth ?? 640, height: model.imageHeight ?? 360 }]
+      : [];
   return { vehicle: { ...vehicle, description: localized(model.description, locale), images }, similar: similar.map(card) };
 }

@@ -1,47 +1,142 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { db } from '~/db/client.server';
-import { outboxMessages } from '~/db/schema';
+import { type MailAttachmentRecord, outboxMessages, storedFiles } from '~/db/schema';
 import { env } from '~/modules/config/env.server';
 
-export type Mail = { to: string; subject: string; text: string; html?: string };
+/** Attachments are files already in stored_files, so a retry sends exactly what was meant. */
+export type Mail = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachmentRecord[] };
 
-let smtp: Transporter | undefined;
+/** Tries a mail gets in all, the first at once. */
+export const MAX_MAIL_ATTEMPTS = 6;
+/** Minutes to wait after the 1st, 2nd, ... failed try before the next. */
+export const RETRY_DELAY_MINUTES = [1, 5, 15, 60, 240] as const;
+/**
+ * While one instance is sending a mail, the others leave it alone this long. A send that could
+ * outlast it is cut short by the transport's timeouts below.
+ */
+const CLAIM_MINUTES = 5;
+
+const minutesAfter = (at: Date, minutes: number) => new Date(at.getTime() + minutes * 60_000);
+
+let smtp: { url: string; transport: Transporter } | undefined;
 function smtpTransport() {
-  smtp ??= nodemailer.createTransport(env().SMTP_URL!);
-  return smtp;
+  const url = env().SMTP_URL!;
+  if (smtp?.url !== url) {
+    smtp = { url, transport: nodemailer.createTransport({ url, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 }) };
+  }
+  return smtp.transport;
 }
 
 /**
  * Every mail is written to the outbox first, so nothing is lost if delivery fails. With the
- * outbox transport (development) it stays there to be read at /dev/outbox; with SMTP it is sent
- * at once and the result recorded.
+ * outbox transport (development) it stays there to be read at /dev/outbox; with SMTP it is tried
+ * at once, and if that fails it waits as 'pending' for deliverPendingMail to try again later.
  */
-export async function sendMail(mail: Mail) {
-  const config = env();
+export async function sendMail(mail: Mail, now = new Date()) {
+  const viaSmtp = env().MAIL_TRANSPORT === 'smtp';
   const [row] = await db()
     .insert(outboxMessages)
-    .values({ channel: 'email', recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html, status: config.MAIL_TRANSPORT === 'outbox' ? 'stored' : 'pending' })
+    .values({
+      channel: 'email',
+      recipient: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachments: mail.attachments?.length ? mail.attachments : null,
+      status: viaSmtp ? 'pending' : 'stored',
+      // Written already claimed for its first try, so no other instance sends it meanwhile.
+      attempts: viaSmtp ? 1 : 0,
+      nextAttemptAt: viaSmtp ? minutesAfter(now, CLAIM_MINUTES) : null,
+    })
     .returning({ id: outboxMessages.id });
-  if (config.MAIL_TRANSPORT === 'smtp') await deliverMail(row.id, mail);
+  if (viaSmtp) await attemptDelivery({ id: row.id, recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, attachments: mail.attachments ?? null, attempts: 1 }, now);
   return row.id;
 }
 
-async function deliverMail(id: number, mail: Mail) {
+type Claimed = { id: number; recipient: string; subject: string | null; text: string; html: string | null; attachments: MailAttachmentRecord[] | null; attempts: number };
+
+export type DeliveryReport = { sent: number; retrying: number; failed: number };
+
+/**
+ * Sends the pending mails that are due. Several instances may run this at once: each claims its
+ * rows in a short transaction (FOR UPDATE SKIP LOCKED, then pushed out of reach for a while) and
+ * talks to the SMTP server outside any transaction.
+ */
+export async function deliverPendingMail(options: { now?: Date; limit?: number } = {}): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+  if (env().MAIL_TRANSPORT !== 'smtp') return report;
+  const now = options.now ?? new Date();
+  const claimed = await db().transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outboxMessages.id, recipient: outboxMessages.recipient, subject: outboxMessages.subject, text: outboxMessages.text, html: outboxMessages.html, attachments: outboxMessages.attachments, attempts: outboxMessages.attempts })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.channel, 'email'), eq(outboxMessages.status, 'pending'), or(isNull(outboxMessages.nextAttemptAt), lte(outboxMessages.nextAttemptAt, now))))
+      .orderBy(asc(outboxMessages.nextAttemptAt), asc(outboxMessages.id))
+      .limit(options.limit ?? 50)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    await tx
+      .update(outboxMessages)
+      .set({ attempts: sql`${outboxMessages.attempts} + 1`, nextAttemptAt: minutesAfter(now, CLAIM_MINUTES) })
+      .where(inArray(outboxMessages.id, due.map((row) => row.id)));
+    return due.map((row): Claimed => ({ ...row, attempts: row.attempts + 1 }));
+  });
+  for (const mail of claimed) report[await attemptDelivery(mail, now)]++;
+  return report;
+}
+
+class PermanentFailure extends Error {}
+
+/** One try at one claimed mail; the outcome is recorded only if the claim is still this one. */
+async function attemptDelivery(mail: Claimed, now: Date): Promise<keyof DeliveryReport> {
+  const claim = and(eq(outboxMessages.id, mail.id), eq(outboxMessages.status, 'pending'), eq(outboxMessages.attempts, mail.attempts));
   try {
-    await smtpTransport().sendMail({ from: env().MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-    await db().update(outboxMessages).set({ status: 'sent', sentAt: new Date(), attempts: 1 }).where(eq(outboxMessages.id, id));
+    await smtpTransport().sendMail({ from: env().MAIL_FROM, to: mail.recipient, subject: mail.subject ?? '', text: mail.text, html: mail.html ?? undefined, attachments: await attachmentContents(mail.attachments) });
+    await db().update(outboxMessages).set({ status: 'sent', sentAt: new Date(), nextAttemptAt: null, lastError: null }).where(claim);
+    return 'sent';
   } catch (error) {
+    const giveUp = error instanceof PermanentFailure || recipientRefused(error) || mail.attempts >= MAX_MAIL_ATTEMPTS;
+    const delay = RETRY_DELAY_MINUTES[Math.min(mail.attempts, RETRY_DELAY_MINUTES.length) - 1];
     await db()
       .update(outboxMessages)
-      .set({ attempts: 1, lastError: error instanceof Error ? error.message : String(error) })
-      .where(eq(outboxMessages.id, id));
+      .set({ status: giveUp ? 'failed' : 'pending', nextAttemptAt: giveUp ? null : minutesAfter(now, delay), lastError: (error instanceof Error ? error.message : String(error)).slice(0, 1000) })
+      .where(claim);
+    return giveUp ? 'failed' : 'retrying';
   }
+}
+
+/** The server refused the address itself (5xx to RCPT TO): trying again cannot help. */
+function recipientRefused(error: unknown) {
+  const { code, responseCode } = (error ?? {}) as { code?: string; responseCode?: number };
+  return code === 'EENVELOPE' && typeof responseCode === 'number' && responseCode >= 500;
+}
+
+async function attachmentContents(attachments: MailAttachmentRecord[] | null) {
+  if (!attachments?.length) return undefined;
+  const ids = attachments.map((attachment) => attachment.storedFileId);
+  const files = await db().select({ id: storedFiles.id, bytes: storedFiles.bytes }).from(storedFiles).where(inArray(storedFiles.id, ids));
+  return attachments.map((attachment) => {
+    const file = files.find((candidate) => candidate.id === attachment.storedFileId);
+    if (!file) throw new PermanentFailure(`Attachment ${attachment.filename} (stored file ${attachment.storedFileId}) is missing`);
+    return { filename: attachment.filename, contentType: attachment.contentType, content: file.bytes };
+  });
 }
 
 export function listOutbox(limit = 100) {
   return db()
-    .select({ id: outboxMessages.id, channel: outboxMessages.channel, to: outboxMessages.recipient, subject: outboxMessages.subject, text: outboxMessages.text, status: outboxMessages.status, created: outboxMessages.createdAt })
+    .select({
+      id: outboxMessages.id,
+      channel: outboxMessages.channel,
+      to: outboxMessages.recipient,
+      subject: outboxMessages.subject,
+      text: outboxMessages.text,
+      status: outboxMessages.status,
+      attachments: outboxMessages.attachments,
+      attempts: outboxMessages.attempts,
+      lastError: outboxMessages.lastError,
+      created: outboxMessages.createdAt,
+    })
     .from(outboxMessages)
     .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
     .limit(limit);

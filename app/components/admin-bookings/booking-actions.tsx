@@ -1,0 +1,63 @@
+import '~/i18n/staff-messages';
+import { Form, useNavigation } from 'react-router';
+import { inputClass } from '~/components/forms/field';
+import { useT } from '~/i18n/use-translation';
+import { STAFF_REASON_MAX, type StaffAction } from '~/modules/bookings/staff-booking-actions-form';
+
+const looks: Record<StaffAction, string> = {
+  confirm: 'bg-emerald-700 hover:bg-emerald-800',
+  pickup: 'bg-navy-900 hover:bg-navy-800',
+  return: 'bg-navy-900 hover:bg-navy-800',
+  cancel: 'bg-red-700 hover:bg-red-800',
+};
+
+export type ActionReply = { intent: StaffAction | null; reason: string; error: string };
+
+/**
+ * The steps open to the booking now, each a plain form with its own required reason (it goes into
+ * the history). While one is on its way every button is disabled, so one click moves it once; a
+ * second, stale post is refused by the state machine anyway.
+ */
+export function BookingActions({ actions, reply }: { actions: readonly StaffAction[]; reply?: ActionReply }) {
+  const t = useT();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  if (!actions.length) return <p className="text-slate-700">{t('bookings.detail.noActions')}</p>;
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {actions.map((action) => {
+        const id = `reason-${action}`;
+        const error = reply?.intent === action ? reply.error : undefined;
+        return (
+          <Form key={action} method="post" className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200" aria-labelledby={`${id}-title`}>
+            <h3 id={`${id}-title`} className="font-bold text-navy-900">
+              {t(`bookings.action.${action}`)}
+            </h3>
+            <p className="mt-1 text-sm text-slate-700">{t(`bookings.action.${action}Hint`)}</p>
+            <label htmlFor={id} className="mt-3 mb-1 block text-sm font-semibold text-navy-900">
+              {t('bookings.reason')}
+            </label>
+            <textarea
+              id={id}
+              name="reason"
+              rows={2}
+              required
+              maxLength={STAFF_REASON_MAX}
+              defaultValue={reply?.intent === action ? reply.reason : ''}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={`${id}-error`}
+              dir="auto"
+              className={inputClass}
+            />
+            <p id={`${id}-error`} className="min-h-5 pt-0.5 text-sm text-red-700" aria-live="polite">
+              {error ?? ''}
+            </p>
+            <button type="submit" name="intent" value={action} disabled={busy} className={`mt-1 rounded-md px-5 py-2.5 font-bold text-white disabled:opacity-70 ${looks[action]}`}>
+              {t(`bookings.action.${action}`)}
+            </button>
+          </Form>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import '~/i18n/staff-messages';
+import { formatDubaiDateTime } from '~/components/account/format';
+import type { BookingStatus } from '~/db/schema';
+import type { MessageKey } from '~/i18n/en';
+import { useLocale, useT } from '~/i18n/use-translation';
+
+export type BookingEventRow = { id: number; createdAt: string; fromStatus: BookingStatus | null; toStatus: BookingStatus; reason: string | null; actorName: string | null };
+
+/** Every change of the booking's state, newest first: when, who, from → to, and why. */
+export function BookingHistory({ events }: { events: readonly BookingEventRow[] }) {
+  const t = useT();
+  const locale = useLocale();
+  const state = (status: BookingStatus) => t(`account.bookingStatus.${status}` as MessageKey);
+  if (!events.length) return <p className="text-slate-700">{t('bookings.detail.noHistory')}</p>;
+  return (
+    // Focusable so keyboard users can scroll it sideways on a phone; the section around it names it.
+    <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200" tabIndex={0}>
+      <table className="w-full min-w-[40rem] text-start text-sm">
+        <caption className="sr-only">{t('bookings.detail.history')}</caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            {(['bookings.history.when', 'bookings.history.who', 'bookings.history.change', 'bookings.history.reason'] as const).map((heading) => (
+              <th key={heading} scope="col" className="px-3 py-2 text-start font-semibold">
+                {t(heading)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {events.map((event) => (
+            <tr key={event.id} className="align-top">
+              <td className="whitespace-nowrap px-3 py-2">{formatDubaiDateTime(event.createdAt, locale)}</td>
+              <td className="px-3 py-2" dir="auto">
+                {event.actorName ?? t('bookings.history.system')}
+              </td>
+              <td className="px-3 py-2">
+                {event.fromStatus ? state(event.fromStatus) : t('bookings.history.created')} <span aria-hidden="true" className="flip-rtl inline-block">→</span>
+                <span className="sr-only">,</span> <strong>{state(event.toStatus)}</strong>
+              </td>
+              <td className="px-3 py-2" dir="auto">
+                {event.reason ?? ''}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

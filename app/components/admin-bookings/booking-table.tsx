@@ -1,0 +1,113 @@
+import '~/i18n/staff-messages';
+import '~/i18n/accounts-messages';
+import '~/i18n/booking-messages';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatDubaiDateTime } from '~/components/account/format';
+import type { MessageKey } from '~/i18n/en';
+import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
+import type { BookingStatus } from '~/db/schema';
+import type { PaymentStatus } from '~/modules/bookings/booking-search';
+import { formatAed } from '~/utils/money';
+import { BookingStateBadge } from './booking-state-badge';
+
+export type BookingRow = {
+  id: number;
+  reference: string;
+  customer: string | null;
+  vehicle: string;
+  pickupBranch: string;
+  pickupAt: string;
+  dropoffBranch: string;
+  dropoffAt: string;
+  status: BookingStatus;
+  paymentMethod: 'card' | 'pay_on_pickup' | null;
+  paymentStatus: PaymentStatus;
+  totalFils: number | null;
+};
+
+/** The search results: one row per booking, the reference opening its page. Scrolls sideways on narrow screens. */
+export function BookingTable({ rows }: { rows: readonly BookingRow[] }) {
+  const t = useT();
+  const locale = useLocale();
+  const to = useLocalePath();
+  const headings = ['bookings.col.reference', 'bookings.col.customer', 'bookings.col.vehicle', 'bookings.col.pickup', 'bookings.col.dropoff', 'bookings.col.state', 'bookings.col.payment', 'bookings.col.total'] as const;
+  return (
+    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" tabIndex={0} role="region" aria-labelledby="bookings-table-caption">
+      <table className="w-full min-w-[60rem] text-start text-sm">
+        <caption id="bookings-table-caption" className="sr-only">
+          {t('bookings.table')}
+        </caption>
+        <thead className="bg-sand-100 text-navy-900">
+          <tr>
+            {headings.map((heading) => (
+              <th key={heading} scope="col" className={`px-3 py-3 font-semibold ${heading === 'bookings.col.total' ? 'text-end' : 'text-start'}`}>
+                {t(heading)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={row.id} className="align-top hover:bg-sand-50">
+              <th scope="row" className="px-3 py-3 text-start">
+                <Link to={to(`/admin/bookings/${row.id}`)} className="font-mono font-semibold text-navy-800 underline underline-offset-2" aria-label={t('bookings.open', { reference: row.reference })}>
+                  <bdi>{row.reference}</bdi>
+                </Link>
+              </th>
+              <td className="px-3 py-3" dir="auto">
+                {row.customer ?? t('bookings.noAccount')}
+              </td>
+              <td className="px-3 py-3">{row.vehicle}</td>
+              <td className="px-3 py-3">
+                {row.pickupBranch}
+                <br />
+                <span className="whitespace-nowrap text-slate-600">{formatDubaiDateTime(row.pickupAt, locale)}</span>
+              </td>
+              <td className="px-3 py-3">
+                {row.dropoffBranch}
+                <br />
+                <span className="whitespace-nowrap text-slate-600">{formatDubaiDateTime(row.dropoffAt, locale)}</span>
+              </td>
+              <td className="px-3 py-3">
+                <BookingStateBadge status={row.status} />
+              </td>
+              <td className="px-3 py-3">
+                {row.paymentMethod ? t(row.paymentMethod === 'card' ? 'payment.card' : 'payment.payOnPickup') : t('bookings.none')}
+                <br />
+                <span className="text-slate-600">{t(`bookings.payment.${row.paymentStatus}` as MessageKey)}</span>
+              </td>
+              <td className="px-3 py-3 text-end whitespace-nowrap">{row.totalFils === null ? t('bookings.none') : formatAed(row.totalFils, locale)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Previous / next and where we are: staff page through hundreds of bookings, so no list of every page. */
+export function BookingPager({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
+  const t = useT();
+  if (pages <= 1) return null;
+  const link = 'inline-flex h-10 items-center gap-1 rounded-md bg-white px-4 font-semibold text-navy-900 ring-1 ring-slate-300 hover:bg-sand-100';
+  return (
+    <nav aria-label={t('bookings.pages')} className="flex flex-wrap items-center justify-center gap-3">
+      {page > 1 ? (
+        <Link to={href(page - 1)} className={link} rel="prev">
+          <ChevronLeft className="flip-rtl h-4 w-4" aria-hidden="true" />
+          {t('bookings.previous')}
+        </Link>
+      ) : null}
+      <span className="text-slate-700" aria-current="page">
+        {t('bookings.page', { page, pages })}
+      </span>
+      {page < pages ? (
+        <Link to={href(page + 1)} className={link} rel="next">
+          {t('bookings.next')}
+          <ChevronRight className="flip-rtl h-4 w-4" aria-hidden="true" />
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,63 @@
+import { type FieldMetadata, getInputProps, getTextareaProps } from '@conform-to/react';
+import { FieldShell, inputClass } from '~/components/forms/field';
+
+type TextFieldProps = {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  type?: 'text' | 'date' | 'email' | 'url' | 'tel' | 'time' | 'number';
+  hint?: string;
+  dir?: 'ltr' | 'rtl' | 'auto';
+  className?: string;
+  rows?: number;
+  autoComplete?: string;
+};
+
+/** A labelled text input (or textarea, with `rows`) wired to its Conform field, message slot reserved. */
+export function TextField({ field, label, type = 'text', hint, dir, className, rows, autoComplete = 'off' }: TextFieldProps) {
+  const describedBy = hint ? { 'aria-describedby': `${field.errorId} ${field.id}-hint` } : {};
+  return (
+    <FieldShell id={field.id} label={label} errors={field.errors} hint={hint} className={className}>
+      {rows ? (
+        <textarea {...getTextareaProps(field)} {...describedBy} rows={rows} dir={dir} className={inputClass} />
+      ) : (
+        <input {...getInputProps(field, { type })} {...describedBy} dir={dir} autoComplete={autoComplete} className={inputClass} />
+      )}
+    </FieldShell>
+  );
+}
+
+type FileFieldProps = { field: FieldMetadata<unknown>; label: string; hint: string; current?: { url: string; label: string } | null; className?: string };
+
+/** One image file; the current image (when editing) shows above so staff see what they would replace. */
+export function ImageFileField({ field, label, hint, current, className }: FileFieldProps) {
+  const hintId = `${field.id}-hint`;
+  return (
+    <div className={className}>
+      <label htmlFor={field.id} className="mb-1 block text-sm font-semibold text-navy-900">
+        {label}
+      </label>
+      {current ? (
+        <figure className="mb-2">
+          <img src={current.url} alt="" className="max-h-40 rounded-md object-cover ring-1 ring-slate-200" />
+          <figcaption className="mt-1 text-xs text-slate-600">{current.label}</figcaption>
+        </figure>
+      ) : null}
+      <p id={hintId} className="mb-1 text-xs text-slate-600">
+        {hint}
+      </p>
+      <input
+        id={field.id}
+        name={field.name}
+        form={field.formId}
+        type="file"
+        accept="image/png,image/jpeg"
+        aria-invalid={field.errors?.length ? true : undefined}
+        aria-describedby={`${field.errorId} ${hintId}`}
+        className="block w-full rounded-md border border-dashed border-slate-400 bg-white p-2 text-sm text-slate-800 file:me-3 file:rounded-md file:border-0 file:bg-navy-900 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-navy-800 aria-[invalid=true]:border-red-600"
+      />
+      <p id={field.errorId} className="min-h-5 pt-0.5 text-sm text-red-700" aria-live="polite">
+        {field.errors?.[0] ?? ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import '~/i18n/staff-messages';
+import { type SubmissionResult, getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Form, useNavigation } from 'react-router';
+import { FieldShell, inputClass } from '~/components/forms/field';
+import type { MessageKey } from '~/i18n/en';
+import { useT } from '~/i18n/use-translation';
+import { type BranchHoursInput, type MinimumAgesInput, type SettingsSection, agesSchema, bookingRulesSchema, companySchema, hoursSchema, notificationKinds, notificationsSchema } from '~/modules/settings/settings-form';
+import { type ChangeEvent, ChangeHistory } from './change-history';
+import { TextField } from './form-controls';
+import { panelClass, primaryButton } from './staff-page';
+
+type SectionProps<V> = { values: V; lastResult?: SubmissionResult<string[]>; history: ChangeEvent[] };
+
+/** One section of the settings page: its own form, Save button and history. */
+function SectionFrame({ section, heading, intro, history, children }: { section: SettingsSection; heading: MessageKey; intro?: MessageKey; history: ChangeEvent[]; children: React.ReactNode }) {
+  const t = useT();
+  return (
+    <section id={section} aria-labelledby={`${section}-heading`} className={`${panelClass} scroll-mt-24`}>
+      <h2 id={`${section}-heading`} className="text-xl font-bold text-navy-900">
+        {t(heading)}
+      </h2>
+      {intro ? <p className="mt-1 text-sm text-slate-700">{t(intro)}</p> : null}
+      <div className="mt-4">{children}</div>
+      <details className="mt-4">
+        <summary className="cursor-pointer text-sm font-semibold text-navy-800 underline underline-offset-2">{t('cms.settings.historyOf', { section: t(heading) })}</summary>
+        <div className="mt-2">
+          <ChangeHistory events={history} headingId={`${section}-history`} heading={t('cms.history')} />
+        </div>
+      </details>
+    </section>
+  );
+}
+
+function SaveButton({ section }: { section: SettingsSection }) {
+  const t = useT();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === section;
+  return (
+    <button type="submit" name="intent" value={section} disabled={busy} className={`${primaryButton} mt-2`}>
+      {busy ? t('cms.saving') : t('cms.save')}
+    </button>
+  );
+}
+
+export function CompanySection({ values, lastResult, history }: SectionProps<Record<string, string>>) {
+  const t = useT();
+  const [form, fields] = useForm({ id: 'settings-company', lastResult, defaultValue: values, shouldValidate: 'onBlur', shouldRevalidate: 'onInput', onValidate: ({ formData }) => parseWithZod(formData, { schema: companySchema(t) }) });
+  return (
+    <SectionFrame section="company" heading="cms.settings.company" history={history}>
+      <Form method="post" {...getFormProps(form)} className="grid gap-x-6 gap-y-1 md:grid-cols-2">
+        <TextField field={fields.tradeName} label={t('cms.settings.tradeName')} dir="auto" />
+        <TextField field={fields.legalName} label={t('cms.settings.legalName')} dir="auto" />
+        <TextField field={fields.trn} label={t('cms.settings.trn')} dir="ltr" />
+        <span className="hidden md:block" />
+        <TextField field={fields.invoiceAddressEn} label={t('cms.englishText', { label: t('cms.settings.invoiceAddress') })} rows={3} dir="ltr" />
+        <TextField field={fields.invoiceAddressAr} label={t('cms.arabicText', { label: t('cms.settings.invoiceAddress') })} rows={3} dir="rtl" />
+        <TextField field={fields.hotlineAbuDhabiAlAin} label={t('cms.settings.hotlineAbuDhabi')} type="tel" dir="ltr" />
+        <TextField field={fields.hotlineDubaiNorthern} label={t('cms.settings.hotlineDubai')} type="tel" dir="ltr" />
+        <div className="md:col-span-2">
+          <SaveButton section="company" />
+        </div>
+      </Form>
+    </SectionFrame>
+  );
+}
+
+export function NotificationsSection({ values, lastResult, history }: SectionProps<Record<string, string>>) {
+  const t = useT();
+  const [form, fields] = useForm({ id: 'settings-notifications', lastResult, defaultValue: values, shouldValidate: 'onBlur', shouldRevalidate: 'onInput', onValidate: ({ formData }) => parseWithZod(formData, { schema: notificationsSchema(t) }) });
+  return (
+    <SectionFrame section="notifications" heading="cms.settings.notifications" intro="cms.settings.notificationsIntro" history={history}>
+      <Form method="post" {...getFormProps(form)} className="grid gap-x-6 gap-y-1 md:grid-cols-2">
+        {notificationKinds.map((kind) => (
+          <TextField key={kind} field={fields[kind]} label={t(`cms.settings.kind.${kind}`)} type="email" dir="ltr" />
+        ))}
+        <div className="md:col-span-2">
+          <SaveButton section="notifications" />
+        </div>
+      </Form>
+    </SectionFrame>
+  );
+}
+
+type Branch = { id: number; label: string; opens: string; closes: string };
+
+export function HoursSection({ branches, lastResult, history }: { branches: Branch[]; lastResult?: SubmissionResult<string[]>; history: ChangeEvent[] }) {
+  const t = useT();
+  const ids = branches.map((branch) => branch.id);
+  const defaults = Object.fromEntries(branches.flatMap((branch) => [[`opens-${branch.id}`, branch.opens], [`closes-${branch.id}`, branch.closes]]));
+  const [form, fields] = useForm<Record<string, string>, BranchHoursInput>({ id: 'settings-hours', lastResult, defaultValue: defaults, shouldValidate: 'onBlur', shouldRevalidate: 'onInput', onValidate: ({ formData }) => parseWithZod(formData, { schema: hoursSchema(t, ids) }) });
+  return (
+    <SectionFrame section="hours" heading="cms.settings.hours" intro="cms.settings.hoursIntro" history={history}>
+      <Form method="post" {...getFormProps(form)}>
+        <ul className="divide-y divide-slate-100">
+          {branches.map((branch) => {
+            const opens = fields[`opens-${branch.id}`];
+            const closes = fields[`closes-${branch.id}`];
+            return (
+              <li key={branch.id} className="grid items-start gap-x-4 py-2 sm:grid-cols-[1fr_9rem_9rem]">
+                <p className="pt-7 font-semibold text-navy-900" dir="auto">
+                  {branch.label}
+                </p>
+                <FieldShell id={opens.id} label={t('cms.settings.opens')} errors={opens.errors}>
+                  <input {...getInputProps(opens, { type: 'time' })} aria-label={t('cms.settings.opensAt', { branch: branch.label })} className={inputClass} />
+                </FieldShell>
+                <FieldShell id={closes.id} label={t('cms.settings.closes')} errors={closes.errors}>
+                  <input {...getInputProps(closes, { type: 'time' })} aria-label={t('cms.settings.closesAt', { branch: branch.label })} className={inputClass} />
+                </FieldShell>
+              </li>
+            );
+          })}
+        </ul>
+        <SaveButton section="hours" />
+      </Form>
+    </SectionFrame>
+  );
+}
+
+type VehicleType = { id: number; label: string; minimumRenterAge: number };
+
+export function AgesSection({ types, lastResult, history }: { types: VehicleType[]; lastResult?: SubmissionResult<string[]>; history: ChangeEvent[] }) {
+  const t = useT();
+  const defaults = Object.fromEntries(types.map((type) => [`age-${type.id}`, String(type.minimumRenterAge)]));
+  const [form, fields] = useForm<Record<string, string>, MinimumAgesInput>({
+    id: 'settings-ages',
+    lastResult,
+    defaultValue: defaults,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: agesSchema(t, types.map((type) => type.id)) }),
+  });
+  return (
+    <SectionFrame section="ages" heading="cms.settings.ages" history={history}>
+      <Form method="post" {...getFormProps(form)}>
+        <div className="grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
+          {types.map((type) => (
+            <TextField key={type.id} field={fields[`age-${type.id}`]} label={type.label} type="number" />
+          ))}
+        </div>
+        <SaveButton section="ages" />
+      </Form>
+    </SectionFrame>
+  );
+}
+
+export function BookingSection({ values, lastResult, history }: SectionProps<Record<string, string>>) {
+  const t = useT();
+  const [form, fields] = useForm({ id: 'settings-booking', lastResult, defaultValue: values, shouldValidate: 'onBlur', shouldRevalidate: 'onInput', onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingRulesSchema(t) }) });
+  return (
+    <SectionFrame section="booking" heading="cms.settings.booking" history={history}>
+      <Form method="post" {...getFormProps(form)} className="grid gap-x-6 gap-y-1 md:grid-cols-2">
+        <TextField field={fields.turnaroundBufferMinutes} label={t('cms.settings.turnaround')} type="number" />
+        <TextField field={fields.externalReservationUrl} label={t('cms.settings.reservationUrl')} hint={t('cms.settings.reservationUrlHint')} type="url" dir="ltr" />
+        <div className="md:col-span-2">
+          <SaveButton section="booking" />
+        </div>
+      </Form>
+    </SectionFrame>
+  );
+}

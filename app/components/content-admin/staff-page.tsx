@@ -1,0 +1,49 @@
+import '~/i18n/staff-messages';
+import { NavLink } from 'react-router';
+import { PageHero } from '~/components/content/page-hero';
+import type { MessageKey } from '~/i18n/en';
+import { useLocalePath, useT } from '~/i18n/use-translation';
+
+const sections: { to: string; label: MessageKey; ownerOnly?: boolean }[] = [
+  { to: '/admin/offers', label: 'cms.offers.title' },
+  { to: '/admin/blogs', label: 'cms.blogs.title' },
+  { to: '/admin/testimonials', label: 'cms.testimonials.title' },
+  { to: '/admin/fleet-categories', label: 'cms.categories.title' },
+  { to: '/admin/settings', label: 'cms.settings.title', ownerOnly: true },
+];
+
+/** The frame of the content team's screens: the heading band and links between the screens. */
+export function StaffPage({ heading, intro, isOwner, children }: { heading: string; intro?: string; isOwner?: boolean; children: React.ReactNode }) {
+  const t = useT();
+  const to = useLocalePath();
+  return (
+    <article>
+      <PageHero heading={heading} intro={intro} />
+      <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
+        <nav aria-label={t('nav.cms')}>
+          <ul className="flex flex-wrap gap-2">
+            {sections
+              .filter((section) => isOwner || !section.ownerOnly)
+              .map((section) => (
+                <li key={section.to}>
+                  <NavLink
+                    to={to(section.to)}
+                    end={false}
+                    className="inline-block rounded-full px-4 py-1.5 text-sm font-semibold text-navy-900 ring-1 ring-slate-300 hover:bg-slate-100 aria-[current=page]:bg-navy-900 aria-[current=page]:text-white aria-[current=page]:ring-navy-900"
+                  >
+                    {t(section.label)}
+                  </NavLink>
+                </li>
+              ))}
+          </ul>
+        </nav>
+        {children}
+      </div>
+    </article>
+  );
+}
+
+export const panelClass = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
+export const primaryButton = 'rounded-md bg-action-600 px-6 py-2.5 font-bold text-white hover:bg-action-700 disabled:opacity-70';
+export const secondaryButton = 'rounded-md px-4 py-2 font-semibold text-navy-900 ring-1 ring-slate-300 hover:bg-slate-100';
+export const dangerButton = 'rounded-md bg-red-700 px-4 py-2 font-bold text-white hover:bg-red-800';

@@ -1,0 +1,51 @@
+import type { FieldMetadata } from '@conform-to/react';
+import type { ReactNode } from 'react';
+import { useT } from '~/i18n/use-translation';
+import type { ContactRules } from '~/modules/enquiries/contact-rules';
+import { type DialCountryOption, PhoneField } from './phone-field';
+import { TextAreaField, TextField } from './text-field';
+import '~/i18n/forms-messages';
+
+type Meta = FieldMetadata<string | undefined>;
+export type ContactPrefillValues = { name: string; email: string; phone: string } | null;
+
+type ContactFieldsProps = {
+  fields: { name: Meta; email: Meta; phone: Meta; message: Meta; country: Meta };
+  rules: ContactRules;
+  countries: DialCountryOption[];
+  /** What each field starts with (see useEnquiryForm's `initial`). */
+  initial: (name: string, fallback?: string) => string | undefined;
+  prefill: ContactPrefillValues;
+  defaultMessage?: string;
+  messageLabel?: string;
+  /** Fields a form adds between the phone and the message (the tour's destination and date). */
+  children?: ReactNode;
+};
+
+/** Name, email, phone (with its country) and message: the fields every short enquiry form asks for. */
+export function ContactFields({ fields, rules, countries, initial, prefill, defaultMessage, messageLabel, children }: ContactFieldsProps) {
+  const t = useT();
+  const emailLabel = rules.reach ? t('forms.emailOptional') : t('forms.email');
+  const phoneLabel = rules.reach ? t('forms.phoneOptional') : t('forms.phone');
+  return (
+    <div className="grid gap-x-4 sm:grid-cols-2">
+      <TextField meta={fields.name} label={t('forms.name')} defaultValue={initial('name', prefill?.name)} required autoComplete="name" className="sm:col-span-2" />
+      <TextField meta={fields.email} label={emailLabel} type="email" defaultValue={initial('email', prefill?.email)} required={rules.email === 'required'} autoComplete="email" dir="ltr" className="sm:col-span-2" />
+      <div className="sm:col-span-2">
+        <PhoneField
+          id={fields.phone.id}
+          label={phoneLabel}
+          countryLabel={t('forms.country')}
+          searchLabel={t('forms.countrySearch')}
+          countries={countries}
+          defaultCountry={initial('country', 'AE') || 'AE'}
+          defaultNumber={initial('phone', prefill?.phone)}
+          errors={fields.phone.errors}
+          required={rules.phone === 'required'}
+        />
+      </div>
+      {children}
+      <TextAreaField meta={fields.message} label={messageLabel ?? t('forms.message')} defaultValue={initial('message', defaultMessage)} required className="sm:col-span-2" />
+    </div>
+  );
+}

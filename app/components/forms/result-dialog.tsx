@@ -1,0 +1,95 @@
+import { CircleCheck, CircleX } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useT } from '~/i18n/use-translation';
+import '~/i18n/forms-messages';
+
+type ResultDialogProps = {
+  id: string;
+  kind: 'success' | 'error';
+  /** Open it (after a fetcher's answer, or on the page a form without JavaScript returned to). */
+  open: boolean;
+  /** Rendered open in the server's HTML: the page a form without JavaScript returned to. */
+  openOnServer?: boolean;
+  message: string;
+  /** Defaults: 'Success' / 'Error'. */
+  title?: string;
+  /** Defaults: 'Done' for success, 'Ok' for errors. */
+  buttonLabel?: string;
+  /** Without JavaScript the button is a link to this page (the spec's Done that reloads it); else a plain button. */
+  reloadHref?: string;
+  /** Called when the visitor closes it: the button, Escape, or the link's click with JavaScript. */
+  onClose: () => void;
+};
+
+/**
+ * The spec's Success / Error modal with its Done / Ok button. A native modal dialog: focus stays
+ * inside, Escape closes it, the button has focus when it opens. The server can render it open
+ * (non-modal) for visitors without JavaScript; with JavaScript it is reopened as a real modal.
+ */
+export function ResultDialog({ id, kind, open, openOnServer = false, message, title, buttonLabel, reloadHref, onClose }: ResultDialogProps) {
+  const t = useT();
+  const dialog = useRef<HTMLDialogElement>(null);
+  // Closing the server's non-modal dialog to reopen it as a modal is not the visitor's Done.
+  const reopening = useRef(false);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (!open) {
+      if (element.open) {
+        reopening.current = true;
+        element.close();
+      }
+      return;
+    }
+    if (element.open && !element.matches(':modal')) {
+      reopening.current = true;
+      element.close();
+    }
+    if (!element.open) element.showModal();
+  }, [open]);
+
+  const Icon = kind === 'success' ? CircleCheck : CircleX;
+  const label = buttonLabel ?? (kind === 'success' ? t('forms.done') : t('forms.ok'));
+  const buttonClass = 'mt-5 inline-block rounded-md bg-navy-900 px-8 py-2.5 font-bold text-white hover:bg-navy-800';
+  return (
+    <dialog
+      ref={dialog}
+      id={id}
+      open={openOnServer || undefined}
+      role={kind === 'error' ? 'alertdialog' : undefined}
+      aria-labelledby={`${id}-heading`}
+      aria-describedby={`${id}-message`}
+      onClose={() => {
+        if (reopening.current) reopening.current = false;
+        else onClose();
+      }}
+      className="fixed inset-0 z-50 m-auto w-[min(24rem,90vw)] rounded-2xl bg-white p-6 text-center text-navy-900 shadow-2xl ring-1 ring-slate-200 backdrop:bg-navy-900/60"
+    >
+      <Icon className={`mx-auto h-12 w-12 ${kind === 'success' ? 'text-emerald-600' : 'text-red-600'}`} aria-hidden="true" />
+      <h2 id={`${id}-heading`} className="mt-3 text-xl font-bold">
+        {title ?? (kind === 'success' ? t('forms.successTitle') : t('forms.errorTitle'))}
+      </h2>
+      <p id={`${id}-message`} className="mt-2 text-slate-700">
+        {message}
+      </p>
+      {reloadHref ? (
+        <a
+          href={reloadHref}
+          autoFocus
+          onClick={(event) => {
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+            event.preventDefault();
+            dialog.current?.close();
+          }}
+          className={buttonClass}
+        >
+          {label}
+        </a>
+      ) : (
+        <button type="button" autoFocus onClick={() => dialog.current?.close()} className={buttonClass}>
+          {label}
+        </button>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,53 @@
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatDubaiDateTime } from '~/components/account/format';
+import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
+import type { InboxKind } from '~/modules/inbox/inbox-kinds';
+import { kindLabel } from './inbox-kind-nav';
+
+export type InboxListRow = { kind: InboxKind; id: number; name: string | null; email: string | null; phone: string | null; message: string | null; createdAt: string };
+
+/** One line per entry, newest first; the whole line opens the entry. */
+export function InboxList({ rows, showKind }: { rows: InboxListRow[]; showKind: boolean }) {
+  const t = useT();
+  const to = useLocalePath();
+  const locale = useLocale();
+  return (
+    <ol className="divide-y divide-slate-100">
+      {rows.map((row) => {
+        const from = row.name ?? row.email ?? t('inbox.none');
+        return (
+          <li key={`${row.kind}-${row.id}`}>
+            <Link
+              to={to(`/admin/inbox/${row.kind}/${row.id}`)}
+              className="group grid gap-x-4 gap-y-1 py-3 hover:bg-slate-50 focus-visible:bg-slate-50 sm:grid-cols-[10rem_minmax(0,14rem)_minmax(0,1fr)_auto] sm:items-center sm:px-2"
+            >
+              <span className="text-sm text-slate-700 tabular-nums">
+                <time dateTime={row.createdAt}>{formatDubaiDateTime(row.createdAt, locale)}</time>
+                {showKind ? <span className="ms-2 rounded-full bg-sand-100 px-2 py-0.5 text-xs font-semibold text-navy-900 sm:ms-0 sm:mt-1 sm:block sm:w-fit">{t(kindLabel(row.kind))}</span> : null}
+              </span>
+              <span className="min-w-0">
+                <span className="block truncate font-bold text-navy-900 group-hover:underline" dir="auto">
+                  {row.kind === 'newsletter' ? t('inbox.subscriber') : from}
+                </span>
+                <span className="block truncate text-sm text-slate-700" dir="ltr">
+                  {[row.kind === 'newsletter' ? null : row.email, row.phone].filter(Boolean).join(' · ') || (row.kind === 'newsletter' ? row.email : '')}
+                </span>
+              </span>
+              <span className="line-clamp-2 text-sm text-slate-800" dir="auto">
+                {row.message ?? ''}
+              </span>
+              <span className="hidden items-center gap-1 text-sm font-semibold text-navy-800 sm:inline-flex">
+                {t('inbox.open')}
+                <span className="sr-only">
+                  : {t(kindLabel(row.kind))} #{row.id}
+                </span>
+                <ChevronRight className="flip-rtl h-4 w-4" aria-hidden="true" />
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

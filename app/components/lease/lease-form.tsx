@@ -1,0 +1,98 @@
+import type { SubmissionResult } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { FormActions } from '~/components/forms/form-actions';
+import { HoneypotInput } from '~/components/forms/honeypot';
+import { type DialCountryOption, PhoneField } from '~/components/forms/phone-field';
+import { ResultDialog } from '~/components/forms/result-dialog';
+import { TextAreaField, TextField } from '~/components/forms/text-field';
+import { useEnquiryForm, useFormRounds } from '~/components/forms/use-enquiry-form';
+import { useT } from '~/i18n/use-translation';
+import { annualMileageChoices, contractLengthChoices, leaseFindChoices, leaseTypeChoices, personTitleChoices, yesNoChoices } from '~/modules/enquiries/lease-options';
+import { ChoiceGroup, SelectField } from './choice-fields';
+
+export type LeasePrefill = { firstName: string; lastName: string; email: string; phone: string } | null;
+type LeaseFormProps = { countries: DialCountryOption[]; prefill: LeasePrefill; lastResult?: SubmissionResult<string[]>; sent: boolean; pageHref: string };
+
+/**
+ * The lease quote in its three sections. With JavaScript it posts as a fetcher (checked in the
+ * browser first) and shows the Success modal in place; without it, it posts to the page, which
+ * comes back with the input and the messages, or with the modal open.
+ */
+export function LeaseForm(props: LeaseFormProps) {
+  const [round, nextRound] = useFormRounds();
+  const navigate = useNavigate();
+  const onDone = () => {
+    nextRound();
+    // The page a form without JavaScript came back to says ?sent=1: Done leaves it.
+    if (props.sent) void navigate(props.pageHref, { replace: true, preventScrollReset: true });
+  };
+  return <LeaseFormRound key={round} {...props} onDone={onDone} />;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <legend className="float-start mb-4 w-full text-xl font-bold text-navy-900">{title}</legend>
+      <div className="clear-both grid gap-x-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+function LeaseFormRound({ countries, prefill, lastResult, sent, pageHref, onDone }: LeaseFormProps & { onDone: () => void }) {
+  const t = useT();
+  const { fetcher, form, fields, reply, initial, pending, succeeded, formEvents } = useEnquiryForm({
+    id: 'lease-form',
+    lastResult,
+    loadValidator: () => import('./lease-validator').then(({ createLeaseValidator }) => createLeaseValidator(t)),
+  });
+  const choice = (name: 'contractLength' | 'mileage' | 'maintenance' | 'leaseType' | 'title' | 'find') => ({ id: fields[name].id, name, errors: fields[name].errors, defaultValue: initial(name), required: true });
+  const choose = t('lease.choose');
+
+  return (
+    <>
+      <fetcher.Form method="post" {...getFormProps(form)} {...formEvents} className="space-y-8">
+        <HoneypotInput formId={form.id} />
+        <Section title={t('lease.section.vehicle')}>
+          <TextField meta={fields.make} label={t('lease.make')} hint={t('lease.makeHint')} defaultValue={initial('make')} required />
+          <TextField meta={fields.model} label={t('lease.model')} defaultValue={initial('model')} required />
+          <TextAreaField meta={fields.comments} label={t('lease.comments')} hint={t('lease.commentsHint')} defaultValue={initial('comments')} required rows={4} className="sm:col-span-2" />
+        </Section>
+
+        <Section title={t('lease.section.contract')}>
+          <SelectField {...choice('contractLength')} label={t('lease.contractLength')} choices={contractLengthChoices} placeholder={choose} />
+          <SelectField {...choice('mileage')} label={t('lease.mileage')} choices={annualMileageChoices} placeholder={choose} />
+          <ChoiceGroup {...choice('maintenance')} label={t('lease.maintenance')} choices={yesNoChoices} className="sm:col-span-2" />
+        </Section>
+
+        <Section title={t('lease.section.person')}>
+          <ChoiceGroup {...choice('leaseType')} label={t('lease.type')} choices={leaseTypeChoices} />
+          <TextField meta={fields.businessName} label={t('lease.businessName')} hint={t('lease.businessNameHint')} defaultValue={initial('businessName')} autoComplete="organization" />
+          <SelectField {...choice('title')} label={t('lease.title')} choices={personTitleChoices} placeholder={choose} />
+          <TextField meta={fields.firstName} label={t('lease.firstName')} defaultValue={initial('firstName', prefill?.firstName)} required autoComplete="given-name" />
+          <TextField meta={fields.surname} label={t('lease.surname')} defaultValue={initial('surname', prefill?.lastName)} required autoComplete="family-name" />
+          <TextField meta={fields.postcode} label={t('lease.postcode')} defaultValue={initial('postcode')} required autoComplete="postal-code" />
+          <TextField meta={fields.email} label={t('lease.email')} type="email" defaultValue={initial('email', prefill?.email)} required autoComplete="email" dir="ltr" className="sm:col-span-2" />
+          <div className="sm:col-span-2">
+            <PhoneField
+              id={fields.phone.id}
+              label={t('lease.phone')}
+              countryLabel={t('forms.country')}
+              searchLabel={t('forms.countrySearch')}
+              countries={countries}
+              defaultCountry={initial('country', 'AE') || 'AE'}
+              defaultNumber={initial('phone', prefill?.phone)}
+              errors={fields.phone.errors}
+              required
+            />
+          </div>
+          <SelectField {...choice('find')} label={t('lease.find')} choices={leaseFindChoices} placeholder={choose} className="sm:col-span-2" />
+        </Section>
+
+        <FormActions pending={pending} label={t('lease.submit')} errorId={form.errorId} errors={form.errors} />
+      </fetcher.Form>
+      <ResultDialog id="lease-success" kind="success" open={sent || succeeded} openOnServer={sent} message={reply?.ok ? reply.message : t('forms.success')} reloadHref={pageHref} onClose={onDone} />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import '~/i18n/staff-messages';
+import { type FieldMetadata, type SubmissionResult, getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Form, useNavigation } from 'react-router';
+import { panelClass, primaryButton } from '~/components/content-admin/staff-page';
+import { FieldShell, inputClass } from '~/components/forms/field';
+import type { MessageKey } from '~/i18n/en';
+import { useT } from '~/i18n/use-translation';
+import { type RatesFormFields, type RatesInput, flatAmounts, ratesSchema, tierAmounts } from '~/modules/vehicles/rates-form';
+
+type Props = {
+  vehicleId: number;
+  branches: { branchId: number; label: string }[];
+  defaultValue: RatesFormFields;
+  lastResult?: SubmissionResult<string[]>;
+};
+
+const rowLabels: MessageKey[] = ['vehicles.rates.rate', 'vehicles.rates.cdw', 'vehicles.rates.pai', 'vehicles.rates.gps'];
+const tierLabels: MessageKey[] = ['vehicles.rates.daily', 'vehicles.rates.weekly', 'vehicles.rates.monthly'];
+const flatLabels: Record<(typeof flatAmounts)[number], MessageKey> = { additionalDriverFils: 'vehicles.rates.additionalDriver', babySeatFils: 'vehicles.rates.babySeat' };
+
+function AmountInput({ field, label }: { field: FieldMetadata<string | undefined>; label: string }) {
+  const t = useT();
+  return (
+    <FieldShell id={field.id} label={label} errors={field.errors}>
+      <div className="flex items-stretch" dir="ltr">
+        <span className="flex items-center rounded-s-md border border-e-0 border-slate-400 bg-slate-100 px-2 text-sm text-slate-700" aria-hidden="true">
+          AED
+        </span>
+        <input {...getInputProps(field, { type: 'text' })} aria-describedby={`${field.errorId} rates-hint`} inputMode="decimal" autoComplete="off" className={`${inputClass} rounded-s-none`} />
+      </div>
+      <span className="sr-only">{t('vehicles.rates.hint')}</span>
+    </FieldShell>
+  );
+}
+
+/** The rate card (per-day prices for each tier and the extras) and the cars each branch holds. */
+export function RatesForm({ vehicleId, branches, defaultValue, lastResult }: Props) {
+  const t = useT();
+  const busy = useNavigation().state === 'submitting';
+  const branchIds = branches.map((branch) => branch.branchId);
+  const [form, fields] = useForm<RatesFormFields, RatesInput>({
+    id: `rates-${vehicleId}`,
+    lastResult,
+    defaultValue,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ratesSchema({ t, branchIds }) }),
+  });
+  const fleet = fields.fleet.getFieldList();
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-6">
+      <section aria-labelledby="rates-heading" className={panelClass}>
+        <h2 id="rates-heading" className="text-xl font-bold text-navy-900">
+          {t('vehicles.rates.heading')}
+        </h2>
+        <p id="rates-hint" className="mb-4 text-sm text-slate-700">
+          {t('vehicles.rates.hint')}
+        </p>
+        {tierAmounts.map((row, index) => (
+          <fieldset key={row[0]} className="mb-2">
+            <legend className="mb-2 font-bold text-navy-900">{t(rowLabels[index])}</legend>
+            <div className="grid gap-x-4 sm:grid-cols-3">
+              {row.map((key, tier) => (
+                <AmountInput key={key} field={fields[key]} label={t(tierLabels[tier])} />
+              ))}
+            </div>
+          </fieldset>
+        ))}
+        <fieldset>
+          <legend className="mb-2 font-bold text-navy-900">{t('vehicles.rates.extras')}</legend>
+          <div className="grid gap-x-4 sm:grid-cols-3">
+            {flatAmounts.map((key) => (
+              <AmountInput key={key} field={fields[key]} label={t(flatLabels[key])} />
+            ))}
+          </div>
+        </fieldset>
+      </section>
+      <section aria-labelledby="fleet-heading" className={panelClass}>
+        <h2 id="fleet-heading" className="text-xl font-bold text-navy-900">
+          {t('vehicles.fleet.heading')}
+        </h2>
+        <p className="mb-4 text-sm text-slate-700">{t('vehicles.fleet.hint')}</p>
+        <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-4">
+          {fleet.map((row, index) => {
+            const rowFields = row.getFieldset();
+            return (
+              <div key={row.key}>
+                <input {...getInputProps(rowFields.branchId, { type: 'hidden' })} />
+                <FieldShell id={rowFields.cars.id} label={branches[index]?.label ?? ''} errors={rowFields.cars.errors}>
+                  <input {...getInputProps(rowFields.cars, { type: 'text' })} inputMode="numeric" autoComplete="off" dir="ltr" className={inputClass} />
+                </FieldShell>
+              </div>
+            );
+          })}
+        </div>
+      </section>
+      <div className="flex flex-wrap items-center gap-4">
+        <button type="submit" disabled={busy} className={primaryButton}>
+          {busy ? t('vehicles.saving') : t('vehicles.rates.save')}
+        </button>
+        <p id={form.errorId} role="alert" className="text-sm font-semibold text-red-700">
+          {form.errors?.[0]}
+        </p>
+      </div>
+    </Form>
+  );
+}

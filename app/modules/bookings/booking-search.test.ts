@@ -1,0 +1,52 @@
+import { describe, expect, test } from 'vitest';
+import { chartRange, filtersToQuery, paymentStatusOf, readBookingFilters, readPageNumber } from './booking-search';
+
+describe('reading the staff search from the query string', () => {
+  test('keeps what is well formed and drops the rest, never failing', () => {
+    expect(readBookingFilters(new URLSearchParams('from=2027-02-30&to=2027-03-01&branch=abc&status=lost&reference=%20OAS-1%20&customer=' + 'x'.repeat(200)))).toEqual({
+      from: '',
+      to: '2027-03-01',
+      city: '',
+      branchId: null,
+      reference: 'OAS-1',
+      customer: 'x'.repeat(80),
+      status: '',
+    });
+    expect(readBookingFilters(new URLSearchParams('from=2027-03-09&to=2027-03-01&branch=4&status=active&city=Dubai'))).toMatchObject({ from: '2027-03-01', to: '2027-03-09', branchId: 4, status: 'active', city: 'Dubai' });
+  });
+
+  test('writes back only the filters set, for paging and the CSV link', () => {
+    const filters = readBookingFilters(new URLSearchParams('reference=OAS&branch=3&city='));
+    expect(filtersToQuery(filters, { page: '2' })).toBe('branch=3&reference=OAS&page=2');
+    expect(filtersToQuery(readBookingFilters(new URLSearchParams('')))).toBe('');
+  });
+
+  test.each([
+    ['7', 7],
+    ['0', 1],
+    ['-2', 1],
+    ['x', 1],
+    [null, 1],
+  ])('given page %s, should read %d', (value, page) => expect(readPageNumber(value)).toBe(page));
+
+  test('a one-sided chart range keeps 60 days on the other side', () => {
+    const range = chartRange({ from: '2027-01-01', to: '' });
+    expect([range.from, range.to, range.days.length]).toEqual(['2027-01-01', '2027-03-02', 61]);
+  });
+});
+
+describe('the payment status staff see', () => {
+  test.each([
+    ['card', 'PURCHASED', 'confirmed', 'paid'],
+    ['card', 'CAPTURED', 'completed', 'paid'],
+    ['card', 'DECLINED', 'payment_failed', 'failed'],
+    ['card', null, 'payment_failed', 'failed'],
+    ['card', 'AWAIT_3DS', 'awaiting_payment', 'pending'],
+    ['card', null, 'awaiting_payment', 'notStarted'],
+    ['card', 'REFUNDED', 'cancelled', 'refunded'],
+    ['pay_on_pickup', null, 'confirmed', 'onPickup'],
+    [null, null, 'draft', 'none'],
+  ] as const)('given %s with order state %s on a %s booking, should say %s', (paymentMethod, paymentState, status, expected) => {
+    expect(paymentStatusOf({ paymentMethod, paymentState, status })).toBe(expected);
+  });
+});

@@ -1,0 +1,122 @@
+import { TZDate } from '@date-fns/tz';
+import type { BookingStatus } from '~/db/schema';
+import { DUBAI_TIME_ZONE, dubaiToday } from '~/utils/dubai-time';
+
+/**
+ * The staff booking search's filters, read from the query string (GET, so a search is a URL that
+ * can be bookmarked, shared and paged). Kept free of database code: the page, the CSV export and
+ * the tests read filters the same way. Anything malformed is dropped, never an error page.
+ */
+export type BookingFilters = {
+  /** Pick-up dates, 'YYYY-MM-DD' in Dubai, both ends included. */
+  from: string;
+  to: string;
+  city: string;
+  branchId: number | null;
+  reference: string;
+  customer: string;
+  status: BookingStatus | '';
+};
+
+export const BOOKINGS_PAGE_SIZE = 20;
+export const MAX_TEXT_FILTER = 80;
+/** The charts' default window around today, in days each way. */
+export const DEFAULT_CHART_DAYS = 30;
+/** The longest range the charts draw (a year and a bit), so one query never scans the whole history. */
+export const MAX_CHART_DAYS = 400;
+
+/** Every state, in the order a booking passes through them (the state filter's options). Kept here so the page needs no database code. */
+export const bookingStatesInOrder = ['enquiry', 'draft', 'awaiting_payment', 'payment_failed', 'confirmed', 'active', 'completed', 'cancelled'] as const satisfies readonly BookingStatus[];
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function readDate(value: string | null): string {
+  if (!value || !DATE.test(value)) return '';
+  const [year, month, day] = value.split('-').map(Number);
+  const at = new Date(Date.UTC(year, month - 1, day));
+  return at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day ? value : '';
+}
+
+const readText = (value: string | null) => (value ?? '').trim().slice(0, MAX_TEXT_FILTER);
+
+export function readBookingFilters(params: URLSearchParams): BookingFilters {
+  const branch = params.get('branch') ?? '';
+  const status = params.get('status') ?? '';
+  let from = readDate(params.get('from'));
+  let to = readDate(params.get('to'));
+  // A range given backwards is meant the other way round.
+  if (from && to && from > to) [from, to] = [to, from];
+  return {
+    from,
+    to,
+    city: readText(params.get('city')),
+    branchId: /^\d{1,9}$/.test(branch) && Number(branch) > 0 ? Number(branch) : null,
+    reference: readText(params.get('reference')),
+    customer: readText(params.get('customer')),
+    status: (bookingStatesInOrder as readonly string[]).includes(status) ? (status as BookingStatus) : '',
+  };
+}
+
+/** The filters back as a query string (only those set), for paging links and the CSV link. */
+export function filtersToQuery(filters: BookingFilters, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams();
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
+  if (filters.city) params.set('city', filters.city);
+  if (filters.branchId) params.set('branch', String(filters.branchId));
+  if (filters.reference) params.set('reference', filters.reference);
+  if (filters.customer) params.set('customer', filters.customer);
+  if (filters.status) params.set('status', filters.status);
+  for (const [key, value] of Object.entries(extra)) params.set(key, value);
+  return params.toString();
+}
+
+export function readPageNumber(value: string | null): number {
+  return value && /^\d{1,6}$/.test(value) ? Math.max(1, Number(value)) : 1;
+}
+
+/** 'YYYY-MM-DD' plus n days, by the calendar (no clock or zone involved). */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** Midnight at the start of a Dubai calendar day. */
+export function dubaiMidnight(date: string): Date {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(new TZDate(year, month - 1, day, 0, 0, DUBAI_TIME_ZONE).getTime());
+}
+
+export type DayRange = { from: string; to: string; days: string[]; start: Date; end: Date };
+
+/**
+ * The charts' range: the chosen From/To, or 30 days back to 30 days ahead of today in Dubai.
+ * A one-sided choice keeps the default on the other side; an overlong one is cut at MAX_CHART_DAYS.
+ */
+export function chartRange(filters: Pick<BookingFilters, 'from' | 'to'>, now = new Date()): DayRange {
+  const today = dubaiToday(now);
+  let from = filters.from || addDays(filters.to || today, filters.to ? -2 * DEFAULT_CHART_DAYS : -DEFAULT_CHART_DAYS);
+  const to = filters.to || addDays(filters.from || today, filters.from ? 2 * DEFAULT_CHART_DAYS : DEFAULT_CHART_DAYS);
+  if (from > to) from = to;
+  const days: string[] = [];
+  for (let day = from; day <= to && days.length < MAX_CHART_DAYS; day = addDays(day, 1)) days.push(day);
+  const last = days[days.length - 1];
+  return { from, to: last, days, start: dubaiMidnight(from), end: dubaiMidnight(addDays(last, 1)) };
+}
+
+export type PaymentStatus = 'paid' | 'failed' | 'pending' | 'notStarted' | 'onPickup' | 'refunded' | 'none';
+
+/**
+ * What the staff table says about the money: a card booking by the provider's last known order
+ * state (only PURCHASED/CAPTURED is money taken), a pay-on-pick-up booking is paid at the counter.
+ */
+export function paymentStatusOf(booking: { paymentMethod: 'card' | 'pay_on_pickup' | null; paymentState: string | null; status: BookingStatus }): PaymentStatus {
+  if (booking.paymentMethod === 'pay_on_pickup') return 'onPickup';
+  if (booking.paymentMethod !== 'card') return 'none';
+  const state = booking.paymentState;
+  if (state === 'PURCHASED' || state === 'CAPTURED') return 'paid';
+  if (state === 'REFUNDED' || state === 'PARTIALLY_REFUNDED') return 'refunded';
+  if (state === 'FAILED' || state === 'DECLINED' || state === 'CANCELLED' || state === 'REVERSED') return 'failed';
+  if (!state) return booking.status === 'payment_failed' ? 'failed' : 'notStarted';
+  return 'pending';
+}

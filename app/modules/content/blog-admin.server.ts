@@ -1,0 +1,128 @@
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { db } from '~/db/client.server';
+import { blogPosts, blogTopics } from '~/db/schema';
+import { changedFields, recordChange } from '~/modules/audit/audit-trail.server';
+import { forgetReferenceData } from '~/modules/cache/reference-cache.server';
+import type { BlogInput } from './blog-form';
+import { type CheckedImage, storeImage } from './image-upload.server';
+
+export function listPostsForStaff() {
+  return db()
+    .select({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title, publishDate: blogPosts.publishDate, active: blogPosts.active, topic: blogTopics.title })
+    .from(blogPosts)
+    .innerJoin(blogTopics, eq(blogTopics.id, blogPosts.topicId))
+    .orderBy(desc(blogPosts.publishDate), desc(blogPosts.id));
+}
+
+export async function findPostForStaff(id: number) {
+  const [post] = await db()
+    .select({
+      id: blogPosts.id,
+      slug: blogPosts.slug,
+      topicId: blogPosts.topicId,
+      title: blogPosts.title,
+      subTitle: blogPosts.subTitle,
+      author: blogPosts.author,
+      content: blogPosts.content,
+      bannerFileId: blogPosts.bannerFileId,
+      publishDate: blogPosts.publishDate,
+      metaDescription: blogPosts.metaDescription,
+      metaKeywords: blogPosts.metaKeywords,
+    })
+    .from(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .limit(1);
+  return post;
+}
+
+export function listTopics() {
+  return db().select({ id: blogTopics.id, title: blogTopics.title }).from(blogTopics).orderBy(asc(blogTopics.title));
+}
+
+/** Adds a topic from the blog form; the same title (in any letter case) is not added twice. */
+export async function addTopic(actorId: number, title: string): Promise<{ ok: true; id: number } | { ok: false; reason: 'exists' }> {
+  return db().transaction(async (tx) => {
+    const [existing] = await tx.select({ id: blogTopics.id }).from(blogTopics).where(sql`lower(${blogTopics.title}) = lower(${title})`).limit(1);
+    if (existing) return { ok: false as const, reason: 'exists' as const };
+    const [row] = await tx.insert(blogTopics).values({ title }).onConflictDoNothing().returning({ id: blogTopics.id });
+    if (!row) return { ok: false as const, reason: 'exists' as const };
+    await recordChange({ actorId, entity: 'blog_topic', entityId: row.id, action: 'created', changes: { title } }, tx);
+    return { ok: true as const, id: row.id };
+  });
+}
+
+export async function isSlugTaken(slug: string, exceptPostId?: number) {
+  const [row] = await db()
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(exceptPostId ? and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptPostId)) : eq(blogPosts.slug, slug))
+    .limit(1);
+  return Boolean(row);
+}
+
+export type PostChange = Omit<BlogInput, 'banner'> & { banner: CheckedImage | null };
+export type PublishOutcome = { ok: true; id: number; slug: string } | { ok: false; reason: 'slug_taken' | 'not_found' | 'topic_missing' | 'banner_missing' };
+
+const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
+};
+
+/**
+ * Publishes a new post or saves an edit, with the banner (stored only now, on publish) and the
+ * audit row in one transaction. A slug taken meanwhile by someone else is refused, not overwritten.
+ */
+export async function publishPost(actorId: number, input: PostChange, postId?: number): Promise<PublishOutcome> {
+  try {
+    const outcome = await db().transaction(async (tx): Promise<PublishOutcome> => {
+      const [topic] = await tx.select({ id: blogTopics.id }).from(blogTopics).where(eq(blogTopics.id, input.topicId)).limit(1);
+      if (!topic) return { ok: false, reason: 'topic_missing' };
+      const clash = await tx
+        .select({ id: blogPosts.id })
+        .from(blogPosts)
+        .where(postId ? and(eq(blogPosts.slug, input.slug), ne(blogPosts.id, postId)) : eq(blogPosts.slug, input.slug))
+        .limit(1);
+      if (clash.length) return { ok: false, reason: 'slug_taken' };
+      const fields = {
+        slug: input.slug,
+        topicId: input.topicId,
+        title: input.title,
+        subTitle: input.subTitle,
+        author: input.author,
+        content: input.content,
+        publishDate: input.publishDate,
+        metaDescription: input.metaDescription,
+        metaKeywords: input.metaKeywords,
+      };
+      if (!postId) {
+        if (!input.banner) return { ok: false, reason: 'banner_missing' };
+        const bannerFileId = await storeImage(tx, 'blog-banner', input.banner);
+        const [row] = await tx.insert(blogPosts).values({ ...fields, bannerFileId, active: true }).returning({ id: blogPosts.id });
+        await recordChange({ actorId, entity: 'blog', entityId: row.id, action: 'created', changes: { title: input.title, slug: input.slug, publishDate: input.publishDate, bannerFileId } }, tx);
+        return { ok: true, id: row.id, slug: input.slug };
+      }
+      const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, postId)).for('update');
+      if (!before) return { ok: false, reason: 'not_found' };
+      const bannerFileId = input.banner ? await storeImage(tx, 'blog-banner', input.banner) : before.bannerFileId;
+      const after = { ...fields, bannerFileId };
+      const changes = changedFields(before, after);
+      if (Object.keys(changes).length) {
+        await tx.update(blogPosts).set(after).where(eq(blogPosts.id, postId));
+        // The body can be long: the record says that it changed, not both versions.
+        if (changes.content) changes.content = { from: '…', to: '…' };
+        await recordChange({ actorId, entity: 'blog', entityId: postId, action: 'updated', changes }, tx);
+      }
+      return { ok: true, id: postId, slug: input.slug };
+    });
+    forgetReferenceData();
+    return outcome;
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, reason: 'slug_taken' };
+    throw error;
+  }
+}
+
+/** An image placed inside a post's body: stored at once as a public file, so the editor can show it. */
+export async function storePostImage(image: CheckedImage): Promise<number> {
+  return storeImage(db(), 'blog-image', image);
+}

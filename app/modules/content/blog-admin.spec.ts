@@ -1,0 +1,159 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, test } from 'vitest';
+import { createAccount, routeArgs, settle } from '../../../tests/factories/accounts';
+import { pngImage } from '../../../tests/factories/images';
+import { withTestDatabase } from '../../../tests/setup/test-database';
+import { auditEvents, blogPosts, blogTopics, settings, storedFiles } from '~/db/schema';
+import * as adminBlogs from '~/routes/admin-blogs';
+import * as blogForm from '~/routes/blog-form';
+import { dubaiToday } from '~/utils/dubai-time';
+import { findPublishedPost } from './blogs.server';
+import { addDays } from './form-rules';
+
+const database = withTestDatabase();
+const db = () => database.handle().db;
+const today = dubaiToday();
+
+const get = (path: string, cookie?: string) => new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+function post(path: string, fields: Record<string, string | File>, cookie?: string, mode = 'navigate') {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return new Request(`http://localhost${path}`, { method: 'POST', body, headers: { 'Sec-Fetch-Mode': mode, ...(cookie ? { Cookie: cookie } : {}) } });
+}
+const banner = (bytes: Buffer = pngImage(1200, 400), name = 'banner.png') => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+const body = { type: 'doc', blocks: [{ type: 'heading', level: 2, text: 'Before you drive' }, { type: 'paragraph', children: [{ text: 'Check the ' }, { text: 'tyres', bold: true }] }] };
+const errors = (outcome: { body: unknown }) => (outcome.body as { result: { error: Record<string, string[]> } }).result.error;
+
+async function topic(title = `Driving tips ${Math.random()}`) {
+  const [row] = await db().insert(blogTopics).values({ title }).returning({ id: blogTopics.id });
+  return row.id;
+}
+const fields = async (change: Record<string, string | File> = {}) => ({
+  topicId: String(await topic()),
+  title: 'Driving in the rain',
+  subTitle: 'Slow down, keep your distance',
+  author: 'Oasis Rent A Car',
+  slug: `driving-in-the-rain-${Math.floor(Math.random() * 1e6)}`,
+  metaKeywords: 'rain, driving',
+  metaDescription: 'How to drive safely in UAE rain.',
+  publishDate: today,
+  content: JSON.stringify(body),
+  banner: banner(),
+  ...change,
+});
+
+describe('publishing a blog post', () => {
+  test('a content manager publishes: the post is at /blog/{slug}, the form starts afresh, the change is recorded', async () => {
+    const cms = await createAccount({ roles: ['cms'] });
+    const input = await fields();
+    const outcome = await settle(() => blogForm.action(routeArgs(post('/blogs-form', input, cms.cookie))));
+    expect(outcome).toMatchObject({ status: 302, location: '/blogs-form' });
+    const published = await findPublishedPost(String(input.slug), today);
+    expect(published).toMatchObject({ title: 'Driving in the rain', subTitle: 'Slow down, keep your distance', content: body, metaKeywords: 'rain, driving' });
+    const [file] = await db().select({ purpose: storedFiles.purpose, width: storedFiles.width }).from(storedFiles).where(eq(storedFiles.id, published!.bannerFileId!));
+    expect(file).toEqual({ purpose: 'blog-banner', width: 1200 });
+    const audit = await db().select().from(auditEvents).where(and(eq(auditEvents.entity, 'blog'), eq(auditEvents.entityId, String(published!.id))));
+    expect(audit).toMatchObject([{ action: 'created', actorId: cms.id }]);
+
+    // The same slug again is refused at the slug.
+    const second = { ...(await fields()), slug: String(input.slug) };
+    const again = await settle(() => blogForm.action(routeArgs(post('/blogs-form', second, cms.cookie))));
+    expect(again.status).toBe(400);
+    expect(errors(again).slug).toEqual(['Another post already uses this slug.']);
+
+    // Editing keeps the banner when none is chosen, and keeps its own slug.
+    const id = String(published!.id);
+    const edited = await settle(() => blogForm.action(routeArgs(post(`/blogs-form/${id}`, { ...input, title: 'Driving in heavy rain', banner: new File([], '') }, cms.cookie), { id })));
+    expect(edited).toMatchObject({ status: 302, location: `/blogs-form/${id}` });
+    const [after] = await db().select().from(blogPosts).where(eq(blogPosts.id, published!.id));
+    expect(after).toMatchObject({ title: 'Driving in heavy rain', bannerFileId: published!.bannerFileId });
+    const page = await settle(() => blogForm.loader(routeArgs(get(`/blogs-form/${id}`, cms.cookie), { id })));
+    expect((page.body as { history: { action: string }[] }).history.map((entry) => entry.action)).toEqual(['updated', 'created']);
+
+    const list = await settle(() => adminBlogs.loader(routeArgs(get('/admin/blogs', cms.cookie))));
+    expect((list.body as { posts: { id: number; status: string }[] }).posts).toContainEqual(expect.objectContaining({ id: published!.id, status: 'published' }));
+  });
+
+  test('without JavaScript the body arrives as text and is stored as the structured document', async () => {
+    const cms = await createAccount({ roles: ['cms'] });
+    const input = await fields({ content: '', body: '# Fuel\n\nFill up **before** returning.\n\n- Keep the receipt' });
+    expect((await settle(() => blogForm.action(routeArgs(post('/blogs-form', input, cms.cookie))))).status).toBe(302);
+    const [row] = await db().select({ content: blogPosts.content }).from(blogPosts).where(eq(blogPosts.slug, String(input.slug)));
+    expect(row.content).toEqual({
+      type: 'doc',
+      blocks: [
+        { type: 'heading', level: 2, text: 'Fuel' },
+        { type: 'paragraph', children: [{ text: 'Fill up ' }, { text: 'before', bold: true }, { text: ' returning.' }] },
+        { type: 'list', ordered: false, items: [[{ text: 'Keep the receipt' }]] },
+      ],
+    });
+  });
+
+  test('markup smuggled into the document is dropped, never stored', async () => {
+    const cms = await createAccount({ roles: ['cms'] });
+    const sneaky = { type: 'doc', blocks: [{ type: 'html', html: '<script>x</script>' }, { type: 'paragraph', children: [{ text: 'Hi', href: 'javascript:alert(1)', onclick: 'x' }] }] };
+    const input = await fields({ content: JSON.stringify(sneaky) });
+    expect((await settle(() => blogForm.action(routeArgs(post('/blogs-form', input, cms.cookie))))).status).toBe(302);
+    const [row] = await db().select({ content: blogPosts.content }).from(blogPosts).where(eq(blogPosts.slug, String(input.slug)));
+    expect(row.content).toEqual({ type: 'doc', blocks: [{ type: 'paragraph', children: [{ text: 'Hi' }] }] });
+  });
+
+  test.each([
+    ['a publish date two days ago', { publishDate: addDays(dubaiToday(), -2) }, 'publishDate', 'The publish date cannot be earlier than yesterday.'],
+    ['no banner', { banner: new File([], '') }, 'banner', 'Please upload banner image'],
+    ['a text file called .png', { banner: banner(Buffer.from('plain text pretending')) }, 'banner', 'banner.png is not a png or jpg file'],
+    ['no topic', { topicId: '' }, 'topicId', 'Please select blog Topic!'],
+    ['a topic that does not exist', { topicId: '999999' }, 'topicId', 'Please select blog Topic!'],
+    ['no title', { title: '' }, 'title', 'Please input blog title!'],
+    ['no author', { author: '' }, 'author', 'Please input blog author!'],
+    ['no slug', { slug: '' }, 'slug', 'Please input blog slug!'],
+  ])('given %s, should refuse with the message at the field', async (_, change, field, message) => {
+    const cms = await createAccount({ roles: ['cms'] });
+    const before = await db().$count(blogPosts);
+    const outcome = await settle(async () => blogForm.action(routeArgs(post('/blogs-form', await fields(change), cms.cookie))));
+    expect(outcome.status).toBe(400);
+    expect(errors(outcome)[field]).toEqual([message]);
+    expect(await db().$count(blogPosts)).toBe(before);
+  });
+});
+
+describe('topics, images and defaults', () => {
+  test('a topic is added in place once; the same title again is refused', async () => {
+    const cms = await createAccount({ roles: ['cms'] });
+    const added = await settle(() => blogForm.action(routeArgs(post('/blogs-form', { intent: 'add-topic', topicTitle: 'Road trips' }, cms.cookie, 'cors'))));
+    expect(added.body).toMatchObject({ topic: { title: 'Road trips' } });
+    const again = await settle(() => blogForm.action(routeArgs(post('/blogs-form', { intent: 'add-topic', topicTitle: 'road TRIPS' }, cms.cookie, 'cors'))));
+    expect(again).toMatchObject({ status: 400, body: { topicError: 'This topic already exists.' } });
+    const audit = await db().select().from(auditEvents).where(eq(auditEvents.entity, 'blog_topic'));
+    expect(audit).toHaveLength(1);
+  });
+
+  test('an image for the body is stored as a public file; anything else is refused', async () => {
+    const cms = await createAccount({ roles: ['cms'] });
+    const stored = await settle(() => blogForm.action(routeArgs(post('/blogs-form', { intent: 'upload-image', image: banner(pngImage(40, 30), 'car.png') }, cms.cookie, 'cors'))));
+    const fileId = (stored.body as { image: { fileId: number } }).image.fileId;
+    const [file] = await db().select({ purpose: storedFiles.purpose }).from(storedFiles).where(eq(storedFiles.id, fileId));
+    expect(file.purpose).toBe('blog-image');
+    const refused = await settle(() => blogForm.action(routeArgs(post('/blogs-form', { intent: 'upload-image', image: banner(Buffer.from('%PDF-1.4'), 'car.png') }, cms.cookie, 'cors'))));
+    expect(refused).toMatchObject({ status: 400, body: { imageError: 'car.png is not a png or jpg file' } });
+  });
+
+  test("a new post's author is the company's rental name, its date today", async () => {
+    const cms = await createAccount({ roles: ['cms'] });
+    await db().insert(settings).values({ key: 'companyTradeName', value: 'Oasis Rent A Car' }).onConflictDoNothing();
+    const page = await settle(() => blogForm.loader(routeArgs(get('/blogs-form', cms.cookie))));
+    expect((page.body as { values: Record<string, string> }).values).toEqual({ author: 'Oasis Rent A Car', publishDate: today });
+  });
+
+  test.each([
+    ['a visitor', null, 302],
+    ['a customer', ['customer'], 403],
+    ['an admin', ['admin'], 403],
+    ['a content manager', ['cms'], 200],
+  ] as const)('%s gets %s on the blog list and editor', async (_, roles, status) => {
+    const cookie = roles ? (await createAccount({ roles: [...roles] })).cookie : undefined;
+    expect((await settle(() => adminBlogs.loader(routeArgs(get('/admin/blogs', cookie))))).status).toBe(status);
+    expect((await settle(() => blogForm.loader(routeArgs(get('/blogs-form', cookie))))).status).toBe(status);
+    if (status !== 200) expect((await settle(() => blogForm.action(routeArgs(post('/blogs-form', { intent: 'add-topic', topicTitle: 'x' }, cookie))))).status).toBe(status);
+  });
+});

@@ -1,0 +1,99 @@
+// zod/mini: the same rules run in the staff member's browser and on the server.
+import * as z from 'zod/mini';
+import type { MessageKey } from '~/i18n/en';
+import type { Translate } from '~/i18n/translate';
+import { type Fail, MAX_IMAGE_BYTES, addDays, chosenFileList, isCalendarDate, optionalText } from './form-rules';
+
+/** Offer banners are shown at exactly this size on the home page and the offer pages. */
+export const OFFER_BANNER = { width: 1350, height: 450 } as const;
+
+export const offerMessages = {
+  title: 'cms.offer.titleRequired',
+  content: 'cms.offer.contentRequired',
+  start: 'cms.offer.startRequired',
+  end: 'cms.offer.endRequired',
+  startPast: 'cms.offer.startPast',
+  endBeforeStart: 'cms.offer.endBeforeStart',
+  dateInvalid: 'cms.dateInvalid',
+  tooLong: 'cms.tooLong',
+  bannerRequired: 'cms.banner.required',
+  bannerOne: 'cms.banner.one',
+  bannerType: 'cms.banner.type',
+  bannerSize: 'cms.banner.size',
+} as const satisfies Record<string, MessageKey>;
+
+const limits = { titleEn: 150, titleAr: 150, contentEn: 5000, contentAr: 5000 } as const;
+
+export type OfferFormContext = {
+  t: Translate;
+  /** Today in the UAE (YYYY-MM-DD). */
+  today: string;
+  /** The stored start date when editing: an offer that began weeks ago keeps its start without breaking the rule. */
+  storedStartDate?: string;
+  /** A new offer needs its banner; an edit keeps the old one unless a file is chosen. */
+  bannerRequired: boolean;
+};
+
+const fields = z.object({
+  titleEn: optionalText,
+  titleAr: optionalText,
+  contentEn: optionalText,
+  contentAr: optionalText,
+  startDate: optionalText,
+  endDate: optionalText,
+  banner: z.optional(z.unknown()),
+});
+
+const bannerTypes = ['image/png', 'image/jpeg'];
+
+/** What the browser can check about the chosen banner; the server then reads the file itself (type by content, pixel size). */
+export function checkChosenBanner(t: Translate, value: unknown, required: boolean, fail: Fail) {
+  const files = chosenFileList(value);
+  if (files.length === 0) {
+    if (required) fail('banner', t(offerMessages.bannerRequired));
+    return;
+  }
+  if (files.length > 1) return fail('banner', t(offerMessages.bannerOne));
+  const [file] = files;
+  if (file.type && !bannerTypes.includes(file.type)) return fail('banner', t(offerMessages.bannerType, { name: file.name }));
+  if (file.size > MAX_IMAGE_BYTES) return fail('banner', t(offerMessages.bannerSize, { name: file.name }));
+}
+
+/** The offer form: title and content in English (Arabic optional), the validity range and one banner. */
+export function offerSchema({ t, today, storedStartDate, bannerRequired }: OfferFormContext) {
+  const checked = fields.check(
+    z.superRefine((form, ctx) => {
+      const fail: Fail = (path, message) => ctx.addIssue({ code: 'custom', path: [path], message });
+      for (const [field, max] of Object.entries(limits)) {
+        if ((form[field as keyof typeof limits]?.length ?? 0) > max) fail(field, t(offerMessages.tooLong, { max }));
+      }
+      if (!form.titleEn) fail('titleEn', t(offerMessages.title));
+      if (!form.contentEn) fail('contentEn', t(offerMessages.content));
+
+      const start = form.startDate;
+      if (!start) fail('startDate', t(offerMessages.start));
+      else if (!isCalendarDate(start)) fail('startDate', t(offerMessages.dateInvalid));
+      else if (start !== storedStartDate && start < addDays(today, -1)) fail('startDate', t(offerMessages.startPast));
+
+      const end = form.endDate;
+      if (!end) fail('endDate', t(offerMessages.end));
+      else if (!isCalendarDate(end)) fail('endDate', t(offerMessages.dateInvalid));
+      else if (start && isCalendarDate(start) && end < start) fail('endDate', t(offerMessages.endBeforeStart));
+
+      checkChosenBanner(t, form.banner, bannerRequired, fail);
+    }),
+  );
+  return z.pipe(
+    checked,
+    z.transform((form: z.output<typeof fields>) => ({
+      title: { en: form.titleEn!, ...(form.titleAr ? { ar: form.titleAr } : {}) },
+      content: { en: form.contentEn!, ...(form.contentAr ? { ar: form.contentAr } : {}) },
+      startDate: form.startDate!,
+      endDate: form.endDate!,
+      banner: chosenFileList(form.banner)[0] ?? null,
+    })),
+  );
+}
+
+export type OfferInput = z.output<ReturnType<typeof offerSchema>>;
+export type OfferFormFields = z.input<ReturnType<typeof offerSchema>>;

@@ -1,0 +1,86 @@
+import '~/i18n/forms-messages';
+import { parseWithZod } from '@conform-to/zod/v4';
+import type { SubmissionResult } from '@conform-to/react';
+import type { MessageKey } from '~/i18n/en';
+import { type Locale, localeFromPath, localizePath } from '~/i18n/locale';
+import { translator, type Translate } from '~/i18n/translate';
+import { getUser } from '~/modules/auth/guards.server';
+import { signUpPhoneE164 } from '~/modules/auth/sign-up.server';
+import { clientAddress } from '~/utils/http.server';
+import type { PhoneCheck } from './contact-phone';
+import { HONEYPOT_FIELD } from './honeypot';
+import { allowFormSubmission, type Submission, submitForm } from './submit-form.server';
+
+/** What a form's action answers a fetcher: the thanks, or the submission with its messages (the input kept). */
+export type FormReply = { ok: true; message: string; result?: undefined } | { ok: false; result: SubmissionResult<string[]>; problem?: 'invalid' | 'too-many' | 'failed' };
+
+/** A redirect for a browser without JavaScript after a successful post, or a reply with its HTTP status. */
+export type FormAnswer = { redirectTo: string } | { reply: FormReply; status: number };
+
+// Loose on purpose: every form's zod schema (mini or classic) fits, and parseWithZod checks the rest.
+type AnySchema = Parameters<typeof parseWithZod>[1]['schema'];
+
+export type FormDefinition<Value> = {
+  /** The page the form lives on, without the language prefix; a browser without JavaScript returns to it with ?sent=1. */
+  page: string;
+  schema: (context: PhoneCheck) => AnySchema;
+  /** The checked value as the staff inbox stores it (kind, name, contact details, message, other fields). */
+  toSubmission: (value: Value, t: Translate) => Submission;
+  /** The success message; the spec's 'Thank you. We will contact you shortly.' unless a form has its own. */
+  success?: MessageKey;
+};
+
+/** The success flag a page reads after a post without JavaScript. */
+export const SENT_PARAM = 'sent';
+
+type Options = {
+  /** The page's language; by default the one in the request's path (/ar/...). */
+  locale?: Locale;
+  /** The form, when the action has already read it. */
+  form?: FormData;
+  /** Phone check; the real numbering plans by default. */
+  phoneToE164?: PhoneCheck['phoneToE164'];
+};
+
+/**
+ * The flow every enquiry-type form shares: honeypot, the schema (the spec's messages at their
+ * fields), the per-address rate limit, storing and mailing through submitForm, then the answer.
+ * With JavaScript a fetcher gets JSON; without it a failed post re-renders the page with the input
+ * (400) and a successful one returns to the page with ?sent=1, so a reload never sends it twice.
+ * The rate limit counts only complete forms, so someone correcting mistakes is never locked out.
+ */
+export async function handleFormPost<Value>(request: Request, definition: FormDefinition<Value>, options: Options = {}): Promise<FormAnswer> {
+  const locale = options.locale ?? localeFromPath(new URL(request.url).pathname);
+  const t = translator(locale);
+  const isFetch = request.headers.get('Sec-Fetch-Mode') !== 'navigate';
+  const success = (): FormAnswer =>
+    isFetch ? { reply: { ok: true, message: t(definition.success ?? 'forms.success') }, status: 200 } : { redirectTo: `${localizePath(definition.page, locale)}?${SENT_PARAM}=1` };
+
+  let form: FormData;
+  try {
+    form = options.form ?? (await request.formData());
+  } catch {
+    form = new FormData();
+  }
+  // A filled honeypot is a bot: it is thanked like anyone else, and nothing is stored or sent.
+  if (String(form.get(HONEYPOT_FIELD) ?? '') !== '') return success();
+
+  const submission = parseWithZod(form, { schema: definition.schema({ t, phoneToE164: options.phoneToE164 ?? signUpPhoneE164 }) });
+  if (submission.status !== 'success') return { reply: { ok: false, result: submission.reply(), problem: 'invalid' }, status: 400 };
+  if (!(await allowFormSubmission(clientAddress(request)))) {
+    return { reply: { ok: false, result: submission.reply({ formErrors: [t('forms.tooMany')] }), problem: 'too-many' }, status: 429 };
+  }
+  try {
+    const user = await getUser(request);
+    await submitForm(definition.toSubmission(submission.value as Value, t), { locale, userId: user?.id ?? null });
+  } catch (error) {
+    console.error(`storing a form from ${definition.page} failed`, error);
+    return { reply: { ok: false, result: submission.reply({ formErrors: [t('forms.failed')] }), problem: 'failed' }, status: 500 };
+  }
+  return success();
+}
+
+/** Whether the page was reached after a successful post without JavaScript. */
+export function wasSent(request: Request): boolean {
+  return new URL(request.url).searchParams.get(SENT_PARAM) === '1';
+}

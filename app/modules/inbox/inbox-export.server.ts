@@ -1,0 +1,47 @@
+import { TZDate } from '@date-fns/tz';
+import type { Translate } from '~/i18n/translate';
+import { DUBAI_TIME_ZONE } from '~/utils/dubai-time';
+import { toCsv } from './csv';
+import { type InboxKind, detailText, isFormKind } from './inbox-kinds';
+import { exportInbox } from './inbox.server';
+
+/** '2026-03-01 12:00' in UAE time: sorts as text and Excel reads it as a date. */
+export function dubaiStamp(at: Date): string {
+  const d = new TZDate(at, DUBAI_TIME_ZONE);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
+}
+
+/**
+ * All entries of one kind as a CSV file: the fixed columns, then one column per details label, in
+ * the order labels first appear (forms change over time, so older rows may lack newer labels).
+ */
+export async function inboxCsv(kind: InboxKind, search: string, t: Translate): Promise<string> {
+  const rows = await exportInbox(kind, search);
+  const words = { yes: t('inbox.yes'), no: t('inbox.no') };
+  const language = (locale: string) => (locale === 'ar' ? t('inbox.language.ar') : locale === 'en' ? t('inbox.language.en') : locale);
+  if (!isFormKind(kind)) {
+    return toCsv(
+      [t('inbox.csv.id'), t('inbox.csv.received'), t('inbox.email'), t('inbox.language')],
+      rows.map((row) => [row.id, dubaiStamp(row.createdAt), row.email, language(row.locale)]),
+    );
+  }
+  const labels: string[] = [];
+  for (const row of rows) for (const label of Object.keys(row.details)) if (!labels.includes(label)) labels.push(label);
+  const header = [t('inbox.csv.id'), t('inbox.csv.kind'), t('inbox.csv.received'), t('inbox.name'), t('inbox.email'), t('inbox.phone'), t('inbox.message'), t('inbox.language'), t('inbox.csv.userId'), ...labels];
+  return toCsv(
+    header,
+    rows.map((row) => [
+      row.id,
+      t(`inbox.kind.${kind}`),
+      dubaiStamp(row.createdAt),
+      row.name,
+      row.email,
+      row.phone,
+      row.message,
+      language(row.locale),
+      row.userId,
+      ...labels.map((label) => detailText(row.details[label], words)),
+    ]),
+  );
+}

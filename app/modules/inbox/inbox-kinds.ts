@@ -1,0 +1,34 @@
+import type { SubmissionKind } from '~/db/schema';
+
+/**
+ * What the staff inbox holds: every kind of form submission, and the newsletter sign-ups, which
+ * live in their own table but are read in the same place. Kept free of database code so the pages
+ * can use it too.
+ */
+export const formKinds = ['contact', 'enquiry', 'callback', 'lease', 'career', 'feedback', 'promotion', 'tour', 'chauffeur'] as const satisfies readonly SubmissionKind[];
+export const inboxKinds = [...formKinds, 'newsletter'] as const;
+export type InboxKind = (typeof inboxKinds)[number];
+
+export const isInboxKind = (value: unknown): value is InboxKind => typeof value === 'string' && (inboxKinds as readonly string[]).includes(value);
+export const isFormKind = (kind: InboxKind): kind is SubmissionKind => kind !== 'newsletter';
+
+export const INBOX_PAGE_SIZE = 20;
+export const MAX_SEARCH_LENGTH = 100;
+
+/** The search box's text, trimmed and bounded; empty means no search. */
+export const readSearch = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, MAX_SEARCH_LENGTH) : '');
+
+/** A page number from the query string: a whole number from 1, anything else reads as 1. */
+export function readPage(value: unknown): number {
+  const page = typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : 1;
+  return Math.max(1, page);
+}
+
+/** One value of a submission's details as text for people: lists joined, yes/no for booleans. */
+export function detailText(value: unknown, words: { yes: string; no: string }): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value)) return value.map((item) => detailText(item, words)).filter(Boolean).join(', ');
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}

@@ -1,0 +1,109 @@
+import { describe, expect, test } from 'vitest';
+import { priceSnapshot } from '~/modules/bookings/price-snapshot';
+import { noExtras, type RateCard } from '~/modules/pricing/quote-booking';
+import { allocateVat, buildTaxInvoice, formatFils, type TaxInvoiceSource } from './tax-invoice';
+
+// The rate card of PRICING-EXAMPLES.md with the daily rate of its rounding case (99.95 AED).
+const card: RateCard = {
+  dailyFils: 9_995,
+  weeklyFils: 10_000,
+  monthlyFils: 8_000,
+  cdw: { dailyFils: 3_000, weeklyFils: 2_500, monthlyFils: 2_000 },
+  pai: { dailyFils: 1_500, weeklyFils: 1_200, monthlyFils: 1_000 },
+  gps: { dailyFils: 4_000, weeklyFils: 3_500, monthlyFils: 3_000 },
+  additionalDriverFils: 5_000,
+  babySeatFils: 3_000,
+};
+
+const pickupAt = new Date('2027-03-01T10:00:00+04:00');
+const dropoffAt = new Date('2027-03-04T10:00:00+04:00');
+
+/** PRICING-EXAMPLES.md: same-city one-way, pay on pick-up, 3 days at 99.95 -> gross 429.84, VAT 21.49, total 451.33. */
+const source: TaxInvoiceSource = {
+  invoiceNumber: 100_042,
+  // 22:30 in Dubai on 28 February is 18:30 UTC: the invoice date is Dubai's.
+  issuedAt: new Date('2027-02-28T18:30:00Z'),
+  reference: 'OAS-7K2M9',
+  seller: { legalName: 'Oasis Rent A Car L.L.C.', tradeName: 'Oasis Rent A Car', trn: '100384726500003', address: { en: 'Al Salam Street, Abu Dhabi', ar: 'شارع السلام، أبوظبي' } },
+  account: { fullName: 'Account Holder', email: 'holder@example.ae', phone: '+971500000000' },
+  driver: {
+    firstName: 'محمد',
+    lastName: 'الهاشمي',
+    email: 'm.hashemi@example.ae',
+    streetAddress: 'Sheikh Zayed Road 12',
+    poBox: '12345',
+    emirate: 'Dubai',
+    city: 'Dubai',
+    mobile: '+971501234567',
+    birthDate: '1990-05-14',
+    company: null,
+    comments: null,
+    hasFazaa: false,
+    hasEsaad: false,
+  },
+  vehicle: 'Nissan Sunny',
+  pickup: { city: { en: 'Dubai', ar: 'دبي' }, branch: { en: 'Ittihad Road', ar: 'شارع الاتحاد' }, at: pickupAt },
+  dropoff: { city: { en: 'Dubai', ar: 'دبي' }, branch: { en: 'Ibn Battuta', ar: 'ابن بطوطة' }, at: dropoffAt },
+  snapshot: priceSnapshot({
+    rateCard: card,
+    pickupBranch: { value: 'Dubai_Ittihad Road', city: 'Dubai' },
+    dropoffBranch: { value: 'Dubai_Ibn Battuta', city: 'Dubai' },
+    collectionCity: null,
+    pickupAt,
+    dropoffAt,
+    extras: noExtras,
+    paymentMethod: 'pay_on_pickup',
+  }),
+  paymentMethod: 'pay_on_pickup',
+};
+
+describe('tax invoice', () => {
+  test('the worked example: lines, VAT per line adding up to the VAT charged, totals in AED', () => {
+    const invoice = buildTaxInvoice(source);
+    expect(invoice.lines.map((line) => [line.code, line.amount.text, line.vatRatePercent, line.vat.text, line.total.text])).toEqual([
+      ['base', '299.85', 5, '14.99', '314.84'],
+      ['pay_on_pickup', '29.99', 5, '1.50', '31.49'],
+      ['one_way', '100.00', 5, '5.00', '105.00'],
+    ]);
+    expect([invoice.subtotal.text, invoice.vatTotal.text, invoice.total.text]).toEqual(['429.84', '21.49', '451.33']);
+    expect(invoice.lines.reduce((sum, line) => sum + line.vat.fils, 0)).toBe(invoice.vatTotal.fils);
+    expect(invoice.lines.reduce((sum, line) => sum + line.total.fils, 0)).toBe(invoice.total.fils);
+  });
+
+  test('numbers, dates in Dubai time, the driver as customer, payment', () => {
+    const invoice = buildTaxInvoice(source);
+    expect(invoice.number).toBe('100042');
+    expect(invoice.fileName).toBe('tax-invoice-100042.pdf');
+    expect(invoice.date).toBe('2027-02-28');
+    expect(invoice.seller.trn).toBe('100384726500003');
+    expect(invoice.customer).toEqual({ name: 'محمد الهاشمي', email: 'm.hashemi@example.ae', phone: '+971501234567', company: null, address: ['Sheikh Zayed Road 12', 'P.O. Box 12345', 'Dubai, Dubai'] });
+    expect(invoice.pickup).toEqual({ place: { en: 'Dubai – Ittihad Road', ar: 'دبي – شارع الاتحاد' }, at: '2027-03-01 10:00' });
+    expect(invoice.rentalPeriod).toEqual({ en: '3 days (daily rate)', ar: '3 أيام (سعر يومي)' });
+    expect(invoice.payment.method.en).toBe('Pay on pick-up');
+    expect(buildTaxInvoice({ ...source, issuedAt: new Date('2027-02-28T20:30:00Z') }).date).toBe('2027-03-01');
+    expect(buildTaxInvoice({ ...source, paymentMethod: 'card' }).payment.status.en).toBe('Paid');
+  });
+
+  test('without driver details the account holder is the customer', () => {
+    expect(buildTaxInvoice({ ...source, driver: null }).customer).toEqual({ name: 'Account Holder', email: 'holder@example.ae', phone: '+971500000000', company: null, address: [] });
+  });
+
+  test('a snapshot that does not add up is refused', () => {
+    const broken = { ...source.snapshot, quote: { ...source.snapshot.quote, vatFils: source.snapshot.quote.vatFils + 1 } };
+    expect(() => buildTaxInvoice({ ...source, snapshot: broken })).toThrow(/does not add up/);
+  });
+
+  test('fils as AED with two decimals', () => {
+    expect([formatFils(0), formatFils(5), formatFils(123_456), formatFils(100_000_000), formatFils(-250)]).toEqual(['0.00', '0.05', '1,234.56', '1,000,000.00', '-2.50']);
+  });
+
+  test('VAT shared by largest remainder always adds up', () => {
+    expect(allocateVat([29_985, 2_999, 10_000], 2_149)).toEqual([1_499, 150, 500]);
+    expect(allocateVat([1, 1, 1], 2)).toEqual([1, 1, 0]);
+    expect(allocateVat([], 0)).toEqual([]);
+    for (const amounts of [[333, 333, 334], [1, 99_999], [12_345, 6_789, 5_000, 1]]) {
+      const vat = Math.floor((amounts.reduce((a, b) => a + b, 0) * 5 + 50) / 100);
+      expect(allocateVat(amounts, vat).reduce((a, b) => a + b, 0)).toBe(vat);
+    }
+  });
+});

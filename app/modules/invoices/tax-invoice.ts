@@ -1,0 +1,180 @@
+import type { BookingCustomerDetails, LocalizedText } from '~/db/schema';
+import type { PriceSnapshot } from '~/modules/bookings/price-snapshot';
+import { type QuoteLineCode, type RateTier, VAT_RATE_PERCENT } from '~/modules/pricing/quote-booking';
+import { toDubaiParts } from '~/modules/bookings/rental-schedule';
+
+/**
+ * The UAE tax invoice of a confirmed booking, as data: every figure comes from the booking's price
+ * snapshot (what the customer was charged), never priced again. Pure: no database, no clock.
+ * The document is bilingual (English and Arabic labels), so one file serves every customer.
+ */
+
+export type Bilingual = { en: string; ar: string };
+
+export type TaxInvoiceSource = {
+  invoiceNumber: number;
+  /** When the booking was confirmed: the date of supply and of the invoice. */
+  issuedAt: Date;
+  reference: string;
+  seller: { legalName: string; tradeName: string; trn: string; address: LocalizedText };
+  /** The account holder, used when the booking has no driver details. */
+  account: { fullName: string; email: string; phone: string };
+  driver: BookingCustomerDetails | null;
+  vehicle: string;
+  pickup: { city: LocalizedText; branch: LocalizedText; at: Date };
+  dropoff: { city: LocalizedText; branch: LocalizedText; at: Date };
+  snapshot: PriceSnapshot;
+  paymentMethod: 'card' | 'pay_on_pickup';
+};
+
+export type Money = { fils: number; text: string };
+
+export type TaxInvoiceLine = {
+  code: QuoteLineCode;
+  description: Bilingual;
+  amount: Money;
+  vatRatePercent: number;
+  vat: Money;
+  total: Money;
+};
+
+export type TaxInvoice = {
+  fileName: string;
+  number: string;
+  date: string;
+  reference: string;
+  seller: { legalName: string; tradeName: string; trn: string; address: Bilingual };
+  customer: { name: string; email: string; phone: string; company: string | null; address: string[] };
+  vehicle: string;
+  rentalPeriod: Bilingual;
+  pickup: { place: Bilingual; at: string };
+  dropoff: { place: Bilingual; at: string };
+  lines: TaxInvoiceLine[];
+  subtotal: Money;
+  vatRatePercent: number;
+  vatTotal: Money;
+  total: Money;
+  currency: 'AED';
+  payment: { method: Bilingual; status: Bilingual };
+};
+
+const lineDescriptions: Record<QuoteLineCode, Bilingual> = {
+  base: { en: 'Vehicle rental', ar: 'إيجار السيارة' },
+  cdw: { en: 'Full insurance (CDW)', ar: 'التأمين الشامل (CDW)' },
+  pai: { en: 'Personal insurance (PAI)', ar: 'التأمين الشخصي (PAI)' },
+  gps: { en: 'GPS', ar: 'جهاز الملاحة GPS' },
+  additional_driver: { en: 'Additional driver', ar: 'سائق إضافي' },
+  baby_seat: { en: 'Baby seat', ar: 'مقعد أطفال' },
+  pay_on_pickup: { en: 'Pay on pick-up (10%)', ar: 'الدفع عند الاستلام (10%)' },
+  one_way: { en: 'Pick-up/drop-off charge', ar: 'رسوم الاستلام والتسليم' },
+  collection: { en: 'Collection charge', ar: 'رسوم الاستلام من الموقع' },
+};
+
+const tierWords: Record<RateTier, Bilingual> = {
+  daily: { en: 'daily', ar: 'يومي' },
+  weekly: { en: 'weekly', ar: 'أسبوعي' },
+  monthly: { en: 'monthly', ar: 'شهري' },
+};
+
+const paymentMethods: Record<TaxInvoiceSource['paymentMethod'], { method: Bilingual; status: Bilingual }> = {
+  card: { method: { en: 'Card', ar: 'بطاقة' }, status: { en: 'Paid', ar: 'مدفوعة' } },
+  pay_on_pickup: { method: { en: 'Pay on pick-up', ar: 'الدفع عند الاستلام' }, status: { en: 'Payable at pick-up', ar: 'تُدفع عند الاستلام' } },
+};
+
+/** Integer fils as AED with two decimals and thousands separators: 123456 -> '1,234.56'. */
+export function formatFils(fils: number): string {
+  if (!Number.isSafeInteger(fils)) throw new RangeError(`Not an amount in fils: ${fils}`);
+  const sign = fils < 0 ? '-' : '';
+  const abs = Math.abs(fils);
+  const dirhams = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}${dirhams}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+const money = (fils: number): Money => ({ fils, text: formatFils(fils) });
+
+/**
+ * Shares the quote's VAT (rounded once, on the gross) among its lines in proportion to their
+ * amounts, largest remainder first, so the lines' VAT always adds up to the VAT charged.
+ */
+export function allocateVat(amounts: number[], vatFils: number): number[] {
+  const gross = amounts.reduce((sum, amount) => sum + amount, 0);
+  if (gross === 0) return amounts.map(() => 0);
+  const shares = amounts.map((amount, index) => ({ index, floor: Math.floor((amount * vatFils) / gross), remainder: (amount * vatFils) % gross }));
+  let left = vatFils - shares.reduce((sum, share) => sum + share.floor, 0);
+  const result = shares.map((share) => share.floor);
+  for (const share of [...shares].sort((a, b) => b.remainder - a.remainder || a.index - b.index)) {
+    if (left <= 0) break;
+    result[share.index]++;
+    left--;
+  }
+  return result;
+}
+
+const dubaiDateTime = (at: Date) => {
+  const parts = toDubaiParts(at);
+  return `${parts.date} ${parts.time}`;
+};
+
+const bilingual = (text: LocalizedText): Bilingual => ({ en: text.en, ar: text.ar || text.en });
+
+const place = (city: LocalizedText, branch: LocalizedText): Bilingual => ({ en: `${city.en} – ${branch.en}`, ar: `${city.ar || city.en} – ${branch.ar || branch.en}` });
+
+// Arabic counts days in three forms: one, two, three to ten, eleven and more.
+const arabicDays = (days: number) => (days === 1 ? 'يوم واحد' : days === 2 ? 'يومان' : days <= 10 ? `${days} أيام` : `${days} يوماً`);
+
+export function invoiceFileName(invoiceNumber: number) {
+  return `tax-invoice-${invoiceNumber}.pdf`;
+}
+
+export function buildTaxInvoice(source: TaxInvoiceSource): TaxInvoice {
+  const { quote } = source.snapshot;
+  const linesTotal = quote.lines.reduce((sum, line) => sum + line.amountFils, 0);
+  // A tax invoice must match what was charged; a snapshot that does not add up is refused, not "fixed".
+  if (linesTotal !== quote.grossFils || quote.grossFils + quote.vatFils !== quote.totalFils) {
+    throw new Error(`The price snapshot of booking ${source.reference} does not add up; no invoice is issued from it.`);
+  }
+  const vats = allocateVat(
+    quote.lines.map((line) => line.amountFils),
+    quote.vatFils,
+  );
+  const driver = source.driver;
+  const address = driver ? [driver.streetAddress, `P.O. Box ${driver.poBox}`, `${driver.city}, ${driver.emirate}`].filter((line) => line.trim() !== '') : [];
+  const days = quote.days;
+  return {
+    fileName: invoiceFileName(source.invoiceNumber),
+    number: String(source.invoiceNumber),
+    date: toDubaiParts(source.issuedAt).date,
+    reference: source.reference,
+    seller: { legalName: source.seller.legalName, tradeName: source.seller.tradeName, trn: source.seller.trn, address: bilingual(source.seller.address) },
+    customer: {
+      name: driver ? `${driver.firstName} ${driver.lastName}` : source.account.fullName,
+      email: driver?.email ?? source.account.email,
+      phone: driver?.mobile ?? source.account.phone,
+      company: driver?.company ?? null,
+      address,
+    },
+    vehicle: source.vehicle,
+    rentalPeriod: {
+      en: `${days} ${days === 1 ? 'day' : 'days'} (${tierWords[quote.tier].en} rate)`,
+      ar: `${arabicDays(days)} (سعر ${tierWords[quote.tier].ar})`,
+    },
+    pickup: { place: place(source.pickup.city, source.pickup.branch), at: dubaiDateTime(source.pickup.at) },
+    dropoff: { place: place(source.dropoff.city, source.dropoff.branch), at: dubaiDateTime(source.dropoff.at) },
+    lines: quote.lines.map((line, index) => ({
+      code: line.code,
+      description: lineDescriptions[line.code],
+      amount: money(line.amountFils),
+      vatRatePercent: VAT_RATE_PERCENT,
+      vat: money(vats[index]),
+      total: money(line.amountFils + vats[index]),
+    })),
+    subtotal: money(quote.grossFils),
+    vatRatePercent: VAT_RATE_PERCENT,
+    vatTotal: money(quote.vatFils),
+    total: money(quote.totalFils),
+    currency: 'AED',
+    payment: paymentMethods[source.paymentMethod],
+  };
+}

@@ -1,0 +1,141 @@
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { withTestDatabase } from '../../../tests/setup/test-database';
+import { outboxMessages } from '~/db/schema';
+import { storeFile } from '~/db/seed/store-file.server';
+import { MAX_MAIL_ATTEMPTS, RETRY_DELAY_MINUTES, deliverPendingMail, sendMail } from './outbox.server';
+
+// SMTP is switched on against a real SMTP server on a local port, which can refuse or accept.
+const transport = vi.hoisted(() => ({ url: '' }));
+vi.mock('~/modules/config/env.server', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('~/modules/config/env.server')>();
+  return { ...actual, env: () => ({ ...actual.env(), MAIL_TRANSPORT: 'smtp', SMTP_URL: transport.url, MAIL_FROM: 'Oasis Rent A Car <no-reply@example.ae>' }) };
+});
+
+const database = withTestDatabase();
+const db = () => database.handle().db;
+
+type Received = { to: string[]; raw: string };
+const received: Received[] = [];
+let accepting = false;
+
+const server = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onConnect(_session, callback) {
+    if (accepting) return callback();
+    // 421: the usual "try again later" of a busy or restarting mail server.
+    return callback(Object.assign(new Error('Service not available, try again later'), { responseCode: 421 }));
+  },
+  onRcptTo(address, _session, callback) {
+    if (address.address.startsWith('nobody@')) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+    return callback();
+  },
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => {
+      received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+      callback();
+    });
+  },
+});
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  transport.url = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  received.length = 0;
+  accepting = false;
+});
+
+const rowOf = async (id: number) => (await db().select().from(outboxMessages).where(eq(outboxMessages.id, id)))[0];
+const minutes = (at: Date, n: number) => new Date(at.getTime() + n * 60_000);
+const base64Lines = (raw: string) => raw.replace(/\r?\n/g, '');
+
+describe('mail through SMTP', () => {
+  test('a refused mail waits, is retried with growing delays and arrives once with its attachment', async () => {
+    const pdf = Buffer.from('%PDF-1.7\nnot really a tax invoice, but bytes to compare\n%%EOF');
+    const fileId = await storeFile(db(), { purpose: 'invoice', contentType: 'application/pdf', bytes: pdf, originalName: 'tax-invoice-100001.pdf' });
+    const start = new Date('2027-01-10T08:00:00Z');
+    const id = await sendMail({ to: 'sara@example.ae', subject: 'Your booking is confirmed', text: 'Thank you', attachments: [{ filename: 'tax-invoice-100001.pdf', contentType: 'application/pdf', storedFileId: fileId }] }, start);
+
+    // The first try happened at once and failed: kept, pending, next try in a minute.
+    expect(await rowOf(id)).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: minutes(start, RETRY_DELAY_MINUTES[0]) });
+    expect((await rowOf(id)).lastError).toMatch(/421|not available/i);
+    expect(await deliverPendingMail({ now: minutes(start, 0.5) })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+
+    const second = minutes(start, 1);
+    expect(await deliverPendingMail({ now: second })).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await rowOf(id)).toMatchObject({ status: 'pending', attempts: 2, nextAttemptAt: minutes(second, RETRY_DELAY_MINUTES[1]) });
+    expect(await deliverPendingMail({ now: minutes(second, 4) })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+
+    accepting = true;
+    expect(await deliverPendingMail({ now: minutes(second, 5) })).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 3, nextAttemptAt: null, lastError: null });
+    expect(received).toHaveLength(1);
+    expect(received[0].to).toEqual(['sara@example.ae']);
+    expect(received[0].raw).toContain('Subject: Your booking is confirmed');
+    expect(received[0].raw).toMatch(/Content-Type: application\/pdf; name=tax-invoice-100001\.pdf/);
+    expect(received[0].raw).toMatch(/Content-Disposition: attachment; filename=tax-invoice-100001\.pdf/);
+    expect(base64Lines(received[0].raw)).toContain(pdf.toString('base64'));
+
+    // Sent is final: no later run sends it again.
+    expect(await deliverPendingMail({ now: minutes(second, 600) })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(received).toHaveLength(1);
+  });
+
+  test('a mail accepted at once is sent at once', async () => {
+    accepting = true;
+    const id = await sendMail({ to: 'fast@example.ae', subject: 'Hello', text: 'At once' });
+    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(received.map((mail) => mail.to)).toEqual([['fast@example.ae']]);
+  });
+
+  test(`after ${MAX_MAIL_ATTEMPTS} refused tries the mail is marked failed and left alone`, async () => {
+    let now = new Date('2027-02-01T08:00:00Z');
+    const id = await sendMail({ to: 'later@example.ae', subject: 'Retry me', text: 'Text' }, now);
+    for (let attempt = 2; attempt <= MAX_MAIL_ATTEMPTS; attempt++) {
+      now = minutes(now, RETRY_DELAY_MINUTES[attempt - 2]);
+      const report = await deliverPendingMail({ now });
+      expect(report).toEqual(attempt < MAX_MAIL_ATTEMPTS ? { sent: 0, retrying: 1, failed: 0 } : { sent: 0, retrying: 0, failed: 1 });
+    }
+    expect(await rowOf(id)).toMatchObject({ status: 'failed', attempts: MAX_MAIL_ATTEMPTS, nextAttemptAt: null });
+    accepting = true;
+    expect(await deliverPendingMail({ now: minutes(now, 10_000) })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(received).toHaveLength(0);
+  });
+
+  test('an address the server refuses fails at once: retrying cannot help', async () => {
+    accepting = true;
+    const id = await sendMail({ to: 'nobody@example.ae', subject: 'Lost', text: 'Text' });
+    expect(await rowOf(id)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect((await rowOf(id)).lastError).toMatch(/550|unavailable/i);
+  });
+
+  test('two instances delivering at once send every waiting mail exactly once', async () => {
+    const now = new Date('2027-03-01T08:00:00Z');
+    const ids: number[] = [];
+    for (let n = 0; n < 6; n++) ids.push(await sendMail({ to: `queue-${n}@example.ae`, subject: `Queued ${n}`, text: 'Text' }, now));
+    accepting = true;
+    const due = minutes(now, 1);
+    const [first, second] = await Promise.all([deliverPendingMail({ now: due, limit: 4 }), deliverPendingMail({ now: due, limit: 4 })]);
+    const third = await deliverPendingMail({ now: due });
+    expect(first.sent + second.sent + third.sent).toBe(6);
+    expect(received.map((mail) => mail.to[0]).sort()).toEqual(ids.map((_, n) => `queue-${n}@example.ae`).sort());
+    for (const id of ids) expect((await rowOf(id)).status).toBe('sent');
+  });
+
+  test('a mail whose attachment has gone is failed with the reason, not retried forever', async () => {
+    accepting = true;
+    const id = await sendMail({ to: 'attach@example.ae', subject: 'Invoice', text: 'Text', attachments: [{ filename: 'gone.pdf', contentType: 'application/pdf', storedFileId: 987_654 }] });
+    expect(await rowOf(id)).toMatchObject({ status: 'failed', lastError: expect.stringMatching(/gone\.pdf/) });
+    expect(received).toHaveLength(0);
+  });
+});

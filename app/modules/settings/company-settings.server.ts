@@ -1,0 +1,159 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { db } from '~/db/client.server';
+import { type LocalizedText, branches, settings, vehicleTypes } from '~/db/schema';
+import { changedFields, listChanges, recordChange } from '~/modules/audit/audit-trail.server';
+import { hotlines as defaultHotlines } from '~/components/frame/navigation';
+import { cachedReference, forgetReferenceData } from '~/modules/cache/reference-cache.server';
+import { minuteOfDayLabel } from '~/utils/opening-hours';
+import { type NotificationKind, type SettingsSection, notificationKinds } from './settings-form';
+
+/**
+ * The company settings staff edit on one page. Most live in the `settings` table (one JSON value
+ * per key); opening hours live on each branch and minimum ages on each vehicle type, where the
+ * booking rules read them. Every save records what changed, under one audit record per section.
+ */
+export const sectionRecord: Record<SettingsSection, string> = {
+  company: 'company',
+  notifications: 'staffNotificationEmails',
+  hours: 'branchOpeningHours',
+  ages: 'minimumRenterAge',
+  booking: 'bookingRules',
+};
+
+const DEFAULT_TRADE_NAME = 'Oasis Rent A Car';
+const companyKeys = ['companyTradeName', 'companyLegalName', 'taxRegistrationNumber', 'invoiceAddress', 'hotlines'] as const;
+const bookingKeys = ['turnaroundBufferMinutes', 'externalReservationUrl'] as const;
+
+async function readValues(keys: readonly string[]): Promise<Record<string, unknown>> {
+  const rows = await db().select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, [...keys]));
+  return Object.fromEntries(rows.map((row) => [row.key, row.value]));
+}
+
+// Drizzle parses jsonb text a second time on PGlite, so a digits-only string (the TRN) can come back as a number.
+const textOf = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+const localizedOf = (value: unknown): LocalizedText => (value && typeof value === 'object' && typeof (value as LocalizedText).en === 'string' ? (value as LocalizedText) : { en: '' });
+const isAddress = (value: unknown): value is string => typeof value === 'string' && value.includes('@');
+
+/** Today's staff addresses by kind, from either stored shape: an object by kind, or the seed's list (reservations first). */
+export function notificationAddresses(setting: unknown): Record<NotificationKind, string> {
+  let byKind: Record<string, unknown> = {};
+  if (Array.isArray(setting)) {
+    const addresses = setting.filter(isAddress);
+    const reservations = addresses.find((address) => /^reservations?@/i.test(address)) ?? addresses[0] ?? '';
+    const general = addresses.find((address) => !/^reservations?@/i.test(address)) ?? addresses[0] ?? '';
+    byKind = Object.fromEntries(notificationKinds.map((kind) => [kind, kind === 'reservations' ? reservations : general]));
+  } else if (setting && typeof setting === 'object') {
+    const stored = setting as Record<string, unknown>;
+    const fallback = [stored.enquiries, stored.general, stored.customerCare, stored.default].find(isAddress) ?? '';
+    byKind = Object.fromEntries(notificationKinds.map((kind) => [kind, isAddress(stored[kind]) ? stored[kind] : fallback]));
+  }
+  return Object.fromEntries(notificationKinds.map((kind) => [kind, textOf(byKind[kind])])) as Record<NotificationKind, string>;
+}
+
+/** Everything the settings page shows, as the form's field values. */
+export async function readSettingsForStaff() {
+  const values = await readValues([...companyKeys, ...bookingKeys, 'staffNotificationEmails']);
+  const hotlines = (values.hotlines ?? {}) as Record<string, unknown>;
+  const invoiceAddress = localizedOf(values.invoiceAddress);
+  const [branchRows, typeRows] = await Promise.all([
+    db().select({ id: branches.id, value: branches.value, nameLabel: branches.nameLabel, cityLabel: branches.cityLabel, opensAtMinute: branches.opensAtMinute, closesAtMinute: branches.closesAtMinute }).from(branches).orderBy(asc(branches.sortOrder), asc(branches.id)),
+    db().select({ id: vehicleTypes.id, name: vehicleTypes.name, label: vehicleTypes.label, minimumRenterAge: vehicleTypes.minimumRenterAge }).from(vehicleTypes).orderBy(asc(vehicleTypes.sortOrder), asc(vehicleTypes.id)),
+  ]);
+  return {
+    company: {
+      tradeName: textOf(values.companyTradeName),
+      legalName: textOf(values.companyLegalName),
+      trn: textOf(values.taxRegistrationNumber),
+      invoiceAddressEn: invoiceAddress.en,
+      invoiceAddressAr: invoiceAddress.ar ?? '',
+      hotlineAbuDhabiAlAin: textOf(hotlines.abuDhabiAlAin),
+      hotlineDubaiNorthern: textOf(hotlines.dubaiNorthern),
+    },
+    notifications: notificationAddresses(values.staffNotificationEmails),
+    branches: branchRows.map((row) => ({ ...row, opens: minuteOfDayLabel(row.opensAtMinute), closes: minuteOfDayLabel(row.closesAtMinute) })),
+    vehicleTypes: typeRows,
+    booking: {
+      turnaroundBufferMinutes: typeof values.turnaroundBufferMinutes === 'number' ? String(values.turnaroundBufferMinutes) : '120',
+      externalReservationUrl: textOf(values.externalReservationUrl),
+    },
+  };
+}
+
+/** The company's rental name: the default author of blog posts. */
+export async function companyTradeName(): Promise<string> {
+  const { companyTradeName: name } = await readValues(['companyTradeName']);
+  return typeof name === 'string' && name ? name : DEFAULT_TRADE_NAME;
+}
+
+// A JSON null (not SQL NULL) marks a setting that exists but is unset, as the seed stores it.
+const jsonValue = (value: unknown) => (value === null ? sql`'null'::jsonb` : value);
+
+async function writeSettings(actorId: number, section: SettingsSection, next: Record<string, unknown>) {
+  await db().transaction(async (tx) => {
+    const rows = await tx.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, Object.keys(next))).for('update');
+    // A digits-only text read back as a number (see textOf) is the same value, not a change.
+    const before = Object.fromEntries(rows.map((row) => [row.key, typeof row.value === 'number' && String(row.value) === next[row.key] ? next[row.key] : row.value]));
+    const changes = changedFields(before, next);
+    if (Object.keys(changes).length === 0) return;
+    for (const key of Object.keys(changes)) {
+      await tx
+        .insert(settings)
+        .values({ key, value: jsonValue(next[key]) })
+        .onConflictDoUpdate({ target: settings.key, set: { value: jsonValue(next[key]), updatedAt: sql`now()` } });
+    }
+    await recordChange({ actorId, entity: 'setting', entityId: sectionRecord[section], action: 'updated', changes }, tx);
+  });
+  forgetReferenceData();
+}
+
+export const saveCompanySettings = (actorId: number, values: Record<(typeof companyKeys)[number], unknown>) => writeSettings(actorId, 'company', values);
+export const saveNotificationAddresses = (actorId: number, addresses: Record<NotificationKind, string>) => writeSettings(actorId, 'notifications', { staffNotificationEmails: addresses });
+export const saveBookingRules = (actorId: number, values: Record<(typeof bookingKeys)[number], unknown>) => writeSettings(actorId, 'booking', values);
+
+const hoursLabel = (opens: number, closes: number) => `${minuteOfDayLabel(opens)}-${minuteOfDayLabel(closes)}`;
+
+/** Saves the opening hours where the booking rules read them: on each branch. */
+export async function saveBranchHours(actorId: number, hours: { branchId: number; opensAtMinute: number; closesAtMinute: number }[]) {
+  await db().transaction(async (tx) => {
+    const changes: Record<string, { from: string; to: string }> = {};
+    for (const entry of hours) {
+      const [before] = await tx.select({ value: branches.value, opens: branches.opensAtMinute, closes: branches.closesAtMinute }).from(branches).where(eq(branches.id, entry.branchId)).for('update');
+      if (!before || (before.opens === entry.opensAtMinute && before.closes === entry.closesAtMinute)) continue;
+      await tx.update(branches).set({ opensAtMinute: entry.opensAtMinute, closesAtMinute: entry.closesAtMinute }).where(eq(branches.id, entry.branchId));
+      changes[before.value] = { from: hoursLabel(before.opens, before.closes), to: hoursLabel(entry.opensAtMinute, entry.closesAtMinute) };
+    }
+    if (Object.keys(changes).length) await recordChange({ actorId, entity: 'setting', entityId: sectionRecord.hours, action: 'updated', changes }, tx);
+  });
+  forgetReferenceData();
+}
+
+/** Saves each vehicle type's minimum renter age, which the personal step of a booking enforces. */
+export async function saveMinimumAges(actorId: number, ages: { vehicleTypeId: number; minimumRenterAge: number }[]) {
+  await db().transaction(async (tx) => {
+    const changes: Record<string, { from: number; to: number }> = {};
+    for (const entry of ages) {
+      const [before] = await tx.select({ name: vehicleTypes.name, age: vehicleTypes.minimumRenterAge }).from(vehicleTypes).where(eq(vehicleTypes.id, entry.vehicleTypeId)).for('update');
+      if (!before || before.age === entry.minimumRenterAge) continue;
+      await tx.update(vehicleTypes).set({ minimumRenterAge: entry.minimumRenterAge }).where(eq(vehicleTypes.id, entry.vehicleTypeId));
+      changes[before.name] = { from: before.age, to: entry.minimumRenterAge };
+    }
+    if (Object.keys(changes).length) await recordChange({ actorId, entity: 'setting', entityId: sectionRecord.ages, action: 'updated', changes }, tx);
+  });
+  forgetReferenceData();
+}
+
+/** The history of every section of the page, newest first. */
+export async function settingsHistory() {
+  const entries = await Promise.all(Object.entries(sectionRecord).map(async ([section, record]) => [section, await listChanges('setting', record, 20)] as const));
+  return Object.fromEntries(entries) as Record<SettingsSection, Awaited<ReturnType<typeof listChanges>>>;
+}
+
+
+/** The two customer-service hotlines the site frame shows, as staff last saved them. */
+export function siteHotlines(): Promise<typeof defaultHotlines> {
+  return cachedReference('site-hotlines', async () => {
+    const { hotlines } = await readValues(['hotlines']);
+    const stored = (hotlines ?? {}) as Record<string, unknown>;
+    return { abuDhabiAlAin: textOf(stored.abuDhabiAlAin) || defaultHotlines.abuDhabiAlAin, dubaiNorthern: textOf(stored.dubaiNorthern) || defaultHotlines.dubaiNorthern };
+  });
+}

@@ -1,0 +1,109 @@
+import { and, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { createAccount, routeArgs, settle } from '../../../tests/factories/accounts';
+import { withTestDatabase } from '../../../tests/setup/test-database';
+import { auditEvents, branches, settings, vehicleTypes } from '~/db/schema';
+import { staffAddressFor } from '~/modules/enquiries/submit-form.server';
+import { readSettings } from '~/modules/site/site-settings.server';
+import * as adminSettings from '~/routes/admin-settings';
+import * as reservationRedirect from '~/routes/reservation-redirect';
+import { siteHotlines } from './company-settings.server';
+import { notificationKinds } from './settings-form';
+
+const database = withTestDatabase();
+const db = () => database.handle().db;
+
+const get = (path: string, cookie?: string) => new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+const post = (fields: Record<string, string>, cookie?: string) =>
+  new Request('http://localhost/admin/settings', { method: 'POST', body: new URLSearchParams(fields), headers: { 'Sec-Fetch-Mode': 'navigate', ...(cookie ? { Cookie: cookie } : {}) } });
+const errors = (outcome: { body: unknown }) => (outcome.body as { result: { error: Record<string, string[]> } }).result.error;
+
+let branchId = 0;
+let typeId = 0;
+beforeAll(async () => {
+  await db().insert(settings).values([
+    { key: 'staffNotificationEmails', value: ['reservations@example.ae', 'customercare@example.ae'] },
+    { key: 'taxRegistrationNumber', value: '100384726500003' },
+  ]);
+  const label = { en: 'Test' };
+  [{ id: branchId }] = await db()
+    .insert(branches)
+    .values({ city: 'Dubai', name: 'Ittihad Road', value: 'Dubai_Ittihad Road', cityLabel: label, nameLabel: label, emirate: 'Dubai', phone: '04 000 0000', address: label, mapUrl: 'https://maps.example/', opensAtMinute: 480, closesAtMinute: 1200 })
+    .returning({ id: branches.id });
+  [{ id: typeId }] = await db().insert(vehicleTypes).values({ name: 'Premium', label: { en: 'Premium' }, minimumRenterAge: 25 }).returning({ id: vehicleTypes.id });
+});
+
+describe('company settings', () => {
+  test('the page shows what is stored, reading the old list of staff addresses by kind', async () => {
+    const owner = await createAccount({ roles: ['owner'] });
+    const page = await settle(() => adminSettings.loader(routeArgs(get('/admin/settings', owner.cookie))));
+    const body = page.body as { company: { trn: string }; notifications: Record<string, string>; branches: { opens: string; closes: string }[] };
+    expect(body.company.trn).toBe('100384726500003');
+    expect(body.notifications.reservations).toBe('reservations@example.ae');
+    expect(body.notifications.career).toBe('customercare@example.ae');
+    expect(body.branches[0]).toMatchObject({ opens: '08:00', closes: '20:00' });
+  });
+
+  test('the owner saves the company facts; each change is recorded with who made it', async () => {
+    const owner = await createAccount({ roles: ['owner'] });
+    const fields = { intent: 'company', tradeName: 'Oasis Rent A Car', legalName: 'Oasis Rent A Car L.L.C.', trn: '100384726500099', invoiceAddressEn: 'Al Salam Street, Abu Dhabi', invoiceAddressAr: '', hotlineAbuDhabiAlAin: '600 587004', hotlineDubaiNorthern: '600 587009' };
+    expect(await settle(() => adminSettings.action(routeArgs(post(fields, owner.cookie))))).toMatchObject({ status: 302, location: '/admin/settings#company' });
+    const stored = await readSettings(['taxRegistrationNumber', 'hotlines']);
+    expect(String(stored.taxRegistrationNumber)).toBe('100384726500099');
+    expect(stored.hotlines).toEqual({ abuDhabiAlAin: '600 587004', dubaiNorthern: '600 587009' });
+    // The site frame's footer reads the hotlines from here.
+    expect(await siteHotlines()).toEqual({ abuDhabiAlAin: '600 587004', dubaiNorthern: '600 587009' });
+    const [audit] = await db().select().from(auditEvents).where(and(eq(auditEvents.entity, 'setting'), eq(auditEvents.entityId, 'company')));
+    expect(audit).toMatchObject({ actorId: owner.id, action: 'updated' });
+    expect(audit.changes).toMatchObject({ taxRegistrationNumber: { to: '100384726500099' } });
+
+    const refused = await settle(() => adminSettings.action(routeArgs(post({ ...fields, trn: '123' }, owner.cookie))));
+    expect(refused.status).toBe(400);
+    expect(errors(refused).trn).toEqual(['A TRN has 15 digits.']);
+  });
+
+  test('staff addresses are saved by kind, and the enquiry forms use them at once', async () => {
+    const owner = await createAccount({ roles: ['owner'] });
+    const fields = Object.fromEntries(notificationKinds.map((kind) => [kind, `${kind}@example.ae`]));
+    expect((await settle(() => adminSettings.action(routeArgs(post({ intent: 'notifications', ...fields, career: 'HR@Example.ae' }, owner.cookie))))).status).toBe(302);
+    expect(await staffAddressFor('career')).toBe('hr@example.ae');
+    expect(await staffAddressFor('lease')).toBe('lease@example.ae');
+  });
+
+  test('opening hours and minimum ages are saved on the branch and the vehicle type', async () => {
+    const owner = await createAccount({ roles: ['owner'] });
+    const wrong = await settle(() => adminSettings.action(routeArgs(post({ intent: 'hours', [`opens-${branchId}`]: '21:00', [`closes-${branchId}`]: '09:00' }, owner.cookie))));
+    expect(errors(wrong)[`closes-${branchId}`]).toEqual(['The closing time must be after the opening time.']);
+    expect((await settle(() => adminSettings.action(routeArgs(post({ intent: 'hours', [`opens-${branchId}`]: '07:30', [`closes-${branchId}`]: '22:00' }, owner.cookie))))).status).toBe(302);
+    const [branch] = await db().select().from(branches).where(eq(branches.id, branchId));
+    expect(branch).toMatchObject({ opensAtMinute: 450, closesAtMinute: 1320 });
+
+    expect((await settle(() => adminSettings.action(routeArgs(post({ intent: 'ages', [`age-${typeId}`]: '27' }, owner.cookie))))).status).toBe(302);
+    const [type] = await db().select().from(vehicleTypes).where(eq(vehicleTypes.id, typeId));
+    expect(type.minimumRenterAge).toBe(27);
+    const history = await settle(() => adminSettings.loader(routeArgs(get('/admin/settings', owner.cookie))));
+    const recorded = (history.body as { history: Record<string, { changes: Record<string, unknown> }[]> }).history;
+    expect(recorded.hours[0].changes).toEqual({ 'Dubai_Ittihad Road': { from: '08:00-20:00', to: '07:30-22:00' } });
+    expect(recorded.ages[0].changes).toEqual({ Premium: { from: 25, to: 27 } });
+  });
+
+  test('the external reservation address drives /fetch; an empty one sends visitors home', async () => {
+    const owner = await createAccount({ roles: ['owner'] });
+    expect((await settle(() => adminSettings.action(routeArgs(post({ intent: 'booking', turnaroundBufferMinutes: '90', externalReservationUrl: 'https://reserve.example.ae/start' }, owner.cookie))))).status).toBe(302);
+    expect(await settle(() => reservationRedirect.loader(routeArgs(get('/fetch'))))).toMatchObject({ status: 302, location: 'https://reserve.example.ae/start' });
+    expect((await settle(() => adminSettings.action(routeArgs(post({ intent: 'booking', turnaroundBufferMinutes: '90', externalReservationUrl: '' }, owner.cookie))))).status).toBe(302);
+    expect(await readSettings(['externalReservationUrl', 'turnaroundBufferMinutes'])).toEqual({ externalReservationUrl: null, turnaroundBufferMinutes: 90 });
+  });
+
+  test.each([
+    ['a visitor', null, 302],
+    ['a customer', ['customer'], 403],
+    ['an admin', ['admin'], 403],
+    ['a content manager', ['cms'], 403],
+    ['the owner', ['owner'], 200],
+  ] as const)('%s gets %s on the settings page', async (_, roles, status) => {
+    const cookie = roles ? (await createAccount({ roles: [...roles] })).cookie : undefined;
+    expect((await settle(() => adminSettings.loader(routeArgs(get('/admin/settings', cookie))))).status).toBe(status);
+    if (status !== 200) expect((await settle(() => adminSettings.action(routeArgs(post({ intent: 'booking', turnaroundBufferMinutes: '0' }, cookie))))).status).toBe(status);
+  });
+});

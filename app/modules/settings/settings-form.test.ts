@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'vitest';
+import { translator } from '~/i18n/translate';
+import { agesSchema, bookingRulesSchema, companySchema, hoursSchema, notificationKinds, notificationsSchema } from './settings-form';
+
+const t = translator('en');
+const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  result.success ? {} : Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
+
+describe('settings forms', () => {
+  const company = { tradeName: 'Oasis Rent A Car', legalName: 'Oasis Rent A Car L.L.C.', trn: '100 384 726 500 003', invoiceAddressEn: 'Al Salam Street, Abu Dhabi', hotlineAbuDhabiAlAin: '600 587004', hotlineDubaiNorthern: '600 587005' };
+
+  test('company facts are stored under their setting keys, the TRN without spaces', () => {
+    expect(companySchema(t).parse(company)).toEqual({
+      companyTradeName: 'Oasis Rent A Car',
+      companyLegalName: 'Oasis Rent A Car L.L.C.',
+      taxRegistrationNumber: '100384726500003',
+      invoiceAddress: { en: 'Al Salam Street, Abu Dhabi' },
+      hotlines: { abuDhabiAlAin: '600 587004', dubaiNorthern: '600 587005' },
+    });
+  });
+
+  test('a short TRN and a hotline with letters are refused', () => {
+    expect(errorsOf(companySchema(t).safeParse({ ...company, trn: '12345', hotlineDubaiNorthern: 'call us' }))).toEqual({ trn: 'A TRN has 15 digits.', hotlineDubaiNorthern: 'Use digits, spaces and a leading + only.' });
+  });
+
+  test('every kind of submission needs a real address, stored lower-case by kind', () => {
+    const all = Object.fromEntries(notificationKinds.map((kind) => [kind, `${kind.toUpperCase()}@example.ae`]));
+    expect(notificationsSchema(t).parse(all).career).toBe('career@example.ae');
+    expect(errorsOf(notificationsSchema(t).safeParse({ ...all, career: 'hr at example' }))).toEqual({ career: 'The input is not valid E-mail!' });
+  });
+
+  test('opening hours are minutes after midnight and must close after they open', () => {
+    expect(hoursSchema(t, [4]).parse({ 'opens-4': '07:30', 'closes-4': '22:00' })).toEqual([{ branchId: 4, opensAtMinute: 450, closesAtMinute: 1320 }]);
+    expect(errorsOf(hoursSchema(t, [4]).safeParse({ 'opens-4': '20:00', 'closes-4': '08:00' }))).toEqual({ 'closes-4': 'The closing time must be after the opening time.' });
+    expect(errorsOf(hoursSchema(t, [4]).safeParse({ 'opens-4': '8am', 'closes-4': '' }))).toEqual({ 'opens-4': 'Enter a time as HH:MM.', 'closes-4': 'Enter a time as HH:MM.' });
+  });
+
+  test('minimum ages run from 18 to 99', () => {
+    expect(agesSchema(t, [1, 2]).parse({ 'age-1': '23', 'age-2': '25' })).toEqual([
+      { vehicleTypeId: 1, minimumRenterAge: 23 },
+      { vehicleTypeId: 2, minimumRenterAge: 25 },
+    ]);
+    expect(errorsOf(agesSchema(t, [1]).safeParse({ 'age-1': '17' }))).toEqual({ 'age-1': 'Enter an age from 18 to 99.' });
+  });
+
+  test('the reservation address is https or nothing; the buffer 0 to 1440 minutes', () => {
+    expect(bookingRulesSchema(t).parse({ turnaroundBufferMinutes: '90', externalReservationUrl: '' })).toEqual({ turnaroundBufferMinutes: 90, externalReservationUrl: null });
+    expect(errorsOf(bookingRulesSchema(t).safeParse({ turnaroundBufferMinutes: '2000', externalReservationUrl: 'http://example.com' }))).toEqual({
+      turnaroundBufferMinutes: 'Enter a number of minutes from 0 to 1440.',
+      externalReservationUrl: 'Enter a full https:// address, or leave it empty.',
+    });
+  });
+});

@@ -1,0 +1,141 @@
+// zod/mini: the same rules run in the browser and on the server.
+import * as z from 'zod/mini';
+import type { SubmissionKind } from '~/db/schema';
+import type { Translate } from '~/i18n/translate';
+import { type Fail, optionalText } from '~/modules/content/form-rules';
+
+/** Each kind of form submission has its own staff address, plus reservations and new accounts. */
+export const notificationKinds = ['contact', 'enquiry', 'callback', 'lease', 'career', 'feedback', 'promotion', 'tour', 'chauffeur', 'reservations', 'accounts'] as const satisfies readonly (
+  | SubmissionKind
+  | 'reservations'
+  | 'accounts'
+)[];
+export type NotificationKind = (typeof notificationKinds)[number];
+
+export const settingsSections = ['company', 'notifications', 'hours', 'ages', 'booking'] as const;
+export type SettingsSection = (typeof settingsSections)[number];
+
+const isEmail = (value: string) => z.safeParse(z.email(), value).success;
+const isPhone = (value: string) => /^\+?[0-9 ]{3,20}$/.test(value);
+const isTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
+export const timeToMinute = (value: string) => Number(value.slice(0, 2)) * 60 + Number(value.slice(3, 5));
+
+function tooLong(t: Translate, form: Record<string, string | undefined>, fail: Fail, max = 300) {
+  for (const [field, value] of Object.entries(form)) if ((value?.length ?? 0) > max) fail(field, t('cms.tooLong', { max }));
+}
+
+const companyFields = z.object({
+  tradeName: optionalText,
+  legalName: optionalText,
+  trn: optionalText,
+  invoiceAddressEn: optionalText,
+  invoiceAddressAr: optionalText,
+  hotlineAbuDhabiAlAin: optionalText,
+  hotlineDubaiNorthern: optionalText,
+});
+
+/** Company facts: names, the tax number and invoice address printed on invoices, the two hotlines. */
+export function companySchema(t: Translate) {
+  return z.pipe(
+    companyFields.check(
+      z.superRefine((form, ctx) => {
+        const fail: Fail = (path, message) => ctx.addIssue({ code: 'custom', path: [path], message });
+        tooLong(t, form, fail);
+        for (const field of ['tradeName', 'legalName', 'invoiceAddressEn'] as const) if (!form[field]) fail(field, t('cms.required'));
+        if (!form.trn) fail('trn', t('cms.required'));
+        else if (!/^\d{15}$/.test(form.trn.replace(/\s/g, ''))) fail('trn', t('cms.settings.trnInvalid'));
+        for (const field of ['hotlineAbuDhabiAlAin', 'hotlineDubaiNorthern'] as const) {
+          const value = form[field];
+          if (!value) fail(field, t('cms.required'));
+          else if (!isPhone(value)) fail(field, t('cms.settings.phoneInvalid'));
+        }
+      }),
+    ),
+    z.transform((form: z.output<typeof companyFields>) => ({
+      companyTradeName: form.tradeName!,
+      companyLegalName: form.legalName!,
+      taxRegistrationNumber: form.trn!.replace(/\s/g, ''),
+      invoiceAddress: { en: form.invoiceAddressEn!, ...(form.invoiceAddressAr ? { ar: form.invoiceAddressAr } : {}) },
+      hotlines: { abuDhabiAlAin: form.hotlineAbuDhabiAlAin!, dubaiNorthern: form.hotlineDubaiNorthern! },
+    })),
+  );
+}
+
+const notificationFields = z.object(Object.fromEntries(notificationKinds.map((kind) => [kind, optionalText])) as Record<NotificationKind, typeof optionalText>);
+
+/** One address per kind of submission, each a real address. */
+export function notificationsSchema(t: Translate) {
+  return z.pipe(
+    notificationFields.check(
+      z.superRefine((form, ctx) => {
+        const fail: Fail = (path, message) => ctx.addIssue({ code: 'custom', path: [path], message });
+        tooLong(t, form, fail, 200);
+        for (const kind of notificationKinds) {
+          const value = form[kind];
+          if (!value) fail(kind, t('cms.required'));
+          else if (!isEmail(value)) fail(kind, t('cms.emailInvalid'));
+        }
+      }),
+    ),
+    z.transform((form: z.output<typeof notificationFields>) => Object.fromEntries(notificationKinds.map((kind) => [kind, form[kind]!.toLowerCase()])) as Record<NotificationKind, string>),
+  );
+}
+
+/** Opening and closing time of every branch, as HH:MM fields named opens-{id} and closes-{id}. */
+export function hoursSchema(t: Translate, branchIds: number[]) {
+  const fields = z.object(Object.fromEntries(branchIds.flatMap((id) => [[`opens-${id}`, optionalText], [`closes-${id}`, optionalText]])));
+  return z.pipe(
+    fields.check(
+      z.superRefine((form, ctx) => {
+        const fail: Fail = (path, message) => ctx.addIssue({ code: 'custom', path: [path], message });
+        for (const id of branchIds) {
+          const opens = form[`opens-${id}`];
+          const closes = form[`closes-${id}`];
+          if (!opens || !isTime(opens)) fail(`opens-${id}`, t('cms.settings.timeInvalid'));
+          if (!closes || !isTime(closes)) fail(`closes-${id}`, t('cms.settings.timeInvalid'));
+          else if (opens && isTime(opens) && timeToMinute(closes) <= timeToMinute(opens)) fail(`closes-${id}`, t('cms.settings.closesBeforeOpens'));
+        }
+      }),
+    ),
+    z.transform((form: Record<string, string | undefined>) =>
+      branchIds.map((id) => ({ branchId: id, opensAtMinute: timeToMinute(form[`opens-${id}`]!), closesAtMinute: timeToMinute(form[`closes-${id}`]!) })),
+    ),
+  );
+}
+
+/** The minimum renter age of every vehicle type, as fields named age-{id}. */
+export function agesSchema(t: Translate, typeIds: number[]) {
+  const fields = z.object(Object.fromEntries(typeIds.map((id) => [`age-${id}`, optionalText])));
+  return z.pipe(
+    fields.check(
+      z.superRefine((form, ctx) => {
+        for (const id of typeIds) {
+          const value = form[`age-${id}`];
+          if (!value || !/^\d{2}$/.test(value) || Number(value) < 18) ctx.addIssue({ code: 'custom', path: [`age-${id}`], message: t('cms.settings.ageInvalid') });
+        }
+      }),
+    ),
+    z.transform((form: Record<string, string | undefined>) => typeIds.map((id) => ({ vehicleTypeId: id, minimumRenterAge: Number(form[`age-${id}`]) }))),
+  );
+}
+
+const bookingFields = z.object({ turnaroundBufferMinutes: optionalText, externalReservationUrl: optionalText });
+
+/** The buffer between two rentals of one car, and where /fetch sends visitors (unset: home). */
+export function bookingRulesSchema(t: Translate) {
+  return z.pipe(
+    bookingFields.check(
+      z.superRefine((form, ctx) => {
+        const fail: Fail = (path, message) => ctx.addIssue({ code: 'custom', path: [path], message });
+        const minutes = form.turnaroundBufferMinutes;
+        if (!minutes || !/^\d{1,4}$/.test(minutes) || Number(minutes) > 1440) fail('turnaroundBufferMinutes', t('cms.settings.turnaroundInvalid'));
+        const url = form.externalReservationUrl;
+        if (url && (url.length > 500 || !/^https:\/\/[^\s/$.?#][^\s]*$/i.test(url) || !z.safeParse(z.url(), url).success)) fail('externalReservationUrl', t('cms.settings.urlInvalid'));
+      }),
+    ),
+    z.transform((form: z.output<typeof bookingFields>) => ({ turnaroundBufferMinutes: Number(form.turnaroundBufferMinutes), externalReservationUrl: form.externalReservationUrl || null })),
+  );
+}
+
+export type BranchHoursInput = z.output<ReturnType<typeof hoursSchema>>;
+export type MinimumAgesInput = z.output<ReturnType<typeof agesSchema>>;

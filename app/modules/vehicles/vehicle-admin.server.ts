@@ -1,0 +1,154 @@
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { type Database, db as appDb } from '~/db/client.server';
+import { branchFleet, rateCards, vehicleModels, vehicleTypes } from '~/db/schema';
+import { changedFields, recordChange } from '~/modules/audit/audit-trail.server';
+import { forgetReferenceData } from '~/modules/cache/reference-cache.server';
+import type { VehicleDetailsInput } from './vehicle-form';
+import { type PreparedImage, appendVehicleImages, useFirstImageAsThumbnail } from './vehicle-images.server';
+
+export type VehicleStatusFilter = 'active' | 'retired' | 'all';
+
+/** The staff list: every model with its type, whether it is offered, its current daily rate and cars in all branches. */
+export function listVehiclesForStaff(status: VehicleStatusFilter = 'all') {
+  const newestDaily = sql<number | null>`(select ${rateCards.dailyFils} from ${rateCards} where ${rateCards.vehicleModelId} = ${vehicleModels.id} order by ${rateCards.createdAt} desc, ${rateCards.id} desc limit 1)`;
+  const cars = sql<number>`coalesce((select sum(${branchFleet.cars})::int from ${branchFleet} where ${branchFleet.vehicleModelId} = ${vehicleModels.id}), 0)`;
+  return appDb()
+    .select({
+      id: vehicleModels.id,
+      referenceNo: vehicleModels.referenceNo,
+      brand: vehicleModels.brand,
+      name: vehicleModels.name,
+      vehicleTypeLabel: vehicleTypes.label,
+      active: vehicleModels.active,
+      popular: vehicleModels.popular,
+      imageFileId: vehicleModels.imageFileId,
+      dailyFils: newestDaily,
+      cars,
+    })
+    .from(vehicleModels)
+    .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicleModels.vehicleTypeId))
+    .where(status === 'all' ? undefined : eq(vehicleModels.active, status === 'active'))
+    .orderBy(desc(vehicleModels.active), asc(vehicleTypes.sortOrder), asc(vehicleModels.brand), asc(vehicleModels.name));
+}
+
+const editableColumns = {
+  vehicleTypeId: vehicleModels.vehicleTypeId,
+  referenceNo: vehicleModels.referenceNo,
+  brand: vehicleModels.brand,
+  name: vehicleModels.name,
+  bodyStyle: vehicleModels.bodyStyle,
+  transmission: vehicleModels.transmission,
+  airConditioned: vehicleModels.airConditioned,
+  popular: vehicleModels.popular,
+  seats: vehicleModels.seats,
+  passengers: vehicleModels.passengers,
+  luggage: vehicleModels.luggage,
+  doors: vehicleModels.doors,
+  description: vehicleModels.description,
+};
+
+export type StaffVehicle = NonNullable<Awaited<ReturnType<typeof findVehicleForStaff>>>;
+
+export async function findVehicleForStaff(id: number, database: Database = appDb()) {
+  const [row] = await database
+    .select({ id: vehicleModels.id, active: vehicleModels.active, imageFileId: vehicleModels.imageFileId, ...editableColumns })
+    .from(vehicleModels)
+    .where(eq(vehicleModels.id, id))
+    .limit(1);
+  return row;
+}
+
+export function listVehicleTypeChoices() {
+  return appDb().select({ id: vehicleTypes.id, name: vehicleTypes.name, label: vehicleTypes.label }).from(vehicleTypes).orderBy(asc(vehicleTypes.sortOrder));
+}
+
+async function referenceTaken(tx: Database, referenceNo: string, exceptId?: number) {
+  const [row] = await tx
+    .select({ id: vehicleModels.id })
+    .from(vehicleModels)
+    .where(and(sql`upper(${vehicleModels.referenceNo}) = ${referenceNo.toUpperCase()}`, exceptId ? ne(vehicleModels.id, exceptId) : undefined))
+    .limit(1);
+  return Boolean(row);
+}
+
+class ReferenceTaken extends Error {}
+
+/** Two saves of the same reference number at once: the unique index refuses the second (drivers wrap the error differently). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export type SaveOutcome = { ok: true; id: number } | { ok: false; reason: 'reference_taken' | 'not_found' };
+
+async function saving(run: () => Promise<SaveOutcome>): Promise<SaveOutcome> {
+  try {
+    const outcome = await run();
+    // The fleet guide, home and vehicle pages read the fleet through this instance's cache: drop it now;
+    // other instances catch up within REFERENCE_CACHE_SECONDS.
+    if (outcome.ok) forgetReferenceData();
+    return outcome;
+  } catch (error) {
+    if (error instanceof ReferenceTaken || isUniqueViolation(error)) return { ok: false, reason: 'reference_taken' };
+    throw error;
+  }
+}
+
+/** Adds a model with its images (the first is the thumbnail), offered at once; recorded in the audit trail. */
+export function createVehicle(actorId: number, input: VehicleDetailsInput, images: PreparedImage[]): Promise<SaveOutcome> {
+  return saving(() =>
+    appDb().transaction(async (tx) => {
+      if (await referenceTaken(tx, input.referenceNo)) throw new ReferenceTaken();
+      const [row] = await tx.insert(vehicleModels).values({ ...input, active: true }).returning({ id: vehicleModels.id });
+      const fileIds = await appendVehicleImages(tx, row.id, images);
+      await useFirstImageAsThumbnail(tx, row.id);
+      await recordChange({ actorId, entity: 'vehicle', entityId: row.id, action: 'created', changes: { ...input, imageFileIds: fileIds } }, tx);
+      return { ok: true, id: row.id };
+    }),
+  );
+}
+
+/** Saves the fields that changed and appends any new images; a save that changes nothing records nothing. */
+export function updateVehicle(actorId: number, id: number, input: VehicleDetailsInput, images: PreparedImage[]): Promise<SaveOutcome> {
+  return saving(() =>
+    appDb().transaction(async (tx) => {
+      const [before] = await tx.select(editableColumns).from(vehicleModels).where(eq(vehicleModels.id, id)).for('update');
+      if (!before) return { ok: false, reason: 'not_found' };
+      if (input.referenceNo !== before.referenceNo && (await referenceTaken(tx, input.referenceNo, id))) throw new ReferenceTaken();
+      // jsonb keeps object keys in its own order: compare the description field by field.
+      const storedDescription = { en: before.description.en, ...(before.description.ar ? { ar: before.description.ar } : {}) };
+      const changes = changedFields({ ...before, description: storedDescription }, input);
+      if (Object.keys(changes).length > 0) {
+        await tx.update(vehicleModels).set(input).where(eq(vehicleModels.id, id));
+        await recordChange({ actorId, entity: 'vehicle', entityId: id, action: 'updated', changes }, tx);
+      }
+      if (images.length > 0) {
+        const fileIds = await appendVehicleImages(tx, id, images);
+        await useFirstImageAsThumbnail(tx, id);
+        await recordChange({ actorId, entity: 'vehicle_image', entityId: id, action: 'images_added', changes: { fileIds, names: images.map((image) => image.name) } }, tx);
+      }
+      return { ok: true, id };
+    }),
+  );
+}
+
+/**
+ * Retiring is a soft delete: the model leaves the site and new bookings, its bookings, rates and
+ * stock stay. Restoring offers it again.
+ */
+export async function setVehicleActive(actorId: number, id: number, active: boolean): Promise<boolean> {
+  const changed = await appDb().transaction(async (tx) => {
+    const [row] = await tx
+      .update(vehicleModels)
+      .set({ active })
+      .where(and(eq(vehicleModels.id, id), eq(vehicleModels.active, !active)))
+      .returning({ id: vehicleModels.id });
+    if (!row) return false;
+    await recordChange({ actorId, entity: 'vehicle', entityId: id, action: active ? 'restored' : 'retired', changes: { active: { from: !active, to: active } } }, tx);
+    return true;
+  });
+  if (changed) forgetReferenceData();
+  return changed;
+}

@@ -1,0 +1,114 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { createAccount, routeArgs, settle } from '../../../tests/factories/accounts';
+import { bookableModel, enquiryFor } from '../../../tests/factories/bookings';
+import { withTestDatabase } from '../../../tests/setup/test-database';
+import { seedDatabase } from '~/db/seed/index.server';
+import { auditEvents, bookings, branchFleet, branches, rateCards } from '~/db/schema';
+import { selectVehicle } from '~/modules/bookings/select-vehicle.server';
+import { rateCardsInForce } from '~/modules/pricing/rate-cards.server';
+import * as adminVehicles from '~/routes/admin-vehicles';
+import * as ratesRoute from '~/routes/admin-vehicle-rates';
+import { filsToAedText } from './aed-amount';
+import { rateAmounts } from './rates-form';
+
+const database = withTestDatabase();
+const db = () => database.handle().db;
+
+beforeAll(async () => {
+  await seedDatabase(db());
+});
+
+const get = (path: string, cookie?: string) => new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+function post(path: string, fields: Record<string, string>, cookie?: string) {
+  return new Request(`http://localhost${path}`, { method: 'POST', body: new URLSearchParams(fields), headers: { 'Sec-Fetch-Mode': 'navigate', ...(cookie ? { Cookie: cookie } : {}) } });
+}
+
+/** The form as the page fills it, with some amounts and stock counts changed. */
+async function ratesForm(modelId: number, amounts: Partial<Record<(typeof rateAmounts)[number], string>>, cars: Record<number, string> = {}) {
+  const [card] = await db().select().from(rateCards).where(eq(rateCards.vehicleModelId, modelId)).orderBy(desc(rateCards.createdAt), desc(rateCards.id)).limit(1);
+  const fields: Record<string, string> = Object.fromEntries(rateAmounts.map((key) => [key, amounts[key] ?? filsToAedText(card[key])]));
+  const all = await db().select({ id: branches.id }).from(branches).orderBy(asc(branches.sortOrder));
+  const stock = await db().select().from(branchFleet).where(eq(branchFleet.vehicleModelId, modelId));
+  all.forEach((branch, index) => {
+    fields[`fleet[${index}].branchId`] = String(branch.id);
+    fields[`fleet[${index}].cars`] = cars[branch.id] ?? String(stock.find((row) => row.branchId === branch.id)?.cars ?? 0);
+  });
+  return fields;
+}
+
+describe('rates and cars', () => {
+  test('a rate change applies to new quotes only: a booking keeps its snapshot and total', async () => {
+    const cms = await createAccount({ roles: ['cms'] });
+    const customer = await createAccount({ reviewStatus: 'approved' });
+    const { branchId, modelId } = await bookableModel(3);
+    const selected = await selectVehicle({ id: customer.id, reviewStatus: 'approved' }, await enquiryFor(customer.id, 5, 3), modelId);
+    if (!selected.ok) throw new Error(`not booked: ${selected.reason}`);
+    const [before] = await db().select().from(bookings).where(eq(bookings.id, selected.bookingId));
+    const oldDaily = (await rateCardsInForce([modelId])).get(modelId)!.dailyFils;
+
+    const path = `/admin/vehicles/${modelId}/rates`;
+    const outcome = await settle(async () => ratesRoute.action(routeArgs(post(path, await ratesForm(modelId, { dailyFils: '1,234.56' }, { [branchId]: '7' }), cms.cookie), { vehicleId: String(modelId) })));
+    expect(outcome).toMatchObject({ status: 302, location: path });
+
+    const [after] = await db().select().from(bookings).where(eq(bookings.id, selected.bookingId));
+    expect(after.priceSnapshot).toEqual(before.priceSnapshot);
+    expect(after.totalFils).toBe(before.totalFils);
+
+    const card = (await rateCardsInForce([modelId])).get(modelId)!;
+    expect(card.dailyFils).toBe(123456);
+    expect(card.dailyFils).not.toBe(oldDaily);
+    const next = await selectVehicle({ id: customer.id, reviewStatus: 'approved' }, await enquiryFor(customer.id, 6, 3), modelId);
+    if (!next.ok) throw new Error(`not booked: ${next.reason}`);
+    const [newBooking] = await db().select().from(bookings).where(eq(bookings.id, next.bookingId));
+    expect((newBooking.priceSnapshot as { rateCard: { dailyFils: number } }).rateCard.dailyFils).toBe(123456);
+    expect(newBooking.totalFils!).toBeGreaterThan(before.totalFils!);
+
+    const [stock] = await db().select().from(branchFleet).where(and(eq(branchFleet.branchId, branchId), eq(branchFleet.vehicleModelId, modelId)));
+    expect(stock.cars).toBe(7);
+    const audit = await db().select().from(auditEvents).where(eq(auditEvents.entityId, String(modelId))).orderBy(asc(auditEvents.id));
+    expect(audit.map((row) => `${row.entity}.${row.action}`)).toEqual(['rate_card.created', 'branch_fleet.updated']);
+    expect(audit[0].changes).toMatchObject({ dailyFils: { from: oldDaily, to: 123456 } });
+    expect(audit[1].changes).toEqual({ [`branch ${branchId}`]: { from: 3, to: 7 } });
+
+    // Saving the same again adds no card and no audit row.
+    const cards = await db().$count(rateCards);
+    await settle(async () => ratesRoute.action(routeArgs(post(path, await ratesForm(modelId, {}), cms.cookie), { vehicleId: String(modelId) })));
+    expect(await db().$count(rateCards)).toBe(cards);
+    expect(await db().$count(auditEvents, eq(auditEvents.entityId, String(modelId)))).toBe(2);
+  });
+
+  test('a wrong amount is refused at its field and nothing is saved', async () => {
+    const cms = await createAccount({ roles: ['cms'] });
+    const { modelId } = await bookableModel(2);
+    const cards = await db().$count(rateCards);
+    const outcome = await settle(async () => ratesRoute.action(routeArgs(post(`/admin/vehicles/${modelId}/rates`, await ratesForm(modelId, { weeklyFils: '12.345' }), cms.cookie), { vehicleId: String(modelId) })));
+    expect(outcome.status).toBe(400);
+    expect((outcome.body as { result: { error: Record<string, string[]> } }).result.error.weeklyFils).toEqual(['Enter an amount in AED with up to 2 decimals, such as 99.95.']);
+    expect(await db().$count(rateCards)).toBe(cards);
+  });
+
+  test('the staff list shows offered and retired models, filtered', async () => {
+    const cms = await createAccount({ roles: ['cms'] });
+    const list = async (query: string) => (await settle(() => adminVehicles.loader(routeArgs(get(`/admin/vehicles${query}`, cms.cookie))))).body as { vehicles: { active: boolean }[] };
+    const all = await list('');
+    expect(all.vehicles.some((vehicle) => vehicle.active) && all.vehicles.some((vehicle) => !vehicle.active)).toBe(true);
+    expect((await list('?status=retired')).vehicles.every((vehicle) => !vehicle.active)).toBe(true);
+    expect((await list('?status=active')).vehicles.every((vehicle) => vehicle.active)).toBe(true);
+  });
+
+  test.each([
+    ['a customer', ['customer'] as const],
+    ['an admin without the content role', ['admin'] as const],
+  ])('%s gets 403 on the list and the rates', async (_, roles) => {
+    const person = await createAccount({ roles: [...roles] });
+    expect((await settle(() => adminVehicles.loader(routeArgs(get('/admin/vehicles', person.cookie))))).status).toBe(403);
+    expect((await settle(() => ratesRoute.loader(routeArgs(get('/admin/vehicles/1/rates', person.cookie), { vehicleId: '1' })))).status).toBe(403);
+    expect((await settle(() => ratesRoute.action(routeArgs(post('/admin/vehicles/1/rates', {}, person.cookie), { vehicleId: '1' })))).status).toBe(403);
+  });
+
+  test('someone signed out is sent to log in', async () => {
+    expect(await settle(() => adminVehicles.loader(routeArgs(get('/admin/vehicles'))))).toMatchObject({ status: 302, location: '/login?redirectTo=%2Fadmin%2Fvehicles' });
+    expect((await settle(() => ratesRoute.action(routeArgs(post('/admin/vehicles/1/rates', {}), { vehicleId: '1' })))).status).toBe(302);
+  });
+});

@@ -1,0 +1,143 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type Page, expect, test } from '@playwright/test';
+import { signInAs } from './sign-in-as';
+
+// Each test first books through the whole site, which takes a while on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+/** A customer books through the site, paying on pick-up; returns the booking's reference. */
+async function bookThroughTheSite(browser: Browser, vehicleType: string) {
+  const page = await browser.newPage();
+  await signInAs(page, 'customer@example.ae');
+  await page.goto(`/booking-enquiry?type=${encodeURIComponent(vehicleType)}`);
+  await page.getByLabel('Pick-up city', { exact: true }).selectOption('Dubai');
+  await page.getByLabel('Pick-up location', { exact: true }).selectOption('Dubai_Ittihad Road');
+  await page.getByLabel('First name', { exact: true }).fill('Sara');
+  await page.getByLabel('Last name', { exact: true }).fill('Customer');
+  await page.getByLabel('Email', { exact: true }).fill('customer@example.ae');
+  await page.getByLabel('Mobile number', { exact: true }).fill('050 100 0004');
+  await page.getByLabel(/I agree with the/).check();
+  await page.getByRole('button', { name: 'Find my car' }).click();
+  await page.getByRole('link', { name: /BOOK NOW/ }).first().click();
+  await page.getByRole('button', { name: 'Select' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Street address').fill('Sheikh Zayed Road 12');
+  await page.getByLabel('PO Box').fill('12345');
+  await page.getByLabel('Emirate').selectOption('Dubai');
+  await page.getByLabel('City').fill('Dubai');
+  await page.getByLabel(/Pay on pickup/).check();
+  await page.getByRole('button', { name: 'Book now' }).click();
+  // Confirming issues the tax invoice PDF, which can take a while when the machine is busy.
+  await expect(page.getByText('Your booking is confirmed')).toBeVisible({ timeout: 30_000 });
+  const reference = (await page.locator('bdi').first().textContent())!.trim();
+  await page.close();
+  return reference;
+}
+
+async function findAndOpen(page: Page, reference: string) {
+  await page.goto('/admin');
+  await page.getByLabel('Booking reference').fill(reference);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`reference=${reference}`));
+  await expect(page.getByRole('heading', { name: '1 booking(s) found' })).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(reference) });
+  await expect(row).toContainText('Confirmed');
+  await expect(row).toContainText('Pay on pickup');
+  await expect(row).toContainText(/AED\s\d{1,3}(,\d{3})*\.\d{2}/);
+  await row.getByRole('link', { name: `Open booking ${reference}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Booking ${reference}` })).toBeVisible();
+}
+
+async function takeStep(page: Page, step: string, reason: string, done: RegExp) {
+  const form = page.locator('form', { has: page.getByRole('heading', { name: step }) });
+  await form.getByLabel('Reason (kept in the history)').fill(reason);
+  await form.getByRole('button', { name: step }).click();
+  await expect(page.getByText(done)).toBeVisible();
+}
+
+const axeProblems = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
+};
+
+test('an admin finds a booking by reference, marks it picked up then returned, and sees the history and the charts', async ({ browser, page }) => {
+  const reference = await bookThroughTheSite(browser, 'Economy');
+  await signInAs(page, 'admin@example.ae');
+  await findAndOpen(page, reference);
+  await expect(page.getByRole('heading', { name: 'Customer', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Tax invoice \d+ \(PDF\)/ })).toHaveAttribute('href', /^\/invoices\/\d+$/);
+  expect(await axeProblems(page)).toEqual([]);
+
+  await takeStep(page, 'Mark picked up', 'Keys handed over at the counter', /is marked picked up/);
+  await expect(page.getByRole('heading', { name: 'Mark picked up' })).toHaveCount(0);
+  await takeStep(page, 'Mark returned', 'Back with a full tank', /is marked returned/);
+  await expect(page.getByText('Nothing more can be done with a booking in this state.')).toBeVisible();
+
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('row', { name: /Keys handed over at the counter/ })).toContainText(/Confirmed\s*→\s*,?\s*On rent/);
+  await expect(history.getByRole('row', { name: /Back with a full tank/ })).toContainText('Admin');
+  await expect(history.getByRole('row', { name: /Back with a full tank/ })).toContainText(/On rent\s*→\s*,?\s*Completed/);
+
+  const mails = (await (await page.request.get('/dev/outbox.json')).json()) as Array<{ subject: string }>;
+  expect(mails.map((mail) => mail.subject)).toEqual(expect.arrayContaining([`Your rental ${reference} has started`, `Thank you: booking ${reference} is complete`]));
+
+  await page.getByRole('link', { name: 'Back to the bookings' }).click();
+  for (const title of ['Bookings per day', 'Revenue per day (AED)', 'Bookings by branch', 'Bookings by vehicle type', 'Utilisation per branch']) {
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByRole('img', { name: new RegExp(title.replace(/[()]/g, '\\$&')) })).toBeVisible();
+  }
+  // The figures are also there as tables for screen readers.
+  await expect(page.getByRole('table', { name: 'Bookings by branch' })).toContainText('Dubai – Ittihad Road');
+  expect(await axeProblems(page)).toEqual([]);
+});
+
+test('at tablet width (820 px) the search, the table and the steps work', async ({ browser, page }) => {
+  const reference = await bookThroughTheSite(browser, 'Compact');
+  await page.setViewportSize({ width: 820, height: 1100 });
+  await signInAs(page, 'admin@example.ae');
+  await findAndOpen(page, reference);
+  await takeStep(page, 'Mark picked up', 'Collected, tablet', /is marked picked up/);
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('Collected, tablet');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('customers and content staff get the 403 page; a visitor is sent to log in', async ({ browser, page }) => {
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin$/);
+  for (const email of ['customer@example.ae', 'cms@example.ae']) {
+    const other = await browser.newPage();
+    await signInAs(other, email);
+    const response = await other.goto('/admin');
+    expect(response?.status()).toBe(403);
+    await expect(other.getByText('Sorry, you are not authorized to access this page.')).toBeVisible();
+    expect((await other.request.get('/admin/bookings-export')).status()).toBe(403);
+    await other.close();
+  }
+});
+
+test('screenshots of the dashboard and a booking, 390/820/1366 px, English and Arabic', async ({ browser, page }) => {
+  test.setTimeout(180_000);
+  const reference = await bookThroughTheSite(browser, 'Intermediate');
+  const dir = process.env.SHOTS_DIR ?? 'test-results/admin-bookings-shots';
+  fs.mkdirSync(dir, { recursive: true });
+  await signInAs(page, 'admin@example.ae');
+  // Out of the way of the pictures: the cookie bar is not what they are for.
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await findAndOpen(page, reference);
+  const detail = new URL(page.url()).pathname;
+  for (const width of [390, 820, 1366]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 1000 });
+    for (const prefix of ['', '/ar']) {
+      const lang = prefix ? 'ar' : 'en';
+      await page.goto(`${prefix}/admin`);
+      await page.screenshot({ path: `${dir}/admin-${lang}-${width}.png`, fullPage: true });
+      await page.goto(`${prefix}${detail}`);
+      await page.screenshot({ path: `${dir}/booking-${lang}-${width}.png`, fullPage: true });
+    }
+  }
+  await page.goto('/ar/admin');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  expect(await axeProblems(page)).toEqual([]);
+});

@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { pngImage } from '../factories/images';
+import { signInAs } from './sign-in-as';
+
+const SHOTS = '/tmp/shots-inbox';
+
+test('the blog list shows published posts newest first, each opening its article with its meta tags', async ({ page }) => {
+  expect((await page.goto('/blogs'))?.status()).toBe(200);
+  const titles = await page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 }).allInnerTexts();
+  const seeded = ['Salik tolls and traffic fines explained', 'Driving in the UAE in summer: ten tips to stay cool and safe', 'Monthly car rental or a lease: which suits you?', 'Visiting the UAE? The documents you need to rent a car'];
+  // Newest first: the seed's posts are 9, 26, 47 and 73 days old (a post added by another test would come before them).
+  expect(titles.filter((title) => seeded.includes(title))).toEqual(seeded);
+  await page.getByRole('link', { name: 'Salik tolls and traffic fines explained' }).click();
+  await expect(page).toHaveURL(/\/blog\/salik-tolls-and-traffic-fines-explained$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Salik tolls and traffic fines explained');
+  await expect(page.getByText('What you pay, when you pay it')).toBeVisible();
+  await expect(page.getByText(/^By Oasis Rent A Car/)).toBeVisible();
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Salik toll gates/);
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /Salik, Darb/);
+  await expect(page.getByRole('heading', { level: 2, name: 'How Salik works' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/terms-conditions');
+  await expect(page.getByRole('link', { name: 'Edit Blog' })).toHaveCount(0);
+});
+
+test('an unknown or unpublished slug answers the 404 page', async ({ page }) => {
+  expect((await page.goto('/blog/no-such-post'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, This page is not available.');
+});
+
+test('the content team see Edit Blog, leading to the editor; a stored malicious post renders harmless', async ({ page, baseURL }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  await signInAs(page, 'cms@example.ae');
+  await page.goto('/blog/salik-tolls-and-traffic-fines-explained');
+  await expect(page.getByRole('link', { name: 'Edit Blog' })).toHaveAttribute('href', /^\/blogs-form\/\d+$/);
+
+  // Stored through the editor's own form post (the no-JavaScript body), as an attacker with a cms account could.
+  await page.goto('/blogs-form');
+  const topicId = await page.locator('select[name="topicId"] option[value]:not([value=""])').first().getAttribute('value');
+  const publishDate = await page.locator('input[name="publishDate"]').inputValue();
+  const slug = `xss-check-${Date.now().toString(36)}`;
+  const body = [
+    '# <script>window.__xss = 1</script>Heading',
+    '',
+    'Text with <img src=x onerror="window.__xss=2"> and [a bad link](javascript:window.__xss=3) and [a data link](data:text/html,<script>alert(1)</script>) and [FAQs](/faq).',
+    '',
+    '- <iframe src="javascript:window.__xss=4"></iframe>',
+    '- <a href="javascript:alert(5)" style="position:fixed">styled</a>',
+    '',
+    '> <svg onload="window.__xss=6"></svg>',
+  ].join('\n');
+  const response = await page.request.post('/blogs-form', {
+    headers: { Origin: baseURL! },
+    multipart: {
+      topicId: topicId!,
+      title: '<b onmouseover=alert(7)>Harmless</b> title',
+      author: 'Test <script>alert(8)</script>',
+      slug,
+      publishDate,
+      metaDescription: '"><script>alert(9)</script>',
+      body,
+      banner: { name: 'banner.png', mimeType: 'image/png', buffer: pngImage(1350, 450) },
+    },
+  });
+  expect(response.ok()).toBe(true);
+
+  await page.goto(`/blog/${slug}`);
+  const article = page.getByRole('main').locator('article');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('<b onmouseover=alert(7)>Harmless</b> title');
+  await expect(article).toContainText('<script>window.__xss = 1</script>Heading');
+  await expect(article).toContainText('<img src=x onerror="window.__xss=2">');
+  await expect(article).toContainText('<iframe src="javascript:window.__xss=4"></iframe>');
+  await expect(article.getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/faq');
+  await expect(article.getByRole('link', { name: 'a bad link' })).toHaveCount(0);
+  await expect(article.getByRole('link', { name: 'a data link' })).toHaveCount(0);
+  await expect(article.locator('script, iframe, svg:not([aria-hidden="true"]), [onerror], [onload], [onmouseover], [style]')).toHaveCount(0);
+  await expect(article.locator('a[href^="javascript:" i], a[href^="data:" i]')).toHaveCount(0);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', '"><script>alert(9)</script>');
+  await expect(page.locator('head script:not([nonce])')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});
+
+test('the clients page shows the twenty client logos, each named', async ({ page }) => {
+  expect((await page.goto('/clients'))?.status()).toBe(200);
+  const logos = page.getByRole('main').getByRole('listitem').locator('img');
+  await expect(logos).toHaveCount(20);
+  for (const alt of await logos.evaluateAll((images) => images.map((image) => image.getAttribute('alt')))) expect(alt?.trim()).toBeTruthy();
+  await expect(page.getByRole('img', { name: 'Sandline Logistics' })).toBeVisible();
+});
+
+test('screenshots of the blog list, an article and the clients page at phone and laptop widths, in English and Arabic', async ({ browser }) => {
+  test.setTimeout(120_000);
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, 'cms@example.ae');
+  for (const locale of ['en', 'ar'] as const) {
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      const prefix = locale === 'ar' ? '/ar' : '';
+      for (const [name, path] of [['blogs', '/blogs'], ['blog', '/blog/salik-tolls-and-traffic-fines-explained'], ['clients', '/clients']]) {
+        await page.goto(`${prefix}${path}`);
+        await page.screenshot({ path: `${SHOTS}/${name}-${locale}-${width}.png`, fullPage: true });
+      }
+    }
+  }
+  await context.close();
+});

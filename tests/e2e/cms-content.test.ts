@@ -1,0 +1,118 @@
+import { type Page, expect, test } from '@playwright/test';
+import { pngImage } from '../factories/images';
+import { signInAs } from './sign-in-as';
+
+/** Today in the UAE as YYYY-MM-DD, as the forms expect it. */
+const dubaiDay = (offsetDays = 0) => new Date(Date.now() + 4 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const flash = (page: Page) => page.getByRole('status').or(page.getByRole('alert'));
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+test.describe('the content team', () => {
+  test('publishes a blog post with the editor and finds it at /blog/{slug}', async ({ page }) => {
+    const id = unique();
+    await signInAs(page, 'cms@example.ae');
+    await page.goto('/blogs-form');
+    await expect(page.getByRole('heading', { level: 1, name: 'New blog post' })).toBeVisible();
+
+    // A topic added in place is chosen at once.
+    await page.getByText('Add a topic').click();
+    await page.getByLabel('New topic').fill(`Road trips ${id}`);
+    await page.getByRole('button', { name: 'Add topic' }).click();
+    await expect(page.getByLabel('Topic', { exact: true })).toHaveValue(/\d+/);
+
+    await page.getByLabel('Title', { exact: true }).fill(`Desert Drive ${id}`);
+    await expect(page.getByLabel('Slug')).toHaveValue(`desert-drive-${id}`);
+    await expect(page.getByLabel('Author')).toHaveValue('Oasis Rent A Car');
+
+    // Publishing without a body or banner says what is missing, at the fields.
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('Please upload banner image')).toBeVisible();
+    await expect(page.getByText('Please write the body of the post.')).toBeVisible();
+
+    const body = page.getByRole('textbox', { name: 'Body' });
+    await body.click();
+    await page.getByRole('button', { name: 'Heading', exact: true }).click();
+    await page.keyboard.type('Before you set off');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Paragraph' }).click();
+    await page.keyboard.type('Carry water and a charged phone.');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Bulleted list' }).click();
+    await page.keyboard.type('Check the tyres');
+    await page.getByLabel('Banner image').setInputFiles({ name: 'dunes.png', mimeType: 'image/png', buffer: pngImage(1350, 450, [200, 160, 90]) });
+    await page.getByRole('button', { name: 'Publish' }).click();
+
+    await expect(flash(page).filter({ hasText: 'Your blog has been published successfully!' })).toBeVisible();
+    // The form is empty again for the next post.
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('');
+
+    await page.goto(`/blog/desert-drive-${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Desert Drive ${id}` })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Before you set off' })).toBeVisible();
+    await expect(page.getByText('Carry water and a charged phone.')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Check the tyres' })).toBeVisible();
+
+    await page.goto('/admin/blogs');
+    await expect(page.getByText(`Desert Drive ${id}`, { exact: true })).toBeVisible();
+  });
+
+  test('creates an offer and sees it on the home page and the offers page', async ({ page }) => {
+    const id = unique();
+    await signInAs(page, 'cms@example.ae');
+    await page.goto('/admin/offers');
+    await page.getByRole('link', { name: 'New offer' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New special offer' })).toBeVisible();
+    await page.getByLabel('Title (English)').fill(`Flash sale ${id}`);
+    await page.getByLabel('Content (English)').fill('Thirty per cent off this week only.');
+    await page.getByLabel('Valid from').fill(dubaiDay());
+    await page.getByLabel('Valid until').fill(dubaiDay());
+
+    // A banner of the wrong size is refused with the size named.
+    await page.getByLabel('Banner image').setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: pngImage(1366, 644) });
+    await page.getByRole('button', { name: 'Register offer' }).click();
+    await expect(page.getByText('The banner must be exactly 1350 x 450 pixels; wide.png is 1366 x 644.')).toBeVisible();
+    await expect(page.getByLabel('Title (English)')).toHaveValue(`Flash sale ${id}`);
+
+    await page.getByLabel('Banner image').setInputFiles({ name: 'sale.png', mimeType: 'image/png', buffer: pngImage(1350, 450, [180, 30, 40]) });
+    await page.getByRole('button', { name: 'Register offer' }).click();
+    await expect(flash(page).filter({ hasText: 'Your Offer has been registered successfully!' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Current/ })).toContainText(`Flash sale ${id}`);
+
+    await page.goto('/');
+    await expect(page.getByText(`Flash sale ${id}`)).toBeVisible();
+    await page.goto('/special-offers');
+    await expect(page.getByRole('heading', { name: `Flash sale ${id}` })).toBeVisible();
+  });
+});
+
+test.describe('the owner', () => {
+  test("changes a setting and the site follows it at once; a content manager may not open the settings", async ({ page, browser }) => {
+    await signInAs(page, 'owner@example.ae');
+    await page.goto('/admin/settings');
+    const booking = page.getByRole('region', { name: 'Booking rules' });
+    await booking.getByLabel('External reservation system address (optional)').fill('ftp://nope');
+    await booking.getByRole('button', { name: 'Save' }).click();
+    await expect(booking.getByText('Enter a full https:// address, or leave it empty.')).toBeVisible();
+    await booking.getByLabel('External reservation system address (optional)').fill('https://reserve.example.ae/start');
+    await booking.getByRole('button', { name: 'Save' }).click();
+    await expect(flash(page).filter({ hasText: 'Your changes have been saved.' })).toBeVisible();
+
+    const reply = await page.request.get('/fetch', { maxRedirects: 0 });
+    expect(reply.status()).toBe(302);
+    expect(reply.headers().location).toBe('https://reserve.example.ae/start');
+
+    // Back as it was, so other pages keep their default.
+    await page.goto('/admin/settings');
+    await booking.getByLabel('External reservation system address (optional)').fill('');
+    await booking.getByRole('button', { name: 'Save' }).click();
+    await expect(flash(page).filter({ hasText: 'Your changes have been saved.' })).toBeVisible();
+    expect((await page.request.get('/fetch', { maxRedirects: 0 })).headers().location).toBe('/');
+
+    const context = await browser.newContext();
+    const cmsPage = await context.newPage();
+    await signInAs(cmsPage, 'cms@example.ae');
+    const response = await cmsPage.goto('/admin/settings');
+    expect(response?.status()).toBe(403);
+    await context.close();
+  });
+});

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import { type Browser, expect, test } from '@playwright/test';
+import { signInAs } from './sign-in-as';
+
+const SHOTS = '/tmp/shots-inbox';
+const token = `inbox${Date.now().toString(36)}`;
+
+/** A new browser (its own cookies) signed in as the demo account. */
+async function personBrowser(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInAs(page, email);
+  return { context, page };
+}
+
+// Two things arrive first, as visitors send them: a callback request and a newsletter sign-up.
+test.beforeAll(async ({ request, baseURL }) => {
+  const headers = { Origin: baseURL! };
+  const callback = await request.post('/callback', {
+    headers,
+    form: { locale: 'ar', name: `سارة ${token}`, email: `${token}@example.ae`, phone: '050 765 4321', message: '=HYPERLINK("http://evil.example","click")\nSecond line' },
+  });
+  expect(callback.ok()).toBe(true);
+  const newsletter = await request.post('/newsletter', { headers, form: { email: `news-${token}@example.ae`, locale: 'en', redirectTo: '/' } });
+  expect(newsletter.ok()).toBe(true);
+});
+
+test('an admin finds a submission by search, opens it and downloads the CSV', async ({ browser }) => {
+  const { context, page } = await personBrowser(browser, 'admin@example.ae');
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Staff' }).click();
+  await page.getByRole('link', { name: 'Inbox', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  const kinds = page.getByRole('navigation', { name: 'Kinds of message' });
+  await expect(kinds.getByRole('link', { name: /^All \d+$/ })).toHaveAttribute('aria-current', 'page');
+  await expect(kinds.getByRole('link', { name: /^Newsletter \d+$/ })).toBeVisible();
+
+  await page.getByLabel('Search by name, email, phone or message').fill('050 765 4321');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/admin\/inbox\?q=050\+765\+4321$/);
+  const results = page.getByRole('region', { name: /All/ });
+  await expect(results.getByRole('listitem')).toHaveCount(1);
+  await expect(kinds.getByRole('link', { name: 'Callback requests 1' })).toBeVisible();
+
+  await results.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Callback requests #\d+$/);
+  const facts = page.getByRole('region', { name: 'From' });
+  await expect(facts).toContainText(`سارة ${token}`);
+  await expect(facts).toContainText(`${token}@example.ae`);
+  await expect(facts).toContainText('+971507654321');
+  await expect(facts).toContainText('Arabic');
+  await expect(facts).toContainText('Sent without signing in');
+  await expect(page.getByRole('region', { name: 'Message' })).toContainText('=HYPERLINK("http://evil.example","click")');
+
+  await page.getByRole('link', { name: 'Back to the inbox' }).click();
+  await expect(page).toHaveURL(/\/admin\/inbox\/callback$/);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV: Callback requests' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^inbox-callback-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = fs.readFileSync((await download.path())!);
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const csv = bytes.toString('utf8');
+  expect(csv).toContain(`سارة ${token}`);
+  expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")\nSecond line"`);
+  expect(csv).toContain("'+971507654321");
+
+  await page.goto('/admin/inbox/newsletter');
+  await expect(page.getByRole('region', { name: /Newsletter/ })).toContainText(`news-${token}@example.ae`);
+  await context.close();
+});
+
+test('customers and content staff are refused; visitors are sent to log in', async ({ browser, request }) => {
+  for (const email of ['customer@example.ae', 'cms@example.ae']) {
+    const { context, page } = await personBrowser(browser, email);
+    expect((await page.goto('/admin/inbox'))?.status()).toBe(403);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, you are not authorized to access this page.');
+    expect((await page.request.get('/admin/inbox-export/callback')).status()).toBe(403);
+    await context.close();
+  }
+  const visitor = await request.get('/admin/inbox', { maxRedirects: 0 });
+  expect(visitor.status()).toBe(302);
+  expect(visitor.headers().location).toBe('/login?redirectTo=%2Fadmin%2Finbox');
+});
+
+test('screenshots of the inbox and one entry at phone and laptop widths, in English and Arabic', async ({ browser }) => {
+  test.setTimeout(120_000);
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const { context, page } = await personBrowser(browser, 'admin@example.ae');
+  await page.goto('/admin/inbox/callback');
+  const entryHref = await page.getByRole('region', { name: /Callback requests/ }).getByRole('listitem').getByRole('link').first().getAttribute('href');
+  for (const locale of ['en', 'ar'] as const) {
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      const prefix = locale === 'ar' ? '/ar' : '';
+      await page.goto(`${prefix}/admin/inbox`);
+      await page.screenshot({ path: `${SHOTS}/inbox-${locale}-${width}.png`, fullPage: true });
+      await page.goto(`${prefix}${entryHref}`);
+      await page.screenshot({ path: `${SHOTS}/entry-${locale}-${width}.png`, fullPage: true });
+    }
+  }
+  await context.close();
+});

@@ -1,0 +1,68 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { db } from '../../app/db/client.server';
+import { type BookingCustomerDetails, bookings } from '../../app/db/schema';
+import { nextInvoiceNumber } from '../../app/modules/bookings/booking-transitions.server';
+import { priceSnapshot } from '../../app/modules/bookings/price-snapshot';
+import { type RateCard, noExtras } from '../../app/modules/pricing/quote-booking';
+import { bookableModel, testDriver } from './bookings';
+
+// The rate card of PRICING-EXAMPLES.md, in fils.
+const card: RateCard = {
+  dailyFils: 12_000,
+  weeklyFils: 10_000,
+  monthlyFils: 8_000,
+  cdw: { dailyFils: 3_000, weeklyFils: 2_500, monthlyFils: 2_000 },
+  pai: { dailyFils: 1_500, weeklyFils: 1_200, monthlyFils: 1_000 },
+  gps: { dailyFils: 4_000, weeklyFils: 3_500, monthlyFils: 3_000 },
+  additionalDriverFils: 5_000,
+  babySeatFils: 3_000,
+};
+
+let counter = 0;
+
+/**
+ * A card booking of `userId` at Dubai Ittihad Road: PRICING-EXAMPLES.md's 3 days with CDW
+ * (450.00 + VAT 22.50 = 472.50), confirmed on 2027-02-01 with an invoice number unless
+ * `confirmed` is false. Needs the seed.
+ */
+export async function cardBooking(userId: number, options: { confirmed?: boolean; driver?: BookingCustomerDetails } = {}) {
+  const confirmed = options.confirmed ?? true;
+  const { branchId, modelId } = await bookableModel(5);
+  const pickupAt = new Date('2027-03-01T06:00:00Z');
+  const dropoffAt = new Date('2027-03-04T06:00:00Z');
+  const branch = { value: 'Dubai_Ittihad Road', city: 'Dubai' };
+  const snapshot = priceSnapshot({ rateCard: card, pickupBranch: branch, dropoffBranch: branch, collectionCity: null, pickupAt, dropoffAt, extras: { ...noExtras, fullInsurance: true }, paymentMethod: 'card' });
+  const [row] = await db()
+    .insert(bookings)
+    .values({
+      reference: `INV-${process.pid}-${++counter}`,
+      userId,
+      status: confirmed ? 'confirmed' : 'awaiting_payment',
+      vehicleModelId: modelId,
+      pickupBranchId: branchId,
+      dropoffBranchId: branchId,
+      pickupAt,
+      dropoffAt,
+      blockedUntil: dropoffAt,
+      paymentMethod: 'card',
+      priceSnapshot: snapshot,
+      totalFils: snapshot.quote.totalFils,
+      customerDetails: options.driver ?? testDriver,
+      confirmedAt: confirmed ? new Date('2027-02-01T08:00:00Z') : null,
+      invoiceNumber: confirmed ? nextInvoiceNumber() : null,
+    })
+    .returning({ id: bookings.id, reference: bookings.reference, invoiceNumber: bookings.invoiceNumber });
+  return row;
+}
+
+/** The text of every page of a PDF, as a reader (or a search) would extract it. */
+export async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await pdf.destroy();
+  return pages.join('\n');
+}
