@@ -18,7 +18,7 @@ test.beforeAll(async ({ request, baseURL }) => {
   const headers = { Origin: baseURL! };
   const callback = await request.post('/callback', {
     headers,
-    form: { locale: 'ar', name: `سارة ${token}`, email: `${token}@example.ae`, phone: '050 765 4321', message: '=HYPERLINK("http://evil.example","click")\nSecond line' },
+    form: { locale: 'ar', name: `سارة ${token}`, email: `${token}@example.ae`, phone: '050 918 2736', message: '=HYPERLINK("http://evil.example","click")\nSecond line' },
   });
   expect(callback.ok()).toBe(true);
   const newsletter = await request.post('/newsletter', { headers, form: { email: `news-${token}@example.ae`, locale: 'en', redirectTo: '/' } });
@@ -35,7 +35,7 @@ test('an admin finds a submission by search, opens it and downloads the CSV', as
   await expect(kinds.getByRole('link', { name: /^All \d+$/ })).toHaveAttribute('aria-current', 'page');
   await expect(kinds.getByRole('link', { name: /^Newsletter \d+$/ })).toBeVisible();
 
-  await page.getByLabel('Search by name, email, phone or message').fill('050 765 4321');
+  await page.getByLabel('Search by name, email, phone or message').fill('050 918 2736');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/\/admin\/inbox\?q=050\+765\+4321$/);
   const results = page.getByRole('region', { name: /All/ });
@@ -47,7 +47,7 @@ test('an admin finds a submission by search, opens it and downloads the CSV', as
   const facts = page.getByRole('region', { name: 'From' });
   await expect(facts).toContainText(`سارة ${token}`);
   await expect(facts).toContainText(`${token}@example.ae`);
-  await expect(facts).toContainText('+971507654321');
+  await expect(facts).toContainText('+971509182736');
   await expect(facts).toContainText('Arabic');
   await expect(facts).toContainText('Sent without signing in');
   await expect(page.getByRole('region', { name: 'Message' })).toContainText('=HYPERLINK("http://evil.example","click")');
@@ -61,7 +61,7 @@ test('an admin finds a submission by search, opens it and downloads the CSV', as
   const csv = bytes.toString('utf8');
   expect(csv).toContain(`سارة ${token}`);
   expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")\nSecond line"`);
-  expect(csv).toContain("'+971507654321");
+  expect(csv).toContain("'+971509182736");
 
   await page.goto('/admin/inbox/newsletter');
   await expect(page.getByRole('region', { name: /Newsletter/ })).toContainText(`news-${token}@example.ae`);

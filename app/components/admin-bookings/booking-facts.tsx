@@ -94,8 +94,7 @@ export function PriceSection({ quote }: { quote: QuoteFacts }) {
             <span className="font-semibold text-slate-600">{t('bookings.detail.extras')}:</span>{' '}
             {extras.length ? extras.map((line) => t(`price.line.${line.code}` as MessageKey)).join(', ') : t('bookings.detail.noExtras')}
           </p>
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t('bookings.detail.price')}</caption>
+          <table className="w-full text-sm" aria-labelledby="price-heading">
             <tbody>
               {quote.lines.map((line) => (
                 <tr key={line.code} className="border-b border-slate-100">
