@@ -13,8 +13,9 @@ export function BookingHistory({ events }: { events: readonly BookingEventRow[] 
   const state = (status: BookingStatus) => t(`account.bookingStatus.${status}` as MessageKey);
   if (!events.length) return <p className="text-slate-700">{t('bookings.detail.noHistory')}</p>;
   return (
-    // Focusable so keyboard users can scroll it sideways on a phone; the section around it names it.
-    <div className="overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200" tabIndex={0}>
+    // Focusable so keyboard users can scroll it sideways on a phone; the section around it names it. Relative, so
+    // the screen-reader-only text inside stays inside it instead of widening the page.
+    <div className="relative overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200" tabIndex={0}>
       <table className="w-full min-w-[40rem] text-start text-sm">
         <caption className="sr-only">{t('bookings.detail.history')}</caption>
         <thead className="bg-slate-50 text-slate-700">

@@ -33,7 +33,7 @@ export function BookingTable({ rows }: { rows: readonly BookingRow[] }) {
   const to = useLocalePath();
   const headings = ['bookings.col.reference', 'bookings.col.customer', 'bookings.col.vehicle', 'bookings.col.pickup', 'bookings.col.dropoff', 'bookings.col.state', 'bookings.col.payment', 'bookings.col.total'] as const;
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" tabIndex={0} role="region" aria-labelledby="bookings-table-caption">
+    <div className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" tabIndex={0} role="region" aria-labelledby="bookings-table-caption">
       <table className="w-full min-w-[60rem] text-start text-sm">
         <caption id="bookings-table-caption" className="sr-only">
           {t('bookings.table')}
