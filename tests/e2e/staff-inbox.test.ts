@@ -13,6 +13,10 @@ async function personBrowser(browser: Browser, email: string) {
   return { context, page };
 }
 
+// One worker for the whole file: beforeAll runs per worker, and a second callback with the same
+// phone would make the search find two.
+test.describe.configure({ mode: 'serial' });
+
 // Two things arrive first, as visitors send them: a callback request and a newsletter sign-up.
 test.beforeAll(async ({ request, baseURL }) => {
   const headers = { Origin: baseURL! };
