@@ -3,7 +3,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { Route } from './+types/admin-settings';
-import { AgesSection, BookingSection, CompanySection, HoursSection, NotificationsSection } from '~/components/content-admin/settings-sections';
+import { AgesSection, BookingSection, CompanySection, HoursSection, NotificationsSection, OfficeSection } from '~/components/content-admin/settings-sections';
 import { StaffPage } from '~/components/content-admin/staff-page';
 import { localeFromPath, localizePath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
@@ -14,11 +14,12 @@ import {
   saveBookingRules,
   saveBranchHours,
   saveCompanySettings,
+  saveHeadOffice,
   saveMinimumAges,
   saveNotificationAddresses,
   settingsHistory,
 } from '~/modules/settings/company-settings.server';
-import { type SettingsSection, agesSchema, bookingRulesSchema, companySchema, hoursSchema, notificationsSchema, settingsSections } from '~/modules/settings/settings-form';
+import { type SettingsSection, agesSchema, bookingRulesSchema, companySchema, hoursSchema, notificationsSchema, officeSchema, settingsSections } from '~/modules/settings/settings-form';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { pageMeta } from '~/utils/meta';
 
@@ -64,6 +65,12 @@ export async function action({ request }: Route.ActionArgs) {
       await saveCompanySettings(user.id, submission.value);
       break;
     }
+    case 'office': {
+      const submission = parseWithZod(form, { schema: officeSchema(t) });
+      if (submission.status !== 'success') return fail(submission.reply());
+      await saveHeadOffice(user.id, submission.value);
+      break;
+    }
     case 'notifications': {
       const submission = parseWithZod(form, { schema: notificationsSchema(t) });
       if (submission.status !== 'success') return fail(submission.reply());
@@ -104,6 +111,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   return (
     <StaffPage heading={t('cms.settings.title')} intro={t('cms.settings.intro')} isOwner>
       <CompanySection values={loaderData.company} lastResult={resultFor('company')} history={history.company} />
+      <OfficeSection values={loaderData.office} lastResult={resultFor('office')} history={history.office} />
       <NotificationsSection values={loaderData.notifications} lastResult={resultFor('notifications')} history={history.notifications} />
       <HoursSection branches={loaderData.branches} lastResult={resultFor('hours')} history={history.hours} />
       <AgesSection types={loaderData.vehicleTypes} lastResult={resultFor('ages')} history={history.ages} />

@@ -73,9 +73,12 @@ export async function action({ request, params }: Route.ActionArgs) {
     const problem = !title ? t('cms.blog.topicTitleRequired') : title.length > 80 ? t('cms.tooLong', { max: 80 }) : null;
     const added = problem ? null : await addTopic(user.id, title);
     const error = problem ?? (added && !added.ok ? t('cms.blog.topicExists') : null);
-    if (isNavigation) return redirectWithFlash(here, error ? { kind: 'error', message: error } : { kind: 'success', message: t('cms.blog.topicAdded', { title }) });
-    if (error || !added?.ok) return data({ topicError: error ?? t('error.server') }, { status: 400 });
-    return { topic: { id: added.id, title } };
+    const topic = !error && added?.ok ? { id: added.id, title } : undefined;
+    if (!isNavigation) return topic ? { topic } : data({ topicError: error ?? t('error.server') }, { status: 400 });
+    // Without JavaScript the whole post came with the topic: it comes back as typed, the new topic chosen.
+    const typed = parseWithZod(form, { schema: blogSchema({ t, today: dubaiToday(), storedPublishDate: post?.publishDate, bannerRequired: false }) }).reply();
+    const result = { initialValue: { ...typed.initialValue, ...(topic ? { topicId: String(topic.id) } : {}) } };
+    return data({ result, topic, topicError: error ?? undefined, keptWithoutScript: true }, { status: topic ? 200 : 400 });
   }
 
   if (form.get('intent') === 'upload-image') {
@@ -128,7 +131,7 @@ export default function BlogForm({ loaderData, actionData }: Route.ComponentProp
   const result = actionData && 'result' in actionData ? actionData.result : undefined;
   return (
     <StaffPage heading={t(loaderData.post ? 'cms.blog.editTitle' : 'cms.blog.newTitle')} isOwner={loaderData.isOwner}>
-      <BlogEditorForm key={loaderData.formKey} loaderData={loaderData} lastResult={result} />
+      <BlogEditorForm key={loaderData.formKey} loaderData={loaderData} lastResult={result} topicReply={actionData && 'keptWithoutScript' in actionData ? actionData : undefined} />
       {loaderData.post ? <ChangeHistory events={loaderData.history} /> : null}
     </StaffPage>
   );

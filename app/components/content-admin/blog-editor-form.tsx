@@ -12,7 +12,7 @@ import { suggestSlug } from '~/modules/content/slug';
 import type { RichTextBlock } from '~/utils/rich-text';
 import { ImageFileField, TextField } from './form-controls';
 import { panelClass, primaryButton } from './staff-page';
-import { TOPIC_FORM_ID, TopicAdder } from './topic-adder';
+import { TopicAdder, type TopicReply } from './topic-adder';
 
 type BlogEditorFormProps = {
   loaderData: {
@@ -24,10 +24,12 @@ type BlogEditorFormProps = {
     today: string;
   };
   lastResult?: SubmissionResult<string[]>;
+  /** The answer to a topic added without JavaScript, which reloaded the page with the post as typed. */
+  topicReply?: TopicReply;
 };
 
 /** The fields of a blog post, its body editor and the Publish button. */
-export function BlogEditorForm({ loaderData: { post, values, blocks, text, topics: loadedTopics, today }, lastResult }: BlogEditorFormProps) {
+export function BlogEditorForm({ loaderData: { post, values, blocks, text, topics: loadedTopics, today }, lastResult, topicReply }: BlogEditorFormProps) {
   const t = useT();
   const to = useLocalePath();
   const busy = useNavigation().state === 'submitting';
@@ -62,6 +64,7 @@ export function BlogEditorForm({ loaderData: { post, values, blocks, text, topic
         </FieldShell>
         <div className="md:pt-6">
           <TopicAdder
+            reloadedReply={topicReply}
             onAdded={(topic) => {
               setTopics((list) => [...list.filter((item) => item.id !== topic.id), topic].sort((a, b) => a.title.localeCompare(b.title)));
               // The new option renders first, then becomes the choice.
@@ -126,8 +129,6 @@ export function BlogEditorForm({ loaderData: { post, values, blocks, text, topic
           </p>
         </div>
       </Form>
-      {/* The topic adder's own form: its fields sit inside the post's form and point here with form="topic-form". */}
-      <form id={TOPIC_FORM_ID} method="post" hidden />
     </>
   );
 }

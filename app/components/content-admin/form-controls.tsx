@@ -10,17 +10,18 @@ type TextFieldProps = {
   className?: string;
   rows?: number;
   autoComplete?: string;
+  inputMode?: 'decimal' | 'numeric';
 };
 
 /** A labelled text input (or textarea, with `rows`) wired to its Conform field, message slot reserved. */
-export function TextField({ field, label, type = 'text', hint, dir, className, rows, autoComplete = 'off' }: TextFieldProps) {
+export function TextField({ field, label, type = 'text', hint, dir, className, rows, autoComplete = 'off', inputMode }: TextFieldProps) {
   const describedBy = hint ? { 'aria-describedby': `${field.errorId} ${field.id}-hint` } : {};
   return (
     <FieldShell id={field.id} label={label} errors={field.errors} hint={hint} className={className}>
       {rows ? (
         <textarea {...getTextareaProps(field)} {...describedBy} rows={rows} dir={dir} className={inputClass} />
       ) : (
-        <input {...getInputProps(field, { type })} {...describedBy} dir={dir} autoComplete={autoComplete} className={inputClass} />
+        <input {...getInputProps(field, { type })} {...describedBy} dir={dir} autoComplete={autoComplete} inputMode={inputMode} className={inputClass} />
       )}
     </FieldShell>
   );

@@ -5,7 +5,7 @@ import { Form, useNavigation } from 'react-router';
 import { FieldShell, inputClass } from '~/components/forms/field';
 import type { MessageKey } from '~/i18n/en';
 import { useT } from '~/i18n/use-translation';
-import { type BranchHoursInput, type MinimumAgesInput, type SettingsSection, agesSchema, bookingRulesSchema, companySchema, hoursSchema, notificationKinds, notificationsSchema } from '~/modules/settings/settings-form';
+import { type BranchHoursInput, type MinimumAgesInput, type SettingsSection, agesSchema, bookingRulesSchema, companySchema, hoursSchema, notificationKinds, notificationsSchema, officeSchema } from '~/modules/settings/settings-form';
 import { type ChangeEvent, ChangeHistory } from './change-history';
 import { TextField } from './form-controls';
 import { panelClass, primaryButton } from './staff-page';
@@ -59,6 +59,27 @@ export function CompanySection({ values, lastResult, history }: SectionProps<Rec
         <TextField field={fields.hotlineDubaiNorthern} label={t('cms.settings.hotlineDubai')} type="tel" dir="ltr" />
         <div className="md:col-span-2">
           <SaveButton section="company" />
+        </div>
+      </Form>
+    </SectionFrame>
+  );
+}
+
+export function OfficeSection({ values, lastResult, history }: SectionProps<Record<string, string>>) {
+  const t = useT();
+  const [form, fields] = useForm({ id: 'settings-office', lastResult, defaultValue: values, shouldValidate: 'onBlur', shouldRevalidate: 'onInput', onValidate: ({ formData }) => parseWithZod(formData, { schema: officeSchema(t) }) });
+  return (
+    <SectionFrame section="office" heading="cms.settings.office" intro="cms.settings.officeIntro" history={history}>
+      <Form method="post" {...getFormProps(form)} className="grid gap-x-6 gap-y-1 md:grid-cols-2">
+        <TextField field={fields.officeAddressEn} label={t('cms.englishText', { label: t('cms.settings.officeAddress') })} rows={3} dir="ltr" />
+        <TextField field={fields.officeAddressAr} label={t('cms.arabicText', { label: t('cms.settings.officeAddress') })} rows={3} dir="rtl" />
+        <div className="grid gap-x-4 sm:grid-cols-3 md:col-span-2">
+          <TextField field={fields.latitude} label={t('cms.settings.latitude')} hint={t('cms.settings.coordinatesHint')} inputMode="decimal" dir="ltr" />
+          <TextField field={fields.longitude} label={t('cms.settings.longitude')} inputMode="decimal" dir="ltr" />
+          <TextField field={fields.zoom} label={t('cms.settings.zoom')} hint={t('cms.settings.zoomHint')} type="number" />
+        </div>
+        <div className="md:col-span-2">
+          <SaveButton section="office" />
         </div>
       </Form>
     </SectionFrame>

@@ -5,6 +5,7 @@ import type { MessageKey } from '~/i18n/en';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 
 const sections: { to: string; label: MessageKey; ownerOnly?: boolean }[] = [
+  { to: '/admin/vehicles', label: 'vehicles.title' },
   { to: '/admin/offers', label: 'cms.offers.title' },
   { to: '/admin/blogs', label: 'cms.blogs.title' },
   { to: '/admin/testimonials', label: 'cms.testimonials.title' },

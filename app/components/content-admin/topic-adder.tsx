@@ -4,15 +4,14 @@ import { useFetcher } from 'react-router';
 import { inputClass } from '~/components/forms/field';
 import { useT } from '~/i18n/use-translation';
 
-export const TOPIC_FORM_ID = 'topic-form';
 export type TopicReply = { topic?: { id: number; title: string }; topicError?: string };
 
 /**
- * Adds a blog topic without leaving the post. Its fields belong to a separate form (placed after
- * the post's form, since forms cannot nest), so a plain post works without JavaScript; with it,
- * the new topic is chosen in the post's topic list at once.
+ * Adds a blog topic without losing the post being written. Its field and button belong to the
+ * post's form: with JavaScript the topic is added in place; without it the button sends the whole
+ * post, which the page returns as typed with the new topic chosen (only a chosen banner is lost).
  */
-export function TopicAdder({ onAdded }: { onAdded: (topic: { id: number; title: string }) => void }) {
+export function TopicAdder({ onAdded, reloadedReply }: { onAdded: (topic: { id: number; title: string }) => void; reloadedReply?: TopicReply }) {
   const t = useT();
   const fetcher = useFetcher<TopicReply>();
   const input = useRef<HTMLInputElement>(null);
@@ -24,22 +23,25 @@ export function TopicAdder({ onAdded }: { onAdded: (topic: { id: number; title: 
     // Runs once per reply.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.data, fetcher.state]);
+  const reply = fetcher.data ?? reloadedReply;
   return (
-    <details className="mt-1 text-sm">
+    <details className="mt-1 text-sm" open={reloadedReply ? true : undefined}>
       <summary className="cursor-pointer font-semibold text-navy-800 underline underline-offset-2">{t('cms.blog.addTopic')}</summary>
       <div className="mt-2 flex flex-wrap items-end gap-2">
         <label className="min-w-40 flex-1 font-semibold text-navy-900">
           {t('cms.blog.newTopic')}
-          <input ref={input} name="topicTitle" form={TOPIC_FORM_ID} type="text" maxLength={80} className={`${inputClass} mt-1`} aria-describedby="topic-error" />
+          <input ref={input} name="topicTitle" type="text" maxLength={80} className={`${inputClass} mt-1`} aria-describedby="topic-error" />
         </label>
         <button
           type="submit"
-          form={TOPIC_FORM_ID}
           name="intent"
           value="add-topic"
+          formNoValidate
           onClick={(event) => {
-            // With JavaScript the topic is added in place, keeping everything typed in the post.
             event.preventDefault();
+            // Enter in another field of the post "clicks" this first button; it should publish, as before.
+            const enterElsewhere = event.detail === 0 && document.activeElement !== input.current && document.activeElement !== event.currentTarget;
+            if (enterElsewhere) return event.currentTarget.form?.requestSubmit();
             void fetcher.submit({ intent: 'add-topic', topicTitle: input.current?.value ?? '' }, { method: 'post' });
           }}
           className="rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-800"
@@ -48,7 +50,16 @@ export function TopicAdder({ onAdded }: { onAdded: (topic: { id: number; title: 
         </button>
       </div>
       <p id="topic-error" role="status" className="min-h-5 pt-0.5 text-sm">
-        {fetcher.data?.topicError ? <span className="text-red-700">{fetcher.data.topicError}</span> : fetcher.data?.topic ? <span className="text-emerald-800">{t('cms.blog.topicAdded', { title: fetcher.data.topic.title })}</span> : ''}
+        {reply?.topicError ? (
+          <span className="text-red-700">{reply.topicError}</span>
+        ) : reply?.topic ? (
+          <span className="text-emerald-800">
+            {t('cms.blog.topicAdded', { title: reply.topic.title })}
+            {reloadedReply ? ` ${t('cms.blog.chooseBannerAgain')}` : ''}
+          </span>
+        ) : (
+          ''
+        )}
       </p>
     </details>
   );

@@ -15,6 +15,8 @@ export type VehicleCardData = {
   airConditioned: boolean;
   transmission: 'Automatic' | 'Manual';
   image?: string;
+  /** The card's picture at the sizes stored for it, for `srcset`. */
+  imageSrcSet?: string;
   startingRateAed: number;
 };
 
@@ -51,7 +53,16 @@ export function VehicleCard({
       {vehicle.image ? (
         // The name below is the link for keyboards and screen readers; the picture is a larger target for pointers.
         <Link to={pictureLinksTo === 'type' ? typeGuide : details} tabIndex={-1} aria-hidden="true" className={`block ${layout === 'list' ? 'sm:w-72 sm:shrink-0 sm:self-center' : ''}`}>
-          <img src={vehicle.image} alt="" width={640} height={360} loading="lazy" className="aspect-[16/9] w-full bg-slate-100 object-cover" />
+          <img
+            src={vehicle.image}
+            srcSet={vehicle.imageSrcSet}
+            sizes={layout === 'list' ? '(min-width: 640px) 288px, 100vw' : '(min-width: 640px) 480px, 100vw'}
+            alt=""
+            width={640}
+            height={360}
+            loading="lazy"
+            className="aspect-[16/9] w-full bg-slate-100 object-cover"
+          />
         </Link>
       ) : null}
       <div className="flex flex-1 flex-col p-5">

@@ -79,15 +79,4 @@ describe('fleet categories', () => {
     expect((await audit('fleet_category', category.id)).map((row) => row.action)).toEqual(['created', 'updated']);
   });
 
-  test.each([
-    ['a visitor', null, 302],
-    ['a customer', ['customer'], 403],
-    ['an admin', ['admin'], 403],
-    ['a content manager', ['cms'], 200],
-  ] as const)('%s gets %s on both pages', async (_, roles, status) => {
-    const cookie = roles ? (await createAccount({ roles: [...roles] })).cookie : undefined;
-    expect((await settle(() => adminTestimonials.loader(routeArgs(get('/admin/testimonials', cookie))))).status).toBe(status);
-    expect((await settle(() => adminCategories.loader(routeArgs(get('/admin/fleet-categories', cookie))))).status).toBe(status);
-    if (status !== 200) expect((await settle(() => adminCategories.action(routeArgs(post('/admin/fleet-categories', { intent: 'remove', id: '1' }, cookie))))).status).toBe(status);
-  });
 });

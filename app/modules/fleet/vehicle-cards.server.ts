@@ -30,6 +30,8 @@ export async function loadVehicleCards(locale: Locale, filter: FleetFilter & { p
     transmission: model.transmission,
     // Cards show 640 x 360: uploaded photos have a copy of that size (other files answer with themselves).
     image: model.imageFileId ? `${mediaUrl(model.imageFileId)}?size=card` : undefined,
+    // Phones with dense screens draw a full-width card with more than 640 pixels: they may take the 1366 copy.
+    imageSrcSet: model.imageFileId ? `${mediaUrl(model.imageFileId)}?size=card 640w, ${mediaUrl(model.imageFileId)} 1366w` : undefined,
     startingRateAed: startingRateAed(rates.filter((rate) => rate.vehicleModelId === model.id).map((rate) => rate.monthlyFils)),
   }));
 }

@@ -34,27 +34,6 @@ const inbox = async (path: string, cookie: string, params: Record<string, string
 };
 
 describe('the staff inbox', () => {
-  test('a visitor is sent to log in; customers and content staff get 403; admin and owner get in', async () => {
-    const pages: Array<{ module: { loader: (args: never) => unknown }; path: string; params: Record<string, string> }> = [
-      { module: inboxRoute, path: '/admin/inbox', params: {} },
-      { module: inboxRoute, path: '/admin/inbox/contact', params: { kind: 'contact' } },
-      { module: entryRoute, path: '/admin/inbox/contact/1', params: { kind: 'contact', submissionId: '1' } },
-      { module: csvRoute, path: '/admin/inbox-export/contact', params: { kind: 'contact' } },
-    ];
-    const customer = await createAccount({ roles: ['customer'], reviewStatus: 'approved' });
-    const cms = await createAccount({ roles: ['cms'], reviewStatus: 'approved' });
-    const admin = await createAccount({ roles: ['admin'], reviewStatus: 'approved' });
-    const owner = await createAccount({ roles: ['owner'], reviewStatus: 'approved' });
-    await addSubmission({ name: 'Guard Test' });
-    for (const { module, path, params } of pages) {
-      const load = (cookie?: string) => settle(() => module.loader(routeArgs(get(path, cookie), params)));
-      expect(await load()).toMatchObject({ status: 302, location: `/login?redirectTo=${encodeURIComponent(path)}` });
-      expect((await load(customer.cookie)).status).toBe(403);
-      expect((await load(cms.cookie)).status).toBe(403);
-      expect([200, 404]).toContain((await load(admin.cookie)).status);
-      expect([200, 404]).toContain((await load(owner.cookie)).status);
-    }
-  });
 
   test('lists every kind with counts, newest first, newsletter sign-ups included; unknown kinds are 404', async () => {
     const admin = await createAccount({ roles: ['admin'], reviewStatus: 'approved' });

@@ -4,6 +4,7 @@ import { type LocalizedText, branches, settings, vehicleTypes } from '~/db/schem
 import { changedFields, listChanges, recordChange } from '~/modules/audit/audit-trail.server';
 import { hotlines as defaultHotlines } from '~/components/frame/navigation';
 import { cachedReference, forgetReferenceData } from '~/modules/cache/reference-cache.server';
+import { type HeadOfficeMap, readHeadOfficeMap } from '~/modules/enquiries/head-office-map';
 import { minuteOfDayLabel } from '~/utils/opening-hours';
 import { type NotificationKind, type SettingsSection, notificationKinds } from './settings-form';
 
@@ -14,6 +15,7 @@ import { type NotificationKind, type SettingsSection, notificationKinds } from '
  */
 export const sectionRecord: Record<SettingsSection, string> = {
   company: 'company',
+  office: 'headOfficeMap',
   notifications: 'staffNotificationEmails',
   hours: 'branchOpeningHours',
   ages: 'minimumRenterAge',
@@ -52,7 +54,8 @@ export function notificationAddresses(setting: unknown): Record<NotificationKind
 
 /** Everything the settings page shows, as the form's field values. */
 export async function readSettingsForStaff() {
-  const values = await readValues([...companyKeys, ...bookingKeys, 'staffNotificationEmails']);
+  const values = await readValues([...companyKeys, ...bookingKeys, 'staffNotificationEmails', 'headOfficeMap']);
+  const office = readHeadOfficeMap(values.headOfficeMap);
   const hotlines = (values.hotlines ?? {}) as Record<string, unknown>;
   const invoiceAddress = localizedOf(values.invoiceAddress);
   const [branchRows, typeRows] = await Promise.all([
@@ -69,6 +72,7 @@ export async function readSettingsForStaff() {
       hotlineAbuDhabiAlAin: textOf(hotlines.abuDhabiAlAin),
       hotlineDubaiNorthern: textOf(hotlines.dubaiNorthern),
     },
+    office: { officeAddressEn: office.address.en, officeAddressAr: office.address.ar ?? '', latitude: String(office.lat), longitude: String(office.lon), zoom: String(office.zoom) },
     notifications: notificationAddresses(values.staffNotificationEmails),
     branches: branchRows.map((row) => ({ ...row, opens: minuteOfDayLabel(row.opensAtMinute), closes: minuteOfDayLabel(row.closesAtMinute) })),
     vehicleTypes: typeRows,
@@ -107,6 +111,7 @@ async function writeSettings(actorId: number, section: SettingsSection, next: Re
 }
 
 export const saveCompanySettings = (actorId: number, values: Record<(typeof companyKeys)[number], unknown>) => writeSettings(actorId, 'company', values);
+export const saveHeadOffice = (actorId: number, values: { headOfficeMap: HeadOfficeMap }) => writeSettings(actorId, 'office', values);
 export const saveNotificationAddresses = (actorId: number, addresses: Record<NotificationKind, string>) => writeSettings(actorId, 'notifications', { staffNotificationEmails: addresses });
 export const saveBookingRules = (actorId: number, values: Record<(typeof bookingKeys)[number], unknown>) => writeSettings(actorId, 'booking', values);
 

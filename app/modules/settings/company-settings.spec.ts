@@ -6,6 +6,7 @@ import { auditEvents, branches, settings, vehicleTypes } from '~/db/schema';
 import { staffAddressFor } from '~/modules/enquiries/submit-form.server';
 import { readSettings } from '~/modules/site/site-settings.server';
 import * as adminSettings from '~/routes/admin-settings';
+import * as contactUs from '~/routes/contact-us';
 import * as reservationRedirect from '~/routes/reservation-redirect';
 import { siteHotlines } from './company-settings.server';
 import { notificationKinds } from './settings-form';
@@ -95,15 +96,17 @@ describe('company settings', () => {
     expect(await readSettings(['externalReservationUrl', 'turnaroundBufferMinutes'])).toEqual({ externalReservationUrl: null, turnaroundBufferMinutes: 90 });
   });
 
-  test.each([
-    ['a visitor', null, 302],
-    ['a customer', ['customer'], 403],
-    ['an admin', ['admin'], 403],
-    ['a content manager', ['cms'], 403],
-    ['the owner', ['owner'], 200],
-  ] as const)('%s gets %s on the settings page', async (_, roles, status) => {
-    const cookie = roles ? (await createAccount({ roles: [...roles] })).cookie : undefined;
-    expect((await settle(() => adminSettings.loader(routeArgs(get('/admin/settings', cookie))))).status).toBe(status);
-    if (status !== 200) expect((await settle(() => adminSettings.action(routeArgs(post({ intent: 'booking', turnaroundBufferMinutes: '0' }, cookie))))).status).toBe(status);
+  test('the head office address and map marker the contact page shows are saved, and a bad place is refused', async () => {
+    const owner = await createAccount({ roles: ['owner'] });
+    const fields = { intent: 'office', officeAddressEn: 'Sheikh Zayed Road, Dubai', officeAddressAr: 'شارع الشيخ زايد، دبي', latitude: '25.2048', longitude: '55.2708', zoom: '16' };
+    expect(await settle(() => adminSettings.action(routeArgs(post(fields, owner.cookie))))).toMatchObject({ status: 302, location: '/admin/settings#office' });
+    const contact = await settle(() => contactUs.loader(routeArgs(get('/ar/contact-us'))));
+    expect((contact.body as { office: { address: string; link: string } }).office).toMatchObject({ address: 'شارع الشيخ زايد، دبي', link: 'https://www.openstreetmap.org/?mlat=25.2048&mlon=55.2708#map=16/25.2048/55.2708' });
+    const [audit] = await db().select().from(auditEvents).where(and(eq(auditEvents.entity, 'setting'), eq(auditEvents.entityId, 'headOfficeMap')));
+    expect(audit).toMatchObject({ actorId: owner.id, action: 'updated' });
+
+    const refused = await settle(() => adminSettings.action(routeArgs(post({ ...fields, latitude: '95', zoom: '30' }, owner.cookie))));
+    expect(refused.status).toBe(400);
+    expect(errors(refused)).toEqual({ latitude: ['Enter a latitude from -90 to 90, in decimal degrees.'], zoom: ['Enter a zoom from 1 to 19.'] });
   });
 });

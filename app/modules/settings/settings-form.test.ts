@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { translator } from '~/i18n/translate';
-import { agesSchema, bookingRulesSchema, companySchema, hoursSchema, notificationKinds, notificationsSchema } from './settings-form';
+import { agesSchema, bookingRulesSchema, companySchema, hoursSchema, notificationKinds, notificationsSchema, officeSchema } from './settings-form';
 
 const t = translator('en');
 const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -48,6 +48,18 @@ describe('settings forms', () => {
     expect(errorsOf(bookingRulesSchema(t).safeParse({ turnaroundBufferMinutes: '2000', externalReservationUrl: 'http://example.com' }))).toEqual({
       turnaroundBufferMinutes: 'Enter a number of minutes from 0 to 1440.',
       externalReservationUrl: 'Enter a full https:// address, or leave it empty.',
+    });
+  });
+
+  test('the head office is a marker in decimal degrees with a zoom the map knows', () => {
+    expect(officeSchema(t).parse({ officeAddressEn: 'Al Salam Street, Abu Dhabi', officeAddressAr: '', latitude: '24.4878', longitude: '54.377', zoom: '15' })).toEqual({
+      headOfficeMap: { lat: 24.4878, lon: 54.377, zoom: 15, address: { en: 'Al Salam Street, Abu Dhabi' } },
+    });
+    expect(errorsOf(officeSchema(t).safeParse({ officeAddressEn: '', latitude: '24,48', longitude: '-181', zoom: '0' }))).toEqual({
+      officeAddressEn: 'Please fill in this field!',
+      latitude: 'Enter a latitude from -90 to 90, in decimal degrees.',
+      longitude: 'Enter a longitude from -180 to 180, in decimal degrees.',
+      zoom: 'Enter a zoom from 1 to 19.',
     });
   });
 });

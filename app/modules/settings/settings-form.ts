@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { SubmissionKind } from '~/db/schema';
 import type { Translate } from '~/i18n/translate';
 import { type Fail, optionalText } from '~/modules/content/form-rules';
+import type { HeadOfficeMap } from '~/modules/enquiries/head-office-map';
 
 /** Each kind of form submission has its own staff address, plus reservations and new accounts. */
 export const notificationKinds = ['contact', 'enquiry', 'callback', 'lease', 'career', 'feedback', 'promotion', 'tour', 'chauffeur', 'reservations', 'accounts'] as const satisfies readonly (
@@ -12,7 +13,7 @@ export const notificationKinds = ['contact', 'enquiry', 'callback', 'lease', 'ca
 )[];
 export type NotificationKind = (typeof notificationKinds)[number];
 
-export const settingsSections = ['company', 'notifications', 'hours', 'ages', 'booking'] as const;
+export const settingsSections = ['company', 'office', 'notifications', 'hours', 'ages', 'booking'] as const;
 export type SettingsSection = (typeof settingsSections)[number];
 
 const isEmail = (value: string) => z.safeParse(z.email(), value).success;
@@ -58,6 +59,35 @@ export function companySchema(t: Translate) {
       invoiceAddress: { en: form.invoiceAddressEn!, ...(form.invoiceAddressAr ? { ar: form.invoiceAddressAr } : {}) },
       hotlines: { abuDhabiAlAin: form.hotlineAbuDhabiAlAin!, dubaiNorthern: form.hotlineDubaiNorthern! },
     })),
+  );
+}
+
+const officeFields = z.object({ officeAddressEn: optionalText, officeAddressAr: optionalText, latitude: optionalText, longitude: optionalText, zoom: optionalText });
+const isDecimalIn = (value: string | undefined, min: number, max: number) => !!value && /^-?\d{1,3}(\.\d{1,7})?$/.test(value) && Number(value) >= min && Number(value) <= max;
+
+/** The head office as the contact page shows it: its address and where the map marker sits. */
+export function officeSchema(t: Translate) {
+  return z.pipe(
+    officeFields.check(
+      z.superRefine((form, ctx) => {
+        const fail: Fail = (path, message) => ctx.addIssue({ code: 'custom', path: [path], message });
+        tooLong(t, form, fail);
+        if (!form.officeAddressEn) fail('officeAddressEn', t('cms.required'));
+        if (!isDecimalIn(form.latitude, -90, 90)) fail('latitude', t('cms.settings.latitudeInvalid'));
+        if (!isDecimalIn(form.longitude, -180, 180)) fail('longitude', t('cms.settings.longitudeInvalid'));
+        if (!form.zoom || !/^\d{1,2}$/.test(form.zoom) || Number(form.zoom) < 1 || Number(form.zoom) > 19) fail('zoom', t('cms.settings.zoomInvalid'));
+      }),
+    ),
+    z.transform(
+      (form: z.output<typeof officeFields>): { headOfficeMap: HeadOfficeMap } => ({
+        headOfficeMap: {
+          lat: Number(form.latitude),
+          lon: Number(form.longitude),
+          zoom: Number(form.zoom),
+          address: { en: form.officeAddressEn!, ...(form.officeAddressAr ? { ar: form.officeAddressAr } : {}) },
+        },
+      }),
+    ),
   );
 }
 
