@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
  *  - Lighthouse, mobile settings, on the home page, median of three runs (budget: performance >= 95; 100 for the rest)
  *  - requests per second and p99 latency at 50 connections for /, /fleet-guide and POST
  *    /api/v1/quotes, beside a static file served by the same server (the ceiling)
+ *  - the bookings dashboard's loader over 20,000 bookings (scripts/bench-dashboard.ts; budget 500 ms)
  */
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const origin = `http://localhost:${port}`;
@@ -126,7 +127,16 @@ console.log(`Lighthouse (mobile, median of 3): performance ${scores.performance}
 console.log('Load at 50 connections:');
 for (const row of loads) console.log(`  ${row.path.padEnd(22)} ${String(row.requestsPerSecond).padStart(6)} req/s   p99 ${row.p99Ms} ms   errors ${row.errors}`);
 
+// The dashboard runs on its own embedded database, in its own process (PGlite has one connection).
+let dashboardWithinBudget = true;
+try {
+  execSync('npx tsx scripts/bench-dashboard.ts', { stdio: 'inherit' });
+} catch {
+  dashboardWithinBudget = false;
+}
+
 const failures = [
+  !dashboardWithinBudget && 'bookings dashboard loader over its budget',
   weight.jsKb > 150 && `home page JavaScript ${weight.jsKb.toFixed(1)} KB > 150 KB`,
   scores.performance < 95 && `Lighthouse performance ${scores.performance} < 95`,
   scores.accessibility < 100 && `Lighthouse accessibility ${scores.accessibility} < 100`,
