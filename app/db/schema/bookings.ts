@@ -1,0 +1,131 @@
+import { index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { createdAt } from './columns';
+import { branches, vehicleModels, vehicleTypes } from './fleet';
+
+/** A booking enquiry: what the visitor asked for, before any vehicle is chosen. Locations are 'City_Branch'. */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    /** E.164, e.g. +971501234567. */
+    phone: text('phone').notNull(),
+    vehicleTypeId: integer('vehicle_type_id')
+      .notNull()
+      .references(() => vehicleTypes.id),
+    pickupBranchId: integer('pickup_branch_id')
+      .notNull()
+      .references(() => branches.id),
+    dropoffBranchId: integer('dropoff_branch_id')
+      .notNull()
+      .references(() => branches.id),
+    pickupLocation: text('pickup_location').notNull(),
+    dropoffLocation: text('dropoff_location').notNull(),
+    collectionCity: text('collection_city'),
+    returnAddress: text('return_address'),
+    flightNumber: text('flight_number'),
+    pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
+    dropoffAt: timestamp('dropoff_at', { withTimezone: true }).notNull(),
+    ageGroup: text('age_group').notNull(),
+    residency: text('residency').notNull(),
+    userId: integer('user_id'),
+    locale: text('locale').notNull().default('en'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiries_created_idx').on(t.createdAt)],
+);
+
+export const bookingStatuses = ['enquiry', 'draft', 'awaiting_payment', 'confirmed', 'payment_failed', 'cancelled', 'active', 'completed'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/**
+ * A booking of one car of a model at its pick-up branch. While it is in a holding state it blocks
+ * one car from pick-up until drop-off plus the turnaround buffer (blocked_until).
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    enquiryId: integer('enquiry_id').references(() => enquiries.id),
+    userId: integer('user_id'),
+    vehicleModelId: integer('vehicle_model_id')
+      .notNull()
+      .references(() => vehicleModels.id),
+    pickupBranchId: integer('pickup_branch_id')
+      .notNull()
+      .references(() => branches.id),
+    dropoffBranchId: integer('dropoff_branch_id')
+      .notNull()
+      .references(() => branches.id),
+    collectionCity: text('collection_city'),
+    pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
+    dropoffAt: timestamp('dropoff_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+    status: text('status', { enum: bookingStatuses }).notNull(),
+    /** A draft holds its car only until then. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    paymentMethod: text('payment_method', { enum: ['card', 'pay_on_pickup'] }),
+    /** The price as quoted when the booking was made; later rate changes never alter it. */
+    priceSnapshot: jsonb('price_snapshot'),
+    totalFils: integer('total_fils'),
+    /** Who is driving, as entered on the bill's personal step. */
+    customerDetails: jsonb('customer_details').$type<BookingCustomerDetails>(),
+    /** The payment provider's order for a card payment, and the state last read from it. */
+    paymentOrderRef: text('payment_order_ref'),
+    paymentState: text('payment_state'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Tax invoice number, given once when the booking is confirmed. */
+    invoiceNumber: integer('invoice_number'),
+    /** 'Rate your experience', 1 to 5, given once. */
+    rating: integer('rating'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_model_branch_idx').on(t.vehicleModelId, t.pickupBranchId, t.pickupAt),
+    index('bookings_user_idx').on(t.userId, t.pickupAt),
+    uniqueIndex('bookings_payment_order_key').on(t.paymentOrderRef),
+    uniqueIndex('bookings_invoice_number_key').on(t.invoiceNumber),
+  ],
+);
+
+/** Tax invoice numbers: sequential and never reused, safe when several confirmations happen at once. */
+export const invoiceNumbers = pgSequence('invoice_number_seq', { startWith: 100001 });
+
+export type BookingCustomerDetails = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  streetAddress: string;
+  poBox: string;
+  emirate: string;
+  city: string;
+  mobile: string;
+  birthDate: string;
+  company: string | null;
+  comments: string | null;
+  hasFazaa: boolean;
+  hasEsaad: boolean;
+};
+
+/** Every change of a booking's state: who (null for the customer's own steps or the system), when, and why. */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => users.id),
+    fromStatus: text('from_status', { enum: bookingStatuses }),
+    toStatus: text('to_status', { enum: bookingStatuses }).notNull(),
+    reason: text('reason'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.createdAt)],
+);

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, localized } from './columns';
+import { storedFiles } from './files';
+
+export const offers = pgTable('offers', {
+  id: serial('id').primaryKey(),
+  title: localized('title').notNull(),
+  content: localized('content').notNull(),
+  startDate: date('start_date').notNull(),
+  endDate: date('end_date').notNull(),
+  bannerFileId: integer('banner_file_id').references(() => storedFiles.id),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const testimonials = pgTable('testimonials', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  title: localized('title').notNull(),
+  body: localized('body').notNull(),
+  imageFileId: integer('image_file_id').references(() => storedFiles.id),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const blogTopics = pgTable('blog_topics', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const blogPosts = pgTable('blog_posts', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  topicId: integer('topic_id')
+    .notNull()
+    .references(() => blogTopics.id),
+  title: text('title').notNull(),
+  subTitle: text('sub_title'),
+  author: text('author').notNull(),
+  /** Structured rich text; rendered to sanitised HTML on the server. */
+  content: jsonb('content').notNull(),
+  bannerFileId: integer('banner_file_id').references(() => storedFiles.id),
+  publishDate: date('publish_date').notNull(),
+  metaDescription: text('meta_description'),
+  metaKeywords: text('meta_keywords'),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const faqs = pgTable('faqs', {
+  id: serial('id').primaryKey(),
+  question: localized('question').notNull(),
+  answer: localized('answer').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const termsSections = pgTable('terms_sections', {
+  id: serial('id').primaryKey(),
+  heading: localized('heading').notNull(),
+  body: localized('body').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const people = pgTable('people', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  role: localized('role').notNull(),
+  group: text('group', { enum: ['board', 'executive'] }).notNull(),
+  biography: localized('biography').notNull(),
+  imageFileId: integer('image_file_id').references(() => storedFiles.id),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const clients = pgTable('clients', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  logoFileId: integer('logo_file_id').references(() => storedFiles.id),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now()`),
+});

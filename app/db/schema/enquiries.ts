@@ -1,0 +1,33 @@
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+export const submissionKinds = ['contact', 'enquiry', 'callback', 'lease', 'career', 'feedback', 'promotion', 'tour', 'chauffeur'] as const;
+export type SubmissionKind = (typeof submissionKinds)[number];
+
+/** What visitors send through the enquiry-type forms; stored before any mail is sent, so nothing is lost. */
+export const formSubmissions = pgTable(
+  'form_submissions',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: submissionKinds }).notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    /** E.164 when given. */
+    phone: text('phone'),
+    message: text('message'),
+    /** The form's other fields, as submitted and checked. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    locale: text('locale').notNull().default('en'),
+    userId: integer('user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('form_submissions_kind_created_idx').on(t.kind, t.createdAt)],
+);
+
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  id: serial('id').primaryKey(),
+  /** Stored lower-cased so that one address subscribes once. */
+  email: text('email').notNull().unique(),
+  locale: text('locale').notNull().default('en'),
+  createdAt: createdAt(),
+});

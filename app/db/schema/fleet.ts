@@ -1,0 +1,139 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, localized } from './columns';
+import { storedFiles } from './files';
+
+export const branches = pgTable('branches', {
+  id: serial('id').primaryKey(),
+  city: text('city').notNull(),
+  name: text('name').notNull(),
+  /** The spec's 'city_branch' value, e.g. 'Dubai_Ittihad Road'. */
+  value: text('value').notNull().unique(),
+  cityLabel: localized('city_label').notNull(),
+  nameLabel: localized('name_label').notNull(),
+  emirate: text('emirate').notNull(),
+  phone: text('phone').notNull(),
+  address: localized('address').notNull(),
+  mapUrl: text('map_url').notNull(),
+  /** Opening hours as minutes after midnight, Asia/Dubai. */
+  opensAtMinute: integer('opens_at_minute').notNull(),
+  closesAtMinute: integer('closes_at_minute').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const collectionLocations = pgTable('collection_locations', {
+  id: serial('id').primaryKey(),
+  city: text('city').notNull().unique(),
+  label: localized('label').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const emirates = pgTable('emirates', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  label: localized('label').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const vehicleTypes = pgTable('vehicle_types', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  label: localized('label').notNull(),
+  minimumRenterAge: integer('minimum_renter_age').notNull(),
+  imageFileId: integer('image_file_id').references(() => storedFiles.id),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const vehicleModels = pgTable(
+  'vehicle_models',
+  {
+    id: serial('id').primaryKey(),
+    referenceNo: text('reference_no').notNull().unique(),
+    brand: text('brand').notNull(),
+    name: text('name').notNull(),
+    vehicleTypeId: integer('vehicle_type_id')
+      .notNull()
+      .references(() => vehicleTypes.id),
+    bodyStyle: text('body_style').notNull(),
+    seats: integer('seats').notNull(),
+    passengers: integer('passengers').notNull(),
+    luggage: integer('luggage').notNull(),
+    doors: integer('doors').notNull(),
+    airConditioned: boolean('air_conditioned').notNull().default(true),
+    transmission: text('transmission', { enum: ['Automatic', 'Manual'] }).notNull(),
+    popular: boolean('popular').notNull().default(false),
+    description: localized('description').notNull(),
+    imageFileId: integer('image_file_id').references(() => storedFiles.id),
+    /** Soft delete: retired models keep their bookings. */
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vehicle_models_type_idx').on(t.vehicleTypeId)],
+);
+
+/**
+ * A model's rate card, every amount in fils (1 AED = 100 fils). Each tier rate is a price per day;
+ * a model may have several cards over time, and the newest non-zero one is used.
+ */
+export const rateCards = pgTable('rate_cards', {
+  id: serial('id').primaryKey(),
+  vehicleModelId: integer('vehicle_model_id')
+    .notNull()
+    .references(() => vehicleModels.id),
+  dailyFils: integer('daily_fils').notNull(),
+  weeklyFils: integer('weekly_fils').notNull(),
+  monthlyFils: integer('monthly_fils').notNull(),
+  cdwDailyFils: integer('cdw_daily_fils').notNull(),
+  cdwWeeklyFils: integer('cdw_weekly_fils').notNull(),
+  cdwMonthlyFils: integer('cdw_monthly_fils').notNull(),
+  paiDailyFils: integer('pai_daily_fils').notNull(),
+  paiWeeklyFils: integer('pai_weekly_fils').notNull(),
+  paiMonthlyFils: integer('pai_monthly_fils').notNull(),
+  gpsDailyFils: integer('gps_daily_fils').notNull(),
+  gpsWeeklyFils: integer('gps_weekly_fils').notNull(),
+  gpsMonthlyFils: integer('gps_monthly_fils').notNull(),
+  additionalDriverFils: integer('additional_driver_fils').notNull(),
+  babySeatFils: integer('baby_seat_fils').notNull(),
+  createdAt: createdAt(),
+});
+
+/** How many cars of a model each branch holds. */
+export const branchFleet = pgTable(
+  'branch_fleet',
+  {
+    id: serial('id').primaryKey(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    vehicleModelId: integer('vehicle_model_id')
+      .notNull()
+      .references(() => vehicleModels.id),
+    cars: integer('cars').notNull(),
+  },
+  (t) => [uniqueIndex('branch_fleet_branch_model_idx').on(t.branchId, t.vehicleModelId)],
+);
+
+export const fleetCategories = pgTable('fleet_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  label: localized('label').notNull(),
+  vehicleTypeNames: jsonb('vehicle_type_names').$type<string[]>().notNull(),
+  imageFileId: integer('image_file_id').references(() => storedFiles.id),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** Images of a vehicle model, in the order staff set; the first is the thumbnail. */
+export const vehicleImages = pgTable(
+  'vehicle_images',
+  {
+    id: serial('id').primaryKey(),
+    vehicleModelId: integer('vehicle_model_id')
+      .notNull()
+      .references(() => vehicleModels.id, { onDelete: 'cascade' }),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('vehicle_images_model_idx').on(t.vehicleModelId, t.position)],
+);

@@ -1,0 +1,27 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+export type MailAttachmentRecord = { filename: string; contentType: string; storedFileId: number };
+
+/** Every mail and SMS goes through here first: the outbox in development, a send queue otherwise. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status', { enum: ['stored', 'pending', 'sent', 'failed'] }).notNull(),
+    /** Files sent with the mail (the tax invoice), kept with it so a retry sends the same thing. */
+    attachments: jsonb('attachments').$type<MailAttachmentRecord[]>(),
+    attempts: integer('attempts').notNull().default(0),
+    /** When a pending mail may next be tried; retries back off. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_messages_created_idx').on(t.createdAt)],
+);
