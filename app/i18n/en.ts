@@ -1,7 +1,9 @@
 import type { enAccounts } from './en-accounts';
+import type { enBackOffice } from './en-back-office';
 import type { enBooking } from './en-booking';
+import type { enContentAdmin } from './en-content-admin';
 import type { enForms } from './en-forms';
-import type { enStaff } from './en-staff';
+import type { enVehiclesAdmin } from './en-vehicles-admin';
 
 /** The English catalogue. Messages quoted by the specification are kept word for word. */
 export const en = {
@@ -341,4 +343,4 @@ export const en = {
   'nav.inbox': 'Inbox',
 } as const;
 
-export type MessageKey = keyof typeof en | keyof typeof enAccounts | keyof typeof enBooking | keyof typeof enForms | keyof typeof enStaff;
+export type MessageKey = keyof typeof en | keyof typeof enAccounts | keyof typeof enBackOffice | keyof typeof enBooking | keyof typeof enContentAdmin | keyof typeof enForms | keyof typeof enVehiclesAdmin;

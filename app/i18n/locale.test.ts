@@ -1,10 +1,18 @@
 import { describe, expect, test } from 'vitest';
 import { ar } from './ar';
+import { arAccounts } from './ar-accounts';
+import { arBackOffice } from './ar-back-office';
+import { arBooking } from './ar-booking';
+import { arContentAdmin } from './ar-content-admin';
+import { arForms } from './ar-forms';
+import { arVehiclesAdmin } from './ar-vehicles-admin';
 import { en } from './en';
 import { enAccounts } from './en-accounts';
+import { enBackOffice } from './en-back-office';
 import { enBooking } from './en-booking';
+import { enContentAdmin } from './en-content-admin';
 import { enForms } from './en-forms';
-import { enStaff } from './en-staff';
+import { enVehiclesAdmin } from './en-vehicles-admin';
 import { localeFromPath, localizePath, stripLocale } from './locale';
 import { translator } from './translate';
 
@@ -42,9 +50,21 @@ describe('translation', () => {
   });
 
   test('the Arabic catalogue only has keys that exist in English, and the English areas do not overlap', () => {
-    const english = [...Object.keys(en), ...Object.keys(enAccounts), ...Object.keys(enBooking), ...Object.keys(enForms), ...Object.keys(enStaff)];
+    const english = [en, enAccounts, enBackOffice, enBooking, enContentAdmin, enForms, enVehiclesAdmin].flatMap((catalogue) => Object.keys(catalogue));
     expect(new Set(english).size).toBe(english.length);
     for (const key of Object.keys(ar)) expect(english).toContain(key);
+  });
+
+  test.each([
+    ['accounts', arAccounts, enAccounts],
+    ['back office', arBackOffice, enBackOffice],
+    ['booking', arBooking, enBooking],
+    ['content admin', arContentAdmin, enContentAdmin],
+    ['forms', arForms, enForms],
+    ['vehicles admin', arVehiclesAdmin, enVehiclesAdmin],
+  ])('the Arabic %s catalogue only has keys of its English counterpart', (_area, arabic, english) => {
+    const strays = Object.keys(arabic).filter((key) => !(key in english));
+    expect(strays).toEqual([]);
   });
 
   test('every English message of the account and booking areas has an Arabic translation', () => {
