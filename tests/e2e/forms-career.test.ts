@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { hydrated, screenshotFormPages } from './form-pages';
 import { signInAs } from './sign-in-as';
 
 // Every successful post counts against the per-address form limit (10 in 10 minutes) all tests share on 127.0.0.1.
@@ -9,13 +10,6 @@ const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntra
 const cv = { name: 'Sara-CV.pdf', mimeType: 'application/pdf', buffer: pdfBytes };
 const photo = { name: 'certificate.png', mimeType: 'image/png', buffer: pngBytes };
 const renamed = { name: 'cover-letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text with a PDF name') };
-
-async function hydrated(page: Page, formId: string) {
-  await page.waitForFunction((id) => {
-    const form = document.getElementById(id);
-    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
-  }, formId);
-}
 
 async function fillApplication(page: Page, email: string) {
   const form = page.locator('#career-form');
@@ -87,19 +81,4 @@ test('career: missing answers and a renamed file are refused at their fields, th
   await page.screenshot({ path: '/tmp/shots-forms-b/career-detail-ar-1366.png', fullPage: true });
 });
 
-/** Screenshots to look at: the page, and the form with its messages, at phone and desktop widths in both languages. */
-for (const width of [390, 1366]) {
-  for (const [language, path, submit] of [['en', '/career-with-us', 'Send application'], ['ar', '/ar/career-with-us', 'أرسل الطلب']] as const) {
-    test(`screenshot career ${language} at ${width}px`, async ({ page }) => {
-      test.slow();
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await page.goto(path);
-      await page.screenshot({ path: `/tmp/shots-forms-b/career-${language}-${width}.png`, fullPage: true });
-      await hydrated(page, 'career-form');
-      await page.getByRole('button', { name: submit }).click();
-      await expect(page.locator('#career-form [aria-invalid="true"]').first()).toBeVisible();
-      await page.screenshot({ path: `/tmp/shots-forms-b/career-errors-${language}-${width}.png`, fullPage: true });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    });
-  }
-}
+screenshotFormPages('career', 'career-form', { en: { path: '/career-with-us', submit: 'Send application' }, ar: { path: '/ar/career-with-us', submit: 'أرسل الطلب' } });

@@ -1,14 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { hydrated, screenshotFormPages } from './form-pages';
 
 // Every successful post counts against the per-address form limit (10 in 10 minutes) all tests share on 127.0.0.1.
 test.use({ viewport: { width: 390, height: 844 } });
-
-async function hydrated(page: Page, formId: string) {
-  await page.waitForFunction((id) => {
-    const form = document.getElementById(id);
-    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
-  }, formId);
-}
 
 const pick = (page: Page, question: string, answer: string) => page.locator('#feedback-form').getByRole('radiogroup', { name: question }).getByLabel(answer, { exact: true }).check();
 
@@ -68,19 +62,4 @@ test('feedback in English: the spec’s success text', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Success' })).toContainText('Your Feedback sent successfully! thank you...');
 });
 
-/** Screenshots to look at: the page, and the form with its messages, at phone and desktop widths in both languages. */
-for (const width of [390, 1366]) {
-  for (const [language, path, submit] of [['en', '/feedback', 'Send feedback'], ['ar', '/ar/feedback', 'أرسل ملاحظاتك']] as const) {
-    test(`screenshot feedback ${language} at ${width}px`, async ({ page }) => {
-      test.slow();
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await page.goto(path);
-      await page.screenshot({ path: `/tmp/shots-forms-b/feedback-${language}-${width}.png`, fullPage: true });
-      await hydrated(page, 'feedback-form');
-      await page.getByRole('button', { name: submit }).click();
-      await expect(page.locator('#feedback-form [aria-invalid="true"]').first()).toBeVisible();
-      await page.screenshot({ path: `/tmp/shots-forms-b/feedback-errors-${language}-${width}.png`, fullPage: true });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    });
-  }
-}
+screenshotFormPages('feedback', 'feedback-form', { en: { path: '/feedback', submit: 'Send feedback' }, ar: { path: '/ar/feedback', submit: 'أرسل ملاحظاتك' } });

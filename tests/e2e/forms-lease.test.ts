@@ -1,16 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import { hydrated, screenshotFormPages } from './form-pages';
 import { signInAs } from './sign-in-as';
 
 // Every successful post counts against the per-address form limit (10 in 10 minutes) all tests share on 127.0.0.1.
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** React has taken over the form once its props sit on the DOM node; before that a click is a plain post. */
-async function hydrated(page: Page, formId: string) {
-  await page.waitForFunction((id) => {
-    const form = document.getElementById(id);
-    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
-  }, formId);
-}
 
 const messageOf = (page: Page, label: string) => page.locator(`[id="${label}-error"]`);
 
@@ -108,19 +101,4 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/** Screenshots to look at: the page, and the form with its messages, at phone and desktop widths in both languages. */
-for (const width of [390, 1366]) {
-  for (const [language, path, submit] of [['en', '/lease-enquiry', 'Request a quote'], ['ar', '/ar/lease-enquiry', 'اطلب عرض سعر']] as const) {
-    test(`screenshot lease ${language} at ${width}px`, async ({ page }) => {
-      test.slow();
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-      await page.goto(path);
-      await page.screenshot({ path: `/tmp/shots-forms-b/lease-${language}-${width}.png`, fullPage: true });
-      await hydrated(page, 'lease-form');
-      await page.getByRole('button', { name: submit }).click();
-      await expect(page.locator('#lease-form [aria-invalid="true"]').first()).toBeVisible();
-      await page.screenshot({ path: `/tmp/shots-forms-b/lease-errors-${language}-${width}.png`, fullPage: true });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    });
-  }
-}
+screenshotFormPages('lease', 'lease-form', { en: { path: '/lease-enquiry', submit: 'Request a quote' }, ar: { path: '/ar/lease-enquiry', submit: 'اطلب عرض سعر' } });

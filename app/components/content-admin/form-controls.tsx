@@ -27,10 +27,13 @@ export function TextField({ field, label, type = 'text', hint, dir, className, r
   );
 }
 
-type FileFieldProps = { field: FieldMetadata<unknown>; label: string; hint: string; current?: { url: string; label: string } | null; className?: string };
+type FileFieldProps = { field: FieldMetadata<unknown>; label: string; hint: string; current?: { url: string; label: string } | null; className?: string; multiple?: boolean };
 
-/** One image file; the current image (when editing) shows above so staff see what they would replace. */
-export function ImageFileField({ field, label, hint, current, className }: FileFieldProps) {
+/**
+ * An image file (several with `multiple`); the current image (when editing) shows above so staff
+ * see what they would replace. The server reads each file's content before taking it.
+ */
+export function ImageFileField({ field, label, hint, current, className, multiple }: FileFieldProps) {
   const hintId = `${field.id}-hint`;
   return (
     <div className={className}>
@@ -51,6 +54,7 @@ export function ImageFileField({ field, label, hint, current, className }: FileF
         name={field.name}
         form={field.formId}
         type="file"
+        multiple={multiple}
         accept="image/png,image/jpeg"
         aria-invalid={field.errors?.length ? true : undefined}
         aria-describedby={`${field.errorId} ${hintId}`}

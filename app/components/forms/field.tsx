@@ -11,7 +11,11 @@ export function FieldShell({ id, label, errors, hint, children, className = '' }
         {label}
       </label>
       {children}
-      {hint && !error ? <p className="mt-1 text-xs text-slate-600">{hint}</p> : null}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
       <p id={`${id}-error`} className="min-h-5 pt-0.5 text-sm text-red-700" aria-live="polite">
         {error ?? ''}
       </p>

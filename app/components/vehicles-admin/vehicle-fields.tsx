@@ -1,5 +1,6 @@
 import '~/i18n/staff-messages';
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
+import { ImageFileField } from '~/components/content-admin/form-controls';
 import { FieldShell, inputClass } from '~/components/forms/field';
 import type { MessageKey } from '~/i18n/en';
 import { useT } from '~/i18n/use-translation';
@@ -69,31 +70,7 @@ export function RadioChoice({ field, legend, options }: { field: Field; legend: 
   );
 }
 
-/** Several image files at once; the server reads each one's content before taking it. */
+/** Several image files at once. */
 export function ImagesInput({ field, label, hint }: { field: FieldMetadata<unknown>; label: string; hint: string }) {
-  const hintId = `${field.id}-hint`;
-  return (
-    <div>
-      <label htmlFor={field.id} className="mb-1 block text-sm font-semibold text-navy-900">
-        {label}
-      </label>
-      <p id={hintId} className="mb-1 text-xs text-slate-600">
-        {hint}
-      </p>
-      <input
-        id={field.id}
-        name={field.name}
-        form={field.formId}
-        type="file"
-        multiple
-        accept="image/png,image/jpeg"
-        aria-invalid={field.errors?.length ? true : undefined}
-        aria-describedby={`${field.errorId} ${hintId}`}
-        className="block w-full rounded-md border border-dashed border-slate-400 bg-white p-2 text-sm text-slate-800 file:me-3 file:rounded-md file:border-0 file:bg-navy-900 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-navy-800 aria-[invalid=true]:border-red-600"
-      />
-      <p id={field.errorId} className="min-h-5 pt-0.5 text-sm text-red-700" aria-live="polite">
-        {field.errors?.[0] ?? ''}
-      </p>
-    </div>
-  );
+  return <ImageFileField field={field} label={label} hint={hint} multiple />;
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { mailOutage } from '../../../tests/factories/mail-outage';
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
 import { accountEvents, outboxMessages, phoneVerifications, storedFiles, userDocuments, users } from '~/db/schema';
@@ -16,17 +17,8 @@ vi.mock('./users.server', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./users.server')>();
   return { ...actual, isEmailRegistered: async (...args: Parameters<typeof actual.isEmailRegistered>) => (race.skipEmailCheck ? false : actual.isEmailRegistered(...args)) };
 });
-const mailOutage = vi.hoisted(() => ({ on: false }));
-vi.mock('~/modules/notify/outbox.server', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('~/modules/notify/outbox.server')>();
-  return {
-    ...actual,
-    sendMail: async (mail: Parameters<typeof actual.sendMail>[0]) => {
-      if (mailOutage.on) throw new Error('connect ECONNREFUSED 127.0.0.1:2525');
-      return actual.sendMail(mail);
-    },
-  };
-});
+// Mail goes through the real outbox unless a test switches the sender off, as an SMTP outage would.
+vi.mock('~/modules/notify/outbox.server', async (importOriginal) => (await import('../../../tests/factories/mail-outage')).outboxWithOutage(importOriginal));
 
 const database = withTestDatabase();
 const db = () => database.handle().db;

@@ -1,18 +1,11 @@
-import { eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { db } from '~/db/client.server';
-import { bookings, branches, users, vehicleModels } from '~/db/schema';
 import type { MessageKey } from '~/i18n/en';
-import { type Locale, localizePath } from '~/i18n/locale';
-import { localized, translator } from '~/i18n/translate';
+import { localizePath } from '~/i18n/locale';
+import { translator } from '~/i18n/translate';
 import { env } from '~/modules/config/env.server';
 import { issuedInvoice } from '~/modules/invoices/issued-invoices.server';
 import { sendMail } from '~/modules/notify/outbox.server';
 import { formatAed } from '~/utils/money';
-import type { PriceSnapshot } from './price-snapshot';
-import { toDubaiParts } from './rental-schedule';
-
-const dropoffBranches = alias(branches, 'dropoff_branches');
+import { fill, findBookingForMail } from './booking-for-mail.server';
 
 // Mail texts stay on the server, out of the catalogues the browser downloads.
 const copy = {
@@ -54,74 +47,43 @@ async function invoiceAttachment(bookingId: number) {
   }
 }
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
-
 /**
  * The confirmation email, in the customer's language (the one they last signed in with): reference,
  * car, branches, Dubai times, every price line with VAT and total, how it is paid and whether it
  * is paid, with the tax invoice PDF attached.
  */
 export async function sendBookingConfirmation(bookingId: number) {
-  const [row] = await db()
-    .select({
-      reference: bookings.reference,
-      invoiceNumber: bookings.invoiceNumber,
-      paymentMethod: bookings.paymentMethod,
-      snapshot: bookings.priceSnapshot,
-      details: bookings.customerDetails,
-      pickupAt: bookings.pickupAt,
-      dropoffAt: bookings.dropoffAt,
-      brand: vehicleModels.brand,
-      model: vehicleModels.name,
-      pickupCity: branches.cityLabel,
-      pickupName: branches.nameLabel,
-      dropoffCity: dropoffBranches.cityLabel,
-      dropoffName: dropoffBranches.nameLabel,
-      email: users.email,
-      fullName: users.fullName,
-      locale: users.locale,
-    })
-    .from(bookings)
-    .innerJoin(vehicleModels, eq(vehicleModels.id, bookings.vehicleModelId))
-    .innerJoin(branches, eq(branches.id, bookings.pickupBranchId))
-    .innerJoin(dropoffBranches, eq(dropoffBranches.id, bookings.dropoffBranchId))
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .where(eq(bookings.id, bookingId));
-  if (!row) return;
-  const locale: Locale = row.locale === 'ar' ? 'ar' : 'en';
+  const booking = await findBookingForMail(bookingId);
+  if (!booking) return;
+  const { locale } = booking;
   const t = translator(locale);
   const text = copy[locale];
-  const quote = (row.snapshot as PriceSnapshot).quote;
-  const when = (at: Date) => {
-    const parts = toDubaiParts(at);
-    return `${parts.date} ${parts.time}`;
-  };
+  const quote = booking.snapshot.quote;
   const money = (fils: number) => formatAed(fils, locale);
-  const name = row.details ? `${row.details.firstName} ${row.details.lastName}` : row.fullName;
   const invoice = await invoiceAttachment(bookingId);
   const lines = [
-    fill(text.greeting, { name }),
+    fill(text.greeting, { name: booking.name }),
     '',
-    fill(text.intro, { reference: row.reference }),
+    fill(text.intro, { reference: booking.reference }),
     '',
-    `${text.vehicle}: ${row.brand} ${row.model}`,
-    `${text.pickup}: ${localized(row.pickupCity, locale)} – ${localized(row.pickupName, locale)}, ${when(row.pickupAt)}`,
-    `${text.dropoff}: ${localized(row.dropoffCity, locale)} – ${localized(row.dropoffName, locale)}, ${when(row.dropoffAt)}`,
+    `${text.vehicle}: ${booking.vehicle}`,
+    `${text.pickup}: ${booking.pickup}, ${booking.pickupAt}`,
+    `${text.dropoff}: ${booking.dropoff}, ${booking.dropoffAt}`,
     '',
     ...quote.lines.map((line) => `${t(`price.line.${line.code}` as MessageKey)}: ${money(line.amountFils)}`),
     `${t('price.gross')}: ${money(quote.grossFils)}`,
     `${t('price.vat')}: ${money(quote.vatFils)}`,
     `${t('price.total')}: ${money(quote.totalFils)}`,
     '',
-    `${text.payment}: ${t(row.paymentMethod === 'pay_on_pickup' ? 'payment.payOnPickup' : 'payment.card')} – ${t(row.paymentMethod === 'pay_on_pickup' ? 'payment.payOnPickupStatus' : 'payment.paidStatus')}`,
-    row.invoiceNumber ? `${text.invoice}: ${row.invoiceNumber}` : '',
+    `${text.payment}: ${t(booking.paymentMethod === 'pay_on_pickup' ? 'payment.payOnPickup' : 'payment.card')} – ${t(booking.paymentMethod === 'pay_on_pickup' ? 'payment.payOnPickupStatus' : 'payment.paidStatus')}`,
+    booking.invoiceNumber ? `${text.invoice}: ${booking.invoiceNumber}` : '',
     invoice ? fill(text.attached, { link: `${siteUrl()}${localizePath('/my-history', locale)}` }) : '',
     '',
     text.closing,
   ];
   await sendMail({
-    to: row.details?.email ?? row.email,
-    subject: fill(text.subject, { reference: row.reference }),
+    to: booking.to,
+    subject: fill(text.subject, { reference: booking.reference }),
     text: lines.filter((line, index) => line !== '' || lines[index - 1] !== '').join('\n'),
     attachments: invoice ? [{ filename: invoice.fileName, contentType: invoice.contentType, storedFileId: invoice.storedFileId }] : undefined,
   });

@@ -1,11 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { db } from '~/db/client.server';
-import { bookings, branches, users, vehicleModels } from '~/db/schema';
-import type { Locale } from '~/i18n/locale';
-import { localized } from '~/i18n/translate';
 import { sendMail } from '~/modules/notify/outbox.server';
-import { toDubaiParts } from './rental-schedule';
+import { fill, findBookingForMail } from './booking-for-mail.server';
 
 export type StaffMailKind = 'picked_up' | 'returned' | 'cancelled';
 
@@ -49,59 +43,18 @@ const copy = {
   },
 } as const;
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
-
-const dropoffBranches = alias(branches, 'dropoff_branches');
-
 /**
  * Tells the customer what staff did to their booking, in the language they use the site in
  * (users.locale). A cancellation carries the staff's reason, and a refund note when the card was
  * charged; the other reasons are notes for the team and stay inside.
  */
 export async function sendStaffBookingMail(bookingId: number, kind: StaffMailKind, reason: string) {
-  const [row] = await db()
-    .select({
-      reference: bookings.reference,
-      details: bookings.customerDetails,
-      paymentState: bookings.paymentState,
-      paymentMethod: bookings.paymentMethod,
-      pickupAt: bookings.pickupAt,
-      dropoffAt: bookings.dropoffAt,
-      brand: vehicleModels.brand,
-      model: vehicleModels.name,
-      pickupCity: branches.cityLabel,
-      pickupName: branches.nameLabel,
-      dropoffCity: dropoffBranches.cityLabel,
-      dropoffName: dropoffBranches.nameLabel,
-      email: users.email,
-      fullName: users.fullName,
-      locale: users.locale,
-    })
-    .from(bookings)
-    .innerJoin(vehicleModels, eq(vehicleModels.id, bookings.vehicleModelId))
-    .innerJoin(branches, eq(branches.id, bookings.pickupBranchId))
-    .innerJoin(dropoffBranches, eq(dropoffBranches.id, bookings.dropoffBranchId))
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .where(eq(bookings.id, bookingId));
-  // A booking without an account (none exist today) has nobody to tell.
-  if (!row) return null;
-  const locale: Locale = row.locale === 'ar' ? 'ar' : 'en';
-  const text = copy[locale];
-  const when = (at: Date) => {
-    const parts = toDubaiParts(at);
-    return `${parts.date} ${parts.time}`;
-  };
-  const values = {
-    name: row.details ? `${row.details.firstName} ${row.details.lastName}` : row.fullName,
-    reference: row.reference,
-    vehicle: `${row.brand} ${row.model}`,
-    pickup: `${localized(row.pickupCity, locale)} – ${localized(row.pickupName, locale)}`,
-    dropoff: `${localized(row.dropoffCity, locale)} – ${localized(row.dropoffName, locale)}`,
-    pickupAt: when(row.pickupAt),
-    dropoffAt: when(row.dropoffAt),
-    reason,
-  };
-  const charged = row.paymentMethod === 'card' && (row.paymentState === 'PURCHASED' || row.paymentState === 'CAPTURED');
+  const booking = await findBookingForMail(bookingId);
+  if (!booking) return null;
+  const text = copy[booking.locale];
+  const { name, reference, vehicle, pickup, dropoff, pickupAt, dropoffAt } = booking;
+  const values = { name, reference, vehicle, pickup, dropoff, pickupAt, dropoffAt, reason };
+  const charged = booking.paymentMethod === 'card' && (booking.paymentState === 'PURCHASED' || booking.paymentState === 'CAPTURED');
   const lines = [
     fill(text.greeting, values),
     '',
@@ -110,5 +63,5 @@ export async function sendStaffBookingMail(bookingId: number, kind: StaffMailKin
     '',
     text.closing,
   ];
-  return sendMail({ to: row.details?.email ?? row.email, subject: fill(text[kind].subject, values), text: lines.join('\n') });
+  return sendMail({ to: booking.to, subject: fill(text[kind].subject, values), text: lines.join('\n') });
 }

@@ -5,25 +5,27 @@ import { cachedReference } from '~/modules/cache/reference-cache.server';
 
 export type FleetFilter = { vehicleTypeNames?: string[] };
 
+/** What a fleet card shows of a model and its type (joined on vehicle_type_id). */
+export const vehicleCardColumns = {
+  id: vehicleModels.id,
+  brand: vehicleModels.brand,
+  name: vehicleModels.name,
+  vehicleType: vehicleTypes.name,
+  vehicleTypeLabel: vehicleTypes.label,
+  seats: vehicleModels.seats,
+  luggage: vehicleModels.luggage,
+  doors: vehicleModels.doors,
+  airConditioned: vehicleModels.airConditioned,
+  transmission: vehicleModels.transmission,
+  imageFileId: vehicleModels.imageFileId,
+};
+
 /** Active models with their type; the card view of the fleet. */
 export function listFleet(filter: FleetFilter = {}) {
   const conditions = [eq(vehicleModels.active, true)];
   if (filter.vehicleTypeNames?.length) conditions.push(inArray(vehicleTypes.name, filter.vehicleTypeNames));
   return db()
-    .select({
-      id: vehicleModels.id,
-      brand: vehicleModels.brand,
-      name: vehicleModels.name,
-      vehicleType: vehicleTypes.name,
-      vehicleTypeLabel: vehicleTypes.label,
-      seats: vehicleModels.seats,
-      luggage: vehicleModels.luggage,
-      doors: vehicleModels.doors,
-      airConditioned: vehicleModels.airConditioned,
-      transmission: vehicleModels.transmission,
-      popular: vehicleModels.popular,
-      imageFileId: vehicleModels.imageFileId,
-    })
+    .select({ ...vehicleCardColumns, popular: vehicleModels.popular })
     .from(vehicleModels)
     .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicleModels.vehicleTypeId))
     .where(and(...conditions))

@@ -7,7 +7,7 @@ import type { Locale } from '~/i18n/locale';
 import { localized } from '~/i18n/translate';
 import { mediaUrl } from '~/utils/media';
 import { listVehicleImages } from '~/modules/vehicles/vehicle-images.server';
-import { listMonthlyRates } from './fleet-list.server';
+import { listMonthlyRates, vehicleCardColumns } from './fleet-list.server';
 import { startingRateAed } from './starting-rate';
 
 /** The details page shows at most this many similar vehicles. */
@@ -27,25 +27,11 @@ export function parseVehicleId(segment: string | undefined): number | null {
   return id >= 1 && id <= MAX_ID ? id : null;
 }
 
-const cardColumns = {
-  id: vehicleModels.id,
-  brand: vehicleModels.brand,
-  name: vehicleModels.name,
-  vehicleType: vehicleTypes.name,
-  vehicleTypeLabel: vehicleTypes.label,
-  seats: vehicleModels.seats,
-  luggage: vehicleModels.luggage,
-  doors: vehicleModels.doors,
-  airConditioned: vehicleModels.airConditioned,
-  transmission: vehicleModels.transmission,
-  imageFileId: vehicleModels.imageFileId,
-};
-
 /** One offered model with its type, description and image size; retired models are not found. */
 export async function findActiveVehicleModel(id: number) {
   const [model] = await db()
     .select({
-      ...cardColumns,
+      ...vehicleCardColumns,
       vehicleTypeId: vehicleModels.vehicleTypeId,
       bodyStyle: vehicleModels.bodyStyle,
       description: vehicleModels.description,
@@ -64,7 +50,7 @@ export async function findActiveVehicleModel(id: number) {
 export function listSimilarVehicleModels(model: { id: number; vehicleTypeId: number; bodyStyle: string }, limit = SIMILAR_VEHICLES) {
   const sameType = eq(vehicleModels.vehicleTypeId, model.vehicleTypeId);
   return db()
-    .select(cardColumns)
+    .select(vehicleCardColumns)
     .from(vehicleModels)
     .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicleModels.vehicleTypeId))
     .where(and(eq(vehicleModels.active, true), ne(vehicleModels.id, model.id), or(sameType, eq(vehicleModels.bodyStyle, model.bodyStyle))))

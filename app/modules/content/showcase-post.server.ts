@@ -1,0 +1,60 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data } from 'react-router';
+import type { $ZodType, output } from 'zod/v4/core';
+import type { MessageKey } from '~/i18n/en';
+import { localeFromPath, localizePath } from '~/i18n/locale';
+import { type Translate, translator } from '~/i18n/translate';
+import { redirectWithFlash } from '~/modules/site/cookies.server';
+import { MAX_IMAGE_BYTES } from './form-rules';
+import { type CheckedImage, checkImageUpload } from './image-upload.server';
+
+/** A record's id as a form or the address gives it: plain digits only, or undefined. */
+export const recordIdOf = (value: unknown) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : undefined);
+
+type ShowcaseSchema = $ZodType<{ image: File | null }>;
+
+/** The checked form value with its image read and checked (null: keep the current one, or none). */
+export type ShowcaseInput<Schema extends ShowcaseSchema> = Omit<output<Schema>, 'image'> & { image: CheckedImage | null };
+
+export type ShowcaseRecords<Schema extends ShowcaseSchema> = {
+  /** The screen, without the language prefix: every answer but a form with mistakes returns to it. */
+  path: string;
+  schema: (t: Translate) => Schema | Promise<Schema>;
+  /** False when the record was already gone. */
+  remove: (id: number) => Promise<boolean>;
+  /** Adds (no id) or updates: false when the record to update is gone, or the message for a field whose value another record has. */
+  save: (input: ShowcaseInput<Schema>, id: number | undefined) => Promise<boolean | { field: string; message: MessageKey }>;
+};
+
+/**
+ * A post to one of the home page's small lists (testimonials, fleet categories): remove the record
+ * named, or add or update one from the form and its optional image. Mistakes come back at their
+ * fields (400); anything else returns to the screen with a message.
+ */
+export async function handleShowcasePost<Schema extends ShowcaseSchema>(request: Request, records: ShowcaseRecords<Schema>) {
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const t = translator(locale);
+  const back = localizePath(records.path, locale);
+  // Refused before the body is read: one image of the largest size, and room for the text fields.
+  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_IMAGE_BYTES + 256 * 1024) {
+    return data({ result: { status: 'error' as const, error: { image: [t('cms.banner.size', { name: '' }).trim()] } } }, { status: 413 });
+  }
+  const form = await request.formData();
+  const id = recordIdOf(form.get('id'));
+  if (form.get('intent') === 'remove') {
+    const removed = id ? await records.remove(id) : false;
+    return redirectWithFlash(back, removed ? { kind: 'success', message: t('cms.removed') } : { kind: 'error', message: t('cms.notFound') });
+  }
+  const submission = parseWithZod(form, { schema: await records.schema(t) });
+  if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
+  const { image, ...input } = submission.value;
+  let checked = null;
+  if (image) {
+    const outcome = await checkImageUpload(image, t);
+    if (!outcome.ok) return data({ result: submission.reply({ fieldErrors: { image: [outcome.message] } }) }, { status: 400 });
+    checked = outcome.image;
+  }
+  const saved = await records.save({ ...input, image: checked }, id);
+  if (typeof saved === 'object') return data({ result: submission.reply({ fieldErrors: { [saved.field]: [t(saved.message)] } }) }, { status: 400 });
+  return redirectWithFlash(back, saved ? { kind: 'success', message: t(id ? 'cms.saved' : 'cms.added') } : { kind: 'error', message: t('cms.notFound') });
+}

@@ -1,0 +1,34 @@
+import { type Page, expect, test } from '@playwright/test';
+
+/** React has taken over the form once its props sit on the DOM node; before that a click is a plain post. */
+export async function hydrated(page: Page, formId: string) {
+  await page.waitForFunction((id) => {
+    const form = document.getElementById(id);
+    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
+  }, formId);
+}
+
+type FormPage = { path: string; submit: string };
+
+/**
+ * Screenshots to look at: the page, and the form with its messages, at phone and desktop widths in
+ * both languages (in /tmp/shots-forms-b, named after `name`); neither width may scroll sideways.
+ */
+export function screenshotFormPages(name: string, formId: string, pages: { en: FormPage; ar: FormPage }) {
+  for (const width of [390, 1366]) {
+    for (const language of ['en', 'ar'] as const) {
+      const { path, submit } = pages[language];
+      test(`screenshot ${name} ${language} at ${width}px`, async ({ page }) => {
+        test.slow();
+        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+        await page.goto(path);
+        await page.screenshot({ path: `/tmp/shots-forms-b/${name}-${language}-${width}.png`, fullPage: true });
+        await hydrated(page, formId);
+        await page.getByRole('button', { name: submit }).click();
+        await expect(page.locator(`#${formId} [aria-invalid="true"]`).first()).toBeVisible();
+        await page.screenshot({ path: `/tmp/shots-forms-b/${name}-errors-${language}-${width}.png`, fullPage: true });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      });
+    }
+  }
+}
