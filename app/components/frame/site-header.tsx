@@ -26,7 +26,8 @@ function LanguageSwitch() {
       aria-label={t('site.language.switchLabel')}
       className="flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-white/10"
     >
-      <Globe className="h-4 w-4" aria-hidden="true" />
+      {/* On a phone the word alone leaves the company name room to show in full. */}
+      <Globe className="hidden h-4 w-4 sm:block" aria-hidden="true" />
       {t('site.language.switch')}
     </a>
   );
@@ -41,7 +42,7 @@ export function SiteHeader({ user }: { user: FrameUser }) {
   return (
     <header className="bg-navy-900 text-white">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
-        <Link to={to('/')} className="flex min-w-0 items-center gap-3" aria-label={`${t('site.name')} – ${t('nav.home')}`}>
+        <Link to={to('/')} className="flex min-w-0 items-center gap-2 sm:gap-3" aria-label={`${t('site.name')} – ${t('nav.home')}`}>
           <LogoMark />
           <span className="min-w-0">
             <span className="block truncate text-base leading-tight font-bold sm:text-lg">{t('site.name')}</span>
