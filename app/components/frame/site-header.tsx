@@ -45,8 +45,9 @@ export function SiteHeader({ user }: { user: FrameUser }) {
         <Link to={to('/')} className="flex min-w-0 items-center gap-2 sm:gap-3" aria-label={`${t('site.name')} – ${t('nav.home')}`}>
           <LogoMark />
           <span className="min-w-0">
-            <span className="block truncate text-base leading-tight font-bold sm:text-lg">{t('site.name')}</span>
-            <span className="block truncate text-xs text-sand-200">{t('site.tagline')}</span>
+            {/* On a phone the name may take two lines rather than be cut, and the tagline gives it the room. */}
+            <span className="line-clamp-2 text-base leading-tight font-bold sm:block sm:truncate sm:text-lg">{t('site.name')}</span>
+            <span className="hidden truncate text-xs text-sand-200 sm:block">{t('site.tagline')}</span>
           </span>
         </Link>
         <div className="flex items-center gap-1 sm:gap-2">
