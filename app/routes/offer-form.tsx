@@ -21,6 +21,7 @@ import { dubaiToday } from '~/utils/dubai-time';
 import { notFound } from '~/utils/http.server';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
+import { FormAlert } from '~/components/forms/field';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 const recordId = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : undefined);
@@ -126,9 +127,7 @@ export default function OfferForm({ loaderData: { offer, history, today, isOwner
           <button type="submit" disabled={busy} className={primaryButton}>
             {busy ? t('cms.saving') : t(offer ? 'cms.save' : 'cms.offer.register')}
           </button>
-          <p id={form.errorId} role="alert" className="text-sm font-semibold text-red-700">
-            {form.errors?.[0]}
-          </p>
+          <FormAlert id={form.errorId} message={form.errors?.[0]} />
         </div>
       </Form>
       {offer ? <ChangeHistory events={history} /> : null}

@@ -2,7 +2,7 @@ import '~/i18n/accounts-messages';
 import { getFormProps, getInputProps, useForm, type Submission, type SubmissionResult } from '@conform-to/react';
 import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { FieldShell, inputClass } from '~/components/forms/field';
+import { FieldShell, FormAlert, inputClass } from '~/components/forms/field';
 import type { MessageKey } from '~/i18n/en';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import type { ProfileField } from '~/modules/auth/profile-form';
@@ -70,9 +70,7 @@ export function ProfileForm({ values, lastResult, onSaved, cancel }: { values: P
             {t('account.profile.cancel')}
           </button>
         )}
-        <p id={form.errorId} role="alert" className="text-sm font-semibold text-red-700">
-          {form.errors?.[0]}
-        </p>
+        <FormAlert id={form.errorId} message={form.errors?.[0]} />
       </div>
     </fetcher.Form>
   );

@@ -5,7 +5,7 @@ import { ArrowLeft, Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { RichTextEditor } from '~/components/editor/rich-text-editor';
-import { FieldShell, inputClass } from '~/components/forms/field';
+import { FieldShell, FormAlert, inputClass } from '~/components/forms/field';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { type BlogFormFields, type BlogInput, blogSchema } from '~/modules/content/blog-form';
 import { suggestSlug } from '~/modules/content/slug';
@@ -124,9 +124,7 @@ export function BlogEditorForm({ loaderData: { post, values, blocks, text, topic
               {t('cms.blogs.view')}
             </Link>
           ) : null}
-          <p id={form.errorId} role="alert" className="text-sm font-semibold text-red-700">
-            {form.errors?.[0]}
-          </p>
+          <FormAlert id={form.errorId} message={form.errors?.[0]} />
         </div>
       </Form>
     </>

@@ -23,6 +23,15 @@ export function FieldShell({ id, label, errors, hint, children, className = '' }
   );
 }
 
+/** The form's own message (one not about a single field), announced when it appears. */
+export function FormAlert({ id, message }: { id: string; message?: string }) {
+  return (
+    <p id={id} role="alert" className="text-sm font-semibold text-red-700">
+      {message}
+    </p>
+  );
+}
+
 export const inputClass =
   'block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600 disabled:bg-slate-100 disabled:text-slate-500';
 

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { FieldShell, inputClass } from '~/components/forms/field';
+import { FieldShell, FormAlert, inputClass } from '~/components/forms/field';
 import { useLocale, useT } from '~/i18n/use-translation';
 import { HONEYPOT_FIELD } from '~/modules/enquiries/honeypot';
 import type { action } from '~/routes/callback';
@@ -64,9 +64,7 @@ export function CallbackForm({ lastResult }: { lastResult?: SubmissionResult<str
           <button type="submit" disabled={fetcher.state !== 'idle'} className="rounded-md bg-action-600 px-6 py-3 font-bold text-white hover:bg-action-700 disabled:opacity-70">
             {fetcher.state === 'idle' ? t('callback.submit') : t('callback.sending')}
           </button>
-          <p id={form.errorId} role="alert" className="text-sm font-semibold text-red-700">
-            {form.errors?.[0]}
-          </p>
+          <FormAlert id={form.errorId} message={form.errors?.[0]} />
         </div>
       </fetcher.Form>
       <dialog

@@ -3,7 +3,7 @@ import { type FieldMetadata, type SubmissionResult, getFormProps, getInputProps,
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, useNavigation } from 'react-router';
 import { panelClass, primaryButton } from '~/components/content-admin/staff-page';
-import { FieldShell, inputClass } from '~/components/forms/field';
+import { FieldShell, FormAlert, inputClass } from '~/components/forms/field';
 import type { MessageKey } from '~/i18n/en';
 import { useT } from '~/i18n/use-translation';
 import { type RatesFormFields, type RatesInput, flatAmounts, ratesSchema, tierAmounts } from '~/modules/vehicles/rates-form';
@@ -99,9 +99,7 @@ export function RatesForm({ vehicleId, branches, defaultValue, lastResult }: Pro
         <button type="submit" disabled={busy} className={primaryButton}>
           {busy ? t('vehicles.saving') : t('vehicles.rates.save')}
         </button>
-        <p id={form.errorId} role="alert" className="text-sm font-semibold text-red-700">
-          {form.errors?.[0]}
-        </p>
+        <FormAlert id={form.errorId} message={form.errors?.[0]} />
       </div>
     </Form>
   );

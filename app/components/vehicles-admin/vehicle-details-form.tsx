@@ -6,6 +6,7 @@ import { panelClass, primaryButton } from '~/components/content-admin/staff-page
 import { useT } from '~/i18n/use-translation';
 import { type VehicleFormFields, type VehicleInput, bodyStyles, transmissions, vehicleSchema } from '~/modules/vehicles/vehicle-form';
 import { ImagesInput, RadioChoice, SelectInput, TextArea, TextInput } from './vehicle-fields';
+import { FormAlert } from '~/components/forms/field';
 
 const yesNo = [
   { value: 'yes', label: 'vehicles.yes' },
@@ -57,9 +58,7 @@ export function VehicleDetailsForm({ vehicleId, types, defaultValue, lastResult 
         <button type="submit" disabled={busy} className={primaryButton}>
           {busy ? t('vehicles.saving') : t(vehicleId ? 'vehicles.save' : 'vehicles.register')}
         </button>
-        <p id={form.errorId} role="alert" className="text-sm font-semibold text-red-700">
-          {form.errors?.[0]}
-        </p>
+        <FormAlert id={form.errorId} message={form.errors?.[0]} />
       </div>
     </Form>
   );
