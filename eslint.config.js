@@ -20,7 +20,16 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "MemberExpression[object.name='localStorage']", message: 'Keep state on the server: no tokens or ids in localStorage.' },
+        {
+          selector: "MemberExpression[object.name='request'][property.name='url']",
+          message: "request.url differs between a full load and a client navigation ('.data'): use the loader's `url`, or pageLocale(context) / requestPage(context).",
+        },
       ],
     },
+  },
+  {
+    // The one normaliser of a request's page, and the places that need the raw request.
+    files: ['app/utils/request-page.ts', 'app/modules/auth/guards.server.ts', 'app/entry.server.tsx', '**/*.{test,spec}.{ts,tsx}', 'tests/**', 'server/**', 'scripts/**'],
+    rules: { 'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='localStorage']", message: 'Keep state on the server: no tokens or ids in localStorage.' }] },
   },
 );

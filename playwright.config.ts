@@ -1,7 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+// A port nothing else listens on, chosen once by the runner; its workers inherit it with the environment.
+const freePort = "const server = require('node:net').createServer(); server.listen(0, '127.0.0.1', () => { process.stdout.write(String(server.address().port)); server.close(); });";
+process.env.E2E_PORT ??= execFileSync(process.execPath, ['-e', freePort]).toString();
+const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://localhost:${port}`;
 const dataDir = path.resolve(`tests/.tmp/e2e-data-${port}`);
 
@@ -16,7 +20,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Journeys that screenshot or sign in several people take 20-30 s on a loaded 2-core machine.
+  timeout: 60_000,
   use: {
     baseURL,
     trace: 'retain-on-failure',

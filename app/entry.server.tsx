@@ -6,6 +6,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import '~/i18n/catalogues.server';
+import { env } from '~/modules/config/env.server';
+import { paymentPageOrigin } from '~/modules/payments/payment-client.server';
 import { contentSecurityPolicy } from '~/utils/security-headers.server';
 
 export const streamTimeout = 5_000;
@@ -18,7 +20,7 @@ export default function handleRequest(
 ) {
   // A fresh nonce per document: inline scripts run only when they carry it.
   const nonce = crypto.randomBytes(16).toString('base64');
-  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce));
+  responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, paymentPageOrigin(env())));
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -30,15 +30,17 @@ import { readConsent, takeFlash } from '~/modules/site/cookies.server';
 import { siteHotlines } from '~/modules/settings/company-settings.server';
 import { socialLinks } from '~/modules/site/site-settings.server';
 import { dubaiYear } from '~/utils/dubai-time';
+import { pageLocale, pageOfUrl, requestPageContext } from '~/utils/request-page';
 
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request }, next) => {
+  async ({ request, url, context }, next) => {
+    // The one place a request's page and language are read from its URL.
+    const page = pageOfUrl(url);
+    context.set(requestPageContext, page);
     const response = await next();
     // Analytics only with consent, only for page loads, never geolocation (DECISIONS: page audit).
-    if (request.method === 'GET' && response.status === 200 && !new URL(request.url).pathname.startsWith('/api/') && (await readConsent(request)) === 'accepted') {
-      const url = new URL(request.url);
-      const path = url.pathname.replace(/\.data$/, '') || '/';
-      await recordPageView({ path, userAgent: request.headers.get('user-agent'), locale: localeFromPath(path) }).catch(() => {});
+    if (request.method === 'GET' && response.status === 200 && !page.path.startsWith('/api/') && (await readConsent(request)) === 'accepted') {
+      await recordPageView({ path: page.path, userAgent: request.headers.get('user-agent'), locale: page.locale }).catch(() => {});
     }
     // A session whose expiry moved forward gets its cookie's lifetime renewed too.
     const user = await getUser(request);
@@ -47,12 +49,12 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = pageLocale(context);
   const [consent, { flash, clearHeader }, social, sessionUser, hotlines] = await Promise.all([readConsent(request), takeFlash(request), socialLinks(), getUser(request), siteHotlines()]);
   const user: FrameUser = sessionUser ? { name: sessionUser.fullName, roles: sessionUser.roles } : null;
   return data(
-    { locale: localeFromPath(url.pathname), messages: localeFromPath(url.pathname) === 'ar' ? arabicCatalogue : null, consent, flash, year: dubaiYear(), origin: env().APP_URL, user, social, hotlines },
+    { locale, messages: locale === 'ar' ? arabicCatalogue : null, consent, flash, year: dubaiYear(), origin: env().APP_URL, user, social, hotlines },
     clearHeader ? { headers: { 'Set-Cookie': clearHeader } } : undefined,
   );
 }
@@ -117,7 +119,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const to = useLocalePath();
   let status = 500;
   if (isRouteErrorResponse(error)) status = error.status;
-  const message = status === 404 ? t('error.notFound') : status === 403 ? t('error.forbidden') : t('error.server');
+  const message = status === 404 ? t('error.notFound') : status === 403 ? t('error.forbidden') : status === 400 || status === 413 || status === 415 ? t('error.badRequest') : t('error.server');
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
       <title>{`${status} | ${t('site.name')}`}</title>

@@ -18,7 +18,7 @@ import { DataDirLockedError } from '~/modules/db/data-dir-lock.server';
 import { createNgeniusSandbox } from '~/modules/payments/sandbox/ngenius-sandbox.server';
 import { SANDBOX_MOUNT_PATH } from '~/modules/payments/sandbox/sandbox-settings';
 import { CLIENT_ADDRESS_HEADER } from '~/utils/http.server';
-import { baseSecurityHeaders } from '~/utils/security-headers.server';
+import { baseSecurityHeaders, isOwnFormPost } from '~/utils/security-headers.server';
 import { hashedAssets } from './static-assets';
 
 const dev = process.argv.includes('--dev');
@@ -84,14 +84,13 @@ async function main() {
     next();
   });
 
-  // A state-changing request must come from our own pages (SameSite cookies do the rest).
+  // A state-changing request must come from our own pages (SameSite cookies do the rest). Compared
+  // with APP_URL, not the Host header, which a proxy in front may rewrite.
+  const siteOrigin = new URL(config.APP_URL).origin;
   app.use((req, res, next) => {
     // The JSON API keeps no cookie state (a quote changes nothing), so partners may call it from anywhere.
     if (['GET', 'HEAD', 'OPTIONS'].includes(req.method) || req.path.startsWith('/api/v1/')) return next();
-    const origin = req.headers.origin;
-    const site = req.headers['sec-fetch-site'];
-    const sameHost = origin ? safeHost(origin) === req.headers.host : site !== 'cross-site';
-    if (!sameHost) {
+    if (!isOwnFormPost({ origin: req.headers.origin, fetchSite: req.headers['sec-fetch-site'] }, siteOrigin)) {
       res.status(403).type('text/plain').send('Cross-site form submissions are not accepted.');
       return;
     }
@@ -176,14 +175,6 @@ async function main() {
 function trustProxySetting(value: string): boolean | number | string {
   if (value === 'true' || value === 'false') return value === 'true';
   return /^\d+$/.test(value) ? Number(value) : value;
-}
-
-function safeHost(origin: string) {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return null;
-  }
 }
 
 main().catch((error) => {

@@ -101,6 +101,7 @@ export const ar: Partial<Record<MessageKey, string>> = {
   'error.notFound': 'عذراً، هذه الصفحة غير متوفرة.',
   'error.forbidden': 'عذراً، غير مصرح لك بالوصول إلى هذه الصفحة.',
   'error.server': 'حدث خطأ ما، يرجى المحاولة مرة أخرى!',
+  'error.badRequest': 'تعذرت قراءة ما أُرسل. يرجى الرجوع وإرسال النموذج مرة أخرى.',
   'error.serverDetail': 'تعذر إكمال هذا الطلب. تم إبلاغ فريقنا، يرجى المحاولة بعد قليل.',
   'error.backHome': 'العودة إلى الرئيسية',
 

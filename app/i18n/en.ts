@@ -94,6 +94,7 @@ export const en = {
   'error.notFound': 'Sorry, This page is not available.',
   'error.forbidden': 'Sorry, you are not authorized to access this page.',
   'error.server': 'Something went wrong, kindly try again!',
+  'error.badRequest': 'We could not read what was sent. Please go back and send the form again.',
   'error.serverDetail': 'We could not complete this request. Our team has been told; please try again in a moment.',
   'error.backHome': 'Back Home',
 

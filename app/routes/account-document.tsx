@@ -1,6 +1,7 @@
 import type { Route } from './+types/account-document';
 import { findDocumentForViewer } from '~/modules/auth/account.server';
 import { requireUser } from '~/modules/auth/guards.server';
+import { recordId } from '~/utils/record-id';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
 
@@ -16,7 +17,7 @@ function contentDisposition(originalName: string) {
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
-  const id = /^\d{1,9}$/.test(params.documentId) ? Number(params.documentId) : 0;
+  const id = recordId(params.documentId) ?? 0;
   const document = id > 0 ? await findDocumentForViewer(id, viewer) : undefined;
   if (!document) return new Response('Not found', { status: 404, headers: { ...privateHeaders, 'Content-Type': 'text/plain; charset=utf-8' } });
   return new Response(new Uint8Array(document.bytes), {

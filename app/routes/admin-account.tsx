@@ -17,20 +17,21 @@ import { findAccountForReview, respondToReview } from '~/modules/auth/account-re
 import { requireRole } from '~/modules/auth/guards.server';
 import { notFound } from '~/utils/http.server';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
+import { requireRecordId } from '~/utils/http.server';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
-const accountId = (value: string) => (/^\d{1,9}$/.test(value) ? Number(value) : 0);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, 'admin');
-  const found = accountId(params.userId) ? await findAccountForReview(accountId(params.userId)) : undefined;
+  const found = await findAccountForReview(requireRecordId(params.userId));
   if (!found) throw notFound();
   return data(found, { headers: privateHeaders });
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = await requireRole(request, 'admin');
-  return respondToReview(request, staff, localizePath(`/admin/accounts/${accountId(params.userId)}`, localeFromPath(new URL(request.url).pathname)));
+  return respondToReview(request, pageLocale(context), staff, localizePath(`/admin/accounts/${requireRecordId(params.userId)}`, pageLocale(context)));
 }
 
 export const headers: Route.HeadersFunction = () => privateHeaders;

@@ -12,6 +12,7 @@ import { useLocalePath, useT } from '~/i18n/use-translation';
 import { listPendingAccounts, respondToReview } from '~/modules/auth/account-review.server';
 import { requireRole } from '~/modules/auth/guards.server';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
@@ -20,9 +21,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(await listPendingAccounts(), { headers: privateHeaders });
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireRole(request, 'admin');
-  return respondToReview(request, staff, localizePath('/admin/accounts', localeFromPath(new URL(request.url).pathname)));
+  return respondToReview(request, pageLocale(context), staff, localizePath('/admin/accounts', pageLocale(context)));
 }
 
 export const headers: Route.HeadersFunction = () => privateHeaders;

@@ -11,12 +11,13 @@ import { listPostsForStaff } from '~/modules/content/blog-admin.server';
 import { formatCalendarDate } from '~/utils/dates';
 import { dubaiToday } from '~/utils/dubai-time';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, 'cms');
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = pageLocale(context);
   const today = dubaiToday();
   const posts = (await listPostsForStaff()).map((post) => ({
     id: post.id,

@@ -22,14 +22,15 @@ import { paymentClient } from '~/modules/payments/payment-client.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { notFound } from '~/utils/http.server';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
+import { requireRecordId } from '~/utils/http.server';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
-const bookingIdOf = (value: string) => (/^\d{1,9}$/.test(value) ? Number(value) : 0);
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireRole(request, 'admin');
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const found = await findBookingForStaff(bookingIdOf(params.bookingId));
+  const locale = pageLocale(context);
+  const found = await findBookingForStaff(requireRecordId(params.bookingId));
   if (!found) throw notFound();
   const { booking, history } = found;
   const provider = await readProviderOrder(paymentClient(), booking);
@@ -66,11 +67,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = await requireRole(request, 'admin');
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = pageLocale(context);
   const t = translator(locale);
-  const bookingId = bookingIdOf(params.bookingId);
+  const bookingId = requireRecordId(params.bookingId);
   const form = await request.formData().catch(() => null);
   const input = readStaffAction(form ? Object.fromEntries(form) : {});
   if (!input.ok) return data<ActionReply>({ intent: input.intent, reason: input.reason, error: t(input.error) }, { status: 400 });

@@ -8,9 +8,8 @@ import { bookingsCsv } from '~/modules/bookings/booking-search-csv.server';
 import { dubaiToday } from '~/utils/dubai-time';
 
 /** The staff search's bookings (same filters as /admin) as a CSV download. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   await requireRole(request, 'admin');
-  const url = new URL(request.url);
   const csv = await bookingsCsv(readBookingFilters(url.searchParams), url.searchParams.get('lang') === 'ar' ? 'ar' : 'en');
   return new Response(csv, {
     headers: {

@@ -14,13 +14,13 @@ import { BOOKINGS_PAGE_SIZE, chartRange, filtersToQuery, paymentStatusOf, readBo
 import { searchBookings, searchChoices } from '~/modules/bookings/booking-search.server';
 import { bookingStats } from '~/modules/bookings/booking-stats.server';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   await requireRole(request, 'admin');
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  const locale = pageLocale(context);
   const filters = readBookingFilters(url.searchParams);
   const requested = readPageNumber(url.searchParams.get('page'));
   const [branchRows, stats, first] = await Promise.all([searchChoices(), bookingStats(chartRange(filters)), searchBookings(filters, requested, BOOKINGS_PAGE_SIZE)]);

@@ -12,19 +12,20 @@ import { listChanges } from '~/modules/audit/audit-trail.server';
 import { hasRole, requireRole } from '~/modules/auth/guards.server';
 import { listFleetCategoriesForStaff, listVehicleTypeNames, removeFleetCategory, saveFleetCategory } from '~/modules/content/showcase-admin.server';
 import { type FleetCategoryInput, fleetCategorySchema } from '~/modules/content/showcase-forms';
-import { handleShowcasePost, recordIdOf } from '~/modules/content/showcase-post.server';
+import { handleShowcasePost } from '~/modules/content/showcase-post.server';
+import { recordId } from '~/utils/record-id';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
 
 const PAGE = '/admin/fleet-categories';
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const user = await requireRole(request, 'cms');
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  const locale = pageLocale(context);
   const [list, types] = await Promise.all([listFleetCategoriesForStaff(), listVehicleTypeNames()]);
-  const editing = list.find((item) => item.id === recordIdOf(url.searchParams.get('edit')));
+  const editing = list.find((item) => item.id === recordId(url.searchParams.get('edit')));
   return data(
     {
       items: list.map((item) => ({ id: item.id, name: localized(item.label, locale), detail: item.vehicleTypeNames.join(', '), image: mediaUrl(item.imageFileId) })),
@@ -41,9 +42,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireRole(request, 'cms');
-  return handleShowcasePost(request, {
+  return handleShowcasePost(request, pageLocale(context), {
     path: PAGE,
     schema: async (t) => fleetCategorySchema(t, (await listVehicleTypeNames()).map((type) => type.name)),
     remove: (id) => removeFleetCategory(user.id, id),

@@ -8,10 +8,9 @@ import { dubaiToday } from '~/utils/dubai-time';
 import { notFound } from '~/utils/http.server';
 
 /** One kind of the inbox as a CSV download (the search of the page, when one is given). */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, url }: Route.LoaderArgs) {
   await requireRole(request, 'admin');
   if (!isInboxKind(params.kind)) throw notFound();
-  const url = new URL(request.url);
   const t = translator(url.searchParams.get('lang') === 'ar' ? 'ar' : 'en');
   const csv = await inboxCsv(params.kind, readSearch(url.searchParams.get('q')), t);
   return new Response(csv, {

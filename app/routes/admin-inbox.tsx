@@ -16,11 +16,10 @@ import { pageMeta } from '~/utils/meta';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, url }: Route.LoaderArgs) {
   await requireRole(request, 'admin');
   const kind: InboxKind | 'all' | null = params.kind === undefined ? 'all' : isInboxKind(params.kind) ? params.kind : null;
   if (!kind) throw notFound();
-  const url = new URL(request.url);
   const search = readSearch(url.searchParams.get('q'));
   const page = readPage(url.searchParams.get('page'));
   const [counts, { rows, total }] = await Promise.all([countInbox(search), listInbox({ kind, search, page })]);

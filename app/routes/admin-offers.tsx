@@ -15,12 +15,14 @@ import { formatCalendarDate } from '~/utils/dates';
 import { dubaiToday } from '~/utils/dubai-time';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
+import { readFormData } from '~/utils/http.server';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, 'cms');
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = pageLocale(context);
   const today = dubaiToday();
   const groups = groupOffers(await listOffersForStaff(), today);
   const show = (list: typeof groups.current) =>
@@ -36,11 +38,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ current: show(groups.current), upcoming: show(groups.upcoming), retired: show(groups.retired), isOwner: hasRole(user, 'owner') }, { headers: privateHeaders });
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireRole(request, 'cms');
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = pageLocale(context);
   const t = translator(locale);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const id = String(form.get('id') ?? '');
   const list = localizePath('/admin/offers', locale);
   if (form.get('intent') !== 'retire' || !/^\d{1,9}$/.test(id)) return redirectWithFlash(list, { kind: 'error', message: t('error.server') });

@@ -22,6 +22,8 @@ import {
 import { type SettingsSection, agesSchema, bookingRulesSchema, companySchema, hoursSchema, notificationsSchema, officeSchema, settingsSections } from '~/modules/settings/settings-form';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
+import { readFormData } from '~/utils/http.server';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
@@ -33,9 +35,9 @@ const privateHeaders = { 'Cache-Control': 'private, no-store' };
  */
 const SETTINGS_ROLE = 'owner';
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, SETTINGS_ROLE);
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = pageLocale(context);
   const [current, history] = await Promise.all([readSettingsForStaff(), settingsHistory()]);
   return data(
     {
@@ -48,11 +50,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireRole(request, SETTINGS_ROLE);
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = pageLocale(context);
   const t = translator(locale);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const section = form.get('intent') as SettingsSection;
   if (!settingsSections.includes(section)) return data({ section: null, result: undefined }, { status: 400 });
   const current = section === 'hours' || section === 'ages' ? await readSettingsForStaff() : null;

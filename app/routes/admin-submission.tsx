@@ -14,13 +14,15 @@ import { detailText, isInboxKind } from '~/modules/inbox/inbox-kinds';
 import { findInboxEntry } from '~/modules/inbox/inbox.server';
 import { notFound } from '~/utils/http.server';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
+import { recordId } from '~/utils/record-id';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireRole(request, 'admin');
-  const t = translator(localeFromPath(new URL(request.url).pathname));
-  const id = /^\d{1,9}$/.test(params.submissionId) ? Number(params.submissionId) : 0;
+  const t = translator(pageLocale(context));
+  const id = recordId(params.submissionId) ?? 0;
   const entry = isInboxKind(params.kind) && id > 0 ? await findInboxEntry(params.kind, id) : undefined;
   if (!entry) throw notFound();
   const words = { yes: t('inbox.yes'), no: t('inbox.no') };

@@ -12,19 +12,20 @@ import { listChanges } from '~/modules/audit/audit-trail.server';
 import { hasRole, requireRole } from '~/modules/auth/guards.server';
 import { listTestimonialsForStaff, removeTestimonial, saveTestimonial } from '~/modules/content/showcase-admin.server';
 import { type TestimonialInput, testimonialSchema } from '~/modules/content/showcase-forms';
-import { handleShowcasePost, recordIdOf } from '~/modules/content/showcase-post.server';
+import { handleShowcasePost } from '~/modules/content/showcase-post.server';
+import { recordId } from '~/utils/record-id';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
 
 const PAGE = '/admin/testimonials';
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const user = await requireRole(request, 'cms');
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  const locale = pageLocale(context);
   const list = await listTestimonialsForStaff();
-  const editing = list.find((item) => item.id === recordIdOf(url.searchParams.get('edit')));
+  const editing = list.find((item) => item.id === recordId(url.searchParams.get('edit')));
   return data(
     {
       items: list.map((item) => ({ id: item.id, name: item.name, detail: localized(item.body, locale), image: mediaUrl(item.imageFileId) })),
@@ -40,9 +41,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireRole(request, 'cms');
-  return handleShowcasePost(request, {
+  return handleShowcasePost(request, pageLocale(context), {
     path: PAGE,
     schema: testimonialSchema,
     remove: (id) => removeTestimonial(user.id, id),

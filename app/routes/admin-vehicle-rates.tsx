@@ -11,28 +11,29 @@ import { localeFromPath, localizePath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import { hasRole, requireRole } from '~/modules/auth/guards.server';
-import { parseVehicleId } from '~/modules/fleet/vehicle-details.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { filsToAedText } from '~/modules/vehicles/aed-amount';
 import { rateAmounts, ratesSchema } from '~/modules/vehicles/rates-form';
 import { findVehicleForStaff } from '~/modules/vehicles/vehicle-admin.server';
 import { ratesHistory } from '~/modules/vehicles/vehicle-history.server';
 import { findNewestRateCard, listBranchFleet, saveRatesAndFleet } from '~/modules/vehicles/vehicle-rates.server';
-import { notFound } from '~/utils/http.server';
+import { notFound, readFormData } from '~/utils/http.server';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
+import { recordId } from '~/utils/record-id';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
 async function vehicleFor(params: { vehicleId: string }) {
-  const id = parseVehicleId(params.vehicleId);
+  const id = recordId(params.vehicleId);
   const vehicle = id ? await findVehicleForStaff(id) : undefined;
   if (!vehicle) throw notFound();
   return vehicle;
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireRole(request, 'cms');
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = pageLocale(context);
   const vehicle = await vehicleFor(params);
   const [card, fleet, history] = await Promise.all([findNewestRateCard(vehicle.id), listBranchFleet(vehicle.id), ratesHistory(vehicle.id)]);
   const amounts = Object.fromEntries(rateAmounts.map((key) => [key, card ? filsToAedText(card[key]) : '']));
@@ -49,13 +50,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireRole(request, 'cms');
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = pageLocale(context);
   const t = translator(locale);
   const vehicle = await vehicleFor(params);
   const branchIds = (await listBranchFleet(vehicle.id)).map((row) => row.branchId);
-  const submission = parseWithZod(await request.formData(), { schema: ratesSchema({ t, branchIds }) });
+  const submission = parseWithZod(await readFormData(request), { schema: ratesSchema({ t, branchIds }) });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   const saved = await saveRatesAndFleet(user.id, vehicle.id, submission.value);
   const changed = saved.rateCardId !== null || saved.fleetChanged;

@@ -11,14 +11,14 @@ import { useLocalePath, useT } from '~/i18n/use-translation';
 import { hasRole, requireRole } from '~/modules/auth/guards.server';
 import { type VehicleStatusFilter, listVehiclesForStaff } from '~/modules/vehicles/vehicle-admin.server';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 const filters: VehicleStatusFilter[] = ['all', 'active', 'retired'];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const user = await requireRole(request, 'cms');
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  const locale = pageLocale(context);
   const asked = url.searchParams.get('status') as VehicleStatusFilter | null;
   const status = asked && filters.includes(asked) ? asked : 'all';
   const vehicles = (await listVehiclesForStaff(status)).map((vehicle) => ({

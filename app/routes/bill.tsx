@@ -11,8 +11,9 @@ import { localeFromPath, localizePath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useT } from '~/i18n/use-translation';
 import { getUser, requireUser } from '~/modules/auth/guards.server';
-import { type CustomerBooking, driverFromAccount, extraPrices, findCustomerBooking, isStillHeld, rateBooking, saveExtras } from '~/modules/bookings/bill.server';
-import { settleCardPayment, startCardPayment } from '~/modules/bookings/card-payment.server';
+import { type CustomerBooking, cancelUnpaidBooking, cancellationOf, driverFromAccount, extraPrices, findCustomerBooking, isStillHeld, rateBooking, saveExtras } from '~/modules/bookings/bill.server';
+import { resumeCardPayment, settleCardPayment, startCardPayment } from '~/modules/bookings/card-payment.server';
+import { bankIsDeciding, bookingOutcome } from '~/modules/bookings/booking-outcome';
 import { personalSchema } from '~/modules/bookings/personal-form';
 import { keepPersonalDraft, takePersonalDraft } from '~/modules/bookings/personal-draft.server';
 import { confirmPayOnPickup, payableStates, personalStepRules } from '~/modules/bookings/personal-step.server';
@@ -24,25 +25,28 @@ import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
 import { mobileE164 } from '~/utils/phone.server';
+import { pageLocale } from '~/utils/request-page';
+import { requireRecordId, readFormData } from '~/utils/http.server';
+import { recordId } from '~/utils/record-id';
 
 /** Ticked boxes only: the browser says which extras, never what they cost. */
 const extrasFrom = (form: FormData): Extras => Object.fromEntries(extraKeys.map((key) => [key, form.get(key) === 'on'])) as Extras;
 
 async function ownBooking(userId: number, params: Route.LoaderArgs['params']) {
-  const booking = await findCustomerBooking(userId, Number(params.bookingId));
+  const booking = await findCustomerBooking(userId, requireRecordId(params.bookingId));
   if (!booking) throw data(null, { status: 404 });
   return booking;
 }
 
-const stepPath = (booking: Pick<CustomerBooking, 'id'>, enquiryId: string, tab: BillTab, locale: 'en' | 'ar') => localizePath(`/bill/${booking.id}/${enquiryId}/${tab}`, locale);
+/** A step of this booking's bill; its path is built from the booking, never from what the URL said. */
+const stepPath = (booking: Pick<CustomerBooking, 'id' | 'enquiryId'>, tab: BillTab, locale: 'en' | 'ar') => localizePath(`/bill/${booking.id}/${booking.enquiryId ?? 0}/${tab}`, locale);
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+export async function loader({ request, params, context, url }: Route.LoaderArgs) {
+  const locale = pageLocale(context);
   const user = await requireUser(request);
   const booking = await ownBooking(user.id, params);
   const tab = billSteps.find((step) => step.tab === params.tab)?.tab;
-  if (!tab) throw redirect(stepPath(booking, params.enquiryId, 'extrass', locale));
+  if (!tab) throw redirect(stepPath(booking, 'extrass', locale));
   const summary = {
     reference: booking.reference,
     title: `${booking.brand} ${booking.model}`,
@@ -53,12 +57,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const payable = (payableStates as readonly string[]).includes(booking.status);
 
   if (tab === 'extrass') {
-    if (!payable) throw redirect(stepPath(booking, params.enquiryId, 'success', locale));
+    if (!payable) throw redirect(stepPath(booking, 'success', locale));
     const snapshot = booking.priceSnapshot;
     return { tab, summary, held: isStillHeld(booking), extras: { extras: snapshot.extras, prices: extraPrices(snapshot), quote: snapshot.quote, selectAgain } };
   }
   if (tab === 'personal') {
-    if (!payable) throw redirect(stepPath(booking, params.enquiryId, 'success', locale));
+    if (!payable) throw redirect(stepPath(booking, 'success', locale));
     const [rules, emirates, account, draft] = await Promise.all([personalStepRules(booking), listEmirates(), driverFromAccount(user.id), takePersonalDraft(request, booking.id)]);
     const saved = booking.customerDetails ? { ...booking.customerDetails, hasFazaa: booking.customerDetails.hasFazaa ? 'on' : '', hasEsaad: booking.customerDetails.hasEsaad ? 'on' : '', company: booking.customerDetails.company ?? '', comments: booking.customerDetails.comments ?? '' } : {};
     const personal = {
@@ -75,33 +79,30 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 
   // The success tab is also where the payment provider sends the customer back (?ref=...).
-  if (booking.status === 'draft') throw redirect(stepPath(booking, params.enquiryId, 'personal', locale));
-  let outcome: 'confirmed' | 'failed' | 'pending' | 'waiting' = booking.status === 'payment_failed' ? 'failed' : booking.status === 'awaiting_payment' ? 'waiting' : 'confirmed';
-  if (booking.status === 'awaiting_payment') {
-    const settled = await settleCardPayment(paymentClient(), booking.id, url.searchParams.get('ref'));
-    outcome = settled === 'confirmed' || settled === 'failed' || settled === 'pending' ? settled : 'waiting';
-  }
+  if (booking.status === 'draft' || booking.status === 'enquiry') throw redirect(stepPath(booking, 'personal', locale));
+  if (booking.status === 'awaiting_payment') await settleCardPayment(paymentClient(), booking.id, url.searchParams.get('ref'));
   const fresh = await ownBooking(user.id, params);
+  const cancelReason = fresh.status === 'cancelled' ? await cancellationOf(fresh, user.id) : undefined;
+  const outcome = bookingOutcome({ status: fresh.status, paymentMethod: fresh.paymentMethod, processing: bankIsDeciding(fresh.paymentState), cancelReason });
   return {
     tab,
     summary,
     held: true,
-    success: { outcome, reference: fresh.reference, paymentMethod: fresh.paymentMethod, quote: fresh.priceSnapshot.quote, rating: fresh.rating, personalStep: `/bill/${fresh.id}/${params.enquiryId}/personal` },
+    success: { outcome, reference: fresh.reference, quote: fresh.priceSnapshot.quote, rating: fresh.rating, personalStep: stepPath(fresh, 'personal', 'en'), selectAgain },
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const locale = pageLocale(context);
   const t = translator(locale);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = String(form.get('intent') ?? '');
   const user = await getUser(request);
   if (!user) {
     // The session ran out: keep what was typed and bring the customer back to it after logging in.
-    const back = stepPath({ id: Number(params.bookingId) }, params.enquiryId, params.tab === 'personal' ? 'personal' : 'extrass', locale);
+    const back = stepPath({ id: requireRecordId(params.bookingId), enquiryId: recordId(params.enquiryId) }, params.tab === 'personal' ? 'personal' : 'extrass', locale);
     const headers = new Headers();
-    if (intent === 'personal') headers.append('Set-Cookie', await keepPersonalDraft(Number(params.bookingId), form));
+    if (intent === 'personal') headers.append('Set-Cookie', await keepPersonalDraft(requireRecordId(params.bookingId), form));
     return redirectWithFlash(`${localizePath('/login', locale)}?redirectTo=${encodeURIComponent(back)}`, { kind: 'error', message: t('personal.unauthorized') }, { headers });
   }
   const booking = await ownBooking(user.id, params);
@@ -110,11 +111,20 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === 'save') {
     const saved = await saveExtras(user.id, booking.id, extrasFrom(form));
     if (!saved.ok) return data({ error: t('bill.holdExpired') }, { status: 409 });
-    return redirectWithFlash(stepPath(booking, params.enquiryId, 'personal', locale), { kind: 'success', message: t('bill.updated') });
+    return redirectWithFlash(stepPath(booking, 'personal', locale), { kind: 'success', message: t('bill.updated') });
   }
   if (intent === 'rate') {
     await rateBooking(user.id, booking.id, Number(form.get('stars')));
-    return redirectWithFlash(stepPath(booking, params.enquiryId, 'success', locale), { kind: 'success', message: t('bill.rated') });
+    return redirectWithFlash(stepPath(booking, 'success', locale), { kind: 'success', message: t('bill.rated') });
+  }
+  if (intent === 'pay') {
+    const resumed = await resumeCardPayment(paymentClient(), booking.id);
+    if (resumed.kind === 'pay') return redirectDocument(resumed.paymentUrl);
+    return redirect(stepPath(booking, 'success', locale));
+  }
+  if (intent === 'cancel') {
+    const cancelled = await cancelUnpaidBooking(user.id, booking.id);
+    return redirectWithFlash(stepPath(booking, 'success', locale), cancelled ? { kind: 'success', message: t('bill.cancelledDone') } : { kind: 'error', message: t('bill.cannotCancel') });
   }
   if (intent !== 'personal') throw data(null, { status: 400 });
 
@@ -126,9 +136,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (paymentMethod === 'pay_on_pickup') {
     const confirmed = await confirmPayOnPickup(user.id, booking, details);
     if (!confirmed.ok) return data({ result: submission.reply({ formErrors: [t(confirmed.reason === 'unavailable' ? 'select.unavailable' : 'bill.holdExpired')] }) }, { status: 409 });
-    return redirect(stepPath(booking, params.enquiryId, 'success', locale));
+    return redirect(stepPath(booking, 'success', locale));
   }
-  const returnUrl = new URL(stepPath(booking, params.enquiryId, 'success', locale), env().APP_URL).toString();
+  const returnUrl = new URL(stepPath(booking, 'success', locale), env().APP_URL).toString();
   const started = await startCardPayment(paymentClient(), { userId: user.id, booking, details, locale, returnUrl });
   // A full page load: the provider's page is not one of ours (and the sandbox only shares our origin).
   if (started.ok) return redirectDocument(started.paymentUrl);

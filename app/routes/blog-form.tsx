@@ -18,16 +18,18 @@ import { richTextToText } from '~/modules/content/rich-text-input';
 import { companyTradeName } from '~/modules/settings/company-settings.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { dubaiToday } from '~/utils/dubai-time';
-import { notFound } from '~/utils/http.server';
+import { notFound, readFormData } from '~/utils/http.server';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
 import { readRichText } from '~/utils/rich-text';
+import { pageLocale } from '~/utils/request-page';
+import { recordId } from '~/utils/record-id';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
 async function postFor(params: { id?: string }) {
   if (params.id === undefined) return null;
-  const post = /^\d{1,9}$/.test(params.id) ? await findPostForStaff(Number(params.id)) : undefined;
+  const post = recordId(params.id) ? await findPostForStaff(recordId(params.id)!) : undefined;
   if (!post) throw notFound();
   return post;
 }
@@ -56,16 +58,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireRole(request, 'cms');
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = pageLocale(context);
   const t = translator(locale);
   const post = await postFor(params);
   const here = localizePath(post ? `/blogs-form/${post.id}` : '/blogs-form', locale);
   if (Number(request.headers.get('Content-Length') ?? 0) > MAX_IMAGE_BYTES + 512 * 1024) {
     return data({ result: { status: 'error' as const, error: { banner: [t('cms.banner.size', { name: '' }).trim()] } }, imageError: t('cms.banner.size', { name: '' }).trim() }, { status: 413 });
   }
-  const form = await request.formData();
+  const form = await readFormData(request);
   const isNavigation = request.headers.get('Sec-Fetch-Mode') === 'navigate';
 
   if (form.get('intent') === 'add-topic') {

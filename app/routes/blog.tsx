@@ -2,7 +2,6 @@ import { Pencil } from 'lucide-react';
 import { Link, data } from 'react-router';
 import type { Route } from './+types/blog';
 import { RichText } from '~/components/content/rich-text';
-import { localeFromPath } from '~/i18n/locale';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { getUser, hasRole } from '~/modules/auth/guards.server';
 import { findPublishedPost } from '~/modules/content/blogs.server';
@@ -11,9 +10,10 @@ import { dubaiToday } from '~/utils/dubai-time';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
 import { readRichText } from '~/utils/rich-text';
+import { pageLocale } from '~/utils/request-page';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const locale = pageLocale(context);
   const [post, user] = await Promise.all([findPublishedPost(params.slug, dubaiToday()), getUser(request)]);
   if (!post) throw data(null, { status: 404 });
   // The content team edit from the page itself (spec 2.9); everyone else sees the article only.

@@ -1,7 +1,6 @@
 import { Link, data } from 'react-router';
 import type { Route } from './+types/blogs';
 import { PageHero } from '~/components/content/page-hero';
-import { localeFromPath } from '~/i18n/locale';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { listPublishedPosts } from '~/modules/content/blogs.server';
 import { copyFor } from '~/modules/content/page-copy.server';
@@ -9,12 +8,12 @@ import { formatCalendarDate } from '~/utils/dates';
 import { dubaiToday } from '~/utils/dubai-time';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
 
 const PAGE_SIZE = 6;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const locale = pageLocale(context);
   const page = Math.max(1, Math.floor(Number(url.searchParams.get('page')) || 1));
   const { posts, total } = await listPublishedPosts(dubaiToday(), page, PAGE_SIZE);
   // The spec: with nothing published the blog answers the 404 page.

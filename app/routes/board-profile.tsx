@@ -2,15 +2,15 @@ import { data } from 'react-router';
 import type { Route } from './+types/board-profile';
 import { PageHero } from '~/components/content/page-hero';
 import { PersonCard } from '~/components/content/person-card';
-import { localeFromPath } from '~/i18n/locale';
 import { localized } from '~/i18n/translate';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { findPersonBySlug, listPeople } from '~/modules/content/company.server';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const locale = pageLocale(context);
   const person = await findPersonBySlug(params.slug);
   if (!person) throw data(null, { status: 404 });
   const others = (await listPeople()).filter((other) => other.slug !== person.slug);

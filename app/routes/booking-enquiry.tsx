@@ -14,15 +14,16 @@ import { enquirySchema } from '~/modules/bookings/enquiry-form';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { pageMeta } from '~/utils/meta';
 import { mobileE164 } from '~/utils/phone.server';
+import { pageLocale } from '~/utils/request-page';
+import { readFormData } from '~/utils/http.server';
 
 /** The booking enquiry as a page: the form for phones without JavaScript, and the action every booking form posts to. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  return { options: await bookingFormOptions(localeFromPath(url.pathname), await contactPrefill(request)), presetType: url.searchParams.get('type') ?? undefined };
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  return { options: await bookingFormOptions(pageLocale(context), await contactPrefill(request)), presetType: url.searchParams.get('type') ?? undefined };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = pageLocale(context);
   const options = await bookingFormOptions(locale, await contactPrefill(request));
   const schema = enquirySchema({
     branches: options.branches,
@@ -31,7 +32,7 @@ export async function action({ request }: Route.ActionArgs) {
     now: new Date(),
     phoneToE164: mobileE164,
   });
-  const submission = parseWithZod(await request.formData(), { schema });
+  const submission = parseWithZod(await readFormData(request), { schema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   const id = await createEnquiry(submission.value, { locale, userId: (await getUser(request))?.id ?? null });
   const t = translator(locale);

@@ -18,12 +18,13 @@ import { loadVehicleCards } from '~/modules/fleet/vehicle-cards.server';
 import { noExtras } from '~/modules/pricing/quote-booking';
 import { formatAed } from '~/utils/money';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
+import { requireRecordId } from '~/utils/http.server';
 
 /** After an enquiry: the cars of the chosen type with their total price for the enquiry's dates. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
-  const id = Number(params.id);
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const locale = pageLocale(context);
+  const id = requireRecordId(params.id);
   const enquiry = Number.isSafeInteger(id) && id > 0 ? await findEnquiry(id) : undefined;
   if (!enquiry) throw data(null, { status: 404 });
   const [types, branches, vehicles] = await Promise.all([listVehicleTypes(), listBranches(), loadVehicleCards(locale)]);

@@ -13,12 +13,13 @@ import { requireRole } from '~/modules/auth/guards.server';
 import { findCareerApplication } from '~/modules/enquiries/career-applications.server';
 import { notFound } from '~/utils/http.server';
 import { pageMeta } from '~/utils/meta';
+import { recordId } from '~/utils/record-id';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, 'admin');
-  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : 0;
+  const id = recordId(params.id) ?? 0;
   const application = id > 0 ? await findCareerApplication(id) : undefined;
   if (!application) throw notFound();
   return data({ application }, { headers: privateHeaders });

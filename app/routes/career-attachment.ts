@@ -1,6 +1,7 @@
 import type { Route } from './+types/career-attachment';
 import { requireRole } from '~/modules/auth/guards.server';
 import { findCareerAttachment } from '~/modules/enquiries/career-applications.server';
+import { recordId } from '~/utils/record-id';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
 
@@ -16,7 +17,7 @@ function contentDisposition(name: string, disposition: 'inline' | 'attachment') 
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, 'admin');
-  const id = /^\d{1,9}$/.test(params.fileId) ? Number(params.fileId) : 0;
+  const id = recordId(params.fileId) ?? 0;
   const file = id > 0 ? await findCareerAttachment(id) : undefined;
   if (!file) return new Response('Not found', { status: 404, headers: { ...privateHeaders, 'Content-Type': 'text/plain; charset=utf-8' } });
   const disposition = file.contentType.startsWith('image/') ? 'inline' : 'attachment';

@@ -6,7 +6,7 @@ import { CareerForm } from '~/components/career/career-form';
 import { CopySections } from '~/components/content/copy-sections';
 import { PageHero } from '~/components/content/page-hero';
 import { pageCopy } from '~/content/page-copy';
-import { localeFromPath, localizePath } from '~/i18n/locale';
+import { localizePath } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
 import { useLocalePath } from '~/i18n/use-translation';
 import { getUser } from '~/modules/auth/guards.server';
@@ -19,14 +19,14 @@ import { SENT_PARAM, wasSent } from '~/modules/enquiries/form-action.server';
 import { HONEYPOT_FIELD } from '~/modules/enquiries/honeypot';
 import { allowFormSubmission } from '~/modules/enquiries/submit-form.server';
 import { dubaiToday } from '~/utils/dubai-time';
-import { clientAddress } from '~/utils/http.server';
+import { clientAddress, readFormData } from '~/utils/http.server';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
 
 const PAGE = '/career-with-us';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const locale = pageLocale(context);
   const prefill = await contactPrefill(request);
   return {
     copy: pageCopy['career-with-us'][locale],
@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     nationalities: nationalityChoices(locale),
     today: dubaiToday(),
     prefill: prefill && { name: prefill.name, email: prefill.email, phone: prefill.phone },
-    sent: wasSent(request),
+    sent: wasSent(url),
   };
 }
 
@@ -42,12 +42,12 @@ export async function loader({ request }: Route.LoaderArgs) {
  * The shared enquiry flow (see handleFormPost), plus the attachments: checked by their content
  * before anything is stored, then stored privately with the application.
  */
-export async function action({ request }: Route.ActionArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = pageLocale(context);
   const t = translator(locale);
   const isFetch = request.headers.get('Sec-Fetch-Mode') !== 'navigate';
   const success = () => (isFetch ? { ok: true as const, message: t('forms.success') } : redirect(`${localizePath(PAGE, locale)}?${SENT_PARAM}=1`));
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (String(form.get(HONEYPOT_FIELD) ?? '') !== '') return success();
 
   const submission = parseWithZod(form, { schema: careerSchema({ t, phoneToE164: signUpPhoneE164, today: dubaiToday(), isNationality }) });

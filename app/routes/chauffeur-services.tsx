@@ -4,22 +4,22 @@ import { CallToAction, CopySections } from '~/components/content/copy-sections';
 import { PageHero } from '~/components/content/page-hero';
 import { PageContactForm } from '~/components/enquiries/page-contact-form';
 import { pageCopy } from '~/content/page-copy';
-import { localeFromPath } from '~/i18n/locale';
 import { useT } from '~/i18n/use-translation';
 import { chauffeurForm } from '~/modules/enquiries/contact-definitions.server';
 import { enquiryRules } from '~/modules/enquiries/contact-rules';
 import { answerFormPost, contactFormStart } from '~/modules/enquiries/enquiry-page.server';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
 
 const PAGE = '/chauffeur-services';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
-  return { copy: pageCopy['chauffeur-services'][locale], ...(await contactFormStart(request, locale)) };
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const locale = pageLocale(context);
+  return { copy: pageCopy['chauffeur-services'][locale], ...(await contactFormStart(request, url, locale)) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return answerFormPost(request, chauffeurForm);
+export async function action({ request, context }: Route.ActionArgs) {
+  return answerFormPost(request, pageLocale(context), chauffeurForm);
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,13 +1,13 @@
 import type { Route } from './+types/clients';
 import { PageHero } from '~/components/content/page-hero';
-import { localeFromPath } from '~/i18n/locale';
 import { listClients } from '~/modules/content/company.server';
 import { copyFor } from '~/modules/content/page-copy.server';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+export async function loader({ context }: Route.LoaderArgs) {
+  const locale = pageLocale(context);
   const clients = await listClients();
   return { copy: copyFor('clients', locale), clients: clients.map((client) => ({ name: client.name, logo: mediaUrl(client.logoFileId) })) };
 }

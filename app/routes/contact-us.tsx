@@ -6,7 +6,6 @@ import { PageHero } from '~/components/content/page-hero';
 import { ContactForm } from '~/components/enquiries/contact-form';
 import { HeadOfficeMapCard } from '~/components/enquiries/head-office-map-card';
 import { pageCopy } from '~/content/page-copy';
-import { localeFromPath } from '~/i18n/locale';
 import { localized } from '~/i18n/translate';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { contactPrefill } from '~/modules/auth/prefill.server';
@@ -17,24 +16,25 @@ import { handleFormPost, wasSent } from '~/modules/enquiries/form-action.server'
 import { headOfficeMapUrls, readHeadOfficeMap } from '~/modules/enquiries/head-office-map';
 import { readSettings } from '~/modules/site/site-settings.server';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
 
 const PAGE = '/contact-us';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const locale = pageLocale(context);
   const [prefill, { headOfficeMap }] = await Promise.all([contactPrefill(request), readSettings(['headOfficeMap'])]);
   const office = readHeadOfficeMap(headOfficeMap);
   return {
     copy: pageCopy['contact-us'][locale],
     countries: dialCountries(locale),
     prefill: prefill && { name: prefill.name, email: prefill.email, phone: prefill.phone },
-    sent: wasSent(request),
+    sent: wasSent(url),
     office: { address: localized(office.address, locale), ...headOfficeMapUrls(office) },
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const answer = await handleFormPost(request, contactForm);
+export async function action({ request, context }: Route.ActionArgs) {
+  const answer = await handleFormPost(request, pageLocale(context), contactForm);
   return 'redirectTo' in answer ? redirect(answer.redirectTo) : data(answer.reply, { status: answer.status });
 }
 

@@ -1,10 +1,10 @@
 import { redirect } from 'react-router';
 import type { Route } from './+types/cookie-consent';
 import { serializeConsent } from '~/modules/site/cookies.server';
-import { safeRedirectPath } from '~/utils/http.server';
+import { safeRedirectPath, readFormData } from '~/utils/http.server';
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const consent = form.get('consent') === 'accepted' ? 'accepted' : 'declined';
   const headers = { 'Set-Cookie': await serializeConsent(consent) };
   if (request.headers.get('Sec-Fetch-Mode') !== 'navigate') return Response.json({ consent }, { headers });

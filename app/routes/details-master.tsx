@@ -17,12 +17,14 @@ import { loadVehicleCards } from '~/modules/fleet/vehicle-cards.server';
 import { noExtras } from '~/modules/pricing/quote-booking';
 import { formatAed } from '~/utils/money';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
+import { requireRecordId } from '~/utils/http.server';
 
 /** One vehicle with its price for the enquiry's dates: total with VAT, the breakdown, and Select. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const enquiryId = Number(params.bookingId);
-  const carId = Number(params.carId);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const locale = pageLocale(context);
+  const enquiryId = requireRecordId(params.bookingId);
+  const carId = requireRecordId(params.carId);
   const enquiry = Number.isSafeInteger(enquiryId) && enquiryId > 0 ? await findEnquiry(enquiryId) : undefined;
   const vehicle = enquiry && Number.isSafeInteger(carId) ? (await loadVehicleCards(locale)).find((candidate) => candidate.id === carId) : undefined;
   if (!enquiry || !vehicle) throw data(null, { status: 404 });
@@ -42,11 +44,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** Select: signed-in, reviewed customers hold a car and go on to the bill; visitors log in and come back here. */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = pageLocale(context);
   const t = translator(locale);
-  const result = await selectVehicle(user, Number(params.bookingId), Number(params.carId));
+  const result = await selectVehicle(user, requireRecordId(params.bookingId), requireRecordId(params.carId));
   if (result.ok) return redirectWithFlash(localizePath(`/bill/${result.bookingId}/${result.enquiryId}/extrass`, locale), { kind: 'success', message: t('select.success') });
   if (result.reason === 'not_found') throw data(null, { status: 404 });
   return data({ reason: result.reason, message: t(`select.${result.reason}`) }, { status: 409 });

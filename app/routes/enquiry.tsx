@@ -5,7 +5,6 @@ import { CopySections } from '~/components/content/copy-sections';
 import { PageHero } from '~/components/content/page-hero';
 import { ContactForm } from '~/components/enquiries/contact-form';
 import { pageCopy } from '~/content/page-copy';
-import { localeFromPath } from '~/i18n/locale';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { contactPrefill } from '~/modules/auth/prefill.server';
 import { dialCountries } from '~/modules/auth/sign-up.server';
@@ -14,24 +13,24 @@ import { enquiryRules } from '~/modules/enquiries/contact-rules';
 import { messageFromQuery } from '~/modules/enquiries/enquiry-query';
 import { handleFormPost, wasSent } from '~/modules/enquiries/form-action.server';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
 
 const PAGE = '/enquiry';
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  // `url`, not request.url: data requests add '.data' and '_routes' the message must not see.
-  const locale = localeFromPath(url.pathname);
+export async function loader({ request, url, context }: Route.LoaderArgs) {
+  const locale = pageLocale(context);
   const prefill = await contactPrefill(request);
   return {
     copy: pageCopy.enquiry[locale],
     countries: dialCountries(locale),
     prefill: prefill && { name: prefill.name, email: prefill.email, phone: prefill.phone },
-    sent: wasSent(request),
+    sent: wasSent(url),
     message: messageFromQuery(url.search),
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const answer = await handleFormPost(request, enquiryForm);
+export async function action({ request, context }: Route.ActionArgs) {
+  const answer = await handleFormPost(request, pageLocale(context), enquiryForm);
   return 'redirectTo' in answer ? redirect(answer.redirectTo) : data(answer.reply, { status: answer.status });
 }
 

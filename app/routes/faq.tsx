@@ -1,13 +1,13 @@
 import type { Route } from './+types/faq';
 import { PageHero } from '~/components/content/page-hero';
-import { localeFromPath } from '~/i18n/locale';
 import { localized } from '~/i18n/translate';
 import { listFaqs } from '~/modules/content/company.server';
 import { copyFor } from '~/modules/content/page-copy.server';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+export async function loader({ context }: Route.LoaderArgs) {
+  const locale = pageLocale(context);
   const faqs = await listFaqs();
   return { copy: copyFor('faq', locale), faqs: faqs.map((faq) => ({ id: faq.id, question: localized(faq.question, locale), answer: localized(faq.answer, locale) })) };
 }

@@ -5,7 +5,6 @@ import { CopySections } from '~/components/content/copy-sections';
 import { PageHero } from '~/components/content/page-hero';
 import { FeedbackForm } from '~/components/feedback/feedback-form';
 import { pageCopy } from '~/content/page-copy';
-import { localeFromPath } from '~/i18n/locale';
 import { useLocalePath } from '~/i18n/use-translation';
 import { contactPrefill } from '~/modules/auth/prefill.server';
 import { dialCountries } from '~/modules/auth/sign-up.server';
@@ -13,28 +12,28 @@ import { type FeedbackInput, feedbackSchema, feedbackSubmission } from '~/module
 import { feedbackLocations } from '~/modules/enquiries/feedback-locations.server';
 import { handleFormPost, wasSent } from '~/modules/enquiries/form-action.server';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
 
 const PAGE = '/feedback';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const locale = pageLocale(context);
   const [prefill, locations] = await Promise.all([contactPrefill(request), feedbackLocations(locale)]);
   return {
     copy: pageCopy.feedback[locale],
     countries: dialCountries(locale),
     locations,
     prefill: prefill && { name: prefill.name, email: prefill.email, phone: prefill.phone },
-    sent: wasSent(request),
+    sent: wasSent(url),
   };
 }
 
 /** The shared enquiry flow, with the branches of today's list and the spec's own thanks. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const locations = await feedbackLocations('en');
-  const answer = await handleFormPost<FeedbackInput>(request, {
+  const answer = await handleFormPost<FeedbackInput>(request, pageLocale(context), {
     page: PAGE,
-    schema: (context) => feedbackSchema({ ...context, locations: locations.map((location) => location.value) }),
+    schema: (rules) => feedbackSchema({ ...rules, locations: locations.map((location) => location.value) }),
     toSubmission: (value) => feedbackSubmission(value, locations.find((location) => location.value === value.location)?.label ?? value.location),
     success: 'feedback.success',
   });

@@ -12,10 +12,10 @@ import { fleetFacets, filterFleet, pageOf, readFleetCriteria } from '~/modules/f
 import { listVehicleTypes } from '~/modules/fleet/fleet-list.server';
 import { listFleetCategories, loadVehicleCards } from '~/modules/fleet/vehicle-cards.server';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const locale = pageLocale(context);
   const [types, categories, vehicles] = await Promise.all([listVehicleTypes(), listFleetCategories(), loadVehicleCards(locale)]);
   // The optional segment names a vehicle type ('SUV Standard') or a fleet category tile.
   const segment = params.filter?.trim().toLowerCase();

@@ -7,14 +7,15 @@ import { translator } from '~/i18n/translate';
 import { useT } from '~/i18n/use-translation';
 import { handleResetRequestPost } from '~/modules/auth/password-reset-actions.server';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
 
 /** 'Forgot Password' as a page: the Reset Login Password dialog's form, for links and no JavaScript. */
-export function loader({ request }: Route.LoaderArgs) {
-  return { sent: new URL(request.url).searchParams.get('sent') === '1' };
+export function loader({ url }: Route.LoaderArgs) {
+  return { sent: url.searchParams.get('sent') === '1' };
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return handleResetRequestPost(request);
+export function action({ request, context }: Route.ActionArgs) {
+  return handleResetRequestPost(request, pageLocale(context));
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -20,9 +20,10 @@ import { listFleetCategories, loadVehicleCards } from '~/modules/fleet/vehicle-c
 import { dubaiToday } from '~/utils/dubai-time';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const locale = pageLocale(context);
   const [popular, types, bookingOptions, offers, categories, testimonials] = await Promise.all([
     loadVehicleCards(locale, { popularOnly: true }),
     listVehicleTypes(),

@@ -3,17 +3,17 @@ import type { Route } from './+types/info-page';
 import { CallToAction, CopySections } from '~/components/content/copy-sections';
 import { PageHero } from '~/components/content/page-hero';
 import { type PageKey, pageCopy } from '~/content/page-copy';
-import { localeFromPath, stripLocale } from '~/i18n/locale';
 import { useT } from '~/i18n/use-translation';
 import { pageMeta } from '~/utils/meta';
+import { requestPage } from '~/utils/request-page';
 
 /** Pages whose form is still to come say so plainly instead of pretending to work. */
 const pagesAwaitingTheirForm = new Set<string>([]);
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url);
-  const key = stripLocale(pathname).slice(1) as PageKey;
-  const copy = pageCopy[key]?.[localeFromPath(pathname)];
+export function loader({ context }: Route.LoaderArgs) {
+  const page = requestPage(context);
+  const key = page.barePath.slice(1) as PageKey;
+  const copy = pageCopy[key]?.[page.locale];
   if (!copy) throw data(null, { status: 404 });
   return { copy, awaitingForm: pagesAwaitingTheirForm.has(key) };
 }

@@ -1,6 +1,7 @@
 import type { Route } from './+types/invoice-pdf';
 import { hasRole, requireUser } from '~/modules/auth/guards.server';
 import { findInvoiceBooking, issuedInvoice } from '~/modules/invoices/issued-invoices.server';
+import { recordId } from '~/utils/record-id';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
 
@@ -13,7 +14,7 @@ const notFound = () => new Response('Not found', { status: 404, headers: { ...pr
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
-  const id = /^\d{1,9}$/.test(params.bookingId) ? Number(params.bookingId) : 0;
+  const id = recordId(params.bookingId) ?? 0;
   const booking = id > 0 ? await findInvoiceBooking(id) : undefined;
   if (!booking || booking.invoiceNumber === null) return notFound();
   if (booking.userId !== viewer.id && !hasRole(viewer, 'admin', 'owner')) return notFound();

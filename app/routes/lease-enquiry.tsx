@@ -5,33 +5,32 @@ import { CopySections } from '~/components/content/copy-sections';
 import { PageHero } from '~/components/content/page-hero';
 import { LeaseForm } from '~/components/lease/lease-form';
 import { pageCopy } from '~/content/page-copy';
-import { localeFromPath } from '~/i18n/locale';
 import { useLocalePath } from '~/i18n/use-translation';
 import { contactPrefill } from '~/modules/auth/prefill.server';
 import { dialCountries } from '~/modules/auth/sign-up.server';
 import { type FormDefinition, handleFormPost, wasSent } from '~/modules/enquiries/form-action.server';
 import { type LeaseInput, leaseSchema, leaseSubmission } from '~/modules/enquiries/lease-form';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
 
 const PAGE = '/lease-enquiry';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const locale = pageLocale(context);
   const prefill = await contactPrefill(request);
   return {
     copy: pageCopy['lease-enquiry'][locale],
     countries: dialCountries(locale),
     prefill: prefill && { firstName: prefill.firstName, lastName: prefill.lastName, email: prefill.email, phone: prefill.phone },
-    sent: wasSent(request),
+    sent: wasSent(url),
   };
 }
 
 const leaseQuote: FormDefinition<LeaseInput> = { page: PAGE, schema: leaseSchema, toSubmission: leaseSubmission };
 
 /** The shared enquiry flow: honeypot, the spec's messages, the rate limit, stored and mailed; ?sent=1 without JavaScript. */
-export async function action({ request }: Route.ActionArgs) {
-  const answer = await handleFormPost(request, leaseQuote);
+export async function action({ request, context }: Route.ActionArgs) {
+  const answer = await handleFormPost(request, pageLocale(context), leaseQuote);
   return 'redirectTo' in answer ? redirect(answer.redirectTo) : data(answer.reply, { status: answer.status });
 }
 

@@ -2,16 +2,16 @@ import { Clock, MapPin, Phone } from 'lucide-react';
 import type { Route } from './+types/location-guide';
 import { PageHero } from '~/components/content/page-hero';
 import { telHref } from '~/components/frame/navigation';
-import { localeFromPath } from '~/i18n/locale';
 import { localized } from '~/i18n/translate';
 import { useT } from '~/i18n/use-translation';
 import { copyFor } from '~/modules/content/page-copy.server';
 import { listBranches, listEmirates } from '~/modules/fleet/branches.server';
 import { minuteOfDayLabel } from '~/utils/opening-hours';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+export async function loader({ context }: Route.LoaderArgs) {
+  const locale = pageLocale(context);
   const [branches, emirateRows] = await Promise.all([listBranches(), listEmirates()]);
   const emirateLabel = (name: string) => localized(emirateRows.find((row) => row.name === name)?.label, locale) || name;
   const emirates: Array<{ emirate: string; label: string; branches: Array<{ id: number; name: string; city: string; address: string; phone: string; mapUrl: string; hours: string }> }> = [];

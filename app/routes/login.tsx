@@ -10,21 +10,21 @@ import { getUser } from '~/modules/auth/guards.server';
 import { handleLoginPost } from '~/modules/auth/login.server';
 import { safeRedirectPath } from '~/utils/http.server';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
 
 /**
  * The plain login page (and the action the Login dialog posts to). Someone already logged in goes
  * on to where they were headed, or home.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const home = localizePath('/', localeFromPath(url.pathname));
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const home = localizePath('/', pageLocale(context));
   const redirectTo = safeRedirectPath(url.searchParams.get('redirectTo'), home);
   if (await getUser(request)) throw redirect(redirectTo);
   return { redirectTo };
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return handleLoginPost(request);
+export function action({ request, context }: Route.ActionArgs) {
+  return handleLoginPost(request, pageLocale(context));
 }
 
 export const meta: Route.MetaFunction = (args) => {

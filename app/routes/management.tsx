@@ -14,23 +14,25 @@ import { requireRole } from '~/modules/auth/guards.server';
 import { ACCOUNTS_PAGE, readStaffRoles, recentRoleChanges, searchAccounts, setStaffRoles } from '~/modules/auth/staff-roles.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
+import { recordId } from '~/utils/record-id';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   const owner = await requireRole(request, 'owner');
-  const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 200);
+  const query = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
   const [accounts, changes] = await Promise.all([searchAccounts(query), recentRoleChanges()]);
   return data({ me: owner.id, query, accounts, changes, pageSize: ACCOUNTS_PAGE }, { headers: privateHeaders });
 }
 
 /** Saves one person's staff roles; refusals (own owner role, last owner) come back beside that person's form. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const owner = await requireRole(request, 'owner');
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = pageLocale(context);
   const t = translator(locale);
   const form = await request.formData().catch(() => null);
-  const userId = Number(form?.get('userId'));
+  const userId = recordId(form?.get('userId')) ?? 0;
   if (!form || !Number.isSafeInteger(userId) || userId <= 0) return data({ userId: null, error: t('error.server') }, { status: 400 });
   const query = String(form.get('q') ?? '').slice(0, 200);
   const result = await setStaffRoles({ actorId: owner.id, actorSessionIdHash: owner.sessionIdHash, userId, roles: readStaffRoles(form.getAll('roles')), reason: String(form.get('reason') ?? '') });

@@ -20,6 +20,8 @@ import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { dubaiToday } from '~/utils/dubai-time';
 import { notFound } from '~/utils/http.server';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
+import { recordId } from '~/utils/record-id';
 
 /** A form of this page is never larger than its biggest upload plus room for the multipart framing. */
 const MAX_FORM_BYTES = MAX_DOCUMENTS_PER_UPLOAD * 2 * 1024 * 1024 + 64 * 1024;
@@ -57,9 +59,9 @@ export async function loader({ request }: Route.LoaderArgs) {
  * gets its answer as data; without it, success returns to the page with the message in the alert
  * bar and a failure renders the page again with the input kept and the message shown.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = pageLocale(context);
   const t = translator(locale);
   const isFetch = request.headers.get('Sec-Fetch-Mode') !== 'navigate';
   const fail = (intent: 'documents' | 'remove', error: string, status = 400) => data<AccountActionData>({ intent, ok: false, error }, { status });
@@ -91,7 +93,7 @@ export async function action({ request }: Route.ActionArgs) {
       return done('documents', added.resubmitted ? `${uploaded} ${t('account.documents.resubmitted')}` : uploaded);
     }
     case 'remove-document': {
-      const removed = await removeDocument(user.id, Number(form.get('documentId')));
+      const removed = await removeDocument(user.id, recordId(form.get('documentId')) ?? 0);
       if (!removed.ok) return fail('remove', t(removed.reason === 'last_document' ? 'account.documents.lastOne' : 'account.documents.notFound'));
       return done('remove', t('account.documents.removed'));
     }

@@ -14,13 +14,13 @@ import { invoiceNumbersOf } from '~/modules/invoices/issued-invoices.server';
 import { toDubaiParts } from '~/modules/bookings/rental-schedule';
 import { formatAed } from '~/utils/money';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
 
 const PAGE_SIZE = 5;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  const locale = pageLocale(context);
   const requested = Number(url.searchParams.get('page') ?? '1');
   const page = Number.isSafeInteger(requested) && requested > 0 ? requested : 1;
   const { rows, total } = await findBookingHistory(user.id, page, PAGE_SIZE);

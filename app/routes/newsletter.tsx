@@ -4,14 +4,14 @@ import { translator } from '~/i18n/translate';
 import { newsletterSchema } from '~/modules/newsletter/newsletter';
 import { subscribeToNewsletter } from '~/modules/newsletter/subscribe.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
-import { safeRedirectPath } from '~/utils/http.server';
+import { safeRedirectPath, readFormData } from '~/utils/http.server';
 
 /**
  * The footer's newsletter box. With JavaScript the form is a fetcher and gets JSON back; without
  * it, the browser is sent back to its page with the message in the alert bar.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const isFetch = request.headers.get('Sec-Fetch-Mode') !== 'navigate';
   const back = safeRedirectPath(form.get('redirectTo'));
   const parsed = newsletterSchema.safeParse({ email: form.get('email') ?? '', locale: form.get('locale') ?? undefined });

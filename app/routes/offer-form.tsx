@@ -18,13 +18,14 @@ import { createOffer, findOfferForStaff, updateOffer } from '~/modules/content/o
 import { OFFER_BANNER, type OfferFormFields, offerSchema } from '~/modules/content/offer-form';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { dubaiToday } from '~/utils/dubai-time';
-import { notFound } from '~/utils/http.server';
+import { notFound, readFormData } from '~/utils/http.server';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
 import { FormAlert } from '~/components/forms/field';
+import { pageLocale } from '~/utils/request-page';
+import { recordId } from '~/utils/record-id';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
-const recordId = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : undefined);
 
 async function offerFor(params: { offerId?: string }) {
   if (params.offerId === undefined) return null;
@@ -53,9 +54,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireRole(request, 'cms');
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = pageLocale(context);
   const t = translator(locale);
   const offer = await offerFor(params);
   const schema = offerSchema({ t, today: dubaiToday(), storedStartDate: offer?.startDate, bannerRequired: !offer });
@@ -63,7 +64,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (Number(request.headers.get('Content-Length') ?? 0) > MAX_IMAGE_BYTES + 256 * 1024) {
     return data({ result: { status: 'error' as const, error: { banner: [t('cms.banner.size', { name: '' }).trim()] } } }, { status: 413 });
   }
-  const form = await request.formData();
+  const form = await readFormData(request);
   const submission = parseWithZod(form, { schema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
 

@@ -4,7 +4,6 @@ import { PageHero } from '~/components/content/page-hero';
 import { AcademicCars } from '~/components/enquiries/academic-cars';
 import { CopyBesideForm, PageContactForm } from '~/components/enquiries/page-contact-form';
 import { pageCopy } from '~/content/page-copy';
-import { localeFromPath, stripLocale } from '~/i18n/locale';
 import { useT } from '~/i18n/use-translation';
 import { academicCars } from '~/modules/enquiries/academic-offer';
 import { type PromotionPage, promotionForm, promotionPages } from '~/modules/enquiries/contact-definitions.server';
@@ -13,24 +12,24 @@ import { answerFormPost, contactFormStart } from '~/modules/enquiries/enquiry-pa
 import { loadVehicleCards } from '~/modules/fleet/vehicle-cards.server';
 import { notFound } from '~/utils/http.server';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale, requestPage } from '~/utils/request-page';
 
 /** The three promotion pages share this module; the path says which one. */
-function promotionOf(url: URL): PromotionPage {
-  // `url`, not request.url: data requests carry a '.data' suffix.
-  const key = stripLocale(url.pathname).slice(1);
+function promotionOf(context: Route.LoaderArgs['context']): PromotionPage {
+  const key = requestPage(context).barePath.slice(1);
   if (!(promotionPages as readonly string[]).includes(key)) throw notFound();
   return key as PromotionPage;
 }
 
-export async function loader({ request, url }: Route.LoaderArgs) {
-  const promotion = promotionOf(url);
-  const locale = localeFromPath(url.pathname);
-  const [start, cars] = await Promise.all([contactFormStart(request, locale), promotion === 'academic-promotion' ? loadVehicleCards(locale).then(academicCars) : null]);
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const promotion = promotionOf(context);
+  const locale = pageLocale(context);
+  const [start, cars] = await Promise.all([contactFormStart(request, url, locale), promotion === 'academic-promotion' ? loadVehicleCards(locale).then(academicCars) : null]);
   return { promotion, copy: pageCopy[promotion][locale], ...start, cars };
 }
 
-export async function action({ request, url }: Route.ActionArgs) {
-  return answerFormPost(request, promotionForm(promotionOf(url)));
+export async function action({ request, context }: Route.ActionArgs) {
+  return answerFormPost(request, pageLocale(context), promotionForm(promotionOf(context)));
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -10,22 +10,22 @@ import { requireAnonymous } from '~/modules/auth/guards.server';
 import { dialCountries, handleSignUpPost } from '~/modules/auth/sign-up.server';
 import { dubaiToday } from '~/utils/dubai-time';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
 
 /**
  * Sign-up as a page (for phones without JavaScript, and links) and the action the Sign up dialog
  * posts to. Each step is a plain post answered with this page at the next step.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   await requireAnonymous(request, '/my-account');
-  const url = new URL(request.url);
   const today = dubaiToday();
   const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  return { countries: dialCountries(localeFromPath(url.pathname)), defaultCountry: 'AE', today, tomorrow, done: url.searchParams.get('done') === '1' };
+  return { countries: dialCountries(pageLocale(context)), defaultCountry: 'AE', today, tomorrow, done: url.searchParams.get('done') === '1' };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   await requireAnonymous(request, '/my-account');
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = pageLocale(context);
   const javascript = request.headers.get('Sec-Fetch-Mode') !== 'navigate';
   const { reply, status } = await handleSignUpPost(request, { locale, javascript });
   // Without JavaScript, success moves to a page of its own, so a reload cannot post the form again.

@@ -6,17 +6,18 @@ import { localeFromPath } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
 import { useT } from '~/i18n/use-translation';
 import { handleNewPasswordPost, loadResetPage } from '~/modules/auth/password-reset-actions.server';
+import { pageLocale } from '~/utils/request-page';
 
 /**
  * The link in the reset mail: /reset-password/{token}, and /home/{token} the same. A good link shows
  * the change-password form; a bad one goes home to the 'Error' modal.
  */
-export function loader({ request, params }: Route.LoaderArgs) {
-  return loadResetPage(request, params.token);
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadResetPage(request, pageLocale(context), params.token);
 }
 
-export function action({ request, params }: Route.ActionArgs) {
-  return handleNewPasswordPost(request, params.token);
+export function action({ request, params, context }: Route.ActionArgs) {
+  return handleNewPasswordPost(request, pageLocale(context), params.token);
 }
 
 // The address holds a live secret: never cached, never sent on as a referrer.

@@ -2,13 +2,13 @@ import { Link } from 'react-router';
 import type { Route } from './+types/sitemap';
 import { PageHero } from '~/components/content/page-hero';
 import { siteMapSections } from '~/content/site-map';
-import { localeFromPath } from '~/i18n/locale';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { copyFor } from '~/modules/content/page-copy.server';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { copy: copyFor('sitemap', localeFromPath(new URL(request.url).pathname)) };
+export function loader({ context }: Route.LoaderArgs) {
+  return { copy: copyFor('sitemap', pageLocale(context)) };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,6 +1,5 @@
 import { data } from 'react-router';
 import type { Route } from './+types/special-offer';
-import { localeFromPath } from '~/i18n/locale';
 import { localized } from '~/i18n/translate';
 import { useT } from '~/i18n/use-translation';
 import { findLiveOffer } from '~/modules/content/offers.server';
@@ -8,10 +7,12 @@ import { formatCalendarDate } from '~/utils/dates';
 import { dubaiToday } from '~/utils/dubai-time';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
+import { requireRecordId } from '~/utils/http.server';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
-  const id = Number(params.slno);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const locale = pageLocale(context);
+  const id = requireRecordId(params.slno);
   const offer = Number.isSafeInteger(id) && id > 0 ? await findLiveOffer(id, dubaiToday()) : undefined;
   if (!offer) throw data(null, { status: 404 });
   return { title: localized(offer.title, locale), content: localized(offer.content, locale), validUntil: formatCalendarDate(offer.endDate, locale), banner: mediaUrl(offer.bannerFileId) };

@@ -9,9 +9,10 @@ import { formatCalendarDate } from '~/utils/dates';
 import { dubaiToday } from '~/utils/dubai-time';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+export async function loader({ context }: Route.LoaderArgs) {
+  const locale = pageLocale(context);
   const offers = await listLiveOffers(dubaiToday());
   if (offers.length === 0) throw redirect(localizePath('/no-offers-available', locale));
   return {

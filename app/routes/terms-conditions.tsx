@@ -1,13 +1,13 @@
 import type { Route } from './+types/terms-conditions';
 import { PageHero } from '~/components/content/page-hero';
-import { localeFromPath } from '~/i18n/locale';
 import { localized } from '~/i18n/translate';
 import { listTermsSections } from '~/modules/content/company.server';
 import { copyFor } from '~/modules/content/page-copy.server';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+export async function loader({ context }: Route.LoaderArgs) {
+  const locale = pageLocale(context);
   const sections = await listTermsSections();
   return { copy: copyFor('terms-conditions', locale), sections: sections.map((section) => ({ id: section.id, heading: localized(section.heading, locale), body: localized(section.body, locale) })) };
 }

@@ -2,16 +2,16 @@ import type { Route } from './+types/the-board';
 import { CopySections } from '~/components/content/copy-sections';
 import { PageHero } from '~/components/content/page-hero';
 import { BoardTabs } from '~/components/content/board-tabs';
-import { localeFromPath } from '~/i18n/locale';
 import { localized } from '~/i18n/translate';
 import { useT } from '~/i18n/use-translation';
 import { listPeople } from '~/modules/content/company.server';
 import { copyFor } from '~/modules/content/page-copy.server';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+export async function loader({ context }: Route.LoaderArgs) {
+  const locale = pageLocale(context);
   const people = await listPeople();
   return {
     copy: copyFor('the-board', locale),

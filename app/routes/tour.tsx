@@ -5,7 +5,6 @@ import { CopyBesideForm, PageContactForm } from '~/components/enquiries/page-con
 import { PictureCarousel } from '~/components/enquiries/picture-carousel';
 import { TourExtraFields } from '~/components/enquiries/tour-fields';
 import { pageCopy } from '~/content/page-copy';
-import { localeFromPath } from '~/i18n/locale';
 import { useT } from '~/i18n/use-translation';
 import { tourRules } from '~/modules/enquiries/contact-rules';
 import { answerFormPost, contactFormStart } from '~/modules/enquiries/enquiry-page.server';
@@ -13,16 +12,17 @@ import { tourForm } from '~/modules/enquiries/tour-definition.server';
 import { PICTURES_PER_PLACE, tourPictureUrl, tourPlaces } from '~/modules/enquiries/tour-places';
 import { dubaiToday } from '~/utils/dubai-time';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
 
 const PAGE = '/tour';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
-  return { copy: pageCopy.tour[locale], ...(await contactFormStart(request, locale)), today: dubaiToday() };
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const locale = pageLocale(context);
+  return { copy: pageCopy.tour[locale], ...(await contactFormStart(request, url, locale)), today: dubaiToday() };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return answerFormPost(request, tourForm);
+export async function action({ request, context }: Route.ActionArgs) {
+  return answerFormPost(request, pageLocale(context), tourForm);
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -5,16 +5,16 @@ import { BookingDialogLink } from '~/components/booking/booking-dialog';
 import { VehicleCard } from '~/components/fleet/vehicle-card';
 import { VehicleGallery } from '~/components/fleet/vehicle-gallery';
 import { VehicleTabs } from '~/components/fleet/vehicle-tabs';
-import { localeFromPath } from '~/i18n/locale';
 import { localized } from '~/i18n/translate';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { listTermsSections } from '~/modules/content/company.server';
 import { loadVehicleDetails } from '~/modules/fleet/vehicle-details.server';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
 
 /** One vehicle model: its pictures, facts, description and the rental terms in short, then up to three like it. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const locale = pageLocale(context);
   const [details, terms] = await Promise.all([loadVehicleDetails(params.carId, locale), listTermsSections()]);
   if (!details) throw data(null, { status: 404 });
   return {

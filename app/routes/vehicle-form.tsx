@@ -17,10 +17,11 @@ import { createVehicle, findVehicleForStaff, listVehicleTypeChoices, setVehicleA
 import { MAX_IMAGES_PER_SAVE, MAX_VEHICLE_IMAGE_BYTES, vehicleSchema } from '~/modules/vehicles/vehicle-form';
 import { vehicleHistory } from '~/modules/vehicles/vehicle-history.server';
 import { type ImageRefusal, deleteVehicleImage, listVehicleImages, moveVehicleImage, prepareVehicleImages } from '~/modules/vehicles/vehicle-images.server';
-import { parseVehicleId } from '~/modules/fleet/vehicle-details.server';
-import { notFound } from '~/utils/http.server';
+import { notFound, readFormData } from '~/utils/http.server';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
+import { pageLocale } from '~/utils/request-page';
+import { recordId } from '~/utils/record-id';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 /** The largest body a save may send: every image at the limit, plus the text fields. */
@@ -28,15 +29,15 @@ const MAX_BODY_BYTES = MAX_IMAGES_PER_SAVE * MAX_VEHICLE_IMAGE_BYTES + 512 * 102
 
 async function vehicleFor(params: { vehicleId?: string }) {
   if (params.vehicleId === undefined) return null;
-  const id = parseVehicleId(params.vehicleId);
+  const id = recordId(params.vehicleId);
   const vehicle = id ? await findVehicleForStaff(id) : undefined;
   if (!vehicle) throw notFound();
   return vehicle;
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireRole(request, 'cms');
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = pageLocale(context);
   const vehicle = await vehicleFor(params);
   const types = (await listVehicleTypeChoices()).map((type) => ({ id: type.id, label: localized(type.label, locale) }));
   const images = vehicle ? await listVehicleImages(vehicle.id) : [];
@@ -75,15 +76,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 const refusalMessage = (t: Translate, refusal: ImageRefusal) => t(refusal.reason === 'size' ? 'vehicles.image.size' : 'vehicles.image.type', { name: refusal.name });
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireRole(request, 'cms');
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const locale = pageLocale(context);
   const t = translator(locale);
   const vehicle = await vehicleFor(params);
   if (Number(request.headers.get('Content-Length') ?? 0) > MAX_BODY_BYTES) {
     return data({ result: { status: 'error' as const, error: { images: [t('vehicles.image.size', { name: '' }).trim()] } } }, { status: 413 });
   }
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = String(form.get('intent') ?? 'save');
   const back = (id: number) => localizePath(`/rent-a-car-form/${id}`, locale);
 
@@ -93,7 +94,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       const changed = await setVehicleActive(user.id, vehicle.id, intent === 'restore');
       return changed ? redirectWithFlash(back(vehicle.id), { kind: 'success', message: t(intent === 'retire' ? 'vehicles.removed' : 'vehicles.restored') }) : fail();
     }
-    const imageId = Number(form.get('id'));
+    const imageId = recordId(form.get('id')) ?? 0;
     if (!Number.isSafeInteger(imageId)) return fail();
     if (intent === 'delete-image') {
       const outcome = await deleteVehicleImage(user.id, vehicle.id, imageId);

@@ -1,5 +1,5 @@
 /** The policy for HTML documents: scripts run only from our origin or with this response's nonce. */
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, paymentPageOrigin: string | null = null): string {
   const dev = process.env.NODE_ENV === 'development';
   return [
     "default-src 'self'",
@@ -11,7 +11,8 @@ export function contentSecurityPolicy(nonce: string): string {
     "media-src 'self'",
     'frame-src https://www.openstreetmap.org',
     "frame-ancestors 'none'",
-    "form-action 'self' https:",
+    // Forms post here only; Book now's redirect may also go on to the provider's hosted payment page.
+    `form-action 'self'${paymentPageOrigin ? ` ${paymentPageOrigin}` : ''}`,
     "base-uri 'self'",
     "object-src 'none'",
   ].join('; ');
@@ -27,4 +28,14 @@ export function baseSecurityHeaders(production: boolean): Record<string, string>
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
     ...(production ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   };
+}
+
+/**
+ * Whether a state-changing request comes from this site's own pages: its Origin is the site's
+ * public origin (APP_URL) or, for the few browsers that send no Origin, Sec-Fetch-Site is not
+ * cross-site.
+ */
+export function isOwnFormPost(request: { origin?: string; fetchSite?: string | string[] }, siteOrigin: string): boolean {
+  if (request.origin) return request.origin === siteOrigin;
+  return request.fetchSite !== 'cross-site';
 }

@@ -32,6 +32,17 @@ async function payOnProviderPage(page: Page, card: string) {
   await page.getByRole('button', { name: /^Pay / }).click();
 }
 
+/** A signed-in customer's card booking of a car of this type, up to the provider's payment page. */
+async function bookByCard(page: Page, vehicleType: string) {
+  await signInAs(page, 'customer@example.ae');
+  await enquireAndOpenPrice(page, vehicleType);
+  await page.getByRole('button', { name: 'Select' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await fillDriver(page);
+  await page.getByLabel(/Pay by card/).check();
+  await page.getByRole('button', { name: 'Book now' }).click();
+}
+
 test('a visitor selects a car, logs in, adds extras and pays by card through to the confirmation', async ({ page }) => {
   const started = Date.now();
   await enquireAndOpenPrice(page, 'Economy');
@@ -94,13 +105,7 @@ test('a visitor selects a car, logs in, adds extras and pays by card through to 
 });
 
 test('a declined card says so, and Try Again with a good card confirms', async ({ page }) => {
-  await signInAs(page, 'customer@example.ae');
-  await enquireAndOpenPrice(page, 'Compact');
-  await page.getByRole('button', { name: 'Select' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await fillDriver(page);
-  await page.getByLabel(/Pay by card/).check();
-  await page.getByRole('button', { name: 'Book now' }).click();
+  await bookByCard(page, 'Compact');
   await payOnProviderPage(page, '4000 0000 0000 0002');
   await expect(page.getByText('Payment failed, please try again')).toBeVisible();
   await page.getByRole('link', { name: 'Try Again' }).click();
@@ -178,4 +183,43 @@ test('the bill wizard works in Arabic, right to left', async ({ page }) => {
   await page.getByRole('button', { name: 'احجز الآن' }).click();
   await expect(page).toHaveURL(/\/ar\/bill\/.*\/success$/);
   await expect(page.getByText('تم تأكيد حجزك')).toBeVisible();
+});
+
+test('Back from the payment page offers to pay, and Pay now reopens the same order through to the confirmation', async ({ page }) => {
+  test.setTimeout(60_000);
+  await bookByCard(page, 'Standard');
+  await expect(page).toHaveURL(/\/sandbox\/ngenius\/pay\//);
+  const orderPage = page.url();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/bill\/\d+\/\d+\/success$/);
+  await expect(page.getByRole('heading', { name: 'We are waiting for your payment' })).toBeVisible();
+  await expect(page.getByText('Your booking is confirmed')).toHaveCount(0);
+  await page.screenshot({ path: 'screenshots/bill/awaiting-payment-1366.png', fullPage: true });
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(orderPage);
+  await payOnProviderPage(page, '4111 1111 1111 1111');
+  await expect(page.getByText('Your booking is confirmed')).toBeVisible();
+  await expect(page.getByText('Paid by card.')).toBeVisible();
+});
+
+test('after a declined card the customer can cancel, and the result page says cancelled, never paid', async ({ page }) => {
+  test.setTimeout(60_000);
+  await bookByCard(page, 'Full Size');
+  await payOnProviderPage(page, '4000 0000 0000 0002');
+  await expect(page.getByText('Payment failed, please try again')).toBeVisible();
+  page.once('dialog', (dialog) => dialog.accept());
+  await page.getByRole('button', { name: 'Cancel this booking' }).click();
+  await expect(page.getByRole('heading', { name: 'This booking is cancelled' })).toBeVisible();
+  await expect(page.getByText('You cancelled this booking.')).toBeVisible();
+  await expect(page.getByText(/confirmed|Paid by card/)).toHaveCount(0);
+  await page.screenshot({ path: 'screenshots/bill/cancelled-1366.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'screenshots/bill/cancelled-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  // A reload, and the way back from the history, say the same.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'This booking is cancelled' })).toBeVisible();
+  await page.getByRole('link', { name: 'Choose a car again' }).click();
+  await expect(page).toHaveURL(/\/details-master\//);
 });

@@ -9,7 +9,8 @@ const shotsDir = process.env.SHOTS_DIR ?? '/tmp/shots-vehicles';
 
 test.describe('the content manager and the fleet', () => {
   test('adds a vehicle with two images, rates and cars, and finds it in the fleet guide', async ({ page }) => {
-    test.setTimeout(60_000);
+    // Eighteen screenshots at three widths come after the journey itself.
+    test.setTimeout(120_000);
     const id = unique();
     const name = `Test${id}`;
     await signInAs(page, 'cms@example.ae');

@@ -53,4 +53,4 @@ export async function settle(run: () => unknown): Promise<{ status: number; loca
   return { status: 200, location: null, body: value, headers: null };
 }
 
-export const routeArgs = (request: Request, params: Record<string, string> = {}) => ({ request, params, context: {}, unstable_pattern: '' }) as never;
+export { routeArgs } from './route-args';

@@ -3,48 +3,83 @@ import { Star } from 'lucide-react';
 import { Form, Link } from 'react-router';
 import { PriceTable } from '~/components/booking/price-breakdown';
 import { useLocalePath, useT } from '~/i18n/use-translation';
+import type { BookingOutcome } from '~/modules/bookings/booking-outcome';
 import type { Quote } from '~/modules/pricing/quote-booking';
 
 export type SuccessStepData = {
-  outcome: 'confirmed' | 'failed' | 'pending' | 'waiting';
+  outcome: BookingOutcome;
   reference: string;
-  paymentMethod: 'card' | 'pay_on_pickup' | null;
   quote: Quote;
   rating: number | null;
   personalStep: string;
+  selectAgain: string;
 };
 
-/** The end of the booking: confirmed with its summary, or what happened to the payment and what to do next. */
+const buttonClass = 'inline-block rounded-md bg-action-600 px-5 py-2.5 font-bold text-white hover:bg-action-700';
+const secondaryClass = 'inline-block rounded-md border-2 border-navy-900 px-5 py-2.5 font-bold text-navy-900 hover:bg-navy-900 hover:text-white';
+
+/** The end of the booking: one honest page per state of the booking, with what the customer can do next. */
 export function BillSuccess({ data }: { data: SuccessStepData }) {
   const t = useT();
   const to = useLocalePath();
-  if (data.outcome === 'failed') {
+  const { outcome } = data;
+  if (outcome.kind === 'payment_failed') {
     return (
       <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-6 text-red-900">
-        <p className="text-lg font-bold">{t('payment.failed')}</p>
-        <Link to={to(data.personalStep)} className="mt-4 inline-block rounded-md bg-action-600 px-5 py-2.5 font-bold text-white hover:bg-action-700">
-          {t('payment.tryAgain')}
-        </Link>
+        <h2 className="text-lg font-bold">{t('payment.failed')}</h2>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Link to={to(data.personalStep)} className={buttonClass}>
+            {t('payment.tryAgain')}
+          </Link>
+          <CancelButton />
+        </div>
       </div>
     );
   }
-  if (data.outcome !== 'confirmed') {
+  if (outcome.kind === 'awaiting_payment') {
     return (
       <div role="status" className="rounded-2xl border border-sand-300 bg-sand-100 p-6 text-slate-800">
-        <p className="text-lg font-bold text-navy-900">{t(data.outcome === 'pending' ? 'payment.pending' : 'payment.waiting')}</p>
-        <p className="mt-2">{t('payment.pendingNote', { reference: data.reference })}</p>
+        <h2 className="text-lg font-bold text-navy-900">{t(outcome.processing ? 'payment.pending' : 'payment.waiting')}</h2>
+        <p className="mt-2">{t(outcome.processing ? 'payment.pendingNote' : 'payment.waitingNote', { reference: data.reference })}</p>
+        {outcome.processing ? null : (
+          <Form method="post" className="mt-4">
+            <button type="submit" name="intent" value="pay" className={buttonClass}>
+              {t('payment.payNow')}
+            </button>
+          </Form>
+        )}
       </div>
     );
   }
+  if (outcome.kind === 'cancelled') {
+    return (
+      <div role="status" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h2 className="text-2xl font-bold text-navy-900">{t('outcome.cancelled')}</h2>
+        <p className="mt-2 text-slate-800">{t(`outcome.cancelled.${outcome.why}`)}</p>
+        <p className="mt-1 text-sm text-slate-700">{t('outcome.cancelledReference', { reference: data.reference })}</p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link to={to(data.selectAgain)} className={buttonClass}>
+            {t('outcome.startAgain')}
+          </Link>
+          <Link to={to('/my-history')} className={secondaryClass}>
+            {t('bill.toHistory')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  if (outcome.kind === 'unfinished') return null;
+  const heading = outcome.kind === 'confirmed' ? t('bill.confirmed') : t(`outcome.${outcome.kind}`);
+  const note = outcome.kind === 'confirmed' ? t('bill.confirmedNote', { reference: data.reference }) : t(`outcome.${outcome.kind}Note`, { reference: data.reference });
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_320px]">
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <p role="status" className="text-2xl font-bold text-emerald-800">
-          {t('bill.confirmed')}
-        </p>
-        <p className="mt-2 text-slate-800">{t('bill.confirmedNote', { reference: data.reference })}</p>
-        <p className="mt-1 text-sm text-slate-700">{t(data.paymentMethod === 'pay_on_pickup' ? 'payment.payOnPickupStatus' : 'payment.paidStatus')}</p>
-        {data.rating ? (
+        <h2 role="status" className="text-2xl font-bold text-emerald-800">
+          {heading}
+        </h2>
+        <p className="mt-2 text-slate-800">{note}</p>
+        {outcome.kind === 'confirmed' ? <p className="mt-1 text-sm text-slate-700">{t(outcome.paid ? 'payment.paidStatus' : 'payment.payOnPickupStatus')}</p> : null}
+        {outcome.kind === 'active' ? null : data.rating ? (
           <p className="mt-6 text-slate-800">{t('bill.thanksForRating', { stars: data.rating })}</p>
         ) : (
           <Form method="post" className="mt-6">
@@ -80,5 +115,22 @@ export function BillSuccess({ data }: { data: SuccessStepData }) {
         <PriceTable quote={data.quote} />
       </aside>
     </div>
+  );
+}
+
+/** Gives up a booking that nobody is paying for; asks first, since the car goes back to others at once. */
+function CancelButton() {
+  const t = useT();
+  return (
+    <Form
+      method="post"
+      onSubmit={(event) => {
+        if (!window.confirm(t('bill.cancelConfirm'))) event.preventDefault();
+      }}
+    >
+      <button type="submit" name="intent" value="cancel" className="inline-block rounded-md border-2 border-red-800 px-5 py-2 font-bold text-red-900 hover:bg-red-100">
+        {t('bill.cancelBooking')}
+      </button>
+    </Form>
   );
 }

@@ -1,4 +1,5 @@
 import { toDubaiParts } from '~/modules/bookings/rental-schedule';
+import { routeArgs } from '../../../tests/factories/route-args';
 
 /**
  * Helpers for the API's specs (not used by the app): real `Request`s handed to a route's loader or
@@ -12,7 +13,7 @@ const origin = 'http://localhost';
 
 export async function call(handler: unknown, path: string, init: RequestInit = {}): Promise<Answer> {
   const request = new Request(`${origin}${path}`, init);
-  const response = await (handler as Handler)({ request, params: {}, context: {} });
+  const response = await (handler as Handler)(routeArgs(request));
   expectJson(response);
   return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { QuoteLineCode } from '~/modules/pricing/quote-booking';
+import { MAX_RECORD_ID } from '~/utils/record-id';
 
 /**
  * The public JSON API's contract, request and response alike. The routes parse with these, the
@@ -8,7 +9,7 @@ import type { QuoteLineCode } from '~/modules/pricing/quote-booking';
  */
 
 /** Ids are PostgreSQL `integer`s: anything larger would make the database, not us, refuse it. */
-export const MAX_ID = 2_147_483_647;
+export const MAX_ID = MAX_RECORD_ID;
 
 const required = 'Required.';
 /** A zod error map: "Required." for a missing value, `invalid` for anything else wrong with it. */

@@ -3,12 +3,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import { data } from 'react-router';
 import { db } from '~/db/client.server';
 import { accountEvents, storedFiles, userDocuments, users } from '~/db/schema';
-import { type Locale, localeFromPath, localizePath } from '~/i18n/locale';
+import { type Locale, localizePath } from '~/i18n/locale';
 import { type Translate, translator } from '~/i18n/translate';
 import { env } from '~/modules/config/env.server';
 import { sendMail } from '~/modules/notify/outbox.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { recordAccountEvent } from './users.server';
+import { recordId } from '~/utils/record-id';
 
 /** A queue page shows this many accounts; staff clear them from the top. */
 export const REVIEW_QUEUE_PAGE = 50;
@@ -80,8 +81,7 @@ export type Decision = { decision: 'approve' } | { decision: 'reject'; reason: s
 
 /** Reads Approve / Reject from a staff form; a rejection needs a reason, because the customer is told it. */
 export function readReviewDecision(form: FormData, t: Translate): { ok: true; userId: number; value: Decision } | { ok: false; userId: number | null; reason: string; error: string } {
-  const id = Number(form.get('userId'));
-  const userId = Number.isSafeInteger(id) && id > 0 ? id : null;
+  const userId = recordId(form.get('userId'));
   const reason = String(form.get('reason') ?? '').trim();
   const intent = form.get('intent');
   if (userId === null || (intent !== 'approve' && intent !== 'reject')) return { ok: false, userId, reason, error: t('error.server') };
@@ -139,8 +139,8 @@ export type ReviewActionData = { userId: number | null; reason: string; error: s
  * The staff's Approve / Reject post, shared by the queue and the account page: a missing reason
  * comes back (400) with what was typed; a decision returns to `back` with the outcome in the alert.
  */
-export async function respondToReview(request: Request, staff: { id: number }, back: string) {
-  const t = translator(localeFromPath(new URL(request.url).pathname));
+export async function respondToReview(request: Request, locale: Locale, staff: { id: number }, back: string) {
+  const t = translator(locale);
   const form = await request.formData().catch(() => null);
   const decision = form ? readReviewDecision(form, t) : ({ ok: false, userId: null, reason: '', error: t('error.server') } as const);
   if (!decision.ok) return data<ReviewActionData>({ userId: decision.userId, reason: decision.reason, error: decision.error }, { status: 400 });

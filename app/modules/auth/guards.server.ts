@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { Role } from '~/db/schema';
-import { localeFromPath, localizePath } from '~/i18n/locale';
+import { localizePath } from '~/i18n/locale';
+import { pageOfUrl } from '~/utils/request-page';
 import { type SessionUser, readSession } from './sessions.server';
 
 // One lookup per request, however many loaders ask.
@@ -16,18 +17,15 @@ export function getUser(request: Request): Promise<SessionUser | null> {
   return user;
 }
 
-/** The path (and query) of the page that asked, without the data suffix of client navigations. */
-function pagePath(request: Request) {
-  const url = new URL(request.url);
-  return `${url.pathname.replace(/\.data$/, '') || '/'}${url.search}`;
-}
+/** The page that asked (path and query), the same for a full load and a client navigation. */
+const pageOf = (request: Request) => pageOfUrl(new URL(request.url));
 
 /** The user, or a redirect to the login page that brings them back here afterwards. */
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getUser(request);
   if (user) return user;
-  const back = pagePath(request);
-  throw redirect(`${localizePath('/login', localeFromPath(back))}?redirectTo=${encodeURIComponent(back)}`);
+  const page = pageOf(request);
+  throw redirect(`${localizePath('/login', page.locale)}?redirectTo=${encodeURIComponent(page.path + page.search)}`);
 }
 
 /** The user if they hold one of the roles (owner holds them all); otherwise 403, or login when signed out. */
@@ -44,5 +42,5 @@ export function hasRole(user: Pick<SessionUser, 'roles'> | null, ...allowed: Rol
 
 /** Sends a signed-in user away from pages only meant for visitors (login, sign-up). */
 export async function requireAnonymous(request: Request, to = '/') {
-  if (await getUser(request)) throw redirect(localizePath(to, localeFromPath(new URL(request.url).pathname)));
+  if (await getUser(request)) throw redirect(localizePath(to, pageOf(request).locale));
 }

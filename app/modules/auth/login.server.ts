@@ -31,8 +31,7 @@ export function rateLimitedMessage(t: Translate, locale: Locale, retryAfterSecon
  * same. Success replaces any session this browser had with a new one: from the page it goes on to
  * `redirectTo` (a path on this site, else home); the dialog gets `ok` and reloads the page it is on.
  */
-export async function handleLoginPost(request: Request) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+export async function handleLoginPost(request: Request, locale: Locale) {
   const t = translator(locale);
   const form = await readForm(request);
   const variantField = form.get('variant');

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect } from 'react-router';
-import { localeFromPath, localizePath } from '~/i18n/locale';
+import { type Locale, localizePath } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
 import { clientAddress } from '~/utils/http.server';
 import { rateLimitedMessage, readForm } from './login.server';
@@ -9,15 +9,12 @@ import { type NewPasswordReply, type ResetRequestReply, newPasswordSchema, reset
 import { completePasswordReset, findResetToken, requestPasswordReset } from './password-reset.server';
 import { destroySession } from './sessions.server';
 
-const localeOf = (request: Request) => localeFromPath(new URL(request.url).pathname);
-
 /**
  * The /forgot-password action, for its page and the reset dialog. Every valid request gets the same
  * answer; only a client address over its limit is told to wait. The dialog shows the answer in
  * place; the page moves to its 'sent' state, so a reload does not post again.
  */
-export async function handleResetRequestPost(request: Request) {
-  const locale = localeOf(request);
+export async function handleResetRequestPost(request: Request, locale: Locale) {
   const t = translator(locale);
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema: resetRequestSchema(t) });
@@ -36,8 +33,7 @@ export async function handleResetRequestPost(request: Request) {
  * The reset link's page: the account's name and email for the form, or (no token, or one that is
  * unknown, used or expired) home with the 'Error' modal. Nothing else about the account leaves.
  */
-export async function loadResetPage(request: Request, token: string | undefined) {
-  const locale = localeOf(request);
+export async function loadResetPage(request: Request, locale: Locale, token: string | undefined) {
   if (!token) throw redirect(localizePath('/', locale));
   const account = await findResetToken(token);
   if (!account) throw redirect(noticeUrl('reset-link-invalid', locale));
@@ -49,8 +45,7 @@ export async function loadResetPage(request: Request, token: string | undefined)
  * browser's cookie too) and goes home to the success modal; a link that was used or expired in the
  * meantime goes home to the 'Error' modal. Passwords are never sent back.
  */
-export async function handleNewPasswordPost(request: Request, token: string | undefined) {
-  const locale = localeOf(request);
+export async function handleNewPasswordPost(request: Request, locale: Locale, token: string | undefined) {
   const t = translator(locale);
   if (!token) return redirect(localizePath('/', locale));
   const form = await readForm(request);

@@ -10,6 +10,7 @@ import { RESET_TOKEN_TTL_MS, completePasswordReset, findResetToken, requestPassw
 import { hitRateLimit, limits } from './rate-limit.server';
 import { sha256 } from './secrets.server';
 import { createSession } from './sessions.server';
+import { routeArgs } from '../../../tests/factories/route-args';
 
 const database = withTestDatabase();
 const db = () => database.handle().db;
@@ -160,7 +161,7 @@ describe('the reset link', () => {
 describe('the reset routes', () => {
   const request = (path: string, fields?: Record<string, string>, headers: Record<string, string> = {}) =>
     new Request(`http://localhost${path}`, fields ? { method: 'POST', body: new URLSearchParams(fields), headers: { 'x-client-address': freshAddress(), ...headers } } : { headers });
-  const args = (req: Request, params: Record<string, string> = {}) => ({ request: req, params, context: {} }) as never;
+  const args = (req: Request, params: Record<string, string> = {}) => routeArgs(req, params);
   const settle = async (work: () => unknown) => {
     try {
       return await work();

@@ -10,6 +10,7 @@ import { verifyPassword } from './passwords.server';
 import { isValidSignupTicket } from './phone-verification.server';
 import { isUniqueViolation, registerCustomer } from './registration.server';
 import type { SignUpReply } from './sign-up-form';
+import { routeArgs } from '../../../tests/factories/route-args';
 
 // The pre-check for a taken email can be skipped, as when two sign-ups race between check and insert.
 const race = vi.hoisted(() => ({ skipEmailCheck: false }));
@@ -57,7 +58,7 @@ async function post(fields: Fields, options: { address: string; javascript?: boo
     body,
     headers: { 'Sec-Fetch-Mode': options.javascript === false ? 'navigate' : 'cors', 'x-client-address': options.address },
   });
-  const result = (await action({ request, params: {}, context: {} } as never)) as unknown;
+  const result = (await action(routeArgs(request))) as unknown;
   if (result instanceof Response) return { response: result, status: result.status, reply: undefined as unknown as SignUpReply };
   const value = result as { data: SignUpReply; init?: { status?: number } | null };
   return { response: undefined, status: value.init?.status ?? 200, reply: value.data };
@@ -210,7 +211,7 @@ describe('registration', () => {
     ]);
     expect(Buffer.compare(documents[0].bytes, pngBytes)).toBe(0);
     // Private: the public media route does not serve them.
-    const media = (await mediaLoader({ params: { fileId: String(documents[0].fileId) }, request: new Request('http://localhost/media/1') } as never)) as Response;
+    const media = (await mediaLoader(routeArgs(new Request(`http://localhost/media/${documents[0].fileId}`), { fileId: String(documents[0].fileId) }))) as Response;
     expect(media.status).toBe(404);
 
     const events = await db().select().from(accountEvents).where(eq(accountEvents.userId, user.id));
@@ -336,14 +337,14 @@ describe('registration', () => {
 describe('bad requests', () => {
   test('a body that is not a form is answered with the form and a message, not an error', async () => {
     const request = new Request('http://localhost/register', { method: 'POST', body: '--x\r\nbroken', headers: { 'Content-Type': 'multipart/form-data; boundary=nothing', 'Sec-Fetch-Mode': 'cors' } });
-    const result = (await action({ request, params: {}, context: {} } as never)) as { data: SignUpReply; init: { status: number } };
+    const result = (await action(routeArgs(request))) as { data: SignUpReply; init: { status: number } };
     expect(result.init.status).toBe(400);
     expect(result.data.result?.error?.['']).toEqual(['Something went wrong! Please try again.']);
   });
 
   test('a body larger than any sign-up is refused before it is read', async () => {
     const request = new Request('http://localhost/register', { method: 'POST', body: 'x', headers: { 'Content-Length': String(100 * 1024 * 1024), 'Sec-Fetch-Mode': 'cors' } });
-    const result = (await action({ request, params: {}, context: {} } as never)) as { data: SignUpReply; init: { status: number } };
+    const result = (await action(routeArgs(request))) as { data: SignUpReply; init: { status: number } };
     expect(result.init.status).toBe(413);
   });
 

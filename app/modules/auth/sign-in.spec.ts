@@ -7,6 +7,7 @@ import { action as logoutAction, loader as logoutLoader } from '~/routes/logout'
 import { hashPassword } from './passwords.server';
 import { limits } from './rate-limit.server';
 import { signIn } from './sign-in.server';
+import { routeArgs } from '../../../tests/factories/route-args';
 
 const database = withTestDatabase();
 const db = () => database.handle().db;
@@ -39,8 +40,8 @@ async function answer(result: unknown): Promise<Answer> {
 function post(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
   return new Request(`http://localhost${path}`, { method: 'POST', body: new URLSearchParams(fields), headers: { 'x-client-address': '192.0.2.1', ...headers } });
 }
-const callLogin = (request: Request) => loginAction({ request, params: {}, context: {} } as never);
-const callLogout = (request: Request) => logoutAction({ request, params: {}, context: {} } as never) as Promise<Response>;
+const callLogin = (request: Request) => loginAction(routeArgs(request));
+const callLogout = (request: Request) => logoutAction(routeArgs(request)) as Promise<Response>;
 
 describe('signing in', () => {
   test('the right password starts a new session each time (the id rotates)', async () => {
@@ -191,7 +192,7 @@ describe('the /login action', () => {
     const cookie = cookieHeader(login.headers.getSetCookie().find((value) => value.startsWith('session='))!);
     const visit = async (path: string) => {
       try {
-        await loginLoader({ request: new Request(`http://localhost${path}`, { headers: { Cookie: cookie } }), params: {}, context: {} } as never);
+        await loginLoader(routeArgs(new Request(`http://localhost${path}`, { headers: { Cookie: cookie } })));
         return null;
       } catch (thrown) {
         return (thrown as Response).headers.get('Location');
@@ -201,7 +202,7 @@ describe('the /login action', () => {
     expect(await visit('/ar/login')).toBe('/ar');
     expect(await visit('/login?redirectTo=%2Fmy-account')).toBe('/my-account');
     expect(await visit('/login?redirectTo=%2F%2Fevil.example')).toBe('/');
-    expect(await loginLoader({ request: new Request('http://localhost/login?redirectTo=%2Fbill%2F1'), params: {}, context: {} } as never)).toEqual({ redirectTo: '/bill/1' });
+    expect(await loginLoader(routeArgs(new Request('http://localhost/login?redirectTo=%2Fbill%2F1')))).toEqual({ redirectTo: '/bill/1' });
   });
 });
 

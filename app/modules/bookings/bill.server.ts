@@ -1,8 +1,10 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { db } from '~/db/client.server';
-import { bookings, users, vehicleModels, vehicleTypes } from '~/db/schema';
+import { bookingEvents, bookings, users, vehicleModels, vehicleTypes } from '~/db/schema';
 import { splitName } from '~/modules/auth/prefill.server';
 import type { Extras } from '~/modules/pricing/quote-booking';
+import { type CancelReason, cancelReasonOf, cancelReasons } from './booking-outcome';
+import { moveBooking } from './booking-transitions.server';
 import { type PriceSnapshot, repriceSnapshot } from './price-snapshot';
 
 /** A customer's own booking, as the bill wizard shows it; another customer's id is simply not found. */
@@ -16,6 +18,7 @@ export async function findCustomerBooking(userId: number, bookingId: number) {
       status: bookings.status,
       holdExpiresAt: bookings.holdExpiresAt,
       paymentMethod: bookings.paymentMethod,
+      paymentState: bookings.paymentState,
       priceSnapshot: bookings.priceSnapshot,
       totalFils: bookings.totalFils,
       customerDetails: bookings.customerDetails,
@@ -88,4 +91,24 @@ export async function rateBooking(userId: number, bookingId: number, stars: numb
     .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId), isNull(bookings.rating), inArray(bookings.status, ['confirmed', 'active', 'completed'])))
     .returning({ id: bookings.id });
   return rated.length === 1;
+}
+
+/** Why the customer's booking was cancelled, from its last move to cancelled. */
+export async function cancellationOf(booking: { id: number }, customerId: number): Promise<CancelReason> {
+  const [event] = await db()
+    .select({ reason: bookingEvents.reason, actorId: bookingEvents.actorId })
+    .from(bookingEvents)
+    .where(and(eq(bookingEvents.bookingId, booking.id), eq(bookingEvents.toStatus, 'cancelled')))
+    .orderBy(desc(bookingEvents.createdAt), desc(bookingEvents.id))
+    .limit(1);
+  return cancelReasonOf(event && { reason: event.reason, byStaff: event.actorId !== null && event.actorId !== customerId });
+}
+
+/**
+ * The customer gives up a booking nobody can still be paying for: a draft, or one whose card
+ * payment failed. (While an order is open at the provider the booking can only be paid or left to
+ * run out, so no charge can arrive for a booking already cancelled.) Its car is free at once.
+ */
+export async function cancelUnpaidBooking(userId: number, bookingId: number): Promise<boolean> {
+  return moveBooking({ bookingId, to: 'cancelled', from: ['draft', 'payment_failed'], userId, reason: cancelReasons.byCustomer, set: { holdExpiresAt: null } });
 }

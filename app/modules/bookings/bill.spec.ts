@@ -10,6 +10,7 @@ import { bookableModel, enquiryFor } from '../../../tests/factories/bookings';
 import { extraPrices, findCustomerBooking, saveExtras } from './bill.server';
 import type { PriceSnapshot } from './price-snapshot';
 import { selectVehicle } from './select-vehicle.server';
+import { routeArgs } from '../../../tests/factories/route-args';
 
 const database = withTestDatabase();
 const db = () => database.handle().db;
@@ -66,7 +67,7 @@ describe('the bill: extras', () => {
     const cookie = (await createSession(owner.id, ['customer'], null)).split(';')[0];
     const body = new URLSearchParams({ gps: 'on', intent: 'save', totalFils: '1', amount: '1' });
     const request = new Request(`http://localhost/bill/${bookingId}/${enquiryId}/extrass`, { method: 'POST', body, headers: { Cookie: cookie } });
-    const response = (await action({ request, params: { bookingId: String(bookingId), enquiryId: String(enquiryId), tab: 'extrass' }, context: {} } as never)) as Response;
+    const response = (await action(routeArgs(request, { bookingId: String(bookingId), enquiryId: String(enquiryId), tab: 'extrass' }))) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe(`/bill/${bookingId}/${enquiryId}/personal`);
     const after = (await findCustomerBooking(owner.id, bookingId))!;
@@ -75,6 +76,6 @@ describe('the bill: extras', () => {
 
     const strangerCookie = (await createSession(stranger, ['customer'], null)).split(';')[0];
     const foreign = new Request(`http://localhost/bill/${bookingId}/${enquiryId}/extrass`, { method: 'POST', body, headers: { Cookie: strangerCookie } });
-    await expect(action({ request: foreign, params: { bookingId: String(bookingId), enquiryId: String(enquiryId), tab: 'extrass' }, context: {} } as never)).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(action(routeArgs(foreign, { bookingId: String(bookingId), enquiryId: String(enquiryId), tab: 'extrass' }))).rejects.toMatchObject({ init: { status: 404 } });
   });
 });

@@ -5,6 +5,7 @@ import type { Locale } from '~/i18n/locale';
 import { turnaroundMinutes } from '~/modules/fleet/availability.server';
 import { type NgeniusClient, PaymentProviderError, paymentOutcome } from '~/modules/payments/ngenius-client.server';
 import type { CustomerBooking } from './bill.server';
+import { cancelReasons } from './booking-outcome';
 import { sendBookingConfirmation } from './booking-mail.server';
 import { moveBooking, nextInvoiceNumber } from './booking-transitions.server';
 import { HOLD_MINUTES } from './hold-vehicle.server';
@@ -110,6 +111,28 @@ export async function settleCardPayment(client: NgeniusClient, bookingId: number
   return 'pending';
 }
 
+export type ResumeResult = { kind: 'pay'; paymentUrl: string } | { kind: 'settled' };
+
+/**
+ * Back to paying a booking left on the provider's page (Back, a closed tab): the same order while
+ * the provider still offers it and no card has been handed over, never a second order alongside it.
+ * Anything else (paid meanwhile, failed, the bank deciding, the provider unreachable) is settled
+ * and the customer sees the booking's state.
+ */
+export async function resumeCardPayment(client: NgeniusClient, bookingId: number): Promise<ResumeResult> {
+  const settled = await settleCardPayment(client, bookingId, null);
+  if (settled !== 'pending') return { kind: 'settled' };
+  const [booking] = await db().select({ status: bookings.status, orderRef: bookings.paymentOrderRef }).from(bookings).where(eq(bookings.id, bookingId));
+  if (booking?.status !== 'awaiting_payment' || !booking.orderRef) return { kind: 'settled' };
+  try {
+    const order = await client.readOrder(booking.orderRef);
+    return order.state === 'STARTED' && order.paymentUrl ? { kind: 'pay', paymentUrl: order.paymentUrl } : { kind: 'settled' };
+  } catch (error) {
+    if (error instanceof PaymentProviderError) return { kind: 'settled' };
+    throw error;
+  }
+}
+
 async function statusOf(bookingId: number) {
   const [row] = await db().select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId));
   return row?.status;
@@ -135,7 +158,7 @@ export async function reconcileBookings(client: NgeniusClient, now = new Date())
     .where(sql`(${bookings.status} = 'draft' and ${bookings.holdExpiresAt} < ${now.toISOString()}::timestamptz) or (${bookings.status} = 'awaiting_payment' and ${bookings.holdExpiresAt} < ${graceEnd.toISOString()}::timestamptz)`);
   let released = 0;
   for (const booking of stale) {
-    if (await moveBooking({ bookingId: booking.id, to: 'cancelled', from: [booking.status], reason: booking.status === 'draft' ? 'hold expired' : 'payment not completed' })) released++;
+    if (await moveBooking({ bookingId: booking.id, to: 'cancelled', from: [booking.status], reason: booking.status === 'draft' ? cancelReasons.holdExpired : cancelReasons.paymentNotCompleted })) released++;
   }
   return { settled, released };
 }

@@ -12,7 +12,7 @@ import { SANDBOX_API_KEY, SANDBOX_MOUNT_PATH, SANDBOX_OUTLET_REF } from '~/modul
 import { formatAed } from '~/utils/money';
 import { bookableModel, enquiryFor, testDriver } from '../../../tests/factories/bookings';
 import { findCustomerBooking } from './bill.server';
-import { reconcileBookings, settleCardPayment, startCardPayment } from './card-payment.server';
+import { reconcileBookings, resumeCardPayment, settleCardPayment, startCardPayment } from './card-payment.server';
 import { selectVehicle } from './select-vehicle.server';
 
 const database = withTestDatabase();
@@ -87,6 +87,21 @@ describe('card payments', () => {
     const again = await startCardPayment(client, { userId: owner.id, booking: (await findCustomerBooking(owner.id, booking.id))!, details: driver, locale: 'en', returnUrl });
     expect(again.ok).toBe(true);
     expect(await settleCardPayment(client, booking.id, await pay((again as { paymentUrl: string }).paymentUrl, '4111111111111111'))).toBe('confirmed');
+  });
+
+  test('back from the payment page: paying again reopens the same order, and never one already paid or with the bank', async () => {
+    const { booking, paymentUrl } = await start();
+    const orderRef = (await row(booking.id)).paymentOrderRef;
+    expect(await resumeCardPayment(client, booking.id)).toEqual({ kind: 'pay', paymentUrl });
+    expect((await row(booking.id)).paymentOrderRef).toBe(orderRef);
+    await pay(paymentUrl, '4111 1111 1111 1111');
+    expect(await resumeCardPayment(client, booking.id)).toEqual({ kind: 'settled' });
+    expect((await row(booking.id)).status).toBe('confirmed');
+
+    const pending = await start();
+    await pay(pending.paymentUrl, '4000 0000 0000 3220');
+    expect(await resumeCardPayment(client, pending.booking.id)).toEqual({ kind: 'settled' });
+    expect(await row(pending.booking.id)).toMatchObject({ status: 'awaiting_payment', paymentState: 'AWAIT_3DS' });
   });
 
   test('3-D Secure still pending leaves the booking waiting', async () => {

@@ -8,8 +8,8 @@ const envSchema = z
     APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
-    /** The public origin, used for canonical URLs, sitemap and links in mail. */
-    APP_URL: z.url().default('http://localhost:3000'),
+    /** The public origin, used for canonical URLs, sitemap, links in mail and the payment return. Default: http://localhost:$PORT. */
+    APP_URL: optionalUrl,
     DATABASE_URL: optionalUrl,
     DATA_DIR: z.string().default('./data'),
     SESSION_SECRET: z.string().min(32).optional(),
@@ -33,10 +33,19 @@ const envSchema = z
     NGENIUS_BASE_URL: optionalUrl,
     NGENIUS_API_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
     NGENIUS_OUTLET_REF: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
+    /** Where N-Genius's hosted payment page lives (the browser is sent there after Book now); its live page by default. */
+    NGENIUS_PAYMENT_PAGE_ORIGIN: z.preprocess((v) => (v === '' ? undefined : v), z.url().default('https://paypage.ngenius-payments.com')),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV === 'production' && !env.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production (at least 32 characters)' });
+    }
+    // In production the outbox would keep every mail and code without sending it.
+    if (env.APP_ENV === 'production' && env.MAIL_TRANSPORT === 'outbox') {
+      ctx.addIssue({ code: 'custom', path: ['MAIL_TRANSPORT'], message: 'must be smtp in production (the outbox never sends)' });
+    }
+    if (env.APP_ENV === 'production' && env.SMS_TRANSPORT === 'outbox') {
+      ctx.addIssue({ code: 'custom', path: ['SMS_TRANSPORT'], message: 'must be http in production (the outbox never sends)' });
     }
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
@@ -53,7 +62,8 @@ const envSchema = z
         ctx.addIssue({ code: 'custom', path: [name], message });
       }
     }
-  });
+  })
+  .transform((env) => ({ ...env, APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}` }));
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -2,14 +2,15 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { $ZodType, output } from 'zod/v4/core';
 import type { MessageKey } from '~/i18n/en';
-import { localeFromPath, localizePath } from '~/i18n/locale';
+import { type Locale, localizePath } from '~/i18n/locale';
 import { type Translate, translator } from '~/i18n/translate';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { MAX_IMAGE_BYTES } from './form-rules';
 import { type CheckedImage, checkImageUpload } from './image-upload.server';
+import { recordId } from '~/utils/record-id';
+import { readFormData } from '~/utils/http.server';
 
 /** A record's id as a form or the address gives it: plain digits only, or undefined. */
-export const recordIdOf = (value: unknown) => (typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : undefined);
 
 type ShowcaseSchema = $ZodType<{ image: File | null }>;
 
@@ -31,16 +32,15 @@ export type ShowcaseRecords<Schema extends ShowcaseSchema> = {
  * named, or add or update one from the form and its optional image. Mistakes come back at their
  * fields (400); anything else returns to the screen with a message.
  */
-export async function handleShowcasePost<Schema extends ShowcaseSchema>(request: Request, records: ShowcaseRecords<Schema>) {
-  const locale = localeFromPath(new URL(request.url).pathname);
+export async function handleShowcasePost<Schema extends ShowcaseSchema>(request: Request, locale: Locale, records: ShowcaseRecords<Schema>) {
   const t = translator(locale);
   const back = localizePath(records.path, locale);
   // Refused before the body is read: one image of the largest size, and room for the text fields.
   if (Number(request.headers.get('Content-Length') ?? 0) > MAX_IMAGE_BYTES + 256 * 1024) {
     return data({ result: { status: 'error' as const, error: { image: [t('cms.banner.size', { name: '' }).trim()] } } }, { status: 413 });
   }
-  const form = await request.formData();
-  const id = recordIdOf(form.get('id'));
+  const form = await readFormData(request);
+  const id = recordId(form.get('id')) ?? undefined;
   if (form.get('intent') === 'remove') {
     const removed = id ? await records.remove(id) : false;
     return redirectWithFlash(back, removed ? { kind: 'success', message: t('cms.removed') } : { kind: 'error', message: t('cms.notFound') });

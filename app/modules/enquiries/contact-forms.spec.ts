@@ -10,6 +10,7 @@ import { action as promotionAction } from '~/routes/promotion';
 import { action as tourAction } from '~/routes/tour';
 import { CLIENT_ADDRESS_HEADER } from '~/utils/http.server';
 import { formSubmissionLimit } from './submit-form.server';
+import { routeArgs } from '../../../tests/factories/route-args';
 
 const database = withTestDatabase();
 const db = () => database.handle().db;
@@ -26,7 +27,7 @@ const nextAddress = () => `203.0.113.${++address}`;
 async function post(act: Action, path: string, fields: Record<string, string>, options: { navigate?: boolean; from?: string } = {}) {
   const headers: Record<string, string> = { 'Sec-Fetch-Mode': options.navigate ? 'navigate' : 'cors', [CLIENT_ADDRESS_HEADER]: options.from ?? nextAddress() };
   const request = new Request(`http://localhost${path}`, { method: 'POST', body: new URLSearchParams(fields), headers });
-  const result = (await act({ request, url: new URL(request.url), params: {}, context: {} } as never)) as { data?: unknown; init?: { status?: number } | null } | Response;
+  const result = (await act(routeArgs(request))) as { data?: unknown; init?: { status?: number } | null } | Response;
   if (result instanceof Response) return { response: result, status: result.status, body: undefined };
   const body = result.data as { ok: boolean; message?: string; problem?: string; result?: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } };
   return { response: undefined, status: result.init?.status ?? 200, body };

@@ -8,17 +8,17 @@ import { type FormDefinition, handleFormPost, wasSent } from './form-action.serv
  * What a page's short enquiry form starts from: the dialling codes in the page's language, the
  * signed-in customer's name, email and phone, and whether a post without JavaScript was just sent.
  */
-export async function contactFormStart(request: Request, locale: Locale) {
+export async function contactFormStart(request: Request, url: URL, locale: Locale) {
   const prefill = await contactPrefill(request);
   return {
     countries: dialCountries(locale),
     prefill: prefill && { name: prefill.name, email: prefill.email, phone: prefill.phone },
-    sent: wasSent(request),
+    sent: wasSent(url),
   };
 }
 
 /** A form post answered as a route action: back to the page after a post without JavaScript, else the reply with its status. */
-export async function answerFormPost<Value>(request: Request, definition: FormDefinition<Value>) {
-  const answer = await handleFormPost(request, definition);
+export async function answerFormPost<Value>(request: Request, locale: Locale, definition: FormDefinition<Value>) {
+  const answer = await handleFormPost(request, locale, definition);
   return 'redirectTo' in answer ? redirect(answer.redirectTo) : data(answer.reply, { status: answer.status });
 }

@@ -2,7 +2,7 @@ import '~/i18n/forms-messages';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { SubmissionResult } from '@conform-to/react';
 import type { MessageKey } from '~/i18n/en';
-import { type Locale, localeFromPath, localizePath } from '~/i18n/locale';
+import { type Locale, localizePath } from '~/i18n/locale';
 import { translator, type Translate } from '~/i18n/translate';
 import { getUser } from '~/modules/auth/guards.server';
 import { signUpPhoneE164 } from '~/modules/auth/sign-up.server';
@@ -49,8 +49,7 @@ type Options = {
  * (400) and a successful one returns to the page with ?sent=1, so a reload never sends it twice.
  * The rate limit counts only complete forms, so someone correcting mistakes is never locked out.
  */
-export async function handleFormPost<Value>(request: Request, definition: FormDefinition<Value>, options: Options = {}): Promise<FormAnswer> {
-  const locale = options.locale ?? localeFromPath(new URL(request.url).pathname);
+export async function handleFormPost<Value>(request: Request, locale: Locale, definition: FormDefinition<Value>, options: Options = {}): Promise<FormAnswer> {
   const t = translator(locale);
   const isFetch = request.headers.get('Sec-Fetch-Mode') !== 'navigate';
   const success = (): FormAnswer =>
@@ -81,6 +80,6 @@ export async function handleFormPost<Value>(request: Request, definition: FormDe
 }
 
 /** Whether the page was reached after a successful post without JavaScript. */
-export function wasSent(request: Request): boolean {
-  return new URL(request.url).searchParams.get(SENT_PARAM) === '1';
+export function wasSent(url: URL): boolean {
+  return url.searchParams.get(SENT_PARAM) === '1';
 }

@@ -7,6 +7,7 @@ import { formSubmissions, outboxMessages, settings } from '~/db/schema';
 import { action } from '~/routes/callback';
 import { DEFAULT_ENQUIRIES_ADDRESS, enquiriesAddress } from './submissions.server';
 import { submitForm } from './submit-form.server';
+import { routeArgs } from '../../../tests/factories/route-args';
 
 // Mail goes through the real outbox unless a test switches the sender off, as an SMTP outage would.
 vi.mock('~/modules/notify/outbox.server', async (importOriginal) => (await import('../../../tests/factories/mail-outage')).outboxWithOutage(importOriginal));
@@ -25,7 +26,7 @@ afterEach(() => {
 
 function post(fields: Record<string, string>, headers: Record<string, string> = { 'Sec-Fetch-Mode': 'cors' }) {
   const request = new Request('http://localhost/callback', { method: 'POST', body: new URLSearchParams(fields), headers });
-  return action({ request, params: {}, context: {} } as never);
+  return action(routeArgs(request));
 }
 
 async function answer(result: unknown) {

@@ -9,23 +9,15 @@ import { mediaUrl } from '~/utils/media';
 import { listVehicleImages } from '~/modules/vehicles/vehicle-images.server';
 import { listMonthlyRates, vehicleCardColumns } from './fleet-list.server';
 import { startingRateAed } from './starting-rate';
+import { recordId } from '~/utils/record-id';
 
 /** The details page shows at most this many similar vehicles. */
 export const SIMILAR_VEHICLES = 3;
-/** The largest value of a Postgres integer id: a longer number in the URL is simply not a vehicle. */
-const MAX_ID = 2_147_483_647;
 
 export type VehicleDetails = {
   vehicle: VehicleCardData & { description: string; images: GalleryImage[] };
   similar: VehicleCardData[];
 };
-
-/** A URL segment as a model id: plain digits only ('1e3', '0x1' and '-1' are not ids). */
-export function parseVehicleId(segment: string | undefined): number | null {
-  if (!segment || !/^\d{1,10}$/.test(segment)) return null;
-  const id = Number(segment);
-  return id >= 1 && id <= MAX_ID ? id : null;
-}
 
 /** One offered model with its type, description and image size; retired models are not found. */
 export async function findActiveVehicleModel(id: number) {
@@ -60,7 +52,7 @@ export function listSimilarVehicleModels(model: { id: number; vehicleTypeId: num
 
 /** Everything the vehicle details page shows, in the visitor's language; null when the segment names no offered model. */
 export async function loadVehicleDetails(segment: string | undefined, locale: Locale): Promise<VehicleDetails | null> {
-  const id = parseVehicleId(segment);
+  const id = recordId(segment);
   if (id === null) return null;
   const model = await findActiveVehicleModel(id);
   if (!model) return null;

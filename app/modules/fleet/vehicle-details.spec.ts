@@ -4,7 +4,8 @@ import { withTestDatabase } from '../../../tests/setup/test-database';
 import { vehicleModels, vehicleTypes } from '~/db/schema';
 import { seedDatabase } from '~/db/seed/index.server';
 import { loader } from '~/routes/vehicle-details';
-import { loadVehicleDetails, parseVehicleId } from './vehicle-details.server';
+import { loadVehicleDetails } from './vehicle-details.server';
+import { routeArgs } from '../../../tests/factories/route-args';
 
 const database = withTestDatabase();
 /** Seeded model ids by reference number (ids are the database's to choose). */
@@ -29,7 +30,7 @@ async function describeModels(modelIds: number[]) {
 }
 
 const callLoader = (path: string, carId: string) =>
-  loader({ request: new Request(`http://localhost${path}`), params: { carId }, context: {} } as never);
+  loader(routeArgs(new Request(`http://localhost${path}`), { carId }));
 
 describe('the vehicle details', () => {
   test('given an offered model, should give its facts, starting rate, picture and description in the language asked for', async () => {
@@ -112,11 +113,5 @@ describe('not a vehicle', () => {
     expect(page.terms.length).toBeGreaterThan(5);
     expect(page.terms[0]).toEqual({ id: expect.any(Number), heading: 'حول هذه الشروط', summary: expect.stringMatching(/^تسري هذه الشروط/) });
     expect(page.terms[0].summary).not.toContain('\n');
-  });
-
-  test('parses only plain positive ids', () => {
-    expect(parseVehicleId('42')).toBe(42);
-    expect(parseVehicleId(undefined)).toBeNull();
-    expect(parseVehicleId(' 42')).toBeNull();
   });
 });

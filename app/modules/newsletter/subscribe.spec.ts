@@ -1,12 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { action } from '~/routes/newsletter';
+import { routeArgs } from '../../../tests/factories/route-args';
 
 withTestDatabase();
 
 function post(fields: Record<string, string>, headers: Record<string, string> = { 'Sec-Fetch-Mode': 'cors' }) {
   const request = new Request('http://localhost/newsletter', { method: 'POST', body: new URLSearchParams(fields), headers });
-  return action({ request, params: {}, context: {} } as never);
+  return action(routeArgs(request));
 }
 
 async function json(result: unknown) {

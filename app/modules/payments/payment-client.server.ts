@@ -15,6 +15,11 @@ export function paymentProviderSettings(config: Pick<Env, 'APP_URL' | 'NGENIUS_B
   return { provider: 'sandbox', baseUrl: new URL(SANDBOX_MOUNT_PATH, config.APP_URL).toString(), apiKey: SANDBOX_API_KEY, outletRef: SANDBOX_OUTLET_REF };
 }
 
+/** The origin the browser is sent to for a card payment: the provider's hosted page, or none beyond this site for the built-in sandbox. */
+export function paymentPageOrigin(config: Parameters<typeof paymentProviderSettings>[0] & Pick<Env, 'NGENIUS_PAYMENT_PAGE_ORIGIN'>): string | null {
+  return paymentProviderSettings(config).provider === 'ngenius' ? new URL(config.NGENIUS_PAYMENT_PAGE_ORIGIN).origin : null;
+}
+
 let client: NgeniusClient | undefined;
 
 /** One client per process, so every request shares its cached access token. */

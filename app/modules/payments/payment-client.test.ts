@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { ConfigError, parseEnv } from '~/modules/config/env.server';
-import { paymentProviderSettings } from './payment-client.server';
+import { paymentPageOrigin, paymentProviderSettings } from './payment-client.server';
 import { SANDBOX_API_KEY, SANDBOX_OUTLET_REF } from './sandbox/sandbox-settings';
 
 const real = { NGENIUS_BASE_URL: 'https://api-gateway.ngenius-payments.com', NGENIUS_API_KEY: 'a2V5OnNlY3JldA==', NGENIUS_OUTLET_REF: 'outlet-1' };
@@ -20,8 +20,19 @@ describe('which payment provider', () => {
   });
 });
 
+describe('paymentPageOrigin', () => {
+  test("given N-Genius, should be its hosted page's origin, configurable", () => {
+    expect(paymentPageOrigin(parseEnv(real))).toBe('https://paypage.ngenius-payments.com');
+    expect(paymentPageOrigin(parseEnv({ ...real, NGENIUS_PAYMENT_PAGE_ORIGIN: 'https://paypage.sandbox.ngenius-payments.com/' }))).toBe('https://paypage.sandbox.ngenius-payments.com');
+  });
+
+  test('given the built-in sandbox, should be none: it lives on this site', () => {
+    expect(paymentPageOrigin(parseEnv({}))).toBeNull();
+  });
+});
+
 describe('N-Genius configuration', () => {
-  const production = { APP_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+  const production = { APP_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://mail.example.ae:587', SMS_TRANSPORT: 'http', SMS_HTTP_URL: 'https://sms.example.ae/send' };
 
   test.each(['NGENIUS_BASE_URL', 'NGENIUS_API_KEY', 'NGENIUS_OUTLET_REF'])('given production without %s, should stop naming it', (name) => {
     const source = { ...production, ...real, [name]: '' };

@@ -7,9 +7,9 @@ import { listVehiclesForApi } from '~/modules/api/vehicles.server';
 import { env } from '~/modules/config/env.server';
 
 /** GET /api/v1/vehicles?type=&brand=: the active fleet with rate cards. */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ url }: Route.LoaderArgs) {
   return jsonOnly(async () => {
-    const params = new URL(request.url).searchParams;
+    const params = url.searchParams;
     const query = vehiclesQuerySchema.safeParse({ type: params.get('type') ?? undefined, brand: params.get('brand') ?? undefined });
     if (!query.success) return validationFailed(fieldErrors(query.error));
     const vehicles = await listVehiclesForApi(query.data);

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { bankIsDeciding, bookingOutcome, cancelReasonOf } from './booking-outcome';
+
+describe('bookingOutcome: what the end of the journey says, state by state', () => {
+  it.each([
+    [{ status: 'confirmed', paymentMethod: 'card' }, { kind: 'confirmed', paid: true }],
+    [{ status: 'confirmed', paymentMethod: 'pay_on_pickup' }, { kind: 'confirmed', paid: false }],
+    [{ status: 'active', paymentMethod: 'card' }, { kind: 'active' }],
+    [{ status: 'completed', paymentMethod: 'pay_on_pickup' }, { kind: 'completed' }],
+    [{ status: 'payment_failed', paymentMethod: 'card' }, { kind: 'payment_failed' }],
+    [{ status: 'awaiting_payment', paymentMethod: 'card', processing: true }, { kind: 'awaiting_payment', processing: true }],
+    [{ status: 'awaiting_payment', paymentMethod: 'card' }, { kind: 'awaiting_payment', processing: false }],
+    [{ status: 'draft', paymentMethod: null }, { kind: 'unfinished' }],
+    [{ status: 'cancelled', paymentMethod: 'card', cancelReason: 'hold_expired' }, { kind: 'cancelled', why: 'hold_expired' }],
+  ] as const)('given %o, should be %o', (booking, outcome) => {
+    expect(bookingOutcome(booking)).toEqual(outcome);
+  });
+
+  it('given a cancelled card booking, should never say confirmed or paid', () => {
+    for (const why of ['hold_expired', 'payment_not_completed', 'by_customer', 'by_staff'] as const) {
+      const outcome = bookingOutcome({ status: 'cancelled', paymentMethod: 'card', cancelReason: why });
+      expect(outcome).toEqual({ kind: 'cancelled', why });
+    }
+  });
+});
+
+describe('cancelReasonOf', () => {
+  it.each([
+    [{ reason: 'hold expired', byStaff: false }, 'hold_expired'],
+    [{ reason: 'payment not completed', byStaff: false }, 'payment_not_completed'],
+    [{ reason: 'cancelled by the customer', byStaff: false }, 'by_customer'],
+    [{ reason: 'hold expired', byStaff: true }, 'by_staff'],
+    [{ reason: 'Customer phoned to cancel', byStaff: true }, 'by_staff'],
+  ] as const)('given %o, should be %s', (event, reason) => {
+    expect(cancelReasonOf(event)).toBe(reason);
+  });
+});
+
+describe('bankIsDeciding', () => {
+  it.each([
+    [null, false],
+    ['STARTED', false],
+    ['AWAIT_3DS', true],
+    ['AUTHORISED', true],
+  ] as const)('given %s, should be %s', (state, deciding) => {
+    expect(bankIsDeciding(state)).toBe(deciding);
+  });
+});

@@ -1,0 +1,62 @@
+import type { BookingStatus } from '~/db/schema';
+
+/**
+ * What the end of the booking journey tells the customer, one answer per state, so no page can
+ * call a cancelled or unpaid booking confirmed or paid.
+ */
+export type BookingOutcome =
+  | { kind: 'confirmed'; paid: boolean }
+  | { kind: 'active' }
+  | { kind: 'completed' }
+  | { kind: 'cancelled'; why: CancelReason }
+  | { kind: 'payment_failed' }
+  /** A card payment is under way: the bank is still deciding (`processing`), or the customer has not paid yet. */
+  | { kind: 'awaiting_payment'; processing: boolean }
+  /** Not finished: the customer goes back to the bill's steps. */
+  | { kind: 'unfinished' };
+
+export type CancelReason = 'hold_expired' | 'payment_not_completed' | 'by_customer' | 'by_staff';
+
+/** The system's own cancellation reasons, as recorded on the booking's history. */
+export const cancelReasons = {
+  holdExpired: 'hold expired',
+  paymentNotCompleted: 'payment not completed',
+  byCustomer: 'cancelled by the customer',
+} as const;
+
+/** Why a booking was cancelled, from its last move to `cancelled`: staff are named on the move, the system and the customer by its reason. */
+export function cancelReasonOf(event: { reason: string | null; byStaff: boolean } | undefined): CancelReason {
+  if (event?.byStaff) return 'by_staff';
+  if (event?.reason === cancelReasons.holdExpired) return 'hold_expired';
+  if (event?.reason === cancelReasons.byCustomer) return 'by_customer';
+  return 'payment_not_completed';
+}
+
+export function bookingOutcome(booking: {
+  status: BookingStatus;
+  paymentMethod: 'card' | 'pay_on_pickup' | null;
+  /** The provider's answer when the card payment was read just now: still being decided by the bank. */
+  processing?: boolean;
+  cancelReason?: CancelReason;
+}): BookingOutcome {
+  switch (booking.status) {
+    case 'confirmed':
+      return { kind: 'confirmed', paid: booking.paymentMethod === 'card' };
+    case 'active':
+      return { kind: 'active' };
+    case 'completed':
+      return { kind: 'completed' };
+    case 'cancelled':
+      return { kind: 'cancelled', why: booking.cancelReason ?? 'payment_not_completed' };
+    case 'payment_failed':
+      return { kind: 'payment_failed' };
+    case 'awaiting_payment':
+      return { kind: 'awaiting_payment', processing: booking.processing ?? false };
+    case 'enquiry':
+    case 'draft':
+      return { kind: 'unfinished' };
+  }
+}
+
+/** Whether the customer has already handed the card to the bank (anything past a started order): paying again could charge twice. */
+export const bankIsDeciding = (paymentState: string | null) => paymentState !== null && paymentState !== 'STARTED';

@@ -1,0 +1,167 @@
+import { type Page, expect, test } from '@playwright/test';
+import routes from '../../app/routes';
+import { localizePath } from '../../app/i18n/locale';
+import { signInAs } from './sign-in-as';
+
+/**
+ * Every page of the route table, in both languages, reached by client navigation (a click on an
+ * in-app link where the page it is on has one, else the router's own navigate, which is what a
+ * link does) must show what a full load of the same URL shows: the same heading, language, title
+ * and, in Arabic, no more English. The route list comes from app/routes.ts, so a new page is swept
+ * without anyone remembering to add it; a page with a path parameter needs a sample below.
+ */
+
+type Sample = { list: string; link: RegExp };
+
+/** Where to find a real URL for each page whose path has a required parameter. */
+const samples: Record<string, Sample> = {
+  'special-offer': { list: '/special-offers', link: /^\/special-offer\/\d+$/ },
+  blog: { list: '/blogs', link: /^\/blog\/[\w-]+$/ },
+  'board-profile': { list: '/the-board', link: /^\/the-board\/[\w-]+$/ },
+  details: { list: '/fleet-guide', link: /^\/details\/\d+$/ },
+  'admin-account': { list: '/admin/accounts', link: /^\/admin\/accounts\/\d+$/ },
+  'admin-vehicle-rates': { list: '/admin/vehicles', link: /^\/admin\/vehicles\/\d+\/rates$/ },
+};
+
+/** Pages that exist only for one booking or one stored submission; their journeys click to them (booking-journey, admin-bookings, staff-inbox). */
+const coveredByJourneys = new Set(['booking', 'bill', 'details-master', 'admin-booking', 'admin-submission', 'career-detail']);
+
+const pageRoutes = routes.filter((entry) => entry.id && entry.id !== 'not-found' && !entry.id.startsWith('ar-'));
+
+/** The path itself when it has no required parameter: optional segments are left out. */
+const plainPath = (pattern: string) => `/${pattern.replace(/^\//, '').replace(/\/:\w+\?/g, '')}`;
+
+test('every page route is swept, sampled or named as covered by a journey', () => {
+  const unclassified = pageRoutes.filter((entry) => plainPath(entry.path!).includes(':') && !samples[entry.id!] && !coveredByJourneys.has(entry.id!));
+  expect(unclassified.map((entry) => entry.id)).toEqual([]);
+});
+
+const softExpect = expect.configure({ soft: true });
+
+type Snapshot = { pathname: string; lang: string; dir: string; title: string; h1: string; latinWords: number };
+
+async function snapshot(page: Page): Promise<Snapshot> {
+  return page.evaluate(() => {
+    const main = document.querySelector('main')?.innerText ?? '';
+    return {
+      pathname: window.location.pathname,
+      lang: document.documentElement.lang,
+      dir: document.documentElement.dir,
+      title: document.title,
+      h1: (document.querySelector('h1')?.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      latinWords: (main.match(/[A-Za-z]{3,}/g) ?? []).length,
+    };
+  });
+}
+
+/** Reaches `path` inside the running app: a visible link to it if this page has one, else the router's navigate. */
+async function navigateInApp(page: Page, path: string): Promise<'click' | 'navigate'> {
+  // Links that open the sign-in dialogs instead of navigating are not the page's link.
+  const link = page.locator(`a[href="${path}"]:not([aria-haspopup]):visible`).first();
+  if ((await link.count()) > 0) {
+    await link.click();
+    return 'click';
+  }
+  await page.evaluate((to) => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate(to), path);
+  return 'navigate';
+}
+
+async function samplePath(page: Page, id: string): Promise<string | null> {
+  const sample = samples[id];
+  if (!sample) return null;
+  await page.goto(sample.list, { waitUntil: 'domcontentloaded' });
+  const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const found = hrefs.find((href) => sample.link.test(href));
+  expect(found, `a link matching ${sample.link} on ${sample.list}`).toBeTruthy();
+  return found!;
+}
+
+async function sweep(full: Page, inApp: Page, locale: 'en' | 'ar', ids: string[]) {
+  const paths: string[] = [];
+  for (const id of ids) {
+    const entry = pageRoutes.find((candidate) => candidate.id === id)!;
+    const plain = plainPath(entry.path!);
+    paths.push(localizePath(plain.includes(':') ? (await samplePath(full, id))! : plain, locale));
+  }
+  const ways = { click: 0, navigate: 0 };
+  await inApp.goto(localizePath('/sitemap', locale));
+  // The choice is made once, so the bar covers no link; choosing is tested on its own below.
+  const decline = inApp.getByRole('region', { name: locale === 'ar' ? 'الموافقة على ملفات تعريف الارتباط' : 'Cookie consent' }).getByRole('button');
+  if (await decline.count()) {
+    await decline.first().click();
+    await expect(decline).toHaveCount(0);
+  }
+  for (const path of paths) {
+    // The data request a client navigation makes answers for the page, in the page's language.
+    const data = await full.request.get(`${path === '/' ? '/_' : path}.data`, { maxRedirects: 0 });
+    // 200 with the page's data, or 202 with a redirect (sign-in, a moved page) the router follows.
+    expect.soft([200, 202], `GET ${path}.data`).toContain(data.status());
+    if (data.status() === 200) {
+      if (locale === 'ar') expect.soft(await data.text(), `GET ${path}.data holds Arabic text`).toMatch(/[\u0621-\u064A]{3}/);
+    }
+
+    await full.goto(path, { waitUntil: 'domcontentloaded' });
+    const loaded = await snapshot(full);
+    ways[await navigateInApp(inApp, path)] += 1;
+    // React renders the new page in a transition, a moment after the URL changes: poll until it shows.
+    await softExpect
+      .poll(async () => ({ ...(await snapshot(inApp)), latinWords: 0 }), { message: `${path} by client navigation`, timeout: 5_000 })
+      .toEqual({ ...loaded, latinWords: 0 });
+    if (locale === 'ar') expect.soft((await snapshot(inApp)).latinWords, `English words on ${path} by client navigation`).toBeLessThanOrEqual(loaded.latinWords + 3);
+  }
+  test.info().annotations.push({ type: 'reached', description: `${ways.click} pages by a click on a link, ${ways.navigate} by the router's navigate` });
+}
+
+const isSwept = (id: string) => !coveredByJourneys.has(id);
+
+for (const locale of ['en', 'ar'] as const) {
+  test(`${locale}: every page by client navigation matches its full load, for a visitor`, async ({ browser }) => {
+    test.setTimeout(300_000);
+    const context = await browser.newContext();
+    const [full, inApp] = [await context.newPage(), await context.newPage()];
+    const ids = pageRoutes.map((entry) => entry.id!).filter((id) => isSwept(id) && !id.startsWith('admin') && !['management', 'rent-a-car-form', 'special-offers-form', 'blogs-form'].includes(id));
+    await sweep(full, inApp, locale, ids);
+    await context.close();
+  });
+
+  test(`${locale}: every staff and customer page by client navigation matches its full load, for the owner`, async ({ browser }) => {
+    test.setTimeout(300_000);
+    const context = await browser.newContext();
+    const [full, inApp] = [await context.newPage(), await context.newPage()];
+    await signInAs(full, 'owner@example.ae');
+    const ids = pageRoutes.map((entry) => entry.id!).filter((id) => isSwept(id) && (id.startsWith('admin') || ['management', 'rent-a-car-form', 'special-offers-form', 'blogs-form', 'my-account', 'my-history'].includes(id)));
+    await sweep(full, inApp, locale, ids);
+    await context.close();
+  });
+}
+
+test('Arabic pages stay Arabic after choosing cookies, and a footer link, Back and Forward agree with full loads', async ({ page }) => {
+  await page.goto('/ar');
+  const home = await snapshot(page);
+  expect(home.lang).toBe('ar');
+  await page.getByRole('button', { name: 'موافق' }).click();
+  await expect(page.getByRole('region', { name: 'الموافقة على ملفات تعريف الارتباط' })).toHaveCount(0);
+  await expect.poll(() => snapshot(page)).toEqual(home);
+
+  // A content page from the footer, then Back and Forward; React renders each a moment after the URL changes.
+  await page.goto('/ar/privacy-policy');
+  const privacy = await snapshot(page);
+  await page.goto('/ar');
+  await page.locator('footer').getByRole('link', { name: 'سياسة الخصوصية' }).click();
+  await expect(page).toHaveURL(/\/ar\/privacy-policy$/);
+  await expect.poll(() => snapshot(page)).toEqual(privacy);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/ar$/);
+  await expect.poll(() => snapshot(page)).toEqual(home);
+  await page.goForward();
+  await expect.poll(() => snapshot(page)).toEqual(privacy);
+});
+
+test('a content page keeps its content after Decline on the cookie bar', async ({ page }) => {
+  await page.goto('/company-profile');
+  const loaded = await snapshot(page);
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(loaded.h1);
+  expect(await snapshot(page)).toEqual(loaded);
+});
