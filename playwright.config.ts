@@ -19,7 +19,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   // Journeys that screenshot or sign in several people take 20-30 s on a loaded 2-core machine.
   timeout: 60_000,
   use: {
