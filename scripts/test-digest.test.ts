@@ -1,33 +1,32 @@
-import { describe, expect, it } from "vitest";
-import { playwrightOutcomes, testDigest, vitestOutcomes } from "./test-digest";
+import { describe, expect, it } from 'vitest';
+import { playwrightOutcomes, testDigest, vitestOutcomes } from './test-digest';
 
-describe("the test digest", () => {
-  it("names each failed end-to-end test with the first lines of its error, colour codes removed", () => {
+describe('the test digest', () => {
+  it('names each failed end-to-end test with the first lines of its error, colour codes removed', () => {
     const report = {
       suites: [
         {
           specs: [
             {
-              title: "top",
-              file: "a.test.ts",
-              tests: [{ results: [{ status: "passed", duration: 1500 }] }],
+              title: 'top',
+              file: 'a.test.ts',
+              tests: [{ results: [{ status: 'passed', duration: 1500 }] }],
             },
           ],
           suites: [
             {
               specs: [
                 {
-                  title: "nested",
-                  file: "b.test.ts",
+                  title: 'nested',
+                  file: 'b.test.ts',
                   tests: [
                     {
                       results: [
                         {
-                          status: "timedOut",
+                          status: 'timedOut',
                           duration: 60000,
                           error: {
-                            message:
-                              "\u001b[31mTest timeout of 60000ms exceeded.\u001b[39m\n\nline two",
+                            message: '\u001b[31mTest timeout of 60000ms exceeded.\u001b[39m\n\nline two',
                           },
                         },
                       ],
@@ -35,9 +34,9 @@ describe("the test digest", () => {
                   ],
                 },
                 {
-                  title: "skipped",
-                  file: "b.test.ts",
-                  tests: [{ results: [{ status: "skipped", duration: 0 }] }],
+                  title: 'skipped',
+                  file: 'b.test.ts',
+                  tests: [{ results: [{ status: 'skipped', duration: 0 }] }],
                 },
               ],
             },
@@ -47,34 +46,32 @@ describe("the test digest", () => {
     };
     const outcomes = playwrightOutcomes(report);
     expect(outcomes.map((outcome) => [outcome.title, outcome.ok])).toEqual([
-      ["top", true],
-      ["nested", false],
+      ['top', true],
+      ['nested', false],
     ]);
-    const digest = testDigest("end to end", outcomes, 1);
+    const digest = testDigest('end to end', outcomes, 1);
     expect(digest).toEqual([
-      "FAILED end to end: b.test.ts › nested (60.0 s)",
-      "    Test timeout of 60000ms exceeded.",
-      "    line two",
-      "end to end: 2 tests, 62 s of test time; the slowest:",
-      "    60.0 s  b.test.ts › nested",
+      'FAILED end to end: b.test.ts › nested (60.0 s)',
+      '    Test timeout of 60000ms exceeded.',
+      '    line two',
+      'end to end: 2 tests, 62 s of test time; the slowest:',
+      '    60.0 s  b.test.ts › nested',
     ]);
   });
 
-  it("reads vitest results and says nothing when all passed and no slow list is asked for", () => {
+  it('reads vitest results and says nothing when all passed and no slow list is asked for', () => {
     const outcomes = vitestOutcomes({
       testResults: [
         {
-          name: "x.test.ts",
+          name: 'x.test.ts',
           assertionResults: [
-            { fullName: "adds", status: "passed", duration: 3 },
-            { fullName: "todo", status: "todo" },
+            { fullName: 'adds', status: 'passed', duration: 3 },
+            { fullName: 'todo', status: 'todo' },
           ],
         },
       ],
     });
-    expect(outcomes).toEqual([
-      { file: "x.test.ts", title: "adds", ok: true, seconds: 0.003, error: "" },
-    ]);
-    expect(testDigest("unit", outcomes)).toEqual([]);
+    expect(outcomes).toEqual([{ file: 'x.test.ts', title: 'adds', ok: true, seconds: 0.003, error: '' }]);
+    expect(testDigest('unit', outcomes)).toEqual([]);
   });
 });

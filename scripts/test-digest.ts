@@ -1,4 +1,4 @@
-import fs from "node:fs";
+import fs from 'node:fs';
 
 /**
  * A short account of failed and slow tests, printed last by `npm test`, so the end of a long CI log
@@ -24,23 +24,19 @@ type PlaywrightSpec = {
 };
 type PlaywrightSuite = { suites?: PlaywrightSuite[]; specs?: PlaywrightSpec[] };
 
-export function playwrightOutcomes(report: {
-  suites?: PlaywrightSuite[];
-}): TestOutcome[] {
+export function playwrightOutcomes(report: { suites?: PlaywrightSuite[] }): TestOutcome[] {
   const outcomes: TestOutcome[] = [];
   const walk = (suite: PlaywrightSuite) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         const last = test.results.at(-1);
-        if (!last || last.status === "skipped") continue;
+        if (!last || last.status === 'skipped') continue;
         outcomes.push({
           file: spec.file,
           title: spec.title,
-          ok: last.status === "passed",
+          ok: last.status === 'passed',
           seconds: last.duration / 1000,
-          error:
-            last.error?.message ??
-            (last.status === "passed" ? "" : last.status),
+          error: last.error?.message ?? (last.status === 'passed' ? '' : last.status),
         });
       }
     }
@@ -60,37 +56,29 @@ type VitestFile = {
   }>;
 };
 
-export function vitestOutcomes(report: {
-  testResults?: VitestFile[];
-}): TestOutcome[] {
+export function vitestOutcomes(report: { testResults?: VitestFile[] }): TestOutcome[] {
   return (report.testResults ?? []).flatMap((file) =>
     file.assertionResults
-      .filter((test) => test.status === "passed" || test.status === "failed")
+      .filter((test) => test.status === 'passed' || test.status === 'failed')
       .map((test) => ({
         file: file.name,
         title: test.fullName,
-        ok: test.status === "passed",
+        ok: test.status === 'passed',
         seconds: (test.duration ?? 0) / 1000,
-        error: test.failureMessages?.join("\n") ?? "",
+        error: test.failureMessages?.join('\n') ?? '',
       })),
   );
 }
 
 // Terminal colour codes make the digest unreadable in a plain log.
-const plain = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, "");
+const plain = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
 
-export function testDigest(
-  name: string,
-  outcomes: TestOutcome[],
-  slowest = 0,
-): string[] {
+export function testDigest(name: string, outcomes: TestOutcome[], slowest = 0): string[] {
   const lines: string[] = [];
   for (const failed of outcomes.filter((outcome) => !outcome.ok)) {
-    lines.push(
-      `FAILED ${name}: ${failed.file} › ${failed.title} (${failed.seconds.toFixed(1)} s)`,
-    );
+    lines.push(`FAILED ${name}: ${failed.file} › ${failed.title} (${failed.seconds.toFixed(1)} s)`);
     const message = plain(failed.error)
-      .split("\n")
+      .split('\n')
       .map((line) => line.trimEnd())
       .filter(Boolean)
       .slice(0, 6);
@@ -98,15 +86,9 @@ export function testDigest(
   }
   if (slowest > 0 && outcomes.length > 0) {
     const total = outcomes.reduce((sum, outcome) => sum + outcome.seconds, 0);
-    lines.push(
-      `${name}: ${outcomes.length} tests, ${Math.round(total)} s of test time; the slowest:`,
-    );
-    for (const slow of [...outcomes]
-      .sort((a, b) => b.seconds - a.seconds)
-      .slice(0, slowest)) {
-      lines.push(
-        `  ${slow.seconds.toFixed(1).padStart(6)} s  ${slow.file} › ${slow.title}`,
-      );
+    lines.push(`${name}: ${outcomes.length} tests, ${Math.round(total)} s of test time; the slowest:`);
+    for (const slow of [...outcomes].sort((a, b) => b.seconds - a.seconds).slice(0, slowest)) {
+      lines.push(`  ${slow.seconds.toFixed(1).padStart(6)} s  ${slow.file} › ${slow.title}`);
     }
   }
   return lines;
@@ -114,7 +96,7 @@ export function testDigest(
 
 export function readReport(file: string): unknown {
   try {
-    return JSON.parse(fs.readFileSync(file, "utf8"));
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch {
     return undefined;
   }

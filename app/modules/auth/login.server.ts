@@ -5,6 +5,7 @@ import { type Translate, translator } from '~/i18n/translate';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { clientAddress, safeRedirectPath } from '~/utils/http.server';
 import { type LoginReply, type LoginVariant, isLoginVariant, loginMessages, loginSchema } from './login-form';
+import { knownBrowserHeader, readKnownBrowser } from './known-browser-cookie.server';
 import { PASSWORD_MAX_LENGTH } from './password-rule';
 import { minutesToWait } from './rate-limit.server';
 import { destroySession } from './sessions.server';
@@ -38,25 +39,53 @@ export async function handleLoginPost(request: Request, locale: Locale) {
   const variant: LoginVariant = isLoginVariant(variantField) ? variantField : 'page';
   const submission = parseWithZod(form, { schema: loginSchema(t, variant) });
   const refuse = (message: string | null, status: number, headers?: HeadersInit) =>
-    data<LoginReply>({ ok: false, result: submission.reply({ formErrors: message ? [message] : undefined, hideFields: ['password'] }) }, { status, headers });
+    data<LoginReply>(
+      {
+        ok: false,
+        result: submission.reply({
+          formErrors: message ? [message] : undefined,
+          hideFields: ['password'],
+        }),
+      },
+      { status, headers },
+    );
 
   if (submission.status !== 'success') return refuse(null, 400);
   const { email, password } = submission.value;
   // No account can have a longer password, and hashing a huge one costs; the answer is the usual one.
   if (password.length > PASSWORD_MAX_LENGTH) return refuse(t(loginMessages.failed), 400);
 
-  const outcome = await signIn({ email, password, clientAddress: clientAddress(request), userAgent: request.headers.get('User-Agent'), locale });
+  const outcome = await signIn({
+    email,
+    password,
+    clientAddress: clientAddress(request),
+    userAgent: request.headers.get('User-Agent'),
+    locale,
+    knownBrowser: await readKnownBrowser(request),
+  });
   if (!outcome.ok && outcome.reason === 'rate_limited') {
-    return refuse(rateLimitedMessage(t, locale, outcome.retryAfterSeconds), 429, { 'Retry-After': String(outcome.retryAfterSeconds) });
+    return refuse(rateLimitedMessage(t, locale, outcome.retryAfterSeconds), 429, {
+      'Retry-After': String(outcome.retryAfterSeconds),
+    });
   }
   if (!outcome.ok) return refuse(t(loginMessages.failed), 400);
 
   // The session this browser had before (perhaps someone else's) ends here, not just its cookie.
   await destroySession(request);
-  const headers = { 'Set-Cookie': outcome.cookie };
+  const headers = new Headers([
+    ['Set-Cookie', outcome.cookie],
+    ['Set-Cookie', await knownBrowserHeader(outcome.browser)],
+  ]);
   if (variant === 'dialog') return data<LoginReply>({ ok: true }, { headers });
   const target = safeRedirectPath(form.get('redirectTo'), localizePath('/', locale));
-  return redirectWithFlash(target, { kind: 'success', message: t('login.welcome', { name: outcome.user.fullName }) }, { headers });
+  return redirectWithFlash(
+    target,
+    {
+      kind: 'success',
+      message: t('login.welcome', { name: outcome.user.fullName }),
+    },
+    { headers },
+  );
 }
 
 /**

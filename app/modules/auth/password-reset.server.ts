@@ -5,7 +5,8 @@ import type { Locale } from '~/i18n/locale';
 import { sendMail } from '~/modules/notify/outbox.server';
 import { hashPassword } from './passwords.server';
 import { passwordChangedMail, resetLinkMail } from './password-reset-mail.server';
-import { clearRateLimit, hitRateLimit, limits } from './rate-limit.server';
+import { hitRateLimit, limits } from './rate-limit.server';
+import { forgetSignInAttempts } from './sign-in.server';
 import { randomToken, sameSecret, sha256 } from './secrets.server';
 import { revokeSessions } from './sessions.server';
 import { normalizeEmail, recordAccountEvent, setPasswordHash } from './users.server';
@@ -16,7 +17,8 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** randomToken() makes 43 URL-safe characters; anything else is not one of ours and needs no lookup. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-export type ResetRequestResult = { ok: true; mailed: Promise<void> } | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number };
+export type ResetRequestResult =
+  { ok: true; mailed: Promise<void> } | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number };
 
 /**
  * 'Forgot Password'. The answer is the same whether or not the email belongs to an account, and
@@ -25,22 +27,41 @@ export type ResetRequestResult = { ok: true; mailed: Promise<void> } | { ok: fal
  * silently (still the same answer), so nobody can flood a customer's inbox.
  * `mailed` settles when the mail (if any) has been handed over; it never rejects.
  */
-export async function requestPasswordReset(input: { email: string; clientAddress: string; locale: Locale }, now = new Date()): Promise<ResetRequestResult> {
+export async function requestPasswordReset(
+  input: { email: string; clientAddress: string; locale: Locale },
+  now = new Date(),
+): Promise<ResetRequestResult> {
   const email = normalizeEmail(input.email);
   const byAddress = await hitRateLimit(`reset:address:${input.clientAddress}`, limits.resetPerAddress, now);
-  if (!byAddress.allowed) return { ok: false, reason: 'rate_limited', retryAfterSeconds: byAddress.retryAfterSeconds };
+  if (!byAddress.allowed)
+    return {
+      ok: false,
+      reason: 'rate_limited',
+      retryAfterSeconds: byAddress.retryAfterSeconds,
+    };
   const byEmail = await hitRateLimit(`reset:email:${email}`, limits.resetPerEmail, now);
   const quiet = { ok: true as const, mailed: Promise.resolve() };
   if (!byEmail.allowed) return quiet;
 
-  const [user] = await db().select({ id: users.id, fullName: users.fullName, email: users.email }).from(users).where(eq(users.email, email)).limit(1);
+  const [user] = await db()
+    .select({ id: users.id, fullName: users.fullName, email: users.email })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
   if (!user) return quiet;
 
   const token = randomToken();
   await db().transaction(async (tx) => {
     // Only the newest link works: an older one still sitting in the inbox is worth nothing.
-    await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-    await tx.insert(passwordResetTokens).values({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS), createdAt: now });
+    await tx
+      .delete(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
+      createdAt: now,
+    });
   });
   const mailed = sendMail(resetLinkMail(user, token, input.locale)).then(
     () => undefined,
@@ -49,22 +70,44 @@ export async function requestPasswordReset(input: { email: string; clientAddress
   return { ok: true, mailed };
 }
 
-export type ResetAccount = { tokenId: number; userId: number; fullName: string; email: string };
+export type ResetAccount = {
+  tokenId: number;
+  userId: number;
+  fullName: string;
+  email: string;
+};
 
 /** The account a reset link belongs to, while the link is unused and less than an hour old. */
 export async function findResetToken(token: string, now = new Date()): Promise<ResetAccount | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
   const tokenHash = sha256(token);
   const [row] = await db()
-    .select({ tokenId: passwordResetTokens.id, tokenHash: passwordResetTokens.tokenHash, userId: users.id, fullName: users.fullName, email: users.email })
+    .select({
+      tokenId: passwordResetTokens.id,
+      tokenHash: passwordResetTokens.tokenHash,
+      userId: users.id,
+      fullName: users.fullName,
+      email: users.email,
+    })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
-    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
     .limit(1);
   // The lookup is by hash, so its timing says nothing about the token; the stored hash is still
   // compared in constant time rather than trusting the index alone.
   if (!row || !sameSecret(row.tokenHash, tokenHash)) return null;
-  return { tokenId: row.tokenId, userId: row.userId, fullName: row.fullName, email: row.email };
+  return {
+    tokenId: row.tokenId,
+    userId: row.userId,
+    fullName: row.fullName,
+    email: row.email,
+  };
 }
 
 export type ResetResult = { ok: true } | { ok: false; reason: 'invalid' | 'email_mismatch' };
@@ -88,18 +131,33 @@ export async function completePasswordReset(
     const [used] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
-      .where(and(eq(passwordResetTokens.id, account.tokenId), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+      .where(
+        and(
+          eq(passwordResetTokens.id, account.tokenId),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        ),
+      )
       .returning({ id: passwordResetTokens.id });
     if (!used) return false;
     await setPasswordHash(account.userId, passwordHash, tx);
-    await tx.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, account.userId), isNull(passwordResetTokens.usedAt)));
-    await recordAccountEvent({ userId: account.userId, actorId: account.userId, kind: 'password_reset' }, tx);
+    await tx
+      .delete(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, account.userId), isNull(passwordResetTokens.usedAt)));
+    await recordAccountEvent(
+      {
+        userId: account.userId,
+        actorId: account.userId,
+        kind: 'password_reset',
+      },
+      tx,
+    );
     return true;
   });
   if (!spent) return { ok: false, reason: 'invalid' };
 
   await revokeSessions(account.userId);
-  await clearRateLimit(`login:account:${account.email}`);
+  await forgetSignInAttempts(account.email);
   try {
     await sendMail(passwordChangedMail(account, input.locale, now));
   } catch (error) {

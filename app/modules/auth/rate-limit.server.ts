@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { db } from '~/db/client.server';
 import { rateLimits } from '~/db/schema';
 
@@ -15,10 +15,12 @@ export const limits = {
   otpPerPhone: { limit: 3, windowSeconds: 15 * 60 },
   /** Sign-up codes requested from one client address. */
   otpPerAddress: { limit: 10, windowSeconds: 60 * 60 },
-  /** Failed sign-ins for one account (by email). */
-  loginPerAccount: { limit: 5, windowSeconds: 15 * 60 },
-  /** Failed sign-ins from one client address. */
-  loginPerAddress: { limit: 20, windowSeconds: 15 * 60 },
+  /** Sign-in attempts for one account from one client address, or from one browser the account has used before. */
+  loginPerAccountAndAddress: { limit: 5, windowSeconds: 15 * 60 },
+  /** Sign-in attempts for one account from browsers it has never signed in from, over all addresses. */
+  loginPerAccountFromNewBrowsers: { limit: 20, windowSeconds: 15 * 60 },
+  /** Sign-in attempts from one client address, over all accounts (one office or mobile carrier may share it). */
+  loginPerAddress: { limit: 100, windowSeconds: 15 * 60 },
   /** Password-reset emails for one address typed in the form. */
   resetPerEmail: { limit: 3, windowSeconds: 60 * 60 },
   /** Password-reset requests from one client address. */
@@ -29,7 +31,11 @@ export const limits = {
  * Counts one hit against `key` and says whether it is still within the limit. One atomic upsert,
  * so concurrent requests on several app instances count correctly.
  */
-export async function hitRateLimit(key: string, { limit, windowSeconds }: RateLimit, now = new Date()): Promise<RateLimitResult> {
+export async function hitRateLimit(
+  key: string,
+  { limit, windowSeconds }: RateLimit,
+  now = new Date(),
+): Promise<RateLimitResult> {
   const windowStart = new Date(now.getTime() - windowSeconds * 1000);
   const [row] = await db()
     .insert(rateLimits)
@@ -41,24 +47,60 @@ export async function hitRateLimit(key: string, { limit, windowSeconds }: RateLi
         windowStartedAt: sql`case when ${rateLimits.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${rateLimits.windowStartedAt} end`,
       },
     })
-    .returning({ hits: rateLimits.hits, windowStartedAt: rateLimits.windowStartedAt });
+    .returning({
+      hits: rateLimits.hits,
+      windowStartedAt: rateLimits.windowStartedAt,
+    });
   if (row.hits <= limit) return { allowed: true };
   const reopensAt = row.windowStartedAt.getTime() + windowSeconds * 1000;
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((reopensAt - now.getTime()) / 1000)) };
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((reopensAt - now.getTime()) / 1000)),
+  };
 }
 
 /** Whether `key` is over its limit, without counting a hit (checked before a costly attempt). */
-export async function isRateLimited(key: string, { limit, windowSeconds }: RateLimit, now = new Date()): Promise<RateLimitResult> {
-  const [row] = await db().select({ hits: rateLimits.hits, windowStartedAt: rateLimits.windowStartedAt }).from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
+export async function isRateLimited(
+  key: string,
+  { limit, windowSeconds }: RateLimit,
+  now = new Date(),
+): Promise<RateLimitResult> {
+  const [row] = await db()
+    .select({
+      hits: rateLimits.hits,
+      windowStartedAt: rateLimits.windowStartedAt,
+    })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, key))
+    .limit(1);
   if (!row) return { allowed: true };
   const reopensAt = row.windowStartedAt.getTime() + windowSeconds * 1000;
   if (reopensAt <= now.getTime() || row.hits < limit) return { allowed: true };
-  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((reopensAt - now.getTime()) / 1000)) };
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((reopensAt - now.getTime()) / 1000)),
+  };
+}
+
+/** Gives back one hit counted before an attempt that turned out to be allowed (a right password). */
+export async function releaseRateLimit(key: string) {
+  await db()
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }
 
 /** Forgets the count, e.g. after a successful sign-in. */
 export async function clearRateLimit(key: string) {
   await db().delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Forgets every count whose key starts with `prefix` (LIKE's wildcards in it are taken literally). */
+export async function clearRateLimitsStartingWith(prefix: string) {
+  const literal = prefix.replace(/[\\%_]/g, (character) => `\\${character}`);
+  await db()
+    .delete(rateLimits)
+    .where(like(rateLimits.key, `${literal}%`));
 }
 
 /** Minutes to show a person who has to wait, never zero. */
