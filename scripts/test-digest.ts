@@ -71,7 +71,8 @@ export function vitestOutcomes(report: { testResults?: VitestFile[] }): TestOutc
 }
 
 // Terminal colour codes make the digest unreadable in a plain log.
-const plain = (text: string) => text.replace(/\u001b\[[0-9;]*m/g, '');
+const ESCAPE = String.fromCharCode(27);
+const plain = (text: string) => text.replace(new RegExp(`${ESCAPE}\\[[0-9;]*m`, 'g'), '');
 
 export function testDigest(name: string, outcomes: TestOutcome[], slowest = 0): string[] {
   const lines: string[] = [];
