@@ -3,6 +3,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const noLocalStorage = { selector: "MemberExpression[object.name='localStorage']", message: 'Keep state on the server: no tokens or ids in localStorage.' };
+const noRequestUrl = {
+  selector: "MemberExpression[object.name='request'][property.name='url']",
+  message: "request.url differs between a full load and a client navigation ('.data'): use the loader's `url`, or pageLocale(context) / requestPage(context).",
+};
+const noRawFormData = {
+  selector: "CallExpression[callee.object.name='request'][callee.property.name='formData']",
+  message: 'Read a posted form with readFormData or readFormOrNull (app/utils/http.server.ts): they answer unreadable bodies and drop NUL characters.',
+};
+const testsAndTools = ['**/*.{test,spec}.{ts,tsx}', 'tests/**', 'server/**', 'scripts/**'];
+
 export default tseslint.config(
   { ignores: ['build/', 'build-*/', 'screenshots/', 'data/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'tests/.tmp/'] },
   js.configs.recommended,
@@ -17,19 +28,21 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // The browser's global location does not exist on the server; use the router's useLocation().
       'no-restricted-globals': ['error', { name: 'location', message: 'Use useLocation() from react-router.' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: "MemberExpression[object.name='localStorage']", message: 'Keep state on the server: no tokens or ids in localStorage.' },
-        {
-          selector: "MemberExpression[object.name='request'][property.name='url']",
-          message: "request.url differs between a full load and a client navigation ('.data'): use the loader's `url`, or pageLocale(context) / requestPage(context).",
-        },
-      ],
+      'no-restricted-syntax': ['error', noLocalStorage, noRequestUrl, noRawFormData],
     },
   },
   {
     // The one normaliser of a request's page, and the places that need the raw request.
-    files: ['app/utils/request-page.ts', 'app/modules/auth/guards.server.ts', 'app/entry.server.tsx', '**/*.{test,spec}.{ts,tsx}', 'tests/**', 'server/**', 'scripts/**'],
-    rules: { 'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='localStorage']", message: 'Keep state on the server: no tokens or ids in localStorage.' }] },
+    files: ['app/utils/request-page.ts', 'app/modules/auth/guards.server.ts', 'app/entry.server.tsx'],
+    rules: { 'no-restricted-syntax': ['error', noLocalStorage, noRawFormData] },
+  },
+  {
+    // The one reader of posted forms.
+    files: ['app/utils/http.server.ts'],
+    rules: { 'no-restricted-syntax': ['error', noLocalStorage, noRequestUrl] },
+  },
+  {
+    files: testsAndTools,
+    rules: { 'no-restricted-syntax': ['error', noLocalStorage] },
   },
 );

@@ -3,14 +3,32 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
+import type { EntryContext, HandleErrorFunction } from 'react-router';
+import { ServerRouter, isRouteErrorResponse } from 'react-router';
 import '~/i18n/catalogues.server';
 import { env } from '~/modules/config/env.server';
+import { REQUEST_ID_HEADER, logger } from '~/modules/config/logger.server';
 import { paymentPageOrigin } from '~/modules/payments/payment-client.server';
 import { contentSecurityPolicy } from '~/utils/security-headers.server';
 
 export const streamTimeout = 5_000;
+
+/**
+ * Every error a loader or action throws (not the 404s and 400s they answer on purpose) is logged
+ * once, with the request id the client was sent, so a report of a failure can be found.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  logger().error(
+    {
+      err: error,
+      requestId: request.headers.get(REQUEST_ID_HEADER),
+      method: request.method,
+      path: new URL(request.url).pathname,
+    },
+    'a request failed',
+  );
+};
 
 export default function handleRequest(
   request: Request,
@@ -45,7 +63,11 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered)
+            logger().error(
+              { err: error, requestId: request.headers.get(REQUEST_ID_HEADER) },
+              'rendering a page failed',
+            );
         },
       },
     );

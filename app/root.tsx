@@ -30,10 +30,12 @@ import { readConsent, takeFlash } from '~/modules/site/cookies.server';
 import { siteHotlines } from '~/modules/settings/company-settings.server';
 import { socialLinks } from '~/modules/site/site-settings.server';
 import { dubaiYear } from '~/utils/dubai-time';
-import { pageLocale, pageOfUrl, requestPageContext } from '~/utils/request-page';
+import { hasControlCharacters, pageLocale, pageOfUrl, requestPageContext } from '~/utils/request-page';
 
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request, url, context }, next) => {
+  async ({ request, url, params, context }, next) => {
+    // No page has a control character in its address; the database would refuse one (NUL) anyway.
+    if (Object.values(params).some((value) => value !== undefined && hasControlCharacters(value))) throw data(null, { status: 404 });
     // The one place a request's page and language are read from its URL.
     const page = pageOfUrl(url);
     context.set(requestPageContext, page);

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express from 'express';
-import pino from 'pino';
 import { pinoHttp } from 'pino-http';
+import { REQUEST_ID_HEADER, logger as serverLog } from '~/modules/config/logger.server';
 import type { ServerBuild } from 'react-router';
 import { type DatabaseHandle, openDatabase, setDatabase } from '~/db/client.server';
 import { describeDemoAccounts, seedDemoAccounts } from '~/db/seed/demo-accounts';
@@ -18,6 +18,7 @@ import { DataDirLockedError } from '~/modules/db/data-dir-lock.server';
 import { createNgeniusSandbox } from '~/modules/payments/sandbox/ngenius-sandbox.server';
 import { SANDBOX_MOUNT_PATH } from '~/modules/payments/sandbox/sandbox-settings';
 import { CLIENT_ADDRESS_HEADER } from '~/utils/http.server';
+import { answerExpectContinue, requestBodies } from './request-bodies';
 import { baseSecurityHeaders, isOwnFormPost } from '~/utils/security-headers.server';
 import { hashedAssets } from './static-assets';
 
@@ -25,8 +26,7 @@ const dev = process.argv.includes('--dev');
 
 async function main() {
   const config = parseEnv(process.env);
-  // Request logs carry headers; credentials in them (the payment sandbox's API key and tokens) stay out.
-  const logger = pino({ level: config.LOG_LEVEL, redact: ['req.headers.authorization'] });
+  const logger = serverLog();
 
   // Open, migrate and seed before listening: no visitor waits for a database that is still starting.
   const handle: DatabaseHandle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -39,7 +39,8 @@ async function main() {
     await seedDemoAccounts({ tx: handle.db, now: new Date() });
   }
   // Expired sessions are useless rows; clear them now and every six hours.
-  const housekeeping = () => deleteExpiredSessions().catch((error: unknown) => logger.warn({ err: error }, 'clearing expired sessions failed'));
+  const housekeeping = () =>
+    deleteExpiredSessions().catch((error: unknown) => logger.warn({ err: error }, 'clearing expired sessions failed'));
   await housekeeping();
   setInterval(housekeeping, 6 * 60 * 60 * 1000).unref();
   // Card payments nobody came back from are settled, and expired holds give their cars back, every minute.
@@ -52,7 +53,9 @@ async function main() {
   // Mail that SMTP refused is tried again with growing delays; instances share the queue safely.
   const deliverMail = () =>
     deliverPendingMail()
-      .then((result) => (result.sent || result.retrying || result.failed ? logger.info(result, 'pending mail delivered') : undefined))
+      .then((result) =>
+        result.sent || result.retrying || result.failed ? logger.info(result, 'pending mail delivered') : undefined,
+      )
       .catch((error: unknown) => logger.warn({ err: error }, 'delivering pending mail failed'));
   setInterval(deliverMail, 30 * 1000).unref();
 
@@ -70,13 +73,18 @@ async function main() {
     pinoHttp({
       logger,
       genReqId: (req, res) => {
-        const id = (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].slice(0, 100)) || crypto.randomUUID();
+        const sent = req.headers[REQUEST_ID_HEADER];
+        const id = (typeof sent === 'string' && /^[\w.:-]{1,100}$/.test(sent) && sent) || crypto.randomUUID();
+        // The app's own error log names the request by it too.
+        req.headers[REQUEST_ID_HEADER] = id;
         res.setHeader('X-Request-Id', id);
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' },
     }),
   );
+
+  app.use(requestBodies());
 
   const security = baseSecurityHeaders(config.APP_ENV === 'production');
   app.use((_req, res, next) => {
@@ -116,7 +124,10 @@ async function main() {
   // Without N-Genius credentials the payment client talks to this in-memory stand-in, served from
   // our own origin (its hosted page posts here, so the same-origin check above lets it through).
   if (!config.NGENIUS_API_KEY && config.APP_ENV !== 'production') {
-    app.use(SANDBOX_MOUNT_PATH, createNgeniusSandbox({ publicUrl: new URL(SANDBOX_MOUNT_PATH, config.APP_URL).toString() }).router);
+    app.use(
+      SANDBOX_MOUNT_PATH,
+      createNgeniusSandbox({ publicUrl: new URL(SANDBOX_MOUNT_PATH, config.APP_URL).toString() }).router,
+    );
   }
 
   if (dev) {
@@ -146,10 +157,13 @@ async function main() {
     const url = `http://localhost:${config.PORT}`;
     logger.info({ url, database: handle.kind }, 'listening');
     if (process.stdout.isTTY || process.env.npm_lifecycle_event === 'start') {
-      console.log(`\n  Rent-a-car site ready at ${url}  (database: ${handle.kind === 'pglite' ? `embedded, ${config.DATA_DIR}` : 'PostgreSQL'})\n`);
+      console.log(
+        `\n  Rent-a-car site ready at ${url}  (database: ${handle.kind === 'pglite' ? `embedded, ${config.DATA_DIR}` : 'PostgreSQL'})\n`,
+      );
       if (config.APP_ENV !== 'production') console.log(`${describeDemoAccounts()}\n`);
     }
   });
+  answerExpectContinue(server);
 
   let stopping = false;
   const stop = (signal: string) => {

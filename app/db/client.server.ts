@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from '~/modules/db/data-dir-lock.server';
 import * as schema from './schema';
+import { logger } from '~/modules/config/logger.server';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -29,7 +30,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
-    pool.on('error', (error) => console.warn('PostgreSQL dropped an idle connection:', error.message));
+    pool.on('error', (error) => logger().warn({ err: error }, 'PostgreSQL dropped an idle connection'));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -20,7 +20,7 @@ import { applyStaffAction } from '~/modules/bookings/staff-booking-actions.serve
 import { findBookingForStaff, readProviderOrder } from '~/modules/bookings/staff-booking-details.server';
 import { paymentClient } from '~/modules/payments/payment-client.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
-import { notFound } from '~/utils/http.server';
+import { notFound, readFormOrNull } from '~/utils/http.server';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
 import { requireRecordId } from '~/utils/http.server';
@@ -72,7 +72,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = pageLocale(context);
   const t = translator(locale);
   const bookingId = requireRecordId(params.bookingId);
-  const form = await request.formData().catch(() => null);
+  const form = await readFormOrNull(request);
   const input = readStaffAction(form ? Object.fromEntries(form) : {});
   if (!input.ok) return data<ActionReply>({ intent: input.intent, reason: input.reason, error: t(input.error) }, { status: 400 });
   const result = await applyStaffAction({ bookingId, action: input.value.intent, reason: input.value.reason, actorId: staff.id });

@@ -7,6 +7,7 @@ import { useT } from '~/i18n/use-translation';
 import { callbackForm } from '~/modules/enquiries/callback-definition.server';
 import { handleFormPost } from '~/modules/enquiries/form-action.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
+import { readFormOrNull } from '~/utils/http.server';
 
 /**
  * The home page's callback form. With JavaScript the form is a fetcher and gets the answer back as
@@ -14,12 +15,7 @@ import { redirectWithFlash } from '~/modules/site/cookies.server';
  * messages shown, and a successful one returns home with the thank-you in the alert bar.
  */
 export async function action({ request }: Route.ActionArgs) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    form = new FormData();
-  }
+  const form = (await readFormOrNull(request)) ?? new FormData();
   // The form lives on the home page, in the language the visitor was reading.
   const locale = form.get('locale') === 'ar' ? 'ar' : 'en';
   const answer = await handleFormPost(request, locale, callbackForm, { form });

@@ -22,6 +22,7 @@ import { dubaiToday } from '~/utils/dubai-time';
 import { clientAddress, readFormData } from '~/utils/http.server';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
+import { logger } from '~/modules/config/logger.server';
 
 const PAGE = '/career-with-us';
 
@@ -62,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const user = await getUser(request);
     await submitCareerApplication({ ...application, nationalityName: nationalityName(application.nationality) }, checked.files, { locale, userId: user?.id ?? null });
   } catch (error) {
-    console.error('storing a career application failed', error);
+    logger().error({ err: error }, 'storing a career application failed');
     return data({ ok: false as const, result: submission.reply({ formErrors: [t('career.failed')] }) }, { status: 500 });
   }
   return success();

@@ -16,6 +16,7 @@ import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
 import { recordId } from '~/utils/record-id';
+import { readFormOrNull } from '~/utils/http.server';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const owner = await requireRole(request, 'owner');
   const locale = pageLocale(context);
   const t = translator(locale);
-  const form = await request.formData().catch(() => null);
+  const form = await readFormOrNull(request);
   const userId = recordId(form?.get('userId')) ?? 0;
   if (!form || !Number.isSafeInteger(userId) || userId <= 0) return data({ userId: null, error: t('error.server') }, { status: 400 });
   const query = String(form.get('q') ?? '').slice(0, 200);

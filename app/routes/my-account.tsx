@@ -18,7 +18,7 @@ import { groupBookings } from '~/modules/bookings/booking-groups';
 import { findBookingsForCustomer } from '~/modules/bookings/customer-bookings.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { dubaiToday } from '~/utils/dubai-time';
-import { notFound } from '~/utils/http.server';
+import { notFound, readFormOrNull } from '~/utils/http.server';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
 import { recordId } from '~/utils/record-id';
@@ -69,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     isFetch ? data<AccountActionData>({ intent, ok: true, message }) : redirectWithFlash(localizePath('/my-account', locale), { kind: 'success', message });
 
   if (Number(request.headers.get('Content-Length') ?? 0) > MAX_FORM_BYTES) return fail('documents', t('account.uploadTooLarge'), 413);
-  const form = await request.formData().catch(() => null);
+  const form = await readFormOrNull(request);
   if (!form) return fail('documents', t('error.server'));
 
   switch (form.get('intent')) {

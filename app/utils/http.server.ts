@@ -31,16 +31,35 @@ export function clientAddress(request: Request): string {
   return request.headers.get(CLIENT_ADDRESS_HEADER) || 'unknown';
 }
 
+/** NUL is the one character PostgreSQL cannot store in text; nobody types it, so it is dropped. */
+const withoutNul = (text: string) => text.replaceAll('\u0000', '');
+
+function cleanForm(form: FormData): FormData {
+  const clean = new FormData();
+  for (const [name, value] of form) {
+    if (typeof value === 'string') clean.append(withoutNul(name), withoutNul(value));
+    else clean.append(withoutNul(name), value, withoutNul(value.name));
+  }
+  return clean;
+}
+
+/** The posted form (fields cleaned as above), or null when the body cannot be read as one. */
+export async function readFormOrNull(request: Request): Promise<FormData | null> {
+  try {
+    return cleanForm(await request.formData());
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The posted form, or a 415 (not a form at all: JSON, plain text) or 400 (a form that cannot be
  * read: broken multipart) that the error page explains. Nothing a browser's form sends is refused.
  */
 export async function readFormData(request: Request): Promise<FormData> {
-  try {
-    return await request.formData();
-  } catch {
-    const type = request.headers.get('Content-Type') ?? '';
-    const isForm = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type);
-    throw data({ problem: 'unreadable-form' }, { status: isForm ? 400 : 415 });
-  }
+  const form = await readFormOrNull(request);
+  if (form) return form;
+  const type = request.headers.get('Content-Type') ?? '';
+  const isForm = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type);
+  throw data({ problem: 'unreadable-form' }, { status: isForm ? 400 : 415 });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFormData, requireRecordId, safeRedirectPath } from './http.server';
+import { readFormData, readFormOrNull, requireRecordId, safeRedirectPath } from './http.server';
 
 describe('safeRedirectPath: only a path on this site is followed', () => {
   it.each([
@@ -51,5 +51,21 @@ describe('requireRecordId', () => {
     expect(requireRecordId('7')).toBe(7);
     expect(() => requireRecordId('2147483648')).toThrow();
     expect(() => requireRecordId('abc')).toThrow();
+  });
+});
+
+describe('readFormOrNull', () => {
+  it('drops NUL from names, values and file names, which PostgreSQL cannot store, and keeps the rest', async () => {
+    const body = new FormData();
+    body.append('na\u0000me', 'Om\u0000ar اختبار\r\n');
+    body.append('document', new Blob(['%PDF-1.4'], { type: 'application/pdf' }), 'id\u0000.pdf');
+    const form = await readFormOrNull(new Request('http://localhost/x', { method: 'POST', body }));
+    expect(form?.get('name')).toBe('Omar اختبار\r\n');
+    const file = form?.get('document') as File;
+    expect([file.name, file.type, await file.text()]).toEqual(['id.pdf', 'application/pdf', '%PDF-1.4']);
+  });
+
+  it('is null for a body that is not a form', async () => {
+    expect(await readFormOrNull(new Request('http://localhost/x', { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } }))).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageOfUrl } from './request-page';
+import { pageOfUrl, hasControlCharacters } from './request-page';
 
 const page = (url: string) => pageOfUrl(new URL(url, 'http://localhost'));
 
@@ -24,5 +24,12 @@ describe('pageOfUrl: a full load and its client navigation name the same page', 
   it("given the router's own parameters, should keep only the page's query", () => {
     expect(page('/ar/fleet-guide.data?brand=Toyota&_routes=root,ar-fleet-guide&index').search).toBe('?brand=Toyota');
     expect(page('/faq.data?_routes=root').search).toBe('');
+  });
+});
+
+describe('hasControlCharacters', () => {
+  it('finds NUL, line breaks, tabs and DEL, and passes ordinary and Arabic text', () => {
+    for (const value of ['\u0000', 'a\r\nb', '\tx', 'x\u007f', '\u0085']) expect(hasControlCharacters(value), JSON.stringify(value)).toBe(true);
+    for (const value of ['omar-owner', 'اختبار', 'a b', '😀', '']) expect(hasControlCharacters(value), value).toBe(false);
   });
 });

@@ -44,3 +44,9 @@ export const requestPage = (context: Context): RequestPage => context.get(reques
 
 /** The language of the page the request is for. */
 export const pageLocale = (context: Context): Locale => requestPage(context).locale;
+
+/** C0 and C1 control characters (NUL, CR, LF, DEL...), which no address or name of ours contains. */
+export function hasControlCharacters(value: string) {
+  // eslint-disable-next-line no-control-regex
+  return /[\u0000-\u001f\u007f-\u009f]/.test(value);
+}

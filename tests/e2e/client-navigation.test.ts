@@ -24,7 +24,14 @@ const samples: Record<string, Sample> = {
 };
 
 /** Pages that exist only for one booking or one stored submission; their journeys click to them (booking-journey, admin-bookings, staff-inbox). */
-const coveredByJourneys = new Set(['booking', 'bill', 'details-master', 'admin-booking', 'admin-submission', 'career-detail']);
+const coveredByJourneys = new Set([
+  'booking',
+  'bill',
+  'details-master',
+  'admin-booking',
+  'admin-submission',
+  'career-detail',
+]);
 
 const pageRoutes = routes.filter((entry) => entry.id && entry.id !== 'not-found' && !entry.id.startsWith('ar-'));
 
@@ -32,7 +39,9 @@ const pageRoutes = routes.filter((entry) => entry.id && entry.id !== 'not-found'
 const plainPath = (pattern: string) => `/${pattern.replace(/^\//, '').replace(/\/:\w+\?/g, '')}`;
 
 test('every page route is swept, sampled or named as covered by a journey', () => {
-  const unclassified = pageRoutes.filter((entry) => plainPath(entry.path!).includes(':') && !samples[entry.id!] && !coveredByJourneys.has(entry.id!));
+  const unclassified = pageRoutes.filter(
+    (entry) => plainPath(entry.path!).includes(':') && !samples[entry.id!] && !coveredByJourneys.has(entry.id!),
+  );
   expect(unclassified.map((entry) => entry.id)).toEqual([]);
 });
 
@@ -62,7 +71,13 @@ async function navigateInApp(page: Page, path: string): Promise<'click' | 'navig
     await link.click();
     return 'click';
   }
-  await page.evaluate((to) => (window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }).__reactRouterDataRouter.navigate(to), path);
+  await page.evaluate(
+    (to) =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }
+      ).__reactRouterDataRouter.navigate(to),
+    path,
+  );
   return 'navigate';
 }
 
@@ -70,7 +85,9 @@ async function samplePath(page: Page, id: string): Promise<string | null> {
   const sample = samples[id];
   if (!sample) return null;
   await page.goto(sample.list, { waitUntil: 'domcontentloaded' });
-  const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator('main a[href]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   const found = hrefs.find((href) => sample.link.test(href));
   expect(found, `a link matching ${sample.link} on ${sample.list}`).toBeTruthy();
   return found!;
@@ -86,7 +103,9 @@ async function sweep(full: Page, inApp: Page, locale: 'en' | 'ar', ids: string[]
   const ways = { click: 0, navigate: 0 };
   await inApp.goto(localizePath('/sitemap', locale));
   // The choice is made once, so the bar covers no link; choosing is tested on its own below.
-  const decline = inApp.getByRole('region', { name: locale === 'ar' ? 'الموافقة على ملفات تعريف الارتباط' : 'Cookie consent' }).getByRole('button');
+  const decline = inApp
+    .getByRole('region', { name: locale === 'ar' ? 'الموافقة على ملفات تعريف الارتباط' : 'Cookie consent' })
+    .getByRole('button');
   if (await decline.count()) {
     await decline.first().click();
     await expect(decline).toHaveCount(0);
@@ -97,7 +116,8 @@ async function sweep(full: Page, inApp: Page, locale: 'en' | 'ar', ids: string[]
     // 200 with the page's data, or 202 with a redirect (sign-in, a moved page) the router follows.
     expect.soft([200, 202], `GET ${path}.data`).toContain(data.status());
     if (data.status() === 200) {
-      if (locale === 'ar') expect.soft(await data.text(), `GET ${path}.data holds Arabic text`).toMatch(/[\u0621-\u064A]{3}/);
+      if (locale === 'ar')
+        expect.soft(await data.text(), `GET ${path}.data holds Arabic text`).toMatch(/[\u0621-\u064A]{3}/);
     }
 
     await full.goto(path, { waitUntil: 'domcontentloaded' });
@@ -105,37 +125,78 @@ async function sweep(full: Page, inApp: Page, locale: 'en' | 'ar', ids: string[]
     ways[await navigateInApp(inApp, path)] += 1;
     // React renders the new page in a transition, a moment after the URL changes: poll until it shows.
     await softExpect
-      .poll(async () => ({ ...(await snapshot(inApp)), latinWords: 0 }), { message: `${path} by client navigation`, timeout: 5_000 })
+      .poll(async () => ({ ...(await snapshot(inApp)), latinWords: 0 }), {
+        message: `${path} by client navigation`,
+        timeout: 5_000,
+      })
       .toEqual({ ...loaded, latinWords: 0 });
-    if (locale === 'ar') expect.soft((await snapshot(inApp)).latinWords, `English words on ${path} by client navigation`).toBeLessThanOrEqual(loaded.latinWords + 3);
+    if (locale === 'ar')
+      expect
+        .soft((await snapshot(inApp)).latinWords, `English words on ${path} by client navigation`)
+        .toBeLessThanOrEqual(loaded.latinWords + 3);
   }
-  test.info().annotations.push({ type: 'reached', description: `${ways.click} pages by a click on a link, ${ways.navigate} by the router's navigate` });
+  test
+    .info()
+    .annotations.push({
+      type: 'reached',
+      description: `${ways.click} pages by a click on a link, ${ways.navigate} by the router's navigate`,
+    });
 }
 
 const isSwept = (id: string) => !coveredByJourneys.has(id);
 
+/** The visitor's pages in three parts, so that the two test workers share them and each part has its own time. */
+const visitorPages = pageRoutes
+  .map((entry) => entry.id!)
+  .filter(
+    (id) =>
+      isSwept(id) &&
+      !id.startsWith('admin') &&
+      !['management', 'rent-a-car-form', 'special-offers-form', 'blogs-form'].includes(id),
+  );
+const PARTS = 3;
+const visitorParts = Array.from({ length: PARTS }, (_, part) =>
+  visitorPages.filter((_, index) => index % PARTS === part),
+);
+
 for (const locale of ['en', 'ar'] as const) {
-  test(`${locale}: every page by client navigation matches its full load, for a visitor`, async ({ browser }) => {
-    test.setTimeout(300_000);
-    const context = await browser.newContext();
-    const [full, inApp] = [await context.newPage(), await context.newPage()];
-    const ids = pageRoutes.map((entry) => entry.id!).filter((id) => isSwept(id) && !id.startsWith('admin') && !['management', 'rent-a-car-form', 'special-offers-form', 'blogs-form'].includes(id));
-    await sweep(full, inApp, locale, ids);
-    await context.close();
+  visitorParts.forEach((ids, part) => {
+    test(`${locale}: every page by client navigation matches its full load, for a visitor (part ${part + 1} of ${PARTS})`, async ({
+      browser,
+    }) => {
+      test.setTimeout(240_000);
+      const context = await browser.newContext();
+      const [full, inApp] = [await context.newPage(), await context.newPage()];
+      await sweep(full, inApp, locale, ids);
+      await context.close();
+    });
   });
 
-  test(`${locale}: every staff and customer page by client navigation matches its full load, for the owner`, async ({ browser }) => {
+  test(`${locale}: every staff and customer page by client navigation matches its full load, for the owner`, async ({
+    browser,
+  }) => {
     test.setTimeout(300_000);
     const context = await browser.newContext();
     const [full, inApp] = [await context.newPage(), await context.newPage()];
     await signInAs(full, 'owner@example.ae');
-    const ids = pageRoutes.map((entry) => entry.id!).filter((id) => isSwept(id) && (id.startsWith('admin') || ['management', 'rent-a-car-form', 'special-offers-form', 'blogs-form', 'my-account', 'my-history'].includes(id)));
+    const ids = pageRoutes
+      .map((entry) => entry.id!)
+      .filter(
+        (id) =>
+          isSwept(id) &&
+          (id.startsWith('admin') ||
+            ['management', 'rent-a-car-form', 'special-offers-form', 'blogs-form', 'my-account', 'my-history'].includes(
+              id,
+            )),
+      );
     await sweep(full, inApp, locale, ids);
     await context.close();
   });
 }
 
-test('Arabic pages stay Arabic after choosing cookies, and a footer link, Back and Forward agree with full loads', async ({ page }) => {
+test('Arabic pages stay Arabic after choosing cookies, and a footer link, Back and Forward agree with full loads', async ({
+  page,
+}) => {
   await page.goto('/ar');
   const home = await snapshot(page);
   expect(home.lang).toBe('ar');

@@ -2,15 +2,18 @@ import { type Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { signInAs } from './sign-in-as';
 
-const flash = (page: Page, text: string) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
+const flash = (page: Page, text: string) =>
+  page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
 const unique = () => Math.random().toString(36).slice(2, 7);
-const photo = (width: number, height: number, background: string) => sharp({ create: { width, height, channels: 3, background } }).jpeg().toBuffer();
+const photo = (width: number, height: number, background: string) =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
 const shotsDir = process.env.SHOTS_DIR ?? '/tmp/shots-vehicles';
 
 test.describe('the content manager and the fleet', () => {
   test('adds a vehicle with two images, rates and cars, and finds it in the fleet guide', async ({ page }) => {
-    // Eighteen screenshots at three widths come after the journey itself.
-    test.setTimeout(120_000);
+    test.setTimeout(90_000);
     const id = unique();
     const name = `Test${id}`;
     await signInAs(page, 'cms@example.ae');
@@ -43,9 +46,15 @@ test.describe('the content manager and the fleet', () => {
     await expect(page).toHaveURL(/\/admin\/vehicles\/\d+\/rates$/);
     await expect(page.getByText('No rates yet: the site offers this vehicle on enquiry only.')).toBeVisible();
     const tiers = ['Daily (1–6 days)', 'Weekly (7–21 days)', 'Monthly (over 21 days)'];
-    const amounts: Record<string, string[]> = { 'Rental rate': ['149.50', '129', '99.95'], 'Full insurance (CDW)': ['30', '25', '20'], 'Personal insurance (PAI)': ['10', '8', '6'], GPS: ['15', '12', '10'] };
+    const amounts: Record<string, string[]> = {
+      'Rental rate': ['149.50', '129', '99.95'],
+      'Full insurance (CDW)': ['30', '25', '20'],
+      'Personal insurance (PAI)': ['10', '8', '6'],
+      GPS: ['15', '12', '10'],
+    };
     for (const [row, values] of Object.entries(amounts)) {
-      for (const [index, tier] of tiers.entries()) await page.getByRole('group', { name: row }).getByLabel(tier).fill(values[index]);
+      for (const [index, tier] of tiers.entries())
+        await page.getByRole('group', { name: row }).getByLabel(tier).fill(values[index]);
     }
     await page.getByLabel('Additional driver (once per rental)').fill('50');
     await page.getByLabel('Baby seat (per day)').fill('30');
@@ -56,28 +65,48 @@ test.describe('the content manager and the fleet', () => {
     await expect(page.getByText('New rates by')).toBeVisible();
 
     await page.goto(`/fleet-guide?q=${name}`);
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: `Zeekr ${name}`, exact: true }) }).getByRole('article');
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: `Zeekr ${name}`, exact: true }) })
+      .getByRole('article');
     await expect(card).toBeVisible();
     await expect(card.getByText('AED', { exact: false })).toBeVisible();
     const image = card.locator('img').first();
     await expect(image).toHaveAttribute('src', /\/media\/\d+\?size=card$/);
-    const response = await page.request.get((await image.getAttribute('src'))!, { headers: { Accept: 'image/webp,*/*' } });
+    const response = await page.request.get((await image.getAttribute('src'))!, {
+      headers: { Accept: 'image/webp,*/*' },
+    });
     expect(response.headers()['content-type']).toBe('image/webp');
     expect(response.headers()['cache-control']).toContain('immutable');
 
     // The details page shows both images in its gallery.
     await card.getByRole('link', { name: `Zeekr ${name}`, exact: true }).click();
     await expect(page.getByRole('region', { name: `Photos of Zeekr ${name}` }).locator('img')).toHaveCount(2);
+  });
 
-    // Screenshots of the three screens, phone, tablet and desktop, English and Arabic.
-    const editPath = `/rent-a-car-form/${/\/details\/(\d+)/.exec(page.url())![1]}`;
-    const ratesPath = `/admin/vehicles/${/\/details\/(\d+)/.exec(page.url())![1]}/rates`;
+  test('screenshots of the vehicle list, form and rates, phone, tablet and desktop, English and Arabic', async ({
+    page,
+  }) => {
+    // Eighteen full-page screenshots on a loaded machine.
+    test.setTimeout(120_000);
+    await signInAs(page, 'cms@example.ae');
+    await page.goto('/admin/vehicles?status=active');
+    const editPath = (await page
+      .getByRole('link', { name: /^Edit / })
+      .first()
+      .getAttribute('href'))!;
+    const ratesPath = `/admin/vehicles/${/\/rent-a-car-form\/(\d+)/.exec(editPath)![1]}/rates`;
     for (const width of [390, 820, 1366]) {
       await page.setViewportSize({ width, height: 900 });
       for (const locale of ['en', 'ar']) {
         const prefix = locale === 'ar' ? '/ar' : '';
-        for (const [label, path] of [['list', '/admin/vehicles'], ['form', editPath], ['rates', ratesPath]]) {
+        for (const [label, path] of [
+          ['list', '/admin/vehicles'],
+          ['form', editPath],
+          ['rates', ratesPath],
+        ]) {
           await page.goto(`${prefix}${path}`);
+          await expect(page.locator('h1')).toBeVisible();
           await page.screenshot({ path: `${shotsDir}/${label}-${locale}-${width}.png`, fullPage: true });
         }
       }
@@ -87,7 +116,10 @@ test.describe('the content manager and the fleet', () => {
   test('deleting an image asks first, and retiring takes the vehicle off the site until restored', async ({ page }) => {
     await signInAs(page, 'cms@example.ae');
     await page.goto('/admin/vehicles?status=active');
-    await page.getByRole('link', { name: /^Edit / }).first().click();
+    await page
+      .getByRole('link', { name: /^Edit / })
+      .first()
+      .click();
     const heading = await page.getByRole('heading', { level: 1 }).textContent();
     const vehicleName = heading!.replace(/^Edit /, '');
     await page.getByLabel('Add images').setInputFiles([

@@ -1,13 +1,14 @@
 import { describe, expect, test, vi } from 'vitest';
 import { json, jsonOnly, methodNotAllowed, notFound, validationFailed } from './responses';
+import { logger } from '~/modules/config/logger.server';
 
 describe('API responses', () => {
   test('an unexpected failure is logged and answered as a JSON 500 that discloses nothing', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementationOnce(() => {});
+    const log = vi.spyOn(logger(), 'error').mockImplementationOnce(() => {});
     const response = await jsonOnly(async () => {
       throw new Error('connection to 10.0.0.5 refused');
     });
-    expect(log).toHaveBeenCalledWith('API request failed', expect.any(Error));
+    expect(log).toHaveBeenCalledWith({ err: expect.any(Error) }, 'API request failed');
     expect(response.status).toBe(500);
     expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
     expect(await response.json()).toEqual({ error: 'Internal server error' });

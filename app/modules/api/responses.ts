@@ -1,4 +1,5 @@
 import type { FieldErrors } from './schemas';
+import { logger } from '~/modules/config/logger.server';
 
 /** Lists change rarely: partners and the app may reuse them for five minutes. */
 export const PUBLIC_CACHE = 'public, max-age=300';
@@ -27,7 +28,7 @@ export async function jsonOnly(handler: () => Promise<Response>): Promise<Respon
   try {
     return await handler();
   } catch (error) {
-    console.error('API request failed', error);
+    logger().error({ err: error }, 'API request failed');
     return json({ error: 'Internal server error' }, { status: 500 });
   }
 }

@@ -10,6 +10,8 @@ import { sendMail } from '~/modules/notify/outbox.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { recordAccountEvent } from './users.server';
 import { recordId } from '~/utils/record-id';
+import { readFormOrNull } from '~/utils/http.server';
+import { logger } from '~/modules/config/logger.server';
 
 /** A queue page shows this many accounts; staff clear them from the top. */
 export const REVIEW_QUEUE_PAGE = 50;
@@ -117,7 +119,7 @@ export async function decideAccount(input: { userId: number; actorId: number } &
     await sendMail(decisionMail({ ...decided, decision: input.decision, reason }));
   } catch (error) {
     // The decision stands; the outbox is the one place that failed, and the log says which mail.
-    console.error(`mailing the review decision to account ${input.userId} failed`, error);
+    logger().error({ err: error }, `mailing the review decision to account ${input.userId} failed`);
   }
   return { ok: true, fullName: decided.fullName };
 }
@@ -141,7 +143,7 @@ export type ReviewActionData = { userId: number | null; reason: string; error: s
  */
 export async function respondToReview(request: Request, locale: Locale, staff: { id: number }, back: string) {
   const t = translator(locale);
-  const form = await request.formData().catch(() => null);
+  const form = await readFormOrNull(request);
   const decision = form ? readReviewDecision(form, t) : ({ ok: false, userId: null, reason: '', error: t('error.server') } as const);
   if (!decision.ok) return data<ReviewActionData>({ userId: decision.userId, reason: decision.reason, error: decision.error }, { status: 400 });
   const result = await decideAccount({ ...decision.value, userId: decision.userId, actorId: staff.id });

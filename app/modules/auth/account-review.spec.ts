@@ -9,6 +9,7 @@ import * as adminAccounts from '~/routes/admin-accounts';
 import * as myAccount from '~/routes/my-account';
 import { addDocuments } from './account.server';
 import { decideAccount, findAccountForReview, listPendingAccounts } from './account-review.server';
+import { logger } from '~/modules/config/logger.server';
 
 const database = withTestDatabase();
 const db = () => database.handle().db;
@@ -142,11 +143,11 @@ describe('approving and rejecting', () => {
     const customer = await createAccount();
     const outbox = await import('~/modules/notify/outbox.server');
     const failure = vi.spyOn(outbox, 'sendMail').mockRejectedValueOnce(new Error('outbox unavailable'));
-    const logged = vi.spyOn(console, 'error').mockImplementationOnce(() => {});
+    const logged = vi.spyOn(logger(), 'error').mockImplementationOnce(() => {});
     const result = await decideAccount({ userId: customer.id, actorId: admin.id, decision: 'approve' });
     expect(result).toEqual({ ok: true, fullName: customer.fullName });
     expect((await accountRow(customer.id)).reviewStatus).toBe('approved');
-    expect(logged).toHaveBeenCalledWith(`mailing the review decision to account ${customer.id} failed`, expect.any(Error));
+    expect(logged).toHaveBeenCalledWith({ err: expect.any(Error) }, `mailing the review decision to account ${customer.id} failed`);
     failure.mockRestore();
     logged.mockRestore();
   });

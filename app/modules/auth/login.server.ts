@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { type Locale, localeFromPath, localizePath, stripLocale } from '~/i18n/locale';
 import { type Translate, translator } from '~/i18n/translate';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
-import { clientAddress, safeRedirectPath } from '~/utils/http.server';
+import { clientAddress, safeRedirectPath, readFormOrNull } from '~/utils/http.server';
 import { type LoginReply, type LoginVariant, isLoginVariant, loginMessages, loginSchema } from './login-form';
 import { knownBrowserHeader, readKnownBrowser } from './known-browser-cookie.server';
 import { PASSWORD_MAX_LENGTH } from './password-rule';
@@ -13,11 +13,7 @@ import { signIn } from './sign-in.server';
 
 /** A body that cannot be read as a form is treated as an empty form: messages, never a 500. */
 export async function readForm(request: Request): Promise<FormData> {
-  try {
-    return await request.formData();
-  } catch {
-    return new FormData();
-  }
+  return (await readFormOrNull(request)) ?? new FormData();
 }
 
 export function rateLimitedMessage(t: Translate, locale: Locale, retryAfterSeconds: number) {

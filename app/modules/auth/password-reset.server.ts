@@ -10,6 +10,7 @@ import { forgetSignInAttempts } from './sign-in.server';
 import { randomToken, sameSecret, sha256 } from './secrets.server';
 import { revokeSessions } from './sessions.server';
 import { normalizeEmail, recordAccountEvent, setPasswordHash } from './users.server';
+import { logger } from '~/modules/config/logger.server';
 
 /** A reset link works for one hour, once. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -65,7 +66,7 @@ export async function requestPasswordReset(
   });
   const mailed = sendMail(resetLinkMail(user, token, input.locale)).then(
     () => undefined,
-    (error: unknown) => console.warn(`account #${user.id}: the password reset mail failed`, error),
+    (error: unknown) => logger().warn({ err: error }, `account #${user.id}: the password reset mail failed`),
   );
   return { ok: true, mailed };
 }
@@ -162,7 +163,7 @@ export async function completePasswordReset(
     await sendMail(passwordChangedMail(account, input.locale, now));
   } catch (error) {
     // The password is already changed; a lost notice must not turn success into an error page.
-    console.warn(`account #${account.userId}: the password changed notice failed`, error);
+    logger().warn({ err: error }, `account #${account.userId}: the password changed notice failed`);
   }
   return { ok: true };
 }

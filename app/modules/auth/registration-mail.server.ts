@@ -4,6 +4,7 @@ import { env } from '~/modules/config/env.server';
 import { enquiriesAddress } from '~/modules/enquiries/submissions.server';
 import { type Mail, sendMail } from '~/modules/notify/outbox.server';
 import { readSettings } from '~/modules/site/site-settings.server';
+import { logger } from '~/modules/config/logger.server';
 
 // Texts that never reach the browser live here rather than in the page catalogues.
 const copy = {
@@ -98,13 +99,13 @@ export async function sendRegistrationMails(customer: RegisteredCustomer, send: 
   try {
     mails.push(staffMail(customer, await accountReviewAddress()));
   } catch (error) {
-    console.warn(`account #${customer.userId}: could not read the staff address`, error);
+    logger().warn({ err: error }, `account #${customer.userId}: could not read the staff address`);
   }
   for (const mail of mails) {
     try {
       await send(mail);
     } catch (error) {
-      console.warn(`account #${customer.userId}: the mail to ${mail.to} failed`, error);
+      logger().warn({ err: error }, `account #${customer.userId}: the mail to ${mail.to} failed`);
     }
   }
 }

@@ -11,6 +11,7 @@ import { isValidSignupTicket } from './phone-verification.server';
 import { isUniqueViolation, registerCustomer } from './registration.server';
 import type { SignUpReply } from './sign-up-form';
 import { routeArgs } from '../../../tests/factories/route-args';
+import { logger } from '~/modules/config/logger.server';
 
 // The pre-check for a taken email can be skipped, as when two sign-ups race between check and insert.
 const race = vi.hoisted(() => ({ skipEmailCheck: false }));
@@ -326,7 +327,7 @@ describe('registration', () => {
     const who = person();
     const ticket = await verifiedTicket(who);
     mailOutage.on = true;
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(logger(), 'warn').mockImplementation(() => {});
     const { reply } = await post(profile(who, ticket), { address: who.address });
     expect(reply.step).toBe('done');
     expect(await userByEmail(who.email)).toBeDefined();

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import type { Locale } from '~/i18n/locale';
 import { type Translate, translator } from '~/i18n/translate';
 import { checkUpload, chosenFiles } from '~/modules/files/uploads.server';
-import { clientAddress } from '~/utils/http.server';
+import { clientAddress, readFormOrNull } from '~/utils/http.server';
 import { dubaiToday } from '~/utils/dubai-time';
 import { isValidSignupTicket, sendSignupCode, verifySignupCode } from './phone-verification.server';
 import { minutesToWait } from './rate-limit.server';
@@ -86,12 +86,8 @@ export async function handleSignUpPost(request: Request, options: Omit<Options, 
   const { locale } = options;
   const t = translator(locale);
   if (Number(request.headers.get('content-length') ?? 0) > MAX_SIGN_UP_REQUEST_BYTES) return formMessage('details', t('signup.tooLarge'), 413);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return formMessage('details', t('signup.failed'), 400);
-  }
+  const form = await readFormOrNull(request);
+  if (!form) return formMessage('details', t('signup.failed'), 400);
   return signUpStep(form, { ...options, clientAddress: clientAddress(request) });
 }
 

@@ -6,6 +6,7 @@ import { issuedInvoice } from '~/modules/invoices/issued-invoices.server';
 import { sendMail } from '~/modules/notify/outbox.server';
 import { formatAed } from '~/utils/money';
 import { fill, findBookingForMail } from './booking-for-mail.server';
+import { logger } from '~/modules/config/logger.server';
 
 // Mail texts stay on the server, out of the catalogues the browser downloads.
 const copy = {
@@ -42,7 +43,7 @@ async function invoiceAttachment(bookingId: number) {
   try {
     return await issuedInvoice(bookingId);
   } catch (error) {
-    console.error(`booking #${bookingId}: the tax invoice could not be produced for the confirmation mail`, error);
+    logger().error({ err: error }, `booking #${bookingId}: the tax invoice could not be produced for the confirmation mail`);
     return undefined;
   }
 }

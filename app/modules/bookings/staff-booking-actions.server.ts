@@ -9,6 +9,7 @@ import { stillBookable, withDriver } from './personal-step.server';
 import type { PriceSnapshot } from './price-snapshot';
 import { type StaffAction, staffSteps } from './staff-booking-actions-form';
 import { type StaffMailKind, sendStaffBookingMail } from './staff-booking-mail.server';
+import { logger } from '~/modules/config/logger.server';
 
 export type StaffActionResult =
   | { ok: true; status: BookingStatus; reference: string }
@@ -63,7 +64,7 @@ export async function applyStaffAction(input: { bookingId: number; action: Staff
     if (input.action === 'confirm') await sendBookingConfirmation(input.bookingId);
     else await sendStaffBookingMail(input.bookingId, mailKind[input.action], input.reason);
   } catch (error) {
-    console.error(`booking #${input.bookingId}: mailing the customer about '${input.action}' failed`, error);
+    logger().error({ err: error }, `booking #${input.bookingId}: mailing the customer about '${input.action}' failed`);
   }
   return { ok: true, status: step.to, reference: before.reference };
 }

@@ -4,6 +4,7 @@ import { db } from '~/db/client.server';
 import { bookingEvents, bookings, branches, users, vehicleModels, vehicleTypes } from '~/db/schema';
 import { type NgeniusClient, PaymentProviderError } from '~/modules/payments/ngenius-client.server';
 import type { PriceSnapshot } from './price-snapshot';
+import { logger } from '~/modules/config/logger.server';
 
 const pickupBranch = alias(branches, 'pickup_branch');
 const dropoffBranch = alias(branches, 'dropoff_branch');
@@ -95,7 +96,7 @@ export async function readProviderOrder(client: NgeniusClient, booking: { paymen
     };
   } catch (error) {
     if (error instanceof PaymentProviderError) return { ok: false, reference: booking.paymentOrderRef, problem: error.kind };
-    console.error(`reading the payment order ${booking.paymentOrderRef} failed`, error);
+    logger().error({ err: error }, `reading the payment order ${booking.paymentOrderRef} failed`);
     return { ok: false, reference: booking.paymentOrderRef, problem: 'unavailable' };
   }
 }

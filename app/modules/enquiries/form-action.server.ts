@@ -6,10 +6,11 @@ import { type Locale, localizePath } from '~/i18n/locale';
 import { translator, type Translate } from '~/i18n/translate';
 import { getUser } from '~/modules/auth/guards.server';
 import { signUpPhoneE164 } from '~/modules/auth/sign-up.server';
-import { clientAddress } from '~/utils/http.server';
+import { clientAddress, readFormOrNull } from '~/utils/http.server';
 import type { PhoneCheck } from './contact-phone';
 import { HONEYPOT_FIELD } from './honeypot';
 import { allowFormSubmission, type Submission, submitForm } from './submit-form.server';
+import { logger } from '~/modules/config/logger.server';
 
 /** What a form's action answers a fetcher: the thanks, or the submission with its messages (the input kept). */
 export type FormReply = { ok: true; message: string; result?: undefined } | { ok: false; result: SubmissionResult<string[]>; problem?: 'invalid' | 'too-many' | 'failed' };
@@ -55,12 +56,7 @@ export async function handleFormPost<Value>(request: Request, locale: Locale, de
   const success = (): FormAnswer =>
     isFetch ? { reply: { ok: true, message: t(definition.success ?? 'forms.success') }, status: 200 } : { redirectTo: `${localizePath(definition.page, locale)}?${SENT_PARAM}=1` };
 
-  let form: FormData;
-  try {
-    form = options.form ?? (await request.formData());
-  } catch {
-    form = new FormData();
-  }
+  const form = options.form ?? (await readFormOrNull(request)) ?? new FormData();
   // A filled honeypot is a bot: it is thanked like anyone else, and nothing is stored or sent.
   if (String(form.get(HONEYPOT_FIELD) ?? '') !== '') return success();
 
@@ -73,7 +69,7 @@ export async function handleFormPost<Value>(request: Request, locale: Locale, de
     const user = await getUser(request);
     await submitForm(definition.toSubmission(submission.value as Value, t), { locale, userId: user?.id ?? null });
   } catch (error) {
-    console.error(`storing a form from ${definition.page} failed`, error);
+    logger().error({ err: error }, `storing a form from ${definition.page} failed`);
     return { reply: { ok: false, result: submission.reply({ formErrors: [t('forms.failed')] }), problem: 'failed' }, status: 500 };
   }
   return success();

@@ -8,6 +8,7 @@ import { action } from '~/routes/callback';
 import { DEFAULT_ENQUIRIES_ADDRESS, enquiriesAddress } from './submissions.server';
 import { submitForm } from './submit-form.server';
 import { routeArgs } from '../../../tests/factories/route-args';
+import { logger } from '~/modules/config/logger.server';
 
 // Mail goes through the real outbox unless a test switches the sender off, as an SMTP outage would.
 vi.mock('~/modules/notify/outbox.server', async (importOriginal) => (await import('../../../tests/factories/mail-outage')).outboxWithOutage(importOriginal));
@@ -126,18 +127,18 @@ describe('callback requests', () => {
 
   test('when mail cannot be sent, the request is still stored and the visitor still thanked', async () => {
     mailOutage.on = true;
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(logger(), 'warn').mockImplementation(() => {});
     const { body, status } = await answer(await post(request('outage@example.ae')));
     expect(status).toBe(200);
     expect(body).toMatchObject({ ok: true, message: 'Thank you. We will contact you shortly.' });
     expect(await submissionsFrom('outage@example.ae')).toHaveLength(1);
     expect(await mailsTo('outage@example.ae')).toHaveLength(0);
     expect(warn).toHaveBeenCalledTimes(2);
-    expect(String(warn.mock.calls[0][0])).toMatch(/the mail to customercare@example\.ae could not be queued/);
+    expect(String(warn.mock.calls[0][1])).toMatch(/the mail to customercare@example\.ae could not be queued/);
   });
 
   test('an injected sender that fails leaves the stored request in place', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(logger(), 'warn').mockImplementation(() => {});
     const sent: string[] = [];
     const id = await submitForm(
       { kind: 'callback', name: 'Hamad', email: 'hamad@example.ae', phone: null, message: 'Lease quote please.' },

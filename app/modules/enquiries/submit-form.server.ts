@@ -6,6 +6,7 @@ import { hitRateLimit, type RateLimit } from '~/modules/auth/rate-limit.server';
 import { env } from '~/modules/config/env.server';
 import { type Mail, sendMail } from '~/modules/notify/outbox.server';
 import { readSettings } from '~/modules/site/site-settings.server';
+import { logger } from '~/modules/config/logger.server';
 
 /** Where submissions go when no setting names an address: the customer care desk the seed also names. */
 export const DEFAULT_ENQUIRIES_ADDRESS = 'customercare@example.ae';
@@ -122,7 +123,7 @@ export async function submitForm(submission: Submission, options: { locale: Loca
   try {
     staff = await staffAddressFor(submission.kind);
   } catch (error) {
-    console.warn(`${submission.kind} #${id}: could not read the staff address; using ${staff}`, error);
+    logger().warn({ err: error }, `${submission.kind} #${id}: could not read the staff address; using ${staff}`);
   }
   const mails = [staffMail(id, submission, options.locale, staff)];
   if (submission.email) mails.push(customerMail({ ...submission, email: submission.email }, options.locale));
@@ -130,7 +131,7 @@ export async function submitForm(submission: Submission, options: { locale: Loca
     try {
       await send(mail);
     } catch (error) {
-      console.warn(`${submission.kind} #${id}: the mail to ${mail.to} could not be queued`, error);
+      logger().warn({ err: error }, `${submission.kind} #${id}: the mail to ${mail.to} could not be queued`);
     }
   }
   return id;
