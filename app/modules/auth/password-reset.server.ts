@@ -41,15 +41,22 @@ export async function requestPasswordReset(
       retryAfterSeconds: byAddress.retryAfterSeconds,
     };
   const byEmail = await hitRateLimit(`reset:email:${email}`, limits.resetPerEmail, now);
-  const quiet = { ok: true as const, mailed: Promise.resolve() };
-  if (!byEmail.allowed) return quiet;
+  if (!byEmail.allowed) return { ok: true, mailed: Promise.resolve() };
+  // The account is looked up and its link made after the answer, so that a known and an unknown
+  // address answer alike, in words and in time.
+  const mailed = sendResetLink(email, input.locale, now).catch((error: unknown) =>
+    logger().warn({ err: error }, 'a password reset link could not be sent'),
+  );
+  return { ok: true, mailed };
+}
 
+async function sendResetLink(email: string, locale: Locale, now: Date) {
   const [user] = await db()
     .select({ id: users.id, fullName: users.fullName, email: users.email })
     .from(users)
     .where(eq(users.email, email))
     .limit(1);
-  if (!user) return quiet;
+  if (!user) return;
 
   const token = randomToken();
   await db().transaction(async (tx) => {
@@ -64,11 +71,7 @@ export async function requestPasswordReset(
       createdAt: now,
     });
   });
-  const mailed = sendMail(resetLinkMail(user, token, input.locale)).then(
-    () => undefined,
-    (error: unknown) => logger().warn({ err: error }, `account #${user.id}: the password reset mail failed`),
-  );
-  return { ok: true, mailed };
+  await sendMail(resetLinkMail(user, token, locale));
 }
 
 export type ResetAccount = {

@@ -1,5 +1,5 @@
 import { and, desc, eq, like } from 'drizzle-orm';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { accountEvents, outboxMessages, passwordResetTokens, rateLimits, sessions, users } from '~/db/schema';
 import { env } from '~/modules/config/env.server';
@@ -313,6 +313,31 @@ describe('the reset routes', () => {
     // The page (no JavaScript) moves to its 'sent' state.
     const page = (await forgotAction(args(request('/ar/forgot-password', { email: 'ghost@example.ae' })))) as Response;
     expect(page.headers.get('Location')).toBe('/ar/forgot-password?sent=1');
+  });
+
+  test('the answer does not wait for the link to be made, so a known and an unknown address take the same time', async () => {
+    const user = await createUser();
+    // Making the link (a transaction) is held until released: the answer must come first.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const transaction = database.handle().db.transaction.bind(database.handle().db);
+    const held = vi.spyOn(database.handle().db, 'transaction').mockImplementation(async (work, config) => {
+      await gate;
+      return transaction(work, config);
+    });
+    const answered = requestPasswordReset({ email: user.email, clientAddress: freshAddress(), locale: 'en' });
+    const first = await Promise.race([
+      answered.then(() => 'answered'),
+      new Promise((resolve) => setTimeout(() => resolve('waited'), 5_000)),
+    ]);
+    expect(first).toBe('answered');
+    release();
+    const result = await answered;
+    if (!result.ok) throw new Error('rate limited');
+    await result.mailed;
+    held.mockRestore();
+    expect(await tokensOf(user.id)).toHaveLength(1);
+    expect(await mailsTo(user.email)).toHaveLength(1);
   });
 
   test('the request checks the email, and tells an address over its limit to wait', async () => {
