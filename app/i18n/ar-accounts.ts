@@ -6,6 +6,7 @@ export const arAccounts: Partial<Record<MessageKey, string>> = {
   'password.rule': 'خطأ! يجب أن تحتوي كلمة المرور على 8 أحرف على الأقل، وحرف صغير وحرف كبير ورقم ورمز خاص مثل @',
   'password.confirmRequired': 'يرجى تأكيد كلمة المرور!',
   'password.mismatch': 'كلمتا المرور غير متطابقتين!',
+  'password.common': 'كلمة المرور هذه من أكثر كلمات المرور شيوعاً، ويجربها أولاً كل من يحاول التخمين. يرجى اختيار كلمة أخرى.',
   // == Sign-up (dialog and /register) ==
   'signup.pageTitle': 'إنشاء حساب',
   'signup.pageIntro': 'أنشئ حسابك في دقائق. نتحقق من رقم هاتفك المتحرك برسالة نصية، ويفعّل فريق خدمة العملاء حسابك بعد مراجعة مستنداتك.',

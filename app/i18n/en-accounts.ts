@@ -8,6 +8,7 @@ export const enAccounts = {
   'password.rule': 'Error! password should contain (length +8 characters, at least one small letter, at least one capital, at least one digit,, at least one special characters like @)',
   'password.confirmRequired': 'Please confirm your password!',
   'password.mismatch': 'The two passwords that you entered do not match!',
+  'password.common': 'This password is one of the most common, and is tried first by anyone guessing. Please choose another.',
   'signup.pageTitle': 'Sign up',
   'signup.pageIntro': 'Create your account in a few minutes. We verify your mobile number by SMS, and our customer service team activates your account after checking your documents.',
   'signup.close': 'Close',

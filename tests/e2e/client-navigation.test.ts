@@ -127,7 +127,7 @@ async function sweep(full: Page, inApp: Page, locale: 'en' | 'ar', ids: string[]
     await softExpect
       .poll(async () => ({ ...(await snapshot(inApp)), latinWords: 0 }), {
         message: `${path} by client navigation`,
-        timeout: 5_000,
+        timeout: 15_000,
       })
       .toEqual({ ...loaded, latinWords: 0 });
     if (locale === 'ar')

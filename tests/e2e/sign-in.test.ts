@@ -185,6 +185,8 @@ test('a bad reset link goes to the home page\'s Error modal, in Arabic too', asy
 });
 
 test('axe: the Login and reset dialogs and the Error modal, in both languages', async ({ page }) => {
+  // Six axe runs, each several seconds on a loaded 2-core machine.
+  test.setTimeout(120_000);
   const serious = async () => {
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);

@@ -4,7 +4,8 @@ import { type Database, db } from '~/db/client.server';
 import { users } from '~/db/schema';
 import { mobileE164 } from '~/utils/phone.server';
 import { hashPassword } from './passwords.server';
-import { PASSWORD_MAX_LENGTH, PASSWORD_PATTERN } from './password-rule';
+import { isCommonPassword } from './common-passwords.server';
+import { meetsPasswordRule } from './password-rule';
 import { normalizeEmail, recordAccountEvent } from './users.server';
 
 export type OwnerInput = { email: string; fullName: string; phone: string; password: string };
@@ -45,8 +46,7 @@ export async function createOwner(input: OwnerInput, database: Database = db()):
   if (fullName.length < 2 || fullName.length > 100) return { ok: false, problem: 'name' };
   const phone = mobileE164(input.phone);
   if (!phone) return { ok: false, problem: 'phone' };
-  if (!PASSWORD_PATTERN.test(input.password) || input.password.length > PASSWORD_MAX_LENGTH)
-    return { ok: false, problem: 'password' };
+  if (!meetsPasswordRule(input.password) || isCommonPassword(input.password)) return { ok: false, problem: 'password' };
   const [created] = await database
     .insert(users)
     .values({

@@ -8,6 +8,7 @@ import { noticeUrl } from './notices';
 import { type NewPasswordReply, type ResetRequestReply, newPasswordSchema, resetMessages, resetRequestSchema } from './password-reset-form';
 import { completePasswordReset, findResetToken, requestPasswordReset } from './password-reset.server';
 import { destroySession } from './sessions.server';
+import { isCommonPassword } from './common-passwords.server';
 
 /**
  * The /forgot-password action, for its page and the reset dialog. Every valid request gets the same
@@ -49,7 +50,7 @@ export async function handleNewPasswordPost(request: Request, locale: Locale, to
   const t = translator(locale);
   if (!token) return redirect(localizePath('/', locale));
   const form = await readForm(request);
-  const submission = parseWithZod(form, { schema: newPasswordSchema(t) });
+  const submission = parseWithZod(form, { schema: newPasswordSchema(t, isCommonPassword) });
   const hideFields = ['password', 'confirm'];
   if (submission.status !== 'success') return data<NewPasswordReply>({ result: submission.reply({ hideFields }) }, { status: 400 });
 

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import type { MessageKey } from '~/i18n/en';
 import type { Translate } from '~/i18n/translate';
 import { EMAIL_MAX_LENGTH } from './login-form';
-import { checkNewPassword, passwordField } from './password-rule';
+import { type CommonPasswordCheck, checkNewPassword, passwordField } from './password-rule';
 
 export const resetMessages = {
   emailRequired: 'validation.emailRequired',
@@ -46,7 +46,7 @@ export function resetRequestSchema(t: Translate) {
  * the spec's messages (the password rule is the sign-up rule). Every rule runs on each submit, so
  * all the messages show at once.
  */
-export function newPasswordSchema(t: Translate) {
+export function newPasswordSchema(t: Translate, isCommonPassword?: CommonPasswordCheck) {
   const fields = z.object({ username: text, email: text, password: passwordField, confirm: passwordField });
   return z.pipe(
     fields.check(
@@ -55,7 +55,7 @@ export function newPasswordSchema(t: Translate) {
         if (!form.username) fail('username', t(resetMessages.usernameRequired));
         else if (form.username.length > USERNAME_MAX_LENGTH) fail('username', t(resetMessages.tooLong, { max: USERNAME_MAX_LENGTH }));
         checkEmail(t, form.email, (message) => fail('email', message));
-        checkNewPassword(t, form.password, form.confirm, fail);
+        checkNewPassword(t, form.password, form.confirm, fail, isCommonPassword);
       }),
     ),
     z.transform((form: z.output<typeof fields>) => ({ username: form.username!, email: form.email!, password: form.password! })),

@@ -402,6 +402,18 @@ describe('the reset routes', () => {
     });
     expect(JSON.stringify(body(invalid))).not.toContain('short');
 
+    const common = await resetAction(
+      args(request(path, { username: 'Rashid', email: user.email, password: 'Password1!', confirm: 'Password1!' }), {
+        token,
+      }),
+    );
+    expect(status(common)).toBe(400);
+    expect(body(common).result?.error).toEqual({
+      password: [
+        'This password is one of the most common, and is tried first by anyone guessing. Please choose another.',
+      ],
+    });
+
     const mismatch = await resetAction(
       args(
         request(path, {

@@ -17,10 +17,16 @@ import { logger } from '~/modules/config/logger.server';
 const race = vi.hoisted(() => ({ skipEmailCheck: false }));
 vi.mock('./users.server', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./users.server')>();
-  return { ...actual, isEmailRegistered: async (...args: Parameters<typeof actual.isEmailRegistered>) => (race.skipEmailCheck ? false : actual.isEmailRegistered(...args)) };
+  return {
+    ...actual,
+    isEmailRegistered: async (...args: Parameters<typeof actual.isEmailRegistered>) =>
+      race.skipEmailCheck ? false : actual.isEmailRegistered(...args),
+  };
 });
 // Mail goes through the real outbox unless a test switches the sender off, as an SMTP outage would.
-vi.mock('~/modules/notify/outbox.server', async (importOriginal) => (await import('../../../tests/factories/mail-outage')).outboxWithOutage(importOriginal));
+vi.mock('~/modules/notify/outbox.server', async (importOriginal) =>
+  (await import('../../../tests/factories/mail-outage')).outboxWithOutage(importOriginal),
+);
 
 const database = withTestDatabase();
 const db = () => database.handle().db;
@@ -36,7 +42,10 @@ afterEach(() => {
 });
 
 // A real 1x1 PNG and a small PDF, as a phone's camera or scanner would send them.
-const pngBytes = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const pngBytes = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const png = (name = 'emirates-id.png') => new File([pngBytes], name, { type: 'image/png' });
 const pdf = (name = 'licence.pdf') => new File([pdfBytes], name, { type: 'application/pdf' });
@@ -53,25 +62,40 @@ type Fields = Record<string, string | File | File[]>;
 
 async function post(fields: Fields, options: { address: string; javascript?: boolean; path?: string }) {
   const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+  for (const [name, value] of Object.entries(fields))
+    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
   const request = new Request(`http://localhost${options.path ?? '/register'}`, {
     method: 'POST',
     body,
-    headers: { 'Sec-Fetch-Mode': options.javascript === false ? 'navigate' : 'cors', 'x-client-address': options.address },
+    headers: {
+      'Sec-Fetch-Mode': options.javascript === false ? 'navigate' : 'cors',
+      'x-client-address': options.address,
+    },
   });
   const result = (await action(routeArgs(request))) as unknown;
-  if (result instanceof Response) return { response: result, status: result.status, reply: undefined as unknown as SignUpReply };
+  if (result instanceof Response)
+    return { response: result, status: result.status, reply: undefined as unknown as SignUpReply };
   const value = result as { data: SignUpReply; init?: { status?: number } | null };
   return { response: undefined, status: value.init?.status ?? 200, reply: value.data };
 }
 
 async function lastSmsTo(phone: string) {
-  const [sms] = await db().select().from(outboxMessages).where(and(eq(outboxMessages.recipient, phone), eq(outboxMessages.channel, 'sms'))).orderBy(desc(outboxMessages.id)).limit(1);
+  const [sms] = await db()
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.recipient, phone), eq(outboxMessages.channel, 'sms')))
+    .orderBy(desc(outboxMessages.id))
+    .limit(1);
   return sms;
 }
 const codeIn = (text: string) => /(\d{6})/.exec(text)![1];
 
-const details = (who: ReturnType<typeof person>) => ({ name: 'Layla Al Mansoori', email: who.email, country: 'AE', phone: who.number });
+const details = (who: ReturnType<typeof person>) => ({
+  name: 'Layla Al Mansoori',
+  email: who.email,
+  country: 'AE',
+  phone: who.number,
+});
 const profile = (who: ReturnType<typeof person>, ticket: string): Fields => ({
   ...details(who),
   intent: 'register',
@@ -90,23 +114,47 @@ const profile = (who: ReturnType<typeof person>, ticket: string): Fields => ({
 
 /** Steps 1 and 2 through the action, as the form posts them; returns the ticket. */
 async function verifiedTicket(who: ReturnType<typeof person>, javascript = true) {
-  const sent = await post({ ...details(who), intent: 'send-code', step: 'details' }, { address: who.address, javascript });
+  const sent = await post(
+    { ...details(who), intent: 'send-code', step: 'details' },
+    { address: who.address, javascript },
+  );
   expect(sent.status).toBe(200);
   const code = codeIn((await lastSmsTo(who.e164)).text);
-  const verified = await post({ ...details(who), intent: 'verify-code', step: 'code', code }, { address: who.address, javascript });
+  const verified = await post(
+    { ...details(who), intent: 'verify-code', step: 'code', code },
+    { address: who.address, javascript },
+  );
   expect(verified.reply.step).toBe('profile');
   return verified.reply.ticket!;
 }
 
 const userByEmail = async (email: string) => (await db().select().from(users).where(eq(users.email, email)))[0];
-const mailsTo = (recipient: string) => db().select().from(outboxMessages).where(and(eq(outboxMessages.recipient, recipient), eq(outboxMessages.channel, 'email'))).orderBy(outboxMessages.id);
+const mailsTo = (recipient: string) =>
+  db()
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.recipient, recipient), eq(outboxMessages.channel, 'email')))
+    .orderBy(outboxMessages.id);
 
 describe('sign-up codes through the form', () => {
   test('Send OTP texts a six-digit code in the page language and moves to the code step', async () => {
     const who = person();
-    const { status, reply } = await post({ ...details(who), name: ' Layla ', phone: ` ${who.number.slice(0, 2)} ${who.number.slice(2)} `, intent: 'send-code', step: 'details' }, { address: who.address, path: '/ar/register' });
+    const { status, reply } = await post(
+      {
+        ...details(who),
+        name: ' Layla ',
+        phone: ` ${who.number.slice(0, 2)} ${who.number.slice(2)} `,
+        intent: 'send-code',
+        step: 'details',
+      },
+      { address: who.address, path: '/ar/register' },
+    );
     expect(status).toBe(200);
-    expect(reply).toMatchObject({ step: 'code', resendDelayMs: 5000, phone: { country: 'AE', display: `+971 50 20${who.number.slice(4, 5)} ${who.number.slice(5)}` } });
+    expect(reply).toMatchObject({
+      step: 'code',
+      resendDelayMs: 5000,
+      phone: { country: 'AE', display: `+971 50 20${who.number.slice(4, 5)} ${who.number.slice(5)}` },
+    });
     const sms = await lastSmsTo(who.e164);
     expect(sms.text).toMatch(/^رمز التحقق من الواحة لتأجير السيارات هو \d{6}\./);
     const [stored] = await db().select().from(phoneVerifications).where(eq(phoneVerifications.phone, who.e164));
@@ -132,10 +180,19 @@ describe('sign-up codes through the form', () => {
     await post({ ...details(who), intent: 'send-code' }, { address: who.address });
     const code = codeIn((await lastSmsTo(who.e164)).text);
     const wrong = code === '000000' ? '111111' : '000000';
-    const { status, reply } = await post({ ...details(who), intent: 'verify-code', code: wrong }, { address: who.address });
+    const { status, reply } = await post(
+      { ...details(who), intent: 'verify-code', code: wrong },
+      { address: who.address },
+    );
     expect(status).toBe(400);
-    expect(reply).toMatchObject({ step: 'code', resendDelayMs: 0, result: { error: { code: ['OTP key not valid, please try again'] } } });
-    expect((await post({ ...details(who), intent: 'verify-code', code }, { address: who.address })).reply.step).toBe('profile');
+    expect(reply).toMatchObject({
+      step: 'code',
+      resendDelayMs: 0,
+      result: { error: { code: ['OTP key not valid, please try again'] } },
+    });
+    expect((await post({ ...details(who), intent: 'verify-code', code }, { address: who.address })).reply.step).toBe(
+      'profile',
+    );
   });
 
   test('a code that has expired or was guessed at too often asks for a new one', async () => {
@@ -143,13 +200,21 @@ describe('sign-up codes through the form', () => {
     await post({ ...details(who), intent: 'send-code' }, { address: who.address });
     const code = codeIn((await lastSmsTo(who.e164)).text);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) await post({ ...details(who), intent: 'verify-code', code: wrong }, { address: who.address });
+    for (let i = 0; i < 5; i++)
+      await post({ ...details(who), intent: 'verify-code', code: wrong }, { address: who.address });
     const locked = await post({ ...details(who), intent: 'verify-code', code }, { address: who.address });
-    expect(locked.reply.result?.error).toEqual({ code: ['Too many wrong attempts for this code. Please press Resend OTP to get a new one.'] });
+    expect(locked.reply.result?.error).toEqual({
+      code: ['Too many wrong attempts for this code. Please press Resend OTP to get a new one.'],
+    });
 
-    await db().update(phoneVerifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(phoneVerifications.phone, who.e164));
+    await db()
+      .update(phoneVerifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(phoneVerifications.phone, who.e164));
     const expired = await post({ ...details(who), intent: 'verify-code', code }, { address: who.address });
-    expect(expired.reply.result?.error).toEqual({ code: ['This code has expired. Please press Resend OTP to get a new one.'] });
+    expect(expired.reply.result?.error).toEqual({
+      code: ['This code has expired. Please press Resend OTP to get a new one.'],
+    });
   });
 
   test('the fourth code for one number within 15 minutes is refused with when to try again', async () => {
@@ -157,19 +222,33 @@ describe('sign-up codes through the form', () => {
     for (const intent of ['send-code', 'resend-code', 'resend-code']) {
       expect((await post({ ...details(who), intent }, { address: who.address })).status).toBe(200);
     }
-    const { status, reply } = await post({ ...details(who), intent: 'resend-code', step: 'code' }, { address: who.address });
+    const { status, reply } = await post(
+      { ...details(who), intent: 'resend-code', step: 'code' },
+      { address: who.address },
+    );
     expect(status).toBe(429);
     expect(reply.step).toBe('code');
     expect(reply.result?.error?.['']).toEqual(['Too many codes requested. Please try again in 15 minutes.']);
-    const arabic = await post({ ...details(who), intent: 'resend-code' }, { address: who.address, path: '/ar/register' });
+    const arabic = await post(
+      { ...details(who), intent: 'resend-code' },
+      { address: who.address, path: '/ar/register' },
+    );
     expect(arabic.reply.result?.error?.['']).toEqual(['طلبت رموزاً كثيرة. يرجى المحاولة مرة أخرى بعد 15 دقيقة.']);
   });
 
   test('Change number goes back to step 1 with the details kept', async () => {
     const who = person();
-    const { reply } = await post({ ...details(who), intent: 'change-phone', step: 'code', code: '12' }, { address: who.address });
+    const { reply } = await post(
+      { ...details(who), intent: 'change-phone', step: 'code', code: '12' },
+      { address: who.address },
+    );
     expect(reply.step).toBe('details');
-    expect(reply.result?.initialValue).toMatchObject({ name: 'Layla Al Mansoori', email: who.email, country: 'AE', phone: who.number });
+    expect(reply.result?.initialValue).toMatchObject({
+      name: 'Layla Al Mansoori',
+      email: who.email,
+      country: 'AE',
+      phone: who.number,
+    });
     expect(reply.result?.initialValue).not.toHaveProperty('code');
   });
 });
@@ -201,7 +280,13 @@ describe('registration', () => {
     expect(await verifyPassword(user.passwordHash, 'Oasis@2026')).toBe(true);
 
     const documents = await db()
-      .select({ name: userDocuments.originalName, purpose: storedFiles.purpose, contentType: storedFiles.contentType, bytes: storedFiles.bytes, fileId: storedFiles.id })
+      .select({
+        name: userDocuments.originalName,
+        purpose: storedFiles.purpose,
+        contentType: storedFiles.contentType,
+        bytes: storedFiles.bytes,
+        fileId: storedFiles.id,
+      })
       .from(userDocuments)
       .innerJoin(storedFiles, eq(storedFiles.id, userDocuments.fileId))
       .where(eq(userDocuments.userId, user.id))
@@ -212,7 +297,9 @@ describe('registration', () => {
     ]);
     expect(Buffer.compare(documents[0].bytes, pngBytes)).toBe(0);
     // Private: the public media route does not serve them.
-    const media = (await mediaLoader(routeArgs(new Request(`http://localhost/media/${documents[0].fileId}`), { fileId: String(documents[0].fileId) }))) as Response;
+    const media = (await mediaLoader(
+      routeArgs(new Request(`http://localhost/media/${documents[0].fileId}`), { fileId: String(documents[0].fileId) }),
+    )) as Response;
     expect(media.status).toBe(404);
 
     const events = await db().select().from(accountEvents).where(eq(accountEvents.userId, user.id));
@@ -234,7 +321,9 @@ describe('registration', () => {
     const again = await post({ ...profile(who, ticket), email: `again.${who.email}` }, { address: who.address });
     expect(again.status).toBe(400);
     expect(again.reply.step).toBe('details');
-    expect(again.reply.result?.error?.['']).toEqual(['Your mobile number verification has expired. Please request a new code.']);
+    expect(again.reply.result?.error?.['']).toEqual([
+      'Your mobile number verification has expired. Please request a new code.',
+    ]);
     expect(again.reply.result?.initialValue).toMatchObject({ email: `again.${who.email}`, name: 'Layla Al Mansoori' });
     expect(await userByEmail(`again.${who.email}`)).toBeUndefined();
   });
@@ -262,10 +351,21 @@ describe('registration', () => {
   test('an email already registered shows the message for the info dialog, keeps the input and the ticket', async () => {
     const who = person();
     const ticket = await verifiedTicket(who);
-    const { status, reply } = await post({ ...profile(who, ticket), email: 'Customer@Example.ae' }, { address: who.address });
+    const { status, reply } = await post(
+      { ...profile(who, ticket), email: 'Customer@Example.ae' },
+      { address: who.address },
+    );
     expect(status).toBe(409);
-    expect(reply).toMatchObject({ step: 'profile', ticket, info: 'This email address is already registered. Please log in or reset your password.' });
-    expect(reply.result?.initialValue).toMatchObject({ email: 'Customer@Example.ae', licenceNumber: 'DL-778899', agreement: 'on' });
+    expect(reply).toMatchObject({
+      step: 'profile',
+      ticket,
+      info: 'This email address is already registered. Please log in or reset your password.',
+    });
+    expect(reply.result?.initialValue).toMatchObject({
+      email: 'Customer@Example.ae',
+      licenceNumber: 'DL-778899',
+      agreement: 'on',
+    });
     expect(reply.result?.initialValue).not.toHaveProperty('password');
     expect(reply.result?.initialValue).not.toHaveProperty('confirm');
     expect(await isValidSignupTicket(ticket, who.e164)).toBe(true);
@@ -276,7 +376,10 @@ describe('registration', () => {
     const who = person();
     const ticket = await verifiedTicket(who);
     race.skipEmailCheck = true;
-    const { status, reply } = await post({ ...profile(who, ticket), email: 'pending@example.ae' }, { address: who.address });
+    const { status, reply } = await post(
+      { ...profile(who, ticket), email: 'pending@example.ae' },
+      { address: who.address },
+    );
     expect(status).toBe(409);
     expect(reply.info).toBe('This email address is already registered. Please log in or reset your password.');
     expect(await isValidSignupTicket(ticket, who.e164)).toBe(true);
@@ -287,21 +390,64 @@ describe('registration', () => {
     const ticket = await verifiedTicket(who, false);
     const fake = new File(['just some text, not an image'], 'passport.png', { type: 'image/png' });
     const filesBefore = (await db().select({ id: storedFiles.id }).from(storedFiles)).length;
-    const { status, reply } = await post({ ...profile(who, ticket), documents: [png(), fake] }, { address: who.address, javascript: false });
+    const { status, reply } = await post(
+      { ...profile(who, ticket), documents: [png(), fake] },
+      { address: who.address, javascript: false },
+    );
     expect(status).toBe(400);
     expect(reply).toMatchObject({ step: 'profile', ticket, chooseFilesAgain: true });
-    expect(reply.result?.error).toEqual({ documents: ['"passport.png" is not a PNG, JPEG or PDF file. Please choose another file.'] });
-    expect(reply.result?.initialValue).toMatchObject({ name: 'Layla Al Mansoori', birthDate: '1990-05-14', passportNumber: 'P7788990', passportExpiry: '2036-06-30' });
+    expect(reply.result?.error).toEqual({
+      documents: ['"passport.png" is not a PNG, JPEG or PDF file. Please choose another file.'],
+    });
+    expect(reply.result?.initialValue).toMatchObject({
+      name: 'Layla Al Mansoori',
+      birthDate: '1990-05-14',
+      passportNumber: 'P7788990',
+      passportExpiry: '2036-06-30',
+    });
     expect(reply.result?.initialValue).not.toHaveProperty('password');
     expect(await userByEmail(who.email)).toBeUndefined();
     expect((await db().select({ id: storedFiles.id }).from(storedFiles)).length).toBe(filesBefore);
   });
 
+  test('a common password is refused at its field; a long passphrase without the mix is accepted', async () => {
+    const who = person();
+    const ticket = await verifiedTicket(who);
+    const common = await post(
+      { ...profile(who, ticket), password: 'Password1!', confirm: 'Password1!' },
+      { address: who.address },
+    );
+    expect(common.reply.result?.error).toEqual({
+      password: [
+        'This password is one of the most common, and is tried first by anyone guessing. Please choose another.',
+      ],
+    });
+    expect(await userByEmail(who.email)).toBeUndefined();
+    const passphrase = 'sand dunes at sunrise in liwa';
+    const accepted = await post(
+      { ...profile(who, ticket), password: passphrase, confirm: passphrase },
+      { address: who.address },
+    );
+    expect(accepted.reply.step).toBe('done');
+    expect(await verifyPassword((await userByEmail(who.email))!.passwordHash, passphrase)).toBe(true);
+  });
+
   test('field messages and file messages come back together', async () => {
     const who = person();
     const ticket = await verifiedTicket(who);
-    const big = new File([Buffer.concat([pngBytes, Buffer.alloc(2 * 1024 * 1024)])], 'huge-scan.png', { type: 'image/png' });
-    const { reply } = await post({ ...profile(who, ticket), confirm: 'Different@2026', agreement: '', licenceExpiry: '2020-01-01', documents: [big] }, { address: who.address });
+    const big = new File([Buffer.concat([pngBytes, Buffer.alloc(2 * 1024 * 1024)])], 'huge-scan.png', {
+      type: 'image/png',
+    });
+    const { reply } = await post(
+      {
+        ...profile(who, ticket),
+        confirm: 'Different@2026',
+        agreement: '',
+        licenceExpiry: '2020-01-01',
+        documents: [big],
+      },
+      { address: who.address },
+    );
     expect(reply.result?.error).toMatchObject({
       confirm: ['The two passwords that you entered do not match!'],
       agreement: ['Should accept agreement'],
@@ -314,7 +460,11 @@ describe('registration', () => {
   test('without JavaScript a successful registration moves to the thank-you page', async () => {
     const who = person();
     const ticket = await verifiedTicket(who, false);
-    const { response } = await post(profile(who, ticket), { address: who.address, javascript: false, path: '/ar/register' });
+    const { response } = await post(profile(who, ticket), {
+      address: who.address,
+      javascript: false,
+      path: '/ar/register',
+    });
     expect(response?.status).toBe(302);
     expect(response?.headers.get('Location')).toBe('/ar/register?done=1');
     const user = await userByEmail(who.email);
@@ -337,21 +487,32 @@ describe('registration', () => {
 
 describe('bad requests', () => {
   test('a body that is not a form is answered with the form and a message, not an error', async () => {
-    const request = new Request('http://localhost/register', { method: 'POST', body: '--x\r\nbroken', headers: { 'Content-Type': 'multipart/form-data; boundary=nothing', 'Sec-Fetch-Mode': 'cors' } });
+    const request = new Request('http://localhost/register', {
+      method: 'POST',
+      body: '--x\r\nbroken',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=nothing', 'Sec-Fetch-Mode': 'cors' },
+    });
     const result = (await action(routeArgs(request))) as { data: SignUpReply; init: { status: number } };
     expect(result.init.status).toBe(400);
     expect(result.data.result?.error?.['']).toEqual(['Something went wrong! Please try again.']);
   });
 
   test('a body larger than any sign-up is refused before it is read', async () => {
-    const request = new Request('http://localhost/register', { method: 'POST', body: 'x', headers: { 'Content-Length': String(100 * 1024 * 1024), 'Sec-Fetch-Mode': 'cors' } });
+    const request = new Request('http://localhost/register', {
+      method: 'POST',
+      body: 'x',
+      headers: { 'Content-Length': String(100 * 1024 * 1024), 'Sec-Fetch-Mode': 'cors' },
+    });
     const result = (await action(routeArgs(request))) as { data: SignUpReply; init: { status: number } };
     expect(result.init.status).toBe(413);
   });
 
   test('unknown intents and fields are read as the step the form was at', async () => {
     const who = person();
-    const { status, reply } = await post({ intent: 'delete-everything', step: 'profile', ticket: 'x', is_approved: 'true', roles: 'owner' }, { address: who.address });
+    const { status, reply } = await post(
+      { intent: 'delete-everything', step: 'profile', ticket: 'x', is_approved: 'true', roles: 'owner' },
+      { address: who.address },
+    );
     expect(status).toBe(400);
     expect(reply.step).toBe('details');
   });
@@ -360,7 +521,10 @@ describe('bad requests', () => {
     const error = await db()
       .insert(users)
       .values({ fullName: 'Copy', email: 'customer@example.ae', phone: '+971501000009', passwordHash: 'x' })
-      .then(() => null, (caught: unknown) => caught);
+      .then(
+        () => null,
+        (caught: unknown) => caught,
+      );
     expect(isUniqueViolation(error, 'users_email_key')).toBe(true);
     expect(isUniqueViolation(error, 'another_key')).toBe(false);
     expect(isUniqueViolation(new Error('boom'))).toBe(false);

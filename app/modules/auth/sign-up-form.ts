@@ -4,7 +4,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import * as z from 'zod/mini';
 import type { MessageKey } from '~/i18n/en';
 import type { Translate } from '~/i18n/translate';
-import { checkNewPassword, passwordField } from './password-rule';
+import { type CommonPasswordCheck, checkNewPassword, passwordField } from './password-rule';
 
 /**
  * Sign-up is one form in three steps (details, code, profile). Each press of a button posts the
@@ -95,6 +95,8 @@ export type SignUpContext = {
    * checks with full phone metadata; the browser only checks the shape.
    */
   phoneToE164: (country: string, number: string) => string | null;
+  /** On the server only. */
+  isCommonPassword?: CommonPasswordCheck;
 };
 
 /** The spec removes spaces; dashes, dots and brackets are separators people type too. */
@@ -200,7 +202,7 @@ export function profileSchema(context: SignUpContext) {
       z.superRefine((form, ctx) => {
         const fail: Fail = (path, message) => ctx.addIssue({ code: 'custom', path: [path], message });
         checkContact(context, form, fail);
-        checkNewPassword(t, form.password, form.confirm, fail);
+        checkNewPassword(t, form.password, form.confirm, fail, context.isCommonPassword);
 
         if (!form.birthDate) fail('birthDate', t(signUpMessages.birthDate));
         else if (!isCalendarDate(form.birthDate)) fail('birthDate', t(signUpMessages.dateInvalid));

@@ -26,6 +26,7 @@ import {
   signUpMessages,
   signUpSchema,
 } from './sign-up-form';
+import { isCommonPassword } from './common-passwords.server';
 
 const countryCodes = new Set<string>(getCountries());
 
@@ -93,7 +94,7 @@ export async function handleSignUpPost(request: Request, options: Omit<Options, 
 
 export async function signUpStep(form: FormData, { locale, clientAddress: address, now = new Date(), javascript }: Options): Promise<SignUpAnswer> {
   const t = translator(locale);
-  const context: SignUpContext = { t, today: dubaiToday(now), phoneToE164: signUpPhoneE164 };
+  const context: SignUpContext = { t, today: dubaiToday(now), phoneToE164: signUpPhoneE164, isCommonPassword };
   const intent = intentOf(form);
   const hidden = { hideFields: ['password', 'confirm'] };
   const hiddenWithCode = { hideFields: ['password', 'confirm', 'code'] };
