@@ -199,7 +199,7 @@ test.describe('staff review and roles', () => {
 });
 
 test('screenshots of the account, review and roles pages at phone and laptop widths, in English and Arabic', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   fs.mkdirSync('screenshots', { recursive: true });
   const customer = await personBrowser(browser, 'customer@example.ae');
   const owner = await personBrowser(browser, 'owner@example.ae');

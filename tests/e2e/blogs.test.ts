@@ -94,7 +94,7 @@ test('the clients page shows the twenty client logos, each named', async ({ page
 });
 
 test('screenshots of the blog list, an article and the clients page at phone and laptop widths, in English and Arabic', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   fs.mkdirSync(SHOTS, { recursive: true });
   const context = await browser.newContext();
   const page = await context.newPage();

@@ -88,7 +88,7 @@ test.describe('the content manager and the fleet', () => {
     page,
   }) => {
     // Eighteen full-page screenshots on a loaded machine.
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await signInAs(page, 'cms@example.ae');
     await page.goto('/admin/vehicles?status=active');
     const editPath = (await page
