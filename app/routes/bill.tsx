@@ -27,7 +27,7 @@ import { pageMeta } from '~/utils/meta';
 import { mobileE164 } from '~/utils/phone.server';
 import { pageLocale } from '~/utils/request-page';
 import { requireRecordId, readFormData } from '~/utils/http.server';
-import { recordId } from '~/utils/record-id';
+import { publicKey } from '~/utils/record-id';
 
 /** Ticked boxes only: the browser says which extras, never what they cost. */
 const extrasFrom = (form: FormData): Extras => Object.fromEntries(extraKeys.map((key) => [key, form.get(key) === 'on'])) as Extras;
@@ -39,7 +39,7 @@ async function ownBooking(userId: number, params: Route.LoaderArgs['params']) {
 }
 
 /** A step of this booking's bill; its path is built from the booking, never from what the URL said. */
-const stepPath = (booking: Pick<CustomerBooking, 'id' | 'enquiryId'>, tab: BillTab, locale: 'en' | 'ar') => localizePath(`/bill/${booking.id}/${booking.enquiryId ?? 0}/${tab}`, locale);
+const stepPath = (booking: Pick<CustomerBooking, 'id' | 'enquiryKey'>, tab: BillTab, locale: 'en' | 'ar') => localizePath(`/bill/${booking.id}/${booking.enquiryKey ?? 0}/${tab}`, locale);
 
 export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   const locale = pageLocale(context);
@@ -53,7 +53,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
     typeLabel: localized(booking.vehicleTypeLabel, locale),
     image: mediaUrl(booking.imageFileId),
   };
-  const selectAgain = `/details-master/${booking.enquiryId ?? 0}/${booking.vehicleModelId}/${encodeURIComponent(booking.brand)}/${encodeURIComponent(booking.model)}`;
+  const selectAgain = `/details-master/${booking.enquiryKey ?? 0}/${booking.vehicleModelId}/${encodeURIComponent(booking.brand)}/${encodeURIComponent(booking.model)}`;
   const payable = (payableStates as readonly string[]).includes(booking.status);
 
   if (tab === 'extrass') {
@@ -100,7 +100,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await getUser(request);
   if (!user) {
     // The session ran out: keep what was typed and bring the customer back to it after logging in.
-    const back = stepPath({ id: requireRecordId(params.bookingId), enquiryId: recordId(params.enquiryId) }, params.tab === 'personal' ? 'personal' : 'extrass', locale);
+    const back = stepPath({ id: requireRecordId(params.bookingId), enquiryKey: publicKey(params.enquiryId) }, params.tab === 'personal' ? 'personal' : 'extrass', locale);
     const headers = new Headers();
     if (intent === 'personal') headers.append('Set-Cookie', await keepPersonalDraft(requireRecordId(params.bookingId), form));
     return redirectWithFlash(`${localizePath('/login', locale)}?redirectTo=${encodeURIComponent(back)}`, { kind: 'error', message: t('personal.unauthorized') }, { headers });

@@ -34,9 +34,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   const submission = parseWithZod(await readFormData(request), { schema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  const id = await createEnquiry(submission.value, { locale, userId: (await getUser(request))?.id ?? null });
+  const enquiryKey = await createEnquiry(submission.value, { locale, userId: (await getUser(request))?.id ?? null });
   const t = translator(locale);
-  return redirectWithFlash(localizePath(`/booking/${id}/${encodeURIComponent(submission.value.vehicleType)}`, locale), { kind: 'success', message: t('booking.thankYou') });
+  return redirectWithFlash(localizePath(`/booking/${enquiryKey}/${encodeURIComponent(submission.value.vehicleType)}`, locale), { kind: 'success', message: t('booking.thankYou') });
 }
 
 export const meta: Route.MetaFunction = (args) => {

@@ -19,13 +19,12 @@ import { noExtras } from '~/modules/pricing/quote-booking';
 import { formatAed } from '~/utils/money';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
-import { requireRecordId } from '~/utils/http.server';
+import { requirePublicKey } from '~/utils/http.server';
 
 /** After an enquiry: the cars of the chosen type with their total price for the enquiry's dates. */
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const locale = pageLocale(context);
-  const id = requireRecordId(params.id);
-  const enquiry = Number.isSafeInteger(id) && id > 0 ? await findEnquiry(id) : undefined;
+  const enquiry = await findEnquiry(requirePublicKey(params.id));
   if (!enquiry) throw data(null, { status: 404 });
   const [types, branches, vehicles] = await Promise.all([listVehicleTypes(), listBranches(), loadVehicleCards(locale)]);
   const type = types.find((candidate) => candidate.name === (params.type ?? enquiry.vehicleType)) ?? types.find((candidate) => candidate.name === enquiry.vehicleType)!;
@@ -47,7 +46,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const pickup = toDubaiParts(enquiry.pickupAt);
   const dropoff = toDubaiParts(enquiry.dropoffAt);
   return {
-    enquiryId: enquiry.id,
+    enquiryKey: enquiry.publicId,
     typeLabel: localized(type.label, locale),
     summary: {
       pickup: `${localized(pickupBranch.nameLabel, locale)}, ${localized(pickupBranch.cityLabel, locale)} · ${pickup.date} ${pickup.time}`,
@@ -71,7 +70,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function ChooseVehicle({ loaderData }: Route.ComponentProps) {
-  const { enquiryId, typeLabel, summary, vehicles, total, page, pages, criteria, filters } = loaderData;
+  const { enquiryKey, typeLabel, summary, vehicles, total, page, pages, criteria, filters } = loaderData;
   const t = useT();
   const to = useLocalePath();
   const locale = useLocale();
@@ -102,7 +101,7 @@ export default function ChooseVehicle({ loaderData }: Route.ComponentProps) {
           <ul className={`mt-4 grid gap-6 ${criteria.view === 'grid' ? 'sm:grid-cols-2' : ''}`}>
             {vehicles.map((vehicle) => {
               const bookable = vehicle.totalFils !== null && vehicle.available;
-              const details = to(`/details-master/${enquiryId}/${vehicle.id}/${encodeURIComponent(vehicle.brand)}/${encodeURIComponent(vehicle.name)}`);
+              const details = to(`/details-master/${enquiryKey}/${vehicle.id}/${encodeURIComponent(vehicle.brand)}/${encodeURIComponent(vehicle.name)}`);
               return (
                 <li key={vehicle.id}>
                   <VehicleCard

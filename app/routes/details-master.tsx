@@ -18,15 +18,14 @@ import { noExtras } from '~/modules/pricing/quote-booking';
 import { formatAed } from '~/utils/money';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
-import { requireRecordId } from '~/utils/http.server';
+import { requirePublicKey, requireRecordId } from '~/utils/http.server';
 
 /** One vehicle with its price for the enquiry's dates: total with VAT, the breakdown, and Select. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = pageLocale(context);
-  const enquiryId = requireRecordId(params.bookingId);
   const carId = requireRecordId(params.carId);
-  const enquiry = Number.isSafeInteger(enquiryId) && enquiryId > 0 ? await findEnquiry(enquiryId) : undefined;
-  const vehicle = enquiry && Number.isSafeInteger(carId) ? (await loadVehicleCards(locale)).find((candidate) => candidate.id === carId) : undefined;
+  const enquiry = await findEnquiry(requirePublicKey(params.bookingId));
+  const vehicle = enquiry ? (await loadVehicleCards(locale)).find((candidate) => candidate.id === carId) : undefined;
   if (!enquiry || !vehicle) throw data(null, { status: 404 });
   const branches = await listBranches();
   const prices = await priceVehicles({
@@ -40,7 +39,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     paymentMethod: 'card',
   });
   const price = prices.get(vehicle.id)!;
-  return { vehicle, quote: price.quote, available: price.available, otherVehicles: `/booking/${enquiry.id}/${encodeURIComponent(enquiry.vehicleType)}` };
+  return { vehicle, quote: price.quote, available: price.available, otherVehicles: `/booking/${enquiry.publicId}/${encodeURIComponent(enquiry.vehicleType)}` };
 }
 
 /** Select: signed-in, reviewed customers hold a car and go on to the bill; visitors log in and come back here. */
@@ -48,8 +47,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request);
   const locale = pageLocale(context);
   const t = translator(locale);
-  const result = await selectVehicle(user, requireRecordId(params.bookingId), requireRecordId(params.carId));
-  if (result.ok) return redirectWithFlash(localizePath(`/bill/${result.bookingId}/${result.enquiryId}/extrass`, locale), { kind: 'success', message: t('select.success') });
+  const result = await selectVehicle(user, requirePublicKey(params.bookingId), requireRecordId(params.carId));
+  if (result.ok) return redirectWithFlash(localizePath(`/bill/${result.bookingId}/${result.enquiryKey}/extrass`, locale), { kind: 'success', message: t('select.success') });
   if (result.reason === 'not_found') throw data(null, { status: 404 });
   return data({ reason: result.reason, message: t(`select.${result.reason}`) }, { status: 409 });
 }

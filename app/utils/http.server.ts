@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { recordId } from './record-id';
+import { publicKey, recordId } from './record-id';
 
 export const notFound = () => data(null, { status: 404 });
 export const forbidden = () => data(null, { status: 403 });
@@ -9,6 +9,13 @@ export function requireRecordId(value: unknown): number {
   const id = recordId(value);
   if (id === null) throw notFound();
   return id;
+}
+
+/** The public key, or the 404 page, as for record ids. */
+export function requirePublicKey(value: unknown): string {
+  const key = publicKey(value);
+  if (key === null) throw notFound();
+  return key;
 }
 
 const isUnsafeInPath = (char: string) => char === '\\' || char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f;

@@ -57,12 +57,12 @@ test('an enquiry leads to priced cars and the price breakdown', async ({ page })
   await fillContact(page);
   await box.getByLabel(/I agree with the/).check();
   await box.getByRole('button', { name: 'Find my car' }).click();
-  await expect(page).toHaveURL(/\/booking\/\d+\/Economy$/);
+  await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}\/Economy$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Economy');
   await expect(page.getByText('Thank you! Here are the cars available for your dates.')).toBeVisible();
   await expect(page.getByText(/total for 1 day, VAT included/).first()).toBeVisible();
   await page.getByRole('link', { name: /BOOK NOW/ }).first().click();
-  await expect(page).toHaveURL(/\/details-master\/\d+\/\d+\//);
+  await expect(page).toHaveURL(/\/details-master\/[0-9a-f-]{36}\/\d+\//);
   await expect(page.getByText('Pay Later (Free Cancellation)')).toBeVisible();
   await expect(page.getByText('Only a vehicle category is reserved, not a specific vehicle.')).toBeVisible();
   await page.getByRole('button', { name: 'Price Breakdown' }).click();

@@ -57,7 +57,7 @@ test('a visitor selects a car, logs in, adds extras and pays by card through to 
   await expect(page).toHaveURL(priceUrl);
   await page.getByRole('button', { name: 'Select' }).click();
 
-  await expect(page).toHaveURL(/\/bill\/\d+\/\d+\/extrass$/);
+  await expect(page).toHaveURL(/\/bill\/\d+\/[0-9a-f-]{36}\/extrass$/);
   await expect(page.getByText('Vehicle has been selected successfully!')).toBeVisible();
   const total = page.getByRole('complementary').getByRole('row', { name: /^Total/ });
   const before = await total.textContent();
@@ -75,7 +75,7 @@ test('a visitor selects a car, logs in, adds extras and pays by card through to 
   await page.getByRole('button', { name: 'Book now' }).click();
 
   await payOnProviderPage(page, '4111 1111 1111 1111');
-  await expect(page).toHaveURL(/\/bill\/\d+\/\d+\/success\?ref=/);
+  await expect(page).toHaveURL(/\/bill\/\d+\/[0-9a-f-]{36}\/success\?ref=/);
   await expect(page.getByText('Your booking is confirmed')).toBeVisible();
   await expect(page.getByText('Paid by card.')).toBeVisible();
   console.info(`card booking journey, enquiry to confirmation: ${Date.now() - started} ms`);
@@ -171,7 +171,7 @@ test('the bill wizard works in Arabic, right to left', async ({ page }) => {
   await page.goto(`/ar${new URL(page.url()).pathname}`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.getByRole('button', { name: 'اختيار' }).click();
-  await expect(page).toHaveURL(/\/ar\/bill\/\d+\/\d+\/extrass$/);
+  await expect(page).toHaveURL(/\/ar\/bill\/\d+\/[0-9a-f-]{36}\/extrass$/);
   await expect(page.getByText('تم اختيار السيارة بنجاح!')).toBeVisible();
   await page.getByRole('button', { name: 'متابعة' }).click();
   await expect(page).toHaveURL(/\/ar\/bill\/.*\/personal$/);
@@ -192,7 +192,7 @@ test('Back from the payment page offers to pay, and Pay now reopens the same ord
   const orderPage = page.url();
 
   await page.goBack();
-  await expect(page).toHaveURL(/\/bill\/\d+\/\d+\/success$/);
+  await expect(page).toHaveURL(/\/bill\/\d+\/[0-9a-f-]{36}\/success$/);
   await expect(page.getByRole('heading', { name: 'We are waiting for your payment' })).toBeVisible();
   await expect(page.getByText('Your booking is confirmed')).toHaveCount(0);
   await page.screenshot({ path: 'screenshots/bill/awaiting-payment-1366.png', fullPage: true });

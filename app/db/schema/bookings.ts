@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt } from './columns';
 import { branches, vehicleModels, vehicleTypes } from './fleet';
@@ -8,6 +8,8 @@ export const enquiries = pgTable(
   'enquiries',
   {
     id: serial('id').primaryKey(),
+    /** Names the enquiry in its links (/booking/:key): random, so one visitor cannot count their way to another's. */
+    publicId: uuid('public_id').notNull().defaultRandom(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
@@ -35,7 +37,7 @@ export const enquiries = pgTable(
     locale: text('locale').notNull().default('en'),
     createdAt: createdAt(),
   },
-  (t) => [index('enquiries_created_idx').on(t.createdAt)],
+  (t) => [index('enquiries_created_idx').on(t.createdAt), uniqueIndex('enquiries_public_id_idx').on(t.publicId)],
 );
 
 export const bookingStatuses = ['enquiry', 'draft', 'awaiting_payment', 'confirmed', 'payment_failed', 'cancelled', 'active', 'completed'] as const;

@@ -49,10 +49,10 @@ async function bookingThrough(path: Array<{ to: BookingStatus; actorId?: number;
   return booking;
 }
 
-const params = (booking: { bookingId: number; enquiryId: number }, tab: string) => ({ bookingId: String(booking.bookingId), enquiryId: String(booking.enquiryId), tab });
+const params = (booking: { bookingId: number; enquiryKey: string }, tab: string) => ({ bookingId: String(booking.bookingId), enquiryId: booking.enquiryKey, tab });
 
-async function resultPage(booking: { bookingId: number; enquiryId: number }) {
-  const request = new Request(`http://localhost/bill/${booking.bookingId}/${booking.enquiryId}/success`, { headers: { Cookie: cookie } });
+async function resultPage(booking: { bookingId: number; enquiryKey: string }) {
+  const request = new Request(`http://localhost/bill/${booking.bookingId}/${booking.enquiryKey}/success`, { headers: { Cookie: cookie } });
   const page = (await loader(routeArgs(request, params(booking, 'success')))) as { success: { outcome: BookingOutcome } };
   return page.success.outcome;
 }
@@ -87,14 +87,14 @@ describe("the bill's result page says what happened to the booking", () => {
   test('a booking waiting for its card payment offers to pay; a draft goes back to its steps', async () => {
     expect(await resultPage(await bookingThrough([{ to: 'awaiting_payment' }]))).toEqual({ kind: 'awaiting_payment', processing: false });
     const booking = await draft();
-    const request = new Request(`http://localhost/bill/${booking.bookingId}/${booking.enquiryId}/success`, { headers: { Cookie: cookie } });
+    const request = new Request(`http://localhost/bill/${booking.bookingId}/${booking.enquiryKey}/success`, { headers: { Cookie: cookie } });
     await expect(loader(routeArgs(request, params(booking, 'success')))).rejects.toMatchObject({ status: 302 });
   });
 
   test('a failed payment can be cancelled by the customer, which frees the car at once', async () => {
     const booking = await bookingThrough([{ to: 'awaiting_payment' }, { to: 'payment_failed' }]);
     expect(await resultPage(booking)).toEqual({ kind: 'payment_failed' });
-    const request = new Request(`http://localhost/bill/${booking.bookingId}/${booking.enquiryId}/success`, { method: 'POST', body: new URLSearchParams({ intent: 'cancel' }), headers: { Cookie: cookie } });
+    const request = new Request(`http://localhost/bill/${booking.bookingId}/${booking.enquiryKey}/success`, { method: 'POST', body: new URLSearchParams({ intent: 'cancel' }), headers: { Cookie: cookie } });
     const response = (await action(routeArgs(request, params(booking, 'success')))) as Response;
     expect(response.status).toBe(302);
     expect(await resultPage(booking)).toEqual({ kind: 'cancelled', why: 'by_customer' });
@@ -104,7 +104,7 @@ describe("the bill's result page says what happened to the booking", () => {
 
   test('a confirmed booking cannot be cancelled from the result page', async () => {
     const booking = await bookingThrough([{ to: 'awaiting_payment' }, { to: 'confirmed' }]);
-    const request = new Request(`http://localhost/bill/${booking.bookingId}/${booking.enquiryId}/success`, { method: 'POST', body: new URLSearchParams({ intent: 'cancel' }), headers: { Cookie: cookie } });
+    const request = new Request(`http://localhost/bill/${booking.bookingId}/${booking.enquiryKey}/success`, { method: 'POST', body: new URLSearchParams({ intent: 'cancel' }), headers: { Cookie: cookie } });
     await action(routeArgs(request, params(booking, 'success')));
     expect(await resultPage(booking)).toEqual({ kind: 'confirmed', paid: true });
   });

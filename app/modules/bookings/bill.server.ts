@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { db } from '~/db/client.server';
-import { bookingEvents, bookings, users, vehicleModels, vehicleTypes } from '~/db/schema';
+import { bookingEvents, bookings, enquiries, users, vehicleModels, vehicleTypes } from '~/db/schema';
 import { splitName } from '~/modules/auth/prefill.server';
 import type { Extras } from '~/modules/pricing/quote-booking';
 import { type CancelReason, cancelReasonOf, cancelReasons } from './booking-outcome';
@@ -14,7 +14,7 @@ export async function findCustomerBooking(userId: number, bookingId: number) {
     .select({
       id: bookings.id,
       reference: bookings.reference,
-      enquiryId: bookings.enquiryId,
+      enquiryKey: enquiries.publicId,
       status: bookings.status,
       holdExpiresAt: bookings.holdExpiresAt,
       paymentMethod: bookings.paymentMethod,
@@ -35,6 +35,7 @@ export async function findCustomerBooking(userId: number, bookingId: number) {
     .from(bookings)
     .innerJoin(vehicleModels, eq(vehicleModels.id, bookings.vehicleModelId))
     .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicleModels.vehicleTypeId))
+    .leftJoin(enquiries, eq(enquiries.id, bookings.enquiryId))
     .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
     .limit(1);
   return booking ? { ...booking, priceSnapshot: booking.priceSnapshot as PriceSnapshot } : undefined;

@@ -63,19 +63,19 @@ describe('the bill: extras', () => {
   });
 
   test('the page ignores any amount the browser sends and moves on to the personal step', async () => {
-    const { bookingId, enquiryId } = await draftBooking();
+    const { bookingId, enquiryKey } = await draftBooking();
     const cookie = (await createSession(owner.id, ['customer'], null)).split(';')[0];
     const body = new URLSearchParams({ gps: 'on', intent: 'save', totalFils: '1', amount: '1' });
-    const request = new Request(`http://localhost/bill/${bookingId}/${enquiryId}/extrass`, { method: 'POST', body, headers: { Cookie: cookie } });
-    const response = (await action(routeArgs(request, { bookingId: String(bookingId), enquiryId: String(enquiryId), tab: 'extrass' }))) as Response;
+    const request = new Request(`http://localhost/bill/${bookingId}/${enquiryKey}/extrass`, { method: 'POST', body, headers: { Cookie: cookie } });
+    const response = (await action(routeArgs(request, { bookingId: String(bookingId), enquiryId: enquiryKey, tab: 'extrass' }))) as Response;
     expect(response.status).toBe(302);
-    expect(response.headers.get('Location')).toBe(`/bill/${bookingId}/${enquiryId}/personal`);
+    expect(response.headers.get('Location')).toBe(`/bill/${bookingId}/${enquiryKey}/personal`);
     const after = (await findCustomerBooking(owner.id, bookingId))!;
     expect(after.priceSnapshot.extras).toEqual(withGps);
     expect(after.totalFils).toBeGreaterThan(1);
 
     const strangerCookie = (await createSession(stranger, ['customer'], null)).split(';')[0];
-    const foreign = new Request(`http://localhost/bill/${bookingId}/${enquiryId}/extrass`, { method: 'POST', body, headers: { Cookie: strangerCookie } });
-    await expect(action(routeArgs(foreign, { bookingId: String(bookingId), enquiryId: String(enquiryId), tab: 'extrass' }))).rejects.toMatchObject({ init: { status: 404 } });
+    const foreign = new Request(`http://localhost/bill/${bookingId}/${enquiryKey}/extrass`, { method: 'POST', body, headers: { Cookie: strangerCookie } });
+    await expect(action(routeArgs(foreign, { bookingId: String(bookingId), enquiryId: enquiryKey, tab: 'extrass' }))).rejects.toMatchObject({ init: { status: 404 } });
   });
 });

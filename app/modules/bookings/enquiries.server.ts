@@ -29,7 +29,7 @@ async function readEnquiryOptions(locale: Locale) {
 
 export type EnquiryOptions = Awaited<ReturnType<typeof loadEnquiryOptions>>;
 
-/** Stores a checked enquiry; returns its number (the spec's slno). */
+/** Stores a checked enquiry; returns the public key that names it in its links. */
 export async function createEnquiry(input: EnquiryInput, extra: { locale: Locale; userId: number | null }) {
   const [pickup] = await db().select({ id: branches.id }).from(branches).where(eq(branches.value, input.pickupLocation));
   const [dropoff] = await db().select({ id: branches.id }).from(branches).where(eq(branches.value, input.dropoffLocation));
@@ -56,15 +56,16 @@ export async function createEnquiry(input: EnquiryInput, extra: { locale: Locale
       userId: extra.userId,
       locale: extra.locale,
     })
-    .returning({ id: enquiries.id });
-  return row.id;
+    .returning({ publicId: enquiries.publicId });
+  return row.publicId;
 }
 
 /** An enquiry with its branches and vehicle type, as the vehicle choice pages need it. */
-export async function findEnquiry(id: number) {
+export async function findEnquiry(publicId: string) {
   const [row] = await db()
     .select({
       id: enquiries.id,
+      publicId: enquiries.publicId,
       vehicleType: vehicleTypes.name,
       pickupBranchId: enquiries.pickupBranchId,
       dropoffBranchId: enquiries.dropoffBranchId,
@@ -77,7 +78,7 @@ export async function findEnquiry(id: number) {
     })
     .from(enquiries)
     .innerJoin(vehicleTypes, eq(vehicleTypes.id, enquiries.vehicleTypeId))
-    .where(eq(enquiries.id, id))
+    .where(eq(enquiries.publicId, publicId))
     .limit(1);
   return row;
 }

@@ -9,7 +9,7 @@ import { type PriceSnapshot, priceSnapshot } from './price-snapshot';
 import { MIN_LEAD_HOURS } from './rental-schedule';
 
 export type SelectResult =
-  | { ok: true; bookingId: number; enquiryId: number }
+  | { ok: true; bookingId: number; enquiryKey: string }
   | { ok: false; reason: 'not_found' | 'under_review' | 'rejected' | 'too_soon' | 'no_price' | 'unavailable' };
 
 /**
@@ -17,8 +17,8 @@ export type SelectResult =
  * price is worked out again here (never taken from the page) and kept, with the rate card it came
  * from, as the booking's snapshot.
  */
-export async function selectVehicle(user: Pick<SessionUser, 'id' | 'reviewStatus'>, enquiryId: number, vehicleModelId: number, now = new Date()): Promise<SelectResult> {
-  const enquiry = await findEnquiry(enquiryId);
+export async function selectVehicle(user: Pick<SessionUser, 'id' | 'reviewStatus'>, enquiryKey: string, vehicleModelId: number, now = new Date()): Promise<SelectResult> {
+  const enquiry = await findEnquiry(enquiryKey);
   // An enquiry made by someone signed in belongs to them; an anonymous one may be taken up by whoever signs in.
   if (!enquiry || (enquiry.userId !== null && enquiry.userId !== user.id)) return { ok: false, reason: 'not_found' };
   if (user.reviewStatus === 'pending') return { ok: false, reason: 'under_review' };
@@ -63,5 +63,5 @@ export async function selectVehicle(user: Pick<SessionUser, 'id' | 'reviewStatus
     },
     now,
   );
-  return held.ok ? { ok: true, bookingId: held.bookingId, enquiryId: enquiry.id } : held;
+  return held.ok ? { ok: true, bookingId: held.bookingId, enquiryKey: enquiry.publicId } : held;
 }

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
-import { bookings, branchFleet, branches, rateCards, users } from '~/db/schema';
+import { bookings, branchFleet, enquiries, branches, rateCards, users } from '~/db/schema';
 import { noExtras } from '~/modules/pricing/quote-booking';
 import { enquiryAt } from '../../../tests/factories/bookings';
 import type { PriceSnapshot } from './price-snapshot';
@@ -42,9 +43,10 @@ const enquiry = (pickup: string, dropoff: string, userId: number | null = null) 
 describe('Select', () => {
   test('an approved customer holds the car as a draft priced by the server', async () => {
     const user = await customer('approved');
-    const enquiryId = await enquiry('2027-04-01T10:00:00', '2027-04-04T10:00:00');
-    const result = await selectVehicle(user, enquiryId, modelId, now);
-    expect(result).toMatchObject({ ok: true, enquiryId });
+    const enquiryKey = await enquiry('2027-04-01T10:00:00', '2027-04-04T10:00:00');
+    const result = await selectVehicle(user, enquiryKey, modelId, now);
+    expect(result).toMatchObject({ ok: true, enquiryKey });
+    const [{ enquiryId }] = await db().select({ enquiryId: enquiries.id }).from(enquiries).where(eq(enquiries.publicId, enquiryKey));
     const [booking] = await db().select().from(bookings).where(eq(bookings.id, (result as { bookingId: number }).bookingId));
     expect(booking).toMatchObject({ status: 'draft', userId: user.id, enquiryId, vehicleModelId: modelId });
     const snapshot = booking.priceSnapshot as PriceSnapshot;
@@ -66,7 +68,7 @@ describe('Select', () => {
   test("another customer's enquiry, or an unknown one, is not found", async () => {
     const mine = await enquiry('2027-06-01T10:00:00', '2027-06-02T10:00:00', other);
     expect(await selectVehicle(await customer('approved'), mine, modelId, now)).toEqual({ ok: false, reason: 'not_found' });
-    expect(await selectVehicle(await customer('approved'), 987_654, modelId, now)).toEqual({ ok: false, reason: 'not_found' });
+    expect(await selectVehicle(await customer('approved'), randomUUID(), modelId, now)).toEqual({ ok: false, reason: 'not_found' });
   });
 
   test('a pick-up now less than 24 hours away cannot be selected', async () => {
