@@ -3,15 +3,19 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext, HandleErrorFunction } from 'react-router';
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from 'react-router';
 import { ServerRouter, isRouteErrorResponse } from 'react-router';
 import '~/i18n/catalogues.server';
 import { env } from '~/modules/config/env.server';
 import { REQUEST_ID_HEADER, logger } from '~/modules/config/logger.server';
+import { RETRY_AFTER_SECONDS } from '~/modules/db/database-outage';
 import { paymentPageOrigin } from '~/modules/payments/payment-client.server';
 import { contentSecurityPolicy } from '~/utils/security-headers.server';
 
 export const streamTimeout = 5_000;
+
+// For server/main.ts, which applies it to this build (it must run with the build's own modules).
+export { answerDatabaseOutages } from '~/utils/database-outage-answers.server';
 
 /**
  * Every error a loader or action throws (not the 404s and 400s they answer on purpose) is logged
@@ -30,6 +34,16 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   );
 };
 
+/** 503 is only ever answered while the database is unreachable: tell clients when to try again. */
+function askToRetryLater(status: number, headers: Headers) {
+  if (status === 503 && !headers.has('Retry-After')) headers.set('Retry-After', String(RETRY_AFTER_SECONDS));
+}
+
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  askToRetryLater(response.status, response.headers);
+  return response;
+};
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -39,6 +53,7 @@ export default function handleRequest(
   // A fresh nonce per document: inline scripts run only when they carry it.
   const nonce = crypto.randomBytes(16).toString('base64');
   responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce, paymentPageOrigin(env())));
+  askToRetryLater(responseStatusCode, responseHeaders);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -29,7 +29,9 @@ import { env } from '~/modules/config/env.server';
 import { readConsent, takeFlash } from '~/modules/site/cookies.server';
 import { siteHotlines } from '~/modules/settings/company-settings.server';
 import { socialLinks } from '~/modules/site/site-settings.server';
+import { unlessDatabaseIsDown } from '~/modules/db/database-outage';
 import { dubaiYear } from '~/utils/dubai-time';
+import { outageNoticeContext } from '~/utils/outage-notice';
 import { hasControlCharacters, pageLocale, pageOfUrl, requestPageContext } from '~/utils/request-page';
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -44,8 +46,8 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (request.method === 'GET' && response.status === 200 && !page.path.startsWith('/api/') && (await readConsent(request)) === 'accepted') {
       await recordPageView({ path: page.path, userAgent: request.headers.get('user-agent'), locale: page.locale }).catch(() => {});
     }
-    // A session whose expiry moved forward gets its cookie's lifetime renewed too.
-    const user = await getUser(request);
+    // A session whose expiry moved forward gets its cookie's lifetime renewed too (not while the database is down).
+    const user = await unlessDatabaseIsDown(getUser(request), null);
     if (user?.refreshedCookie) response.headers.append('Set-Cookie', user.refreshedCookie);
     return response;
   },
@@ -53,17 +55,26 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = pageLocale(context);
-  const [consent, { flash, clearHeader }, social, sessionUser, hotlines] = await Promise.all([readConsent(request), takeFlash(request), socialLinks(), getUser(request), siteHotlines()]);
+  // The frame does without the database, so an outage page still comes in the visitor's language.
+  const [consent, { flash, clearHeader }, social, sessionUser, hotlines] = await Promise.all([
+    readConsent(request),
+    takeFlash(request),
+    unlessDatabaseIsDown(socialLinks(), null),
+    unlessDatabaseIsDown(getUser(request), null),
+    unlessDatabaseIsDown(siteHotlines(), undefined),
+  ]);
   const user: FrameUser = sessionUser ? { name: sessionUser.fullName, roles: sessionUser.roles } : null;
+  const notice = context.get(outageNoticeContext);
   return data(
-    { locale, messages: locale === 'ar' ? arabicCatalogue : null, consent, flash, year: dubaiYear(), origin: env().APP_URL, user, social, hotlines },
+    { locale, messages: locale === 'ar' ? arabicCatalogue : null, consent, flash: notice ? ({ kind: 'error', message: notice } as const) : flash, year: dubaiYear(), origin: env().APP_URL, user, social, hotlines },
     clearHeader ? { headers: { 'Set-Cookie': clearHeader } } : undefined,
   );
 }
 
-// Moving between languages inside the app fetches the other catalogue with the root data.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname) || defaultShouldRevalidate;
+// Moving between languages inside the app fetches the other catalogue with the root data; an
+// action that could not reach the database (503) brings its one-time alert with the root data too.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, actionStatus, defaultShouldRevalidate }) =>
+  localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname) || actionStatus === 503 || defaultShouldRevalidate;
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -121,7 +132,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const to = useLocalePath();
   let status = 500;
   if (isRouteErrorResponse(error)) status = error.status;
-  const message = status === 404 ? t('error.notFound') : status === 403 ? t('error.forbidden') : status === 400 || status === 413 || status === 415 ? t('error.badRequest') : t('error.server');
+  const message =
+    status === 404
+      ? t('error.notFound')
+      : status === 403
+        ? t('error.forbidden')
+        : status === 400 || status === 413 || status === 415
+          ? t('error.badRequest')
+          : status === 503
+            ? t('error.unavailable')
+            : t('error.server');
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
       <title>{`${status} | ${t('site.name')}`}</title>
@@ -129,7 +149,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         {status}
       </p>
       <h1 className="mt-4 text-2xl font-bold text-navy-900">{message}</h1>
-      {status >= 500 ? <p className="mt-3 text-slate-700">{t('error.serverDetail')}</p> : null}
+      {status >= 500 ? <p className="mt-3 text-slate-700">{t(status === 503 ? 'error.unavailableDetail' : 'error.serverDetail')}</p> : null}
       <Link to={to('/')} className="mt-8 rounded-md bg-action-600 px-6 py-3 font-bold text-white hover:bg-action-700">
         {t('error.backHome')}
       </Link>

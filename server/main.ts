@@ -137,10 +137,10 @@ async function main() {
     app.all(
       '/{*path}',
       createRequestHandler({
-        build: () => {
+        build: async () => {
           const ssr = viteServer.environments.ssr;
           if (!vite.isRunnableDevEnvironment(ssr)) throw new Error('The Vite SSR environment cannot run modules');
-          return ssr.runner.import('virtual:react-router/server-build') as Promise<ServerBuild>;
+          return withOutageAnswers((await ssr.runner.import('virtual:react-router/server-build')) as ServerBuild);
         },
         mode: 'development',
       }),
@@ -149,7 +149,7 @@ async function main() {
     const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
     app.use('/assets', hashedAssets(path.join(buildDir, 'client/assets')));
     app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
-    const build = (await import(path.join(buildDir, 'server/index.js'))) as ServerBuild;
+    const build = withOutageAnswers((await import(path.join(buildDir, 'server/index.js'))) as ServerBuild);
     app.all('/{*path}', createRequestHandler({ build, mode: 'production' }));
   }
 
@@ -184,6 +184,13 @@ async function main() {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+}
+
+/** The build with a database outage answered as 503 by every route (app/utils/database-outage-answers.server.ts). */
+function withOutageAnswers(build: ServerBuild): ServerBuild {
+  const { answerDatabaseOutages } = build.entry.module as { answerDatabaseOutages?: (build: ServerBuild) => ServerBuild };
+  if (!answerDatabaseOutages) throw new Error('entry.server does not export answerDatabaseOutages');
+  return answerDatabaseOutages(build);
 }
 
 function trustProxySetting(value: string): boolean | number | string {

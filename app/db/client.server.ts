@@ -27,7 +27,9 @@ export type OpenOptions = { databaseUrl?: string; dataDir?: string; pglite?: PGl
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite in dataDir (or an in-memory one). */
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A database that does not answer (a dropped network, not a refusal) fails a request after 5 s
+    // rather than holding it until the client gives up; pages answer 503 then (server/database-outage.ts).
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', (error) => logger().warn({ err: error }, 'PostgreSQL dropped an idle connection'));

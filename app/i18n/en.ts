@@ -97,6 +97,9 @@ export const en = {
   'error.badRequest': 'We could not read what was sent. Please go back and send the form again.',
   'error.serverDetail': 'We could not complete this request. Our team has been told; please try again in a moment.',
   'error.backHome': 'Back Home',
+  'error.unavailable': 'We are briefly unavailable',
+  'error.unavailableDetail': 'Our system is having a short technical problem. Please try again in a minute. If you were sending a form, it was not sent: go back, your details are still in it, and send it again.',
+  'error.notSent': 'Not sent: our system is briefly unavailable. What you entered is still here; please try again in a minute.',
 
   'home.title': 'Car rental in Abu Dhabi, Dubai and Al Ain',
   'home.description': 'Rent a car in the UAE from a family company on the road since 1996: daily, weekly and monthly rentals, leasing and chauffeur services from 10+ locations.',

@@ -25,6 +25,7 @@ const answer = (description: string, schemaName: string) => ({ description, cont
 const commonErrors = {
   405: answer('The method is not allowed on this path (see the Allow header).', 'Error'),
   500: answer('An unexpected failure; nothing about it is disclosed.', 'Error'),
+  503: answer('The database is briefly unreachable; try again after the Retry-After header (seconds).', 'Error'),
 };
 
 /** The query string of GET /vehicles, one parameter per key of its schema. */

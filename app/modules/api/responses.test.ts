@@ -14,6 +14,16 @@ describe('API responses', () => {
     expect(await response.json()).toEqual({ error: 'Internal server error' });
   });
 
+  test('an unreachable database is a JSON 503 with Retry-After', async () => {
+    vi.spyOn(logger(), 'warn').mockImplementationOnce(() => {});
+    const response = await jsonOnly(async () => {
+      throw new Error('Failed query: select 1', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) });
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Retry-After')).toBe('30');
+    expect(await response.json()).toEqual({ error: 'Service temporarily unavailable' });
+  });
+
   test.each([
     ['json', () => json({ ok: true }), 200, { ok: true }],
     ['notFound', notFound, 404, { error: 'Not found' }],

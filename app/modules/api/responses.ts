@@ -1,5 +1,6 @@
 import type { FieldErrors } from './schemas';
 import { logger } from '~/modules/config/logger.server';
+import { RETRY_AFTER_SECONDS, isDatabaseOutage } from '~/modules/db/database-outage';
 
 /** Lists change rarely: partners and the app may reuse them for five minutes. */
 export const PUBLIC_CACHE = 'public, max-age=300';
@@ -22,12 +23,17 @@ export const validationFailed = (errors: FieldErrors) => json({ errors }, { stat
 
 /**
  * Runs a handler so that nothing escapes as React Router's plain-text 500: an unexpected failure
- * is logged on the server and answered in JSON without its details.
+ * is logged on the server and answered in JSON without its details; an unreachable database is
+ * a 503 with Retry-After.
  */
 export async function jsonOnly(handler: () => Promise<Response>): Promise<Response> {
   try {
     return await handler();
   } catch (error) {
+    if (isDatabaseOutage(error)) {
+      logger().warn({ err: error }, 'API request answered 503: the database is unreachable');
+      return json({ error: 'Service temporarily unavailable' }, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
+    }
     logger().error({ err: error }, 'API request failed');
     return json({ error: 'Internal server error' }, { status: 500 });
   }

@@ -27,6 +27,7 @@ import {
   signUpSchema,
 } from './sign-up-form';
 import { isCommonPassword } from './common-passwords.server';
+import { isDatabaseOutage } from '~/modules/db/database-outage';
 
 const countryCodes = new Set<string>(getCountries());
 
@@ -76,6 +77,14 @@ function formMessage(step: SignUpReply['step'], message: string, status: number)
   return { status, reply: { step, result: parseWithZod(new FormData(), { schema: z.object({}) }).reply({ formErrors: [message] }) } };
 }
 
+/** The number as sent (hidden fields after step 1), for the steps that show it. */
+function phoneAsSent(form: FormData) {
+  const country = String(form.get('country') ?? '');
+  const number = String(form.get('phone') ?? '');
+  const e164 = signUpPhoneE164(country, number);
+  return { e164, phone: e164 ? { country, number, display: formatPhone(e164) } : undefined };
+}
+
 type Options = { locale: Locale; clientAddress: string; now?: Date; javascript: boolean };
 
 /**
@@ -92,18 +101,29 @@ export async function handleSignUpPost(request: Request, options: Omit<Options, 
   return signUpStep(form, { ...options, clientAddress: clientAddress(request) });
 }
 
-export async function signUpStep(form: FormData, { locale, clientAddress: address, now = new Date(), javascript }: Options): Promise<SignUpAnswer> {
+export async function signUpStep(form: FormData, options: Options): Promise<SignUpAnswer> {
+  try {
+    return await signUpStepOrFail(form, options);
+  } catch (error) {
+    if (!isDatabaseOutage(error)) throw error;
+    // Nothing was saved: the same step again, with what was typed and why it did not go through.
+    const intent = intentOf(form);
+    const step: SignUpReply['step'] = intent === 'register' ? 'profile' : intent === 'send-code' || intent === 'change-phone' ? 'details' : 'code';
+    const t = translator(options.locale);
+    const context: SignUpContext = { t, today: dubaiToday(options.now ?? new Date()), phoneToE164: signUpPhoneE164, isCommonPassword };
+    const result = parseWithZod(form, { schema: signUpSchema(intent, context) }).reply({ hideFields: ['password', 'confirm'], formErrors: [t('error.notSent')] });
+    return { status: 503, reply: { step, phone: phoneAsSent(form).phone, ticket: String(form.get('ticket') ?? '') || undefined, resendDelayMs: 0, result } };
+  }
+}
+
+async function signUpStepOrFail(form: FormData, { locale, clientAddress: address, now = new Date(), javascript }: Options): Promise<SignUpAnswer> {
   const t = translator(locale);
   const context: SignUpContext = { t, today: dubaiToday(now), phoneToE164: signUpPhoneE164, isCommonPassword };
   const intent = intentOf(form);
   const hidden = { hideFields: ['password', 'confirm'] };
   const hiddenWithCode = { hideFields: ['password', 'confirm', 'code'] };
 
-  // The number as sent (hidden fields after step 1), for the steps that show it.
-  const country = String(form.get('country') ?? '');
-  const number = String(form.get('phone') ?? '');
-  const e164 = signUpPhoneE164(country, number);
-  const phone = e164 ? { country, number, display: formatPhone(e164) } : undefined;
+  const { phone, e164 } = phoneAsSent(form);
 
   switch (intent) {
     case 'change-phone':

@@ -11,9 +11,10 @@ import type { PhoneCheck } from './contact-phone';
 import { HONEYPOT_FIELD } from './honeypot';
 import { allowFormSubmission, type Submission, submitForm } from './submit-form.server';
 import { logger } from '~/modules/config/logger.server';
+import { isDatabaseOutage } from '~/modules/db/database-outage';
 
 /** What a form's action answers a fetcher: the thanks, or the submission with its messages (the input kept). */
-export type FormReply = { ok: true; message: string; result?: undefined } | { ok: false; result: SubmissionResult<string[]>; problem?: 'invalid' | 'too-many' | 'failed' };
+export type FormReply = { ok: true; message: string; result?: undefined } | { ok: false; result: SubmissionResult<string[]>; problem?: 'invalid' | 'too-many' | 'failed' | 'unavailable' };
 
 /** A redirect for a browser without JavaScript after a successful post, or a reply with its HTTP status. */
 export type FormAnswer = { redirectTo: string } | { reply: FormReply; status: number };
@@ -62,13 +63,17 @@ export async function handleFormPost<Value>(request: Request, locale: Locale, de
 
   const submission = parseWithZod(form, { schema: definition.schema({ t, phoneToE164: options.phoneToE164 ?? signUpPhoneE164 }) });
   if (submission.status !== 'success') return { reply: { ok: false, result: submission.reply(), problem: 'invalid' }, status: 400 };
-  if (!(await allowFormSubmission(clientAddress(request)))) {
-    return { reply: { ok: false, result: submission.reply({ formErrors: [t('forms.tooMany')] }), problem: 'too-many' }, status: 429 };
-  }
   try {
+    if (!(await allowFormSubmission(clientAddress(request)))) {
+      return { reply: { ok: false, result: submission.reply({ formErrors: [t('forms.tooMany')] }), problem: 'too-many' }, status: 429 };
+    }
     const user = await getUser(request);
     await submitForm(definition.toSubmission(submission.value as Value, t), { locale, userId: user?.id ?? null });
   } catch (error) {
+    if (isDatabaseOutage(error)) {
+      logger().warn({ err: error }, `a form from ${definition.page} was not stored: the database is unreachable`);
+      return { reply: { ok: false, result: submission.reply({ formErrors: [t('error.notSent')] }), problem: 'unavailable' }, status: 503 };
+    }
     logger().error({ err: error }, `storing a form from ${definition.page} failed`);
     return { reply: { ok: false, result: submission.reply({ formErrors: [t('forms.failed')] }), problem: 'failed' }, status: 500 };
   }

@@ -34,6 +34,11 @@ export async function takeFlash(request: Request): Promise<{ flash: Flash | null
   return { flash: value ?? null, clearHeader: await flashCookie().serialize('', { maxAge: 0 }) };
 }
 
+/** The Set-Cookie value that shows a one-time message on the next page the browser asks for. */
+export function flashCookieHeader(flash: Flash) {
+  return flashCookie().serialize(flash);
+}
+
 export async function redirectWithFlash(to: string, flash: Flash, init?: ResponseInit) {
   const headers = new Headers(init?.headers);
   headers.append('Set-Cookie', await flashCookie().serialize(flash));
