@@ -8,6 +8,7 @@ export const arBooking: Partial<Record<MessageKey, string>> = {
   'select.too_soon': 'أصبح موعد الاستلام بعد أقل من 24 ساعة. يرجى إرسال طلب جديد بمواعيد لاحقة.',
   'select.no_price': 'هذه السيارة متاحة عند الطلب لهذه التواريخ. يرجى التواصل معنا لحجزها.',
   'select.unavailable': 'عذراً، حُجزت للتو آخر سيارة من هذا الطراز في تواريخك. يرجى اختيار سيارة أخرى.',
+  'select.too_many_holds': 'لديك سيارتان محجوزتان مؤقتاً. أكمل حجز إحداهما أو أزِلها من سجل حجوزاتي، ثم اختر هذه السيارة.',
   'select.otherVehicles': 'عرض السيارات الأخرى',
   'bill.title': 'أكمل حجزك',
   'personal.firstNameRequired': 'يرجى إدخال الاسم الأول!',
@@ -93,4 +94,10 @@ export const arBooking: Partial<Record<MessageKey, string>> = {
   'history.invoice': 'الفاتورة الضريبية',
   'history.downloadInvoice': 'تنزيل الفاتورة',
   'history.invoiceOf': '(الحجز {reference}، ملف PDF)',
+  'history.next': 'الخطوة التالية',
+  'history.resume': 'متابعة',
+  'history.remove': 'إزالة',
+  'history.heldUntil': 'السيارة محجوزة حتى {time}',
+  'history.removed': 'تمت الإزالة. أصبحت سيارتها متاحة للآخرين مجدداً.',
+  'history.notRemoved': 'لم يعد بالإمكان إزالة هذا الحجز.',
 };

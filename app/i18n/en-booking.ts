@@ -10,6 +10,7 @@ export const enBooking = {
   'select.too_soon': 'Pick-up is now less than 24 hours away. Please make a new enquiry with later dates.',
   'select.no_price': 'This vehicle is offered on request for these dates. Please contact us to book it.',
   'select.unavailable': 'Sorry, the last car of this model was just taken for your dates. Please choose another vehicle.',
+  'select.too_many_holds': 'You are already holding 2 cars. Finish or remove one of them in My booking history, then select this one.',
   'select.otherVehicles': 'See the other vehicles',
   'bill.title': 'Complete your booking',
   'personal.firstNameRequired': 'Please input your First Name!',
@@ -95,4 +96,10 @@ export const enBooking = {
   'history.invoice': 'Tax invoice',
   'history.downloadInvoice': 'Download invoice',
   'history.invoiceOf': '(booking {reference}, PDF)',
+  'history.next': 'Next step',
+  'history.resume': 'Resume',
+  'history.remove': 'Remove',
+  'history.heldUntil': 'Car held until {time}',
+  'history.removed': 'Removed. Its car is free for others again.',
+  'history.notRemoved': 'This booking can no longer be removed.',
 } as const;

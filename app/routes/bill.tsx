@@ -4,16 +4,17 @@ import { data, redirect, redirectDocument } from 'react-router';
 import type { Route } from './+types/bill';
 import { BillExtras, extraKeys, HoldExpired } from '~/components/bill/bill-extras';
 import { BillPersonal } from '~/components/bill/bill-personal';
-import { type BillTab, BillStepper, billSteps } from '~/components/bill/bill-stepper';
+import { BillStepper, billSteps } from '~/components/bill/bill-stepper';
 import { BillSuccess } from '~/components/bill/bill-success';
 import { env } from '~/modules/config/env.server';
 import { localeFromPath, localizePath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useT } from '~/i18n/use-translation';
 import { getUser, requireUser } from '~/modules/auth/guards.server';
-import { type CustomerBooking, cancelUnpaidBooking, cancellationOf, driverFromAccount, extraPrices, findCustomerBooking, isStillHeld, rateBooking, saveExtras } from '~/modules/bookings/bill.server';
+import { cancelUnpaidBooking, cancellationOf, driverFromAccount, extraPrices, findCustomerBooking, isStillHeld, rateBooking, saveExtras } from '~/modules/bookings/bill.server';
 import { resumeCardPayment, settleCardPayment, startCardPayment } from '~/modules/bookings/card-payment.server';
 import { bankIsDeciding, bookingOutcome } from '~/modules/bookings/booking-outcome';
+import { billPath } from '~/modules/bookings/bill-path';
 import { personalSchema } from '~/modules/bookings/personal-form';
 import { keepPersonalDraft, takePersonalDraft } from '~/modules/bookings/personal-draft.server';
 import { confirmPayOnPickup, payableStates, personalStepRules } from '~/modules/bookings/personal-step.server';
@@ -38,8 +39,7 @@ async function ownBooking(userId: number, params: Route.LoaderArgs['params']) {
   return booking;
 }
 
-/** A step of this booking's bill; its path is built from the booking, never from what the URL said. */
-const stepPath = (booking: Pick<CustomerBooking, 'id' | 'enquiryKey'>, tab: BillTab, locale: 'en' | 'ar') => localizePath(`/bill/${booking.id}/${booking.enquiryKey ?? 0}/${tab}`, locale);
+const stepPath = billPath;
 
 export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   const locale = pageLocale(context);

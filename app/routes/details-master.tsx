@@ -102,6 +102,10 @@ export default function DetailsMaster({ loaderData: { vehicle, quote, available,
                   <Link to={to(otherVehicles)} className="mt-2 inline-block font-semibold underline">
                     {t('select.otherVehicles')}
                   </Link>
+                ) : actionData.reason === 'too_many_holds' ? (
+                  <Link to={to('/my-history')} className="mt-2 inline-block font-semibold underline">
+                    {t('history.title')}
+                  </Link>
                 ) : null}
               </div>
             ) : null}

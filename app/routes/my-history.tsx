@@ -1,6 +1,7 @@
 import '~/i18n/booking-messages';
 import '~/i18n/accounts-messages';
 import { Download } from 'lucide-react';
+import { Form, Link } from 'react-router';
 import type { Route } from './+types/my-history';
 import { PageHero } from '~/components/content/page-hero';
 import { Pagination } from '~/components/fleet/pagination';
@@ -9,7 +10,12 @@ import { localeFromPath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useLocale, useT } from '~/i18n/use-translation';
 import { requireUser } from '~/modules/auth/guards.server';
+import { cancelUnpaidBooking } from '~/modules/bookings/bill.server';
+import { billPath } from '~/modules/bookings/bill-path';
 import { findBookingHistory } from '~/modules/bookings/customer-bookings.server';
+import { redirectWithFlash } from '~/modules/site/cookies.server';
+import { readFormData } from '~/utils/http.server';
+import { recordId } from '~/utils/record-id';
 import { invoiceNumbersOf } from '~/modules/invoices/issued-invoices.server';
 import { toDubaiParts } from '~/modules/bookings/rental-schedule';
 import { formatAed } from '~/utils/money';
@@ -42,9 +48,32 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       paymentMethod: row.paymentMethod,
       totalFils: row.totalFils ?? 0,
       status: row.status,
+      heldUntil: row.status === 'draft' && row.holdExpiresAt ? toDubaiParts(row.holdExpiresAt).time : null,
       invoiceNumber: invoices.get(row.id) ?? null,
+      // Unfinished bookings go on where they stopped: a held car at its extras, an unpaid one at its result page (Pay or Cancel).
+      resume:
+        row.status === 'draft'
+          ? billPath(row, 'extrass', locale)
+          : row.status === 'awaiting_payment' || row.status === 'payment_failed'
+            ? billPath(row, 'success', locale)
+            : null,
+      removable: row.status === 'draft' || row.status === 'payment_failed',
     })),
   };
+}
+
+/** Remove: lets go of a held car, or gives up a booking whose payment failed; nothing else can be removed here. */
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const t = translator(pageLocale(context));
+  const form = await readFormData(request);
+  const bookingId = recordId(form.get('bookingId'));
+  const removed =
+    form.get('intent') === 'remove' && bookingId !== null && (await cancelUnpaidBooking(user.id, bookingId));
+  return redirectWithFlash(
+    url.pathname + url.search,
+    removed ? { kind: 'success', message: t('history.removed') } : { kind: 'error', message: t('history.notRemoved') },
+  );
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -68,7 +97,19 @@ export default function MyHistory({ loaderData: { bookings, page, pages } }: Rou
               <caption className="sr-only">{t('history.title')}</caption>
               <thead className="bg-sand-100 text-navy-900">
                 <tr>
-                  {(['account.bookings.reference', 'account.bookings.vehicle', 'account.bookings.pickup', 'account.bookings.dropoff', 'history.paymentMethod', 'account.bookings.total', 'history.paymentStatus', 'history.invoice'] as const).map((heading) => (
+                  {(
+                    [
+                      'account.bookings.reference',
+                      'account.bookings.vehicle',
+                      'account.bookings.pickup',
+                      'account.bookings.dropoff',
+                      'history.paymentMethod',
+                      'account.bookings.total',
+                      'history.paymentStatus',
+                      'history.invoice',
+                      'history.next',
+                    ] as const
+                  ).map((heading) => (
                     <th key={heading} scope="col" className="px-4 py-3 text-start font-semibold">
                       {t(heading)}
                     </th>
@@ -84,20 +125,60 @@ export default function MyHistory({ loaderData: { bookings, page, pages } }: Rou
                     <td className="px-4 py-3">{booking.vehicle}</td>
                     <td className="px-4 py-3">{booking.pickup}</td>
                     <td className="px-4 py-3">{booking.dropoff}</td>
-                    <td className="px-4 py-3">{booking.paymentMethod ? t(booking.paymentMethod === 'card' ? 'payment.card' : 'payment.payOnPickup') : '–'}</td>
+                    <td className="px-4 py-3">
+                      {booking.paymentMethod
+                        ? t(booking.paymentMethod === 'card' ? 'payment.card' : 'payment.payOnPickup')
+                        : '–'}
+                    </td>
                     <td className="px-4 py-3 text-end whitespace-nowrap">{formatAed(booking.totalFils, locale)}</td>
-                    <td className="px-4 py-3">{t(`account.bookingStatus.${booking.status}` as MessageKey)}</td>
+                    <td className="px-4 py-3">
+                      {booking.heldUntil
+                        ? t('history.heldUntil', { time: booking.heldUntil })
+                        : t(`account.bookingStatus.${booking.status}` as MessageKey)}
+                    </td>
                     <td className="px-4 py-3 whitespace-nowrap">
                       {booking.invoiceNumber === null ? (
                         '–'
                       ) : (
                         // A file download, not a page: the browser fetches it directly.
-                        <a href={`/invoices/${booking.id}`} download className="inline-flex items-center gap-1.5 font-semibold text-navy-800 underline underline-offset-2 hover:text-action-700">
+                        <a
+                          href={`/invoices/${booking.id}`}
+                          download
+                          className="inline-flex items-center gap-1.5 font-semibold text-navy-800 underline underline-offset-2 hover:text-action-700"
+                        >
                           <Download aria-hidden="true" className="size-4 shrink-0" />
                           {t('history.downloadInvoice')}
                           <span className="sr-only"> {t('history.invoiceOf', { reference: booking.reference })}</span>
                         </a>
                       )}
+                    </td>
+                    <td className="px-4 py-3">
+                      <div className="flex flex-wrap items-center gap-3">
+                        {booking.resume ? (
+                          <Link
+                            to={booking.resume}
+                            className="font-semibold text-navy-800 underline underline-offset-2 hover:text-action-700"
+                          >
+                            {t('history.resume')}
+                            <span className="sr-only"> {booking.reference}</span>
+                          </Link>
+                        ) : null}
+                        {booking.removable ? (
+                          <Form method="post">
+                            <input type="hidden" name="bookingId" value={booking.id} />
+                            <button
+                              type="submit"
+                              name="intent"
+                              value="remove"
+                              className="font-semibold text-red-800 underline underline-offset-2 hover:text-red-900"
+                            >
+                              {t('history.remove')}
+                              <span className="sr-only"> {booking.reference}</span>
+                            </button>
+                          </Form>
+                        ) : null}
+                        {!booking.resume && !booking.removable ? '–' : null}
+                      </div>
                     </td>
                   </tr>
                 ))}

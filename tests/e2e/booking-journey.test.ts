@@ -12,8 +12,11 @@ async function enquireAndOpenPrice(page: Page, vehicleType: string) {
   await page.getByLabel('Mobile number', { exact: true }).fill('050 100 0004');
   await page.getByLabel(/I agree with the/).check();
   await page.getByRole('button', { name: 'Find my car' }).click();
-  await expect(page).toHaveURL(/\/booking\/\d+\//);
-  await page.getByRole('link', { name: /BOOK NOW/ }).first().click();
+  await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}\//);
+  await page
+    .getByRole('link', { name: /BOOK NOW/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/details-master\//);
 }
 
@@ -82,7 +85,11 @@ test('a visitor selects a car, logs in, adds extras and pays by card through to 
   const reference = (await page.locator('bdi').first().textContent())!.trim();
 
   // The confirmation mail carries the tax invoice as a PDF attachment.
-  const mails = (await (await page.request.get('/dev/outbox.json')).json()) as Array<{ to: string; subject: string; attachments: string[] }>;
+  const mails = (await (await page.request.get('/dev/outbox.json')).json()) as Array<{
+    to: string;
+    subject: string;
+    attachments: string[];
+  }>;
   const confirmation = mails.find((mail) => mail.subject?.includes(reference));
   expect(confirmation?.attachments).toEqual([expect.stringMatching(/^tax-invoice-\d+\.pdf$/)]);
 
@@ -185,7 +192,9 @@ test('the bill wizard works in Arabic, right to left', async ({ page }) => {
   await expect(page.getByText('تم تأكيد حجزك')).toBeVisible();
 });
 
-test('Back from the payment page offers to pay, and Pay now reopens the same order through to the confirmation', async ({ page }) => {
+test('Back from the payment page offers to pay, and Pay now reopens the same order through to the confirmation', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await bookByCard(page, 'Standard');
   await expect(page).toHaveURL(/\/sandbox\/ngenius\/pay\//);
@@ -203,7 +212,9 @@ test('Back from the payment page offers to pay, and Pay now reopens the same ord
   await expect(page.getByText('Paid by card.')).toBeVisible();
 });
 
-test('after a declined card the customer can cancel, and the result page says cancelled, never paid', async ({ page }) => {
+test('after a declined card the customer can cancel, and the result page says cancelled, never paid', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await bookByCard(page, 'Full Size');
   await payOnProviderPage(page, '4000 0000 0000 0002');
@@ -222,4 +233,40 @@ test('after a declined card the customer can cancel, and the result page says ca
   await expect(page.getByRole('heading', { name: 'This booking is cancelled' })).toBeVisible();
   await page.getByRole('link', { name: 'Choose a car again' }).click();
   await expect(page).toHaveURL(/\/details-master\//);
+});
+
+test('Select again after Back moves the hold, and the history offers Resume and Remove for it', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAs(page, 'customer@example.ae');
+  await enquireAndOpenPrice(page, 'Economy');
+  const priceUrl = page.url();
+  await page.getByRole('button', { name: 'Select' }).click();
+  await expect(page).toHaveURL(/\/extrass$/);
+  const billUrl = page.url();
+  const reference = (await page.locator('bdi').first().textContent())!.trim();
+
+  await page.goBack();
+  await expect(page).toHaveURL(priceUrl);
+  await page.getByRole('button', { name: 'Select' }).click();
+  // The same booking, not a second car held.
+  await expect(page).toHaveURL(billUrl);
+  await expect(page.locator('bdi').first()).toHaveText(reference);
+
+  await page.goto('/my-account');
+  await page.getByRole('tab', { name: 'My Booking' }).click();
+  await page.getByRole('link', { name: 'Full booking history' }).click();
+  await expect(page).toHaveURL(/\/my-history$/);
+  const row = page.getByRole('row', { name: new RegExp(reference) });
+  await expect(row).toContainText(/Car held until \d{2}:\d{2}/);
+  await page.screenshot({ path: 'screenshots/bill/history-held-1366.png', fullPage: true });
+  await row.getByRole('link', { name: /Resume/ }).click();
+  await expect(page).toHaveURL(billUrl);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/my-history$/);
+  await page
+    .getByRole('row', { name: new RegExp(reference) })
+    .getByRole('button', { name: /Remove/ })
+    .click();
+  await expect(page.getByText('Removed. Its car is free for others again.')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(reference) })).toHaveCount(0);
 });

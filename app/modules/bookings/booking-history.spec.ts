@@ -8,29 +8,70 @@ const database = withTestDatabase();
 const db = () => database.handle().db;
 let mine: number;
 let theirs: number;
+const now = new Date('2026-12-01T08:00:00Z');
 
 beforeAll(async () => {
   await seedDatabase(db());
-  const [stock] = await db().select({ branchId: branchFleet.branchId, vehicleModelId: branchFleet.vehicleModelId }).from(branchFleet).limit(1);
-  [{ id: mine }] = await db().insert(users).values({ fullName: 'Sara Customer', email: 'sara@example.ae', phone: '+971501234567', passwordHash: 'x' }).returning({ id: users.id });
-  [{ id: theirs }] = await db().insert(users).values({ fullName: 'Other Person', email: 'other@example.ae', phone: '+971501111111', passwordHash: 'x' }).returning({ id: users.id });
-  const statuses: BookingStatus[] = ['confirmed', 'completed', 'cancelled', 'payment_failed', 'awaiting_payment', 'active', 'confirmed', 'draft', 'enquiry'];
+  const [stock] = await db()
+    .select({ branchId: branchFleet.branchId, vehicleModelId: branchFleet.vehicleModelId })
+    .from(branchFleet)
+    .limit(1);
+  [{ id: mine }] = await db()
+    .insert(users)
+    .values({ fullName: 'Sara Customer', email: 'sara@example.ae', phone: '+971501234567', passwordHash: 'x' })
+    .returning({ id: users.id });
+  [{ id: theirs }] = await db()
+    .insert(users)
+    .values({ fullName: 'Other Person', email: 'other@example.ae', phone: '+971501111111', passwordHash: 'x' })
+    .returning({ id: users.id });
+  const held = new Date(now.getTime() + 10 * 60_000);
+  const expired = new Date(now.getTime() - 60_000);
+  // H-3 was placed and cancelled; H-8 is a car held right now; H-9 a hold that ran out, H-10 a selection
+  // given up before choosing how to pay, H-11 an enquiry: those three are not history.
+  const rows: Array<{ status: BookingStatus; paymentMethod?: 'card'; holdExpiresAt?: Date }> = [
+    { status: 'confirmed' },
+    { status: 'completed' },
+    { status: 'cancelled', paymentMethod: 'card' },
+    { status: 'payment_failed', paymentMethod: 'card' },
+    { status: 'awaiting_payment', paymentMethod: 'card' },
+    { status: 'active' },
+    { status: 'confirmed' },
+    { status: 'draft', holdExpiresAt: held },
+    { status: 'draft', holdExpiresAt: expired },
+    { status: 'cancelled' },
+    { status: 'enquiry' },
+  ];
   let n = 0;
-  for (const [userId, status] of [...statuses.map((status) => [mine, status] as const), [theirs, 'confirmed'] as const]) {
+  for (const [userId, row] of [
+    ...rows.map((row) => [mine, row] as const),
+    [theirs, { status: 'confirmed' as const }] as const,
+  ]) {
     const pickupAt = new Date(Date.UTC(2027, 0, 1 + ++n, 6));
     await db()
       .insert(bookings)
-      .values({ reference: `H-${n}`, userId, status, vehicleModelId: stock.vehicleModelId, pickupBranchId: stock.branchId, dropoffBranchId: stock.branchId, pickupAt, dropoffAt: pickupAt, blockedUntil: pickupAt, totalFils: 1_000_00 * n, createdAt: pickupAt });
+      .values({
+        reference: `H-${n}`,
+        userId,
+        ...row,
+        vehicleModelId: stock.vehicleModelId,
+        pickupBranchId: stock.branchId,
+        dropoffBranchId: stock.branchId,
+        pickupAt,
+        dropoffAt: pickupAt,
+        blockedUntil: pickupAt,
+        totalFils: 1_000_00 * n,
+        createdAt: pickupAt,
+      });
   }
 });
 
 describe('booking history', () => {
-  test('pages of five, newest first, placed bookings only, and only the customer’s own', async () => {
-    const first = await findBookingHistory(mine, 1, 5);
-    expect(first.total).toBe(7);
-    expect(first.rows.map((row) => row.reference)).toEqual(['H-7', 'H-6', 'H-5', 'H-4', 'H-3']);
-    const second = await findBookingHistory(mine, 2, 5);
-    expect(second.rows.map((row) => row.reference)).toEqual(['H-2', 'H-1']);
-    expect((await findBookingHistory(theirs, 1, 5)).rows.map((row) => row.reference)).toEqual(['H-10']);
+  test('pages of five, newest first, placed bookings and cars held now only, and only the customer’s own', async () => {
+    const first = await findBookingHistory(mine, 1, 5, now);
+    expect(first.total).toBe(8);
+    expect(first.rows.map((row) => row.reference)).toEqual(['H-8', 'H-7', 'H-6', 'H-5', 'H-4']);
+    const second = await findBookingHistory(mine, 2, 5, now);
+    expect(second.rows.map((row) => row.reference)).toEqual(['H-3', 'H-2', 'H-1']);
+    expect((await findBookingHistory(theirs, 1, 5, now)).rows.map((row) => row.reference)).toEqual(['H-12']);
   });
 });

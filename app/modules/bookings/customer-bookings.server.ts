@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { db } from '~/db/client.server';
-import { type BookingStatus, bookings, branches, vehicleModels } from '~/db/schema';
+import { type BookingStatus, bookings, branches, enquiries, vehicleModels } from '~/db/schema';
 
 /**
  * The account page's Current / Upcoming / Past groups show bookings that are going ahead: confirmed,
@@ -14,19 +14,19 @@ const dropoffBranch = alias(branches, 'dropoff_branch');
 
 /** What a customer's list shows of each booking: the booking, its car and its branches. */
 const bookingColumns = {
-      id: bookings.id,
-      reference: bookings.reference,
-      status: bookings.status,
-      pickupAt: bookings.pickupAt,
-      dropoffAt: bookings.dropoffAt,
-      totalFils: bookings.totalFils,
-      paymentMethod: bookings.paymentMethod,
-      brand: vehicleModels.brand,
-      model: vehicleModels.name,
-      pickupCity: pickupBranch.cityLabel,
-      pickupBranch: pickupBranch.nameLabel,
-      dropoffCity: dropoffBranch.cityLabel,
-      dropoffBranch: dropoffBranch.nameLabel,
+  id: bookings.id,
+  reference: bookings.reference,
+  status: bookings.status,
+  pickupAt: bookings.pickupAt,
+  dropoffAt: bookings.dropoffAt,
+  totalFils: bookings.totalFils,
+  paymentMethod: bookings.paymentMethod,
+  brand: vehicleModels.brand,
+  model: vehicleModels.name,
+  pickupCity: pickupBranch.cityLabel,
+  pickupBranch: pickupBranch.nameLabel,
+  dropoffCity: dropoffBranch.cityLabel,
+  dropoffBranch: dropoffBranch.nameLabel,
 };
 
 /** Every booking of this customer that they should see, with its vehicle and branches; no one else's. */
@@ -43,24 +43,50 @@ export function findBookingsForCustomer(userId: number) {
 
 export type CustomerBooking = Awaited<ReturnType<typeof findBookingsForCustomer>>[number];
 
-/** Every booking the customer has placed, unfinished selections aside, newest first. */
-const historyStatuses = ['awaiting_payment', 'payment_failed', 'confirmed', 'active', 'completed', 'cancelled'] as const satisfies readonly BookingStatus[];
+/** The bookings a customer placed: they chose how to pay, or got further. */
+const placedStatuses = [
+  'awaiting_payment',
+  'payment_failed',
+  'confirmed',
+  'active',
+  'completed',
+] as const satisfies readonly BookingStatus[];
 
-/** One page of the customer's booking history and how many there are in all; no one else's. */
-export async function findBookingHistory(userId: number, page: number, pageSize: number) {
-  const mine = and(eq(bookings.userId, userId), inArray(bookings.status, [...historyStatuses]));
+/**
+ * One page of the customer's booking history and how many there are in all; no one else's. Newest
+ * first: every booking placed, and the cars they hold right now (a draft within its hold, to resume
+ * or remove). A selection that was given up before choosing how to pay is not history.
+ */
+export async function findBookingHistory(userId: number, page: number, pageSize: number, now = new Date()) {
+  const mine = and(
+    eq(bookings.userId, userId),
+    or(
+      inArray(bookings.status, [...placedStatuses]),
+      and(eq(bookings.status, 'cancelled'), isNotNull(bookings.paymentMethod)),
+      and(eq(bookings.status, 'draft'), gt(bookings.holdExpiresAt, now)),
+    ),
+  );
   const [rows, [{ count }]] = await Promise.all([
     db()
-      .select({ ...bookingColumns, paymentState: bookings.paymentState })
+      .select({
+        ...bookingColumns,
+        paymentState: bookings.paymentState,
+        holdExpiresAt: bookings.holdExpiresAt,
+        enquiryKey: enquiries.publicId,
+      })
       .from(bookings)
       .innerJoin(vehicleModels, eq(vehicleModels.id, bookings.vehicleModelId))
       .innerJoin(pickupBranch, eq(pickupBranch.id, bookings.pickupBranchId))
       .innerJoin(dropoffBranch, eq(dropoffBranch.id, bookings.dropoffBranchId))
+      .leftJoin(enquiries, eq(enquiries.id, bookings.enquiryId))
       .where(mine)
       .orderBy(desc(bookings.createdAt), desc(bookings.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db().select({ count: sql<number>`count(*)::int` }).from(bookings).where(mine),
+    db()
+      .select({ count: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(mine),
   ]);
   return { rows, total: Number(count) };
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, gt, ne } from 'drizzle-orm';
 import { db } from '~/db/client.server';
-import { bookings, branchFleet } from '~/db/schema';
+import { bookingEvents, bookings, branchFleet, users } from '~/db/schema';
 import { carsAvailable } from '~/modules/fleet/availability.server';
 
 /** A selected vehicle is held for 30 minutes while the customer completes the booking. */
@@ -22,7 +22,18 @@ export type HoldRequest = {
   totalFils: number;
 };
 
-export type HoldResult = { ok: true; bookingId: number; reference: string } | { ok: false; reason: 'unavailable' };
+/** How many cars one customer may hold at once: enough to compare two, too few to empty a branch. */
+export const MAX_HOLDS_PER_CUSTOMER = 2;
+
+export type HoldResult =
+  { ok: true; bookingId: number; reference: string } | { ok: false; reason: 'unavailable' | 'too_many_holds' };
+
+/** Ends the transaction, undoing what it changed, with the reason the hold was refused. */
+class HoldRefused extends Error {
+  constructor(readonly reason: 'unavailable' | 'too_many_holds') {
+    super(reason);
+  }
+}
 
 // No 0/O or 1/I: a reference is read out over the phone.
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -35,27 +46,58 @@ export function newBookingReference(): string {
  * Holds one car of the model at the pick-up branch as a draft booking, if one is free for the
  * whole rental. The branch's stock row is locked first, so Selects for the same model and branch
  * take turns and a check-then-insert can never over-book, however many arrive at once.
+ *
+ * Selecting again for the same enquiry (Back, then another car) moves the customer's held draft to
+ * the new choice instead of holding a second car, and nobody holds more than
+ * MAX_HOLDS_PER_CUSTOMER cars at once. The customer's own row is locked first, so their parallel
+ * Selects take turns too. A refused hold changes nothing: the earlier one stays as it was.
  */
 export async function holdVehicle(request: HoldRequest, now = new Date()): Promise<HoldResult> {
-  return db().transaction(async (tx) => {
-    const [stock] = await tx
-      .select({ id: branchFleet.id })
-      .from(branchFleet)
-      .where(and(eq(branchFleet.branchId, request.pickupBranchId), eq(branchFleet.vehicleModelId, request.vehicleModelId)))
-      .for('update');
-    if (!stock) return { ok: false, reason: 'unavailable' };
-    const free = await carsAvailable(
-      { vehicleModelIds: [request.vehicleModelId], branchId: request.pickupBranchId, pickupAt: request.pickupAt, dropoffAt: request.dropoffAt, turnaroundMinutes: request.turnaroundMinutes, now },
-      tx,
-    );
-    if ((free.get(request.vehicleModelId) ?? 0) < 1) return { ok: false, reason: 'unavailable' };
-    const reference = newBookingReference();
-    const [booking] = await tx
-      .insert(bookings)
-      .values({
-        reference,
-        enquiryId: request.enquiryId,
-        userId: request.userId,
+  try {
+    return await db().transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, request.userId)).for('update');
+      const heldNow = and(
+        eq(bookings.userId, request.userId),
+        eq(bookings.status, 'draft'),
+        gt(bookings.holdExpiresAt, now),
+      );
+      const [moving] =
+        request.enquiryId === null
+          ? []
+          : await tx
+              .select({ id: bookings.id, reference: bookings.reference, vehicleModelId: bookings.vehicleModelId })
+              .from(bookings)
+              .where(and(heldNow, eq(bookings.enquiryId, request.enquiryId)));
+      const [{ others }] = await tx
+        .select({ others: count() })
+        .from(bookings)
+        .where(moving ? and(heldNow, ne(bookings.id, moving.id)) : heldNow);
+      if (others >= MAX_HOLDS_PER_CUSTOMER) throw new HoldRefused('too_many_holds');
+      // The draft being moved lets go of its car first, so choosing the same model again can take it back.
+      if (moving) await tx.update(bookings).set({ holdExpiresAt: now }).where(eq(bookings.id, moving.id));
+
+      const [stock] = await tx
+        .select({ id: branchFleet.id })
+        .from(branchFleet)
+        .where(
+          and(eq(branchFleet.branchId, request.pickupBranchId), eq(branchFleet.vehicleModelId, request.vehicleModelId)),
+        )
+        .for('update');
+      if (!stock) throw new HoldRefused('unavailable');
+      const free = await carsAvailable(
+        {
+          vehicleModelIds: [request.vehicleModelId],
+          branchId: request.pickupBranchId,
+          pickupAt: request.pickupAt,
+          dropoffAt: request.dropoffAt,
+          turnaroundMinutes: request.turnaroundMinutes,
+          now,
+        },
+        tx,
+      );
+      if ((free.get(request.vehicleModelId) ?? 0) < 1) throw new HoldRefused('unavailable');
+
+      const held = {
         vehicleModelId: request.vehicleModelId,
         pickupBranchId: request.pickupBranchId,
         dropoffBranchId: request.dropoffBranchId,
@@ -63,14 +105,38 @@ export async function holdVehicle(request: HoldRequest, now = new Date()): Promi
         pickupAt: request.pickupAt,
         dropoffAt: request.dropoffAt,
         blockedUntil: new Date(request.dropoffAt.getTime() + request.turnaroundMinutes * 60_000),
-        status: 'draft',
         holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
         priceSnapshot: request.priceSnapshot,
         totalFils: request.totalFils,
-        createdAt: now,
         updatedAt: now,
-      })
-      .returning({ id: bookings.id });
-    return { ok: true, bookingId: booking.id, reference };
-  });
+      };
+      if (moving) {
+        await tx.update(bookings).set(held).where(eq(bookings.id, moving.id));
+        await tx.insert(bookingEvents).values({
+          bookingId: moving.id,
+          fromStatus: 'draft',
+          toStatus: 'draft',
+          reason: 'selection moved',
+          details: { fromVehicleModelId: moving.vehicleModelId, toVehicleModelId: request.vehicleModelId },
+        });
+        return { ok: true as const, bookingId: moving.id, reference: moving.reference };
+      }
+      const reference = newBookingReference();
+      const [booking] = await tx
+        .insert(bookings)
+        .values({
+          ...held,
+          reference,
+          enquiryId: request.enquiryId,
+          userId: request.userId,
+          status: 'draft',
+          createdAt: now,
+        })
+        .returning({ id: bookings.id });
+      return { ok: true as const, bookingId: booking.id, reference };
+    });
+  } catch (error) {
+    if (error instanceof HoldRefused) return { ok: false, reason: error.reason };
+    throw error;
+  }
 }

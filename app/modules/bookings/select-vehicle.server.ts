@@ -10,7 +10,7 @@ import { MIN_LEAD_HOURS } from './rental-schedule';
 
 export type SelectResult =
   | { ok: true; bookingId: number; enquiryKey: string }
-  | { ok: false; reason: 'not_found' | 'under_review' | 'rejected' | 'too_soon' | 'no_price' | 'unavailable' };
+  | { ok: false; reason: 'not_found' | 'under_review' | 'rejected' | 'too_soon' | 'no_price' | 'unavailable' | 'too_many_holds' };
 
 /**
  * The Select button: a reviewed customer takes one car of the model for the enquiry's dates. The
