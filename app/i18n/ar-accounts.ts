@@ -149,7 +149,7 @@ export const arAccounts: Partial<Record<MessageKey, string>> = {
   'account.review.pending': 'بانتظار المراجعة',
   'account.review.pendingText': 'يراجع فريقنا مستنداتك قبل حجزك الأول. يمكنك استخدام حسابك خلال ذلك، ويُتاح الحجز فور اعتماد حسابك.',
   'account.review.approved': 'معتمد',
-  'account.review.approvedText': 'تم اعتماد حسابك: يمكنك حجز أي من سياراتنا.',
+  'account.review.approvedText': 'تم اعتماد حسابك: يمكنك حجز أي من سياراتنا. تغيير بياناتك أو إضافة مستندات يعيد حسابك إلى فريقنا للمراجعة، ويتوقف الحجز حتى يتحققوا منها.',
   'account.review.rejected': 'غير معتمد',
   'account.review.rejectedText': 'يرجى رفع مستندات جديدة أدناه، ليعود حسابك بعدها إلى فريقنا للمراجعة.',
   'account.review.reason': 'السبب: {reason}',

@@ -148,7 +148,7 @@ export const enAccounts = {
   'account.review.pending': 'Awaiting review',
   'account.review.pendingText': 'Our team checks your documents before your first booking. You can use your account meanwhile; booking opens once your account is approved.',
   'account.review.approved': 'Approved',
-  'account.review.approvedText': 'Your account is approved: you can book any of our cars.',
+  'account.review.approvedText': 'Your account is approved: you can book any of our cars. Changing your details or adding documents sends it back to our team for review, and booking waits until they have checked them.',
   'account.review.rejected': 'Not approved',
   'account.review.rejectedText': 'Please upload new documents below: your account then goes back to our team for review.',
   'account.review.reason': 'Reason: {reason}',

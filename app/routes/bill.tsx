@@ -63,7 +63,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   }
   if (tab === 'personal') {
     if (!payable) throw redirect(stepPath(booking, 'success', locale));
-    const [rules, emirates, account, draft] = await Promise.all([personalStepRules(booking), listEmirates(), driverFromAccount(user.id), takePersonalDraft(request, booking.id)]);
+    const [rules, emirates, account, draft] = await Promise.all([personalStepRules(booking, user.id), listEmirates(), driverFromAccount(user.id), takePersonalDraft(request, booking.id)]);
     const saved = booking.customerDetails ? { ...booking.customerDetails, hasFazaa: booking.customerDetails.hasFazaa ? 'on' : '', hasEsaad: booking.customerDetails.hasEsaad ? 'on' : '', company: booking.customerDetails.company ?? '', comments: booking.customerDetails.comments ?? '' } : {};
     const personal = {
       ...rules,
@@ -128,7 +128,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   if (intent !== 'personal') throw data(null, { status: 400 });
 
-  const rules = await personalStepRules(booking);
+  const rules = await personalStepRules(booking, user.id);
   const submission = parseWithZod(form, { schema: personalSchema({ t, ...rules, phoneToE164: mobileE164 }) });
   if (submission.status !== 'success') return data({ result: submission.reply({ formErrors: [t('personal.incomplete')] }) }, { status: 400 });
   const { details, paymentMethod } = submission.value;

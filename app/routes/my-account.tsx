@@ -76,8 +76,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 'profile': {
       const submission = parseWithZod(form, { schema: profileSchema({ t, today: dubaiToday() }) });
       if (submission.status !== 'success') return data<AccountActionData>({ intent: 'profile', ok: false, result: submission.reply() }, { status: 400 });
-      await updateProfile(user.id, submission.value);
-      return done('profile', t('account.profile.updated'));
+      const updated = await updateProfile(user.id, submission.value);
+      return done('profile', updated.backToReview ? `${t('account.profile.updated')} ${t('account.documents.resubmitted')}` : t('account.profile.updated'));
     }
     case 'add-documents': {
       const upload = await readDocumentUploads(form, 'documents');

@@ -13,32 +13,75 @@ async function personBrowser(browser: Browser, email: string, options: { javaScr
 const alert = (page: Page) => page.getByRole('status').or(page.getByRole('alert'));
 
 test.describe('the account page', () => {
-  test('shows the customer their details, and Update saves the profile (checked first)', async ({ page }) => {
-    await signInAs(page, 'customer@example.ae');
-    await page.goto('/my-account');
-    await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
-    const details = page.getByRole('region', { name: 'Your details' });
-    await expect(details).toContainText('Sara Customer');
-    await expect(details).toContainText('customer@example.ae');
-    await expect(details).toContainText('+971501000004');
-    await expect(page.getByRole('region', { name: 'Account review' })).toContainText('Approved');
-    await expect(page.getByRole('region', { name: 'Your documents' }).getByRole('link', { name: /^emirates-id-customer\.png/ })).toBeVisible();
+  // One approved account whose identity these change, one test after the other.
+  test.describe(() => {
+    test.describe.configure({ mode: 'serial' });
+    test('shows the customer their details, and Update saves the profile (checked first) and sends it back to review', async ({
+      page,
+    }) => {
+      await signInAs(page, 'profile-test@example.ae');
+      await page.goto('/my-account');
+      await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+      const details = page.getByRole('region', { name: 'Your details' });
+      await expect(details).toContainText('Farah Profile');
+      await expect(details).toContainText('profile-test@example.ae');
+      await expect(details).toContainText('+971501000008');
+      await expect(page.getByRole('region', { name: 'Account review' })).toContainText('Approved');
+      await expect(
+        page
+          .getByRole('region', { name: 'Your documents' })
+          .getByRole('link', { name: /^emirates-id-profile-test\.png/ }),
+      ).toBeVisible();
 
-    await page.getByRole('link', { name: 'Update' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Update your details' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByLabel('Name').fill('');
-    await dialog.getByLabel('Driving licence no.').fill('DL-E2E-2026');
-    await dialog.getByRole('button', { name: 'Save changes' }).click();
-    await expect(dialog.getByText('Please input your Name!')).toBeVisible();
-    await expect(dialog.getByLabel('Driving licence no.')).toHaveValue('DL-E2E-2026');
-    await dialog.getByLabel('Name').fill('Sara Customer');
-    await dialog.getByRole('button', { name: 'Save changes' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(details.getByRole('status')).toHaveText('Your profile has been updated.');
-    await expect(details).toContainText('DL-E2E-2026');
-    await page.reload();
-    await expect(page.getByRole('region', { name: 'Your details' })).toContainText('DL-E2E-2026');
+      await page.getByRole('link', { name: 'Update' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Update your details' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByLabel('Name').fill('');
+      await dialog.getByLabel('Driving licence no.').fill('DL-E2E-2026');
+      await dialog.getByRole('button', { name: 'Save changes' }).click();
+      await expect(dialog.getByText('Please input your Name!')).toBeVisible();
+      await expect(dialog.getByLabel('Driving licence no.')).toHaveValue('DL-E2E-2026');
+      await dialog.getByLabel('Name').fill('Farah Profile');
+      await dialog.getByRole('button', { name: 'Save changes' }).click();
+      await expect(dialog).toBeHidden();
+      // Staff approved the licence they saw: a new number goes back to them before the next booking.
+      await expect(details.getByRole('status')).toHaveText(
+        'Your profile has been updated. Your account is back with our team for review.',
+      );
+      await expect(page.getByRole('region', { name: 'Account review' })).toContainText('Awaiting review');
+      await expect(details).toContainText('DL-E2E-2026');
+      await page.reload();
+      await expect(page.getByRole('region', { name: 'Your details' })).toContainText('DL-E2E-2026');
+    });
+
+    test('a customer adds a document, opens it, and removes it after confirming', async ({ page }) => {
+      await signInAs(page, 'profile-test@example.ae');
+      await page.goto('/my-account');
+      const documents = page.getByRole('region', { name: 'Your documents' });
+      await documents
+        .getByLabel('Files to add')
+        .setInputFiles({ name: 'not-a-scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just text') });
+      await documents.getByRole('button', { name: 'Upload' }).click();
+      await expect(documents.getByText('not-a-scan.pdf is not a PNG, JPEG or PDF file.')).toBeVisible();
+
+      const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+      await documents
+        .getByLabel('Files to add')
+        .setInputFiles({ name: 'licence-back.pdf', mimeType: 'application/pdf', buffer: pdf });
+      await documents.getByRole('button', { name: 'Upload' }).click();
+      await expect(documents.getByRole('status')).toHaveText(/^file licence-back\.pdf uploaded successfully!/);
+      const link = documents.getByRole('link', { name: /^licence-back\.pdf/ });
+      const opened = await page.request.get((await link.getAttribute('href'))!);
+      expect(opened.headers()['content-type']).toBe('application/pdf');
+
+      await documents.getByRole('link', { name: 'Remove licence-back.pdf' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Remove this document?' });
+      await expect(confirm).toContainText('licence-back.pdf will be deleted from your account.');
+      await confirm.getByRole('button', { name: 'Yes, remove it' }).click();
+      await expect(confirm).toBeHidden();
+      await expect(documents.getByRole('status')).toHaveText('File Deleted');
+      await expect(link).toHaveCount(0);
+    });
   });
 
   test('without JavaScript the Update form opens in the page and keeps what was typed', async ({ browser }) => {
@@ -60,38 +103,17 @@ test.describe('the account page', () => {
     await context.close();
   });
 
-  test('a customer adds a document, opens it, and removes it after confirming', async ({ page }) => {
-    await signInAs(page, 'customer@example.ae');
-    await page.goto('/my-account');
-    const documents = page.getByRole('region', { name: 'Your documents' });
-    await documents.getByLabel('Files to add').setInputFiles({ name: 'not-a-scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just text') });
-    await documents.getByRole('button', { name: 'Upload' }).click();
-    await expect(documents.getByText('not-a-scan.pdf is not a PNG, JPEG or PDF file.')).toBeVisible();
-
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-    await documents.getByLabel('Files to add').setInputFiles({ name: 'licence-back.pdf', mimeType: 'application/pdf', buffer: pdf });
-    await documents.getByRole('button', { name: 'Upload' }).click();
-    await expect(documents.getByRole('status')).toHaveText('file licence-back.pdf uploaded successfully!');
-    const link = documents.getByRole('link', { name: /^licence-back\.pdf/ });
-    const opened = await page.request.get((await link.getAttribute('href'))!);
-    expect(opened.headers()['content-type']).toBe('application/pdf');
-
-    await documents.getByRole('link', { name: 'Remove licence-back.pdf' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Remove this document?' });
-    await expect(confirm).toContainText('licence-back.pdf will be deleted from your account.');
-    await confirm.getByRole('button', { name: 'Yes, remove it' }).click();
-    await expect(confirm).toBeHidden();
-    await expect(documents.getByRole('status')).toHaveText('File Deleted');
-    await expect(link).toHaveCount(0);
-  });
-
-  test('without JavaScript, removing the only document asks first and then explains why it stays', async ({ browser }) => {
+  test('without JavaScript, removing the only document asks first and then explains why it stays', async ({
+    browser,
+  }) => {
     const { context, page } = await personBrowser(browser, 'pending@example.ae', { javaScriptEnabled: false });
     await page.goto('/my-account');
     await page.getByRole('link', { name: 'Remove emirates-id-pending.png' }).click();
     await expect(page).toHaveURL(/\?remove=\d+$/);
     await page.getByRole('button', { name: 'Yes, remove it' }).click();
-    await expect(page.getByText('Your account needs at least one document: add the new one first, then remove the old one.')).toBeVisible();
+    await expect(
+      page.getByText('Your account needs at least one document: add the new one first, then remove the old one.'),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: /^emirates-id-pending\.png/ })).toBeVisible();
     await context.close();
   });
@@ -101,11 +123,13 @@ test.describe('the account page', () => {
     await page.goto('/my-account');
     await page.getByRole('tab', { name: 'My Booking' }).click();
     await expect(page).toHaveURL(/\?tab=bookings$/);
-    for (const heading of ['Current Reservations', 'Upcoming Reservations', 'Past Reservations']) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    for (const heading of ['Current Reservations', 'Upcoming Reservations', 'Past Reservations'])
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     await page.goto('/ar/my-account?tab=bookings');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('tab', { name: 'حجوزاتي' })).toHaveAttribute('aria-selected', 'true');
-    for (const heading of ['الحجوزات الحالية', 'الحجوزات القادمة', 'الحجوزات السابقة']) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    for (const heading of ['الحجوزات الحالية', 'الحجوزات القادمة', 'الحجوزات السابقة'])
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
   });
 });
 
@@ -113,7 +137,10 @@ test.describe('private documents', () => {
   test('a customer is refused another customer’s document; its owner and staff can open it', async ({ browser }) => {
     const owner = await personBrowser(browser, 'pending@example.ae');
     await owner.page.goto('/my-account');
-    const href = await owner.page.getByRole('region', { name: 'Your documents' }).getByRole('link', { name: /^emirates-id-pending\.png/ }).getAttribute('href');
+    const href = await owner.page
+      .getByRole('region', { name: 'Your documents' })
+      .getByRole('link', { name: /^emirates-id-pending\.png/ })
+      .getAttribute('href');
     expect(href).toMatch(/^\/account-documents\/\d+$/);
     const own = await owner.page.request.get(href!);
     expect(own.status()).toBe(200);
@@ -139,7 +166,9 @@ test.describe('private documents', () => {
     for (const path of ['/admin/accounts', '/management']) {
       const response = await page.goto(path);
       expect(response?.status()).toBe(403);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, you are not authorized to access this page.');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Sorry, you are not authorized to access this page.',
+      );
     }
   });
 });
@@ -151,7 +180,10 @@ test.describe('staff review and roles', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Account Review' })).toBeVisible();
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Rania Review' }) });
     await expect(card).toContainText('review-test@example.ae');
-    const [documentTab] = await Promise.all([context.waitForEvent('page'), card.getByRole('link', { name: /emirates-id-review-test\.png/ }).click()]);
+    const [documentTab] = await Promise.all([
+      context.waitForEvent('page'),
+      card.getByRole('link', { name: /emirates-id-review-test\.png/ }).click(),
+    ]);
     await documentTab.waitForLoadState();
     expect(documentTab.url()).toMatch(/\/account-documents\/\d+$/);
     await documentTab.close();
@@ -160,7 +192,9 @@ test.describe('staff review and roles', () => {
     await expect(alert(page).filter({ hasText: 'The account of Rania Review is approved' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Rania Review' })).toHaveCount(0);
     const mails = (await (await page.request.get('/dev/outbox.json')).json()) as Array<{ to: string; subject: string }>;
-    expect(mails).toContainEqual(expect.objectContaining({ to: 'review-test@example.ae', subject: 'Your Oasis Rent A Car account is approved' }));
+    expect(mails).toContainEqual(
+      expect.objectContaining({ to: 'review-test@example.ae', subject: 'Your Oasis Rent A Car account is approved' }),
+    );
   });
 
   test('rejecting without a reason asks for one', async ({ page }) => {
@@ -198,7 +232,9 @@ test.describe('staff review and roles', () => {
   });
 });
 
-test('screenshots of the account, review and roles pages at phone and laptop widths, in English and Arabic', async ({ browser }) => {
+test('screenshots of the account, review and roles pages at phone and laptop widths, in English and Arabic', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   fs.mkdirSync('screenshots', { recursive: true });
   const customer = await personBrowser(browser, 'customer@example.ae');
@@ -207,10 +243,14 @@ test('screenshots of the account, review and roles pages at phone and laptop wid
   for (const { page } of [customer, owner]) {
     await page.goto('/my-account');
     await page.getByRole('button', { name: 'Decline' }).click();
-    await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'cookie_consent')).toBe(true);
+    await expect
+      .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'cookie_consent'))
+      .toBe(true);
   }
   await owner.page.goto('/admin/accounts');
-  const accountHref = await owner.page.getByRole('link', { name: /Account details\s*:\s*Pavel Pending/ }).getAttribute('href');
+  const accountHref = await owner.page
+    .getByRole('link', { name: /Account details\s*:\s*Pavel Pending/ })
+    .getAttribute('href');
   const shots: Array<[Page, string, string]> = [
     [customer.page, '/my-account', 'my-account'],
     [customer.page, '/my-account?tab=bookings', 'my-booking'],

@@ -1,5 +1,12 @@
 import '~/i18n/booking-messages';
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react';
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, useNavigation } from 'react-router';
 import { FieldShell, inputClass } from '~/components/forms/field';
@@ -11,17 +18,31 @@ export type PersonalStepData = {
   emirates: Array<{ name: string; label: string }>;
   minimumAge: number;
   pickupDay: string;
+  verifiedBirthDate: string | null;
   /** The total for each way of paying, so the 10% for paying on pick-up shows before choosing. */
   totals: { card: number; pay_on_pickup: number };
   defaults: Record<string, string | undefined>;
 };
 
 /** Who drives and how they pay. The same schema checks it here and on the server. */
-export function BillPersonal({ data, lastResult }: { data: PersonalStepData; lastResult?: SubmissionResult<string[]> }) {
+export function BillPersonal({
+  data,
+  lastResult,
+}: {
+  data: PersonalStepData;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const t = useT();
   const locale = useLocale();
   const submitting = useNavigation().state === 'submitting';
-  const schema = personalSchema({ t, emirates: data.emirates.map((emirate) => emirate.name), minimumAge: data.minimumAge, pickupDay: data.pickupDay, phoneToE164: (input) => input });
+  const schema = personalSchema({
+    t,
+    emirates: data.emirates.map((emirate) => emirate.name),
+    minimumAge: data.minimumAge,
+    pickupDay: data.pickupDay,
+    verifiedBirthDate: data.verifiedBirthDate,
+    phoneToE164: (input) => input,
+  });
   const [form, fields] = useForm({
     id: 'bill-personal',
     lastResult,
@@ -30,9 +51,19 @@ export function BillPersonal({ data, lastResult }: { data: PersonalStepData; las
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const text = (name: keyof typeof fields, label: string, type: 'text' | 'email' | 'tel' | 'date' = 'text', autoComplete?: string) => (
+  const text = (
+    name: keyof typeof fields,
+    label: string,
+    type: 'text' | 'email' | 'tel' | 'date' = 'text',
+    autoComplete?: string,
+  ) => (
     <FieldShell id={fields[name].id} label={label} errors={fields[name].errors}>
-      <input {...getInputProps(fields[name], { type })} className={inputClass} autoComplete={autoComplete} dir={type === 'email' || type === 'tel' ? 'ltr' : undefined} />
+      <input
+        {...getInputProps(fields[name], { type })}
+        className={inputClass}
+        autoComplete={autoComplete}
+        dir={type === 'email' || type === 'tel' ? 'ltr' : undefined}
+      />
     </FieldShell>
   );
   return (
@@ -59,7 +90,12 @@ export function BillPersonal({ data, lastResult }: { data: PersonalStepData; las
         {text('city', t('bill.city'), 'text', 'address-level2')}
         {text('birthDate', t('bill.birthDate'), 'date', 'bday')}
         {text('company', t('bill.company'), 'text', 'organization')}
-        <FieldShell id={fields.comments.id} label={t('bill.comments')} errors={fields.comments.errors} className="sm:col-span-2">
+        <FieldShell
+          id={fields.comments.id}
+          label={t('bill.comments')}
+          errors={fields.comments.errors}
+          className="sm:col-span-2"
+        >
           <textarea {...getTextareaProps(fields.comments)} rows={3} className={inputClass} />
         </FieldShell>
         <div className="flex flex-wrap gap-6 sm:col-span-2">
@@ -77,11 +113,24 @@ export function BillPersonal({ data, lastResult }: { data: PersonalStepData; las
         <fieldset aria-describedby={fields.paymentMethod.errors ? `${fields.paymentMethod.id}-error` : undefined}>
           <legend className="mb-3 text-lg font-bold text-navy-900">{t('bill.paymentHeading')}</legend>
           {(['card', 'pay_on_pickup'] as const).map((method) => (
-            <label key={method} className="mb-3 flex cursor-pointer items-start gap-3 rounded-xl p-3 ring-1 ring-slate-200 has-checked:ring-2 has-checked:ring-navy-800">
-              <input type="radio" name={fields.paymentMethod.name} value={method} defaultChecked={fields.paymentMethod.initialValue === method} className="mt-1 h-5 w-5 accent-navy-800" />
+            <label
+              key={method}
+              className="mb-3 flex cursor-pointer items-start gap-3 rounded-xl p-3 ring-1 ring-slate-200 has-checked:ring-2 has-checked:ring-navy-800"
+            >
+              <input
+                type="radio"
+                name={fields.paymentMethod.name}
+                value={method}
+                defaultChecked={fields.paymentMethod.initialValue === method}
+                className="mt-1 h-5 w-5 accent-navy-800"
+              />
               <span>
-                <span className="block font-bold text-navy-900">{t(method === 'card' ? 'payment.card' : 'payment.payOnPickup')}</span>
-                <span className="block text-sm text-slate-700">{t(method === 'card' ? 'payment.cardNote' : 'payment.payOnPickupNote')}</span>
+                <span className="block font-bold text-navy-900">
+                  {t(method === 'card' ? 'payment.card' : 'payment.payOnPickup')}
+                </span>
+                <span className="block text-sm text-slate-700">
+                  {t(method === 'card' ? 'payment.cardNote' : 'payment.payOnPickupNote')}
+                </span>
                 <span className="mt-1 block font-semibold text-navy-900">{formatAed(data.totals[method], locale)}</span>
               </span>
             </label>
@@ -95,7 +144,11 @@ export function BillPersonal({ data, lastResult }: { data: PersonalStepData; las
             {form.errors[0]}
           </p>
         ) : null}
-        <button type="submit" disabled={submitting} className="w-full rounded-md bg-action-600 px-4 py-3 font-bold text-white hover:bg-action-700 disabled:opacity-60">
+        <button
+          type="submit"
+          disabled={submitting}
+          className="w-full rounded-md bg-action-600 px-4 py-3 font-bold text-white hover:bg-action-700 disabled:opacity-60"
+        >
           {t('bill.submit')}
         </button>
       </aside>

@@ -8,18 +8,87 @@ import { storeFile } from './store-file.server';
 /** One password for every demo account; they exist only outside production (DECISIONS: fake auth). */
 export const DEMO_PASSWORD = 'Oasis@2026';
 
-export const demoAccounts: Array<{ email: string; fullName: string; phone: string; roles: Role[]; reviewStatus: 'approved' | 'pending'; what: string }> = [
-  { email: 'owner@example.ae', fullName: 'Omar Owner', phone: '+971501000001', roles: ['owner'], reviewStatus: 'approved', what: 'everything, and staff roles' },
-  { email: 'admin@example.ae', fullName: 'Aisha Admin', phone: '+971501000002', roles: ['admin'], reviewStatus: 'approved', what: 'bookings and account review' },
-  { email: 'cms@example.ae', fullName: 'Karim Content', phone: '+971501000003', roles: ['cms'], reviewStatus: 'approved', what: 'vehicles, rates, offers, blogs' },
-  { email: 'customer@example.ae', fullName: 'Sara Customer', phone: '+971501000004', roles: ['customer'], reviewStatus: 'approved', what: 'an approved customer' },
-  { email: 'pending@example.ae', fullName: 'Pavel Pending', phone: '+971501000005', roles: ['customer'], reviewStatus: 'pending', what: 'a customer awaiting review' },
-  { email: 'review-test@example.ae', fullName: 'Rania Review', phone: '+971501000006', roles: ['customer'], reviewStatus: 'pending', what: 'a second customer awaiting review' },
-  { email: 'reset-test@example.ae', fullName: 'Rashid Reset', phone: '+971501000007', roles: ['customer'], reviewStatus: 'approved', what: 'for trying password reset' },
+export const demoAccounts: Array<{
+  email: string;
+  fullName: string;
+  phone: string;
+  roles: Role[];
+  reviewStatus: 'approved' | 'pending';
+  what: string;
+}> = [
+  {
+    email: 'owner@example.ae',
+    fullName: 'Omar Owner',
+    phone: '+971501000001',
+    roles: ['owner'],
+    reviewStatus: 'approved',
+    what: 'everything, and staff roles',
+  },
+  {
+    email: 'admin@example.ae',
+    fullName: 'Aisha Admin',
+    phone: '+971501000002',
+    roles: ['admin'],
+    reviewStatus: 'approved',
+    what: 'bookings and account review',
+  },
+  {
+    email: 'cms@example.ae',
+    fullName: 'Karim Content',
+    phone: '+971501000003',
+    roles: ['cms'],
+    reviewStatus: 'approved',
+    what: 'vehicles, rates, offers, blogs',
+  },
+  {
+    email: 'customer@example.ae',
+    fullName: 'Sara Customer',
+    phone: '+971501000004',
+    roles: ['customer'],
+    reviewStatus: 'approved',
+    what: 'an approved customer',
+  },
+  {
+    email: 'pending@example.ae',
+    fullName: 'Pavel Pending',
+    phone: '+971501000005',
+    roles: ['customer'],
+    reviewStatus: 'pending',
+    what: 'a customer awaiting review',
+  },
+  {
+    email: 'review-test@example.ae',
+    fullName: 'Rania Review',
+    phone: '+971501000006',
+    roles: ['customer'],
+    reviewStatus: 'pending',
+    what: 'a second customer awaiting review',
+  },
+  {
+    email: 'reset-test@example.ae',
+    fullName: 'Rashid Reset',
+    phone: '+971501000007',
+    roles: ['customer'],
+    reviewStatus: 'approved',
+    what: 'for trying password reset',
+  },
+  {
+    email: 'profile-test@example.ae',
+    fullName: 'Farah Profile',
+    phone: '+971501000008',
+    roles: ['customer'],
+    reviewStatus: 'approved',
+    what: 'for trying profile and document changes (they send it back to review)',
+  },
 ];
 
 /** Customers who start with one identity document, so review and document access can be tried at once. */
-const demoDocumentHolders = ['customer@example.ae', 'pending@example.ae', 'review-test@example.ae'];
+const demoDocumentHolders = [
+  'customer@example.ae',
+  'pending@example.ae',
+  'review-test@example.ae',
+  'profile-test@example.ae',
+];
 
 /** A small solid-colour PNG made here, so the seed needs no image files. */
 export function demoDocumentPng(width = 48, height = 32, rgb: [number, number, number] = [200, 161, 101]): Buffer {
@@ -37,7 +106,12 @@ export function demoDocumentPng(width = 48, height = 32, rgb: [number, number, n
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Adds any demo account that is missing (also to a database seeded before accounts existed). */
@@ -46,32 +120,49 @@ export async function seedDemoAccounts({ tx, now }: Pick<SeedContext, 'tx' | 'no
   await tx
     .insert(users)
     .values(
-    demoAccounts.map((account) => ({
-      email: account.email,
-      fullName: account.fullName,
-      phone: account.phone,
-      passwordHash,
-      roles: account.roles,
-      reviewStatus: account.reviewStatus,
-      reviewedAt: account.reviewStatus === 'approved' ? now : null,
-      birthDate: '1990-05-14',
-      licenceNumber: `DL-${account.phone.slice(-4)}`,
-      licenceExpiry: '2030-01-31',
-      passportNumber: `P${account.phone.slice(-7)}`,
-      passportExpiry: '2031-06-30',
-    })),
+      demoAccounts.map((account) => ({
+        email: account.email,
+        fullName: account.fullName,
+        phone: account.phone,
+        passwordHash,
+        roles: account.roles,
+        reviewStatus: account.reviewStatus,
+        reviewedAt: account.reviewStatus === 'approved' ? now : null,
+        birthDate: '1990-05-14',
+        licenceNumber: `DL-${account.phone.slice(-4)}`,
+        licenceExpiry: '2030-01-31',
+        passportNumber: `P${account.phone.slice(-7)}`,
+        passportExpiry: '2031-06-30',
+      })),
     )
     .onConflictDoNothing();
-  const holders = await tx.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, demoDocumentHolders));
+  const holders = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, demoDocumentHolders));
   for (const holder of holders) {
-    const [held] = await tx.select({ id: userDocuments.id }).from(userDocuments).where(eq(userDocuments.userId, holder.id)).limit(1);
+    const [held] = await tx
+      .select({ id: userDocuments.id })
+      .from(userDocuments)
+      .where(eq(userDocuments.userId, holder.id))
+      .limit(1);
     if (held) continue;
     const originalName = `emirates-id-${holder.email.split('@')[0]}.png`;
-    const fileId = await storeFile(tx, { purpose: 'customer-document', contentType: 'image/png', bytes: demoDocumentPng(), width: 48, height: 32, originalName });
+    const fileId = await storeFile(tx, {
+      purpose: 'customer-document',
+      contentType: 'image/png',
+      bytes: demoDocumentPng(),
+      width: 48,
+      height: 32,
+      originalName,
+    });
     await tx.insert(userDocuments).values({ userId: holder.id, fileId, originalName });
   }
 }
 
 export function describeDemoAccounts() {
-  return [`  Demo accounts (password ${DEMO_PASSWORD}):`, ...demoAccounts.map((account) => `    ${account.email.padEnd(22)} ${account.what}`)].join('\n');
+  return [
+    `  Demo accounts (password ${DEMO_PASSWORD}):`,
+    ...demoAccounts.map((account) => `    ${account.email.padEnd(22)} ${account.what}`),
+  ].join('\n');
 }

@@ -25,7 +25,9 @@ const complete = {
 
 const errorsOf = (input: Record<string, string>) => {
   const result = schema.safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('the personal step', () => {
@@ -33,7 +35,15 @@ describe('the personal step', () => {
     const result = schema.safeParse({ ...complete, hasFazaa: 'on', company: '', comments: 'Child seat please' });
     const { paymentMethod: _method, ...driver } = complete;
     expect(result.success && result.data).toEqual({
-      details: { ...driver, email: 'layla@example.ae', mobile: '+971501234567', company: null, comments: 'Child seat please', hasFazaa: true, hasEsaad: false },
+      details: {
+        ...driver,
+        email: 'layla@example.ae',
+        mobile: '+971501234567',
+        company: null,
+        comments: 'Child seat please',
+        hasFazaa: true,
+        hasEsaad: false,
+      },
       paymentMethod: 'card',
     });
   });
@@ -56,12 +66,33 @@ describe('the personal step', () => {
   test.each([
     [{ email: 'layla@' }, { email: 'The input is not valid E-mail!' }],
     [{ emirate: 'Narnia' }, { emirate: 'Please select your Emirate!' }],
-    [{ mobile: '12' }, { mobile: 'Please enter a valid mobile number, with its country code if it is not a UAE number.' }],
+    [
+      { mobile: '12' },
+      { mobile: 'Please enter a valid mobile number, with its country code if it is not a UAE number.' },
+    ],
     [{ birthDate: '2002-03-02' }, { birthDate: 'Unfortunately! minimum age requirement not met!' }],
     [{ birthDate: '2002-03-01' }, {}],
     [{ paymentMethod: 'cash' }, { paymentMethod: 'Please choose how you will pay.' }],
     [{ poBox: '1'.repeat(21) }, { poBox: 'Please keep this under 20 characters.' }],
   ])('given %o, should report %o', (change, expected) => {
     expect(errorsOf({ ...complete, ...change })).toEqual(expected);
+  });
+
+  test('on an approved account the age rule uses the verified birth date, whatever is typed', () => {
+    const withVerified = (verifiedBirthDate: string) =>
+      personalSchema({
+        t: translator('en'),
+        emirates: ['Dubai'],
+        minimumAge: 25,
+        pickupDay: '2027-03-01',
+        verifiedBirthDate,
+        phoneToE164: (input) => `+${input.replace(/\D/g, '')}`,
+      });
+    const ageError = (verified: string, typed: string) => {
+      const result = withVerified(verified).safeParse({ ...complete, birthDate: typed });
+      return result.success ? null : result.error.issues.find((issue) => issue.path[0] === 'birthDate')?.message;
+    };
+    expect(ageError('2005-01-01', '1990-05-14')).toBe('Unfortunately! minimum age requirement not met!');
+    expect(ageError('1990-05-14', '1990-05-14')).toBeNull();
   });
 });

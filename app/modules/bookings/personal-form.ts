@@ -28,16 +28,35 @@ export type PersonalContext = {
   /** The vehicle type's minimum renter age, and the pick-up day in Dubai ('YYYY-MM-DD'). */
   minimumAge: number;
   pickupDay: string;
+  /** The birth date staff checked against the documents (an approved account's): the age rule uses it, not what is typed. */
+  verifiedBirthDate?: string | null;
   /** E.164 for a real mobile number, else null; the browser leaves it to the server. */
   phoneToE164: (input: string) => string | null;
 };
 
 const text = z.optional(z.string().check(z.trim()));
-const limits = { firstName: 80, lastName: 80, email: 200, streetAddress: 200, poBox: 20, city: 80, mobile: 40, company: 120, comments: 1000 } as const;
+const limits = {
+  firstName: 80,
+  lastName: 80,
+  email: 200,
+  streetAddress: 200,
+  poBox: 20,
+  city: 80,
+  mobile: 40,
+  company: 120,
+  comments: 1000,
+} as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The bill's personal step: who drives and how they pay. Every rule runs at once, so one submit shows every message. */
-export function personalSchema({ t, emirates, minimumAge, pickupDay, phoneToE164 }: PersonalContext) {
+export function personalSchema({
+  t,
+  emirates,
+  minimumAge,
+  pickupDay,
+  verifiedBirthDate,
+  phoneToE164,
+}: PersonalContext) {
   const fields = z.object({
     firstName: text,
     lastName: text,
@@ -69,8 +88,10 @@ export function personalSchema({ t, emirates, minimumAge, pickupDay, phoneToE164
       if (!form.mobile) fail('mobile', t(personalMessages.mobile));
       else if (!phoneToE164(form.mobile)) fail('mobile', t(personalMessages.mobileInvalid));
       if (!form.birthDate || !DATE.test(form.birthDate)) fail('birthDate', t(personalMessages.birthDate));
-      else if (!meetsMinimumAge(form.birthDate, pickupDay, minimumAge)) fail('birthDate', t(personalMessages.age));
-      if (form.paymentMethod !== 'card' && form.paymentMethod !== 'pay_on_pickup') fail('paymentMethod', t(personalMessages.paymentMethod));
+      else if (!meetsMinimumAge(verifiedBirthDate ?? form.birthDate, pickupDay, minimumAge))
+        fail('birthDate', t(personalMessages.age));
+      if (form.paymentMethod !== 'card' && form.paymentMethod !== 'pay_on_pickup')
+        fail('paymentMethod', t(personalMessages.paymentMethod));
     }),
   );
   return z.pipe(

@@ -20,7 +20,16 @@ const driver = testDriver;
 beforeAll(async () => {
   await seedDatabase(db());
   ({ branchId, modelId } = await bookableModel(5));
-  const [row] = await db().insert(users).values({ fullName: 'Sara Customer', email: 'sara@example.ae', phone: '+971501234567', passwordHash: 'x', reviewStatus: 'approved' }).returning({ id: users.id });
+  const [row] = await db()
+    .insert(users)
+    .values({
+      fullName: 'Sara Customer',
+      email: 'sara@example.ae',
+      phone: '+971501234567',
+      passwordHash: 'x',
+      reviewStatus: 'approved',
+    })
+    .returning({ id: users.id });
   owner = { id: row.id, reviewStatus: 'approved' };
 });
 
@@ -28,7 +37,10 @@ async function draft(daysAhead: number, cars = 5) {
   await setStock(branchId, modelId, cars);
   const enquiryId = await enquiryFor(owner.id, daysAhead, 2);
   // A customer holds at most two cars: the earlier tests' holds are let go first.
-  await db().update(bookings).set({ holdExpiresAt: new Date(0) }).where(and(eq(bookings.userId, owner.id), eq(bookings.status, 'draft')));
+  await db()
+    .update(bookings)
+    .set({ holdExpiresAt: new Date(0) })
+    .where(and(eq(bookings.userId, owner.id), eq(bookings.status, 'draft')));
   const selected = await selectVehicle(owner, enquiryId, modelId);
   if (!selected.ok) throw new Error(selected.reason);
   return (await findCustomerBooking(owner.id, selected.bookingId))!;
@@ -39,7 +51,12 @@ describe('the personal step: pay on pick-up', () => {
     const booking = await draft(5);
     expect(await confirmPayOnPickup(owner.id, booking, driver)).toEqual({ ok: true });
     const [row] = await db().select().from(bookings).where(eq(bookings.id, booking.id));
-    expect(row).toMatchObject({ status: 'confirmed', paymentMethod: 'pay_on_pickup', customerDetails: driver, holdExpiresAt: null });
+    expect(row).toMatchObject({
+      status: 'confirmed',
+      paymentMethod: 'pay_on_pickup',
+      customerDetails: driver,
+      holdExpiresAt: null,
+    });
     expect(row.invoiceNumber).toBeGreaterThan(100000);
     const snapshot = row.priceSnapshot as PriceSnapshot;
     const base = snapshot.quote.lines.find((line) => line.code === 'base')!.amountFils;
@@ -51,7 +68,10 @@ describe('the personal step: pay on pick-up', () => {
 
   test('after the hold has run out the booking cannot be confirmed', async () => {
     const booking = await draft(6);
-    expect(await confirmPayOnPickup(owner.id, booking, driver, new Date(Date.now() + 31 * 60_000))).toEqual({ ok: false, reason: 'expired' });
+    expect(await confirmPayOnPickup(owner.id, booking, driver, new Date(Date.now() + 31 * 60_000))).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
   });
 
   test('after a failed payment the car must still be free', async () => {
@@ -64,7 +84,12 @@ describe('the personal step: pay on pick-up', () => {
 
   test('the rules come from the vehicle type and the pick-up day in Dubai', async () => {
     const booking = await draft(8);
-    const rules = await personalStepRules(booking);
+    await db().update(users).set({ birthDate: '1990-05-14' }).where(eq(users.id, owner.id));
+    const rules = await personalStepRules(booking, owner.id);
+    expect(rules.verifiedBirthDate).toBe('1990-05-14');
+    await db().update(users).set({ reviewStatus: 'pending' }).where(eq(users.id, owner.id));
+    expect((await personalStepRules(booking, owner.id)).verifiedBirthDate).toBeNull();
+    await db().update(users).set({ reviewStatus: 'approved' }).where(eq(users.id, owner.id));
     expect(rules.emirates).toContain('Dubai');
     expect([23, 25]).toContain(rules.minimumAge);
     expect(rules.pickupDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
