@@ -181,8 +181,8 @@ describe('the booking page for staff', () => {
 });
 
 describe('the payment record read from the provider', () => {
-  const order = { reference: 'b7d5f0a4-1111-4a4a-9c9c-123456789abc', paymentUrl: null, state: 'PURCHASED', amount: { currencyCode: 'AED', value: 500_00 }, merchantOrderReference: 'OAS-1' };
-  const client = (readOrder: () => Promise<typeof order>) => ({ createOrder: () => Promise.reject(new Error('not used')), readOrder });
+  const order = { reference: 'b7d5f0a4-1111-4a4a-9c9c-123456789abc', paymentUrl: null, state: 'PURCHASED', amount: { currencyCode: 'AED', value: 500_00 }, merchantOrderReference: 'OAS-1', refundedFils: 0 };
+  const client = (readOrder: () => Promise<typeof order>) => ({ createOrder: () => Promise.reject(new Error('not used')), readOrder, refundOrder: () => Promise.reject(new Error('not used')) });
 
   test('the order as the provider has it now, and whether it matches the booking', async () => {
     const booking = { paymentOrderRef: order.reference, totalFils: 500_00, reference: 'OAS-1' };

@@ -38,7 +38,7 @@ export function paymentOutcome(state: PaymentState): PaymentOutcome {
 }
 
 export type PaymentProviderErrorKind = 'timeout' | 'unavailable' | 'rejected' | 'malformed';
-export type PaymentOperation = 'token' | 'createOrder' | 'readOrder';
+export type PaymentOperation = 'token' | 'createOrder' | 'readOrder' | 'refund';
 
 export class PaymentProviderError extends Error {
   readonly kind: PaymentProviderErrorKind;
@@ -84,12 +84,20 @@ export type NgeniusOrder = {
   state: PaymentState;
   amount: { currencyCode: string; value: number };
   merchantOrderReference: string | null;
+  /** What has been given back of the settled payment so far, in fils. */
+  refundedFils: number;
 };
 export type CreatedOrder = NgeniusOrder & { paymentUrl: string };
 
 export type NgeniusClient = {
   createOrder(input: CreateOrderInput): Promise<CreatedOrder>;
   readOrder(orderRef: string): Promise<NgeniusOrder>;
+  /**
+   * Gives `amountFils` of the order's settled payment back to the card, through the refund link the
+   * provider puts on the payment (or on its capture). Answers the payment's state afterwards
+   * (REFUNDED, PARTIALLY_REFUNDED); a refusal is a PaymentProviderError of kind 'rejected'.
+   */
+  refundOrder(orderRef: string, amountFils: number): Promise<{ state: PaymentState }>;
 };
 
 export type NgeniusClientOptions = {
@@ -107,19 +115,33 @@ export type NgeniusClientOptions = {
 
 const tokenReply = z.object({ access_token: z.string().min(1), expires_in: z.number().positive() });
 
+const refundLinks = z.object({ 'cnp:refund': z.object({ href: z.url() }).optional() }).optional();
+const paymentReply = z.object({
+  state: z.string().min(1),
+  _links: refundLinks,
+  _embedded: z
+    .object({
+      'cnp:capture': z.array(z.object({ _links: refundLinks })).optional(),
+      'cnp:refund': z.array(z.object({ state: z.string(), amount: z.object({ value: z.number().int().nonnegative() }) })).optional(),
+    })
+    .optional(),
+});
 const orderReply = z.object({
   reference: z.string().min(1),
   amount: z.object({ currencyCode: z.string().min(1), value: z.number().int().nonnegative() }),
   merchantOrderReference: z.string().optional(),
   _links: z.object({ payment: z.object({ href: z.url() }).optional() }).optional(),
-  _embedded: z.object({ payment: z.array(z.object({ state: z.string().min(1) })).min(1) }),
+  _embedded: z.object({ payment: z.array(paymentReply).min(1) }),
 });
+const refundReply = z.object({ state: z.string().min(1) });
 
 const PAYMENT_MEDIA_TYPE = 'application/vnd.ni-payment.v2+json';
 const IDENTITY_MEDIA_TYPE = 'application/vnd.ni-identity.v1+json';
 const ORDER_REFERENCE = /^[A-Za-z0-9-]{1,100}$/;
 /** States that mean money moved; if a retried payment left several attempts, one of these wins. */
-const SETTLED_STATES = new Set<string>(['PURCHASED', 'CAPTURED', 'AUTHORISED', 'PARTIALLY_CAPTURED']);
+const SETTLED_STATES = new Set<string>(['PURCHASED', 'CAPTURED', 'AUTHORISED', 'PARTIALLY_CAPTURED', 'PARTIALLY_REFUNDED', 'REFUNDED']);
+/** A refund entry in one of these states has given the money back. */
+const REFUND_DONE_STATES = new Set<string>(['SUCCESS', 'REFUNDED']);
 
 export function createNgeniusClient(options: NgeniusClientOptions): NgeniusClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -213,13 +235,35 @@ export function createNgeniusClient(options: NgeniusClientOptions): NgeniusClien
       const reply = await orderCall('readOrder', `${ordersUrl}/${orderRef}`, { method: 'GET' }, orderReply);
       return toOrder(reply);
     },
+
+    async refundOrder(orderRef, amountFils) {
+      if (!ORDER_REFERENCE.test(orderRef)) throw new PaymentProviderError('rejected', 'refund', 'not an order reference');
+      if (!Number.isSafeInteger(amountFils) || amountFils <= 0) throw new PaymentProviderError('rejected', 'refund', 'the amount must be a positive number of fils');
+      const order = await orderCall('refund', `${ordersUrl}/${orderRef}`, { method: 'GET' }, orderReply);
+      const payment = settledPayment(order._embedded.payment);
+      const href = payment._links?.['cnp:refund']?.href ?? payment._embedded?.['cnp:capture']?.[0]?._links?.['cnp:refund']?.href;
+      if (!href) throw new PaymentProviderError('rejected', 'refund', `a payment in state ${payment.state} cannot be refunded`);
+      // The bearer token goes only to the provider's own address, whatever a reply says.
+      if (new URL(href).origin !== new URL(baseUrl).origin) throw new PaymentProviderError('malformed', 'refund', 'the refund link points away from the provider');
+      const body = JSON.stringify({ amount: { currencyCode: 'AED', value: amountFils } });
+      const reply = await orderCall('refund', href, { method: 'POST', headers: { 'Content-Type': PAYMENT_MEDIA_TYPE }, body }, refundReply);
+      return { state: reply.state };
+    },
   };
 }
 
+/** The payment attempt that took money, if a retried payment left several; else the first. */
+function settledPayment<T extends { state: string }>(payments: T[]): T {
+  return payments.find((payment) => SETTLED_STATES.has(payment.state)) ?? payments[0];
+}
+
 function toOrder(reply: z.infer<typeof orderReply>): NgeniusOrder {
-  const payments = reply._embedded.payment;
-  const state = (payments.find((payment) => SETTLED_STATES.has(payment.state)) ?? payments[0]).state;
+  const payment = settledPayment(reply._embedded.payment);
+  const state = payment.state;
+  const refunds = payment._embedded?.['cnp:refund'] ?? [];
+  const refundedFils = refunds.filter((refund) => REFUND_DONE_STATES.has(refund.state)).reduce((sum, refund) => sum + refund.amount.value, 0);
   return {
+    refundedFils: state === 'REFUNDED' ? Math.max(refundedFils, reply.amount.value) : refundedFils,
     reference: reply.reference,
     paymentUrl: reply._links?.payment?.href ?? null,
     state,

@@ -112,6 +112,7 @@ describe('creating an order', () => {
       state: 'STARTED',
       amount: { currencyCode: 'AED', value: 123_450 },
       merchantOrderReference: 'OAS-24-00017',
+      refundedFils: 0,
     });
     expect(sandbox.lastOrderRequest()).toEqual({
       action: 'PURCHASE',
@@ -209,6 +210,61 @@ describe('paying on the hosted page, then reading the order', () => {
     expect((await fetch(order.paymentUrl)).status).toBe(409);
     expect((await submitPaymentPage(order.paymentUrl, card('4000000000000002'))).status).toBe(409);
     expect((await payments.readOrder(order.reference)).state).toBe('PURCHASED');
+  });
+});
+
+describe('refunding a paid order', () => {
+  const card = (cardNumber: string) => ({ action: 'pay', cardNumber, expiry: '12/39', cvv: '123' });
+  async function paidOrder(cardNumber = '4111111111111111') {
+    const payments = client();
+    const order = await payments.createOrder(booking);
+    await submitPaymentPage(order.paymentUrl, card(cardNumber));
+    return { payments, reference: order.reference };
+  }
+
+  test('given part of the payment, should read PARTIALLY_REFUNDED, then REFUNDED once the rest is given back', async () => {
+    const { payments, reference } = await paidOrder();
+    expect(await payments.refundOrder(reference, 11_025)).toEqual({ state: 'PARTIALLY_REFUNDED' });
+    expect(await payments.readOrder(reference)).toMatchObject({ state: 'PARTIALLY_REFUNDED', refundedFils: 11_025 });
+    expect(await payments.refundOrder(reference, 123_450 - 11_025)).toEqual({ state: 'REFUNDED' });
+    expect(await payments.readOrder(reference)).toMatchObject({ state: 'REFUNDED', refundedFils: 123_450 });
+  });
+
+  test('given more than is left, should be refused and give nothing back', async () => {
+    const { payments, reference } = await paidOrder();
+    await payments.refundOrder(reference, 100_000);
+    const error = await providerError(payments.refundOrder(reference, 23_451));
+    expect(error).toMatchObject({ kind: 'rejected', operation: 'refund', status: 422 });
+    expect(error.message).toContain('refundAmountTooHigh');
+    expect((await payments.readOrder(reference)).refundedFils).toBe(100_000);
+  });
+
+  test('given the issuer refuses the first refund, should fail as rejected, and a second attempt should go through', async () => {
+    const { payments, reference } = await paidOrder('4000000000000119');
+    const error = await providerError(payments.refundOrder(reference, 5_000));
+    expect(error).toMatchObject({ kind: 'rejected', status: 422 });
+    expect(error.message).toContain('refused the refund');
+    expect((await payments.readOrder(reference)).refundedFils).toBe(0);
+    expect(await payments.refundOrder(reference, 5_000)).toEqual({ state: 'PARTIALLY_REFUNDED' });
+  });
+
+  test('given an order that was never paid, should be refused without asking for a refund', async () => {
+    const payments = client();
+    const order = await payments.createOrder(booking);
+    expect(await providerError(payments.refundOrder(order.reference, 100))).toMatchObject({ kind: 'rejected', operation: 'refund' });
+  });
+
+  test('given the provider unavailable, should fail as unavailable so the refund can be tried again', async () => {
+    const { payments, reference } = await paidOrder();
+    sandbox.failNext('refunds', 'unavailable');
+    expect(await providerError(payments.refundOrder(reference, 100))).toMatchObject({ kind: 'unavailable', operation: 'refund' });
+    expect((await payments.readOrder(reference)).refundedFils).toBe(0);
+  });
+
+  test('given an amount that is not whole fils, should refuse without a request', async () => {
+    const { payments, reference } = await paidOrder();
+    expect(await providerError(payments.refundOrder(reference, 10.5))).toMatchObject({ kind: 'rejected' });
+    expect(await providerError(payments.refundOrder(reference, 0))).toMatchObject({ kind: 'rejected' });
   });
 });
 

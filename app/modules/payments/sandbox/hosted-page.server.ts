@@ -99,6 +99,7 @@ export function renderPayPage(options: {
         <li><span class="mono">${groups(SANDBOX_TEST_CARDS.approved)}</span>: approved</li>
         <li><span class="mono">${groups(SANDBOX_TEST_CARDS.declined)}</span>: declined</li>
         <li><span class="mono">${groups(SANDBOX_TEST_CARDS.threeDSecure)}</span>: left waiting for 3-D Secure</li>
+        <li><span class="mono">${groups(SANDBOX_TEST_CARDS.refundRefused)}</span>: approved; its first refund is refused</li>
         <li>Any other number: refused, and the form is shown again</li>
       </ul>
     </section>`,

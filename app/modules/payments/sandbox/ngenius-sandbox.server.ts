@@ -5,6 +5,8 @@ import { checkPayForm, PAY_PAGE_CSS, renderNoticePage, renderPayPage } from './h
 import {
   orderJson,
   PAYMENT_MEDIA_TYPE,
+  REFUNDABLE_STATES,
+  refundedFils,
   pageOrder,
   returnToMerchant,
   type SandboxOrder,
@@ -32,7 +34,7 @@ export type SandboxFault =
   | 'wrong-shape'
   /** 401, as if the token had been revoked. */
   | 'unauthorised';
-export type SandboxEndpoint = 'identity' | 'orders';
+export type SandboxEndpoint = 'identity' | 'orders' | 'refunds';
 
 export type NgeniusSandboxOptions = {
   apiKey?: string;
@@ -86,6 +88,13 @@ const createOrderBody = z.object({
     .default({}),
 });
 
+const refundBody = z.object({
+  amount: z.object({
+    currencyCode: z.literal('AED', { error: 'only AED is accepted by this outlet' }),
+    value: z.number().int().positive(),
+  }),
+});
+
 export function createNgeniusSandbox(options: NgeniusSandboxOptions = {}): NgeniusSandbox {
   const apiKey = options.apiKey ?? SANDBOX_API_KEY;
   const outletRef = options.outletRef ?? SANDBOX_OUTLET_REF;
@@ -93,7 +102,7 @@ export function createNgeniusSandbox(options: NgeniusSandboxOptions = {}): Ngeni
   const now = options.now ?? (() => new Date());
   const tokens = new Map<string, number>();
   const orders = new Map<string, SandboxOrder>();
-  const faults: Record<SandboxEndpoint, SandboxFault[]> = { identity: [], orders: [] };
+  const faults: Record<SandboxEndpoint, SandboxFault[]> = { identity: [], orders: [], refunds: [] };
   let issued = 0;
   let lastOrderRequest: unknown;
 
@@ -157,6 +166,9 @@ export function createNgeniusSandbox(options: NgeniusSandboxOptions = {}): Ngeni
       createDateTime: stamp,
       state: 'STARTED',
       updateDateTime: stamp,
+      captureId: crypto.randomUUID(),
+      refunds: [],
+      refundsToRefuse: 0,
     };
     orders.set(order.reference, order);
     if (orders.size > MAX_ORDERS) orders.delete(orders.keys().next().value!);
@@ -170,6 +182,34 @@ export function createNgeniusSandbox(options: NgeniusSandboxOptions = {}): Ngeni
     if (req.params.outlet !== outletRef || !order) return sendError(res, 404, 'Not Found', 'No such order.');
     res.status(200).type(PAYMENT_MEDIA_TYPE).send(JSON.stringify(orderJson(order, publicUrl(req))));
   });
+
+  // A refund of a captured payment, by the link the order gives (cnp:refund): the amount may be part
+  // of what is left; the payment becomes PARTIALLY_REFUNDED, or REFUNDED once nothing is left.
+  router.post(
+    '/transactions/outlets/:outlet/orders/:reference/payments/:payment/captures/:capture/refund',
+    express.json({ type: PAYMENT_MEDIA_TYPE, limit: '8kb' }),
+    (req, res) => {
+      if (injectFault('refunds', res)) return;
+      if (!bearerValid(req)) return sendError(res, 401, 'Unauthorized', 'Token is not active.');
+      const order = orders.get(req.params.reference);
+      if (req.params.outlet !== outletRef || !order || req.params.payment !== order.paymentId || req.params.capture !== order.captureId) {
+        return sendError(res, 404, 'Not Found', 'No such capture.');
+      }
+      if (mediaType(req) !== PAYMENT_MEDIA_TYPE) return sendError(res, 415, 'Unsupported Media Type', `Send ${PAYMENT_MEDIA_TYPE}.`);
+      const parsed = refundBody.safeParse(req.body);
+      if (!parsed.success) return sendError(res, 400, 'Bad Request', `${parsed.error.issues[0].path.join('.')}: ${parsed.error.issues[0].message}`, 'invalidRequest');
+      if (!REFUNDABLE_STATES.has(order.state)) return sendError(res, 409, 'Conflict', `A payment in state ${order.state} cannot be refunded.`, 'invalidState');
+      const left = order.amount.value - refundedFils(order);
+      if (parsed.data.amount.value > left) return sendError(res, 422, 'Unprocessable Entity', `At most ${left} can be refunded.`, 'refundAmountTooHigh');
+      if (order.refundsToRefuse > 0) {
+        order.refundsToRefuse--;
+        return sendError(res, 422, 'Unprocessable Entity', 'The card issuer refused the refund.', 'refundRefused');
+      }
+      order.refunds.push({ reference: crypto.randomUUID(), amount: { currencyCode: 'AED', value: parsed.data.amount.value }, state: 'SUCCESS', createdTime: now().toISOString() });
+      setState(order, refundedFils(order) === order.amount.value ? 'REFUNDED' : 'PARTIALLY_REFUNDED');
+      res.status(201).type(PAYMENT_MEDIA_TYPE).send(JSON.stringify(orderJson(order, publicUrl(req))._embedded.payment[0]));
+    },
+  );
 
   router.get('/pay.css', (_req, res) => {
     res.type('text/css').set('Cache-Control', 'public, max-age=3600').send(PAY_PAGE_CSS);
@@ -201,6 +241,7 @@ export function createNgeniusSandbox(options: NgeniusSandboxOptions = {}): Ngeni
 
     const outcome = cardOutcome(check.cardNumber, order.action);
     setState(order, outcome);
+    if (check.cardNumber === SANDBOX_TEST_CARDS.refundRefused) order.refundsToRefuse = 1;
     if (outcome === 'FAILED') {
       const notice = 'The card was refused. Check the number, or use another card.';
       return sendPage(res, 400, renderPayPage({ order: pageOrder(order), stylesheetHref, values, notice }), order);
@@ -235,7 +276,7 @@ export function createNgeniusSandbox(options: NgeniusSandboxOptions = {}): Ngeni
 
 /** The test cards' outcomes; any other well-formed number is refused. */
 export function cardOutcome(cardNumber: string, action: SandboxOrder['action'] = 'PURCHASE'): string {
-  if (cardNumber === SANDBOX_TEST_CARDS.approved) return SUCCESS_STATE[action];
+  if (cardNumber === SANDBOX_TEST_CARDS.approved || cardNumber === SANDBOX_TEST_CARDS.refundRefused) return SUCCESS_STATE[action];
   if (cardNumber === SANDBOX_TEST_CARDS.declined) return 'DECLINED';
   if (cardNumber === SANDBOX_TEST_CARDS.threeDSecure) return 'AWAIT_3DS';
   return 'FAILED';

@@ -19,11 +19,25 @@ export type SandboxOrder = {
   createDateTime: string;
   state: string;
   updateDateTime: string;
+  /** The capture a PURCHASE makes when it succeeds; refunds are asked of it. */
+  captureId: string;
+  refunds: SandboxRefund[];
+  /** How many more refunds the issuer will refuse (the refund-refused test card sets one). */
+  refundsToRefuse: number;
 };
+
+export type SandboxRefund = { reference: string; amount: { currencyCode: 'AED'; value: number }; state: 'SUCCESS'; createdTime: string };
+
+/** Payment states that have money to give back. */
+export const REFUNDABLE_STATES = new Set(['PURCHASED', 'CAPTURED', 'PARTIALLY_REFUNDED']);
+
+export const refundedFils = (order: SandboxOrder) => order.refunds.reduce((sum, refund) => sum + refund.amount.value, 0);
 
 /** The order as the provider shows it: HAL links, and the payment attempt under _embedded. */
 export function orderJson(order: SandboxOrder, base: string) {
   const self = `${base}/transactions/outlets/${order.outletId}/orders/${order.reference}`;
+  const paymentSelf = `${self}/payments/${order.paymentId}`;
+  const refundLink = REFUNDABLE_STATES.has(order.state) ? { 'cnp:refund': { href: `${paymentSelf}/captures/${order.captureId}/refund` } } : {};
   return {
     _id: `urn:order:${order.reference}`,
     _links: {
@@ -46,10 +60,11 @@ export function orderJson(order: SandboxOrder, base: string) {
       payment: [
         {
           _id: `urn:payment:${order.paymentId}`,
-          _links: { self: { href: `${self}/payments/${order.paymentId}` } },
+          _links: { self: { href: paymentSelf }, ...refundLink },
           reference: order.paymentId,
           state: order.state,
           amount: order.amount,
+          ...(order.refunds.length ? { _embedded: { 'cnp:refund': order.refunds } } : {}),
           updateDateTime: order.updateDateTime,
           outletId: order.outletId,
           orderReference: order.reference,

@@ -12,4 +12,6 @@ export const SANDBOX_TEST_CARDS = {
   approved: '4111111111111111',
   declined: '4000000000000002',
   threeDSecure: '4000000000003220',
+  /** Approved, but the issuer refuses the first refund asked for it (a later one goes through). */
+  refundRefused: '4000000000000119',
 } as const;

@@ -1,0 +1,35 @@
+import { type Quote, VAT_RATE_PERCENT, roundHalfUpPercent } from '~/modules/pricing/quote-booking';
+
+/**
+ * The rental terms on cancelling a card-paid booking (DECISIONS: cancellation and refunds): 24 h or
+ * more before pick-up, everything is refunded; later, and for a no-show (not collected 2 h after
+ * the pick-up time), one rental day is kept and the rest refunded.
+ */
+export const FREE_CANCELLATION_HOURS = 24;
+export const NO_SHOW_AFTER_HOURS = 2;
+
+const HOUR_MS = 3_600_000;
+
+export type CancellationRule = 'free' | 'late' | 'no_show';
+export type CancellationCharge = { rule: CancellationRule; keptFils: number; refundFils: number };
+
+/** One rental day as the terms charge it: the booking's own day rate (its tier's), with VAT. */
+export function oneRentalDayFils(quote: Pick<Quote, 'days' | 'lines'>): number {
+  const base = quote.lines.find((line) => line.code === 'base')?.amountFils ?? 0;
+  const dayRate = Math.round(base / Math.max(1, quote.days));
+  return dayRate + roundHalfUpPercent(dayRate, VAT_RATE_PERCENT);
+}
+
+export function cancellationRule(pickupAt: Date, now: Date): CancellationRule {
+  const untilPickupMs = pickupAt.getTime() - now.getTime();
+  if (untilPickupMs >= FREE_CANCELLATION_HOURS * HOUR_MS) return 'free';
+  if (-untilPickupMs >= NO_SHOW_AFTER_HOURS * HOUR_MS) return 'no_show';
+  return 'late';
+}
+
+/** What cancelling now keeps and gives back of `paidFils`; never more kept than was paid. */
+export function cancellationCharge(booking: { pickupAt: Date; paidFils: number; quote: Pick<Quote, 'days' | 'lines'> }, now: Date): CancellationCharge {
+  const rule = cancellationRule(booking.pickupAt, now);
+  const keptFils = rule === 'free' ? 0 : Math.min(booking.paidFils, oneRentalDayFils(booking.quote));
+  return { rule, keptFils, refundFils: booking.paidFils - keptFils };
+}
