@@ -5,7 +5,13 @@ import { Link, data } from 'react-router';
 import type { Route } from './+types/admin-booking';
 import { formatDubaiDateTime } from '~/components/account/format';
 import { type ActionReply, BookingActions } from '~/components/admin-bookings/booking-actions';
-import { Facts, PaymentSection, PeopleSection, PriceSection, cardClass } from '~/components/admin-bookings/booking-facts';
+import {
+  Facts,
+  PaymentSection,
+  PeopleSection,
+  PriceSection,
+  cardClass,
+} from '~/components/admin-bookings/booking-facts';
 import { BookingHistory } from '~/components/admin-bookings/booking-history';
 import { BookingStateBadge } from '~/components/admin-bookings/booking-state-badge';
 import { PageHero } from '~/components/content/page-hero';
@@ -15,11 +21,14 @@ import { localized, translator } from '~/i18n/translate';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import { requireRole } from '~/modules/auth/guards.server';
 import { paymentStatusOf } from '~/modules/bookings/booking-search';
-import { actionsFor, readStaffAction } from '~/modules/bookings/staff-booking-actions-form';
+import { cancellationCharge, cardPaidFils } from '~/modules/bookings/cancellation-terms';
+import { makeRefund, refundsOfBooking } from '~/modules/bookings/refunds.server';
+import { actionsFor, readRefundAmount, readStaffAction } from '~/modules/bookings/staff-booking-actions-form';
 import { applyStaffAction } from '~/modules/bookings/staff-booking-actions.server';
 import { findBookingForStaff, readProviderOrder } from '~/modules/bookings/staff-booking-details.server';
 import { paymentClient } from '~/modules/payments/payment-client.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
+import { formatAed } from '~/utils/money';
 import { notFound, readFormOrNull } from '~/utils/http.server';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
@@ -34,8 +43,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!found) throw notFound();
   const { booking, history } = found;
   const provider = await readProviderOrder(paymentClient(), booking);
-  const place = (city: { en: string; ar?: string }, name: { en: string; ar?: string }) => `${localized(city, locale)} – ${localized(name, locale)}`;
+  const refunds = await refundsOfBooking(booking.id);
+  const place = (city: { en: string; ar?: string }, name: { en: string; ar?: string }) =>
+    `${localized(city, locale)} – ${localized(name, locale)}`;
   const quote = booking.priceSnapshot?.quote ?? null;
+  const paidFils = cardPaidFils(booking);
+  // What the terms suggest refunding if staff cancel now; staff may give more or less.
+  const charge =
+    paidFils > 0 && quote ? cancellationCharge({ pickupAt: booking.pickupAt, paidFils, quote }, new Date()) : null;
   return data(
     {
       booking: {
@@ -51,15 +66,48 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         pickupAt: booking.pickupAt.toISOString(),
         dropoffAt: booking.dropoffAt.toISOString(),
         createdAt: booking.createdAt.toISOString(),
-        holdExpiresAt: booking.status === 'draft' || booking.status === 'awaiting_payment' ? (booking.holdExpiresAt?.toISOString() ?? null) : null,
+        holdExpiresAt:
+          booking.status === 'draft' || booking.status === 'awaiting_payment'
+            ? (booking.holdExpiresAt?.toISOString() ?? null)
+            : null,
         rating: booking.rating,
         days: quote?.days ?? null,
       },
-      customer: booking.customerName ? { name: booking.customerName, email: booking.customerEmail ?? '', phone: booking.customerPhone ?? '', locale: booking.customerLocale ?? 'en' } : null,
+      customer: booking.customerName
+        ? {
+            name: booking.customerName,
+            email: booking.customerEmail ?? '',
+            phone: booking.customerPhone ?? '',
+            locale: booking.customerLocale ?? 'en',
+          }
+        : null,
       driver: booking.driver,
-      quote: quote ? { days: quote.days, lines: quote.lines, grossFils: quote.grossFils, vatFils: quote.vatFils, totalFils: quote.totalFils } : null,
-      payment: { id: booking.id, reference: booking.reference, paymentMethod: booking.paymentMethod, paymentState: booking.paymentState, paymentStatus: paymentStatusOf(booking), invoiceNumber: booking.invoiceNumber },
+      quote: quote
+        ? {
+            days: quote.days,
+            lines: quote.lines,
+            grossFils: quote.grossFils,
+            vatFils: quote.vatFils,
+            totalFils: quote.totalFils,
+          }
+        : null,
+      payment: {
+        id: booking.id,
+        reference: booking.reference,
+        paymentMethod: booking.paymentMethod,
+        paymentState: booking.paymentState,
+        paymentStatus: paymentStatusOf(booking),
+        invoiceNumber: booking.invoiceNumber,
+      },
       provider,
+      refunds: refunds.map((refund) => ({
+        ...refund,
+        createdAt: refund.createdAt.toISOString(),
+        refundedAt: refund.refundedAt?.toISOString() ?? null,
+      })),
+      cancelRefund: charge
+        ? { paidFils, suggestedFils: charge.refundFils, keptFils: charge.keptFils, rule: charge.rule }
+        : null,
       history: history.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })),
       actions: actionsFor(booking.status),
     },
@@ -73,28 +121,107 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const t = translator(locale);
   const bookingId = requireRecordId(params.bookingId);
   const form = await readFormOrNull(request);
-  const input = readStaffAction(form ? Object.fromEntries(form) : {});
-  if (!input.ok) return data<ActionReply>({ intent: input.intent, reason: input.reason, error: t(input.error) }, { status: 400 });
-  const result = await applyStaffAction({ bookingId, action: input.value.intent, reason: input.value.reason, actorId: staff.id });
-  if (!result.ok && result.reason === 'not_found') throw notFound();
+  const fields = form ? Object.fromEntries(form) : {};
   const back = localizePath(`/admin/bookings/${bookingId}`, locale);
-  if (result.ok) return redirectWithFlash(back, { kind: 'success', message: t(`bookings.done.${input.value.intent}`, { reference: result.reference }) });
+  const aed = (fils: number) => formatAed(fils, locale);
+  if (fields.intent === 'retryRefund') {
+    const refund = (await refundsOfBooking(bookingId)).find((row) => String(row.id) === fields.refundId);
+    if (!refund) throw notFound();
+    const outcome = await makeRefund(paymentClient(), refund.id);
+    const kind = outcome === 'refunded' ? 'success' : outcome === 'failed' ? 'error' : 'info';
+    return redirectWithFlash(back, {
+      kind,
+      message: t(`bookings.refunds.retried.${outcome === 'not_found' ? 'pending' : outcome}`, {
+        amount: aed(refund.amountFils),
+      }),
+    });
+  }
+  const input = readStaffAction(fields);
+  if (!input.ok)
+    return data<ActionReply>(
+      { intent: input.intent, reason: input.reason, refund: String(fields.refund ?? ''), error: t(input.error) },
+      { status: 400 },
+    );
+  let refundFils: number | undefined;
+  if (input.value.intent === 'cancel') {
+    const found = await findBookingForStaff(bookingId);
+    const paidFils = found ? cardPaidFils(found.booking) : 0;
+    if (paidFils > 0) {
+      const amount = readRefundAmount(input.value.refund, paidFils);
+      if (!amount.ok)
+        return data<ActionReply>(
+          {
+            intent: 'cancel',
+            field: 'refund',
+            reason: input.value.reason,
+            refund: input.value.refund,
+            error: t(amount.error, { paid: aed(paidFils) }),
+          },
+          { status: 400 },
+        );
+      refundFils = amount.fils;
+    }
+  }
+  const result = await applyStaffAction({
+    bookingId,
+    action: input.value.intent,
+    reason: input.value.reason,
+    actorId: staff.id,
+    refundFils,
+  });
+  if (!result.ok && result.reason === 'not_found') throw notFound();
+  if (result.ok && result.refund) {
+    const outcome =
+      result.refund.outcome === 'refunded' || result.refund.outcome === 'failed' ? result.refund.outcome : 'pending';
+    const message = t(`bookings.done.cancelRefund.${outcome}`, {
+      reference: result.reference,
+      amount: aed(result.refund.fils),
+    });
+    return redirectWithFlash(back, {
+      kind: outcome === 'refunded' ? 'success' : outcome === 'failed' ? 'error' : 'info',
+      message,
+    });
+  }
+  if (result.ok)
+    return redirectWithFlash(back, {
+      kind: 'success',
+      message: t(`bookings.done.${input.value.intent}`, { reference: result.reference }),
+    });
   const values = { reference: result.reference, state: t(`account.bookingStatus.${result.status}` as MessageKey) };
   // A second click, or a colleague who was quicker: nothing changed, and the page shows where it stands.
-  if (result.reason === 'already') return redirectWithFlash(back, { kind: 'info', message: t('bookings.refused.already', values) });
-  const refusal = { refused: 'bookings.refused.state', expired: 'bookings.refused.expired', unavailable: 'bookings.refused.unavailable', no_driver: 'bookings.refused.noDriver' } as const;
-  return data<ActionReply>({ intent: null, reason: input.value.reason, error: t(refusal[result.reason], values) }, { status: 409 });
+  if (result.reason === 'already')
+    return redirectWithFlash(back, { kind: 'info', message: t('bookings.refused.already', values) });
+  const refusal = {
+    refused: 'bookings.refused.state',
+    expired: 'bookings.refused.expired',
+    unavailable: 'bookings.refused.unavailable',
+    no_driver: 'bookings.refused.noDriver',
+    // The booking was paid by card a moment ago: the page did not ask for a refund amount yet.
+    refund_amount: 'bookings.refund.invalid',
+  } as const;
+  return data<ActionReply>(
+    { intent: null, reason: input.value.reason, refund: input.value.refund, error: t(refusal[result.reason], values) },
+    { status: 409 },
+  );
 }
 
 export const headers: Route.HeadersFunction = () => privateHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
   const t = translator(localeFromPath(args.location.pathname));
-  return pageMeta(args, { title: args.loaderData ? t('bookings.detail.title', { reference: args.loaderData.booking.reference }) : t('bookings.title'), noIndex: true });
+  return pageMeta(args, {
+    title: args.loaderData
+      ? t('bookings.detail.title', { reference: args.loaderData.booking.reference })
+      : t('bookings.title'),
+    noIndex: true,
+  });
 };
 
 /** One booking for staff: people, car, dates, price, payment (read live from the provider), what can be done now, and its history. */
-export default function AdminBooking({ loaderData: { booking, customer, driver, quote, payment, provider, history, actions }, actionData }: Route.ComponentProps) {
+export default function AdminBooking({
+  loaderData: { booking, customer, driver, quote, payment, provider, refunds, cancelRefund, history, actions },
+  actionData,
+}: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const to = useLocalePath();
@@ -108,7 +235,10 @@ export default function AdminBooking({ loaderData: { booking, customer, driver, 
         </p>
       </PageHero>
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
-        <Link to={to('/admin')} className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2">
+        <Link
+          to={to('/admin')}
+          className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2"
+        >
           <ArrowLeft className="flip-rtl h-4 w-4" aria-hidden="true" />
           {t('bookings.back')}
         </Link>
@@ -125,7 +255,7 @@ export default function AdminBooking({ loaderData: { booking, customer, driver, 
               {actionData.error}
             </p>
           ) : null}
-          <BookingActions actions={actions} reply={actionData ?? undefined} />
+          <BookingActions actions={actions} reply={actionData ?? undefined} cancelRefund={cancelRefund} />
         </section>
 
         <section aria-labelledby="rental-heading" className={cardClass}>
@@ -140,7 +270,9 @@ export default function AdminBooking({ loaderData: { booking, customer, driver, 
               ...(booking.collectionCity ? ([[t('bookings.detail.collection'), booking.collectionCity]] as const) : []),
               ...(booking.days ? ([[t('bookings.detail.days'), String(booking.days)]] as const) : []),
               [t('bookings.detail.created'), when(booking.createdAt)],
-              ...(booking.holdExpiresAt ? ([[t('bookings.detail.holdUntil'), when(booking.holdExpiresAt)]] as const) : []),
+              ...(booking.holdExpiresAt
+                ? ([[t('bookings.detail.holdUntil'), when(booking.holdExpiresAt)]] as const)
+                : []),
               ...(booking.rating ? ([[t('bookings.detail.rating'), `${booking.rating} / 5`]] as const) : []),
             ]}
           />
@@ -151,7 +283,7 @@ export default function AdminBooking({ loaderData: { booking, customer, driver, 
 
         <div className="grid gap-6 lg:grid-cols-2">
           <PriceSection quote={quote} />
-          <PaymentSection payment={payment} provider={provider} />
+          <PaymentSection payment={payment} provider={provider} refunds={refunds} />
         </div>
 
         <section aria-labelledby="history-heading">

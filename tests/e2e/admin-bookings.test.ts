@@ -6,8 +6,8 @@ import { signInAs } from './sign-in-as';
 // Each test first books through the whole site, which takes a while on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-/** A customer books through the site, paying on pick-up; returns the booking's reference. */
-async function bookThroughTheSite(browser: Browser, vehicleType: string) {
+/** A customer books through the site, paying on pick-up or with a sandbox test card; returns the booking's reference. */
+async function bookThroughTheSite(browser: Browser, vehicleType: string, card?: string) {
   const page = await browser.newPage();
   await signInAs(page, 'customer@example.ae');
   await page.goto(`/booking-enquiry?type=${encodeURIComponent(vehicleType)}`);
@@ -19,15 +19,25 @@ async function bookThroughTheSite(browser: Browser, vehicleType: string) {
   await page.getByLabel('Mobile number', { exact: true }).fill('050 100 0004');
   await page.getByLabel(/I agree with the/).check();
   await page.getByRole('button', { name: 'Find my car' }).click();
-  await page.getByRole('link', { name: /BOOK NOW/ }).first().click();
+  await page
+    .getByRole('link', { name: /BOOK NOW/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Select' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Street address').fill('Sheikh Zayed Road 12');
   await page.getByLabel('PO Box').fill('12345');
   await page.getByLabel('Emirate').selectOption('Dubai');
   await page.getByLabel('City').fill('Dubai');
-  await page.getByLabel(/Pay on pickup/).check();
+  await page.getByLabel(card ? /Pay by card/ : /Pay on pickup/).check();
   await page.getByRole('button', { name: 'Book now' }).click();
+  if (card) {
+    await expect(page).toHaveURL(/\/sandbox\/ngenius\/pay\//);
+    await page.getByLabel('Card number').fill(card);
+    await page.getByLabel('Expiry date').fill('12/30');
+    await page.getByLabel('Security code (CVV)').fill('123');
+    await page.getByRole('button', { name: /^Pay / }).click();
+  }
   // Confirming issues the tax invoice PDF, which can take a while when the machine is busy.
   await expect(page.getByText('Your booking is confirmed')).toBeVisible({ timeout: 30_000 });
   const reference = (await page.locator('bdi').first().textContent())!.trim();
@@ -35,7 +45,7 @@ async function bookThroughTheSite(browser: Browser, vehicleType: string) {
   return reference;
 }
 
-async function findAndOpen(page: Page, reference: string) {
+async function findAndOpen(page: Page, reference: string, paidWith = 'Pay on pickup') {
   await page.goto('/admin');
   await page.getByLabel('Booking reference').fill(reference);
   await page.getByRole('button', { name: 'Search' }).click();
@@ -43,7 +53,7 @@ async function findAndOpen(page: Page, reference: string) {
   await expect(page.getByRole('heading', { name: '1 booking(s) found' })).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(reference) });
   await expect(row).toContainText('Confirmed');
-  await expect(row).toContainText('Pay on pickup');
+  await expect(row).toContainText(paidWith);
   await expect(row).toContainText(/AED\s\d{1,3}(,\d{3})*\.\d{2}/);
   await row.getByRole('link', { name: `Open booking ${reference}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Booking ${reference}` })).toBeVisible();
@@ -58,15 +68,29 @@ async function takeStep(page: Page, step: string, reason: string, done: RegExp) 
 
 const axeProblems = async (page: Page) => {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 };
 
-test('an admin finds a booking by reference, marks it picked up then returned, and sees the history and the charts', async ({ browser, page }) => {
+test('an admin finds a booking by reference, marks it picked up then returned, and sees the history and the charts', async ({
+  browser,
+  page,
+}) => {
   const reference = await bookThroughTheSite(browser, 'Economy');
   await signInAs(page, 'admin@example.ae');
   await findAndOpen(page, reference);
   await expect(page.getByRole('heading', { name: 'Customer', exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Tax invoice \d+ \(PDF\)/ })).toHaveAttribute('href', /^\/invoices\/\d+$/);
+  await expect(page.getByRole('link', { name: /Tax invoice \d+ \(PDF\)/ })).toHaveAttribute(
+    'href',
+    /^\/invoices\/\d+$/,
+  );
   expect(await axeProblems(page)).toEqual([]);
 
   await takeStep(page, 'Mark picked up', 'Keys handed over at the counter', /is marked picked up/);
@@ -75,15 +99,27 @@ test('an admin finds a booking by reference, marks it picked up then returned, a
   await expect(page.getByText('Nothing more can be done with a booking in this state.')).toBeVisible();
 
   const history = page.getByRole('region', { name: 'History' });
-  await expect(history.getByRole('row', { name: /Keys handed over at the counter/ })).toContainText(/Confirmed\s*→\s*,?\s*On rent/);
+  await expect(history.getByRole('row', { name: /Keys handed over at the counter/ })).toContainText(
+    /Confirmed\s*→\s*,?\s*On rent/,
+  );
   await expect(history.getByRole('row', { name: /Back with a full tank/ })).toContainText('Admin');
-  await expect(history.getByRole('row', { name: /Back with a full tank/ })).toContainText(/On rent\s*→\s*,?\s*Completed/);
+  await expect(history.getByRole('row', { name: /Back with a full tank/ })).toContainText(
+    /On rent\s*→\s*,?\s*Completed/,
+  );
 
   const mails = (await (await page.request.get('/dev/outbox.json')).json()) as Array<{ subject: string }>;
-  expect(mails.map((mail) => mail.subject)).toEqual(expect.arrayContaining([`Your rental ${reference} has started`, `Thank you: booking ${reference} is complete`]));
+  expect(mails.map((mail) => mail.subject)).toEqual(
+    expect.arrayContaining([`Your rental ${reference} has started`, `Thank you: booking ${reference} is complete`]),
+  );
 
   await page.getByRole('link', { name: 'Back to the bookings' }).click();
-  for (const title of ['Bookings per day', 'Revenue per day (AED)', 'Bookings by branch', 'Bookings by vehicle type', 'Utilisation per branch']) {
+  for (const title of [
+    'Bookings per day',
+    'Revenue per day (AED)',
+    'Bookings by branch',
+    'Bookings by vehicle type',
+    'Utilisation per branch',
+  ]) {
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect(page.getByRole('img', { name: new RegExp(title.replace(/[()]/g, '\\$&')) })).toBeVisible();
   }
@@ -99,8 +135,70 @@ test('at tablet width (820 px) the search, the table and the steps work', async 
   await findAndOpen(page, reference);
   await takeStep(page, 'Mark picked up', 'Collected, tablet', /is marked picked up/);
   await expect(page.getByRole('region', { name: 'History' })).toContainText('Collected, tablet');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('staff cancel a card-paid booking with the refund the terms suggest; the issuer refuses it, Retry makes it, and the customer is mailed the amount', async ({
+  browser,
+  page,
+}) => {
+  const reference = await bookThroughTheSite(browser, 'Economy', '4000 0000 0000 0119');
+  await signInAs(page, 'admin@example.ae');
+  await findAndOpen(page, reference, 'Pay by card');
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await expect(payment).toContainText('Paid');
+
+  const cancel = page.locator('form', { has: page.getByRole('heading', { name: 'Cancel booking' }) });
+  const refund = cancel.getByLabel('Refund to the card (AED)');
+  await expect(cancel).toContainText(/Paid by card: AED\s[\d,.]+\. The terms suggest AED\s[\d,.]+/);
+  expect(Number(await refund.inputValue())).toBeGreaterThan(0);
+  // Too much is refused at the field, with the reason kept.
+  await cancel.getByLabel('Reason (kept in the history)').fill('Customer phoned: plans changed');
+  await refund.fill('99999');
+  await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(cancel.getByText(/The refund cannot be more than the AED\s[\d,.]+ paid\./)).toBeVisible();
+  await expect(cancel.getByLabel('Reason (kept in the history)')).toHaveValue('Customer phoned: plans changed');
+  await expect(refund).toHaveValue('99999');
+
+  fs.mkdirSync('test-results/screenshots', { recursive: true });
+  await cancel.screenshot({ path: 'test-results/screenshots/staff-cancel-refund-1366.png' });
+  await refund.fill('50.00');
+  await cancel.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(
+    page.getByText(
+      new RegExp(
+        `Booking ${reference} is cancelled, but the provider refused the refund of AED\\s50\\.00\\. Retry it under Payment\\.`,
+      ),
+    ),
+  ).toBeVisible();
+  await expect(payment.getByText('Refund failed')).toBeVisible();
+  await expect(payment).toContainText('refused the refund');
+
+  await payment.getByRole('button', { name: 'Retry refund' }).click();
+  await expect(page.getByText(/The refund of AED\s50\.00 is made\./)).toBeVisible();
+  await expect(payment.getByText('Partly refunded', { exact: true })).toBeVisible();
+  await expect(payment.getByText('Refunded', { exact: true })).toBeVisible();
+  await expect(payment.getByRole('button', { name: 'Retry refund' })).toHaveCount(0);
+  await expect(payment).toContainText('PARTIALLY_REFUNDED');
+  expect(await axeProblems(page)).toEqual([]);
+
+  const mails = (await (await page.request.get('/dev/outbox.json')).json()) as Array<{ subject: string; text: string }>;
+  const cancelled = mails.find((mail) => mail.subject === `Your booking ${reference} is cancelled`);
+  expect(cancelled?.text.replace(/\u00a0/g, ' ')).toContain('We are refunding AED 50.00 to the card you paid with');
+  expect(
+    mails.filter((mail) => mail.subject.replace(/\u00a0/g, ' ') === `Refund of AED 50.00 for booking ${reference}`),
+  ).toHaveLength(1);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await payment.screenshot({ path: 'test-results/screenshots/staff-refund-390.png' });
+  await page.goto(`/ar${new URL(page.url()).pathname}`);
+  await expect(page.getByText('تم الاسترداد', { exact: true })).toBeVisible();
+  await page
+    .getByRole('region', { name: 'الدفع' })
+    .screenshot({ path: 'test-results/screenshots/staff-refund-ar-390.png' });
 });
 
 test('customers and content staff get the 403 page; a visitor is sent to log in', async ({ browser, page }) => {
@@ -131,11 +229,17 @@ test('screenshots of the dashboard and a booking, 390/820/1366 px, English and A
     await page.setViewportSize({ width, height: width === 390 ? 844 : 1000 });
     for (const prefix of ['', '/ar']) {
       const lang = prefix ? 'ar' : 'en';
-      for (const [name, path] of [['admin', `${prefix}/admin`], ['booking', `${prefix}${detail}`]]) {
+      for (const [name, path] of [
+        ['admin', `${prefix}/admin`],
+        ['booking', `${prefix}${detail}`],
+      ]) {
         await page.goto(path);
         await page.screenshot({ path: `${dir}/${name}-${lang}-${width}.png`, fullPage: true });
         // Wide tables scroll inside their own box; the page itself never scrolls sideways.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${path} at ${width}px`).toBeLessThanOrEqual(0);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+          `${path} at ${width}px`,
+        ).toBeLessThanOrEqual(0);
       }
     }
   }

@@ -1,8 +1,11 @@
 import '~/i18n/staff-messages';
 import { Form, useNavigation } from 'react-router';
 import { inputClass } from '~/components/forms/field';
-import { useT } from '~/i18n/use-translation';
+import { useLocale, useT } from '~/i18n/use-translation';
+import type { CancellationRule } from '~/modules/bookings/cancellation-terms';
 import { STAFF_REASON_MAX, type StaffAction } from '~/modules/bookings/staff-booking-actions-form';
+import { filsToAedText } from '~/modules/vehicles/aed-amount';
+import { formatAed } from '~/utils/money';
 
 const looks: Record<StaffAction, string> = {
   confirm: 'bg-emerald-700 hover:bg-emerald-800',
@@ -11,15 +14,31 @@ const looks: Record<StaffAction, string> = {
   cancel: 'bg-red-700 hover:bg-red-800',
 };
 
-export type ActionReply = { intent: StaffAction | null; reason: string; error: string };
+export type ActionReply = {
+  intent: StaffAction | null;
+  reason: string;
+  refund?: string;
+  field?: 'refund';
+  error: string;
+};
+export type CancelRefund = { paidFils: number; suggestedFils: number; keptFils: number; rule: CancellationRule };
 
 /**
  * The steps open to the booking now, each a plain form with its own required reason (it goes into
  * the history). While one is on its way every button is disabled, so one click moves it once; a
  * second, stale post is refused by the state machine anyway.
  */
-export function BookingActions({ actions, reply }: { actions: readonly StaffAction[]; reply?: ActionReply }) {
+export function BookingActions({
+  actions,
+  reply,
+  cancelRefund,
+}: {
+  actions: readonly StaffAction[];
+  reply?: ActionReply;
+  cancelRefund?: CancelRefund | null;
+}) {
   const t = useT();
+  const locale = useLocale();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   if (!actions.length) return <p className="text-slate-700">{t('bookings.detail.noActions')}</p>;
@@ -27,9 +46,17 @@ export function BookingActions({ actions, reply }: { actions: readonly StaffActi
     <div className="grid gap-4 md:grid-cols-2">
       {actions.map((action) => {
         const id = `reason-${action}`;
-        const error = reply?.intent === action ? reply.error : undefined;
+        const replied = reply?.intent === action ? reply : undefined;
+        const error = replied && replied.field !== 'refund' ? replied.error : undefined;
+        const refundError = replied?.field === 'refund' ? replied.error : undefined;
+        const refund = action === 'cancel' ? cancelRefund : null;
         return (
-          <Form key={action} method="post" className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200" aria-labelledby={`${id}-title`}>
+          <Form
+            key={action}
+            method="post"
+            className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
+            aria-labelledby={`${id}-title`}
+          >
             <h3 id={`${id}-title`} className="font-bold text-navy-900">
               {t(`bookings.action.${action}`)}
             </h3>
@@ -52,7 +79,41 @@ export function BookingActions({ actions, reply }: { actions: readonly StaffActi
             <p id={`${id}-error`} className="min-h-5 pt-0.5 text-sm text-red-700" aria-live="polite">
               {error ?? ''}
             </p>
-            <button type="submit" name="intent" value={action} disabled={busy} className={`mt-1 rounded-md px-5 py-2.5 font-bold text-white disabled:opacity-70 ${looks[action]}`}>
+            {refund ? (
+              <>
+                <label htmlFor="refund-amount" className="mb-1 block text-sm font-semibold text-navy-900">
+                  {t('bookings.refund.label')}
+                </label>
+                <p id="refund-amount-hint" className="mb-1 text-sm text-slate-700">
+                  {t('bookings.refund.hint', {
+                    paid: formatAed(refund.paidFils, locale),
+                    suggested: formatAed(refund.suggestedFils, locale),
+                    rule: t(`bookings.refund.rule.${refund.rule}`, { kept: formatAed(refund.keptFils, locale) }),
+                  })}
+                </p>
+                <input
+                  id="refund-amount"
+                  name="refund"
+                  inputMode="decimal"
+                  required
+                  dir="ltr"
+                  defaultValue={replied?.refund ?? filsToAedText(refund.suggestedFils)}
+                  aria-invalid={refundError ? true : undefined}
+                  aria-describedby="refund-amount-hint refund-amount-error"
+                  className={inputClass}
+                />
+                <p id="refund-amount-error" className="min-h-5 pt-0.5 text-sm text-red-700" aria-live="polite">
+                  {refundError ?? ''}
+                </p>
+              </>
+            ) : null}
+            <button
+              type="submit"
+              name="intent"
+              value={action}
+              disabled={busy}
+              className={`mt-1 rounded-md px-5 py-2.5 font-bold text-white disabled:opacity-70 ${looks[action]}`}
+            >
               {t(`bookings.action.${action}`)}
             </button>
           </Form>

@@ -9,6 +9,7 @@ import type { PaymentStatus } from '~/modules/bookings/booking-search';
 import type { ProviderOrder } from '~/modules/bookings/staff-booking-details.server';
 import type { QuoteLineCode } from '~/modules/pricing/quote-booking';
 import { formatAed } from '~/utils/money';
+import { BookingRefunds, type RefundRow } from './booking-refunds';
 
 export const cardClass = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
 
@@ -28,7 +29,13 @@ export function Facts({ items }: { items: readonly (readonly [string, ReactNode]
 
 export type CustomerFacts = { name: string; email: string; phone: string; locale: string } | null;
 
-export function PeopleSection({ customer, driver }: { customer: CustomerFacts; driver: BookingCustomerDetails | null }) {
+export function PeopleSection({
+  customer,
+  driver,
+}: {
+  customer: CustomerFacts;
+  driver: BookingCustomerDetails | null;
+}) {
   const t = useT();
   return (
     <div className="grid gap-6 lg:grid-cols-2">
@@ -41,7 +48,12 @@ export function PeopleSection({ customer, driver }: { customer: CustomerFacts; d
             items={[
               [t('bookings.detail.name'), <bdi key="n">{customer.name}</bdi>],
               [t('bookings.detail.email'), <bdi key="e">{customer.email}</bdi>],
-              [t('bookings.detail.phone'), <bdi key="p" dir="ltr">{customer.phone}</bdi>],
+              [
+                t('bookings.detail.phone'),
+                <bdi key="p" dir="ltr">
+                  {customer.phone}
+                </bdi>,
+              ],
               [t('bookings.detail.language'), customer.locale === 'ar' ? 'العربية' : 'English'],
             ]}
           />
@@ -58,12 +70,31 @@ export function PeopleSection({ customer, driver }: { customer: CustomerFacts; d
             items={[
               [t('bookings.detail.name'), <bdi key="n">{`${driver.firstName} ${driver.lastName}`}</bdi>],
               [t('bookings.detail.email'), <bdi key="e">{driver.email}</bdi>],
-              [t('bookings.detail.phone'), <bdi key="p" dir="ltr">{driver.mobile}</bdi>],
+              [
+                t('bookings.detail.phone'),
+                <bdi key="p" dir="ltr">
+                  {driver.mobile}
+                </bdi>,
+              ],
               [t('bookings.detail.birthDate'), driver.birthDate],
-              [t('bookings.detail.address'), <bdi key="a">{`${driver.streetAddress}, ${driver.poBox}, ${driver.city}, ${driver.emirate}`}</bdi>],
-              ...(driver.company ? ([[t('bookings.detail.company'), <bdi key="c">{driver.company}</bdi>]] as const) : []),
-              ...(driver.comments ? ([[t('bookings.detail.comments'), <bdi key="m">{driver.comments}</bdi>]] as const) : []),
-              ...(driver.hasFazaa || driver.hasEsaad ? ([[t('bookings.detail.discounts'), [driver.hasFazaa ? 'Fazaa' : '', driver.hasEsaad ? 'Esaad' : ''].filter(Boolean).join(', ')]] as const) : []),
+              [
+                t('bookings.detail.address'),
+                <bdi key="a">{`${driver.streetAddress}, ${driver.poBox}, ${driver.city}, ${driver.emirate}`}</bdi>,
+              ],
+              ...(driver.company
+                ? ([[t('bookings.detail.company'), <bdi key="c">{driver.company}</bdi>]] as const)
+                : []),
+              ...(driver.comments
+                ? ([[t('bookings.detail.comments'), <bdi key="m">{driver.comments}</bdi>]] as const)
+                : []),
+              ...(driver.hasFazaa || driver.hasEsaad
+                ? ([
+                    [
+                      t('bookings.detail.discounts'),
+                      [driver.hasFazaa ? 'Fazaa' : '', driver.hasEsaad ? 'Esaad' : ''].filter(Boolean).join(', '),
+                    ],
+                  ] as const)
+                : []),
             ]}
           />
         ) : (
@@ -74,7 +105,13 @@ export function PeopleSection({ customer, driver }: { customer: CustomerFacts; d
   );
 }
 
-export type QuoteFacts = { days: number; lines: { code: QuoteLineCode; amountFils: number }[]; grossFils: number; vatFils: number; totalFils: number } | null;
+export type QuoteFacts = {
+  days: number;
+  lines: { code: QuoteLineCode; amountFils: number }[];
+  grossFils: number;
+  vatFils: number;
+  totalFils: number;
+} | null;
 
 const extraCodes: QuoteLineCode[] = ['cdw', 'pai', 'gps', 'additional_driver', 'baby_seat'];
 
@@ -92,7 +129,9 @@ export function PriceSection({ quote }: { quote: QuoteFacts }) {
         <>
           <p className="mb-3 text-slate-800">
             <span className="font-semibold text-slate-600">{t('bookings.detail.extras')}:</span>{' '}
-            {extras.length ? extras.map((line) => t(`price.line.${line.code}` as MessageKey)).join(', ') : t('bookings.detail.noExtras')}
+            {extras.length
+              ? extras.map((line) => t(`price.line.${line.code}` as MessageKey)).join(', ')
+              : t('bookings.detail.noExtras')}
           </p>
           <table className="w-full text-sm" aria-labelledby="price-heading">
             <tbody>
@@ -132,10 +171,25 @@ export function PriceSection({ quote }: { quote: QuoteFacts }) {
   );
 }
 
-export type PaymentFacts = { id: number; reference: string; paymentMethod: 'card' | 'pay_on_pickup' | null; paymentState: string | null; paymentStatus: PaymentStatus; invoiceNumber: number | null };
+export type PaymentFacts = {
+  id: number;
+  reference: string;
+  paymentMethod: 'card' | 'pay_on_pickup' | null;
+  paymentState: string | null;
+  paymentStatus: PaymentStatus;
+  invoiceNumber: number | null;
+};
 
 /** How it is paid, what we last stored, what the provider says now, and the tax invoice. */
-export function PaymentSection({ payment, provider }: { payment: PaymentFacts; provider: ProviderOrder | null }) {
+export function PaymentSection({
+  payment,
+  provider,
+  refunds,
+}: {
+  payment: PaymentFacts;
+  provider: ProviderOrder | null;
+  refunds: readonly RefundRow[];
+}) {
   const t = useT();
   const locale = useLocale();
   return (
@@ -145,9 +199,16 @@ export function PaymentSection({ payment, provider }: { payment: PaymentFacts; p
       </h2>
       <Facts
         items={[
-          [t('bookings.detail.paymentMethod'), payment.paymentMethod ? t(payment.paymentMethod === 'card' ? 'payment.card' : 'payment.payOnPickup') : t('bookings.payment.none')],
+          [
+            t('bookings.detail.paymentMethod'),
+            payment.paymentMethod
+              ? t(payment.paymentMethod === 'card' ? 'payment.card' : 'payment.payOnPickup')
+              : t('bookings.payment.none'),
+          ],
           [t('bookings.detail.paymentStatus'), t(`bookings.payment.${payment.paymentStatus}` as MessageKey)],
-          ...(payment.paymentState ? ([[t('bookings.detail.storedState'), <code key="s">{payment.paymentState}</code>]] as const) : []),
+          ...(payment.paymentState
+            ? ([[t('bookings.detail.storedState'), <code key="s">{payment.paymentState}</code>]] as const)
+            : []),
         ]}
       />
       <h3 className="mt-5 mb-2 font-bold text-navy-900">{t('bookings.detail.provider')}</h3>
@@ -157,24 +218,42 @@ export function PaymentSection({ payment, provider }: { payment: PaymentFacts; p
         <>
           <Facts
             items={[
-              [t('bookings.detail.orderRef'), <code key="r" className="break-all">{provider.reference}</code>],
+              [
+                t('bookings.detail.orderRef'),
+                <code key="r" className="break-all">
+                  {provider.reference}
+                </code>,
+              ],
               [t('bookings.detail.orderState'), <code key="s">{provider.state}</code>],
-              [t('bookings.detail.orderAmount'), provider.currency === 'AED' ? formatAed(provider.amountFils, locale) : `${provider.currency} ${provider.amountFils / 100}`],
+              [
+                t('bookings.detail.orderAmount'),
+                provider.currency === 'AED'
+                  ? formatAed(provider.amountFils, locale)
+                  : `${provider.currency} ${provider.amountFils / 100}`,
+              ],
             ]}
           />
-          {provider.matchesBooking ? null : <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-amber-900 ring-1 ring-amber-200">{t('bookings.detail.orderMismatch')}</p>}
+          {provider.matchesBooking ? null : (
+            <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-amber-900 ring-1 ring-amber-200">
+              {t('bookings.detail.orderMismatch')}
+            </p>
+          )}
         </>
       ) : (
         <p role="alert" className="rounded-md bg-amber-50 px-3 py-2 text-amber-900 ring-1 ring-amber-200">
           {t('bookings.detail.providerError', { problem: provider.problem })}
         </p>
       )}
+      <BookingRefunds refunds={refunds} />
       <h3 className="mt-5 mb-2 font-bold text-navy-900">{t('bookings.detail.invoice')}</h3>
       {payment.invoiceNumber === null ? (
         <p className="text-slate-700">{t('bookings.detail.noInvoice')}</p>
       ) : (
         // A file download, not a page: the browser fetches it directly.
-        <a href={`/invoices/${payment.id}`} className="inline-flex items-center gap-1.5 font-semibold text-navy-800 underline underline-offset-2 hover:text-action-700">
+        <a
+          href={`/invoices/${payment.id}`}
+          className="inline-flex items-center gap-1.5 font-semibold text-navy-800 underline underline-offset-2 hover:text-action-700"
+        >
           <FileText aria-hidden="true" className="size-4 shrink-0" />
           {t('bookings.detail.invoiceLink', { number: payment.invoiceNumber })}
         </a>

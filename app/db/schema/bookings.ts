@@ -1,4 +1,15 @@
-import { index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt } from './columns';
 import { branches, vehicleModels, vehicleTypes } from './fleet';
@@ -40,7 +51,16 @@ export const enquiries = pgTable(
   (t) => [index('enquiries_created_idx').on(t.createdAt), uniqueIndex('enquiries_public_id_idx').on(t.publicId)],
 );
 
-export const bookingStatuses = ['enquiry', 'draft', 'awaiting_payment', 'confirmed', 'payment_failed', 'cancelled', 'active', 'completed'] as const;
+export const bookingStatuses = [
+  'enquiry',
+  'draft',
+  'awaiting_payment',
+  'confirmed',
+  'payment_failed',
+  'cancelled',
+  'active',
+  'completed',
+] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
 /**
@@ -130,4 +150,36 @@ export const bookingEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('booking_events_booking_idx').on(t.bookingId, t.createdAt)],
+);
+
+export const refundStates = ['pending', 'refunded', 'failed'] as const;
+export type RefundState = (typeof refundStates)[number];
+
+/**
+ * Money given back to the card of a booking's provider order. A refund is written, as pending, in
+ * the same transaction as the cancellation that promises it; the provider call follows. 'failed'
+ * means the provider refused it (staff may retry); 'pending' one that has not been answered yet.
+ */
+export const bookingRefunds = pgTable(
+  'booking_refunds',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    orderRef: text('order_ref').notNull(),
+    amountFils: integer('amount_fils').notNull(),
+    state: text('state', { enum: refundStates }).notNull().default('pending'),
+    /** The provider's last refusal or failure, for staff. */
+    lastError: text('last_error'),
+    attempts: integer('attempts').notNull().default(0),
+    requestedBy: integer('requested_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('booking_refunds_booking_idx').on(t.bookingId),
+    index('booking_refunds_open_idx').on(t.state, t.updatedAt),
+  ],
 );

@@ -44,6 +44,7 @@ describe('the payment status staff see', () => {
     ['card', 'AWAIT_3DS', 'awaiting_payment', 'pending'],
     ['card', null, 'awaiting_payment', 'notStarted'],
     ['card', 'REFUNDED', 'cancelled', 'refunded'],
+    ['card', 'PARTIALLY_REFUNDED', 'cancelled', 'partlyRefunded'],
     ['pay_on_pickup', null, 'confirmed', 'onPickup'],
     [null, null, 'draft', 'none'],
   ] as const)('given %s with order state %s on a %s booking, should say %s', (paymentMethod, paymentState, status, expected) => {

@@ -104,7 +104,7 @@ export function chartRange(filters: Pick<BookingFilters, 'from' | 'to'>, now = n
   return { from, to: last, days, start: dubaiMidnight(from), end: dubaiMidnight(addDays(last, 1)) };
 }
 
-export type PaymentStatus = 'paid' | 'failed' | 'pending' | 'notStarted' | 'onPickup' | 'refunded' | 'none';
+export type PaymentStatus = 'paid' | 'failed' | 'pending' | 'notStarted' | 'onPickup' | 'refunded' | 'partlyRefunded' | 'none';
 
 /**
  * What the staff table says about the money: a card booking by the provider's last known order
@@ -115,7 +115,8 @@ export function paymentStatusOf(booking: { paymentMethod: 'card' | 'pay_on_picku
   if (booking.paymentMethod !== 'card') return 'none';
   const state = booking.paymentState;
   if (state === 'PURCHASED' || state === 'CAPTURED') return 'paid';
-  if (state === 'REFUNDED' || state === 'PARTIALLY_REFUNDED') return 'refunded';
+  if (state === 'REFUNDED') return 'refunded';
+  if (state === 'PARTIALLY_REFUNDED') return 'partlyRefunded';
   if (state === 'FAILED' || state === 'DECLINED' || state === 'CANCELLED' || state === 'REVERSED') return 'failed';
   if (!state) return booking.status === 'payment_failed' ? 'failed' : 'notStarted';
   return 'pending';

@@ -48,20 +48,36 @@ describe('cancellationRule', () => {
 
 describe('cancellationCharge: worked examples', () => {
   it('given a cancellation 3 days ahead, should refund the whole AED 393.75', () => {
-    expect(cancellationCharge({ pickupAt, paidFils: 39_375, quote }, hoursBefore(72))).toEqual({ rule: 'free', keptFils: 0, refundFils: 39_375 });
+    expect(cancellationCharge({ pickupAt, paidFils: 39_375, quote }, hoursBefore(72))).toEqual({
+      rule: 'free',
+      keptFils: 0,
+      refundFils: 39_375,
+    });
   });
 
   it('given a cancellation 5 hours ahead, should keep AED 110.25 and refund AED 283.50', () => {
-    expect(cancellationCharge({ pickupAt, paidFils: 39_375, quote }, hoursBefore(5))).toEqual({ rule: 'late', keptFils: 11_025, refundFils: 28_350 });
+    expect(cancellationCharge({ pickupAt, paidFils: 39_375, quote }, hoursBefore(5))).toEqual({
+      rule: 'late',
+      keptFils: 11_025,
+      refundFils: 28_350,
+    });
   });
 
   it('given a no-show, should keep one day and refund the rest', () => {
-    expect(cancellationCharge({ pickupAt, paidFils: 39_375, quote }, hoursBefore(-3))).toEqual({ rule: 'no_show', keptFils: 11_025, refundFils: 28_350 });
+    expect(cancellationCharge({ pickupAt, paidFils: 39_375, quote }, hoursBefore(-3))).toEqual({
+      rule: 'no_show',
+      keptFils: 11_025,
+      refundFils: 28_350,
+    });
   });
 
   it('given a one-day rental cancelled late, should keep at most what was paid and refund nothing', () => {
     const oneDay = { days: 1, lines: [{ code: 'base' as const, amountFils: 10_500 }] };
-    expect(cancellationCharge({ pickupAt, paidFils: 11_025, quote: oneDay }, hoursBefore(1))).toEqual({ rule: 'late', keptFils: 11_025, refundFils: 0 });
+    expect(cancellationCharge({ pickupAt, paidFils: 11_025, quote: oneDay }, hoursBefore(1))).toEqual({
+      rule: 'late',
+      keptFils: 11_025,
+      refundFils: 0,
+    });
     expect(cancellationCharge({ pickupAt, paidFils: 5_000, quote: oneDay }, hoursBefore(1)).keptFils).toBe(5_000);
   });
 });

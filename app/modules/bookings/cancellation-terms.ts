@@ -10,6 +10,20 @@ export const NO_SHOW_AFTER_HOURS = 2;
 
 const HOUR_MS = 3_600_000;
 
+/** What the customer paid by card for a booking (its total once a card payment confirmed it), else 0. */
+export function cardPaidFils(booking: {
+  status: string;
+  paymentMethod: string | null;
+  paymentOrderRef: string | null;
+  paymentState: string | null;
+  totalFils: number | null;
+}): number {
+  const charged = booking.paymentState === 'PURCHASED' || booking.paymentState === 'CAPTURED';
+  const paid =
+    booking.paymentMethod === 'card' && booking.paymentOrderRef !== null && charged && booking.status === 'confirmed';
+  return paid ? (booking.totalFils ?? 0) : 0;
+}
+
 export type CancellationRule = 'free' | 'late' | 'no_show';
 export type CancellationCharge = { rule: CancellationRule; keptFils: number; refundFils: number };
 
@@ -28,7 +42,10 @@ export function cancellationRule(pickupAt: Date, now: Date): CancellationRule {
 }
 
 /** What cancelling now keeps and gives back of `paidFils`; never more kept than was paid. */
-export function cancellationCharge(booking: { pickupAt: Date; paidFils: number; quote: Pick<Quote, 'days' | 'lines'> }, now: Date): CancellationCharge {
+export function cancellationCharge(
+  booking: { pickupAt: Date; paidFils: number; quote: Pick<Quote, 'days' | 'lines'> },
+  now: Date,
+): CancellationCharge {
   const rule = cancellationRule(booking.pickupAt, now);
   const keptFils = rule === 'free' ? 0 : Math.min(booking.paidFils, oneRentalDayFils(booking.quote));
   return { rule, keptFils, refundFils: booking.paidFils - keptFils };

@@ -1,14 +1,11 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import express from 'express';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type RunningSandbox, startPaymentSandbox } from '../../../tests/setup/payment-sandbox';
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
 import { bookings, outboxMessages, users } from '~/db/schema';
-import { createNgeniusClient } from '~/modules/payments/ngenius-client.server';
-import { createNgeniusSandbox, type NgeniusSandbox } from '~/modules/payments/sandbox/ngenius-sandbox.server';
-import { SANDBOX_API_KEY, SANDBOX_MOUNT_PATH, SANDBOX_OUTLET_REF } from '~/modules/payments/sandbox/sandbox-settings';
+import type { NgeniusClient } from '~/modules/payments/ngenius-client.server';
+import type { NgeniusSandbox } from '~/modules/payments/sandbox/ngenius-sandbox.server';
 import { formatAed } from '~/utils/money';
 import { bookableModel, enquiryFor, testDriver } from '../../../tests/factories/bookings';
 import { findCustomerBooking } from './bill.server';
@@ -17,9 +14,9 @@ import { selectVehicle } from './select-vehicle.server';
 
 const database = withTestDatabase();
 const db = () => database.handle().db;
-let server: Server;
+let running: RunningSandbox;
 let sandbox: NgeniusSandbox;
-let client: ReturnType<typeof createNgeniusClient>;
+let client: NgeniusClient;
 let modelId: number;
 let owner: { id: number; reviewStatus: 'approved' };
 let day = 3;
@@ -27,24 +24,25 @@ let day = 3;
 const driver = testDriver;
 
 beforeAll(async () => {
-  sandbox = createNgeniusSandbox();
-  const app = express();
-  app.use(SANDBOX_MOUNT_PATH, sandbox.router);
-  server = await new Promise<Server>((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  client = createNgeniusClient({ baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}${SANDBOX_MOUNT_PATH}`, apiKey: SANDBOX_API_KEY, outletRef: SANDBOX_OUTLET_REF, timeoutMs: 1000 });
+  running = await startPaymentSandbox();
+  ({ sandbox, client } = running);
 
   await seedDatabase(db());
   ({ modelId } = await bookableModel(50));
-  const [row] = await db().insert(users).values({ fullName: 'Sara Customer', email: 'sara@example.ae', phone: '+971501234567', passwordHash: 'x', reviewStatus: 'approved' }).returning({ id: users.id });
+  const [row] = await db()
+    .insert(users)
+    .values({
+      fullName: 'Sara Customer',
+      email: 'sara@example.ae',
+      phone: '+971501234567',
+      passwordHash: 'x',
+      reviewStatus: 'approved',
+    })
+    .returning({ id: users.id });
   owner = { id: row.id, reviewStatus: 'approved' };
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => running.close());
 
 async function draft() {
   const enquiryId = await enquiryFor(owner.id, ++day);
@@ -56,27 +54,42 @@ async function draft() {
 const returnUrl = 'http://localhost:3000/bill/1/1/success';
 const start = async () => {
   const booking = await draft();
-  const started = await startCardPayment(client, { userId: owner.id, booking, details: driver, locale: 'en', returnUrl });
+  const started = await startCardPayment(client, {
+    userId: owner.id,
+    booking,
+    details: driver,
+    locale: 'en',
+    returnUrl,
+  });
   if (!started.ok) throw new Error(started.reason);
   return { booking, paymentUrl: started.paymentUrl };
 };
-/** Pays on the sandbox's hosted page and returns the order reference from the redirect. */
-async function pay(paymentUrl: string, cardNumber: string) {
-  const response = await fetch(paymentUrl, { method: 'POST', body: new URLSearchParams({ action: 'pay', cardNumber, expiry: '12/30', cvv: '123', cardholderName: 'Sara Customer' }), redirect: 'manual' });
-  return new URL(response.headers.get('location')!).searchParams.get('ref')!;
-}
+const pay = (paymentUrl: string, cardNumber: string) => running.pay(paymentUrl, cardNumber);
 const row = async (id: number) => (await db().select().from(bookings).where(eq(bookings.id, id)))[0];
 
 describe('card payments', () => {
   test('an approved card confirms the booking, once, whatever the number of returns', async () => {
     const { booking, paymentUrl } = await start();
     expect((await row(booking.id)).status).toBe('awaiting_payment');
-    expect(sandbox.lastOrderRequest()).toMatchObject({ action: 'PURCHASE', amount: { currencyCode: 'AED', value: (await row(booking.id)).totalFils }, merchantOrderReference: booking.reference });
+    expect(sandbox.lastOrderRequest()).toMatchObject({
+      action: 'PURCHASE',
+      amount: { currencyCode: 'AED', value: (await row(booking.id)).totalFils },
+      merchantOrderReference: booking.reference,
+    });
     const ref = await pay(paymentUrl, '4111 1111 1111 1111');
-    const results = await Promise.all([settleCardPayment(client, booking.id, ref), settleCardPayment(client, booking.id, ref), settleCardPayment(client, booking.id, ref)]);
+    const results = await Promise.all([
+      settleCardPayment(client, booking.id, ref),
+      settleCardPayment(client, booking.id, ref),
+      settleCardPayment(client, booking.id, ref),
+    ]);
     expect(results).toEqual(['confirmed', 'confirmed', 'confirmed']);
     const confirmed = await row(booking.id);
-    expect(confirmed).toMatchObject({ status: 'confirmed', paymentMethod: 'card', paymentState: 'PURCHASED', customerDetails: driver });
+    expect(confirmed).toMatchObject({
+      status: 'confirmed',
+      paymentMethod: 'card',
+      paymentState: 'PURCHASED',
+      customerDetails: driver,
+    });
     expect(confirmed.invoiceNumber).toBeGreaterThan(100000);
   });
 
@@ -84,9 +97,21 @@ describe('card payments', () => {
     const { booking, paymentUrl } = await start();
     expect(await settleCardPayment(client, booking.id, await pay(paymentUrl, '4000 0000 0000 0002'))).toBe('failed');
     expect((await row(booking.id)).status).toBe('payment_failed');
-    const again = await startCardPayment(client, { userId: owner.id, booking: (await findCustomerBooking(owner.id, booking.id))!, details: driver, locale: 'en', returnUrl });
+    const again = await startCardPayment(client, {
+      userId: owner.id,
+      booking: (await findCustomerBooking(owner.id, booking.id))!,
+      details: driver,
+      locale: 'en',
+      returnUrl,
+    });
     expect(again.ok).toBe(true);
-    expect(await settleCardPayment(client, booking.id, await pay((again as { paymentUrl: string }).paymentUrl, '4111111111111111'))).toBe('confirmed');
+    expect(
+      await settleCardPayment(
+        client,
+        booking.id,
+        await pay((again as { paymentUrl: string }).paymentUrl, '4111111111111111'),
+      ),
+    ).toBe('confirmed');
   });
 
   test('back from the payment page: paying again reopens the same order, and never one already paid or with the bank', async () => {
@@ -135,7 +160,9 @@ describe('card payments', () => {
   test('a provider down when the order is created fails the payment, with the car given back', async () => {
     const booking = await draft();
     sandbox.failNext('orders', 'unavailable');
-    expect(await startCardPayment(client, { userId: owner.id, booking, details: driver, locale: 'en', returnUrl })).toEqual({ ok: false, reason: 'provider' });
+    expect(
+      await startCardPayment(client, { userId: owner.id, booking, details: driver, locale: 'en', returnUrl }),
+    ).toEqual({ ok: false, reason: 'provider' });
     expect((await row(booking.id)).status).toBe('payment_failed');
   });
 
@@ -156,7 +183,10 @@ describe('the confirmation email', () => {
     const { booking, paymentUrl } = await start();
     const ref = await pay(paymentUrl, '4111111111111111');
     await Promise.all([settleCardPayment(client, booking.id, ref), settleCardPayment(client, booking.id, ref)]);
-    const mails = await db().select().from(outboxMessages).where(eq(outboxMessages.subject, `Your booking ${booking.reference} is confirmed`));
+    const mails = await db()
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.subject, `Your booking ${booking.reference} is confirmed`));
     expect(mails).toHaveLength(1);
     const confirmed = await row(booking.id);
     expect(mails[0].recipient).toBe(driver.email);

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import type { BookingStatus } from '~/db/schema';
 import type { MessageKey } from '~/i18n/en';
+import { parseAedToFils } from '~/modules/vehicles/aed-amount';
 
 /** What staff can do to a booking from its page, and the state each step leads to. */
 export const staffActions = ['confirm', 'pickup', 'return', 'cancel'] as const;
@@ -20,7 +21,8 @@ export const staffSteps: Record<StaffAction, { to: BookingStatus; from: readonly
 };
 
 /** The steps offered for a booking in this state. */
-export const actionsFor = (status: BookingStatus): StaffAction[] => staffActions.filter((action) => staffSteps[action].from.includes(status));
+export const actionsFor = (status: BookingStatus): StaffAction[] =>
+  staffActions.filter((action) => staffSteps[action].from.includes(status));
 
 export const STAFF_REASON_MAX = 500;
 
@@ -29,10 +31,13 @@ export const staffActionSchema = z.object({
   reason: z.optional(z.string()),
 });
 
-export type StaffActionInput = { intent: StaffAction; reason: string };
+export type StaffActionInput = { intent: StaffAction; reason: string; refund: string };
 
 /** Reads a staff step from a posted form: the step must be known and the reason given (it goes into the history). */
-export function readStaffAction(form: Record<string, unknown>): { ok: true; value: StaffActionInput } | { ok: false; intent: StaffAction | null; reason: string; error: MessageKey } {
+export function readStaffAction(
+  form: Record<string, unknown>,
+):
+  { ok: true; value: StaffActionInput } | { ok: false; intent: StaffAction | null; reason: string; error: MessageKey } {
   const parsed = z.safeParse(staffActionSchema, form);
   const reason = typeof form.reason === 'string' ? form.reason.trim() : '';
   if (!parsed.success) {
@@ -40,6 +45,21 @@ export function readStaffAction(form: Record<string, unknown>): { ok: true; valu
     return { ok: false, intent, reason, error: 'bookings.action.unknown' };
   }
   if (!reason) return { ok: false, intent: parsed.data.intent, reason, error: 'bookings.reasonRequired' };
-  if (reason.length > STAFF_REASON_MAX) return { ok: false, intent: parsed.data.intent, reason, error: 'bookings.reasonTooLong' };
-  return { ok: true, value: { intent: parsed.data.intent, reason } };
+  if (reason.length > STAFF_REASON_MAX)
+    return { ok: false, intent: parsed.data.intent, reason, error: 'bookings.reasonTooLong' };
+  return {
+    ok: true,
+    value: { intent: parsed.data.intent, reason, refund: typeof form.refund === 'string' ? form.refund.trim() : '' },
+  };
+}
+
+/** The refund staff give when cancelling a card-paid booking: AED with at most two decimals, from 0 up to what was paid. */
+export function readRefundAmount(
+  text: string,
+  paidFils: number,
+): { ok: true; fils: number } | { ok: false; error: MessageKey } {
+  const fils = parseAedToFils(text);
+  if (fils === null) return { ok: false, error: 'bookings.refund.invalid' };
+  if (fils > paidFils) return { ok: false, error: 'bookings.refund.tooMuch' };
+  return { ok: true, fils };
 }

@@ -9,23 +9,41 @@ import { stillBookable, withDriver } from './personal-step.server';
 import type { PriceSnapshot } from './price-snapshot';
 import { type StaffAction, staffSteps } from './staff-booking-actions-form';
 import { type StaffMailKind, sendStaffBookingMail } from './staff-booking-mail.server';
+import type { RefundOutcome } from './refunds.server';
 import { logger } from '~/modules/config/logger.server';
+import type { NgeniusClient } from '~/modules/payments/ngenius-client.server';
+import { paymentClient } from '~/modules/payments/payment-client.server';
+import { cardPaidFils } from './cancellation-terms';
+import { makeRefund, recordRefund } from './refunds.server';
 
 export type StaffActionResult =
-  | { ok: true; status: BookingStatus; reference: string }
+  | { ok: true; status: BookingStatus; reference: string; refund?: { fils: number; outcome: RefundOutcome } }
   /**
    * not_found: no such booking. already: it is in the target state (a second click, or a colleague
    * was quicker); nothing changed. refused: the state machine does not allow the step from its
    * current state. expired / unavailable: its car is no longer held / none is free to confirm it.
-   * no_driver: nobody has entered the driver's details yet.
+   * no_driver: nobody has entered the driver's details yet. refund_amount: a card-paid booking is
+   * cancelled only with a refund amount from 0 to what was paid.
    */
   | { ok: false; reason: 'not_found' }
-  | { ok: false; reason: 'already' | 'refused' | 'expired' | 'unavailable' | 'no_driver'; status: BookingStatus; reference: string };
+  | {
+      ok: false;
+      reason: 'already' | 'refused' | 'expired' | 'unavailable' | 'no_driver' | 'refund_amount';
+      status: BookingStatus;
+      reference: string;
+    };
 
-const mailKind: Record<Exclude<StaffAction, 'confirm'>, StaffMailKind> = { pickup: 'picked_up', return: 'returned', cancel: 'cancelled' };
+const mailKind: Record<Exclude<StaffAction, 'confirm'>, StaffMailKind> = {
+  pickup: 'picked_up',
+  return: 'returned',
+  cancel: 'cancelled',
+};
 
 async function currentState(bookingId: number) {
-  const [row] = await db().select({ status: bookings.status, reference: bookings.reference }).from(bookings).where(eq(bookings.id, bookingId));
+  const [row] = await db()
+    .select({ status: bookings.status, reference: bookings.reference })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
   return row;
 }
 
@@ -35,38 +53,112 @@ async function currentState(bookingId: number) {
  * changes nothing and says why. The mail goes out after the change is saved; if the outbox fails
  * the change stands and the log names the booking.
  */
-export async function applyStaffAction(input: { bookingId: number; action: StaffAction; reason: string; actorId: number }, now = new Date()): Promise<StaffActionResult> {
+export async function applyStaffAction(
+  input: { bookingId: number; action: StaffAction; reason: string; actorId: number; refundFils?: number },
+  now = new Date(),
+  client: NgeniusClient = paymentClient(),
+): Promise<StaffActionResult> {
   const step = staffSteps[input.action];
   if (!Number.isSafeInteger(input.bookingId) || input.bookingId <= 0) return { ok: false, reason: 'not_found' };
   const before = await currentState(input.bookingId);
   if (!before) return { ok: false, reason: 'not_found' };
 
-  const moved =
+  const moved: Moved =
     input.action === 'confirm'
       ? await confirmOnPickup(input, now)
-      : (await moveBooking({
-            bookingId: input.bookingId,
-            to: step.to,
-            from: [...step.from],
-            actorId: input.actorId,
-            reason: input.reason,
-            details: { action: input.action },
-            set: input.action === 'cancel' ? { holdExpiresAt: null } : undefined,
-          }))
-        ? ({ ok: true } as const)
-        : ({ ok: false, reason: 'refused' } as const);
+      : input.action === 'cancel'
+        ? await cancelByStaff(input)
+        : (await moveBooking({
+              bookingId: input.bookingId,
+              to: step.to,
+              from: [...step.from],
+              actorId: input.actorId,
+              reason: input.reason,
+              details: { action: input.action },
+            }))
+          ? { ok: true }
+          : { ok: false, reason: 'refused' };
 
   if (!moved.ok) {
     const now = (await currentState(input.bookingId)) ?? before;
-    return { ok: false, reason: now.status === step.to ? 'already' : moved.reason, status: now.status, reference: before.reference };
+    return {
+      ok: false,
+      reason: now.status === step.to ? 'already' : moved.reason,
+      status: now.status,
+      reference: before.reference,
+    };
   }
   try {
     if (input.action === 'confirm') await sendBookingConfirmation(input.bookingId);
-    else await sendStaffBookingMail(input.bookingId, mailKind[input.action], input.reason);
+    else await sendStaffBookingMail(input.bookingId, mailKind[input.action], input.reason, moved.money);
   } catch (error) {
     logger().error({ err: error }, `booking #${input.bookingId}: mailing the customer about '${input.action}' failed`);
   }
-  return { ok: true, status: step.to, reference: before.reference };
+  // The cancellation mail has said what is being refunded; the refund's own mail follows once the provider has made it.
+  const refund = moved.refund
+    ? { fils: moved.refund.fils, outcome: await makeRefund(client, moved.refund.id) }
+    : undefined;
+  return { ok: true, status: step.to, reference: before.reference, ...(refund ? { refund } : {}) };
+}
+
+type Moved =
+  | { ok: true; refund?: { id: number; fils: number }; money?: { refundFils: number; keptFils: number } }
+  | { ok: false; reason: 'refused' | 'expired' | 'unavailable' | 'no_driver' | 'refund_amount' };
+
+/**
+ * Cancels, and for a card-paid booking records the refund staff chose (from 0 to what was paid) in
+ * the same transaction, reading the booking under its row lock so a payment confirmed a moment
+ * earlier is never cancelled without one.
+ */
+async function cancelByStaff(input: {
+  bookingId: number;
+  reason: string;
+  actorId: number;
+  refundFils?: number;
+}): Promise<Moved> {
+  return db().transaction(async (tx) => {
+    const [booking] = await tx
+      .select({
+        status: bookings.status,
+        paymentMethod: bookings.paymentMethod,
+        paymentOrderRef: bookings.paymentOrderRef,
+        paymentState: bookings.paymentState,
+        totalFils: bookings.totalFils,
+      })
+      .from(bookings)
+      .where(eq(bookings.id, input.bookingId))
+      .for('update');
+    if (!booking) return { ok: false, reason: 'refused' } as const;
+    const paidFils = cardPaidFils(booking);
+    const refundFils = input.refundFils;
+    if (
+      paidFils > 0 &&
+      (refundFils === undefined || !Number.isSafeInteger(refundFils) || refundFils < 0 || refundFils > paidFils)
+    )
+      return { ok: false, reason: 'refund_amount' } as const;
+    const money = paidFils > 0 ? { refundFils: refundFils!, keptFils: paidFils - refundFils! } : undefined;
+    const moved = await moveBooking(
+      {
+        bookingId: input.bookingId,
+        to: 'cancelled',
+        from: [...staffSteps.cancel.from],
+        actorId: input.actorId,
+        reason: input.reason,
+        details: { action: 'cancel', ...(money ? { refundFils: money.refundFils } : {}) },
+        set: { holdExpiresAt: null },
+      },
+      tx,
+    );
+    if (!moved) return { ok: false, reason: 'refused' } as const;
+    if (!money?.refundFils) return { ok: true, money } as const;
+    const id = await recordRefund(tx, {
+      bookingId: input.bookingId,
+      orderRef: booking.paymentOrderRef!,
+      amountFils: money.refundFils,
+      actorId: input.actorId,
+    });
+    return { ok: true, money, refund: { id, fils: money.refundFils } } as const;
+  });
 }
 
 /**
@@ -76,9 +168,19 @@ export async function applyStaffAction(input: { bookingId: number; action: Staff
  * car must still be held (a draft within its hold) or free again (after a failed payment), checked
  * under the branch's stock lock.
  */
-async function confirmOnPickup(input: { bookingId: number; reason: string; actorId: number }, now: Date): Promise<{ ok: true } | { ok: false; reason: 'refused' | 'expired' | 'unavailable' | 'no_driver' }> {
+async function confirmOnPickup(
+  input: { bookingId: number; reason: string; actorId: number },
+  now: Date,
+): Promise<Moved> {
   const [booking] = await db()
-    .select({ id: bookings.id, status: bookings.status, vehicleModelId: bookings.vehicleModelId, pickupAt: bookings.pickupAt, priceSnapshot: bookings.priceSnapshot, details: bookings.customerDetails })
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      vehicleModelId: bookings.vehicleModelId,
+      pickupAt: bookings.pickupAt,
+      priceSnapshot: bookings.priceSnapshot,
+      details: bookings.customerDetails,
+    })
     .from(bookings)
     .where(eq(bookings.id, input.bookingId));
   if (!booking || !staffSteps.confirm.from.includes(booking.status)) return { ok: false, reason: 'refused' };
@@ -87,7 +189,12 @@ async function confirmOnPickup(input: { bookingId: number; reason: string; actor
   // Read before the transaction: the embedded database has one connection, which the transaction holds.
   const turnaround = await turnaroundMinutes();
   // stillBookable and withDriver read only these fields of a customer's booking.
-  const asBooked = { id: booking.id, vehicleModelId: booking.vehicleModelId, pickupAt: booking.pickupAt, priceSnapshot: booking.priceSnapshot as PriceSnapshot } as CustomerBooking;
+  const asBooked = {
+    id: booking.id,
+    vehicleModelId: booking.vehicleModelId,
+    pickupAt: booking.pickupAt,
+    priceSnapshot: booking.priceSnapshot as PriceSnapshot,
+  } as CustomerBooking;
   return db().transaction(async (tx) => {
     const check = await stillBookable(tx, asBooked, turnaround, now);
     if (!check.ok) return { ok: false, reason: check.reason === 'not_found' ? 'refused' : check.reason } as const;
@@ -99,7 +206,12 @@ async function confirmOnPickup(input: { bookingId: number; reason: string; actor
         actorId: input.actorId,
         reason: input.reason,
         details: { action: 'confirm', paymentMethod: 'pay_on_pickup' },
-        set: { ...withDriver(asBooked, details, 'pay_on_pickup'), confirmedAt: now, holdExpiresAt: null, invoiceNumber: nextInvoiceNumber() },
+        set: {
+          ...withDriver(asBooked, details, 'pay_on_pickup'),
+          confirmedAt: now,
+          holdExpiresAt: null,
+          invoiceNumber: nextInvoiceNumber(),
+        },
       },
       tx,
     );

@@ -1,4 +1,5 @@
 import { sendMail } from '~/modules/notify/outbox.server';
+import { formatAed } from '~/utils/money';
 import { fill, findBookingForMail } from './booking-for-mail.server';
 
 export type StaffMailKind = 'picked_up' | 'returned' | 'cancelled';
@@ -20,8 +21,11 @@ const copy = {
       body: 'Our team has cancelled your booking {reference} ({vehicle}, pick-up {pickupAt} UAE time at {pickup}).',
     },
     reason: 'Reason: {reason}',
-    refund: 'The card payment for this booking will be refunded to the same card; it can take up to a month to appear on your statement.',
-    closing: 'Questions? Call us on 600 587004 (Abu Dhabi, Al Ain) or 600 587005 (Dubai, Northern Emirates). – Oasis Rent A Car',
+    refund:
+      'We are refunding {refund} to the card you paid with, and will email you once the refund has been made; it can take up to a month to appear on your statement.',
+    kept: 'Under the cancellation terms, {kept} of your payment is kept.',
+    closing:
+      'Questions? Call us on 600 587004 (Abu Dhabi, Al Ain) or 600 587005 (Dubai, Northern Emirates). – Oasis Rent A Car',
   },
   ar: {
     greeting: 'عزيزنا {name}،',
@@ -38,28 +42,51 @@ const copy = {
       body: 'قام فريقنا بإلغاء حجزك {reference} ({vehicle}، الاستلام {pickupAt} بتوقيت الإمارات من {pickup}).',
     },
     reason: 'السبب: {reason}',
-    refund: 'سيتم رد مبلغ الدفع بالبطاقة لهذا الحجز إلى البطاقة نفسها، وقد يستغرق ظهوره في كشف حسابك حتى شهر.',
-    closing: 'لأي استفسار اتصل بنا على 600 587004 (أبوظبي، العين) أو 600 587005 (دبي، الإمارات الشمالية). – الواحة لتأجير السيارات',
+    refund:
+      'نرد مبلغ {refund} إلى البطاقة التي دفعت بها، وسنرسل إليك بريداً حين يتم الاسترداد؛ وقد يستغرق ظهوره في كشف حسابك حتى شهر.',
+    kept: 'وفقاً لشروط الإلغاء، يُحتفظ بمبلغ {kept} من دفعتك.',
+    closing:
+      'لأي استفسار اتصل بنا على 600 587004 (أبوظبي، العين) أو 600 587005 (دبي، الإمارات الشمالية). – الواحة لتأجير السيارات',
   },
 } as const;
 
 /**
  * Tells the customer what staff did to their booking, in the language they use the site in
- * (users.locale). A cancellation carries the staff's reason, and a refund note when the card was
- * charged; the other reasons are notes for the team and stay inside.
+ * (users.locale). A cancellation carries the staff's reason and, when the card was charged, the
+ * refund recorded with it and what the terms keep; the other reasons are notes for the team and
+ * stay inside.
  */
-export async function sendStaffBookingMail(bookingId: number, kind: StaffMailKind, reason: string) {
+export async function sendStaffBookingMail(
+  bookingId: number,
+  kind: StaffMailKind,
+  reason: string,
+  money?: { refundFils: number; keptFils: number },
+) {
   const booking = await findBookingForMail(bookingId);
   if (!booking) return null;
   const text = copy[booking.locale];
   const { name, reference, vehicle, pickup, dropoff, pickupAt, dropoffAt } = booking;
-  const values = { name, reference, vehicle, pickup, dropoff, pickupAt, dropoffAt, reason };
-  const charged = booking.paymentMethod === 'card' && (booking.paymentState === 'PURCHASED' || booking.paymentState === 'CAPTURED');
+  const aed = (fils = 0) => formatAed(fils, booking.locale);
+  const values = {
+    name,
+    reference,
+    vehicle,
+    pickup,
+    dropoff,
+    pickupAt,
+    dropoffAt,
+    reason,
+    refund: aed(money?.refundFils),
+    kept: aed(money?.keptFils),
+  };
+  const moneyLines = money
+    ? [...(money.refundFils > 0 ? [text.refund] : []), ...(money.keptFils > 0 ? [text.kept] : [])]
+    : [];
   const lines = [
     fill(text.greeting, values),
     '',
     fill(text[kind].body, values),
-    ...(kind === 'cancelled' ? [fill(text.reason, values), ...(charged ? [text.refund] : [])] : []),
+    ...(kind === 'cancelled' ? [text.reason, ...moneyLines].map((line) => fill(line, values)) : []),
     '',
     text.closing,
   ];

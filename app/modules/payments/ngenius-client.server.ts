@@ -46,7 +46,12 @@ export class PaymentProviderError extends Error {
   /** The provider's HTTP status, when it answered at all. */
   readonly status?: number;
 
-  constructor(kind: PaymentProviderErrorKind, operation: PaymentOperation, message: string, options: { status?: number; cause?: unknown } = {}) {
+  constructor(
+    kind: PaymentProviderErrorKind,
+    operation: PaymentOperation,
+    message: string,
+    options: { status?: number; cause?: unknown } = {},
+  ) {
     super(`N-Genius ${operation}: ${message}`, { cause: options.cause });
     this.name = 'PaymentProviderError';
     this.kind = kind;
@@ -122,7 +127,9 @@ const paymentReply = z.object({
   _embedded: z
     .object({
       'cnp:capture': z.array(z.object({ _links: refundLinks })).optional(),
-      'cnp:refund': z.array(z.object({ state: z.string(), amount: z.object({ value: z.number().int().nonnegative() }) })).optional(),
+      'cnp:refund': z
+        .array(z.object({ state: z.string(), amount: z.object({ value: z.number().int().nonnegative() }) }))
+        .optional(),
     })
     .optional(),
 });
@@ -139,7 +146,14 @@ const PAYMENT_MEDIA_TYPE = 'application/vnd.ni-payment.v2+json';
 const IDENTITY_MEDIA_TYPE = 'application/vnd.ni-identity.v1+json';
 const ORDER_REFERENCE = /^[A-Za-z0-9-]{1,100}$/;
 /** States that mean money moved; if a retried payment left several attempts, one of these wins. */
-const SETTLED_STATES = new Set<string>(['PURCHASED', 'CAPTURED', 'AUTHORISED', 'PARTIALLY_CAPTURED', 'PARTIALLY_REFUNDED', 'REFUNDED']);
+const SETTLED_STATES = new Set<string>([
+  'PURCHASED',
+  'CAPTURED',
+  'AUTHORISED',
+  'PARTIALLY_CAPTURED',
+  'PARTIALLY_REFUNDED',
+  'REFUNDED',
+]);
 /** A refund entry in one of these states has given the money back. */
 const REFUND_DONE_STATES = new Set<string>(['SUCCESS', 'REFUNDED']);
 
@@ -158,7 +172,11 @@ export function createNgeniusClient(options: NgeniusClientOptions): NgeniusClien
     try {
       const response = await doFetch(`${baseUrl}/identity/auth/access-token`, {
         method: 'POST',
-        headers: { Authorization: `Basic ${options.apiKey}`, 'Content-Type': IDENTITY_MEDIA_TYPE, Accept: IDENTITY_MEDIA_TYPE },
+        headers: {
+          Authorization: `Basic ${options.apiKey}`,
+          'Content-Type': IDENTITY_MEDIA_TYPE,
+          Accept: IDENTITY_MEDIA_TYPE,
+        },
         signal: AbortSignal.timeout(timeoutMs),
       });
       reply = await readReply('token', response, tokenReply);
@@ -186,14 +204,23 @@ export function createNgeniusClient(options: NgeniusClientOptions): NgeniusClien
   }
 
   /** Runs an order call under one deadline; a 401 means the token died early, so it is renewed once. */
-  async function orderCall<T extends z.ZodType>(operation: PaymentOperation, url: string, init: RequestInit, schema: T): Promise<z.infer<T>> {
+  async function orderCall<T extends z.ZodType>(
+    operation: PaymentOperation,
+    url: string,
+    init: RequestInit,
+    schema: T,
+  ): Promise<z.infer<T>> {
     const deadline = AbortSignal.timeout(timeoutMs);
     try {
       for (let attempt = 1; ; attempt++) {
         const token = await untilAborted(accessToken(), deadline);
         const response = await doFetch(url, {
           ...init,
-          headers: { ...(init.headers as Record<string, string>), Authorization: `Bearer ${token}`, Accept: PAYMENT_MEDIA_TYPE },
+          headers: {
+            ...(init.headers as Record<string, string>),
+            Authorization: `Bearer ${token}`,
+            Accept: PAYMENT_MEDIA_TYPE,
+          },
           signal: deadline,
         });
         if (response.status === 401 && attempt === 1) {
@@ -224,29 +251,46 @@ export function createNgeniusClient(options: NgeniusClientOptions): NgeniusClien
           ...(order.cancelUrl ? { cancelUrl: order.cancelUrl } : {}),
         },
       };
-      const reply = await orderCall('createOrder', ordersUrl, { method: 'POST', headers: { 'Content-Type': PAYMENT_MEDIA_TYPE }, body: JSON.stringify(body) }, orderReply);
+      const reply = await orderCall(
+        'createOrder',
+        ordersUrl,
+        { method: 'POST', headers: { 'Content-Type': PAYMENT_MEDIA_TYPE }, body: JSON.stringify(body) },
+        orderReply,
+      );
       const created = toOrder(reply);
-      if (!created.paymentUrl) throw new PaymentProviderError('malformed', 'createOrder', 'the new order has no payment page link');
+      if (!created.paymentUrl)
+        throw new PaymentProviderError('malformed', 'createOrder', 'the new order has no payment page link');
       return { ...created, paymentUrl: created.paymentUrl };
     },
 
     async readOrder(orderRef) {
-      if (!ORDER_REFERENCE.test(orderRef)) throw new PaymentProviderError('rejected', 'readOrder', 'not an order reference');
+      if (!ORDER_REFERENCE.test(orderRef))
+        throw new PaymentProviderError('rejected', 'readOrder', 'not an order reference');
       const reply = await orderCall('readOrder', `${ordersUrl}/${orderRef}`, { method: 'GET' }, orderReply);
       return toOrder(reply);
     },
 
     async refundOrder(orderRef, amountFils) {
-      if (!ORDER_REFERENCE.test(orderRef)) throw new PaymentProviderError('rejected', 'refund', 'not an order reference');
-      if (!Number.isSafeInteger(amountFils) || amountFils <= 0) throw new PaymentProviderError('rejected', 'refund', 'the amount must be a positive number of fils');
+      if (!ORDER_REFERENCE.test(orderRef))
+        throw new PaymentProviderError('rejected', 'refund', 'not an order reference');
+      if (!Number.isSafeInteger(amountFils) || amountFils <= 0)
+        throw new PaymentProviderError('rejected', 'refund', 'the amount must be a positive number of fils');
       const order = await orderCall('refund', `${ordersUrl}/${orderRef}`, { method: 'GET' }, orderReply);
       const payment = settledPayment(order._embedded.payment);
-      const href = payment._links?.['cnp:refund']?.href ?? payment._embedded?.['cnp:capture']?.[0]?._links?.['cnp:refund']?.href;
-      if (!href) throw new PaymentProviderError('rejected', 'refund', `a payment in state ${payment.state} cannot be refunded`);
+      const href =
+        payment._links?.['cnp:refund']?.href ?? payment._embedded?.['cnp:capture']?.[0]?._links?.['cnp:refund']?.href;
+      if (!href)
+        throw new PaymentProviderError('rejected', 'refund', `a payment in state ${payment.state} cannot be refunded`);
       // The bearer token goes only to the provider's own address, whatever a reply says.
-      if (new URL(href).origin !== new URL(baseUrl).origin) throw new PaymentProviderError('malformed', 'refund', 'the refund link points away from the provider');
+      if (new URL(href).origin !== new URL(baseUrl).origin)
+        throw new PaymentProviderError('malformed', 'refund', 'the refund link points away from the provider');
       const body = JSON.stringify({ amount: { currencyCode: 'AED', value: amountFils } });
-      const reply = await orderCall('refund', href, { method: 'POST', headers: { 'Content-Type': PAYMENT_MEDIA_TYPE }, body }, refundReply);
+      const reply = await orderCall(
+        'refund',
+        href,
+        { method: 'POST', headers: { 'Content-Type': PAYMENT_MEDIA_TYPE }, body },
+        refundReply,
+      );
       return { state: reply.state };
     },
   };
@@ -261,7 +305,9 @@ function toOrder(reply: z.infer<typeof orderReply>): NgeniusOrder {
   const payment = settledPayment(reply._embedded.payment);
   const state = payment.state;
   const refunds = payment._embedded?.['cnp:refund'] ?? [];
-  const refundedFils = refunds.filter((refund) => REFUND_DONE_STATES.has(refund.state)).reduce((sum, refund) => sum + refund.amount.value, 0);
+  const refundedFils = refunds
+    .filter((refund) => REFUND_DONE_STATES.has(refund.state))
+    .reduce((sum, refund) => sum + refund.amount.value, 0);
   return {
     refundedFils: state === 'REFUNDED' ? Math.max(refundedFils, reply.amount.value) : refundedFils,
     reference: reply.reference,
@@ -272,7 +318,11 @@ function toOrder(reply: z.infer<typeof orderReply>): NgeniusOrder {
   };
 }
 
-async function readReply<T extends z.ZodType>(operation: PaymentOperation, response: Response, schema: T): Promise<z.infer<T>> {
+async function readReply<T extends z.ZodType>(
+  operation: PaymentOperation,
+  response: Response,
+  schema: T,
+): Promise<z.infer<T>> {
   const text = await response.text();
   if (!response.ok) {
     const detail = providerMessage(text);
@@ -290,7 +340,9 @@ async function readReply<T extends z.ZodType>(operation: PaymentOperation, respo
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const paths = parsed.error.issues.map((issue) => issue.path.join('.') || '(root)').join(', ');
-    throw new PaymentProviderError('malformed', operation, `the reply does not have the expected shape at ${paths}`, { status: response.status });
+    throw new PaymentProviderError('malformed', operation, `the reply does not have the expected shape at ${paths}`, {
+      status: response.status,
+    });
   }
   return parsed.data;
 }
@@ -300,7 +352,9 @@ function providerMessage(text: string): string {
   try {
     const body = JSON.parse(text) as { message?: unknown; errors?: { message?: unknown; errorCode?: unknown }[] };
     const first = Array.isArray(body.errors) ? body.errors[0] : undefined;
-    const parts = [body.message, first?.errorCode, first?.message].filter((part): part is string => typeof part === 'string' && part.length > 0);
+    const parts = [body.message, first?.errorCode, first?.message].filter(
+      (part): part is string => typeof part === 'string' && part.length > 0,
+    );
     return parts.join(': ').slice(0, 200);
   } catch {
     return '';

@@ -2,7 +2,13 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express from 'express';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { type CreateOrderInput, createNgeniusClient, type NgeniusClientOptions, PaymentProviderError, paymentOutcome } from './ngenius-client.server';
+import {
+  type CreateOrderInput,
+  createNgeniusClient,
+  type NgeniusClientOptions,
+  PaymentProviderError,
+  paymentOutcome,
+} from './ngenius-client.server';
 import { createNgeniusSandbox, type NgeniusSandbox } from './sandbox/ngenius-sandbox.server';
 import { SANDBOX_API_KEY, SANDBOX_MOUNT_PATH, SANDBOX_OUTLET_REF } from './sandbox/sandbox-settings';
 
@@ -27,13 +33,25 @@ afterEach(async () => {
 });
 
 const client = (options: Partial<NgeniusClientOptions> = {}) =>
-  createNgeniusClient({ baseUrl: `${origin}${SANDBOX_MOUNT_PATH}`, apiKey: SANDBOX_API_KEY, outletRef: SANDBOX_OUTLET_REF, timeoutMs: 2000, ...options });
+  createNgeniusClient({
+    baseUrl: `${origin}${SANDBOX_MOUNT_PATH}`,
+    apiKey: SANDBOX_API_KEY,
+    outletRef: SANDBOX_OUTLET_REF,
+    timeoutMs: 2000,
+    ...options,
+  });
 
 const booking: CreateOrderInput = {
   amountFils: 123_450,
   merchantOrderReference: 'OAS-24-00017',
   emailAddress: 'sara@example.ae',
-  billingAddress: { firstName: 'Sara', lastName: 'Al Mansoori', address1: 'Sheikh Zayed Road', city: 'Dubai', countryCode: 'AE' },
+  billingAddress: {
+    firstName: 'Sara',
+    lastName: 'Al Mansoori',
+    address1: 'Sheikh Zayed Road',
+    city: 'Dubai',
+    countryCode: 'AE',
+  },
   language: 'ar',
   redirectUrl: 'http://localhost:3000/ar/booking/BK1/success?tab=payment',
 };
@@ -98,7 +116,11 @@ describe('access token', () => {
   test('given a failed token request, should try again on the next call', async () => {
     const payments = client();
     sandbox.failNext('identity', 'unavailable');
-    expect(await providerError(payments.createOrder(booking))).toMatchObject({ kind: 'unavailable', status: 503, operation: 'token' });
+    expect(await providerError(payments.createOrder(booking))).toMatchObject({
+      kind: 'unavailable',
+      status: 503,
+      operation: 'token',
+    });
     expect((await payments.createOrder(booking)).state).toBe('STARTED');
   });
 });
@@ -136,7 +158,10 @@ describe('creating an order', () => {
   });
 
   test('given another outlet, should fail as rejected', async () => {
-    expect(await providerError(client({ outletRef: 'another-outlet' }).createOrder(booking))).toMatchObject({ kind: 'rejected', status: 404 });
+    expect(await providerError(client({ outletRef: 'another-outlet' }).createOrder(booking))).toMatchObject({
+      kind: 'rejected',
+      status: 404,
+    });
   });
 });
 
@@ -195,7 +220,12 @@ describe('paying on the hosted page, then reading the order', () => {
   test('given fields that are not a card, should ask again and leave the order STARTED', async () => {
     const payments = client();
     const order = await payments.createOrder(booking);
-    const response = await submitPaymentPage(order.paymentUrl, { action: 'pay', cardNumber: '4111', expiry: '13/30', cvv: '' });
+    const response = await submitPaymentPage(order.paymentUrl, {
+      action: 'pay',
+      cardNumber: '4111',
+      expiry: '13/30',
+      cvv: '',
+    });
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain('aria-invalid="true"');
@@ -251,13 +281,19 @@ describe('refunding a paid order', () => {
   test('given an order that was never paid, should be refused without asking for a refund', async () => {
     const payments = client();
     const order = await payments.createOrder(booking);
-    expect(await providerError(payments.refundOrder(order.reference, 100))).toMatchObject({ kind: 'rejected', operation: 'refund' });
+    expect(await providerError(payments.refundOrder(order.reference, 100))).toMatchObject({
+      kind: 'rejected',
+      operation: 'refund',
+    });
   });
 
   test('given the provider unavailable, should fail as unavailable so the refund can be tried again', async () => {
     const { payments, reference } = await paidOrder();
     sandbox.failNext('refunds', 'unavailable');
-    expect(await providerError(payments.refundOrder(reference, 100))).toMatchObject({ kind: 'unavailable', operation: 'refund' });
+    expect(await providerError(payments.refundOrder(reference, 100))).toMatchObject({
+      kind: 'unavailable',
+      operation: 'refund',
+    });
     expect((await payments.readOrder(reference)).refundedFils).toBe(0);
   });
 
@@ -270,29 +306,42 @@ describe('refunding a paid order', () => {
 
 describe('reading an order', () => {
   test('given an unknown reference, should fail as rejected', async () => {
-    expect(await providerError(client().readOrder('3b0f2c4e-0000-4000-8000-000000000000'))).toMatchObject({ kind: 'rejected', status: 404 });
+    expect(await providerError(client().readOrder('3b0f2c4e-0000-4000-8000-000000000000'))).toMatchObject({
+      kind: 'rejected',
+      status: 404,
+    });
   });
 
   test('given something that is not a reference, should refuse without a request', async () => {
-    expect(await providerError(client().readOrder('../../identity'))).toMatchObject({ kind: 'rejected', status: undefined });
+    expect(await providerError(client().readOrder('../../identity'))).toMatchObject({
+      kind: 'rejected',
+      status: undefined,
+    });
     expect(sandbox.tokensIssued()).toBe(0);
   });
 });
 
 describe('provider faults', () => {
-  test.each(['orders', 'identity'] as const)('given %s hanging, should fail as timeout within the configured time', async (endpoint) => {
-    sandbox.failNext(endpoint, 'hang');
-    const started = Date.now();
-    const error = await providerError(client({ timeoutMs: 300 }).createOrder(booking));
-    expect(error.kind).toBe('timeout');
-    expect(Date.now() - started).toBeLessThan(1000);
-  });
+  test.each(['orders', 'identity'] as const)(
+    'given %s hanging, should fail as timeout within the configured time',
+    async (endpoint) => {
+      sandbox.failNext(endpoint, 'hang');
+      const started = Date.now();
+      const error = await providerError(client({ timeoutMs: 300 }).createOrder(booking));
+      expect(error.kind).toBe('timeout');
+      expect(Date.now() - started).toBeLessThan(1000);
+    },
+  );
 
   test('given a 503, should fail as unavailable', async () => {
     const payments = client();
     const { reference } = await payments.createOrder(booking);
     sandbox.failNext('orders', 'unavailable');
-    expect(await providerError(payments.readOrder(reference))).toMatchObject({ kind: 'unavailable', status: 503, operation: 'readOrder' });
+    expect(await providerError(payments.readOrder(reference))).toMatchObject({
+      kind: 'unavailable',
+      status: 503,
+      operation: 'readOrder',
+    });
   });
 
   test('given nothing listening, should fail as unavailable', async () => {
@@ -328,7 +377,11 @@ describe('the sandbox refuses what N-Genius refuses', () => {
   const postOrder = async (body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${api()}/transactions/outlets/${SANDBOX_OUTLET_REF}/orders`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${await token()}`, 'Content-Type': 'application/vnd.ni-payment.v2+json', ...headers },
+      headers: {
+        Authorization: `Bearer ${await token()}`,
+        'Content-Type': 'application/vnd.ni-payment.v2+json',
+        ...headers,
+      },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
   const valid = {
@@ -351,7 +404,10 @@ describe('the sandbox refuses what N-Genius refuses', () => {
   ])('given %s, should answer 400', async (_name, body) => {
     const response = await postOrder(body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ code: 400, errors: [expect.objectContaining({ message: expect.any(String) })] });
+    expect(await response.json()).toMatchObject({
+      code: 400,
+      errors: [expect.objectContaining({ message: expect.any(String) })],
+    });
   });
 
   test('given plain JSON, should answer 415', async () => {

@@ -33,7 +33,8 @@ export function checkPayForm(values: PayFormValues, now: Date): PayFormCheck {
   const expiry = checkExpiry(values.expiry, now);
   if (expiry === 'invalid') errors.expiry = 'Enter the expiry date as MM/YY, for example 09/29.';
   if (expiry === 'expired') errors.expiry = 'This card has expired.';
-  if (!/^\d{3,4}$/.test(values.cvv.trim())) errors.cvv = 'Enter the 3 or 4 digit security code from the back of the card.';
+  if (!/^\d{3,4}$/.test(values.cvv.trim()))
+    errors.cvv = 'Enter the 3 or 4 digit security code from the back of the card.';
   return cardNumber && !Object.keys(errors).length ? { ok: true, cardNumber } : { ok: false, errors };
 }
 
@@ -107,7 +108,12 @@ export function renderPayPage(options: {
 }
 
 /** A page for an order that cannot be paid (unknown, or already finished). */
-export function renderNoticePage(options: { title: string; message: string; stylesheetHref: string; link?: { href: string; text: string } }): string {
+export function renderNoticePage(options: {
+  title: string;
+  message: string;
+  stylesheetHref: string;
+  link?: { href: string; text: string };
+}): string {
   return page(
     options.title,
     options.stylesheetHref,

@@ -84,7 +84,11 @@ const createOrderBody = z.object({
   }),
   language: z.enum(['en', 'ar', 'fr']).default('en'),
   merchantAttributes: z
-    .object({ redirectUrl: httpUrl.optional(), cancelUrl: httpUrl.optional(), skipConfirmationPage: z.boolean().optional() })
+    .object({
+      redirectUrl: httpUrl.optional(),
+      cancelUrl: httpUrl.optional(),
+      skipConfirmationPage: z.boolean().optional(),
+    })
     .default({}),
 });
 
@@ -107,7 +111,8 @@ export function createNgeniusSandbox(options: NgeniusSandboxOptions = {}): Ngeni
   let lastOrderRequest: unknown;
 
   const router = express.Router();
-  const publicUrl = (req: Request) => (options.publicUrl ?? `${req.protocol}://${req.get('host')}${req.baseUrl}`).replace(/\/+$/, '');
+  const publicUrl = (req: Request) =>
+    (options.publicUrl ?? `${req.protocol}://${req.get('host')}${req.baseUrl}`).replace(/\/+$/, '');
 
   /** Answers with an injected fault, if one is queued; true when it did. */
   function injectFault(endpoint: SandboxEndpoint, res: Response): boolean {
@@ -117,7 +122,11 @@ export function createNgeniusSandbox(options: NgeniusSandboxOptions = {}): Ngeni
     if (fault === 'unavailable') sendError(res, 503, 'Service Unavailable', 'The sandbox was told to be unavailable.');
     if (fault === 'unauthorised') sendError(res, 401, 'Unauthorized', 'Token is not active.');
     if (fault === 'not-json') res.status(200).type(PAYMENT_MEDIA_TYPE).send('<html>Gateway error</html>');
-    if (fault === 'wrong-shape') res.status(200).type(PAYMENT_MEDIA_TYPE).send(JSON.stringify({ reference: 42, _links: {} }));
+    if (fault === 'wrong-shape')
+      res
+        .status(200)
+        .type(PAYMENT_MEDIA_TYPE)
+        .send(JSON.stringify({ reference: 42, _links: {} }));
     return true;
   }
 
@@ -129,58 +138,73 @@ export function createNgeniusSandbox(options: NgeniusSandboxOptions = {}): Ngeni
 
   router.post('/identity/auth/access-token', (req, res) => {
     if (injectFault('identity', res)) return;
-    if (mediaType(req) !== IDENTITY_MEDIA_TYPE) return sendError(res, 415, 'Unsupported Media Type', `Send ${IDENTITY_MEDIA_TYPE}.`);
+    if (mediaType(req) !== IDENTITY_MEDIA_TYPE)
+      return sendError(res, 415, 'Unsupported Media Type', `Send ${IDENTITY_MEDIA_TYPE}.`);
     if (req.get('authorization') !== `Basic ${apiKey}`) return sendError(res, 401, 'Unauthorized', 'Invalid API key.');
     const nowMs = now().getTime();
     for (const [token, expiresAt] of tokens) if (expiresAt <= nowMs) tokens.delete(token);
     const token = crypto.randomBytes(24).toString('base64url');
     tokens.set(token, nowMs + lifetimeSeconds * 1000);
     issued++;
-    res.status(200).type(IDENTITY_MEDIA_TYPE).send(JSON.stringify({ access_token: token, expires_in: lifetimeSeconds, token_type: 'bearer' }));
+    res
+      .status(200)
+      .type(IDENTITY_MEDIA_TYPE)
+      .send(JSON.stringify({ access_token: token, expires_in: lifetimeSeconds, token_type: 'bearer' }));
   });
 
-  router.post('/transactions/outlets/:outlet/orders', express.json({ type: PAYMENT_MEDIA_TYPE, limit: '32kb' }), (req, res) => {
-    if (injectFault('orders', res)) return;
-    if (!bearerValid(req)) return sendError(res, 401, 'Unauthorized', 'Token is not active.');
-    if (req.params.outlet !== outletRef) return sendError(res, 404, 'Not Found', 'Unknown outlet.');
-    if (mediaType(req) !== PAYMENT_MEDIA_TYPE) return sendError(res, 415, 'Unsupported Media Type', `Send ${PAYMENT_MEDIA_TYPE}.`);
-    lastOrderRequest = req.body;
-    const parsed = createOrderBody.safeParse(req.body);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return sendError(res, 400, 'Bad Request', `${issue.path.join('.')}: ${issue.message}`, 'invalidRequest');
-    }
-    const body = parsed.data;
-    const stamp = now().toISOString();
-    const order: SandboxOrder = {
-      reference: crypto.randomUUID(),
-      paymentId: crypto.randomUUID(),
-      outletId: outletRef,
-      action: body.action,
-      amount: { currencyCode: 'AED', value: body.amount.value },
-      merchantOrderReference: body.merchantOrderReference,
-      emailAddress: body.emailAddress,
-      billingAddress: body.billingAddress as Record<string, string>,
-      language: body.language,
-      merchantAttributes: body.merchantAttributes,
-      createDateTime: stamp,
-      state: 'STARTED',
-      updateDateTime: stamp,
-      captureId: crypto.randomUUID(),
-      refunds: [],
-      refundsToRefuse: 0,
-    };
-    orders.set(order.reference, order);
-    if (orders.size > MAX_ORDERS) orders.delete(orders.keys().next().value!);
-    res.status(201).type(PAYMENT_MEDIA_TYPE).send(JSON.stringify(orderJson(order, publicUrl(req))));
-  });
+  router.post(
+    '/transactions/outlets/:outlet/orders',
+    express.json({ type: PAYMENT_MEDIA_TYPE, limit: '32kb' }),
+    (req, res) => {
+      if (injectFault('orders', res)) return;
+      if (!bearerValid(req)) return sendError(res, 401, 'Unauthorized', 'Token is not active.');
+      if (req.params.outlet !== outletRef) return sendError(res, 404, 'Not Found', 'Unknown outlet.');
+      if (mediaType(req) !== PAYMENT_MEDIA_TYPE)
+        return sendError(res, 415, 'Unsupported Media Type', `Send ${PAYMENT_MEDIA_TYPE}.`);
+      lastOrderRequest = req.body;
+      const parsed = createOrderBody.safeParse(req.body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return sendError(res, 400, 'Bad Request', `${issue.path.join('.')}: ${issue.message}`, 'invalidRequest');
+      }
+      const body = parsed.data;
+      const stamp = now().toISOString();
+      const order: SandboxOrder = {
+        reference: crypto.randomUUID(),
+        paymentId: crypto.randomUUID(),
+        outletId: outletRef,
+        action: body.action,
+        amount: { currencyCode: 'AED', value: body.amount.value },
+        merchantOrderReference: body.merchantOrderReference,
+        emailAddress: body.emailAddress,
+        billingAddress: body.billingAddress as Record<string, string>,
+        language: body.language,
+        merchantAttributes: body.merchantAttributes,
+        createDateTime: stamp,
+        state: 'STARTED',
+        updateDateTime: stamp,
+        captureId: crypto.randomUUID(),
+        refunds: [],
+        refundsToRefuse: 0,
+      };
+      orders.set(order.reference, order);
+      if (orders.size > MAX_ORDERS) orders.delete(orders.keys().next().value!);
+      res
+        .status(201)
+        .type(PAYMENT_MEDIA_TYPE)
+        .send(JSON.stringify(orderJson(order, publicUrl(req))));
+    },
+  );
 
   router.get('/transactions/outlets/:outlet/orders/:reference', (req, res) => {
     if (injectFault('orders', res)) return;
     if (!bearerValid(req)) return sendError(res, 401, 'Unauthorized', 'Token is not active.');
     const order = orders.get(req.params.reference);
     if (req.params.outlet !== outletRef || !order) return sendError(res, 404, 'Not Found', 'No such order.');
-    res.status(200).type(PAYMENT_MEDIA_TYPE).send(JSON.stringify(orderJson(order, publicUrl(req))));
+    res
+      .status(200)
+      .type(PAYMENT_MEDIA_TYPE)
+      .send(JSON.stringify(orderJson(order, publicUrl(req))));
   });
 
   // A refund of a captured payment, by the link the order gives (cnp:refund): the amount may be part
@@ -192,22 +216,45 @@ export function createNgeniusSandbox(options: NgeniusSandboxOptions = {}): Ngeni
       if (injectFault('refunds', res)) return;
       if (!bearerValid(req)) return sendError(res, 401, 'Unauthorized', 'Token is not active.');
       const order = orders.get(req.params.reference);
-      if (req.params.outlet !== outletRef || !order || req.params.payment !== order.paymentId || req.params.capture !== order.captureId) {
+      if (
+        req.params.outlet !== outletRef ||
+        !order ||
+        req.params.payment !== order.paymentId ||
+        req.params.capture !== order.captureId
+      ) {
         return sendError(res, 404, 'Not Found', 'No such capture.');
       }
-      if (mediaType(req) !== PAYMENT_MEDIA_TYPE) return sendError(res, 415, 'Unsupported Media Type', `Send ${PAYMENT_MEDIA_TYPE}.`);
+      if (mediaType(req) !== PAYMENT_MEDIA_TYPE)
+        return sendError(res, 415, 'Unsupported Media Type', `Send ${PAYMENT_MEDIA_TYPE}.`);
       const parsed = refundBody.safeParse(req.body);
-      if (!parsed.success) return sendError(res, 400, 'Bad Request', `${parsed.error.issues[0].path.join('.')}: ${parsed.error.issues[0].message}`, 'invalidRequest');
-      if (!REFUNDABLE_STATES.has(order.state)) return sendError(res, 409, 'Conflict', `A payment in state ${order.state} cannot be refunded.`, 'invalidState');
+      if (!parsed.success)
+        return sendError(
+          res,
+          400,
+          'Bad Request',
+          `${parsed.error.issues[0].path.join('.')}: ${parsed.error.issues[0].message}`,
+          'invalidRequest',
+        );
+      if (!REFUNDABLE_STATES.has(order.state))
+        return sendError(res, 409, 'Conflict', `A payment in state ${order.state} cannot be refunded.`, 'invalidState');
       const left = order.amount.value - refundedFils(order);
-      if (parsed.data.amount.value > left) return sendError(res, 422, 'Unprocessable Entity', `At most ${left} can be refunded.`, 'refundAmountTooHigh');
+      if (parsed.data.amount.value > left)
+        return sendError(res, 422, 'Unprocessable Entity', `At most ${left} can be refunded.`, 'refundAmountTooHigh');
       if (order.refundsToRefuse > 0) {
         order.refundsToRefuse--;
         return sendError(res, 422, 'Unprocessable Entity', 'The card issuer refused the refund.', 'refundRefused');
       }
-      order.refunds.push({ reference: crypto.randomUUID(), amount: { currencyCode: 'AED', value: parsed.data.amount.value }, state: 'SUCCESS', createdTime: now().toISOString() });
+      order.refunds.push({
+        reference: crypto.randomUUID(),
+        amount: { currencyCode: 'AED', value: parsed.data.amount.value },
+        state: 'SUCCESS',
+        createdTime: now().toISOString(),
+      });
       setState(order, refundedFils(order) === order.amount.value ? 'REFUNDED' : 'PARTIALLY_REFUNDED');
-      res.status(201).type(PAYMENT_MEDIA_TYPE).send(JSON.stringify(orderJson(order, publicUrl(req))._embedded.payment[0]));
+      res
+        .status(201)
+        .type(PAYMENT_MEDIA_TYPE)
+        .send(JSON.stringify(orderJson(order, publicUrl(req))._embedded.payment[0]));
     },
   );
 
@@ -218,7 +265,7 @@ export function createNgeniusSandbox(options: NgeniusSandboxOptions = {}): Ngeni
   router.get('/pay/:reference', (req, res) => {
     const order = orders.get(req.params.reference);
     const stylesheetHref = `${req.baseUrl}/pay.css`;
-    if (!order) return sendPage(res, 404, renderNoticePage({ title: 'Payment not found', message: 'This payment link is not valid, or has expired.', stylesheetHref }));
+    if (!order) return sendPaymentNotFound(res, stylesheetHref);
     if (!PAYABLE_STATES.has(order.state)) return sendClosed(res, order, stylesheetHref);
     sendPage(res, 200, renderPayPage({ order: pageOrder(order), stylesheetHref }), order);
   });
@@ -226,18 +273,29 @@ export function createNgeniusSandbox(options: NgeniusSandboxOptions = {}): Ngeni
   router.post('/pay/:reference', express.urlencoded({ extended: false, limit: '4kb' }), (req, res) => {
     const order = orders.get(req.params.reference);
     const stylesheetHref = `${req.baseUrl}/pay.css`;
-    if (!order) return sendPage(res, 404, renderNoticePage({ title: 'Payment not found', message: 'This payment link is not valid, or has expired.', stylesheetHref }));
+    if (!order) return sendPaymentNotFound(res, stylesheetHref);
     if (!PAYABLE_STATES.has(order.state)) return sendClosed(res, order, stylesheetHref);
     const form = (req.body ?? {}) as Record<string, unknown>;
     const text = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
 
     if (text('action') === 'cancel') {
       setState(order, 'CANCELLED');
-      return returnToMerchant(res, order, order.merchantAttributes.cancelUrl ?? order.merchantAttributes.redirectUrl, stylesheetHref);
+      return returnToMerchant(
+        res,
+        order,
+        order.merchantAttributes.cancelUrl ?? order.merchantAttributes.redirectUrl,
+        stylesheetHref,
+      );
     }
     const values = { cardNumber: text('cardNumber'), expiry: text('expiry'), cvv: text('cvv') };
     const check = checkPayForm(values, now());
-    if (!check.ok) return sendPage(res, 400, renderPayPage({ order: pageOrder(order), stylesheetHref, values, errors: check.errors }), order);
+    if (!check.ok)
+      return sendPage(
+        res,
+        400,
+        renderPayPage({ order: pageOrder(order), stylesheetHref, values, errors: check.errors }),
+        order,
+      );
 
     const outcome = cardOutcome(check.cardNumber, order.action);
     setState(order, outcome);
@@ -252,7 +310,12 @@ export function createNgeniusSandbox(options: NgeniusSandboxOptions = {}): Ngeni
   const jsonErrors: ErrorRequestHandler = (error: { status?: number; type?: string }, req, res, next) => {
     if (res.headersSent || !req.path.startsWith('/transactions/')) return next(error);
     const status = typeof error.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500;
-    sendError(res, status, status === 413 ? 'Payload Too Large' : 'Bad Request', error.type === 'entity.parse.failed' ? 'The body is not valid JSON.' : 'The request could not be read.');
+    sendError(
+      res,
+      status,
+      status === 413 ? 'Payload Too Large' : 'Bad Request',
+      error.type === 'entity.parse.failed' ? 'The body is not valid JSON.' : 'The request could not be read.',
+    );
   };
   router.use(jsonErrors);
 
@@ -274,9 +337,19 @@ export function createNgeniusSandbox(options: NgeniusSandboxOptions = {}): Ngeni
   };
 }
 
+function sendPaymentNotFound(res: Response, stylesheetHref: string) {
+  const notice = {
+    title: 'Payment not found',
+    message: 'This payment link is not valid, or has expired.',
+    stylesheetHref,
+  };
+  sendPage(res, 404, renderNoticePage(notice));
+}
+
 /** The test cards' outcomes; any other well-formed number is refused. */
 export function cardOutcome(cardNumber: string, action: SandboxOrder['action'] = 'PURCHASE'): string {
-  if (cardNumber === SANDBOX_TEST_CARDS.approved || cardNumber === SANDBOX_TEST_CARDS.refundRefused) return SUCCESS_STATE[action];
+  if (cardNumber === SANDBOX_TEST_CARDS.approved || cardNumber === SANDBOX_TEST_CARDS.refundRefused)
+    return SUCCESS_STATE[action];
   if (cardNumber === SANDBOX_TEST_CARDS.declined) return 'DECLINED';
   if (cardNumber === SANDBOX_TEST_CARDS.threeDSecure) return 'AWAIT_3DS';
   return 'FAILED';

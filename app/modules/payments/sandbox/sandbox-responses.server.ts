@@ -26,18 +26,26 @@ export type SandboxOrder = {
   refundsToRefuse: number;
 };
 
-export type SandboxRefund = { reference: string; amount: { currencyCode: 'AED'; value: number }; state: 'SUCCESS'; createdTime: string };
+export type SandboxRefund = {
+  reference: string;
+  amount: { currencyCode: 'AED'; value: number };
+  state: 'SUCCESS';
+  createdTime: string;
+};
 
 /** Payment states that have money to give back. */
 export const REFUNDABLE_STATES = new Set(['PURCHASED', 'CAPTURED', 'PARTIALLY_REFUNDED']);
 
-export const refundedFils = (order: SandboxOrder) => order.refunds.reduce((sum, refund) => sum + refund.amount.value, 0);
+export const refundedFils = (order: SandboxOrder) =>
+  order.refunds.reduce((sum, refund) => sum + refund.amount.value, 0);
 
 /** The order as the provider shows it: HAL links, and the payment attempt under _embedded. */
 export function orderJson(order: SandboxOrder, base: string) {
   const self = `${base}/transactions/outlets/${order.outletId}/orders/${order.reference}`;
   const paymentSelf = `${self}/payments/${order.paymentId}`;
-  const refundLink = REFUNDABLE_STATES.has(order.state) ? { 'cnp:refund': { href: `${paymentSelf}/captures/${order.captureId}/refund` } } : {};
+  const refundLink = REFUNDABLE_STATES.has(order.state)
+    ? { 'cnp:refund': { href: `${paymentSelf}/captures/${order.captureId}/refund` } }
+    : {};
   return {
     _id: `urn:order:${order.reference}`,
     _links: {
@@ -78,11 +86,23 @@ export function pageOrder(order: SandboxOrder) {
   return { amountFils: order.amount.value, merchantOrderReference: order.merchantOrderReference ?? null };
 }
 
-export function sendError(res: Response, status: number, message: string, detail: string, errorCode = message.replace(/\s/g, '')) {
+export function sendError(
+  res: Response,
+  status: number,
+  message: string,
+  detail: string,
+  errorCode = message.replace(/\s/g, ''),
+) {
   res
     .status(status)
     .type(PAYMENT_MEDIA_TYPE)
-    .send(JSON.stringify({ message, code: status, errors: [{ message: detail, localizedMessage: detail, errorCode, domain: 'sandbox' }] }));
+    .send(
+      JSON.stringify({
+        message,
+        code: status,
+        errors: [{ message: detail, localizedMessage: detail, errorCode, domain: 'sandbox' }],
+      }),
+    );
 }
 
 /**
@@ -90,7 +110,11 @@ export function sendError(res: Response, status: number, message: string, detail
  * post here and follow the redirect back to the merchant's pages (form-action covers redirects).
  */
 export function sendPage(res: Response, status: number, html: string, order?: SandboxOrder) {
-  const returnOrigins = order ? [order.merchantAttributes.redirectUrl, order.merchantAttributes.cancelUrl].flatMap((url) => (url ? [new URL(url).origin] : [])) : [];
+  const returnOrigins = order
+    ? [order.merchantAttributes.redirectUrl, order.merchantAttributes.cancelUrl].flatMap((url) =>
+        url ? [new URL(url).origin] : [],
+      )
+    : [];
   const policy = [
     "default-src 'none'",
     "style-src 'self'",
@@ -119,7 +143,15 @@ export function sendClosed(res: Response, order: SandboxOrder, stylesheetHref: s
 export function returnToMerchant(res: Response, order: SandboxOrder, url: string | undefined, stylesheetHref: string) {
   const target = returnUrl(url, order.reference);
   if (target) return res.redirect(303, target);
-  sendPage(res, 200, renderNoticePage({ title: 'Payment finished', message: `The order is now ${order.state}. No return address was given.`, stylesheetHref }));
+  sendPage(
+    res,
+    200,
+    renderNoticePage({
+      title: 'Payment finished',
+      message: `The order is now ${order.state}. No return address was given.`,
+      stylesheetHref,
+    }),
+  );
 }
 
 export function returnUrl(url: string | undefined, reference: string): string | undefined {

@@ -1,0 +1,71 @@
+import '~/i18n/staff-messages';
+import { Form, useNavigation } from 'react-router';
+import { formatDubaiDateTime } from '~/components/account/format';
+import type { RefundState } from '~/db/schema';
+import { useLocale, useT } from '~/i18n/use-translation';
+import { formatAed } from '~/utils/money';
+
+export type RefundRow = {
+  id: number;
+  amountFils: number;
+  state: RefundState;
+  lastError: string | null;
+  createdAt: string;
+  refundedAt: string | null;
+};
+
+const looks: Record<RefundState, string> = {
+  pending: 'bg-amber-50 text-amber-900 ring-amber-200',
+  refunded: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
+  failed: 'bg-red-50 text-red-800 ring-red-200',
+};
+
+/** A booking's refunds with their state; one the provider refused or has not answered can be tried again. */
+export function BookingRefunds({ refunds }: { refunds: readonly RefundRow[] }) {
+  const t = useT();
+  const locale = useLocale();
+  const busy = useNavigation().state === 'submitting';
+  if (!refunds.length) return null;
+  return (
+    <>
+      <h3 className="mt-5 mb-2 font-bold text-navy-900">{t('bookings.refunds.heading')}</h3>
+      <ul className="space-y-3">
+        {refunds.map((refund) => (
+          <li key={refund.id} className="rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
+            <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <span className="font-bold text-navy-900">{formatAed(refund.amountFils, locale)}</span>
+              <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${looks[refund.state]}`}>
+                {t(`bookings.refunds.state.${refund.state}`)}
+              </span>
+            </p>
+            <p className="mt-1 text-sm text-slate-700">
+              {t('bookings.refunds.asked')}: {formatDubaiDateTime(refund.createdAt, locale)}
+              {refund.refundedAt
+                ? ` · ${t('bookings.refunds.made')}: ${formatDubaiDateTime(refund.refundedAt, locale)}`
+                : ''}
+            </p>
+            {refund.state !== 'refunded' && refund.lastError ? (
+              <p className="mt-1 text-sm break-words text-slate-700" dir="auto">
+                {t('bookings.refunds.providerSaid', { error: refund.lastError })}
+              </p>
+            ) : null}
+            {refund.state !== 'refunded' ? (
+              <Form method="post" className="mt-2">
+                <input type="hidden" name="refundId" value={refund.id} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="retryRefund"
+                  disabled={busy}
+                  className="rounded-md bg-navy-900 px-4 py-2 font-bold text-white hover:bg-navy-800 disabled:opacity-70"
+                >
+                  {t('bookings.refunds.retry')}
+                </button>
+              </Form>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { sendMail } from '~/modules/notify/outbox.server';
+import { formatAed } from '~/utils/money';
+import { fill, findBookingForMail } from './booking-for-mail.server';
+
+// Mail texts stay on the server, out of the catalogues the browser downloads.
+const copy = {
+  en: {
+    subject: 'Refund of {amount} for booking {reference}',
+    greeting: 'Dear {name},',
+    body: 'We have refunded {amount} to the card you paid booking {reference} ({vehicle}) with. Depending on your bank, it can take up to a month to appear on your statement.',
+    closing:
+      'Questions? Call us on 600 587004 (Abu Dhabi, Al Ain) or 600 587005 (Dubai, Northern Emirates). – Oasis Rent A Car',
+  },
+  ar: {
+    subject: 'استرداد {amount} للحجز {reference}',
+    greeting: 'عزيزنا {name}،',
+    body: 'رددنا مبلغ {amount} إلى البطاقة التي دفعت بها للحجز {reference} ({vehicle}). وقد يستغرق ظهوره في كشف حسابك حتى شهر بحسب البنك.',
+    closing:
+      'لأي استفسار اتصل بنا على 600 587004 (أبوظبي، العين) أو 600 587005 (دبي، الإمارات الشمالية). – الواحة لتأجير السيارات',
+  },
+} as const;
+
+/** Tells the customer that a refund has been made, with its amount: sent only once the provider has accepted it. */
+export async function sendRefundMail(bookingId: number, amountFils: number) {
+  const booking = await findBookingForMail(bookingId);
+  if (!booking) return null;
+  const text = copy[booking.locale];
+  const values = {
+    name: booking.name,
+    reference: booking.reference,
+    vehicle: booking.vehicle,
+    amount: formatAed(amountFils, booking.locale),
+  };
+  const lines = [fill(text.greeting, values), '', fill(text.body, values), '', text.closing];
+  return sendMail({ to: booking.to, subject: fill(text.subject, values), text: lines.join('\n') });
+}

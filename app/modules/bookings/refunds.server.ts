@@ -1,0 +1,145 @@
+import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { type Database, db } from '~/db/client.server';
+import { bookingRefunds, bookings } from '~/db/schema';
+import { logger } from '~/modules/config/logger.server';
+import { type NgeniusClient, PaymentProviderError } from '~/modules/payments/ngenius-client.server';
+import { sendRefundMail } from './refund-mail.server';
+
+/** An attempt still unanswered after this long is taken to have died, and may be tried again. */
+export const REFUND_ATTEMPT_LEASE_SECONDS = 120;
+
+/** Records a refund to be made, inside the transaction that cancels the booking and so promises it. */
+export async function recordRefund(
+  tx: Database,
+  refund: { bookingId: number; orderRef: string; amountFils: number; actorId: number | null },
+): Promise<number> {
+  if (!Number.isSafeInteger(refund.amountFils) || refund.amountFils <= 0)
+    throw new RangeError('A refund is a positive number of fils.');
+  const [row] = await tx
+    .insert(bookingRefunds)
+    .values({
+      bookingId: refund.bookingId,
+      orderRef: refund.orderRef,
+      amountFils: refund.amountFils,
+      requestedBy: refund.actorId,
+    })
+    .returning({ id: bookingRefunds.id });
+  return row.id;
+}
+
+export type RefundOutcome = 'refunded' | 'failed' | 'pending' | 'busy' | 'not_found';
+
+/**
+ * Makes a recorded refund with the provider. One attempt at a time (a lease on the row), and never
+ * twice: an earlier attempt whose answer was lost may have gone through, so the order is read
+ * first and the refund counts as made when the provider has given back more than our refunded
+ * rows explain. A refusal leaves it 'failed' for staff to retry; no answer leaves it 'pending' for
+ * the reconciler. The customer is mailed once, by whichever attempt marks it refunded.
+ */
+export async function makeRefund(client: NgeniusClient, refundId: number): Promise<RefundOutcome> {
+  const [claimed] = await db()
+    .update(bookingRefunds)
+    .set({ state: 'pending', attempts: sql`${bookingRefunds.attempts} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(bookingRefunds.id, refundId),
+        or(
+          eq(bookingRefunds.state, 'failed'),
+          and(
+            eq(bookingRefunds.state, 'pending'),
+            or(
+              eq(bookingRefunds.attempts, 0),
+              lt(bookingRefunds.updatedAt, sql`now() - make_interval(secs => ${REFUND_ATTEMPT_LEASE_SECONDS})`),
+            ),
+          ),
+        ),
+      ),
+    )
+    .returning();
+  if (!claimed) {
+    const [row] = await db()
+      .select({ state: bookingRefunds.state })
+      .from(bookingRefunds)
+      .where(eq(bookingRefunds.id, refundId));
+    if (!row) return 'not_found';
+    return row.state === 'pending' ? 'busy' : row.state;
+  }
+
+  try {
+    const order = await client.readOrder(claimed.orderRef);
+    const [known] = await db()
+      .select({ fils: sql<number>`coalesce(sum(${bookingRefunds.amountFils}), 0)::int` })
+      .from(bookingRefunds)
+      .where(and(eq(bookingRefunds.orderRef, claimed.orderRef), eq(bookingRefunds.state, 'refunded')));
+    if (order.refundedFils - known.fils >= claimed.amountFils) return await markRefunded(claimed, order.state);
+    const done = await client.refundOrder(claimed.orderRef, claimed.amountFils);
+    return await markRefunded(claimed, done.state);
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    const state = error.kind === 'rejected' ? 'failed' : 'pending';
+    await db()
+      .update(bookingRefunds)
+      .set({ state, lastError: error.message.slice(0, 500), updatedAt: sql`now()` })
+      .where(and(eq(bookingRefunds.id, claimed.id), eq(bookingRefunds.state, 'pending')));
+    logger().warn({ err: error, refundId }, `refund #${refundId} of booking #${claimed.bookingId}: ${state}`);
+    return state;
+  }
+}
+
+async function markRefunded(refund: typeof bookingRefunds.$inferSelect, paymentState: string): Promise<RefundOutcome> {
+  const moved = await db().transaction(async (tx) => {
+    const [row] = await tx
+      .update(bookingRefunds)
+      .set({ state: 'refunded', lastError: null, refundedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(bookingRefunds.id, refund.id), eq(bookingRefunds.state, 'pending')))
+      .returning({ id: bookingRefunds.id });
+    if (!row) return false;
+    // The stored payment state follows the provider's, so lists and exports say Refunded.
+    await tx
+      .update(bookings)
+      .set({ paymentState, updatedAt: sql`now()` })
+      .where(and(eq(bookings.id, refund.bookingId), eq(bookings.paymentOrderRef, refund.orderRef)));
+    return true;
+  });
+  if (moved) {
+    try {
+      await sendRefundMail(refund.bookingId, refund.amountFils);
+    } catch (error) {
+      logger().error({ err: error }, `refund #${refund.id}: mailing the customer failed`);
+    }
+  }
+  return 'refunded';
+}
+
+/** The refunds of a booking, oldest first, for its staff page. */
+export function refundsOfBooking(bookingId: number) {
+  return db()
+    .select({
+      id: bookingRefunds.id,
+      amountFils: bookingRefunds.amountFils,
+      state: bookingRefunds.state,
+      lastError: bookingRefunds.lastError,
+      attempts: bookingRefunds.attempts,
+      createdAt: bookingRefunds.createdAt,
+      refundedAt: bookingRefunds.refundedAt,
+    })
+    .from(bookingRefunds)
+    .where(eq(bookingRefunds.bookingId, bookingId))
+    .orderBy(bookingRefunds.id);
+}
+
+/** The reconciler's part: refunds left unanswered (a timeout, a crash) are tried again once their lease ran out. */
+export async function retryPendingRefunds(client: NgeniusClient) {
+  const open = await db()
+    .select({ id: bookingRefunds.id })
+    .from(bookingRefunds)
+    .where(
+      and(
+        eq(bookingRefunds.state, 'pending'),
+        lt(bookingRefunds.updatedAt, sql`now() - make_interval(secs => ${REFUND_ATTEMPT_LEASE_SECONDS})`),
+      ),
+    );
+  let refunded = 0;
+  for (const { id } of open) if ((await makeRefund(client, id)) === 'refunded') refunded++;
+  return { refunded, tried: open.length };
+}
