@@ -13,6 +13,9 @@ import { requireUser } from '~/modules/auth/guards.server';
 import { cancelUnpaidBooking } from '~/modules/bookings/bill.server';
 import { billPath } from '~/modules/bookings/bill-path';
 import { findBookingHistory } from '~/modules/bookings/customer-bookings.server';
+import { cancelByCustomer, cancellationOffer } from '~/modules/bookings/customer-cancellation.server';
+import { paymentClient } from '~/modules/payments/payment-client.server';
+import { CancelPanel } from '~/components/account/cancel-panel';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { readFormData } from '~/utils/http.server';
 import { recordId } from '~/utils/record-id';
@@ -29,15 +32,29 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const locale = pageLocale(context);
   const requested = Number(url.searchParams.get('page') ?? '1');
   const page = Number.isSafeInteger(requested) && requested > 0 ? requested : 1;
-  const { rows, total } = await findBookingHistory(user.id, page, PAGE_SIZE);
+  const now = new Date();
+  const { rows, total } = await findBookingHistory(user.id, page, PAGE_SIZE, now);
   const invoices = await invoiceNumbersOf(rows.map((row) => row.id));
   const when = (at: Date) => {
     const parts = toDubaiParts(at);
     return `${parts.date} ${parts.time}`;
   };
+  // ?cancel=<id>: the terms' figures for cancelling one of the bookings on this page, to confirm.
+  const cancelRow = rows.find((row) => row.id === recordId(url.searchParams.get('cancel')));
+  const offer = cancelRow ? await cancellationOffer(user.id, cancelRow.id, now) : undefined;
   return {
     page,
     pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    cancelling:
+      cancelRow && offer
+        ? {
+            id: cancelRow.id,
+            reference: cancelRow.reference,
+            vehicle: `${cancelRow.brand} ${cancelRow.model}`,
+            pickup: `${localized(cancelRow.pickupCity, locale)} – ${localized(cancelRow.pickupBranch, locale)}, ${when(cancelRow.pickupAt)}`,
+            ...offer,
+          }
+        : null,
     total,
     bookings: rows.map((row) => ({
       id: row.id,
@@ -58,16 +75,42 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
             ? billPath(row, 'success', locale)
             : null,
       removable: row.status === 'draft' || row.status === 'payment_failed',
+      cancellable: row.status === 'confirmed' && row.pickupAt > now,
     })),
   };
 }
 
-/** Remove: lets go of a held car, or gives up a booking whose payment failed; nothing else can be removed here. */
+/**
+ * Remove: lets go of a held car, or gives up a booking whose payment failed. Cancel: cancels a
+ * confirmed booking under the terms, with the refund the customer was shown.
+ */
 export async function action({ request, context, url }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const t = translator(pageLocale(context));
+  const locale = pageLocale(context);
+  const t = translator(locale);
   const form = await readFormData(request);
   const bookingId = recordId(form.get('bookingId'));
+  if (form.get('intent') === 'cancel') {
+    const list = new URL(url);
+    list.searchParams.delete('cancel');
+    const back = list.pathname + list.search;
+    const expectedRefundFils = Number(form.get('refund'));
+    if (bookingId === null || !Number.isSafeInteger(expectedRefundFils))
+      return redirectWithFlash(back, { kind: 'error', message: t('history.cannotCancel') });
+    const result = await cancelByCustomer(paymentClient(), { userId: user.id, bookingId, expectedRefundFils });
+    if (!result.ok && result.reason === 'changed')
+      return redirectWithFlash(`${back}${back.includes('?') ? '&' : '?'}cancel=${bookingId}#cancel-booking`, {
+        kind: 'error',
+        message: t('history.cancelChanged'),
+      });
+    if (!result.ok) return redirectWithFlash(back, { kind: 'error', message: t('history.cannotCancel') });
+    const values = { reference: result.reference, refund: formatAed(result.refundFils, locale) };
+    const message =
+      result.refundFils === 0
+        ? t('history.cancelled', values)
+        : t(result.refund === 'refunded' ? 'history.cancelledRefunded' : 'history.cancelledRefund', values);
+    return redirectWithFlash(back, { kind: 'success', message });
+  }
   const removed =
     form.get('intent') === 'remove' && bookingId !== null && (await cancelUnpaidBooking(user.id, bookingId));
   return redirectWithFlash(
@@ -81,13 +124,16 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, { title: t('history.title'), noIndex: true });
 };
 
-export default function MyHistory({ loaderData: { bookings, page, pages } }: Route.ComponentProps) {
+export default function MyHistory({ loaderData: { bookings, page, pages, cancelling } }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
+  const cancelLink = (id: number) =>
+    `?${new URLSearchParams({ ...(page > 1 ? { page: String(page) } : {}), cancel: String(id) })}#cancel-booking`;
   return (
     <article>
       <PageHero heading={t('history.title')} />
       <div className="mx-auto max-w-7xl px-4 py-10">
+        {cancelling ? <CancelPanel booking={cancelling} keepHref={page > 1 ? `?page=${page}` : '.'} /> : null}
         {bookings.length === 0 ? (
           <p className="text-slate-700">{t('history.none')}</p>
         ) : (
@@ -177,7 +223,16 @@ export default function MyHistory({ loaderData: { bookings, page, pages } }: Rou
                             </button>
                           </Form>
                         ) : null}
-                        {!booking.resume && !booking.removable ? '–' : null}
+                        {booking.cancellable ? (
+                          <Link
+                            to={cancelLink(booking.id)}
+                            className="font-semibold text-red-800 underline underline-offset-2 hover:text-red-900"
+                          >
+                            {t('history.cancel')}
+                            <span className="sr-only"> {booking.reference}</span>
+                          </Link>
+                        ) : null}
+                        {!booking.resume && !booking.removable && !booking.cancellable ? '–' : null}
                       </div>
                     </td>
                   </tr>

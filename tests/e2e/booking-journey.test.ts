@@ -270,3 +270,57 @@ test('Select again after Back moves the hold, and the history offers Resume and 
   await expect(page.getByText('Removed. Its car is free for others again.')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(reference) })).toHaveCount(0);
 });
+
+test('a customer cancels a card-paid booking from the history: the refund is shown before confirming, then made and mailed', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await bookByCard(page, 'Economy');
+  await payOnProviderPage(page, '4111 1111 1111 1111');
+  await expect(page.getByText('Your booking is confirmed')).toBeVisible({ timeout: 30_000 });
+  const reference = (await page.locator('bdi').first().textContent())!.trim();
+
+  await page.getByRole('link', { name: 'My bookings' }).click();
+  await expect(page).toHaveURL(/\/my-history$/);
+  await page
+    .getByRole('row', { name: new RegExp(reference) })
+    .getByRole('link', { name: /Cancel/ })
+    .click();
+  const panel = page.getByRole('region', { name: `Cancel booking ${reference}?` });
+  // Booked at least 24 hours ahead, so the whole payment comes back.
+  await expect(panel).toContainText(
+    /You paid AED\s[\d,.]+ by card\. Cancelling 24 hours or more before pick-up is free/,
+  );
+  const paid = /You paid (AED\s[\d,.]+) by card/.exec((await panel.textContent())!)![1];
+  await page.screenshot({ path: 'screenshots/bill/history-cancel-1366.png' });
+  // The same offer in Arabic at phone width.
+  const offerUrl = new URL(page.url());
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/ar${offerUrl.pathname}${offerUrl.search}#cancel-booking`);
+  await expect(page.getByRole('region', { name: `إلغاء الحجز ${reference}؟` })).toContainText('الإلغاء قبل 24 ساعة أو أكثر');
+  await page.screenshot({ path: 'screenshots/bill/history-cancel-ar-390.png' });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`${offerUrl.pathname}${offerUrl.search}`);
+
+  // Keep my booking changes nothing.
+  await panel.getByRole('link', { name: 'Keep my booking' }).click();
+  await expect(panel).toHaveCount(0);
+  await expect(page.getByRole('row', { name: new RegExp(reference) })).toContainText('Confirmed');
+
+  await page
+    .getByRole('row', { name: new RegExp(reference) })
+    .getByRole('link', { name: /Cancel/ })
+    .click();
+  await panel.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(
+    page.getByText(`Booking ${reference} is cancelled, and ${paid} is refunded to your card.`),
+  ).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(reference) });
+  await expect(row).toContainText('Cancelled');
+  await expect(row.getByRole('link', { name: /Cancel/ })).toHaveCount(0);
+
+  const mails = (await (await page.request.get('/dev/outbox.json')).json()) as Array<{ subject: string; text: string }>;
+  const subjects = mails.map((mail) => mail.subject);
+  expect(subjects).toContain(`Your booking ${reference} is cancelled`);
+  expect(subjects).toContain(`Refund of ${paid} for booking ${reference}`);
+});

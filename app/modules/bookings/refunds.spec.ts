@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type TestAccount, createAccount, routeArgs, settle } from '../../../tests/factories/accounts';
 import { bookableModel, testDriver } from '../../../tests/factories/bookings';
 import { insertBooking } from '../../../tests/factories/staff-bookings';
+import { PAID_TOTAL_FILS, insertCardPaidBooking } from '../../../tests/factories/card-paid-bookings';
 import { type RunningSandbox, startPaymentSandbox } from '../../../tests/setup/payment-sandbox';
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
@@ -30,47 +31,14 @@ beforeAll(async () => {
 });
 afterAll(() => running.close());
 
-const TOTAL = 39_375; // AED 393.75: 3 days at AED 105.00 with full insurance, VAT included
-const quote = {
-  days: 3,
-  tier: 'daily',
-  lines: [
-    { code: 'base', amountFils: 31_500 },
-    { code: 'cdw', amountFils: 6_000 },
-  ],
-  grossFils: 37_500,
-  vatFils: 1_875,
-  totalFils: TOTAL,
-};
-
-/** A booking confirmed by a real card payment in the sandbox, as the payment journey leaves it. */
-async function paidBooking(options: { card?: string; userId?: number; pickupInHours?: number } = {}) {
-  const order = await running.client.createOrder({
-    amountFils: TOTAL,
-    merchantOrderReference: `T-${Date.now()}`,
-    emailAddress: testDriver.email,
-    billingAddress: { firstName: 'Sara', lastName: 'Customer' },
-    language: 'en',
-    redirectUrl: 'http://localhost:3000/bill/1/1/success',
-  });
-  const orderRef = await running.pay(order.paymentUrl, options.card ?? '4111111111111111');
-  const pickupAt = new Date(Date.now() + (options.pickupInHours ?? 72) * 3_600_000);
-  const row = await insertBooking({
-    status: 'confirmed',
+const TOTAL = PAID_TOTAL_FILS;
+const paidBooking = (options: { card?: string; userId?: number; pickupInHours?: number } = {}) =>
+  insertCardPaidBooking(running, {
+    ...options,
     userId: options.userId ?? customer.id,
     vehicleModelId: modelId,
-    pickupAt,
-    dropoffAt: new Date(pickupAt.getTime() + 3 * 86_400_000),
-    totalFils: TOTAL,
-    paymentMethod: 'card',
-    paymentState: 'PURCHASED',
-    paymentOrderRef: orderRef,
     customerDetails: options.userId === arabicCustomer?.id ? null : testDriver,
-    invoiceNumber: null,
   });
-  await db().update(bookings).set({ priceSnapshot: { quote } }).where(eq(bookings.id, row.id));
-  return { ...row, orderRef };
-}
 
 const cancel = (bookingId: number, refundFils?: number) =>
   applyStaffAction(

@@ -2,7 +2,7 @@ import { sendMail } from '~/modules/notify/outbox.server';
 import { formatAed } from '~/utils/money';
 import { fill, findBookingForMail } from './booking-for-mail.server';
 
-export type StaffMailKind = 'picked_up' | 'returned' | 'cancelled';
+export type StaffMailKind = 'picked_up' | 'returned' | 'cancelled' | 'cancelled_by_customer';
 
 // Mail texts stay on the server, out of the catalogues the browser downloads.
 const copy = {
@@ -19,6 +19,10 @@ const copy = {
     cancelled: {
       subject: 'Your booking {reference} is cancelled',
       body: 'Our team has cancelled your booking {reference} ({vehicle}, pick-up {pickupAt} UAE time at {pickup}).',
+    },
+    cancelled_by_customer: {
+      subject: 'Your booking {reference} is cancelled',
+      body: 'As you asked, we have cancelled your booking {reference} ({vehicle}, pick-up {pickupAt} UAE time at {pickup}).',
     },
     reason: 'Reason: {reason}',
     refund:
@@ -41,6 +45,10 @@ const copy = {
       subject: 'تم إلغاء حجزك {reference}',
       body: 'قام فريقنا بإلغاء حجزك {reference} ({vehicle}، الاستلام {pickupAt} بتوقيت الإمارات من {pickup}).',
     },
+    cancelled_by_customer: {
+      subject: 'تم إلغاء حجزك {reference}',
+      body: 'بناءً على طلبك، ألغينا حجزك {reference} ({vehicle}، الاستلام {pickupAt} بتوقيت الإمارات من {pickup}).',
+    },
     reason: 'السبب: {reason}',
     refund:
       'نرد مبلغ {refund} إلى البطاقة التي دفعت بها، وسنرسل إليك بريداً حين يتم الاسترداد؛ وقد يستغرق ظهوره في كشف حسابك حتى شهر.',
@@ -51,10 +59,10 @@ const copy = {
 } as const;
 
 /**
- * Tells the customer what staff did to their booking, in the language they use the site in
- * (users.locale). A cancellation carries the staff's reason and, when the card was charged, the
- * refund recorded with it and what the terms keep; the other reasons are notes for the team and
- * stay inside.
+ * Tells the customer what was done to their booking (by staff, or their own cancellation), in the
+ * language they use the site in (users.locale). A cancellation carries, when the card was charged,
+ * the refund recorded with it and what the terms keep, and a staff cancellation the staff's reason;
+ * the other reasons are notes for the team and stay inside.
  */
 export async function sendStaffBookingMail(
   bookingId: number,
@@ -87,6 +95,7 @@ export async function sendStaffBookingMail(
     '',
     fill(text[kind].body, values),
     ...(kind === 'cancelled' ? [text.reason, ...moneyLines].map((line) => fill(line, values)) : []),
+    ...(kind === 'cancelled_by_customer' ? moneyLines.map((line) => fill(line, values)) : []),
     '',
     text.closing,
   ];

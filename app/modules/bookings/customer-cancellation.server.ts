@@ -1,0 +1,133 @@
+import { and, eq } from 'drizzle-orm';
+import { type Database, db } from '~/db/client.server';
+import { bookings } from '~/db/schema';
+import { logger } from '~/modules/config/logger.server';
+import type { NgeniusClient } from '~/modules/payments/ngenius-client.server';
+import { cancelReasons } from './booking-outcome';
+import { moveBooking } from './booking-transitions.server';
+import { type CancellationRule, cancellationCharge, cardPaidFils } from './cancellation-terms';
+import type { PriceSnapshot } from './price-snapshot';
+import { type RefundOutcome, makeRefund, recordRefund } from './refunds.server';
+import { sendStaffBookingMail } from './staff-booking-mail.server';
+
+/** What cancelling this booking now would give back: shown to the customer before they confirm. */
+export type CancellationOffer = {
+  paidFils: number;
+  refundFils: number;
+  keptFils: number;
+  rule: CancellationRule;
+  payOnPickup: boolean;
+};
+
+async function cancellableBooking(database: Database, userId: number, bookingId: number, lock: boolean) {
+  const query = database
+    .select({
+      status: bookings.status,
+      pickupAt: bookings.pickupAt,
+      paymentMethod: bookings.paymentMethod,
+      paymentOrderRef: bookings.paymentOrderRef,
+      paymentState: bookings.paymentState,
+      totalFils: bookings.totalFils,
+      priceSnapshot: bookings.priceSnapshot,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
+  const [booking] = lock ? await query.for('update') : await query;
+  return booking;
+}
+
+/**
+ * A customer may cancel their own confirmed booking until its pick-up time (afterwards the branch
+ * decides, as for a no-show). A card payment is refunded under the terms; a booking to be paid at
+ * pick-up costs nothing to cancel. Undefined when the customer cannot cancel it here.
+ */
+export async function cancellationOffer(
+  userId: number,
+  bookingId: number,
+  now = new Date(),
+  database: Database = db(),
+): Promise<CancellationOffer | undefined> {
+  const booking = await cancellableBooking(database, userId, bookingId, false);
+  return booking ? offerFor(booking, now) : undefined;
+}
+
+function offerFor(
+  booking: NonNullable<Awaited<ReturnType<typeof cancellableBooking>>>,
+  now: Date,
+): CancellationOffer | undefined {
+  if (booking.status !== 'confirmed' || booking.pickupAt <= now) return undefined;
+  const paidFils = cardPaidFils(booking);
+  const quote = (booking.priceSnapshot as PriceSnapshot | null)?.quote;
+  if (paidFils > 0 && quote)
+    return {
+      paidFils,
+      ...cancellationCharge({ pickupAt: booking.pickupAt, paidFils, quote }, now),
+      payOnPickup: false,
+    };
+  if (booking.paymentMethod === 'pay_on_pickup')
+    return { paidFils: 0, refundFils: 0, keptFils: 0, rule: 'free', payOnPickup: true };
+  return undefined;
+}
+
+export type CustomerCancelResult =
+  | { ok: true; reference: string; refundFils: number; refund?: RefundOutcome }
+  /** not_cancellable: not theirs, not confirmed, or past pick-up. changed: the refund is no longer the one they were shown. */
+  | { ok: false; reason: 'not_cancellable' }
+  | { ok: false; reason: 'changed'; offer: CancellationOffer };
+
+/**
+ * Cancels under the terms, with the refund the customer was shown (`expectedRefundFils`): if the
+ * terms give another figure now (the 24-hour line passed meanwhile) nothing changes and the new
+ * offer is returned to confirm again. The refund is recorded with the cancellation, the mail
+ * states it, then the provider is asked.
+ */
+export async function cancelByCustomer(
+  client: NgeniusClient,
+  input: { userId: number; bookingId: number; expectedRefundFils: number },
+  now = new Date(),
+): Promise<CustomerCancelResult> {
+  const done = await db().transaction(async (tx) => {
+    const booking = await cancellableBooking(tx, input.userId, input.bookingId, true);
+    const offer = booking && offerFor(booking, now);
+    if (!booking || !offer) return { ok: false, reason: 'not_cancellable' } as const;
+    if (offer.refundFils !== input.expectedRefundFils) return { ok: false, reason: 'changed', offer } as const;
+    const moved = await moveBooking(
+      {
+        bookingId: input.bookingId,
+        to: 'cancelled',
+        from: ['confirmed'],
+        userId: input.userId,
+        reason: cancelReasons.byCustomer,
+        details: { refundFils: offer.refundFils, rule: offer.rule },
+      },
+      tx,
+    );
+    if (!moved) return { ok: false, reason: 'not_cancellable' } as const;
+    const refundId =
+      offer.refundFils > 0
+        ? await recordRefund(tx, {
+            bookingId: input.bookingId,
+            orderRef: booking.paymentOrderRef!,
+            amountFils: offer.refundFils,
+            actorId: null,
+          })
+        : null;
+    return { ok: true, offer, refundId } as const;
+  });
+  if (!done.ok) return done;
+
+  const [{ reference }] = await db()
+    .select({ reference: bookings.reference })
+    .from(bookings)
+    .where(eq(bookings.id, input.bookingId));
+  try {
+    const money = done.offer.payOnPickup
+      ? undefined
+      : { refundFils: done.offer.refundFils, keptFils: done.offer.keptFils };
+    await sendStaffBookingMail(input.bookingId, 'cancelled_by_customer', '', money);
+  } catch (error) {
+    logger().error({ err: error }, `booking #${input.bookingId}: mailing the customer about their cancellation failed`);
+  }
+  const refund = done.refundId === null ? undefined : await makeRefund(client, done.refundId);
+  return { ok: true, reference, refundFils: done.offer.refundFils, ...(refund ? { refund } : {}) };
+}
