@@ -11,10 +11,20 @@ import { localeFromPath, localizePath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useT } from '~/i18n/use-translation';
 import { getUser, requireUser } from '~/modules/auth/guards.server';
-import { cancelUnpaidBooking, cancellationOf, driverFromAccount, extraPrices, findCustomerBooking, isStillHeld, rateBooking, saveExtras } from '~/modules/bookings/bill.server';
+import {
+  cancelUnpaidBooking,
+  cancellationOf,
+  driverFromAccount,
+  extraPrices,
+  findCustomerBooking,
+  isStillHeld,
+  rateBooking,
+  saveExtras,
+} from '~/modules/bookings/bill.server';
 import { resumeCardPayment, settleCardPayment, startCardPayment } from '~/modules/bookings/card-payment.server';
 import { bankIsDeciding, bookingOutcome } from '~/modules/bookings/booking-outcome';
 import { billPath } from '~/modules/bookings/bill-path';
+import { SECURITY_DEPOSIT_FILS, oneRentalDayFils } from '~/modules/bookings/cancellation-terms';
 import { personalSchema } from '~/modules/bookings/personal-form';
 import { keepPersonalDraft, takePersonalDraft } from '~/modules/bookings/personal-draft.server';
 import { confirmPayOnPickup, payableStates, personalStepRules } from '~/modules/bookings/personal-step.server';
@@ -31,7 +41,8 @@ import { requireRecordId, readFormData } from '~/utils/http.server';
 import { publicKey } from '~/utils/record-id';
 
 /** Ticked boxes only: the browser says which extras, never what they cost. */
-const extrasFrom = (form: FormData): Extras => Object.fromEntries(extraKeys.map((key) => [key, form.get(key) === 'on'])) as Extras;
+const extrasFrom = (form: FormData): Extras =>
+  Object.fromEntries(extraKeys.map((key) => [key, form.get(key) === 'on'])) as Extras;
 
 async function ownBooking(userId: number, params: Route.LoaderArgs['params']) {
   const booking = await findCustomerBooking(userId, requireRecordId(params.bookingId));
@@ -59,36 +70,84 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   if (tab === 'extrass') {
     if (!payable) throw redirect(stepPath(booking, 'success', locale));
     const snapshot = booking.priceSnapshot;
-    return { tab, summary, held: isStillHeld(booking), extras: { extras: snapshot.extras, prices: extraPrices(snapshot), quote: snapshot.quote, selectAgain } };
+    return {
+      tab,
+      summary,
+      held: isStillHeld(booking),
+      extras: { extras: snapshot.extras, prices: extraPrices(snapshot), quote: snapshot.quote, selectAgain },
+    };
   }
   if (tab === 'personal') {
     if (!payable) throw redirect(stepPath(booking, 'success', locale));
-    const [rules, emirates, account, draft] = await Promise.all([personalStepRules(booking, user.id), listEmirates(), driverFromAccount(user.id), takePersonalDraft(request, booking.id)]);
-    const saved = booking.customerDetails ? { ...booking.customerDetails, hasFazaa: booking.customerDetails.hasFazaa ? 'on' : '', hasEsaad: booking.customerDetails.hasEsaad ? 'on' : '', company: booking.customerDetails.company ?? '', comments: booking.customerDetails.comments ?? '' } : {};
+    const [rules, emirates, account, draft] = await Promise.all([
+      personalStepRules(booking, user.id),
+      listEmirates(),
+      driverFromAccount(user.id),
+      takePersonalDraft(request, booking.id),
+    ]);
+    const saved = booking.customerDetails
+      ? {
+          ...booking.customerDetails,
+          hasFazaa: booking.customerDetails.hasFazaa ? 'on' : '',
+          hasEsaad: booking.customerDetails.hasEsaad ? 'on' : '',
+          company: booking.customerDetails.company ?? '',
+          comments: booking.customerDetails.comments ?? '',
+        }
+      : {};
+    const byCard = repriceSnapshot(booking.priceSnapshot, { paymentMethod: 'card' }).quote;
+    const onPickup = repriceSnapshot(booking.priceSnapshot, { paymentMethod: 'pay_on_pickup' }).quote;
     const personal = {
       ...rules,
-      emirates: emirates.map((emirate) => ({ name: emirate.name, label: localized(emirate.label, locale) })),
-      totals: {
-        card: repriceSnapshot(booking.priceSnapshot, { paymentMethod: 'card' }).quote.totalFils,
-        pay_on_pickup: repriceSnapshot(booking.priceSnapshot, { paymentMethod: 'pay_on_pickup' }).quote.totalFils,
+      summary: {
+        pickup: `${localized(booking.pickupCity, locale)} – ${localized(booking.pickupBranch, locale)}`,
+        pickupAt: booking.pickupAt.toISOString(),
+        dropoff: `${localized(booking.dropoffCity, locale)} – ${localized(booking.dropoffBranch, locale)}`,
+        dropoffAt: booking.dropoffAt.toISOString(),
+        quote: byCard,
+        payOnPickupTotalFils: onPickup.totalFils,
+        oneDayFils: oneRentalDayFils(byCard),
+        deposit: SECURITY_DEPOSIT_FILS,
       },
-      defaults: { ...account, ...saved, ...(booking.paymentMethod ? { paymentMethod: booking.paymentMethod } : {}), ...draft.values },
+      emirates: emirates.map((emirate) => ({ name: emirate.name, label: localized(emirate.label, locale) })),
+      totals: { card: byCard.totalFils, pay_on_pickup: onPickup.totalFils },
+      defaults: {
+        ...account,
+        ...saved,
+        ...(booking.paymentMethod ? { paymentMethod: booking.paymentMethod } : {}),
+        ...draft.values,
+      },
     };
     const held = booking.status === 'payment_failed' || isStillHeld(booking);
-    return data({ tab, summary, held, personal, selectAgain }, draft.clearHeader ? { headers: { 'Set-Cookie': draft.clearHeader } } : undefined);
+    return data(
+      { tab, summary, held, personal, selectAgain },
+      draft.clearHeader ? { headers: { 'Set-Cookie': draft.clearHeader } } : undefined,
+    );
   }
 
   // The success tab is also where the payment provider sends the customer back (?ref=...).
   if (booking.status === 'draft' || booking.status === 'enquiry') throw redirect(stepPath(booking, 'personal', locale));
-  if (booking.status === 'awaiting_payment') await settleCardPayment(paymentClient(), booking.id, url.searchParams.get('ref'));
+  if (booking.status === 'awaiting_payment')
+    await settleCardPayment(paymentClient(), booking.id, url.searchParams.get('ref'));
   const fresh = await ownBooking(user.id, params);
   const cancelReason = fresh.status === 'cancelled' ? await cancellationOf(fresh, user.id) : undefined;
-  const outcome = bookingOutcome({ status: fresh.status, paymentMethod: fresh.paymentMethod, processing: bankIsDeciding(fresh.paymentState), cancelReason });
+  const outcome = bookingOutcome({
+    status: fresh.status,
+    paymentMethod: fresh.paymentMethod,
+    processing: bankIsDeciding(fresh.paymentState),
+    cancelReason,
+  });
   return {
     tab,
     summary,
     held: true,
-    success: { outcome, reference: fresh.reference, quote: fresh.priceSnapshot.quote, rating: fresh.rating, personalStep: stepPath(fresh, 'personal', 'en'), selectAgain },
+    success: {
+      outcome,
+      reference: fresh.reference,
+      quote: fresh.priceSnapshot.quote,
+      rating: fresh.rating,
+      personalStep: stepPath(fresh, 'personal', 'en'),
+      selectAgain,
+    },
   };
 }
 
@@ -100,14 +159,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await getUser(request);
   if (!user) {
     // The session ran out: keep what was typed and bring the customer back to it after logging in.
-    const back = stepPath({ id: requireRecordId(params.bookingId), enquiryKey: publicKey(params.enquiryId) }, params.tab === 'personal' ? 'personal' : 'extrass', locale);
+    const back = stepPath(
+      { id: requireRecordId(params.bookingId), enquiryKey: publicKey(params.enquiryId) },
+      params.tab === 'personal' ? 'personal' : 'extrass',
+      locale,
+    );
     const headers = new Headers();
-    if (intent === 'personal') headers.append('Set-Cookie', await keepPersonalDraft(requireRecordId(params.bookingId), form));
-    return redirectWithFlash(`${localizePath('/login', locale)}?redirectTo=${encodeURIComponent(back)}`, { kind: 'error', message: t('personal.unauthorized') }, { headers });
+    if (intent === 'personal')
+      headers.append('Set-Cookie', await keepPersonalDraft(requireRecordId(params.bookingId), form));
+    return redirectWithFlash(
+      `${localizePath('/login', locale)}?redirectTo=${encodeURIComponent(back)}`,
+      { kind: 'error', message: t('personal.unauthorized') },
+      { headers },
+    );
   }
   const booking = await ownBooking(user.id, params);
 
-  if (intent === 'preview') return { preview: repriceSnapshot(booking.priceSnapshot, { extras: extrasFrom(form) }).quote };
+  if (intent === 'preview')
+    return { preview: repriceSnapshot(booking.priceSnapshot, { extras: extrasFrom(form) }).quote };
   if (intent === 'save') {
     const saved = await saveExtras(user.id, booking.id, extrasFrom(form));
     if (!saved.ok) return data({ error: t('bill.holdExpired') }, { status: 409 });
@@ -124,26 +193,48 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   if (intent === 'cancel') {
     const cancelled = await cancelUnpaidBooking(user.id, booking.id);
-    return redirectWithFlash(stepPath(booking, 'success', locale), cancelled ? { kind: 'success', message: t('bill.cancelledDone') } : { kind: 'error', message: t('bill.cannotCancel') });
+    return redirectWithFlash(
+      stepPath(booking, 'success', locale),
+      cancelled
+        ? { kind: 'success', message: t('bill.cancelledDone') }
+        : { kind: 'error', message: t('bill.cannotCancel') },
+    );
   }
   if (intent !== 'personal') throw data(null, { status: 400 });
 
   const rules = await personalStepRules(booking, user.id);
   const submission = parseWithZod(form, { schema: personalSchema({ t, ...rules, phoneToE164: mobileE164 }) });
-  if (submission.status !== 'success') return data({ result: submission.reply({ formErrors: [t('personal.incomplete')] }) }, { status: 400 });
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ formErrors: [t('personal.incomplete')] }) }, { status: 400 });
   const { details, paymentMethod } = submission.value;
 
   if (paymentMethod === 'pay_on_pickup') {
     const confirmed = await confirmPayOnPickup(user.id, booking, details);
-    if (!confirmed.ok) return data({ result: submission.reply({ formErrors: [t(confirmed.reason === 'unavailable' ? 'select.unavailable' : 'bill.holdExpired')] }) }, { status: 409 });
+    if (!confirmed.ok)
+      return data(
+        {
+          result: submission.reply({
+            formErrors: [t(confirmed.reason === 'unavailable' ? 'select.unavailable' : 'bill.holdExpired')],
+          }),
+        },
+        { status: 409 },
+      );
     return redirect(stepPath(booking, 'success', locale));
   }
   const returnUrl = new URL(stepPath(booking, 'success', locale), env().APP_URL).toString();
   const started = await startCardPayment(paymentClient(), { userId: user.id, booking, details, locale, returnUrl });
   // A full page load: the provider's page is not one of ours (and the sandbox only shares our origin).
   if (started.ok) return redirectDocument(started.paymentUrl);
-  const message = started.reason === 'provider' ? 'payment.unavailable' : started.reason === 'unavailable' ? 'select.unavailable' : 'bill.holdExpired';
-  return data({ result: submission.reply({ formErrors: [t(message)] }) }, { status: started.reason === 'provider' ? 503 : 409 });
+  const message =
+    started.reason === 'provider'
+      ? 'payment.unavailable'
+      : started.reason === 'unavailable'
+        ? 'select.unavailable'
+        : 'bill.holdExpired';
+  return data(
+    { result: submission.reply({ formErrors: [t(message)] }) },
+    { status: started.reason === 'provider' ? 503 : 409 },
+  );
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -167,9 +258,15 @@ export default function Bill({ loaderData, actionData }: Route.ComponentProps) {
         </bdi>
       </p>
       <BillStepper current={tab} />
-      {loaderData.tab === 'extrass' ? <BillExtras data={loaderData.extras} held={loaderData.held} error={error} /> : null}
+      {loaderData.tab === 'extrass' ? (
+        <BillExtras data={loaderData.extras} held={loaderData.held} error={error} />
+      ) : null}
       {loaderData.tab === 'personal' ? (
-        loaderData.held ? <BillPersonal data={loaderData.personal} lastResult={lastResult} /> : <HoldExpired selectAgain={loaderData.selectAgain} />
+        loaderData.held ? (
+          <BillPersonal data={loaderData.personal} lastResult={lastResult} />
+        ) : (
+          <HoldExpired selectAgain={loaderData.selectAgain} />
+        )
       ) : null}
       {loaderData.tab === 'success' ? <BillSuccess data={loaderData.success} /> : null}
     </section>

@@ -30,6 +30,7 @@ async function bookThroughTheSite(browser: Browser, vehicleType: string, card?: 
   await page.getByLabel('Emirate').selectOption('Dubai');
   await page.getByLabel('City').fill('Dubai');
   await page.getByLabel(card ? /Pay by card/ : /Pay on pickup/).check();
+  await page.getByLabel(/I have read and accept the rental terms/).check();
   await page.getByRole('button', { name: 'Book now' }).click();
   if (card) {
     await expect(page).toHaveURL(/\/sandbox\/ngenius\/pay\//);

@@ -25,6 +25,7 @@ async function fillDriver(page: Page) {
   await page.getByLabel('PO Box').fill('12345');
   await page.getByLabel('Emirate').selectOption('Dubai');
   await page.getByLabel('City').fill('Dubai');
+  await page.getByLabel(/I have read and accept the rental terms/).check();
 }
 
 async function payOnProviderPage(page: Page, card: string) {
@@ -118,6 +119,8 @@ test('a declined card says so, and Try Again with a good card confirms', async (
   await page.getByRole('link', { name: 'Try Again' }).click();
   // What was typed is still there.
   await expect(page.getByLabel('Street address')).toHaveValue('Sheikh Zayed Road 12');
+  // The terms are accepted again before each payment.
+  await page.getByLabel(/I have read and accept the rental terms/).check();
   await page.getByRole('button', { name: 'Book now' }).click();
   await payOnProviderPage(page, '4111111111111111');
   await expect(page.getByText('Your booking is confirmed')).toBeVisible();
@@ -132,8 +135,21 @@ test('pay on pick-up shows the 10% before choosing and confirms at once', async 
   await page.getByRole('button', { name: 'Book now' }).click();
   // Nothing chosen or filled: the form says what is missing and keeps the page.
   await expect(page.getByText('Please choose how you will pay.')).toBeVisible();
+  await expect(page.getByText('Please accept the rental terms to book.')).toBeVisible();
+  // The summary before paying: where, when, every price line with VAT, the deposit and the cancellation terms.
+  const summary = page.getByRole('region', { name: 'Your booking' });
+  await expect(summary).toContainText(/Pick-up\s*Dubai – Ittihad Road, \d{1,2} \w{3} \d{4}, \d{2}:\d{2}/);
+  await expect(summary.getByRole('table', { name: 'Price Breakdown' })).toContainText('VAT');
+  await expect(summary).toContainText(/Security deposit: AED\s2,000\.00 to AED\s2,500\.00/);
+  await expect(summary).toContainText(
+    /Free cancellation up to 24 hours before pick-up\. Later, .* one rental day \(AED\s[\d,.]+\) is charged/,
+  );
   await fillDriver(page);
   await page.getByLabel(/Pay on pickup/).check();
+  await page.screenshot({ path: 'screenshots/bill/personal-summary-1366.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await summary.screenshot({ path: 'screenshots/bill/personal-summary-390.png' });
+  await page.setViewportSize({ width: 1366, height: 900 });
   await page.getByRole('button', { name: 'Book now' }).click();
   await expect(page).toHaveURL(/\/success$/);
   await expect(page.getByText('Your booking is confirmed')).toBeVisible();
@@ -187,6 +203,8 @@ test('the bill wizard works in Arabic, right to left', async ({ page }) => {
   await page.getByLabel('الإمارة').selectOption('Dubai');
   await page.getByLabel('المدينة', { exact: true }).fill('دبي');
   await page.getByLabel(/الدفع عند الاستلام/).check();
+  await expect(page.getByRole('region', { name: 'حجزك' })).toContainText('الإلغاء مجاني حتى 24 ساعة قبل الاستلام');
+  await page.getByLabel(/قرأت وأوافق على/).check();
   await page.getByRole('button', { name: 'احجز الآن' }).click();
   await expect(page).toHaveURL(/\/ar\/bill\/.*\/success$/);
   await expect(page.getByText('تم تأكيد حجزك')).toBeVisible();
@@ -297,7 +315,9 @@ test('a customer cancels a card-paid booking from the history: the refund is sho
   const offerUrl = new URL(page.url());
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/ar${offerUrl.pathname}${offerUrl.search}#cancel-booking`);
-  await expect(page.getByRole('region', { name: `إلغاء الحجز ${reference}؟` })).toContainText('الإلغاء قبل 24 ساعة أو أكثر');
+  await expect(page.getByRole('region', { name: `إلغاء الحجز ${reference}؟` })).toContainText(
+    'الإلغاء قبل 24 ساعة أو أكثر',
+  );
   await page.screenshot({ path: 'screenshots/bill/history-cancel-ar-390.png' });
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(`${offerUrl.pathname}${offerUrl.search}`);

@@ -8,9 +8,10 @@ import {
   useForm,
 } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Form, useNavigation } from 'react-router';
-import { FieldShell, inputClass } from '~/components/forms/field';
-import { useLocale, useT } from '~/i18n/use-translation';
+import { Form, Link, useNavigation } from 'react-router';
+import { CheckboxField, FieldShell, inputClass } from '~/components/forms/field';
+import { BookingSummary, type BookingSummaryData } from './booking-summary';
+import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import { personalSchema } from '~/modules/bookings/personal-form';
 import { formatAed } from '~/utils/money';
 
@@ -21,6 +22,7 @@ export type PersonalStepData = {
   verifiedBirthDate: string | null;
   /** The total for each way of paying, so the 10% for paying on pick-up shows before choosing. */
   totals: { card: number; pay_on_pickup: number };
+  summary: BookingSummaryData;
   defaults: Record<string, string | undefined>;
 };
 
@@ -34,6 +36,7 @@ export function BillPersonal({
 }) {
   const t = useT();
   const locale = useLocale();
+  const to = useLocalePath();
   const submitting = useNavigation().state === 'submitting';
   const schema = personalSchema({
     t,
@@ -69,7 +72,7 @@ export function BillPersonal({
   return (
     <Form method="post" {...getFormProps(form)} className="grid gap-8 lg:grid-cols-[1fr_320px]">
       <input type="hidden" name="intent" value="personal" />
-      <fieldset className="grid gap-x-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2">
+      <fieldset className="grid h-fit gap-x-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2">
         <legend className="px-1 text-lg font-bold text-navy-900">{t('bill.personalHeading')}</legend>
         {text('firstName', t('booking.firstName'), 'text', 'given-name')}
         {text('lastName', t('booking.lastName'), 'text', 'family-name')}
@@ -110,6 +113,7 @@ export function BillPersonal({
         </div>
       </fieldset>
       <aside className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <BookingSummary summary={data.summary} />
         <fieldset aria-describedby={fields.paymentMethod.errors ? `${fields.paymentMethod.id}-error` : undefined}>
           <legend className="mb-3 text-lg font-bold text-navy-900">{t('bill.paymentHeading')}</legend>
           {(['card', 'pay_on_pickup'] as const).map((method) => (
@@ -139,6 +143,23 @@ export function BillPersonal({
             {fields.paymentMethod.errors?.[0] ?? ''}
           </p>
         </fieldset>
+        <CheckboxField
+          id={fields.acceptTerms.id}
+          errors={fields.acceptTerms.errors}
+          label={
+            <>
+              {t('summary.acceptTerms')}{' '}
+              <Link to={to('/terms-conditions')} className="font-semibold text-navy-800 underline" target="_blank">
+                {t('summary.termsLink')}
+              </Link>
+            </>
+          }
+        >
+          <input
+            {...getInputProps(fields.acceptTerms, { type: 'checkbox' })}
+            className="mt-0.5 h-5 w-5 accent-navy-800"
+          />
+        </CheckboxField>
         {form.errors ? (
           <p role="alert" className="mb-3 rounded-md bg-red-50 p-3 text-sm text-red-900">
             {form.errors[0]}

@@ -1,11 +1,15 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { db } from '~/db/client.server';
-import { bookingEvents, bookings, enquiries, users, vehicleModels, vehicleTypes } from '~/db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import { bookingEvents, bookings, branches, enquiries, users, vehicleModels, vehicleTypes } from '~/db/schema';
 import { splitName } from '~/modules/auth/prefill.server';
 import type { Extras } from '~/modules/pricing/quote-booking';
 import { type CancelReason, cancelReasonOf, cancelReasons } from './booking-outcome';
 import { moveBooking } from './booking-transitions.server';
 import { type PriceSnapshot, repriceSnapshot } from './price-snapshot';
+
+const pickupBranch = alias(branches, 'pickup_branch');
+const dropoffBranch = alias(branches, 'dropoff_branch');
 
 /** A customer's own booking, as the bill wizard shows it; another customer's id is simply not found. */
 export async function findCustomerBooking(userId: number, bookingId: number) {
@@ -31,10 +35,16 @@ export async function findCustomerBooking(userId: number, bookingId: number) {
       vehicleType: vehicleTypes.name,
       vehicleTypeLabel: vehicleTypes.label,
       imageFileId: vehicleModels.imageFileId,
+      pickupCity: pickupBranch.cityLabel,
+      pickupBranch: pickupBranch.nameLabel,
+      dropoffCity: dropoffBranch.cityLabel,
+      dropoffBranch: dropoffBranch.nameLabel,
     })
     .from(bookings)
     .innerJoin(vehicleModels, eq(vehicleModels.id, bookings.vehicleModelId))
     .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicleModels.vehicleTypeId))
+    .innerJoin(pickupBranch, eq(pickupBranch.id, bookings.pickupBranchId))
+    .innerJoin(dropoffBranch, eq(dropoffBranch.id, bookings.dropoffBranchId))
     .leftJoin(enquiries, eq(enquiries.id, bookings.enquiryId))
     .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
     .limit(1);
@@ -50,9 +60,17 @@ export function isStillHeld(booking: Pick<CustomerBooking, 'status' | 'holdExpir
 
 /** The price of every extra for this booking, chosen or not, so the customer sees each before ticking it. */
 export function extraPrices(snapshot: PriceSnapshot) {
-  const everything = repriceSnapshot(snapshot, { extras: { fullInsurance: true, personalInsurance: true, gps: true, additionalDriver: true, babySeat: true } });
+  const everything = repriceSnapshot(snapshot, {
+    extras: { fullInsurance: true, personalInsurance: true, gps: true, additionalDriver: true, babySeat: true },
+  });
   const line = (code: string) => everything.quote.lines.find((candidate) => candidate.code === code)?.amountFils ?? 0;
-  return { fullInsurance: line('cdw'), personalInsurance: line('pai'), gps: line('gps'), additionalDriver: line('additional_driver'), babySeat: line('baby_seat') } satisfies Record<keyof Extras, number>;
+  return {
+    fullInsurance: line('cdw'),
+    personalInsurance: line('pai'),
+    gps: line('gps'),
+    additionalDriver: line('additional_driver'),
+    babySeat: line('baby_seat'),
+  } satisfies Record<keyof Extras, number>;
 }
 
 export type SaveExtrasResult = { ok: true; snapshot: PriceSnapshot } | { ok: false; reason: 'not_found' | 'expired' };
@@ -62,7 +80,12 @@ export type SaveExtrasResult = { ok: true; snapshot: PriceSnapshot } | { ok: fal
  * Only while the draft still holds its car: one conditional UPDATE, so a late or replayed request
  * changes nothing.
  */
-export async function saveExtras(userId: number, bookingId: number, extras: Extras, now = new Date()): Promise<SaveExtrasResult> {
+export async function saveExtras(
+  userId: number,
+  bookingId: number,
+  extras: Extras,
+  now = new Date(),
+): Promise<SaveExtrasResult> {
   const booking = await findCustomerBooking(userId, bookingId);
   if (!booking) return { ok: false, reason: 'not_found' };
   if (!isStillHeld(booking, now)) return { ok: false, reason: 'expired' };
@@ -70,17 +93,33 @@ export async function saveExtras(userId: number, bookingId: number, extras: Extr
   const updated = await db()
     .update(bookings)
     .set({ priceSnapshot: snapshot, totalFils: snapshot.quote.totalFils, updatedAt: sql`now()` })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId), eq(bookings.status, 'draft'), gt(bookings.holdExpiresAt, now)))
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        eq(bookings.userId, userId),
+        eq(bookings.status, 'draft'),
+        gt(bookings.holdExpiresAt, now),
+      ),
+    )
     .returning({ id: bookings.id });
   return updated.length === 1 ? { ok: true, snapshot } : { ok: false, reason: 'expired' };
 }
 
 /** The personal step's starting values from the customer's account (name split, email, phone, birth date). */
 export async function driverFromAccount(userId: number): Promise<Record<string, string>> {
-  const [user] = await db().select({ fullName: users.fullName, email: users.email, phone: users.phone, birthDate: users.birthDate }).from(users).where(eq(users.id, userId));
+  const [user] = await db()
+    .select({ fullName: users.fullName, email: users.email, phone: users.phone, birthDate: users.birthDate })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) return {};
   const { firstName, lastName } = splitName(user.fullName);
-  return { firstName, lastName, email: user.email, mobile: user.phone, ...(user.birthDate ? { birthDate: user.birthDate } : {}) };
+  return {
+    firstName,
+    lastName,
+    email: user.email,
+    mobile: user.phone,
+    ...(user.birthDate ? { birthDate: user.birthDate } : {}),
+  };
 }
 
 /** The customer's rating of the booking, 1 to 5, kept only the first time. */
@@ -89,7 +128,14 @@ export async function rateBooking(userId: number, bookingId: number, stars: numb
   const rated = await db()
     .update(bookings)
     .set({ rating: stars })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId), isNull(bookings.rating), inArray(bookings.status, ['confirmed', 'active', 'completed'])))
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        eq(bookings.userId, userId),
+        isNull(bookings.rating),
+        inArray(bookings.status, ['confirmed', 'active', 'completed']),
+      ),
+    )
     .returning({ id: bookings.id });
   return rated.length === 1;
 }
@@ -102,7 +148,9 @@ export async function cancellationOf(booking: { id: number }, customerId: number
     .where(and(eq(bookingEvents.bookingId, booking.id), eq(bookingEvents.toStatus, 'cancelled')))
     .orderBy(desc(bookingEvents.createdAt), desc(bookingEvents.id))
     .limit(1);
-  return cancelReasonOf(event && { reason: event.reason, byStaff: event.actorId !== null && event.actorId !== customerId });
+  return cancelReasonOf(
+    event && { reason: event.reason, byStaff: event.actorId !== null && event.actorId !== customerId },
+  );
 }
 
 /**
@@ -111,5 +159,12 @@ export async function cancellationOf(booking: { id: number }, customerId: number
  * run out, so no charge can arrive for a booking already cancelled.) Its car is free at once.
  */
 export async function cancelUnpaidBooking(userId: number, bookingId: number): Promise<boolean> {
-  return moveBooking({ bookingId, to: 'cancelled', from: ['draft', 'payment_failed'], userId, reason: cancelReasons.byCustomer, set: { holdExpiresAt: null } });
+  return moveBooking({
+    bookingId,
+    to: 'cancelled',
+    from: ['draft', 'payment_failed'],
+    userId,
+    reason: cancelReasons.byCustomer,
+    set: { holdExpiresAt: null },
+  });
 }

@@ -11,7 +11,8 @@ import { moveBooking, nextInvoiceNumber } from './booking-transitions.server';
 import { HOLD_MINUTES } from './hold-vehicle.server';
 import { payableStates, stillBookable, withDriver } from './personal-step.server';
 
-export type StartPaymentResult = { ok: true; paymentUrl: string } | { ok: false; reason: 'not_found' | 'expired' | 'unavailable' | 'provider' };
+export type StartPaymentResult =
+  { ok: true; paymentUrl: string } | { ok: false; reason: 'not_found' | 'expired' | 'unavailable' | 'provider' };
 
 /**
  * Card: the booking waits for payment (keeping its car for another 30 minutes), an order for its
@@ -19,7 +20,13 @@ export type StartPaymentResult = { ok: true; paymentUrl: string } | { ok: false;
  */
 export async function startCardPayment(
   client: NgeniusClient,
-  args: { userId: number; booking: CustomerBooking; details: BookingCustomerDetails; locale: Locale; returnUrl: string },
+  args: {
+    userId: number;
+    booking: CustomerBooking;
+    details: BookingCustomerDetails;
+    locale: Locale;
+    returnUrl: string;
+  },
   now = new Date(),
 ): Promise<StartPaymentResult> {
   const { userId, booking, details } = args;
@@ -36,7 +43,14 @@ export async function startCardPayment(
         userId,
         holdValidAt: now,
         reason: 'card payment started',
-        set: { ...priced, paymentOrderRef: null, paymentState: null, holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000) },
+        // Only the personal step starts a payment, and it requires the rental terms to be accepted.
+        details: { termsAccepted: true },
+        set: {
+          ...priced,
+          paymentOrderRef: null,
+          paymentState: null,
+          holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+        },
       },
       tx,
     );
@@ -49,15 +63,29 @@ export async function startCardPayment(
       amountFils: priced.totalFils,
       merchantOrderReference: booking.reference,
       emailAddress: details.email,
-      billingAddress: { firstName: details.firstName, lastName: details.lastName, address1: details.streetAddress, city: details.city, countryCode: 'AE' },
+      billingAddress: {
+        firstName: details.firstName,
+        lastName: details.lastName,
+        address1: details.streetAddress,
+        city: details.city,
+        countryCode: 'AE',
+      },
       language: args.locale,
       redirectUrl: args.returnUrl,
     });
-    await db().update(bookings).set({ paymentOrderRef: order.reference, paymentState: order.state, updatedAt: sql`now()` }).where(eq(bookings.id, booking.id));
+    await db()
+      .update(bookings)
+      .set({ paymentOrderRef: order.reference, paymentState: order.state, updatedAt: sql`now()` })
+      .where(eq(bookings.id, booking.id));
     return { ok: true, paymentUrl: order.paymentUrl };
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
-    await moveBooking({ bookingId: booking.id, to: 'payment_failed', from: ['awaiting_payment'], reason: `payment provider ${error.kind}` });
+    await moveBooking({
+      bookingId: booking.id,
+      to: 'payment_failed',
+      from: ['awaiting_payment'],
+      reason: `payment provider ${error.kind}`,
+    });
     return { ok: false, reason: 'provider' };
   }
 }
@@ -69,14 +97,24 @@ export type SettleResult = 'confirmed' | 'failed' | 'pending' | 'refused' | 'una
  * the order must be this booking's (stored reference, merchant reference) and for its exact total.
  * Safe to run any number of times, from the return page and the reconciler alike.
  */
-export async function settleCardPayment(client: NgeniusClient, bookingId: number, returnedRef: string | null): Promise<SettleResult> {
+export async function settleCardPayment(
+  client: NgeniusClient,
+  bookingId: number,
+  returnedRef: string | null,
+): Promise<SettleResult> {
   const [booking] = await db()
-    .select({ status: bookings.status, reference: bookings.reference, orderRef: bookings.paymentOrderRef, totalFils: bookings.totalFils })
+    .select({
+      status: bookings.status,
+      reference: bookings.reference,
+      orderRef: bookings.paymentOrderRef,
+      totalFils: bookings.totalFils,
+    })
     .from(bookings)
     .where(eq(bookings.id, bookingId));
   if (!booking?.orderRef) return 'refused';
   if (returnedRef !== null && returnedRef !== booking.orderRef) return 'refused';
-  if (booking.status === 'confirmed' || booking.status === 'active' || booking.status === 'completed') return 'confirmed';
+  if (booking.status === 'confirmed' || booking.status === 'active' || booking.status === 'completed')
+    return 'confirmed';
   if (booking.status !== 'awaiting_payment') return booking.status === 'payment_failed' ? 'failed' : 'refused';
 
   let order;
@@ -86,7 +124,11 @@ export async function settleCardPayment(client: NgeniusClient, bookingId: number
     if (error instanceof PaymentProviderError) return 'unavailable';
     throw error;
   }
-  if (order.amount.currencyCode !== 'AED' || order.amount.value !== booking.totalFils || (order.merchantOrderReference !== null && order.merchantOrderReference !== booking.reference)) {
+  if (
+    order.amount.currencyCode !== 'AED' ||
+    order.amount.value !== booking.totalFils ||
+    (order.merchantOrderReference !== null && order.merchantOrderReference !== booking.reference)
+  ) {
     return 'refused';
   }
   const outcome = paymentOutcome(order.state);
@@ -97,17 +139,31 @@ export async function settleCardPayment(client: NgeniusClient, bookingId: number
       from: ['awaiting_payment'],
       reason: `card payment ${order.state}`,
       details: { orderRef: order.reference },
-      set: { paymentState: order.state, confirmedAt: new Date(), holdExpiresAt: null, invoiceNumber: nextInvoiceNumber() },
+      set: {
+        paymentState: order.state,
+        confirmedAt: new Date(),
+        holdExpiresAt: null,
+        invoiceNumber: nextInvoiceNumber(),
+      },
     });
     // Only the request that made the move sends the email, however many returns arrive.
     if (moved) await sendBookingConfirmation(bookingId);
     return moved || (await statusOf(bookingId)) === 'confirmed' ? 'confirmed' : 'refused';
   }
   if (outcome === 'failed') {
-    await moveBooking({ bookingId, to: 'payment_failed', from: ['awaiting_payment'], reason: `card payment ${order.state}`, set: { paymentState: order.state } });
+    await moveBooking({
+      bookingId,
+      to: 'payment_failed',
+      from: ['awaiting_payment'],
+      reason: `card payment ${order.state}`,
+      set: { paymentState: order.state },
+    });
     return 'failed';
   }
-  await db().update(bookings).set({ paymentState: order.state }).where(and(eq(bookings.id, bookingId), eq(bookings.status, 'awaiting_payment')));
+  await db()
+    .update(bookings)
+    .set({ paymentState: order.state })
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'awaiting_payment')));
   return 'pending';
 }
 
@@ -122,11 +178,16 @@ export type ResumeResult = { kind: 'pay'; paymentUrl: string } | { kind: 'settle
 export async function resumeCardPayment(client: NgeniusClient, bookingId: number): Promise<ResumeResult> {
   const settled = await settleCardPayment(client, bookingId, null);
   if (settled !== 'pending') return { kind: 'settled' };
-  const [booking] = await db().select({ status: bookings.status, orderRef: bookings.paymentOrderRef }).from(bookings).where(eq(bookings.id, bookingId));
+  const [booking] = await db()
+    .select({ status: bookings.status, orderRef: bookings.paymentOrderRef })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
   if (booking?.status !== 'awaiting_payment' || !booking.orderRef) return { kind: 'settled' };
   try {
     const order = await client.readOrder(booking.orderRef);
-    return order.state === 'STARTED' && order.paymentUrl ? { kind: 'pay', paymentUrl: order.paymentUrl } : { kind: 'settled' };
+    return order.state === 'STARTED' && order.paymentUrl
+      ? { kind: 'pay', paymentUrl: order.paymentUrl }
+      : { kind: 'settled' };
   } catch (error) {
     if (error instanceof PaymentProviderError) return { kind: 'settled' };
     throw error;
@@ -155,10 +216,20 @@ export async function reconcileBookings(client: NgeniusClient, now = new Date())
   const stale = await db()
     .select({ id: bookings.id, status: bookings.status })
     .from(bookings)
-    .where(sql`(${bookings.status} = 'draft' and ${bookings.holdExpiresAt} < ${now.toISOString()}::timestamptz) or (${bookings.status} = 'awaiting_payment' and ${bookings.holdExpiresAt} < ${graceEnd.toISOString()}::timestamptz)`);
+    .where(
+      sql`(${bookings.status} = 'draft' and ${bookings.holdExpiresAt} < ${now.toISOString()}::timestamptz) or (${bookings.status} = 'awaiting_payment' and ${bookings.holdExpiresAt} < ${graceEnd.toISOString()}::timestamptz)`,
+    );
   let released = 0;
   for (const booking of stale) {
-    if (await moveBooking({ bookingId: booking.id, to: 'cancelled', from: [booking.status], reason: booking.status === 'draft' ? cancelReasons.holdExpired : cancelReasons.paymentNotCompleted })) released++;
+    if (
+      await moveBooking({
+        bookingId: booking.id,
+        to: 'cancelled',
+        from: [booking.status],
+        reason: booking.status === 'draft' ? cancelReasons.holdExpired : cancelReasons.paymentNotCompleted,
+      })
+    )
+      released++;
   }
   return { settled, released };
 }

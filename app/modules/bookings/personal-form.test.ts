@@ -21,6 +21,7 @@ const complete = {
   mobile: '971 50 123 4567',
   birthDate: '1990-05-14',
   paymentMethod: 'card',
+  acceptTerms: 'on',
 };
 
 const errorsOf = (input: Record<string, string>) => {
@@ -33,7 +34,7 @@ const errorsOf = (input: Record<string, string>) => {
 describe('the personal step', () => {
   test('a complete form gives the driver and the payment method, the email lower-cased', () => {
     const result = schema.safeParse({ ...complete, hasFazaa: 'on', company: '', comments: 'Child seat please' });
-    const { paymentMethod: _method, ...driver } = complete;
+    const { paymentMethod: _method, acceptTerms: _terms, ...driver } = complete;
     expect(result.success && result.data).toEqual({
       details: {
         ...driver,
@@ -60,12 +61,15 @@ describe('the personal step', () => {
       mobile: 'please input your phone number!',
       birthDate: 'Please select your Birth Date!',
       paymentMethod: 'Please choose how you will pay.',
+      acceptTerms: 'Please accept the rental terms to book.',
     });
   });
 
   test.each([
     [{ email: 'layla@' }, { email: 'The input is not valid E-mail!' }],
     [{ emirate: 'Narnia' }, { emirate: 'Please select your Emirate!' }],
+    [{ acceptTerms: '' }, { acceptTerms: 'Please accept the rental terms to book.' }],
+    [{ acceptTerms: 'yes' }, { acceptTerms: 'Please accept the rental terms to book.' }],
     [
       { mobile: '12' },
       { mobile: 'Please enter a valid mobile number, with its country code if it is not a UAE number.' },

@@ -19,6 +19,7 @@ export const personalMessages = {
   birthDate: 'personal.birthDateRequired',
   age: 'personal.minimumAge',
   paymentMethod: 'personal.paymentRequired',
+  acceptTerms: 'personal.acceptTerms',
   tooLong: 'callback.tooLong',
 } as const satisfies Record<string, MessageKey>;
 
@@ -72,6 +73,7 @@ export function personalSchema({
     hasFazaa: z.optional(z.string()),
     hasEsaad: z.optional(z.string()),
     paymentMethod: text,
+    acceptTerms: z.optional(z.string()),
   });
   const checked = fields.check(
     z.superRefine((form, ctx) => {
@@ -92,6 +94,7 @@ export function personalSchema({
         fail('birthDate', t(personalMessages.age));
       if (form.paymentMethod !== 'card' && form.paymentMethod !== 'pay_on_pickup')
         fail('paymentMethod', t(personalMessages.paymentMethod));
+      if (form.acceptTerms !== 'on') fail('acceptTerms', t(personalMessages.acceptTerms));
     }),
   );
   return z.pipe(

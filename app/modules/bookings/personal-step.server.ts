@@ -107,6 +107,7 @@ export async function confirmPayOnPickup(
         userId,
         holdValidAt: now,
         reason: 'pay on pick-up',
+        details: { termsAccepted: true },
         set: {
           ...withDriver(booking, details, 'pay_on_pickup'),
           confirmedAt: now,

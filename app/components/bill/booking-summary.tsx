@@ -1,0 +1,56 @@
+import '~/i18n/booking-messages';
+import { formatDubaiDateTime } from '~/components/account/format';
+import { PriceTable } from '~/components/booking/price-breakdown';
+import { dayCount } from '~/i18n/plural';
+import { useLocale, useT } from '~/i18n/use-translation';
+import type { Quote } from '~/modules/pricing/quote-booking';
+import { formatAed } from '~/utils/money';
+
+export type BookingSummaryData = {
+  pickup: string;
+  pickupAt: string;
+  dropoff: string;
+  dropoffAt: string;
+  /** The price paying by card; paying on pick-up adds 10% of the car's rental. */
+  quote: Quote;
+  payOnPickupTotalFils: number;
+  oneDayFils: number;
+  deposit: { min: number; max: number };
+};
+
+/** Everything the customer is agreeing to, on one card before "Book now": where, when, how long, every price line, the deposit and the cancellation terms. */
+export function BookingSummary({ summary }: { summary: BookingSummaryData }) {
+  const t = useT();
+  const locale = useLocale();
+  const aed = (fils: number) => formatAed(fils, locale);
+  const facts = [
+    [t('summary.pickup'), `${summary.pickup}, ${formatDubaiDateTime(summary.pickupAt, locale)}`],
+    [t('summary.dropoff'), `${summary.dropoff}, ${formatDubaiDateTime(summary.dropoffAt, locale)}`],
+    [
+      t('summary.rental'),
+      t('price.days', { period: dayCount(t, locale, summary.quote.days), tier: t(`price.tier.${summary.quote.tier}`) }),
+    ],
+  ] as const;
+  return (
+    <section aria-labelledby="booking-summary-title" className="mb-6">
+      <h2 id="booking-summary-title" className="mb-3 text-lg font-bold text-navy-900">
+        {t('summary.heading')}
+      </h2>
+      <dl className="space-y-2 text-sm">
+        {facts.map(([label, value]) => (
+          <div key={label}>
+            <dt className="font-semibold text-slate-600">{label}</dt>
+            <dd className="text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className="mt-4 mb-1 text-sm font-semibold text-slate-600">{t('summary.priceByCard')}</h3>
+      <PriceTable quote={summary.quote} />
+      <ul className="mt-3 space-y-2 text-sm text-slate-700">
+        <li>{t('summary.payOnPickup', { total: aed(summary.payOnPickupTotalFils) })}</li>
+        <li>{t('summary.deposit', { min: aed(summary.deposit.min), max: aed(summary.deposit.max) })}</li>
+        <li>{t('summary.cancellation', { day: aed(summary.oneDayFils) })}</li>
+      </ul>
+    </section>
+  );
+}
