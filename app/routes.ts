@@ -94,6 +94,7 @@ export default [
   route('career-attachments/:fileId', 'routes/career-attachment.ts'),
   route('callback', 'routes/callback.tsx'),
   route('invoices/:bookingId', 'routes/invoice-pdf.ts'),
+  route('credit-notes/:refundId', 'routes/credit-note-pdf.ts'),
   route('admin/bookings-export', 'routes/admin-bookings-csv.ts'),
   route('admin/inbox-export/:kind', 'routes/admin-inbox-csv.ts'),
   route('cookie-consent', 'routes/cookie-consent.tsx'),

@@ -110,6 +110,7 @@ export const arBooking: Partial<Record<MessageKey, string>> = {
   'history.remove': 'إزالة',
   'history.heldUntil': 'السيارة محجوزة حتى {time}',
   'history.removed': 'تمت الإزالة. أصبحت سيارتها متاحة للآخرين مجدداً.',
+  'history.downloadCreditNote': 'الإشعار الدائن {number}',
   'history.cancel': 'إلغاء',
   'history.cancelTitle': 'إلغاء الحجز {reference}؟',
   'history.cancelWhat': '{vehicle}، الاستلام {pickup}.',

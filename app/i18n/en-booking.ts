@@ -112,6 +112,7 @@ export const enBooking = {
   'history.remove': 'Remove',
   'history.heldUntil': 'Car held until {time}',
   'history.removed': 'Removed. Its car is free for others again.',
+  'history.downloadCreditNote': 'Credit note {number}',
   'history.cancel': 'Cancel',
   'history.cancelTitle': 'Cancel booking {reference}?',
   'history.cancelWhat': '{vehicle}, pick-up {pickup}.',

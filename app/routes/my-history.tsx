@@ -19,7 +19,7 @@ import { CancelPanel } from '~/components/account/cancel-panel';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { readFormData } from '~/utils/http.server';
 import { recordId } from '~/utils/record-id';
-import { invoiceNumbersOf } from '~/modules/invoices/issued-invoices.server';
+import { creditNotesOf, invoiceNumbersOf } from '~/modules/invoices/issued-invoices.server';
 import { toDubaiParts } from '~/modules/bookings/rental-schedule';
 import { formatAed } from '~/utils/money';
 import { pageMeta } from '~/utils/meta';
@@ -34,7 +34,10 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const page = Number.isSafeInteger(requested) && requested > 0 ? requested : 1;
   const now = new Date();
   const { rows, total } = await findBookingHistory(user.id, page, PAGE_SIZE, now);
-  const invoices = await invoiceNumbersOf(rows.map((row) => row.id));
+  const [invoices, creditNotes] = await Promise.all([
+    invoiceNumbersOf(rows.map((row) => row.id)),
+    creditNotesOf(rows.map((row) => row.id)),
+  ]);
   const when = (at: Date) => {
     const parts = toDubaiParts(at);
     return `${parts.date} ${parts.time}`;
@@ -67,6 +70,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       status: row.status,
       heldUntil: row.status === 'draft' && row.holdExpiresAt ? toDubaiParts(row.holdExpiresAt).time : null,
       invoiceNumber: invoices.get(row.id) ?? null,
+      creditNotes: creditNotes.get(row.id) ?? [],
       // Unfinished bookings go on where they stopped: a held car at its extras, an unpaid one at its result page (Pay or Cancel).
       resume:
         row.status === 'draft'
@@ -197,6 +201,18 @@ export default function MyHistory({ loaderData: { bookings, page, pages, cancell
                           <span className="sr-only"> {t('history.invoiceOf', { reference: booking.reference })}</span>
                         </a>
                       )}
+                      {booking.creditNotes.map((note) => (
+                        <a
+                          key={note.refundId}
+                          href={`/credit-notes/${note.refundId}`}
+                          download
+                          className="mt-1 flex items-center gap-1.5 font-semibold text-navy-800 underline underline-offset-2 hover:text-action-700"
+                        >
+                          <Download aria-hidden="true" className="size-4 shrink-0" />
+                          {t('history.downloadCreditNote', { number: note.number })}
+                          <span className="sr-only"> {t('history.invoiceOf', { reference: booking.reference })}</span>
+                        </a>
+                      ))}
                     </td>
                     <td className="px-4 py-3">
                       <div className="flex flex-wrap items-center gap-3">

@@ -184,6 +184,15 @@ test('staff cancel a card-paid booking with the refund the terms suggest; the is
   await expect(payment.getByText('Refunded', { exact: true })).toBeVisible();
   await expect(payment.getByRole('button', { name: 'Retry refund' })).toHaveCount(0);
   await expect(payment).toContainText('PARTIALLY_REFUNDED');
+  // The booking was invoiced, so the refund made a tax credit note, downloadable here.
+  await expect(payment.getByRole('link', { name: /Tax credit note \d+ \(PDF\)/ })).toHaveAttribute(
+    'href',
+    /^\/credit-notes\/\d+$/,
+  );
+  const notePdf = await page.request.get(
+    (await payment.getByRole('link', { name: /Tax credit note/ }).getAttribute('href'))!,
+  );
+  expect(notePdf.headers()['content-type']).toBe('application/pdf');
   expect(await axeProblems(page)).toEqual([]);
 
   const mails = (await (await page.request.get('/dev/outbox.json')).json()) as Array<{ subject: string; text: string }>;

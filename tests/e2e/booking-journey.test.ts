@@ -338,6 +338,7 @@ test('a customer cancels a card-paid booking from the history: the refund is sho
   const row = page.getByRole('row', { name: new RegExp(reference) });
   await expect(row).toContainText('Cancelled');
   await expect(row.getByRole('link', { name: /Cancel/ })).toHaveCount(0);
+  await expect(row.getByRole('link', { name: /Credit note \d+/ })).toHaveAttribute('href', /^\/credit-notes\/\d+$/);
 
   const mails = (await (await page.request.get('/dev/outbox.json')).json()) as Array<{ subject: string; text: string }>;
   const subjects = mails.map((mail) => mail.subject);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { db } from '../../app/db/client.server';
 import { type BookingCustomerDetails, bookings } from '../../app/db/schema';
 import type { RunningSandbox } from '../setup/payment-sandbox';
+import { nextInvoiceNumber } from '../../app/modules/bookings/booking-transitions.server';
 import { insertBooking } from './staff-bookings';
 
 /** AED 393.75: 3 days at AED 105.00 with full insurance, VAT included; one rental day is AED 110.25. */
@@ -27,6 +28,8 @@ export async function insertCardPaidBooking(
     customerDetails: BookingCustomerDetails | null;
     card?: string;
     pickupInHours?: number;
+    /** Given a tax invoice number, as a confirmation does. */
+    invoiced?: boolean;
   },
 ) {
   const order = await running.client.createOrder({
@@ -51,6 +54,9 @@ export async function insertCardPaidBooking(
     paymentOrderRef: orderRef,
     customerDetails: booking.customerDetails,
   });
-  await db().update(bookings).set({ priceSnapshot: { quote } }).where(eq(bookings.id, row.id));
+  await db()
+    .update(bookings)
+    .set({ priceSnapshot: { quote }, ...(booking.invoiced ? { invoiceNumber: nextInvoiceNumber() } : {}) })
+    .where(eq(bookings.id, row.id));
   return { ...row, orderRef };
 }

@@ -1,4 +1,5 @@
 import '~/i18n/staff-messages';
+import { FileText } from 'lucide-react';
 import { Form, useNavigation } from 'react-router';
 import { formatDubaiDateTime } from '~/components/account/format';
 import type { RefundState } from '~/db/schema';
@@ -12,6 +13,7 @@ export type RefundRow = {
   lastError: string | null;
   createdAt: string;
   refundedAt: string | null;
+  creditNoteNumber: number | null;
 };
 
 const looks: Record<RefundState, string> = {
@@ -44,6 +46,16 @@ export function BookingRefunds({ refunds }: { refunds: readonly RefundRow[] }) {
                 ? ` · ${t('bookings.refunds.made')}: ${formatDubaiDateTime(refund.refundedAt, locale)}`
                 : ''}
             </p>
+            {refund.creditNoteNumber !== null ? (
+              // A file download, not a page: the browser fetches it directly.
+              <a
+                href={`/credit-notes/${refund.id}`}
+                className="mt-1 inline-flex items-center gap-1.5 text-sm font-semibold text-navy-800 underline underline-offset-2 hover:text-action-700"
+              >
+                <FileText aria-hidden="true" className="size-4 shrink-0" />
+                {t('bookings.refunds.creditNote', { number: refund.creditNoteNumber })}
+              </a>
+            ) : null}
             {refund.state !== 'refunded' && refund.lastError ? (
               <p className="mt-1 text-sm break-words text-slate-700" dir="auto">
                 {t('bookings.refunds.providerSaid', { error: refund.lastError })}

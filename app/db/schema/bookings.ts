@@ -177,9 +177,15 @@ export const bookingRefunds = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The tax credit note issued when a refund of an invoiced booking is made. */
+    creditNoteNumber: integer('credit_note_number'),
   },
   (t) => [
     index('booking_refunds_booking_idx').on(t.bookingId),
     index('booking_refunds_open_idx').on(t.state, t.updatedAt),
+    uniqueIndex('booking_refunds_credit_note_key').on(t.creditNoteNumber),
   ],
 );
+
+/** Tax credit note numbers: their own sequence, never reused. */
+export const creditNoteNumbers = pgSequence('credit_note_number_seq', { startWith: 500001 });

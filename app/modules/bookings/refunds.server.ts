@@ -95,15 +95,23 @@ async function markRefunded(refund: typeof bookingRefunds.$inferSelect, paymentS
       .returning({ id: bookingRefunds.id });
     if (!row) return false;
     // The stored payment state follows the provider's, so lists and exports say Refunded.
-    await tx
+    const [booking] = await tx
       .update(bookings)
       .set({ paymentState, updatedAt: sql`now()` })
-      .where(and(eq(bookings.id, refund.bookingId), eq(bookings.paymentOrderRef, refund.orderRef)));
+      .where(and(eq(bookings.id, refund.bookingId), eq(bookings.paymentOrderRef, refund.orderRef)))
+      .returning({ invoiceNumber: bookings.invoiceNumber });
+    // Money given back on an invoiced booking reduces that invoice: a tax credit note, numbered now.
+    if (booking?.invoiceNumber != null) {
+      await tx
+        .update(bookingRefunds)
+        .set({ creditNoteNumber: sql`nextval('credit_note_number_seq')` })
+        .where(eq(bookingRefunds.id, refund.id));
+    }
     return true;
   });
   if (moved) {
     try {
-      await sendRefundMail(refund.bookingId, refund.amountFils);
+      await sendRefundMail(refund.bookingId, refund.id, refund.amountFils);
     } catch (error) {
       logger().error({ err: error }, `refund #${refund.id}: mailing the customer failed`);
     }
@@ -122,6 +130,7 @@ export function refundsOfBooking(bookingId: number) {
       attempts: bookingRefunds.attempts,
       createdAt: bookingRefunds.createdAt,
       refundedAt: bookingRefunds.refundedAt,
+      creditNoteNumber: bookingRefunds.creditNoteNumber,
     })
     .from(bookingRefunds)
     .where(eq(bookingRefunds.bookingId, bookingId))

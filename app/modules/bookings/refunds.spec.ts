@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => running.close());
 
 const TOTAL = PAID_TOTAL_FILS;
-const paidBooking = (options: { card?: string; userId?: number; pickupInHours?: number } = {}) =>
+const paidBooking = (options: { card?: string; userId?: number; pickupInHours?: number; invoiced?: boolean } = {}) =>
   insertCardPaidBooking(running, {
     ...options,
     userId: options.userId ?? customer.id,
@@ -126,6 +126,36 @@ describe('staff cancel a card-paid booking with a refund', () => {
     });
     expect(await cancel(id)).toMatchObject({ ok: true, status: 'cancelled' });
     expect(await refundsOf(id)).toEqual([]);
+  });
+});
+
+describe('tax credit notes', () => {
+  test('a refund made on an invoiced booking gets the next credit note number, attached to the refund mail', async () => {
+    const { id, reference } = await paidBooking({ invoiced: true });
+    expect(await cancel(id, 28_350)).toMatchObject({ ok: true, refund: { outcome: 'refunded' } });
+    const [made] = await refundsOf(id);
+    expect(made.creditNoteNumber).toBeGreaterThanOrEqual(500_001);
+    const [refundMail] = await mailsAbout(testDriver.email, reference);
+    expect(refundMail.text).toContain(`The tax credit note ${made.creditNoteNumber} for this refund is attached.`);
+    expect(refundMail.attachments).toEqual([
+      expect.objectContaining({
+        filename: `tax-credit-note-${made.creditNoteNumber}.pdf`,
+        contentType: 'application/pdf',
+      }),
+    ]);
+  });
+
+  test('a refund that is refused gets no credit note until it is made; a booking never invoiced gets none', async () => {
+    const refused = await paidBooking({ invoiced: true, card: '4000000000000119' });
+    await cancel(refused.id, 5_000);
+    const [failed] = await refundsOf(refused.id);
+    expect(failed).toMatchObject({ state: 'failed', creditNoteNumber: null });
+    await makeRefund(running.client, failed.id);
+    expect((await refundsOf(refused.id))[0].creditNoteNumber).toBeGreaterThan(0);
+
+    const plain = await paidBooking();
+    await cancel(plain.id, 5_000);
+    expect((await refundsOf(plain.id))[0]).toMatchObject({ state: 'refunded', creditNoteNumber: null });
   });
 });
 

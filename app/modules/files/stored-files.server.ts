@@ -3,7 +3,7 @@ import { db } from '~/db/client.server';
 import { storedFiles } from '~/db/schema';
 
 /** Files of these purposes are people's documents: served only by routes that check who is asking. */
-export const privateFilePurposes = ['customer-document', 'career-attachment', 'invoice'] as const;
+export const privateFilePurposes = ['customer-document', 'career-attachment', 'invoice', 'credit-note'] as const;
 
 /** A file for the public /media route: private documents are not found there. */
 export async function findPublicFile(id: number) {

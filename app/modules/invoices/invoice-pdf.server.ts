@@ -26,12 +26,34 @@ warmUp(() => new PDFDocument({ size: 'A4' }));
 // Laying out text is synchronous work; between sections the server gets to answer other requests.
 const letOthersRun = () => setImmediate();
 
-/** The PDF of one invoice, as bytes. */
+const titles = {
+  invoice: {
+    en: 'Tax Invoice',
+    ar: 'فاتورة ضريبية',
+    section: { en: 'Invoice', ar: 'الفاتورة' },
+    number: { en: 'Invoice number', ar: 'رقم الفاتورة' },
+    date: { en: 'Invoice date', ar: 'تاريخ الفاتورة' },
+  },
+  credit_note: {
+    en: 'Tax Credit Note',
+    ar: 'إشعار دائن ضريبي',
+    section: { en: 'Credit note', ar: 'الإشعار الدائن' },
+    number: { en: 'Credit note number', ar: 'رقم الإشعار الدائن' },
+    date: { en: 'Credit note date', ar: 'تاريخ الإشعار الدائن' },
+  },
+} as const;
+
+/** The PDF of one tax invoice or tax credit note, as bytes. */
 export async function renderInvoicePdf(invoice: TaxInvoice): Promise<Buffer> {
+  const title = titles[invoice.kind];
   const doc = new PDFDocument({
     size: 'A4',
     margin: page.left,
-    info: { Title: `Tax Invoice ${invoice.number}`, Author: invoice.seller.legalName, Subject: `Booking ${invoice.reference}` },
+    info: {
+      Title: `${title.en} ${invoice.number}`,
+      Author: invoice.seller.legalName,
+      Subject: `Booking ${invoice.reference}`,
+    },
     lang: 'en',
   });
   const chunks: Buffer[] = [];
@@ -44,10 +66,24 @@ export async function renderInvoicePdf(invoice: TaxInvoice): Promise<Buffer> {
   await letOthersRun();
   let y = header(doc, invoice);
   await letOthersRun();
-  y = section(doc, y, { en: 'Invoice', ar: 'الفاتورة' });
-  y = row(doc, y, { en: 'Invoice number', ar: 'رقم الفاتورة' }, [invoice.number], 'bold');
-  y = row(doc, y, { en: 'Invoice date', ar: 'تاريخ الفاتورة' }, [invoice.date]);
+  y = section(doc, y, title.section);
+  y = row(doc, y, title.number, [invoice.number], 'bold');
+  y = row(doc, y, title.date, [invoice.date]);
   y = row(doc, y, { en: 'Booking reference', ar: 'رقم الحجز' }, [invoice.reference]);
+  if (invoice.creditFor) {
+    const credited = invoice.creditFor;
+    y = row(
+      doc,
+      y,
+      { en: 'Tax invoice credited', ar: 'الفاتورة الضريبية المعنية' },
+      [`${credited.invoiceNumber}, ${credited.invoiceDate}`],
+      'bold',
+    );
+    y = row(doc, y, { en: 'Value of the tax invoice', ar: 'قيمة الفاتورة الضريبية' }, [
+      `AED ${credited.invoiceTotal.text}`,
+    ]);
+    y = row(doc, y, { en: 'Reason', ar: 'السبب' }, [credited.reason.en, credited.reason.ar]);
+  }
 
   await letOthersRun();
   y = section(doc, y + 6, { en: 'Customer', ar: 'العميل' });
@@ -60,8 +96,14 @@ export async function renderInvoicePdf(invoice: TaxInvoice): Promise<Buffer> {
   await letOthersRun();
   y = section(doc, y + 6, { en: 'Rental', ar: 'الإيجار' });
   y = row(doc, y, { en: 'Vehicle', ar: 'السيارة' }, [invoice.vehicle]);
-  y = row(doc, y, { en: 'Pick-up', ar: 'الاستلام' }, [`${invoice.pickup.place.en}, ${invoice.pickup.at}`, invoice.pickup.place.ar]);
-  y = row(doc, y, { en: 'Drop-off', ar: 'التسليم' }, [`${invoice.dropoff.place.en}, ${invoice.dropoff.at}`, invoice.dropoff.place.ar]);
+  y = row(doc, y, { en: 'Pick-up', ar: 'الاستلام' }, [
+    `${invoice.pickup.place.en}, ${invoice.pickup.at}`,
+    invoice.pickup.place.ar,
+  ]);
+  y = row(doc, y, { en: 'Drop-off', ar: 'التسليم' }, [
+    `${invoice.dropoff.place.en}, ${invoice.dropoff.at}`,
+    invoice.dropoff.place.ar,
+  ]);
   y = row(doc, y, { en: 'Rental period', ar: 'مدة الإيجار' }, [invoice.rentalPeriod.en, invoice.rentalPeriod.ar]);
 
   await letOthersRun();
@@ -71,8 +113,20 @@ export async function renderInvoicePdf(invoice: TaxInvoice): Promise<Buffer> {
   y = Math.max(payment(doc, y, invoice), totals(doc, y, invoice));
 
   y = room(doc, y, 40) + 24;
-  drawLine(doc, `All amounts are in UAE dirhams (${invoice.currency}). VAT is charged at ${invoice.vatRatePercent}%.`, page.left, y, label);
-  drawLine(doc, `جميع المبالغ بالدرهم الإماراتي. تُحتسب ضريبة القيمة المضافة بنسبة ${invoice.vatRatePercent}%.`, page.right, y + 13, { ...arabicLabel, align: 'right' });
+  drawLine(
+    doc,
+    `All amounts are in UAE dirhams (${invoice.currency}). VAT is charged at ${invoice.vatRatePercent}%.`,
+    page.left,
+    y,
+    label,
+  );
+  drawLine(
+    doc,
+    `جميع المبالغ بالدرهم الإماراتي. تُحتسب ضريبة القيمة المضافة بنسبة ${invoice.vatRatePercent}%.`,
+    page.right,
+    y + 13,
+    { ...arabicLabel, align: 'right' },
+  );
   await letOthersRun();
   doc.end();
   return done;
@@ -80,15 +134,21 @@ export async function renderInvoicePdf(invoice: TaxInvoice): Promise<Buffer> {
 
 function header(doc: Doc, invoice: TaxInvoice) {
   const { seller } = invoice;
-  drawLine(doc, 'Tax Invoice', page.right, 58, { size: 20, weight: 'bold', align: 'right' });
-  drawLine(doc, 'فاتورة ضريبية', page.right, 82, { size: 15, weight: 'bold', direction: 'rtl', align: 'right' });
+  drawLine(doc, titles[invoice.kind].en, page.right, 58, { size: 20, weight: 'bold', align: 'right' });
+  drawLine(doc, titles[invoice.kind].ar, page.right, 82, {
+    size: 15,
+    weight: 'bold',
+    direction: 'rtl',
+    align: 'right',
+  });
   drawLine(doc, seller.tradeName, page.left, 56, { size: 16, weight: 'bold' });
   let y = 72;
   drawLine(doc, seller.legalName, page.left, y, value);
   for (const line of wrapText(doc, seller.address.en, 270, label)) drawLine(doc, line, page.left, (y += 12), label);
   drawLine(doc, `TRN: ${seller.trn}`, page.left, (y += 13), { ...value, weight: 'bold' });
   let arabicY = 82;
-  for (const line of wrapText(doc, seller.address.ar, 220, arabicLabel)) drawLine(doc, line, page.right, (arabicY += 13), { ...arabicLabel, align: 'right' });
+  for (const line of wrapText(doc, seller.address.ar, 220, arabicLabel))
+    drawLine(doc, line, page.right, (arabicY += 13), { ...arabicLabel, align: 'right' });
   drawLine(doc, `الرقم الضريبي: ${seller.trn}`, page.right, (arabicY += 13), { ...arabicLabel, align: 'right' });
   return Math.max(y, arabicY) + 12;
 }
@@ -179,7 +239,11 @@ function payment(doc: Doc, y: number, invoice: TaxInvoice) {
 function totals(doc: Doc, y: number, invoice: TaxInvoice) {
   const rows: [Bilingual, string, boolean][] = [
     [{ en: 'Subtotal (excl. VAT)', ar: 'المجموع قبل الضريبة' }, invoice.subtotal.text, false],
-    [{ en: `VAT ${invoice.vatRatePercent}%`, ar: `ضريبة القيمة المضافة ${invoice.vatRatePercent}%` }, invoice.vatTotal.text, false],
+    [
+      { en: `VAT ${invoice.vatRatePercent}%`, ar: `ضريبة القيمة المضافة ${invoice.vatRatePercent}%` },
+      invoice.vatTotal.text,
+      false,
+    ],
     [{ en: `Total (${invoice.currency})`, ar: 'الإجمالي (درهم)' }, invoice.total.text, true],
   ];
   let rowY = y;

@@ -1,14 +1,15 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createAccount, routeArgs, settle, type TestAccount } from '../../../tests/factories/accounts';
 import { testDriver } from '../../../tests/factories/bookings';
 import { cardBooking, pdfText } from '../../../tests/factories/invoices';
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
-import { storedFiles } from '~/db/schema';
+import { bookingRefunds, storedFiles } from '~/db/schema';
 import { findPublicFile } from '~/modules/files/stored-files.server';
 import { loader } from '~/routes/invoice-pdf';
-import { issuedInvoice } from './issued-invoices.server';
+import { loader as creditNoteLoader } from '~/routes/credit-note-pdf';
+import { issuedCreditNote, issuedInvoice } from './issued-invoices.server';
 
 const database = withTestDatabase();
 const db = () => database.handle().db;
@@ -36,7 +37,13 @@ beforeAll(async () => {
 });
 
 const download = (bookingId: number | string, cookie?: string) =>
-  settle(() => loader(routeArgs(new Request(`http://localhost/invoices/${bookingId}`, { headers: cookie ? { Cookie: cookie } : {} }), { bookingId: String(bookingId) })));
+  settle(() =>
+    loader(
+      routeArgs(new Request(`http://localhost/invoices/${bookingId}`, { headers: cookie ? { Cookie: cookie } : {} }), {
+        bookingId: String(bookingId),
+      }),
+    ),
+  );
 
 describe('the invoice download', () => {
   test('the customer gets their invoice as a private PDF attachment named by its number', async () => {
@@ -65,7 +72,10 @@ describe('the invoice download', () => {
   });
 
   test('a visitor who is not signed in is sent to log in and brought back', async () => {
-    expect(await download(confirmed)).toMatchObject({ status: 302, location: `/login?redirectTo=${encodeURIComponent(`/invoices/${confirmed}`)}` });
+    expect(await download(confirmed)).toMatchObject({
+      status: 302,
+      location: `/login?redirectTo=${encodeURIComponent(`/invoices/${confirmed}`)}`,
+    });
   });
 
   test('a booking without an invoice number, a missing booking and a malformed id are not found', async () => {
@@ -86,11 +96,87 @@ describe('the invoice download', () => {
   });
 
   test('an Arabic name is kept in the document', async () => {
-    const arabic = await cardBooking(stranger.id, { driver: { ...testDriver, firstName: 'محمد', lastName: 'الهاشمي' } });
+    const arabic = await cardBooking(stranger.id, {
+      driver: { ...testDriver, firstName: 'محمد', lastName: 'الهاشمي' },
+    });
     const invoice = await issuedInvoice(arabic.id);
     const text = await pdfText(invoice!.bytes);
     expect(text).toContain(String(arabic.invoiceNumber));
     // Shaped Arabic glyphs are in the file (the text layer's mapping of joined forms is approximate).
     expect(text).toMatch(/\p{Script=Arabic}/u);
+  });
+});
+
+describe('the tax credit note of a refund', () => {
+  const downloadNote = (refundId: number | string, cookie?: string) =>
+    settle(() =>
+      creditNoteLoader(
+        routeArgs(
+          new Request(`http://localhost/credit-notes/${refundId}`, { headers: cookie ? { Cookie: cookie } : {} }),
+          { refundId: String(refundId) },
+        ),
+      ),
+    );
+  const refund = async (bookingId: number, amountFils: number, creditNote: boolean) => {
+    const [row] = await db()
+      .insert(bookingRefunds)
+      .values({
+        bookingId,
+        orderRef: `order-${bookingId}-${amountFils}`,
+        amountFils,
+        state: 'refunded',
+        refundedAt: new Date('2027-02-20T10:00:00Z'),
+        ...(creditNote ? { creditNoteNumber: sql`nextval('credit_note_number_seq')` } : {}),
+      })
+      .returning({ id: bookingRefunds.id, creditNoteNumber: bookingRefunds.creditNoteNumber });
+    return row;
+  };
+
+  test('holds every field a UAE tax credit note needs, and references the invoice it reduces', async () => {
+    const note = await refund(confirmed, 20_000, true);
+    expect(note.creditNoteNumber).toBeGreaterThanOrEqual(500_001);
+    const result = await downloadNote(note.id, customer.cookie);
+    expect(result.status).toBe(200);
+    expect(result.headers?.get('Content-Disposition')).toBe(
+      `attachment; filename="tax-credit-note-${note.creditNoteNumber}.pdf"`,
+    );
+    expect(result.headers?.get('Cache-Control')).toBe('private, no-store');
+    const text = await pdfText(new Uint8Array(await (result.body as Response).arrayBuffer()));
+    // Art. 60: the words "Tax Credit Note", the supplier's name, address and TRN, the recipient, the
+    // number and date of issue, the invoice and its value, the amount and VAT credited, and why.
+    for (const expected of [
+      'Tax Credit Note',
+      'Oasis Rent A Car',
+      'TRN: 100384726500003',
+      'Sara Customer',
+      `Credit note number`,
+      String(note.creditNoteNumber),
+      'Credit note date',
+      '2027-02-20',
+      'Tax invoice credited',
+      `${invoiceNumber}, 2027-02-01`,
+      'Value of the tax invoice',
+      'AED 472.50',
+      'Booking cancelled; amount refunded under the rental terms',
+      'Refunded to the card',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // AED 200.00 refunded: 190.48 before VAT and 9.52 VAT.
+    expect(text).toMatch(/190\.48[\s\S]*9\.52[\s\S]*200\.00/);
+  });
+
+  test('admin staff may download it; another customer and content staff find nothing; a refund without one is not found', async () => {
+    const note = await refund(confirmed, 1_000, true);
+    expect((await downloadNote(note.id, admin.cookie)).status).toBe(200);
+    expect((await downloadNote(note.id, stranger.cookie)).status).toBe(404);
+    expect((await downloadNote(note.id, cms.cookie)).status).toBe(404);
+    const without = await refund(confirmed, 500, false);
+    expect((await downloadNote(without.id, customer.cookie)).status).toBe(404);
+    expect((await downloadNote(999_999, admin.cookie)).status).toBe(404);
+    expect((await downloadNote('x', admin.cookie)).status).toBe(404);
+    expect(await issuedCreditNote(without.id)).toBeUndefined();
+    const kept = await issuedCreditNote(note.id);
+    expect(await findPublicFile(kept!.storedFileId)).toBeUndefined();
   });
 });

@@ -1,21 +1,31 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { db } from '~/db/client.server';
-import { type LocalizedText, bookings, branches, storedFiles, users, vehicleModels } from '~/db/schema';
+import { type LocalizedText, bookingRefunds, bookings, branches, storedFiles, users, vehicleModels } from '~/db/schema';
 import { storeFile } from '~/db/seed/store-file.server';
 import type { PriceSnapshot } from '~/modules/bookings/price-snapshot';
 import { readSettings } from '~/modules/site/site-settings.server';
 import { renderInvoicePdf } from './invoice-pdf.server';
-import { type TaxInvoiceSource, buildTaxInvoice, invoiceFileName } from './tax-invoice';
+import {
+  type TaxInvoiceSource,
+  buildTaxCreditNote,
+  buildTaxInvoice,
+  creditNoteFileName,
+  invoiceFileName,
+} from './tax-invoice';
 
 /** Stored invoices are private documents: never served from /media (see privateFilePurposes). */
 export const INVOICE_FILE_PURPOSE = 'invoice';
+export const CREDIT_NOTE_FILE_PURPOSE = 'credit-note';
 
 const dropoffBranches = alias(branches, 'invoice_dropoff_branches');
 
 /** Whose booking it is and its invoice number (null before confirmation), for access checks. */
 export async function findInvoiceBooking(bookingId: number) {
-  const [row] = await db().select({ userId: bookings.userId, invoiceNumber: bookings.invoiceNumber }).from(bookings).where(eq(bookings.id, bookingId));
+  const [row] = await db()
+    .select({ userId: bookings.userId, invoiceNumber: bookings.invoiceNumber })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
   return row;
 }
 
@@ -29,15 +39,39 @@ export async function invoiceNumbersOf(bookingIds: number[]): Promise<Map<number
   return new Map(rows.flatMap((row) => (row.invoiceNumber === null ? [] : [[row.id, row.invoiceNumber] as const])));
 }
 
+/** The credit notes issued for some bookings, oldest first, for lists that offer the download. */
+export async function creditNotesOf(bookingIds: number[]): Promise<Map<number, { refundId: number; number: number }[]>> {
+  const notes = new Map<number, { refundId: number; number: number }[]>();
+  if (bookingIds.length === 0) return notes;
+  const rows = await db()
+    .select({ bookingId: bookingRefunds.bookingId, refundId: bookingRefunds.id, number: bookingRefunds.creditNoteNumber })
+    .from(bookingRefunds)
+    .where(and(inArray(bookingRefunds.bookingId, bookingIds), isNotNull(bookingRefunds.creditNoteNumber)))
+    .orderBy(asc(bookingRefunds.id));
+  for (const row of rows) notes.set(row.bookingId, [...(notes.get(row.bookingId) ?? []), { refundId: row.refundId, number: row.number! }]);
+  return notes;
+}
+
 async function seller(): Promise<TaxInvoiceSource['seller']> {
   const found = await readSettings(['companyLegalName', 'companyTradeName', 'taxRegistrationNumber', 'invoiceAddress']);
   const { companyLegalName, companyTradeName, invoiceAddress } = found;
   // A JSON string of digits may come back from the database as a number; a TRN is 15 digits either way.
-  const trn = typeof found.taxRegistrationNumber === 'number' ? String(found.taxRegistrationNumber) : found.taxRegistrationNumber;
-  if (typeof companyLegalName !== 'string' || typeof trn !== 'string' || !invoiceAddress || typeof (invoiceAddress as LocalizedText).en !== 'string') {
+  const trn =
+    typeof found.taxRegistrationNumber === 'number' ? String(found.taxRegistrationNumber) : found.taxRegistrationNumber;
+  if (
+    typeof companyLegalName !== 'string' ||
+    typeof trn !== 'string' ||
+    !invoiceAddress ||
+    typeof (invoiceAddress as LocalizedText).en !== 'string'
+  ) {
     throw new Error('Tax invoices need the settings companyLegalName, taxRegistrationNumber and invoiceAddress.');
   }
-  return { legalName: companyLegalName, tradeName: typeof companyTradeName === 'string' ? companyTradeName : companyLegalName, trn, address: invoiceAddress as LocalizedText };
+  return {
+    legalName: companyLegalName,
+    tradeName: typeof companyTradeName === 'string' ? companyTradeName : companyLegalName,
+    trn,
+    address: invoiceAddress as LocalizedText,
+  };
 }
 
 /** Everything the invoice of a booking shows, or undefined when the booking has no invoice. */
@@ -88,31 +122,76 @@ export async function invoiceSource(bookingId: number): Promise<TaxInvoiceSource
 
 export type IssuedInvoice = { fileName: string; contentType: 'application/pdf'; storedFileId: number; bytes: Buffer };
 
-/**
- * The invoice document of a booking. It is rendered once and kept, so the copy mailed and every
- * later download are the same file, whatever changes in the settings afterwards.
- */
+/** The invoice document of a booking, rendered once and kept. */
 export async function issuedInvoice(bookingId: number): Promise<IssuedInvoice | undefined> {
   const booking = await findInvoiceBooking(bookingId);
   if (!booking || booking.invoiceNumber === null) return undefined;
-  const fileName = invoiceFileName(booking.invoiceNumber);
-  const kept = await keptInvoice(fileName);
+  return keptOrRendered(INVOICE_FILE_PURPOSE, invoiceFileName(booking.invoiceNumber), async () => {
+    const source = await invoiceSource(bookingId);
+    return source && renderInvoicePdf(buildTaxInvoice(source));
+  });
+}
+
+/** Whose refund it is and its credit note number (null unless a refund of an invoiced booking was made), for access checks. */
+export async function findCreditNoteRefund(refundId: number) {
+  const [row] = await db()
+    .select({
+      bookingId: bookingRefunds.bookingId,
+      userId: bookings.userId,
+      creditNoteNumber: bookingRefunds.creditNoteNumber,
+    })
+    .from(bookingRefunds)
+    .innerJoin(bookings, eq(bookings.id, bookingRefunds.bookingId))
+    .where(eq(bookingRefunds.id, refundId));
+  return row;
+}
+
+/** The tax credit note of a refund made on an invoiced booking, rendered once and kept like the invoice. */
+export async function issuedCreditNote(refundId: number): Promise<IssuedInvoice | undefined> {
+  const [refund] = await db()
+    .select({
+      bookingId: bookingRefunds.bookingId,
+      number: bookingRefunds.creditNoteNumber,
+      amountFils: bookingRefunds.amountFils,
+      refundedAt: bookingRefunds.refundedAt,
+    })
+    .from(bookingRefunds)
+    .where(eq(bookingRefunds.id, refundId));
+  if (!refund || refund.number === null || !refund.refundedAt) return undefined;
+  const { number, refundedAt, amountFils } = refund;
+  return keptOrRendered(CREDIT_NOTE_FILE_PURPOSE, creditNoteFileName(number), async () => {
+    const source = await invoiceSource(refund.bookingId);
+    return (
+      source && renderInvoicePdf(buildTaxCreditNote(source, { number, issuedAt: refundedAt, refundFils: amountFils }))
+    );
+  });
+}
+
+/**
+ * A tax document is rendered once and kept, so the copy mailed and every later download are the
+ * same file, whatever changes in the settings afterwards.
+ */
+async function keptOrRendered(
+  purpose: string,
+  fileName: string,
+  render: () => Promise<Buffer | undefined>,
+): Promise<IssuedInvoice | undefined> {
+  const kept = await keptDocument(purpose, fileName);
   if (kept) return { fileName, contentType: 'application/pdf', storedFileId: kept.id, bytes: kept.bytes };
-  const source = await invoiceSource(bookingId);
-  if (!source) return undefined;
-  const bytes = await renderInvoicePdf(buildTaxInvoice(source));
-  await storeFile(db(), { purpose: INVOICE_FILE_PURPOSE, contentType: 'application/pdf', bytes, originalName: fileName });
+  const bytes = await render();
+  if (!bytes) return undefined;
+  await storeFile(db(), { purpose, contentType: 'application/pdf', bytes, originalName: fileName });
   // Two first requests at once may both render; everyone then uses the earliest copy.
-  const stored = await keptInvoice(fileName);
-  if (!stored) throw new Error(`The invoice ${fileName} was stored but cannot be read back.`);
+  const stored = await keptDocument(purpose, fileName);
+  if (!stored) throw new Error(`The document ${fileName} was stored but cannot be read back.`);
   return { fileName, contentType: 'application/pdf', storedFileId: stored.id, bytes: stored.bytes };
 }
 
-async function keptInvoice(fileName: string) {
+async function keptDocument(purpose: string, fileName: string) {
   const [row] = await db()
     .select({ id: storedFiles.id, bytes: storedFiles.bytes })
     .from(storedFiles)
-    .where(and(eq(storedFiles.purpose, INVOICE_FILE_PURPOSE), eq(storedFiles.originalName, fileName)))
+    .where(and(eq(storedFiles.purpose, purpose), eq(storedFiles.originalName, fileName)))
     .orderBy(asc(storedFiles.id))
     .limit(1);
   return row;

@@ -1,7 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import { priceSnapshot } from '~/modules/bookings/price-snapshot';
 import { noExtras, type RateCard } from '~/modules/pricing/quote-booking';
-import { allocateVat, buildTaxInvoice, formatFils, type TaxInvoiceSource } from './tax-invoice';
+import {
+  allocateVat,
+  amountBeforeVat,
+  buildTaxCreditNote,
+  buildTaxInvoice,
+  formatFils,
+  type TaxInvoiceSource,
+} from './tax-invoice';
 
 // The rate card of PRICING-EXAMPLES.md with the daily rate of its rounding case (99.95 AED).
 const card: RateCard = {
@@ -24,7 +31,12 @@ const source: TaxInvoiceSource = {
   // 22:30 in Dubai on 28 February is 18:30 UTC: the invoice date is Dubai's.
   issuedAt: new Date('2027-02-28T18:30:00Z'),
   reference: 'OAS-7K2M9',
-  seller: { legalName: 'Oasis Rent A Car L.L.C.', tradeName: 'Oasis Rent A Car', trn: '100384726500003', address: { en: 'Al Salam Street, Abu Dhabi', ar: 'شارع السلام، أبوظبي' } },
+  seller: {
+    legalName: 'Oasis Rent A Car L.L.C.',
+    tradeName: 'Oasis Rent A Car',
+    trn: '100384726500003',
+    address: { en: 'Al Salam Street, Abu Dhabi', ar: 'شارع السلام، أبوظبي' },
+  },
   account: { fullName: 'Account Holder', email: 'holder@example.ae', phone: '+971500000000' },
   driver: {
     firstName: 'محمد',
@@ -60,7 +72,9 @@ const source: TaxInvoiceSource = {
 describe('tax invoice', () => {
   test('the worked example: lines, VAT per line adding up to the VAT charged, totals in AED', () => {
     const invoice = buildTaxInvoice(source);
-    expect(invoice.lines.map((line) => [line.code, line.amount.text, line.vatRatePercent, line.vat.text, line.total.text])).toEqual([
+    expect(
+      invoice.lines.map((line) => [line.code, line.amount.text, line.vatRatePercent, line.vat.text, line.total.text]),
+    ).toEqual([
       ['base', '299.85', 5, '14.99', '314.84'],
       ['pay_on_pickup', '29.99', 5, '1.50', '31.49'],
       ['one_way', '100.00', 5, '5.00', '105.00'],
@@ -76,8 +90,17 @@ describe('tax invoice', () => {
     expect(invoice.fileName).toBe('tax-invoice-100042.pdf');
     expect(invoice.date).toBe('2027-02-28');
     expect(invoice.seller.trn).toBe('100384726500003');
-    expect(invoice.customer).toEqual({ name: 'محمد الهاشمي', email: 'm.hashemi@example.ae', phone: '+971501234567', company: null, address: ['Sheikh Zayed Road 12', 'P.O. Box 12345', 'Dubai, Dubai'] });
-    expect(invoice.pickup).toEqual({ place: { en: 'Dubai – Ittihad Road', ar: 'دبي – شارع الاتحاد' }, at: '2027-03-01 10:00' });
+    expect(invoice.customer).toEqual({
+      name: 'محمد الهاشمي',
+      email: 'm.hashemi@example.ae',
+      phone: '+971501234567',
+      company: null,
+      address: ['Sheikh Zayed Road 12', 'P.O. Box 12345', 'Dubai, Dubai'],
+    });
+    expect(invoice.pickup).toEqual({
+      place: { en: 'Dubai – Ittihad Road', ar: 'دبي – شارع الاتحاد' },
+      at: '2027-03-01 10:00',
+    });
     expect(invoice.rentalPeriod).toEqual({ en: '3 days (daily rate)', ar: '3 أيام (سعر يومي)' });
     expect(invoice.payment.method.en).toBe('Pay on pick-up');
     expect(buildTaxInvoice({ ...source, issuedAt: new Date('2027-02-28T20:30:00Z') }).date).toBe('2027-03-01');
@@ -85,25 +108,98 @@ describe('tax invoice', () => {
   });
 
   test('without driver details the account holder is the customer', () => {
-    expect(buildTaxInvoice({ ...source, driver: null }).customer).toEqual({ name: 'Account Holder', email: 'holder@example.ae', phone: '+971500000000', company: null, address: [] });
+    expect(buildTaxInvoice({ ...source, driver: null }).customer).toEqual({
+      name: 'Account Holder',
+      email: 'holder@example.ae',
+      phone: '+971500000000',
+      company: null,
+      address: [],
+    });
   });
 
   test('a snapshot that does not add up is refused', () => {
-    const broken = { ...source.snapshot, quote: { ...source.snapshot.quote, vatFils: source.snapshot.quote.vatFils + 1 } };
+    const broken = {
+      ...source.snapshot,
+      quote: { ...source.snapshot.quote, vatFils: source.snapshot.quote.vatFils + 1 },
+    };
     expect(() => buildTaxInvoice({ ...source, snapshot: broken })).toThrow(/does not add up/);
   });
 
   test('fils as AED with two decimals', () => {
-    expect([formatFils(0), formatFils(5), formatFils(123_456), formatFils(100_000_000), formatFils(-250)]).toEqual(['0.00', '0.05', '1,234.56', '1,000,000.00', '-2.50']);
+    expect([formatFils(0), formatFils(5), formatFils(123_456), formatFils(100_000_000), formatFils(-250)]).toEqual([
+      '0.00',
+      '0.05',
+      '1,234.56',
+      '1,000,000.00',
+      '-2.50',
+    ]);
   });
 
   test('VAT shared by largest remainder always adds up', () => {
     expect(allocateVat([29_985, 2_999, 10_000], 2_149)).toEqual([1_499, 150, 500]);
     expect(allocateVat([1, 1, 1], 2)).toEqual([1, 1, 0]);
     expect(allocateVat([], 0)).toEqual([]);
-    for (const amounts of [[333, 333, 334], [1, 99_999], [12_345, 6_789, 5_000, 1]]) {
+    for (const amounts of [
+      [333, 333, 334],
+      [1, 99_999],
+      [12_345, 6_789, 5_000, 1],
+    ]) {
       const vat = Math.floor((amounts.reduce((a, b) => a + b, 0) * 5 + 50) / 100);
       expect(allocateVat(amounts, vat).reduce((a, b) => a + b, 0)).toBe(vat);
     }
+  });
+});
+
+describe('amountBeforeVat', () => {
+  test.each([
+    [28_350, 27_000],
+    [11_025, 10_500],
+    [45_133, 42_984],
+    [1, 1],
+    [0, 0],
+  ])('given %i fils with 5%% VAT in it, should be %i before VAT', (inclusive, net) => {
+    expect(amountBeforeVat(inclusive)).toBe(net);
+  });
+});
+
+describe('buildTaxCreditNote', () => {
+  test('given AED 283.50 refunded on the 451.33 invoice, should credit 270.00 + VAT 13.50 and name the invoice it reduces', () => {
+    const note = buildTaxCreditNote(source, {
+      number: 500_001,
+      issuedAt: new Date('2027-03-02T21:00:00Z'),
+      refundFils: 28_350,
+    });
+    expect(note).toMatchObject({
+      kind: 'credit_note',
+      fileName: 'tax-credit-note-500001.pdf',
+      number: '500001',
+      // 01:00 on 3 March in Dubai.
+      date: '2027-03-03',
+      reference: 'OAS-7K2M9',
+      seller: { legalName: 'Oasis Rent A Car L.L.C.', trn: '100384726500003' },
+      customer: { name: 'محمد الهاشمي' },
+      subtotal: { fils: 27_000, text: '270.00' },
+      vatTotal: { fils: 1_350, text: '13.50' },
+      total: { fils: 28_350, text: '283.50' },
+      creditFor: { invoiceNumber: '100042', invoiceDate: '2027-02-28', invoiceTotal: { fils: 45_133, text: '451.33' } },
+    });
+    expect(note.lines).toEqual([
+      expect.objectContaining({
+        amount: { fils: 27_000, text: '270.00' },
+        vat: { fils: 1_350, text: '13.50' },
+        total: { fils: 28_350, text: '283.50' },
+        vatRatePercent: 5,
+      }),
+    ]);
+    expect(note.lines[0].description.en).toBe('Refund on cancellation of booking OAS-7K2M9');
+  });
+
+  test('given a refund of nothing or of more than the invoice, should refuse to issue one', () => {
+    expect(() => buildTaxCreditNote(source, { number: 500_002, issuedAt: new Date(), refundFils: 0 })).toThrow(
+      RangeError,
+    );
+    expect(() => buildTaxCreditNote(source, { number: 500_002, issuedAt: new Date(), refundFils: 45_134 })).toThrow(
+      RangeError,
+    );
   });
 });

@@ -39,6 +39,8 @@ export type TaxInvoiceLine = {
 };
 
 export type TaxInvoice = {
+  /** A tax invoice, or a tax credit note reducing one (Cabinet Decision 52/2017, art. 60). */
+  kind: 'invoice' | 'credit_note';
   fileName: string;
   number: string;
   date: string;
@@ -56,6 +58,8 @@ export type TaxInvoice = {
   total: Money;
   currency: 'AED';
   payment: { method: Bilingual; status: Bilingual };
+  /** A credit note's invoice: its number, date and value, and why it is reduced. */
+  creditFor?: { invoiceNumber: string; invoiceDate: string; invoiceTotal: Money; reason: Bilingual };
 };
 
 const lineDescriptions: Record<QuoteLineCode, Bilingual> = {
@@ -78,7 +82,10 @@ const tierWords: Record<RateTier, Bilingual> = {
 
 const paymentMethods: Record<TaxInvoiceSource['paymentMethod'], { method: Bilingual; status: Bilingual }> = {
   card: { method: { en: 'Card', ar: 'بطاقة' }, status: { en: 'Paid', ar: 'مدفوعة' } },
-  pay_on_pickup: { method: { en: 'Pay on pick-up', ar: 'الدفع عند الاستلام' }, status: { en: 'Payable at pick-up', ar: 'تُدفع عند الاستلام' } },
+  pay_on_pickup: {
+    method: { en: 'Pay on pick-up', ar: 'الدفع عند الاستلام' },
+    status: { en: 'Payable at pick-up', ar: 'تُدفع عند الاستلام' },
+  },
 };
 
 /** Integer fils as AED with two decimals and thousands separators: 123456 -> '1,234.56'. */
@@ -101,7 +108,11 @@ const money = (fils: number): Money => ({ fils, text: formatFils(fils) });
 export function allocateVat(amounts: number[], vatFils: number): number[] {
   const gross = amounts.reduce((sum, amount) => sum + amount, 0);
   if (gross === 0) return amounts.map(() => 0);
-  const shares = amounts.map((amount, index) => ({ index, floor: Math.floor((amount * vatFils) / gross), remainder: (amount * vatFils) % gross }));
+  const shares = amounts.map((amount, index) => ({
+    index,
+    floor: Math.floor((amount * vatFils) / gross),
+    remainder: (amount * vatFils) % gross,
+  }));
   let left = vatFils - shares.reduce((sum, share) => sum + share.floor, 0);
   const result = shares.map((share) => share.floor);
   for (const share of [...shares].sort((a, b) => b.remainder - a.remainder || a.index - b.index)) {
@@ -119,13 +130,80 @@ const dubaiDateTime = (at: Date) => {
 
 const bilingual = (text: LocalizedText): Bilingual => ({ en: text.en, ar: text.ar || text.en });
 
-const place = (city: LocalizedText, branch: LocalizedText): Bilingual => ({ en: `${city.en} – ${branch.en}`, ar: `${city.ar || city.en} – ${branch.ar || branch.en}` });
+const place = (city: LocalizedText, branch: LocalizedText): Bilingual => ({
+  en: `${city.en} – ${branch.en}`,
+  ar: `${city.ar || city.en} – ${branch.ar || branch.en}`,
+});
 
 // Arabic counts days in three forms: one, two, three to ten, eleven and more.
-const arabicDays = (days: number) => (days === 1 ? 'يوم واحد' : days === 2 ? 'يومان' : days <= 10 ? `${days} أيام` : `${days} يوماً`);
+const arabicDays = (days: number) =>
+  days === 1 ? 'يوم واحد' : days === 2 ? 'يومان' : days <= 10 ? `${days} أيام` : `${days} يوماً`;
 
 export function invoiceFileName(invoiceNumber: number) {
   return `tax-invoice-${invoiceNumber}.pdf`;
+}
+
+export function creditNoteFileName(creditNoteNumber: number) {
+  return `tax-credit-note-${creditNoteNumber}.pdf`;
+}
+
+/** The part of a VAT-inclusive amount before VAT, half up to the fil: 283.50 at 5% -> 270.00. */
+export function amountBeforeVat(inclusiveFils: number, percent = VAT_RATE_PERCENT): number {
+  if (!Number.isSafeInteger(inclusiveFils) || inclusiveFils < 0)
+    throw new RangeError(`Not an amount in fils: ${inclusiveFils}`);
+  return Math.floor((inclusiveFils * 200 + (100 + percent)) / (2 * (100 + percent)));
+}
+
+/**
+ * The tax credit note for money refunded on an invoiced booking: the supplier, the recipient, its
+ * own number and date, the invoice it reduces (number, date, value), the amount credited before
+ * VAT, its VAT and the total, and why. The refund is VAT-inclusive, so its VAT is taken out of it.
+ */
+export function buildTaxCreditNote(
+  source: TaxInvoiceSource,
+  credit: { number: number; issuedAt: Date; refundFils: number },
+): TaxInvoice {
+  const invoice = buildTaxInvoice(source);
+  if (!Number.isSafeInteger(credit.refundFils) || credit.refundFils <= 0 || credit.refundFils > invoice.total.fils) {
+    throw new RangeError(
+      `A credit note of ${credit.refundFils} fils cannot reduce invoice ${invoice.number} of ${invoice.total.fils}.`,
+    );
+  }
+  const net = amountBeforeVat(credit.refundFils);
+  const vat = credit.refundFils - net;
+  return {
+    ...invoice,
+    kind: 'credit_note',
+    fileName: creditNoteFileName(credit.number),
+    number: String(credit.number),
+    date: toDubaiParts(credit.issuedAt).date,
+    lines: [
+      {
+        code: 'base',
+        description: {
+          en: `Refund on cancellation of booking ${source.reference}`,
+          ar: `مبلغ مسترد عند إلغاء الحجز ${source.reference}`,
+        },
+        amount: money(net),
+        vatRatePercent: VAT_RATE_PERCENT,
+        vat: money(vat),
+        total: money(credit.refundFils),
+      },
+    ],
+    subtotal: money(net),
+    vatTotal: money(vat),
+    total: money(credit.refundFils),
+    payment: { method: paymentMethods.card.method, status: { en: 'Refunded to the card', ar: 'رُدّ إلى البطاقة' } },
+    creditFor: {
+      invoiceNumber: invoice.number,
+      invoiceDate: invoice.date,
+      invoiceTotal: invoice.total,
+      reason: {
+        en: 'Booking cancelled; amount refunded under the rental terms',
+        ar: 'أُلغي الحجز؛ ورُدّ المبلغ وفقاً لشروط الإيجار',
+      },
+    },
+  };
 }
 
 export function buildTaxInvoice(source: TaxInvoiceSource): TaxInvoice {
@@ -140,14 +218,24 @@ export function buildTaxInvoice(source: TaxInvoiceSource): TaxInvoice {
     quote.vatFils,
   );
   const driver = source.driver;
-  const address = driver ? [driver.streetAddress, `P.O. Box ${driver.poBox}`, `${driver.city}, ${driver.emirate}`].filter((line) => line.trim() !== '') : [];
+  const address = driver
+    ? [driver.streetAddress, `P.O. Box ${driver.poBox}`, `${driver.city}, ${driver.emirate}`].filter(
+        (line) => line.trim() !== '',
+      )
+    : [];
   const days = quote.days;
   return {
+    kind: 'invoice',
     fileName: invoiceFileName(source.invoiceNumber),
     number: String(source.invoiceNumber),
     date: toDubaiParts(source.issuedAt).date,
     reference: source.reference,
-    seller: { legalName: source.seller.legalName, tradeName: source.seller.tradeName, trn: source.seller.trn, address: bilingual(source.seller.address) },
+    seller: {
+      legalName: source.seller.legalName,
+      tradeName: source.seller.tradeName,
+      trn: source.seller.trn,
+      address: bilingual(source.seller.address),
+    },
     customer: {
       name: driver ? `${driver.firstName} ${driver.lastName}` : source.account.fullName,
       email: driver?.email ?? source.account.email,
