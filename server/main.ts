@@ -12,7 +12,7 @@ import { databaseIsEmpty, seedDatabase } from '~/db/seed/index.server';
 import { ConfigError, parseEnv } from '~/modules/config/env.server';
 import { deleteExpiredSessions } from '~/modules/auth/sessions.server';
 import { reconcileBookings } from '~/modules/bookings/card-payment.server';
-import { retryPendingRefunds } from '~/modules/bookings/refunds.server';
+import { refundStrayCaptures, retryPendingRefunds } from '~/modules/bookings/refunds.server';
 import { deliverPendingMail } from '~/modules/notify/outbox.server';
 import { paymentClient } from '~/modules/payments/payment-client.server';
 import { DataDirLockedError } from '~/modules/db/data-dir-lock.server';
@@ -44,14 +44,17 @@ async function main() {
     deleteExpiredSessions().catch((error: unknown) => logger.warn({ err: error }, 'clearing expired sessions failed'));
   await housekeeping();
   setInterval(housekeeping, 6 * 60 * 60 * 1000).unref();
-  // Card payments nobody came back from are settled, expired holds give their cars back, and refunds
-  // the provider left unanswered are tried again, every minute.
+  // Card payments nobody came back from are settled, expired holds give their cars back, refunds the
+  // provider left unanswered are tried again, and payments that arrived after a booking stopped
+  // waiting for them are refunded, every minute.
   // Every change is a conditional move, so several instances running this at once is harmless.
   const reconcile = () =>
     reconcileBookings(paymentClient())
       .then((result) => (result.settled || result.released ? logger.info(result, 'bookings reconciled') : undefined))
       .then(() => retryPendingRefunds(paymentClient()))
       .then((result) => (result.tried ? logger.info(result, 'unanswered refunds tried again') : undefined))
+      .then(() => refundStrayCaptures(paymentClient()))
+      .then((result) => (result.refunded ? logger.info(result, 'late card payments refunded') : undefined))
       .catch((error: unknown) => logger.warn({ err: error }, 'reconciling bookings failed'));
   setInterval(reconcile, 60 * 1000).unref();
   // Mail that SMTP refused is tried again with growing delays; instances share the queue safely.

@@ -216,6 +216,7 @@ export const arBackOffice: Partial<Record<MessageKey, string>> = {
   'bookings.refunds.state.failed': 'تعذر الاسترداد',
   'bookings.refunds.providerSaid': 'مزود الدفع: {error}',
   'bookings.refunds.creditNote': 'الإشعار الدائن الضريبي {number} (PDF)',
+  'bookings.refunds.strayCapture': 'دُفع بعد أن توقف الحجز عن انتظار هذه الدفعة: رُدّ تلقائياً.',
   'bookings.refunds.retry': 'أعد محاولة الاسترداد',
   'bookings.refunds.retried.refunded': 'تم استرداد {amount}.',
   'bookings.refunds.retried.failed': 'رفض مزود الدفع استرداد {amount} مرة أخرى.',

@@ -219,6 +219,7 @@ export const enBackOffice = {
   'bookings.refunds.state.failed': 'Refund failed',
   'bookings.refunds.providerSaid': 'Provider: {error}',
   'bookings.refunds.creditNote': 'Tax credit note {number} (PDF)',
+  'bookings.refunds.strayCapture': 'Paid after the booking had stopped waiting for this payment: refunded automatically.',
   'bookings.refunds.retry': 'Retry refund',
   'bookings.refunds.retried.refunded': 'The refund of {amount} is made.',
   'bookings.refunds.retried.failed': 'The provider refused the refund of {amount} again.',

@@ -2,7 +2,7 @@ import '~/i18n/staff-messages';
 import { FileText } from 'lucide-react';
 import { Form, useNavigation } from 'react-router';
 import { formatDubaiDateTime } from '~/components/account/format';
-import type { RefundState } from '~/db/schema';
+import type { RefundReason, RefundState } from '~/db/schema';
 import { useLocale, useT } from '~/i18n/use-translation';
 import { formatAed } from '~/utils/money';
 
@@ -14,6 +14,7 @@ export type RefundRow = {
   createdAt: string;
   refundedAt: string | null;
   creditNoteNumber: number | null;
+  reason: RefundReason;
 };
 
 const looks: Record<RefundState, string> = {
@@ -40,6 +41,9 @@ export function BookingRefunds({ refunds }: { refunds: readonly RefundRow[] }) {
                 {t(`bookings.refunds.state.${refund.state}`)}
               </span>
             </p>
+            {refund.reason === 'stray_capture' ? (
+              <p className="mt-1 text-sm font-semibold text-amber-900">{t('bookings.refunds.strayCapture')}</p>
+            ) : null}
             <p className="mt-1 text-sm text-slate-700">
               {t('bookings.refunds.asked')}: {formatDubaiDateTime(refund.createdAt, locale)}
               {refund.refundedAt

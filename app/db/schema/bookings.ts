@@ -154,6 +154,8 @@ export const bookingEvents = pgTable(
 
 export const refundStates = ['pending', 'refunded', 'failed'] as const;
 export type RefundState = (typeof refundStates)[number];
+export const refundReasons = ['cancellation', 'stray_capture'] as const;
+export type RefundReason = (typeof refundReasons)[number];
 
 /**
  * Money given back to the card of a booking's provider order. A refund is written, as pending, in
@@ -177,6 +179,8 @@ export const bookingRefunds = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Why: a cancellation under the terms, or a payment that arrived after the booking stopped waiting for it. */
+    reason: text('reason', { enum: refundReasons }).notNull().default('cancellation'),
     /** The tax credit note issued when a refund of an invoiced booking is made. */
     creditNoteNumber: integer('credit_note_number'),
   },

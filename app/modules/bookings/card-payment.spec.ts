@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type RunningSandbox, startPaymentSandbox } from '../../../tests/setup/payment-sandbox';
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
-import { bookings, outboxMessages, users } from '~/db/schema';
+import { bookingRefunds, bookings, outboxMessages, users } from '~/db/schema';
 import type { NgeniusClient } from '~/modules/payments/ngenius-client.server';
 import type { NgeniusSandbox } from '~/modules/payments/sandbox/ngenius-sandbox.server';
 import { formatAed } from '~/utils/money';
 import { bookableModel, enquiryFor, testDriver } from '../../../tests/factories/bookings';
 import { findCustomerBooking } from './bill.server';
 import { reconcileBookings, resumeCardPayment, settleCardPayment, startCardPayment } from './card-payment.server';
+import { refundStrayCapture, refundStrayCaptures } from './refunds.server';
 import { selectVehicle } from './select-vehicle.server';
 
 const database = withTestDatabase();
@@ -175,6 +176,67 @@ describe('card payments', () => {
     expect(result.settled).toBeGreaterThanOrEqual(1);
     expect((await row(paid.booking.id)).status).toBe('confirmed');
     expect((await row(forgotten.id)).status).toBe('cancelled');
+  });
+});
+
+describe('a payment that arrives after the booking stopped waiting for it', () => {
+  /** A card booking cancelled by the reconciler (nobody paid within the hold and its grace), its order still open. */
+  async function cancelledWhilePaying() {
+    const started = await start();
+    await db()
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(bookings.id, started.booking.id));
+    await reconcileBookings(client);
+    expect((await row(started.booking.id)).status).toBe('cancelled');
+    return started;
+  }
+  const refundsOf = (bookingId: number) =>
+    db().select().from(bookingRefunds).where(eq(bookingRefunds.bookingId, bookingId));
+
+  test('is refunded in full by the reconciler, once, shown to staff as automatic, and the customer is mailed', async () => {
+    const { booking, paymentUrl } = await cancelledWhilePaying();
+    const orderRef = await pay(paymentUrl, '4111111111111111');
+    const total = (await row(booking.id)).totalFils!;
+    expect(await refundStrayCaptures(client)).toMatchObject({ refunded: 1 });
+    expect(await refundsOf(booking.id)).toMatchObject([
+      {
+        orderRef,
+        amountFils: total,
+        state: 'refunded',
+        reason: 'stray_capture',
+        requestedBy: null,
+        creditNoteNumber: null,
+      },
+    ]);
+    expect(await row(booking.id)).toMatchObject({ status: 'cancelled', paymentState: 'REFUNDED' });
+    expect((await client.readOrder(orderRef)).refundedFils).toBe(total);
+    const mails = await db().select().from(outboxMessages).where(eq(outboxMessages.recipient, driver.email));
+    expect(
+      mails.filter((mail) => mail.subject === `Refund of ${formatAed(total, 'en')} for booking ${booking.reference}`),
+    ).toHaveLength(1);
+
+    expect(await refundStrayCaptures(client)).toMatchObject({ refunded: 0 });
+    expect(await refundsOf(booking.id)).toHaveLength(1);
+  });
+
+  test('coming back from the provider refunds it at once; parallel returns refund it once', async () => {
+    const { booking, paymentUrl } = await cancelledWhilePaying();
+    const orderRef = await pay(paymentUrl, '4111111111111111');
+    const outcomes = await Promise.all([1, 2, 3].map(() => refundStrayCapture(client, booking.id)));
+    expect(outcomes.filter((outcome) => outcome === 'refunded')).toHaveLength(1);
+    expect(await refundsOf(booking.id)).toHaveLength(1);
+    expect((await client.readOrder(orderRef)).refundedFils).toBe((await row(booking.id)).totalFils);
+  });
+
+  test('an order never paid, or a booking still waiting or confirmed, is left alone', async () => {
+    const { booking } = await cancelledWhilePaying();
+    expect(await refundStrayCapture(client, booking.id)).toBe('none');
+    const waiting = await start();
+    await pay(waiting.paymentUrl, '4111111111111111');
+    expect(await refundStrayCapture(client, waiting.booking.id)).toBe('none');
+    expect(await refundsOf(booking.id)).toEqual([]);
+    expect(await refundsOf(waiting.booking.id)).toEqual([]);
   });
 });
 
