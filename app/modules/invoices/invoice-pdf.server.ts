@@ -185,7 +185,7 @@ function row(doc: Doc, y: number, name: Bilingual, values: string[], weight: 're
   return lineY;
 }
 
-const columns = { amount: 345, rate: 395, vat: 470, total: page.right };
+const columns = { quantity: 232, unitPrice: 300, amount: 368, rate: 418, vat: 484, total: page.right };
 
 async function lineTable(doc: Doc, y: number, invoice: TaxInvoice) {
   doc.rect(page.left, y, page.right - page.left, 32).fill('#f6efe3');
@@ -193,8 +193,10 @@ async function lineTable(doc: Doc, y: number, invoice: TaxInvoice) {
   const headAr = { ...head, direction: 'rtl' } satisfies TextStyle;
   const headings: [number, 'left' | 'right', string, string][] = [
     [page.left + 6, 'left', 'Description', 'البيان'],
-    [columns.amount, 'right', 'Amount excl. VAT (AED)', 'المبلغ قبل الضريبة'],
-    [columns.rate, 'right', 'VAT rate', 'نسبة الضريبة'],
+    [columns.quantity, 'right', 'Qty', 'الكمية'],
+    [columns.unitPrice, 'right', 'Unit price', 'سعر الوحدة'],
+    [columns.amount, 'right', 'Excl. VAT (AED)', 'قبل الضريبة'],
+    [columns.rate, 'right', 'VAT rate', 'النسبة'],
     [columns.vat, 'right', 'VAT (AED)', 'مبلغ الضريبة'],
     [columns.total - 6, 'right', 'Total (AED)', 'الإجمالي'],
   ];
@@ -208,6 +210,9 @@ async function lineTable(doc: Doc, y: number, invoice: TaxInvoice) {
     rowY = room(doc, rowY, 30);
     drawLine(doc, line.description.en, page.left + 6, rowY + 13, value);
     drawLine(doc, line.description.ar, page.left + 6, rowY + 24, { ...label, direction: 'rtl' });
+    drawLine(doc, String(line.quantity), columns.quantity, rowY + 13, { ...value, align: 'right' });
+    drawLine(doc, `${line.unit.en} / ${line.unit.ar}`, columns.quantity, rowY + 24, { ...label, align: 'right' });
+    drawLine(doc, line.unitPrice.text, columns.unitPrice, rowY + 13, { ...value, align: 'right' });
     drawLine(doc, line.amount.text, columns.amount, rowY + 13, { ...value, align: 'right' });
     drawLine(doc, `${line.vatRatePercent}%`, columns.rate, rowY + 13, { ...value, align: 'right' });
     drawLine(doc, line.vat.text, columns.vat, rowY + 13, { ...value, align: 'right' });

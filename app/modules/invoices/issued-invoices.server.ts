@@ -40,15 +40,22 @@ export async function invoiceNumbersOf(bookingIds: number[]): Promise<Map<number
 }
 
 /** The credit notes issued for some bookings, oldest first, for lists that offer the download. */
-export async function creditNotesOf(bookingIds: number[]): Promise<Map<number, { refundId: number; number: number }[]>> {
+export async function creditNotesOf(
+  bookingIds: number[],
+): Promise<Map<number, { refundId: number; number: number }[]>> {
   const notes = new Map<number, { refundId: number; number: number }[]>();
   if (bookingIds.length === 0) return notes;
   const rows = await db()
-    .select({ bookingId: bookingRefunds.bookingId, refundId: bookingRefunds.id, number: bookingRefunds.creditNoteNumber })
+    .select({
+      bookingId: bookingRefunds.bookingId,
+      refundId: bookingRefunds.id,
+      number: bookingRefunds.creditNoteNumber,
+    })
     .from(bookingRefunds)
     .where(and(inArray(bookingRefunds.bookingId, bookingIds), isNotNull(bookingRefunds.creditNoteNumber)))
     .orderBy(asc(bookingRefunds.id));
-  for (const row of rows) notes.set(row.bookingId, [...(notes.get(row.bookingId) ?? []), { refundId: row.refundId, number: row.number! }]);
+  for (const row of rows)
+    notes.set(row.bookingId, [...(notes.get(row.bookingId) ?? []), { refundId: row.refundId, number: row.number! }]);
   return notes;
 }
 

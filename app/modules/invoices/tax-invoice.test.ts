@@ -80,6 +80,12 @@ describe('tax invoice', () => {
       ['one_way', '100.00', 5, '5.00', '105.00'],
     ]);
     expect([invoice.subtotal.text, invoice.vatTotal.text, invoice.total.text]).toEqual(['429.84', '21.49', '451.33']);
+    // The rental is 3 days at 99.95; the 10% and the one-way charge are charged once.
+    expect(invoice.lines.map((line) => [line.code, line.quantity, line.unit.en, line.unitPrice.text])).toEqual([
+      ['base', 3, 'day', '99.95'],
+      ['pay_on_pickup', 1, 'item', '29.99'],
+      ['one_way', 1, 'item', '100.00'],
+    ]);
     expect(invoice.lines.reduce((sum, line) => sum + line.vat.fils, 0)).toBe(invoice.vatTotal.fils);
     expect(invoice.lines.reduce((sum, line) => sum + line.total.fils, 0)).toBe(invoice.total.fils);
   });
@@ -191,7 +197,8 @@ describe('buildTaxCreditNote', () => {
         vatRatePercent: 5,
       }),
     ]);
-    expect(note.lines[0].description.en).toBe('Refund on cancellation of booking OAS-7K2M9');
+    expect(note.lines[0]).toMatchObject({ quantity: 1, unitPrice: { fils: 27_000 } });
+    expect(note.lines[0].description.en).toBe('Refund, booking OAS-7K2M9');
   });
 
   test('given a refund of nothing or of more than the invoice, should refuse to issue one', () => {

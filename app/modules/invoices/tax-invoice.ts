@@ -1,6 +1,6 @@
 import type { BookingCustomerDetails, LocalizedText } from '~/db/schema';
 import type { PriceSnapshot } from '~/modules/bookings/price-snapshot';
-import { type QuoteLineCode, type RateTier, VAT_RATE_PERCENT } from '~/modules/pricing/quote-booking';
+import { PER_DAY_LINES, type QuoteLineCode, type RateTier, VAT_RATE_PERCENT } from '~/modules/pricing/quote-booking';
 import { toDubaiParts } from '~/modules/bookings/rental-schedule';
 
 /**
@@ -32,6 +32,10 @@ export type Money = { fils: number; text: string };
 export type TaxInvoiceLine = {
   code: QuoteLineCode;
   description: Bilingual;
+  /** Rental days for a per-day line, else 1; amount = unit price x quantity. */
+  quantity: number;
+  unit: Bilingual;
+  unitPrice: Money;
   amount: Money;
   vatRatePercent: number;
   vat: Money;
@@ -100,6 +104,16 @@ export function formatFils(fils: number): string {
 }
 
 const money = (fils: number): Money => ({ fils, text: formatFils(fils) });
+
+const units = { day: { en: 'day', ar: 'يوم' }, once: { en: 'item', ar: 'بند' } } as const;
+
+/** How a line was charged: its day rate times the days, or once. */
+function lineQuantity(code: QuoteLineCode, amountFils: number, days: number) {
+  const perDay = PER_DAY_LINES.includes(code) && amountFils % days === 0;
+  return perDay
+    ? { quantity: days, unit: units.day, unitPrice: money(amountFils / days) }
+    : { quantity: 1, unit: units.once, unitPrice: money(amountFils) };
+}
 
 /**
  * Shares the quote's VAT (rounded once, on the gross) among its lines in proportion to their
@@ -180,10 +194,10 @@ export function buildTaxCreditNote(
     lines: [
       {
         code: 'base',
-        description: {
-          en: `Refund on cancellation of booking ${source.reference}`,
-          ar: `مبلغ مسترد عند إلغاء الحجز ${source.reference}`,
-        },
+        description: { en: `Refund, booking ${source.reference}`, ar: `مبلغ مسترد، الحجز ${source.reference}` },
+        quantity: 1,
+        unit: units.once,
+        unitPrice: money(net),
         amount: money(net),
         vatRatePercent: VAT_RATE_PERCENT,
         vat: money(vat),
@@ -253,6 +267,7 @@ export function buildTaxInvoice(source: TaxInvoiceSource): TaxInvoice {
     lines: quote.lines.map((line, index) => ({
       code: line.code,
       description: lineDescriptions[line.code],
+      ...lineQuantity(line.code, line.amountFils, days),
       amount: money(line.amountFils),
       vatRatePercent: VAT_RATE_PERCENT,
       vat: money(vats[index]),

@@ -31,16 +31,10 @@ export type PaymentMethod = 'card' | 'pay_on_pickup';
 export type BranchRef = { value: string; city: string };
 export type RateTier = 'daily' | 'weekly' | 'monthly';
 export type QuoteLineCode =
-  | 'base'
-  | 'cdw'
-  | 'pai'
-  | 'gps'
-  | 'additional_driver'
-  | 'baby_seat'
-  | 'pay_on_pickup'
-  | 'one_way'
-  | 'collection';
+  'base' | 'cdw' | 'pai' | 'gps' | 'additional_driver' | 'baby_seat' | 'pay_on_pickup' | 'one_way' | 'collection';
 export type QuoteLine = { code: QuoteLineCode; amountFils: number };
+/** Lines charged per rental day (a day rate times the days); the others are charged once. */
+export const PER_DAY_LINES: readonly QuoteLineCode[] = ['base', 'cdw', 'pai', 'gps', 'baby_seat'];
 export type QuoteRequest = {
   rateCard: RateCard;
   pickupAt: Date;
@@ -126,7 +120,11 @@ export function quoteBooking(request: QuoteRequest): Quote {
     ['baby_seat', extras.babySeat, rateCard.babySeatFils * days],
     ['pay_on_pickup', request.paymentMethod === 'pay_on_pickup', roundHalfUpPercent(base, PAY_ON_PICKUP_PERCENT)],
     collectionCity === null
-      ? ['one_way', dropoffBranch.value !== pickupBranch.value, cityChargeFils(dropoffBranch.city === pickupBranch.city)]
+      ? [
+          'one_way',
+          dropoffBranch.value !== pickupBranch.value,
+          cityChargeFils(dropoffBranch.city === pickupBranch.city),
+        ]
       : ['collection', true, cityChargeFils(collectionCity === pickupBranch.city)],
   ];
   const lines: QuoteLine[] = candidates
