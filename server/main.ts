@@ -171,6 +171,10 @@ async function main() {
     }
   });
   answerExpectContinue(server);
+  // Idle keep-alive connections outlive those of the clients and proxies in front (60 s is common):
+  // with Node's 5 s default a request sent on a socket the server was closing failed with ECONNRESET.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   let stopping = false;
   const stop = (signal: string) => {

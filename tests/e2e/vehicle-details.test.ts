@@ -146,7 +146,8 @@ test('BOOK NOW on the fleet guide opens the booking dialog with the card’s typ
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/\/fleet-guide$/);
   const vehicleType = dialog.getByLabel('Vehicle type', { exact: true });
-  await expect(vehicleType.locator('option:checked')).toHaveText(typeLabel);
+  // The form loads when the dialog opens; on a busy machine that took over 5 s.
+  await expect(vehicleType.locator('option:checked')).toHaveText(typeLabel, { timeout: 15_000 });
   // An empty submit stays in the dialog (the fleet page's own filter form must not take it).
   await dialog.getByRole('button', { name: 'Find my car' }).click();
   await expect(dialog.getByText('Please select your PICK-UP LOCATION!')).toBeVisible();
