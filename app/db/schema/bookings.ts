@@ -115,6 +115,32 @@ export const bookings = pgTable(
   ],
 );
 
+/**
+ * Every order made with the payment provider for a booking. A retry makes a new order, and the
+ * customer may still pay an earlier one left open in another tab: each is kept, so the reconciler
+ * can watch them all and give back a payment the booking no longer waited for.
+ */
+export const bookingPaymentOrders = pgTable(
+  'booking_payment_orders',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    orderRef: text('order_ref').notNull(),
+    amountFils: integer('amount_fils').notNull(),
+    /** The provider's state of the order, as last read (STARTED, PURCHASED, FAILED...). */
+    state: text('state'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('booking_payment_orders_ref_key').on(t.orderRef),
+    index('booking_payment_orders_booking_idx').on(t.bookingId),
+    index('booking_payment_orders_created_idx').on(t.createdAt),
+  ],
+);
+
 /** Tax invoice numbers: sequential and never reused, safe when several confirmations happen at once. */
 export const invoiceNumbers = pgSequence('invoice_number_seq', { startWith: 100001 });
 
