@@ -12,7 +12,8 @@ import { databaseIsEmpty, seedDatabase } from '~/db/seed/index.server';
 import { ConfigError, parseEnv } from '~/modules/config/env.server';
 import { deleteExpiredSessions } from '~/modules/auth/sessions.server';
 import { reconcileBookings } from '~/modules/bookings/card-payment.server';
-import { refundStrayCaptures, retryPendingRefunds } from '~/modules/bookings/refunds.server';
+import { retryPendingRefunds } from '~/modules/bookings/refunds.server';
+import { refundStrayCaptures } from '~/modules/bookings/stray-captures.server';
 import { deliverPendingMail } from '~/modules/notify/outbox.server';
 import { paymentClient } from '~/modules/payments/payment-client.server';
 import { DataDirLockedError } from '~/modules/db/data-dir-lock.server';
@@ -45,8 +46,8 @@ async function main() {
   await housekeeping();
   setInterval(housekeeping, 6 * 60 * 60 * 1000).unref();
   // Card payments nobody came back from are settled, expired holds give their cars back, refunds the
-  // provider left unanswered are tried again, and payments that arrived after a booking stopped
-  // waiting for them are refunded, every minute.
+  // provider left unanswered are tried again, and payments that arrived on an order the booking no
+  // longer counts on (it stopped waiting, or a retry replaced the order) are refunded, every minute.
   // Every change is a conditional move, so several instances running this at once is harmless.
   const reconcile = () =>
     reconcileBookings(paymentClient())

@@ -219,7 +219,11 @@ export const enBackOffice = {
   'bookings.refunds.state.failed': 'Refund failed',
   'bookings.refunds.providerSaid': 'Provider: {error}',
   'bookings.refunds.creditNote': 'Tax credit note {number} (PDF)',
-  'bookings.refunds.strayCapture': 'Paid after the booking had stopped waiting for this payment: refunded automatically.',
+  'bookings.refunds.strayCapture': 'Paid on an order the booking no longer waited for: refunded automatically.',
+  'bookings.orders.heading': 'Earlier payment orders',
+  'bookings.orders.note':
+    'Orders made before the current one, when the customer tried again. A payment on one of them is refunded automatically.',
+  'bookings.orders.created': 'Created',
   'bookings.refunds.retry': 'Retry refund',
   'bookings.refunds.retried.refunded': 'The refund of {amount} is made.',
   'bookings.refunds.retried.failed': 'The provider refused the refund of {amount} again.',

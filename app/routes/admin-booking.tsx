@@ -22,6 +22,7 @@ import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import { requireRole } from '~/modules/auth/guards.server';
 import { paymentStatusOf } from '~/modules/bookings/booking-search';
 import { cancellationCharge, cardPaidFils } from '~/modules/bookings/cancellation-terms';
+import { paymentOrdersOfBooking } from '~/modules/bookings/payment-orders.server';
 import { makeRefund, refundsOfBooking } from '~/modules/bookings/refunds.server';
 import { actionsFor, readRefundAmount, readStaffAction } from '~/modules/bookings/staff-booking-actions-form';
 import { applyStaffAction } from '~/modules/bookings/staff-booking-actions.server';
@@ -44,6 +45,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { booking, history } = found;
   const provider = await readProviderOrder(paymentClient(), booking);
   const refunds = await refundsOfBooking(booking.id);
+  const earlierOrders = (await paymentOrdersOfBooking(booking.id)).filter(
+    (order) => order.orderRef !== booking.paymentOrderRef,
+  );
   const place = (city: { en: string; ar?: string }, name: { en: string; ar?: string }) =>
     `${localized(city, locale)} – ${localized(name, locale)}`;
   const quote = booking.priceSnapshot?.quote ?? null;
@@ -100,6 +104,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         invoiceNumber: booking.invoiceNumber,
       },
       provider,
+      earlierOrders: earlierOrders.map((order) => ({
+        orderRef: order.orderRef,
+        amountFils: order.amountFils,
+        state: order.state,
+        createdAt: order.createdAt.toISOString(),
+      })),
       refunds: refunds.map((refund) => ({
         ...refund,
         createdAt: refund.createdAt.toISOString(),
@@ -219,7 +229,19 @@ export const meta: Route.MetaFunction = (args) => {
 
 /** One booking for staff: people, car, dates, price, payment (read live from the provider), what can be done now, and its history. */
 export default function AdminBooking({
-  loaderData: { booking, customer, driver, quote, payment, provider, refunds, cancelRefund, history, actions },
+  loaderData: {
+    booking,
+    customer,
+    driver,
+    quote,
+    payment,
+    provider,
+    earlierOrders,
+    refunds,
+    cancelRefund,
+    history,
+    actions,
+  },
   actionData,
 }: Route.ComponentProps) {
   const t = useT();
@@ -283,7 +305,7 @@ export default function AdminBooking({
 
         <div className="grid gap-6 lg:grid-cols-2">
           <PriceSection quote={quote} />
-          <PaymentSection payment={payment} provider={provider} refunds={refunds} />
+          <PaymentSection payment={payment} provider={provider} earlierOrders={earlierOrders} refunds={refunds} />
         </div>
 
         <section aria-labelledby="history-heading">

@@ -25,7 +25,7 @@ import { resumeCardPayment, settleCardPayment, startCardPayment } from '~/module
 import { bankIsDeciding, bookingOutcome } from '~/modules/bookings/booking-outcome';
 import { billPath } from '~/modules/bookings/bill-path';
 import { SECURITY_DEPOSIT_FILS, oneRentalDayFils } from '~/modules/bookings/cancellation-terms';
-import { refundStrayCapture } from '~/modules/bookings/refunds.server';
+import { refundStrayCapture } from '~/modules/bookings/stray-captures.server';
 import { personalSchema } from '~/modules/bookings/personal-form';
 import { keepPersonalDraft, takePersonalDraft } from '~/modules/bookings/personal-draft.server';
 import { confirmPayOnPickup, payableStates, personalStepRules } from '~/modules/bookings/personal-step.server';
@@ -129,9 +129,9 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   if (booking.status === 'draft' || booking.status === 'enquiry') throw redirect(stepPath(booking, 'personal', locale));
   if (booking.status === 'awaiting_payment')
     await settleCardPayment(paymentClient(), booking.id, url.searchParams.get('ref'));
-  // Back from the provider to a booking that had stopped waiting: whatever was paid goes back at once.
-  else if (url.searchParams.has('ref') && (booking.status === 'cancelled' || booking.status === 'payment_failed'))
-    await refundStrayCapture(paymentClient(), booking.id);
+  // Back from the provider: a payment on an order the booking no longer counts on (it stopped
+  // waiting, or a newer order replaced that one) goes back at once.
+  if (url.searchParams.has('ref')) await refundStrayCapture(paymentClient(), booking.id);
   const fresh = await ownBooking(user.id, params);
   const cancelReason = fresh.status === 'cancelled' ? await cancellationOf(fresh, user.id) : undefined;
   const outcome = bookingOutcome({

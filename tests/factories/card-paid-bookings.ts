@@ -3,6 +3,7 @@ import { db } from '../../app/db/client.server';
 import { type BookingCustomerDetails, bookings } from '../../app/db/schema';
 import type { RunningSandbox } from '../setup/payment-sandbox';
 import { nextInvoiceNumber } from '../../app/modules/bookings/booking-transitions.server';
+import { recordPaymentOrder } from '../../app/modules/bookings/payment-orders.server';
 import { insertBooking } from './staff-bookings';
 
 /** AED 393.75: 3 days at AED 105.00 with full insurance, VAT included; one rental day is AED 110.25. */
@@ -56,7 +57,12 @@ export async function insertCardPaidBooking(
   });
   await db()
     .update(bookings)
-    .set({ priceSnapshot: { quote }, ...(booking.invoiced ? { invoiceNumber: nextInvoiceNumber() } : {}) })
+    .set({
+      priceSnapshot: { quote },
+      confirmedAt: new Date(),
+      ...(booking.invoiced ? { invoiceNumber: nextInvoiceNumber() } : {}),
+    })
     .where(eq(bookings.id, row.id));
+  await recordPaymentOrder({ bookingId: row.id, orderRef, amountFils: PAID_TOTAL_FILS, state: 'PURCHASED' });
   return { ...row, orderRef };
 }

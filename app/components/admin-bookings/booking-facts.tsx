@@ -10,6 +10,7 @@ import type { ProviderOrder } from '~/modules/bookings/staff-booking-details.ser
 import type { QuoteLineCode } from '~/modules/pricing/quote-booking';
 import { formatAed } from '~/utils/money';
 import { BookingRefunds, type RefundRow } from './booking-refunds';
+import { EarlierPaymentOrders, type PaymentOrderRow } from './earlier-payment-orders';
 
 export const cardClass = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
 
@@ -184,10 +185,12 @@ export type PaymentFacts = {
 export function PaymentSection({
   payment,
   provider,
+  earlierOrders,
   refunds,
 }: {
   payment: PaymentFacts;
   provider: ProviderOrder | null;
+  earlierOrders: readonly PaymentOrderRow[];
   refunds: readonly RefundRow[];
 }) {
   const t = useT();
@@ -244,6 +247,7 @@ export function PaymentSection({
           {t('bookings.detail.providerError', { problem: provider.problem })}
         </p>
       )}
+      <EarlierPaymentOrders orders={earlierOrders} />
       <BookingRefunds refunds={refunds} />
       <h3 className="mt-5 mb-2 font-bold text-navy-900">{t('bookings.detail.invoice')}</h3>
       {payment.invoiceNumber === null ? (

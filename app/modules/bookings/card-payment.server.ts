@@ -9,6 +9,7 @@ import { cancelReasons } from './booking-outcome';
 import { sendBookingConfirmation } from './booking-mail.server';
 import { moveBooking, nextInvoiceNumber } from './booking-transitions.server';
 import { HOLD_MINUTES } from './hold-vehicle.server';
+import { notePaymentOrderState, recordPaymentOrder } from './payment-orders.server';
 import { payableStates, stillBookable, withDriver } from './personal-step.server';
 
 export type StartPaymentResult =
@@ -73,6 +74,13 @@ export async function startCardPayment(
       language: args.locale,
       redirectUrl: args.returnUrl,
     });
+    // Kept before the booking names it, so an order is never paid without a row to watch it by.
+    await recordPaymentOrder({
+      bookingId: booking.id,
+      orderRef: order.reference,
+      amountFils: priced.totalFils,
+      state: order.state,
+    });
     await db()
       .update(bookings)
       .set({ paymentOrderRef: order.reference, paymentState: order.state, updatedAt: sql`now()` })
@@ -124,6 +132,7 @@ export async function settleCardPayment(
     if (error instanceof PaymentProviderError) return 'unavailable';
     throw error;
   }
+  await notePaymentOrderState(order.reference, order.state);
   if (
     order.amount.currencyCode !== 'AED' ||
     order.amount.value !== booking.totalFils ||

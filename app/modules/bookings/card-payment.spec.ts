@@ -3,14 +3,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type RunningSandbox, startPaymentSandbox } from '../../../tests/setup/payment-sandbox';
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
-import { bookingRefunds, bookings, outboxMessages, users } from '~/db/schema';
+import { bookingPaymentOrders, bookingRefunds, bookings, outboxMessages, users } from '~/db/schema';
 import type { NgeniusClient } from '~/modules/payments/ngenius-client.server';
 import type { NgeniusSandbox } from '~/modules/payments/sandbox/ngenius-sandbox.server';
 import { formatAed } from '~/utils/money';
 import { bookableModel, enquiryFor, testDriver } from '../../../tests/factories/bookings';
 import { findCustomerBooking } from './bill.server';
+import { ORDER_WATCH_HOURS } from './payment-orders.server';
 import { reconcileBookings, resumeCardPayment, settleCardPayment, startCardPayment } from './card-payment.server';
-import { refundStrayCapture, refundStrayCaptures } from './refunds.server';
+import { refundStrayCapture, refundStrayCaptures } from './stray-captures.server';
 import { selectVehicle } from './select-vehicle.server';
 
 const database = withTestDatabase();
@@ -237,6 +238,89 @@ describe('a payment that arrives after the booking stopped waiting for it', () =
     expect(await refundStrayCapture(client, waiting.booking.id)).toBe('none');
     expect(await refundsOf(booking.id)).toEqual([]);
     expect(await refundsOf(waiting.booking.id)).toEqual([]);
+  });
+});
+
+describe('every order of a booking is watched', () => {
+  const refundsOf = (bookingId: number) =>
+    db().select().from(bookingRefunds).where(eq(bookingRefunds.bookingId, bookingId));
+  const ordersOf = (bookingId: number) =>
+    db()
+      .select()
+      .from(bookingPaymentOrders)
+      .where(eq(bookingPaymentOrders.bookingId, bookingId))
+      .orderBy(bookingPaymentOrders.id);
+
+  /** A refused card on the first order, then a retry that makes a second: the first order's page is still open. */
+  async function retried() {
+    const { booking, paymentUrl: firstUrl } = await start();
+    // A refused card leaves the provider's page open for another try; nobody comes back, the reconciler reads it.
+    const refused = { action: 'pay', cardNumber: '5555555555554444', expiry: '12/39', cvv: '123' };
+    expect((await fetch(firstUrl, { method: 'POST', body: new URLSearchParams(refused) })).status).toBe(400);
+    expect(await settleCardPayment(client, booking.id, null)).toBe('failed');
+    const again = await startCardPayment(client, {
+      userId: owner.id,
+      booking: (await findCustomerBooking(owner.id, booking.id))!,
+      details: driver,
+      locale: 'en',
+      returnUrl,
+    });
+    if (!again.ok) throw new Error(again.reason);
+    const [first, second] = await ordersOf(booking.id);
+    expect((await row(booking.id)).paymentOrderRef).toBe(second.orderRef);
+    return { booking, firstUrl, secondUrl: again.paymentUrl, first, second };
+  }
+
+  test('each order is kept with its amount and the state last read', async () => {
+    const { booking, first, second } = await retried();
+    const total = (await row(booking.id)).totalFils;
+    expect(await ordersOf(booking.id)).toMatchObject([
+      { orderRef: first.orderRef, amountFils: total, state: 'FAILED' },
+      { orderRef: second.orderRef, amountFils: total, state: 'STARTED' },
+    ]);
+  });
+
+  test('the earlier order paid while the booking waits for the newer one is refunded; the newer one still confirms it', async () => {
+    const { booking, firstUrl, secondUrl, first, second } = await retried();
+    await pay(firstUrl, '4111111111111111');
+    // The provider sends the customer back naming the earlier order: it is not the one awaited.
+    expect(await settleCardPayment(client, booking.id, first.orderRef)).toBe('refused');
+    expect(await refundStrayCaptures(client)).toMatchObject({ refunded: 1 });
+    expect(await refundsOf(booking.id)).toMatchObject([
+      { orderRef: first.orderRef, state: 'refunded', reason: 'stray_capture', creditNoteNumber: null },
+    ]);
+    expect(await row(booking.id)).toMatchObject({ status: 'awaiting_payment', paymentOrderRef: second.orderRef });
+    expect((await ordersOf(booking.id))[0].state).toBe('REFUNDED');
+
+    expect(await settleCardPayment(client, booking.id, await pay(secondUrl, '4111111111111111'))).toBe('confirmed');
+    expect(await row(booking.id)).toMatchObject({ status: 'confirmed', paymentState: 'PURCHASED' });
+    expect(await refundStrayCaptures(client)).toMatchObject({ refunded: 0 });
+    expect(await refundsOf(booking.id)).toHaveLength(1);
+  });
+
+  test('the earlier order paid after the newer one confirmed the booking is refunded on the return; the booking and its invoice stay', async () => {
+    const { booking, firstUrl, secondUrl, first } = await retried();
+    expect(await settleCardPayment(client, booking.id, await pay(secondUrl, '4111111111111111'))).toBe('confirmed');
+    const invoiceNumber = (await row(booking.id)).invoiceNumber;
+    await pay(firstUrl, '4111111111111111');
+    expect(await refundStrayCapture(client, booking.id)).toBe('refunded');
+    expect(await refundsOf(booking.id)).toMatchObject([
+      { orderRef: first.orderRef, state: 'refunded', reason: 'stray_capture', creditNoteNumber: null },
+    ]);
+    // The payment that confirmed the booking is untouched: no credit note, still paid.
+    expect(await row(booking.id)).toMatchObject({ status: 'confirmed', paymentState: 'PURCHASED', invoiceNumber });
+    expect((await client.readOrder(first.orderRef)).refundedFils).toBe((await row(booking.id)).totalFils);
+  });
+
+  test('orders older than the watch window are no longer read', async () => {
+    const { booking, firstUrl, first } = await retried();
+    await db()
+      .update(bookingPaymentOrders)
+      .set({ createdAt: new Date(Date.now() - (ORDER_WATCH_HOURS * 60 + 1) * 60_000) })
+      .where(eq(bookingPaymentOrders.orderRef, first.orderRef));
+    await pay(firstUrl, '4111111111111111');
+    expect(await refundStrayCapture(client, booking.id)).toBe('none');
+    expect(await refundsOf(booking.id)).toEqual([]);
   });
 });
 

@@ -1,8 +1,9 @@
-import { and, eq, gt, inArray, isNotNull, lt, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import { type Database, db } from '~/db/client.server';
 import { type RefundReason, bookingRefunds, bookings } from '~/db/schema';
 import { logger } from '~/modules/config/logger.server';
-import { type NgeniusClient, PaymentProviderError, paymentOutcome } from '~/modules/payments/ngenius-client.server';
+import { type NgeniusClient, PaymentProviderError } from '~/modules/payments/ngenius-client.server';
+import { notePaymentOrderState } from './payment-orders.server';
 import { sendRefundMail } from './refund-mail.server';
 
 /** An attempt still unanswered after this long is taken to have died, and may be tried again. */
@@ -101,6 +102,7 @@ async function markRefunded(refund: typeof bookingRefunds.$inferSelect, paymentS
       .set({ paymentState, updatedAt: sql`now()` })
       .where(and(eq(bookings.id, refund.bookingId), eq(bookings.paymentOrderRef, refund.orderRef)))
       .returning({ invoiceNumber: bookings.invoiceNumber });
+    await notePaymentOrderState(refund.orderRef, paymentState, tx);
     // Money given back on an invoiced booking reduces that invoice: a tax credit note, numbered now.
     if (booking?.invoiceNumber != null) {
       await tx
@@ -153,80 +155,4 @@ export async function retryPendingRefunds(client: NgeniusClient) {
   let refunded = 0;
   for (const { id } of open) if ((await makeRefund(client, id)) === 'refunded') refunded++;
   return { refunded, tried: open.length };
-}
-
-/** Bookings that stopped waiting for their card payment: a payment arriving now was not asked for. */
-const NOT_WAITING = ['cancelled', 'payment_failed'] as const;
-/** How long after a booking stops waiting the reconciler still looks at its order for a late payment. */
-export const STRAY_CAPTURE_WINDOW_HOURS = 2;
-
-/**
- * A card payment taken on the order of a booking that was no longer waiting for it (cancelled when
- * its hold ran out, or failed and left): the money is given back at once, in full, one automatic
- * refund per order (the booking's row lock makes parallel callers take turns). 'none' when nothing
- * was paid, or it is already being given back.
- */
-export async function refundStrayCapture(client: NgeniusClient, bookingId: number): Promise<RefundOutcome | 'none'> {
-  const [booking] = await db()
-    .select({ status: bookings.status, orderRef: bookings.paymentOrderRef })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId));
-  if (!booking?.orderRef || !(NOT_WAITING as readonly string[]).includes(booking.status)) return 'none';
-  let order;
-  try {
-    order = await client.readOrder(booking.orderRef);
-  } catch (error) {
-    if (error instanceof PaymentProviderError) return 'none';
-    throw error;
-  }
-  const left = order.amount.value - order.refundedFils;
-  if (paymentOutcome(order.state) !== 'paid' || left <= 0) return 'none';
-  const orderRef = booking.orderRef;
-  const refundId = await db().transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ status: bookings.status, orderRef: bookings.paymentOrderRef })
-      .from(bookings)
-      .where(eq(bookings.id, bookingId))
-      .for('update');
-    if (!locked || locked.orderRef !== orderRef || !(NOT_WAITING as readonly string[]).includes(locked.status))
-      return null;
-    const [existing] = await tx
-      .select({ id: bookingRefunds.id })
-      .from(bookingRefunds)
-      .where(eq(bookingRefunds.orderRef, orderRef))
-      .limit(1);
-    if (existing) return null;
-    return recordRefund(tx, { bookingId, orderRef, amountFils: left, actorId: null, reason: 'stray_capture' });
-  });
-  if (refundId === null) return 'none';
-  logger().warn(
-    { bookingId, orderRef, amountFils: left },
-    `booking #${bookingId}: a card payment arrived after it stopped waiting; refunding it`,
-  );
-  return makeRefund(client, refundId);
-}
-
-/** The reconciler's part: orders of bookings that stopped waiting lately, checked for a payment that came anyway. */
-export async function refundStrayCaptures(client: NgeniusClient, now = new Date()) {
-  const since = new Date(now.getTime() - STRAY_CAPTURE_WINDOW_HOURS * 3_600_000);
-  const candidates = await db()
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        inArray(bookings.status, [...NOT_WAITING]),
-        eq(bookings.paymentMethod, 'card'),
-        isNotNull(bookings.paymentOrderRef),
-        gt(bookings.updatedAt, since),
-        notExists(
-          db()
-            .select({ id: bookingRefunds.id })
-            .from(bookingRefunds)
-            .where(eq(bookingRefunds.orderRef, bookings.paymentOrderRef)),
-        ),
-      ),
-    );
-  let refunded = 0;
-  for (const { id } of candidates) if ((await refundStrayCapture(client, id)) === 'refunded') refunded++;
-  return { checked: candidates.length, refunded };
 }

@@ -9,6 +9,7 @@ import { withTestDatabase } from '../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
 import { bookingRefunds, bookings, outboxMessages } from '~/db/schema';
 import * as bookingRoute from '~/routes/admin-booking';
+import { recordPaymentOrder } from './payment-orders.server';
 import { makeRefund, recordRefund, retryPendingRefunds } from './refunds.server';
 import { applyStaffAction } from './staff-booking-actions.server';
 
@@ -252,6 +253,22 @@ describe('the staff booking page', () => {
     expect((await load(late.id)).body).toMatchObject({
       cancelRefund: { paidFils: TOTAL, suggestedFils: 28_350, keptFils: 11_025, rule: 'late' },
     });
+  });
+
+  test('lists the orders the customer left behind by trying again, not the one that paid', async () => {
+    const { id, orderRef } = await paidBooking();
+    const earlier = await running.client.createOrder({
+      amountFils: TOTAL,
+      merchantOrderReference: `T-${Date.now()}`,
+      emailAddress: 'driver@example.ae',
+      billingAddress: { firstName: 'Sara', lastName: 'Customer' },
+      language: 'en',
+      redirectUrl: 'http://localhost:3000/bill/1/1/success',
+    });
+    await recordPaymentOrder({ bookingId: id, orderRef: earlier.reference, amountFils: TOTAL, state: 'FAILED' });
+    const { earlierOrders } = (await load(id)).body as { earlierOrders: { orderRef: string }[] };
+    expect(earlierOrders).toMatchObject([{ orderRef: earlier.reference, amountFils: TOTAL, state: 'FAILED' }]);
+    expect(earlierOrders.map((order) => order.orderRef)).not.toContain(orderRef);
   });
 
   test('a refund amount that is not one, or more than was paid, is a message at the field with everything typed kept', async () => {

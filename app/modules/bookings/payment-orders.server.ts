@@ -1,0 +1,85 @@
+import { and, eq, gt, notExists, sql } from 'drizzle-orm';
+import { type Database, db } from '~/db/client.server';
+import { bookingPaymentOrders, bookingRefunds, bookings } from '~/db/schema';
+
+/**
+ * How long after its creation an order is watched for a payment the booking no longer waits for.
+ * A booking stops waiting at most an hour after its order was made (the 30-minute hold and the
+ * reconciler's 30-minute grace), so this leaves three hours for a payment finishing late.
+ */
+export const ORDER_WATCH_HOURS = 4;
+
+/** Keeps an order made with the provider, as it was answered. */
+export async function recordPaymentOrder(order: {
+  bookingId: number;
+  orderRef: string;
+  amountFils: number;
+  state: string;
+}) {
+  await db().insert(bookingPaymentOrders).values(order).onConflictDoNothing();
+}
+
+/** The provider's state of an order, as just read. */
+export async function notePaymentOrderState(orderRef: string, state: string, tx: Database = db()) {
+  await tx
+    .update(bookingPaymentOrders)
+    .set({ state, updatedAt: sql`now()` })
+    .where(
+      and(eq(bookingPaymentOrders.orderRef, orderRef), sql`${bookingPaymentOrders.state} is distinct from ${state}`),
+    );
+}
+
+/** Every order of a booking, oldest first, for its staff page. */
+export function paymentOrdersOfBooking(bookingId: number) {
+  return db()
+    .select({
+      orderRef: bookingPaymentOrders.orderRef,
+      amountFils: bookingPaymentOrders.amountFils,
+      state: bookingPaymentOrders.state,
+      createdAt: bookingPaymentOrders.createdAt,
+      updatedAt: bookingPaymentOrders.updatedAt,
+    })
+    .from(bookingPaymentOrders)
+    .where(eq(bookingPaymentOrders.bookingId, bookingId))
+    .orderBy(bookingPaymentOrders.id);
+}
+
+/**
+ * Whether the booking still counts on this order: it is the order the booking waits for, or the
+ * card payment that confirmed it. A payment on any other order was not asked for.
+ */
+export const orderIsWanted = (
+  booking: { status: string; paymentOrderRef: string | null; paymentMethod: string | null; confirmedAt: Date | null },
+  orderRef: string,
+) =>
+  booking.paymentOrderRef === orderRef &&
+  (booking.status === 'awaiting_payment' || (booking.paymentMethod === 'card' && booking.confirmedAt !== null));
+
+/** The same rule in SQL, for finding the orders to watch. */
+const orderIsUnwanted = sql`not (${bookings.paymentOrderRef} is not distinct from ${bookingPaymentOrders.orderRef} and (${bookings.status} = 'awaiting_payment' or (${bookings.paymentMethod} = 'card' and ${bookings.confirmedAt} is not null)))`;
+
+/**
+ * Orders, made in the watch window, that their booking no longer counts on and that nothing has
+ * been refunded from yet: where a late payment would be money nobody asked for.
+ */
+export function unwantedOrders(filter: { now: Date; bookingId?: number }) {
+  const since = new Date(filter.now.getTime() - ORDER_WATCH_HOURS * 3_600_000);
+  return db()
+    .select({ bookingId: bookingPaymentOrders.bookingId, orderRef: bookingPaymentOrders.orderRef })
+    .from(bookingPaymentOrders)
+    .innerJoin(bookings, eq(bookings.id, bookingPaymentOrders.bookingId))
+    .where(
+      and(
+        filter.bookingId === undefined ? undefined : eq(bookingPaymentOrders.bookingId, filter.bookingId),
+        gt(bookingPaymentOrders.createdAt, since),
+        orderIsUnwanted,
+        notExists(
+          db()
+            .select({ id: bookingRefunds.id })
+            .from(bookingRefunds)
+            .where(eq(bookingRefunds.orderRef, bookingPaymentOrders.orderRef)),
+        ),
+      ),
+    )
+    .orderBy(bookingPaymentOrders.id);
+}
