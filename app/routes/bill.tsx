@@ -24,13 +24,15 @@ import {
 import { resumeCardPayment, settleCardPayment, startCardPayment } from '~/modules/bookings/card-payment.server';
 import { bankIsDeciding, bookingOutcome } from '~/modules/bookings/booking-outcome';
 import { billPath } from '~/modules/bookings/bill-path';
-import { SECURITY_DEPOSIT_FILS, oneRentalDayFils } from '~/modules/bookings/cancellation-terms';
+import { SECURITY_DEPOSIT_FILS } from '~/modules/bookings/cancellation-terms';
 import { refundStrayCapture } from '~/modules/bookings/stray-captures.server';
 import { personalSchema } from '~/modules/bookings/personal-form';
 import { keepPersonalDraft, takePersonalDraft } from '~/modules/bookings/personal-draft.server';
 import { confirmPayOnPickup, payableStates, personalStepRules } from '~/modules/bookings/personal-step.server';
+import { personalStepPrices } from '~/modules/bookings/personal-step-prices';
 import { repriceSnapshot } from '~/modules/bookings/price-snapshot';
 import { listEmirates } from '~/modules/fleet/branches.server';
+import { memberDiscountRates } from '~/modules/settings/member-discount-rates.server';
 import { paymentClient } from '~/modules/payments/payment-client.server';
 import type { Extras } from '~/modules/pricing/quote-booking';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
@@ -80,11 +82,12 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   }
   if (tab === 'personal') {
     if (!payable) throw redirect(stepPath(booking, 'success', locale));
-    const [rules, emirates, account, draft] = await Promise.all([
+    const [rules, emirates, account, draft, memberRates] = await Promise.all([
       personalStepRules(booking, user.id),
       listEmirates(),
       driverFromAccount(user.id),
       takePersonalDraft(request, booking.id),
+      memberDiscountRates(),
     ]);
     const saved = booking.customerDetails
       ? {
@@ -95,8 +98,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
           comments: booking.customerDetails.comments ?? '',
         }
       : {};
-    const byCard = repriceSnapshot(booking.priceSnapshot, { paymentMethod: 'card' }).quote;
-    const onPickup = repriceSnapshot(booking.priceSnapshot, { paymentMethod: 'pay_on_pickup' }).quote;
+    const { none, ...withMemberCard } = personalStepPrices(booking.priceSnapshot, memberRates);
     const personal = {
       ...rules,
       summary: {
@@ -104,13 +106,12 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
         pickupAt: booking.pickupAt.toISOString(),
         dropoff: `${localized(booking.dropoffCity, locale)} – ${localized(booking.dropoffBranch, locale)}`,
         dropoffAt: booking.dropoffAt.toISOString(),
-        quote: byCard,
-        payOnPickupTotalFils: onPickup.totalFils,
-        oneDayFils: oneRentalDayFils(byCard),
+        ...none,
         deposit: SECURITY_DEPOSIT_FILS,
       },
+      memberRates,
+      withMemberCard,
       emirates: emirates.map((emirate) => ({ name: emirate.name, label: localized(emirate.label, locale) })),
-      totals: { card: byCard.totalFils, pay_on_pickup: onPickup.totalFils },
       defaults: {
         ...account,
         ...saved,

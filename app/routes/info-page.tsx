@@ -2,20 +2,26 @@ import { data } from 'react-router';
 import type { Route } from './+types/info-page';
 import { CallToAction, CopySections } from '~/components/content/copy-sections';
 import { PageHero } from '~/components/content/page-hero';
+import { MEMBER_DISCOUNT_PAGE, memberDiscountPromise, withMemberDiscountPromise } from '~/content/member-discount-copy';
 import { type PageKey, pageCopy } from '~/content/page-copy';
+import { translator } from '~/i18n/translate';
 import { useT } from '~/i18n/use-translation';
+import { memberDiscountRates } from '~/modules/settings/member-discount-rates.server';
 import { pageMeta } from '~/utils/meta';
 import { requestPage } from '~/utils/request-page';
 
 /** Pages whose form is still to come say so plainly instead of pretending to work. */
 const pagesAwaitingTheirForm = new Set<string>([]);
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const page = requestPage(context);
   const key = page.barePath.slice(1) as PageKey;
   const copy = pageCopy[key]?.[page.locale];
   if (!copy) throw data(null, { status: 404 });
-  return { copy, awaitingForm: pagesAwaitingTheirForm.has(key) };
+  // Member discounts are promised only while the company settings offer them.
+  const promise =
+    key === MEMBER_DISCOUNT_PAGE ? memberDiscountPromise(await memberDiscountRates(), translator(page.locale)) : null;
+  return { copy: withMemberDiscountPromise(copy, promise), awaitingForm: pagesAwaitingTheirForm.has(key) };
 }
 
 export const meta: Route.MetaFunction = (args) =>

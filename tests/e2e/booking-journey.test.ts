@@ -156,6 +156,47 @@ test('pay on pick-up shows the 10% before choosing and confirms at once', async 
   await expect(page.getByText('To pay when you pick up the car.')).toBeVisible();
 });
 
+test('a Fazaa member ticks the card: the summary and both totals take the discount off, and the booking keeps it', async ({
+  page,
+}) => {
+  await signInAs(page, 'customer@example.ae');
+  await enquireAndOpenPrice(page, 'SUV Standard');
+  await page.getByRole('button', { name: 'Select' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const summary = page.getByRole('region', { name: 'Your booking' });
+  const prices = summary.getByRole('table', { name: 'Price Breakdown' });
+  await expect(prices).not.toContainText('Fazaa member discount');
+  const payLater = page.getByText(/Pay later \(\+10%\)/);
+  const withoutCard = await page
+    .getByLabel(/Pay on pickup/)
+    .locator('..')
+    .textContent();
+  // The programmes offered with their percentages (company settings), and where the card is checked.
+  const fazaa = page.getByLabel('I have a Fazaa card (10% off the car rental)');
+  await expect(page.getByText('Bring the card when you pick up the car: our staff check it there.')).toBeVisible();
+  await fazaa.check();
+  await expect(prices).toContainText(/Fazaa member discount\s*-AED\s[\d,.]+/);
+  await expect(payLater).toBeVisible();
+  expect(
+    await page
+      .getByLabel(/Pay on pickup/)
+      .locator('..')
+      .textContent(),
+  ).not.toBe(withoutCard);
+  await fazaa.uncheck();
+  await expect(prices).not.toContainText('Fazaa member discount');
+  await fazaa.check();
+  await fillDriver(page);
+  await page.getByLabel(/Pay on pickup/).check();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await summary.screenshot({ path: 'screenshots/bill/personal-fazaa-390.png' });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await expect(page).toHaveURL(/\/success$/);
+  await expect(page.getByText('Your booking is confirmed')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Price Breakdown' })).toContainText('Fazaa member discount');
+});
+
 test('a customer whose account is under review is told so at Select', async ({ page }) => {
   await signInAs(page, 'pending@example.ae');
   await enquireAndOpenPrice(page, 'Standard');

@@ -13,6 +13,9 @@ import { CheckboxField, FieldShell, inputClass } from '~/components/forms/field'
 import { BookingSummary, type BookingSummaryData } from './booking-summary';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import { personalSchema } from '~/modules/bookings/personal-form';
+import type { PersonalStepPrice } from '~/modules/bookings/personal-step-prices';
+import { type MemberDiscountRates, memberDiscountFor, offeredProgrammes } from '~/modules/pricing/member-discounts';
+import type { MemberProgramme } from '~/modules/pricing/quote-booking';
 import { formatAed } from '~/utils/money';
 
 export type PersonalStepData = {
@@ -20,9 +23,12 @@ export type PersonalStepData = {
   minimumAge: number;
   pickupDay: string;
   verifiedBirthDate: string | null;
-  /** The total for each way of paying, so the 10% for paying on pick-up shows before choosing. */
-  totals: { card: number; pay_on_pickup: number };
+  /** Without a member card; the totals for each way of paying show the 10% for paying on pick-up before choosing. */
   summary: BookingSummaryData;
+  /** The Fazaa and Esaad percentages; a programme at 0 is not offered and has no tick. */
+  memberRates: MemberDiscountRates;
+  /** The same prices with each offered programme's discount, so the summary follows the tick. */
+  withMemberCard: Partial<Record<MemberProgramme, PersonalStepPrice>>;
   defaults: Record<string, string | undefined>;
 };
 
@@ -54,6 +60,14 @@ export function BillPersonal({
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
+  // The price as the server will charge it, for the member card ticked now.
+  const discount = memberDiscountFor(
+    { hasFazaa: fields.hasFazaa.value === 'on', hasEsaad: fields.hasEsaad.value === 'on' },
+    data.memberRates,
+  );
+  const summary = { ...data.summary, ...(discount ? data.withMemberCard[discount.programme] : {}) };
+  const totals = { card: summary.quote.totalFils, pay_on_pickup: summary.payOnPickupTotalFils };
+  const programmes = offeredProgrammes(data.memberRates);
   const text = (
     name: keyof typeof fields,
     label: string,
@@ -101,19 +115,28 @@ export function BillPersonal({
         >
           <textarea {...getTextareaProps(fields.comments)} rows={3} className={inputClass} />
         </FieldShell>
-        <div className="flex flex-wrap gap-6 sm:col-span-2">
-          <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input {...getInputProps(fields.hasFazaa, { type: 'checkbox' })} className="h-5 w-5 accent-navy-800" />
-            {t('bill.fazaa')}
-          </label>
-          <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input {...getInputProps(fields.hasEsaad, { type: 'checkbox' })} className="h-5 w-5 accent-navy-800" />
-            {t('bill.esaad')}
-          </label>
-        </div>
+        {programmes.length ? (
+          <div className="sm:col-span-2">
+            <div className="flex flex-wrap gap-x-6 gap-y-2">
+              {programmes.map((programme) => (
+                <label key={programme} className="flex items-center gap-2 text-sm text-slate-800">
+                  <input
+                    {...getInputProps(programme === 'fazaa' ? fields.hasFazaa : fields.hasEsaad, { type: 'checkbox' })}
+                    aria-describedby="member-card-note"
+                    className="h-5 w-5 accent-navy-800"
+                  />
+                  {t(programme === 'fazaa' ? 'bill.fazaa' : 'bill.esaad', { percent: data.memberRates[programme] })}
+                </label>
+              ))}
+            </div>
+            <p id="member-card-note" className="mt-1 text-sm text-slate-600">
+              {t('bill.memberCardNote')}
+            </p>
+          </div>
+        ) : null}
       </fieldset>
       <aside className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <BookingSummary summary={data.summary} />
+        <BookingSummary summary={summary} />
         <fieldset aria-describedby={fields.paymentMethod.errors ? `${fields.paymentMethod.id}-error` : undefined}>
           <legend className="mb-3 text-lg font-bold text-navy-900">{t('bill.paymentHeading')}</legend>
           {(['card', 'pay_on_pickup'] as const).map((method) => (
@@ -135,7 +158,7 @@ export function BillPersonal({
                 <span className="block text-sm text-slate-700">
                   {t(method === 'card' ? 'payment.cardNote' : 'payment.payOnPickupNote')}
                 </span>
-                <span className="mt-1 block font-semibold text-navy-900">{formatAed(data.totals[method], locale)}</span>
+                <span className="mt-1 block font-semibold text-navy-900">{formatAed(totals[method], locale)}</span>
               </span>
             </label>
           ))}

@@ -173,6 +173,8 @@ export function BookingSection({ values, lastResult, history }: SectionProps<Rec
       <Form method="post" {...getFormProps(form)} className="grid gap-x-6 gap-y-1 md:grid-cols-2">
         <TextField field={fields.turnaroundBufferMinutes} label={t('cms.settings.turnaround')} type="number" />
         <TextField field={fields.externalReservationUrl} label={t('cms.settings.reservationUrl')} hint={t('cms.settings.reservationUrlHint')} type="url" dir="ltr" />
+        <TextField field={fields.fazaaDiscountPercent} label={t('cms.settings.fazaaDiscount')} hint={t('cms.settings.discountHint')} type="number" />
+        <TextField field={fields.esaadDiscountPercent} label={t('cms.settings.esaadDiscount')} hint={t('cms.settings.discountHint')} type="number" />
         <div className="md:col-span-2">
           <SaveButton section="booking" />
         </div>

@@ -259,7 +259,6 @@ export const promotionsPages = {
           bullets: [
             'Rent for 7 days or more and our lower weekly rate applies automatically.',
             'Rent for 22 days or more for our monthly rate, the lowest per-day price we offer.',
-            'Tick the Fazaa or Esaad box at checkout if you are a member of either programme.',
           ],
         },
         {
@@ -284,7 +283,6 @@ export const promotionsPages = {
           bullets: [
             'استأجر لمدة 7 أيام أو أكثر ليُطبَّق السعر الأسبوعي الأقل تلقائياً.',
             'استأجر لمدة 22 يوماً أو أكثر لتحصل على السعر الشهري، وهو أقل سعر يومي نقدمه.',
-            'اختر خانة فزعة أو إسعاد عند إتمام الحجز إن كنت عضواً في أي من البرنامجين.',
           ],
         },
         {

@@ -17,6 +17,9 @@ export const settingSeeds: Record<string, unknown> = {
   staffNotificationEmails: ['reservations@example.ae', 'customercare@example.ae'],
   turnaroundBufferMinutes: 120,
   externalReservationUrl: null,
+  /** Percent off the car's rental for members of the Fazaa and Esaad programmes (0: not offered). */
+  fazaaDiscountPercent: 10,
+  esaadDiscountPercent: 10,
   whatsappNumber: company.whatsappNumber,
   /** The contact page's map: the head office's position (OpenStreetMap embed) and its address. */
   headOfficeMap: {

@@ -142,6 +142,8 @@ export const quoteLineCodes = [
   'additional_driver',
   'baby_seat',
   'pay_on_pickup',
+  'fazaa_discount',
+  'esaad_discount',
   'one_way',
   'collection',
 ] as const satisfies readonly QuoteLineCode[];

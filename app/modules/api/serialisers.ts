@@ -12,6 +12,8 @@ export const quoteLineLabels: Record<QuoteLineCode, string> = {
   additional_driver: 'Additional driver',
   baby_seat: 'Baby seat',
   pay_on_pickup: 'Pay on pick-up (10%)',
+  fazaa_discount: 'Fazaa member discount',
+  esaad_discount: 'Esaad member discount',
   one_way: 'Pick-up/drop-off charge',
   collection: 'Collection charge',
 };

@@ -1,4 +1,9 @@
-import { type Quote, VAT_RATE_PERCENT, roundHalfUpPercent } from '~/modules/pricing/quote-booking';
+import {
+  MEMBER_DISCOUNT_LINES,
+  type Quote,
+  VAT_RATE_PERCENT,
+  roundHalfUpPercent,
+} from '~/modules/pricing/quote-booking';
 
 /**
  * The rental terms on cancelling a card-paid booking (DECISIONS: cancellation and refunds): 24 h or
@@ -32,7 +37,10 @@ export type CancellationCharge = { rule: CancellationRule; keptFils: number; ref
 
 /** One rental day as the terms charge it: the booking's own day rate (its tier's), with VAT. */
 export function oneRentalDayFils(quote: Pick<Quote, 'days' | 'lines'>): number {
-  const base = quote.lines.find((line) => line.code === 'base')?.amountFils ?? 0;
+  // The car's rental as charged: less a member discount, which is taken off the rental.
+  const base = quote.lines
+    .filter((line) => line.code === 'base' || MEMBER_DISCOUNT_LINES.includes(line.code))
+    .reduce((sum, line) => sum + line.amountFils, 0);
   const dayRate = Math.round(base / Math.max(1, quote.days));
   return dayRate + roundHalfUpPercent(dayRate, VAT_RATE_PERCENT);
 }

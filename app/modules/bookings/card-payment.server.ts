@@ -3,6 +3,7 @@ import { type BookingCustomerDetails, bookings } from '~/db/schema';
 import { db } from '~/db/client.server';
 import type { Locale } from '~/i18n/locale';
 import { turnaroundMinutes } from '~/modules/fleet/availability.server';
+import { memberDiscountRates } from '~/modules/settings/member-discount-rates.server';
 import { type NgeniusClient, PaymentProviderError, paymentOutcome } from '~/modules/payments/ngenius-client.server';
 import type { CustomerBooking } from './bill.server';
 import { cancelReasons } from './booking-outcome';
@@ -31,8 +32,8 @@ export async function startCardPayment(
   now = new Date(),
 ): Promise<StartPaymentResult> {
   const { userId, booking, details } = args;
-  const priced = withDriver(booking, details, 'card');
-  const turnaround = await turnaroundMinutes();
+  const [turnaround, rates] = await Promise.all([turnaroundMinutes(), memberDiscountRates()]);
+  const priced = withDriver(booking, details, 'card', rates);
   const waiting = await db().transaction(async (tx) => {
     const check = await stillBookable(tx, booking, turnaround, now);
     if (!check.ok) return check;

@@ -3,7 +3,9 @@ import { type Database, db } from '~/db/client.server';
 import { type BookingCustomerDetails, bookings, branchFleet, users, vehicleModels, vehicleTypes } from '~/db/schema';
 import { carsAvailable, turnaroundMinutes } from '~/modules/fleet/availability.server';
 import { listEmirates } from '~/modules/fleet/branches.server';
+import { type MemberDiscountRates, memberDiscountFor } from '~/modules/pricing/member-discounts';
 import type { PaymentMethod } from '~/modules/pricing/quote-booking';
+import { memberDiscountRates } from '~/modules/settings/member-discount-rates.server';
 import type { CustomerBooking } from './bill.server';
 import { sendBookingConfirmation } from './booking-mail.server';
 import { moveBooking, nextInvoiceNumber } from './booking-transitions.server';
@@ -81,9 +83,18 @@ export async function stillBookable(
   return (free.get(booking.vehicleModelId) ?? 0) > 0 ? { ok: true } : { ok: false, reason: 'unavailable' };
 }
 
-/** The booking with the driver's details and the price for the chosen way of paying. */
-export function withDriver(booking: CustomerBooking, details: BookingCustomerDetails, paymentMethod: PaymentMethod) {
-  const snapshot = repriceSnapshot(booking.priceSnapshot, { paymentMethod });
+/**
+ * The booking with the driver's details and the price for the chosen way of paying, less the
+ * member discount their Fazaa or Esaad tick gives at today's rates (the card is checked at pick-up).
+ */
+export function withDriver(
+  booking: CustomerBooking,
+  details: BookingCustomerDetails,
+  paymentMethod: PaymentMethod,
+  rates: MemberDiscountRates,
+) {
+  const memberDiscount = memberDiscountFor(details, rates);
+  const snapshot = repriceSnapshot(booking.priceSnapshot, { paymentMethod, memberDiscount });
   return { customerDetails: details, paymentMethod, priceSnapshot: snapshot, totalFils: snapshot.quote.totalFils };
 }
 
@@ -95,7 +106,7 @@ export async function confirmPayOnPickup(
   now = new Date(),
 ): Promise<PersonalStepResult> {
   // Read before the transaction: the embedded database has one connection, which the transaction holds.
-  const turnaround = await turnaroundMinutes();
+  const [turnaround, rates] = await Promise.all([turnaroundMinutes(), memberDiscountRates()]);
   const result = await db().transaction(async (tx): Promise<PersonalStepResult> => {
     const check = await stillBookable(tx, booking, turnaround, now);
     if (!check.ok) return check;
@@ -109,7 +120,7 @@ export async function confirmPayOnPickup(
         reason: 'pay on pick-up',
         details: { termsAccepted: true },
         set: {
-          ...withDriver(booking, details, 'pay_on_pickup'),
+          ...withDriver(booking, details, 'pay_on_pickup', rates),
           confirmedAt: now,
           holdExpiresAt: null,
           invoiceNumber: nextInvoiceNumber(),

@@ -2,11 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
-import { bookings, users } from '~/db/schema';
+import { forgetReferenceData } from '~/modules/cache/reference-cache.server';
+import { bookings, settings, users } from '~/db/schema';
 import { bookableModel, enquiryFor, setStock, testDriver } from '../../../tests/factories/bookings';
 import { findCustomerBooking } from './bill.server';
 import { confirmPayOnPickup, personalStepRules } from './personal-step.server';
-import type { PriceSnapshot } from './price-snapshot';
+import { type PriceSnapshot, repriceSnapshot } from './price-snapshot';
 import { selectVehicle } from './select-vehicle.server';
 
 const database = withTestDatabase();
@@ -64,6 +65,52 @@ describe('the personal step: pay on pick-up', () => {
     expect(row.totalFils).toBe(snapshot.quote.totalFils);
     // Submitting again (a second tab, a replay) changes nothing.
     expect(await confirmPayOnPickup(owner.id, booking, driver)).toEqual({ ok: false, reason: 'not_found' });
+  });
+
+  test('a Fazaa card ticked takes the percentage set in the company settings off the rental; none set, nothing', async () => {
+    // As the settings page saves them: written, then the cached reference data forgotten.
+    const setRates = async (fazaa: number, esaad: number) => {
+      await Promise.all(
+        [
+          ['fazaaDiscountPercent', fazaa],
+          ['esaadDiscountPercent', esaad],
+        ].map(([key, value]) =>
+          db()
+            .update(settings)
+            .set({ value })
+            .where(eq(settings.key, key as string)),
+        ),
+      );
+      forgetReferenceData();
+    };
+    const priceOf = async (booking: { id: number }) =>
+      ((await db().select().from(bookings).where(eq(bookings.id, booking.id)))[0].priceSnapshot as PriceSnapshot).quote;
+
+    await setRates(10, 15);
+    const member = await draft(12);
+    const plain = repriceSnapshot(member.priceSnapshot, { paymentMethod: 'pay_on_pickup' }).quote;
+    expect(await confirmPayOnPickup(owner.id, member, { ...driver, hasFazaa: true })).toEqual({ ok: true });
+    const base = plain.lines.find((line) => line.code === 'base')!.amountFils;
+    const discounted = await priceOf(member);
+    expect(discounted.lines).toContainEqual({
+      code: 'fazaa_discount',
+      amountFils: -Math.floor((base * 10 + 50) / 100),
+    });
+    expect(discounted.totalFils).toBeLessThan(plain.totalFils);
+
+    // Both cards: the larger discount, not both.
+    const both = await draft(14);
+    await confirmPayOnPickup(owner.id, both, { ...driver, hasFazaa: true, hasEsaad: true });
+    expect((await priceOf(both)).lines.map((line) => line.code)).toEqual(['base', 'pay_on_pickup', 'esaad_discount']);
+
+    // The owner sets none: a tick changes nothing.
+    await setRates(0, 0);
+    const unoffered = await draft(16);
+    await confirmPayOnPickup(owner.id, unoffered, { ...driver, hasFazaa: true });
+    expect(await priceOf(unoffered)).toEqual(
+      repriceSnapshot(unoffered.priceSnapshot, { paymentMethod: 'pay_on_pickup' }).quote,
+    );
+    await setRates(10, 10);
   });
 
   test('after the hold has run out the booking cannot be confirmed', async () => {

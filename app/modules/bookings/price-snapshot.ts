@@ -1,4 +1,4 @@
-import { type BranchRef, type Extras, type PaymentMethod, type Quote, type RateCard, quoteBooking } from '~/modules/pricing/quote-booking';
+import { type BranchRef, type Extras, type MemberDiscount, type PaymentMethod, type Quote, type RateCard, quoteBooking } from '~/modules/pricing/quote-booking';
 
 /**
  * Everything a booking's price was worked out from, kept with the booking. Extras and the payment
@@ -14,6 +14,8 @@ export type PriceSnapshot = {
   dropoffAt: string;
   extras: Extras;
   paymentMethod: PaymentMethod;
+  /** A Fazaa or Esaad discount, from the driver's tick on the personal step; absent on older bookings. */
+  memberDiscount?: MemberDiscount | null;
   quote: Quote;
 };
 
@@ -25,8 +27,11 @@ export function priceSnapshot(input: SnapshotInput): PriceSnapshot {
   return { ...input, pickupAt: input.pickupAt.toISOString(), dropoffAt: input.dropoffAt.toISOString(), quote };
 }
 
-/** The same booking with other extras or another payment method, priced from its own rate card. */
-export function repriceSnapshot(snapshot: PriceSnapshot, changes: { extras?: Extras; paymentMethod?: PaymentMethod }): PriceSnapshot {
+/** The same booking with other extras, another payment method or member discount, priced from its own rate card. */
+export function repriceSnapshot(
+  snapshot: PriceSnapshot,
+  changes: { extras?: Extras; paymentMethod?: PaymentMethod; memberDiscount?: MemberDiscount | null },
+): PriceSnapshot {
   return priceSnapshot({
     rateCard: snapshot.rateCard,
     pickupBranch: snapshot.pickupBranch,
@@ -36,5 +41,6 @@ export function repriceSnapshot(snapshot: PriceSnapshot, changes: { extras?: Ext
     dropoffAt: new Date(snapshot.dropoffAt),
     extras: changes.extras ?? snapshot.extras,
     paymentMethod: changes.paymentMethod ?? snapshot.paymentMethod,
+    memberDiscount: changes.memberDiscount !== undefined ? changes.memberDiscount : (snapshot.memberDiscount ?? null),
   });
 }

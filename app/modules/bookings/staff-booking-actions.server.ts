@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { db } from '~/db/client.server';
 import { type BookingStatus, bookings } from '~/db/schema';
+import { memberDiscountRates } from '~/modules/settings/member-discount-rates.server';
 import { turnaroundMinutes } from '~/modules/fleet/availability.server';
 import type { CustomerBooking } from './bill.server';
 import { sendBookingConfirmation } from './booking-mail.server';
@@ -187,7 +188,7 @@ async function confirmOnPickup(
   if (!booking.details) return { ok: false, reason: 'no_driver' };
   const details = booking.details;
   // Read before the transaction: the embedded database has one connection, which the transaction holds.
-  const turnaround = await turnaroundMinutes();
+  const [turnaround, rates] = await Promise.all([turnaroundMinutes(), memberDiscountRates()]);
   // stillBookable and withDriver read only these fields of a customer's booking.
   const asBooked = {
     id: booking.id,
@@ -207,7 +208,7 @@ async function confirmOnPickup(
         reason: input.reason,
         details: { action: 'confirm', paymentMethod: 'pay_on_pickup' },
         set: {
-          ...withDriver(asBooked, details, 'pay_on_pickup'),
+          ...withDriver(asBooked, details, 'pay_on_pickup', rates),
           confirmedAt: now,
           holdExpiresAt: null,
           invoiceNumber: nextInvoiceNumber(),

@@ -156,6 +156,38 @@ describe('tax invoice', () => {
   });
 });
 
+describe('a member discount on the tax invoice', () => {
+  test('is a row of its own with its percentage, a negative amount and its share of VAT taken off', () => {
+    const discounted = buildTaxInvoice({
+      ...source,
+      snapshot: priceSnapshot({
+        ...source.snapshot,
+        pickupAt,
+        dropoffAt,
+        memberDiscount: { programme: 'fazaa', percent: 10 },
+      }),
+    });
+    // 3 x 99.95 = 299.85 rental; 10% is 29.985, half up 29.99 off; pay on pick-up 29.99; one-way 100.00.
+    expect(discounted.lines.map((line) => [line.code, line.amount.text, line.vat.text, line.quantity])).toEqual([
+      ['base', '299.85', '14.99', 3],
+      ['pay_on_pickup', '29.99', '1.50', 1],
+      ['fazaa_discount', '-29.99', '-1.50', 1],
+      ['one_way', '100.00', '5.00', 1],
+    ]);
+    expect(discounted.lines[2].description).toEqual({ en: 'Fazaa member discount (10%)', ar: 'خصم أعضاء فزعة (10%)' });
+    expect([discounted.subtotal.text, discounted.vatTotal.text, discounted.total.text]).toEqual([
+      '399.85',
+      '19.99',
+      '419.84',
+    ]);
+  });
+
+  test('VAT shared over a discount line still adds up, the discount getting a negative share', () => {
+    expect(allocateVat([12_345, -1_235], 556)).toEqual([618, -62]);
+    expect(allocateVat([36_000, 9_000, -3_600], 2_070)).toEqual([1_800, 450, -180]);
+  });
+});
+
 describe('amountBeforeVat', () => {
   test.each([
     [28_350, 27_000],

@@ -1,6 +1,6 @@
 import type { BookingCustomerDetails, LocalizedText } from '~/db/schema';
 import type { PriceSnapshot } from '~/modules/bookings/price-snapshot';
-import { PER_DAY_LINES, type QuoteLineCode, type RateTier, VAT_RATE_PERCENT } from '~/modules/pricing/quote-booking';
+import { MEMBER_DISCOUNT_LINES, PER_DAY_LINES, type QuoteLineCode, type RateTier, VAT_RATE_PERCENT } from '~/modules/pricing/quote-booking';
 import { toDubaiParts } from '~/modules/bookings/rental-schedule';
 
 /**
@@ -74,9 +74,18 @@ const lineDescriptions: Record<QuoteLineCode, Bilingual> = {
   additional_driver: { en: 'Additional driver', ar: 'سائق إضافي' },
   baby_seat: { en: 'Baby seat', ar: 'مقعد أطفال' },
   pay_on_pickup: { en: 'Pay on pick-up (10%)', ar: 'الدفع عند الاستلام (10%)' },
+  fazaa_discount: { en: 'Fazaa member discount', ar: 'خصم أعضاء فزعة' },
+  esaad_discount: { en: 'Esaad member discount', ar: 'خصم أعضاء إسعاد' },
   one_way: { en: 'Pick-up/drop-off charge', ar: 'رسوم الاستلام والتسليم' },
   collection: { en: 'Collection charge', ar: 'رسوم الاستلام من الموقع' },
 };
+
+/** A discount line names its percentage, as the customer was told it at checkout. */
+function describeLine(code: QuoteLineCode, discountPercent: number | undefined): Bilingual {
+  const description = lineDescriptions[code];
+  if (!MEMBER_DISCOUNT_LINES.includes(code) || discountPercent === undefined) return description;
+  return { en: `${description.en} (${discountPercent}%)`, ar: `${description.ar} (${discountPercent}%)` };
+}
 
 const tierWords: Record<RateTier, Bilingual> = {
   daily: { en: 'daily', ar: 'يومي' },
@@ -122,11 +131,11 @@ function lineQuantity(code: QuoteLineCode, amountFils: number, days: number) {
 export function allocateVat(amounts: number[], vatFils: number): number[] {
   const gross = amounts.reduce((sum, amount) => sum + amount, 0);
   if (gross === 0) return amounts.map(() => 0);
-  const shares = amounts.map((amount, index) => ({
-    index,
-    floor: Math.floor((amount * vatFils) / gross),
-    remainder: (amount * vatFils) % gross,
-  }));
+  const shares = amounts.map((amount, index) => {
+    const floor = Math.floor((amount * vatFils) / gross);
+    // Measured from the floor, so a discount line (a negative amount) ranks like any other.
+    return { index, floor, remainder: amount * vatFils - floor * gross };
+  });
   let left = vatFils - shares.reduce((sum, share) => sum + share.floor, 0);
   const result = shares.map((share) => share.floor);
   for (const share of [...shares].sort((a, b) => b.remainder - a.remainder || a.index - b.index)) {
@@ -266,7 +275,7 @@ export function buildTaxInvoice(source: TaxInvoiceSource): TaxInvoice {
     dropoff: { place: place(source.dropoff.city, source.dropoff.branch), at: dubaiDateTime(source.dropoff.at) },
     lines: quote.lines.map((line, index) => ({
       code: line.code,
-      description: lineDescriptions[line.code],
+      description: describeLine(line.code, source.snapshot.memberDiscount?.percent),
       ...lineQuantity(line.code, line.amountFils, days),
       amount: money(line.amountFils),
       vatRatePercent: VAT_RATE_PERCENT,

@@ -246,6 +246,75 @@ describe('quoteBooking', () => {
   });
 });
 
+describe('member discounts (Fazaa, Esaad)', () => {
+  test('given 3 days with CDW and a 10% Fazaa discount, should take 10% off the rental only, before VAT', () => {
+    // 3 x 120.00 = 360.00 rental, less 36.00; CDW 90.00 is not discounted; VAT 5% of 414.00 = 20.70.
+    const quote = quoteBooking(
+      request({
+        length: [3, 0],
+        extras: { ...noExtras, fullInsurance: true },
+        memberDiscount: { programme: 'fazaa', percent: 10 },
+      }),
+    );
+    expectQuote(quote, {
+      days: 3,
+      tier: 'daily',
+      lines: [
+        ['base', 36_000],
+        ['cdw', 9_000],
+        ['fazaa_discount', -3_600],
+      ],
+      grossFils: 41_400,
+      vatFils: 2_070,
+      totalFils: 43_470,
+    });
+  });
+
+  test('given pay on pick-up and a 15% Esaad discount, should add the 10% and take the 15% both of the rental', () => {
+    // 2 x 120.00 = 240.00; +24.00; -36.00; 228.00 + 11.40 VAT.
+    const quote = quoteBooking(
+      request({ length: [2, 0], paymentMethod: 'pay_on_pickup', memberDiscount: { programme: 'esaad', percent: 15 } }),
+    );
+    expectQuote(quote, {
+      days: 2,
+      tier: 'daily',
+      lines: [
+        ['base', 24_000],
+        ['pay_on_pickup', 2_400],
+        ['esaad_discount', -3_600],
+      ],
+      grossFils: 22_800,
+      vatFils: 1_140,
+      totalFils: 23_940,
+    });
+  });
+
+  test('given a discount that does not come to a whole fil, should round half up (7% of 1,234.50)', () => {
+    const quote = quoteBooking(
+      request({
+        length: [1, 0],
+        rateCard: { ...card, dailyFils: 123_450 },
+        memberDiscount: { programme: 'fazaa', percent: 7 },
+      }),
+    );
+    // 7% of 123,450 fils is 8,641.5 fils: 8,642 off.
+    expect(quote.lines).toEqual([
+      { code: 'base', amountFils: 123_450 },
+      { code: 'fazaa_discount', amountFils: -8_642 },
+    ]);
+  });
+
+  test('given 0%, should show no line; given a fraction, a negative or over 50%, should refuse', () => {
+    expect(quoteBooking(request({ length: [1, 0], memberDiscount: { programme: 'esaad', percent: 0 } })).lines).toEqual(
+      [{ code: 'base', amountFils: 12_000 }],
+    );
+    for (const percent of [2.5, -5, 51])
+      expect(() => quoteBooking(request({ length: [1, 0], memberDiscount: { programme: 'fazaa', percent } }))).toThrow(
+        RangeError,
+      );
+  });
+});
+
 describe('rentalDays', () => {
   test.each([
     { name: 'exactly 24 h', pickup: '2027-03-01T10:00:00+04:00', dropoff: '2027-03-02T10:00:00+04:00', days: 1 },

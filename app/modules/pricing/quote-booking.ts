@@ -31,7 +31,22 @@ export type PaymentMethod = 'card' | 'pay_on_pickup';
 export type BranchRef = { value: string; city: string };
 export type RateTier = 'daily' | 'weekly' | 'monthly';
 export type QuoteLineCode =
-  'base' | 'cdw' | 'pai' | 'gps' | 'additional_driver' | 'baby_seat' | 'pay_on_pickup' | 'one_way' | 'collection';
+  | 'base'
+  | 'cdw'
+  | 'pai'
+  | 'gps'
+  | 'additional_driver'
+  | 'baby_seat'
+  | 'pay_on_pickup'
+  | 'fazaa_discount'
+  | 'esaad_discount'
+  | 'one_way'
+  | 'collection';
+/** Members of the Fazaa and Esaad programmes get a percentage off the car's rental (never off extras or charges). */
+export type MemberProgramme = 'fazaa' | 'esaad';
+export type MemberDiscount = { programme: MemberProgramme; percent: number };
+/** The discount lines, negative amounts: one per programme, so the line names which card was shown. */
+export const MEMBER_DISCOUNT_LINES: readonly QuoteLineCode[] = ['fazaa_discount', 'esaad_discount'];
 export type QuoteLine = { code: QuoteLineCode; amountFils: number };
 /** Lines charged per rental day (a day rate times the days); the others are charged once. */
 export const PER_DAY_LINES: readonly QuoteLineCode[] = ['base', 'cdw', 'pai', 'gps', 'baby_seat'];
@@ -44,6 +59,7 @@ export type QuoteRequest = {
   collectionCity: string | null;
   extras: Extras;
   paymentMethod: PaymentMethod;
+  memberDiscount?: MemberDiscount | null;
 };
 export type Quote = {
   days: number;
@@ -58,6 +74,7 @@ export const VAT_RATE_PERCENT = 5;
 export const ONE_WAY_SAME_CITY_FILS = 10_000;
 export const ONE_WAY_OTHER_CITY_FILS = 20_000;
 const PAY_ON_PICKUP_PERCENT = 10;
+export const MAX_MEMBER_DISCOUNT_PERCENT = 50;
 
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 1440;
@@ -97,6 +114,14 @@ export function roundHalfUpPercent(amountFils: number, percent: number): number 
   return Math.floor((doubled + 100) / 200);
 }
 
+/** At most one programme's discount: the percentage of the car's rental, half up to the fil, taken off. */
+function memberDiscountLine(base: number, discount: MemberDiscount | null): [QuoteLineCode, boolean, number][] {
+  if (!discount) return [];
+  if (!Number.isInteger(discount.percent) || discount.percent < 0 || discount.percent > MAX_MEMBER_DISCOUNT_PERCENT)
+    throw new RangeError(`A member discount is a whole percentage from 0 to ${MAX_MEMBER_DISCOUNT_PERCENT}.`);
+  return [[`${discount.programme}_discount`, true, -roundHalfUpPercent(base, discount.percent)]];
+}
+
 // Collection is charged like a one-way drop-off, measured from the pick-up city.
 function cityChargeFils(sameCity: boolean): number {
   return sameCity ? ONE_WAY_SAME_CITY_FILS : ONE_WAY_OTHER_CITY_FILS;
@@ -119,6 +144,7 @@ export function quoteBooking(request: QuoteRequest): Quote {
     ['additional_driver', extras.additionalDriver, rateCard.additionalDriverFils],
     ['baby_seat', extras.babySeat, rateCard.babySeatFils * days],
     ['pay_on_pickup', request.paymentMethod === 'pay_on_pickup', roundHalfUpPercent(base, PAY_ON_PICKUP_PERCENT)],
+    ...memberDiscountLine(base, request.memberDiscount ?? null),
     collectionCity === null
       ? [
           'one_way',

@@ -24,7 +24,7 @@ export const sectionRecord: Record<SettingsSection, string> = {
 
 const DEFAULT_TRADE_NAME = 'Oasis Rent A Car';
 const companyKeys = ['companyTradeName', 'companyLegalName', 'taxRegistrationNumber', 'invoiceAddress', 'hotlines'] as const;
-const bookingKeys = ['turnaroundBufferMinutes', 'externalReservationUrl'] as const;
+const bookingKeys = ['turnaroundBufferMinutes', 'externalReservationUrl', 'fazaaDiscountPercent', 'esaadDiscountPercent'] as const;
 
 async function readValues(keys: readonly string[]): Promise<Record<string, unknown>> {
   const rows = await db().select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, [...keys]));
@@ -34,6 +34,7 @@ async function readValues(keys: readonly string[]): Promise<Record<string, unkno
 // Drizzle parses jsonb text a second time on PGlite, so a digits-only string (the TRN) can come back as a number.
 const textOf = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 const localizedOf = (value: unknown): LocalizedText => (value && typeof value === 'object' && typeof (value as LocalizedText).en === 'string' ? (value as LocalizedText) : { en: '' });
+const percentText = (value: unknown) => (typeof value === 'number' && value > 0 ? String(value) : '');
 const isAddress = (value: unknown): value is string => typeof value === 'string' && value.includes('@');
 
 /** Today's staff addresses by kind, from either stored shape: an object by kind, or the seed's list (reservations first). */
@@ -79,6 +80,8 @@ export async function readSettingsForStaff() {
     booking: {
       turnaroundBufferMinutes: typeof values.turnaroundBufferMinutes === 'number' ? String(values.turnaroundBufferMinutes) : '120',
       externalReservationUrl: textOf(values.externalReservationUrl),
+      fazaaDiscountPercent: percentText(values.fazaaDiscountPercent),
+      esaadDiscountPercent: percentText(values.esaadDiscountPercent),
     },
   };
 }

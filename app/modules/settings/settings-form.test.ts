@@ -44,11 +44,22 @@ describe('settings forms', () => {
   });
 
   test('the reservation address is https or nothing; the buffer 0 to 1440 minutes', () => {
-    expect(bookingRulesSchema(t).parse({ turnaroundBufferMinutes: '90', externalReservationUrl: '' })).toEqual({ turnaroundBufferMinutes: 90, externalReservationUrl: null });
+    expect(bookingRulesSchema(t).parse({ turnaroundBufferMinutes: '90', externalReservationUrl: '' })).toEqual({ turnaroundBufferMinutes: 90, externalReservationUrl: null, fazaaDiscountPercent: 0, esaadDiscountPercent: 0 });
     expect(errorsOf(bookingRulesSchema(t).safeParse({ turnaroundBufferMinutes: '2000', externalReservationUrl: 'http://example.com' }))).toEqual({
       turnaroundBufferMinutes: 'Enter a number of minutes from 0 to 1440.',
       externalReservationUrl: 'Enter a full https:// address, or leave it empty.',
     });
+  });
+
+  test('a member discount is a whole percentage from 0 to 50, or empty for none', () => {
+    const rules = (fazaa: string, esaad: string) => bookingRulesSchema(t).safeParse({ turnaroundBufferMinutes: '120', fazaaDiscountPercent: fazaa, esaadDiscountPercent: esaad });
+    expect(rules('10', '').data).toMatchObject({ fazaaDiscountPercent: 10, esaadDiscountPercent: 0 });
+    expect(rules('50', '0').data).toMatchObject({ fazaaDiscountPercent: 50, esaadDiscountPercent: 0 });
+    expect(errorsOf(rules('51', '7.5'))).toEqual({
+      fazaaDiscountPercent: 'Enter a whole percentage from 0 to 50, or leave it empty.',
+      esaadDiscountPercent: 'Enter a whole percentage from 0 to 50, or leave it empty.',
+    });
+    expect(errorsOf(rules('-5', 'ten'))).toMatchObject({ fazaaDiscountPercent: expect.any(String), esaadDiscountPercent: expect.any(String) });
   });
 
   test('the head office is a marker in decimal degrees with a zoom the map knows', () => {

@@ -4,6 +4,7 @@ import type { SubmissionKind } from '~/db/schema';
 import type { Translate } from '~/i18n/translate';
 import { type Fail, optionalText } from '~/modules/content/form-rules';
 import type { HeadOfficeMap } from '~/modules/enquiries/head-office-map';
+import { MAX_MEMBER_DISCOUNT_PERCENT } from '~/modules/pricing/quote-booking';
 
 /** Each kind of form submission has its own staff address, plus reservations and new accounts. */
 export const notificationKinds = ['contact', 'enquiry', 'callback', 'lease', 'career', 'feedback', 'promotion', 'tour', 'chauffeur', 'reservations', 'accounts'] as const satisfies readonly (
@@ -149,9 +150,12 @@ export function agesSchema(t: Translate, typeIds: number[]) {
   );
 }
 
-const bookingFields = z.object({ turnaroundBufferMinutes: optionalText, externalReservationUrl: optionalText });
+const bookingFields = z.object({ turnaroundBufferMinutes: optionalText, externalReservationUrl: optionalText, fazaaDiscountPercent: optionalText, esaadDiscountPercent: optionalText });
+const discountFields = ['fazaaDiscountPercent', 'esaadDiscountPercent'] as const;
+/** Empty means no discount; otherwise a whole percentage the pricing module accepts. */
+const isDiscountPercent = (value: string | undefined) => !value || (/^\d{1,2}$/.test(value) && Number(value) <= MAX_MEMBER_DISCOUNT_PERCENT);
 
-/** The buffer between two rentals of one car, and where /fetch sends visitors (unset: home). */
+/** The buffer between two rentals of one car, where /fetch sends visitors (unset: home), and the Fazaa and Esaad discounts (unset: not offered). */
 export function bookingRulesSchema(t: Translate) {
   return z.pipe(
     bookingFields.check(
@@ -161,9 +165,15 @@ export function bookingRulesSchema(t: Translate) {
         if (!minutes || !/^\d{1,4}$/.test(minutes) || Number(minutes) > 1440) fail('turnaroundBufferMinutes', t('cms.settings.turnaroundInvalid'));
         const url = form.externalReservationUrl;
         if (url && (url.length > 500 || !/^https:\/\/[^\s/$.?#][^\s]*$/i.test(url) || !z.safeParse(z.url(), url).success)) fail('externalReservationUrl', t('cms.settings.urlInvalid'));
+        for (const field of discountFields) if (!isDiscountPercent(form[field])) fail(field, t('cms.settings.discountInvalid', { max: MAX_MEMBER_DISCOUNT_PERCENT }));
       }),
     ),
-    z.transform((form: z.output<typeof bookingFields>) => ({ turnaroundBufferMinutes: Number(form.turnaroundBufferMinutes), externalReservationUrl: form.externalReservationUrl || null })),
+    z.transform((form: z.output<typeof bookingFields>) => ({
+      turnaroundBufferMinutes: Number(form.turnaroundBufferMinutes),
+      externalReservationUrl: form.externalReservationUrl || null,
+      fazaaDiscountPercent: Number(form.fazaaDiscountPercent ?? 0),
+      esaadDiscountPercent: Number(form.esaadDiscountPercent ?? 0),
+    })),
   );
 }
 
