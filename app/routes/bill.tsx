@@ -262,7 +262,7 @@ export default function Bill({ loaderData, actionData }: Route.ComponentProps) {
           {summary.reference}
         </bdi>
       </p>
-      <BillStepper current={tab} />
+      <BillStepper current={tab} outcome={loaderData.tab === 'success' ? loaderData.success.outcome.kind : undefined} />
       {loaderData.tab === 'extrass' ? (
         <BillExtras data={loaderData.extras} held={loaderData.held} error={error} />
       ) : null}

@@ -154,6 +154,7 @@ test('pay on pick-up shows the 10% before choosing and confirms at once', async 
   await expect(page).toHaveURL(/\/success$/);
   await expect(page.getByText('Your booking is confirmed')).toBeVisible();
   await expect(page.getByText('To pay when you pick up the car.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Booking steps' })).toContainText('Confirmed');
 });
 
 test('a Fazaa member ticks the card: the summary and both totals take the discount off, and the booking keeps it', async ({
@@ -282,6 +283,7 @@ test('after a declined card the customer can cancel, and the result page says ca
   await page.getByRole('button', { name: 'Cancel this booking' }).click();
   await expect(page.getByRole('heading', { name: 'This booking is cancelled' })).toBeVisible();
   await expect(page.getByText('You cancelled this booking.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Booking steps' })).toContainText('Cancelled');
   await expect(page.getByText(/confirmed|Paid by card/)).toHaveCount(0);
   await page.screenshot({ path: 'screenshots/bill/cancelled-1366.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
