@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, localized } from './columns';
 import { storedFiles } from './files';
 
@@ -110,6 +110,35 @@ export const branchFleet = pgTable(
     cars: integer('cars').notNull(),
   },
   (t) => [uniqueIndex('branch_fleet_branch_model_idx').on(t.branchId, t.vehicleModelId)],
+);
+
+export const blockReasons = ['maintenance', 'accident', 'reserved', 'other'] as const;
+export type BlockReason = (typeof blockReasons)[number];
+
+/**
+ * Cars of a model at a branch taken out of availability for a while (the workshop, an accident, a
+ * car kept for someone): while a block overlaps a rental, that many fewer cars can be booked.
+ */
+export const blockedCars = pgTable(
+  'blocked_cars',
+  {
+    id: serial('id').primaryKey(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    vehicleModelId: integer('vehicle_model_id')
+      .notNull()
+      .references(() => vehicleModels.id, { onDelete: 'cascade' }),
+    cars: integer('cars').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    reason: text('reason', { enum: blockReasons }).notNull(),
+    note: text('note'),
+    /** The staff member who blocked them (users.id). */
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('blocked_cars_model_branch_idx').on(t.vehicleModelId, t.branchId, t.endsAt)],
 );
 
 export const fleetCategories = pgTable('fleet_categories', {
