@@ -5,12 +5,16 @@ import { Link, data } from 'react-router';
 import type { Route } from './+types/admin-vehicle-rates';
 import { formatDubaiDateTime } from '~/components/account/format';
 import { StaffPage } from '~/components/content-admin/staff-page';
+import { BlockedCarsPanel } from '~/components/vehicles-admin/blocked-cars-panel';
 import { RatesForm } from '~/components/vehicles-admin/rates-form';
 import { VehicleHistory } from '~/components/vehicles-admin/vehicle-history';
 import { localeFromPath, localizePath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
+import type { LocalizedText } from '~/db/schema';
 import { hasRole, requireRole } from '~/modules/auth/guards.server';
+import { blockCarsSchema } from '~/modules/fleet/blocked-cars-form';
+import { blockCars, currentBlocks, stockOfModel, unblockCars } from '~/modules/fleet/blocked-cars.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { filsToAedText } from '~/modules/vehicles/aed-amount';
 import { rateAmounts, ratesSchema } from '~/modules/vehicles/rates-form';
@@ -19,6 +23,7 @@ import { ratesHistory } from '~/modules/vehicles/vehicle-history.server';
 import { findNewestRateCard, listBranchFleet, saveRatesAndFleet } from '~/modules/vehicles/vehicle-rates.server';
 import { notFound, readFormData } from '~/utils/http.server';
 import { pageMeta } from '~/utils/meta';
+import { dubaiToday } from '~/utils/dubai-time';
 import { pageLocale } from '~/utils/request-page';
 import { recordId } from '~/utils/record-id';
 
@@ -35,7 +40,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireRole(request, 'cms');
   const locale = pageLocale(context);
   const vehicle = await vehicleFor(params);
-  const [card, fleet, history] = await Promise.all([findNewestRateCard(vehicle.id), listBranchFleet(vehicle.id), ratesHistory(vehicle.id)]);
+  const [card, fleet, history, blocks] = await Promise.all([findNewestRateCard(vehicle.id), listBranchFleet(vehicle.id), ratesHistory(vehicle.id), currentBlocks(vehicle.id)]);
+  const place = (row: { cityLabel: LocalizedText; nameLabel: LocalizedText }) => `${localized(row.cityLabel, locale)} – ${localized(row.nameLabel, locale)}`;
   const amounts = Object.fromEntries(rateAmounts.map((key) => [key, card ? filsToAedText(card[key]) : '']));
   return data(
     {
@@ -44,6 +50,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       branches: fleet.map((row) => ({ branchId: row.branchId, label: `${localized(row.cityLabel, locale)} – ${localized(row.nameLabel, locale)}` })),
       values: { ...amounts, fleet: fleet.map((row) => ({ branchId: String(row.branchId), cars: String(row.cars) })) },
       history,
+      blocks: blocks.map((block) => ({
+        id: block.id,
+        cars: block.cars,
+        branch: place(block),
+        startsAt: block.startsAt.toISOString(),
+        lastDay: new Date(block.endsAt.getTime() - 86_400_000).toISOString(),
+        reason: block.reason,
+        note: block.note,
+      })),
+      blockBranches: fleet.filter((row) => row.cars > 0).map((row) => ({ branchId: row.branchId, label: place(row), cars: row.cars })),
+      today: dubaiToday(),
       isOwner: hasRole(user, 'owner'),
     },
     { headers: privateHeaders },
@@ -55,12 +72,26 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = pageLocale(context);
   const t = translator(locale);
   const vehicle = await vehicleFor(params);
+  const form = await readFormData(request);
+  const back = localizePath(`/admin/vehicles/${vehicle.id}/rates`, locale);
+  const intent = form.get('intent');
+  if (intent === 'block') {
+    const blocking = parseWithZod(form, { schema: blockCarsSchema({ t, stock: await stockOfModel(vehicle.id), today: dubaiToday() }) });
+    if (blocking.status !== 'success') return data({ blockResult: blocking.reply() }, { status: 400 });
+    await blockCars(user.id, vehicle.id, blocking.value);
+    return redirectWithFlash(back, { kind: 'success', message: t('blocks.saved') });
+  }
+  if (intent === 'unblock') {
+    const blockId = recordId(String(form.get('blockId') ?? ''));
+    const removed = blockId !== null && (await unblockCars(vehicle.id, blockId));
+    return redirectWithFlash(back, { kind: removed ? 'success' : 'info', message: t(removed ? 'blocks.removed' : 'blocks.notFound') });
+  }
   const branchIds = (await listBranchFleet(vehicle.id)).map((row) => row.branchId);
-  const submission = parseWithZod(await readFormData(request), { schema: ratesSchema({ t, branchIds }) });
+  const submission = parseWithZod(form, { schema: ratesSchema({ t, branchIds }) });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   const saved = await saveRatesAndFleet(user.id, vehicle.id, submission.value);
   const changed = saved.rateCardId !== null || saved.fleetChanged;
-  return redirectWithFlash(localizePath(`/admin/vehicles/${vehicle.id}/rates`, locale), { kind: changed ? 'success' : 'info', message: t(changed ? 'vehicles.rates.saved' : 'vehicles.rates.unchanged') });
+  return redirectWithFlash(back, { kind: changed ? 'success' : 'info', message: t(changed ? 'vehicles.rates.saved' : 'vehicles.rates.unchanged') });
 }
 
 export const headers: Route.HeadersFunction = () => privateHeaders;
@@ -70,8 +101,8 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, { title: t('vehicles.rates.title', { name: args.loaderData?.vehicle.name ?? '' }), noIndex: true });
 };
 
-/** A model's rate card and the cars each branch holds; a change applies to new quotes only. */
-export default function AdminVehicleRates({ loaderData: { vehicle, since, branches, values, history, isOwner }, actionData }: Route.ComponentProps) {
+/** A model's rate card, the cars each branch holds and those taken out of service; a change applies to new quotes only. */
+export default function AdminVehicleRates({ loaderData: { vehicle, since, branches, values, history, blocks, blockBranches, today, isOwner }, actionData }: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();
   const locale = useLocale();
@@ -87,7 +118,8 @@ export default function AdminVehicleRates({ loaderData: { vehicle, since, branch
         </Link>
       </p>
       <p className="text-slate-700">{since ? t('vehicles.rates.since', { date: formatDubaiDateTime(since, locale) }) : t('vehicles.rates.noneYet')}</p>
-      <RatesForm vehicleId={vehicle.id} branches={branches} defaultValue={values} lastResult={actionData?.result} />
+      <RatesForm vehicleId={vehicle.id} branches={branches} defaultValue={values} lastResult={actionData && 'result' in actionData ? actionData.result : undefined} />
+      <BlockedCarsPanel key={blocks.map((block) => block.id).join()} blocks={blocks} branches={blockBranches} today={today} lastResult={actionData && 'blockResult' in actionData ? actionData.blockResult : undefined} />
       <VehicleHistory events={history} />
     </StaffPage>
   );

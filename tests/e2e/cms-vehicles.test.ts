@@ -146,4 +146,59 @@ test.describe('the content manager and the fleet', () => {
     await expect(flash(page, 'Your Vehicle has been restored successfully!')).toBeVisible();
     await expect(page.getByText('Restored by')).toBeVisible();
   });
+
+  test('blocking every car of a model at a branch for some days takes it off sale there; giving them back restores it', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await signInAs(page, 'cms@example.ae');
+    await page.goto('/admin/vehicles');
+    await page.getByRole('link', { name: 'Rates and cars of Mercedes-Benz E-Class' }).click();
+    const panel = page.getByRole('region', { name: 'Cars out of service' });
+    await expect(panel.getByText('No cars of this model are blocked.')).toBeVisible();
+    const branch = panel.getByLabel('Branch');
+    const ittihad = branch.locator('option', { hasText: 'Ittihad Road' });
+    const held = (await ittihad.textContent())!.match(/\((\d+)\)$/)![1];
+    await branch.selectOption((await ittihad.getAttribute('value'))!);
+    await panel.getByLabel('Cars').fill(String(Number(held) + 1));
+    await panel.getByLabel('Reason').selectOption({ label: 'Maintenance' });
+    const day = (ahead: number) => new Date(Date.now() + 4 * 3_600_000 + ahead * 86_400_000).toISOString().slice(0, 10);
+    await panel.getByLabel('First day').fill(day(0));
+    await panel.getByLabel('Last day').fill(day(10));
+    await panel.getByLabel('Note (optional)').fill('Annual service');
+    await panel.getByRole('button', { name: 'Block cars' }).click();
+    // More cars than the branch holds: said at the field, with everything typed kept.
+    await expect(panel.getByText(`Enter a number of cars from 1 to ${held}.`)).toBeVisible();
+    await expect(panel.getByLabel('Note (optional)')).toHaveValue('Annual service');
+    await panel.getByLabel('Cars').fill(held);
+    await panel.getByRole('button', { name: 'Block cars' }).click();
+    await expect(flash(page, 'The cars are blocked: they cannot be booked for those days.')).toBeVisible();
+    await expect(panel.getByText(new RegExp(`^${held} at Dubai – Ittihad Road:`))).toBeVisible();
+    await page.screenshot({ path: `${shotsDir}/blocked-cars-1366.png`, fullPage: true });
+
+    const visitor = await browser.newPage();
+    const luxuryAtIttihad = async () => {
+      await visitor.goto('/booking-enquiry?type=Luxury');
+      await visitor.getByLabel('Pick-up city', { exact: true }).selectOption('Dubai');
+      await visitor.getByLabel('Pick-up location', { exact: true }).selectOption('Dubai_Ittihad Road');
+      await visitor.getByLabel('First name', { exact: true }).fill('Omar');
+      await visitor.getByLabel('Last name', { exact: true }).fill('Visitor');
+      await visitor.getByLabel('Email', { exact: true }).fill('omar@example.ae');
+      await visitor.getByLabel('Mobile number', { exact: true }).fill('050 100 0009');
+      await visitor.getByLabel(/I agree with the/).check();
+      await visitor.getByRole('button', { name: 'Find my car' }).click();
+      await expect(visitor).toHaveURL(/\/booking\/[0-9a-f-]{36}\//);
+    };
+    await luxuryAtIttihad();
+    await expect(visitor.getByRole('link', { name: /Enquire Now\s*:\s*Mercedes-Benz E-Class/i })).toBeVisible();
+    await expect(visitor.getByRole('link', { name: /BOOK NOW\s*:\s*Mercedes-Benz E-Class/i })).toHaveCount(0);
+
+    await panel.getByRole('button', { name: /^Give back the cars blocked at Dubai – Ittihad Road/ }).click();
+    await expect(flash(page, 'The cars can be booked again.')).toBeVisible();
+    await expect(panel.getByText('No cars of this model are blocked.')).toBeVisible();
+    await luxuryAtIttihad();
+    await expect(visitor.getByRole('link', { name: /BOOK NOW\s*:\s*Mercedes-Benz E-Class/i })).toBeVisible();
+    await visitor.close();
+  });
 });

@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { blockReasons } from '../../modules/fleet/block-reasons';
 import { createdAt, localized } from './columns';
 import { storedFiles } from './files';
 
@@ -111,9 +112,6 @@ export const branchFleet = pgTable(
   },
   (t) => [uniqueIndex('branch_fleet_branch_model_idx').on(t.branchId, t.vehicleModelId)],
 );
-
-export const blockReasons = ['maintenance', 'accident', 'reserved', 'other'] as const;
-export type BlockReason = (typeof blockReasons)[number];
 
 /**
  * Cars of a model at a branch taken out of availability for a while (the workshop, an accident, a

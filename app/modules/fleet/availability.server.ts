@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { db as appDb } from '~/db/client.server';
-import { bookings, branchFleet } from '~/db/schema';
+import { blockedCars, bookings, branchFleet } from '~/db/schema';
 import { readSettings } from '~/modules/site/site-settings.server';
 
 export const DEFAULT_TURNAROUND_MINUTES = 120;
@@ -19,14 +19,15 @@ export async function turnaroundMinutes(): Promise<number> {
 
 /**
  * Cars of each model still free at the pick-up branch for the whole rental, counting every booking
- * that holds a car there from its pick-up until its drop-off plus the turnaround buffer.
+ * that holds a car there from its pick-up until its drop-off plus the turnaround buffer, and every
+ * car staff blocked for any part of that time.
  * Pass a transaction to use it inside the one that creates a booking.
  */
 export async function carsAvailable(request: AvailabilityRequest, db: Database = appDb()): Promise<Map<number, number>> {
   const available = new Map<number, number>(request.vehicleModelIds.map((id) => [id, 0]));
   if (request.vehicleModelIds.length === 0) return available;
   const blockedUntil = new Date(request.dropoffAt.getTime() + request.turnaroundMinutes * 60_000);
-  const [stock, held] = await Promise.all([
+  const [stock, held, blocked] = await Promise.all([
     db
       .select({ vehicleModelId: branchFleet.vehicleModelId, cars: branchFleet.cars })
       .from(branchFleet)
@@ -44,8 +45,21 @@ export async function carsAvailable(request: AvailabilityRequest, db: Database =
         ),
       )
       .groupBy(bookings.vehicleModelId),
+    // Cars staff took out of service for any part of the rental, its turnaround included.
+    db
+      .select({ vehicleModelId: blockedCars.vehicleModelId, count: sql<number>`sum(${blockedCars.cars})::int` })
+      .from(blockedCars)
+      .where(
+        and(
+          eq(blockedCars.branchId, request.branchId),
+          inArray(blockedCars.vehicleModelId, request.vehicleModelIds),
+          lt(blockedCars.startsAt, blockedUntil),
+          gt(blockedCars.endsAt, request.pickupAt),
+        ),
+      )
+      .groupBy(blockedCars.vehicleModelId),
   ]);
   for (const row of stock) available.set(row.vehicleModelId, row.cars);
-  for (const row of held) available.set(row.vehicleModelId, Math.max(0, (available.get(row.vehicleModelId) ?? 0) - Number(row.count)));
+  for (const row of [...held, ...blocked]) available.set(row.vehicleModelId, Math.max(0, (available.get(row.vehicleModelId) ?? 0) - Number(row.count)));
   return available;
 }

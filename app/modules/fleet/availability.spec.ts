@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
-import { bookings, branches, branchFleet } from '~/db/schema';
+import { blockedCars, bookings, branches, branchFleet } from '~/db/schema';
 import { carsAvailable } from './availability.server';
 
 const database = withTestDatabase();
@@ -60,6 +60,22 @@ describe('cars available at a branch', () => {
   test('given a live draft hold and a confirmed booking, nothing is left', async () => {
     await book('2027-03-02T10:00:00', '2027-03-02T18:00:00', 'draft', at('2027-02-01T09:30:00'));
     expect(await free('2027-03-02T09:00:00', '2027-03-02T20:00:00')).toBe(0);
+  });
+
+  test('given cars staff blocked for part of the rental or its turnaround, they are not free; before or after, they are', async () => {
+    const block = (starts: string, ends: string, cars: number) =>
+      database.handle().db.insert(blockedCars).values({ branchId, vehicleModelId: modelId, cars, startsAt: at(starts), endsAt: at(ends), reason: 'maintenance' });
+    await block('2027-04-05T00:00:00', '2027-04-07T00:00:00', 1);
+    expect(await free('2027-04-01T10:00:00', '2027-04-03T10:00:00')).toBe(2);
+    expect(await free('2027-04-06T10:00:00', '2027-04-08T10:00:00')).toBe(1);
+    // The rental's drop-off plus the two-hour turnaround reaches into the block.
+    expect(await free('2027-04-03T10:00:00', '2027-04-04T23:00:00')).toBe(1);
+    expect(await free('2027-04-07T00:00:00', '2027-04-09T10:00:00')).toBe(2);
+    // Blocks add up with each other and with bookings, never below none.
+    await block('2027-04-06T00:00:00', '2027-04-06T12:00:00', 1);
+    expect(await free('2027-04-06T08:00:00', '2027-04-06T10:00:00')).toBe(0);
+    await book('2027-04-06T10:00:00', '2027-04-06T18:00:00', 'confirmed');
+    expect(await free('2027-04-06T08:00:00', '2027-04-06T20:00:00')).toBe(0);
   });
 
   test('a model the branch does not hold has none', async () => {
