@@ -21,6 +21,7 @@ import { readFormData } from '~/utils/http.server';
 import { recordId } from '~/utils/record-id';
 import { creditNotesOf, invoiceNumbersOf } from '~/modules/invoices/issued-invoices.server';
 import { toDubaiParts } from '~/modules/bookings/rental-schedule';
+import { formatDubaiDateTime } from '~/components/account/format';
 import { formatAed } from '~/utils/money';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
@@ -38,10 +39,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     invoiceNumbersOf(rows.map((row) => row.id)),
     creditNotesOf(rows.map((row) => row.id)),
   ]);
-  const when = (at: Date) => {
-    const parts = toDubaiParts(at);
-    return `${parts.date} ${parts.time}`;
-  };
+  // Words for the month, so the date reads the same way round in an Arabic sentence.
+  const when = (at: Date) => formatDubaiDateTime(at, locale);
+  const comma = locale === 'ar' ? '، ' : ', ';
   // ?cancel=<id>: the terms' figures for cancelling one of the bookings on this page, to confirm.
   const cancelRow = rows.find((row) => row.id === recordId(url.searchParams.get('cancel')));
   const offer = cancelRow ? await cancellationOffer(user.id, cancelRow.id, now) : undefined;
@@ -54,7 +54,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
             id: cancelRow.id,
             reference: cancelRow.reference,
             vehicle: `${cancelRow.brand} ${cancelRow.model}`,
-            pickup: `${localized(cancelRow.pickupCity, locale)} – ${localized(cancelRow.pickupBranch, locale)}, ${when(cancelRow.pickupAt)}`,
+            pickup: `${localized(cancelRow.pickupCity, locale)} – ${localized(cancelRow.pickupBranch, locale)}${comma}${when(cancelRow.pickupAt)}`,
             ...offer,
           }
         : null,
@@ -63,8 +63,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       id: row.id,
       reference: row.reference,
       vehicle: `${row.brand} ${row.model}`,
-      pickup: `${localized(row.pickupCity, locale)} – ${localized(row.pickupBranch, locale)}, ${when(row.pickupAt)}`,
-      dropoff: `${localized(row.dropoffCity, locale)} – ${localized(row.dropoffBranch, locale)}, ${when(row.dropoffAt)}`,
+      pickup: `${localized(row.pickupCity, locale)} – ${localized(row.pickupBranch, locale)}${comma}${when(row.pickupAt)}`,
+      dropoff: `${localized(row.dropoffCity, locale)} – ${localized(row.dropoffBranch, locale)}${comma}${when(row.dropoffAt)}`,
       paymentMethod: row.paymentMethod,
       totalFils: row.totalFils ?? 0,
       status: row.status,

@@ -358,7 +358,7 @@ test('a customer cancels a card-paid booking from the history: the refund is sho
   const offerUrl = new URL(page.url());
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/ar${offerUrl.pathname}${offerUrl.search}#cancel-booking`);
-  await expect(page.getByRole('region', { name: `إلغاء الحجز ${reference}؟` })).toContainText(
+  await expect(page.getByRole('region', { name: `إلغاء الحجز \u2066${reference}\u2069؟` })).toContainText(
     'الإلغاء قبل 24 ساعة أو أكثر',
   );
   await page.screenshot({ path: 'screenshots/bill/history-cancel-ar-390.png' });
