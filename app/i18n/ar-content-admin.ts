@@ -215,6 +215,7 @@ export const arContentAdmin: Partial<Record<MessageKey, string>> = {
   'cms.settings.booking': 'قواعد الحجز',
   'cms.settings.turnaround': 'المهلة بين عمليتي تأجير (بالدقائق)',
   'cms.settings.turnaroundInvalid': 'أدخل عدد دقائق من 0 إلى 1440.',
+  'cms.settings.unchanged': 'لم يتغير شيء، فلم يُحفظ شيء.',
   'cms.settings.fazaaDiscount': 'خصم أعضاء فزعة (٪ من إيجار السيارة)',
   'cms.settings.esaadDiscount': 'خصم أعضاء إسعاد (٪ من إيجار السيارة)',
   'cms.settings.discountHint': 'اتركه فارغاً إن لم يكن هناك خصم: عندها لا يُعرض خيار البرنامج عند إتمام الحجز.',

@@ -217,6 +217,7 @@ export const enContentAdmin = {
   'cms.settings.booking': 'Booking rules',
   'cms.settings.turnaround': 'Turnaround buffer between rentals (minutes)',
   'cms.settings.turnaroundInvalid': 'Enter a number of minutes from 0 to 1440.',
+  'cms.settings.unchanged': 'Nothing was changed, so nothing was saved.',
   'cms.settings.fazaaDiscount': 'Fazaa member discount (% of the car rental)',
   'cms.settings.esaadDiscount': 'Esaad member discount (% of the car rental)',
   'cms.settings.discountHint': 'Leave empty for none: the tick for the programme is then not offered at checkout.',

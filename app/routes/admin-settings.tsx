@@ -59,46 +59,48 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!settingsSections.includes(section)) return data({ section: null, result: undefined }, { status: 400 });
   const current = section === 'hours' || section === 'ages' ? await readSettingsForStaff() : null;
   const fail = (result: SubmissionResult<string[]>) => data({ section, result }, { status: 400 });
+  let changed = false;
 
   switch (section) {
     case 'company': {
       const submission = parseWithZod(form, { schema: companySchema(t) });
       if (submission.status !== 'success') return fail(submission.reply());
-      await saveCompanySettings(user.id, submission.value);
+      changed = await saveCompanySettings(user.id, submission.value);
       break;
     }
     case 'office': {
       const submission = parseWithZod(form, { schema: officeSchema(t) });
       if (submission.status !== 'success') return fail(submission.reply());
-      await saveHeadOffice(user.id, submission.value);
+      changed = await saveHeadOffice(user.id, submission.value);
       break;
     }
     case 'notifications': {
       const submission = parseWithZod(form, { schema: notificationsSchema(t) });
       if (submission.status !== 'success') return fail(submission.reply());
-      await saveNotificationAddresses(user.id, submission.value);
+      changed = await saveNotificationAddresses(user.id, submission.value);
       break;
     }
     case 'hours': {
       const submission = parseWithZod(form, { schema: hoursSchema(t, current!.branches.map((branch) => branch.id)) });
       if (submission.status !== 'success') return fail(submission.reply());
-      await saveBranchHours(user.id, submission.value);
+      changed = await saveBranchHours(user.id, submission.value);
       break;
     }
     case 'ages': {
       const submission = parseWithZod(form, { schema: agesSchema(t, current!.vehicleTypes.map((type) => type.id)) });
       if (submission.status !== 'success') return fail(submission.reply());
-      await saveMinimumAges(user.id, submission.value);
+      changed = await saveMinimumAges(user.id, submission.value);
       break;
     }
     case 'booking': {
       const submission = parseWithZod(form, { schema: bookingRulesSchema(t) });
       if (submission.status !== 'success') return fail(submission.reply());
-      await saveBookingRules(user.id, submission.value);
+      changed = await saveBookingRules(user.id, submission.value);
       break;
     }
   }
-  return redirectWithFlash(`${localizePath('/admin/settings', locale)}#${section}`, { kind: 'success', message: t('cms.saved') });
+  // A save that changes nothing is said to be so, and leaves no entry in the history.
+  return redirectWithFlash(`${localizePath('/admin/settings', locale)}#${section}`, changed ? { kind: 'success', message: t('cms.saved') } : { kind: 'info', message: t('cms.settings.unchanged') });
 }
 
 export const headers: Route.HeadersFunction = () => privateHeaders;

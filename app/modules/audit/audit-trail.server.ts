@@ -29,10 +29,17 @@ export async function recordChange(change: Change, database: Database = appDb())
 }
 
 /** The fields that differ between two versions of a record, as { field: { from, to } }. */
+/** JSON with object keys sorted: PostgreSQL's jsonb gives keys back in its own order, which is no change. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : inner,
+  );
+}
+
 export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, { from: unknown; to: unknown }> {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   for (const key of Object.keys(after)) {
-    if (JSON.stringify(before[key]) !== JSON.stringify(after[key])) changes[key] = { from: before[key] ?? null, to: after[key] ?? null };
+    if (canonicalJson(before[key]) !== canonicalJson(after[key])) changes[key] = { from: before[key] ?? null, to: after[key] ?? null };
   }
   return changes;
 }

@@ -95,13 +95,14 @@ export async function companyTradeName(): Promise<string> {
 // A JSON null (not SQL NULL) marks a setting that exists but is unset, as the seed stores it.
 const jsonValue = (value: unknown) => (value === null ? sql`'null'::jsonb` : value);
 
-async function writeSettings(actorId: number, section: SettingsSection, next: Record<string, unknown>) {
-  await db().transaction(async (tx) => {
+/** Writes a section's values; false when nothing differs from what is stored, and then nothing is recorded. */
+async function writeSettings(actorId: number, section: SettingsSection, next: Record<string, unknown>): Promise<boolean> {
+  const changed = await db().transaction(async (tx) => {
     const rows = await tx.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, Object.keys(next))).for('update');
     // A digits-only text read back as a number (see textOf) is the same value, not a change.
     const before = Object.fromEntries(rows.map((row) => [row.key, typeof row.value === 'number' && String(row.value) === next[row.key] ? next[row.key] : row.value]));
     const changes = changedFields(before, next);
-    if (Object.keys(changes).length === 0) return;
+    if (Object.keys(changes).length === 0) return false;
     for (const key of Object.keys(changes)) {
       await tx
         .insert(settings)
@@ -109,8 +110,10 @@ async function writeSettings(actorId: number, section: SettingsSection, next: Re
         .onConflictDoUpdate({ target: settings.key, set: { value: jsonValue(next[key]), updatedAt: sql`now()` } });
     }
     await recordChange({ actorId, entity: 'setting', entityId: sectionRecord[section], action: 'updated', changes }, tx);
+    return true;
   });
   forgetReferenceData();
+  return changed;
 }
 
 export const saveCompanySettings = (actorId: number, values: Record<(typeof companyKeys)[number], unknown>) => writeSettings(actorId, 'company', values);
@@ -122,7 +125,7 @@ const hoursLabel = (opens: number, closes: number) => `${minuteOfDayLabel(opens)
 
 /** Saves the opening hours where the booking rules read them: on each branch. */
 export async function saveBranchHours(actorId: number, hours: { branchId: number; opensAtMinute: number; closesAtMinute: number }[]) {
-  await db().transaction(async (tx) => {
+  const changed = await db().transaction(async (tx) => {
     const changes: Record<string, { from: string; to: string }> = {};
     for (const entry of hours) {
       const [before] = await tx.select({ value: branches.value, opens: branches.opensAtMinute, closes: branches.closesAtMinute }).from(branches).where(eq(branches.id, entry.branchId)).for('update');
@@ -130,14 +133,17 @@ export async function saveBranchHours(actorId: number, hours: { branchId: number
       await tx.update(branches).set({ opensAtMinute: entry.opensAtMinute, closesAtMinute: entry.closesAtMinute }).where(eq(branches.id, entry.branchId));
       changes[before.value] = { from: hoursLabel(before.opens, before.closes), to: hoursLabel(entry.opensAtMinute, entry.closesAtMinute) };
     }
-    if (Object.keys(changes).length) await recordChange({ actorId, entity: 'setting', entityId: sectionRecord.hours, action: 'updated', changes }, tx);
+    if (!Object.keys(changes).length) return false;
+    await recordChange({ actorId, entity: 'setting', entityId: sectionRecord.hours, action: 'updated', changes }, tx);
+    return true;
   });
   forgetReferenceData();
+  return changed;
 }
 
 /** Saves each vehicle type's minimum renter age, which the personal step of a booking enforces. */
 export async function saveMinimumAges(actorId: number, ages: { vehicleTypeId: number; minimumRenterAge: number }[]) {
-  await db().transaction(async (tx) => {
+  const changed = await db().transaction(async (tx) => {
     const changes: Record<string, { from: number; to: number }> = {};
     for (const entry of ages) {
       const [before] = await tx.select({ name: vehicleTypes.name, age: vehicleTypes.minimumRenterAge }).from(vehicleTypes).where(eq(vehicleTypes.id, entry.vehicleTypeId)).for('update');
@@ -145,9 +151,12 @@ export async function saveMinimumAges(actorId: number, ages: { vehicleTypeId: nu
       await tx.update(vehicleTypes).set({ minimumRenterAge: entry.minimumRenterAge }).where(eq(vehicleTypes.id, entry.vehicleTypeId));
       changes[before.name] = { from: before.age, to: entry.minimumRenterAge };
     }
-    if (Object.keys(changes).length) await recordChange({ actorId, entity: 'setting', entityId: sectionRecord.ages, action: 'updated', changes }, tx);
+    if (!Object.keys(changes).length) return false;
+    await recordChange({ actorId, entity: 'setting', entityId: sectionRecord.ages, action: 'updated', changes }, tx);
+    return true;
   });
   forgetReferenceData();
+  return changed;
 }
 
 /** The history of every section of the page, newest first. */

@@ -63,6 +63,21 @@ describe('company settings', () => {
     expect(errors(refused).trn).toEqual(['A TRN has 15 digits.']);
   });
 
+  test('saving with nothing changed records nothing, however the database orders the stored address', async () => {
+    const owner = await createAccount({ roles: ['owner'] });
+    const fields = { intent: 'company', tradeName: 'Oasis Rent A Car', legalName: 'Oasis Rent A Car L.L.C.', trn: '100384726500099', invoiceAddressEn: 'Al Salam Street, Abu Dhabi', invoiceAddressAr: 'شارع السلام، أبوظبي', hotlineAbuDhabiAlAin: '600 587004', hotlineDubaiNorthern: '600 587009' };
+    const entries = () => db().select().from(auditEvents).where(and(eq(auditEvents.entity, 'setting'), eq(auditEvents.entityId, 'company')));
+    await settle(() => adminSettings.action(routeArgs(post(fields, owner.cookie))));
+    const before = (await entries()).length;
+    // jsonb gives the address back as { ar, en }: the same address, not a change.
+    const again = await settle(() => adminSettings.action(routeArgs(post(fields, owner.cookie))));
+    expect(again).toMatchObject({ status: 302, location: '/admin/settings#company' });
+    expect(await entries()).toHaveLength(before);
+    const hours = { intent: 'hours', [`opens-${branchId}`]: '08:00', [`closes-${branchId}`]: '20:00' };
+    await settle(() => adminSettings.action(routeArgs(post(hours, owner.cookie))));
+    expect(await db().select().from(auditEvents).where(and(eq(auditEvents.entity, 'setting'), eq(auditEvents.entityId, 'branchOpeningHours')))).toHaveLength(0);
+  });
+
   test('staff addresses are saved by kind, and the enquiry forms use them at once', async () => {
     const owner = await createAccount({ roles: ['owner'] });
     const fields = Object.fromEntries(notificationKinds.map((kind) => [kind, `${kind}@example.ae`]));
