@@ -131,6 +131,7 @@ export const arBackOffice: Partial<Record<MessageKey, string>> = {
   'bookings.detail.address': 'العنوان',
   'bookings.detail.birthDate': 'تاريخ الميلاد',
   'bookings.detail.company': 'الشركة',
+  'bookings.detail.trn': 'الرقم الضريبي للعميل',
   'bookings.detail.comments': 'ملاحظات',
   'bookings.detail.discounts': 'برامج الخصم',
   'bookings.detail.rental': 'الإيجار',

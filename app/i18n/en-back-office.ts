@@ -133,6 +133,7 @@ export const enBackOffice = {
   'bookings.detail.address': 'Address',
   'bookings.detail.birthDate': 'Date of birth',
   'bookings.detail.company': 'Company',
+  'bookings.detail.trn': 'Customer TRN',
   'bookings.detail.comments': 'Comments',
   'bookings.detail.discounts': 'Discount programmes',
   'bookings.detail.rental': 'Rental',

@@ -10,6 +10,7 @@ import { env } from '~/modules/config/env.server';
 import { localeFromPath, localizePath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useT } from '~/i18n/use-translation';
+import { keepTrnOnAccount } from '~/modules/auth/account.server';
 import { getUser, requireUser } from '~/modules/auth/guards.server';
 import {
   cancelUnpaidBooking,
@@ -95,6 +96,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
           hasFazaa: booking.customerDetails.hasFazaa ? 'on' : '',
           hasEsaad: booking.customerDetails.hasEsaad ? 'on' : '',
           company: booking.customerDetails.company ?? '',
+          trn: booking.customerDetails.trn ?? '',
           comments: booking.customerDetails.comments ?? '',
         }
       : {};
@@ -212,6 +214,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== 'success')
     return data({ result: submission.reply({ formErrors: [t('personal.incomplete')] }) }, { status: 400 });
   const { details, paymentMethod } = submission.value;
+  if (details.trn) await keepTrnOnAccount(user.id, details.trn);
 
   if (paymentMethod === 'pay_on_pickup') {
     const confirmed = await confirmPayOnPickup(user.id, booking, details);

@@ -42,6 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         licenceExpiry: account.licenceExpiry ?? '',
         passportNumber: account.passportNumber ?? '',
         passportExpiry: account.passportExpiry ?? '',
+        trn: account.trn ?? '',
         reviewStatus: account.reviewStatus,
         reviewReason: account.reviewReason,
         createdAt: account.createdAt,

@@ -1,5 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { signInAs } from './sign-in-as';
+
+/** The text of a PDF, as a reader would extract it. */
+async function pdfText(bytes: Buffer) {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++)
+    pages.push(
+      (await (await pdf.getPage(n)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' '),
+    );
+  return pages.join('\n');
+}
 
 /** From the booking box to the price page of the first bookable car of a vehicle type. */
 async function enquireAndOpenPrice(page: Page, vehicleType: string) {
@@ -196,6 +208,40 @@ test('a Fazaa member ticks the card: the summary and both totals take the discou
   await expect(page).toHaveURL(/\/success$/);
   await expect(page.getByText('Your booking is confirmed')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Price Breakdown' })).toContainText('Fazaa member discount');
+});
+
+test("a business renter's TRN is checked, kept on the account and printed on the tax invoice", async ({ page }) => {
+  await signInAs(page, 'customer@example.ae');
+  await enquireAndOpenPrice(page, 'Mini Van');
+  await page.getByRole('button', { name: 'Select' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const trn = page.getByLabel('Tax registration number (TRN, optional)');
+  await expect(trn).toHaveAccessibleDescription(
+    'For a VAT-registered business: 15 digits, printed on your tax invoice.',
+  );
+  await fillDriver(page);
+  await page.getByLabel('Company (optional)').fill('Gulf Trading LLC');
+  await trn.fill('100 2003 0040');
+  await page.getByLabel(/Pay on pickup/).check();
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await expect(page.getByText('A TRN has 15 digits.')).toBeVisible();
+  await expect(page.getByLabel('Company (optional)')).toHaveValue('Gulf Trading LLC');
+  await trn.fill('100 2003 0040 0500');
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await expect(page).toHaveURL(/\/success$/);
+  const reference = (await page.locator('bdi').first().textContent())!.trim();
+
+  // The invoice names the company and its TRN, as the UAE tax invoice rules ask of a registered recipient.
+  await page.goto('/my-history');
+  const row = page.getByRole('row', { name: new RegExp(reference) });
+  const href = (await row.getByRole('link', { name: /Download invoice/ }).getAttribute('href'))!;
+  const text = await pdfText(await (await page.request.get(href)).body());
+  expect(text).toContain('Gulf Trading LLC');
+  expect(text).toMatch(/Customer TRN[^\d]{0,80}100200300400500/);
+
+  // The account keeps it for the next booking, where it is filled in already.
+  await page.goto('/my-account');
+  await expect(page.getByRole('definition').filter({ hasText: '100200300400500' })).toBeVisible();
 });
 
 test('a customer whose account is under review is told so at Select', async ({ page }) => {

@@ -60,6 +60,7 @@ export function AccountDetails({ account, editing, lastResult }: { account: Acco
     licenceExpiry: account.licenceExpiry,
     passportNumber: account.passportNumber,
     passportExpiry: account.passportExpiry,
+    trn: account.trn,
   };
   const notGiven = <span className="text-slate-500 italic">{t('account.notGiven')}</span>;
   const rows: Array<[MessageKey, React.ReactNode, boolean?]> = [
@@ -71,6 +72,7 @@ export function AccountDetails({ account, editing, lastResult }: { account: Acco
     ['account.licenceExpiry', formatStoredDate(account.licenceExpiry, locale) ?? notGiven],
     ['account.passportNumber', account.passportNumber ? <bdi>{account.passportNumber}</bdi> : notGiven],
     ['account.passportExpiry', formatStoredDate(account.passportExpiry, locale) ?? notGiven],
+    ['account.trn', account.trn ? <bdi>{account.trn}</bdi> : notGiven],
     ['account.memberSince', formatDubaiDay(account.createdAt, locale)],
   ];
   const saved = (message: string) => {

@@ -20,6 +20,7 @@ const fieldSetup: Array<{ name: ProfileField; label: MessageKey; type: 'text' | 
   { name: 'licenceExpiry', label: 'account.licenceExpiry', type: 'date', autoComplete: 'off' },
   { name: 'passportNumber', label: 'account.passportNumber', type: 'text', autoComplete: 'off' },
   { name: 'passportExpiry', label: 'account.passportExpiry', type: 'date', autoComplete: 'off' },
+  { name: 'trn', label: 'account.trnOptional', type: 'text', autoComplete: 'off' },
 ];
 
 /**

@@ -85,6 +85,7 @@ export function PeopleSection({
               ...(driver.company
                 ? ([[t('bookings.detail.company'), <bdi key="c">{driver.company}</bdi>]] as const)
                 : []),
+              ...(driver.trn ? ([[t('bookings.detail.trn'), <bdi key="t">{driver.trn}</bdi>]] as const) : []),
               ...(driver.comments
                 ? ([[t('bookings.detail.comments'), <bdi key="m">{driver.comments}</bdi>]] as const)
                 : []),

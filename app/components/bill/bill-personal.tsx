@@ -107,6 +107,16 @@ export function BillPersonal({
         {text('city', t('bill.city'), 'text', 'address-level2')}
         {text('birthDate', t('bill.birthDate'), 'date', 'bday')}
         {text('company', t('bill.company'), 'text', 'organization')}
+        <FieldShell id={fields.trn.id} label={t('bill.trn')} errors={fields.trn.errors} hint={t('bill.trnHint')}>
+          <input
+            {...getInputProps(fields.trn, { type: 'text' })}
+            aria-describedby={fields.trn.errors ? `${fields.trn.id}-error` : `${fields.trn.id}-hint`}
+            inputMode="numeric"
+            autoComplete="off"
+            className={inputClass}
+            dir="ltr"
+          />
+        </FieldShell>
         <FieldShell
           id={fields.comments.id}
           label={t('bill.comments')}

@@ -37,6 +37,8 @@ export const users = pgTable(
     businessPhone: text('business_phone'),
     businessEmirate: text('business_emirate'),
     businessAddress: text('business_address'),
+    /** The customer's UAE tax registration number (15 digits), printed on their tax invoices; not identity data. */
+    trn: text('trn'),
     reviewStatus: text('review_status', { enum: reviewStatuses }).notNull().default('pending'),
     reviewReason: text('review_reason'),
     reviewedBy: integer('reviewed_by'),

@@ -155,6 +155,8 @@ export type BookingCustomerDetails = {
   mobile: string;
   birthDate: string;
   company: string | null;
+  /** The renter's tax registration number for the invoice (15 digits); absent on bookings made before it was asked. */
+  trn?: string | null;
   comments: string | null;
   hasFazaa: boolean;
   hasEsaad: boolean;

@@ -4,7 +4,7 @@ import { storedFiles, userDocuments, users } from '~/db/schema';
 import { storeFile } from '~/db/seed/store-file.server';
 import { type UploadKind, checkUpload, chosenFiles } from '~/modules/files/uploads.server';
 import { hasRole } from './guards.server';
-import type { ProfileField, ProfileInput } from './profile-form';
+import { type ProfileField, type ProfileInput, identityFields } from './profile-form';
 import type { SessionUser } from './sessions.server';
 import { recordAccountEvent } from './users.server';
 
@@ -29,6 +29,7 @@ export async function findAccount(userId: number, database: Database = db()) {
       licenceExpiry: users.licenceExpiry,
       passportNumber: users.passportNumber,
       passportExpiry: users.passportExpiry,
+      trn: users.trn,
       reviewStatus: users.reviewStatus,
       reviewReason: users.reviewReason,
       reviewedBy: users.reviewedBy,
@@ -107,6 +108,7 @@ export async function updateProfile(
         licenceExpiry: users.licenceExpiry,
         passportNumber: users.passportNumber,
         passportExpiry: users.passportExpiry,
+        trn: users.trn,
         reviewStatus: users.reviewStatus,
       })
       .from(users)
@@ -115,7 +117,9 @@ export async function updateProfile(
     if (!before) throw new Error(`No account ${userId}`);
     const changed = (Object.keys(input) as ProfileField[]).filter((field) => before[field] !== input[field]);
     if (!changed.length) return { changed, backToReview: false };
-    const backToReview = (reviewedStates as readonly string[]).includes(before.reviewStatus);
+    const backToReview =
+      (reviewedStates as readonly string[]).includes(before.reviewStatus) &&
+      changed.some((field) => (identityFields as readonly string[]).includes(field));
     await tx
       .update(users)
       .set({ ...input, ...(backToReview ? { reviewStatus: 'pending' as const } : {}), updatedAt: sql`now()` })
@@ -131,6 +135,25 @@ export async function updateProfile(
       tx,
     );
     return { changed, backToReview };
+  });
+}
+
+/**
+ * The TRN a customer gave when booking is kept on their account for the next booking. It is not
+ * identity data, so the account's review is left alone.
+ */
+export async function keepTrnOnAccount(userId: number, trn: string) {
+  await db().transaction(async (tx) => {
+    const [before] = await tx.select({ trn: users.trn }).from(users).where(eq(users.id, userId)).for('update');
+    if (!before || before.trn === trn) return;
+    await tx
+      .update(users)
+      .set({ trn, updatedAt: sql`now()` })
+      .where(eq(users.id, userId));
+    await recordAccountEvent(
+      { userId, actorId: userId, kind: 'profile_updated', details: { trn: { from: before.trn, to: trn } } },
+      tx,
+    );
   });
 }
 

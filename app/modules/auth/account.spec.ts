@@ -169,6 +169,34 @@ describe('profile update', () => {
     expect(event.details).toMatchObject({ birthDate: { from: '1991-02-03', to: '1985-02-03' }, backToReview: true });
   });
 
+  test("an approved customer's TRN is kept without a new review: it is not identity data", async () => {
+    const customer = await createAccount({ reviewStatus: 'approved' });
+    await db()
+      .update(users)
+      .set({
+        fullName: validProfile.fullName,
+        birthDate: validProfile.birthDate,
+        licenceNumber: validProfile.licenceNumber,
+        licenceExpiry: validProfile.licenceExpiry,
+        passportNumber: validProfile.passportNumber,
+        passportExpiry: validProfile.passportExpiry,
+      })
+      .where(eq(users.id, customer.id));
+    const bad = await act(post('/my-account', customer.cookie, { ...validProfile, trn: '12345' }));
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('A TRN has 15 digits.');
+
+    const { body } = await act(post('/my-account', customer.cookie, { ...validProfile, trn: '100 2003 0040 0500' }));
+    expect(body).toEqual({ intent: 'profile', ok: true, message: 'Your profile has been updated.' });
+    const [row] = await db()
+      .select({ trn: users.trn, reviewStatus: users.reviewStatus })
+      .from(users)
+      .where(eq(users.id, customer.id));
+    expect(row).toEqual({ trn: '100200300400500', reviewStatus: 'approved' });
+    const [event] = await eventsOf(customer.id);
+    expect(event.details).toEqual({ trn: { from: null, to: '100200300400500' } });
+  });
+
   test('saves the form, answers with the message and records what changed', async () => {
     const customer = await createAccount();
     const { status, body } = await act(post('/my-account', customer.cookie, validProfile));

@@ -19,7 +19,12 @@ const errorsFor = (input: Record<string, unknown>, locale: 'en' | 'ar' = 'en') =
 
 describe('profile form', () => {
   test('a complete profile reads as trimmed text, with inner spaces in the name collapsed', () => {
-    expect(schema().parse({ ...valid, fullName: '  Layla   Al Mansoori ', licenceNumber: ' DL-123456 ' })).toEqual(valid);
+    expect(schema().parse({ ...valid, fullName: '  Layla   Al Mansoori ', licenceNumber: ' DL-123456 ' })).toEqual({ ...valid, trn: null });
+  });
+
+  test('a TRN is optional; given, it is 15 digits, kept without its spaces', () => {
+    expect(schema().parse({ ...valid, trn: '100 2003 0040 0500' }).trn).toBe('100200300400500');
+    expect(errorsFor({ ...valid, trn: '1002003004005' })).toEqual({ trn: 'A TRN has 15 digits.' });
   });
 
   test('an empty form shows every spec message at once', () => {

@@ -3,6 +3,7 @@ import '~/i18n/accounts-messages';
 import * as z from 'zod/mini';
 import type { MessageKey } from '~/i18n/en';
 import type { Translate } from '~/i18n/translate';
+import { normalizeTrn } from '~/modules/invoices/tax-registration-number';
 
 /** The profile update's messages: the spec's words (catalogue keys), and ours where it has none. */
 export const profileMessages = {
@@ -16,10 +17,14 @@ export const profileMessages = {
   tooYoung: 'account.profile.tooYoung',
   expiryInPast: 'account.profile.expiryFuture',
   tooLong: 'account.profile.tooLong',
+  trn: 'account.profile.trnInvalid',
 } as const satisfies Record<string, MessageKey>;
 
-export const profileFields = ['fullName', 'birthDate', 'licenceNumber', 'licenceExpiry', 'passportNumber', 'passportExpiry'] as const;
+export const profileFields = ['fullName', 'birthDate', 'licenceNumber', 'licenceExpiry', 'passportNumber', 'passportExpiry', 'trn'] as const;
 export type ProfileField = (typeof profileFields)[number];
+
+/** What staff check against the documents: a change to any of these sends a reviewed account back to review. The TRN is not among them. */
+export const identityFields = ['fullName', 'birthDate', 'licenceNumber', 'licenceExpiry', 'passportNumber', 'passportExpiry'] as const satisfies readonly ProfileField[];
 
 /** Holders of a UAE driving licence are adults; the minimum renter age per vehicle type is checked when booking. */
 export const MINIMUM_ACCOUNT_AGE = 18;
@@ -57,7 +62,7 @@ const text = z.optional(z.string().check(z.trim()));
  * which orders like the dates themselves.
  */
 export function profileSchema({ t, today }: ProfileContext) {
-  const fields = z.object({ fullName: text, birthDate: text, licenceNumber: text, licenceExpiry: text, passportNumber: text, passportExpiry: text });
+  const fields = z.object({ fullName: text, birthDate: text, licenceNumber: text, licenceExpiry: text, passportNumber: text, passportExpiry: text, trn: text });
   const checked = fields.check(
     z.superRefine((form, ctx) => {
       const fail = (path: ProfileField, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -75,6 +80,7 @@ export function profileSchema({ t, today }: ProfileContext) {
         else if (!isCalendarDate(value)) fail(field, t(profileMessages.dateInvalid));
         else if (value <= today) fail(field, t(profileMessages.expiryInPast));
       }
+      if (form.trn && !normalizeTrn(form.trn)) fail('trn', t(profileMessages.trn));
     }),
   );
   return z.pipe(
@@ -87,6 +93,7 @@ export function profileSchema({ t, today }: ProfileContext) {
       licenceExpiry: form.licenceExpiry!,
       passportNumber: form.passportNumber!,
       passportExpiry: form.passportExpiry!,
+      trn: form.trn ? normalizeTrn(form.trn) : null,
     })),
   );
 }

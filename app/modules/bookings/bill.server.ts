@@ -108,7 +108,13 @@ export async function saveExtras(
 /** The personal step's starting values from the customer's account (name split, email, phone, birth date). */
 export async function driverFromAccount(userId: number): Promise<Record<string, string>> {
   const [user] = await db()
-    .select({ fullName: users.fullName, email: users.email, phone: users.phone, birthDate: users.birthDate })
+    .select({
+      fullName: users.fullName,
+      email: users.email,
+      phone: users.phone,
+      birthDate: users.birthDate,
+      trn: users.trn,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) return {};
@@ -119,6 +125,7 @@ export async function driverFromAccount(userId: number): Promise<Record<string, 
     email: user.email,
     mobile: user.phone,
     ...(user.birthDate ? { birthDate: user.birthDate } : {}),
+    ...(user.trn ? { trn: user.trn } : {}),
   };
 }
 

@@ -8,7 +8,7 @@ import { cookieSecrets } from '~/modules/site/cookies.server';
  */
 const draftCookie = () => createCookie('bill_personal', { path: '/', sameSite: 'lax', httpOnly: true, secure: isProduction(), secrets: cookieSecrets(), maxAge: 30 * 60 });
 
-const kept = ['firstName', 'lastName', 'email', 'mobile', 'streetAddress', 'poBox', 'emirate', 'city', 'birthDate', 'company', 'comments', 'hasFazaa', 'hasEsaad', 'paymentMethod'];
+const kept = ['firstName', 'lastName', 'email', 'mobile', 'streetAddress', 'poBox', 'emirate', 'city', 'birthDate', 'company', 'trn', 'comments', 'hasFazaa', 'hasEsaad', 'paymentMethod'];
 
 export function keepPersonalDraft(bookingId: number, form: FormData) {
   const values = Object.fromEntries(kept.map((name) => [name, String(form.get(name) ?? '').slice(0, 1000)]).filter(([, value]) => value !== ''));

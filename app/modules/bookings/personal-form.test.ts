@@ -41,6 +41,7 @@ describe('the personal step', () => {
         email: 'layla@example.ae',
         mobile: '+971501234567',
         company: null,
+        trn: null,
         comments: 'Child seat please',
         hasFazaa: true,
         hasEsaad: false,
@@ -78,8 +79,20 @@ describe('the personal step', () => {
     [{ birthDate: '2002-03-01' }, {}],
     [{ paymentMethod: 'cash' }, { paymentMethod: 'Please choose how you will pay.' }],
     [{ poBox: '1'.repeat(21) }, { poBox: 'Please keep this under 20 characters.' }],
+    [{ trn: '10038472650000' }, { trn: 'A TRN has 15 digits.' }],
+    [{ trn: '100384726500003X' }, { trn: 'A TRN has 15 digits.' }],
+    [{ trn: '100 3847 2650 0003' }, {}],
+    [{ trn: '' }, {}],
   ])('given %o, should report %o', (change, expected) => {
     expect(errorsOf({ ...complete, ...change })).toEqual(expected);
+  });
+
+  test("a business renter's TRN is kept as 15 digits for the invoice", () => {
+    const result = schema.safeParse({ ...complete, company: 'Gulf Trading LLC', trn: '100-3847-2650-0003' });
+    expect(result.success && result.data.details).toMatchObject({
+      company: 'Gulf Trading LLC',
+      trn: '100384726500003',
+    });
   });
 
   test('on an approved account the age rule uses the verified birth date, whatever is typed', () => {

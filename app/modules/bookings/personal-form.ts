@@ -3,6 +3,7 @@ import '~/i18n/booking-messages';
 import * as z from 'zod/mini';
 import type { MessageKey } from '~/i18n/en';
 import type { Translate } from '~/i18n/translate';
+import { normalizeTrn } from '~/modules/invoices/tax-registration-number';
 import { meetsMinimumAge } from './renter-age';
 
 export const personalMessages = {
@@ -20,6 +21,7 @@ export const personalMessages = {
   age: 'personal.minimumAge',
   paymentMethod: 'personal.paymentRequired',
   acceptTerms: 'personal.acceptTerms',
+  trn: 'personal.trnInvalid',
   tooLong: 'callback.tooLong',
 } as const satisfies Record<string, MessageKey>;
 
@@ -45,6 +47,7 @@ const limits = {
   city: 80,
   mobile: 40,
   company: 120,
+  trn: 40,
   comments: 1000,
 } as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -69,6 +72,7 @@ export function personalSchema({
     mobile: text,
     birthDate: text,
     company: text,
+    trn: text,
     comments: text,
     hasFazaa: z.optional(z.string()),
     hasEsaad: z.optional(z.string()),
@@ -92,6 +96,7 @@ export function personalSchema({
       if (!form.birthDate || !DATE.test(form.birthDate)) fail('birthDate', t(personalMessages.birthDate));
       else if (!meetsMinimumAge(verifiedBirthDate ?? form.birthDate, pickupDay, minimumAge))
         fail('birthDate', t(personalMessages.age));
+      if (form.trn && !normalizeTrn(form.trn)) fail('trn', t(personalMessages.trn));
       if (form.paymentMethod !== 'card' && form.paymentMethod !== 'pay_on_pickup')
         fail('paymentMethod', t(personalMessages.paymentMethod));
       if (form.acceptTerms !== 'on') fail('acceptTerms', t(personalMessages.acceptTerms));
@@ -111,6 +116,7 @@ export function personalSchema({
         mobile: phoneToE164(form.mobile!) ?? form.mobile!,
         birthDate: form.birthDate!,
         company: form.company || null,
+        trn: form.trn ? normalizeTrn(form.trn) : null,
         comments: form.comments || null,
         hasFazaa: form.hasFazaa === 'on',
         hasEsaad: form.hasEsaad === 'on',

@@ -89,6 +89,8 @@ export async function renderInvoicePdf(invoice: TaxInvoice): Promise<Buffer> {
   y = section(doc, y + 6, { en: 'Customer', ar: 'العميل' });
   y = row(doc, y, { en: 'Name', ar: 'الاسم' }, [invoice.customer.name], 'bold');
   if (invoice.customer.company) y = row(doc, y, { en: 'Company', ar: 'الشركة' }, [invoice.customer.company]);
+  if (invoice.customer.trn)
+    y = row(doc, y, { en: 'Customer TRN', ar: 'الرقم الضريبي للعميل' }, [invoice.customer.trn], 'bold');
   y = row(doc, y, { en: 'Email', ar: 'البريد الإلكتروني' }, [invoice.customer.email]);
   y = row(doc, y, { en: 'Phone', ar: 'الهاتف' }, [invoice.customer.phone]);
   if (invoice.customer.address.length) y = row(doc, y, { en: 'Address', ar: 'العنوان' }, invoice.customer.address);

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createAccount, routeArgs, settle, type TestAccount } from '../../../tests/factories/accounts';
 import { testDriver } from '../../../tests/factories/bookings';
@@ -65,6 +65,22 @@ describe('the invoice download', () => {
     expect(text).toContain('2027-02-01');
   });
 
+  test("a business renter's invoice names their company and TRN (art. 59(1)(e)); a private renter's has no TRN row", async () => {
+    const business = await cardBooking(customer.id, {
+      driver: { ...testDriver, company: 'Gulf Trading LLC', trn: '100200300400500' },
+    });
+    const text = await pdfText(
+      new Uint8Array(await ((await download(business.id, customer.cookie)).body as Response).arrayBuffer()),
+    );
+    expect(text).toContain('Gulf Trading LLC');
+    // Each row reads English label, Arabic label, value.
+    expect(text).toMatch(/Customer TRN[^\d]{0,80}100200300400500/);
+    const privateText = await pdfText(
+      new Uint8Array(await ((await download(confirmed, customer.cookie)).body as Response).arrayBuffer()),
+    );
+    expect(privateText).not.toContain('Customer TRN');
+  });
+
   test('admin staff may download it; another customer and content staff find nothing', async () => {
     expect((await download(confirmed, admin.cookie)).status).toBe(200);
     expect((await download(confirmed, stranger.cookie)).status).toBe(404);
@@ -90,7 +106,10 @@ describe('the invoice download', () => {
     const second = await issuedInvoice(confirmed);
     expect(second?.storedFileId).toBe(first?.storedFileId);
     expect(Buffer.compare(first!.bytes, second!.bytes)).toBe(0);
-    const kept = await db().select({ id: storedFiles.id }).from(storedFiles).where(eq(storedFiles.purpose, 'invoice'));
+    const kept = await db()
+      .select({ id: storedFiles.id })
+      .from(storedFiles)
+      .where(and(eq(storedFiles.purpose, 'invoice'), eq(storedFiles.originalName, `tax-invoice-${invoiceNumber}.pdf`)));
     expect(kept).toHaveLength(1);
     expect(await findPublicFile(first!.storedFileId)).toBeUndefined();
   });

@@ -101,6 +101,7 @@ describe('tax invoice', () => {
       email: 'm.hashemi@example.ae',
       phone: '+971501234567',
       company: null,
+      trn: null,
       address: ['Sheikh Zayed Road 12', 'P.O. Box 12345', 'Dubai, Dubai'],
     });
     expect(invoice.pickup).toEqual({
@@ -119,8 +120,14 @@ describe('tax invoice', () => {
       email: 'holder@example.ae',
       phone: '+971500000000',
       company: null,
+      trn: null,
       address: [],
     });
+  });
+
+  test("a business renter's company and TRN, as given when booking, are the recipient's", () => {
+    const business = { ...source, driver: { ...source.driver!, company: 'Gulf Trading LLC', trn: '100200300400500' } };
+    expect(buildTaxInvoice(business).customer).toMatchObject({ company: 'Gulf Trading LLC', trn: '100200300400500' });
   });
 
   test('a snapshot that does not add up is refused', () => {

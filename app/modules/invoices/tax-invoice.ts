@@ -50,7 +50,15 @@ export type TaxInvoice = {
   date: string;
   reference: string;
   seller: { legalName: string; tradeName: string; trn: string; address: Bilingual };
-  customer: { name: string; email: string; phone: string; company: string | null; address: string[] };
+  /** The recipient; a VAT-registered one's TRN is printed (art. 59(1)(e)). */
+  customer: {
+    name: string;
+    email: string;
+    phone: string;
+    company: string | null;
+    trn: string | null;
+    address: string[];
+  };
   vehicle: string;
   rentalPeriod: Bilingual;
   pickup: { place: Bilingual; at: string };
@@ -264,6 +272,7 @@ export function buildTaxInvoice(source: TaxInvoiceSource): TaxInvoice {
       email: driver?.email ?? source.account.email,
       phone: driver?.mobile ?? source.account.phone,
       company: driver?.company ?? null,
+      trn: driver?.trn ?? null,
       address,
     },
     vehicle: source.vehicle,

@@ -4,6 +4,7 @@ import type { SubmissionKind } from '~/db/schema';
 import type { Translate } from '~/i18n/translate';
 import { type Fail, optionalText } from '~/modules/content/form-rules';
 import type { HeadOfficeMap } from '~/modules/enquiries/head-office-map';
+import { normalizeTrn } from '~/modules/invoices/tax-registration-number';
 import { MAX_MEMBER_DISCOUNT_PERCENT } from '~/modules/pricing/quote-booking';
 
 /** Each kind of form submission has its own staff address, plus reservations and new accounts. */
@@ -45,7 +46,7 @@ export function companySchema(t: Translate) {
         tooLong(t, form, fail);
         for (const field of ['tradeName', 'legalName', 'invoiceAddressEn'] as const) if (!form[field]) fail(field, t('cms.required'));
         if (!form.trn) fail('trn', t('cms.required'));
-        else if (!/^\d{15}$/.test(form.trn.replace(/\s/g, ''))) fail('trn', t('cms.settings.trnInvalid'));
+        else if (!normalizeTrn(form.trn)) fail('trn', t('cms.settings.trnInvalid'));
         for (const field of ['hotlineAbuDhabiAlAin', 'hotlineDubaiNorthern'] as const) {
           const value = form[field];
           if (!value) fail(field, t('cms.required'));
@@ -56,7 +57,7 @@ export function companySchema(t: Translate) {
     z.transform((form: z.output<typeof companyFields>) => ({
       companyTradeName: form.tradeName!,
       companyLegalName: form.legalName!,
-      taxRegistrationNumber: form.trn!.replace(/\s/g, ''),
+      taxRegistrationNumber: normalizeTrn(form.trn!)!,
       invoiceAddress: { en: form.invoiceAddressEn!, ...(form.invoiceAddressAr ? { ar: form.invoiceAddressAr } : {}) },
       hotlines: { abuDhabiAlAin: form.hotlineAbuDhabiAlAin!, dubaiNorthern: form.hotlineDubaiNorthern! },
     })),
