@@ -87,6 +87,7 @@ export const arBooking: Partial<Record<MessageKey, string>> = {
   'payment.pendingNote': 'سيتم تأكيد الحجز {reference} بالبريد الإلكتروني فور إتمام البنك للدفع. لا داعي للدفع مرة أخرى.',
   'payment.unavailable': 'تعذر الاتصال بخدمة الدفع. تم حفظ بياناتك؛ يرجى المحاولة بعد قليل.',
   'payment.paidStatus': 'مدفوع بالبطاقة.',
+  'payment.paidAtCounterStatus': 'مدفوع في الفرع.',
   'payment.payOnPickupStatus': 'يُدفع عند استلام السيارة.',
   'payment.payNow': 'ادفع الآن',
   'payment.waitingNote': 'الحجز {reference} لم يُدفع بعد. ادفع الآن لتأكيده؛ يُلغى الحجز غير المدفوع بعد انتهاء مدة الحجز المؤقت البالغة 30 دقيقة.',

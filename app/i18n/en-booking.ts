@@ -89,6 +89,7 @@ export const enBooking = {
   'payment.pendingNote': 'Booking {reference} will be confirmed by email as soon as the bank completes the payment. You do not need to pay again.',
   'payment.unavailable': 'We could not reach the payment service. Your details are saved; please try again in a moment.',
   'payment.paidStatus': 'Paid by card.',
+  'payment.paidAtCounterStatus': 'Paid at the branch.',
   'payment.payOnPickupStatus': 'To pay when you pick up the car.',
   'payment.payNow': 'Pay now',
   'payment.waitingNote': 'Booking {reference} is not paid yet. Pay now to confirm it; an unpaid booking is released after its 30-minute hold.',

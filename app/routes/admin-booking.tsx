@@ -13,6 +13,7 @@ import {
   cardClass,
 } from '~/components/admin-bookings/booking-facts';
 import { BookingHistory } from '~/components/admin-bookings/booking-history';
+import { CounterPaymentForm, type CounterPaymentReply } from '~/components/admin-bookings/counter-payment-form';
 import { BookingStateBadge } from '~/components/admin-bookings/booking-state-badge';
 import { PageHero } from '~/components/content/page-hero';
 import type { MessageKey } from '~/i18n/en';
@@ -22,6 +23,8 @@ import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import { requireRole } from '~/modules/auth/guards.server';
 import { paymentStatusOf } from '~/modules/bookings/booking-search';
 import { cancellationCharge, cardPaidFils } from '~/modules/bookings/cancellation-terms';
+import { readCounterPayment } from '~/modules/bookings/counter-payment-form';
+import { counterPayableStates, recordCounterPayment } from '~/modules/bookings/counter-payments.server';
 import { paymentOrdersOfBooking } from '~/modules/bookings/payment-orders.server';
 import { makeRefund, refundsOfBooking } from '~/modules/bookings/refunds.server';
 import { actionsFor, readRefundAmount, readStaffAction } from '~/modules/bookings/staff-booking-actions-form';
@@ -102,7 +105,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         paymentState: booking.paymentState,
         paymentStatus: paymentStatusOf(booking),
         invoiceNumber: booking.invoiceNumber,
+        counter:
+          booking.counterPaidAt && booking.counterPaymentMethod
+            ? {
+                method: booking.counterPaymentMethod,
+                at: booking.counterPaidAt.toISOString(),
+                by: booking.counterPaidByName ?? '',
+              }
+            : null,
       },
+      // What staff may still take at the counter: a confirmed pay-on-pick-up booking's total, until recorded.
+      counterDueFils:
+        booking.paymentMethod === 'pay_on_pickup' &&
+        !booking.counterPaidAt &&
+        booking.totalFils !== null &&
+        (counterPayableStates as readonly string[]).includes(booking.status)
+          ? booking.totalFils
+          : null,
       provider,
       earlierOrders: earlierOrders.map((order) => ({
         orderRef: order.orderRef,
@@ -118,7 +137,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       cancelRefund: charge
         ? { paidFils, suggestedFils: charge.refundFils, keptFils: charge.keptFils, rule: charge.rule }
         : null,
-      history: history.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })),
+      history: history.map(({ details, ...event }) => ({
+        ...event,
+        createdAt: event.createdAt.toISOString(),
+        counterPayment: (details?.counterPayment ?? null) as { method: 'cash' | 'card'; amountFils: number } | null,
+      })),
       actions: actionsFor(booking.status),
     },
     { headers: privateHeaders },
@@ -144,6 +167,40 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       message: t(`bookings.refunds.retried.${outcome === 'not_found' ? 'pending' : outcome}`, {
         amount: aed(refund.amountFils),
       }),
+    });
+  }
+  if (fields.intent === 'counterPayment') {
+    const counter = readCounterPayment(fields);
+    if (!counter.ok)
+      return data<CounterPaymentReply>(
+        {
+          intent: 'counterPayment',
+          field: counter.field,
+          method: counter.method,
+          note: counter.note,
+          error: t(counter.error),
+        },
+        { status: 400 },
+      );
+    const recorded = await recordCounterPayment({ bookingId, actorId: staff.id, ...counter.value });
+    if (!recorded.ok && recorded.reason === 'not_found') throw notFound();
+    if (recorded.ok)
+      return redirectWithFlash(back, {
+        kind: 'success',
+        message: t('bookings.counter.done', { amount: aed(recorded.amountFils), reference: recorded.reference }),
+      });
+    const values = {
+      reference: recorded.reference,
+      state: t(`account.bookingStatus.${recorded.status}` as MessageKey),
+    };
+    const refusal = {
+      already: 'bookings.counter.already',
+      not_pay_on_pickup: 'bookings.counter.notPayOnPickup',
+      refused: 'bookings.counter.refused',
+    } as const;
+    return redirectWithFlash(back, {
+      kind: recorded.reason === 'already' ? 'info' : 'error',
+      message: t(refusal[recorded.reason], values),
     });
   }
   const input = readStaffAction(fields);
@@ -235,6 +292,7 @@ export default function AdminBooking({
     driver,
     quote,
     payment,
+    counterDueFils,
     provider,
     earlierOrders,
     refunds,
@@ -272,12 +330,22 @@ export default function AdminBooking({
           <p className="mb-4 text-slate-700">
             {t('bookings.detail.state')}: <BookingStateBadge status={booking.status} />
           </p>
-          {actionData && !actionData.intent ? (
+          {actionData && 'error' in actionData && !actionData.intent ? (
             <p role="alert" className="mb-4 rounded-md bg-red-50 px-3 py-2 text-red-800 ring-1 ring-red-200">
               {actionData.error}
             </p>
           ) : null}
-          <BookingActions actions={actions} reply={actionData ?? undefined} cancelRefund={cancelRefund} />
+          <BookingActions
+            actions={actions}
+            reply={actionData && actionData.intent !== 'counterPayment' ? actionData : undefined}
+            cancelRefund={cancelRefund}
+          />
+          {counterDueFils !== null ? (
+            <CounterPaymentForm
+              dueFils={counterDueFils}
+              reply={actionData?.intent === 'counterPayment' ? actionData : undefined}
+            />
+          ) : null}
         </section>
 
         <section aria-labelledby="rental-heading" className={cardClass}>

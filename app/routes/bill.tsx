@@ -142,6 +142,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
     paymentMethod: fresh.paymentMethod,
     processing: bankIsDeciding(fresh.paymentState),
     cancelReason,
+    counterPaid: fresh.counterPaidAt !== null,
   });
   return {
     tab,

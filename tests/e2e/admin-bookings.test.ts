@@ -96,12 +96,33 @@ test('an admin finds a booking by reference, marks it picked up then returned, a
 
   await takeStep(page, 'Mark picked up', 'Keys handed over at the counter', /is marked picked up/);
   await expect(page.getByRole('heading', { name: 'Mark picked up' })).toHaveCount(0);
+
+  // The customer pays at the counter: without a method the form says so and keeps the note.
+  const payment = page.getByRole('region', { name: 'Payment', exact: true });
+  await expect(payment).toContainText('Due at pick-up');
+  const counter = page.getByRole('form', { name: 'Payment received at the counter' });
+  await counter.getByLabel(/Note \(optional\)/).fill('Terminal receipt 004411');
+  await page.evaluate(() =>
+    document.querySelectorAll('input[name=method]').forEach((input) => input.removeAttribute('required')),
+  );
+  await counter.getByRole('button', { name: /Record payment of AED/ }).click();
+  await expect(counter.getByText('Please choose how the customer paid.')).toBeVisible();
+  await expect(counter.getByLabel(/Note \(optional\)/)).toHaveValue('Terminal receipt 004411');
+  await counter.getByLabel('Card on the branch terminal').check();
+  await counter.getByRole('button', { name: /Record payment of AED/ }).click();
+  await expect(page.getByText(/The payment of AED\s[\d,.]+ at the counter is recorded/)).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Payment received at the counter' })).toHaveCount(0);
+  await expect(payment).toContainText('Paid at the counter');
+  await expect(payment).toContainText(/Card on the branch terminal, .*, taken by Aisha Admin/);
   await takeStep(page, 'Mark returned', 'Back with a full tank', /is marked returned/);
   await expect(page.getByText('Nothing more can be done with a booking in this state.')).toBeVisible();
 
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByRole('row', { name: /Keys handed over at the counter/ })).toContainText(
     /Confirmed\s*→\s*,?\s*On rent/,
+  );
+  await expect(history.getByRole('row', { name: /Terminal receipt 004411/ })).toContainText(
+    /Payment received at the counter \(Card on the branch terminal, AED\s[\d,.]+\)/,
   );
   await expect(history.getByRole('row', { name: /Back with a full tank/ })).toContainText('Admin');
   await expect(history.getByRole('row', { name: /Back with a full tank/ })).toContainText(
@@ -149,7 +170,7 @@ test('staff cancel a card-paid booking with the refund the terms suggest; the is
   const reference = await bookThroughTheSite(browser, 'Economy', '4000 0000 0000 0119');
   await signInAs(page, 'admin@example.ae');
   await findAndOpen(page, reference, 'Pay by card');
-  const payment = page.getByRole('region', { name: 'Payment' });
+  const payment = page.getByRole('region', { name: 'Payment', exact: true });
   await expect(payment).toContainText('Paid');
 
   const cancel = page.locator('form', { has: page.getByRole('heading', { name: 'Cancel booking' }) });

@@ -2,7 +2,8 @@ import '~/i18n/staff-messages';
 import '~/i18n/booking-messages';
 import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { BookingCustomerDetails } from '~/db/schema';
+import type { BookingCustomerDetails, CounterPaymentMethod } from '~/db/schema';
+import { formatDubaiDateTime } from '~/components/account/format';
 import type { MessageKey } from '~/i18n/en';
 import { useLocale, useT } from '~/i18n/use-translation';
 import type { PaymentStatus } from '~/modules/bookings/booking-search';
@@ -10,6 +11,7 @@ import type { ProviderOrder } from '~/modules/bookings/staff-booking-details.ser
 import type { QuoteLineCode } from '~/modules/pricing/quote-booking';
 import { formatAed } from '~/utils/money';
 import { BookingRefunds, type RefundRow } from './booking-refunds';
+import { counterMethodLabels } from './counter-payment-form';
 import { EarlierPaymentOrders, type PaymentOrderRow } from './earlier-payment-orders';
 
 export const cardClass = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
@@ -180,6 +182,8 @@ export type PaymentFacts = {
   paymentState: string | null;
   paymentStatus: PaymentStatus;
   invoiceNumber: number | null;
+  /** A pay-on-pick-up booking's payment taken at the counter: how, when and by whom. */
+  counter: { method: CounterPaymentMethod; at: string; by: string } | null;
 };
 
 /** How it is paid, what we last stored, what the provider says now, and the tax invoice. */
@@ -210,6 +214,18 @@ export function PaymentSection({
               : t('bookings.payment.none'),
           ],
           [t('bookings.detail.paymentStatus'), t(`bookings.payment.${payment.paymentStatus}` as MessageKey)],
+          ...(payment.counter
+            ? ([
+                [
+                  t('bookings.counter.title'),
+                  t('bookings.counter.paidFacts', {
+                    method: t(counterMethodLabels[payment.counter.method]),
+                    when: formatDubaiDateTime(payment.counter.at, locale),
+                    name: payment.counter.by,
+                  }),
+                ],
+              ] as const)
+            : []),
           ...(payment.paymentState
             ? ([[t('bookings.detail.storedState'), <code key="s">{payment.paymentState}</code>]] as const)
             : []),

@@ -1,10 +1,21 @@
 import '~/i18n/staff-messages';
 import { formatDubaiDateTime } from '~/components/account/format';
-import type { BookingStatus } from '~/db/schema';
+import type { BookingStatus, CounterPaymentMethod } from '~/db/schema';
 import type { MessageKey } from '~/i18n/en';
 import { useLocale, useT } from '~/i18n/use-translation';
+import { formatAed } from '~/utils/money';
+import { counterMethodLabels } from './counter-payment-form';
 
-export type BookingEventRow = { id: number; createdAt: string; fromStatus: BookingStatus | null; toStatus: BookingStatus; reason: string | null; actorName: string | null };
+export type BookingEventRow = {
+  id: number;
+  createdAt: string;
+  fromStatus: BookingStatus | null;
+  toStatus: BookingStatus;
+  reason: string | null;
+  actorName: string | null;
+  /** A payment taken at the counter: a line of the history that changes money, not the state. */
+  counterPayment?: { method: CounterPaymentMethod; amountFils: number } | null;
+};
 
 /** Every change of the booking's state, newest first: when, who, from → to, and why. */
 export function BookingHistory({ events }: { events: readonly BookingEventRow[] }) {
@@ -35,8 +46,19 @@ export function BookingHistory({ events }: { events: readonly BookingEventRow[] 
                 {event.actorName ?? t('bookings.history.system')}
               </td>
               <td className="px-3 py-2">
-                {event.fromStatus ? state(event.fromStatus) : t('bookings.history.created')} <span aria-hidden="true" className="flip-rtl inline-block">→</span>
-                <span className="sr-only">,</span> <strong>{state(event.toStatus)}</strong>
+                {event.counterPayment ? (
+                  <strong>
+                    {t('bookings.history.counterPaid', {
+                      method: t(counterMethodLabels[event.counterPayment.method]),
+                      amount: formatAed(event.counterPayment.amountFils, locale),
+                    })}
+                  </strong>
+                ) : (
+                  <>
+                    {event.fromStatus ? state(event.fromStatus) : t('bookings.history.created')} <span aria-hidden="true" className="flip-rtl inline-block">→</span>
+                    <span className="sr-only">,</span> <strong>{state(event.toStatus)}</strong>
+                  </>
+                )}
               </td>
               <td className="px-3 py-2" dir="auto">
                 {event.reason ?? ''}

@@ -78,7 +78,7 @@ export function BillSuccess({ data }: { data: SuccessStepData }) {
           {heading}
         </h2>
         <p className="mt-2 text-slate-800">{note}</p>
-        {outcome.kind === 'confirmed' ? <p className="mt-1 text-sm text-slate-700">{t(outcome.paid ? 'payment.paidStatus' : 'payment.payOnPickupStatus')}</p> : null}
+        {outcome.kind === 'confirmed' ? <p className="mt-1 text-sm text-slate-700">{t(outcome.paidAtCounter ? 'payment.paidAtCounterStatus' : outcome.paid ? 'payment.paidStatus' : 'payment.payOnPickupStatus')}</p> : null}
         {outcome.kind === 'active' ? null : data.rating ? (
           <p className="mt-6 text-slate-800">{t('bill.thanksForRating', { stars: data.rating })}</p>
         ) : (

@@ -67,6 +67,9 @@ export type BookingStatus = (typeof bookingStatuses)[number];
  * A booking of one car of a model at its pick-up branch. While it is in a holding state it blocks
  * one car from pick-up until drop-off plus the turnaround buffer (blocked_until).
  */
+export const counterPaymentMethods = ['cash', 'card'] as const;
+export type CounterPaymentMethod = (typeof counterPaymentMethods)[number];
+
 export const bookings = pgTable(
   'bookings',
   {
@@ -100,6 +103,10 @@ export const bookings = pgTable(
     paymentOrderRef: text('payment_order_ref'),
     paymentState: text('payment_state'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** A pay-on-pick-up booking's payment taken at the branch: when, how (cash or card on the branch's terminal) and by whom. */
+    counterPaidAt: timestamp('counter_paid_at', { withTimezone: true }),
+    counterPaymentMethod: text('counter_payment_method', { enum: counterPaymentMethods }),
+    counterPaidBy: integer('counter_paid_by').references(() => users.id),
     /** Tax invoice number, given once when the booking is confirmed. */
     invoiceNumber: integer('invoice_number'),
     /** 'Rate your experience', 1 to 5, given once. */

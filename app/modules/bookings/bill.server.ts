@@ -23,6 +23,7 @@ export async function findCustomerBooking(userId: number, bookingId: number) {
       holdExpiresAt: bookings.holdExpiresAt,
       paymentMethod: bookings.paymentMethod,
       paymentState: bookings.paymentState,
+      counterPaidAt: bookings.counterPaidAt,
       priceSnapshot: bookings.priceSnapshot,
       totalFils: bookings.totalFils,
       customerDetails: bookings.customerDetails,

@@ -5,6 +5,8 @@ describe('bookingOutcome: what the end of the journey says, state by state', () 
   it.each([
     [{ status: 'confirmed', paymentMethod: 'card' }, { kind: 'confirmed', paid: true }],
     [{ status: 'confirmed', paymentMethod: 'pay_on_pickup' }, { kind: 'confirmed', paid: false }],
+    [{ status: 'confirmed', paymentMethod: 'pay_on_pickup', counterPaid: true }, { kind: 'confirmed', paid: true, paidAtCounter: true }],
+    [{ status: 'confirmed', paymentMethod: 'card', counterPaid: true }, { kind: 'confirmed', paid: true }],
     [{ status: 'active', paymentMethod: 'card' }, { kind: 'active' }],
     [{ status: 'completed', paymentMethod: 'pay_on_pickup' }, { kind: 'completed' }],
     [{ status: 'payment_failed', paymentMethod: 'card' }, { kind: 'payment_failed' }],

@@ -5,7 +5,7 @@ import type { BookingStatus } from '~/db/schema';
  * call a cancelled or unpaid booking confirmed or paid.
  */
 export type BookingOutcome =
-  | { kind: 'confirmed'; paid: boolean }
+  | { kind: 'confirmed'; paid: boolean; paidAtCounter?: true }
   | { kind: 'active' }
   | { kind: 'completed' }
   | { kind: 'cancelled'; why: CancelReason }
@@ -38,9 +38,13 @@ export function bookingOutcome(booking: {
   /** The provider's answer when the card payment was read just now: still being decided by the bank. */
   processing?: boolean;
   cancelReason?: CancelReason;
+  /** Staff recorded the pay-on-pick-up payment at the counter. */
+  counterPaid?: boolean;
 }): BookingOutcome {
   switch (booking.status) {
     case 'confirmed':
+      if (booking.paymentMethod === 'pay_on_pickup' && booking.counterPaid)
+        return { kind: 'confirmed', paid: true, paidAtCounter: true };
       return { kind: 'confirmed', paid: booking.paymentMethod === 'card' };
     case 'active':
       return { kind: 'active' };

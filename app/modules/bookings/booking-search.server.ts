@@ -39,6 +39,7 @@ const rowColumns = {
   dropoffAt: bookings.dropoffAt,
   paymentMethod: bookings.paymentMethod,
   paymentState: bookings.paymentState,
+  counterPaidAt: bookings.counterPaidAt,
   totalFils: bookings.totalFils,
   invoiceNumber: bookings.invoiceNumber,
   createdAt: bookings.createdAt,

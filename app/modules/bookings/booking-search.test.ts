@@ -48,6 +48,11 @@ describe('the payment status staff see', () => {
     ['pay_on_pickup', null, 'confirmed', 'onPickup'],
     [null, null, 'draft', 'none'],
   ] as const)('given %s with order state %s on a %s booking, should say %s', (paymentMethod, paymentState, status, expected) => {
-    expect(paymentStatusOf({ paymentMethod, paymentState, status })).toBe(expected);
+    expect(paymentStatusOf({ paymentMethod, paymentState, status, counterPaidAt: null })).toBe(expected);
+  });
+
+  test('a pay-on-pick-up booking is paid once staff record the payment at the counter', () => {
+    const booking = { paymentMethod: 'pay_on_pickup', paymentState: null, status: 'active' } as const;
+    expect(paymentStatusOf({ ...booking, counterPaidAt: new Date('2026-11-26T06:00:00Z') })).toBe('paidAtCounter');
   });
 });

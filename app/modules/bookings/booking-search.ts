@@ -104,14 +104,15 @@ export function chartRange(filters: Pick<BookingFilters, 'from' | 'to'>, now = n
   return { from, to: last, days, start: dubaiMidnight(from), end: dubaiMidnight(addDays(last, 1)) };
 }
 
-export type PaymentStatus = 'paid' | 'failed' | 'pending' | 'notStarted' | 'onPickup' | 'refunded' | 'partlyRefunded' | 'none';
+export type PaymentStatus = 'paid' | 'failed' | 'pending' | 'notStarted' | 'onPickup' | 'paidAtCounter' | 'refunded' | 'partlyRefunded' | 'none';
 
 /**
  * What the staff table says about the money: a card booking by the provider's last known order
- * state (only PURCHASED/CAPTURED is money taken), a pay-on-pick-up booking is paid at the counter.
+ * state (only PURCHASED/CAPTURED is money taken), a pay-on-pick-up booking by whether staff have
+ * recorded its payment at the counter.
  */
-export function paymentStatusOf(booking: { paymentMethod: 'card' | 'pay_on_pickup' | null; paymentState: string | null; status: BookingStatus }): PaymentStatus {
-  if (booking.paymentMethod === 'pay_on_pickup') return 'onPickup';
+export function paymentStatusOf(booking: { paymentMethod: 'card' | 'pay_on_pickup' | null; paymentState: string | null; status: BookingStatus; counterPaidAt: Date | null }): PaymentStatus {
+  if (booking.paymentMethod === 'pay_on_pickup') return booking.counterPaidAt ? 'paidAtCounter' : 'onPickup';
   if (booking.paymentMethod !== 'card') return 'none';
   const state = booking.paymentState;
   if (state === 'PURCHASED' || state === 'CAPTURED') return 'paid';

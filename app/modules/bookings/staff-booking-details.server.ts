@@ -9,6 +9,7 @@ import { logger } from '~/modules/config/logger.server';
 const pickupBranch = alias(branches, 'pickup_branch');
 const dropoffBranch = alias(branches, 'dropoff_branch');
 const actor = alias(users, 'actor');
+const counterStaff = alias(users, 'counter_staff');
 
 /** Everything staff see about one booking: the booking, its customer, car, branches and every change of state. */
 export async function findBookingForStaff(bookingId: number) {
@@ -25,6 +26,9 @@ export async function findBookingForStaff(bookingId: number) {
       paymentMethod: bookings.paymentMethod,
       paymentOrderRef: bookings.paymentOrderRef,
       paymentState: bookings.paymentState,
+      counterPaidAt: bookings.counterPaidAt,
+      counterPaymentMethod: bookings.counterPaymentMethod,
+      counterPaidByName: counterStaff.fullName,
       priceSnapshot: bookings.priceSnapshot,
       totalFils: bookings.totalFils,
       driver: bookings.customerDetails,
@@ -52,6 +56,7 @@ export async function findBookingForStaff(bookingId: number) {
     .innerJoin(pickupBranch, eq(pickupBranch.id, bookings.pickupBranchId))
     .innerJoin(dropoffBranch, eq(dropoffBranch.id, bookings.dropoffBranchId))
     .leftJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(counterStaff, eq(counterStaff.id, bookings.counterPaidBy))
     .where(eq(bookings.id, bookingId))
     .limit(1);
   if (!booking) return undefined;
@@ -62,6 +67,7 @@ export async function findBookingForStaff(bookingId: number) {
       fromStatus: bookingEvents.fromStatus,
       toStatus: bookingEvents.toStatus,
       reason: bookingEvents.reason,
+      details: bookingEvents.details,
       actorId: bookingEvents.actorId,
       actorName: actor.fullName,
     })

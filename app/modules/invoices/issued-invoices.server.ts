@@ -23,7 +23,7 @@ const dropoffBranches = alias(branches, 'invoice_dropoff_branches');
 /** Whose booking it is and its invoice number (null before confirmation), for access checks. */
 export async function findInvoiceBooking(bookingId: number) {
   const [row] = await db()
-    .select({ userId: bookings.userId, invoiceNumber: bookings.invoiceNumber })
+    .select({ userId: bookings.userId, invoiceNumber: bookings.invoiceNumber, counterPaidAt: bookings.counterPaidAt })
     .from(bookings)
     .where(eq(bookings.id, bookingId));
   return row;
@@ -90,6 +90,8 @@ export async function invoiceSource(bookingId: number): Promise<TaxInvoiceSource
       updatedAt: bookings.updatedAt,
       reference: bookings.reference,
       paymentMethod: bookings.paymentMethod,
+      counterPaidAt: bookings.counterPaidAt,
+      counterPaymentMethod: bookings.counterPaymentMethod,
       snapshot: bookings.priceSnapshot,
       driver: bookings.customerDetails,
       pickupAt: bookings.pickupAt,
@@ -124,6 +126,10 @@ export async function invoiceSource(bookingId: number): Promise<TaxInvoiceSource
     dropoff: { city: row.dropoffCity, branch: row.dropoffBranch, at: row.dropoffAt },
     snapshot,
     paymentMethod: row.paymentMethod ?? snapshot.paymentMethod,
+    counterPayment:
+      row.counterPaidAt && row.counterPaymentMethod
+        ? { method: row.counterPaymentMethod, at: row.counterPaidAt }
+        : null,
   };
 }
 
@@ -133,7 +139,10 @@ export type IssuedInvoice = { fileName: string; contentType: 'application/pdf'; 
 export async function issuedInvoice(bookingId: number): Promise<IssuedInvoice | undefined> {
   const booking = await findInvoiceBooking(bookingId);
   if (!booking || booking.invoiceNumber === null) return undefined;
-  return keptOrRendered(INVOICE_FILE_PURPOSE, invoiceFileName(booking.invoiceNumber), async () => {
+  const fileName = invoiceFileName(booking.invoiceNumber);
+  // Paid at the counter later: the copy as issued (and mailed) stays, and a copy saying Paid is kept beside it.
+  const keptAs = booking.counterPaidAt ? fileName.replace(/\.pdf$/, '-paid.pdf') : fileName;
+  return keptOrRendered(INVOICE_FILE_PURPOSE, keptAs, fileName, async () => {
     const source = await invoiceSource(bookingId);
     return source && renderInvoicePdf(buildTaxInvoice(source));
   });
@@ -166,7 +175,8 @@ export async function issuedCreditNote(refundId: number): Promise<IssuedInvoice 
     .where(eq(bookingRefunds.id, refundId));
   if (!refund || refund.number === null || !refund.refundedAt) return undefined;
   const { number, refundedAt, amountFils } = refund;
-  return keptOrRendered(CREDIT_NOTE_FILE_PURPOSE, creditNoteFileName(number), async () => {
+  const fileName = creditNoteFileName(number);
+  return keptOrRendered(CREDIT_NOTE_FILE_PURPOSE, fileName, fileName, async () => {
     const source = await invoiceSource(refund.bookingId);
     return (
       source && renderInvoicePdf(buildTaxCreditNote(source, { number, issuedAt: refundedAt, refundFils: amountFils }))
@@ -180,17 +190,18 @@ export async function issuedCreditNote(refundId: number): Promise<IssuedInvoice 
  */
 async function keptOrRendered(
   purpose: string,
+  keptAs: string,
   fileName: string,
   render: () => Promise<Buffer | undefined>,
 ): Promise<IssuedInvoice | undefined> {
-  const kept = await keptDocument(purpose, fileName);
+  const kept = await keptDocument(purpose, keptAs);
   if (kept) return { fileName, contentType: 'application/pdf', storedFileId: kept.id, bytes: kept.bytes };
   const bytes = await render();
   if (!bytes) return undefined;
-  await storeFile(db(), { purpose, contentType: 'application/pdf', bytes, originalName: fileName });
+  await storeFile(db(), { purpose, contentType: 'application/pdf', bytes, originalName: keptAs });
   // Two first requests at once may both render; everyone then uses the earliest copy.
-  const stored = await keptDocument(purpose, fileName);
-  if (!stored) throw new Error(`The document ${fileName} was stored but cannot be read back.`);
+  const stored = await keptDocument(purpose, keptAs);
+  if (!stored) throw new Error(`The document ${keptAs} was stored but cannot be read back.`);
   return { fileName, contentType: 'application/pdf', storedFileId: stored.id, bytes: stored.bytes };
 }
 

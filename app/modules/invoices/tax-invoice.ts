@@ -1,4 +1,4 @@
-import type { BookingCustomerDetails, LocalizedText } from '~/db/schema';
+import type { BookingCustomerDetails, CounterPaymentMethod, LocalizedText } from '~/db/schema';
 import type { PriceSnapshot } from '~/modules/bookings/price-snapshot';
 import { MEMBER_DISCOUNT_LINES, PER_DAY_LINES, type QuoteLineCode, type RateTier, VAT_RATE_PERCENT } from '~/modules/pricing/quote-booking';
 import { toDubaiParts } from '~/modules/bookings/rental-schedule';
@@ -25,6 +25,8 @@ export type TaxInvoiceSource = {
   dropoff: { city: LocalizedText; branch: LocalizedText; at: Date };
   snapshot: PriceSnapshot;
   paymentMethod: 'card' | 'pay_on_pickup';
+  /** A pay-on-pick-up booking's payment, once staff recorded it at the counter. */
+  counterPayment?: { method: CounterPaymentMethod; at: Date } | null;
 };
 
 export type Money = { fils: number; text: string };
@@ -108,6 +110,24 @@ const paymentMethods: Record<TaxInvoiceSource['paymentMethod'], { method: Biling
     status: { en: 'Payable at pick-up', ar: 'تُدفع عند الاستلام' },
   },
 };
+
+const counterMethods: Record<CounterPaymentMethod, Bilingual> = {
+  cash: { en: 'cash', ar: 'نقداً' },
+  card: { en: 'card', ar: 'بالبطاقة' },
+};
+
+/** How the invoice says it is paid: a card payment is, a pay-on-pick-up one once it was taken at the counter. */
+function paymentOf(source: TaxInvoiceSource): TaxInvoice['payment'] {
+  const { method, status } = paymentMethods[source.paymentMethod];
+  const counter = source.paymentMethod === 'pay_on_pickup' ? source.counterPayment : null;
+  if (!counter) return { method, status };
+  const day = toDubaiParts(counter.at).date;
+  const how = counterMethods[counter.method];
+  return {
+    method,
+    status: { en: `Paid at the counter (${how.en}), ${day}`, ar: `مدفوعة في الفرع (${how.ar})، ${day}` },
+  };
+}
 
 /** Integer fils as AED with two decimals and thousands separators: 123456 -> '1,234.56'. */
 export function formatFils(fils: number): string {
@@ -296,6 +316,6 @@ export function buildTaxInvoice(source: TaxInvoiceSource): TaxInvoice {
     vatTotal: money(quote.vatFils),
     total: money(quote.totalFils),
     currency: 'AED',
-    payment: paymentMethods[source.paymentMethod],
+    payment: paymentOf(source),
   };
 }
