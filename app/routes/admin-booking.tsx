@@ -65,7 +65,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         reference: booking.reference,
         status: booking.status,
         vehicle: `${booking.brand} ${booking.model}`,
-        vehicleType: localized(booking.vehicleType, locale),
+        vehicleType: localized(booking.vehicleTypeLabel, locale),
         referenceNo: booking.referenceNo,
         pickup: place(booking.pickupCity, booking.pickupBranch),
         dropoff: place(booking.dropoffCity, booking.dropoffBranch),
@@ -88,7 +88,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
             locale: booking.customerLocale ?? 'en',
           }
         : null,
-      driver: booking.driver,
+      driver: booking.customerDetails,
       quote: quote
         ? {
             days: quote.days,

@@ -1,54 +1,17 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { db } from '~/db/client.server';
-import { alias } from 'drizzle-orm/pg-core';
-import { bookingEvents, bookings, branches, enquiries, users, vehicleModels, vehicleTypes } from '~/db/schema';
+import { bookingEvents, bookings, users } from '~/db/schema';
 import { splitName } from '~/modules/auth/prefill.server';
 import type { Extras } from '~/modules/pricing/quote-booking';
 import { type CancelReason, cancelReasonOf, cancelReasons } from './booking-outcome';
 import { moveBooking } from './booking-transitions.server';
+import { readBooking } from './booking-view.server';
 import { type PriceSnapshot, repriceSnapshot } from './price-snapshot';
-
-const pickupBranch = alias(branches, 'pickup_branch');
-const dropoffBranch = alias(branches, 'dropoff_branch');
 
 /** A customer's own booking, as the bill wizard shows it; another customer's id is simply not found. */
 export async function findCustomerBooking(userId: number, bookingId: number) {
-  if (!Number.isSafeInteger(bookingId) || bookingId <= 0) return undefined;
-  const [booking] = await db()
-    .select({
-      id: bookings.id,
-      reference: bookings.reference,
-      enquiryKey: enquiries.publicId,
-      status: bookings.status,
-      holdExpiresAt: bookings.holdExpiresAt,
-      paymentMethod: bookings.paymentMethod,
-      paymentState: bookings.paymentState,
-      counterPaidAt: bookings.counterPaidAt,
-      priceSnapshot: bookings.priceSnapshot,
-      totalFils: bookings.totalFils,
-      customerDetails: bookings.customerDetails,
-      rating: bookings.rating,
-      pickupAt: bookings.pickupAt,
-      dropoffAt: bookings.dropoffAt,
-      vehicleModelId: bookings.vehicleModelId,
-      brand: vehicleModels.brand,
-      model: vehicleModels.name,
-      vehicleType: vehicleTypes.name,
-      vehicleTypeLabel: vehicleTypes.label,
-      imageFileId: vehicleModels.imageFileId,
-      pickupCity: pickupBranch.cityLabel,
-      pickupBranch: pickupBranch.nameLabel,
-      dropoffCity: dropoffBranch.cityLabel,
-      dropoffBranch: dropoffBranch.nameLabel,
-    })
-    .from(bookings)
-    .innerJoin(vehicleModels, eq(vehicleModels.id, bookings.vehicleModelId))
-    .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicleModels.vehicleTypeId))
-    .innerJoin(pickupBranch, eq(pickupBranch.id, bookings.pickupBranchId))
-    .innerJoin(dropoffBranch, eq(dropoffBranch.id, bookings.dropoffBranchId))
-    .leftJoin(enquiries, eq(enquiries.id, bookings.enquiryId))
-    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)))
-    .limit(1);
+  const booking = await readBooking(bookingId, { ownerId: userId });
+  // A booking exists from Select on, which prices it: it always has its snapshot.
   return booking ? { ...booking, priceSnapshot: booking.priceSnapshot as PriceSnapshot } : undefined;
 }
 

@@ -1,13 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { db } from '~/db/client.server';
-import { bookings, branches, users, vehicleModels } from '~/db/schema';
 import type { Locale } from '~/i18n/locale';
 import { localized } from '~/i18n/translate';
+import { readBooking } from './booking-view.server';
 import type { PriceSnapshot } from './price-snapshot';
 import { toDubaiParts } from './rental-schedule';
-
-const dropoffBranches = alias(branches, 'dropoff_branches');
 
 /** Puts the values into a mail text's {placeholders}; one without a value stays as written. */
 export const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
@@ -24,46 +19,22 @@ const inDubai = (at: Date) => {
  * so nobody to tell.
  */
 export async function findBookingForMail(bookingId: number) {
-  const [row] = await db()
-    .select({
-      reference: bookings.reference,
-      invoiceNumber: bookings.invoiceNumber,
-      paymentMethod: bookings.paymentMethod,
-      paymentState: bookings.paymentState,
-      snapshot: bookings.priceSnapshot,
-      details: bookings.customerDetails,
-      pickupAt: bookings.pickupAt,
-      dropoffAt: bookings.dropoffAt,
-      brand: vehicleModels.brand,
-      model: vehicleModels.name,
-      pickupCity: branches.cityLabel,
-      pickupName: branches.nameLabel,
-      dropoffCity: dropoffBranches.cityLabel,
-      dropoffName: dropoffBranches.nameLabel,
-      email: users.email,
-      fullName: users.fullName,
-      locale: users.locale,
-    })
-    .from(bookings)
-    .innerJoin(vehicleModels, eq(vehicleModels.id, bookings.vehicleModelId))
-    .innerJoin(branches, eq(branches.id, bookings.pickupBranchId))
-    .innerJoin(dropoffBranches, eq(dropoffBranches.id, bookings.dropoffBranchId))
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .where(eq(bookings.id, bookingId));
-  if (!row) return undefined;
-  const locale: Locale = row.locale === 'ar' ? 'ar' : 'en';
+  const row = await readBooking(bookingId);
+  if (!row || row.customerEmail === null || row.customerName === null) return undefined;
+  const locale: Locale = row.customerLocale === 'ar' ? 'ar' : 'en';
+  const details = row.customerDetails;
   return {
     locale,
-    to: row.details?.email ?? row.email,
-    name: row.details ? `${row.details.firstName} ${row.details.lastName}` : row.fullName,
+    to: details?.email ?? row.customerEmail,
+    name: details ? `${details.firstName} ${details.lastName}` : row.customerName,
     reference: row.reference,
     invoiceNumber: row.invoiceNumber,
     paymentMethod: row.paymentMethod,
     paymentState: row.paymentState,
-    snapshot: row.snapshot as PriceSnapshot,
+    snapshot: row.priceSnapshot as PriceSnapshot,
     vehicle: `${row.brand} ${row.model}`,
-    pickup: `${localized(row.pickupCity, locale)} – ${localized(row.pickupName, locale)}`,
-    dropoff: `${localized(row.dropoffCity, locale)} – ${localized(row.dropoffName, locale)}`,
+    pickup: `${localized(row.pickupCity, locale)} – ${localized(row.pickupBranch, locale)}`,
+    dropoff: `${localized(row.dropoffCity, locale)} – ${localized(row.dropoffBranch, locale)}`,
     pickupAt: inDubai(row.pickupAt),
     dropoffAt: inDubai(row.dropoffAt),
   };

@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { db } from '~/db/client.server';
-import { type LocalizedText, bookingRefunds, bookings, branches, storedFiles, users, vehicleModels } from '~/db/schema';
+import { type LocalizedText, bookingRefunds, bookings, storedFiles } from '~/db/schema';
 import { storeFile } from '~/db/seed/store-file.server';
-import type { PriceSnapshot } from '~/modules/bookings/price-snapshot';
+import { readBooking } from '~/modules/bookings/booking-view.server';
 import { readSettings } from '~/modules/site/site-settings.server';
 import { renderInvoicePdf } from './invoice-pdf.server';
 import {
@@ -17,8 +16,6 @@ import {
 /** Stored invoices are private documents: never served from /media (see privateFilePurposes). */
 export const INVOICE_FILE_PURPOSE = 'invoice';
 export const CREDIT_NOTE_FILE_PURPOSE = 'credit-note';
-
-const dropoffBranches = alias(branches, 'invoice_dropoff_branches');
 
 /** Whose booking it is and its invoice number (null before confirmation), for access checks. */
 export async function findInvoiceBooking(bookingId: number) {
@@ -83,44 +80,16 @@ async function seller(): Promise<TaxInvoiceSource['seller']> {
 
 /** Everything the invoice of a booking shows, or undefined when the booking has no invoice. */
 export async function invoiceSource(bookingId: number): Promise<TaxInvoiceSource | undefined> {
-  const [row] = await db()
-    .select({
-      invoiceNumber: bookings.invoiceNumber,
-      confirmedAt: bookings.confirmedAt,
-      updatedAt: bookings.updatedAt,
-      reference: bookings.reference,
-      paymentMethod: bookings.paymentMethod,
-      counterPaidAt: bookings.counterPaidAt,
-      counterPaymentMethod: bookings.counterPaymentMethod,
-      snapshot: bookings.priceSnapshot,
-      driver: bookings.customerDetails,
-      pickupAt: bookings.pickupAt,
-      dropoffAt: bookings.dropoffAt,
-      brand: vehicleModels.brand,
-      model: vehicleModels.name,
-      pickupCity: branches.cityLabel,
-      pickupBranch: branches.nameLabel,
-      dropoffCity: dropoffBranches.cityLabel,
-      dropoffBranch: dropoffBranches.nameLabel,
-      fullName: users.fullName,
-      email: users.email,
-      phone: users.phone,
-    })
-    .from(bookings)
-    .innerJoin(vehicleModels, eq(vehicleModels.id, bookings.vehicleModelId))
-    .innerJoin(branches, eq(branches.id, bookings.pickupBranchId))
-    .innerJoin(dropoffBranches, eq(dropoffBranches.id, bookings.dropoffBranchId))
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .where(eq(bookings.id, bookingId));
-  if (!row || row.invoiceNumber === null || !row.snapshot) return undefined;
-  const snapshot = row.snapshot as PriceSnapshot;
+  const row = await readBooking(bookingId);
+  if (!row || row.invoiceNumber === null || !row.priceSnapshot) return undefined;
+  const snapshot = row.priceSnapshot;
   return {
     invoiceNumber: row.invoiceNumber,
     issuedAt: row.confirmedAt ?? row.updatedAt,
     reference: row.reference,
     seller: await seller(),
-    account: { fullName: row.fullName, email: row.email, phone: row.phone },
-    driver: row.driver,
+    account: { fullName: row.customerName ?? '', email: row.customerEmail ?? '', phone: row.customerPhone ?? '' },
+    driver: row.customerDetails,
     vehicle: `${row.brand} ${row.model}`,
     pickup: { city: row.pickupCity, branch: row.pickupBranch, at: row.pickupAt },
     dropoff: { city: row.dropoffCity, branch: row.dropoffBranch, at: row.dropoffAt },

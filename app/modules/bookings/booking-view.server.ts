@@ -1,0 +1,97 @@
+import { type SQL, and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type Database, db } from '~/db/client.server';
+import { bookings, branches, enquiries, users, vehicleModels, vehicleTypes } from '~/db/schema';
+import { MAX_RECORD_ID } from '~/utils/record-id';
+import type { PriceSnapshot } from './price-snapshot';
+
+const pickupBranch = alias(branches, 'view_pickup_branch');
+const dropoffBranch = alias(branches, 'view_dropoff_branch');
+const counterStaff = alias(users, 'view_counter_staff');
+
+/**
+ * One booking with everything told about it: its car, branches, account holder and payments. The
+ * bill, the staff page, the mails and the tax invoice all read a booking through this one join,
+ * each taking what it shows.
+ */
+const columns = {
+  id: bookings.id,
+  reference: bookings.reference,
+  enquiryKey: enquiries.publicId,
+  status: bookings.status,
+  createdAt: bookings.createdAt,
+  updatedAt: bookings.updatedAt,
+  holdExpiresAt: bookings.holdExpiresAt,
+  pickupAt: bookings.pickupAt,
+  dropoffAt: bookings.dropoffAt,
+  collectionCity: bookings.collectionCity,
+  rating: bookings.rating,
+  // The car.
+  vehicleModelId: bookings.vehicleModelId,
+  brand: vehicleModels.brand,
+  model: vehicleModels.name,
+  referenceNo: vehicleModels.referenceNo,
+  imageFileId: vehicleModels.imageFileId,
+  vehicleType: vehicleTypes.name,
+  vehicleTypeLabel: vehicleTypes.label,
+  // The branches.
+  pickupBranchId: bookings.pickupBranchId,
+  pickupCity: pickupBranch.cityLabel,
+  pickupBranch: pickupBranch.nameLabel,
+  dropoffBranchId: bookings.dropoffBranchId,
+  dropoffCity: dropoffBranch.cityLabel,
+  dropoffBranch: dropoffBranch.nameLabel,
+  // The account holder, and the driver as entered on the personal step.
+  userId: bookings.userId,
+  customerName: users.fullName,
+  customerEmail: users.email,
+  customerPhone: users.phone,
+  customerLocale: users.locale,
+  customerDetails: bookings.customerDetails,
+  // The money.
+  priceSnapshot: bookings.priceSnapshot,
+  totalFils: bookings.totalFils,
+  paymentMethod: bookings.paymentMethod,
+  paymentOrderRef: bookings.paymentOrderRef,
+  paymentState: bookings.paymentState,
+  confirmedAt: bookings.confirmedAt,
+  invoiceNumber: bookings.invoiceNumber,
+  counterPaidAt: bookings.counterPaidAt,
+  counterPaymentMethod: bookings.counterPaymentMethod,
+  counterPaidByName: counterStaff.fullName,
+};
+
+export type BookingView = Omit<Awaited<ReturnType<typeof selectBookings>>[number], 'priceSnapshot'> & {
+  priceSnapshot: PriceSnapshot | null;
+};
+
+function selectBookings(where: SQL | undefined, database: Database) {
+  return database
+    .select(columns)
+    .from(bookings)
+    .innerJoin(vehicleModels, eq(vehicleModels.id, bookings.vehicleModelId))
+    .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicleModels.vehicleTypeId))
+    .innerJoin(pickupBranch, eq(pickupBranch.id, bookings.pickupBranchId))
+    .innerJoin(dropoffBranch, eq(dropoffBranch.id, bookings.dropoffBranchId))
+    .leftJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(counterStaff, eq(counterStaff.id, bookings.counterPaidBy))
+    .leftJoin(enquiries, eq(enquiries.id, bookings.enquiryId))
+    .where(where);
+}
+
+/**
+ * The booking, or undefined when there is none; with `ownerId`, only that customer's (another
+ * customer's booking is simply not found).
+ */
+export async function readBooking(
+  bookingId: number,
+  options: { ownerId?: number; database?: Database } = {},
+): Promise<BookingView | undefined> {
+  if (!Number.isInteger(bookingId) || bookingId < 1 || bookingId > MAX_RECORD_ID) return undefined;
+  const where =
+    options.ownerId === undefined
+      ? eq(bookings.id, bookingId)
+      : and(eq(bookings.id, bookingId), eq(bookings.userId, options.ownerId));
+  const [row] = await selectBookings(where, options.database ?? db()).limit(1);
+  return row ? { ...row, priceSnapshot: row.priceSnapshot as PriceSnapshot | null } : undefined;
+}
