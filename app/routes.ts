@@ -56,6 +56,7 @@ const pages: Array<[path: string, file: string, id: string]> = [
   ['my-history', 'routes/my-history.tsx', 'my-history'],
   ['my-account', 'routes/my-account.tsx', 'my-account'],
   ['admin', 'routes/admin-bookings.tsx', 'admin'],
+  ['admin/today', 'routes/admin-today.tsx', 'admin-today'],
   ['admin/bookings/:bookingId', 'routes/admin-booking.tsx', 'admin-booking'],
   ['admin/accounts', 'routes/admin-accounts.tsx', 'admin-accounts'],
   ['admin/accounts/:userId', 'routes/admin-account.tsx', 'admin-account'],

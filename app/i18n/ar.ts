@@ -49,6 +49,7 @@ export const ar: Partial<Record<MessageKey, string>> = {
   'nav.manageBlogs': 'إدارة المدونة',
   'nav.staff': 'الموظفون',
   'nav.bookingsDashboard': 'لوحة الحجوزات',
+  'nav.today': 'اليوم',
   'nav.staffRoles': 'صلاحيات الموظفين',
   'nav.myAccount': 'حسابي',
   'nav.myBookings': 'حجوزاتي',

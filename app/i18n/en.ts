@@ -42,6 +42,7 @@ export const en = {
   'nav.manageBlogs': 'Manage Blogs',
   'nav.staff': 'Staff',
   'nav.bookingsDashboard': 'Bookings Dashboard',
+  'nav.today': 'Today',
   'nav.staffRoles': 'Staff Roles',
   'nav.myAccount': 'My Account',
   'nav.myBookings': 'My Bookings',

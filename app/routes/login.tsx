@@ -7,6 +7,7 @@ import { localeFromPath, localizePath } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
 import { useT } from '~/i18n/use-translation';
 import { getUser } from '~/modules/auth/guards.server';
+import { landingPath } from '~/modules/auth/landing';
 import { handleLoginPost } from '~/modules/auth/login.server';
 import { safeRedirectPath } from '~/utils/http.server';
 import { pageMeta } from '~/utils/meta';
@@ -17,10 +18,11 @@ import { pageLocale } from '~/utils/request-page';
  * on to where they were headed, or home.
  */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const home = localizePath('/', pageLocale(context));
-  const redirectTo = safeRedirectPath(url.searchParams.get('redirectTo'), home);
-  if (await getUser(request)) throw redirect(redirectTo);
-  return { redirectTo };
+  const asked = url.searchParams.get('redirectTo');
+  const user = await getUser(request);
+  if (user) throw redirect(safeRedirectPath(asked, localizePath(landingPath(user.roles), pageLocale(context))));
+  // Without a page to go back to, the login lands each person where their work starts.
+  return { redirectTo: asked === null ? undefined : safeRedirectPath(asked, localizePath('/', pageLocale(context))) };
 }
 
 export function action({ request, context }: Route.ActionArgs) {

@@ -1,50 +1,14 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Page, expect, test } from '@playwright/test';
+import { bookThroughTheSite as book } from './book-through-the-site';
 import { signInAs } from './sign-in-as';
+
+const bookThroughTheSite = async (browser: Browser, vehicleType: string, card?: string) =>
+  (await book(browser, vehicleType, card)).reference;
 
 // Each test first books through the whole site, which takes a while on a busy machine.
 test.describe.configure({ timeout: 120_000 });
-
-/** A customer books through the site, paying on pick-up or with a sandbox test card; returns the booking's reference. */
-async function bookThroughTheSite(browser: Browser, vehicleType: string, card?: string) {
-  const page = await browser.newPage();
-  await signInAs(page, 'customer@example.ae');
-  await page.goto(`/booking-enquiry?type=${encodeURIComponent(vehicleType)}`);
-  await page.getByLabel('Pick-up city', { exact: true }).selectOption('Dubai');
-  await page.getByLabel('Pick-up location', { exact: true }).selectOption('Dubai_Ittihad Road');
-  await page.getByLabel('First name', { exact: true }).fill('Sara');
-  await page.getByLabel('Last name', { exact: true }).fill('Customer');
-  await page.getByLabel('Email', { exact: true }).fill('customer@example.ae');
-  await page.getByLabel('Mobile number', { exact: true }).fill('050 100 0004');
-  await page.getByLabel(/I agree with the/).check();
-  await page.getByRole('button', { name: 'Find my car' }).click();
-  await page
-    .getByRole('link', { name: /BOOK NOW/ })
-    .first()
-    .click();
-  await page.getByRole('button', { name: 'Select' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByLabel('Street address').fill('Sheikh Zayed Road 12');
-  await page.getByLabel('PO Box').fill('12345');
-  await page.getByLabel('Emirate').selectOption('Dubai');
-  await page.getByLabel('City').fill('Dubai');
-  await page.getByLabel(card ? /Pay by card/ : /Pay on pickup/).check();
-  await page.getByLabel(/I have read and accept the rental terms/).check();
-  await page.getByRole('button', { name: 'Book now' }).click();
-  if (card) {
-    await expect(page).toHaveURL(/\/sandbox\/ngenius\/pay\//);
-    await page.getByLabel('Card number').fill(card);
-    await page.getByLabel('Expiry date').fill('12/30');
-    await page.getByLabel('Security code (CVV)').fill('123');
-    await page.getByRole('button', { name: /^Pay / }).click();
-  }
-  // Confirming issues the tax invoice PDF, which can take a while when the machine is busy.
-  await expect(page.getByText('Your booking is confirmed')).toBeVisible({ timeout: 30_000 });
-  const reference = (await page.locator('bdi').first().textContent())!.trim();
-  await page.close();
-  return reference;
-}
 
 async function findAndOpen(page: Page, reference: string, paidWith = 'Pay on pickup') {
   await page.goto('/admin');

@@ -19,7 +19,7 @@ export function AlertBar({ alert }: { alert: AlertMessage }) {
   if (!alert || dismissed) return null;
   const Icon = icons[alert.kind];
   return (
-    <div role={alert.kind === 'error' ? 'alert' : 'status'} className={`border-b ${styles[alert.kind]}`}>
+    <div role={alert.kind === 'error' ? 'alert' : 'status'} className={`border-b print:hidden ${styles[alert.kind]}`}>
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5">
         <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
         <p className="flex-1 text-sm font-medium">{alert.message}</p>

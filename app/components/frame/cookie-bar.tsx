@@ -9,7 +9,7 @@ export function CookieBar() {
   const fetcher = useFetcher();
   if (fetcher.state !== 'idle' || fetcher.data) return null;
   return (
-    <section aria-label={t('cookies.label')} className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-300 bg-white shadow-[0_-4px_20px_rgba(0,0,0,0.08)]">
+    <section aria-label={t('cookies.label')} className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-300 bg-white shadow-[0_-4px_20px_rgba(0,0,0,0.08)] print:hidden">
       <fetcher.Form method="post" action="/cookie-consent" className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center">
         <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
         <p className="flex-1 text-sm text-slate-800">

@@ -57,6 +57,7 @@ export const mainMenu: NavEntry[] = [
     label: 'nav.staff',
     roles: ['admin', 'owner'],
     items: [
+      { label: 'nav.today', to: '/admin/today' },
       { label: 'nav.bookingsDashboard', to: '/admin' },
       { label: 'nav.reviewQueue', to: '/admin/accounts' },
       { label: 'nav.inbox', to: '/admin/inbox' },

@@ -29,7 +29,7 @@ export function SiteFooter({ year, social, hotlines: numbers = hotlines }: { yea
   const t = useT();
   const to = useLocalePath();
   return (
-    <footer className="bg-navy-950 pb-28 text-slate-300 sm:pb-20">
+    <footer className="bg-navy-950 pb-28 text-slate-300 sm:pb-20 print:hidden">
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <p className="text-sm leading-relaxed">{t('footer.ownerNote')}</p>

@@ -40,7 +40,7 @@ export function SiteHeader({ user }: { user: FrameUser }) {
   const entries = visibleMenu(user);
   const { show, dialogs } = useAuthDialogs();
   return (
-    <header className="bg-navy-900 text-white">
+    <header className="bg-navy-900 text-white print:hidden">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
         <Link to={to('/')} className="flex min-w-0 items-center gap-2 sm:gap-3" aria-label={`${t('site.name')} – ${t('nav.home')}`}>
           <LogoMark />

@@ -4,6 +4,7 @@ import { type Locale, localeFromPath, localizePath, stripLocale } from '~/i18n/l
 import { type Translate, translator } from '~/i18n/translate';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { clientAddress, safeRedirectPath, readFormOrNull } from '~/utils/http.server';
+import { landingPath } from './landing';
 import { type LoginReply, type LoginVariant, isLoginVariant, loginMessages, loginSchema } from './login-form';
 import { knownBrowserHeader, readKnownBrowser } from './known-browser-cookie.server';
 import { PASSWORD_MAX_LENGTH } from './password-rule';
@@ -73,7 +74,7 @@ export async function handleLoginPost(request: Request, locale: Locale) {
     ['Set-Cookie', await knownBrowserHeader(outcome.browser)],
   ]);
   if (variant === 'dialog') return data<LoginReply>({ ok: true }, { headers });
-  const target = safeRedirectPath(form.get('redirectTo'), localizePath('/', locale));
+  const target = safeRedirectPath(form.get('redirectTo'), localizePath(landingPath(outcome.user.roles), locale));
   return redirectWithFlash(
     target,
     {

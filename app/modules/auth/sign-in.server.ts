@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Role } from '~/db/schema';
 import type { Locale } from '~/i18n/locale';
 import { createSession } from './sessions.server';
 import { decoyPasswordHash, verifyPassword } from './passwords.server';
@@ -19,7 +20,7 @@ export type SignInResult =
   | {
       ok: true;
       cookie: string;
-      user: { id: number; fullName: string };
+      user: { id: number; fullName: string; roles: Role[] };
       browser: KnownBrowser;
     }
   | { ok: false; reason: 'invalid' }
@@ -88,7 +89,7 @@ export async function signIn(input: SignInInput, now = new Date()): Promise<Sign
   return {
     ok: true,
     cookie,
-    user: { id: user.id, fullName: user.fullName },
+    user: { id: user.id, fullName: user.fullName, roles: user.roles },
     browser,
   };
 }

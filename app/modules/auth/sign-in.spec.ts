@@ -333,6 +333,22 @@ describe('the /login action', () => {
     expect(cookies.some((cookie) => cookie.startsWith('flash='))).toBe(true);
   });
 
+  test('from the page without a page asked for, a customer lands home and branch staff on their Today sheet', async () => {
+    const customer = await createUser();
+    const staff = await createUser('Desk Admin');
+    await db()
+      .update(users)
+      .set({ roles: ['admin'] })
+      .where(eq(users.id, staff.id));
+    const land = async (email: string, path = '/login') =>
+      (
+        (await callLogin(post(path, { email, password: PASSWORD }, { 'x-client-address': freshAddress() }))) as Response
+      ).headers.get('Location');
+    expect(await land(customer.email)).toBe('/');
+    expect(await land(staff.email)).toBe('/admin/today');
+    expect(await land(staff.email, '/ar/login')).toBe('/ar/admin/today');
+  });
+
   test('success marks the browser as known: with that cookie the owner signs in while guessing elsewhere holds new browsers', async () => {
     const user = await createUser();
     const first = (await callLogin(

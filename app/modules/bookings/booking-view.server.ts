@@ -1,4 +1,4 @@
-import { type SQL, and, eq } from 'drizzle-orm';
+import { type SQL, and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Database, db } from '~/db/client.server';
 import { bookings, branches, enquiries, users, vehicleModels, vehicleTypes } from '~/db/schema';
@@ -94,4 +94,15 @@ export async function readBooking(
       : and(eq(bookings.id, bookingId), eq(bookings.userId, options.ownerId));
   const [row] = await selectBookings(where, options.database ?? db()).limit(1);
   return row ? { ...row, priceSnapshot: row.priceSnapshot as PriceSnapshot | null } : undefined;
+}
+
+/** The bookings that match, in the given order (pick-up time by default), at most `limit`. */
+export async function readBookings(
+  where: SQL | undefined,
+  options: { orderBy?: SQL | ReturnType<typeof asc>; limit?: number; database?: Database } = {},
+): Promise<BookingView[]> {
+  const rows = await selectBookings(where, options.database ?? db())
+    .orderBy(options.orderBy ?? asc(bookings.pickupAt), asc(bookings.id))
+    .limit(options.limit ?? 500);
+  return rows.map((row) => ({ ...row, priceSnapshot: row.priceSnapshot as PriceSnapshot | null }));
 }

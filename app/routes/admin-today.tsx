@@ -1,0 +1,224 @@
+import '~/i18n/staff-messages';
+import '~/i18n/accounts-messages';
+import { Printer } from 'lucide-react';
+import { Form, Link, data } from 'react-router';
+import type { Route } from './+types/admin-today';
+import { formatDubaiDateTime, formatDubaiDay } from '~/components/account/format';
+import { type TodayRow, TodayTable } from '~/components/admin-bookings/today-table';
+import { PageHero } from '~/components/content/page-hero';
+import type { MessageKey } from '~/i18n/en';
+import { type Locale, localeFromPath, localizePath } from '~/i18n/locale';
+import { localized, translator } from '~/i18n/translate';
+import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
+import { inputClass } from '~/components/forms/field';
+import { requireRole } from '~/modules/auth/guards.server';
+import { paymentStatusOf } from '~/modules/bookings/booking-search';
+import type { BookingView } from '~/modules/bookings/booking-view.server';
+import { applyStaffAction } from '~/modules/bookings/staff-booking-actions.server';
+import { todaySheet } from '~/modules/bookings/today-sheet.server';
+import { type SheetEntry, sheetDayParam } from '~/modules/bookings/today-sheet';
+import { toDubaiParts } from '~/modules/bookings/rental-schedule';
+import { redirectWithFlash } from '~/modules/site/cookies.server';
+import { formatAed } from '~/utils/money';
+import { readFormOrNull } from '~/utils/http.server';
+import { pageMeta } from '~/utils/meta';
+import { recordId } from '~/utils/record-id';
+import { pageLocale } from '~/utils/request-page';
+
+const privateHeaders = { 'Cache-Control': 'private, no-store' };
+
+function sheetRow(
+  entry: SheetEntry<BookingView> | { move: 'hold'; at: Date; booking: BookingView },
+  locale: Locale,
+  now: Date,
+  sameDay: boolean,
+): TodayRow {
+  const { booking } = entry;
+  const driver = booking.customerDetails;
+  return {
+    id: booking.id,
+    reference: booking.reference,
+    move: entry.move,
+    when: sameDay ? toDubaiParts(entry.at).time : formatDubaiDateTime(entry.at, locale),
+    late: entry.move !== 'hold' && entry.at < now,
+    customer: driver ? `${driver.firstName} ${driver.lastName}` : (booking.customerName ?? ''),
+    phone: driver?.mobile ?? booking.customerPhone ?? '',
+    vehicle: `${booking.brand} ${booking.model}`,
+    referenceNo: booking.referenceNo,
+    paymentStatus: paymentStatusOf(booking),
+    total: booking.totalFils === null ? '' : formatAed(booking.totalFils, locale),
+    next: entry.move === 'pickup' ? 'pickup' : entry.move === 'return' ? 'return' : null,
+  };
+}
+
+/** The branches' daily sheet: today's and tomorrow's pick-ups and returns per branch, what is late, and unpaid holds. */
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  await requireRole(request, 'admin');
+  const locale = pageLocale(context);
+  const now = new Date();
+  const chosen = sheetDayParam(url.searchParams.get('date'), now);
+  const sheet = await todaySheet(now, chosen);
+  const branchLabel = (booking: BookingView, move: 'pickup' | 'return') =>
+    move === 'pickup'
+      ? `${localized(booking.pickupCity, locale)} – ${localized(booking.pickupBranch, locale)}`
+      : `${localized(booking.dropoffCity, locale)} – ${localized(booking.dropoffBranch, locale)}`;
+  return data(
+    {
+      chosen: chosen ?? sheet.today,
+      isToday: chosen === null || chosen === sheet.today,
+      days: sheet.days.map((day) => ({
+        date: day.date,
+        heading:
+          day.date === sheet.today
+            ? ('today.day.today' as const)
+            : day.date === sheet.tomorrow
+              ? ('today.day.tomorrow' as const)
+              : ('today.day.other' as const),
+        branches: day.branches.map((branch) => ({
+          branchId: branch.branchId,
+          label: branchLabel(branch.entries[0].booking, branch.entries[0].move),
+          rows: branch.entries.map((entry) => sheetRow(entry, locale, now, true)),
+        })),
+      })),
+      notCollected: sheet.notCollected.map((entry) => ({
+        ...sheetRow(entry, locale, now, false),
+        branch: branchLabel(entry.booking, 'pickup'),
+      })),
+      overdue: sheet.overdue.map((entry) => ({
+        ...sheetRow(entry, locale, now, false),
+        branch: branchLabel(entry.booking, 'return'),
+      })),
+      holds: sheet.holds.map((booking) =>
+        sheetRow({ move: 'hold', at: booking.pickupAt, booking }, locale, now, false),
+      ),
+    },
+    { headers: privateHeaders },
+  );
+}
+
+/** Marks a car picked up or returned from the sheet; the booking page is where a step with a note of its own is taken. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const staff = await requireRole(request, 'admin');
+  const locale = pageLocale(context);
+  const t = translator(locale);
+  const back = localizePath('/admin/today', locale);
+  const form = await readFormOrNull(request);
+  const intent = form?.get('intent');
+  const bookingId = recordId(form?.get('bookingId'));
+  if ((intent !== 'pickup' && intent !== 'return') || bookingId === null)
+    return redirectWithFlash(back, { kind: 'error', message: t('bookings.action.unknown') });
+  const result = await applyStaffAction({ bookingId, action: intent, reason: t('today.reason'), actorId: staff.id });
+  if (result.ok)
+    return redirectWithFlash(back, {
+      kind: 'success',
+      message: t(`bookings.done.${intent}`, { reference: result.reference }),
+    });
+  if (result.reason === 'not_found')
+    return redirectWithFlash(back, { kind: 'error', message: t('bookings.action.unknown') });
+  const values = { reference: result.reference, state: t(`account.bookingStatus.${result.status}` as MessageKey) };
+  return redirectWithFlash(back, {
+    kind: result.reason === 'already' ? 'info' : 'error',
+    message: t(result.reason === 'already' ? 'bookings.refused.already' : 'bookings.refused.state', values),
+  });
+}
+
+export const headers: Route.HeadersFunction = () => privateHeaders;
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: translator(localeFromPath(args.location.pathname))('today.title'), noIndex: true });
+
+function Section({
+  id,
+  heading,
+  empty,
+  children,
+}: {
+  id: string;
+  heading: string;
+  empty: string | null;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="break-inside-avoid-page">
+      <h2 id={id} className="mb-3 text-xl font-bold text-navy-900">
+        {heading}
+      </h2>
+      {empty ? <p className="text-slate-700">{empty}</p> : children}
+    </section>
+  );
+}
+
+export default function AdminToday({
+  loaderData: { chosen, isToday, days, notCollected, overdue, holds },
+}: Route.ComponentProps) {
+  const t = useT();
+  const to = useLocalePath();
+  return (
+    <article>
+      <PageHero heading={t('today.title')} intro={t('today.intro')} />
+      <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:py-10 print:max-w-none print:py-2">
+        <div className="flex flex-wrap items-end gap-3 print:hidden">
+          <Form method="get" className="flex flex-wrap items-end gap-2">
+            <div>
+              <label htmlFor="sheet-date" className="mb-1 block text-sm font-semibold text-navy-900">
+                {t('today.chooseDay')}
+              </label>
+              <input id="sheet-date" type="date" name="date" defaultValue={chosen} required className={inputClass} />
+            </div>
+            <button type="submit" className="rounded-md bg-navy-900 px-4 py-2.5 font-bold text-white hover:bg-navy-800">
+              {t('today.show')}
+            </button>
+          </Form>
+          {isToday ? null : (
+            <Link to={to('/admin/today')} className="py-2.5 font-semibold text-navy-800 underline underline-offset-2">
+              {t('today.backToToday')}
+            </Link>
+          )}
+        </div>
+        <button
+          type="button"
+          onClick={() => window.print()}
+          className="inline-flex items-center gap-2 rounded-md px-4 py-2 font-semibold text-navy-900 ring-1 ring-slate-300 hover:bg-slate-50 print:hidden"
+        >
+          <Printer className="h-4 w-4" aria-hidden="true" />
+          {t('today.print')}
+        </button>
+        {days.map((day) => (
+          <DaySection key={day.date} day={day} />
+        ))}
+        <Section
+          id="not-collected"
+          heading={t('today.notCollected')}
+          empty={notCollected.length ? null : t('today.noneLate')}
+        >
+          <TodayTable caption={t('today.notCollected')} rows={notCollected} />
+        </Section>
+        <Section id="overdue" heading={t('today.overdue')} empty={overdue.length ? null : t('today.noneLate')}>
+          <TodayTable caption={t('today.overdue')} rows={overdue} />
+        </Section>
+        <Section id="holds" heading={t('today.holds')} empty={holds.length ? null : t('today.noHolds')}>
+          <TodayTable caption={t('today.holds')} rows={holds} />
+        </Section>
+      </div>
+    </article>
+  );
+}
+
+function DaySection({ day }: { day: Route.ComponentProps['loaderData']['days'][number] }) {
+  const t = useT();
+  const locale = useLocale();
+  const id = `day-${day.date}`;
+  const heading = t(day.heading, { date: formatDubaiDay(`${day.date}T12:00:00+04:00`, locale) });
+  return (
+    <Section id={id} heading={heading} empty={day.branches.length ? null : t('today.nothing')}>
+      <div className="space-y-5">
+        {day.branches.map((branch) => (
+          <div key={branch.branchId}>
+            <h3 className="mb-2 font-bold text-navy-900">{branch.label}</h3>
+            <TodayTable caption={`${heading}: ${branch.label}`} rows={branch.rows} />
+          </div>
+        ))}
+      </div>
+    </Section>
+  );
+}

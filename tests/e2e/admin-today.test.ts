@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, expect, test } from '@playwright/test';
+import { bookThroughTheSite } from './book-through-the-site';
+import { signInAs } from './sign-in-as';
+
+// The test first books through the whole site, which takes a while on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+const axeProblems = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+};
+
+test("an admin lands on Today, opens the booking's day, marks the pick-up and then the return from the sheet", async ({
+  browser,
+  page,
+}) => {
+  const { reference, pickupDate } = await bookThroughTheSite(browser, 'SUV Premium');
+  await signInAs(page, 'admin@example.ae');
+  // Staff land on their daily sheet; the staff menu leads there too.
+  await expect(page).toHaveURL(/\/admin\/today$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^Today, / })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^Tomorrow, / })).toBeVisible();
+  expect(await axeProblems(page)).toEqual([]);
+
+  await page.getByLabel('Day', { exact: true }).fill(pickupDate);
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/today\\?date=${pickupDate}$`));
+  const row = page.getByRole('row', { name: new RegExp(reference) });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Pick-up');
+  await expect(row).toContainText('Sara Customer');
+  await expect(row).toContainText('Due at pick-up');
+  await expect(page.getByRole('heading', { level: 3, name: 'Dubai – Ittihad Road' }).first()).toBeVisible();
+
+  await row.getByRole('button', { name: `Mark picked up: ${reference}` }).click();
+  await expect(page.getByText(`Booking ${reference} is marked picked up.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/today$/);
+  // Back on the booking's day, the car now comes back the day after: its return is on the sheet.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`date=${pickupDate}`));
+  await page.reload();
+  const returnRow = page.getByRole('row', { name: new RegExp(reference) });
+  await expect(returnRow).toContainText('Return');
+  await expect(returnRow).toContainText('Mark returned');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const dir = process.env.SHOTS_DIR ?? 'test-results/admin-today-shots';
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/today-en-390.png`, fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: `${dir}/today-en-1366.png`, fullPage: true });
+  await returnRow.getByRole('button', { name: `Mark returned: ${reference}` }).click();
+  await expect(page.getByText(`Booking ${reference} is marked returned.`)).toBeVisible();
+
+  // The booking's history says who marked it, and where.
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Staff' }).click();
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Bookings Dashboard' }).click();
+  await page.getByLabel('Booking reference').fill(reference);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: `Open booking ${reference}` }).click();
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByRole('row', { name: /Marked on the Today sheet/ })).toHaveCount(2);
+  await expect(history).toContainText(/On rent\s*→\s*,?\s*Completed/);
+});
+
+test('the sheet in Arabic reads right to left, and a phone does not scroll sideways', async ({ page }) => {
+  await signInAs(page, 'admin@example.ae');
+  await page.goto('/ar/admin/today');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'اليوم' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^اليوم، / })).toBeVisible();
+  expect(await axeProblems(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const dir = process.env.SHOTS_DIR ?? 'test-results/admin-today-shots';
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}/today-ar-390.png`, fullPage: true });
+});

@@ -1,0 +1,47 @@
+import { type Browser, expect } from '@playwright/test';
+import { signInAs } from './sign-in-as';
+
+/**
+ * The demo customer books a car of this type at Dubai Ittihad Road through the site, paying on
+ * pick-up or with a sandbox test card, for the enquiry form's first offered dates; returns the
+ * booking's reference and its pick-up date ('YYYY-MM-DD').
+ */
+export async function bookThroughTheSite(browser: Browser, vehicleType: string, card?: string) {
+  const page = await browser.newPage();
+  await signInAs(page, 'customer@example.ae');
+  await page.goto(`/booking-enquiry?type=${encodeURIComponent(vehicleType)}`);
+  await page.getByLabel('Pick-up city', { exact: true }).selectOption('Dubai');
+  await page.getByLabel('Pick-up location', { exact: true }).selectOption('Dubai_Ittihad Road');
+  await page.getByLabel('First name', { exact: true }).fill('Sara');
+  await page.getByLabel('Last name', { exact: true }).fill('Customer');
+  await page.getByLabel('Email', { exact: true }).fill('customer@example.ae');
+  await page.getByLabel('Mobile number', { exact: true }).fill('050 100 0004');
+  await page.getByLabel(/I agree with the/).check();
+  const pickupDate = await page.getByLabel('Pick-up date', { exact: true }).inputValue();
+  await page.getByRole('button', { name: 'Find my car' }).click();
+  await page
+    .getByRole('link', { name: /BOOK NOW/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Select' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Street address').fill('Sheikh Zayed Road 12');
+  await page.getByLabel('PO Box').fill('12345');
+  await page.getByLabel('Emirate').selectOption('Dubai');
+  await page.getByLabel('City').fill('Dubai');
+  await page.getByLabel(card ? /Pay by card/ : /Pay on pickup/).check();
+  await page.getByLabel(/I have read and accept the rental terms/).check();
+  await page.getByRole('button', { name: 'Book now' }).click();
+  if (card) {
+    await expect(page).toHaveURL(/\/sandbox\/ngenius\/pay\//);
+    await page.getByLabel('Card number').fill(card);
+    await page.getByLabel('Expiry date').fill('12/30');
+    await page.getByLabel('Security code (CVV)').fill('123');
+    await page.getByRole('button', { name: /^Pay / }).click();
+  }
+  // Confirming issues the tax invoice PDF, which can take a while when the machine is busy.
+  await expect(page.getByText('Your booking is confirmed')).toBeVisible({ timeout: 30_000 });
+  const reference = (await page.locator('bdi').first().textContent())!.trim();
+  await page.close();
+  return { reference, pickupDate };
+}
