@@ -13,6 +13,7 @@ const staffScreens = [
   ['testimonials', '/admin/testimonials'],
   ['fleet-categories', '/admin/fleet-categories'],
   ['settings', '/admin/settings'],
+  ['today', '/admin/today'],
   ['bookings', '/admin'],
   ['inbox', '/admin/inbox'],
   ['accounts', '/admin/accounts'],
