@@ -224,6 +224,7 @@ export const arAccounts: Partial<Record<MessageKey, string>> = {
   'account.bookingStatus.cancelled': 'ملغى',
   'account.bookingStatus.active': 'قيد الإيجار',
   'account.bookingStatus.completed': 'مكتمل',
+  'account.bookingStatus.no_show': 'لم يحضر',
   'account.uploadTooLarge': 'حجم الملفات المرفوعة كبير جداً: 2 ميغابايت على الأكثر لكل ملف.',
   'review.title': 'مراجعة الحسابات',
   'review.intro': 'الحسابات الجديدة والمعاد تقديمها بانتظار التحقق من المستندات، الأقدم أولاً. افتح كل مستند، ثم اعتمد الحساب أو ارفضه مع ذكر السبب: يُبلَّغ العميل بالبريد الإلكتروني في الحالتين.',

@@ -225,6 +225,9 @@ export const arBackOffice: Partial<Record<MessageKey, string>> = {
   'bookings.action.pickupHint': 'استلم العميل السيارة. يُرسل بريد إلى العميل.',
   'bookings.action.return': 'تسجيل الإرجاع',
   'bookings.action.returnHint': 'أُعيدت السيارة. يُرسل بريد إلى العميل.',
+  'bookings.action.noShow': 'تسجيل عدم الحضور',
+  'bookings.action.noShowHint':
+    'لم يحضر العميل بعد ساعتين من موعد الاستلام. يُعيد السيارة إلى المتاح؛ ومن الدفع بالبطاقة يُحتفظ بقيمة يوم إيجار واحد ويُرد الباقي وفقاً للشروط. يُرسل بريد إلى العميل.',
   'bookings.action.cancel': 'إلغاء الحجز',
   'bookings.action.cancelHint': 'يُعيد السيارة إلى المتاح. يُرسل بريد إلى العميل مع هذا السبب.',
   'bookings.reason': 'السبب (يُحفظ في السجل)',
@@ -235,6 +238,7 @@ export const arBackOffice: Partial<Record<MessageKey, string>> = {
   'bookings.done.pickup': 'تم تسجيل استلام الحجز {reference}.',
   'bookings.done.return': 'تم تسجيل إرجاع الحجز {reference}.',
   'bookings.done.cancel': 'تم إلغاء الحجز {reference}.',
+  'bookings.done.noShow': 'سُجّل الحجز {reference} بعدم الحضور.',
   'bookings.refused.already': 'لم يتغير شيء: الحجز {reference} حالته بالفعل «{state}».',
   'bookings.refused.state': 'حالة الحجز {reference} هي «{state}»، لذا لا يمكن تنفيذ هذا الإجراء الآن.',
   'bookings.refused.expired': 'انتهت مدة حجز السيارة للحجز {reference}؛ لا يمكن تأكيده.',

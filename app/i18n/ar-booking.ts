@@ -105,6 +105,9 @@ export const arBooking: Partial<Record<MessageKey, string>> = {
   'outcome.active': 'إيجارك جارٍ الآن',
   'outcome.activeNote': 'الحجز {reference}: السيارة معك. قد بأمان، واتصل بنا في أي وقت إذا احتجت إلى مساعدة.',
   'outcome.completed': 'اكتمل إيجارك',
+  'outcome.no_show': 'لم تُستلم السيارة',
+  'outcome.no_showNote':
+    'لم يُستلم الحجز {reference} خلال ساعتين من موعد الاستلام، فأُغلق. إن كنت دفعت بالبطاقة، يُحتفظ بقيمة يوم إيجار واحد وفقاً لشروط الإيجار ويُرد الباقي؛ وفي رسالتنا الإلكترونية المبالغ.',
   'outcome.completedNote': 'تم إغلاق الحجز {reference}. شكراً لقيادتك معنا.',
   'history.title': 'سجل حجوزاتي',
   'history.none': 'لا توجد لديك حجوزات بعد.',

@@ -223,6 +223,7 @@ export const enAccounts = {
   'account.bookingStatus.cancelled': 'Cancelled',
   'account.bookingStatus.active': 'On rent',
   'account.bookingStatus.completed': 'Completed',
+  'account.bookingStatus.no_show': 'No-show',
   'account.uploadTooLarge': 'The upload is too large: at most 2 MB per file.',
   'review.title': 'Account Review',
   'review.intro': 'New and resubmitted accounts waiting for a document check, oldest first. Open each document, then approve the account or reject it with a reason: the customer is told by email either way.',

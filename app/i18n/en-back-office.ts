@@ -229,6 +229,9 @@ export const enBackOffice = {
   'bookings.action.pickupHint': 'The customer has collected the car. The customer is emailed.',
   'bookings.action.return': 'Mark returned',
   'bookings.action.returnHint': 'The car is back. The customer is emailed.',
+  'bookings.action.noShow': 'Record no-show',
+  'bookings.action.noShowHint':
+    'The customer has not come two hours after the pick-up time. Gives the car back; of a card payment one rental day is kept and the rest refunded under the terms. The customer is emailed.',
   'bookings.action.cancel': 'Cancel booking',
   'bookings.action.cancelHint': 'Gives the car back. The customer is emailed, with this reason.',
   'bookings.reason': 'Reason (kept in the history)',
@@ -239,6 +242,7 @@ export const enBackOffice = {
   'bookings.done.pickup': 'Booking {reference} is marked picked up.',
   'bookings.done.return': 'Booking {reference} is marked returned.',
   'bookings.done.cancel': 'Booking {reference} is cancelled.',
+  'bookings.done.noShow': 'Booking {reference} is recorded as a no-show.',
   'bookings.refused.already': 'Nothing changed: booking {reference} is already {state}.',
   'bookings.refused.state': 'Booking {reference} is {state}, so this cannot be done now.',
   'bookings.refused.expired': 'The car hold of booking {reference} has run out; it cannot be confirmed.',

@@ -107,6 +107,9 @@ export const enBooking = {
   'outcome.active': 'Your rental is under way',
   'outcome.activeNote': 'Booking {reference}: you have the car. Drive safely, and call us any time if you need help.',
   'outcome.completed': 'Your rental is complete',
+  'outcome.no_show': 'The car was not collected',
+  'outcome.no_showNote':
+    'Booking {reference} was not collected within two hours of its pick-up time and is closed. If you paid by card, one rental day is kept under the rental terms and the rest is refunded; our email gives the amounts.',
   'outcome.completedNote': 'Booking {reference} is closed. Thank you for driving with us.',
   'history.title': 'My booking history',
   'history.none': 'You have no bookings yet.',

@@ -142,7 +142,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         createdAt: event.createdAt.toISOString(),
         counterPayment: (details?.counterPayment ?? null) as { method: 'cash' | 'card'; amountFils: number } | null,
       })),
-      actions: actionsFor(booking.status),
+      actions: actionsFor(booking),
     },
     { headers: privateHeaders },
   );

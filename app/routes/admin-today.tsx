@@ -4,7 +4,7 @@ import { Printer } from 'lucide-react';
 import { Form, Link, data } from 'react-router';
 import type { Route } from './+types/admin-today';
 import { formatDubaiDateTime, formatDubaiDay } from '~/components/account/format';
-import { type TodayRow, TodayTable } from '~/components/admin-bookings/today-table';
+import { type SheetStep, type TodayRow, TodayTable } from '~/components/admin-bookings/today-table';
 import { PageHero } from '~/components/content/page-hero';
 import type { MessageKey } from '~/i18n/en';
 import { type Locale, localeFromPath, localizePath } from '~/i18n/locale';
@@ -15,6 +15,7 @@ import { requireRole } from '~/modules/auth/guards.server';
 import { paymentStatusOf } from '~/modules/bookings/booking-search';
 import type { BookingView } from '~/modules/bookings/booking-view.server';
 import { applyStaffAction } from '~/modules/bookings/staff-booking-actions.server';
+import { actionsFor } from '~/modules/bookings/staff-booking-actions-form';
 import { todaySheet } from '~/modules/bookings/today-sheet.server';
 import { type SheetEntry, sheetDayParam } from '~/modules/bookings/today-sheet';
 import { toDubaiParts } from '~/modules/bookings/rental-schedule';
@@ -26,6 +27,8 @@ import { recordId } from '~/utils/record-id';
 import { pageLocale } from '~/utils/request-page';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
+/** The steps the sheet offers; cancelling, confirming and refunds are done on the booking's page. */
+const sheetSteps = ['pickup', 'return', 'noShow'] as const satisfies readonly SheetStep[];
 
 function sheetRow(
   entry: SheetEntry<BookingView> | { move: 'hold'; at: Date; booking: BookingView },
@@ -47,7 +50,9 @@ function sheetRow(
     referenceNo: booking.referenceNo,
     paymentStatus: paymentStatusOf(booking),
     total: booking.totalFils === null ? '' : formatAed(booking.totalFils, locale),
-    next: entry.move === 'pickup' ? 'pickup' : entry.move === 'return' ? 'return' : null,
+    next: actionsFor(booking, now).filter((step): step is SheetStep =>
+      (sheetSteps as readonly string[]).includes(step),
+    ),
   };
 }
 
@@ -105,13 +110,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormOrNull(request);
   const intent = form?.get('intent');
   const bookingId = recordId(form?.get('bookingId'));
-  if ((intent !== 'pickup' && intent !== 'return') || bookingId === null)
+  if (!(sheetSteps as readonly unknown[]).includes(intent) || bookingId === null)
     return redirectWithFlash(back, { kind: 'error', message: t('bookings.action.unknown') });
-  const result = await applyStaffAction({ bookingId, action: intent, reason: t('today.reason'), actorId: staff.id });
+  const step = intent as SheetStep;
+  const result = await applyStaffAction({ bookingId, action: step, reason: t('today.reason'), actorId: staff.id });
   if (result.ok)
     return redirectWithFlash(back, {
       kind: 'success',
-      message: t(`bookings.done.${intent}`, { reference: result.reference }),
+      message: t(`bookings.done.${step}`, { reference: result.reference }),
     });
   if (result.reason === 'not_found')
     return redirectWithFlash(back, { kind: 'error', message: t('bookings.action.unknown') });

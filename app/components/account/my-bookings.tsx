@@ -35,6 +35,7 @@ const statusStyle: Partial<Record<BookingStatus, string>> = {
   active: 'bg-sky-50 text-sky-900 ring-sky-300',
   completed: 'bg-slate-100 text-slate-800 ring-slate-300',
   cancelled: 'bg-red-50 text-red-900 ring-red-300',
+  no_show: 'bg-red-50 text-red-900 ring-red-300',
   payment_failed: 'bg-red-50 text-red-900 ring-red-300',
 };
 

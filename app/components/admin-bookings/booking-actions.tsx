@@ -11,6 +11,7 @@ const looks: Record<StaffAction, string> = {
   confirm: 'bg-emerald-700 hover:bg-emerald-800',
   pickup: 'bg-navy-900 hover:bg-navy-800',
   return: 'bg-navy-900 hover:bg-navy-800',
+  noShow: 'bg-red-700 hover:bg-red-800',
   cancel: 'bg-red-700 hover:bg-red-800',
 };
 

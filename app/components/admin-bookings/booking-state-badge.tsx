@@ -12,6 +12,7 @@ const tone: Record<BookingStatus, string> = {
   active: 'bg-sky-50 text-sky-900 ring-sky-300',
   completed: 'bg-navy-900 text-white ring-navy-900',
   cancelled: 'bg-white text-slate-700 ring-slate-300',
+  no_show: 'bg-white text-red-800 ring-red-300',
 };
 
 /** A booking's real state, in words (the colour only repeats them). */

@@ -4,6 +4,8 @@ import type { MessageKey } from '~/i18n/en';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import type { PaymentStatus } from '~/modules/bookings/booking-search';
 
+export type SheetStep = 'pickup' | 'return' | 'noShow';
+
 export type TodayRow = {
   id: number;
   reference: string;
@@ -17,8 +19,8 @@ export type TodayRow = {
   referenceNo: string;
   paymentStatus: PaymentStatus;
   total: string;
-  /** The step staff take next from the sheet, if any. */
-  next: 'pickup' | 'return' | null;
+  /** The steps staff may take next from the sheet. */
+  next: SheetStep[];
   /** Where it happens, for rows not listed under their branch. */
   branch?: string;
 };
@@ -106,21 +108,25 @@ export function TodayTable({ caption, rows }: { caption: string; rows: readonly 
                 <span className="text-slate-600">{row.total}</span>
               </td>
               <td className="px-3 py-2">
-                {row.next ? (
-                  <Form method="post" className="print:hidden">
-                    <input type="hidden" name="bookingId" value={row.id} />
-                    <button
-                      type="submit"
-                      name="intent"
-                      value={row.next}
-                      disabled={busy}
-                      aria-label={`${t(`bookings.action.${row.next}`)}: ${row.reference}`}
-                      className="rounded-md bg-navy-900 px-3 py-1.5 font-bold whitespace-nowrap text-white hover:bg-navy-800 disabled:opacity-70"
-                    >
-                      {t(`bookings.action.${row.next}`)}
-                    </button>
-                  </Form>
-                ) : null}
+                <div className="flex flex-wrap gap-2 print:hidden">
+                  {row.next.map((step) => (
+                    <Form key={step} method="post">
+                      <input type="hidden" name="bookingId" value={row.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value={step}
+                        disabled={busy}
+                        aria-label={`${t(`bookings.action.${step}`)}: ${row.reference}`}
+                        className={`rounded-md px-3 py-1.5 font-bold whitespace-nowrap text-white disabled:opacity-70 ${
+                          step === 'noShow' ? 'bg-red-700 hover:bg-red-800' : 'bg-navy-900 hover:bg-navy-800'
+                        }`}
+                      >
+                        {t(`bookings.action.${step}`)}
+                      </button>
+                    </Form>
+                  ))}
+                </div>
               </td>
             </tr>
           ))}

@@ -51,6 +51,19 @@ export function BillSuccess({ data }: { data: SuccessStepData }) {
       </div>
     );
   }
+  if (outcome.kind === 'no_show') {
+    return (
+      <div role="status" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <h2 className="text-2xl font-bold text-navy-900">{t('outcome.no_show')}</h2>
+        <p className="mt-2 text-slate-800">{t('outcome.no_showNote', { reference: data.reference })}</p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link to={to('/my-history')} className={secondaryClass}>
+            {t('bill.toHistory')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
   if (outcome.kind === 'cancelled') {
     return (
       <div role="status" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">

@@ -60,6 +60,8 @@ export const bookingStatuses = [
   'cancelled',
   'active',
   'completed',
+  /** Not collected: recorded by staff two hours after the pick-up time. */
+  'no_show',
 ] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
@@ -189,7 +191,7 @@ export const bookingEvents = pgTable(
 
 export const refundStates = ['pending', 'refunded', 'failed'] as const;
 export type RefundState = (typeof refundStates)[number];
-export const refundReasons = ['cancellation', 'stray_capture'] as const;
+export const refundReasons = ['cancellation', 'stray_capture', 'no_show'] as const;
 export type RefundReason = (typeof refundReasons)[number];
 
 /**

@@ -9,6 +9,8 @@ export type BookingOutcome =
   | { kind: 'active' }
   | { kind: 'completed' }
   | { kind: 'cancelled'; why: CancelReason }
+  /** Not collected within two hours of the pick-up time, recorded by staff. */
+  | { kind: 'no_show' }
   | { kind: 'payment_failed' }
   /** A card payment is under way: the bank is still deciding (`processing`), or the customer has not paid yet. */
   | { kind: 'awaiting_payment'; processing: boolean }
@@ -52,6 +54,8 @@ export function bookingOutcome(booking: {
       return { kind: 'completed' };
     case 'cancelled':
       return { kind: 'cancelled', why: booking.cancelReason ?? 'payment_not_completed' };
+    case 'no_show':
+      return { kind: 'no_show' };
     case 'payment_failed':
       return { kind: 'payment_failed' };
     case 'awaiting_payment':

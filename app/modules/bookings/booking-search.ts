@@ -26,7 +26,7 @@ export const DEFAULT_CHART_DAYS = 30;
 export const MAX_CHART_DAYS = 400;
 
 /** Every state, in the order a booking passes through them (the state filter's options). Kept here so the page needs no database code. */
-export const bookingStatesInOrder = ['enquiry', 'draft', 'awaiting_payment', 'payment_failed', 'confirmed', 'active', 'completed', 'cancelled'] as const satisfies readonly BookingStatus[];
+export const bookingStatesInOrder = ['enquiry', 'draft', 'awaiting_payment', 'payment_failed', 'confirmed', 'active', 'completed', 'cancelled', 'no_show'] as const satisfies readonly BookingStatus[];
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -33,7 +33,7 @@ describe('the booking state machine', () => {
   });
 
   test('only completed and cancelled are final, and every state can be left or is final', () => {
-    expect(bookingStatuses.filter(isFinal)).toEqual(['cancelled', 'completed']);
+    expect(bookingStatuses.filter(isFinal)).toEqual(['cancelled', 'completed', 'no_show']);
   });
 
   test('a payment confirms only from a booking waiting for it (or a draft paying on pick-up)', () => {

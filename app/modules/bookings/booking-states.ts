@@ -9,17 +9,19 @@ import type { BookingStatus } from '~/db/schema';
  *     │                 ▼    │ try again         │ pay on pick-up
  *     │            payment_failed ───────────────┘
  *     └──pay on pick-up──▶ confirmed
- *   draft, awaiting_payment, payment_failed and confirmed can be cancelled (hold expired, customer or staff).
+ *   draft, awaiting_payment, payment_failed and confirmed can be cancelled (hold expired, customer or staff);
+ *   a confirmed booking not collected two hours after its pick-up time becomes a no_show (staff).
  */
 const allowed: Record<BookingStatus, readonly BookingStatus[]> = {
   enquiry: ['draft', 'cancelled'],
   draft: ['awaiting_payment', 'confirmed', 'cancelled'],
   awaiting_payment: ['confirmed', 'payment_failed', 'cancelled'],
   payment_failed: ['awaiting_payment', 'confirmed', 'cancelled'],
-  confirmed: ['active', 'cancelled'],
+  confirmed: ['active', 'cancelled', 'no_show'],
   active: ['completed'],
   completed: [],
   cancelled: [],
+  no_show: [],
 };
 
 export function canMoveBooking(from: BookingStatus, to: BookingStatus): boolean {

@@ -50,6 +50,7 @@ const placedStatuses = [
   'confirmed',
   'active',
   'completed',
+  'no_show',
 ] as const satisfies readonly BookingStatus[];
 
 /**

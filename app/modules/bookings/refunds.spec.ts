@@ -310,3 +310,53 @@ describe('the staff booking page', () => {
     expect((await running.client.readOrder(orderRef)).refundedFils).toBe(0);
   });
 });
+
+describe('a no-show recorded by staff', () => {
+  const noShow = (bookingId: number) =>
+    applyStaffAction(
+      { bookingId, action: 'noShow', reason: 'Waited until 13:00, no answer on the phone', actorId: admin.id },
+      new Date(),
+      running.client,
+    );
+
+  test('of a card-paid booking keeps one rental day under the terms and refunds the rest, with both mails', async () => {
+    const { id, reference, orderRef } = await paidBooking({ pickupInHours: -3 });
+    // 393.75 paid; one day at 105.00 + VAT is 110.25 kept; 283.50 back.
+    expect(await noShow(id)).toEqual({
+      ok: true,
+      status: 'no_show',
+      reference,
+      refund: { fils: 28_350, outcome: 'refunded' },
+    });
+    expect(await refundsOf(id)).toMatchObject([{ orderRef, amountFils: 28_350, state: 'refunded', reason: 'no_show' }]);
+    expect(await bookingRow(id)).toMatchObject({ status: 'no_show', paymentState: 'PARTIALLY_REFUNDED' });
+    const [refundMail, noShowMail] = await mailsAbout(testDriver.email, reference);
+    expect(noShowMail.subject).toBe(`Booking ${reference}: the car was not collected`);
+    expect(noShowMail.text).toContain('was not collected within two hours');
+    expect(noShowMail.text.replace(/\u00a0/g, ' ')).toContain('We are refunding AED 283.50 to the card you paid with');
+    expect(noShowMail.text.replace(/\u00a0/g, ' ')).toContain('AED 110.25 of your payment is kept');
+    expect(noShowMail.text).not.toContain('no answer on the phone');
+    expect(refundMail.subject?.replace(/\u00a0/g, ' ')).toBe(`Refund of AED 283.50 for booking ${reference}`);
+  });
+
+  test('is refused before two hours have passed since the pick-up time: the customer may still come', async () => {
+    const { id, reference } = await paidBooking({ pickupInHours: -1 });
+    expect(await noShow(id)).toMatchObject({ ok: false, reason: 'refused', status: 'confirmed', reference });
+    expect(await refundsOf(id)).toEqual([]);
+  });
+
+  test('of a pay-on-pick-up booking frees the car and charges nothing', async () => {
+    const { id, reference } = await insertBooking({
+      status: 'confirmed',
+      userId: customer.id,
+      vehicleModelId: modelId,
+      pickupAt: new Date(Date.now() - 5 * 3_600_000),
+      paymentMethod: 'pay_on_pickup',
+      customerDetails: testDriver,
+    });
+    expect(await noShow(id)).toEqual({ ok: true, status: 'no_show', reference });
+    expect(await refundsOf(id)).toEqual([]);
+    const [mail] = await mailsAbout(testDriver.email, reference);
+    expect(mail.text).not.toContain('refunding');
+  });
+});

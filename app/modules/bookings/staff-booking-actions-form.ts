@@ -3,9 +3,10 @@ import * as z from 'zod/mini';
 import type { BookingStatus } from '~/db/schema';
 import type { MessageKey } from '~/i18n/en';
 import { parseAedToFils } from '~/modules/vehicles/aed-amount';
+import { cancellationRule } from './cancellation-terms';
 
 /** What staff can do to a booking from its page, and the state each step leads to. */
-export const staffActions = ['confirm', 'pickup', 'return', 'cancel'] as const;
+export const staffActions = ['confirm', 'pickup', 'return', 'noShow', 'cancel'] as const;
 export type StaffAction = (typeof staffActions)[number];
 
 /**
@@ -17,12 +18,20 @@ export const staffSteps: Record<StaffAction, { to: BookingStatus; from: readonly
   confirm: { to: 'confirmed', from: ['draft', 'payment_failed'] },
   pickup: { to: 'active', from: ['confirmed'] },
   return: { to: 'completed', from: ['active'] },
+  noShow: { to: 'no_show', from: ['confirmed'] },
   cancel: { to: 'cancelled', from: ['draft', 'awaiting_payment', 'payment_failed', 'confirmed'] },
 };
 
-/** The steps offered for a booking in this state. */
-export const actionsFor = (status: BookingStatus): StaffAction[] =>
-  staffActions.filter((action) => staffSteps[action].from.includes(status));
+/**
+ * The steps offered for a booking in this state; a no-show only once the car has waited the terms'
+ * two hours after the pick-up time.
+ */
+export const actionsFor = (booking: { status: BookingStatus; pickupAt: Date }, now = new Date()): StaffAction[] =>
+  staffActions.filter(
+    (action) =>
+      staffSteps[action].from.includes(booking.status) &&
+      (action !== 'noShow' || cancellationRule(booking.pickupAt, now) === 'no_show'),
+  );
 
 export const STAFF_REASON_MAX = 500;
 

@@ -14,7 +14,7 @@ import type { RefundOutcome } from './refunds.server';
 import { logger } from '~/modules/config/logger.server';
 import type { NgeniusClient } from '~/modules/payments/ngenius-client.server';
 import { paymentClient } from '~/modules/payments/payment-client.server';
-import { cardPaidFils } from './cancellation-terms';
+import { cancellationCharge, cancellationRule, cardPaidFils } from './cancellation-terms';
 import { makeRefund, recordRefund } from './refunds.server';
 
 export type StaffActionResult =
@@ -37,6 +37,7 @@ export type StaffActionResult =
 const mailKind: Record<Exclude<StaffAction, 'confirm'>, StaffMailKind> = {
   pickup: 'picked_up',
   return: 'returned',
+  noShow: 'no_show',
   cancel: 'cancelled',
 };
 
@@ -69,16 +70,18 @@ export async function applyStaffAction(
       ? await confirmOnPickup(input, now)
       : input.action === 'cancel'
         ? await cancelByStaff(input)
-        : (await moveBooking({
-              bookingId: input.bookingId,
-              to: step.to,
-              from: [...step.from],
-              actorId: input.actorId,
-              reason: input.reason,
-              details: { action: input.action },
-            }))
-          ? { ok: true }
-          : { ok: false, reason: 'refused' };
+        : input.action === 'noShow'
+          ? await noShowByStaff(input, now)
+          : (await moveBooking({
+                bookingId: input.bookingId,
+                to: step.to,
+                from: [...step.from],
+                actorId: input.actorId,
+                reason: input.reason,
+                details: { action: input.action },
+              }))
+            ? { ok: true }
+            : { ok: false, reason: 'refused' };
 
   if (!moved.ok) {
     const now = (await currentState(input.bookingId)) ?? before;
@@ -157,6 +160,57 @@ async function cancelByStaff(input: {
       orderRef: booking.paymentOrderRef!,
       amountFils: money.refundFils,
       actorId: input.actorId,
+    });
+    return { ok: true, money, refund: { id, fils: money.refundFils } } as const;
+  });
+}
+
+/**
+ * Records a booking not collected two hours after its pick-up time as a no-show: the car goes back
+ * into availability, and of a card payment the terms keep one rental day and the rest is refunded,
+ * recorded in the same transaction under the booking's row lock. Earlier it is refused: the
+ * customer may still come.
+ */
+async function noShowByStaff(input: { bookingId: number; reason: string; actorId: number }, now: Date): Promise<Moved> {
+  return db().transaction(async (tx) => {
+    const [booking] = await tx
+      .select({
+        status: bookings.status,
+        pickupAt: bookings.pickupAt,
+        paymentMethod: bookings.paymentMethod,
+        paymentOrderRef: bookings.paymentOrderRef,
+        paymentState: bookings.paymentState,
+        totalFils: bookings.totalFils,
+        priceSnapshot: bookings.priceSnapshot,
+      })
+      .from(bookings)
+      .where(eq(bookings.id, input.bookingId))
+      .for('update');
+    if (!booking || cancellationRule(booking.pickupAt, now) !== 'no_show')
+      return { ok: false, reason: 'refused' } as const;
+    const paidFils = cardPaidFils(booking);
+    const quote = (booking.priceSnapshot as PriceSnapshot | null)?.quote;
+    const money =
+      paidFils > 0 && quote ? cancellationCharge({ pickupAt: booking.pickupAt, paidFils, quote }, now) : undefined;
+    const moved = await moveBooking(
+      {
+        bookingId: input.bookingId,
+        to: 'no_show',
+        from: [...staffSteps.noShow.from],
+        actorId: input.actorId,
+        reason: input.reason,
+        details: { action: 'noShow', ...(money ? { refundFils: money.refundFils, keptFils: money.keptFils } : {}) },
+      },
+      tx,
+    );
+    if (!moved) return { ok: false, reason: 'refused' } as const;
+    if (!money?.refundFils) return { ok: true, money } as const;
+    const id = await recordRefund(tx, {
+      bookingId: input.bookingId,
+      orderRef: booking.paymentOrderRef!,
+      amountFils: money.refundFils,
+      actorId: input.actorId,
+      reason: 'no_show',
     });
     return { ok: true, money, refund: { id, fils: money.refundFils } } as const;
   });

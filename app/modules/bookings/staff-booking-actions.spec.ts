@@ -155,12 +155,24 @@ describe('staff steps on a booking', () => {
     expect(await act(999_999, 'pickup')).toEqual({ ok: false, reason: 'not_found' });
   });
 
-  test('the steps offered follow the state', () => {
-    expect(actionsFor('draft')).toEqual(['confirm', 'cancel']);
-    expect(actionsFor('awaiting_payment')).toEqual(['cancel']);
-    expect(actionsFor('confirmed')).toEqual(['pickup', 'cancel']);
-    expect(actionsFor('active')).toEqual(['return']);
-    expect(actionsFor('completed')).toEqual([]);
+  test('the steps offered follow the state, a no-show only two hours after the pick-up time', () => {
+    const now = new Date('2026-11-26T08:00:00Z');
+    const pickupAt = new Date('2026-11-27T06:00:00Z');
+    expect(actionsFor({ status: 'draft', pickupAt }, now)).toEqual(['confirm', 'cancel']);
+    expect(actionsFor({ status: 'awaiting_payment', pickupAt }, now)).toEqual(['cancel']);
+    expect(actionsFor({ status: 'confirmed', pickupAt }, now)).toEqual(['pickup', 'cancel']);
+    expect(actionsFor({ status: 'confirmed', pickupAt: new Date('2026-11-26T06:00:01Z') }, now)).toEqual([
+      'pickup',
+      'cancel',
+    ]);
+    expect(actionsFor({ status: 'confirmed', pickupAt: new Date('2026-11-26T06:00:00Z') }, now)).toEqual([
+      'pickup',
+      'noShow',
+      'cancel',
+    ]);
+    expect(actionsFor({ status: 'active', pickupAt }, now)).toEqual(['return']);
+    expect(actionsFor({ status: 'completed', pickupAt }, now)).toEqual([]);
+    expect(actionsFor({ status: 'no_show', pickupAt }, now)).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@ import { sendMail } from '~/modules/notify/outbox.server';
 import { formatAed } from '~/utils/money';
 import { fill, findBookingForMail } from './booking-for-mail.server';
 
-export type StaffMailKind = 'picked_up' | 'returned' | 'cancelled' | 'cancelled_by_customer';
+export type StaffMailKind = 'picked_up' | 'returned' | 'cancelled' | 'cancelled_by_customer' | 'no_show';
 
 // Mail texts stay on the server, out of the catalogues the browser downloads.
 const copy = {
@@ -23,6 +23,10 @@ const copy = {
     cancelled_by_customer: {
       subject: 'Your booking {reference} is cancelled',
       body: 'As you asked, we have cancelled your booking {reference} ({vehicle}, pick-up {pickupAt} UAE time at {pickup}).',
+    },
+    no_show: {
+      subject: 'Booking {reference}: the car was not collected',
+      body: 'Your {vehicle} for booking {reference} waited for you at {pickup} from {pickupAt} (UAE time), but was not collected within two hours, so the booking is closed as a no-show.',
     },
     reason: 'Reason: {reason}',
     refund:
@@ -48,6 +52,10 @@ const copy = {
     cancelled_by_customer: {
       subject: 'تم إلغاء حجزك {reference}',
       body: 'بناءً على طلبك، ألغينا حجزك {reference} ({vehicle}، الاستلام {pickupAt} بتوقيت الإمارات من {pickup}).',
+    },
+    no_show: {
+      subject: 'الحجز {reference}: لم تُستلم السيارة',
+      body: 'انتظرتك سيارتك {vehicle} للحجز {reference} في {pickup} منذ {pickupAt} (بتوقيت الإمارات)، لكنها لم تُستلم خلال ساعتين، فأُغلق الحجز لعدم الحضور.',
     },
     reason: 'السبب: {reason}',
     refund:
@@ -95,7 +103,7 @@ export async function sendStaffBookingMail(
     '',
     fill(text[kind].body, values),
     ...(kind === 'cancelled' ? [text.reason, ...moneyLines].map((line) => fill(line, values)) : []),
-    ...(kind === 'cancelled_by_customer' ? moneyLines.map((line) => fill(line, values)) : []),
+    ...(kind === 'cancelled_by_customer' || kind === 'no_show' ? moneyLines.map((line) => fill(line, values)) : []),
     '',
     text.closing,
   ];

@@ -139,16 +139,18 @@ export async function issuedCreditNote(refundId: number): Promise<IssuedInvoice 
       number: bookingRefunds.creditNoteNumber,
       amountFils: bookingRefunds.amountFils,
       refundedAt: bookingRefunds.refundedAt,
+      reason: bookingRefunds.reason,
     })
     .from(bookingRefunds)
     .where(eq(bookingRefunds.id, refundId));
   if (!refund || refund.number === null || !refund.refundedAt) return undefined;
-  const { number, refundedAt, amountFils } = refund;
+  const { number, refundedAt, amountFils, reason } = refund;
   const fileName = creditNoteFileName(number);
   return keptOrRendered(CREDIT_NOTE_FILE_PURPOSE, fileName, fileName, async () => {
     const source = await invoiceSource(refund.bookingId);
     return (
-      source && renderInvoicePdf(buildTaxCreditNote(source, { number, issuedAt: refundedAt, refundFils: amountFils }))
+      source &&
+      renderInvoicePdf(buildTaxCreditNote(source, { number, issuedAt: refundedAt, refundFils: amountFils, reason }))
     );
   });
 }

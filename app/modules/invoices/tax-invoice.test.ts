@@ -240,6 +240,17 @@ describe('buildTaxCreditNote', () => {
     expect(note.lines[0].description.en).toBe('Refund, booking OAS-7K2M9');
   });
 
+  test('says why the invoice is reduced: a cancellation by default, a no-show when the car was not collected', () => {
+    const credit = { number: 500_003, issuedAt: new Date('2027-03-01T10:00:00Z'), refundFils: 10_000 };
+    expect(buildTaxCreditNote(source, credit).creditFor?.reason.en).toBe(
+      'Booking cancelled; amount refunded under the rental terms',
+    );
+    expect(buildTaxCreditNote(source, { ...credit, reason: 'no_show' }).creditFor?.reason).toEqual({
+      en: 'Car not collected (no-show); amount refunded under the rental terms',
+      ar: 'لم تُستلم السيارة (عدم حضور)؛ ورُدّ المبلغ وفقاً لشروط الإيجار',
+    });
+  });
+
   test('given a refund of nothing or of more than the invoice, should refuse to issue one', () => {
     expect(() => buildTaxCreditNote(source, { number: 500_002, issuedAt: new Date(), refundFils: 0 })).toThrow(
       RangeError,

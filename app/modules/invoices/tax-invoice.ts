@@ -1,4 +1,4 @@
-import type { BookingCustomerDetails, CounterPaymentMethod, LocalizedText } from '~/db/schema';
+import type { BookingCustomerDetails, CounterPaymentMethod, LocalizedText, RefundReason } from '~/db/schema';
 import type { PriceSnapshot } from '~/modules/bookings/price-snapshot';
 import { MEMBER_DISCOUNT_LINES, PER_DAY_LINES, type QuoteLineCode, type RateTier, VAT_RATE_PERCENT } from '~/modules/pricing/quote-booking';
 import { toDubaiParts } from '~/modules/bookings/rental-schedule';
@@ -198,6 +198,22 @@ export function creditNoteFileName(creditNoteNumber: number) {
   return `tax-credit-note-${creditNoteNumber}.pdf`;
 }
 
+/** Why an invoice is reduced, by why the money went back. */
+const creditReasons: Record<RefundReason, Bilingual> = {
+  cancellation: {
+    en: 'Booking cancelled; amount refunded under the rental terms',
+    ar: 'أُلغي الحجز؛ ورُدّ المبلغ وفقاً لشروط الإيجار',
+  },
+  no_show: {
+    en: 'Car not collected (no-show); amount refunded under the rental terms',
+    ar: 'لم تُستلم السيارة (عدم حضور)؛ ورُدّ المبلغ وفقاً لشروط الإيجار',
+  },
+  stray_capture: {
+    en: 'Payment taken on an order the booking no longer used; refunded in full',
+    ar: 'دفعة على طلب لم يعد الحجز يستخدمه؛ رُدّت بالكامل',
+  },
+};
+
 /** The part of a VAT-inclusive amount before VAT, half up to the fil: 283.50 at 5% -> 270.00. */
 export function amountBeforeVat(inclusiveFils: number, percent = VAT_RATE_PERCENT): number {
   if (!Number.isSafeInteger(inclusiveFils) || inclusiveFils < 0)
@@ -212,7 +228,7 @@ export function amountBeforeVat(inclusiveFils: number, percent = VAT_RATE_PERCEN
  */
 export function buildTaxCreditNote(
   source: TaxInvoiceSource,
-  credit: { number: number; issuedAt: Date; refundFils: number },
+  credit: { number: number; issuedAt: Date; refundFils: number; reason?: RefundReason },
 ): TaxInvoice {
   const invoice = buildTaxInvoice(source);
   if (!Number.isSafeInteger(credit.refundFils) || credit.refundFils <= 0 || credit.refundFils > invoice.total.fils) {
@@ -249,10 +265,7 @@ export function buildTaxCreditNote(
       invoiceNumber: invoice.number,
       invoiceDate: invoice.date,
       invoiceTotal: invoice.total,
-      reason: {
-        en: 'Booking cancelled; amount refunded under the rental terms',
-        ar: 'أُلغي الحجز؛ ورُدّ المبلغ وفقاً لشروط الإيجار',
-      },
+      reason: creditReasons[credit.reason ?? 'cancellation'],
     },
   };
 }
