@@ -57,6 +57,7 @@ const pages: Array<[path: string, file: string, id: string]> = [
   ['my-account', 'routes/my-account.tsx', 'my-account'],
   ['admin', 'routes/admin-bookings.tsx', 'admin'],
   ['admin/today', 'routes/admin-today.tsx', 'admin-today'],
+  ['admin/customers', 'routes/admin-customers.tsx', 'admin-customers'],
   ['admin/bookings/:bookingId', 'routes/admin-booking.tsx', 'admin-booking'],
   ['admin/accounts', 'routes/admin-accounts.tsx', 'admin-accounts'],
   ['admin/accounts/:userId', 'routes/admin-account.tsx', 'admin-account'],

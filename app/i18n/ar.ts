@@ -50,6 +50,7 @@ export const ar: Partial<Record<MessageKey, string>> = {
   'nav.staff': 'الموظفون',
   'nav.bookingsDashboard': 'لوحة الحجوزات',
   'nav.today': 'اليوم',
+  'nav.customers': 'العملاء',
   'nav.staffRoles': 'صلاحيات الموظفين',
   'nav.myAccount': 'حسابي',
   'nav.myBookings': 'حجوزاتي',

@@ -43,6 +43,7 @@ export const en = {
   'nav.staff': 'Staff',
   'nav.bookingsDashboard': 'Bookings Dashboard',
   'nav.today': 'Today',
+  'nav.customers': 'Customers',
   'nav.staffRoles': 'Staff Roles',
   'nav.myAccount': 'My Account',
   'nav.myBookings': 'My Bookings',

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import '../../tests/setup/catalogues';
-import { dayCount } from './plural';
+import { countForm, dayCount } from './plural';
 import { translator } from './translate';
 
 describe('dayCount', () => {
@@ -16,5 +16,23 @@ describe('dayCount', () => {
     ['ar', 100, '100 يوم'],
   ] as const)('in %s, %i days reads %s', (locale, days, expected) => {
     expect(dayCount(translator(locale), locale, days)).toBe(expected);
+  });
+});
+
+describe('countForm', () => {
+  test.each([
+    ['en', 0, 'none'],
+    ['en', 1, 'one'],
+    ['en', 2, 'other'],
+    ['en', 11, 'other'],
+    ['ar', 0, 'none'],
+    ['ar', 1, 'one'],
+    ['ar', 2, 'two'],
+    ['ar', 3, 'few'],
+    ['ar', 10, 'few'],
+    ['ar', 11, 'many'],
+    ['ar', 100, 'other'],
+  ] as const)('in %s, %i takes the %s form', (locale, count, form) => {
+    expect(countForm(locale, count)).toBe(form);
   });
 });

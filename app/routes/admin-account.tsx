@@ -1,4 +1,5 @@
 import '~/i18n/accounts-messages';
+import '~/i18n/staff-messages';
 import { ArrowLeft } from 'lucide-react';
 import { Link, data } from 'react-router';
 import type { Route } from './+types/admin-account';
@@ -11,7 +12,12 @@ import { ReviewStatusBadge, reviewStatusLabel } from '~/components/account/revie
 import { PageHero } from '~/components/content/page-hero';
 import type { MessageKey } from '~/i18n/en';
 import { localeFromPath, localizePath } from '~/i18n/locale';
-import { translator } from '~/i18n/translate';
+import { localized, translator } from '~/i18n/translate';
+import { desc, eq } from 'drizzle-orm';
+import { bookings as bookingsTable } from '~/db/schema';
+import { type BookingRow, BookingTable } from '~/components/admin-bookings/booking-table';
+import { paymentStatusOf } from '~/modules/bookings/booking-search';
+import { readBookings } from '~/modules/bookings/booking-view.server';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import { findAccountForReview, respondToReview } from '~/modules/auth/account-review.server';
 import { requireRole } from '~/modules/auth/guards.server';
@@ -22,11 +28,33 @@ import { requireRecordId } from '~/utils/http.server';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireRole(request, 'admin');
-  const found = await findAccountForReview(requireRecordId(params.userId));
+  const locale = pageLocale(context);
+  const userId = requireRecordId(params.userId);
+  const [found, rows] = await Promise.all([
+    findAccountForReview(userId),
+    readBookings(eq(bookingsTable.userId, userId), { orderBy: desc(bookingsTable.pickupAt), limit: 100 }),
+  ]);
   if (!found) throw notFound();
-  return data(found, { headers: privateHeaders });
+  const place = (city: { en: string; ar?: string }, name: { en: string; ar?: string }) =>
+    `${localized(city, locale)} – ${localized(name, locale)}`;
+  // The customer's bookings with their payments, newest pick-up first, each opening its staff page.
+  const customerBookings: BookingRow[] = rows.map((row) => ({
+    id: row.id,
+    reference: row.reference,
+    customer: row.customerDetails ? `${row.customerDetails.firstName} ${row.customerDetails.lastName}` : row.customerName,
+    vehicle: `${row.brand} ${row.model}`,
+    pickupBranch: place(row.pickupCity, row.pickupBranch),
+    pickupAt: row.pickupAt.toISOString(),
+    dropoffBranch: place(row.dropoffCity, row.dropoffBranch),
+    dropoffAt: row.dropoffAt.toISOString(),
+    status: row.status,
+    paymentMethod: row.paymentMethod,
+    paymentStatus: paymentStatusOf(row),
+    totalFils: row.totalFils,
+  }));
+  return data({ ...found, bookings: customerBookings }, { headers: privateHeaders });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -40,7 +68,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: args.loaderData?.account.fullName ?? translator(localeFromPath(args.location.pathname))('review.accountDetails'), noIndex: true });
 
 /** One account for staff: its details, documents, review state and decision, and its whole history. */
-export default function AdminAccount({ loaderData: { account, documents, history }, actionData }: Route.ComponentProps) {
+export default function AdminAccount({ loaderData: { account, documents, history, bookings }, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const to = useLocalePath();
@@ -105,6 +133,13 @@ export default function AdminAccount({ loaderData: { account, documents, history
               <ReviewActions userId={account.id} name={account.fullName} error={actionData?.error} reason={actionData?.reason} />
             </div>
           ) : null}
+        </section>
+
+        <section aria-labelledby="bookings-heading">
+          <h2 id="bookings-heading" className="mb-3 text-xl font-bold text-navy-900">
+            {t('customers.bookings')}
+          </h2>
+          {bookings.length ? <BookingTable rows={bookings} /> : <p className="text-slate-700">{t('customers.noBookings')}</p>}
         </section>
 
         <section aria-labelledby="history-heading">

@@ -1,4 +1,5 @@
 import '~/i18n/accounts-messages';
+import '~/i18n/staff-messages';
 import { ArrowRight, Inbox } from 'lucide-react';
 import { Link, data } from 'react-router';
 import type { Route } from './+types/admin-accounts';
@@ -9,16 +10,24 @@ import { PageHero } from '~/components/content/page-hero';
 import { localeFromPath, localizePath } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
 import { useLocalePath, useT } from '~/i18n/use-translation';
-import { listPendingAccounts, respondToReview } from '~/modules/auth/account-review.server';
+import { REVIEW_QUEUE_PAGE, listPendingAccounts, respondToReview } from '~/modules/auth/account-review.server';
+import { readPageNumber } from '~/modules/bookings/booking-search';
+import { BookingPager } from '~/components/admin-bookings/booking-table';
 import { requireRole } from '~/modules/auth/guards.server';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, url }: Route.LoaderArgs) {
   await requireRole(request, 'admin');
-  return data(await listPendingAccounts(), { headers: privateHeaders });
+  const requested = readPageNumber(url.searchParams.get('page'));
+  const first = await listPendingAccounts(requested);
+  const pages = Math.max(1, Math.ceil(first.total / REVIEW_QUEUE_PAGE));
+  // A page past the end (accounts decided since) shows the last one.
+  const page = Math.min(requested, pages);
+  const queue = page === requested ? first : await listPendingAccounts(page);
+  return data({ ...queue, page, pages }, { headers: privateHeaders });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,7 +40,7 @@ export const headers: Route.HeadersFunction = () => privateHeaders;
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: translator(localeFromPath(args.location.pathname))('review.title'), noIndex: true });
 
 /** The staff's review queue: pending accounts, oldest first, each decided right here or opened in full. */
-export default function AdminAccounts({ loaderData: { accounts, total }, actionData }: Route.ComponentProps) {
+export default function AdminAccounts({ loaderData: { accounts, total, page, pages }, actionData }: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();
   const count = total === 0 ? t('review.count.none') : total === 1 ? t('review.count.one') : t('review.count.many', { n: total });
@@ -82,6 +91,9 @@ export default function AdminAccounts({ loaderData: { accounts, total }, actionD
             </li>
           ))}
         </ol>
+        <div className="mt-6">
+          <BookingPager page={page} pages={pages} href={(n) => `${to('/admin/accounts')}?page=${n}`} />
+        </div>
       </div>
     </article>
   );

@@ -11,7 +11,7 @@ export const staticPages = [
 ];
 
 /** Pages that only staff may open: visitors are sent to log in, other users get 403. */
-export const staffPages = ['/admin', '/admin/today', '/admin/accounts', '/admin/accounts/1', '/management', '/rent-a-car-form', '/special-offers-form', '/blogs-form', '/career-with-us/1'];
+export const staffPages = ['/admin', '/admin/today', '/admin/customers', '/admin/accounts', '/admin/accounts/1', '/management', '/rent-a-car-form', '/special-offers-form', '/blogs-form', '/career-with-us/1'];
 
 /** Pages that need a signed-in customer. */
 export const customerPages = ['/my-account', '/my-history', '/bill/1/0/extrass'];

@@ -17,6 +17,7 @@ const staffScreens = [
   ['bookings', '/admin'],
   ['inbox', '/admin/inbox'],
   ['accounts', '/admin/accounts'],
+  ['customers', '/admin/customers'],
 ] as const;
 
 for (const locale of ['en', 'ar'] as const) {

@@ -10,7 +10,7 @@ export type TestAccount = { id: number; email: string; fullName: string; roles: 
  * A user straight in the database (the test template has no demo accounts), signed in: `cookie`
  * is the Cookie header a browser of theirs would send.
  */
-export async function createAccount(options: { roles?: Role[]; reviewStatus?: ReviewStatus; fullName?: string; locale?: string; createdAt?: Date } = {}): Promise<TestAccount> {
+export async function createAccount(options: { roles?: Role[]; reviewStatus?: ReviewStatus; fullName?: string; locale?: string; createdAt?: Date; phone?: string } = {}): Promise<TestAccount> {
   const n = ++counter;
   const roles = options.roles ?? ['customer'];
   const email = `person-${process.pid}-${n}@example.ae`;
@@ -20,7 +20,7 @@ export async function createAccount(options: { roles?: Role[]; reviewStatus?: Re
     .values({
       fullName,
       email,
-      phone: `+9715020${String(n).padStart(5, '0')}`,
+      phone: options.phone ?? `+9715020${String(n).padStart(5, '0')}`,
       passwordHash: 'not-a-real-hash',
       roles,
       reviewStatus: options.reviewStatus ?? 'pending',

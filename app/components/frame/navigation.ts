@@ -59,6 +59,7 @@ export const mainMenu: NavEntry[] = [
     items: [
       { label: 'nav.today', to: '/admin/today' },
       { label: 'nav.bookingsDashboard', to: '/admin' },
+      { label: 'nav.customers', to: '/admin/customers' },
       { label: 'nav.reviewQueue', to: '/admin/accounts' },
       { label: 'nav.inbox', to: '/admin/inbox' },
       { label: 'nav.staffRoles', to: '/management', roles: ['owner'] },

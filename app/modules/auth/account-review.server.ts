@@ -42,10 +42,16 @@ function documentsOf(userIds: number[]) {
     .orderBy(asc(userDocuments.createdAt), asc(userDocuments.id));
 }
 
-/** Accounts waiting for a decision, oldest first, each with its documents. */
-export async function listPendingAccounts(limit = REVIEW_QUEUE_PAGE) {
+/** One page of the accounts waiting for a decision, oldest first, each with its documents, and how many wait in all. */
+export async function listPendingAccounts(page = 1, limit = REVIEW_QUEUE_PAGE) {
   const [accounts, [{ total }]] = await Promise.all([
-    db().select(accountColumns).from(users).where(eq(users.reviewStatus, 'pending')).orderBy(asc(users.createdAt), asc(users.id)).limit(limit),
+    db()
+      .select(accountColumns)
+      .from(users)
+      .where(eq(users.reviewStatus, 'pending'))
+      .orderBy(asc(users.createdAt), asc(users.id))
+      .limit(limit)
+      .offset((Math.max(1, page) - 1) * limit),
     db().select({ total: count() }).from(users).where(eq(users.reviewStatus, 'pending')),
   ]);
   const documents = await documentsOf(accounts.map((account) => account.id));

@@ -37,6 +37,16 @@ describe('the review queue', () => {
     expect(accounts.find((account) => account.id === older.id)!.documents.map((document) => document.originalName)).toEqual(['older-id.png']);
   });
 
+  test('is paged: each page the next accounts in the same order, none twice', async () => {
+    for (let n = 0; n < 3; n++) await createAccount({ createdAt: new Date(`2018-01-0${n + 1}T08:00:00Z`) });
+    const { total } = await listPendingAccounts();
+    const pages = await Promise.all([1, 2, 3].map((page) => listPendingAccounts(page, 2)));
+    const ids = pages.flatMap((page) => page.accounts.map((account) => account.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(pages.map((page) => page.accounts.length)).toEqual([2, 2, Math.min(2, total - 4)].map((n) => Math.max(0, n)));
+    expect(ids.slice(0, 4)).toEqual((await listPendingAccounts(1, 4)).accounts.map((account) => account.id));
+  });
+
   test('the queue page gives staff the same list, privately', async () => {
     const admin = await staff();
     const pending = await createAccount();

@@ -17,6 +17,7 @@ import * as adminOffers from '~/routes/admin-offers';
 import * as adminSettings from '~/routes/admin-settings';
 import * as adminSubmission from '~/routes/admin-submission';
 import * as adminToday from '~/routes/admin-today';
+import * as adminCustomers from '~/routes/admin-customers';
 import * as adminTestimonials from '~/routes/admin-testimonials';
 import * as adminVehicleRates from '~/routes/admin-vehicle-rates';
 import * as adminVehicles from '~/routes/admin-vehicles';
@@ -48,6 +49,7 @@ const staffRoutes: StaffRoute[] = [
   { file: 'admin-fleet-categories.tsx', path: '/admin/fleet-categories', role: 'cms', module: adminFleetCategories },
   { file: 'admin-bookings.tsx', path: '/admin', role: 'admin', module: adminBookings },
   { file: 'admin-today.tsx', path: '/admin/today', role: 'admin', module: adminToday },
+  { file: 'admin-customers.tsx', path: '/admin/customers', role: 'admin', module: adminCustomers },
   { file: 'admin-booking.tsx', path: '/admin/bookings/1', params: { bookingId: '1' }, role: 'admin', module: adminBooking },
   { file: 'admin-bookings-csv.ts', path: '/admin/bookings-export', role: 'admin', module: adminBookingsCsv },
   { file: 'admin-inbox.tsx', path: '/admin/inbox', role: 'admin', module: adminInbox },
