@@ -1,6 +1,6 @@
 import '~/i18n/staff-messages';
 import { Download } from 'lucide-react';
-import { data } from 'react-router';
+import { Link, data } from 'react-router';
 import type { Route } from './+types/admin-bookings';
 import { BookingCharts } from '~/components/admin-bookings/booking-charts';
 import { BookingSearchForm } from '~/components/admin-bookings/booking-search-form';
@@ -14,6 +14,7 @@ import { BOOKINGS_PAGE_SIZE, chartRange, filtersToQuery, paymentStatusOf, readBo
 import { searchBookings, searchChoices } from '~/modules/bookings/booking-search.server';
 import { bookingStats } from '~/modules/bookings/booking-stats.server';
 import { pageMeta } from '~/utils/meta';
+import { dubaiToday } from '~/utils/dubai-time';
 import { pageLocale } from '~/utils/request-page';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
@@ -31,6 +32,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const place = (city: { en: string; ar?: string }, name: { en: string; ar?: string }) => `${localized(city, locale)} – ${localized(name, locale)}`;
   return data(
     {
+      today: dubaiToday(),
       filters,
       page,
       pages,
@@ -61,7 +63,7 @@ export const headers: Route.HeadersFunction = () => privateHeaders;
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: translator(localeFromPath(args.location.pathname))('bookings.title'), noIndex: true });
 
 /** The staff bookings dashboard: search every booking, page through the results, and the figures for the range. */
-export default function AdminBookings({ loaderData: { filters, page, pages, total, rows, branches, stats } }: Route.ComponentProps) {
+export default function AdminBookings({ loaderData: { today, filters, page, pages, total, rows, branches, stats } }: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();
   const locale = useLocale();
@@ -71,6 +73,19 @@ export default function AdminBookings({ loaderData: { filters, page, pages, tota
     <article>
       <PageHero heading={t('bookings.title')} intro={t('bookings.intro')} />
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:py-10">
+        <nav aria-label={t('bookings.shortcuts')} className="flex flex-wrap gap-3">
+          {(
+            [
+              ['bookings.shortcut.sheet', to('/admin/today')],
+              ['bookings.shortcut.pickups', `${base}?from=${today}&to=${today}`],
+              ['bookings.shortcut.returns', `${base}?returnFrom=${today}&returnTo=${today}`],
+            ] as const
+          ).map(([label, href]) => (
+            <Link key={label} to={href} className="rounded-full bg-white px-4 py-2 font-semibold text-navy-900 ring-1 ring-slate-300 hover:bg-sand-100">
+              {t(label)}
+            </Link>
+          ))}
+        </nav>
         <BookingSearchForm action={base} filters={filters} branches={branches} />
 
         <section aria-labelledby="results-heading" className="space-y-4">

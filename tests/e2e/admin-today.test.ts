@@ -66,6 +66,14 @@ test("an admin lands on Today, opens the booking's day, marks the pick-up and th
   const history = page.getByRole('region', { name: 'History' });
   await expect(history.getByRole('row', { name: /Marked on the Today sheet/ })).toHaveCount(2);
   await expect(history).toContainText(/On rent\s*→\s*,?\s*Completed/);
+
+  // From the dashboard, the shortcuts lead to a day's returns and back to the sheet.
+  await page.getByRole('link', { name: 'Back to the bookings' }).click();
+  await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: "Today's returns" }).click();
+  await expect(page).toHaveURL(/\/admin\?returnFrom=\d{4}-\d{2}-\d{2}&returnTo=\d{4}-\d{2}-\d{2}$/);
+  await expect(page.getByLabel('Returns from')).not.toHaveValue('');
+  await page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'Today sheet' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
 });
 
 test('the sheet in Arabic reads right to left, and a phone does not scroll sideways', async ({ page }) => {

@@ -37,6 +37,18 @@ export function BookingSearchForm({ action, filters, branches }: { action: strin
           <input id="search-to" name="to" type="date" defaultValue={filters.to} aria-describedby="search-dates-hint" className={inputClass} />
         </div>
         <div className={field}>
+          <label htmlFor="search-return-from" className={label}>
+            {t('bookings.returnFrom')}
+          </label>
+          <input id="search-return-from" name="returnFrom" type="date" defaultValue={filters.returnFrom} aria-describedby="search-dates-hint" className={inputClass} />
+        </div>
+        <div className={field}>
+          <label htmlFor="search-return-to" className={label}>
+            {t('bookings.returnTo')}
+          </label>
+          <input id="search-return-to" name="returnTo" type="date" defaultValue={filters.returnTo} aria-describedby="search-dates-hint" className={inputClass} />
+        </div>
+        <div className={field}>
           <label htmlFor="search-city" className={label}>
             {t('bookings.location')}
           </label>

@@ -1,8 +1,8 @@
-import { type SQL, and, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { db } from '~/db/client.server';
 import { bookings, branches, users, vehicleModels, vehicleTypes } from '~/db/schema';
-import { type BookingFilters, addDays, dubaiMidnight } from './booking-search';
+import { type BookingFilters, addDays, dubaiMidnight, resultOrder } from './booking-search';
 
 const pickupBranch = alias(branches, 'pickup_branch');
 const dropoffBranch = alias(branches, 'dropoff_branch');
@@ -14,6 +14,8 @@ function conditions(filters: BookingFilters): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (filters.from) where.push(gte(bookings.pickupAt, dubaiMidnight(filters.from)));
   if (filters.to) where.push(lt(bookings.pickupAt, dubaiMidnight(addDays(filters.to, 1))));
+  if (filters.returnFrom) where.push(gte(bookings.dropoffAt, dubaiMidnight(filters.returnFrom)));
+  if (filters.returnTo) where.push(lt(bookings.dropoffAt, dubaiMidnight(addDays(filters.returnTo, 1))));
   if (filters.city) where.push(eq(pickupBranch.city, filters.city));
   if (filters.branchId) where.push(eq(bookings.pickupBranchId, filters.branchId));
   if (filters.reference) where.push(ilike(bookings.reference, contains(filters.reference)));
@@ -69,15 +71,19 @@ function rowsQuery() {
 
 export type FoundBooking = Awaited<ReturnType<typeof rowsQuery>>[number];
 
-const newestPickupFirst = [desc(bookings.pickupAt), desc(bookings.id)];
+const orders = {
+  newestPickup: [desc(bookings.pickupAt), desc(bookings.id)],
+  pickupTime: [asc(bookings.pickupAt), asc(bookings.id)],
+  returnTime: [asc(bookings.dropoffAt), asc(bookings.id)],
+} as const;
 
-/** One page of the bookings matching the filters, newest pick-up first, and how many match in all. */
+/** One page of the bookings matching the filters, in the order resultOrder gives, and how many match in all. */
 export async function searchBookings(filters: BookingFilters, page: number, pageSize: number): Promise<{ rows: FoundBooking[]; total: number }> {
   const where = conditions(filters);
   const [rows, [{ total }]] = await Promise.all([
     rowsQuery()
       .where(where)
-      .orderBy(...newestPickupFirst)
+      .orderBy(...orders[resultOrder(filters)])
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db()
@@ -94,7 +100,7 @@ export async function searchBookings(filters: BookingFilters, page: number, page
 export function allMatchingBookings(filters: BookingFilters, limit = 20_000): Promise<FoundBooking[]> {
   return rowsQuery()
     .where(conditions(filters))
-    .orderBy(...newestPickupFirst)
+    .orderBy(...orders[resultOrder(filters)])
     .limit(limit);
 }
 

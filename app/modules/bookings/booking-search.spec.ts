@@ -64,6 +64,16 @@ describe('the staff booking search', () => {
     expect((await search('from=2027-13-45')).total).toBe(25);
   });
 
+  test('the return date range; a range lists its pick-ups or returns in time order, as the counter works', async () => {
+    const inOrder = async (query: string) => (await search(query)).rows.map((row) => row.reference);
+    // Each test booking comes back a day after its pick-up.
+    expect(await inOrder('returnFrom=2027-05-02&returnTo=2027-05-04')).toEqual(['OAS-DXB-001', 'OAS-DXB-002']);
+    expect(await inOrder('returnFrom=2027-05-06&returnTo=2027-05-02')).toEqual(['OAS-DXB-001', 'OAS-DXB-002', 'OAS-AUH-003']);
+    expect(await inOrder('from=2027-05-01&to=2027-05-05')).toEqual(['OAS-DXB-001', 'OAS-DXB-002', 'OAS-AUH-003']);
+    // Without dates, the newest pick-up first.
+    expect((await inOrder('reference=OAS-DXB')).slice(0, 2)).toEqual(['OAS-DXB-002', 'OAS-DXB-001']);
+  });
+
   test('location (city), branch, reference, state and customer name', async () => {
     expect(await references('city=Dubai&from=2027-05-01')).toEqual(['OAS-DXB-001', 'OAS-DXB-002']);
     expect(await references(`branch=${sharjahBranch}`)).toEqual(['OAS-SHJ-004']);

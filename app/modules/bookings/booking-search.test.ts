@@ -6,6 +6,8 @@ describe('reading the staff search from the query string', () => {
     expect(readBookingFilters(new URLSearchParams('from=2027-02-30&to=2027-03-01&branch=abc&status=lost&reference=%20OAS-1%20&customer=' + 'x'.repeat(200)))).toEqual({
       from: '',
       to: '2027-03-01',
+      returnFrom: '',
+      returnTo: '',
       city: '',
       branchId: null,
       reference: 'OAS-1',

@@ -11,6 +11,9 @@ export type BookingFilters = {
   /** Pick-up dates, 'YYYY-MM-DD' in Dubai, both ends included. */
   from: string;
   to: string;
+  /** Drop-off (return) dates, 'YYYY-MM-DD' in Dubai, both ends included. */
+  returnFrom: string;
+  returnTo: string;
   city: string;
   branchId: number | null;
   reference: string;
@@ -44,11 +47,16 @@ export function readBookingFilters(params: URLSearchParams): BookingFilters {
   const status = params.get('status') ?? '';
   let from = readDate(params.get('from'));
   let to = readDate(params.get('to'));
+  let returnFrom = readDate(params.get('returnFrom'));
+  let returnTo = readDate(params.get('returnTo'));
   // A range given backwards is meant the other way round.
   if (from && to && from > to) [from, to] = [to, from];
+  if (returnFrom && returnTo && returnFrom > returnTo) [returnFrom, returnTo] = [returnTo, returnFrom];
   return {
     from,
     to,
+    returnFrom,
+    returnTo,
     city: readText(params.get('city')),
     branchId: /^\d{1,9}$/.test(branch) && Number(branch) > 0 ? Number(branch) : null,
     reference: readText(params.get('reference')),
@@ -62,6 +70,8 @@ export function filtersToQuery(filters: BookingFilters, extra: Record<string, st
   const params = new URLSearchParams();
   if (filters.from) params.set('from', filters.from);
   if (filters.to) params.set('to', filters.to);
+  if (filters.returnFrom) params.set('returnFrom', filters.returnFrom);
+  if (filters.returnTo) params.set('returnTo', filters.returnTo);
   if (filters.city) params.set('city', filters.city);
   if (filters.branchId) params.set('branch', String(filters.branchId));
   if (filters.reference) params.set('reference', filters.reference);
@@ -69,6 +79,16 @@ export function filtersToQuery(filters: BookingFilters, extra: Record<string, st
   if (filters.status) params.set('status', filters.status);
   for (const [key, value] of Object.entries(extra)) params.set(key, value);
   return params.toString();
+}
+
+/**
+ * How results are listed: a day's or a range's pick-ups or returns in time order, as the counter
+ * works through them; otherwise the newest pick-up first.
+ */
+export function resultOrder(filters: Pick<BookingFilters, 'from' | 'to' | 'returnFrom' | 'returnTo'>) {
+  if (filters.returnFrom || filters.returnTo) return 'returnTime' as const;
+  if (filters.from || filters.to) return 'pickupTime' as const;
+  return 'newestPickup' as const;
 }
 
 export function readPageNumber(value: string | null): number {
