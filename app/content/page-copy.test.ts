@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { hotlines } from '~/components/frame/navigation';
+import { fillCopy } from './fill-copy';
 import { pageCopy, pageKeys, type CopySection, type PageCopy } from './page-copy';
 
 const allowedCtaPaths = [
@@ -19,7 +21,11 @@ const allowedCtaPaths = [
 ];
 
 const arabicLetter = /[\u0600-\u06FF]/;
-const entries = Object.entries(pageCopy);
+// The copy as visitors read it: the company's facts (the seeded hotlines) in its placeholders.
+const facts = { hotlineAbuDhabiAlAin: hotlines.abuDhabiAlAin, hotlineDubaiNorthern: hotlines.dubaiNorthern };
+const entries = Object.entries(pageCopy).map(
+  ([key, copy]) => [key, { en: fillCopy(copy.en, facts, 'en'), ar: fillCopy(copy.ar, facts, 'ar') }] as const,
+);
 const bothLocales = entries.flatMap(([key, copy]) => [[key, 'en', copy.en] as const, [key, 'ar', copy.ar] as const]);
 
 /** Every string in a page, with a readable location for failure messages. */

@@ -19,7 +19,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   // The spec: with nothing published the blog answers the 404 page.
   if (total === 0 || posts.length === 0) throw data(null, { status: 404 });
   return {
-    copy: copyFor('blogs', locale),
+    copy: await copyFor('blogs', locale),
     page,
     pages: Math.ceil(total / PAGE_SIZE),
     posts: posts.map((post) => ({ ...post, banner: mediaUrl(post.bannerFileId), date: formatCalendarDate(post.publishDate, locale) })),

@@ -5,7 +5,7 @@ import type { Route } from './+types/career';
 import { CareerForm } from '~/components/career/career-form';
 import { CopySections } from '~/components/content/copy-sections';
 import { PageHero } from '~/components/content/page-hero';
-import { pageCopy } from '~/content/page-copy';
+import { copyFor } from '~/modules/content/page-copy.server';
 import { localizePath } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
 import { useLocalePath } from '~/i18n/use-translation';
@@ -30,7 +30,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const locale = pageLocale(context);
   const prefill = await contactPrefill(request);
   return {
-    copy: pageCopy['career-with-us'][locale],
+    copy: await copyFor('career-with-us', locale),
     countries: dialCountries(locale),
     nationalities: nationalityChoices(locale),
     today: dubaiToday(),

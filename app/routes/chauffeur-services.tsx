@@ -3,7 +3,7 @@ import type { Route } from './+types/chauffeur-services';
 import { CallToAction, CopySections } from '~/components/content/copy-sections';
 import { PageHero } from '~/components/content/page-hero';
 import { PageContactForm } from '~/components/enquiries/page-contact-form';
-import { pageCopy } from '~/content/page-copy';
+import { copyFor } from '~/modules/content/page-copy.server';
 import { useT } from '~/i18n/use-translation';
 import { chauffeurForm } from '~/modules/enquiries/contact-definitions.server';
 import { enquiryRules } from '~/modules/enquiries/contact-rules';
@@ -15,7 +15,7 @@ const PAGE = '/chauffeur-services';
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const locale = pageLocale(context);
-  return { copy: pageCopy['chauffeur-services'][locale], ...(await contactFormStart(request, url, locale)) };
+  return { copy: await copyFor('chauffeur-services', locale), ...(await contactFormStart(request, url, locale)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

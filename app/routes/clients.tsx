@@ -9,7 +9,7 @@ import { pageLocale } from '~/utils/request-page';
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = pageLocale(context);
   const clients = await listClients();
-  return { copy: copyFor('clients', locale), clients: clients.map((client) => ({ name: client.name, logo: mediaUrl(client.logoFileId) })) };
+  return { copy: await copyFor('clients', locale), clients: clients.map((client) => ({ name: client.name, logo: mediaUrl(client.logoFileId) })) };
 }
 
 export const meta: Route.MetaFunction = (args) =>

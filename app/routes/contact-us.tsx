@@ -5,7 +5,7 @@ import { CopySections } from '~/components/content/copy-sections';
 import { PageHero } from '~/components/content/page-hero';
 import { ContactForm } from '~/components/enquiries/contact-form';
 import { HeadOfficeMapCard } from '~/components/enquiries/head-office-map-card';
-import { pageCopy } from '~/content/page-copy';
+import { copyFor } from '~/modules/content/page-copy.server';
 import { localized } from '~/i18n/translate';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { contactPrefill } from '~/modules/auth/prefill.server';
@@ -25,7 +25,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const [prefill, { headOfficeMap }] = await Promise.all([contactPrefill(request), readSettings(['headOfficeMap'])]);
   const office = readHeadOfficeMap(headOfficeMap);
   return {
-    copy: pageCopy['contact-us'][locale],
+    copy: await copyFor('contact-us', locale),
     countries: dialCountries(locale),
     prefill: prefill && { name: prefill.name, email: prefill.email, phone: prefill.phone },
     sent: wasSent(url),

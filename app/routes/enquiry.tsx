@@ -4,7 +4,7 @@ import type { Route } from './+types/enquiry';
 import { CopySections } from '~/components/content/copy-sections';
 import { PageHero } from '~/components/content/page-hero';
 import { ContactForm } from '~/components/enquiries/contact-form';
-import { pageCopy } from '~/content/page-copy';
+import { copyFor } from '~/modules/content/page-copy.server';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { contactPrefill } from '~/modules/auth/prefill.server';
 import { dialCountries } from '~/modules/auth/sign-up.server';
@@ -21,7 +21,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const locale = pageLocale(context);
   const prefill = await contactPrefill(request);
   return {
-    copy: pageCopy.enquiry[locale],
+    copy: await copyFor('enquiry', locale),
     countries: dialCountries(locale),
     prefill: prefill && { name: prefill.name, email: prefill.email, phone: prefill.phone },
     sent: wasSent(url),

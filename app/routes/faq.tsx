@@ -9,7 +9,7 @@ import { pageLocale } from '~/utils/request-page';
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = pageLocale(context);
   const faqs = await listFaqs();
-  return { copy: copyFor('faq', locale), faqs: faqs.map((faq) => ({ id: faq.id, question: localized(faq.question, locale), answer: localized(faq.answer, locale) })) };
+  return { copy: await copyFor('faq', locale), faqs: faqs.map((faq) => ({ id: faq.id, question: localized(faq.question, locale), answer: localized(faq.answer, locale) })) };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -4,7 +4,7 @@ import type { Route } from './+types/feedback';
 import { CopySections } from '~/components/content/copy-sections';
 import { PageHero } from '~/components/content/page-hero';
 import { FeedbackForm } from '~/components/feedback/feedback-form';
-import { pageCopy } from '~/content/page-copy';
+import { copyFor } from '~/modules/content/page-copy.server';
 import { useLocalePath } from '~/i18n/use-translation';
 import { contactPrefill } from '~/modules/auth/prefill.server';
 import { dialCountries } from '~/modules/auth/sign-up.server';
@@ -20,7 +20,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const locale = pageLocale(context);
   const [prefill, locations] = await Promise.all([contactPrefill(request), feedbackLocations(locale)]);
   return {
-    copy: pageCopy.feedback[locale],
+    copy: await copyFor('feedback', locale),
     countries: dialCountries(locale),
     locations,
     prefill: prefill && { name: prefill.name, email: prefill.email, phone: prefill.phone },

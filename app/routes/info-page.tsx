@@ -6,6 +6,7 @@ import { MEMBER_DISCOUNT_PAGE, memberDiscountPromise, withMemberDiscountPromise 
 import { type PageKey, pageCopy } from '~/content/page-copy';
 import { translator } from '~/i18n/translate';
 import { useT } from '~/i18n/use-translation';
+import { copyFor } from '~/modules/content/page-copy.server';
 import { memberDiscountRates } from '~/modules/settings/member-discount-rates.server';
 import { pageMeta } from '~/utils/meta';
 import { requestPage } from '~/utils/request-page';
@@ -16,8 +17,8 @@ const pagesAwaitingTheirForm = new Set<string>([]);
 export async function loader({ context }: Route.LoaderArgs) {
   const page = requestPage(context);
   const key = page.barePath.slice(1) as PageKey;
-  const copy = pageCopy[key]?.[page.locale];
-  if (!copy) throw data(null, { status: 404 });
+  if (!pageCopy[key]) throw data(null, { status: 404 });
+  const copy = await copyFor(key, page.locale);
   // Member discounts are promised only while the company settings offer them.
   const promise =
     key === MEMBER_DISCOUNT_PAGE ? memberDiscountPromise(await memberDiscountRates(), translator(page.locale)) : null;

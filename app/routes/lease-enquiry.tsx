@@ -4,7 +4,7 @@ import type { Route } from './+types/lease-enquiry';
 import { CopySections } from '~/components/content/copy-sections';
 import { PageHero } from '~/components/content/page-hero';
 import { LeaseForm } from '~/components/lease/lease-form';
-import { pageCopy } from '~/content/page-copy';
+import { copyFor } from '~/modules/content/page-copy.server';
 import { useLocalePath } from '~/i18n/use-translation';
 import { contactPrefill } from '~/modules/auth/prefill.server';
 import { dialCountries } from '~/modules/auth/sign-up.server';
@@ -19,7 +19,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const locale = pageLocale(context);
   const prefill = await contactPrefill(request);
   return {
-    copy: pageCopy['lease-enquiry'][locale],
+    copy: await copyFor('lease-enquiry', locale),
     countries: dialCountries(locale),
     prefill: prefill && { firstName: prefill.firstName, lastName: prefill.lastName, email: prefill.email, phone: prefill.phone },
     sent: wasSent(url),

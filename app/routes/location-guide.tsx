@@ -28,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       hours: `${minuteOfDayLabel(branch.opensAtMinute)} – ${minuteOfDayLabel(branch.closesAtMinute)}`,
     });
   }
-  return { copy: copyFor('location-guide', locale), emirates };
+  return { copy: await copyFor('location-guide', locale), emirates };
 }
 
 export const meta: Route.MetaFunction = (args) =>

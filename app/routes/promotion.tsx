@@ -3,7 +3,7 @@ import type { Route } from './+types/promotion';
 import { PageHero } from '~/components/content/page-hero';
 import { AcademicCars } from '~/components/enquiries/academic-cars';
 import { CopyBesideForm, PageContactForm } from '~/components/enquiries/page-contact-form';
-import { pageCopy } from '~/content/page-copy';
+import { copyFor } from '~/modules/content/page-copy.server';
 import { useT } from '~/i18n/use-translation';
 import { academicCars } from '~/modules/enquiries/academic-offer';
 import { type PromotionPage, promotionForm, promotionPages } from '~/modules/enquiries/contact-definitions.server';
@@ -25,7 +25,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const promotion = promotionOf(context);
   const locale = pageLocale(context);
   const [start, cars] = await Promise.all([contactFormStart(request, url, locale), promotion === 'academic-promotion' ? loadVehicleCards(locale).then(academicCars) : null]);
-  return { promotion, copy: pageCopy[promotion][locale], ...start, cars };
+  return { promotion, copy: await copyFor(promotion, locale), ...start, cars };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

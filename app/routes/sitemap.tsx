@@ -7,8 +7,8 @@ import { copyFor } from '~/modules/content/page-copy.server';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { copy: copyFor('sitemap', pageLocale(context)) };
+export async function loader({ context }: Route.LoaderArgs) {
+  return { copy: await copyFor('sitemap', pageLocale(context)) };
 }
 
 export const meta: Route.MetaFunction = (args) =>

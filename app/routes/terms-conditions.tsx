@@ -9,7 +9,7 @@ import { pageLocale } from '~/utils/request-page';
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = pageLocale(context);
   const sections = await listTermsSections();
-  return { copy: copyFor('terms-conditions', locale), sections: sections.map((section) => ({ id: section.id, heading: localized(section.heading, locale), body: localized(section.body, locale) })) };
+  return { copy: await copyFor('terms-conditions', locale), sections: sections.map((section) => ({ id: section.id, heading: localized(section.heading, locale), body: localized(section.body, locale) })) };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -14,7 +14,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const locale = pageLocale(context);
   const people = await listPeople();
   return {
-    copy: copyFor('the-board', locale),
+    copy: await copyFor('the-board', locale),
     people: people.map((person) => ({ slug: person.slug, name: person.name, role: localized(person.role, locale), group: person.group, image: mediaUrl(person.imageFileId) })),
   };
 }

@@ -4,7 +4,7 @@ import { PageHero } from '~/components/content/page-hero';
 import { CopyBesideForm, PageContactForm } from '~/components/enquiries/page-contact-form';
 import { PictureCarousel } from '~/components/enquiries/picture-carousel';
 import { TourExtraFields } from '~/components/enquiries/tour-fields';
-import { pageCopy } from '~/content/page-copy';
+import { copyFor } from '~/modules/content/page-copy.server';
 import { useT } from '~/i18n/use-translation';
 import { tourRules } from '~/modules/enquiries/contact-rules';
 import { answerFormPost, contactFormStart } from '~/modules/enquiries/enquiry-page.server';
@@ -18,7 +18,7 @@ const PAGE = '/tour';
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const locale = pageLocale(context);
-  return { copy: pageCopy.tour[locale], ...(await contactFormStart(request, url, locale)), today: dubaiToday() };
+  return { copy: await copyFor('tour', locale), ...(await contactFormStart(request, url, locale)), today: dubaiToday() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -33,7 +33,7 @@ export const companyPages = {
             'A broad fleet, from compact and economy cars to SUVs, luxury models, minivans and commercial vehicles.',
             'Flexible terms: daily, weekly and monthly rental, leasing contracts and lease to own.',
             'Transparent pricing: the rate, any extras and 5% VAT are shown before you book.',
-            'Local support on two hotlines: 600 587004 for Abu Dhabi and Al Ain, and 600 587005 for Dubai and the Northern Emirates.',
+            'Local support on two hotlines: {hotlineAbuDhabiAlAin} for Abu Dhabi and Al Ain, and {hotlineDubaiNorthern} for Dubai and the Northern Emirates.',
           ],
         },
         {
@@ -77,7 +77,7 @@ export const companyPages = {
             'أسطول متنوع يشمل السيارات الصغيرة والاقتصادية وسيارات الدفع الرباعي والطرازات الفاخرة والحافلات الصغيرة والمركبات التجارية.',
             'خيارات مرنة: تأجير يومي وأسبوعي وشهري، وعقود تأجير طويل الأمد، وتأجير منتهٍ بالتملك.',
             'أسعار شفافة: تظهر الأجرة والإضافات وضريبة القيمة المضافة البالغة 5% قبل الحجز.',
-            'دعم محلي عبر خطين ساخنين: 600 587004 لأبوظبي والعين، و600 587005 لدبي والإمارات الشمالية.',
+            'دعم محلي عبر خطين ساخنين: {hotlineAbuDhabiAlAin} لأبوظبي والعين، و{hotlineDubaiNorthern} لدبي والإمارات الشمالية.',
           ],
         },
         {
@@ -123,7 +123,7 @@ export const companyPages = {
           heading: 'How we work',
           paragraphs: [
             'Each vehicle is checked, cleaned and serviced to the manufacturer’s schedule. Customers see the full price, including VAT, before they confirm, and can pay online by card or on pick-up. Corporate customers have a dedicated contact and consolidated monthly billing.',
-            'Customer service runs on two hotlines: 600 587004 for Abu Dhabi and Al Ain, and 600 587005 for Dubai and the Northern Emirates.',
+            'Customer service runs on two hotlines: {hotlineAbuDhabiAlAin} for Abu Dhabi and Al Ain, and {hotlineDubaiNorthern} for Dubai and the Northern Emirates.',
           ],
         },
       ],
@@ -160,7 +160,7 @@ export const companyPages = {
           heading: 'كيف نعمل',
           paragraphs: [
             'تخضع كل سيارة للفحص والتنظيف والصيانة وفق جدول الشركة المصنّعة. ويطّلع العميل على السعر الكامل شاملاً ضريبة القيمة المضافة قبل التأكيد، ويمكنه الدفع إلكترونياً بالبطاقة أو عند الاستلام. ويحظى عملاء الشركات بمسؤول تواصل مخصص وفاتورة شهرية موحدة.',
-            'تعمل خدمة العملاء عبر خطين ساخنين: 600 587004 لأبوظبي والعين، و600 587005 لدبي والإمارات الشمالية.',
+            'تعمل خدمة العملاء عبر خطين ساخنين: {hotlineAbuDhabiAlAin} لأبوظبي والعين، و{hotlineDubaiNorthern} لدبي والإمارات الشمالية.',
           ],
         },
       ],
@@ -193,7 +193,7 @@ export const companyPages = {
         {
           heading: 'Our thanks',
           paragraphs: [
-            'I am grateful to our customers for their loyalty, some of them since our very first years, and to my colleagues, whose care and hard work make that loyalty possible. We look forward to welcoming you at one of our branches, or to hearing from you on 600 587004 or 600 587005.',
+            'I am grateful to our customers for their loyalty, some of them since our very first years, and to my colleagues, whose care and hard work make that loyalty possible. We look forward to welcoming you at one of our branches, or to hearing from you on {hotlineAbuDhabiAlAin} or {hotlineDubaiNorthern}.',
             'General Manager',
           ],
         },
@@ -224,7 +224,7 @@ export const companyPages = {
         {
           heading: 'شكر وتقدير',
           paragraphs: [
-            'أتوجه بالشكر إلى عملائنا على وفائهم، وبعضهم معنا منذ سنواتنا الأولى، وإلى زملائي الذين يجعل حرصهم وجهدهم هذا الوفاء ممكناً. نتطلع إلى استقبالك في أحد فروعنا، أو إلى تواصلك معنا على الرقم 600 587004 أو 600 587005.',
+            'أتوجه بالشكر إلى عملائنا على وفائهم، وبعضهم معنا منذ سنواتنا الأولى، وإلى زملائي الذين يجعل حرصهم وجهدهم هذا الوفاء ممكناً. نتطلع إلى استقبالك في أحد فروعنا، أو إلى تواصلك معنا على الرقم {hotlineAbuDhabiAlAin} أو {hotlineDubaiNorthern}.',
             'المدير العام',
           ],
         },

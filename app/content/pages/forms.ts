@@ -15,7 +15,7 @@ export const formsPages = {
         {
           heading: 'What happens next',
           paragraphs: [
-            'A member of our team reads every enquiry and replies by phone or email during branch opening hours. For anything urgent, call 600 587004 for Abu Dhabi and Al Ain, or 600 587005 for Dubai and the Northern Emirates.',
+            'A member of our team reads every enquiry and replies by phone or email during branch opening hours. For anything urgent, call {hotlineAbuDhabiAlAin} for Abu Dhabi and Al Ain, or {hotlineDubaiNorthern} for Dubai and the Northern Emirates.',
           ],
         },
       ],
@@ -33,7 +33,7 @@ export const formsPages = {
         {
           heading: 'ماذا يحدث بعد ذلك',
           paragraphs: [
-            'يقرأ أحد أعضاء فريقنا كل استفسار ويرد عليه هاتفياً أو عبر البريد الإلكتروني خلال مواعيد عمل الفروع. وللأمور العاجلة، اتصل على 600 587004 لأبوظبي والعين، أو 600 587005 لدبي والإمارات الشمالية.',
+            'يقرأ أحد أعضاء فريقنا كل استفسار ويرد عليه هاتفياً أو عبر البريد الإلكتروني خلال مواعيد عمل الفروع. وللأمور العاجلة، اتصل على {hotlineAbuDhabiAlAin} لأبوظبي والعين، أو {hotlineDubaiNorthern} لدبي والإمارات الشمالية.',
           ],
         },
       ],
@@ -45,7 +45,7 @@ export const formsPages = {
     en: {
       title: 'Contact Us',
       metaDescription:
-        'Contact our UAE car rental and leasing team: call 600 587004 for Abu Dhabi and Al Ain or 600 587005 for Dubai and the Northern Emirates, or send a message.',
+        'Contact our UAE car rental and leasing team: call {hotlineAbuDhabiAlAin} for Abu Dhabi and Al Ain or {hotlineDubaiNorthern} for Dubai and the Northern Emirates, or send a message.',
       metaKeywords: 'contact car rental UAE, car rental phone number, rent a car hotline, car rental customer service',
       heading: 'Contact Us',
       intro:
@@ -54,8 +54,8 @@ export const formsPages = {
         {
           heading: 'Customer service hotlines',
           bullets: [
-            'Abu Dhabi and Al Ain: 600 587004',
-            'Dubai and the Northern Emirates: 600 587005',
+            'Abu Dhabi and Al Ain: {hotlineAbuDhabiAlAin}',
+            'Dubai and the Northern Emirates: {hotlineDubaiNorthern}',
             'In an emergency on the road, call the police on 999, then our 24/7 roadside assistance line shown on your rental agreement.',
           ],
         },
@@ -65,7 +65,7 @@ export const formsPages = {
     ar: {
       title: 'اتصل بنا',
       metaDescription:
-        'تواصل مع فريق تأجير السيارات لدينا في الإمارات: اتصل على 600 587004 لأبوظبي والعين أو 600 587005 لدبي والإمارات الشمالية، أو أرسل إلينا رسالة.',
+        'تواصل مع فريق تأجير السيارات لدينا في الإمارات: اتصل على {hotlineAbuDhabiAlAin} لأبوظبي والعين أو {hotlineDubaiNorthern} لدبي والإمارات الشمالية، أو أرسل إلينا رسالة.',
       metaKeywords:
         'التواصل مع شركة تأجير سيارات, رقم هاتف تأجير السيارات, الخط الساخن لتأجير السيارات, خدمة عملاء تأجير السيارات',
       heading: 'اتصل بنا',
@@ -75,8 +75,8 @@ export const formsPages = {
         {
           heading: 'الخطوط الساخنة لخدمة العملاء',
           bullets: [
-            'أبوظبي والعين: 600 587004',
-            'دبي والإمارات الشمالية: 600 587005',
+            'أبوظبي والعين: {hotlineAbuDhabiAlAin}',
+            'دبي والإمارات الشمالية: {hotlineDubaiNorthern}',
             'في حالات الطوارئ على الطريق، اتصل بالشرطة على 999، ثم برقم المساعدة على الطريق المتاح على مدار الساعة والمدوّن في عقد التأجير.',
           ],
         },

@@ -211,7 +211,7 @@ export const guidesPages = {
         'car rental near me, car rental branches UAE, rent a car Al Ain, rent a car Abu Dhabi, rent a car Dubai, airport car rental',
       heading: 'Location Guide',
       intro:
-        'With 10+ locations across the Emirates, there is always a branch near you. Below you will find each branch by emirate, with its phone number, opening hours and a map link. For help with any booking, call 600 587004 for Abu Dhabi and Al Ain, or 600 587005 for Dubai and the Northern Emirates.',
+        'With 10+ locations across the Emirates, there is always a branch near you. Below you will find each branch by emirate, with its phone number, opening hours and a map link. For help with any booking, call {hotlineAbuDhabiAlAin} for Abu Dhabi and Al Ain, or {hotlineDubaiNorthern} for Dubai and the Northern Emirates.',
       sections: [],
       cta: { label: 'Contact us', to: '/contact-us' },
     },
@@ -223,7 +223,7 @@ export const guidesPages = {
         'تأجير سيارات بالقرب مني, فروع تأجير السيارات في الإمارات, تأجير سيارات العين, تأجير سيارات أبوظبي, تأجير سيارات دبي, تأجير سيارات المطار',
       heading: 'دليل الفروع',
       intro:
-        'مع أكثر من 10 مواقع في أنحاء الإمارات، ستجد دائماً فرعاً قريباً منك. ستجد أدناه فروعنا مرتبة حسب الإمارة، مع رقم هاتف كل فرع ومواعيد عمله ورابط موقعه على الخريطة. وللمساعدة في أي حجز، اتصل على 600 587004 لأبوظبي والعين، أو 600 587005 لدبي والإمارات الشمالية.',
+        'مع أكثر من 10 مواقع في أنحاء الإمارات، ستجد دائماً فرعاً قريباً منك. ستجد أدناه فروعنا مرتبة حسب الإمارة، مع رقم هاتف كل فرع ومواعيد عمله ورابط موقعه على الخريطة. وللمساعدة في أي حجز، اتصل على {hotlineAbuDhabiAlAin} لأبوظبي والعين، أو {hotlineDubaiNorthern} لدبي والإمارات الشمالية.',
       sections: [],
       cta: { label: 'تواصل معنا', to: '/contact-us' },
     },
@@ -238,7 +238,7 @@ export const guidesPages = {
         'car rental FAQ, rent a car questions UAE, rental deposit, Salik rental car, traffic fines rental car',
       heading: 'Frequently Asked Questions',
       intro:
-        'Here are answers to the questions our customers ask most often, about documents, deposits, insurance, fuel, Salik, traffic fines and what to do in an emergency. If you cannot find what you are looking for, call 600 587004 for Abu Dhabi and Al Ain, or 600 587005 for Dubai and the Northern Emirates.',
+        'Here are answers to the questions our customers ask most often, about documents, deposits, insurance, fuel, Salik, traffic fines and what to do in an emergency. If you cannot find what you are looking for, call {hotlineAbuDhabiAlAin} for Abu Dhabi and Al Ain, or {hotlineDubaiNorthern} for Dubai and the Northern Emirates.',
       sections: [],
       cta: { label: 'Ask us a question', to: '/contact-us' },
     },
@@ -250,7 +250,7 @@ export const guidesPages = {
         'أسئلة تأجير السيارات, أسئلة شائعة تأجير سيارات الإمارات, تأمين سيارة الإيجار, سالك سيارة إيجار, مخالفات سيارة الإيجار',
       heading: 'الأسئلة الشائعة',
       intro:
-        'إليك إجابات عن أكثر الأسئلة التي يطرحها عملاؤنا، حول المستندات والتأمين النقدي والتأمين والوقود ورسوم سالك والمخالفات المرورية وما يجب فعله في حالات الطوارئ. وإن لم تجد ما تبحث عنه، اتصل على 600 587004 لأبوظبي والعين، أو 600 587005 لدبي والإمارات الشمالية.',
+        'إليك إجابات عن أكثر الأسئلة التي يطرحها عملاؤنا، حول المستندات والتأمين النقدي والتأمين والوقود ورسوم سالك والمخالفات المرورية وما يجب فعله في حالات الطوارئ. وإن لم تجد ما تبحث عنه، اتصل على {hotlineAbuDhabiAlAin} لأبوظبي والعين، أو {hotlineDubaiNorthern} لدبي والإمارات الشمالية.',
       sections: [],
       cta: { label: 'اطرح سؤالك', to: '/contact-us' },
     },

@@ -47,7 +47,7 @@ export const legalPages = {
         {
           heading: 'Security, retention and your rights',
           paragraphs: [
-            'Your data is stored securely and only the staff who need it can see it. We keep it for as long as the purpose requires and as UAE law demands, for example for accounting and traffic records. You may ask to see, correct or delete your data, and withdraw your consent to the newsletter or analytics, by contacting us through the Contact Us page or our hotlines, 600 587004 and 600 587005.',
+            'Your data is stored securely and only the staff who need it can see it. We keep it for as long as the purpose requires and as UAE law demands, for example for accounting and traffic records. You may ask to see, correct or delete your data, and withdraw your consent to the newsletter or analytics, by contacting us through the Contact Us page or our hotlines, {hotlineAbuDhabiAlAin} and {hotlineDubaiNorthern}.',
           ],
         },
       ],
@@ -97,7 +97,7 @@ export const legalPages = {
         {
           heading: 'الأمان والاحتفاظ بالبيانات وحقوقك',
           paragraphs: [
-            'تُخزَّن بياناتك بشكل آمن، ولا يطّلع عليها إلا الموظفون الذين يحتاجون إليها. ونحتفظ بها طوال المدة التي يتطلبها الغرض وبما يفرضه القانون الإماراتي، كسجلات المحاسبة والمرور. ويحق لك طلب الاطلاع على بياناتك أو تصحيحها أو حذفها، وسحب موافقتك على النشرة الإخبارية أو التحليلات، بالتواصل معنا عبر صفحة "اتصل بنا" أو خطينا الساخنين 600 587004 و600 587005.',
+            'تُخزَّن بياناتك بشكل آمن، ولا يطّلع عليها إلا الموظفون الذين يحتاجون إليها. ونحتفظ بها طوال المدة التي يتطلبها الغرض وبما يفرضه القانون الإماراتي، كسجلات المحاسبة والمرور. ويحق لك طلب الاطلاع على بياناتك أو تصحيحها أو حذفها، وسحب موافقتك على النشرة الإخبارية أو التحليلات، بالتواصل معنا عبر صفحة "اتصل بنا" أو خطينا الساخنين {hotlineAbuDhabiAlAin} و{hotlineDubaiNorthern}.',
           ],
         },
       ],
@@ -206,7 +206,7 @@ export const legalPages = {
         {
           heading: 'Availability of the website',
           paragraphs: [
-            'We aim to keep this website available at all times, but we may need to suspend it for maintenance or updates, and we cannot guarantee that it will always be free of errors or interruptions. If you cannot complete a booking online, please call 600 587004 or 600 587005 and our team will help.',
+            'We aim to keep this website available at all times, but we may need to suspend it for maintenance or updates, and we cannot guarantee that it will always be free of errors or interruptions. If you cannot complete a booking online, please call {hotlineAbuDhabiAlAin} or {hotlineDubaiNorthern} and our team will help.',
           ],
         },
         {
@@ -241,7 +241,7 @@ export const legalPages = {
         {
           heading: 'توافر الموقع',
           paragraphs: [
-            'نسعى إلى إبقاء هذا الموقع متاحاً في جميع الأوقات، لكن قد نضطر إلى إيقافه مؤقتاً للصيانة أو التحديث، ولا يمكننا ضمان خلوّه دائماً من الأخطاء أو الانقطاعات. وإذا تعذّر عليك إتمام الحجز عبر الإنترنت، يُرجى الاتصال على 600 587004 أو 600 587005 وسيساعدك فريقنا.',
+            'نسعى إلى إبقاء هذا الموقع متاحاً في جميع الأوقات، لكن قد نضطر إلى إيقافه مؤقتاً للصيانة أو التحديث، ولا يمكننا ضمان خلوّه دائماً من الأخطاء أو الانقطاعات. وإذا تعذّر عليك إتمام الحجز عبر الإنترنت، يُرجى الاتصال على {hotlineAbuDhabiAlAin} أو {hotlineDubaiNorthern} وسيساعدك فريقنا.',
           ],
         },
         {

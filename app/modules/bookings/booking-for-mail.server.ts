@@ -1,8 +1,25 @@
 import type { Locale } from '~/i18n/locale';
 import { localized } from '~/i18n/translate';
+import { fillCopy } from '~/content/fill-copy';
+import { siteHotlines } from '~/modules/settings/company-settings.server';
 import { readBooking } from './booking-view.server';
 import type { PriceSnapshot } from './price-snapshot';
 import { toDubaiParts } from './rental-schedule';
+
+const closings = {
+  en: 'Questions? Call us on {hotlineAbuDhabiAlAin} (Abu Dhabi, Al Ain) or {hotlineDubaiNorthern} (Dubai, Northern Emirates). – Oasis Rent A Car',
+  ar: 'لأي استفسار اتصل بنا على {hotlineAbuDhabiAlAin} (أبوظبي، العين) أو {hotlineDubaiNorthern} (دبي، الإمارات الشمالية). – الواحة لتأجير السيارات',
+} as const;
+
+/** The last line of a mail to a customer: the hotlines as staff last saved them in the settings. */
+export async function mailClosing(locale: Locale) {
+  const hotlines = await siteHotlines();
+  return fillCopy(
+    closings[locale],
+    { hotlineAbuDhabiAlAin: hotlines.abuDhabiAlAin, hotlineDubaiNorthern: hotlines.dubaiNorthern },
+    locale,
+  );
+}
 
 /** Puts the values into a mail text's {placeholders}; one without a value stays as written. */
 export const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);

@@ -1,7 +1,7 @@
 import { findCreditNoteRefund, issuedCreditNote } from '~/modules/invoices/issued-invoices.server';
 import { sendMail } from '~/modules/notify/outbox.server';
 import { formatAed } from '~/utils/money';
-import { fill, findBookingForMail } from './booking-for-mail.server';
+import { fill, findBookingForMail, mailClosing } from './booking-for-mail.server';
 
 // Mail texts stay on the server, out of the catalogues the browser downloads.
 const copy = {
@@ -10,16 +10,12 @@ const copy = {
     greeting: 'Dear {name},',
     body: 'We have refunded {amount} to the card you paid booking {reference} ({vehicle}) with. Depending on your bank, it can take up to a month to appear on your statement.',
     creditNote: 'The tax credit note {number} for this refund is attached.',
-    closing:
-      'Questions? Call us on 600 587004 (Abu Dhabi, Al Ain) or 600 587005 (Dubai, Northern Emirates). – Oasis Rent A Car',
   },
   ar: {
     subject: 'استرداد {amount} للحجز {reference}',
     greeting: 'عزيزنا {name}،',
     body: 'رددنا مبلغ {amount} إلى البطاقة التي دفعت بها للحجز {reference} ({vehicle}). وقد يستغرق ظهوره في كشف حسابك حتى شهر بحسب البنك.',
     creditNote: 'مرفق الإشعار الدائن الضريبي {number} لهذا المبلغ المسترد.',
-    closing:
-      'لأي استفسار اتصل بنا على 600 587004 (أبوظبي، العين) أو 600 587005 (دبي، الإمارات الشمالية). – الواحة لتأجير السيارات',
   },
 } as const;
 
@@ -40,7 +36,7 @@ export async function sendRefundMail(bookingId: number, refundId: number, amount
     number: String(refund?.creditNoteNumber ?? ''),
   };
   const body = [text.body, ...(creditNote ? [text.creditNote] : [])].map((line) => fill(line, values));
-  const lines = [fill(text.greeting, values), '', ...body, '', text.closing];
+  const lines = [fill(text.greeting, values), '', ...body, '', await mailClosing(booking.locale)];
   const attachments = creditNote
     ? [{ filename: creditNote.fileName, contentType: creditNote.contentType, storedFileId: creditNote.storedFileId }]
     : undefined;

@@ -1,6 +1,6 @@
 import { sendMail } from '~/modules/notify/outbox.server';
 import { formatAed } from '~/utils/money';
-import { fill, findBookingForMail } from './booking-for-mail.server';
+import { fill, findBookingForMail, mailClosing } from './booking-for-mail.server';
 
 export type StaffMailKind = 'picked_up' | 'returned' | 'cancelled' | 'cancelled_by_customer' | 'no_show';
 
@@ -32,8 +32,6 @@ const copy = {
     refund:
       'We are refunding {refund} to the card you paid with, and will email you once the refund has been made; it can take up to a month to appear on your statement.',
     kept: 'Under the cancellation terms, {kept} of your payment is kept.',
-    closing:
-      'Questions? Call us on 600 587004 (Abu Dhabi, Al Ain) or 600 587005 (Dubai, Northern Emirates). – Oasis Rent A Car',
   },
   ar: {
     greeting: 'عزيزنا {name}،',
@@ -61,8 +59,6 @@ const copy = {
     refund:
       'نرد مبلغ {refund} إلى البطاقة التي دفعت بها، وسنرسل إليك بريداً حين يتم الاسترداد؛ وقد يستغرق ظهوره في كشف حسابك حتى شهر.',
     kept: 'وفقاً لشروط الإلغاء، يُحتفظ بمبلغ {kept} من دفعتك.',
-    closing:
-      'لأي استفسار اتصل بنا على 600 587004 (أبوظبي، العين) أو 600 587005 (دبي، الإمارات الشمالية). – الواحة لتأجير السيارات',
   },
 } as const;
 
@@ -105,7 +101,7 @@ export async function sendStaffBookingMail(
     ...(kind === 'cancelled' ? [text.reason, ...moneyLines].map((line) => fill(line, values)) : []),
     ...(kind === 'cancelled_by_customer' || kind === 'no_show' ? moneyLines.map((line) => fill(line, values)) : []),
     '',
-    text.closing,
+    await mailClosing(booking.locale),
   ];
   return sendMail({ to: booking.to, subject: fill(text[kind].subject, values), text: lines.join('\n') });
 }

@@ -9,6 +9,8 @@ import * as adminSettings from '~/routes/admin-settings';
 import * as contactUs from '~/routes/contact-us';
 import * as reservationRedirect from '~/routes/reservation-redirect';
 import { siteHotlines } from './company-settings.server';
+import { copyFor } from '~/modules/content/page-copy.server';
+import { mailClosing } from '~/modules/bookings/booking-for-mail.server';
 import { notificationKinds } from './settings-form';
 
 const database = withTestDatabase();
@@ -54,6 +56,11 @@ describe('company settings', () => {
     expect(stored.hotlines).toEqual({ abuDhabiAlAin: '600 587004', dubaiNorthern: '600 587009' });
     // The site frame's footer reads the hotlines from here.
     expect(await siteHotlines()).toEqual({ abuDhabiAlAin: '600 587004', dubaiNorthern: '600 587009' });
+    // So do the pages that name them in their text, and the mails to customers.
+    const contact = await copyFor('contact-us', 'en');
+    expect(contact.metaDescription).toContain('600 587009 for Dubai');
+    expect(JSON.stringify((await copyFor('faq', 'ar')).intro)).toContain('\u2066600 587009\u2069');
+    expect(await mailClosing('en')).toContain('600 587009 (Dubai, Northern Emirates)');
     const [audit] = await db().select().from(auditEvents).where(and(eq(auditEvents.entity, 'setting'), eq(auditEvents.entityId, 'company')));
     expect(audit).toMatchObject({ actorId: owner.id, action: 'updated' });
     expect(audit.changes).toMatchObject({ taxRegistrationNumber: { to: '100384726500099' } });
