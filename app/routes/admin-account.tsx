@@ -12,11 +12,11 @@ import { ReviewStatusBadge, reviewStatusLabel } from '~/components/account/revie
 import { PageHero } from '~/components/content/page-hero';
 import type { MessageKey } from '~/i18n/en';
 import { localeFromPath, localizePath } from '~/i18n/locale';
-import { localized, translator } from '~/i18n/translate';
+import { translator } from '~/i18n/translate';
 import { desc, eq } from 'drizzle-orm';
 import { bookings as bookingsTable } from '~/db/schema';
-import { type BookingRow, BookingTable } from '~/components/admin-bookings/booking-table';
-import { paymentStatusOf } from '~/modules/bookings/booking-search';
+import { BookingTable } from '~/components/admin-bookings/booking-table';
+import { toBookingRow } from '~/modules/bookings/booking-rows';
 import { readBookings } from '~/modules/bookings/booking-view.server';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import { findAccountForReview, respondToReview } from '~/modules/auth/account-review.server';
@@ -37,23 +37,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     readBookings(eq(bookingsTable.userId, userId), { orderBy: desc(bookingsTable.pickupAt), limit: 100 }),
   ]);
   if (!found) throw notFound();
-  const place = (city: { en: string; ar?: string }, name: { en: string; ar?: string }) =>
-    `${localized(city, locale)} – ${localized(name, locale)}`;
   // The customer's bookings with their payments, newest pick-up first, each opening its staff page.
-  const customerBookings: BookingRow[] = rows.map((row) => ({
-    id: row.id,
-    reference: row.reference,
-    customer: row.customerDetails ? `${row.customerDetails.firstName} ${row.customerDetails.lastName}` : row.customerName,
-    vehicle: `${row.brand} ${row.model}`,
-    pickupBranch: place(row.pickupCity, row.pickupBranch),
-    pickupAt: row.pickupAt.toISOString(),
-    dropoffBranch: place(row.dropoffCity, row.dropoffBranch),
-    dropoffAt: row.dropoffAt.toISOString(),
-    status: row.status,
-    paymentMethod: row.paymentMethod,
-    paymentStatus: paymentStatusOf(row),
-    totalFils: row.totalFils,
-  }));
+  const customerBookings = rows.map((row) => toBookingRow(row, locale));
   return data({ ...found, bookings: customerBookings }, { headers: privateHeaders });
 }
 

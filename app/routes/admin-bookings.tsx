@@ -10,8 +10,9 @@ import { localeFromPath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import { requireRole } from '~/modules/auth/guards.server';
-import { BOOKINGS_PAGE_SIZE, chartRange, filtersToQuery, paymentStatusOf, readBookingFilters, readPageNumber } from '~/modules/bookings/booking-search';
+import { BOOKINGS_PAGE_SIZE, chartRange, filtersToQuery, readBookingFilters, readPageNumber } from '~/modules/bookings/booking-search';
 import { searchBookings, searchChoices } from '~/modules/bookings/booking-search.server';
+import { toBookingRow } from '~/modules/bookings/booking-rows';
 import { bookingStats } from '~/modules/bookings/booking-stats.server';
 import { pageMeta } from '~/utils/meta';
 import { dubaiToday } from '~/utils/dubai-time';
@@ -39,20 +40,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       total,
       stats,
       branches: branchRows.map((branch) => ({ id: branch.id, city: branch.city, cityLabel: localized(branch.cityLabel, locale), label: place(branch.cityLabel, branch.nameLabel) })),
-      rows: rows.map((row) => ({
-        id: row.id,
-        reference: row.reference,
-        customer: row.customerName ?? (row.driver ? `${row.driver.firstName} ${row.driver.lastName}` : null),
-        vehicle: `${row.brand} ${row.model}`,
-        pickupBranch: place(row.pickupCity, row.pickupBranch),
-        pickupAt: row.pickupAt.toISOString(),
-        dropoffBranch: place(row.dropoffCity, row.dropoffBranch),
-        dropoffAt: row.dropoffAt.toISOString(),
-        status: row.status,
-        paymentMethod: row.paymentMethod,
-        paymentStatus: paymentStatusOf(row),
-        totalFils: row.totalFils,
-      })),
+      rows: rows.map((row) => toBookingRow(row, locale)),
     },
     { headers: privateHeaders },
   );

@@ -1,14 +1,8 @@
-import { type Browser, expect } from '@playwright/test';
+import { type Browser, type Page, expect } from '@playwright/test';
 import { signInAs } from './sign-in-as';
 
-/**
- * The demo customer books a car of this type at Dubai Ittihad Road through the site, paying on
- * pick-up or with a sandbox test card, for the enquiry form's first offered dates; returns the
- * booking's reference and its pick-up date ('YYYY-MM-DD').
- */
-export async function bookThroughTheSite(browser: Browser, vehicleType: string, card?: string) {
-  const page = await browser.newPage();
-  await signInAs(page, 'customer@example.ae');
+/** From the booking box to the price page of the first bookable car of a vehicle type. */
+export async function enquireAndOpenPrice(page: Page, vehicleType: string) {
   await page.goto(`/booking-enquiry?type=${encodeURIComponent(vehicleType)}`);
   await page.getByLabel('Pick-up city', { exact: true }).selectOption('Dubai');
   await page.getByLabel('Pick-up location', { exact: true }).selectOption('Dubai_Ittihad Road');
@@ -19,10 +13,24 @@ export async function bookThroughTheSite(browser: Browser, vehicleType: string, 
   await page.getByLabel(/I agree with the/).check();
   const pickupDate = await page.getByLabel('Pick-up date', { exact: true }).inputValue();
   await page.getByRole('button', { name: 'Find my car' }).click();
+  await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}\//);
   await page
     .getByRole('link', { name: /BOOK NOW/ })
     .first()
     .click();
+  await expect(page).toHaveURL(/\/details-master\//);
+  return pickupDate;
+}
+
+/**
+ * The demo customer books a car of this type at Dubai Ittihad Road through the site, paying on
+ * pick-up or with a sandbox test card, for the enquiry form's first offered dates; returns the
+ * booking's reference and its pick-up date ('YYYY-MM-DD').
+ */
+export async function bookThroughTheSite(browser: Browser, vehicleType: string, card?: string) {
+  const page = await browser.newPage();
+  await signInAs(page, 'customer@example.ae');
+  const pickupDate = await enquireAndOpenPrice(page, vehicleType);
   await page.getByRole('button', { name: 'Select' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Street address').fill('Sheikh Zayed Road 12');

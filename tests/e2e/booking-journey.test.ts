@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { enquireAndOpenPrice } from './book-through-the-site';
 import { signInAs } from './sign-in-as';
 
 /** The text of a PDF, as a reader would extract it. */
@@ -11,25 +12,6 @@ async function pdfText(bytes: Buffer) {
       (await (await pdf.getPage(n)).getTextContent()).items.map((item) => ('str' in item ? item.str : '')).join(' '),
     );
   return pages.join('\n');
-}
-
-/** From the booking box to the price page of the first bookable car of a vehicle type. */
-async function enquireAndOpenPrice(page: Page, vehicleType: string) {
-  await page.goto(`/booking-enquiry?type=${encodeURIComponent(vehicleType)}`);
-  await page.getByLabel('Pick-up city', { exact: true }).selectOption('Dubai');
-  await page.getByLabel('Pick-up location', { exact: true }).selectOption('Dubai_Ittihad Road');
-  await page.getByLabel('First name', { exact: true }).fill('Sara');
-  await page.getByLabel('Last name', { exact: true }).fill('Customer');
-  await page.getByLabel('Email', { exact: true }).fill('customer@example.ae');
-  await page.getByLabel('Mobile number', { exact: true }).fill('050 100 0004');
-  await page.getByLabel(/I agree with the/).check();
-  await page.getByRole('button', { name: 'Find my car' }).click();
-  await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}\//);
-  await page
-    .getByRole('link', { name: /BOOK NOW/ })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/details-master\//);
 }
 
 async function fillDriver(page: Page) {

@@ -6,25 +6,12 @@ import { Link } from 'react-router';
 import { formatDubaiDateTime } from '~/components/account/format';
 import type { MessageKey } from '~/i18n/en';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
-import type { BookingStatus } from '~/db/schema';
-import type { PaymentStatus } from '~/modules/bookings/booking-search';
+
+import type { BookingRow } from '~/modules/bookings/booking-rows';
 import { formatAed } from '~/utils/money';
 import { BookingStateBadge } from './booking-state-badge';
 
-export type BookingRow = {
-  id: number;
-  reference: string;
-  customer: string | null;
-  vehicle: string;
-  pickupBranch: string;
-  pickupAt: string;
-  dropoffBranch: string;
-  dropoffAt: string;
-  status: BookingStatus;
-  paymentMethod: 'card' | 'pay_on_pickup' | null;
-  paymentStatus: PaymentStatus;
-  totalFils: number | null;
-};
+export type { BookingRow };
 
 /** The search results: one row per booking, the reference opening its page. Scrolls sideways on narrow screens. */
 export function BookingTable({ rows }: { rows: readonly BookingRow[] }) {

@@ -51,7 +51,7 @@ export async function bookingsCsv(filters: BookingFilters, locale: Locale): Prom
       row.customerName ?? '',
       row.customerEmail ?? '',
       row.customerPhone ?? '',
-      row.driver ? `${row.driver.firstName} ${row.driver.lastName}` : '',
+      row.customerDetails ? `${row.customerDetails.firstName} ${row.customerDetails.lastName}` : '',
       `${row.brand} ${row.model}`,
       localized(row.vehicleType, locale),
       `${localized(row.pickupCity, locale)} – ${localized(row.pickupBranch, locale)}`,

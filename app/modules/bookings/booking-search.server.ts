@@ -48,7 +48,7 @@ const rowColumns = {
   customerName: users.fullName,
   customerEmail: users.email,
   customerPhone: users.phone,
-  driver: bookings.customerDetails,
+  customerDetails: bookings.customerDetails,
   brand: vehicleModels.brand,
   model: vehicleModels.name,
   vehicleType: vehicleTypes.label,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { db } from '~/db/client.server';
-import { type BookingStatus, bookings } from '~/db/schema';
+import { type BookingStatus, type RefundReason, bookings } from '~/db/schema';
 import { memberDiscountRates } from '~/modules/settings/member-discount-rates.server';
 import { turnaroundMinutes } from '~/modules/fleet/availability.server';
 import type { CustomerBooking } from './bill.server';
@@ -109,71 +109,27 @@ type Moved =
   | { ok: true; refund?: { id: number; fils: number }; money?: { refundFils: number; keptFils: number } }
   | { ok: false; reason: 'refused' | 'expired' | 'unavailable' | 'no_driver' | 'refund_amount' };
 
-/**
- * Cancels, and for a card-paid booking records the refund staff chose (from 0 to what was paid) in
- * the same transaction, reading the booking under its row lock so a payment confirmed a moment
- * earlier is never cancelled without one.
- */
-async function cancelByStaff(input: {
-  bookingId: number;
-  reason: string;
-  actorId: number;
-  refundFils?: number;
-}): Promise<Moved> {
-  return db().transaction(async (tx) => {
-    const [booking] = await tx
-      .select({
-        status: bookings.status,
-        paymentMethod: bookings.paymentMethod,
-        paymentOrderRef: bookings.paymentOrderRef,
-        paymentState: bookings.paymentState,
-        totalFils: bookings.totalFils,
-      })
-      .from(bookings)
-      .where(eq(bookings.id, input.bookingId))
-      .for('update');
-    if (!booking) return { ok: false, reason: 'refused' } as const;
-    const paidFils = cardPaidFils(booking);
-    const refundFils = input.refundFils;
-    if (
-      paidFils > 0 &&
-      (refundFils === undefined || !Number.isSafeInteger(refundFils) || refundFils < 0 || refundFils > paidFils)
-    )
-      return { ok: false, reason: 'refund_amount' } as const;
-    const money = paidFils > 0 ? { refundFils: refundFils!, keptFils: paidFils - refundFils! } : undefined;
-    const moved = await moveBooking(
-      {
-        bookingId: input.bookingId,
-        to: 'cancelled',
-        from: [...staffSteps.cancel.from],
-        actorId: input.actorId,
-        reason: input.reason,
-        details: { action: 'cancel', ...(money ? { refundFils: money.refundFils } : {}) },
-        set: { holdExpiresAt: null },
-      },
-      tx,
-    );
-    if (!moved) return { ok: false, reason: 'refused' } as const;
-    if (!money?.refundFils) return { ok: true, money } as const;
-    const id = await recordRefund(tx, {
-      bookingId: input.bookingId,
-      orderRef: booking.paymentOrderRef!,
-      amountFils: money.refundFils,
-      actorId: input.actorId,
-    });
-    return { ok: true, money, refund: { id, fils: money.refundFils } } as const;
-  });
-}
+type Money = { refundFils: number; keptFils: number };
+type LockedBooking = {
+  status: BookingStatus;
+  pickupAt: Date;
+  paidFils: number;
+  paymentOrderRef: string | null;
+  quote: PriceSnapshot['quote'] | null;
+};
 
 /**
- * Records a booking not collected two hours after its pick-up time as a no-show: the car goes back
- * into availability, and of a card payment the terms keep one rental day and the rest is refunded,
- * recorded in the same transaction under the booking's row lock. Earlier it is refused: the
- * customer may still come.
+ * A staff step that ends a booking and may give money back: the booking is read under its row lock
+ * (so a payment confirmed a moment earlier is never missed), `decide` says how much of what was
+ * paid goes back, and the move and the refund it promises are written in one transaction.
  */
-async function noShowByStaff(input: { bookingId: number; reason: string; actorId: number }, now: Date): Promise<Moved> {
+async function closeWithRefund(
+  input: { bookingId: number; reason: string; actorId: number },
+  step: { action: 'cancel' | 'noShow'; refundReason: RefundReason; set?: { holdExpiresAt: null } },
+  decide: (booking: LockedBooking) => { ok: true; money?: Money } | { ok: false; reason: 'refused' | 'refund_amount' },
+): Promise<Moved> {
   return db().transaction(async (tx) => {
-    const [booking] = await tx
+    const [row] = await tx
       .select({
         status: bookings.status,
         pickupAt: bookings.pickupAt,
@@ -186,20 +142,25 @@ async function noShowByStaff(input: { bookingId: number; reason: string; actorId
       .from(bookings)
       .where(eq(bookings.id, input.bookingId))
       .for('update');
-    if (!booking || cancellationRule(booking.pickupAt, now) !== 'no_show')
-      return { ok: false, reason: 'refused' } as const;
-    const paidFils = cardPaidFils(booking);
-    const quote = (booking.priceSnapshot as PriceSnapshot | null)?.quote;
-    const money =
-      paidFils > 0 && quote ? cancellationCharge({ pickupAt: booking.pickupAt, paidFils, quote }, now) : undefined;
+    if (!row) return { ok: false, reason: 'refused' } as const;
+    const decided = decide({
+      status: row.status,
+      pickupAt: row.pickupAt,
+      paidFils: cardPaidFils(row),
+      paymentOrderRef: row.paymentOrderRef,
+      quote: (row.priceSnapshot as PriceSnapshot | null)?.quote ?? null,
+    });
+    if (!decided.ok) return decided;
+    const { money } = decided;
     const moved = await moveBooking(
       {
         bookingId: input.bookingId,
-        to: 'no_show',
-        from: [...staffSteps.noShow.from],
+        to: staffSteps[step.action].to,
+        from: [...staffSteps[step.action].from],
         actorId: input.actorId,
         reason: input.reason,
-        details: { action: 'noShow', ...(money ? { refundFils: money.refundFils, keptFils: money.keptFils } : {}) },
+        details: { action: step.action, ...(money ? { refundFils: money.refundFils, keptFils: money.keptFils } : {}) },
+        ...(step.set ? { set: step.set } : {}),
       },
       tx,
     );
@@ -207,12 +168,49 @@ async function noShowByStaff(input: { bookingId: number; reason: string; actorId
     if (!money?.refundFils) return { ok: true, money } as const;
     const id = await recordRefund(tx, {
       bookingId: input.bookingId,
-      orderRef: booking.paymentOrderRef!,
+      orderRef: row.paymentOrderRef!,
       amountFils: money.refundFils,
       actorId: input.actorId,
-      reason: 'no_show',
+      reason: step.refundReason,
     });
     return { ok: true, money, refund: { id, fils: money.refundFils } } as const;
+  });
+}
+
+/** Cancels, and for a card-paid booking refunds what staff chose, from 0 to what was paid. */
+function cancelByStaff(input: { bookingId: number; reason: string; actorId: number; refundFils?: number }) {
+  return closeWithRefund(
+    input,
+    { action: 'cancel', refundReason: 'cancellation', set: { holdExpiresAt: null } },
+    (booking) => {
+      const refundFils = input.refundFils;
+      if (booking.paidFils === 0) return { ok: true };
+      if (
+        refundFils === undefined ||
+        !Number.isSafeInteger(refundFils) ||
+        refundFils < 0 ||
+        refundFils > booking.paidFils
+      )
+        return { ok: false, reason: 'refund_amount' };
+      return { ok: true, money: { refundFils, keptFils: booking.paidFils - refundFils } };
+    },
+  );
+}
+
+/**
+ * Records a booking not collected two hours after its pick-up time as a no-show: the car goes back
+ * into availability, and of a card payment the terms keep one rental day and the rest is refunded.
+ * Earlier it is refused: the customer may still come.
+ */
+function noShowByStaff(input: { bookingId: number; reason: string; actorId: number }, now: Date) {
+  return closeWithRefund(input, { action: 'noShow', refundReason: 'no_show' }, (booking) => {
+    if (cancellationRule(booking.pickupAt, now) !== 'no_show') return { ok: false, reason: 'refused' };
+    if (booking.paidFils === 0 || !booking.quote) return { ok: true };
+    const { refundFils, keptFils } = cancellationCharge(
+      { pickupAt: booking.pickupAt, paidFils: booking.paidFils, quote: booking.quote },
+      now,
+    );
+    return { ok: true, money: { refundFils, keptFils } };
   });
 }
 
