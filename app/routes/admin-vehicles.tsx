@@ -7,7 +7,8 @@ import { inputClass } from '~/components/forms/field';
 import { VehiclesTable } from '~/components/vehicles-admin/vehicles-table';
 import { localeFromPath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
-import { useLocalePath, useT } from '~/i18n/use-translation';
+import { countForm } from '~/i18n/plural';
+import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import { hasRole, requireRole } from '~/modules/auth/guards.server';
 import { type VehicleStatusFilter, listVehiclesForStaff } from '~/modules/vehicles/vehicle-admin.server';
 import { pageMeta } from '~/utils/meta';
@@ -15,13 +16,15 @@ import { pageLocale } from '~/utils/request-page';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 const filters: VehicleStatusFilter[] = ['all', 'active', 'retired'];
+const VEHICLE_SEARCH_MAX = 100;
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const user = await requireRole(request, 'cms');
   const locale = pageLocale(context);
   const asked = url.searchParams.get('status') as VehicleStatusFilter | null;
   const status = asked && filters.includes(asked) ? asked : 'all';
-  const vehicles = (await listVehiclesForStaff(status)).map((vehicle) => ({
+  const search = (url.searchParams.get('q') ?? '').trim().replace(/\s+/g, ' ').slice(0, VEHICLE_SEARCH_MAX);
+  const vehicles = (await listVehiclesForStaff({ status, search })).map((vehicle) => ({
     id: vehicle.id,
     referenceNo: vehicle.referenceNo,
     brand: vehicle.brand,
@@ -33,7 +36,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     dailyFils: vehicle.dailyFils,
     cars: vehicle.cars,
   }));
-  return data({ vehicles, status, isOwner: hasRole(user, 'owner') }, { headers: privateHeaders });
+  return data({ vehicles, status, search, isOwner: hasRole(user, 'owner') }, { headers: privateHeaders });
 }
 
 export const headers: Route.HeadersFunction = () => privateHeaders;
@@ -41,9 +44,10 @@ export const headers: Route.HeadersFunction = () => privateHeaders;
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: translator(localeFromPath(args.location.pathname))('vehicles.title'), noIndex: true });
 
 /** Every vehicle model, offered and retired, with links to edit it, set its rates and cars, or add one. */
-export default function AdminVehicles({ loaderData: { vehicles, status, isOwner } }: Route.ComponentProps) {
+export default function AdminVehicles({ loaderData: { vehicles, status, search, isOwner } }: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();
+  const locale = useLocale();
   return (
     <StaffPage heading={t('vehicles.title')} intro={t('vehicles.intro')} isOwner={isOwner}>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -51,7 +55,24 @@ export default function AdminVehicles({ loaderData: { vehicles, status, isOwner 
           <Plus className="h-4 w-4" aria-hidden="true" />
           {t('vehicles.add')}
         </Link>
-        <Form method="get" className="flex items-end gap-2">
+        <Form key={`${status} ${search}`} method="get" role="search" className="flex flex-wrap items-end gap-2">
+          <div>
+            <label htmlFor="vehicle-search" className="mb-1 block text-sm font-semibold text-navy-900">
+              {t('vehicles.search')}
+            </label>
+            <input
+              id="vehicle-search"
+              type="search"
+              name="q"
+              defaultValue={search}
+              maxLength={VEHICLE_SEARCH_MAX}
+              aria-describedby="vehicle-search-hint"
+              className={inputClass}
+            />
+            <p id="vehicle-search-hint" className="sr-only">
+              {t('vehicles.search.hint')}
+            </p>
+          </div>
           <div>
             <label htmlFor="vehicle-status-filter" className="mb-1 block text-sm font-semibold text-navy-900">
               {t('vehicles.filter')}
@@ -70,7 +91,7 @@ export default function AdminVehicles({ loaderData: { vehicles, status, isOwner 
         </Form>
       </div>
       <p className="font-semibold text-slate-700" role="status">
-        {vehicles.length === 1 ? t('vehicles.count.one') : t('vehicles.count.many', { n: vehicles.length })}
+        {t(`vehicles.count.${countForm(locale, vehicles.length)}`, { n: vehicles.length })}
       </p>
       {vehicles.length === 0 ? (
         <p className="text-slate-700">

@@ -82,6 +82,20 @@ test.describe('the content manager and the fleet', () => {
     // The details page shows both images in its gallery.
     await card.getByRole('link', { name: `Zeekr ${name}`, exact: true }).click();
     await expect(page.getByRole('region', { name: `Photos of Zeekr ${name}` }).locator('img')).toHaveCount(2);
+
+    // Back in the staff list, the new model is found by its brand and name, or by its reference.
+    await page.goto('/admin/vehicles');
+    const search = page.getByRole('search');
+    await search.getByLabel('Find').fill(`zeekr ${name}`);
+    await search.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^1 vehicle$/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Edit Zeekr ${name}` })).toBeVisible();
+    await search.getByLabel('Find').fill(`E2E-${id}-nothing`);
+    await search.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('No vehicles match.')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('link', { name: `Edit Zeekr ${name}` })).toBeVisible();
+    await expect(search.getByLabel('Find')).toHaveValue(`zeekr ${name}`);
   });
 
   test('screenshots of the vehicle list, form and rates, phone, tablet and desktop, English and Arabic', async ({

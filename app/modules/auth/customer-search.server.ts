@@ -1,7 +1,8 @@
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { db } from '~/db/client.server';
 import { bookings, users } from '~/db/schema';
-import { CUSTOMERS_PAGE, type CustomerQuery, containsPattern } from './customer-search';
+import { containsPattern } from '~/utils/contains-pattern';
+import { CUSTOMERS_PAGE, type CustomerQuery } from './customer-search';
 
 /**
  * Customers matching what staff typed (all of them, newest first, when nothing was typed): by name

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { containsPattern, readCustomerQuery } from './customer-search';
+import { containsPattern } from '~/utils/contains-pattern';
+import { readCustomerQuery } from './customer-search';
 
 describe('what staff type to find a customer', () => {
   test.each([

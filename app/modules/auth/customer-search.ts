@@ -20,8 +20,3 @@ export function readCustomerQuery(value: string | null): CustomerQuery {
   const national = isNumber ? digits.replace(/^00/, '').replace(/^971/, '').replace(/^0+/, '') : '';
   return { text, phoneDigits: national.length >= 5 ? national : null };
 }
-
-/** A LIKE pattern that finds the text anywhere, with the pattern characters in it taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}

@@ -2,10 +2,8 @@ import { type SQL, and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { db } from '~/db/client.server';
 import { formSubmissions, newsletterSubscriptions, users } from '~/db/schema';
+import { containsPattern } from '~/utils/contains-pattern';
 import { INBOX_PAGE_SIZE, type InboxKind, formKinds, isFormKind } from './inbox-kinds';
-
-/** A LIKE pattern that matches the text literally: % and _ typed in a search are characters, not wildcards. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /**
  * Phones are stored in E.164 (+9715…); staff type them as they read them ('050 123 4567'). Digits
@@ -14,12 +12,12 @@ export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (charact
 export function phonePatterns(search: string): string[] {
   const digits = search.replace(/[\s\-().]/g, '').replace(/^\+/, '');
   if (!/^\d{3,}$/.test(digits)) return [];
-  return [...new Set([digits, digits.startsWith('0') ? `971${digits.slice(1)}` : digits])].map(containing);
+  return [...new Set([digits, digits.startsWith('0') ? `971${digits.slice(1)}` : digits])].map(containsPattern);
 }
 
 function submissionMatches(search: string): SQL | undefined {
   if (!search) return undefined;
-  const pattern = containing(search);
+  const pattern = containsPattern(search);
   return or(
     ilike(formSubmissions.name, pattern),
     ilike(formSubmissions.email, pattern),
@@ -29,7 +27,7 @@ function submissionMatches(search: string): SQL | undefined {
   );
 }
 
-const newsletterMatches = (search: string) => (search ? ilike(newsletterSubscriptions.email, containing(search)) : undefined);
+const newsletterMatches = (search: string) => (search ? ilike(newsletterSubscriptions.email, containsPattern(search)) : undefined);
 
 /** How many entries of each kind match the search (all of them without one). */
 export async function countInbox(search = ''): Promise<Record<InboxKind, number>> {

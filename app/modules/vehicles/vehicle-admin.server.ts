@@ -1,15 +1,32 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { type Database, db as appDb } from '~/db/client.server';
 import { branchFleet, rateCards, vehicleModels, vehicleTypes } from '~/db/schema';
 import { changedFields, recordChange } from '~/modules/audit/audit-trail.server';
 import { forgetReferenceData } from '~/modules/cache/reference-cache.server';
+import { containsPattern } from '~/utils/contains-pattern';
 import type { VehicleDetailsInput } from './vehicle-form';
 import { type PreparedImage, appendVehicleImages, useFirstImageAsThumbnail } from './vehicle-images.server';
 
 export type VehicleStatusFilter = 'active' | 'retired' | 'all';
 
+/** Each word typed must appear in the brand, model name, reference number or type ("toyota suv", "ORC-0"). */
+function matchesWords(search: string) {
+  const words = search.split(/\s+/).filter(Boolean);
+  return and(
+    ...words.map((word) =>
+      or(
+        ilike(vehicleModels.brand, containsPattern(word)),
+        ilike(vehicleModels.name, containsPattern(word)),
+        ilike(vehicleModels.referenceNo, containsPattern(word)),
+        ilike(vehicleTypes.name, containsPattern(word)),
+        sql`${vehicleTypes.label}->>'ar' ilike ${containsPattern(word)}`,
+      ),
+    ),
+  );
+}
+
 /** The staff list: every model with its type, whether it is offered, its current daily rate and cars in all branches. */
-export function listVehiclesForStaff(status: VehicleStatusFilter = 'all') {
+export function listVehiclesForStaff({ status = 'all', search = '' }: { status?: VehicleStatusFilter; search?: string } = {}) {
   const newestDaily = sql<number | null>`(select ${rateCards.dailyFils} from ${rateCards} where ${rateCards.vehicleModelId} = ${vehicleModels.id} order by ${rateCards.createdAt} desc, ${rateCards.id} desc limit 1)`;
   const cars = sql<number>`coalesce((select sum(${branchFleet.cars})::int from ${branchFleet} where ${branchFleet.vehicleModelId} = ${vehicleModels.id}), 0)`;
   return appDb()
@@ -27,7 +44,7 @@ export function listVehiclesForStaff(status: VehicleStatusFilter = 'all') {
     })
     .from(vehicleModels)
     .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicleModels.vehicleTypeId))
-    .where(status === 'all' ? undefined : eq(vehicleModels.active, status === 'active'))
+    .where(and(status === 'all' ? undefined : eq(vehicleModels.active, status === 'active'), search ? matchesWords(search) : undefined))
     .orderBy(desc(vehicleModels.active), asc(vehicleTypes.sortOrder), asc(vehicleModels.brand), asc(vehicleModels.name));
 }
 

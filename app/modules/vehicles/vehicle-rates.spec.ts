@@ -97,4 +97,27 @@ describe('rates and cars', () => {
     expect((await list('?status=active')).vehicles.every((vehicle) => vehicle.active)).toBe(true);
   });
 
+  test('staff find a model by brand, name, reference or type, every word counting, with LIKE characters taken literally', async () => {
+    const cms = await createAccount({ roles: ['cms'] });
+    type Row = { brand: string; name: string; referenceNo: string; typeLabel: string; active: boolean };
+    const list = async (query: string) => ((await settle(() => adminVehicles.loader(routeArgs(get(`/admin/vehicles${query}`, cms.cookie))))).body as { vehicles: Row[]; search: string });
+    const all = (await list('')).vehicles;
+    const sample = all.find((vehicle) => vehicle.active)!;
+
+    const byBrand = await list(`?q=${encodeURIComponent(`  ${sample.brand.toLowerCase()}  `)}`);
+    expect(byBrand.search).toBe(sample.brand.toLowerCase());
+    expect(byBrand.vehicles.length).toBeGreaterThan(0);
+    expect(byBrand.vehicles.length).toBeLessThan(all.length);
+    expect(byBrand.vehicles.every((vehicle) => vehicle.brand === sample.brand || `${vehicle.name} ${vehicle.referenceNo} ${vehicle.typeLabel}`.toLowerCase().includes(sample.brand.toLowerCase()))).toBe(true);
+
+    const exact = await list(`?q=${encodeURIComponent(`${sample.brand} ${sample.name}`)}`);
+    expect(exact.vehicles.map((vehicle) => `${vehicle.brand} ${vehicle.name}`)).toContain(`${sample.brand} ${sample.name}`);
+    expect((await list(`?q=${encodeURIComponent(sample.referenceNo.toLowerCase())}`)).vehicles.map((vehicle) => vehicle.referenceNo)).toContain(sample.referenceNo);
+    expect((await list(`?q=${encodeURIComponent(sample.typeLabel)}`)).vehicles.every((vehicle) => vehicle.typeLabel === sample.typeLabel || JSON.stringify(vehicle).toLowerCase().includes(sample.typeLabel.toLowerCase()))).toBe(true);
+    expect((await list(`?q=${encodeURIComponent(`${sample.brand} zzzz`)}`)).vehicles).toEqual([]);
+    expect((await list('?q=%25')).vehicles).toEqual([]);
+    expect((await list('?q=_')).vehicles).toEqual([]);
+    expect((await list(`?q=${encodeURIComponent(sample.brand)}&status=retired`)).vehicles.every((vehicle) => !vehicle.active)).toBe(true);
+  });
+
 });
