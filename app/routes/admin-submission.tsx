@@ -5,14 +5,20 @@ import type { Route } from './+types/admin-submission';
 import { formatDubaiDateTime } from '~/components/account/format';
 import { PageHero } from '~/components/content/page-hero';
 import { EntryFacts } from '~/components/inbox/entry-facts';
+import { EntryHandlingPanel } from '~/components/inbox/entry-handling';
 import { kindLabel } from '~/components/inbox/inbox-kind-nav';
 import { localeFromPath } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import { requireRole } from '~/modules/auth/guards.server';
 import { detailText, isInboxKind } from '~/modules/inbox/inbox-kinds';
+import { listChanges } from '~/modules/audit/audit-trail.server';
+import { readHandlingChange } from '~/modules/inbox/inbox-handling-form';
+import { changeHandling, listInboxStaff } from '~/modules/inbox/inbox-handling.server';
 import { findInboxEntry } from '~/modules/inbox/inbox.server';
-import { notFound } from '~/utils/http.server';
+import { redirectWithFlash } from '~/modules/site/cookies.server';
+import { localizePath } from '~/i18n/locale';
+import { notFound, readFormOrNull } from '~/utils/http.server';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
 import { recordId } from '~/utils/record-id';
@@ -20,23 +26,66 @@ import { recordId } from '~/utils/record-id';
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireRole(request, 'admin');
+  const staff = await requireRole(request, 'admin');
   const t = translator(pageLocale(context));
   const id = recordId(params.submissionId) ?? 0;
   const entry = isInboxKind(params.kind) && id > 0 ? await findInboxEntry(params.kind, id) : undefined;
   if (!entry) throw notFound();
   const words = { yes: t('inbox.yes'), no: t('inbox.no') };
+  const handles = entry.kind !== 'newsletter';
+  const [people, history] = handles ? await Promise.all([listInboxStaff(), listChanges('submission', entry.id)]) : [[], []];
+  const assignmentOf = (event: { action: string; actorId: number | null; changes: unknown }) => {
+    const to = event.action === 'assigned' ? ((event.changes as { assignedTo?: { to: number | null } } | null)?.assignedTo?.to ?? null) : null;
+    return { assigneeName: nameOf(to), tookIt: to !== null && to === event.actorId };
+  };
+  const nameOf = (userId: number | null) => (userId === null ? null : (people.find((person) => person.id === userId)?.fullName ?? null));
   return data(
     {
+      handling: handles
+        ? {
+            staff: people,
+            me: staff.id,
+            assignedTo: entry.assignedTo,
+            handledAt: entry.handledAt?.toISOString() ?? null,
+            handledByName: nameOf(entry.handledBy),
+            history: history.map((event) => ({
+              id: event.id,
+              action: event.action,
+              at: event.createdAt.toISOString(),
+              by: event.actorName ?? event.actorEmail,
+              ...assignmentOf(event),
+            })),
+          }
+        : null,
       entry: {
         ...entry,
         createdAt: entry.createdAt.toISOString(),
+        handledAt: null,
         // The form's other answers as text (jsonb keeps keys in its own order, not the form's).
         details: Object.entries(entry.details).map(([label, value]) => ({ label, value: detailText(value, words) })),
       },
     },
     { headers: privateHeaders },
   );
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = await requireRole(request, 'admin');
+  const locale = pageLocale(context);
+  const t = translator(locale);
+  const id = recordId(params.submissionId) ?? 0;
+  if (!isInboxKind(params.kind) || params.kind === 'newsletter' || id <= 0) throw notFound();
+  const back = localizePath(`/admin/inbox/${params.kind}/${id}`, locale);
+  const form = await readFormOrNull(request);
+  const change = form ? readHandlingChange(form, staff.id) : null;
+  if (!change) return redirectWithFlash(back, { kind: 'error', message: t('inbox.handling.invalid') });
+  const result = await changeHandling(params.kind, id, change, staff.id);
+  if (!result.ok) {
+    if (result.reason === 'not_found') throw notFound();
+    return redirectWithFlash(back, { kind: 'error', message: t('inbox.handling.notStaff') });
+  }
+  const message = !result.changed ? t('inbox.handling.unchanged') : t(`inbox.handling.done.${change.intent}`);
+  return redirectWithFlash(back, { kind: result.changed ? 'success' : 'info', message });
 }
 
 export const headers: Route.HeadersFunction = () => privateHeaders;
@@ -48,7 +97,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 /** One entry of the inbox with everything that was sent. */
-export default function AdminSubmission({ loaderData: { entry } }: Route.ComponentProps) {
+export default function AdminSubmission({ loaderData: { entry, handling } }: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();
   const locale = useLocale();
@@ -117,6 +166,8 @@ export default function AdminSubmission({ loaderData: { entry } }: Route.Compone
             </section>
           </>
         )}
+
+        {handling ? <EntryHandlingPanel handling={handling} /> : null}
       </div>
     </article>
   );

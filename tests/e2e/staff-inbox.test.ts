@@ -41,12 +41,12 @@ test('an admin finds a submission by search, opens it and downloads the CSV', as
 
   await page.getByLabel('Search by name, email, phone or message').fill('050 918 2736');
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/\/admin\/inbox\?q=050\+918\+2736$/);
+  await expect(page).toHaveURL(/\/admin\/inbox\?q=050\+918\+2736&state=any&assignee=anyone$/);
   const results = page.getByRole('region', { name: /All/ });
   await expect(results.getByRole('listitem')).toHaveCount(1);
   await expect(kinds.getByRole('link', { name: 'Callback requests 1' })).toBeVisible();
 
-  await results.getByRole('link').click();
+  await results.getByRole('listitem').getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Callback requests #\d+$/);
   const facts = page.getByRole('region', { name: 'From' });
   await expect(facts).toContainText(`سارة ${token}`);
@@ -69,6 +69,52 @@ test('an admin finds a submission by search, opens it and downloads the CSV', as
 
   await page.goto('/admin/inbox/newsletter');
   await expect(page.getByRole('region', { name: /Newsletter/ })).toContainText(`news-${token}@example.ae`);
+  await context.close();
+});
+
+test('an admin takes the callback, marks it handled, finds it among the handled ones and opens it again', async ({ browser }) => {
+  const { context, page } = await personBrowser(browser, 'admin@example.ae');
+  await page.goto('/admin/inbox/callback');
+  const search = page.getByRole('search');
+  await search.getByLabel('Search by name, email, phone or message').fill('050 918 2736');
+  await search.getByLabel('State').selectOption({ label: 'Open' });
+  await search.getByRole('button', { name: 'Search' }).click();
+  const results = page.getByRole('region', { name: /Callback requests/ });
+  await expect(results.getByRole('listitem')).toHaveCount(1);
+  await expect(results.getByRole('listitem')).toContainText('Open');
+  await results.getByRole('listitem').getByRole('link').click();
+
+  const followUp = page.getByRole('region', { name: 'Follow-up' });
+  await expect(followUp).toContainText('Nobody');
+  await followUp.getByRole('button', { name: 'Assign to me' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Assigned.' })).toBeVisible();
+  await expect(followUp.getByLabel('Give it to')).toHaveValue(/^\d+$/);
+  await expect(followUp.getByRole('button', { name: 'Assign to me' })).toHaveCount(0);
+  await followUp.getByRole('button', { name: 'Mark as handled' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Marked as handled.' })).toBeVisible();
+  await expect(followUp).toContainText(/Handled by .+ on /);
+  await expect(followUp.getByRole('listitem')).toHaveCount(2);
+  await expect(followUp.getByRole('listitem').first()).toContainText('marked it handled');
+
+  // Back in the list, the open callbacks no longer include it; the handled ones do, with whose it is.
+  await page.getByRole('link', { name: 'Back to the inbox' }).click();
+  await search.getByLabel('Search by name, email, phone or message').fill('050 918 2736');
+  await search.getByLabel('State').selectOption({ label: 'Open' });
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/state=open/);
+  await expect(results.getByRole('listitem')).toHaveCount(0);
+  await expect(page.getByText('Nothing matches “050 918 2736”.')).toBeVisible();
+  await search.getByLabel('State').selectOption({ label: 'Handled' });
+  await search.getByLabel('Assigned to').selectOption({ label: 'Me' });
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(results.getByRole('listitem')).toHaveCount(1);
+  await expect(results.getByRole('listitem')).toContainText('Handled');
+  await expect(results.getByRole('listitem')).toContainText(/Assigned to /);
+  await results.getByRole('listitem').getByRole('link').click();
+  await followUp.getByRole('button', { name: 'Open again' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Opened again.' })).toBeVisible();
+  await expect(followUp.getByRole('definition').first()).toHaveText('Open');
+  await expect(followUp.getByRole('listitem').nth(2)).toContainText('took it');
   await context.close();
 });
 

@@ -5,11 +5,10 @@ import type { InboxKind } from '~/modules/inbox/inbox-kinds';
 
 export const kindLabel = (kind: InboxKind | 'all'): MessageKey => `inbox.kind.${kind}`;
 
-/** The kinds as links with their counts; the search travels along, so switching kind keeps it. */
-export function InboxKindNav({ kinds, active, counts, search }: { kinds: readonly (InboxKind | 'all')[]; active: InboxKind | 'all'; counts: Record<string, number>; search: string }) {
+/** The kinds as links with their counts; the search and filters travel along, so switching kind keeps them. */
+export function InboxKindNav({ kinds, active, counts, query }: { kinds: readonly (InboxKind | 'all')[]; active: InboxKind | 'all'; counts: Record<string, number>; query: string }) {
   const t = useT();
   const to = useLocalePath();
-  const query = search ? `?q=${encodeURIComponent(search)}` : '';
   return (
     <nav aria-label={t('inbox.kinds')}>
       <ul className="flex flex-wrap gap-2">

@@ -5,7 +5,34 @@ import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import type { InboxKind } from '~/modules/inbox/inbox-kinds';
 import { kindLabel } from './inbox-kind-nav';
 
-export type InboxListRow = { kind: InboxKind; id: number; name: string | null; email: string | null; phone: string | null; message: string | null; createdAt: string };
+export type InboxListRow = {
+  kind: InboxKind;
+  id: number;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  message: string | null;
+  createdAt: string;
+  handled: boolean;
+  assigneeName: string | null;
+};
+
+/** Whether the entry is dealt with, and whose it is. */
+function HandlingLine({ handled, assigneeName }: { handled: boolean; assigneeName: string | null }) {
+  const t = useT();
+  return (
+    <span className="mt-1 flex flex-wrap gap-2 text-xs font-semibold">
+      <span className={handled ? 'rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-900' : 'rounded-full bg-amber-100 px-2 py-0.5 text-amber-900'}>
+        {t(handled ? 'inbox.state.handled' : 'inbox.state.open')}
+      </span>
+      {assigneeName ? (
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800" dir="auto">
+          {t('inbox.assignedTo', { name: assigneeName })}
+        </span>
+      ) : null}
+    </span>
+  );
+}
 
 /** One line per entry, newest first; the whole line opens the entry. */
 export function InboxList({ rows, showKind }: { rows: InboxListRow[]; showKind: boolean }) {
@@ -34,8 +61,11 @@ export function InboxList({ rows, showKind }: { rows: InboxListRow[]; showKind: 
                   {[row.kind === 'newsletter' ? null : row.email, row.phone].filter(Boolean).join(' · ') || (row.kind === 'newsletter' ? row.email : '')}
                 </span>
               </span>
-              <span className="line-clamp-2 text-sm text-slate-800" dir="auto">
-                {row.message ?? ''}
+              <span className="min-w-0 text-sm text-slate-800">
+                <span className="line-clamp-2" dir="auto">
+                  {row.message ?? ''}
+                </span>
+                {row.kind === 'newsletter' ? null : <HandlingLine handled={row.handled} assigneeName={row.assigneeName} />}
               </span>
               <span className="hidden items-center gap-1 text-sm font-semibold text-navy-800 sm:inline-flex">
                 {t('inbox.open')}

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 export const submissionKinds = ['contact', 'enquiry', 'callback', 'lease', 'career', 'feedback', 'promotion', 'tour', 'chauffeur'] as const;
@@ -20,6 +20,11 @@ export const formSubmissions = pgTable(
     locale: text('locale').notNull().default('en'),
     userId: integer('user_id'),
     createdAt: createdAt(),
+    /** The staff member following it up, if one has taken it. */
+    assignedTo: integer('assigned_to'),
+    /** When staff marked it dealt with, and who; both null while it is open. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: integer('handled_by'),
   },
   (t) => [index('form_submissions_kind_created_idx').on(t.kind, t.createdAt)],
 );

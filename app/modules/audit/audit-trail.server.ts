@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { type Database, db as appDb } from '~/db/client.server';
 import { auditEvents, users } from '~/db/schema';
 
-export type AuditEntity = 'vehicle' | 'vehicle_image' | 'rate_card' | 'branch_fleet' | 'offer' | 'blog' | 'blog_topic' | 'testimonial' | 'fleet_category' | 'setting';
+export type AuditEntity = 'vehicle' | 'vehicle_image' | 'rate_card' | 'branch_fleet' | 'offer' | 'blog' | 'blog_topic' | 'testimonial' | 'fleet_category' | 'setting' | 'submission';
 
 export type Change = {
   actorId: number | null;
@@ -47,7 +47,7 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
 /** A record's history, newest first, with the staff member's name. */
 export function listChanges(entity: AuditEntity, entityId: string | number, limit = 50) {
   return appDb()
-    .select({ id: auditEvents.id, action: auditEvents.action, changes: auditEvents.changes, reason: auditEvents.reason, createdAt: auditEvents.createdAt, actorEmail: users.email, actorName: users.fullName })
+    .select({ id: auditEvents.id, actorId: auditEvents.actorId, action: auditEvents.action, changes: auditEvents.changes, reason: auditEvents.reason, createdAt: auditEvents.createdAt, actorEmail: users.email, actorName: users.fullName })
     .from(auditEvents)
     .leftJoin(users, eq(users.id, auditEvents.actorId))
     .where(and(eq(auditEvents.entity, entity), eq(auditEvents.entityId, String(entityId))))

@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import type { Translate } from '~/i18n/translate';
 import { DUBAI_TIME_ZONE } from '~/utils/dubai-time';
 import { toCsv } from './csv';
-import { type InboxKind, detailText, isFormKind } from './inbox-kinds';
+import { type InboxFilter, type InboxKind, detailText, isFormKind } from './inbox-kinds';
 import { exportInbox } from './inbox.server';
 
 /** '2026-03-01 12:00' in UAE time: sorts as text and Excel reads it as a date. */
@@ -13,11 +13,11 @@ export function dubaiStamp(at: Date): string {
 }
 
 /**
- * All entries of one kind as a CSV file: the fixed columns, then one column per details label, in
+ * All entries of one kind (those the page's search and filters list) as a CSV file: the fixed columns, then one column per details label, in
  * the order labels first appear (forms change over time, so older rows may lack newer labels).
  */
-export async function inboxCsv(kind: InboxKind, search: string, t: Translate): Promise<string> {
-  const rows = await exportInbox(kind, search);
+export async function inboxCsv(kind: InboxKind, search: string, t: Translate, filter?: InboxFilter): Promise<string> {
+  const rows = await exportInbox(kind, search, filter);
   const words = { yes: t('inbox.yes'), no: t('inbox.no') };
   const language = (locale: string) => (locale === 'ar' ? t('inbox.language.ar') : locale === 'en' ? t('inbox.language.en') : locale);
   if (!isFormKind(kind)) {
@@ -28,7 +28,7 @@ export async function inboxCsv(kind: InboxKind, search: string, t: Translate): P
   }
   const labels: string[] = [];
   for (const row of rows) for (const label of Object.keys(row.details)) if (!labels.includes(label)) labels.push(label);
-  const header = [t('inbox.csv.id'), t('inbox.csv.kind'), t('inbox.csv.received'), t('inbox.name'), t('inbox.email'), t('inbox.phone'), t('inbox.message'), t('inbox.language'), t('inbox.csv.userId'), ...labels];
+  const header = [t('inbox.csv.id'), t('inbox.csv.kind'), t('inbox.csv.received'), t('inbox.name'), t('inbox.email'), t('inbox.phone'), t('inbox.message'), t('inbox.language'), t('inbox.csv.userId'), t('inbox.csv.handled'), ...labels];
   return toCsv(
     header,
     rows.map((row) => [
@@ -41,6 +41,7 @@ export async function inboxCsv(kind: InboxKind, search: string, t: Translate): P
       row.message,
       language(row.locale),
       row.userId,
+      row.handledAt ? dubaiStamp(row.handledAt) : '',
       ...labels.map((label) => detailText(row.details[label], words)),
     ]),
   );

@@ -13,6 +13,21 @@ export const isInboxKind = (value: unknown): value is InboxKind => typeof value 
 export const isFormKind = (kind: InboxKind): kind is SubmissionKind => kind !== 'newsletter';
 
 export const INBOX_PAGE_SIZE = 20;
+
+/** Which entries to list by how far staff have got with them; sign-ups need no handling and show only under 'any'. */
+export const handlingStates = ['any', 'open', 'handled'] as const;
+export type HandlingState = (typeof handlingStates)[number];
+export const assigneeFilters = ['anyone', 'me', 'nobody'] as const;
+export type AssigneeFilter = (typeof assigneeFilters)[number];
+
+export type InboxFilter = { state: HandlingState; assignee: AssigneeFilter; staffId: number };
+
+const oneOf = <T extends string>(choices: readonly T[], value: unknown): T => (choices.includes(value as T) ? (value as T) : choices[0]);
+export const readHandlingState = (value: unknown) => oneOf(handlingStates, value);
+export const readAssigneeFilter = (value: unknown) => oneOf(assigneeFilters, value);
+
+/** Whether a filter leaves newsletter sign-ups in the list: they are never assigned or handled. */
+export const listsSignUps = (filter?: Pick<InboxFilter, 'state' | 'assignee'>) => !filter || (filter.state === 'any' && filter.assignee === 'anyone');
 export const MAX_SEARCH_LENGTH = 100;
 
 /** The search box's text, trimmed and bounded; empty means no search. */

@@ -1,9 +1,9 @@
-import { type SQL, and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { db } from '~/db/client.server';
 import { formSubmissions, newsletterSubscriptions, users } from '~/db/schema';
 import { containsPattern } from '~/utils/contains-pattern';
-import { INBOX_PAGE_SIZE, type InboxKind, formKinds, isFormKind } from './inbox-kinds';
+import { INBOX_PAGE_SIZE, type InboxFilter, type InboxKind, formKinds, isFormKind, listsSignUps } from './inbox-kinds';
 
 /**
  * Phones are stored in E.164 (+9715…); staff type them as they read them ('050 123 4567'). Digits
@@ -27,13 +27,25 @@ function submissionMatches(search: string): SQL | undefined {
   );
 }
 
-const newsletterMatches = (search: string) => (search ? ilike(newsletterSubscriptions.email, containsPattern(search)) : undefined);
+function handlingMatches(filter?: InboxFilter): SQL | undefined {
+  if (!filter) return undefined;
+  return and(
+    filter.state === 'open' ? isNull(formSubmissions.handledAt) : filter.state === 'handled' ? isNotNull(formSubmissions.handledAt) : undefined,
+    filter.assignee === 'me' ? eq(formSubmissions.assignedTo, filter.staffId) : filter.assignee === 'nobody' ? isNull(formSubmissions.assignedTo) : undefined,
+  );
+}
 
-/** How many entries of each kind match the search (all of them without one). */
-export async function countInbox(search = ''): Promise<Record<InboxKind, number>> {
+const submissionWhere = (search: string, filter?: InboxFilter) => and(submissionMatches(search), handlingMatches(filter));
+
+// Sign-ups are never assigned or handled: a filter on either leaves none of them.
+const newsletterMatches = (search: string, filter?: InboxFilter) =>
+  and(listsSignUps(filter) ? undefined : sql`false`, search ? ilike(newsletterSubscriptions.email, containsPattern(search)) : undefined);
+
+/** How many entries of each kind match the search and filter (all of them without either). */
+export async function countInbox(search = '', filter?: InboxFilter): Promise<Record<InboxKind, number>> {
   const [byKind, [newsletter]] = await Promise.all([
-    db().select({ kind: formSubmissions.kind, total: count() }).from(formSubmissions).where(submissionMatches(search)).groupBy(formSubmissions.kind),
-    db().select({ total: count() }).from(newsletterSubscriptions).where(newsletterMatches(search)),
+    db().select({ kind: formSubmissions.kind, total: count() }).from(formSubmissions).where(submissionWhere(search, filter)).groupBy(formSubmissions.kind),
+    db().select({ total: count() }).from(newsletterSubscriptions).where(newsletterMatches(search, filter)),
   ]);
   const counts = Object.fromEntries(formKinds.map((kind) => [kind, 0])) as Record<InboxKind, number>;
   for (const row of byKind) counts[row.kind] = Number(row.total);
@@ -42,7 +54,7 @@ export async function countInbox(search = ''): Promise<Record<InboxKind, number>
 }
 
 // Both tables read as one shape, so 'all' can be one query ordered and paged by the database.
-const submissionRows = (search: string, kind?: InboxKind) =>
+const submissionRows = (search: string, kind?: InboxKind, filter?: InboxFilter) =>
   db()
     .select({
       kind: sql<InboxKind>`${formSubmissions.kind}`.as('kind'),
@@ -53,11 +65,13 @@ const submissionRows = (search: string, kind?: InboxKind) =>
       message: formSubmissions.message,
       locale: formSubmissions.locale,
       createdAt: formSubmissions.createdAt,
+      assignedTo: formSubmissions.assignedTo,
+      handledAt: formSubmissions.handledAt,
     })
     .from(formSubmissions)
-    .where(and(kind ? eq(formSubmissions.kind, kind as never) : undefined, submissionMatches(search)));
+    .where(and(kind ? eq(formSubmissions.kind, kind as never) : undefined, submissionWhere(search, filter)));
 
-const newsletterRows = (search: string, only?: SQL) =>
+const newsletterRows = (search: string, only?: SQL, filter?: InboxFilter) =>
   db()
     .select({
       kind: sql<InboxKind>`'newsletter'`.as('kind'),
@@ -68,36 +82,61 @@ const newsletterRows = (search: string, only?: SQL) =>
       message: sql<string | null>`null::text`.as('message'),
       locale: newsletterSubscriptions.locale,
       createdAt: newsletterSubscriptions.createdAt,
+      assignedTo: sql<number | null>`null::integer`.as('assigned_to'),
+      handledAt: sql<Date | null>`null::timestamptz`.as('handled_at'),
     })
     .from(newsletterSubscriptions)
-    .where(and(only, newsletterMatches(search)));
+    .where(and(only, newsletterMatches(search, filter)));
 
-export type InboxRow = { kind: InboxKind; id: number; name: string | null; email: string | null; phone: string | null; message: string | null; locale: string; createdAt: Date };
+export type InboxRow = {
+  kind: InboxKind;
+  id: number;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  message: string | null;
+  locale: string;
+  createdAt: Date;
+  assignedTo: number | null;
+  handledAt: Date | null;
+};
+
+const asDate = (value: Date | string | null) => (value === null ? null : new Date(value));
 
 /** One page of the inbox, newest first: one kind, or everything when kind is 'all'. */
-export async function listInbox(options: { kind: InboxKind | 'all'; search?: string; page?: number; pageSize?: number }): Promise<{ rows: InboxRow[]; total: number }> {
-  const search = options.search ?? '';
+export async function listInbox(options: {
+  kind: InboxKind | 'all';
+  search?: string;
+  filter?: InboxFilter;
+  page?: number;
+  pageSize?: number;
+}): Promise<{ rows: InboxRow[]; total: number }> {
+  const { search = '', filter } = options;
   const pageSize = options.pageSize ?? INBOX_PAGE_SIZE;
   const offset = (Math.max(1, options.page ?? 1) - 1) * pageSize;
-  const counts = await countInbox(search);
+  const counts = await countInbox(search, filter);
   const total = options.kind === 'all' ? Object.values(counts).reduce((sum, n) => sum + n, 0) : counts[options.kind];
   const query =
     options.kind === 'all'
-      ? unionAll(submissionRows(search), newsletterRows(search))
+      ? unionAll(submissionRows(search, undefined, filter), newsletterRows(search, undefined, filter))
       : options.kind === 'newsletter'
-        ? newsletterRows(search)
-        : submissionRows(search, options.kind);
+        ? newsletterRows(search, undefined, filter)
+        : submissionRows(search, options.kind, filter);
   const rows = await query.orderBy(desc(sql`created_at`), desc(sql`id`)).limit(pageSize).offset(offset);
-  return { rows: rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt) })), total };
+  return { rows: rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt), handledAt: asDate(row.handledAt) })), total };
 }
 
-export type InboxEntry = InboxRow & { details: Record<string, unknown>; user: { id: number; fullName: string; email: string } | null };
+export type InboxEntry = InboxRow & {
+  details: Record<string, unknown>;
+  user: { id: number; fullName: string; email: string } | null;
+  handledBy: number | null;
+};
 
 /** One entry with everything stored about it, and the account that sent it when someone was signed in. */
 export async function findInboxEntry(kind: InboxKind, id: number): Promise<InboxEntry | undefined> {
   if (!isFormKind(kind)) {
     const [row] = await newsletterRows('', eq(newsletterSubscriptions.id, id)).limit(1);
-    return row && { ...row, createdAt: new Date(row.createdAt), details: {}, user: null };
+    return row && { ...row, createdAt: new Date(row.createdAt), handledAt: null, handledBy: null, details: {}, user: null };
   }
   const [row] = await db()
     .select({ submission: formSubmissions, user: { id: users.id, fullName: users.fullName, email: users.email } })
@@ -116,21 +155,24 @@ export async function findInboxEntry(kind: InboxKind, id: number): Promise<Inbox
     message: submission.message,
     locale: submission.locale,
     createdAt: submission.createdAt,
+    assignedTo: submission.assignedTo,
+    handledAt: submission.handledAt,
+    handledBy: submission.handledBy,
     details: submission.details ?? {},
     user: row.user?.id ? row.user : null,
   };
 }
 
 /** Every entry of one kind for the CSV export, newest first, with its details. */
-export async function exportInbox(kind: InboxKind, search = ''): Promise<Array<InboxRow & { details: Record<string, unknown>; userId: number | null }>> {
+export async function exportInbox(kind: InboxKind, search = '', filter?: InboxFilter): Promise<Array<InboxRow & { details: Record<string, unknown>; userId: number | null }>> {
   if (!isFormKind(kind)) {
-    const rows = await newsletterRows(search).orderBy(desc(newsletterSubscriptions.createdAt), desc(newsletterSubscriptions.id));
-    return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt), details: {}, userId: null }));
+    const rows = await newsletterRows(search, undefined, filter).orderBy(desc(newsletterSubscriptions.createdAt), desc(newsletterSubscriptions.id));
+    return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt), handledAt: null, details: {}, userId: null }));
   }
   const rows = await db()
     .select()
     .from(formSubmissions)
-    .where(and(eq(formSubmissions.kind, kind), submissionMatches(search)))
+    .where(and(eq(formSubmissions.kind, kind), submissionWhere(search, filter)))
     .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.id));
   return rows.map((row) => ({ ...row, details: row.details ?? {} }));
 }
