@@ -13,7 +13,7 @@ import { hasRole, requireRole } from '~/modules/auth/guards.server';
 import { addTopic, findPostForStaff, isSlugTaken, listTopics, publishPost, storePostImage } from '~/modules/content/blog-admin.server';
 import { blogSchema } from '~/modules/content/blog-form';
 import { MAX_IMAGE_BYTES, chosenFileList } from '~/modules/content/form-rules';
-import { checkImageUpload } from '~/modules/content/image-upload.server';
+import { checkImageUpload, prepareBanner } from '~/modules/content/image-upload.server';
 import { richTextToText } from '~/modules/content/rich-text-input';
 import { companyTradeName } from '~/modules/settings/company-settings.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
@@ -98,9 +98,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (await isSlugTaken(input.slug, post?.id)) return fieldError('slug', t('cms.blog.slugTaken'));
   let checkedBanner = null;
   if (banner) {
-    const checked = await checkImageUpload(banner, t);
-    if (!checked.ok) return fieldError('banner', checked.message);
-    checkedBanner = checked.image;
+    const prepared = await prepareBanner(banner, t);
+    if (!prepared.ok) return fieldError('banner', prepared.message);
+    checkedBanner = prepared.banner;
   }
   const outcome = await publishPost(user.id, { ...input, banner: checkedBanner }, post?.id);
   if (!outcome.ok) {

@@ -13,9 +13,9 @@ import { useLocalePath, useT } from '~/i18n/use-translation';
 import { listChanges } from '~/modules/audit/audit-trail.server';
 import { hasRole, requireRole } from '~/modules/auth/guards.server';
 import { MAX_IMAGE_BYTES } from '~/modules/content/form-rules';
-import { checkImageUpload } from '~/modules/content/image-upload.server';
+import { prepareBanner } from '~/modules/content/image-upload.server';
 import { createOffer, findOfferForStaff, updateOffer } from '~/modules/content/offer-admin.server';
-import { OFFER_BANNER, type OfferFormFields, offerSchema } from '~/modules/content/offer-form';
+import { type OfferFormFields, offerBannerFits, offerSchema } from '~/modules/content/offer-form';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { dubaiToday } from '~/utils/dubai-time';
 import { notFound, readFormData } from '~/utils/http.server';
@@ -71,9 +71,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { banner, ...input } = submission.value;
   let checkedBanner = null;
   if (banner) {
-    const checked = await checkImageUpload(banner, t, OFFER_BANNER);
-    if (!checked.ok) return data({ result: submission.reply({ fieldErrors: { banner: [checked.message] } }) }, { status: 400 });
-    checkedBanner = checked.image;
+    const prepared = await prepareBanner(banner, t, offerBannerFits);
+    if (!prepared.ok) return data({ result: submission.reply({ fieldErrors: { banner: [prepared.message] } }) }, { status: 400 });
+    checkedBanner = prepared.banner;
   }
   const list = localizePath('/admin/offers', locale);
   if (!offer) {

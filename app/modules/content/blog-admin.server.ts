@@ -4,7 +4,7 @@ import { blogPosts, blogTopics } from '~/db/schema';
 import { changedFields, recordChange } from '~/modules/audit/audit-trail.server';
 import { forgetReferenceData } from '~/modules/cache/reference-cache.server';
 import type { BlogInput } from './blog-form';
-import { type CheckedImage, storeImage } from './image-upload.server';
+import { type BannerImage, type CheckedImage, storeBanner, storeImage } from './image-upload.server';
 
 export function listPostsForStaff() {
   return db()
@@ -60,7 +60,7 @@ export async function isSlugTaken(slug: string, exceptPostId?: number) {
   return Boolean(row);
 }
 
-export type PostChange = Omit<BlogInput, 'banner'> & { banner: CheckedImage | null };
+export type PostChange = Omit<BlogInput, 'banner'> & { banner: BannerImage | null };
 export type PublishOutcome = { ok: true; id: number; slug: string } | { ok: false; reason: 'slug_taken' | 'not_found' | 'topic_missing' | 'banner_missing' };
 
 const isUniqueViolation = (error: unknown) => {
@@ -96,14 +96,14 @@ export async function publishPost(actorId: number, input: PostChange, postId?: n
       };
       if (!postId) {
         if (!input.banner) return { ok: false, reason: 'banner_missing' };
-        const bannerFileId = await storeImage(tx, 'blog-banner', input.banner);
+        const bannerFileId = await storeBanner(tx, 'blog-banner', input.banner);
         const [row] = await tx.insert(blogPosts).values({ ...fields, bannerFileId, active: true }).returning({ id: blogPosts.id });
         await recordChange({ actorId, entity: 'blog', entityId: row.id, action: 'created', changes: { title: input.title, slug: input.slug, publishDate: input.publishDate, bannerFileId } }, tx);
         return { ok: true, id: row.id, slug: input.slug };
       }
       const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, postId)).for('update');
       if (!before) return { ok: false, reason: 'not_found' };
-      const bannerFileId = input.banner ? await storeImage(tx, 'blog-banner', input.banner) : before.bannerFileId;
+      const bannerFileId = input.banner ? await storeBanner(tx, 'blog-banner', input.banner) : before.bannerFileId;
       const after = { ...fields, bannerFileId };
       const changes = changedFields(before, after);
       if (Object.keys(changes).length) {

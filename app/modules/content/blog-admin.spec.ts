@@ -50,8 +50,9 @@ describe('publishing a blog post', () => {
     expect(outcome).toMatchObject({ status: 302, location: '/blogs-form' });
     const published = await findPublishedPost(String(input.slug), today);
     expect(published).toMatchObject({ title: 'Driving in the rain', subTitle: 'Slow down, keep your distance', content: body, metaKeywords: 'rain, driving' });
-    const [file] = await db().select({ purpose: storedFiles.purpose, width: storedFiles.width }).from(storedFiles).where(eq(storedFiles.id, published!.bannerFileId!));
-    expect(file).toEqual({ purpose: 'blog-banner', width: 1200 });
+    // A 1200 x 400 upload is resized to the 1350 x 450 the pages show.
+    const [file] = await db().select({ purpose: storedFiles.purpose, width: storedFiles.width, height: storedFiles.height, contentType: storedFiles.contentType }).from(storedFiles).where(eq(storedFiles.id, published!.bannerFileId!));
+    expect(file).toEqual({ purpose: 'blog-banner', width: 1350, height: 450, contentType: 'image/jpeg' });
     const audit = await db().select().from(auditEvents).where(and(eq(auditEvents.entity, 'blog'), eq(auditEvents.entityId, String(published!.id))));
     expect(audit).toMatchObject([{ action: 'created', actorId: cms.id }]);
 

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { createAccount, routeArgs, settle } from '../../../tests/factories/accounts';
 import { jpegHeader, pngImage } from '../../../tests/factories/images';
 import { withTestDatabase } from '../../../tests/setup/test-database';
-import { auditEvents, offers } from '~/db/schema';
+import { auditEvents, offers, storedFiles } from '~/db/schema';
 import * as adminOffers from '~/routes/admin-offers';
 import * as offerForm from '~/routes/offer-form';
 import { dubaiToday } from '~/utils/dubai-time';
@@ -61,8 +62,9 @@ describe('creating, editing and retiring an offer', () => {
     ['no banner', { banner: new File([], '') }, 'Please upload banner image'],
     ['a text file renamed .png', { banner: banner(Buffer.from('just some text, not an image')) }, 'summer.png is not a png or jpg file'],
     ['a banner over 2 MB', { banner: banner(Buffer.concat([pngImage(1350, 450), Buffer.alloc(2 * 1024 * 1024)])) }, 'summer.png is larger than 2 MB.'],
-    ['a PNG of the wrong size', { banner: banner(pngImage(1366, 644)) }, 'The banner must be exactly 1350 x 450 pixels; summer.png is 1366 x 644.'],
-    ['a JPEG of the wrong size', { banner: banner(jpegHeader(1350, 451, 2000), 'summer.jpg', 'image/jpeg') }, 'The banner must be exactly 1350 x 450 pixels; summer.jpg is 1350 x 451.'],
+    ['a PNG of the wrong shape', { banner: banner(pngImage(1366, 644)) }, 'The banner must be 3 times as wide as it is high and at least 1350 x 450 pixels; summer.png is 1366 x 644.'],
+    ['a JPEG of the right shape but too small', { banner: banner(jpegHeader(1200, 400, 2000), 'summer.jpg', 'image/jpeg') }, 'The banner must be 3 times as wide as it is high and at least 1350 x 450 pixels; summer.jpg is 1200 x 400.'],
+    ['a JPEG whose body does not decode', { banner: banner(jpegHeader(1350, 450, 4000), 'summer.jpg', 'image/jpeg') }, 'summer.jpg is not a png or jpg file'],
   ])('given %s, should refuse the offer with the message at the banner', async (_, change, message) => {
     const cms = await createAccount({ roles: ['cms'] });
     const before = await db().$count(offers);
@@ -72,10 +74,17 @@ describe('creating, editing and retiring an offer', () => {
     expect(await db().$count(offers)).toBe(before);
   });
 
-  test('a JPEG of the right size is accepted, whatever its name says', async () => {
+  test('a 2x banner (2700 x 900 JPEG, named .png) is accepted and resized to 1350 x 450, as JPEG with a WebP copy', async () => {
     const cms = await createAccount({ roles: ['cms'] });
-    const outcome = await settle(() => offerForm.action(routeArgs(post('/special-offers-form', fields({ banner: banner(jpegHeader(1350, 450, 4000), 'banner.png', 'image/png') }), cms.cookie))));
+    const retina = await sharp({ create: { width: 2700, height: 900, channels: 3, background: '#c8a165' } }).jpeg().toBuffer();
+    const outcome = await settle(() => offerForm.action(routeArgs(post('/special-offers-form', fields({ titleEn: 'Retina deal', banner: banner(retina, 'banner.png', 'image/png') }), cms.cookie))));
     expect(outcome.status).toBe(302);
+    const [offer] = await db().select().from(offers).where(sql`${offers.title}->>'en' = 'Retina deal'`);
+    const files = await db().select({ contentType: storedFiles.contentType, width: storedFiles.width, height: storedFiles.height, variantOf: storedFiles.variantOf }).from(storedFiles).where(or(eq(storedFiles.id, offer.bannerFileId!), eq(storedFiles.variantOf, offer.bannerFileId!)));
+    expect(files.map((file) => [file.contentType, file.width, file.height]).sort()).toEqual([
+      ['image/jpeg', 1350, 450],
+      ['image/webp', 1350, 450],
+    ]);
   });
 
   test('dates before yesterday, or an end before the start, are refused with the input kept', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { translator } from '~/i18n/translate';
-import { offerSchema } from './offer-form';
+import { offerBannerFits, offerSchema } from './offer-form';
 
 const t = translator('en');
 const today = '2026-11-23';
@@ -50,5 +50,25 @@ describe('offer form', () => {
     const result = offerSchema({ t: translator('ar'), today, bannerRequired: true }).safeParse({});
     expect(result.success).toBe(false);
     expect(result.error?.issues[0].message).not.toBe('Please input offer title!');
+  });
+});
+
+describe('the offer banner shape', () => {
+  test.each([
+    [1350, 450, true],
+    [2700, 900, true],
+    [4050, 1350, true],
+    [1366, 455, true],
+    [1360, 450, true],
+    [1380, 450, false],
+    [1395, 450, false],
+    [1350, 451, true],
+    [1350, 456, false],
+    [1200, 400, false],
+    [1349, 450, false],
+    [1366, 644, false],
+    [450, 1350, false],
+  ])('%i x %i fits: %s', (width, height, fits) => {
+    expect(offerBannerFits({ width, height })).toBe(fits);
   });
 });

@@ -4,8 +4,14 @@ import type { MessageKey } from '~/i18n/en';
 import type { Translate } from '~/i18n/translate';
 import { type Fail, MAX_IMAGE_BYTES, addDays, chosenFileList, isCalendarDate, optionalText } from './form-rules';
 
-/** Offer banners are shown at exactly this size on the home page and the offer pages. */
-export const OFFER_BANNER = { width: 1350, height: 450 } as const;
+/**
+ * An offer banner carries its own artwork and words, so it is never cropped: it must be three times
+ * as wide as it is high (within 1%) and at least the 1350 x 450 it is shown at. A 2x banner (2700 x
+ * 900) fits and is resized.
+ */
+export function offerBannerFits({ width, height }: { width: number; height: number }): boolean {
+  return width >= 1350 && height >= 450 && Math.abs(width - 3 * height) <= width / 100;
+}
 
 export const offerMessages = {
   title: 'cms.offer.titleRequired',
