@@ -113,7 +113,6 @@ export const arVehiclesAdmin: Partial<Record<MessageKey, string>> = {
   'vehicles.history.none': 'لم تُسجّل أي تغييرات بعد.',
   'vehicles.history.entry': '{action} بواسطة {name}، {date}',
   'vehicles.history.system': 'النظام',
-  'vehicles.history.fields': 'الحقول المعدلة: {fields}',
   'vehicles.history.vehicle.created': 'أُضيفت',
   'vehicles.history.vehicle.updated': 'عُدّلت',
   'vehicles.history.vehicle.retired': 'أُوقف عرضها',

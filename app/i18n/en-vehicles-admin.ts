@@ -115,7 +115,6 @@ export const enVehiclesAdmin = {
   'vehicles.history.none': 'No changes recorded yet.',
   'vehicles.history.entry': '{action} by {name}, {date}',
   'vehicles.history.system': 'the system',
-  'vehicles.history.fields': 'Changed: {fields}',
   'vehicles.history.vehicle.created': 'Added',
   'vehicles.history.vehicle.updated': 'Updated',
   'vehicles.history.vehicle.retired': 'Retired',

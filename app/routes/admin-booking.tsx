@@ -22,6 +22,7 @@ import { localized, translator } from '~/i18n/translate';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import { requireRole } from '~/modules/auth/guards.server';
 import { paymentStatusOf } from '~/modules/bookings/booking-search';
+import { bookingActorWords, bookingReasonWords } from '~/modules/bookings/booking-event-words';
 import { cancellationCharge, cardPaidFils } from '~/modules/bookings/cancellation-terms';
 import { readCounterPayment } from '~/modules/bookings/counter-payment-form';
 import { counterPayableStates, recordCounterPayment } from '~/modules/bookings/counter-payments.server';
@@ -43,6 +44,7 @@ const privateHeaders = { 'Cache-Control': 'private, no-store' };
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireRole(request, 'admin');
   const locale = pageLocale(context);
+  const t = translator(locale);
   const found = await findBookingForStaff(requireRecordId(params.bookingId));
   if (!found) throw notFound();
   const { booking, history } = found;
@@ -137,8 +139,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       cancelRefund: charge
         ? { paidFils, suggestedFils: charge.refundFils, keptFils: charge.keptFils, rule: charge.rule }
         : null,
-      history: history.map(({ details, ...event }) => ({
+      history: history.map(({ details, actorKind, actorId: _actorId, ...event }) => ({
         ...event,
+        who: bookingActorWords(t, { actorName: event.actorName, actorKind }),
+        reason: bookingReasonWords(t, { reason: event.reason, actorKind }),
         createdAt: event.createdAt.toISOString(),
         counterPayment: (details?.counterPayment ?? null) as { method: 'cash' | 'card'; amountFils: number } | null,
       })),

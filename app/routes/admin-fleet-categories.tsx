@@ -16,6 +16,7 @@ import { handleShowcasePost } from '~/modules/content/showcase-post.server';
 import { recordId } from '~/utils/record-id';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
+import { readableHistory } from '~/modules/audit/readable-history.server';
 import { pageLocale } from '~/utils/request-page';
 
 const PAGE = '/admin/fleet-categories';
@@ -35,7 +36,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
         image: mediaUrl(editing.imageFileId),
         values: { name: editing.name, labelEn: editing.label.en, labelAr: editing.label.ar ?? '', types: editing.vehicleTypeNames, sortOrder: String(editing.sortOrder) },
       },
-      history: editing ? await listChanges('fleet_category', editing.id) : [],
+      history: editing ? await readableHistory(await listChanges('fleet_category', editing.id), 'fleet_category', locale) : [],
       isOwner: hasRole(user, 'owner'),
     },
     { headers: privateHeaders },

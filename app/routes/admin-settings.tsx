@@ -22,6 +22,7 @@ import {
 import { type SettingsSection, agesSchema, bookingRulesSchema, companySchema, hoursSchema, notificationsSchema, officeSchema, settingsSections } from '~/modules/settings/settings-form';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { pageMeta } from '~/utils/meta';
+import { readableHistory } from '~/modules/audit/readable-history.server';
 import { pageLocale } from '~/utils/request-page';
 import { readFormData } from '~/utils/http.server';
 
@@ -44,7 +45,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ...current,
       branches: current.branches.map((branch) => ({ id: branch.id, label: `${localized(branch.cityLabel, locale)} – ${localized(branch.nameLabel, locale)}`, opens: branch.opens, closes: branch.closes })),
       vehicleTypes: current.vehicleTypes.map((type) => ({ id: type.id, label: localized(type.label, locale), minimumRenterAge: type.minimumRenterAge })),
-      history,
+      history: Object.fromEntries(await Promise.all(Object.entries(history).map(async ([section, events]) => [section, await readableHistory(events, 'setting', locale)] as const))) as {
+        [Section in keyof typeof history]: Awaited<ReturnType<typeof readableHistory<(typeof history)[Section][number]>>>;
+      },
     },
     { headers: privateHeaders },
   );

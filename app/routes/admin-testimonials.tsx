@@ -16,6 +16,7 @@ import { handleShowcasePost } from '~/modules/content/showcase-post.server';
 import { recordId } from '~/utils/record-id';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
+import { readableHistory } from '~/modules/audit/readable-history.server';
 import { pageLocale } from '~/utils/request-page';
 
 const PAGE = '/admin/testimonials';
@@ -34,7 +35,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
         image: mediaUrl(editing.imageFileId),
         values: { name: editing.name, roleEn: editing.title.en, roleAr: editing.title.ar ?? '', bodyEn: editing.body.en, bodyAr: editing.body.ar ?? '', sortOrder: String(editing.sortOrder) },
       },
-      history: editing ? await listChanges('testimonial', editing.id) : [],
+      history: editing ? await readableHistory(await listChanges('testimonial', editing.id), 'testimonial', locale) : [],
       isOwner: hasRole(user, 'owner'),
     },
     { headers: privateHeaders },

@@ -24,6 +24,7 @@ import { findNewestRateCard, listBranchFleet, saveRatesAndFleet } from '~/module
 import { notFound, readFormData } from '~/utils/http.server';
 import { pageMeta } from '~/utils/meta';
 import { dubaiToday } from '~/utils/dubai-time';
+import { readableHistory } from '~/modules/audit/readable-history.server';
 import { pageLocale } from '~/utils/request-page';
 import { recordId } from '~/utils/record-id';
 
@@ -49,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       since: card?.createdAt ?? null,
       branches: fleet.map((row) => ({ branchId: row.branchId, label: `${localized(row.cityLabel, locale)} – ${localized(row.nameLabel, locale)}` })),
       values: { ...amounts, fleet: fleet.map((row) => ({ branchId: String(row.branchId), cars: String(row.cars) })) },
-      history,
+      history: await readableHistory(history, 'rate_card', locale),
       blocks: blocks.map((block) => ({
         id: block.id,
         cars: block.cars,

@@ -22,6 +22,7 @@ import { notFound, readFormData } from '~/utils/http.server';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
 import { readRichText } from '~/utils/rich-text';
+import { readableHistory } from '~/modules/audit/readable-history.server';
 import { pageLocale } from '~/utils/request-page';
 import { recordId } from '~/utils/record-id';
 
@@ -34,7 +35,7 @@ async function postFor(params: { id?: string }) {
   return post;
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireRole(request, 'cms');
   const [post, topics, author] = await Promise.all([postFor(params), listTopics(), companyTradeName()]);
   const today = dubaiToday();
@@ -49,7 +50,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       text: richTextToText({ blocks }),
       topics,
       today,
-      history: post ? await listChanges('blog', post.id) : [],
+      history: post ? await readableHistory(await listChanges('blog', post.id), 'blog', pageLocale(context)) : [],
       // A new key after each publish empties the form for the next post.
       formKey: `${post?.id ?? 'new'}-${Date.now()}`,
       isOwner: hasRole(user, 'owner'),

@@ -22,6 +22,7 @@ import { notFound, readFormData } from '~/utils/http.server';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
 import { FormAlert } from '~/components/forms/field';
+import { readableHistory } from '~/modules/audit/readable-history.server';
 import { pageLocale } from '~/utils/request-page';
 import { recordId } from '~/utils/record-id';
 
@@ -35,7 +36,7 @@ async function offerFor(params: { offerId?: string }) {
   return offer;
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireRole(request, 'cms');
   const offer = await offerFor(params);
   return data(
@@ -46,7 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         banner: mediaUrl(offer.bannerFileId),
         active: offer.active,
       },
-      history: offer ? await listChanges('offer', offer.id) : [],
+      history: offer ? await readableHistory(await listChanges('offer', offer.id), 'offer', pageLocale(context)) : [],
       today: dubaiToday(),
       isOwner: hasRole(user, 'owner'),
     },

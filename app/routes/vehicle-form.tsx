@@ -20,6 +20,7 @@ import { type ImageRefusal, deleteVehicleImage, listVehicleImages, moveVehicleIm
 import { notFound, readFormData } from '~/utils/http.server';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
+import { readableHistory } from '~/modules/audit/readable-history.server';
 import { pageLocale } from '~/utils/request-page';
 import { recordId } from '~/utils/record-id';
 
@@ -66,7 +67,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         },
       },
       images: images.map((image) => ({ id: image.id, src: `/media/${image.fileId}?size=card` })),
-      history: vehicle ? await vehicleHistory(vehicle.id) : [],
+      history: vehicle ? await readableHistory(await vehicleHistory(vehicle.id), 'vehicle', locale) : [],
       types,
       isOwner: hasRole(user, 'owner'),
     },
@@ -159,14 +160,9 @@ export default function VehicleForm({ loaderData: { vehicle, images, history, ty
         <>
           <VehicleImagesPanel images={images} legacyImage={vehicle.legacyImage} selfPath={selfPath} />
           <VehicleStatusPanel id={vehicle.id} name={vehicle.name} active={vehicle.active} selfPath={selfPath} />
-          <VehicleHistory events={history} fieldLabel={(field) => (field in vehicle.values || field === 'description' ? fieldName(t, field) : field)} />
+          <VehicleHistory events={history} />
         </>
       ) : null}
     </StaffPage>
   );
-}
-
-function fieldName(t: Translate, field: string) {
-  if (field === 'description') return t('vehicles.field.descriptionEn').replace(/\s*\(.*\)$/, '');
-  return t(`vehicles.field.${field}` as Parameters<Translate>[0]);
 }

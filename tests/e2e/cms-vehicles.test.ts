@@ -63,6 +63,11 @@ test.describe('the content manager and the fleet', () => {
     await expect(flash(page, 'The rates and cars have been saved.')).toBeVisible();
     await expect(page.getByText(/The current rates apply since/)).toBeVisible();
     await expect(page.getByText('New rates by')).toBeVisible();
+    // The history names each charge and shows the amount in AED, and each branch by name.
+    const history = page.getByRole('region', { name: 'History of changes' });
+    await expect(history.getByText(/^Rental rate, Daily \(1–6 days\): \(empty\) → AED\s149\.50$/)).toBeVisible();
+    await expect(history.getByText(/^Baby seat \(per day\): \(empty\) → AED\s30\.00$/)).toBeVisible();
+    await expect(history.getByText(/^[^:]+ – [^:]+: 0 → 4$/)).toBeVisible();
 
     await page.goto(`/fleet-guide?q=${name}`);
     const card = page

@@ -11,8 +11,10 @@ export type BookingEventRow = {
   createdAt: string;
   fromStatus: BookingStatus | null;
   toStatus: BookingStatus;
-  reason: string | null;
-  actorName: string | null;
+  /** The reason in words (see bookingReasonWords). */
+  reason: string;
+  /** The staff member's name, or who else made the move. */
+  who: string;
   /** A payment taken at the counter: a line of the history that changes money, not the state. */
   counterPayment?: { method: CounterPaymentMethod; amountFils: number } | null;
 };
@@ -42,8 +44,8 @@ export function BookingHistory({ events }: { events: readonly BookingEventRow[] 
           {events.map((event) => (
             <tr key={event.id} className="align-top">
               <td className="whitespace-nowrap px-3 py-2">{formatDubaiDateTime(event.createdAt, locale)}</td>
-              <td className="px-3 py-2" dir="auto">
-                {event.actorName ?? t('bookings.history.system')}
+              <td className="px-3 py-2">
+                <bdi>{event.who}</bdi>
               </td>
               <td className="px-3 py-2">
                 {event.counterPayment ? (
@@ -60,8 +62,8 @@ export function BookingHistory({ events }: { events: readonly BookingEventRow[] 
                   </>
                 )}
               </td>
-              <td className="px-3 py-2" dir="auto">
-                {event.reason ?? ''}
+              <td className="px-3 py-2">
+                <bdi>{event.reason}</bdi>
               </td>
             </tr>
           ))}

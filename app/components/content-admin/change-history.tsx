@@ -2,8 +2,26 @@ import '~/i18n/staff-messages';
 import { formatDubaiDateTime } from '~/components/account/format';
 import type { MessageKey } from '~/i18n/en';
 import { useLocale, useT } from '~/i18n/use-translation';
+import type { ChangeLine } from '~/modules/audit/readable-changes';
 
-export type ChangeEvent = { id: number; action: string; changes: Record<string, unknown> | null; createdAt: Date | string; actorName: string | null; actorEmail: string | null };
+export type ChangeEvent = { id: number; action: string; lines: ChangeLine[]; createdAt: Date | string; actorName: string | null; actorEmail: string | null };
+
+/** The fields an entry changed, one per line: label, old -> new (or what happened to a file or long text). */
+export function ChangeLines({ lines }: { lines: ChangeLine[] }) {
+  const t = useT();
+  if (lines.length === 0) return null;
+  return (
+    <ul className="mt-1 space-y-0.5 text-sm break-words text-slate-700">
+      {lines.map((line, index) => (
+        <li key={index}>
+          {'note' in line
+            ? t('audit.note', { label: line.label, note: line.note })
+            : t('audit.line', { label: line.label, from: line.from, to: line.to })}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 const actionKeys: Record<string, MessageKey> = {
   created: 'cms.history.action.created',
@@ -12,7 +30,7 @@ const actionKeys: Record<string, MessageKey> = {
   deleted: 'cms.history.action.deleted',
 };
 
-/** A record's history, newest first: what was done, by whom and when, and which fields changed. */
+/** A record's history, newest first: what was done, by whom and when, and each field's old and new value. */
 export function ChangeHistory({ events, headingId = 'history-heading', heading }: { events: ChangeEvent[]; headingId?: string; heading?: string }) {
   const t = useT();
   const locale = useLocale();
@@ -34,11 +52,7 @@ export function ChangeHistory({ events, headingId = 'history-heading', heading }
                   date: formatDubaiDateTime(event.createdAt, locale),
                 })}
               </p>
-              {event.action === 'updated' && event.changes ? (
-                <p className="text-sm break-words text-slate-700" dir="auto">
-                  {t('cms.history.fields', { fields: Object.keys(event.changes).join(', ') })}
-                </p>
-              ) : null}
+              <ChangeLines lines={event.lines} />
             </li>
           ))}
         </ol>

@@ -2,14 +2,13 @@ import '~/i18n/staff-messages';
 import { formatDubaiDateTime } from '~/components/account/format';
 import type { MessageKey } from '~/i18n/en';
 import { useLocale, useT } from '~/i18n/use-translation';
+import { ChangeLines } from '~/components/content-admin/change-history';
+import type { ChangeLine } from '~/modules/audit/readable-changes';
 
-export type VehicleChange = { id: number; entity: string; action: string; changes: Record<string, unknown> | null; createdAt: Date | string; actorName: string | null; actorEmail: string | null };
+export type VehicleChange = { id: number; entity: string; action: string; lines: ChangeLine[]; createdAt: Date | string; actorName: string | null; actorEmail: string | null };
 
-/** Changes that list fields as { field: { from, to } }; the others carry a summary. */
-const fieldChanges = new Set(['vehicle.updated', 'rate_card.created', 'branch_fleet.updated']);
-
-/** A vehicle's history, newest first: what was done, by whom and when, and which fields changed. */
-export function VehicleHistory({ events, fieldLabel = (field) => field }: { events: VehicleChange[]; fieldLabel?: (field: string) => string }) {
+/** A vehicle's history, newest first: what was done, by whom and when, and each field's old and new value. */
+export function VehicleHistory({ events }: { events: VehicleChange[] }) {
   const t = useT();
   const locale = useLocale();
   return (
@@ -23,7 +22,6 @@ export function VehicleHistory({ events, fieldLabel = (field) => field }: { even
         <ol className="space-y-3">
           {events.map((event) => {
             const kind = `${event.entity}.${event.action}`;
-            const fields = fieldChanges.has(kind) && event.changes ? Object.keys(event.changes).filter((field) => field !== 'rateCardId') : [];
             return (
               <li key={`${event.entity}-${event.id}`} className="border-s-4 border-sand-500 ps-3">
                 <p className="font-semibold text-navy-900">
@@ -33,9 +31,7 @@ export function VehicleHistory({ events, fieldLabel = (field) => field }: { even
                     date: formatDubaiDateTime(event.createdAt, locale),
                   })}
                 </p>
-                {fields.length > 0 ? (
-                  <p className="text-sm break-words text-slate-700">{t('vehicles.history.fields', { fields: fields.map(fieldLabel).join(', ') })}</p>
-                ) : null}
+                <ChangeLines lines={event.lines} />
               </li>
             );
           })}

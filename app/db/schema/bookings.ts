@@ -172,6 +172,9 @@ export type BookingCustomerDetails = {
 };
 
 /** Every change of a booking's state: who (null for the customer's own steps or the system), when, and why. */
+export const bookingActorKinds = ['staff', 'customer', 'provider', 'system'] as const;
+export type BookingActorKind = (typeof bookingActorKinds)[number];
+
 export const bookingEvents = pgTable(
   'booking_events',
   {
@@ -180,6 +183,8 @@ export const bookingEvents = pgTable(
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
     actorId: integer('actor_id').references(() => users.id),
+    /** Who made the move: a staff member (actorId), the customer, the payment provider's answer, or the site itself. */
+    actorKind: text('actor_kind', { enum: bookingActorKinds }),
     fromStatus: text('from_status', { enum: bookingStatuses }),
     toStatus: text('to_status', { enum: bookingStatuses }).notNull(),
     reason: text('reason'),

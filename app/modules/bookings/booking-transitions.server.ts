@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type Database, db as appDb } from '~/db/client.server';
-import { type BookingStatus, bookingEvents, bookings } from '~/db/schema';
+import { type BookingActorKind, type BookingStatus, bookingEvents, bookings } from '~/db/schema';
 import { statesThatMayMoveTo } from './booking-states';
 
 export type Move = {
@@ -11,6 +11,8 @@ export type Move = {
   from?: BookingStatus[];
   /** Staff member making the change; null for the customer's own steps and for the system. */
   actorId?: number | null;
+  /** Who moved it when no staff member did: the customer (the default when `userId` is given), the payment provider's answer, or the site. */
+  by?: Exclude<BookingActorKind, 'staff'>;
   reason?: string | null;
   details?: Record<string, unknown>;
   /** Other columns to set in the same statement. */
@@ -45,7 +47,8 @@ export async function moveBooking(move: Move, database: Database = appDb()): Pro
       .where(and(...conditions))
       .returning({ id: bookings.id });
     if (updated.length === 0) return false;
-    await tx.insert(bookingEvents).values({ bookingId: move.bookingId, actorId: move.actorId ?? null, fromStatus: before.status, toStatus: move.to, reason: move.reason ?? null, details: move.details ?? null });
+    const actorKind = move.actorId ? 'staff' : (move.by ?? (move.userId !== undefined ? 'customer' : 'system'));
+    await tx.insert(bookingEvents).values({ bookingId: move.bookingId, actorId: move.actorId ?? null, actorKind, fromStatus: before.status, toStatus: move.to, reason: move.reason ?? null, details: move.details ?? null });
     return true;
   };
   return database === appDb() ? appDb().transaction(run) : run(database);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { createAccount } from '../../../tests/factories/accounts';
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
 import { bookingEvents, bookings, branchFleet } from '~/db/schema';
@@ -46,7 +47,22 @@ describe('moving a booking', () => {
     expect(await moveBooking({ bookingId: id, to: 'confirmed', set: { invoiceNumber: nextInvoiceNumber() } })).toBe(false);
     expect(await stateOf(id)).toEqual(first);
     const events = await db().select().from(bookingEvents).where(eq(bookingEvents.bookingId, id));
-    expect(events).toMatchObject([{ fromStatus: 'draft', toStatus: 'confirmed', reason: 'pay on pick-up', actorId: null }]);
+    expect(events).toMatchObject([{ fromStatus: 'draft', toStatus: 'confirmed', reason: 'pay on pick-up', actorId: null, actorKind: 'system' }]);
+  });
+
+  test('each move records who made it: the customer (their own booking), the provider, the site, or staff by id', async () => {
+    const kinds = async (id: number) => (await db().select({ actorKind: bookingEvents.actorKind }).from(bookingEvents).where(eq(bookingEvents.bookingId, id)).orderBy(bookingEvents.id)).map((row) => row.actorKind);
+    const customer = await createAccount({ roles: ['customer'] });
+    const staff = await createAccount({ roles: ['admin'] });
+    const own = await booking('draft');
+    await db().update(bookings).set({ userId: customer.id }).where(eq(bookings.id, own));
+    expect(await moveBooking({ bookingId: own, to: 'awaiting_payment', userId: customer.id, reason: 'card payment started' })).toBe(true);
+    expect(await moveBooking({ bookingId: own, to: 'confirmed', by: 'provider', reason: 'card payment PURCHASED' })).toBe(true);
+    expect(await moveBooking({ bookingId: own, to: 'active', actorId: staff.id, by: 'system', reason: 'Collected' })).toBe(true);
+    const expired = await booking('draft');
+    expect(await moveBooking({ bookingId: expired, to: 'cancelled', reason: 'hold expired' })).toBe(true);
+    expect(await kinds(own)).toEqual(['customer', 'provider', 'staff']);
+    expect(await kinds(expired)).toEqual(['system']);
   });
 
   test.each([

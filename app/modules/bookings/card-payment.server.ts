@@ -147,6 +147,7 @@ export async function settleCardPayment(
       bookingId,
       to: 'confirmed',
       from: ['awaiting_payment'],
+      by: 'provider',
       reason: `card payment ${order.state}`,
       details: { orderRef: order.reference },
       set: {
@@ -165,6 +166,7 @@ export async function settleCardPayment(
       bookingId,
       to: 'payment_failed',
       from: ['awaiting_payment'],
+      by: 'provider',
       reason: `card payment ${order.state}`,
       set: { paymentState: order.state },
     });

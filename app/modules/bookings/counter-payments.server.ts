@@ -64,6 +64,7 @@ export async function recordCounterPayment(
     await tx.insert(bookingEvents).values({
       bookingId: input.bookingId,
       actorId: input.actorId,
+      actorKind: 'staff',
       fromStatus: row.status,
       toStatus: row.status,
       reason: input.note || null,

@@ -114,6 +114,7 @@ export async function holdVehicle(request: HoldRequest, now = new Date()): Promi
         await tx.update(bookings).set(held).where(eq(bookings.id, moving.id));
         await tx.insert(bookingEvents).values({
           bookingId: moving.id,
+          actorKind: 'customer',
           fromStatus: 'draft',
           toStatus: 'draft',
           reason: 'selection moved',

@@ -228,7 +228,7 @@ describe('the booking page for staff', () => {
       payment: { invoiceNumber: 424242, paymentStatus: 'onPickup' },
       provider: null,
       actions: ['return'],
-      history: [{ fromStatus: 'confirmed', toStatus: 'active', reason: 'Collected', actorName: 'Desk Admin' }],
+      history: [{ fromStatus: 'confirmed', toStatus: 'active', reason: 'Collected', who: 'Desk Admin' }],
     });
   });
 

@@ -21,6 +21,7 @@ export async function findBookingForStaff(bookingId: number) {
       reason: bookingEvents.reason,
       details: bookingEvents.details,
       actorId: bookingEvents.actorId,
+      actorKind: bookingEvents.actorKind,
       actorName: actor.fullName,
     })
     .from(bookingEvents)

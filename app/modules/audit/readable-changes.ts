@@ -1,0 +1,218 @@
+import type { MessageKey } from '~/i18n/en';
+import type { Locale } from '~/i18n/locale';
+import type { Translate } from '~/i18n/translate';
+import { formatAed } from '~/utils/money';
+import { formatCalendarDate } from '~/utils/dates';
+
+/**
+ * One changed field as staff read it: its label on the form and the old and new values in words, or,
+ * for a file or a long text, only what happened to it (added, replaced, removed).
+ */
+export type ChangeLine = { label: string; from: string; to: string } | { label: string; note: string };
+
+/** Names the history needs that the record itself only holds as ids or internal keys. */
+export type HistoryNames = {
+  branchById: Map<number, string>;
+  branchByValue: Map<string, string>;
+  vehicleTypeById: Map<number, string>;
+  vehicleTypeByName: Map<string, string>;
+};
+
+/** How a field's values read; 'opaque' ones (files, a post's body, ids) only say that they changed. */
+type Value = 'text' | 'longText' | 'aed' | 'yesNo' | 'date' | 'count' | 'opaque' | 'vehicleType' | 'hidden';
+type Field = { label: MessageKey | ((t: Translate) => string); value: Value; localized?: boolean };
+
+const rateRows = {
+  '': 'vehicles.rates.rate',
+  cdw: 'vehicles.rates.cdw',
+  pai: 'vehicles.rates.pai',
+  gps: 'vehicles.rates.gps',
+} as const;
+const rateTiers = {
+  Daily: 'vehicles.rates.daily',
+  Weekly: 'vehicles.rates.weekly',
+  Monthly: 'vehicles.rates.monthly',
+} as const;
+
+function rateFields(): Record<string, Field> {
+  const fields: Record<string, Field> = {};
+  for (const [prefix, row] of Object.entries(rateRows)) {
+    for (const [tier, tierLabel] of Object.entries(rateTiers)) {
+      const key = prefix ? `${prefix}${tier}Fils` : `${tier.toLowerCase()}Fils`;
+      fields[key] = { label: (t) => t('vehicles.rates.cell', { row: t(row), tier: t(tierLabel) }), value: 'aed' };
+    }
+  }
+  fields.additionalDriverFils = { label: 'vehicles.rates.additionalDriver', value: 'aed' };
+  fields.babySeatFils = { label: 'vehicles.rates.babySeat', value: 'aed' };
+  fields.rateCardId = { label: 'vehicles.rates.heading', value: 'hidden' };
+  return fields;
+}
+
+/** Each kind of record's fields, by the key its audit entries use. */
+const fieldsOf: Record<string, Record<string, Field>> = {
+  vehicle: {
+    vehicleTypeId: { label: 'vehicles.field.vehicleType', value: 'vehicleType' },
+    referenceNo: { label: 'vehicles.field.referenceNo', value: 'text' },
+    brand: { label: 'vehicles.field.brand', value: 'text' },
+    name: { label: 'vehicles.field.name', value: 'text' },
+    bodyStyle: { label: 'vehicles.field.bodyStyle', value: 'text' },
+    transmission: { label: 'vehicles.field.transmission', value: 'text' },
+    airConditioned: { label: 'vehicles.field.airConditioned', value: 'yesNo' },
+    popular: { label: 'vehicles.field.popular', value: 'yesNo' },
+    seats: { label: 'vehicles.field.seats', value: 'count' },
+    passengers: { label: 'vehicles.field.passengers', value: 'count' },
+    luggage: { label: 'vehicles.field.luggage', value: 'count' },
+    doors: { label: 'vehicles.field.doors', value: 'count' },
+    description: { label: 'audit.field.description', value: 'longText', localized: true },
+    active: { label: 'audit.field.offered', value: 'yesNo' },
+  },
+  rate_card: rateFields(),
+  offer: {
+    title: { label: 'cms.offer.title', value: 'text', localized: true },
+    content: { label: 'cms.offer.content', value: 'longText', localized: true },
+    startDate: { label: 'cms.offer.startDate', value: 'date' },
+    endDate: { label: 'cms.offer.endDate', value: 'date' },
+    bannerFileId: { label: 'cms.offer.banner', value: 'opaque' },
+    active: { label: 'audit.field.offered', value: 'yesNo' },
+  },
+  blog: {
+    slug: { label: 'cms.blog.slug', value: 'text' },
+    topicId: { label: 'cms.blog.topic', value: 'opaque' },
+    title: { label: 'cms.blog.title', value: 'text' },
+    subTitle: { label: 'cms.blog.subTitle', value: 'text' },
+    author: { label: 'cms.blog.author', value: 'text' },
+    content: { label: 'cms.blog.body', value: 'opaque' },
+    publishDate: { label: 'cms.blog.publishDate', value: 'date' },
+    metaDescription: { label: 'cms.blog.metaDescription', value: 'longText' },
+    metaKeywords: { label: 'cms.blog.metaKeywords', value: 'text' },
+    bannerFileId: { label: 'cms.blog.banner', value: 'opaque' },
+  },
+  fleet_category: {
+    name: { label: 'cms.categories.name', value: 'text' },
+    label: { label: 'cms.categories.label', value: 'text', localized: true },
+    vehicleTypeNames: { label: 'cms.categories.types', value: 'text' },
+    sortOrder: { label: 'audit.field.position', value: 'count' },
+    imageFileId: { label: 'audit.field.image', value: 'opaque' },
+  },
+  setting: {
+    companyTradeName: { label: 'cms.settings.tradeName', value: 'text' },
+    companyLegalName: { label: 'cms.settings.legalName', value: 'text' },
+    taxRegistrationNumber: { label: 'cms.settings.trn', value: 'text' },
+    invoiceAddress: { label: 'cms.settings.invoiceAddress', value: 'longText' },
+    'hotlines.abuDhabiAlAin': { label: 'cms.settings.hotlineAbuDhabi', value: 'text' },
+    'hotlines.dubaiNorthern': { label: 'cms.settings.hotlineDubai', value: 'text' },
+    'headOfficeMap.address': { label: 'cms.settings.officeAddress', value: 'text', localized: true },
+    'headOfficeMap.lat': { label: 'cms.settings.latitude', value: 'text' },
+    'headOfficeMap.lon': { label: 'cms.settings.longitude', value: 'text' },
+    'headOfficeMap.zoom': { label: 'cms.settings.zoom', value: 'count' },
+    turnaroundBufferMinutes: { label: 'cms.settings.turnaround', value: 'count' },
+    externalReservationUrl: { label: 'cms.settings.reservationUrl', value: 'text' },
+    fazaaDiscountPercent: { label: 'cms.settings.fazaaDiscount', value: 'count' },
+    esaadDiscountPercent: { label: 'cms.settings.esaadDiscount', value: 'count' },
+  },
+};
+
+const MAX_SHOWN = 120;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+}
+
+function isLocalizedText(value: unknown): value is { en?: string; ar?: string } {
+  return isPlainObject(value) && Object.keys(value).every((key) => key === 'en' || key === 'ar');
+}
+
+/**
+ * Reads an audit entry's changes as lines for people: each field under its form label, old -> new,
+ * money in AED, dates as dates, yes/no, branches and vehicle types by name, both languages of a
+ * bilingual text as separate lines. Long texts and files say only that they changed.
+ */
+export function readableChanges(
+  entity: string,
+  changes: Record<string, unknown> | null,
+  names: HistoryNames,
+  t: Translate,
+  locale: Locale,
+): ChangeLine[] {
+  if (!changes) return [];
+  const none = t('audit.value.none');
+  const lines: ChangeLine[] = [];
+
+  const show = (value: unknown, kind: Value): string => {
+    if (value === null || value === undefined || value === '') return none;
+    switch (kind) {
+      case 'aed':
+        return typeof value === 'number' ? formatAed(value, locale) : String(value);
+      case 'yesNo':
+        return t(value ? 'audit.value.yes' : 'audit.value.no');
+      case 'date':
+        return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)
+          ? formatCalendarDate(value, locale)
+          : String(value);
+      case 'vehicleType':
+        return names.vehicleTypeById.get(Number(value)) ?? String(value);
+      default:
+        if (Array.isArray(value))
+          return value.map((item) => names.vehicleTypeByName.get(String(item)) ?? String(item)).join(', ');
+        return String(value).length > MAX_SHOWN ? `${String(value).slice(0, MAX_SHOWN)}…` : String(value);
+    }
+  };
+
+  const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
+  const isShort = (value: unknown) => isEmpty(value) || (typeof value === 'string' && value.length <= MAX_SHOWN);
+
+  const push = (label: string, from: unknown, to: unknown, kind: Value) => {
+    if (kind === 'hidden') return;
+    // A replaced file or a long text: that it changed is what staff need, not both versions.
+    if (kind === 'opaque' || (kind === 'longText' && !(isShort(from) && isShort(to)))) {
+      const note = isEmpty(from) ? 'audit.value.added' : isEmpty(to) ? 'audit.value.removed' : 'audit.value.replaced';
+      lines.push({ label, note: t(note) });
+      return;
+    }
+    lines.push({ label, from: show(from, kind), to: show(to, kind) });
+  };
+
+  const fields = fieldsOf[entity] ?? {};
+  const fieldLabel = (field: Field) => (typeof field.label === 'function' ? field.label(t) : t(field.label));
+  const language = (code: string) => t(code === 'ar' ? 'audit.language.ar' : 'audit.language.en');
+
+  const visit = (key: string, from: unknown, to: unknown) => {
+    const field = fields[key];
+    if (field?.localized && (isLocalizedText(from) || isLocalizedText(to))) {
+      const before = (isLocalizedText(from) ? from : {}) as Record<string, string | undefined>;
+      const after = (isLocalizedText(to) ? to : {}) as Record<string, string | undefined>;
+      for (const code of ['en', 'ar']) {
+        if ((before[code] ?? '') !== (after[code] ?? ''))
+          push(`${fieldLabel(field)} (${language(code)})`, before[code], after[code], field.value);
+      }
+      return;
+    }
+    if (field) return push(fieldLabel(field), from, to, field.value);
+    // Grouped settings (hotlines, the head office map, notification addresses) change per part.
+    if (isPlainObject(from) || isPlainObject(to)) {
+      const before = isPlainObject(from) ? from : {};
+      const after = isPlainObject(to) ? to : {};
+      for (const part of new Set([...Object.keys(before), ...Object.keys(after)])) {
+        if (JSON.stringify(before[part]) !== JSON.stringify(after[part]))
+          visit(`${key}.${part}`, before[part], after[part]);
+      }
+      return;
+    }
+    if (key.startsWith('staffNotificationEmails.')) {
+      const kind = key.slice('staffNotificationEmails.'.length);
+      return push(t('audit.field.notify', { kind: t(`cms.settings.kind.${kind}` as MessageKey) }), from, to, 'text');
+    }
+    // Cars per branch ('branch 5'), opening hours per branch (its value) and ages per vehicle type (its name).
+    const branchId = /^branch (\d+)$/.exec(key)?.[1];
+    const place = branchId ? names.branchById.get(Number(branchId)) : names.branchByValue.get(key);
+    if (place) return push(place, from, to, 'text');
+    const type = names.vehicleTypeByName.get(key);
+    if (type) return push(type, from, to, 'text');
+    push(key, from, to, 'text');
+  };
+
+  for (const [key, change] of Object.entries(changes)) {
+    if (isPlainObject(change) && 'from' in change && 'to' in change) visit(key, change.from, change.to);
+  }
+  return lines;
+}

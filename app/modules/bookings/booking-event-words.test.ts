@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'vitest';
+import { translator } from '~/i18n/translate';
+import { bookingActorWords, bookingReasonWords } from './booking-event-words';
+
+const en = translator('en');
+const ar = translator('ar');
+
+describe('a booking move in words', () => {
+  test('who: the staff member by name, else the customer, the provider or the site', () => {
+    expect(bookingActorWords(en, { actorName: 'Desk Admin', actorKind: 'staff' })).toBe('Desk Admin');
+    expect(bookingActorWords(en, { actorName: null, actorKind: 'customer' })).toBe('The customer');
+    expect(bookingActorWords(en, { actorName: null, actorKind: 'provider' })).toBe('Payment provider');
+    expect(bookingActorWords(en, { actorName: null, actorKind: 'system' })).toBe('The site (automatic)');
+    expect(bookingActorWords(ar, { actorName: null, actorKind: 'provider' })).toBe('مزوّد الدفع');
+  });
+
+  test("the site's reasons in the reader's language, the provider's state code kept; staff reasons as typed", () => {
+    expect(bookingReasonWords(en, { reason: 'card payment PURCHASED', actorKind: 'provider' })).toBe(
+      'The payment provider reports the card payment as PURCHASED.',
+    );
+    expect(bookingReasonWords(ar, { reason: 'card payment PURCHASED', actorKind: 'provider' })).toBe(
+      'أفاد مزوّد الدفع بأن حالة الدفع بالبطاقة PURCHASED.',
+    );
+    expect(bookingReasonWords(en, { reason: 'payment provider unavailable', actorKind: 'system' })).toBe(
+      'The payment provider was unavailable.',
+    );
+    expect(bookingReasonWords(ar, { reason: 'hold expired', actorKind: 'system' })).toBe(
+      'انتهت مدة الحجز المؤقت (30 دقيقة) قبل إتمام الحجز.',
+    );
+    expect(bookingReasonWords(en, { reason: 'hold expired', actorKind: 'staff' })).toBe('hold expired');
+    expect(bookingReasonWords(en, { reason: 'Customer phoned, flight delayed', actorKind: 'staff' })).toBe(
+      'Customer phoned, flight delayed',
+    );
+    expect(bookingReasonWords(en, { reason: 'payment provider exploded', actorKind: 'system' })).toBe(
+      'payment provider exploded',
+    );
+    expect(bookingReasonWords(en, { reason: null, actorKind: 'system' })).toBe('');
+  });
+});

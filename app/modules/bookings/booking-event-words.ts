@@ -1,0 +1,49 @@
+import type { BookingActorKind } from '~/db/schema';
+import type { MessageKey } from '~/i18n/en';
+import type { Translate } from '~/i18n/translate';
+import { cancelReasons } from './booking-outcome';
+
+/** The reasons the site itself records on a booking's moves, in words for staff in their language. */
+const siteReasons: Record<string, MessageKey> = {
+  [cancelReasons.holdExpired]: 'bookings.reason.holdExpired',
+  [cancelReasons.paymentNotCompleted]: 'bookings.reason.paymentNotCompleted',
+  [cancelReasons.byCustomer]: 'bookings.reason.byCustomer',
+  'card payment started': 'bookings.reason.cardStarted',
+  'pay on pick-up': 'bookings.reason.payOnPickup',
+  'selection moved': 'bookings.reason.selectionMoved',
+};
+
+const providerProblems: Record<string, MessageKey> = {
+  timeout: 'bookings.reason.problem.timeout',
+  unavailable: 'bookings.reason.problem.unavailable',
+  rejected: 'bookings.reason.problem.rejected',
+  malformed: 'bookings.reason.problem.malformed',
+};
+
+/** Who moved the booking, for the history's "Who" column: the staff member by name, else who it was. */
+export function bookingActorWords(
+  t: Translate,
+  event: { actorName: string | null; actorKind: BookingActorKind | null },
+): string {
+  if (event.actorName) return event.actorName;
+  return t(`bookings.history.by.${event.actorKind ?? 'unknown'}` as MessageKey);
+}
+
+/**
+ * A move's reason as staff read it: what a staff member typed stays as typed; the site's own
+ * reasons ('hold expired', 'card payment PURCHASED', 'payment provider timeout') are put in words,
+ * keeping the provider's state code, which staff quote to the provider.
+ */
+export function bookingReasonWords(
+  t: Translate,
+  event: { reason: string | null; actorKind: BookingActorKind | null },
+): string {
+  const { reason } = event;
+  if (!reason || event.actorKind === 'staff') return reason ?? '';
+  if (siteReasons[reason]) return t(siteReasons[reason]);
+  const state = /^card payment ([A-Z_]+)$/.exec(reason)?.[1];
+  if (state) return t('bookings.reason.cardState', { state });
+  const problem = /^payment provider (\w+)$/.exec(reason)?.[1];
+  if (problem && providerProblems[problem]) return t(providerProblems[problem]);
+  return reason;
+}
