@@ -62,6 +62,7 @@ const pages: Array<[path: string, file: string, id: string]> = [
   ['admin/accounts', 'routes/admin-accounts.tsx', 'admin-accounts'],
   ['admin/accounts/:userId', 'routes/admin-account.tsx', 'admin-account'],
   ['management', 'routes/management.tsx', 'management'],
+  ['staff-invitation/:token', 'routes/staff-invitation.tsx', 'staff-invitation'],
   ['rent-a-car-form/:vehicleId?', 'routes/vehicle-form.tsx', 'rent-a-car-form'],
   ['admin/vehicles', 'routes/admin-vehicles.tsx', 'admin-vehicles'],
   ['admin/vehicles/:vehicleId/rates', 'routes/admin-vehicle-rates.tsx', 'admin-vehicle-rates'],

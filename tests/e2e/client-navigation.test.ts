@@ -23,7 +23,10 @@ const samples: Record<string, Sample> = {
   'admin-vehicle-rates': { list: '/admin/vehicles', link: /^\/admin\/vehicles\/\d+\/rates$/ },
 };
 
-/** Pages that exist only for one booking or one stored submission; their journeys click to them (booking-journey, admin-bookings, staff-inbox). */
+/**
+ * Pages that exist only for one booking, one stored submission or one mailed invitation; their
+ * journeys reach them (booking-journey, admin-bookings, staff-inbox, staff-invitation).
+ */
 const coveredByJourneys = new Set([
   'booking',
   'bill',
@@ -31,6 +34,7 @@ const coveredByJourneys = new Set([
   'admin-booking',
   'admin-submission',
   'career-detail',
+  'staff-invitation',
 ]);
 
 const pageRoutes = routes.filter((entry) => entry.id && entry.id !== 'not-found' && !entry.id.startsWith('ar-'));

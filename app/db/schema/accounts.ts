@@ -120,6 +120,33 @@ export const passwordResetTokens = pgTable(
   (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash)],
 );
 
+/**
+ * The owner's invitation to a new staff member: the person follows the mailed link, chooses a
+ * password and gives a phone number, and the account is made with the roles named here, without
+ * the customer's phone code or documents. Only the token's SHA-256 is stored.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased, as accounts store it. */
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    roles: text('roles', { enum: staffRoles }).array().notNull(),
+    locale: text('locale').notNull().default('en'),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedUserId: integer('accepted_user_id').references(() => users.id),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_invitations_token_key').on(t.tokenHash), index('staff_invitations_email_idx').on(t.email)],
+);
+
 /** Fixed-window counters shared by every app instance (login, OTP and reset limits). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
@@ -127,7 +154,7 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
 });
 
-export const accountEventKinds = ['registered', 'approved', 'rejected', 'documents_added', 'profile_updated', 'roles_changed', 'password_changed', 'password_reset'] as const;
+export const accountEventKinds = ['registered', 'approved', 'rejected', 'documents_added', 'profile_updated', 'roles_changed', 'password_changed', 'password_reset', 'invited'] as const;
 export type AccountEventKind = (typeof accountEventKinds)[number];
 
 /** Who did what to an account, and when: approvals, rejections, role changes and the customer's own changes. */
