@@ -3,14 +3,16 @@ import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { Route } from './+types/admin-settings';
-import { AgesSection, BookingSection, CompanySection, HoursSection, NotificationsSection, OfficeSection } from '~/components/content-admin/settings-sections';
+import { AgesSection, BookingSection, ClosuresSection, CompanySection, HoursSection, NotificationsSection, OfficeSection } from '~/components/content-admin/settings-sections';
 import { StaffPage } from '~/components/content-admin/staff-page';
 import { localeFromPath, localizePath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useT } from '~/i18n/use-translation';
 import { requireRole } from '~/modules/auth/guards.server';
 import {
+  addClosure,
   readSettingsForStaff,
+  removeClosure,
   saveBookingRules,
   saveBranchHours,
   saveCompanySettings,
@@ -19,7 +21,11 @@ import {
   saveNotificationAddresses,
   settingsHistory,
 } from '~/modules/settings/company-settings.server';
-import { type SettingsSection, agesSchema, bookingRulesSchema, companySchema, hoursSchema, notificationsSchema, officeSchema, settingsSections } from '~/modules/settings/settings-form';
+import { type SettingsSection, agesSchema, bookingRulesSchema, closureSchema, companySchema, hoursSchema, notificationsSchema, officeSchema, settingsSections } from '~/modules/settings/settings-form';
+import { upcomingClosures } from '~/modules/fleet/branch-hours.server';
+import { dubaiToday } from '~/utils/dubai-time';
+import { formatCalendarDate } from '~/utils/dates';
+import { recordId } from '~/utils/record-id';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { pageMeta } from '~/utils/meta';
 import { readableHistory } from '~/modules/audit/readable-history.server';
@@ -39,11 +45,22 @@ const SETTINGS_ROLE = 'owner';
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, SETTINGS_ROLE);
   const locale = pageLocale(context);
-  const [current, history] = await Promise.all([readSettingsForStaff(), settingsHistory()]);
+  const [current, history, closures] = await Promise.all([readSettingsForStaff(), settingsHistory(), upcomingClosures()]);
+  const branchLabel = (id: number | null) => {
+    const branch = current.branches.find((row) => row.id === id);
+    return branch ? `${localized(branch.cityLabel, locale)} – ${localized(branch.nameLabel, locale)}` : translator(locale)('cms.closures.allBranches');
+  };
   return data(
     {
       ...current,
-      branches: current.branches.map((branch) => ({ id: branch.id, label: `${localized(branch.cityLabel, locale)} – ${localized(branch.nameLabel, locale)}`, opens: branch.opens, closes: branch.closes })),
+      today: dubaiToday(),
+      closures: closures.map((closure) => ({
+        id: closure.id,
+        dates: closure.firstDate === closure.lastDate ? formatCalendarDate(closure.firstDate, locale) : `${formatCalendarDate(closure.firstDate, locale)} – ${formatCalendarDate(closure.lastDate, locale)}`,
+        branch: branchLabel(closure.branchId),
+        reason: closure.reason,
+      })),
+      branches: current.branches.map((branch) => ({ id: branch.id, label: `${localized(branch.cityLabel, locale)} – ${localized(branch.nameLabel, locale)}`, opens: branch.opens, closes: branch.closes, days: branch.days })),
       vehicleTypes: current.vehicleTypes.map((type) => ({ id: type.id, label: localized(type.label, locale), minimumRenterAge: type.minimumRenterAge })),
       history: Object.fromEntries(await Promise.all(Object.entries(history).map(async ([section, events]) => [section, await readableHistory(events, 'setting', locale)] as const))) as {
         [Section in keyof typeof history]: Awaited<ReturnType<typeof readableHistory<(typeof history)[Section][number]>>>;
@@ -58,9 +75,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = pageLocale(context);
   const t = translator(locale);
   const form = await readFormData(request);
+  if (form.get('intent') === 'removeClosure') {
+    const removed = await removeClosure(user.id, recordId(form.get('closureId')) ?? 0);
+    return redirectWithFlash(`${localizePath('/admin/settings', locale)}#closures`, removed ? { kind: 'success', message: t('cms.closures.removed') } : { kind: 'info', message: t('cms.closures.gone') });
+  }
   const section = form.get('intent') as SettingsSection;
   if (!settingsSections.includes(section)) return data({ section: null, result: undefined }, { status: 400 });
-  const current = section === 'hours' || section === 'ages' ? await readSettingsForStaff() : null;
+  const current = section === 'hours' || section === 'ages' || section === 'closures' ? await readSettingsForStaff() : null;
   const fail = (result: SubmissionResult<string[]>) => data({ section, result }, { status: 400 });
   let changed = false;
 
@@ -88,6 +109,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (submission.status !== 'success') return fail(submission.reply());
       changed = await saveBranchHours(user.id, submission.value);
       break;
+    }
+    case 'closures': {
+      const submission = parseWithZod(form, { schema: closureSchema(t, current!.branches.map((branch) => branch.id), dubaiToday()) });
+      if (submission.status !== 'success') return fail(submission.reply());
+      await addClosure(user.id, submission.value);
+      return redirectWithFlash(`${localizePath('/admin/settings', locale)}#closures`, { kind: 'success', message: t('cms.closures.added') });
     }
     case 'ages': {
       const submission = parseWithZod(form, { schema: agesSchema(t, current!.vehicleTypes.map((type) => type.id)) });
@@ -121,6 +148,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       <OfficeSection values={loaderData.office} lastResult={resultFor('office')} history={history.office} />
       <NotificationsSection values={loaderData.notifications} lastResult={resultFor('notifications')} history={history.notifications} />
       <HoursSection branches={loaderData.branches} lastResult={resultFor('hours')} history={history.hours} />
+      <ClosuresSection closures={loaderData.closures} branches={loaderData.branches} today={loaderData.today} lastResult={resultFor('closures')} history={history.closures} />
       <AgesSection types={loaderData.vehicleTypes} lastResult={resultFor('ages')} history={history.ages} />
       <BookingSection values={loaderData.booking} lastResult={resultFor('booking')} history={history.booking} />
     </StaffPage>

@@ -2,19 +2,24 @@ import { Clock, MapPin, Phone } from 'lucide-react';
 import type { Route } from './+types/location-guide';
 import { PageHero } from '~/components/content/page-hero';
 import { telHref } from '~/components/frame/navigation';
-import { localized } from '~/i18n/translate';
+import { localized, translator } from '~/i18n/translate';
 import { useT } from '~/i18n/use-translation';
 import { copyFor } from '~/modules/content/page-copy.server';
 import { listBranches, listEmirates } from '~/modules/fleet/branches.server';
-import { minuteOfDayLabel } from '~/utils/opening-hours';
+import { upcomingClosures } from '~/modules/fleet/branch-hours.server';
+import { weekLineDays, weekLines, windowText } from '~/modules/fleet/weekly-hours';
+import { formatCalendarDate } from '~/utils/dates';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = pageLocale(context);
-  const [branches, emirateRows] = await Promise.all([listBranches(), listEmirates()]);
+  const t = translator(locale);
+  const [branches, emirateRows, closures] = await Promise.all([listBranches(), listEmirates(), upcomingClosures()]);
   const emirateLabel = (name: string) => localized(emirateRows.find((row) => row.name === name)?.label, locale) || name;
-  const emirates: Array<{ emirate: string; label: string; branches: Array<{ id: number; name: string; city: string; address: string; phone: string; mapUrl: string; hours: string }> }> = [];
+  type WeekText = { days: string; hours: string };
+  type ClosureText = { dates: string; reason: string };
+  const emirates: Array<{ emirate: string; label: string; branches: Array<{ id: number; name: string; city: string; address: string; phone: string; mapUrl: string; week: WeekText[]; closures: ClosureText[] }> }> = [];
   for (const branch of branches) {
     let group = emirates.find((entry) => entry.emirate === branch.emirate);
     if (!group) emirates.push((group = { emirate: branch.emirate, label: emirateLabel(branch.emirate), branches: [] }));
@@ -25,7 +30,13 @@ export async function loader({ context }: Route.LoaderArgs) {
       address: localized(branch.address, locale),
       phone: branch.phone,
       mapUrl: branch.mapUrl,
-      hours: `${minuteOfDayLabel(branch.opensAtMinute)} – ${minuteOfDayLabel(branch.closesAtMinute)}`,
+      week: weekLines(branch).map((line) => ({ days: weekLineDays(line, locale), hours: line.hours ? windowText(line.hours) : t('location.closed') })),
+      closures: closures
+        .filter((closure) => closure.branchId === null || closure.branchId === branch.id)
+        .map((closure) => ({
+          dates: closure.firstDate === closure.lastDate ? formatCalendarDate(closure.firstDate, locale) : `${formatCalendarDate(closure.firstDate, locale)} – ${formatCalendarDate(closure.lastDate, locale)}`,
+          reason: closure.reason,
+        })),
     });
   }
   return { copy: await copyFor('location-guide', locale), emirates };
@@ -51,12 +62,27 @@ export default function LocationGuide({ loaderData: { copy, emirates } }: Route.
                   <h3 className="text-lg font-bold text-navy-900">{branch.name}</h3>
                   <p className="mt-1 text-sm text-slate-700">{branch.address}</p>
                   <dl className="mt-4 space-y-2 text-sm">
-                    <div className="flex items-center gap-2">
-                      <dt>
+                    <div className="flex items-start gap-2">
+                      <dt className="pt-0.5">
                         <Clock className="h-4 w-4 text-sand-700" aria-hidden="true" />
                         <span className="sr-only">{t('location.hours')}</span>
                       </dt>
-                      <dd dir="ltr">{branch.hours}</dd>
+                      <dd>
+                        <ul>
+                          {branch.week.map((line) => (
+                            <li key={line.days}>
+                              {line.days}: <bdi dir="ltr">{line.hours}</bdi>
+                            </li>
+                          ))}
+                        </ul>
+                        {branch.closures.length ? (
+                          <ul className="mt-1 font-semibold text-red-800">
+                            {branch.closures.map((closure) => (
+                              <li key={closure.dates}>{t('location.closedOn', closure)}</li>
+                            ))}
+                          </ul>
+                        ) : null}
+                      </dd>
                     </div>
                     <div className="flex items-center gap-2">
                       <dt>

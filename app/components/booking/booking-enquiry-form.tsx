@@ -4,7 +4,7 @@ import { Link, useFetcher } from 'react-router';
 import { CheckboxField, FieldShell, inputClass } from '~/components/forms/field';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { ageGroups, residencies } from '~/modules/bookings/enquiry-choices';
-import { bookableTimes, sameDayDropoffTime, toDubaiParts } from '~/modules/bookings/rental-schedule';
+import { bookableTimes, hoursOnDate, sameDayDropoffTime, toDubaiParts } from '~/modules/bookings/rental-schedule';
 
 export type BookingFormOptions = {
   branches: Array<{ value: string; city: string; cityLabel: string; nameLabel: string; opensAtMinute: number; closesAtMinute: number }>;
@@ -77,6 +77,10 @@ export function BookingEnquiryForm({ options, presetType, lastResult, compact = 
     const sameDay = date && date === values.pickupDate && pickupAt ? sameDayDropoffTime(pickupAt, dropoffBranch ?? defaultHours) : null;
     set({ dropoffDate: date, dropoffTime: sameDay ?? '' });
   };
+  // A date the branch is closed (a holiday, its day off) offers no times; the hint says why.
+  const closedOn = (date: string | undefined, branch: typeof pickupBranch) => Boolean(date && branch && !hoursOnDate(branch, date));
+  const pickupHint = closedOn(values.pickupDate, pickupBranch) ? t('booking.closedThatDay') : t('booking.hoursHint');
+  const dropoffHint = closedOn(values.dropoffDate, dropoffBranch) ? t('booking.closedThatDay') : undefined;
   const errorsOf = (name: keyof typeof fields) => fields[name].errors;
   const select = (field: { id: string; name: string; errors?: string[] }) => ({
     id: field.id,
@@ -116,7 +120,7 @@ export function BookingEnquiryForm({ options, presetType, lastResult, compact = 
         <FieldShell id={fields.pickupDate.id} label={t('booking.pickupDate')} errors={errorsOf('pickupDate')}>
           <input {...getInputProps(fields.pickupDate, { type: 'date' })} key={undefined} className={inputClass} min={minDate} value={values.pickupDate ?? ''} onChange={(event) => changePickup({ pickupDate: event.target.value, pickupTime: '' })} />
         </FieldShell>
-        <FieldShell id={fields.pickupTime.id} label={t('booking.pickupTime')} errors={errorsOf('pickupTime')} hint={t('booking.hoursHint')}>
+        <FieldShell id={fields.pickupTime.id} label={t('booking.pickupTime')} errors={errorsOf('pickupTime')} hint={pickupHint}>
           <select {...select(fields.pickupTime)} value={values.pickupTime ?? ''} onChange={(event) => changePickup({ pickupTime: event.target.value })}>
             <option value="">{t('booking.choose')}</option>
             {(pickupTimes.includes(values.pickupTime ?? '') || !values.pickupTime ? pickupTimes : [values.pickupTime!, ...pickupTimes]).map((time) => (
@@ -196,7 +200,7 @@ export function BookingEnquiryForm({ options, presetType, lastResult, compact = 
         <FieldShell id={fields.dropoffDate.id} label={t('booking.dropoffDate')} errors={errorsOf('dropoffDate')}>
           <input {...getInputProps(fields.dropoffDate, { type: 'date' })} key={undefined} className={inputClass} min={values.pickupDate || minDate} value={values.dropoffDate ?? ''} onChange={(event) => changeDropoffDate(event.target.value)} />
         </FieldShell>
-        <FieldShell id={fields.dropoffTime.id} label={t('booking.dropoffTime')} errors={errorsOf('dropoffTime')}>
+        <FieldShell id={fields.dropoffTime.id} label={t('booking.dropoffTime')} errors={errorsOf('dropoffTime')} hint={dropoffHint}>
           <select {...select(fields.dropoffTime)} value={values.dropoffTime ?? ''} onChange={(event) => set({ dropoffTime: event.target.value })}>
             <option value="">{t('booking.choose')}</option>
             {(dropoffTimes.includes(values.dropoffTime ?? '') || !values.dropoffTime ? dropoffTimes : [values.dropoffTime!, ...dropoffTimes]).map((time) => (

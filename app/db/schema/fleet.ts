@@ -1,4 +1,16 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { WeekdayHours } from '../../modules/bookings/rental-schedule';
 import { blockReasons } from '../../modules/fleet/block-reasons';
 import { createdAt, localized } from './columns';
 import { storedFiles } from './files';
@@ -15,11 +27,28 @@ export const branches = pgTable('branches', {
   phone: text('phone').notNull(),
   address: localized('address').notNull(),
   mapUrl: text('map_url').notNull(),
-  /** Opening hours as minutes after midnight, Asia/Dubai. */
+  /** The usual opening hours, as minutes after midnight, Asia/Dubai. */
   opensAtMinute: integer('opens_at_minute').notNull(),
   closesAtMinute: integer('closes_at_minute').notNull(),
+  /** Days of the week (0 Sunday ... 6 Saturday) with other hours, or null for closed; the others keep the usual hours. */
+  weekdayHours: jsonb('weekday_hours').$type<WeekdayHours>().notNull().default({}),
   sortOrder: integer('sort_order').notNull().default(0),
 });
+
+/** Days a branch (or, with no branch, every branch) is closed, such as public holidays: no pick-up or return then. */
+export const branchClosures = pgTable(
+  'branch_closures',
+  {
+    id: serial('id').primaryKey(),
+    branchId: integer('branch_id').references(() => branches.id, { onDelete: 'cascade' }),
+    firstDate: date('first_date', { mode: 'string' }).notNull(),
+    lastDate: date('last_date', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull(),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('branch_closures_last_date_idx').on(t.lastDate)],
+);
 
 export const collectionLocations = pgTable('collection_locations', {
   id: serial('id').primaryKey(),

@@ -34,6 +34,8 @@ describe('GET /api/v1/branches', () => {
       value: 'Al Ain_Al Jimi',
       phone: '+971 3 764 2210',
       openingHours: { opens: '08:00', closes: '20:00' },
+      weekdayHours: [],
+      closures: [],
     });
     expect(branches.map((branch) => branch.value)).toContain('Airport_Dubai International Airport');
   });

@@ -93,13 +93,28 @@ export const openingHoursSchema = z.object({
   closes: z.string().meta({ description: 'HH:MM, Asia/Dubai.', examples: ['20:00'] }),
 });
 
+export const weekdayHoursSchema = z.object({
+  weekday: z.int().min(0).max(6).meta({ description: 'Day of the week in Dubai: 0 Sunday ... 6 Saturday.' }),
+  closed: z.boolean(),
+  opens: z.optional(z.string().meta({ description: 'HH:MM, Asia/Dubai; absent when closed.', examples: ['16:00'] })),
+  closes: z.optional(z.string().meta({ description: 'HH:MM, Asia/Dubai; absent when closed.', examples: ['22:00'] })),
+});
+
+export const closureSchema = z.object({
+  firstDate: z.string().meta({ description: 'YYYY-MM-DD, the first day closed.', examples: ['2026-12-02'] }),
+  lastDate: z.string().meta({ description: 'YYYY-MM-DD, the last day closed (inclusive).', examples: ['2026-12-03'] }),
+  reason: z.string(),
+});
+
 export const branchSchema = z.object({
   id: z.int(),
   city: z.string(),
   name: z.string(),
   value: z.string().meta({ description: 'The branch as "city_branch", e.g. "Dubai_Ittihad Road".' }),
   phone: z.string(),
-  openingHours: openingHoursSchema,
+  openingHours: openingHoursSchema.meta({ description: 'The usual hours; the days in weekdayHours differ.' }),
+  weekdayHours: z.array(weekdayHoursSchema).meta({ description: 'Days of the week with other hours or closed.' }),
+  closures: z.array(closureSchema).meta({ description: 'Holiday closures ahead: no pick-up or drop-off then.' }),
 });
 
 export const branchesResponseSchema = z.object({ branches: z.array(branchSchema) });

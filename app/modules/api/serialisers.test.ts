@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { quoteBooking } from '~/modules/pricing/quote-booking';
-import { quoteLineCodes, quoteResponseSchema } from './schemas';
+import { branchSchema, quoteLineCodes, quoteResponseSchema } from './schemas';
 import { mediaUrl, quoteLineLabels, serialiseBranch, serialiseQuote } from './serialisers';
 
 // PRICING-EXAMPLES.md's card (AED): 120 / 100 / 80; CDW 30 / 25 / 20; PAI 15 / 12 / 10; GPS 40 / 35 / 30; driver 50; seat 30.
@@ -57,9 +57,30 @@ describe('API serialisers', () => {
     expect(() => quoteResponseSchema.parse(json)).not.toThrow();
   });
 
-  test('branch hours read as HH:MM', () => {
-    const branch = { id: 1, city: 'Dubai', name: 'Al Quoz', value: 'Dubai_Al Quoz', phone: '+971 4 347 6185', opensAtMinute: 450, closesAtMinute: 1290 };
-    expect(serialiseBranch(branch).openingHours).toEqual({ opens: '07:30', closes: '21:30' });
+  test('branch hours read as HH:MM, with the days that differ and the closures of this branch and of all', () => {
+    const branch = {
+      id: 1,
+      city: 'Dubai',
+      name: 'Al Quoz',
+      value: 'Dubai_Al Quoz',
+      phone: '+971 4 347 6185',
+      opensAtMinute: 450,
+      closesAtMinute: 1290,
+      weekdayHours: { '5': { opensAtMinute: 960, closesAtMinute: 1320 }, '6': null },
+    };
+    const closures = [
+      { id: 1, branchId: null, firstDate: '2026-12-02', lastDate: '2026-12-03', reason: 'National Day' },
+      { id: 2, branchId: 1, firstDate: '2026-12-10', lastDate: '2026-12-10', reason: 'Stock count' },
+      { id: 3, branchId: 9, firstDate: '2026-12-11', lastDate: '2026-12-11', reason: 'Another branch' },
+    ];
+    const json = serialiseBranch(branch, closures);
+    expect(json.openingHours).toEqual({ opens: '07:30', closes: '21:30' });
+    expect(json.weekdayHours).toEqual([
+      { weekday: 5, closed: false, opens: '16:00', closes: '22:00' },
+      { weekday: 6, closed: true },
+    ]);
+    expect(json.closures.map((closure) => closure.reason)).toEqual(['National Day', 'Stock count']);
+    expect(() => branchSchema.parse(json)).not.toThrow();
   });
 
   test.each([

@@ -1,4 +1,6 @@
 import type { Quote, QuoteLineCode, TierRates } from '~/modules/pricing/quote-booking';
+import type { WeekdayHours } from '~/modules/bookings/rental-schedule';
+import type { BranchClosure } from '~/modules/fleet/branch-hours.server';
 import { minuteOfDayLabel } from '~/utils/opening-hours';
 import type { BranchJson, QuoteJson, VehicleJson } from './schemas';
 import type { PricedModel } from './vehicles.server';
@@ -26,9 +28,10 @@ type BranchRow = {
   phone: string;
   opensAtMinute: number;
   closesAtMinute: number;
+  weekdayHours: WeekdayHours;
 };
 
-export function serialiseBranch(row: BranchRow): BranchJson {
+export function serialiseBranch(row: BranchRow, closures: readonly BranchClosure[]): BranchJson {
   return {
     id: row.id,
     city: row.city,
@@ -36,6 +39,12 @@ export function serialiseBranch(row: BranchRow): BranchJson {
     value: row.value,
     phone: row.phone,
     openingHours: { opens: minuteOfDayLabel(row.opensAtMinute), closes: minuteOfDayLabel(row.closesAtMinute) },
+    weekdayHours: Object.entries(row.weekdayHours ?? {}).map(([weekday, hours]) =>
+      hours ? { weekday: Number(weekday), closed: false, opens: minuteOfDayLabel(hours.opensAtMinute), closes: minuteOfDayLabel(hours.closesAtMinute) } : { weekday: Number(weekday), closed: true },
+    ),
+    closures: closures
+      .filter((closure) => closure.branchId === null || closure.branchId === row.id)
+      .map((closure) => ({ firstDate: closure.firstDate, lastDate: closure.lastDate, reason: closure.reason })),
   };
 }
 

@@ -1,6 +1,8 @@
 import type { MessageKey } from '~/i18n/en';
 import type { Locale } from '~/i18n/locale';
 import type { Translate } from '~/i18n/translate';
+import type { Weekday } from '~/modules/bookings/rental-schedule';
+import { weekdayName } from '~/modules/fleet/weekly-hours';
 import { formatAed } from '~/utils/money';
 import { formatCalendarDate } from '~/utils/dates';
 
@@ -201,6 +203,27 @@ export function readableChanges(
     if (key.startsWith('staffNotificationEmails.')) {
       const kind = key.slice('staffNotificationEmails.'.length);
       return push(t('audit.field.notify', { kind: t(`cms.settings.kind.${kind}` as MessageKey) }), from, to, 'text');
+    }
+    // A holiday closure added or removed ('closure:5', 'closure:all'): its dates and reason as saved.
+    const closureBranch = /^closure:(\d+|all)$/.exec(key)?.[1];
+    if (closureBranch) {
+      const branch =
+        closureBranch === 'all'
+          ? t('cms.closures.allBranches')
+          : (names.branchById.get(Number(closureBranch)) ?? closureBranch);
+      return push(t('audit.field.closure', { branch }), from, to, 'text');
+    }
+    // A day of the week's hours at a branch ('Dubai_Ittihad Road#5'): 'usual' and 'closed' in words.
+    const [placeValue, day] = key.split('#');
+    if (day !== undefined && /^[0-6]$/.test(day) && names.branchByValue.has(placeValue)) {
+      const word = (value: unknown) =>
+        value === 'usual' ? t('audit.value.usualHours') : value === 'closed' ? t('audit.value.closed') : value;
+      return push(
+        `${names.branchByValue.get(placeValue)}, ${weekdayName(Number(day) as Weekday, locale)}`,
+        word(from),
+        word(to),
+        'text',
+      );
     }
     // Cars per branch ('branch 5'), opening hours per branch (its value) and ages per vehicle type (its name).
     const branchId = /^branch (\d+)$/.exec(key)?.[1];

@@ -4,24 +4,37 @@ import { branches, collectionLocations, enquiries, vehicleTypes } from '~/db/sch
 import type { Locale } from '~/i18n/locale';
 import { localized } from '~/i18n/translate';
 import { cachedReference } from '~/modules/cache/reference-cache.server';
+import { openingHoursOf, upcomingClosures } from '~/modules/fleet/branch-hours.server';
+import { dubaiToday } from '~/utils/dubai-time';
 import type { EnquiryInput } from './enquiry-form';
 
 /** Everything the booking form offers, labelled in the visitor's language. */
 export function loadEnquiryOptions(locale: Locale) {
-  return cachedReference(`enquiry-options:${locale}`, () => readEnquiryOptions(locale));
+  // Closures end: the day is part of the key, so yesterday's list is not served today.
+  return cachedReference(`enquiry-options:${locale}:${dubaiToday()}`, () => readEnquiryOptions(locale));
 }
 
 async function readEnquiryOptions(locale: Locale) {
-  const [branchRows, typeRows, collectionRows] = await Promise.all([
+  const [branchRows, typeRows, collectionRows, closures] = await Promise.all([
     db()
-      .select({ id: branches.id, value: branches.value, city: branches.city, cityLabel: branches.cityLabel, nameLabel: branches.nameLabel, opensAtMinute: branches.opensAtMinute, closesAtMinute: branches.closesAtMinute })
+      .select({
+        id: branches.id,
+        value: branches.value,
+        city: branches.city,
+        cityLabel: branches.cityLabel,
+        nameLabel: branches.nameLabel,
+        opensAtMinute: branches.opensAtMinute,
+        closesAtMinute: branches.closesAtMinute,
+        weekdayHours: branches.weekdayHours,
+      })
       .from(branches)
       .orderBy(asc(branches.sortOrder)),
     db().select({ name: vehicleTypes.name, label: vehicleTypes.label }).from(vehicleTypes).orderBy(asc(vehicleTypes.sortOrder)),
     db().select({ city: collectionLocations.city, label: collectionLocations.label }).from(collectionLocations).orderBy(asc(collectionLocations.sortOrder)),
+    upcomingClosures(),
   ]);
   return {
-    branches: branchRows.map((row) => ({ ...row, cityLabel: localized(row.cityLabel, locale), nameLabel: localized(row.nameLabel, locale) })),
+    branches: branchRows.map((row) => ({ ...row, ...openingHoursOf(row, closures), cityLabel: localized(row.cityLabel, locale), nameLabel: localized(row.nameLabel, locale) })),
     vehicleTypes: typeRows.map((row) => ({ name: row.name, label: localized(row.label, locale) })),
     collectionLocations: collectionRows.map((row) => ({ city: row.city, label: localized(row.label, locale) })),
   };

@@ -6,12 +6,14 @@ import {
   dubaiDateTime,
   earliestPickup,
   hoursInWords,
+  hoursOnDate,
   MIN_LEAD_HOURS,
   type OpeningHours,
   sameDayDropoffTime,
   scheduleMessages,
   type ScheduleErrors,
   toDubaiParts,
+  weekdayOf,
 } from './rental-schedule';
 
 // Inputs are instants with explicit offsets and outputs are read back with toDubaiParts, so
@@ -262,4 +264,66 @@ describe.each([
   });
 
   scheduleChecks();
+});
+
+describe('weekday hours and holiday closures', () => {
+  // Every day 8 am to 8 pm, Fridays 4 pm to 10 pm, Saturdays closed, and closed on 2-3 December (National Day).
+  const branch: OpeningHours = {
+    opensAtMinute: 480,
+    closesAtMinute: 1200,
+    weekdayHours: { '5': { opensAtMinute: 960, closesAtMinute: 1320 }, '6': null },
+    closures: [{ firstDate: '2026-12-02', lastDate: '2026-12-03' }],
+  };
+  const far = at('2026-11-01T08:00:00+04:00');
+
+  test('days of the week are read in Dubai', () => {
+    expect(weekdayOf('2026-11-27')).toBe(5);
+    expect(weekdayOf('2026-11-28')).toBe(6);
+    expect(weekdayOf('2026-11-29')).toBe(0);
+  });
+
+  test('each date gets its own window: usual, Friday, closed on Saturday and on a closure', () => {
+    expect(hoursOnDate(branch, '2026-11-26')).toEqual({ opensAtMinute: 480, closesAtMinute: 1200 });
+    expect(hoursOnDate(branch, '2026-11-27')).toEqual({ opensAtMinute: 960, closesAtMinute: 1320 });
+    expect(hoursOnDate(branch, '2026-11-28')).toBeNull();
+    expect(hoursOnDate(branch, '2026-12-02')).toBeNull();
+    expect(hoursOnDate(branch, '2026-12-03')).toBeNull();
+    expect(hoursOnDate(branch, '2026-12-01')).toEqual({ opensAtMinute: 480, closesAtMinute: 1200 });
+  });
+
+  test('the times offered follow the day: Friday afternoon only, none on a closed day', () => {
+    expect(bookableTimes({ date: '2026-11-27', hours: branch, now: far })).toEqual(wholeHours(16, 22));
+    expect(bookableTimes({ date: '2026-11-26', hours: branch, now: far })).toEqual(wholeHours(8, 20));
+    expect(bookableTimes({ date: '2026-11-28', hours: branch, now: far })).toEqual([]);
+    expect(bookableTimes({ date: '2026-12-02', hours: branch, now: far })).toEqual([]);
+  });
+
+  test('the earliest pick-up skips closed days to the next opening: 24 h from Tuesday 10:00 is the holiday, so Friday 4 pm', () => {
+    expect(dubai(earliestPickup(at('2026-12-01T10:00:00+04:00'), branch))).toBe('2026-12-04 16:00');
+    // Thursday 21:30 + 24 h is Friday 21:30, past the last whole hour (22:00 is still open): Friday 22:00.
+    expect(dubai(earliestPickup(at('2026-11-26T21:30:00+04:00'), branch))).toBe('2026-11-27 22:00');
+  });
+
+  test('the default drop-off a day later moves to the next open day when its branch is closed', () => {
+    const { pickupAt, dropoffAt } = defaultSchedule(at('2026-11-30T10:00:00+04:00'), seeded, branch);
+    expect(dubai(pickupAt)).toBe('2026-12-01 10:00');
+    expect(dubai(dropoffAt)).toBe('2026-12-04 16:00');
+  });
+
+  test('same-day drop-off: an hour later where the drop-off branch is open, none where it is closed', () => {
+    expect(sameDayDropoffTime(at('2026-11-27T16:00:00+04:00'), branch)).toBe('17:00');
+    expect(sameDayDropoffTime(at('2026-11-28T10:00:00+04:00'), branch)).toBeNull();
+    expect(sameDayDropoffTime(at('2026-11-27T10:00:00+04:00'), branch)).toBe('16:00');
+  });
+
+  test("the rules name the closed day, and the day's own hours", () => {
+    const check = (pickupDate: string, pickupTime: string, dropoffDate: string, dropoffTime: string) =>
+      checkSchedule({ now: far, pickupDate, pickupTime, dropoffDate, dropoffTime, pickupHours: branch, dropoffHours: branch });
+    expect(check('2026-12-02', '10:00', '2026-12-05', '10:00')).toEqual({ pickupTime: scheduleMessages.pickupClosed, dropoffTime: scheduleMessages.dropoffClosed });
+    expect(check('2026-11-27', '10:00', '2026-11-29', '10:00')).toEqual({
+      pickupTime: 'Please select a pickup time that is at least 24 hours after the time of booking and falls within our working hours of 4 pm to 10 pm.',
+    });
+    expect(check('2026-11-27', '21:00', '2026-11-29', '19:00')).toEqual({});
+    expect(check('2026-11-26', '20:00', '2026-11-27', '22:00')).toEqual({});
+  });
 });

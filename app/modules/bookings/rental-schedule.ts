@@ -10,7 +10,23 @@ import { DUBAI_TIME_ZONE } from '~/utils/dubai-time';
  * only TZDate in the Dubai zone, which gives the same answer in any process time zone.
  */
 
-export type OpeningHours = { opensAtMinute: number; closesAtMinute: number };
+/** One day's opening window, in minutes after Dubai midnight. */
+export type DayHours = { opensAtMinute: number; closesAtMinute: number };
+
+/** 0 = Sunday ... 6 = Saturday, the day of the week in Dubai. */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+/** Hours that differ from the usual window on a day of the week; null means closed that day. */
+export type WeekdayHours = Partial<Record<`${Weekday}`, DayHours | null>>;
+
+/** Days a branch is closed (public holidays), as inclusive Dubai date ranges. */
+export type Closure = { firstDate: string; lastDate: string };
+
+/**
+ * A branch's opening hours: its usual window, the weekdays that differ (Friday afternoons, a day
+ * off) and the dates it is closed. The usual window alone is enough where nothing differs.
+ */
+export type OpeningHours = DayHours & { weekdayHours?: WeekdayHours; closures?: readonly Closure[] };
 
 /** A pick-up must be booked at least this long ahead. */
 export const MIN_LEAD_HOURS = 24;
@@ -45,7 +61,7 @@ export function toDubaiParts(at: Date): { date: string; time: string } {
 }
 
 /** '8 am to 8 pm' (and '8 am to 10:30 pm' when minutes are not zero; '12 pm' for noon) — the words used inside the messages. */
-export function hoursInWords(hours: OpeningHours): string {
+export function hoursInWords(hours: DayHours): string {
   const words = (minuteOfDay: number) => {
     const hour = Math.floor(minuteOfDay / 60) % 24;
     const minute = minuteOfDay % 60;
@@ -63,11 +79,27 @@ export const scheduleMessages = {
   dropoffTimeRequired: 'Please select Drop-Off date',
   dropoffNotAfterPickup: 'Please ensure that your drop-off schedule falls after the pick-up schedule.',
   // The spec names 8 am to 8 pm; DECISIONS has each branch's hours come from data.
-  pickupTimeRule: (hours: OpeningHours) =>
+  pickupTimeRule: (hours: DayHours) =>
     `Please select a pickup time that is at least 24 hours after the time of booking and falls within our working hours of ${hoursInWords(hours)}.`,
-  dropoffTimeRule: (hours: OpeningHours) =>
+  dropoffTimeRule: (hours: DayHours) =>
     `Please select a drop-off time that falls within our working hours of ${hoursInWords(hours)}.`,
+  pickupClosed: 'The pick-up branch is closed on that day. Please choose another pick-up date.',
+  dropoffClosed: 'The drop-off branch is closed on that day. Please choose another drop-off date.',
 } as const;
+
+/** The day of the week of a Dubai date ('2026-11-27' is a Friday: 5). */
+export function weekdayOf(date: string): Weekday {
+  const [year, month, day] = date.split('-').map(Number);
+  return new TZDate(year, month - 1, day, 12, 0, DUBAI_TIME_ZONE).getDay() as Weekday;
+}
+
+/** The window a branch keeps on a Dubai date, or null when it is closed that day (a closure or its day off). */
+export function hoursOnDate(hours: OpeningHours, date: string): DayHours | null {
+  if (hours.closures?.some((closure) => closure.firstDate <= date && date <= closure.lastDate)) return null;
+  const weekday = hours.weekdayHours?.[`${weekdayOf(date)}`];
+  if (weekday === null) return null;
+  return weekday ?? { opensAtMinute: hours.opensAtMinute, closesAtMinute: hours.closesAtMinute };
+}
 
 /** Minutes (with fractions, so 20:00:30 is past a 20:00 closing) since Dubai midnight. */
 function dubaiMinuteOfDay(at: Date): number {
@@ -76,18 +108,22 @@ function dubaiMinuteOfDay(at: Date): number {
 }
 
 function withinHours(at: Date, hours: OpeningHours): boolean {
+  const day = hoursOnDate(hours, toDubaiParts(at).date);
+  if (!day) return false;
   const minute = dubaiMinuteOfDay(at);
-  return minute >= hours.opensAtMinute && minute <= hours.closesAtMinute;
+  return minute >= day.opensAtMinute && minute <= day.closesAtMinute;
 }
 
-/** Whole hours inside the hours, as minutes after midnight; opening and closing included when on the hour. */
-function wholeHourSlots(hours: OpeningHours): number[] {
+/** Whole hours inside a day's window, as minutes after midnight; opening and closing included when on the hour. None on a closed day. */
+function wholeHourSlots(day: DayHours | null): number[] {
   const slots: number[] = [];
-  for (let m = Math.ceil(hours.opensAtMinute / 60) * 60; m <= hours.closesAtMinute; m += 60) slots.push(m);
-  // Without this, earliestPickup would search for a slot forever.
-  if (!slots.length) throw new RangeError(`Opening hours ${hoursInWords(hours)} contain no whole hour`);
+  if (!day) return slots;
+  for (let m = Math.ceil(day.opensAtMinute / 60) * 60; m <= day.closesAtMinute; m += 60) slots.push(m);
   return slots;
 }
+
+/** How far ahead the form looks for an open day: past a long holiday and a weekly day off. */
+const SEARCH_DAYS = 31;
 
 function nextDubaiDate(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
@@ -100,7 +136,7 @@ const leadTimeEnd = (now: Date) => new Date(now.getTime() + MIN_LEAD_HOURS * HOU
 export function bookableTimes(args: { date: string; hours: OpeningHours; now: Date; earliest?: Date }): string[] {
   // `earliest` (inclusive) replaces the 24-hour rule, e.g. for drop-off: just after the pick-up.
   const from = (args.earliest ?? leadTimeEnd(args.now)).getTime();
-  return wholeHourSlots(args.hours)
+  return wholeHourSlots(hoursOnDate(args.hours, args.date))
     .map(minuteToTime)
     .filter((time) => {
       const at = dubaiDateTime(args.date, time);
@@ -108,18 +144,18 @@ export function bookableTimes(args: { date: string; hours: OpeningHours; now: Da
     });
 }
 
-/** The first whole hour at least 24 h after now that falls inside the pick-up branch's hours (rolling to the next day's opening when needed). */
+/** The first whole hour at least 24 h after now that falls inside the pick-up branch's hours (rolling to the next open day's opening when needed). */
 export function earliestPickup(now: Date, pickupHours: OpeningHours): Date {
   const from = leadTimeEnd(now);
   let date = toDubaiParts(from).date;
-  // The lead-time day's slots may all be too early; the next day's opening always qualifies.
-  for (let day = 0; day < 2; day += 1, date = nextDubaiDate(date)) {
-    for (const minute of wholeHourSlots(pickupHours)) {
+  for (let day = 0; day < SEARCH_DAYS; day += 1, date = nextDubaiDate(date)) {
+    for (const minute of wholeHourSlots(hoursOnDate(pickupHours, date))) {
       const at = dubaiDateTime(date, minuteToTime(minute));
       if (at && at >= from) return at;
     }
   }
-  throw new Error('unreachable: the day after the lead time always has a slot');
+  // A branch closed for a whole month: the form still opens, and the rules then say why nothing fits.
+  return dubaiDateTime(date, minuteToTime(Math.min(Math.ceil(pickupHours.opensAtMinute / 60) * 60, 23 * 60)))!;
 }
 
 /** Defaults: pick-up = earliestPickup; drop-off = one day later, moved to the drop-off branch's opening hours if it falls outside them (same day's closing hour if later than closing, else next opening). */
@@ -130,13 +166,23 @@ export function defaultSchedule(
 ): { pickupAt: Date; dropoffAt: Date } {
   const pickupAt = earliestPickup(now, pickupHours);
   const pickup = toDubaiParts(pickupAt);
-  const date = nextDubaiDate(pickup.date);
+  let date = nextDubaiDate(pickup.date);
   const oneDayLater = dubaiDateTime(date, pickup.time)!;
   if (withinHours(oneDayLater, dropoffHours)) return { pickupAt, dropoffAt: oneDayLater };
-  // Moving earlier to the closing hour keeps the rental at one day rather than adding one.
-  const slots = wholeHourSlots(dropoffHours);
-  const minute = dubaiMinuteOfDay(oneDayLater) > dropoffHours.closesAtMinute ? slots[slots.length - 1] : slots[0];
-  return { pickupAt, dropoffAt: dubaiDateTime(date, minuteToTime(minute))! };
+  const day = hoursOnDate(dropoffHours, date);
+  const slots = wholeHourSlots(day);
+  if (day && slots.length) {
+    // Moving earlier to the closing hour keeps the rental at one day rather than adding one.
+    const minute = dubaiMinuteOfDay(oneDayLater) > day.closesAtMinute ? slots[slots.length - 1] : slots[0];
+    return { pickupAt, dropoffAt: dubaiDateTime(date, minuteToTime(minute))! };
+  }
+  // The drop-off branch is closed that day: the next day it opens, at its opening hour.
+  for (let ahead = 0; ahead < SEARCH_DAYS; ahead += 1) {
+    date = nextDubaiDate(date);
+    const [first] = wholeHourSlots(hoursOnDate(dropoffHours, date));
+    if (first !== undefined) return { pickupAt, dropoffAt: dubaiDateTime(date, minuteToTime(first))! };
+  }
+  return { pickupAt, dropoffAt: oneDayLater };
 }
 
 /** Same-day drop-off defaults to one hour after pick-up (spec); null when that is past the drop-off branch's closing time. */
@@ -144,10 +190,11 @@ export function sameDayDropoffTime(pickupAt: Date, dropoffHours: OpeningHours): 
   const oneHourLater = new Date(pickupAt.getTime() + HOUR_MS);
   const later = toDubaiParts(oneHourLater);
   if (later.date !== toDubaiParts(pickupAt).date) return null;
+  const day = hoursOnDate(dropoffHours, later.date);
   const minute = dubaiMinuteOfDay(oneHourLater);
-  if (minute > dropoffHours.closesAtMinute) return null;
+  if (!day || minute > day.closesAtMinute) return null;
   // A branch that opens later than the pick-up one: its opening is the first time it can take the car.
-  if (minute < dropoffHours.opensAtMinute) return minuteToTime(wholeHourSlots(dropoffHours)[0]);
+  if (minute < day.opensAtMinute) return wholeHourSlots(day).map(minuteToTime)[0] ?? null;
   return later.time;
 }
 
@@ -175,11 +222,15 @@ export function checkSchedule(args: {
   const pickupAt = dubaiDateTime(args.pickupDate, args.pickupTime);
   const dropoffAt = dubaiDateTime(args.dropoffDate, args.dropoffTime);
   // A past pick-up date is not a missing one: it fails the 24-hour rule, reported on the time.
-  if (pickupAt && (pickupAt < leadTimeEnd(args.now) || !withinHours(pickupAt, args.pickupHours))) {
-    errors.pickupTime = scheduleMessages.pickupTimeRule(args.pickupHours);
+  const pickupDay = pickupAt && hoursOnDate(args.pickupHours, args.pickupDate);
+  if (pickupAt && !pickupDay) errors.pickupTime = scheduleMessages.pickupClosed;
+  else if (pickupAt && pickupDay && (pickupAt < leadTimeEnd(args.now) || !withinHours(pickupAt, args.pickupHours))) {
+    errors.pickupTime = scheduleMessages.pickupTimeRule(pickupDay);
   }
-  if (dropoffAt && !withinHours(dropoffAt, args.dropoffHours)) {
-    errors.dropoffTime = scheduleMessages.dropoffTimeRule(args.dropoffHours);
+  const dropoffDay = dropoffAt && hoursOnDate(args.dropoffHours, args.dropoffDate);
+  if (dropoffAt && !dropoffDay) errors.dropoffTime = scheduleMessages.dropoffClosed;
+  else if (dropoffAt && dropoffDay && !withinHours(dropoffAt, args.dropoffHours)) {
+    errors.dropoffTime = scheduleMessages.dropoffTimeRule(dropoffDay);
   } else if (dropoffAt && pickupAt && dropoffAt <= pickupAt) {
     errors.dropoffTime = scheduleMessages.dropoffNotAfterPickup;
   }

@@ -17,6 +17,7 @@ export function listBranches() {
       mapUrl: branches.mapUrl,
       opensAtMinute: branches.opensAtMinute,
       closesAtMinute: branches.closesAtMinute,
+      weekdayHours: branches.weekdayHours,
     })
     .from(branches)
     .orderBy(asc(branches.sortOrder));

@@ -1,12 +1,13 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { db } from '~/db/client.server';
-import { type LocalizedText, branches, settings, vehicleTypes } from '~/db/schema';
+import { type LocalizedText, branchClosures, branches, settings, vehicleTypes } from '~/db/schema';
 import { changedFields, listChanges, recordChange } from '~/modules/audit/audit-trail.server';
 import { hotlines as defaultHotlines } from '~/components/frame/navigation';
 import { cachedReference, forgetReferenceData } from '~/modules/cache/reference-cache.server';
 import { type HeadOfficeMap, readHeadOfficeMap } from '~/modules/enquiries/head-office-map';
 import { minuteOfDayLabel } from '~/utils/opening-hours';
-import { type NotificationKind, type SettingsSection, notificationKinds } from './settings-form';
+import type { DayHours, WeekdayHours } from '~/modules/bookings/rental-schedule';
+import { type ClosureInput, type NotificationKind, type SettingsSection, notificationKinds, weekdays } from './settings-form';
 
 /**
  * The company settings staff edit on one page. Most live in the `settings` table (one JSON value
@@ -18,6 +19,7 @@ export const sectionRecord: Record<SettingsSection, string> = {
   office: 'headOfficeMap',
   notifications: 'staffNotificationEmails',
   hours: 'branchOpeningHours',
+  closures: 'branchClosures',
   ages: 'minimumRenterAge',
   booking: 'bookingRules',
 };
@@ -60,7 +62,7 @@ export async function readSettingsForStaff() {
   const hotlines = (values.hotlines ?? {}) as Record<string, unknown>;
   const invoiceAddress = localizedOf(values.invoiceAddress);
   const [branchRows, typeRows] = await Promise.all([
-    db().select({ id: branches.id, value: branches.value, nameLabel: branches.nameLabel, cityLabel: branches.cityLabel, opensAtMinute: branches.opensAtMinute, closesAtMinute: branches.closesAtMinute }).from(branches).orderBy(asc(branches.sortOrder), asc(branches.id)),
+    db().select({ id: branches.id, value: branches.value, nameLabel: branches.nameLabel, cityLabel: branches.cityLabel, opensAtMinute: branches.opensAtMinute, closesAtMinute: branches.closesAtMinute, weekdayHours: branches.weekdayHours }).from(branches).orderBy(asc(branches.sortOrder), asc(branches.id)),
     db().select({ id: vehicleTypes.id, name: vehicleTypes.name, label: vehicleTypes.label, minimumRenterAge: vehicleTypes.minimumRenterAge }).from(vehicleTypes).orderBy(asc(vehicleTypes.sortOrder), asc(vehicleTypes.id)),
   ]);
   return {
@@ -75,7 +77,18 @@ export async function readSettingsForStaff() {
     },
     office: { officeAddressEn: office.address.en, officeAddressAr: office.address.ar ?? '', latitude: String(office.lat), longitude: String(office.lon), zoom: String(office.zoom) },
     notifications: notificationAddresses(values.staffNotificationEmails),
-    branches: branchRows.map((row) => ({ ...row, opens: minuteOfDayLabel(row.opensAtMinute), closes: minuteOfDayLabel(row.closesAtMinute) })),
+    branches: branchRows.map((row) => ({
+      ...row,
+      opens: minuteOfDayLabel(row.opensAtMinute),
+      closes: minuteOfDayLabel(row.closesAtMinute),
+      // Per day of the week as the form shows it: empty times for the usual hours.
+      days: Object.fromEntries(
+        weekdays.map((day) => {
+          const hours = row.weekdayHours?.[`${day}`];
+          return [day, { opens: hours ? minuteOfDayLabel(hours.opensAtMinute) : '', closes: hours ? minuteOfDayLabel(hours.closesAtMinute) : '', closed: hours === null }];
+        }),
+      ) as Record<(typeof weekdays)[number], { opens: string; closes: string; closed: boolean }>,
+    })),
     vehicleTypes: typeRows,
     booking: {
       turnaroundBufferMinutes: typeof values.turnaroundBufferMinutes === 'number' ? String(values.turnaroundBufferMinutes) : '120',
@@ -122,16 +135,36 @@ export const saveNotificationAddresses = (actorId: number, addresses: Record<Not
 export const saveBookingRules = (actorId: number, values: Record<(typeof bookingKeys)[number], unknown>) => writeSettings(actorId, 'booking', values);
 
 const hoursLabel = (opens: number, closes: number) => `${minuteOfDayLabel(opens)}-${minuteOfDayLabel(closes)}`;
+/** A day of the week's hours for the history: its window, 'closed', or 'usual' (the branch's usual hours). */
+const dayLabel = (day: DayHours | null | undefined) => (day === undefined ? 'usual' : day === null ? 'closed' : hoursLabel(day.opensAtMinute, day.closesAtMinute));
 
-/** Saves the opening hours where the booking rules read them: on each branch. */
-export async function saveBranchHours(actorId: number, hours: { branchId: number; opensAtMinute: number; closesAtMinute: number }[]) {
+/**
+ * Saves the opening hours where the booking rules read them: on each branch, the usual window and
+ * the days of the week that differ. The history keys a usual window by the branch and a day by
+ * branch#day (0 Sunday ... 6 Saturday).
+ */
+export async function saveBranchHours(actorId: number, hours: { branchId: number; opensAtMinute: number; closesAtMinute: number; weekdayHours: WeekdayHours }[]) {
   const changed = await db().transaction(async (tx) => {
     const changes: Record<string, { from: string; to: string }> = {};
     for (const entry of hours) {
-      const [before] = await tx.select({ value: branches.value, opens: branches.opensAtMinute, closes: branches.closesAtMinute }).from(branches).where(eq(branches.id, entry.branchId)).for('update');
-      if (!before || (before.opens === entry.opensAtMinute && before.closes === entry.closesAtMinute)) continue;
-      await tx.update(branches).set({ opensAtMinute: entry.opensAtMinute, closesAtMinute: entry.closesAtMinute }).where(eq(branches.id, entry.branchId));
-      changes[before.value] = { from: hoursLabel(before.opens, before.closes), to: hoursLabel(entry.opensAtMinute, entry.closesAtMinute) };
+      const [before] = await tx
+        .select({ value: branches.value, opens: branches.opensAtMinute, closes: branches.closesAtMinute, weekdayHours: branches.weekdayHours })
+        .from(branches)
+        .where(eq(branches.id, entry.branchId))
+        .for('update');
+      if (!before) continue;
+      const usualChanged = before.opens !== entry.opensAtMinute || before.closes !== entry.closesAtMinute;
+      if (usualChanged) changes[before.value] = { from: hoursLabel(before.opens, before.closes), to: hoursLabel(entry.opensAtMinute, entry.closesAtMinute) };
+      let daysChanged = false;
+      for (const day of weekdays) {
+        const [from, to] = [dayLabel(before.weekdayHours?.[`${day}`]), dayLabel(entry.weekdayHours[`${day}`])];
+        if (from !== to) {
+          changes[`${before.value}#${day}`] = { from, to };
+          daysChanged = true;
+        }
+      }
+      if (!usualChanged && !daysChanged) continue;
+      await tx.update(branches).set({ opensAtMinute: entry.opensAtMinute, closesAtMinute: entry.closesAtMinute, weekdayHours: entry.weekdayHours }).where(eq(branches.id, entry.branchId));
     }
     if (!Object.keys(changes).length) return false;
     await recordChange({ actorId, entity: 'setting', entityId: sectionRecord.hours, action: 'updated', changes }, tx);
@@ -140,6 +173,36 @@ export async function saveBranchHours(actorId: number, hours: { branchId: number
   forgetReferenceData();
   return changed;
 }
+
+/** Adds a holiday closure; bookings already made for those days stay as they are. */
+export async function addClosure(actorId: number, input: ClosureInput) {
+  await db().transaction(async (tx) => {
+    await tx.insert(branchClosures).values({ ...input, createdBy: actorId });
+    await recordChange(
+      { actorId, entity: 'setting', entityId: sectionRecord.closures, action: 'updated', changes: { [closureKey(input.branchId)]: { from: null, to: `${input.firstDate}..${input.lastDate} ${input.reason}` } } },
+      tx,
+    );
+  });
+  forgetReferenceData();
+}
+
+/** Removes a closure (a holiday moved or cancelled); false when it was already gone. */
+export async function removeClosure(actorId: number, id: number): Promise<boolean> {
+  const removed = await db().transaction(async (tx) => {
+    const [row] = await tx.delete(branchClosures).where(eq(branchClosures.id, id)).returning();
+    if (!row) return false;
+    await recordChange(
+      { actorId, entity: 'setting', entityId: sectionRecord.closures, action: 'updated', changes: { [closureKey(row.branchId)]: { from: `${row.firstDate}..${row.lastDate} ${row.reason}`, to: null } } },
+      tx,
+    );
+    return true;
+  });
+  forgetReferenceData();
+  return removed;
+}
+
+/** The history key of a closure: the branch's value, or 'all' for every branch. */
+const closureKey = (branchId: number | null) => (branchId === null ? 'closure:all' : `closure:${branchId}`);
 
 /** Saves each vehicle type's minimum renter age, which the personal step of a booking enforces. */
 export async function saveMinimumAges(actorId: number, ages: { vehicleTypeId: number; minimumRenterAge: number }[]) {

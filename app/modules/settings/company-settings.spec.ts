@@ -12,6 +12,12 @@ import { siteHotlines } from './company-settings.server';
 import { copyFor } from '~/modules/content/page-copy.server';
 import { mailClosing } from '~/modules/bookings/booking-for-mail.server';
 import { notificationKinds } from './settings-form';
+import { findBranchesByIds } from '~/modules/api/quote-lookups.server';
+import { loadEnquiryOptions } from '~/modules/bookings/enquiries.server';
+import { bookableTimes, checkSchedule, scheduleMessages, weekdayOf } from '~/modules/bookings/rental-schedule';
+import { addDays } from '~/modules/content/form-rules';
+import { upcomingClosures } from '~/modules/fleet/branch-hours.server';
+import { dubaiToday } from '~/utils/dubai-time';
 
 const database = withTestDatabase();
 const db = () => database.handle().db;
@@ -108,6 +114,45 @@ describe('company settings', () => {
     const recorded = (history.body as { history: Record<string, { changes: Record<string, unknown> }[]> }).history;
     expect(recorded.hours[0].changes).toEqual({ 'Dubai_Ittihad Road': { from: '08:00-20:00', to: '07:30-22:00' } });
     expect(recorded.ages[0].changes).toEqual({ Premium: { from: 25, to: 27 } });
+  });
+
+  test('Friday hours, a day off and a holiday closure reach the booking rules, in words in the history', async () => {
+    const owner = await createAccount({ roles: ['owner'] });
+    const usual = { intent: 'hours', [`opens-${branchId}`]: '08:00', [`closes-${branchId}`]: '20:00' };
+    const fridays = { ...usual, [`day-${branchId}-5`]: 'other', [`opens-${branchId}-5`]: '16:00', [`closes-${branchId}-5`]: '22:00', [`day-${branchId}-6`]: 'closed' };
+    expect((await settle(() => adminSettings.action(routeArgs(post(fridays, owner.cookie))))).status).toBe(302);
+    const [branch] = await db().select({ weekdayHours: branches.weekdayHours }).from(branches).where(eq(branches.id, branchId));
+    expect(branch.weekdayHours).toEqual({ '5': { opensAtMinute: 960, closesAtMinute: 1320 }, '6': null });
+
+    // A closure on a Wednesday a fortnight ahead: all branches.
+    const today = dubaiToday();
+    let closed = addDays(today, 14);
+    while (weekdayOf(closed) !== 3) closed = addDays(closed, 1);
+    const refused = await settle(() => adminSettings.action(routeArgs(post({ intent: 'closures', closureBranch: 'all', firstDate: closed, lastDate: addDays(closed, -1), reason: '' }, owner.cookie))));
+    expect(errors(refused)).toEqual({ lastDate: ['The last day cannot be before the first day.'], reason: ['Please give the reason, such as National Day.'] });
+    expect((await settle(() => adminSettings.action(routeArgs(post({ intent: 'closures', closureBranch: 'all', firstDate: closed, lastDate: closed, reason: 'National Day' }, owner.cookie))))).status).toBe(302);
+
+    const [options] = [(await loadEnquiryOptions('en')).branches.find((row) => row.id === branchId)!];
+    let friday = addDays(today, 3);
+    while (weekdayOf(friday) !== 5) friday = addDays(friday, 1);
+    expect(bookableTimes({ date: friday, hours: options, now: new Date() })).toEqual(['16:00', '17:00', '18:00', '19:00', '20:00', '21:00', '22:00']);
+    expect(bookableTimes({ date: addDays(friday, 1), hours: options, now: new Date() })).toEqual([]);
+    expect(bookableTimes({ date: closed, hours: options, now: new Date() })).toEqual([]);
+    const [quoteBranch] = await findBranchesByIds([branchId]);
+    expect(checkSchedule({ now: new Date(), pickupDate: closed, pickupTime: '10:00', dropoffDate: addDays(closed, 1), dropoffTime: '10:00', pickupHours: quoteBranch, dropoffHours: quoteBranch })).toEqual({
+      pickupTime: scheduleMessages.pickupClosed,
+    });
+
+    const page = await settle(() => adminSettings.loader(routeArgs(get('/admin/settings', owner.cookie))));
+    const loaded = page.body as { closures: { id: number; reason: string; branch: string }[]; history: Record<string, { lines: unknown[] }[]> };
+    expect(loaded.closures).toEqual([expect.objectContaining({ reason: 'National Day', branch: 'All branches' })]);
+    expect(loaded.history.hours[0].lines).toContainEqual({ label: 'Test – Test, Friday', from: 'usual hours', to: '16:00-22:00' });
+    expect(loaded.history.hours[0].lines).toContainEqual({ label: 'Test – Test, Saturday', from: 'usual hours', to: 'closed' });
+    expect((await settle(() => adminSettings.action(routeArgs(post({ intent: 'removeClosure', closureId: String(loaded.closures[0].id) }, owner.cookie))))).status).toBe(302);
+    expect(await upcomingClosures()).toEqual([]);
+    expect(bookableTimes({ date: closed, hours: (await loadEnquiryOptions('en')).branches.find((row) => row.id === branchId)!, now: new Date() })).toHaveLength(13);
+    // Back to the usual week for the other tests.
+    await settle(() => adminSettings.action(routeArgs(post(usual, owner.cookie))));
   });
 
   test('the external reservation address drives /fetch; an empty one sends visitors home', async () => {

@@ -2,7 +2,8 @@
 import * as z from 'zod/mini';
 import type { SubmissionKind } from '~/db/schema';
 import type { Translate } from '~/i18n/translate';
-import { type Fail, optionalText } from '~/modules/content/form-rules';
+import type { Weekday, WeekdayHours } from '~/modules/bookings/rental-schedule';
+import { type Fail, addDays, isCalendarDate, optionalText } from '~/modules/content/form-rules';
 import type { HeadOfficeMap } from '~/modules/enquiries/head-office-map';
 import { normalizeTrn } from '~/modules/invoices/tax-registration-number';
 import { MAX_MEMBER_DISCOUNT_PERCENT } from '~/modules/pricing/quote-booking';
@@ -15,7 +16,7 @@ export const notificationKinds = ['contact', 'enquiry', 'callback', 'lease', 'ca
 )[];
 export type NotificationKind = (typeof notificationKinds)[number];
 
-export const settingsSections = ['company', 'office', 'notifications', 'hours', 'ages', 'booking'] as const;
+export const settingsSections = ['company', 'office', 'notifications', 'hours', 'closures', 'ages', 'booking'] as const;
 export type SettingsSection = (typeof settingsSections)[number];
 
 const isEmail = (value: string) => z.safeParse(z.email(), value).success;
@@ -113,24 +114,51 @@ export function notificationsSchema(t: Translate) {
   );
 }
 
-/** Opening and closing time of every branch, as HH:MM fields named opens-{id} and closes-{id}. */
+export const weekdays = [1, 2, 3, 4, 5, 6, 0] as const satisfies readonly Weekday[];
+
+/** A window staff may set: closing after opening, and at least one whole hour inside, since bookings start on the hour. */
+function windowProblems(t: Translate, opens: string | undefined, closes: string | undefined): Array<{ field: 'opens' | 'closes'; message: string }> {
+  const opensValid = Boolean(opens && isTime(opens));
+  const closesValid = Boolean(closes && isTime(closes));
+  if (!opensValid || !closesValid) {
+    return [...(opensValid ? [] : [{ field: 'opens' as const, message: t('cms.settings.timeInvalid') }]), ...(closesValid ? [] : [{ field: 'closes' as const, message: t('cms.settings.timeInvalid') }])];
+  }
+  if (timeToMinute(closes!) <= timeToMinute(opens!)) return [{ field: 'closes', message: t('cms.settings.closesBeforeOpens') }];
+  if (Math.ceil(timeToMinute(opens!) / 60) * 60 > timeToMinute(closes!)) return [{ field: 'closes', message: t('cms.settings.noWholeHour') }];
+  return [];
+}
+
+/**
+ * Every branch's usual opening and closing time (opens-{id}, closes-{id}) and, per day of the week,
+ * whether it keeps them (day-{id}-{day} = usual), has other hours (other, with opens-{id}-{day} and
+ * closes-{id}-{day}) or is closed (closed).
+ */
 export function hoursSchema(t: Translate, branchIds: number[]) {
-  const fields = z.object(Object.fromEntries(branchIds.flatMap((id) => [[`opens-${id}`, optionalText], [`closes-${id}`, optionalText]])));
+  const names = branchIds.flatMap((id) => [`opens-${id}`, `closes-${id}`, ...weekdays.flatMap((day) => [`day-${id}-${day}`, `opens-${id}-${day}`, `closes-${id}-${day}`])]);
+  const fields = z.object(Object.fromEntries(names.map((name) => [name, optionalText])));
   return z.pipe(
     fields.check(
       z.superRefine((form, ctx) => {
         const fail: Fail = (path, message) => ctx.addIssue({ code: 'custom', path: [path], message });
         for (const id of branchIds) {
-          const opens = form[`opens-${id}`];
-          const closes = form[`closes-${id}`];
-          if (!opens || !isTime(opens)) fail(`opens-${id}`, t('cms.settings.timeInvalid'));
-          if (!closes || !isTime(closes)) fail(`closes-${id}`, t('cms.settings.timeInvalid'));
-          else if (opens && isTime(opens) && timeToMinute(closes) <= timeToMinute(opens)) fail(`closes-${id}`, t('cms.settings.closesBeforeOpens'));
+          for (const problem of windowProblems(t, form[`opens-${id}`], form[`closes-${id}`])) fail(`${problem.field}-${id}`, problem.message);
+          for (const day of weekdays) {
+            if (form[`day-${id}-${day}`] !== 'other') continue;
+            for (const problem of windowProblems(t, form[`opens-${id}-${day}`], form[`closes-${id}-${day}`])) fail(`${problem.field}-${id}-${day}`, problem.message);
+          }
         }
       }),
     ),
     z.transform((form: Record<string, string | undefined>) =>
-      branchIds.map((id) => ({ branchId: id, opensAtMinute: timeToMinute(form[`opens-${id}`]!), closesAtMinute: timeToMinute(form[`closes-${id}`]!) })),
+      branchIds.map((id) => {
+        const weekdayHours: WeekdayHours = {};
+        for (const day of weekdays) {
+          const kind = form[`day-${id}-${day}`];
+          if (kind === 'closed') weekdayHours[`${day}`] = null;
+          else if (kind === 'other') weekdayHours[`${day}`] = { opensAtMinute: timeToMinute(form[`opens-${id}-${day}`]!), closesAtMinute: timeToMinute(form[`closes-${id}-${day}`]!) };
+        }
+        return { branchId: id, opensAtMinute: timeToMinute(form[`opens-${id}`]!), closesAtMinute: timeToMinute(form[`closes-${id}`]!), weekdayHours };
+      }),
     ),
   );
 }
@@ -180,3 +208,41 @@ export function bookingRulesSchema(t: Translate) {
 
 export type BranchHoursInput = z.output<ReturnType<typeof hoursSchema>>;
 export type MinimumAgesInput = z.output<ReturnType<typeof agesSchema>>;
+
+/** A closure runs at most this many days: longer is a branch shut down, which is not a holiday. */
+export const MAX_CLOSURE_DAYS = 31;
+const CLOSURE_REASON_MAX = 100;
+
+const closureFields = z.object({ closureBranch: optionalText, firstDate: optionalText, lastDate: optionalText, reason: optionalText });
+
+/**
+ * A holiday closure: one branch or all ('all'), the first and last day (from today, the last not
+ * before the first, at most 31 days), and the reason staff and the location guide show.
+ */
+export function closureSchema(t: Translate, branchIds: number[], today: string) {
+  return z.pipe(
+    closureFields.check(
+      z.superRefine((form, ctx) => {
+        const fail: Fail = (path, message) => ctx.addIssue({ code: 'custom', path: [path], message });
+        if (form.closureBranch !== 'all' && !branchIds.map(String).includes(form.closureBranch ?? '')) fail('closureBranch', t('cms.closures.branchRequired'));
+        const first = form.firstDate;
+        const last = form.lastDate;
+        if (!first || !isCalendarDate(first)) fail('firstDate', t('cms.dateInvalid'));
+        else if (first < today) fail('firstDate', t('cms.closures.past'));
+        if (!last || !isCalendarDate(last)) fail('lastDate', t('cms.dateInvalid'));
+        else if (first && isCalendarDate(first) && last < first) fail('lastDate', t('cms.closures.lastBeforeFirst'));
+        else if (first && isCalendarDate(first) && last > addDays(first, MAX_CLOSURE_DAYS - 1)) fail('lastDate', t('cms.closures.tooLong', { days: MAX_CLOSURE_DAYS }));
+        if (!form.reason) fail('reason', t('cms.closures.reasonRequired'));
+        else if (form.reason.length > CLOSURE_REASON_MAX) fail('reason', t('cms.tooLong', { max: CLOSURE_REASON_MAX }));
+      }),
+    ),
+    z.transform((form: z.output<typeof closureFields>) => ({
+      branchId: form.closureBranch === 'all' ? null : Number(form.closureBranch),
+      firstDate: form.firstDate!,
+      lastDate: form.lastDate!,
+      reason: form.reason!,
+    })),
+  );
+}
+
+export type ClosureInput = z.output<ReturnType<typeof closureSchema>>;
