@@ -20,7 +20,7 @@ import { toBookingRow } from '~/modules/bookings/booking-rows';
 import { readBookings } from '~/modules/bookings/booking-view.server';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import { findAccountForReview, respondToReview } from '~/modules/auth/account-review.server';
-import { requireRole } from '~/modules/auth/guards.server';
+import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { notFound } from '~/utils/http.server';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
@@ -29,7 +29,7 @@ import { requireRecordId } from '~/utils/http.server';
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireRole(request, 'admin');
+  await requireStaffScreen(request, 'admin-account');
   const locale = pageLocale(context);
   const userId = requireRecordId(params.userId);
   const [found, rows] = await Promise.all([
@@ -43,7 +43,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = await requireRole(request, 'admin');
+  const staff = await requireStaffScreen(request, 'admin-account');
   return respondToReview(request, pageLocale(context), staff, localizePath(`/admin/accounts/${requireRecordId(params.userId)}`, pageLocale(context)));
 }
 

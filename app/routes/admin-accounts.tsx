@@ -13,14 +13,14 @@ import { useLocalePath, useT } from '~/i18n/use-translation';
 import { REVIEW_QUEUE_PAGE, listPendingAccounts, respondToReview } from '~/modules/auth/account-review.server';
 import { readPageNumber } from '~/modules/bookings/booking-search';
 import { BookingPager } from '~/components/admin-bookings/booking-table';
-import { requireRole } from '~/modules/auth/guards.server';
+import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
 export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireRole(request, 'admin');
+  await requireStaffScreen(request, 'admin-accounts');
   const requested = readPageNumber(url.searchParams.get('page'));
   const first = await listPendingAccounts(requested);
   const pages = Math.max(1, Math.ceil(first.total / REVIEW_QUEUE_PAGE));
@@ -31,7 +31,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = await requireRole(request, 'admin');
+  const staff = await requireStaffScreen(request, 'admin-accounts');
   return respondToReview(request, pageLocale(context), staff, localizePath('/admin/accounts', pageLocale(context)));
 }
 

@@ -6,7 +6,7 @@ import { StaffPage, panelClass, primaryButton } from '~/components/content-admin
 import { localeFromPath } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
 import { useLocalePath, useT } from '~/i18n/use-translation';
-import { hasRole, requireRole } from '~/modules/auth/guards.server';
+import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { listPostsForStaff } from '~/modules/content/blog-admin.server';
 import { formatCalendarDate } from '~/utils/dates';
 import { dubaiToday } from '~/utils/dubai-time';
@@ -16,7 +16,7 @@ import { pageLocale } from '~/utils/request-page';
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireRole(request, 'cms');
+  await requireStaffScreen(request, 'admin-blogs');
   const locale = pageLocale(context);
   const today = dubaiToday();
   const posts = (await listPostsForStaff()).map((post) => ({
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     date: formatCalendarDate(post.publishDate, locale),
     status: !post.active ? ('hidden' as const) : post.publishDate > today ? ('scheduled' as const) : ('published' as const),
   }));
-  return data({ posts, isOwner: hasRole(user, 'owner') }, { headers: privateHeaders });
+  return data({ posts }, { headers: privateHeaders });
 }
 
 export const headers: Route.HeadersFunction = () => privateHeaders;
@@ -37,11 +37,11 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: transl
 const statusStyle = { published: 'bg-emerald-100 text-emerald-900', scheduled: 'bg-sky-100 text-sky-900', hidden: 'bg-slate-200 text-slate-800' };
 
 /** Every blog post for the content team, newest first, each opening in the editor. */
-export default function AdminBlogs({ loaderData: { posts, isOwner } }: Route.ComponentProps) {
+export default function AdminBlogs({ loaderData: { posts } }: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();
   return (
-    <StaffPage heading={t('cms.blogs.title')} intro={t('cms.blogs.intro')} isOwner={isOwner}>
+    <StaffPage heading={t('cms.blogs.title')} intro={t('cms.blogs.intro')}>
       <p>
         <Link to={to('/blogs-form')} className={`${primaryButton} inline-flex items-center gap-2`}>
           <Plus className="h-4 w-4" aria-hidden="true" />

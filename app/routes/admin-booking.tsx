@@ -20,7 +20,7 @@ import type { MessageKey } from '~/i18n/en';
 import { localeFromPath, localizePath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
-import { requireRole } from '~/modules/auth/guards.server';
+import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { paymentStatusOf } from '~/modules/bookings/booking-search';
 import { bookingActorWords, bookingReasonWords } from '~/modules/bookings/booking-event-words';
 import { cancellationCharge, cardPaidFils } from '~/modules/bookings/cancellation-terms';
@@ -42,7 +42,7 @@ import { requireRecordId } from '~/utils/http.server';
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireRole(request, 'admin');
+  await requireStaffScreen(request, 'admin-booking');
   const locale = pageLocale(context);
   const t = translator(locale);
   const found = await findBookingForStaff(requireRecordId(params.bookingId));
@@ -153,7 +153,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = await requireRole(request, 'admin');
+  const staff = await requireStaffScreen(request, 'admin-booking');
   const locale = pageLocale(context);
   const t = translator(locale);
   const bookingId = requireRecordId(params.bookingId);

@@ -9,7 +9,7 @@ import { PageHero } from '~/components/content/page-hero';
 import { localeFromPath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
-import { requireRole } from '~/modules/auth/guards.server';
+import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { BOOKINGS_PAGE_SIZE, chartRange, filtersToQuery, readBookingFilters, readPageNumber } from '~/modules/bookings/booking-search';
 import { searchBookings, searchChoices } from '~/modules/bookings/booking-search.server';
 import { toBookingRow } from '~/modules/bookings/booking-rows';
@@ -21,7 +21,7 @@ import { pageLocale } from '~/utils/request-page';
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  await requireRole(request, 'admin');
+  await requireStaffScreen(request, 'admin');
   const locale = pageLocale(context);
   const filters = readBookingFilters(url.searchParams);
   const requested = readPageNumber(url.searchParams.get('page'));

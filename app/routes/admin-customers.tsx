@@ -14,7 +14,7 @@ import { translator } from '~/i18n/translate';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import { CUSTOMERS_PAGE, CUSTOMER_QUERY_MAX, readCustomerQuery } from '~/modules/auth/customer-search';
 import { searchCustomers } from '~/modules/auth/customer-search.server';
-import { requireRole } from '~/modules/auth/guards.server';
+import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { readPageNumber } from '~/modules/bookings/booking-search';
 import { pageMeta } from '~/utils/meta';
 
@@ -22,7 +22,7 @@ const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
 /** Staff find a customer by name, email, phone or booking reference. */
 export async function loader({ request, url }: Route.LoaderArgs) {
-  await requireRole(request, 'admin');
+  await requireStaffScreen(request, 'admin-customers');
   const query = readCustomerQuery(url.searchParams.get('q'));
   const requested = readPageNumber(url.searchParams.get('page'));
   const first = await searchCustomers(query, requested);

@@ -9,7 +9,7 @@ import { localeFromPath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useT } from '~/i18n/use-translation';
 import { listChanges } from '~/modules/audit/audit-trail.server';
-import { hasRole, requireRole } from '~/modules/auth/guards.server';
+import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { listFleetCategoriesForStaff, listVehicleTypeNames, removeFleetCategory, saveFleetCategory } from '~/modules/content/showcase-admin.server';
 import { type FleetCategoryInput, fleetCategorySchema } from '~/modules/content/showcase-forms';
 import { handleShowcasePost } from '~/modules/content/showcase-post.server';
@@ -23,7 +23,7 @@ const PAGE = '/admin/fleet-categories';
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const user = await requireRole(request, 'cms');
+  await requireStaffScreen(request, 'admin-fleet-categories');
   const locale = pageLocale(context);
   const [list, types] = await Promise.all([listFleetCategoriesForStaff(), listVehicleTypeNames()]);
   const editing = list.find((item) => item.id === recordId(url.searchParams.get('edit')));
@@ -37,14 +37,13 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
         values: { name: editing.name, labelEn: editing.label.en, labelAr: editing.label.ar ?? '', types: editing.vehicleTypeNames, sortOrder: String(editing.sortOrder) },
       },
       history: editing ? await readableHistory(await listChanges('fleet_category', editing.id), 'fleet_category', locale) : [],
-      isOwner: hasRole(user, 'owner'),
     },
     { headers: privateHeaders },
   );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireRole(request, 'cms');
+  const user = await requireStaffScreen(request, 'admin-fleet-categories');
   return handleShowcasePost(request, pageLocale(context), {
     path: PAGE,
     schema: async (t) => fleetCategorySchema(t, (await listVehicleTypeNames()).map((type) => type.name)),
@@ -63,7 +62,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: transl
 type CategoryFields = Record<'name' | 'labelEn' | 'labelAr' | 'sortOrder', string> & { types: string[]; image: unknown };
 
 /** The home page's fleet categories: the list, and a form to add one or edit the one chosen. */
-export default function AdminFleetCategories({ loaderData: { items, types, editing, history, isOwner }, actionData }: Route.ComponentProps) {
+export default function AdminFleetCategories({ loaderData: { items, types, editing, history }, actionData }: Route.ComponentProps) {
   const t = useT();
   const typeNames = types.map((type) => type.name);
   const [form, fields] = useForm<CategoryFields, FleetCategoryInput>({
@@ -79,7 +78,6 @@ export default function AdminFleetCategories({ loaderData: { items, types, editi
     <ShowcaseEditor
       heading={t('cms.categories.title')}
       intro={t('cms.categories.intro')}
-      isOwner={isOwner}
       items={items}
       path={PAGE}
       formHeading={t(editing ? 'cms.categories.editHeading' : 'cms.categories.add')}

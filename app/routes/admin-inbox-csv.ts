@@ -1,7 +1,7 @@
 import '~/i18n/staff-messages';
 import type { Route } from './+types/admin-inbox-csv';
 import { translator } from '~/i18n/translate';
-import { requireRole } from '~/modules/auth/guards.server';
+import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { inboxCsv } from '~/modules/inbox/inbox-export.server';
 import { isInboxKind, readAssigneeFilter, readHandlingState, readSearch } from '~/modules/inbox/inbox-kinds';
 import { dubaiToday } from '~/utils/dubai-time';
@@ -9,7 +9,7 @@ import { notFound } from '~/utils/http.server';
 
 /** One kind of the inbox as a CSV download (with the page's search and filters). */
 export async function loader({ request, params, url }: Route.LoaderArgs) {
-  const staff = await requireRole(request, 'admin');
+  const staff = await requireStaffScreen(request, 'admin-inbox-export');
   if (!isInboxKind(params.kind)) throw notFound();
   const t = translator(url.searchParams.get('lang') === 'ar' ? 'ar' : 'en');
   const filter = {

@@ -8,7 +8,7 @@ import { InboxList } from '~/components/inbox/inbox-list';
 import { localeFromPath } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
-import { requireRole } from '~/modules/auth/guards.server';
+import { requireStaffScreen } from '~/modules/auth/guards.server';
 import {
   INBOX_PAGE_SIZE,
   MAX_SEARCH_LENGTH,
@@ -31,7 +31,7 @@ import { pageMeta } from '~/utils/meta';
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
-  const staff = await requireRole(request, 'admin');
+  const staff = await requireStaffScreen(request, 'admin-inbox');
   const kind: InboxKind | 'all' | null = params.kind === undefined ? 'all' : isInboxKind(params.kind) ? params.kind : null;
   if (!kind) throw notFound();
   const search = readSearch(url.searchParams.get('q'));

@@ -8,7 +8,7 @@ import type { MessageKey } from '~/i18n/en';
 import { localeFromPath, localizePath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useLocalePath, useT } from '~/i18n/use-translation';
-import { hasRole, requireRole } from '~/modules/auth/guards.server';
+import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { groupOffers, listOffersForStaff, retireOffer } from '~/modules/content/offer-admin.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { formatCalendarDate } from '~/utils/dates';
@@ -21,7 +21,7 @@ import { readFormData } from '~/utils/http.server';
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireRole(request, 'cms');
+  await requireStaffScreen(request, 'admin-offers');
   const locale = pageLocale(context);
   const today = dubaiToday();
   const groups = groupOffers(await listOffersForStaff(), today);
@@ -35,11 +35,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       active: offer.active,
       ended: offer.endDate < today,
     }));
-  return data({ current: show(groups.current), upcoming: show(groups.upcoming), retired: show(groups.retired), isOwner: hasRole(user, 'owner') }, { headers: privateHeaders });
+  return data({ current: show(groups.current), upcoming: show(groups.upcoming), retired: show(groups.retired) }, { headers: privateHeaders });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireRole(request, 'cms');
+  const user = await requireStaffScreen(request, 'admin-offers');
   const locale = pageLocale(context);
   const t = translator(locale);
   const form = await readFormData(request);
@@ -113,11 +113,11 @@ function OfferGroup({ heading, offers, retirable }: { heading: MessageKey; offer
 }
 
 /** The offers staff manage: live now, coming up, and retired or ended. */
-export default function AdminOffers({ loaderData: { current, upcoming, retired, isOwner } }: Route.ComponentProps) {
+export default function AdminOffers({ loaderData: { current, upcoming, retired } }: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();
   return (
-    <StaffPage heading={t('cms.offers.title')} intro={t('cms.offers.intro')} isOwner={isOwner}>
+    <StaffPage heading={t('cms.offers.title')} intro={t('cms.offers.intro')}>
       <p>
         <Link to={to('/special-offers-form')} className={`${primaryButton} inline-flex items-center gap-2`}>
           <Plus className="h-4 w-4" aria-hidden="true" />

@@ -8,7 +8,7 @@ import { StaffPage } from '~/components/content-admin/staff-page';
 import { localeFromPath, localizePath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useT } from '~/i18n/use-translation';
-import { requireRole } from '~/modules/auth/guards.server';
+import { requireStaffScreen } from '~/modules/auth/guards.server';
 import {
   addClosure,
   readSettingsForStaff,
@@ -34,16 +34,9 @@ import { readFormData } from '~/utils/http.server';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
-/*
- * Owner only, not the content team: these are the company's legal and business facts (the tax
- * number and address printed on tax invoices), where customers' personal data is mailed, and the
- * booking rules (renter age, opening hours, the buffer between rentals). A wrong value here has
- * legal or financial consequences, unlike an offer or a blog post.
- */
-const SETTINGS_ROLE = 'owner';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, SETTINGS_ROLE);
+  await requireStaffScreen(request, 'admin-settings');
   const locale = pageLocale(context);
   const [current, history, closures] = await Promise.all([readSettingsForStaff(), settingsHistory(), upcomingClosures()]);
   const branchLabel = (id: number | null) => {
@@ -71,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireRole(request, SETTINGS_ROLE);
+  const user = await requireStaffScreen(request, 'admin-settings');
   const locale = pageLocale(context);
   const t = translator(locale);
   const form = await readFormData(request);
@@ -143,7 +136,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   const resultFor = (section: SettingsSection) => (actionData?.section === section ? actionData.result : undefined);
   const { history } = loaderData;
   return (
-    <StaffPage heading={t('cms.settings.title')} intro={t('cms.settings.intro')} isOwner>
+    <StaffPage heading={t('cms.settings.title')} intro={t('cms.settings.intro')}>
       <CompanySection values={loaderData.company} lastResult={resultFor('company')} history={history.company} />
       <OfficeSection values={loaderData.office} lastResult={resultFor('office')} history={history.office} />
       <NotificationsSection values={loaderData.notifications} lastResult={resultFor('notifications')} history={history.notifications} />

@@ -10,7 +10,7 @@ import { kindLabel } from '~/components/inbox/inbox-kind-nav';
 import { localeFromPath } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
-import { requireRole } from '~/modules/auth/guards.server';
+import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { detailText, isInboxKind } from '~/modules/inbox/inbox-kinds';
 import { listChanges } from '~/modules/audit/audit-trail.server';
 import { readHandlingChange } from '~/modules/inbox/inbox-handling-form';
@@ -26,7 +26,7 @@ import { recordId } from '~/utils/record-id';
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const staff = await requireRole(request, 'admin');
+  const staff = await requireStaffScreen(request, 'admin-submission');
   const t = translator(pageLocale(context));
   const id = recordId(params.submissionId) ?? 0;
   const entry = isInboxKind(params.kind) && id > 0 ? await findInboxEntry(params.kind, id) : undefined;
@@ -70,7 +70,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = await requireRole(request, 'admin');
+  const staff = await requireStaffScreen(request, 'admin-submission');
   const locale = pageLocale(context);
   const t = translator(locale);
   const id = recordId(params.submissionId) ?? 0;

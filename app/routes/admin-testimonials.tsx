@@ -9,7 +9,7 @@ import { localeFromPath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useT } from '~/i18n/use-translation';
 import { listChanges } from '~/modules/audit/audit-trail.server';
-import { hasRole, requireRole } from '~/modules/auth/guards.server';
+import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { listTestimonialsForStaff, removeTestimonial, saveTestimonial } from '~/modules/content/showcase-admin.server';
 import { type TestimonialInput, testimonialSchema } from '~/modules/content/showcase-forms';
 import { handleShowcasePost } from '~/modules/content/showcase-post.server';
@@ -23,7 +23,7 @@ const PAGE = '/admin/testimonials';
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const user = await requireRole(request, 'cms');
+  await requireStaffScreen(request, 'admin-testimonials');
   const locale = pageLocale(context);
   const list = await listTestimonialsForStaff();
   const editing = list.find((item) => item.id === recordId(url.searchParams.get('edit')));
@@ -36,14 +36,13 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
         values: { name: editing.name, roleEn: editing.title.en, roleAr: editing.title.ar ?? '', bodyEn: editing.body.en, bodyAr: editing.body.ar ?? '', sortOrder: String(editing.sortOrder) },
       },
       history: editing ? await readableHistory(await listChanges('testimonial', editing.id), 'testimonial', locale) : [],
-      isOwner: hasRole(user, 'owner'),
     },
     { headers: privateHeaders },
   );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireRole(request, 'cms');
+  const user = await requireStaffScreen(request, 'admin-testimonials');
   return handleShowcasePost(request, pageLocale(context), {
     path: PAGE,
     schema: testimonialSchema,
@@ -57,7 +56,7 @@ export const headers: Route.HeadersFunction = () => privateHeaders;
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: translator(localeFromPath(args.location.pathname))('cms.testimonials.title'), noIndex: true });
 
 /** The home page's testimonials: the list, and a form to add one or edit the one chosen. */
-export default function AdminTestimonials({ loaderData: { items, editing, history, isOwner }, actionData }: Route.ComponentProps) {
+export default function AdminTestimonials({ loaderData: { items, editing, history }, actionData }: Route.ComponentProps) {
   const t = useT();
   const [form, fields] = useForm<Record<'name' | 'roleEn' | 'roleAr' | 'bodyEn' | 'bodyAr' | 'sortOrder', string> & { image: unknown }, TestimonialInput>({
     id: editing ? `testimonial-${editing.id}` : 'testimonial-new',
@@ -71,7 +70,6 @@ export default function AdminTestimonials({ loaderData: { items, editing, histor
     <ShowcaseEditor
       heading={t('cms.testimonials.title')}
       intro={t('cms.testimonials.intro')}
-      isOwner={isOwner}
       items={items}
       path={PAGE}
       formHeading={t(editing ? 'cms.testimonials.editHeading' : 'cms.testimonials.add')}

@@ -11,7 +11,7 @@ import { type Locale, localeFromPath, localizePath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import { inputClass } from '~/components/forms/field';
-import { requireRole } from '~/modules/auth/guards.server';
+import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { paymentStatusOf } from '~/modules/bookings/booking-search';
 import type { BookingView } from '~/modules/bookings/booking-view.server';
 import { applyStaffAction } from '~/modules/bookings/staff-booking-actions.server';
@@ -58,7 +58,7 @@ function sheetRow(
 
 /** The branches' daily sheet: today's and tomorrow's pick-ups and returns per branch, what is late, and unpaid holds. */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  await requireRole(request, 'admin');
+  await requireStaffScreen(request, 'admin-today');
   const locale = pageLocale(context);
   const now = new Date();
   const chosen = sheetDayParam(url.searchParams.get('date'), now);
@@ -103,7 +103,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 
 /** Marks a car picked up or returned from the sheet; the booking page is where a step with a note of its own is taken. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const staff = await requireRole(request, 'admin');
+  const staff = await requireStaffScreen(request, 'admin-today');
   const locale = pageLocale(context);
   const t = translator(locale);
   const back = localizePath('/admin/today', locale);

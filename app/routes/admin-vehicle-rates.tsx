@@ -12,7 +12,7 @@ import { localeFromPath, localizePath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import type { LocalizedText } from '~/db/schema';
-import { hasRole, requireRole } from '~/modules/auth/guards.server';
+import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { blockCarsSchema } from '~/modules/fleet/blocked-cars-form';
 import { blockCars, currentBlocks, stockOfModel, unblockCars } from '~/modules/fleet/blocked-cars.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
@@ -38,7 +38,7 @@ async function vehicleFor(params: { vehicleId: string }) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const user = await requireRole(request, 'cms');
+  await requireStaffScreen(request, 'admin-vehicle-rates');
   const locale = pageLocale(context);
   const vehicle = await vehicleFor(params);
   const [card, fleet, history, blocks] = await Promise.all([findNewestRateCard(vehicle.id), listBranchFleet(vehicle.id), ratesHistory(vehicle.id), currentBlocks(vehicle.id)]);
@@ -62,14 +62,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       })),
       blockBranches: fleet.filter((row) => row.cars > 0).map((row) => ({ branchId: row.branchId, label: place(row), cars: row.cars })),
       today: dubaiToday(),
-      isOwner: hasRole(user, 'owner'),
     },
     { headers: privateHeaders },
   );
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = await requireRole(request, 'cms');
+  const user = await requireStaffScreen(request, 'admin-vehicle-rates');
   const locale = pageLocale(context);
   const t = translator(locale);
   const vehicle = await vehicleFor(params);
@@ -103,12 +102,12 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 /** A model's rate card, the cars each branch holds and those taken out of service; a change applies to new quotes only. */
-export default function AdminVehicleRates({ loaderData: { vehicle, since, branches, values, history, blocks, blockBranches, today, isOwner }, actionData }: Route.ComponentProps) {
+export default function AdminVehicleRates({ loaderData: { vehicle, since, branches, values, history, blocks, blockBranches, today }, actionData }: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();
   const locale = useLocale();
   return (
-    <StaffPage heading={t('vehicles.rates.title', { name: vehicle.name })} intro={t('vehicles.rates.intro')} isOwner={isOwner}>
+    <StaffPage heading={t('vehicles.rates.title', { name: vehicle.name })} intro={t('vehicles.rates.intro')}>
       <p className="flex flex-wrap gap-x-6 gap-y-2">
         <Link to={to('/admin/vehicles')} className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2">
           <ArrowLeft className="flip-rtl h-4 w-4" aria-hidden="true" />

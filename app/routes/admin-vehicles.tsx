@@ -9,7 +9,7 @@ import { localeFromPath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { countForm } from '~/i18n/plural';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
-import { hasRole, requireRole } from '~/modules/auth/guards.server';
+import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { type VehicleStatusFilter, listVehiclesForStaff } from '~/modules/vehicles/vehicle-admin.server';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
@@ -19,7 +19,7 @@ const filters: VehicleStatusFilter[] = ['all', 'active', 'retired'];
 const VEHICLE_SEARCH_MAX = 100;
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  const user = await requireRole(request, 'cms');
+  await requireStaffScreen(request, 'admin-vehicles');
   const locale = pageLocale(context);
   const asked = url.searchParams.get('status') as VehicleStatusFilter | null;
   const status = asked && filters.includes(asked) ? asked : 'all';
@@ -36,7 +36,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     dailyFils: vehicle.dailyFils,
     cars: vehicle.cars,
   }));
-  return data({ vehicles, status, search, isOwner: hasRole(user, 'owner') }, { headers: privateHeaders });
+  return data({ vehicles, status, search }, { headers: privateHeaders });
 }
 
 export const headers: Route.HeadersFunction = () => privateHeaders;
@@ -44,12 +44,12 @@ export const headers: Route.HeadersFunction = () => privateHeaders;
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: translator(localeFromPath(args.location.pathname))('vehicles.title'), noIndex: true });
 
 /** Every vehicle model, offered and retired, with links to edit it, set its rates and cars, or add one. */
-export default function AdminVehicles({ loaderData: { vehicles, status, search, isOwner } }: Route.ComponentProps) {
+export default function AdminVehicles({ loaderData: { vehicles, status, search } }: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();
   const locale = useLocale();
   return (
-    <StaffPage heading={t('vehicles.title')} intro={t('vehicles.intro')} isOwner={isOwner}>
+    <StaffPage heading={t('vehicles.title')} intro={t('vehicles.intro')}>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <Link to={to('/rent-a-car-form')} className={`${primaryButton} inline-flex items-center gap-2`}>
           <Plus className="h-4 w-4" aria-hidden="true" />

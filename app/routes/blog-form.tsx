@@ -9,7 +9,7 @@ import { localeFromPath, localizePath } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
 import { useT } from '~/i18n/use-translation';
 import { listChanges } from '~/modules/audit/audit-trail.server';
-import { hasRole, requireRole } from '~/modules/auth/guards.server';
+import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { addTopic, findPostForStaff, isSlugTaken, listTopics, publishPost, storePostImage } from '~/modules/content/blog-admin.server';
 import { blogSchema } from '~/modules/content/blog-form';
 import { MAX_IMAGE_BYTES, chosenFileList } from '~/modules/content/form-rules';
@@ -36,7 +36,7 @@ async function postFor(params: { id?: string }) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const user = await requireRole(request, 'cms');
+  await requireStaffScreen(request, 'blogs-form');
   const [post, topics, author] = await Promise.all([postFor(params), listTopics(), companyTradeName()]);
   const today = dubaiToday();
   const blocks = readRichText(post?.content);
@@ -53,14 +53,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       history: post ? await readableHistory(await listChanges('blog', post.id), 'blog', pageLocale(context)) : [],
       // A new key after each publish empties the form for the next post.
       formKey: `${post?.id ?? 'new'}-${Date.now()}`,
-      isOwner: hasRole(user, 'owner'),
     },
     { headers: privateHeaders },
   );
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = await requireRole(request, 'cms');
+  const user = await requireStaffScreen(request, 'blogs-form');
   const locale = pageLocale(context);
   const t = translator(locale);
   const post = await postFor(params);
@@ -133,7 +132,7 @@ export default function BlogForm({ loaderData, actionData }: Route.ComponentProp
   const t = useT();
   const result = actionData && 'result' in actionData ? actionData.result : undefined;
   return (
-    <StaffPage heading={t(loaderData.post ? 'cms.blog.editTitle' : 'cms.blog.newTitle')} isOwner={loaderData.isOwner}>
+    <StaffPage heading={t(loaderData.post ? 'cms.blog.editTitle' : 'cms.blog.newTitle')}>
       <BlogEditorForm key={loaderData.formKey} loaderData={loaderData} lastResult={result} topicReply={actionData && 'keptWithoutScript' in actionData ? actionData : undefined} />
       {loaderData.post ? <ChangeHistory events={loaderData.history} /> : null}
     </StaffPage>

@@ -9,7 +9,7 @@ import type { MessageKey } from '~/i18n/en';
 import { localeFromPath } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
-import { requireRole } from '~/modules/auth/guards.server';
+import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { findCareerApplication } from '~/modules/enquiries/career-applications.server';
 import { notFound } from '~/utils/http.server';
 import { pageMeta } from '~/utils/meta';
@@ -18,7 +18,7 @@ import { recordId } from '~/utils/record-id';
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireRole(request, 'admin');
+  await requireStaffScreen(request, 'career-detail');
   const id = recordId(params.id) ?? 0;
   const application = id > 0 ? await findCareerApplication(id) : undefined;
   if (!application) throw notFound();

@@ -1,5 +1,5 @@
 import type { Route } from './+types/career-attachment';
-import { requireRole } from '~/modules/auth/guards.server';
+import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { findCareerAttachment } from '~/modules/enquiries/career-applications.server';
 import { recordId } from '~/utils/record-id';
 
@@ -16,7 +16,7 @@ function contentDisposition(name: string, disposition: 'inline' | 'attachment') 
  * to the login page). Images show inline on the application page; PDFs download.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireRole(request, 'admin');
+  await requireStaffScreen(request, 'career-attachment');
   const id = recordId(params.fileId) ?? 0;
   const file = id > 0 ? await findCareerAttachment(id) : undefined;
   if (!file) return new Response('Not found', { status: 404, headers: { ...privateHeaders, 'Content-Type': 'text/plain; charset=utf-8' } });

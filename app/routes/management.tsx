@@ -13,7 +13,7 @@ import type { MessageKey } from '~/i18n/en';
 import { localeFromPath, localizePath } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
-import { requireRole } from '~/modules/auth/guards.server';
+import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { invitationSchema } from '~/modules/auth/staff-invitation-form';
 import { inviteStaff, listOpenInvitations, withdrawInvitation } from '~/modules/auth/staff-invitations.server';
 import { ACCOUNTS_PAGE, readStaffRoles, recentRoleChanges, searchAccounts, setStaffRoles } from '~/modules/auth/staff-roles.server';
@@ -26,7 +26,7 @@ import { readFormOrNull } from '~/utils/http.server';
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
 export async function loader({ request, url }: Route.LoaderArgs) {
-  const owner = await requireRole(request, 'owner');
+  const owner = await requireStaffScreen(request, 'management');
   const query = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
   const [accounts, changes, invitations] = await Promise.all([searchAccounts(query), recentRoleChanges(), listOpenInvitations()]);
   return data({ me: owner.id, query, accounts, changes, invitations, pageSize: ACCOUNTS_PAGE }, { headers: privateHeaders });
@@ -39,7 +39,7 @@ type ActionReply = { userId: number | null; error?: string; invite?: SubmissionR
  * beside that person's form), invites a new staff member, or withdraws an invitation.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const owner = await requireRole(request, 'owner');
+  const owner = await requireStaffScreen(request, 'management');
   const locale = pageLocale(context);
   const t = translator(locale);
   const form = await readFormOrNull(request);

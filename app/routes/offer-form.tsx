@@ -11,7 +11,7 @@ import { localeFromPath, localizePath } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { listChanges } from '~/modules/audit/audit-trail.server';
-import { hasRole, requireRole } from '~/modules/auth/guards.server';
+import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { MAX_IMAGE_BYTES } from '~/modules/content/form-rules';
 import { prepareBanner } from '~/modules/content/image-upload.server';
 import { createOffer, findOfferForStaff, updateOffer } from '~/modules/content/offer-admin.server';
@@ -37,7 +37,7 @@ async function offerFor(params: { offerId?: string }) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const user = await requireRole(request, 'cms');
+  await requireStaffScreen(request, 'special-offers-form');
   const offer = await offerFor(params);
   return data(
     {
@@ -49,14 +49,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       },
       history: offer ? await readableHistory(await listChanges('offer', offer.id), 'offer', pageLocale(context)) : [],
       today: dubaiToday(),
-      isOwner: hasRole(user, 'owner'),
     },
     { headers: privateHeaders },
   );
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = await requireRole(request, 'cms');
+  const user = await requireStaffScreen(request, 'special-offers-form');
   const locale = pageLocale(context);
   const t = translator(locale);
   const offer = await offerFor(params);
@@ -93,7 +92,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 /** Creates a special offer, or edits one: bilingual title and content, the validity dates and the banner. */
-export default function OfferForm({ loaderData: { offer, history, today, isOwner }, actionData }: Route.ComponentProps) {
+export default function OfferForm({ loaderData: { offer, history, today }, actionData }: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();
   const busy = useNavigation().state === 'submitting';
@@ -106,7 +105,7 @@ export default function OfferForm({ loaderData: { offer, history, today, isOwner
     onValidate: ({ formData }) => parseWithZod(formData, { schema: offerSchema({ t, today, storedStartDate: offer?.values.startDate, bannerRequired: !offer }) }),
   });
   return (
-    <StaffPage heading={t(offer ? 'cms.offer.editTitle' : 'cms.offer.newTitle')} isOwner={isOwner}>
+    <StaffPage heading={t(offer ? 'cms.offer.editTitle' : 'cms.offer.newTitle')}>
       <Link to={to('/admin/offers')} className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2">
         <ArrowLeft className="flip-rtl h-4 w-4" aria-hidden="true" />
         {t('cms.backToList')}

@@ -11,7 +11,7 @@ import { VehicleStatusPanel } from '~/components/vehicles-admin/vehicle-status-p
 import { localeFromPath, localizePath } from '~/i18n/locale';
 import { type Translate, localized, translator } from '~/i18n/translate';
 import { useLocalePath, useT } from '~/i18n/use-translation';
-import { hasRole, requireRole } from '~/modules/auth/guards.server';
+import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { createVehicle, findVehicleForStaff, listVehicleTypeChoices, setVehicleActive, updateVehicle } from '~/modules/vehicles/vehicle-admin.server';
 import { MAX_IMAGES_PER_SAVE, MAX_VEHICLE_IMAGE_BYTES, vehicleSchema } from '~/modules/vehicles/vehicle-form';
@@ -37,7 +37,7 @@ async function vehicleFor(params: { vehicleId?: string }) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const user = await requireRole(request, 'cms');
+  await requireStaffScreen(request, 'rent-a-car-form');
   const locale = pageLocale(context);
   const vehicle = await vehicleFor(params);
   const types = (await listVehicleTypeChoices()).map((type) => ({ id: type.id, label: localized(type.label, locale) }));
@@ -69,7 +69,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       images: images.map((image) => ({ id: image.id, src: `/media/${image.fileId}?size=card` })),
       history: vehicle ? await readableHistory(await vehicleHistory(vehicle.id), 'vehicle', locale) : [],
       types,
-      isOwner: hasRole(user, 'owner'),
     },
     { headers: privateHeaders },
   );
@@ -78,7 +77,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 const refusalMessage = (t: Translate, refusal: ImageRefusal) => t(refusal.reason === 'size' ? 'vehicles.image.size' : 'vehicles.image.type', { name: refusal.name });
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = await requireRole(request, 'cms');
+  const user = await requireStaffScreen(request, 'rent-a-car-form');
   const locale = pageLocale(context);
   const t = translator(locale);
   const vehicle = await vehicleFor(params);
@@ -138,12 +137,12 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 /** Adds a vehicle, or edits one: its details and description, its images, and whether it is offered. */
-export default function VehicleForm({ loaderData: { vehicle, images, history, types, isOwner }, actionData }: Route.ComponentProps) {
+export default function VehicleForm({ loaderData: { vehicle, images, history, types }, actionData }: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();
   const selfPath = vehicle ? to(`/rent-a-car-form/${vehicle.id}`) : to('/rent-a-car-form');
   return (
-    <StaffPage heading={vehicle ? t('vehicles.form.editTitle', { name: vehicle.name }) : t('vehicles.form.newTitle')} isOwner={isOwner}>
+    <StaffPage heading={vehicle ? t('vehicles.form.editTitle', { name: vehicle.name }) : t('vehicles.form.newTitle')}>
       <p className="flex flex-wrap gap-x-6 gap-y-2">
         <Link to={to('/admin/vehicles')} className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2">
           <ArrowLeft className="flip-rtl h-4 w-4" aria-hidden="true" />

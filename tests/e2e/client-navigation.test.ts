@@ -37,7 +37,8 @@ const coveredByJourneys = new Set([
   'staff-invitation',
 ]);
 
-const pageRoutes = routes.filter((entry) => entry.id && entry.id !== 'not-found' && !entry.id.startsWith('ar-'));
+// Pages exist in both languages (their Arabic twin is 'ar-' + id); downloads with an id of their own (CSV, attachments) do not.
+const pageRoutes = routes.filter((entry) => entry.id && entry.id !== 'not-found' && !entry.id.startsWith('ar-') && routes.some((twin) => twin.id === `ar-${entry.id}`));
 
 /** The path itself when it has no required parameter: optional segments are left out. */
 const plainPath = (pattern: string) => `/${pattern.replace(/^\//, '').replace(/\/:\w+\?/g, '')}`;

@@ -11,7 +11,6 @@ import { StaffPage, panelClass, primaryButton, secondaryButton } from './staff-p
 type ShowcaseEditorProps<Fields extends Record<string, unknown>> = {
   heading: string;
   intro: string;
-  isOwner: boolean;
   items: ShowcaseItem[];
   /** The screen, without the language prefix. */
   path: string;
@@ -29,12 +28,12 @@ type ShowcaseEditorProps<Fields extends Record<string, unknown>> = {
  * The screen of one of the home page's small lists (testimonials, fleet categories): the list, a
  * form to add a record or edit the one chosen, with an optional image, and the edited one's history.
  */
-export function ShowcaseEditor<Fields extends Record<string, unknown>>({ heading, intro, isOwner, items, path, formHeading, form, image, editing, history, children }: ShowcaseEditorProps<Fields>) {
+export function ShowcaseEditor<Fields extends Record<string, unknown>>({ heading, intro, items, path, formHeading, form, image, editing, history, children }: ShowcaseEditorProps<Fields>) {
   const t = useT();
   const to = useLocalePath();
   const busy = useNavigation().state === 'submitting';
   return (
-    <StaffPage heading={heading} intro={intro} isOwner={isOwner}>
+    <StaffPage heading={heading} intro={intro}>
       <ShowcaseList items={items} heading={heading} basePath={to(path)} />
       <section aria-labelledby="form-heading" className={panelClass}>
         <h2 id="form-heading" className="mb-3 text-xl font-bold text-navy-900">

@@ -1,22 +1,25 @@
 import '~/i18n/staff-messages';
-import { NavLink } from 'react-router';
+import { NavLink, useRouteLoaderData } from 'react-router';
 import { PageHero } from '~/components/content/page-hero';
+import type { FrameUser } from '~/components/frame/navigation';
 import type { MessageKey } from '~/i18n/en';
 import { useLocalePath, useT } from '~/i18n/use-translation';
+import { type StaffScreen, mayOpen } from '~/modules/auth/staff-screens';
 
-const sections: { to: string; label: MessageKey; ownerOnly?: boolean }[] = [
-  { to: '/admin/vehicles', label: 'vehicles.title' },
-  { to: '/admin/offers', label: 'cms.offers.title' },
-  { to: '/admin/blogs', label: 'cms.blogs.title' },
-  { to: '/admin/testimonials', label: 'cms.testimonials.title' },
-  { to: '/admin/fleet-categories', label: 'cms.categories.title' },
-  { to: '/admin/settings', label: 'cms.settings.title', ownerOnly: true },
+const sections: { to: string; label: MessageKey; screen: StaffScreen }[] = [
+  { to: '/admin/vehicles', label: 'vehicles.title', screen: 'admin-vehicles' },
+  { to: '/admin/offers', label: 'cms.offers.title', screen: 'admin-offers' },
+  { to: '/admin/blogs', label: 'cms.blogs.title', screen: 'admin-blogs' },
+  { to: '/admin/testimonials', label: 'cms.testimonials.title', screen: 'admin-testimonials' },
+  { to: '/admin/fleet-categories', label: 'cms.categories.title', screen: 'admin-fleet-categories' },
+  { to: '/admin/settings', label: 'cms.settings.title', screen: 'admin-settings' },
 ];
 
-/** The frame of the content team's screens: the heading band and links between the screens. */
-export function StaffPage({ heading, intro, isOwner, children }: { heading: string; intro?: string; isOwner?: boolean; children: React.ReactNode }) {
+/** The frame of the content team's screens: the heading band and links between the screens this person may open. */
+export function StaffPage({ heading, intro, children }: { heading: string; intro?: string; children: React.ReactNode }) {
   const t = useT();
   const to = useLocalePath();
+  const roles = useRouteLoaderData<{ user: FrameUser }>('root')?.user?.roles;
   return (
     <article>
       <PageHero heading={heading} intro={intro} />
@@ -24,7 +27,7 @@ export function StaffPage({ heading, intro, isOwner, children }: { heading: stri
         <nav aria-label={t('nav.cms')}>
           <ul className="flex flex-wrap gap-2">
             {sections
-              .filter((section) => isOwner || !section.ownerOnly)
+              .filter((section) => mayOpen(roles, section.screen))
               .map((section) => (
                 <li key={section.to}>
                   <NavLink

@@ -1,7 +1,9 @@
 import type { MessageKey } from '~/i18n/en';
+import { type StaffScreen, mayOpen } from '~/modules/auth/staff-screens';
 
-export type NavLink = { label: MessageKey; to: string; roles?: string[] };
-export type NavGroup = { label: MessageKey; items: NavLink[]; roles?: string[] };
+/** A link of the menus; a staff screen's link names the screen, whose role decides who sees it. */
+export type NavLink = { label: MessageKey; to: string; screen?: StaffScreen };
+export type NavGroup = { label: MessageKey; items: NavLink[] };
 export type NavEntry = NavLink | NavGroup;
 
 export const isGroup = (entry: NavEntry): entry is NavGroup => 'items' in entry;
@@ -43,26 +45,24 @@ export const mainMenu: NavEntry[] = [
   { label: 'nav.contact', to: '/contact-us' },
   {
     label: 'nav.cms',
-    roles: ['cms', 'owner'],
     items: [
-      { label: 'nav.manageRentACar', to: '/admin/vehicles' },
-      { label: 'nav.manageOffers', to: '/admin/offers' },
-      { label: 'nav.manageBlogs', to: '/admin/blogs' },
-      { label: 'nav.manageTestimonials', to: '/admin/testimonials' },
-      { label: 'nav.manageCategories', to: '/admin/fleet-categories' },
-      { label: 'nav.manageSettings', to: '/admin/settings', roles: ['owner'] },
+      { label: 'nav.manageRentACar', to: '/admin/vehicles', screen: 'admin-vehicles' },
+      { label: 'nav.manageOffers', to: '/admin/offers', screen: 'admin-offers' },
+      { label: 'nav.manageBlogs', to: '/admin/blogs', screen: 'admin-blogs' },
+      { label: 'nav.manageTestimonials', to: '/admin/testimonials', screen: 'admin-testimonials' },
+      { label: 'nav.manageCategories', to: '/admin/fleet-categories', screen: 'admin-fleet-categories' },
+      { label: 'nav.manageSettings', to: '/admin/settings', screen: 'admin-settings' },
     ],
   },
   {
     label: 'nav.staff',
-    roles: ['admin', 'owner'],
     items: [
-      { label: 'nav.today', to: '/admin/today' },
-      { label: 'nav.bookingsDashboard', to: '/admin' },
-      { label: 'nav.customers', to: '/admin/customers' },
-      { label: 'nav.reviewQueue', to: '/admin/accounts' },
-      { label: 'nav.inbox', to: '/admin/inbox' },
-      { label: 'nav.staffRoles', to: '/management', roles: ['owner'] },
+      { label: 'nav.today', to: '/admin/today', screen: 'admin-today' },
+      { label: 'nav.bookingsDashboard', to: '/admin', screen: 'admin' },
+      { label: 'nav.customers', to: '/admin/customers', screen: 'admin-customers' },
+      { label: 'nav.reviewQueue', to: '/admin/accounts', screen: 'admin-accounts' },
+      { label: 'nav.inbox', to: '/admin/inbox', screen: 'admin-inbox' },
+      { label: 'nav.staffRoles', to: '/management', screen: 'management' },
     ],
   },
 ];
@@ -94,10 +94,11 @@ export const telHref = (number: string) => `tel:${number.replace(/\s+/g, '')}`;
 
 export type FrameUser = { name: string; roles: string[] } | null;
 
-const allowed = (user: FrameUser, roles?: string[]) => !roles || roles.some((role) => user?.roles.includes(role));
+const allowed = (user: FrameUser, link: NavLink) => !link.screen || mayOpen(user?.roles, link.screen);
 
+/** The menu as this person sees it: staff links only for their roles, and a group only with a link left in it. */
 export function visibleMenu(user: FrameUser): NavEntry[] {
   return mainMenu
-    .filter((entry) => !isGroup(entry) || allowed(user, entry.roles))
-    .map((entry) => (isGroup(entry) ? { ...entry, items: entry.items.filter((item) => allowed(user, item.roles)) } : entry));
+    .map((entry) => (isGroup(entry) ? { ...entry, items: entry.items.filter((item) => allowed(user, item)) } : entry))
+    .filter((entry) => !isGroup(entry) || entry.items.length > 0);
 }

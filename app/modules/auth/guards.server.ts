@@ -3,6 +3,7 @@ import type { Role } from '~/db/schema';
 import { localizePath } from '~/i18n/locale';
 import { pageOfUrl } from '~/utils/request-page';
 import { type SessionUser, readSession } from './sessions.server';
+import { type StaffScreen, staffScreenRoles } from './staff-screens';
 
 // One lookup per request, however many loaders ask.
 const cache = new WeakMap<Request, Promise<SessionUser | null>>();
@@ -33,6 +34,11 @@ export async function requireRole(request: Request, ...allowed: Role[]): Promise
   const user = await requireUser(request);
   if (hasRole(user, ...allowed)) return user;
   throw data(null, { status: 403 });
+}
+
+/** Lets through only people whose role the screen is for (see staff-screens.ts); others get 403, visitors the login page. */
+export function requireStaffScreen(request: Request, screen: StaffScreen): Promise<SessionUser> {
+  return requireRole(request, staffScreenRoles[screen]);
 }
 
 export function hasRole(user: Pick<SessionUser, 'roles'> | null, ...allowed: Role[]) {

@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { createAccount, routeArgs, settle, type TestAccount } from '../../../tests/factories/accounts';
 import { withTestDatabase } from '../../../tests/setup/test-database';
+import routes from '~/routes';
 import type { Role } from '~/db/schema';
+import { visibleMenu } from '~/components/frame/navigation';
+import { type StaffScreen, staffScreenRoles } from './staff-screens';
 import * as adminAccount from '~/routes/admin-account';
 import * as adminAccounts from '~/routes/admin-accounts';
 import * as adminBlogs from '~/routes/admin-blogs';
@@ -29,43 +32,53 @@ import * as offerForm from '~/routes/offer-form';
 import * as vehicleForm from '~/routes/vehicle-form';
 
 type RouteModule = { loader: (args: never) => unknown; action?: (args: never) => unknown };
-type StaffRoute = { file: string; path: string; params?: Record<string, string>; role: Role; module: RouteModule };
+type Sample = { path: string; params?: Record<string, string>; module: RouteModule };
+type StaffRoute = Sample & { screen: StaffScreen; role: Role };
 
 /**
- * Every staff screen and download, with the one role it is for (owner holds every role). The last
- * test below fails when a route file that guards by role is missing here, so a new staff screen
- * cannot skip this table.
+ * A request for every staff screen and download. The role each is for comes from the one map the
+ * guards and the menus read (staff-screens.ts); a screen added there without a sample here does not
+ * compile, and the last test fails when a route guards by role outside the map.
  */
-const staffRoutes: StaffRoute[] = [
-  { file: 'vehicle-form.tsx', path: '/rent-a-car-form', role: 'cms', module: vehicleForm },
-  { file: 'vehicle-form.tsx', path: '/rent-a-car-form/1', params: { vehicleId: '1' }, role: 'cms', module: vehicleForm },
-  { file: 'admin-vehicles.tsx', path: '/admin/vehicles', role: 'cms', module: adminVehicles },
-  { file: 'admin-vehicle-rates.tsx', path: '/admin/vehicles/1/rates', params: { vehicleId: '1' }, role: 'cms', module: adminVehicleRates },
-  { file: 'offer-form.tsx', path: '/special-offers-form', role: 'cms', module: offerForm },
-  { file: 'admin-offers.tsx', path: '/admin/offers', role: 'cms', module: adminOffers },
-  { file: 'blog-form.tsx', path: '/blogs-form', role: 'cms', module: blogForm },
-  { file: 'admin-blogs.tsx', path: '/admin/blogs', role: 'cms', module: adminBlogs },
-  { file: 'admin-testimonials.tsx', path: '/admin/testimonials', role: 'cms', module: adminTestimonials },
-  { file: 'admin-fleet-categories.tsx', path: '/admin/fleet-categories', role: 'cms', module: adminFleetCategories },
-  { file: 'admin-bookings.tsx', path: '/admin', role: 'admin', module: adminBookings },
-  { file: 'admin-today.tsx', path: '/admin/today', role: 'admin', module: adminToday },
-  { file: 'admin-customers.tsx', path: '/admin/customers', role: 'admin', module: adminCustomers },
-  { file: 'admin-booking.tsx', path: '/admin/bookings/1', params: { bookingId: '1' }, role: 'admin', module: adminBooking },
-  { file: 'admin-bookings-csv.ts', path: '/admin/bookings-export', role: 'admin', module: adminBookingsCsv },
-  { file: 'admin-inbox.tsx', path: '/admin/inbox', role: 'admin', module: adminInbox },
-  { file: 'admin-submission.tsx', path: '/admin/inbox/contact/1', params: { kind: 'contact', submissionId: '1' }, role: 'admin', module: adminSubmission },
-  { file: 'admin-inbox-csv.ts', path: '/admin/inbox-export/contact', params: { kind: 'contact' }, role: 'admin', module: adminInboxCsv },
-  { file: 'career-application.tsx', path: '/career-with-us/1', params: { id: '1' }, role: 'admin', module: careerApplication },
-  { file: 'career-attachment.ts', path: '/career-attachments/1', params: { fileId: '1' }, role: 'admin', module: careerAttachment },
-  { file: 'admin-accounts.tsx', path: '/admin/accounts', role: 'admin', module: adminAccounts },
-  { file: 'admin-account.tsx', path: '/admin/accounts/1', params: { userId: '1' }, role: 'admin', module: adminAccount },
-  { file: 'admin-settings.tsx', path: '/admin/settings', role: 'owner', module: adminSettings },
-  { file: 'management.tsx', path: '/management', role: 'owner', module: management },
-];
+const samples: Record<StaffScreen, Sample[]> = {
+  'rent-a-car-form': [
+    { path: '/rent-a-car-form', module: vehicleForm },
+    { path: '/rent-a-car-form/1', params: { vehicleId: '1' }, module: vehicleForm },
+  ],
+  'admin-vehicles': [{ path: '/admin/vehicles', module: adminVehicles }],
+  'admin-vehicle-rates': [{ path: '/admin/vehicles/1/rates', params: { vehicleId: '1' }, module: adminVehicleRates }],
+  'special-offers-form': [{ path: '/special-offers-form', module: offerForm }],
+  'admin-offers': [{ path: '/admin/offers', module: adminOffers }],
+  'blogs-form': [{ path: '/blogs-form', module: blogForm }],
+  'admin-blogs': [{ path: '/admin/blogs', module: adminBlogs }],
+  'admin-testimonials': [{ path: '/admin/testimonials', module: adminTestimonials }],
+  'admin-fleet-categories': [{ path: '/admin/fleet-categories', module: adminFleetCategories }],
+  admin: [{ path: '/admin', module: adminBookings }],
+  'admin-today': [{ path: '/admin/today', module: adminToday }],
+  'admin-customers': [{ path: '/admin/customers', module: adminCustomers }],
+  'admin-booking': [{ path: '/admin/bookings/1', params: { bookingId: '1' }, module: adminBooking }],
+  'admin-bookings-export': [{ path: '/admin/bookings-export', module: adminBookingsCsv }],
+  'admin-inbox': [{ path: '/admin/inbox', module: adminInbox }],
+  'admin-submission': [
+    { path: '/admin/inbox/contact/1', params: { kind: 'contact', submissionId: '1' }, module: adminSubmission },
+  ],
+  'admin-inbox-export': [{ path: '/admin/inbox-export/contact', params: { kind: 'contact' }, module: adminInboxCsv }],
+  'career-detail': [{ path: '/career-with-us/1', params: { id: '1' }, module: careerApplication }],
+  'career-attachment': [{ path: '/career-attachments/1', params: { fileId: '1' }, module: careerAttachment }],
+  'admin-accounts': [{ path: '/admin/accounts', module: adminAccounts }],
+  'admin-account': [{ path: '/admin/accounts/1', params: { userId: '1' }, module: adminAccount }],
+  'admin-settings': [{ path: '/admin/settings', module: adminSettings }],
+  management: [{ path: '/management', module: management }],
+};
+
+const staffRoutes: StaffRoute[] = Object.entries(samples).flatMap(([screen, list]) =>
+  list.map((sample) => ({ ...sample, screen: screen as StaffScreen, role: staffScreenRoles[screen as StaffScreen] })),
+);
 
 withTestDatabase();
 
-const get = (path: string, cookie?: string) => new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+const get = (path: string, cookie?: string) =>
+  new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
 const post = (path: string, cookie?: string) =>
   new Request(`http://localhost${path}`, {
     method: 'POST',
@@ -100,7 +113,8 @@ describe('every staff route refuses people without its role, in the loader and i
   test.each(staffRoutes)('$path ($role): a customer gets 403', async ({ path, params, module }) => {
     const customer = await accountWith('customer');
     expect((await statusOf(() => module.loader(routeArgs(get(path, customer!.cookie), params)))).status).toBe(403);
-    if (module.action) expect((await statusOf(() => module.action!(routeArgs(post(path, customer!.cookie), params)))).status).toBe(403);
+    if (module.action)
+      expect((await statusOf(() => module.action!(routeArgs(post(path, customer!.cookie), params)))).status).toBe(403);
   });
 
   test.each(staffRoutes)('$path ($role): staff with another role get 403', async ({ path, params, role, module }) => {
@@ -109,23 +123,58 @@ describe('every staff route refuses people without its role, in the loader and i
       const loaderStatus = (await statusOf(() => module.loader(routeArgs(get(path, person!.cookie), params)))).status;
       expect({ other, loaderStatus }).toEqual({ other, loaderStatus: 403 });
       if (module.action) {
-        const actionStatus = (await statusOf(() => module.action!(routeArgs(post(path, person!.cookie), params)))).status;
+        const actionStatus = (await statusOf(() => module.action!(routeArgs(post(path, person!.cookie), params))))
+          .status;
         expect({ other, actionStatus }).toEqual({ other, actionStatus: 403 });
       }
     }
   });
 
-  test.each(staffRoutes)('$path ($role): the role itself and the owner get past the guard', async ({ path, params, role, module }) => {
-    for (const person of [await accountWith(role), await accountWith('owner')]) {
-      const { status } = await statusOf(() => module.loader(routeArgs(get(path, person!.cookie), params)));
-      // 404 is the answer for record 1 when the test database has none; what matters is no refusal.
-      expect([200, 404]).toContain(status);
-    }
+  test.each(staffRoutes)(
+    '$path ($role): the role itself and the owner get past the guard',
+    async ({ path, params, role, module }) => {
+      for (const person of [await accountWith(role), await accountWith('owner')]) {
+        const { status } = await statusOf(() => module.loader(routeArgs(get(path, person!.cookie), params)));
+        // 404 is the answer for record 1 when the test database has none; what matters is no refusal.
+        expect([200, 404]).toContain(status);
+      }
+    },
+  );
+
+  test('every route that guards by role names its own screen of the map, and every screen of the map is a route', () => {
+    const routesFolder = join(import.meta.dirname, '../../routes');
+    const fileOf = new Map(
+      routes
+        .filter((entry) => entry.id && !entry.id.startsWith('ar-'))
+        .map((entry) => [entry.id!, entry.file.replace(/^routes\//, '')]),
+    );
+    const guards = readdirSync(routesFolder)
+      .filter((file) => /\.tsx?$/.test(file) && !file.includes('.spec.'))
+      .flatMap((file) => {
+        const text = readFileSync(join(routesFolder, file), 'utf8');
+        expect({ file, requireRole: text.includes('requireRole(') }).toEqual({ file, requireRole: false });
+        return [...text.matchAll(/requireStaffScreen\(request, '([\w-]+)'\)/g)].map((match) => ({
+          file,
+          screen: match[1],
+        }));
+      });
+    for (const { file, screen } of guards) expect({ screen, file: fileOf.get(screen) }).toEqual({ screen, file });
+    expect(new Set(guards.map((guard) => guard.screen))).toEqual(new Set(Object.keys(staffScreenRoles)));
   });
 
-  test('the table lists every route file that guards by role', () => {
-    const routesFolder = join(import.meta.dirname, '../../routes');
-    const guarded = readdirSync(routesFolder).filter((file) => /\.tsx?$/.test(file) && !file.includes('.spec.') && readFileSync(join(routesFolder, file), 'utf8').includes('requireRole('));
-    expect(guarded.sort()).toEqual([...new Set(staffRoutes.map((route) => route.file))].sort());
+  test('the menus show a staff link only to the roles its screen is for', () => {
+    const linkTexts = (roles: Role[]) =>
+      visibleMenu({ name: 'x', roles }).flatMap((entry) =>
+        'items' in entry ? entry.items.map((item) => item.to) : [entry.to],
+      );
+    expect(linkTexts(['customer'])).not.toContain('/admin/vehicles');
+    expect(linkTexts(['cms'])).toContain('/admin/vehicles');
+    expect(linkTexts(['cms'])).not.toContain('/admin/settings');
+    expect(linkTexts(['cms'])).not.toContain('/admin/today');
+    expect(linkTexts(['admin'])).toEqual(expect.arrayContaining(['/admin/today', '/admin', '/admin/inbox']));
+    expect(linkTexts(['admin'])).not.toContain('/management');
+    expect(linkTexts(['owner'])).toEqual(
+      expect.arrayContaining(['/admin/settings', '/management', '/admin/vehicles', '/admin/today']),
+    );
   });
 });
