@@ -118,6 +118,17 @@ test('at tablet width (820 px) the search, the table and the steps work', async 
   const reference = await bookThroughTheSite(browser, 'Compact');
   await page.setViewportSize({ width: 820, height: 1100 });
   await signInAs(page, 'admin@example.ae');
+  // The result's payment and total are in sight without scrolling the table sideways; the reference keeps to one line.
+  await page.goto(`/admin?reference=${reference}`);
+  const table = page.getByRole('region', { name: 'Bookings' });
+  const inView = async (name: string) => {
+    const [cell, box] = [await table.getByRole('columnheader', { name }).boundingBox(), await table.boundingBox()];
+    return cell!.x + cell!.width <= box!.x + box!.width;
+  };
+  expect(await inView('Payment')).toBe(true);
+  expect(await inView('Total')).toBe(true);
+  const link = table.getByRole('link', { name: `Open booking ${reference}` });
+  expect((await link.boundingBox())!.height).toBeLessThan(30);
   await findAndOpen(page, reference);
   await takeStep(page, 'Mark picked up', 'Collected, tablet', /is marked picked up/);
   await expect(page.getByRole('region', { name: 'History' })).toContainText('Collected, tablet');

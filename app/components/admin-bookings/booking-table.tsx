@@ -13,7 +13,14 @@ import { BookingStateBadge } from './booking-state-badge';
 
 export type { BookingRow };
 
-/** The search results: one row per booking, the reference opening its page. Scrolls sideways on narrow screens. */
+/** Columns folded into their neighbours below laptop width. */
+const foldedBelowLaptop = new Set<string>(['bookings.col.vehicle', 'bookings.col.dropoff']);
+
+/**
+ * The search results: one row per booking, the reference opening its page. Below laptop width the
+ * car goes under the customer and the return under the pick-up, so payment and total stay in sight
+ * on a tablet; on a phone the table scrolls sideways.
+ */
 export function BookingTable({ rows }: { rows: readonly BookingRow[] }) {
   const t = useT();
   const locale = useLocale();
@@ -21,15 +28,16 @@ export function BookingTable({ rows }: { rows: readonly BookingRow[] }) {
   const headings = ['bookings.col.reference', 'bookings.col.customer', 'bookings.col.vehicle', 'bookings.col.pickup', 'bookings.col.dropoff', 'bookings.col.state', 'bookings.col.payment', 'bookings.col.total'] as const;
   return (
     <div className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" tabIndex={0} role="region" aria-labelledby="bookings-table-caption">
-      <table className="w-full min-w-[60rem] text-start text-sm">
+      <table className="w-full min-w-[44rem] text-start text-sm lg:min-w-[60rem]">
         <caption id="bookings-table-caption" className="sr-only">
           {t('bookings.table')}
         </caption>
         <thead className="bg-sand-100 text-navy-900">
           <tr>
             {headings.map((heading) => (
-              <th key={heading} scope="col" className={`px-3 py-3 font-semibold ${heading === 'bookings.col.total' ? 'text-end' : 'text-start'}`}>
+              <th key={heading} scope="col" className={`px-3 py-3 font-semibold ${heading === 'bookings.col.total' ? 'text-end' : 'text-start'} ${foldedBelowLaptop.has(heading) ? 'hidden lg:table-cell' : ''}`}>
                 {t(heading)}
+                {heading === 'bookings.col.pickup' ? <span className="lg:hidden"> / {t('bookings.col.dropoff')}</span> : null}
               </th>
             ))}
           </tr>
@@ -38,20 +46,29 @@ export function BookingTable({ rows }: { rows: readonly BookingRow[] }) {
           {rows.map((row) => (
             <tr key={row.id} className="align-top hover:bg-sand-50">
               <th scope="row" className="px-3 py-3 text-start">
-                <Link to={to(`/admin/bookings/${row.id}`)} className="font-mono font-semibold text-navy-800 underline underline-offset-2" aria-label={t('bookings.open', { reference: row.reference })}>
+                <Link to={to(`/admin/bookings/${row.id}`)} className="font-mono font-semibold whitespace-nowrap text-navy-800 underline underline-offset-2" aria-label={t('bookings.open', { reference: row.reference })}>
                   <bdi>{row.reference}</bdi>
                 </Link>
               </th>
-              <td className="px-3 py-3" dir="auto">
-                {row.customer ?? t('bookings.noAccount')}
+              <td className="px-3 py-3">
+                <bdi>{row.customer ?? t('bookings.noAccount')}</bdi>
+                <span className="block text-slate-600 lg:hidden">{row.vehicle}</span>
               </td>
-              <td className="px-3 py-3">{row.vehicle}</td>
+              <td className="hidden px-3 py-3 lg:table-cell">{row.vehicle}</td>
               <td className="px-3 py-3">
                 {row.pickupBranch}
                 <br />
                 <span className="whitespace-nowrap text-slate-600">{formatDubaiDateTime(row.pickupAt, locale)}</span>
+                <span className="mt-1 block lg:hidden">
+                  <span aria-hidden="true" className="flip-rtl inline-block">
+                    →
+                  </span>{' '}
+                  {row.dropoffBranch}
+                  <br />
+                  <span className="whitespace-nowrap text-slate-600">{formatDubaiDateTime(row.dropoffAt, locale)}</span>
+                </span>
               </td>
-              <td className="px-3 py-3">
+              <td className="hidden px-3 py-3 lg:table-cell">
                 {row.dropoffBranch}
                 <br />
                 <span className="whitespace-nowrap text-slate-600">{formatDubaiDateTime(row.dropoffAt, locale)}</span>
