@@ -1,13 +1,19 @@
 import '~/i18n/staff-messages';
 import { Plus } from 'lucide-react';
-import { Link, data } from 'react-router';
+import { Form, Link, data, useNavigation } from 'react-router';
 import type { Route } from './+types/admin-blogs';
-import { StaffPage, panelClass, primaryButton } from '~/components/content-admin/staff-page';
+import { StaffPage, panelClass, primaryButton, secondaryButton } from '~/components/content-admin/staff-page';
+import { inputClass } from '~/components/forms/field';
 import { localeFromPath } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { requireStaffScreen } from '~/modules/auth/guards.server';
-import { listPostsForStaff } from '~/modules/content/blog-admin.server';
+import { listPostsForStaff, listTopicsWithPostCounts, removeTopic, renameTopic } from '~/modules/content/blog-admin.server';
+import { TOPIC_TITLE_MAX } from '~/modules/content/blog-form';
+import { localizePath } from '~/i18n/locale';
+import { redirectWithFlash } from '~/modules/site/cookies.server';
+import { readFormOrNull } from '~/utils/http.server';
+import { recordId } from '~/utils/record-id';
 import { formatCalendarDate } from '~/utils/dates';
 import { dubaiToday } from '~/utils/dubai-time';
 import { pageMeta } from '~/utils/meta';
@@ -19,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaffScreen(request, 'admin-blogs');
   const locale = pageLocale(context);
   const today = dubaiToday();
-  const posts = (await listPostsForStaff()).map((post) => ({
+  const [postRows, topics] = await Promise.all([listPostsForStaff(), listTopicsWithPostCounts()]);
+  const posts = postRows.map((post) => ({
     id: post.id,
     slug: post.slug,
     title: post.title,
@@ -27,7 +34,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     date: formatCalendarDate(post.publishDate, locale),
     status: !post.active ? ('hidden' as const) : post.publishDate > today ? ('scheduled' as const) : ('published' as const),
   }));
-  return data({ posts }, { headers: privateHeaders });
+  return data({ posts, topics }, { headers: privateHeaders });
+}
+
+/** Renames or removes a blog topic; a wrong title comes back beside that topic with what was typed. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireStaffScreen(request, 'admin-blogs');
+  const locale = pageLocale(context);
+  const t = translator(locale);
+  const here = `${localizePath('/admin/blogs', locale)}#topics`;
+  const form = await readFormOrNull(request);
+  const topicId = recordId(form?.get('topicId')) ?? 0;
+  const intent = form?.get('intent');
+  if (intent === 'rename-topic') {
+    const title = String(form?.get('title') ?? '').trim();
+    const refuse = (error: string) => data({ topicId, title, error }, { status: 400 });
+    if (!title) return refuse(t('cms.blog.topicTitleRequired'));
+    if (title.length > TOPIC_TITLE_MAX) return refuse(t('cms.tooLong', { max: TOPIC_TITLE_MAX }));
+    const renamed = await renameTopic(user.id, topicId, title);
+    if (!renamed.ok) return renamed.reason === 'exists' ? refuse(t('cms.blog.topicExists')) : redirectWithFlash(here, { kind: 'error', message: t('cms.topics.gone') });
+    return redirectWithFlash(here, renamed.changed ? { kind: 'success', message: t('cms.topics.renamed', { title }) } : { kind: 'info', message: t('cms.settings.unchanged') });
+  }
+  if (intent === 'remove-topic') {
+    const removed = await removeTopic(user.id, topicId);
+    if (removed.ok) return redirectWithFlash(here, { kind: 'success', message: t('cms.topics.removed') });
+    return redirectWithFlash(here, { kind: 'error', message: removed.reason === 'in_use' ? t('cms.topics.inUse', { count: removed.posts }) : t('cms.topics.gone') });
+  }
+  return data({ topicId: null, title: '', error: t('error.server') }, { status: 400 });
 }
 
 export const headers: Route.HeadersFunction = () => privateHeaders;
@@ -37,9 +70,10 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: transl
 const statusStyle = { published: 'bg-emerald-100 text-emerald-900', scheduled: 'bg-sky-100 text-sky-900', hidden: 'bg-slate-200 text-slate-800' };
 
 /** Every blog post for the content team, newest first, each opening in the editor. */
-export default function AdminBlogs({ loaderData: { posts } }: Route.ComponentProps) {
+export default function AdminBlogs({ loaderData: { posts, topics }, actionData }: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();
+  const busy = useNavigation().state !== 'idle';
   return (
     <StaffPage heading={t('cms.blogs.title')} intro={t('cms.blogs.intro')}>
       <p>
@@ -80,6 +114,62 @@ export default function AdminBlogs({ loaderData: { posts } }: Route.ComponentPro
             ))}
           </ul>
         )}
+      </section>
+      <section id="topics" aria-labelledby="topics-heading" className={`${panelClass} scroll-mt-24`}>
+        <h2 id="topics-heading" className="text-xl font-bold text-navy-900">
+          {t('cms.topics.title')}
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">{t('cms.topics.intro')}</p>
+        <ul className="mt-3 divide-y divide-slate-100">
+          {topics.map((topic) => {
+            const refused = actionData?.topicId === topic.id ? actionData : null;
+            return (
+              <li key={topic.id} className="flex flex-wrap items-end gap-3 py-3">
+                <Form method="post" className="flex min-w-0 flex-1 flex-wrap items-end gap-2">
+                  <input type="hidden" name="topicId" value={topic.id} />
+                  <div className="min-w-0 flex-1 basis-56">
+                    <label htmlFor={`topic-${topic.id}`} className="mb-1 block text-sm font-semibold text-navy-900">
+                      {t('cms.topics.nameOf', { count: topic.posts })}
+                    </label>
+                    <input
+                      id={`topic-${topic.id}`}
+                      name="title"
+                      defaultValue={refused ? refused.title : topic.title}
+                      key={refused ? `${topic.id}-refused` : `${topic.id}-${topic.title}`}
+                      maxLength={TOPIC_TITLE_MAX}
+                      dir="auto"
+                      aria-invalid={refused ? true : undefined}
+                      aria-describedby={refused ? `topic-${topic.id}-error` : undefined}
+                      className={inputClass}
+                    />
+                    {refused ? (
+                      <p id={`topic-${topic.id}-error`} className="pt-0.5 text-sm text-red-700">
+                        {refused.error}
+                      </p>
+                    ) : null}
+                  </div>
+                  <button type="submit" name="intent" value="rename-topic" disabled={busy} className={secondaryButton} aria-label={t('cms.topics.renameNamed', { title: topic.title })}>
+                    {t('cms.topics.rename')}
+                  </button>
+                </Form>
+                <Form method="post">
+                  <input type="hidden" name="topicId" value={topic.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="remove-topic"
+                    disabled={busy || topic.posts > 0}
+                    title={topic.posts > 0 ? t('cms.topics.inUse', { count: topic.posts }) : undefined}
+                    className={`${secondaryButton} disabled:opacity-60`}
+                    aria-label={t('cms.topics.removeNamed', { title: topic.title })}
+                  >
+                    {t('cms.topics.remove')}
+                  </button>
+                </Form>
+              </li>
+            );
+          })}
+        </ul>
       </section>
     </StaffPage>
   );

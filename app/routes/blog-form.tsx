@@ -11,7 +11,7 @@ import { useT } from '~/i18n/use-translation';
 import { listChanges } from '~/modules/audit/audit-trail.server';
 import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { addTopic, findPostForStaff, isSlugTaken, listTopics, publishPost, storePostImage } from '~/modules/content/blog-admin.server';
-import { blogSchema } from '~/modules/content/blog-form';
+import { TOPIC_TITLE_MAX, blogSchema } from '~/modules/content/blog-form';
 import { MAX_IMAGE_BYTES, chosenFileList } from '~/modules/content/form-rules';
 import { checkImageUpload, prepareBanner } from '~/modules/content/image-upload.server';
 import { richTextToText } from '~/modules/content/rich-text-input';
@@ -72,7 +72,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
   if (form.get('intent') === 'add-topic') {
     const title = String(form.get('topicTitle') ?? '').trim();
-    const problem = !title ? t('cms.blog.topicTitleRequired') : title.length > 80 ? t('cms.tooLong', { max: 80 }) : null;
+    const problem = !title ? t('cms.blog.topicTitleRequired') : title.length > TOPIC_TITLE_MAX ? t('cms.tooLong', { max: TOPIC_TITLE_MAX }) : null;
     const added = problem ? null : await addTopic(user.id, title);
     const error = problem ?? (added && !added.ok ? t('cms.blog.topicExists') : null);
     const topic = !error && added?.ok ? { id: added.id, title } : undefined;

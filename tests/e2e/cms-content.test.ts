@@ -54,6 +54,16 @@ test.describe('the content team', () => {
 
     await page.goto('/admin/blogs');
     await expect(page.getByText(`Desert Drive ${id}`, { exact: true })).toBeVisible();
+
+    // The topic is renamed for the post; it cannot be removed while the post uses it.
+    const topics = page.getByRole('region', { name: 'Topics' });
+    const topicRow = topics.getByRole('listitem').filter({ has: page.getByRole('button', { name: `Rename the topic Road trips ${id}` }) });
+    await topicRow.getByRole('textbox').fill(`Desert journeys ${id}`);
+    await topicRow.getByRole('button', { name: /^Rename/ }).click();
+    await expect(flash(page).filter({ hasText: `The topic is now called Desert journeys ${id}.` })).toBeVisible();
+    await expect(topics.getByRole('button', { name: `Remove the topic Desert journeys ${id}` })).toBeDisabled();
+    await page.goto(`/blog/desert-drive-${id}`);
+    await expect(page.getByText(`Desert journeys ${id}`)).toBeVisible();
   });
 
   test('creates an offer and sees it on the home page and the offers page', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '~/modules/db/unique-violation';
 import { db } from '~/db/client.server';
 import { userDocuments, users } from '~/db/schema';
 import { storeFile } from '~/db/seed/store-file.server';
@@ -29,15 +30,6 @@ class RegistrationRefused extends Error {
   constructor(readonly reason: 'duplicate_email' | 'ticket_invalid') {
     super(reason);
   }
-}
-
-/** Whether a database error is a unique violation, optionally of one constraint (drivers wrap it differently). */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
-    const { code, constraint: name, message } = current as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (code === '23505') return !constraint || name === constraint || (typeof message === 'string' && message.includes(constraint));
-  }
-  return false;
 }
 
 /**

@@ -3,6 +3,7 @@ import { db } from '~/db/client.server';
 import { blogPosts, blogTopics } from '~/db/schema';
 import { changedFields, recordChange } from '~/modules/audit/audit-trail.server';
 import { forgetReferenceData } from '~/modules/cache/reference-cache.server';
+import { isUniqueViolation } from '~/modules/db/unique-violation';
 import type { BlogInput } from './blog-form';
 import { type BannerImage, type CheckedImage, storeBanner, storeImage } from './image-upload.server';
 
@@ -51,6 +52,49 @@ export async function addTopic(actorId: number, title: string): Promise<{ ok: tr
   });
 }
 
+/** Topics for the blogs page: each with how many posts use it, by title. */
+export function listTopicsWithPostCounts() {
+  return db()
+    .select({ id: blogTopics.id, title: blogTopics.title, posts: sql<number>`(select count(*)::int from ${blogPosts} where ${blogPosts.topicId} = ${blogTopics.id})` })
+    .from(blogTopics)
+    .orderBy(asc(blogTopics.title));
+}
+
+/** Renames a topic; every post under it shows the new name. Another topic's title (any letter case) is refused. */
+export async function renameTopic(actorId: number, id: number, title: string): Promise<{ ok: true; changed: boolean } | { ok: false; reason: 'exists' | 'not_found' }> {
+  try {
+    const outcome = await db().transaction(async (tx) => {
+      const [before] = await tx.select({ title: blogTopics.title }).from(blogTopics).where(eq(blogTopics.id, id)).for('update');
+      if (!before) return { ok: false as const, reason: 'not_found' as const };
+      if (before.title === title) return { ok: true as const, changed: false };
+      const [clash] = await tx.select({ id: blogTopics.id }).from(blogTopics).where(and(sql`lower(${blogTopics.title}) = lower(${title})`, ne(blogTopics.id, id))).limit(1);
+      if (clash) return { ok: false as const, reason: 'exists' as const };
+      await tx.update(blogTopics).set({ title }).where(eq(blogTopics.id, id));
+      await recordChange({ actorId, entity: 'blog_topic', entityId: id, action: 'updated', changes: { title: { from: before.title, to: title } } }, tx);
+      return { ok: true as const, changed: true };
+    });
+    if (outcome.ok && outcome.changed) forgetReferenceData();
+    return outcome;
+  } catch (error) {
+    // Two renames to the same title at once: the unique index refuses the second.
+    if (isUniqueViolation(error)) return { ok: false, reason: 'exists' };
+    throw error;
+  }
+}
+
+/** Removes a topic no post uses; one in use is kept, with how many posts use it. */
+export async function removeTopic(actorId: number, id: number): Promise<{ ok: true } | { ok: false; reason: 'not_found' } | { ok: false; reason: 'in_use'; posts: number }> {
+  return db().transaction(async (tx) => {
+    const [topic] = await tx.select({ title: blogTopics.title }).from(blogTopics).where(eq(blogTopics.id, id)).for('update');
+    if (!topic) return { ok: false as const, reason: 'not_found' as const };
+    const posts = await tx.$count(blogPosts, eq(blogPosts.topicId, id));
+    if (posts > 0) return { ok: false as const, reason: 'in_use' as const, posts };
+    await tx.delete(blogTopics).where(eq(blogTopics.id, id));
+    await recordChange({ actorId, entity: 'blog_topic', entityId: id, action: 'deleted', changes: { title: topic.title } }, tx);
+    return { ok: true as const };
+  });
+}
+
 export async function isSlugTaken(slug: string, exceptPostId?: number) {
   const [row] = await db()
     .select({ id: blogPosts.id })
@@ -63,10 +107,6 @@ export async function isSlugTaken(slug: string, exceptPostId?: number) {
 export type PostChange = Omit<BlogInput, 'banner'> & { banner: BannerImage | null };
 export type PublishOutcome = { ok: true; id: number; slug: string } | { ok: false; reason: 'slug_taken' | 'not_found' | 'topic_missing' | 'banner_missing' };
 
-const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  return code === '23505';
-};
 
 /**
  * Publishes a new post or saves an edit, with the banner (stored only now, on publish) and the

@@ -162,3 +162,44 @@ describe('topics, images and defaults', () => {
     expect(refused).toMatchObject({ status: 400, body: { topicError: 'Please input the topic title!', result: { initialValue: { title: 'Driving in the rain', body: 'My draft body' } } } });
   });
 });
+
+describe('blog topics', () => {
+  const act = (fields: Record<string, string>, cookie: string) => settle(() => adminBlogs.action(routeArgs(post('/admin/blogs', fields, cookie))));
+  const titleOf = async (id: number) => (await db().select({ title: blogTopics.title }).from(blogTopics).where(eq(blogTopics.id, id)))[0]?.title;
+
+  test('a topic is renamed for every post under it; a taken or empty title is refused with what was typed', async () => {
+    const cms = await createAccount({ roles: ['cms'] });
+    const input = await fields();
+    await settle(() => blogForm.action(routeArgs(post('/blogs-form', input, cms.cookie))));
+    const id = Number(input.topicId);
+    const other = await topic('Road trips of the test');
+
+    expect(await act({ intent: 'rename-topic', topicId: String(id), title: '  Rainy days  ' }, cms.cookie)).toMatchObject({ status: 302, location: '/admin/blogs#topics' });
+    expect(await titleOf(id)).toBe('Rainy days');
+    expect((await findPublishedPost(input.slug as string, today))?.topic).toBe('Rainy days');
+
+    const taken = await act({ intent: 'rename-topic', topicId: String(id), title: 'ROAD TRIPS OF THE TEST' }, cms.cookie);
+    expect(taken).toMatchObject({ status: 400, body: { topicId: id, title: 'ROAD TRIPS OF THE TEST', error: 'This topic already exists.' } });
+    expect((await act({ intent: 'rename-topic', topicId: String(id), title: ' ' }, cms.cookie)).status).toBe(400);
+    expect(await titleOf(id)).toBe('Rainy days');
+    expect(await titleOf(other)).toBe('Road trips of the test');
+    const audit = await db().select({ action: auditEvents.action, changes: auditEvents.changes }).from(auditEvents).where(and(eq(auditEvents.entity, 'blog_topic'), eq(auditEvents.entityId, String(id))));
+    expect(audit).toContainEqual({ action: 'updated', changes: { title: { from: expect.any(String), to: 'Rainy days' } } });
+  });
+
+  test('a topic in use is kept; an unused one is removed; customers may not touch topics', async () => {
+    const cms = await createAccount({ roles: ['cms'] });
+    const input = await fields();
+    await settle(() => blogForm.action(routeArgs(post('/blogs-form', input, cms.cookie))));
+    const used = Number(input.topicId);
+    const unused = await topic('Nobody writes here');
+    expect((await act({ intent: 'remove-topic', topicId: String(used) }, cms.cookie)).status).toBe(302);
+    expect(await titleOf(used)).toBeDefined();
+    expect((await act({ intent: 'remove-topic', topicId: String(unused) }, cms.cookie)).status).toBe(302);
+    expect(await titleOf(unused)).toBeUndefined();
+    const customer = await createAccount({ roles: ['customer'] });
+    expect((await act({ intent: 'remove-topic', topicId: String(used) }, customer.cookie)).status).toBe(403);
+    const page = await settle(() => adminBlogs.loader(routeArgs(get('/admin/blogs', cms.cookie))));
+    expect((page.body as { topics: { id: number; posts: number }[] }).topics).toContainEqual(expect.objectContaining({ id: used, posts: 1 }));
+  });
+});

@@ -8,6 +8,9 @@ import { hasContent, parseRichTextJson, textToRichText } from './rich-text-input
 import { MAX_SLUG_LENGTH, isValidSlug } from './slug';
 
 /** The spec's messages for the blog form (catalogue keys), and ours where it has none. */
+/** A blog topic's title, as added from the editor or renamed on the blogs page. */
+export const TOPIC_TITLE_MAX = 80;
+
 export const blogMessages = {
   topic: 'cms.blog.topicRequired',
   title: 'cms.blog.titleRequired',

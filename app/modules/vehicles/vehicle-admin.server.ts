@@ -3,6 +3,7 @@ import { type Database, db as appDb } from '~/db/client.server';
 import { branchFleet, rateCards, vehicleModels, vehicleTypes } from '~/db/schema';
 import { changedFields, recordChange } from '~/modules/audit/audit-trail.server';
 import { forgetReferenceData } from '~/modules/cache/reference-cache.server';
+import { isUniqueViolation } from '~/modules/db/unique-violation';
 import { containsPattern } from '~/utils/contains-pattern';
 import type { VehicleDetailsInput } from './vehicle-form';
 import { type PreparedImage, appendVehicleImages, useFirstImageAsThumbnail } from './vehicle-images.server';
@@ -90,13 +91,6 @@ async function referenceTaken(tx: Database, referenceNo: string, exceptId?: numb
 
 class ReferenceTaken extends Error {}
 
-/** Two saves of the same reference number at once: the unique index refuses the second (drivers wrap the error differently). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; current = (current as { cause?: unknown }).cause, depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 export type SaveOutcome = { ok: true; id: number } | { ok: false; reason: 'reference_taken' | 'not_found' };
 
