@@ -26,6 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = pageLocale(context);
   const options = await bookingFormOptions(locale, await contactPrefill(request));
   const schema = enquirySchema({
+    t: translator(locale),
     branches: options.branches,
     vehicleTypes: options.vehicleTypes.map((type) => type.name),
     collectionCities: options.collectionLocations.map((location) => location.city),

@@ -21,6 +21,24 @@ test('an empty submit shows the spec messages at their fields, and nothing typed
   await expect(box.getByLabel('Pick-up city', { exact: true })).toHaveValue('Dubai');
 });
 
+test('in Arabic the messages are Arabic, in the browser and from the server without JavaScript', async ({ page, browser }) => {
+  await page.goto('/ar');
+  const box = page.getByRole('region', { name: 'احجز سيارتك' });
+  await box.getByLabel('الاسم الأول', { exact: true }).fill('ليلى');
+  await box.getByRole('button', { name: 'ابحث عن سيارتي' }).click();
+  await expect(box.getByText('يرجى اختيار المدينة.')).toBeVisible();
+  await expect(box.getByText('يجب الموافقة على الشروط والأحكام للمتابعة.')).toBeVisible();
+  await expect(box.getByLabel('الاسم الأول', { exact: true })).toHaveValue('ليلى');
+
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noScript = await context.newPage();
+  await noScript.goto('/ar/booking-enquiry');
+  await noScript.getByRole('button', { name: 'ابحث عن سيارتي' }).click();
+  await expect(noScript.getByText('يرجى إدخال البريد الإلكتروني.')).toBeVisible();
+  await expect(noScript.getByText('Please input your Email Address!')).toHaveCount(0);
+  await context.close();
+});
+
 test('drop-off and collection fields follow their switches', async ({ page }) => {
   await page.goto('/');
   const box = page.getByRole('region', { name: 'Book your car' });

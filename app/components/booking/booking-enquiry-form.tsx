@@ -45,6 +45,7 @@ export function BookingEnquiryForm({ options, presetType, lastResult, compact = 
     void import('./enquiry-validator').then(({ createEnquiryValidator }) =>
       setValidate(() =>
         createEnquiryValidator({
+          t,
           branches: options.branches,
           vehicleTypes: options.vehicleTypes.map((type) => type.name),
           collectionCities: options.collectionLocations.map((location) => location.city),

@@ -1,8 +1,11 @@
 import { describe, expect, test } from 'vitest';
+import '~/i18n/catalogues.server';
+import { translator } from '~/i18n/translate';
 import { enquirySchema } from './enquiry-form';
 
 const hours = { opensAtMinute: 480, closesAtMinute: 1200 };
 const context = {
+  t: translator('en'),
   branches: [
     { value: 'Dubai_Ittihad Road', city: 'Dubai', ...hours },
     { value: 'Dubai_Ibn Battuta', city: 'Dubai', ...hours },
@@ -77,6 +80,18 @@ describe('booking enquiry form', () => {
     expect(Object.keys(errorsFor({})).sort()).toEqual(
       ['pickupCity', 'pickupLocation', 'dropoffLocation', 'vehicleType', 'ageGroup', 'residency', 'firstName', 'lastName', 'email', 'phone', 'terms'].sort(),
     );
+  });
+
+  test('an Arabic visitor gets every message in Arabic, the branch hours in Arabic words', () => {
+    const arabic = enquirySchema({ ...context, t: translator('ar') }).safeParse({ ...valid, pickupTime: '21:00', email: 'layla@', terms: false, pickupCity: undefined });
+    const messages = arabic.success ? {} : Object.fromEntries(arabic.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    expect(messages).toEqual({
+      pickupCity: 'يرجى اختيار المدينة.',
+      pickupTime: 'يرجى اختيار وقت استلام بعد 24 ساعة على الأقل من وقت الحجز وضمن ساعات عملنا من 8 صباحاً إلى 8 مساءً.',
+      email: 'البريد الإلكتروني المُدخل غير صحيح.',
+      terms: 'يجب الموافقة على الشروط والأحكام للمتابعة.',
+    });
+    expect(Object.values(messages).join(' ')).not.toMatch(/[A-Za-z]/);
   });
 
   test('a different drop-off branch is kept; collection returns to the pick-up branch', () => {

@@ -1,31 +1,35 @@
 // zod/mini: the same rules at a fraction of the size, because this schema ships to every phone.
 import * as z from 'zod/mini';
+import type { MessageKey } from '~/i18n/en';
+import type { Translate } from '~/i18n/translate';
 import { ageGroups, residencies } from './enquiry-choices';
 import { type OpeningHours, checkSchedule, dubaiDateTime } from './rental-schedule';
 
-/** The booking enquiry's messages: the spec's words, and ours where the spec has none. */
+/** The booking enquiry's messages, as catalogue keys: in English the spec's words, and ours where the spec has none. */
 export const enquiryMessages = {
-  pickupCity: 'Please Select City',
-  pickupLocation: 'Please select your PICK-UP LOCATION!',
-  dropoffLocation: 'Please select DROP-OFF LOCATION!',
-  vehicleType: 'Please select VEHICLE TYPE!',
-  terms: 'You have to agree with our T&C in order to proceed!',
-  flightNumber: 'Please input your flightnumber!',
-  collectionLocation: 'Please select your collection location!',
-  returnAddress: 'Please input your return address!',
-  firstName: 'Please enter your First Name!',
-  lastName: 'Please enter your Surname!',
-  email: 'Please input your Email Address!',
-  emailInvalid: 'The input is not valid E-mail!',
-  phone: 'Please enter your Mobile number!',
-  phoneInvalid: 'Please enter a valid mobile number.',
-  ageGroup: 'Please select the driver’s age.',
-  residency: 'Please select your residency.',
-} as const;
+  pickupCity: 'enquiry.error.pickupCity',
+  pickupLocation: 'enquiry.error.pickupLocation',
+  dropoffLocation: 'enquiry.error.dropoffLocation',
+  vehicleType: 'enquiry.error.vehicleType',
+  terms: 'enquiry.error.terms',
+  flightNumber: 'enquiry.error.flightNumber',
+  collectionLocation: 'enquiry.error.collectionLocation',
+  returnAddress: 'enquiry.error.returnAddress',
+  firstName: 'enquiry.error.firstName',
+  lastName: 'enquiry.error.lastName',
+  email: 'enquiry.error.email',
+  emailInvalid: 'enquiry.error.emailInvalid',
+  phone: 'enquiry.error.phone',
+  phoneInvalid: 'enquiry.error.phoneInvalid',
+  ageGroup: 'enquiry.error.ageGroup',
+  residency: 'enquiry.error.residency',
+} as const satisfies Record<string, MessageKey>;
 
 
 export type EnquiryBranch = { value: string; city: string } & OpeningHours;
 export type EnquiryContext = {
+  /** The visitor's language: every message comes in it. */
+  t: Translate;
   branches: EnquiryBranch[];
   vehicleTypes: string[];
   collectionCities: string[];
@@ -67,22 +71,24 @@ export function enquirySchema(context: EnquiryContext) {
   const checked = fields.check(
     z.superRefine((form, ctx) => {
       const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      const { t } = context;
       const branch = (value?: string) => context.branches.find((candidate) => candidate.value === value);
       const pickup = branch(form.pickupLocation);
-      if (!form.pickupCity) fail('pickupCity', enquiryMessages.pickupCity);
-      if (!pickup || (form.pickupCity && pickup.city !== form.pickupCity)) fail('pickupLocation', enquiryMessages.pickupLocation);
+      if (!form.pickupCity) fail('pickupCity', t(enquiryMessages.pickupCity));
+      if (!pickup || (form.pickupCity && pickup.city !== form.pickupCity)) fail('pickupLocation', t(enquiryMessages.pickupLocation));
       let dropoff = pickup;
       if (!form.sameLocation && !form.collect) {
         dropoff = branch(form.dropoffLocation);
-        if (!dropoff || (form.dropoffCity && dropoff.city !== form.dropoffCity)) fail('dropoffLocation', enquiryMessages.dropoffLocation);
+        if (!dropoff || (form.dropoffCity && dropoff.city !== form.dropoffCity)) fail('dropoffLocation', t(enquiryMessages.dropoffLocation));
       }
       if (form.collect) {
-        if (!form.collectionLocation || !context.collectionCities.includes(form.collectionLocation)) fail('collectionLocation', enquiryMessages.collectionLocation);
-        if (!form.returnAddress) fail('returnAddress', enquiryMessages.returnAddress);
-        if (form.collectionLocation === 'Airport' && !form.flightNumber) fail('flightNumber', enquiryMessages.flightNumber);
+        if (!form.collectionLocation || !context.collectionCities.includes(form.collectionLocation)) fail('collectionLocation', t(enquiryMessages.collectionLocation));
+        if (!form.returnAddress) fail('returnAddress', t(enquiryMessages.returnAddress));
+        if (form.collectionLocation === 'Airport' && !form.flightNumber) fail('flightNumber', t(enquiryMessages.flightNumber));
       }
       if (pickup && dropoff) {
         const errors = checkSchedule({
+          t,
           now: context.now,
           pickupDate: form.pickupDate ?? '',
           pickupTime: form.pickupTime ?? '',
@@ -93,16 +99,16 @@ export function enquirySchema(context: EnquiryContext) {
         });
         for (const [field, message] of Object.entries(errors)) fail(field, message);
       }
-      if (!form.vehicleType || !context.vehicleTypes.includes(form.vehicleType)) fail('vehicleType', enquiryMessages.vehicleType);
-      if (!form.ageGroup || !(ageGroups as readonly string[]).includes(form.ageGroup)) fail('ageGroup', enquiryMessages.ageGroup);
-      if (!form.residency || !(residencies as readonly string[]).includes(form.residency)) fail('residency', enquiryMessages.residency);
-      if (!form.firstName) fail('firstName', enquiryMessages.firstName);
-      if (!form.lastName) fail('lastName', enquiryMessages.lastName);
-      if (!form.email) fail('email', enquiryMessages.email);
-      else if (!z.safeParse(z.email(), form.email).success) fail('email', enquiryMessages.emailInvalid);
-      if (!form.phone) fail('phone', enquiryMessages.phone);
-      else if (!context.phoneToE164(form.phone)) fail('phone', enquiryMessages.phoneInvalid);
-      if (!form.terms) fail('terms', enquiryMessages.terms);
+      if (!form.vehicleType || !context.vehicleTypes.includes(form.vehicleType)) fail('vehicleType', t(enquiryMessages.vehicleType));
+      if (!form.ageGroup || !(ageGroups as readonly string[]).includes(form.ageGroup)) fail('ageGroup', t(enquiryMessages.ageGroup));
+      if (!form.residency || !(residencies as readonly string[]).includes(form.residency)) fail('residency', t(enquiryMessages.residency));
+      if (!form.firstName) fail('firstName', t(enquiryMessages.firstName));
+      if (!form.lastName) fail('lastName', t(enquiryMessages.lastName));
+      if (!form.email) fail('email', t(enquiryMessages.email));
+      else if (!z.safeParse(z.email(), form.email).success) fail('email', t(enquiryMessages.emailInvalid));
+      if (!form.phone) fail('phone', t(enquiryMessages.phone));
+      else if (!context.phoneToE164(form.phone)) fail('phone', t(enquiryMessages.phoneInvalid));
+      if (!form.terms) fail('terms', t(enquiryMessages.terms));
     }),
   );
   return z.pipe(

@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { type Translate, translator } from '~/i18n/translate';
 import { DUBAI_TIME_ZONE } from '~/utils/dubai-time';
 
 /**
@@ -60,32 +61,42 @@ export function toDubaiParts(at: Date): { date: string; time: string } {
   };
 }
 
-/** '8 am to 8 pm' (and '8 am to 10:30 pm' when minutes are not zero; '12 pm' for noon) — the words used inside the messages. */
-export function hoursInWords(hours: DayHours): string {
+const english = translator('en');
+
+/**
+ * '8 am to 8 pm' (and '8 am to 10:30 pm' when minutes are not zero; '12 pm' for noon), in the
+ * reader's language — the words used inside the messages.
+ */
+export function hoursInWords(hours: DayHours, t: Translate = english): string {
   const words = (minuteOfDay: number) => {
     const hour = Math.floor(minuteOfDay / 60) % 24;
     const minute = minuteOfDay % 60;
     const clock = hour % 12 === 0 ? 12 : hour % 12;
-    return `${clock}${minute ? `:${pad(minute)}` : ''} ${hour < 12 ? 'am' : 'pm'}`;
+    return t(hour < 12 ? 'schedule.am' : 'schedule.pm', { time: `${clock}${minute ? `:${pad(minute)}` : ''}` });
   };
-  return `${words(hours.opensAtMinute)} to ${words(hours.closesAtMinute)}`;
+  return t('schedule.hoursRange', { from: words(hours.opensAtMinute), to: words(hours.closesAtMinute) });
 }
 
-/** The messages of the enquiry form, shared by the form and the tests. */
-export const scheduleMessages = {
-  pickupDateRequired: 'Please select your PICK-UP Date!',
-  pickupTimeRequired: 'Please select Pick-up date and time',
-  dropoffDateRequired: 'Please select your DROP-OFF Date!',
-  dropoffTimeRequired: 'Please select Drop-Off date',
-  dropoffNotAfterPickup: 'Please ensure that your drop-off schedule falls after the pick-up schedule.',
-  // The spec names 8 am to 8 pm; DECISIONS has each branch's hours come from data.
-  pickupTimeRule: (hours: DayHours) =>
-    `Please select a pickup time that is at least 24 hours after the time of booking and falls within our working hours of ${hoursInWords(hours)}.`,
-  dropoffTimeRule: (hours: DayHours) =>
-    `Please select a drop-off time that falls within our working hours of ${hoursInWords(hours)}.`,
-  pickupClosed: 'The pick-up branch is closed on that day. Please choose another pick-up date.',
-  dropoffClosed: 'The drop-off branch is closed on that day. Please choose another drop-off date.',
-} as const;
+/**
+ * The messages of the schedule rules in the reader's language; in English the spec's words. The
+ * spec names 8 am to 8 pm; DECISIONS has each branch's hours come from data.
+ */
+export function scheduleMessagesIn(t: Translate) {
+  return {
+    pickupDateRequired: t('schedule.pickupDateRequired'),
+    pickupTimeRequired: t('schedule.pickupTimeRequired'),
+    dropoffDateRequired: t('schedule.dropoffDateRequired'),
+    dropoffTimeRequired: t('schedule.dropoffTimeRequired'),
+    dropoffNotAfterPickup: t('schedule.dropoffNotAfterPickup'),
+    pickupTimeRule: (hours: DayHours) => t('schedule.pickupTimeRule', { hours: hoursInWords(hours, t) }),
+    dropoffTimeRule: (hours: DayHours) => t('schedule.dropoffTimeRule', { hours: hoursInWords(hours, t) }),
+    pickupClosed: t('schedule.pickupClosed'),
+    dropoffClosed: t('schedule.dropoffClosed'),
+  };
+}
+
+/** The English messages: the API speaks English, and the tests compare with them. */
+export const scheduleMessages = scheduleMessagesIn(english);
 
 /** The day of the week of a Dubai date ('2026-11-27' is a Friday: 5). */
 export function weekdayOf(date: string): Weekday {
@@ -200,8 +211,9 @@ export function sameDayDropoffTime(pickupAt: Date, dropoffHours: OpeningHours): 
 
 export type ScheduleErrors = Partial<Record<'pickupDate' | 'pickupTime' | 'dropoffDate' | 'dropoffTime', string>>;
 
-/** Every rule, returning the spec's messages keyed by field; {} when valid. */
+/** Every rule, returning the messages (in `t`'s language, English without one) keyed by field; {} when valid. */
 export function checkSchedule(args: {
+  t?: Translate;
   now: Date;
   pickupDate: string;
   pickupTime: string;
@@ -211,28 +223,29 @@ export function checkSchedule(args: {
   dropoffHours: OpeningHours;
 }): ScheduleErrors {
   const errors: ScheduleErrors = {};
+  const messages = args.t ? scheduleMessagesIn(args.t) : scheduleMessages;
   // A malformed date or time (hand-edited request) is treated as not selected.
   const validDate = (date: string) => dubaiDateTime(date, '00:00') !== null;
   const validTime = (time: string) => dubaiDateTime('2000-01-01', time) !== null;
-  if (!validDate(args.pickupDate)) errors.pickupDate = scheduleMessages.pickupDateRequired;
-  if (!validTime(args.pickupTime)) errors.pickupTime = scheduleMessages.pickupTimeRequired;
-  if (!validDate(args.dropoffDate)) errors.dropoffDate = scheduleMessages.dropoffDateRequired;
-  if (!validTime(args.dropoffTime)) errors.dropoffTime = scheduleMessages.dropoffTimeRequired;
+  if (!validDate(args.pickupDate)) errors.pickupDate = messages.pickupDateRequired;
+  if (!validTime(args.pickupTime)) errors.pickupTime = messages.pickupTimeRequired;
+  if (!validDate(args.dropoffDate)) errors.dropoffDate = messages.dropoffDateRequired;
+  if (!validTime(args.dropoffTime)) errors.dropoffTime = messages.dropoffTimeRequired;
 
   const pickupAt = dubaiDateTime(args.pickupDate, args.pickupTime);
   const dropoffAt = dubaiDateTime(args.dropoffDate, args.dropoffTime);
   // A past pick-up date is not a missing one: it fails the 24-hour rule, reported on the time.
   const pickupDay = pickupAt && hoursOnDate(args.pickupHours, args.pickupDate);
-  if (pickupAt && !pickupDay) errors.pickupTime = scheduleMessages.pickupClosed;
+  if (pickupAt && !pickupDay) errors.pickupTime = messages.pickupClosed;
   else if (pickupAt && pickupDay && (pickupAt < leadTimeEnd(args.now) || !withinHours(pickupAt, args.pickupHours))) {
-    errors.pickupTime = scheduleMessages.pickupTimeRule(pickupDay);
+    errors.pickupTime = messages.pickupTimeRule(pickupDay);
   }
   const dropoffDay = dropoffAt && hoursOnDate(args.dropoffHours, args.dropoffDate);
-  if (dropoffAt && !dropoffDay) errors.dropoffTime = scheduleMessages.dropoffClosed;
+  if (dropoffAt && !dropoffDay) errors.dropoffTime = messages.dropoffClosed;
   else if (dropoffAt && dropoffDay && !withinHours(dropoffAt, args.dropoffHours)) {
-    errors.dropoffTime = scheduleMessages.dropoffTimeRule(dropoffDay);
+    errors.dropoffTime = messages.dropoffTimeRule(dropoffDay);
   } else if (dropoffAt && pickupAt && dropoffAt <= pickupAt) {
-    errors.dropoffTime = scheduleMessages.dropoffNotAfterPickup;
+    errors.dropoffTime = messages.dropoffNotAfterPickup;
   }
   return errors;
 }
