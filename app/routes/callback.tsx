@@ -1,11 +1,10 @@
-import { data } from 'react-router';
 import type { Route } from './+types/callback';
 import { CallbackForm } from '~/components/home/callback-form';
 import { localizePath } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
 import { useT } from '~/i18n/use-translation';
 import { callbackForm } from '~/modules/enquiries/callback-definition.server';
-import { handleFormPost } from '~/modules/enquiries/form-action.server';
+import { formResponse, handleFormPost } from '~/modules/enquiries/form-action.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { readFormOrNull } from '~/utils/http.server';
 
@@ -20,7 +19,7 @@ export async function action({ request }: Route.ActionArgs) {
   const locale = form.get('locale') === 'ar' ? 'ar' : 'en';
   const answer = await handleFormPost(request, locale, callbackForm, { form });
   if ('redirectTo' in answer) return redirectWithFlash(localizePath('/', locale), { kind: 'success', message: translator(locale)('forms.success') });
-  return data(answer.reply, { status: answer.status });
+  return formResponse(answer);
 }
 
 /** The page also stands alone, so a callback can be requested from its own URL. */

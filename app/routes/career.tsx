@@ -56,8 +56,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { attachments, ...application } = submission.value;
   const checked = await checkCareerAttachments(attachments, t);
   if (!checked.ok) return data({ ok: false as const, result: submission.reply({ fieldErrors: { attachments: checked.errors } }) }, { status: 400 });
-  if (!(await allowFormSubmission(clientAddress(request)))) {
-    return data({ ok: false as const, result: submission.reply({ formErrors: [t('forms.tooMany')] }) }, { status: 429 });
+  const allowed = await allowFormSubmission(clientAddress(request));
+  if (!allowed.allowed) {
+    return data({ ok: false as const, result: submission.reply({ formErrors: [t('forms.tooMany')] }) }, { status: 429, headers: { 'Retry-After': String(allowed.retryAfterSeconds) } });
   }
   try {
     const user = await getUser(request);

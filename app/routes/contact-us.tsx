@@ -1,5 +1,4 @@
 import '~/i18n/forms-messages';
-import { data, redirect } from 'react-router';
 import type { Route } from './+types/contact-us';
 import { CopySections } from '~/components/content/copy-sections';
 import { PageHero } from '~/components/content/page-hero';
@@ -12,7 +11,7 @@ import { contactPrefill } from '~/modules/auth/prefill.server';
 import { dialCountries } from '~/modules/auth/sign-up.server';
 import { contactForm } from '~/modules/enquiries/contact-definitions.server';
 import { contactRules } from '~/modules/enquiries/contact-rules';
-import { handleFormPost, wasSent } from '~/modules/enquiries/form-action.server';
+import { formResponse, handleFormPost, wasSent } from '~/modules/enquiries/form-action.server';
 import { headOfficeMapUrls, readHeadOfficeMap } from '~/modules/enquiries/head-office-map';
 import { readSettings } from '~/modules/site/site-settings.server';
 import { pageMeta } from '~/utils/meta';
@@ -35,7 +34,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const answer = await handleFormPost(request, pageLocale(context), contactForm);
-  return 'redirectTo' in answer ? redirect(answer.redirectTo) : data(answer.reply, { status: answer.status });
+  return formResponse(answer);
 }
 
 export const meta: Route.MetaFunction = (args) =>

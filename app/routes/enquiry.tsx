@@ -1,5 +1,4 @@
 import '~/i18n/forms-messages';
-import { data, redirect } from 'react-router';
 import type { Route } from './+types/enquiry';
 import { CopySections } from '~/components/content/copy-sections';
 import { PageHero } from '~/components/content/page-hero';
@@ -11,7 +10,7 @@ import { dialCountries } from '~/modules/auth/sign-up.server';
 import { enquiryForm } from '~/modules/enquiries/contact-definitions.server';
 import { enquiryRules } from '~/modules/enquiries/contact-rules';
 import { messageFromQuery } from '~/modules/enquiries/enquiry-query';
-import { handleFormPost, wasSent } from '~/modules/enquiries/form-action.server';
+import { formResponse, handleFormPost, wasSent } from '~/modules/enquiries/form-action.server';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
 
@@ -31,7 +30,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const answer = await handleFormPost(request, pageLocale(context), enquiryForm);
-  return 'redirectTo' in answer ? redirect(answer.redirectTo) : data(answer.reply, { status: answer.status });
+  return formResponse(answer);
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,5 +1,4 @@
 import '~/i18n/forms-messages';
-import { data, redirect } from 'react-router';
 import type { Route } from './+types/feedback';
 import { CopySections } from '~/components/content/copy-sections';
 import { PageHero } from '~/components/content/page-hero';
@@ -10,7 +9,7 @@ import { contactPrefill } from '~/modules/auth/prefill.server';
 import { dialCountries } from '~/modules/auth/sign-up.server';
 import { type FeedbackInput, feedbackSchema, feedbackSubmission } from '~/modules/enquiries/feedback-form';
 import { feedbackLocations } from '~/modules/enquiries/feedback-locations.server';
-import { handleFormPost, wasSent } from '~/modules/enquiries/form-action.server';
+import { formResponse, handleFormPost, wasSent } from '~/modules/enquiries/form-action.server';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
 
@@ -37,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     toSubmission: (value) => feedbackSubmission(value, locations.find((location) => location.value === value.location)?.label ?? value.location),
     success: 'feedback.success',
   });
-  return 'redirectTo' in answer ? redirect(answer.redirectTo) : data(answer.reply, { status: answer.status });
+  return formResponse(answer);
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,5 +1,4 @@
 import '~/i18n/forms-messages';
-import { data, redirect } from 'react-router';
 import type { Route } from './+types/lease-enquiry';
 import { CopySections } from '~/components/content/copy-sections';
 import { PageHero } from '~/components/content/page-hero';
@@ -8,7 +7,7 @@ import { copyFor } from '~/modules/content/page-copy.server';
 import { useLocalePath } from '~/i18n/use-translation';
 import { contactPrefill } from '~/modules/auth/prefill.server';
 import { dialCountries } from '~/modules/auth/sign-up.server';
-import { type FormDefinition, handleFormPost, wasSent } from '~/modules/enquiries/form-action.server';
+import { type FormDefinition, formResponse, handleFormPost, wasSent } from '~/modules/enquiries/form-action.server';
 import { type LeaseInput, leaseSchema, leaseSubmission } from '~/modules/enquiries/lease-form';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
@@ -31,7 +30,7 @@ const leaseQuote: FormDefinition<LeaseInput> = { page: PAGE, schema: leaseSchema
 /** The shared enquiry flow: honeypot, the spec's messages, the rate limit, stored and mailed; ?sent=1 without JavaScript. */
 export async function action({ request, context }: Route.ActionArgs) {
   const answer = await handleFormPost(request, pageLocale(context), leaseQuote);
-  return 'redirectTo' in answer ? redirect(answer.redirectTo) : data(answer.reply, { status: answer.status });
+  return formResponse(answer);
 }
 
 export const meta: Route.MetaFunction = (args) =>

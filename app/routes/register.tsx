@@ -27,10 +27,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireAnonymous(request, '/my-account');
   const locale = pageLocale(context);
   const javascript = request.headers.get('Sec-Fetch-Mode') !== 'navigate';
-  const { reply, status } = await handleSignUpPost(request, { locale, javascript });
+  const { reply, status, headers } = await handleSignUpPost(request, { locale, javascript });
   // Without JavaScript, success moves to a page of its own, so a reload cannot post the form again.
   if (reply.step === 'done' && !javascript) return redirect(`${localizePath('/register', locale)}?done=1`);
-  return data(reply, { status });
+  return data(reply, { status, headers });
 }
 
 export const meta: Route.MetaFunction = (args) => {

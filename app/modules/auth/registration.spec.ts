@@ -75,9 +75,19 @@ async function post(fields: Fields, options: { address: string; javascript?: boo
   });
   const result = (await action(routeArgs(request))) as unknown;
   if (result instanceof Response)
-    return { response: result, status: result.status, reply: undefined as unknown as SignUpReply };
-  const value = result as { data: SignUpReply; init?: { status?: number } | null };
-  return { response: undefined, status: value.init?.status ?? 200, reply: value.data };
+    return {
+      response: result,
+      status: result.status,
+      reply: undefined as unknown as SignUpReply,
+      headers: result.headers,
+    };
+  const value = result as { data: SignUpReply; init?: { status?: number; headers?: HeadersInit } | null };
+  return {
+    response: undefined,
+    status: value.init?.status ?? 200,
+    reply: value.data,
+    headers: new Headers(value.init?.headers),
+  };
 }
 
 async function lastSmsTo(phone: string) {
@@ -223,11 +233,13 @@ describe('sign-up codes through the form', () => {
     for (const intent of ['send-code', 'resend-code', 'resend-code']) {
       expect((await post({ ...details(who), intent }, { address: who.address })).status).toBe(200);
     }
-    const { status, reply } = await post(
+    const { status, reply, headers } = await post(
       { ...details(who), intent: 'resend-code', step: 'code' },
       { address: who.address },
     );
     expect(status).toBe(429);
+    expect(Number(headers?.get('Retry-After'))).toBeGreaterThan(0);
+    expect(Number(headers?.get('Retry-After'))).toBeLessThanOrEqual(15 * 60);
     expect(reply.step).toBe('code');
     expect(reply.result?.error?.['']).toEqual(['Too many codes requested. Please try again in 15 minutes.']);
     const arabic = await post(

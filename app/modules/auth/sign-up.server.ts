@@ -64,7 +64,8 @@ export function dialCountries(locale: Locale): DialCountry[] {
 /** Files of at most 2 MB, ten of them, and the fields: anything far larger is not a sign-up. */
 export const MAX_SIGN_UP_REQUEST_BYTES = 24 * 1024 * 1024;
 
-export type SignUpAnswer = { reply: SignUpReply; status: number };
+/** The reply and its status; a refusal for too many codes says in Retry-After when to ask again. */
+export type SignUpAnswer = { reply: SignUpReply; status: number; headers?: Record<string, string> };
 
 function rateLimitedMessage(t: Translate, locale: Locale, retryAfterSeconds: number) {
   const minutes = minutesToWait({ retryAfterSeconds });
@@ -137,7 +138,11 @@ async function signUpStepOrFail(form: FormData, { locale, clientAddress: address
       if (!sent.ok) {
         const message = sent.reason === 'rate_limited' ? rateLimitedMessage(t, locale, sent.retryAfterSeconds) : t('signup.notSent');
         const step = intent === 'resend-code' ? 'code' : 'details';
-        return { status: sent.reason === 'rate_limited' ? 429 : 503, reply: { step, phone, resendDelayMs: 0, result: submission.reply({ ...hidden, formErrors: [message] }) } };
+        return {
+          status: sent.reason === 'rate_limited' ? 429 : 503,
+          headers: sent.reason === 'rate_limited' ? { 'Retry-After': String(sent.retryAfterSeconds) } : undefined,
+          reply: { step, phone, resendDelayMs: 0, result: submission.reply({ ...hidden, formErrors: [message] }) },
+        };
       }
       return { status: 200, reply: { step: 'code', phone, codeSentAt: now.getTime(), resendDelayMs: RESEND_DELAY_MS, result: submission.reply(hiddenWithCode) } };
     }

@@ -27,10 +27,10 @@ const nextAddress = () => `203.0.113.${++address}`;
 async function post(act: Action, path: string, fields: Record<string, string>, options: { navigate?: boolean; from?: string } = {}) {
   const headers: Record<string, string> = { 'Sec-Fetch-Mode': options.navigate ? 'navigate' : 'cors', [CLIENT_ADDRESS_HEADER]: options.from ?? nextAddress() };
   const request = new Request(`http://localhost${path}`, { method: 'POST', body: new URLSearchParams(fields), headers });
-  const result = (await act(routeArgs(request))) as { data?: unknown; init?: { status?: number } | null } | Response;
-  if (result instanceof Response) return { response: result, status: result.status, body: undefined };
+  const result = (await act(routeArgs(request))) as { data?: unknown; init?: { status?: number; headers?: HeadersInit } | null } | Response;
+  if (result instanceof Response) return { response: result, status: result.status, body: undefined, headers: result.headers };
   const body = result.data as { ok: boolean; message?: string; problem?: string; result?: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } };
-  return { response: undefined, status: result.init?.status ?? 200, body };
+  return { response: undefined, status: result.init?.status ?? 200, body, headers: new Headers(result.init?.headers) };
 }
 
 const submissionsFrom = (email: string) => db().select().from(formSubmissions).where(eq(formSubmissions.email, email));
@@ -95,8 +95,11 @@ describe.each(forms)('the $form form', ({ act, path, kind, title, extra }) => {
     const from = nextAddress();
     for (let i = 0; i < formSubmissionLimit().limit; i++) expect((await post(act, path, { ...complete(`limit${i}.${slug}@example.ae`), ...extra }, { from })).status).toBe(200);
     const email = `limit.over.${slug}@example.ae`;
-    const { status, body } = await post(act, path, { ...complete(email), ...extra }, { from });
+    const { status, body, headers } = await post(act, path, { ...complete(email), ...extra }, { from });
     expect(status).toBe(429);
+    // When to come back, in seconds: within the limit's window.
+    expect(Number(headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(Number(headers.get('Retry-After'))).toBeLessThanOrEqual(formSubmissionLimit().windowSeconds);
     expect(body?.result?.error?.['']).toEqual(['You have sent several forms in a short time. Please try again in a few minutes.']);
     expect(body?.result?.initialValue).toMatchObject({ name: 'Layla Al Mansoori', email });
     expect(await submissionsFrom(email)).toHaveLength(0);

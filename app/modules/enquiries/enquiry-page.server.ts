@@ -1,8 +1,7 @@
-import { data, redirect } from 'react-router';
 import type { Locale } from '~/i18n/locale';
 import { contactPrefill } from '~/modules/auth/prefill.server';
 import { dialCountries } from '~/modules/auth/sign-up.server';
-import { type FormDefinition, handleFormPost, wasSent } from './form-action.server';
+import { type FormDefinition, formResponse, handleFormPost, wasSent } from './form-action.server';
 
 /**
  * What a page's short enquiry form starts from: the dialling codes in the page's language, the
@@ -20,5 +19,5 @@ export async function contactFormStart(request: Request, url: URL, locale: Local
 /** A form post answered as a route action: back to the page after a post without JavaScript, else the reply with its status. */
 export async function answerFormPost<Value>(request: Request, locale: Locale, definition: FormDefinition<Value>) {
   const answer = await handleFormPost(request, locale, definition);
-  return 'redirectTo' in answer ? redirect(answer.redirectTo) : data(answer.reply, { status: answer.status });
+  return formResponse(answer);
 }

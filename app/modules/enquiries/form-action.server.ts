@@ -1,6 +1,7 @@
 import '~/i18n/forms-messages';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { SubmissionResult } from '@conform-to/react';
+import { data, redirect } from 'react-router';
 import type { MessageKey } from '~/i18n/en';
 import { type Locale, localizePath } from '~/i18n/locale';
 import { translator, type Translate } from '~/i18n/translate';
@@ -17,7 +18,12 @@ import { isDatabaseOutage } from '~/modules/db/database-outage';
 export type FormReply = { ok: true; message: string; result?: undefined } | { ok: false; result: SubmissionResult<string[]>; problem?: 'invalid' | 'too-many' | 'failed' | 'unavailable' };
 
 /** A redirect for a browser without JavaScript after a successful post, or a reply with its HTTP status. */
-export type FormAnswer = { redirectTo: string } | { reply: FormReply; status: number };
+export type FormAnswer = { redirectTo: string } | { reply: FormReply; status: number; headers?: Record<string, string> };
+
+/** The answer as a response: back to the page after a post without JavaScript, else the reply (429 says when to come back). */
+export function formResponse(answer: FormAnswer) {
+  return 'redirectTo' in answer ? redirect(answer.redirectTo) : data(answer.reply, { status: answer.status, headers: answer.headers });
+}
 
 // Loose on purpose: every form's zod schema (mini or classic) fits, and parseWithZod checks the rest.
 type AnySchema = Parameters<typeof parseWithZod>[1]['schema'];
@@ -64,8 +70,9 @@ export async function handleFormPost<Value>(request: Request, locale: Locale, de
   const submission = parseWithZod(form, { schema: definition.schema({ t, phoneToE164: options.phoneToE164 ?? signUpPhoneE164 }) });
   if (submission.status !== 'success') return { reply: { ok: false, result: submission.reply(), problem: 'invalid' }, status: 400 };
   try {
-    if (!(await allowFormSubmission(clientAddress(request)))) {
-      return { reply: { ok: false, result: submission.reply({ formErrors: [t('forms.tooMany')] }), problem: 'too-many' }, status: 429 };
+    const allowed = await allowFormSubmission(clientAddress(request));
+    if (!allowed.allowed) {
+      return { reply: { ok: false, result: submission.reply({ formErrors: [t('forms.tooMany')] }), problem: 'too-many' }, status: 429, headers: { 'Retry-After': String(allowed.retryAfterSeconds) } };
     }
     const user = await getUser(request);
     await submitForm(definition.toSubmission(submission.value as Value, t), { locale, userId: user?.id ?? null });

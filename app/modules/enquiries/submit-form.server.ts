@@ -2,7 +2,7 @@ import { db } from '~/db/client.server';
 import { type SubmissionKind, formSubmissions } from '~/db/schema';
 import type { Locale } from '~/i18n/locale';
 import { localized } from '~/i18n/translate';
-import { hitRateLimit, type RateLimit } from '~/modules/auth/rate-limit.server';
+import { type RateLimitResult, hitRateLimit, type RateLimit } from '~/modules/auth/rate-limit.server';
 import { env } from '~/modules/config/env.server';
 import { type Mail, sendMail } from '~/modules/notify/outbox.server';
 import { readSettings } from '~/modules/site/site-settings.server';
@@ -15,8 +15,8 @@ export const DEFAULT_ENQUIRIES_ADDRESS = 'customercare@example.ae';
 export const formSubmissionLimit = (): RateLimit => ({ limit: env().FORM_SUBMISSIONS_PER_10_MINUTES, windowSeconds: 10 * 60 });
 
 /** Counts one submission from this client address; false when it is over the limit. */
-export async function allowFormSubmission(clientAddress: string): Promise<boolean> {
-  return (await hitRateLimit(`form:${clientAddress}`, formSubmissionLimit())).allowed;
+export function allowFormSubmission(clientAddress: string): Promise<RateLimitResult> {
+  return hitRateLimit(`form:${clientAddress}`, formSubmissionLimit());
 }
 
 export type Submission = {
