@@ -77,6 +77,7 @@ export default function FleetGuide({ loaderData }: Route.ComponentProps) {
                   name="q"
                   type="search"
                   defaultValue={criteria.search}
+                  key={criteria.search}
                   placeholder={t('fleet.searchPlaceholder')}
                   className="min-w-0 flex-1 rounded-s-md border border-slate-400 bg-white px-3 py-2"
                 />

@@ -172,7 +172,7 @@ export default function Home({ loaderData: { bookingOptions, offers, popular, ca
           <p className="mt-2 text-slate-700">{t('home.callbackLead')}</p>
         </div>
         <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 lg:col-span-3">
-          <CallbackForm />
+          <CallbackForm prefill={bookingOptions.contact && { name: `${bookingOptions.contact.firstName} ${bookingOptions.contact.lastName}`.trim(), email: bookingOptions.contact.email, phone: bookingOptions.contact.phone }} />
         </div>
       </section>
 

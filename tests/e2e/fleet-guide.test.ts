@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
 
-test('the fleet pages five at a time, with the page in the URL and the back button working', async ({ page }) => {
+test('the fleet pages six at a time (three full rows of two), with the page in the URL and the back button working', async ({
+  page,
+}) => {
   await page.goto('/fleet-guide');
   await expect(page.getByRole('status').filter({ hasText: /vehicles found$/ })).toBeVisible();
   const cards = page.locator('main ul > li > article');
-  await expect(cards).toHaveCount(5);
+  await expect(cards).toHaveCount(6);
   await page.getByRole('link', { name: 'Page 2', exact: true }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
   await expect(page.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
@@ -66,4 +68,18 @@ test('on a phone the filters open as a drawer and close on Escape', async ({ pag
   await expect(filters).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(filters).toBeHidden();
+});
+
+test('Clear unticks the brand chosen before, so the next search does not bring it back', async ({ page }) => {
+  await page.goto('/fleet-guide?brand=Toyota');
+  const filters = page.getByRole('dialog', { name: 'Filters' });
+  await expect(filters.getByRole('checkbox', { name: 'Toyota', exact: true })).toBeChecked();
+  await page.getByRole('link', { name: 'Clear', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/fleet-guide$/);
+  await expect(filters.getByRole('checkbox', { name: 'Toyota', exact: true })).not.toBeChecked();
+  await page.getByLabel('Search the fleet').fill('patrol');
+  await page.getByLabel('Search the fleet').press('Enter');
+  await expect(page).toHaveURL(/q=patrol/);
+  expect(page.url()).not.toContain('brand=');
+  await expect(page.getByRole('status').filter({ hasText: /vehicles? found$/ })).not.toHaveText('No results found');
 });

@@ -14,7 +14,7 @@ test('feedback in Arabic: every unanswered question says so, then the questionna
   await page.getByRole('button', { name: 'أرسل ملاحظاتك' }).click();
   const form = page.locator('#feedback-form');
   // Twelve questions, each with the spec's message, and the three contact fields with theirs.
-  await expect(form.getByText('خطأ!', { exact: true })).toHaveCount(12);
+  await expect(form.getByText('يرجى الإجابة عن هذا السؤال.', { exact: true })).toHaveCount(12);
   await expect(form.getByText('يرجى إدخال اسمك!')).toBeVisible();
   await expect(form.getByText('يرجى إدخال رقم جوالك!')).toBeVisible();
 
@@ -28,7 +28,7 @@ test('feedback in Arabic: every unanswered question says so, then the questionna
   await form.getByLabel('الاسم', { exact: true }).fill('فاطمة الكعبي');
   await form.getByLabel('البريد الإلكتروني').fill('fatima@example.ae');
   await form.getByLabel('رقم الجوال', { exact: true }).fill('050 987 6543');
-  await expect(form.getByText('خطأ!', { exact: true })).toHaveCount(0);
+  await expect(form.getByText('يرجى الإجابة عن هذا السؤال.', { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'أرسل ملاحظاتك' }).click();
 
   const dialog = page.getByRole('dialog');

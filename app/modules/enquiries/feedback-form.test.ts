@@ -44,7 +44,7 @@ describe('feedback questionnaire', () => {
   test('every unanswered question says error!, and the contact fields their own messages', () => {
     const questions = ['knowing', 'category', 'location', 'knowledge', 'professionalism', 'friendliness', 'responseTime', 'reliability', 'cleanliness', 'comparison', 'likely', 'suggestion'];
     expect(errorsFor({})).toEqual({
-      ...Object.fromEntries(questions.map((question) => [question, 'error!'])),
+      ...Object.fromEntries(questions.map((question) => [question, 'Please answer this question.'])),
       name: 'Please input your Name!',
       email: 'Please input your Email Address!',
       phone: 'Please enter your Mobile number!',
@@ -52,11 +52,11 @@ describe('feedback questionnaire', () => {
   });
 
   test.each([
-    ['knowledge', { knowledge: 'Superb' }, 'error!'],
-    ['comparison', { comparison: 'Excellent' }, 'error!'],
-    ['likely', { likely: 'Somewhat Likely' }, 'error!'],
-    ['location', { location: 'Mars_Base' }, 'error!'],
-    ['category', { category: 'Yacht charter' }, 'error!'],
+    ['knowledge', { knowledge: 'Superb' }, 'Please answer this question.'],
+    ['comparison', { comparison: 'Excellent' }, 'Please answer this question.'],
+    ['likely', { likely: 'Somewhat Likely' }, 'Please answer this question.'],
+    ['location', { location: 'Mars_Base' }, 'Please answer this question.'],
+    ['category', { category: 'Yacht charter' }, 'Please answer this question.'],
     ['email', { email: 'priya.example.ae' }, 'The input is not valid E-mail!'],
     ['phone', { phone: '04 123 4567' }, 'Please enter a valid mobile number.'],
     ['suggestion', { suggestion: 'x'.repeat(2001) }, 'Please keep this under 2000 characters.'],
@@ -65,7 +65,7 @@ describe('feedback questionnaire', () => {
   });
 
   test('in Arabic', () => {
-    expect(errorsFor({ ...valid, likely: '', name: '' }, 'ar')).toEqual({ likely: 'خطأ!', name: 'يرجى إدخال اسمك!' });
+    expect(errorsFor({ ...valid, likely: '', name: '' }, 'ar')).toEqual({ likely: 'يرجى الإجابة عن هذا السؤال.', name: 'يرجى إدخال اسمك!' });
   });
 
   test('the staff read the answers under readable labels', () => {

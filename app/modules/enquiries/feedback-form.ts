@@ -53,7 +53,7 @@ const choiceQuestions: Array<[keyof typeof feedbackFields, readonly Choice[]]> =
   ['likely', likelyScale],
 ];
 
-/** The questionnaire: every question answered (the spec's 'error!' otherwise), and who sent it. */
+/** The questionnaire: every question answered (each says so: the spec's bare 'error!' told nobody which), and who sent it. */
 export function feedbackSchema({ t, phoneToE164, locations }: FeedbackContext) {
   const fields = z.object(feedbackFields);
   const checked = fields.check(

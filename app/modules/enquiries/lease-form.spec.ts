@@ -69,7 +69,7 @@ describe('the lease quote action', () => {
     const { status, body } = await post({ ...quote('bad@example.ae'), surname: '', find: '', phone: '12345' }, { path: '/ar/lease-enquiry', mode: 'navigate' });
     expect(status).toBe(400);
     const result = (body as { result: { error: Record<string, string[]>; initialValue: Record<string, string> } }).result;
-    expect(result.error).toEqual({ surname: ['يرجى إدخال اسم العائلة!'], find: ['يرجى كتابة رسالتك!'], phone: ['يرجى إدخال رقم جوال صحيح.'] });
+    expect(result.error).toEqual({ surname: ['يرجى إدخال اسم العائلة!'], find: ['يرجى إخبارنا كيف عرفت عنا.'], phone: ['يرجى إدخال رقم جوال صحيح.'] });
     expect(result.initialValue).toMatchObject({ make: 'Nissan', comments: 'Three vehicles for our site engineers.', phone: '12345' });
     expect(await stored('bad@example.ae')).toHaveLength(0);
   });

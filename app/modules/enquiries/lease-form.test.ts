@@ -34,45 +34,44 @@ describe('lease quote form', () => {
     expect(schema().parse({ ...valid, make: ' Toyota ' })).toMatchObject({ make: 'Toyota', email: 'hamad@example.ae', phone: '+971501234567', businessName: 'Gulf Trading LLC' });
   });
 
-  test('an empty form shows the spec’s message at every field at once', () => {
-    const first = 'Please enter your First Name!';
+  test('an empty form shows every field its own message at once (the spec’s words for first name and surname)', () => {
     expect(errorsFor({})).toEqual({
-      make: first,
-      model: first,
-      comments: first,
-      contractLength: first,
-      mileage: first,
-      maintenance: first,
-      leaseType: first,
-      businessName: first,
-      title: first,
-      firstName: first,
+      make: 'Please enter the make, such as Toyota.',
+      model: 'Please enter the model.',
+      comments: 'Please tell us what you need in the comments.',
+      contractLength: 'Please choose a contract length.',
+      mileage: 'Please choose the annual mileage.',
+      maintenance: 'Please say whether maintenance should be included.',
+      leaseType: 'Please choose a business or a personal lease.',
+      businessName: 'Please enter the business name.',
+      title: 'Please choose your title.',
+      firstName: 'Please enter your First Name!',
       surname: 'Please enter your Surname!',
-      postcode: 'Please enter your Surname!',
+      postcode: 'Please enter your postcode or PO Box.',
       email: 'Please input your Email Address!',
       phone: 'Please enter your Mobile number!',
-      find: 'Please enter your Present message!',
+      find: 'Please tell us how you found us.',
     });
   });
 
   test.each([
-    ['make', { make: '  ' }, 'Please enter your First Name!'],
-    ['model', { model: '' }, 'Please enter your First Name!'],
-    ['contractLength', { contractLength: '7 years' }, 'Please enter your First Name!'],
-    ['mileage', { mileage: 'lots' }, 'Please enter your First Name!'],
-    ['maintenance', { maintenance: 'maybe' }, 'Please enter your First Name!'],
-    ['leaseType', { leaseType: 'Government' }, 'Please enter your First Name!'],
-    ['businessName', { businessName: '' }, 'Please enter your First Name!'],
-    ['title', { title: 'Sheikh of spam' }, 'Please enter your First Name!'],
+    ['make', { make: '  ' }, 'Please enter the make, such as Toyota.'],
+    ['model', { model: '' }, 'Please enter the model.'],
+    ['contractLength', { contractLength: '7 years' }, 'Please choose a contract length.'],
+    ['mileage', { mileage: 'lots' }, 'Please choose the annual mileage.'],
+    ['maintenance', { maintenance: 'maybe' }, 'Please say whether maintenance should be included.'],
+    ['leaseType', { leaseType: 'Government' }, 'Please choose a business or a personal lease.'],
+    ['businessName', { businessName: '' }, 'Please enter the business name.'],
+    ['title', { title: 'Sheikh of spam' }, 'Please choose your title.'],
     ['surname', { surname: '' }, 'Please enter your Surname!'],
-    ['postcode', { postcode: ' ' }, 'Please enter your Surname!'],
+    ['postcode', { postcode: ' ' }, 'Please enter your postcode or PO Box.'],
     ['email', { email: '' }, 'Please input your Email Address!'],
     ['email', { email: 'hamad@' }, 'The input is not valid E-mail!'],
     ['phone', { phone: '' }, 'Please enter your Mobile number!'],
     ['phone', { phone: '12345' }, 'Please enter a valid mobile number.'],
     ['phone', { country: 'XX' }, 'Please enter a valid mobile number.'],
-    ['find', { find: '' }, 'Please enter your Present message!'],
-    ['find', { find: 'Billboard' }, 'Please enter your Present message!'],
+    ['find', { find: '' }, 'Please tell us how you found us.'],
+    ['find', { find: 'Billboard' }, 'Please tell us how you found us.'],
     ['comments', { comments: 'x'.repeat(2001) }, 'Please keep this under 2000 characters.'],
   ])('given a bad %s (%o), should say %s', (field, change, message) => {
     expect(errorsFor({ ...valid, ...change })[field]).toBe(message);
@@ -83,7 +82,7 @@ describe('lease quote form', () => {
   });
 
   test('the messages come in Arabic on Arabic pages', () => {
-    expect(errorsFor({ ...valid, surname: '', find: '' }, 'ar')).toEqual({ surname: 'يرجى إدخال اسم العائلة!', find: 'يرجى كتابة رسالتك!' });
+    expect(errorsFor({ ...valid, surname: '', find: '' }, 'ar')).toEqual({ surname: 'يرجى إدخال اسم العائلة!', find: 'يرجى إخبارنا كيف عرفت عنا.' });
   });
 
   test('the staff read every field under a readable label', () => {

@@ -5,12 +5,25 @@ import type { MessageKey } from '~/i18n/en';
 import { compactPhone, type PhoneCheck } from './contact-phone';
 import { annualMileageChoices, contractLengthChoices, isChoice, leaseFindChoices, leaseTypeChoices, personTitleChoices, yesNoChoices } from './lease-options';
 
-/** The spec reuses its first-name message for most fields; surname and postcode share another. */
+/**
+ * Each field's own message. The spec reused its first-name message under most fields and its
+ * surname message under the postcode; DECISIONS lets us correct what no careful team would ship.
+ */
 export const leaseMessages = {
-  required: 'forms.firstNameRequired',
+  make: 'lease.required.make',
+  model: 'lease.required.model',
+  comments: 'lease.required.comments',
+  firstName: 'forms.firstNameRequired',
+  contractLength: 'lease.required.contractLength',
+  mileage: 'lease.required.mileage',
+  maintenance: 'lease.required.maintenance',
+  leaseType: 'lease.required.leaseType',
+  businessName: 'lease.required.businessName',
+  title: 'lease.required.title',
   surname: 'lease.surnameRequired',
+  postcode: 'lease.required.postcode',
   mobile: 'forms.mobileRequired',
-  find: 'forms.presentMessageRequired',
+  find: 'lease.required.find',
   email: 'validation.emailRequired',
   emailInvalid: 'validation.emailInvalid',
   phoneInvalid: 'forms.phoneInvalid',
@@ -48,19 +61,18 @@ export function leaseSchema({ t, phoneToE164 }: PhoneCheck) {
   const checked = fields.check(
     z.superRefine((form, ctx) => {
       const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-      const required = t(leaseMessages.required);
       for (const [field, max] of Object.entries(limits)) {
         if ((form[field as keyof typeof limits]?.length ?? 0) > max) fail(field, t(leaseMessages.tooLong, { max }));
       }
-      for (const field of ['make', 'model', 'comments', 'firstName'] as const) if (!form[field]) fail(field, required);
-      if (!isChoice(contractLengthChoices, form.contractLength)) fail('contractLength', required);
-      if (!isChoice(annualMileageChoices, form.mileage)) fail('mileage', required);
-      if (!isChoice(yesNoChoices, form.maintenance)) fail('maintenance', required);
-      if (!isChoice(leaseTypeChoices, form.leaseType)) fail('leaseType', required);
-      if (form.leaseType !== 'Personal' && !form.businessName) fail('businessName', required);
-      if (!isChoice(personTitleChoices, form.title)) fail('title', required);
+      for (const field of ['make', 'model', 'comments', 'firstName'] as const) if (!form[field]) fail(field, t(leaseMessages[field]));
+      if (!isChoice(contractLengthChoices, form.contractLength)) fail('contractLength', t(leaseMessages.contractLength));
+      if (!isChoice(annualMileageChoices, form.mileage)) fail('mileage', t(leaseMessages.mileage));
+      if (!isChoice(yesNoChoices, form.maintenance)) fail('maintenance', t(leaseMessages.maintenance));
+      if (!isChoice(leaseTypeChoices, form.leaseType)) fail('leaseType', t(leaseMessages.leaseType));
+      if (form.leaseType !== 'Personal' && !form.businessName) fail('businessName', t(leaseMessages.businessName));
+      if (!isChoice(personTitleChoices, form.title)) fail('title', t(leaseMessages.title));
       if (!form.surname) fail('surname', t(leaseMessages.surname));
-      if (!form.postcode) fail('postcode', t(leaseMessages.surname));
+      if (!form.postcode) fail('postcode', t(leaseMessages.postcode));
       if (!form.email) fail('email', t(leaseMessages.email));
       else if (!z.safeParse(z.email(), form.email).success) fail('email', t(leaseMessages.emailInvalid));
       const phone = compactPhone(form.phone ?? '');

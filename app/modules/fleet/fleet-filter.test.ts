@@ -39,14 +39,14 @@ describe('fleet filters', () => {
   });
 });
 
-describe('paging, five to a page', () => {
-  const twelve = Array.from({ length: 12 }, (_, index) => index + 1);
+describe('paging, six to a page', () => {
+  const fourteen = Array.from({ length: 14 }, (_, index) => index + 1);
   test.each([
-    [1, [1, 2, 3, 4, 5], 3],
-    [3, [11, 12], 3],
-    [9, [11, 12], 3],
+    [1, [1, 2, 3, 4, 5, 6], 3],
+    [3, [13, 14], 3],
+    [9, [13, 14], 3],
   ])('given page %i, should show %o of %i pages', (page, items, pages) => {
-    expect(pageOf(twelve, page)).toEqual({ items, page: Math.min(page, 3), pages });
+    expect(pageOf(fourteen, page)).toEqual({ items, page: Math.min(page, 3), pages });
   });
   test('an empty list is one empty page', () => {
     expect(pageOf([], 1)).toEqual({ items: [], page: 1, pages: 1 });
