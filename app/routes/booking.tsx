@@ -10,7 +10,7 @@ import { useLocalePath, useLocale, useT } from '~/i18n/use-translation';
 import { dayCount } from '~/i18n/plural';
 import { findEnquiry } from '~/modules/bookings/enquiries.server';
 import { priceVehicles } from '~/modules/bookings/price-vehicles.server';
-import { toDubaiParts } from '~/modules/bookings/rental-schedule';
+import { formatDubaiDateTime } from '~/utils/dates';
 import { fleetFacets, filterFleet, pageOf, readFleetCriteria } from '~/modules/fleet/fleet-filter';
 import { listBranches } from '~/modules/fleet/branches.server';
 import { listVehicleTypes } from '~/modules/fleet/fleet-list.server';
@@ -43,14 +43,12 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     extras: noExtras,
     paymentMethod: 'card',
   });
-  const pickup = toDubaiParts(enquiry.pickupAt);
-  const dropoff = toDubaiParts(enquiry.dropoffAt);
   return {
     enquiryKey: enquiry.publicId,
     typeLabel: localized(type.label, locale),
     summary: {
-      pickup: `${localized(pickupBranch.nameLabel, locale)}, ${localized(pickupBranch.cityLabel, locale)} · ${pickup.date} ${pickup.time}`,
-      dropoff: `${localized(dropoffBranch.nameLabel, locale)}, ${localized(dropoffBranch.cityLabel, locale)} · ${dropoff.date} ${dropoff.time}`,
+      pickup: `${localized(pickupBranch.nameLabel, locale)}, ${localized(pickupBranch.cityLabel, locale)} · ${formatDubaiDateTime(enquiry.pickupAt, locale)}`,
+      dropoff: `${localized(dropoffBranch.nameLabel, locale)}, ${localized(dropoffBranch.cityLabel, locale)} · ${formatDubaiDateTime(enquiry.dropoffAt, locale)}`,
     },
     vehicles: items.map((vehicle) => {
       const price = prices.get(vehicle.id);

@@ -47,6 +47,8 @@ test('contact: the messages at the fields, then a message is thanked and the hea
   await dialog.getByRole('link', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
   await expect(form.getByLabel('Message')).toHaveValue('');
+  // The fresh form has the focus, ready for another message, not the page.
+  await expect(form.getByLabel('Name', { exact: true })).toBeFocused();
 
   const mails = await outbox(page);
   expect(mails.find((mail) => mail.to === 'mariam@example.ae')?.subject).toBe('We received your message');

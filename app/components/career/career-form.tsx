@@ -92,7 +92,7 @@ function CareerFormRound({ countries, nationalities, today, prefill, lastResult,
           <FormActions pending={pending} label={t('career.submit')} errorId={form.errorId} errors={form.errors} />
         </div>
       </fetcher.Form>
-      <ResultDialog id="career-success" kind="success" open={sent || succeeded} openOnServer={sent} message={reply?.ok ? reply.message : t('forms.success')} reloadHref={pageHref} onClose={onDone} />
+      <ResultDialog id="career-success" kind="success" open={sent || succeeded} openOnServer={sent} message={reply?.ok ? reply.message : t('forms.success')} reloadHref={pageHref} onClose={onDone} returnFocusTo="career-form" />
     </>
   );
 }

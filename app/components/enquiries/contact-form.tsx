@@ -116,7 +116,7 @@ function ContactFormRound({ id, rules, heading, intro, submitLabel, countries, p
         </ContactFields>
         <FormActions pending={pending} label={submitLabel} errorId={form.errorId} errors={form.errors} />
       </fetcher.Form>
-      <ResultDialog id={`${id}-success`} kind="success" open={succeeded || sent} openOnServer={sent} message={reply?.ok ? reply.message : t('forms.success')} reloadHref={pageHref} onClose={onDone} />
+      <ResultDialog id={`${id}-success`} kind="success" open={succeeded || sent} openOnServer={sent} message={reply?.ok ? reply.message : t('forms.success')} reloadHref={pageHref} onClose={onDone} returnFocusTo={id} />
       {errorModal ? <ResultDialog id={`${id}-error`} kind="error" open={errorMessage !== null} message={errorMessage ?? ''} onClose={() => setErrorMessage(null)} /> : null}
     </section>
   );

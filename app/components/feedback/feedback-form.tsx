@@ -89,7 +89,7 @@ function FeedbackFormRound({ countries, locations, prefill, lastResult, sent, pa
 
         <FormActions pending={pending} label={t('feedback.submit')} errorId={form.errorId} errors={form.errors} />
       </fetcher.Form>
-      <ResultDialog id="feedback-success" kind="success" open={sent || succeeded} openOnServer={sent} message={reply?.ok ? reply.message : t('feedback.success')} reloadHref={pageHref} onClose={onDone} />
+      <ResultDialog id="feedback-success" kind="success" open={sent || succeeded} openOnServer={sent} message={reply?.ok ? reply.message : t('feedback.success')} reloadHref={pageHref} onClose={onDone} returnFocusTo="feedback-form" />
     </>
   );
 }

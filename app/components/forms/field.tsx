@@ -16,7 +16,7 @@ export function FieldShell({ id, label, errors, hint, children, className = '' }
           {hint}
         </p>
       ) : null}
-      <p id={`${id}-error`} className="min-h-5 pt-0.5 text-sm text-red-700" aria-live="polite">
+      <p id={`${id}-error`} className="min-h-5 pt-0.5 pb-1 text-sm text-red-700" aria-live="polite">
         {error ?? ''}
       </p>
     </div>
@@ -45,7 +45,7 @@ export function CheckboxField({ id, label, errors, children }: { id: string; lab
         </label>
       </div>
       {errors ? (
-        <p id={`${id}-error`} className="min-h-5 pt-0.5 text-sm text-red-700" aria-live="polite">
+        <p id={`${id}-error`} className="min-h-5 pt-0.5 pb-1 text-sm text-red-700" aria-live="polite">
           {errors[0]}
         </p>
       ) : null}

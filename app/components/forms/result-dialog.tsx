@@ -19,14 +19,27 @@ type ResultDialogProps = {
   reloadHref?: string;
   /** Called when the visitor closes it: the button, Escape, or the link's click with JavaScript. */
   onClose: () => void;
+  /**
+   * The form whose first field gets the focus once the dialog has closed: Done renders the form
+   * afresh, so the button that opened the dialog is gone and the focus would fall to the page.
+   */
+  returnFocusTo?: string;
 };
+
+/** Focuses a form's first field a visitor can fill (not the hidden bot trap), after the form re-renders. */
+export function focusFirstField(formId: string) {
+  requestAnimationFrame(() => {
+    const field = document.getElementById(formId)?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea');
+    field?.focus();
+  });
+}
 
 /**
  * The spec's Success / Error modal with its Done / Ok button. A native modal dialog: focus stays
  * inside, Escape closes it, the button has focus when it opens. The server can render it open
  * (non-modal) for visitors without JavaScript; with JavaScript it is reopened as a real modal.
  */
-export function ResultDialog({ id, kind, open, openOnServer = false, message, title, buttonLabel, reloadHref, onClose }: ResultDialogProps) {
+export function ResultDialog({ id, kind, open, openOnServer = false, message, title, buttonLabel, reloadHref, onClose, returnFocusTo }: ResultDialogProps) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   // Closing the server's non-modal dialog to reopen it as a modal is not the visitor's Done.
@@ -61,7 +74,10 @@ export function ResultDialog({ id, kind, open, openOnServer = false, message, ti
       aria-describedby={`${id}-message`}
       onClose={() => {
         if (reopening.current) reopening.current = false;
-        else onClose();
+        else {
+          onClose();
+          if (returnFocusTo) focusFirstField(returnFocusTo);
+        }
       }}
       className="fixed inset-0 z-50 m-auto w-[min(24rem,90vw)] rounded-2xl bg-white p-6 text-center text-navy-900 shadow-2xl ring-1 ring-slate-200 backdrop:bg-navy-900/60"
     >

@@ -3,6 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { FieldShell, FormAlert, inputClass } from '~/components/forms/field';
+import { focusFirstField } from '~/components/forms/result-dialog';
 import { useLocale, useT } from '~/i18n/use-translation';
 import { HONEYPOT_FIELD } from '~/modules/enquiries/honeypot';
 import type { action } from '~/routes/callback';
@@ -71,7 +72,11 @@ export function CallbackForm({ lastResult, prefill }: { lastResult?: SubmissionR
       <dialog
         ref={dialog}
         aria-labelledby="callback-done-heading"
-        onClose={() => formElement.current?.reset()}
+        onClose={() => {
+          formElement.current?.reset();
+          // The send button was disabled while sending, so the dialog has nowhere to give the focus back.
+          focusFirstField('callback-form');
+        }}
         className="m-auto w-[min(24rem,90vw)] rounded-2xl bg-white p-6 text-center text-navy-900 shadow-2xl backdrop:bg-navy-900/60"
       >
         <CircleCheck className="mx-auto h-12 w-12 text-emerald-600" aria-hidden="true" />

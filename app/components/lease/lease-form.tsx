@@ -92,7 +92,7 @@ function LeaseFormRound({ countries, prefill, lastResult, sent, pageHref, onDone
 
         <FormActions pending={pending} label={t('lease.submit')} errorId={form.errorId} errors={form.errors} />
       </fetcher.Form>
-      <ResultDialog id="lease-success" kind="success" open={sent || succeeded} openOnServer={sent} message={reply?.ok ? reply.message : t('forms.success')} reloadHref={pageHref} onClose={onDone} />
+      <ResultDialog id="lease-success" kind="success" open={sent || succeeded} openOnServer={sent} message={reply?.ok ? reply.message : t('forms.success')} reloadHref={pageHref} onClose={onDone} returnFocusTo="lease-form" />
     </>
   );
 }

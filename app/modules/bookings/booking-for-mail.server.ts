@@ -4,7 +4,7 @@ import { fillCopy } from '~/content/fill-copy';
 import { siteHotlines } from '~/modules/settings/company-settings.server';
 import { readBooking } from './booking-view.server';
 import type { PriceSnapshot } from './price-snapshot';
-import { toDubaiParts } from './rental-schedule';
+import { formatDubaiDateTime } from '~/utils/dates';
 
 const closings = {
   en: 'Questions? Call us on {hotlineAbuDhabiAlAin} (Abu Dhabi, Al Ain) or {hotlineDubaiNorthern} (Dubai, Northern Emirates). – Oasis Rent A Car',
@@ -23,11 +23,6 @@ export async function mailClosing(locale: Locale) {
 
 /** Puts the values into a mail text's {placeholders}; one without a value stays as written. */
 export const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
-
-const inDubai = (at: Date) => {
-  const parts = toDubaiParts(at);
-  return `${parts.date} ${parts.time}`;
-};
 
 /**
  * A booking as the mails to its customer tell it: in the language they use the site in
@@ -52,7 +47,8 @@ export async function findBookingForMail(bookingId: number) {
     vehicle: `${row.brand} ${row.model}`,
     pickup: `${localized(row.pickupCity, locale)} – ${localized(row.pickupBranch, locale)}`,
     dropoff: `${localized(row.dropoffCity, locale)} – ${localized(row.dropoffBranch, locale)}`,
-    pickupAt: inDubai(row.pickupAt),
-    dropoffAt: inDubai(row.dropoffAt),
+    // '24 Nov 2026, 19:00' in UAE time, as the site shows it (the mail says UAE time).
+    pickupAt: formatDubaiDateTime(row.pickupAt, locale),
+    dropoffAt: formatDubaiDateTime(row.dropoffAt, locale),
   };
 }

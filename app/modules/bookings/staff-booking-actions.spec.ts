@@ -55,6 +55,9 @@ describe('staff steps on a booking', () => {
     let mail = await lastMail();
     expect(mail).toMatchObject({ recipient: testDriver.email, subject: `Your rental ${reference} has started` });
     expect(mail.text).not.toContain('12 400 km');
+    // The return time as the site writes it ('27 Nov 2026, 10:00'), not as a database stamp.
+    expect(mail.text).toMatch(/by \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} \(UAE time\)/);
+    expect(mail.text).not.toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
     expect(await act(id, 'return', 'Back, full tank')).toMatchObject({ ok: true, status: 'completed' });
     mail = await lastMail();
     expect(mail.subject).toBe(`Thank you: booking ${reference} is complete`);
