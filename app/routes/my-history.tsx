@@ -133,6 +133,9 @@ export default function MyHistory({ loaderData: { bookings, page, pages, cancell
   const locale = useLocale();
   const cancelLink = (id: number) =>
     `?${new URLSearchParams({ ...(page > 1 ? { page: String(page) } : {}), cancel: String(id) })}#cancel-booking`;
+  // A table cell from tablet width; on a phone, a line with its column's name before it.
+  const cell =
+    'px-4 py-3 max-md:flex max-md:gap-3 max-md:py-1 max-md:before:w-32 max-md:before:shrink-0 max-md:before:font-sans max-md:before:font-semibold max-md:before:text-slate-600 max-md:before:content-[attr(data-label)]';
   return (
     <article>
       <PageHero heading={t('history.title')} />
@@ -141,11 +144,15 @@ export default function MyHistory({ loaderData: { bookings, page, pages, cancell
         {bookings.length === 0 ? (
           <p className="text-slate-700">{t('history.none')}</p>
         ) : (
-          <div className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-            {/* relative: the table's visually hidden texts stay inside this scrolling box instead of widening the page. */}
-            <table className="w-full min-w-[64rem] text-start text-sm">
+          <div className="relative rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 md:overflow-x-auto">
+            {/*
+              relative: the table's visually hidden texts stay inside this box instead of widening the page.
+              On a phone each booking is a block of labelled lines (the label comes from data-label), so
+              nothing scrolls sideways; from tablet width it is a table.
+            */}
+            <table className="w-full text-start text-sm md:min-w-[64rem]">
               <caption className="sr-only">{t('history.title')}</caption>
-              <thead className="bg-sand-100 text-navy-900">
+              <thead className="bg-sand-100 text-navy-900 max-md:sr-only">
                 <tr>
                   {(
                     [
@@ -166,55 +173,69 @@ export default function MyHistory({ loaderData: { bookings, page, pages, cancell
                   ))}
                 </tr>
               </thead>
-              <tbody className="divide-y divide-slate-100">
+              <tbody className="divide-y divide-slate-100 max-md:block">
                 {bookings.map((booking) => (
-                  <tr key={booking.id}>
-                    <th scope="row" className="px-4 py-3 text-start font-mono font-semibold text-navy-900">
+                  <tr key={booking.id} className="max-md:block max-md:py-3">
+                    <th
+                      scope="row"
+                      data-label={t('account.bookings.reference')}
+                      className={`${cell} text-start font-mono font-semibold text-navy-900`}
+                    >
                       {booking.reference}
                     </th>
-                    <td className="px-4 py-3">{booking.vehicle}</td>
-                    <td className="px-4 py-3">{booking.pickup}</td>
-                    <td className="px-4 py-3">{booking.dropoff}</td>
-                    <td className="px-4 py-3">
+                    <td data-label={t('account.bookings.vehicle')} className={cell}>
+                      {booking.vehicle}
+                    </td>
+                    <td data-label={t('account.bookings.pickup')} className={cell}>
+                      {booking.pickup}
+                    </td>
+                    <td data-label={t('account.bookings.dropoff')} className={cell}>
+                      {booking.dropoff}
+                    </td>
+                    <td data-label={t('history.paymentMethod')} className={cell}>
                       {booking.paymentMethod
                         ? t(booking.paymentMethod === 'card' ? 'payment.card' : 'payment.payOnPickup')
                         : '–'}
                     </td>
-                    <td className="px-4 py-3 text-end whitespace-nowrap">{formatAed(booking.totalFils, locale)}</td>
-                    <td className="px-4 py-3">
+                    <td data-label={t('account.bookings.total')} className={`${cell} whitespace-nowrap md:text-end`}>
+                      {formatAed(booking.totalFils, locale)}
+                    </td>
+                    <td data-label={t('history.paymentStatus')} className={cell}>
                       {booking.heldUntil
                         ? t('history.heldUntil', { time: booking.heldUntil })
                         : t(`account.bookingStatus.${booking.status}` as MessageKey)}
                     </td>
-                    <td className="px-4 py-3 whitespace-nowrap">
-                      {booking.invoiceNumber === null ? (
-                        '–'
-                      ) : (
-                        // A file download, not a page: the browser fetches it directly.
-                        <a
-                          href={`/invoices/${booking.id}`}
-                          download
-                          className="inline-flex items-center gap-1.5 font-semibold text-navy-800 underline underline-offset-2 hover:text-action-700"
-                        >
-                          <Download aria-hidden="true" className="size-4 shrink-0" />
-                          {t('history.downloadInvoice')}
-                          <span className="sr-only"> {t('history.invoiceOf', { reference: booking.reference })}</span>
-                        </a>
-                      )}
-                      {booking.creditNotes.map((note) => (
-                        <a
-                          key={note.refundId}
-                          href={`/credit-notes/${note.refundId}`}
-                          download
-                          className="mt-1 flex items-center gap-1.5 font-semibold text-navy-800 underline underline-offset-2 hover:text-action-700"
-                        >
-                          <Download aria-hidden="true" className="size-4 shrink-0" />
-                          {t('history.downloadCreditNote', { number: note.number })}
-                          <span className="sr-only"> {t('history.invoiceOf', { reference: booking.reference })}</span>
-                        </a>
-                      ))}
+                    <td data-label={t('history.invoice')} className={`${cell} md:whitespace-nowrap`}>
+                      <div className="min-w-0">
+                        {booking.invoiceNumber === null ? (
+                          '–'
+                        ) : (
+                          // A file download, not a page: the browser fetches it directly.
+                          <a
+                            href={`/invoices/${booking.id}`}
+                            download
+                            className="inline-flex items-center gap-1.5 font-semibold text-navy-800 underline underline-offset-2 hover:text-action-700"
+                          >
+                            <Download aria-hidden="true" className="size-4 shrink-0" />
+                            {t('history.downloadInvoice')}
+                            <span className="sr-only"> {t('history.invoiceOf', { reference: booking.reference })}</span>
+                          </a>
+                        )}
+                        {booking.creditNotes.map((note) => (
+                          <a
+                            key={note.refundId}
+                            href={`/credit-notes/${note.refundId}`}
+                            download
+                            className="mt-1 flex items-center gap-1.5 font-semibold text-navy-800 underline underline-offset-2 hover:text-action-700"
+                          >
+                            <Download aria-hidden="true" className="size-4 shrink-0" />
+                            {t('history.downloadCreditNote', { number: note.number })}
+                            <span className="sr-only"> {t('history.invoiceOf', { reference: booking.reference })}</span>
+                          </a>
+                        ))}
+                      </div>
                     </td>
-                    <td className="px-4 py-3">
+                    <td data-label={t('history.next')} className={cell}>
                       <div className="flex flex-wrap items-center gap-3">
                         {booking.resume ? (
                           <Link

@@ -251,6 +251,22 @@ test("the booking shows in the customer's history, and another customer gets 404
   await expect(row).toContainText('Pay on pickup');
   await expect(row).toContainText('Confirmed');
   await expect(row).toContainText(/AED\s\d{1,3}(,\d{3})*\.\d{2}/);
+  // On a phone, in Arabic, each booking is a block of labelled lines: nothing scrolls sideways.
+  await owner.setViewportSize({ width: 390, height: 844 });
+  await owner.goto('/ar/my-history');
+  await expect(owner.getByRole('rowheader', { name: reference })).toBeVisible();
+  expect(
+    await owner.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
+  expect(
+    await owner.evaluate(() =>
+      Math.max(
+        ...[...document.querySelectorAll('main table')].map(
+          (table) => table.scrollWidth - table.parentElement!.clientWidth,
+        ),
+      ),
+    ),
+  ).toBeLessThanOrEqual(0);
 
   const stranger = await browser.newPage();
   await signInAs(stranger, 'review-test@example.ae');

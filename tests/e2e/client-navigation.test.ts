@@ -38,7 +38,13 @@ const coveredByJourneys = new Set([
 ]);
 
 // Pages exist in both languages (their Arabic twin is 'ar-' + id); downloads with an id of their own (CSV, attachments) do not.
-const pageRoutes = routes.filter((entry) => entry.id && entry.id !== 'not-found' && !entry.id.startsWith('ar-') && routes.some((twin) => twin.id === `ar-${entry.id}`));
+const pageRoutes = routes.filter(
+  (entry) =>
+    entry.id &&
+    entry.id !== 'not-found' &&
+    !entry.id.startsWith('ar-') &&
+    routes.some((twin) => twin.id === `ar-${entry.id}`),
+);
 
 /** The path itself when it has no required parameter: optional segments are left out. */
 const plainPath = (pattern: string) => `/${pattern.replace(/^\//, '').replace(/\/:\w+\?/g, '')}`;
@@ -135,17 +141,22 @@ async function sweep(full: Page, inApp: Page, locale: 'en' | 'ar', ids: string[]
         timeout: 15_000,
       })
       .toEqual({ ...loaded, latinWords: 0 });
-    if (locale === 'ar')
-      expect
-        .soft((await snapshot(inApp)).latinWords, `English words on ${path} by client navigation`)
-        .toBeLessThanOrEqual(loaded.latinWords + 3);
+    if (locale === 'ar') {
+      const inAppWords = (await snapshot(inApp)).latinWords;
+      // Other tests add records (a blog post, a topic) as this runs: a page that grew meanwhile is loaded
+      // again, so only English the client navigation itself brings counts.
+      let baseline = loaded.latinWords;
+      if (inAppWords > baseline + 3) {
+        await full.reload({ waitUntil: 'domcontentloaded' });
+        baseline = (await snapshot(full)).latinWords;
+      }
+      expect.soft(inAppWords, `English words on ${path} by client navigation`).toBeLessThanOrEqual(baseline + 3);
+    }
   }
-  test
-    .info()
-    .annotations.push({
-      type: 'reached',
-      description: `${ways.click} pages by a click on a link, ${ways.navigate} by the router's navigate`,
-    });
+  test.info().annotations.push({
+    type: 'reached',
+    description: `${ways.click} pages by a click on a link, ${ways.navigate} by the router's navigate`,
+  });
 }
 
 const isSwept = (id: string) => !coveredByJourneys.has(id);
