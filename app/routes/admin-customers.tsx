@@ -17,6 +17,7 @@ import { searchCustomers } from '~/modules/auth/customer-search.server';
 import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { readPageNumber } from '~/modules/bookings/booking-search';
 import { pageMeta } from '~/utils/meta';
+import { ColumnHeads } from '~/components/tables/column-heads';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
@@ -87,21 +88,15 @@ export default function AdminCustomers({ loaderData: { q, page, pages, total, cu
             <table className="w-full min-w-[44rem] text-start text-sm">
               <caption className="sr-only">{t('customers.title')}</caption>
               <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  {(
-                    [
-                      'customers.col.name',
-                      'customers.col.contact',
-                      'customers.col.review',
-                      'customers.col.bookings',
-                      'customers.col.since',
-                    ] as const
-                  ).map((heading) => (
-                    <th key={heading} scope="col" className="px-3 py-2 text-start font-semibold">
-                      {t(heading)}
-                    </th>
-                  ))}
-                </tr>
+                <ColumnHeads
+                  headings={[
+                    'customers.col.name',
+                    'customers.col.contact',
+                    'customers.col.review',
+                    'customers.col.bookings',
+                    'customers.col.since',
+                  ]}
+                />
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {customers.map((customer) => (

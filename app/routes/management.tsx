@@ -22,6 +22,7 @@ import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
 import { recordId } from '~/utils/record-id';
 import { readFormOrNull } from '~/utils/http.server';
+import { ColumnHeads } from '~/components/tables/column-heads';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
@@ -170,13 +171,7 @@ export default function Management({ loaderData: { me, query, accounts, changes,
             <div className="overflow-x-auto rounded-xl ring-1 ring-slate-200">
               <table className="w-full min-w-[44rem] text-sm">
                 <thead className="bg-slate-50 text-slate-700">
-                  <tr>
-                    {(['review.when', 'review.who', 'management.account', 'management.from', 'management.to', 'management.reasonColumn'] as const).map((key) => (
-                      <th key={key} scope="col" className="px-3 py-2 text-start font-semibold">
-                        {t(key)}
-                      </th>
-                    ))}
-                  </tr>
+                  <ColumnHeads headings={['review.when', 'review.who', 'management.account', 'management.from', 'management.to', 'management.reasonColumn']} />
                 </thead>
                 <tbody className="divide-y divide-slate-200 bg-white">
                   {changes.map((change) => (

@@ -4,6 +4,7 @@ import type { MessageKey } from '~/i18n/en';
 import type { Translate } from '~/i18n/translate';
 import { useLocale, useT } from '~/i18n/use-translation';
 import { formatDubaiDateTime } from './format';
+import { ColumnHeads } from '~/components/tables/column-heads';
 
 export type HistoryEvent = { id: number; kind: AccountEventKind; reason: string | null; details: Record<string, unknown> | null; createdAt: Date; actorName: string | null };
 
@@ -48,17 +49,7 @@ export function AccountHistory({ events }: { events: HistoryEvent[] }) {
     <div className="overflow-x-auto rounded-xl ring-1 ring-slate-200">
       <table className="w-full min-w-[36rem] text-start text-sm">
         <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="px-3 py-2 text-start font-semibold">
-              {t('review.when')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-start font-semibold">
-              {t('review.what')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-start font-semibold">
-              {t('review.who')}
-            </th>
-          </tr>
+          <ColumnHeads headings={['review.when', 'review.what', 'review.who']} />
         </thead>
         <tbody className="divide-y divide-slate-200 bg-white">
           {events.map((event) => (

@@ -5,6 +5,7 @@ import type { MessageKey } from '~/i18n/en';
 import { useLocale, useT } from '~/i18n/use-translation';
 import { formatAed } from '~/utils/money';
 import { counterMethodLabels } from './counter-payment-form';
+import { ColumnHeads } from '~/components/tables/column-heads';
 
 export type BookingEventRow = {
   id: number;
@@ -32,13 +33,7 @@ export function BookingHistory({ events }: { events: readonly BookingEventRow[] 
       <table className="w-full min-w-[40rem] text-start text-sm">
         <caption className="sr-only">{t('bookings.detail.history')}</caption>
         <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            {(['bookings.history.when', 'bookings.history.who', 'bookings.history.change', 'bookings.history.reason'] as const).map((heading) => (
-              <th key={heading} scope="col" className="px-3 py-2 text-start font-semibold">
-                {t(heading)}
-              </th>
-            ))}
-          </tr>
+          <ColumnHeads headings={['bookings.history.when', 'bookings.history.who', 'bookings.history.change', 'bookings.history.reason']} />
         </thead>
         <tbody className="divide-y divide-slate-100">
           {events.map((event) => (

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import type { MessageKey } from '~/i18n/en';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import type { PaymentStatus } from '~/modules/bookings/booking-search';
+import { ColumnHeads } from '~/components/tables/column-heads';
 
 export type SheetStep = 'pickup' | 'return' | 'noShow';
 
@@ -48,23 +49,17 @@ export function TodayTable({ caption, rows }: { caption: string; rows: readonly 
       <table className="w-full min-w-[46rem] text-start text-sm print:min-w-0">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            {(
-              [
-                'today.col.time',
-                'today.col.move',
-                'today.col.booking',
-                'today.col.customer',
-                'today.col.car',
-                'today.col.payment',
-                'today.col.next',
-              ] as const
-            ).map((heading) => (
-              <th key={heading} scope="col" className="px-3 py-2 text-start font-semibold">
-                {t(heading)}
-              </th>
-            ))}
-          </tr>
+          <ColumnHeads
+            headings={[
+              'today.col.time',
+              'today.col.move',
+              'today.col.booking',
+              'today.col.customer',
+              'today.col.car',
+              'today.col.payment',
+              'today.col.next',
+            ]}
+          />
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((row) => (
