@@ -13,6 +13,7 @@ import { ConfigError, parseEnv } from '~/modules/config/env.server';
 import { deleteExpiredSessions } from '~/modules/auth/sessions.server';
 import { reconcileBookings } from '~/modules/bookings/card-payment.server';
 import { retryPendingRefunds } from '~/modules/bookings/refunds.server';
+import { reconcileAmendments } from '~/modules/bookings/amendment-payment.server';
 import { refundStrayCaptures } from '~/modules/bookings/stray-captures.server';
 import { deliverPendingMail } from '~/modules/notify/outbox.server';
 import { paymentClient } from '~/modules/payments/payment-client.server';
@@ -52,6 +53,10 @@ async function main() {
   const reconcile = () =>
     reconcileBookings(paymentClient())
       .then((result) => (result.settled || result.released ? logger.info(result, 'bookings reconciled') : undefined))
+      .then(() => reconcileAmendments(paymentClient()))
+      .then((result) =>
+        result.applied || result.lapsed ? logger.info(result, 'booking changes reconciled') : undefined,
+      )
       .then(() => retryPendingRefunds(paymentClient()))
       .then((result) => (result.tried ? logger.info(result, 'unanswered refunds tried again') : undefined))
       .then(() => refundStrayCaptures(paymentClient()))

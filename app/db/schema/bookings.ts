@@ -140,6 +140,8 @@ export const bookingPaymentOrders = pgTable(
     amountFils: integer('amount_fils').notNull(),
     /** The provider's state of the order, as last read (STARTED, PURCHASED, FAILED...). */
     state: text('state'),
+    /** Set when the order pays the difference of a change to the booking, not the booking itself. */
+    amendmentId: integer('amendment_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -196,7 +198,7 @@ export const bookingEvents = pgTable(
 
 export const refundStates = ['pending', 'refunded', 'failed'] as const;
 export type RefundState = (typeof refundStates)[number];
-export const refundReasons = ['cancellation', 'stray_capture', 'no_show'] as const;
+export const refundReasons = ['cancellation', 'stray_capture', 'no_show', 'amendment'] as const;
 export type RefundReason = (typeof refundReasons)[number];
 
 /**
@@ -235,3 +237,57 @@ export const bookingRefunds = pgTable(
 
 /** Tax credit note numbers: their own sequence, never reused. */
 export const creditNoteNumbers = pgSequence('credit_note_number_seq', { startWith: 500001 });
+
+export const amendmentStates = ['awaiting_payment', 'applied', 'lapsed'] as const;
+export type AmendmentState = (typeof amendmentStates)[number];
+
+/** A booking's rental as it stood before or after a change: what its invoice was built from. */
+export type AmendedRental = {
+  vehicleModelId: number;
+  /** The car's name then, as the replaced invoice printed it. */
+  vehicle: string;
+  pickupAt: string;
+  dropoffAt: string;
+  totalFils: number;
+  priceSnapshot: unknown;
+};
+
+/**
+ * A change of a confirmed booking's dates, times, car or extras, by the customer or by staff. A
+ * change that costs more on a card booking waits for the difference to be paid (its own provider
+ * order); once applied, the replaced invoice is cancelled by a credit note for its whole value and
+ * a new invoice is issued for the booking as it now stands (decision 024).
+ */
+export const bookingAmendments = pgTable(
+  'booking_amendments',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    actorKind: text('actor_kind', { enum: ['customer', 'staff'] }).notNull(),
+    actorId: integer('actor_id').references(() => users.id),
+    state: text('state', { enum: amendmentStates }).notNull(),
+    before: jsonb('before').$type<AmendedRental>().notNull(),
+    after: jsonb('after').$type<AmendedRental>().notNull(),
+    /** After minus before, VAT included: positive is owed by the customer, negative given back. */
+    differenceFils: integer('difference_fils').notNull(),
+    /** Until when a change waiting for its difference may still be paid. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The provider order now offered for the difference, if any. */
+    orderRef: text('order_ref'),
+    /** Why a change lapsed: 'expired', 'replaced', 'declined', 'unavailable'. */
+    lapsedReason: text('lapsed_reason'),
+    replacedInvoiceNumber: integer('replaced_invoice_number'),
+    /** The credit note cancelling the replaced invoice, and the invoice issued in its place. */
+    creditNoteNumber: integer('credit_note_number'),
+    invoiceNumber: integer('invoice_number'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('booking_amendments_booking_idx').on(t.bookingId, t.createdAt),
+    index('booking_amendments_waiting_idx').on(t.state, t.expiresAt),
+    uniqueIndex('booking_amendments_credit_note_key').on(t.creditNoteNumber),
+  ],
+);

@@ -7,7 +7,7 @@ import { cancelReasons } from './booking-outcome';
 import { moveBooking } from './booking-transitions.server';
 import { type CancellationRule, cancellationCharge, cardPaidFils } from './cancellation-terms';
 import type { PriceSnapshot } from './price-snapshot';
-import { type RefundOutcome, makeRefund, recordRefund } from './refunds.server';
+import { type RefundOutcome, makeRefunds, recordCardRefunds } from './refunds.server';
 import { sendStaffBookingMail } from './staff-booking-mail.server';
 
 /** What cancelling this booking now would give back: shown to the customer before they confirm. */
@@ -103,16 +103,16 @@ export async function cancelByCustomer(
       tx,
     );
     if (!moved) return { ok: false, reason: 'not_cancellable' } as const;
-    const refundId =
+    const refunds =
       offer.refundFils > 0
-        ? await recordRefund(tx, {
+        ? await recordCardRefunds(tx, {
             bookingId: input.bookingId,
-            orderRef: booking.paymentOrderRef!,
             amountFils: offer.refundFils,
             actorId: null,
+            reason: 'cancellation',
           })
-        : null;
-    return { ok: true, offer, refundId } as const;
+        : [];
+    return { ok: true, offer, refunds } as const;
   });
   if (!done.ok) return done;
 
@@ -128,6 +128,6 @@ export async function cancelByCustomer(
   } catch (error) {
     logger().error({ err: error }, `booking #${input.bookingId}: mailing the customer about their cancellation failed`);
   }
-  const refund = done.refundId === null ? undefined : await makeRefund(client, done.refundId);
+  const refund = done.refunds.length === 0 ? undefined : await makeRefunds(client, done.refunds);
   return { ok: true, reference, refundFils: done.offer.refundFils, ...(refund ? { refund } : {}) };
 }

@@ -1,6 +1,6 @@
-import { and, eq, gt, notExists, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import { type Database, db } from '~/db/client.server';
-import { bookingPaymentOrders, bookingRefunds, bookings } from '~/db/schema';
+import { bookingAmendments, bookingPaymentOrders, bookingRefunds, bookings } from '~/db/schema';
 
 /**
  * How long after its creation an order is watched for a payment the booking no longer waits for.
@@ -15,6 +15,8 @@ export async function recordPaymentOrder(order: {
   orderRef: string;
   amountFils: number;
   state: string;
+  /** The change to the booking whose difference the order pays, if that is what it is for. */
+  amendmentId?: number;
 }) {
   await db().insert(bookingPaymentOrders).values(order).onConflictDoNothing();
 }
@@ -55,8 +57,19 @@ export const orderIsWanted = (
   booking.paymentOrderRef === orderRef &&
   (booking.status === 'awaiting_payment' || (booking.paymentMethod === 'card' && booking.confirmedAt !== null));
 
-/** The same rule in SQL, for finding the orders to watch. */
-const orderIsUnwanted = sql`not (${bookings.paymentOrderRef} is not distinct from ${bookingPaymentOrders.orderRef} and (${bookings.status} = 'awaiting_payment' or (${bookings.paymentMethod} = 'card' and ${bookings.confirmedAt} is not null)))`;
+/** A change's order is counted on while the change waits for it, and once it paid the change. */
+export async function amendmentCountsOn(orderRef: string, tx: Database = db()) {
+  const [row] = await tx
+    .select({ id: bookingAmendments.id })
+    .from(bookingAmendments)
+    .where(
+      and(eq(bookingAmendments.orderRef, orderRef), inArray(bookingAmendments.state, ['awaiting_payment', 'applied'])),
+    );
+  return row !== undefined;
+}
+
+/** The same rules in SQL, for finding the orders to watch. */
+const orderIsUnwanted = sql`not (${bookings.paymentOrderRef} is not distinct from ${bookingPaymentOrders.orderRef} and (${bookings.status} = 'awaiting_payment' or (${bookings.paymentMethod} = 'card' and ${bookings.confirmedAt} is not null))) and not exists (select 1 from ${bookingAmendments} where ${bookingAmendments.orderRef} = ${bookingPaymentOrders.orderRef} and ${bookingAmendments.state} in ('awaiting_payment', 'applied'))`;
 
 /**
  * Orders, made in the watch window, that their booking no longer counts on and that nothing has

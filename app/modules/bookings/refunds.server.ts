@@ -1,6 +1,6 @@
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { type Database, db } from '~/db/client.server';
-import { type RefundReason, bookingRefunds, bookings } from '~/db/schema';
+import { type RefundReason, bookingAmendments, bookingPaymentOrders, bookingRefunds, bookings } from '~/db/schema';
 import { logger } from '~/modules/config/logger.server';
 import { type NgeniusClient, PaymentProviderError } from '~/modules/payments/ngenius-client.server';
 import { notePaymentOrderState } from './payment-orders.server';
@@ -27,6 +27,65 @@ export async function recordRefund(
     })
     .returning({ id: bookingRefunds.id });
   return row.id;
+}
+
+/** Provider states of an order that holds money we may give back. */
+const PAID_ORDER_STATES = ['PURCHASED', 'CAPTURED', 'PARTIALLY_REFUNDED'];
+
+/**
+ * Records giving back `amountFils` of what the customer paid by card for a booking. The booking
+ * may have been paid by more than one order (its own, and the difference of a change to it), and
+ * the provider refunds each order only up to what it took, so the amount is shared out: the
+ * newest payment first, each up to what it took less what is already being given back from it.
+ */
+export async function recordCardRefunds(
+  tx: Database,
+  refund: { bookingId: number; amountFils: number; actorId: number | null; reason: RefundReason },
+): Promise<{ id: number; amountFils: number }[]> {
+  const [booking] = await tx
+    .select({ orderRef: bookings.paymentOrderRef })
+    .from(bookings)
+    .where(eq(bookings.id, refund.bookingId));
+  const paid = await tx
+    .select({
+      orderRef: bookingPaymentOrders.orderRef,
+      amountFils: bookingPaymentOrders.amountFils,
+      givenBack: sql<number>`coalesce((select sum(${bookingRefunds.amountFils}) from ${bookingRefunds} where ${bookingRefunds.orderRef} = ${bookingPaymentOrders.orderRef}), 0)::int`,
+    })
+    .from(bookingPaymentOrders)
+    .leftJoin(bookingAmendments, eq(bookingAmendments.id, bookingPaymentOrders.amendmentId))
+    .where(
+      and(
+        eq(bookingPaymentOrders.bookingId, refund.bookingId),
+        inArray(bookingPaymentOrders.state, PAID_ORDER_STATES),
+        or(
+          booking?.orderRef ? eq(bookingPaymentOrders.orderRef, booking.orderRef) : undefined,
+          and(eq(bookingAmendments.state, 'applied'), eq(bookingAmendments.orderRef, bookingPaymentOrders.orderRef)),
+        ),
+      ),
+    )
+    .orderBy(sql`${bookingPaymentOrders.id} desc`);
+  const shares: { orderRef: string; amountFils: number }[] = [];
+  let left = refund.amountFils;
+  for (const order of paid) {
+    const share = Math.min(left, order.amountFils - Number(order.givenBack));
+    if (share > 0) shares.push({ orderRef: order.orderRef, amountFils: share });
+    left -= Math.max(0, share);
+  }
+  // Bookings paid before their orders were kept as rows: the rest is asked of the booking's own order.
+  if (left > 0 && booking?.orderRef) shares.push({ orderRef: booking.orderRef, amountFils: left });
+  const recorded: { id: number; amountFils: number }[] = [];
+  for (const share of shares)
+    recorded.push({
+      id: await recordRefund(tx, {
+        ...share,
+        bookingId: refund.bookingId,
+        actorId: refund.actorId,
+        reason: refund.reason,
+      }),
+      amountFils: share.amountFils,
+    });
+  return recorded;
 }
 
 export type RefundOutcome = 'refunded' | 'failed' | 'pending' | 'busy' | 'not_found';
@@ -88,6 +147,13 @@ export async function makeRefund(client: NgeniusClient, refundId: number): Promi
   }
 }
 
+/** Makes the refunds recorded together; 'refunded' only when every one of them was made. */
+export async function makeRefunds(client: NgeniusClient, refunds: { id: number }[]): Promise<RefundOutcome> {
+  const outcomes: RefundOutcome[] = [];
+  for (const refund of refunds) outcomes.push(await makeRefund(client, refund.id));
+  return outcomes.find((outcome) => outcome !== 'refunded') ?? 'refunded';
+}
+
 async function markRefunded(refund: typeof bookingRefunds.$inferSelect, paymentState: string): Promise<RefundOutcome> {
   const moved = await db().transaction(async (tx) => {
     const [row] = await tx
@@ -96,15 +162,22 @@ async function markRefunded(refund: typeof bookingRefunds.$inferSelect, paymentS
       .where(and(eq(bookingRefunds.id, refund.id), eq(bookingRefunds.state, 'pending')))
       .returning({ id: bookingRefunds.id });
     if (!row) return false;
-    // The stored payment state follows the provider's, so lists and exports say Refunded.
+    // The stored payment state follows the provider's, so lists and exports say Refunded; a change's
+    // difference given back leaves the booking paid in full at its new price.
+    if (refund.reason !== 'amendment')
+      await tx
+        .update(bookings)
+        .set({ paymentState, updatedAt: sql`now()` })
+        .where(and(eq(bookings.id, refund.bookingId), eq(bookings.paymentOrderRef, refund.orderRef)));
     const [booking] = await tx
-      .update(bookings)
-      .set({ paymentState, updatedAt: sql`now()` })
-      .where(and(eq(bookings.id, refund.bookingId), eq(bookings.paymentOrderRef, refund.orderRef)))
-      .returning({ invoiceNumber: bookings.invoiceNumber });
+      .select({ invoiceNumber: bookings.invoiceNumber })
+      .from(bookings)
+      .where(eq(bookings.id, refund.bookingId));
     await notePaymentOrderState(refund.orderRef, paymentState, tx);
-    // Money given back on an invoiced booking reduces that invoice: a tax credit note, numbered now.
-    if (booking?.invoiceNumber != null) {
+    // Money given back under the terms on an invoiced booking reduces that invoice: a tax credit
+    // note, numbered now. A change's difference is covered by the change's own credit note and new
+    // invoice, and a stray payment was never part of the invoice.
+    if (booking?.invoiceNumber != null && (refund.reason === 'cancellation' || refund.reason === 'no_show')) {
       await tx
         .update(bookingRefunds)
         .set({ creditNoteNumber: sql`nextval('credit_note_number_seq')` })

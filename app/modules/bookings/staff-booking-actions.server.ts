@@ -15,7 +15,7 @@ import { logger } from '~/modules/config/logger.server';
 import type { NgeniusClient } from '~/modules/payments/ngenius-client.server';
 import { paymentClient } from '~/modules/payments/payment-client.server';
 import { cancellationCharge, cancellationRule, cardPaidFils } from './cancellation-terms';
-import { makeRefund, recordRefund } from './refunds.server';
+import { makeRefunds, recordCardRefunds } from './refunds.server';
 
 export type StaffActionResult =
   | { ok: true; status: BookingStatus; reference: string; refund?: { fils: number; outcome: RefundOutcome } }
@@ -100,13 +100,13 @@ export async function applyStaffAction(
   }
   // The cancellation mail has said what is being refunded; the refund's own mail follows once the provider has made it.
   const refund = moved.refund
-    ? { fils: moved.refund.fils, outcome: await makeRefund(client, moved.refund.id) }
+    ? { fils: moved.refund.fils, outcome: await makeRefunds(client, moved.refund.ids) }
     : undefined;
   return { ok: true, status: step.to, reference: before.reference, ...(refund ? { refund } : {}) };
 }
 
 type Moved =
-  | { ok: true; refund?: { id: number; fils: number }; money?: { refundFils: number; keptFils: number } }
+  | { ok: true; refund?: { ids: { id: number }[]; fils: number }; money?: { refundFils: number; keptFils: number } }
   | { ok: false; reason: 'refused' | 'expired' | 'unavailable' | 'no_driver' | 'refund_amount' };
 
 type Money = { refundFils: number; keptFils: number };
@@ -166,14 +166,13 @@ async function closeWithRefund(
     );
     if (!moved) return { ok: false, reason: 'refused' } as const;
     if (!money?.refundFils) return { ok: true, money } as const;
-    const id = await recordRefund(tx, {
+    const ids = await recordCardRefunds(tx, {
       bookingId: input.bookingId,
-      orderRef: row.paymentOrderRef!,
       amountFils: money.refundFils,
       actorId: input.actorId,
       reason: step.refundReason,
     });
-    return { ok: true, money, refund: { id, fils: money.refundFils } } as const;
+    return { ok: true, money, refund: { ids, fils: money.refundFils } } as const;
   });
 }
 

@@ -3,7 +3,7 @@ import { db } from '~/db/client.server';
 import { bookingRefunds, bookings } from '~/db/schema';
 import { logger } from '~/modules/config/logger.server';
 import { type NgeniusClient, PaymentProviderError, paymentOutcome } from '~/modules/payments/ngenius-client.server';
-import { notePaymentOrderState, orderIsWanted, unwantedOrders } from './payment-orders.server';
+import { amendmentCountsOn, notePaymentOrderState, orderIsWanted, unwantedOrders } from './payment-orders.server';
 import { type RefundOutcome, makeRefund, recordRefund } from './refunds.server';
 
 type StrayOutcome = RefundOutcome | 'none';
@@ -39,7 +39,7 @@ async function refundUnwantedOrder(
       .from(bookings)
       .where(eq(bookings.id, order.bookingId))
       .for('update');
-    if (!locked || orderIsWanted(locked, order.orderRef)) return null;
+    if (!locked || orderIsWanted(locked, order.orderRef) || (await amendmentCountsOn(order.orderRef, tx))) return null;
     const [existing] = await tx
       .select({ id: bookingRefunds.id })
       .from(bookingRefunds)

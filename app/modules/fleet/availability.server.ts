@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { db as appDb } from '~/db/client.server';
 import { blockedCars, bookings, branchFleet } from '~/db/schema';
@@ -9,7 +9,16 @@ export const DEFAULT_TURNAROUND_MINUTES = 120;
 /** The states in which a booking keeps its car (a draft only until its hold expires). */
 export const holdingStatuses = ['awaiting_payment', 'confirmed', 'active'] as const;
 
-export type AvailabilityRequest = { vehicleModelIds: number[]; branchId: number; pickupAt: Date; dropoffAt: Date; turnaroundMinutes: number; now: Date };
+export type AvailabilityRequest = {
+  vehicleModelIds: number[];
+  branchId: number;
+  pickupAt: Date;
+  dropoffAt: Date;
+  turnaroundMinutes: number;
+  now: Date;
+  /** A booking being changed: the car it holds now is free for its own new dates. */
+  exceptBookingId?: number;
+};
 
 /** How long a returned car is out of service before its next rental (a setting staff can change). */
 export async function turnaroundMinutes(): Promise<number> {
@@ -42,6 +51,7 @@ export async function carsAvailable(request: AvailabilityRequest, db: Database =
           or(inArray(bookings.status, [...holdingStatuses]), and(eq(bookings.status, 'draft'), gt(bookings.holdExpiresAt, request.now))),
           lt(bookings.pickupAt, blockedUntil),
           gt(bookings.blockedUntil, request.pickupAt),
+          request.exceptBookingId === undefined ? undefined : ne(bookings.id, request.exceptBookingId),
         ),
       )
       .groupBy(bookings.vehicleModelId),

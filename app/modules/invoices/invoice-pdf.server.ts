@@ -84,6 +84,16 @@ export async function renderInvoicePdf(invoice: TaxInvoice): Promise<Buffer> {
     ]);
     y = row(doc, y, { en: 'Reason', ar: 'السبب' }, [credited.reason.en, credited.reason.ar]);
   }
+  if (invoice.replaces) {
+    const { invoiceNumber, creditNoteNumber } = invoice.replaces;
+    y = row(
+      doc,
+      y,
+      { en: 'Replaces tax invoice', ar: 'تحل محل الفاتورة الضريبية' },
+      [`${invoiceNumber} (cancelled by credit note ${creditNoteNumber})`, `ألغيت بالإشعار الدائن ${creditNoteNumber}`],
+      'bold',
+    );
+  }
 
   await letOthersRun();
   y = section(doc, y + 6, { en: 'Customer', ar: 'العميل' });

@@ -1,6 +1,14 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { db } from '~/db/client.server';
-import { type LocalizedText, bookingRefunds, bookings, storedFiles } from '~/db/schema';
+import {
+  type AmendedRental,
+  type LocalizedText,
+  bookingAmendments,
+  bookingRefunds,
+  bookings,
+  storedFiles,
+} from '~/db/schema';
+import type { PriceSnapshot } from '~/modules/bookings/price-snapshot';
 import { storeFile } from '~/db/seed/store-file.server';
 import { readBooking } from '~/modules/bookings/booking-view.server';
 import { readSettings } from '~/modules/site/site-settings.server';
@@ -78,21 +86,49 @@ async function seller(): Promise<TaxInvoiceSource['seller']> {
   };
 }
 
-/** Everything the invoice of a booking shows, or undefined when the booking has no invoice. */
-export async function invoiceSource(bookingId: number): Promise<TaxInvoiceSource | undefined> {
+/** The applied changes of a booking, oldest first: each replaced one invoice by another. */
+function appliedAmendments(bookingId: number) {
+  return db()
+    .select()
+    .from(bookingAmendments)
+    .where(and(eq(bookingAmendments.bookingId, bookingId), eq(bookingAmendments.state, 'applied')))
+    .orderBy(asc(bookingAmendments.id));
+}
+
+/**
+ * Everything the invoice of a booking shows, or undefined when the booking has no invoice. Without
+ * a number, its invoice in force; with one, that invoice as it was issued, even if a change to the
+ * booking has since replaced it (its rental then comes from the change's record of it).
+ */
+export async function invoiceSource(bookingId: number, invoiceNumber?: number): Promise<TaxInvoiceSource | undefined> {
   const row = await readBooking(bookingId);
   if (!row || row.invoiceNumber === null || !row.priceSnapshot) return undefined;
-  const snapshot = row.priceSnapshot;
+  const amendments = await appliedAmendments(bookingId);
+  const wanted = invoiceNumber ?? row.invoiceNumber;
+  // The change that issued this invoice (none for the first one) and the change that replaced it (none while in force).
+  const issuedBy = amendments.find((amendment) => amendment.invoiceNumber === wanted);
+  const replacedBy = amendments.find((amendment) => amendment.replacedInvoiceNumber === wanted);
+  if (wanted !== row.invoiceNumber && !replacedBy) return undefined;
+  const rental: AmendedRental | null = replacedBy ? replacedBy.before : null;
+  const snapshot = rental ? (rental.priceSnapshot as PriceSnapshot) : row.priceSnapshot;
   return {
-    invoiceNumber: row.invoiceNumber,
-    issuedAt: row.confirmedAt ?? row.updatedAt,
+    invoiceNumber: wanted,
+    issuedAt: issuedBy?.appliedAt ?? row.confirmedAt ?? row.updatedAt,
+    replaces:
+      issuedBy?.replacedInvoiceNumber != null && issuedBy.creditNoteNumber != null
+        ? { invoiceNumber: issuedBy.replacedInvoiceNumber, creditNoteNumber: issuedBy.creditNoteNumber }
+        : null,
     reference: row.reference,
     seller: await seller(),
     account: { fullName: row.customerName ?? '', email: row.customerEmail ?? '', phone: row.customerPhone ?? '' },
     driver: row.customerDetails,
-    vehicle: `${row.brand} ${row.model}`,
-    pickup: { city: row.pickupCity, branch: row.pickupBranch, at: row.pickupAt },
-    dropoff: { city: row.dropoffCity, branch: row.dropoffBranch, at: row.dropoffAt },
+    vehicle: rental ? rental.vehicle : `${row.brand} ${row.model}`,
+    pickup: { city: row.pickupCity, branch: row.pickupBranch, at: rental ? new Date(rental.pickupAt) : row.pickupAt },
+    dropoff: {
+      city: row.dropoffCity,
+      branch: row.dropoffBranch,
+      at: rental ? new Date(rental.dropoffAt) : row.dropoffAt,
+    },
     snapshot,
     paymentMethod: row.paymentMethod ?? snapshot.paymentMethod,
     counterPayment:
@@ -104,16 +140,96 @@ export async function invoiceSource(bookingId: number): Promise<TaxInvoiceSource
 
 export type IssuedInvoice = { fileName: string; contentType: 'application/pdf'; storedFileId: number; bytes: Buffer };
 
-/** The invoice document of a booking, rendered once and kept. */
-export async function issuedInvoice(bookingId: number): Promise<IssuedInvoice | undefined> {
+/**
+ * The invoice document of a booking, rendered once and kept: the one in force, or with a number
+ * one a change to the booking replaced (undefined for a number that is not this booking's).
+ */
+export async function issuedInvoice(bookingId: number, invoiceNumber?: number): Promise<IssuedInvoice | undefined> {
   const booking = await findInvoiceBooking(bookingId);
   if (!booking || booking.invoiceNumber === null) return undefined;
-  const fileName = invoiceFileName(booking.invoiceNumber);
+  const number = invoiceNumber ?? booking.invoiceNumber;
+  const fileName = invoiceFileName(number);
   // Paid at the counter later: the copy as issued (and mailed) stays, and a copy saying Paid is kept beside it.
-  const keptAs = booking.counterPaidAt ? fileName.replace(/\.pdf$/, '-paid.pdf') : fileName;
+  const keptAs =
+    booking.counterPaidAt && number === booking.invoiceNumber ? fileName.replace(/\.pdf$/, '-paid.pdf') : fileName;
   return keptOrRendered(INVOICE_FILE_PURPOSE, keptAs, fileName, async () => {
-    const source = await invoiceSource(bookingId);
+    const source = await invoiceSource(bookingId, number);
     return source && renderInvoicePdf(buildTaxInvoice(source));
+  });
+}
+
+/** The invoices a change to a booking replaced, oldest first, with the credit notes that cancelled them. */
+export async function replacedInvoicesOf(
+  bookingIds: number[],
+): Promise<Map<number, { amendmentId: number; invoiceNumber: number; creditNoteNumber: number }[]>> {
+  const replaced = new Map<number, { amendmentId: number; invoiceNumber: number; creditNoteNumber: number }[]>();
+  if (bookingIds.length === 0) return replaced;
+  const rows = await db()
+    .select({
+      bookingId: bookingAmendments.bookingId,
+      amendmentId: bookingAmendments.id,
+      invoiceNumber: bookingAmendments.replacedInvoiceNumber,
+      creditNoteNumber: bookingAmendments.creditNoteNumber,
+    })
+    .from(bookingAmendments)
+    .where(
+      and(
+        inArray(bookingAmendments.bookingId, bookingIds),
+        eq(bookingAmendments.state, 'applied'),
+        isNotNull(bookingAmendments.creditNoteNumber),
+      ),
+    )
+    .orderBy(asc(bookingAmendments.id));
+  for (const row of rows)
+    replaced.set(row.bookingId, [
+      ...(replaced.get(row.bookingId) ?? []),
+      { amendmentId: row.amendmentId, invoiceNumber: row.invoiceNumber!, creditNoteNumber: row.creditNoteNumber! },
+    ]);
+  return replaced;
+}
+
+/** Whose change it is and its credit note number, for access checks. */
+export async function findAmendmentCreditNote(amendmentId: number) {
+  const [row] = await db()
+    .select({
+      bookingId: bookingAmendments.bookingId,
+      userId: bookings.userId,
+      creditNoteNumber: bookingAmendments.creditNoteNumber,
+    })
+    .from(bookingAmendments)
+    .innerJoin(bookings, eq(bookings.id, bookingAmendments.bookingId))
+    .where(eq(bookingAmendments.id, amendmentId));
+  return row;
+}
+
+/** The tax credit note that cancelled the invoice a change to the booking replaced, in full. */
+export async function issuedAmendmentCreditNote(amendmentId: number): Promise<IssuedInvoice | undefined> {
+  const [amendment] = await db().select().from(bookingAmendments).where(eq(bookingAmendments.id, amendmentId));
+  if (
+    !amendment ||
+    amendment.state !== 'applied' ||
+    amendment.creditNoteNumber === null ||
+    amendment.replacedInvoiceNumber === null ||
+    amendment.invoiceNumber === null ||
+    !amendment.appliedAt
+  )
+    return undefined;
+  const { creditNoteNumber, replacedInvoiceNumber, invoiceNumber, appliedAt } = amendment;
+  const fileName = creditNoteFileName(creditNoteNumber);
+  return keptOrRendered(CREDIT_NOTE_FILE_PURPOSE, fileName, fileName, async () => {
+    const source = await invoiceSource(amendment.bookingId, replacedInvoiceNumber);
+    return (
+      source &&
+      renderInvoicePdf(
+        buildTaxCreditNote(source, {
+          number: creditNoteNumber,
+          issuedAt: appliedAt,
+          refundFils: amendment.before.totalFils,
+          reason: 'amendment',
+          replacedBy: invoiceNumber,
+        }),
+      )
+    );
   });
 }
 

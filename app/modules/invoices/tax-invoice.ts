@@ -27,6 +27,8 @@ export type TaxInvoiceSource = {
   paymentMethod: 'card' | 'pay_on_pickup';
   /** A pay-on-pick-up booking's payment, once staff recorded it at the counter. */
   counterPayment?: { method: CounterPaymentMethod; at: Date } | null;
+  /** The invoice this one replaces after a change to the booking, and the credit note that cancelled it. */
+  replaces?: { invoiceNumber: number; creditNoteNumber: number } | null;
 };
 
 export type Money = { fils: number; text: string };
@@ -74,6 +76,8 @@ export type TaxInvoice = {
   payment: { method: Bilingual; status: Bilingual };
   /** A credit note's invoice: its number, date and value, and why it is reduced. */
   creditFor?: { invoiceNumber: string; invoiceDate: string; invoiceTotal: Money; reason: Bilingual };
+  /** An invoice issued for a changed booking: the invoice it replaces and the credit note cancelling that one. */
+  replaces?: { invoiceNumber: string; creditNoteNumber: string };
 };
 
 const lineDescriptions: Record<QuoteLineCode, Bilingual> = {
@@ -212,6 +216,10 @@ const creditReasons: Record<RefundReason, Bilingual> = {
     en: 'Payment taken on an order the booking no longer used; refunded in full',
     ar: 'دفعة على طلب لم يعد الحجز يستخدمه؛ رُدّت بالكامل',
   },
+  amendment: {
+    en: 'Booking changed; this invoice is cancelled in full and replaced by a new tax invoice',
+    ar: 'عُدّل الحجز؛ أُلغيت هذه الفاتورة بالكامل واستُبدلت بفاتورة ضريبية جديدة',
+  },
 };
 
 /** The part of a VAT-inclusive amount before VAT, half up to the fil: 283.50 at 5% -> 270.00. */
@@ -228,7 +236,7 @@ export function amountBeforeVat(inclusiveFils: number, percent = VAT_RATE_PERCEN
  */
 export function buildTaxCreditNote(
   source: TaxInvoiceSource,
-  credit: { number: number; issuedAt: Date; refundFils: number; reason?: RefundReason },
+  credit: { number: number; issuedAt: Date; refundFils: number; reason?: RefundReason; replacedBy?: number },
 ): TaxInvoice {
   const invoice = buildTaxInvoice(source);
   if (!Number.isSafeInteger(credit.refundFils) || credit.refundFils <= 0 || credit.refundFils > invoice.total.fils) {
@@ -247,7 +255,10 @@ export function buildTaxCreditNote(
     lines: [
       {
         code: 'base',
-        description: { en: `Refund, booking ${source.reference}`, ar: `مبلغ مسترد، الحجز ${source.reference}` },
+        description:
+          credit.replacedBy === undefined
+            ? { en: `Refund, booking ${source.reference}`, ar: `مبلغ مسترد، الحجز ${source.reference}` }
+            : { en: `Cancelled invoice, booking ${source.reference}`, ar: `فاتورة ملغاة، الحجز ${source.reference}` },
         quantity: 1,
         unit: units.once,
         unitPrice: money(net),
@@ -260,7 +271,16 @@ export function buildTaxCreditNote(
     subtotal: money(net),
     vatTotal: money(vat),
     total: money(credit.refundFils),
-    payment: { method: paymentMethods.card.method, status: { en: 'Refunded to the card', ar: 'رُدّ إلى البطاقة' } },
+    payment:
+      credit.replacedBy === undefined
+        ? { method: paymentMethods.card.method, status: { en: 'Refunded to the card', ar: 'رُدّ إلى البطاقة' } }
+        : {
+            method: invoice.payment.method,
+            status: {
+              en: `Carried over to tax invoice ${credit.replacedBy}`,
+              ar: `نُقل إلى الفاتورة الضريبية ${credit.replacedBy}`,
+            },
+          },
     creditFor: {
       invoiceNumber: invoice.number,
       invoiceDate: invoice.date,
@@ -330,5 +350,13 @@ export function buildTaxInvoice(source: TaxInvoiceSource): TaxInvoice {
     total: money(quote.totalFils),
     currency: 'AED',
     payment: paymentOf(source),
+    ...(source.replaces
+      ? {
+          replaces: {
+            invoiceNumber: String(source.replaces.invoiceNumber),
+            creditNoteNumber: String(source.replaces.creditNoteNumber),
+          },
+        }
+      : {}),
   };
 }

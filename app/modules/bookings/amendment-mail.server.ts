@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import { db } from '~/db/client.server';
+import { bookingAmendments } from '~/db/schema';
+import { localizePath } from '~/i18n/locale';
+import { env } from '~/modules/config/env.server';
+import { issuedAmendmentCreditNote, issuedInvoice } from '~/modules/invoices/issued-invoices.server';
+import { sendMail } from '~/modules/notify/outbox.server';
+import { formatDubaiDateTime } from '~/utils/dates';
+import { formatAed } from '~/utils/money';
+import { fill, findBookingForMail, mailClosing } from './booking-for-mail.server';
+
+// Mail texts stay on the server, out of the catalogues the browser downloads.
+const copy = {
+  en: {
+    greeting: 'Dear {name},',
+    applied: {
+      subject: 'Your booking {reference} is changed',
+      body: 'Your booking {reference} now reads: {vehicle}, pick-up {pickupAt} at {pickup}, drop-off {dropoffAt} at {dropoff} (UAE time). The new total is {total}.',
+    },
+    charged: 'You paid the difference of {difference} by card.',
+    refund:
+      'We are refunding the difference of {refund} to the card you paid with, and will email you once the refund has been made.',
+    atPickup: 'You pay {total} at pick-up.',
+    documents:
+      'Attached are the tax invoice {invoice}, which replaces invoice {replaced}, and the tax credit note {creditNote} that cancels it.',
+    requested: {
+      subject: 'Booking {reference}: a change is waiting for your payment',
+      body: 'Our team has prepared a change to your booking {reference}: {vehicle}, pick-up {pickupAt}, drop-off {dropoffAt} (UAE time). It costs {difference} more. To accept it, pay the difference by {expiresAt} (UAE time) here: {link}. Until then your booking stays as it was.',
+    },
+  },
+  ar: {
+    greeting: 'عزيزنا {name}،',
+    applied: {
+      subject: 'تم تعديل حجزك {reference}',
+      body: 'أصبح حجزك {reference} كما يلي: {vehicle}، الاستلام {pickupAt} من {pickup}، والتسليم {dropoffAt} في {dropoff} (بتوقيت الإمارات). الإجمالي الجديد {total}.',
+    },
+    charged: 'دفعت الفرق البالغ {difference} بالبطاقة.',
+    refund: 'نرد الفرق البالغ {refund} إلى البطاقة التي دفعت بها، وسنرسل إليك بريداً حين يتم الاسترداد.',
+    atPickup: 'تدفع {total} عند الاستلام.',
+    documents:
+      'مرفق الفاتورة الضريبية {invoice} التي تحل محل الفاتورة {replaced}، والإشعار الدائن الضريبي {creditNote} الذي يلغيها.',
+    requested: {
+      subject: 'الحجز {reference}: تعديل بانتظار دفعتك',
+      body: 'أعد فريقنا تعديلاً على حجزك {reference}: {vehicle}، الاستلام {pickupAt}، والتسليم {dropoffAt} (بتوقيت الإمارات). يزيد السعر بمبلغ {difference}. لقبول التعديل ادفع الفرق قبل {expiresAt} (بتوقيت الإمارات) من هنا: {link}. وحتى ذلك الحين يبقى حجزك كما هو.',
+    },
+  },
+} as const;
+
+const siteUrl = () => env().APP_URL.replace(/\/+$/, '');
+
+/**
+ * Tells the customer about a change to their booking, in their language: once applied, the booking
+ * as it now stands, the money (paid, being refunded, or due at pick-up) and the new invoice with
+ * the credit note cancelling the old one attached; or, for a change staff made that costs more,
+ * the difference to pay and where.
+ */
+export async function sendAmendmentMail(amendmentId: number, kind: 'applied' | 'requested') {
+  const [amendment] = await db().select().from(bookingAmendments).where(eq(bookingAmendments.id, amendmentId));
+  const booking = amendment && (await findBookingForMail(amendment.bookingId));
+  if (!amendment || !booking) return null;
+  const text = copy[booking.locale];
+  const aed = (fils: number) => formatAed(fils, booking.locale);
+  const when = (at: string) => formatDubaiDateTime(new Date(at), booking.locale);
+  const values = {
+    name: booking.name,
+    reference: booking.reference,
+    vehicle: amendment.after.vehicle,
+    pickup: booking.pickup,
+    dropoff: booking.dropoff,
+    pickupAt: when(amendment.after.pickupAt),
+    dropoffAt: when(amendment.after.dropoffAt),
+    total: aed(amendment.after.totalFils),
+    difference: aed(Math.abs(amendment.differenceFils)),
+    refund: aed(Math.max(0, -amendment.differenceFils)),
+    invoice: String(amendment.invoiceNumber ?? ''),
+    replaced: String(amendment.replacedInvoiceNumber ?? ''),
+    creditNote: String(amendment.creditNoteNumber ?? ''),
+    expiresAt: amendment.expiresAt ? formatDubaiDateTime(amendment.expiresAt, booking.locale) : '',
+    link: `${siteUrl()}${localizePath(`/my-history/${amendment.bookingId}/change`, booking.locale)}`,
+  };
+  if (kind === 'requested') {
+    const lines = [
+      fill(text.greeting, values),
+      '',
+      fill(text.requested.body, values),
+      '',
+      await mailClosing(booking.locale),
+    ];
+    return sendMail({ to: booking.to, subject: fill(text.requested.subject, values), text: lines.join('\n') });
+  }
+  const money =
+    booking.paymentMethod !== 'card'
+      ? text.atPickup
+      : amendment.differenceFils > 0
+        ? text.charged
+        : amendment.differenceFils < 0
+          ? text.refund
+          : null;
+  const [invoice, creditNote] = await Promise.all([
+    amendment.invoiceNumber === null ? undefined : issuedInvoice(amendment.bookingId, amendment.invoiceNumber),
+    issuedAmendmentCreditNote(amendmentId),
+  ]);
+  const documents = invoice && creditNote ? [invoice, creditNote] : [];
+  const lines = [
+    fill(text.greeting, values),
+    '',
+    fill(text.applied.body, values),
+    ...(money ? [fill(money, values)] : []),
+    ...(documents.length ? [fill(text.documents, values)] : []),
+    '',
+    await mailClosing(booking.locale),
+  ];
+  return sendMail({
+    to: booking.to,
+    subject: fill(text.applied.subject, values),
+    text: lines.join('\n'),
+    attachments: documents.map((document) => ({
+      filename: document.fileName,
+      contentType: document.contentType,
+      storedFileId: document.storedFileId,
+    })),
+  });
+}

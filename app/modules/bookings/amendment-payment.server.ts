@@ -1,0 +1,199 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { db } from '~/db/client.server';
+import { bookingAmendments, bookings } from '~/db/schema';
+import type { Locale } from '~/i18n/locale';
+import { logger } from '~/modules/config/logger.server';
+import { type NgeniusClient, PaymentProviderError, paymentOutcome } from '~/modules/payments/ngenius-client.server';
+import { sendAmendmentMail } from './amendment-mail.server';
+import {
+  type AmendResult,
+  type AmendmentActor,
+  type AmendmentRequest,
+  amendBooking,
+  applyPaidAmendment,
+  lapseAmendments,
+} from './booking-amendments.server';
+import { type RefundOutcome, makeRefunds } from './refunds.server';
+import { notePaymentOrderState, recordPaymentOrder } from './payment-orders.server';
+import { refundStrayCapture } from './stray-captures.server';
+
+/**
+ * Changes the booking (see amendBooking) and does what the change promises: a difference given
+ * back is asked of the provider, the customer is mailed the booking as it now stands with its new
+ * invoice, or, for a change staff made that costs more, what to pay and where.
+ */
+export async function changeBooking(
+  client: NgeniusClient,
+  actor: AmendmentActor,
+  request: AmendmentRequest,
+  expectedDifferenceFils: number,
+  now = new Date(),
+): Promise<AmendResult & { refund?: RefundOutcome }> {
+  const result = await amendBooking(actor, request, expectedDifferenceFils, now);
+  if (!result.ok) return result;
+  const mail = result.kind === 'applied' ? 'applied' : actor.kind === 'staff' ? 'requested' : null;
+  if (mail) {
+    try {
+      await sendAmendmentMail(result.amendmentId, mail);
+    } catch (error) {
+      logger().error({ err: error }, `change #${result.amendmentId}: mailing the customer failed`);
+    }
+  }
+  if (result.kind === 'applied' && result.refunds.length > 0)
+    return { ...result, refund: await makeRefunds(client, result.refunds) };
+  return result;
+}
+
+export type StartAmendmentPaymentResult =
+  { ok: true; paymentUrl: string } | { ok: false; reason: 'not_found' | 'expired' | 'provider' };
+
+/**
+ * Sends the customer to the provider's page to pay a change's difference: a new order for exactly
+ * that amount each time (an earlier one left open is no longer counted on, and a late payment on it
+ * is given back by the stray-payment watch).
+ */
+export async function startAmendmentPayment(
+  client: NgeniusClient,
+  args: { userId: number; amendmentId: number; locale: Locale; returnUrl: string },
+  now = new Date(),
+): Promise<StartAmendmentPaymentResult> {
+  const [row] = await db()
+    .select({
+      bookingId: bookingAmendments.bookingId,
+      state: bookingAmendments.state,
+      expiresAt: bookingAmendments.expiresAt,
+      differenceFils: bookingAmendments.differenceFils,
+      reference: bookings.reference,
+      details: bookings.customerDetails,
+    })
+    .from(bookingAmendments)
+    .innerJoin(bookings, eq(bookings.id, bookingAmendments.bookingId))
+    .where(and(eq(bookingAmendments.id, args.amendmentId), eq(bookings.userId, args.userId)));
+  if (!row || !row.details) return { ok: false, reason: 'not_found' };
+  if (row.state !== 'awaiting_payment' || !row.expiresAt || row.expiresAt <= now)
+    return { ok: false, reason: 'expired' };
+  const { details } = row;
+  try {
+    const order = await client.createOrder({
+      amountFils: row.differenceFils,
+      merchantOrderReference: row.reference,
+      emailAddress: details.email,
+      billingAddress: {
+        firstName: details.firstName,
+        lastName: details.lastName,
+        address1: details.streetAddress,
+        city: details.city,
+        countryCode: 'AE',
+      },
+      language: args.locale,
+      redirectUrl: args.returnUrl,
+    });
+    // Kept before the change names it, so an order is never paid without a row to watch it by.
+    await recordPaymentOrder({
+      bookingId: row.bookingId,
+      orderRef: order.reference,
+      amountFils: row.differenceFils,
+      state: order.state,
+      amendmentId: args.amendmentId,
+    });
+    await db()
+      .update(bookingAmendments)
+      .set({ orderRef: order.reference })
+      .where(and(eq(bookingAmendments.id, args.amendmentId), eq(bookingAmendments.state, 'awaiting_payment')));
+    return { ok: true, paymentUrl: order.paymentUrl };
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    logger().warn({ err: error, amendmentId: args.amendmentId }, 'creating the order for a change failed');
+    return { ok: false, reason: 'provider' };
+  }
+}
+
+export type AmendmentSettleResult = 'applied' | 'failed' | 'pending' | 'lapsed' | 'unavailable';
+
+/**
+ * Decides a change waiting for its difference from what the provider says about its order (never
+ * from the return URL): paid for the exact difference, it is applied and the customer mailed once.
+ * A payment that can no longer be used is given back at once. Safe to run any number of times.
+ */
+export async function settleAmendmentPayment(
+  client: NgeniusClient,
+  amendmentId: number,
+  now = new Date(),
+): Promise<AmendmentSettleResult> {
+  const [amendment] = await db().select().from(bookingAmendments).where(eq(bookingAmendments.id, amendmentId));
+  if (!amendment) return 'lapsed';
+  if (amendment.state === 'applied') return 'applied';
+  if (amendment.state === 'lapsed') {
+    // Paid all the same (a page left open): given back at once rather than at the reconciler's next round.
+    if (amendment.orderRef) await refundStrayCapture(client, amendment.bookingId, now);
+    return 'lapsed';
+  }
+  if (!amendment.orderRef) return 'pending';
+  let order;
+  try {
+    order = await client.readOrder(amendment.orderRef);
+  } catch (error) {
+    if (error instanceof PaymentProviderError) return 'unavailable';
+    throw error;
+  }
+  await notePaymentOrderState(order.reference, order.state);
+  if (order.amount.currencyCode !== 'AED' || order.amount.value !== amendment.differenceFils) return 'lapsed';
+  const outcome = paymentOutcome(order.state);
+  if (outcome === 'failed') return 'failed';
+  if (outcome === 'pending') return 'pending';
+  const applied = await applyPaidAmendment(amendmentId, now);
+  if (applied === 'applied') {
+    try {
+      await sendAmendmentMail(amendmentId, 'applied');
+    } catch (error) {
+      logger().error({ err: error }, `change #${amendmentId}: mailing the customer failed`);
+    }
+    return 'applied';
+  }
+  if (applied === 'lapsed') {
+    await refundStrayCapture(client, amendment.bookingId, now);
+    return 'lapsed';
+  }
+  const [again] = await db()
+    .select({ state: bookingAmendments.state })
+    .from(bookingAmendments)
+    .where(eq(bookingAmendments.id, amendmentId));
+  return again?.state === 'applied' ? 'applied' : 'lapsed';
+}
+
+/**
+ * The reconciler's part: changes waiting for a difference are settled from their orders (the
+ * customer may never have come back), and those whose time ran out unpaid lapse.
+ */
+export async function reconcileAmendments(client: NgeniusClient, now = new Date()) {
+  const waiting = await db()
+    .select({ id: bookingAmendments.id, bookingId: bookingAmendments.bookingId, orderRef: bookingAmendments.orderRef })
+    .from(bookingAmendments)
+    .where(eq(bookingAmendments.state, 'awaiting_payment'));
+  let applied = 0;
+  for (const amendment of waiting)
+    if (amendment.orderRef && (await settleAmendmentPayment(client, amendment.id, now)) === 'applied') applied++;
+  const lapsed = await db()
+    .update(bookingAmendments)
+    .set({ state: 'lapsed', lapsedReason: 'expired', expiresAt: null })
+    .where(
+      and(
+        eq(bookingAmendments.state, 'awaiting_payment'),
+        lt(bookingAmendments.expiresAt, sql`${now.toISOString()}::timestamptz`),
+      ),
+    )
+    .returning({ id: bookingAmendments.id });
+  return { applied, lapsed: lapsed.length };
+}
+
+/** The customer turns down a change waiting for its difference (theirs, or one staff proposed). */
+export async function declineAmendment(userId: number, amendmentId: number) {
+  const [row] = await db()
+    .select({ bookingId: bookingAmendments.bookingId })
+    .from(bookingAmendments)
+    .innerJoin(bookings, eq(bookings.id, bookingAmendments.bookingId))
+    .where(and(eq(bookingAmendments.id, amendmentId), eq(bookings.userId, userId)));
+  if (!row) return false;
+  const lapsed = await lapseAmendments(db(), { bookingId: row.bookingId, amendmentId }, 'declined');
+  return lapsed.length > 0;
+}

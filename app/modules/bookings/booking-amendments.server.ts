@@ -1,0 +1,484 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { type Database, db } from '~/db/client.server';
+import {
+  type AmendedRental,
+  bookingAmendments,
+  bookingEvents,
+  bookings,
+  branchFleet,
+  vehicleModels,
+} from '~/db/schema';
+import type { Translate } from '~/i18n/translate';
+import { findBranchesByIds } from '~/modules/api/quote-lookups.server';
+import { carsAvailable, turnaroundMinutes } from '~/modules/fleet/availability.server';
+import { issuedInvoice } from '~/modules/invoices/issued-invoices.server';
+import type { Extras } from '~/modules/pricing/quote-booking';
+import { rateCardsInForce } from '~/modules/pricing/rate-cards.server';
+import {
+  type AmendRefusal,
+  type AmendmentSettlement,
+  CUSTOMER_AMENDMENT_PAYMENT_MINUTES,
+  STAFF_AMENDMENT_PAYMENT_HOURS,
+  bookingIsAmendable,
+  customerMayAmend,
+  settleDifference,
+} from './amendment-terms';
+import { type BookingView, readBooking } from './booking-view.server';
+import { nextInvoiceNumber } from './booking-transitions.server';
+import { type PriceSnapshot, priceSnapshot } from './price-snapshot';
+import { recordCardRefunds } from './refunds.server';
+import { type ScheduleErrors, checkSchedule, toDubaiParts } from './rental-schedule';
+
+/** Who changes the booking: its customer (from their history) or a staff member (from the booking's page). */
+export type AmendmentActor = { kind: 'customer'; userId: number } | { kind: 'staff'; staffId: number };
+
+/** The booking as it should be: new dates and times, extras, and (staff only) another car model. */
+export type AmendmentRequest = {
+  bookingId: number;
+  pickupAt: Date;
+  dropoffAt: Date;
+  extras: Extras;
+  vehicleModelId?: number;
+};
+
+export type AmendmentQuote = {
+  before: AmendedRental;
+  after: AmendedRental;
+  differenceFils: number;
+  settlement: AmendmentSettlement;
+};
+
+export type AmendmentRefusal =
+  | { ok: false; reason: 'not_found' | AmendRefusal | 'unavailable' | 'no_rate' | 'unchanged' | 'no_model' }
+  | { ok: false; reason: 'schedule'; errors: ScheduleErrors };
+
+const rentalOf = (booking: BookingView): AmendedRental => ({
+  vehicleModelId: booking.vehicleModelId,
+  vehicle: `${booking.brand} ${booking.model}`,
+  pickupAt: booking.pickupAt.toISOString(),
+  dropoffAt: booking.dropoffAt.toISOString(),
+  totalFils: booking.totalFils ?? 0,
+  priceSnapshot: booking.priceSnapshot,
+});
+
+function appliedByCustomer(bookingId: number, database: Database = db()) {
+  return database
+    .select({ n: count() })
+    .from(bookingAmendments)
+    .where(
+      and(
+        eq(bookingAmendments.bookingId, bookingId),
+        eq(bookingAmendments.actorKind, 'customer'),
+        eq(bookingAmendments.state, 'applied'),
+      ),
+    )
+    .then(([row]) => row.n);
+}
+
+/** How many of their own changes the customer has used on the booking. */
+export const customerChangesUsed = (bookingId: number) => appliedByCustomer(bookingId);
+
+/** Whether the booking may be changed by this actor now, and why not. */
+export async function amendability(
+  actor: AmendmentActor,
+  booking: Pick<BookingView, 'id' | 'status' | 'pickupAt' | 'paymentMethod' | 'counterPaidAt'>,
+  now: Date,
+): Promise<{ ok: true } | { ok: false; reason: AmendRefusal }> {
+  if (actor.kind === 'staff')
+    return bookingIsAmendable(booking, now) ? { ok: true } : { ok: false, reason: 'not_amendable' };
+  return customerMayAmend(booking, await appliedByCustomer(booking.id), now);
+}
+
+/**
+ * Prices the booking as it would be after the change, from the pricing module: with its own rate
+ * card when the car stays (later rate changes never alter a booking), or the new model's rate card
+ * in force. Nothing is written. The booking's rules apply to new dates and times (lead time, branch
+ * hours, closures); a pick-up left as it was is not checked again.
+ */
+export async function quoteAmendment(
+  actor: AmendmentActor,
+  request: AmendmentRequest,
+  now = new Date(),
+  t?: Translate,
+): Promise<{ ok: true; quote: AmendmentQuote; booking: BookingView } | AmendmentRefusal> {
+  const booking = await readBooking(request.bookingId, actor.kind === 'customer' ? { ownerId: actor.userId } : {});
+  if (!booking || !booking.priceSnapshot || booking.paymentMethod === null) return { ok: false, reason: 'not_found' };
+  const allowed = await amendability(actor, booking, now);
+  if (!allowed.ok) return allowed;
+  const snapshot = booking.priceSnapshot;
+  const modelId = actor.kind === 'staff' ? (request.vehicleModelId ?? booking.vehicleModelId) : booking.vehicleModelId;
+  const samePickup = request.pickupAt.getTime() === booking.pickupAt.getTime();
+  const sameDropoff = request.dropoffAt.getTime() === booking.dropoffAt.getTime();
+  const sameExtras = (Object.keys(snapshot.extras) as (keyof Extras)[]).every(
+    (key) => snapshot.extras[key] === request.extras[key],
+  );
+  if (samePickup && sameDropoff && sameExtras && modelId === booking.vehicleModelId)
+    return { ok: false, reason: 'unchanged' };
+
+  if (!samePickup || !sameDropoff) {
+    const found = await findBranchesByIds([booking.pickupBranchId, booking.dropoffBranchId]);
+    const pickupHours = found.find((branch) => branch.id === booking.pickupBranchId);
+    const dropoffHours = found.find((branch) => branch.id === booking.dropoffBranchId);
+    if (!pickupHours || !dropoffHours) return { ok: false, reason: 'not_found' };
+    const pickup = toDubaiParts(request.pickupAt);
+    const dropoff = toDubaiParts(request.dropoffAt);
+    const errors = checkSchedule({
+      t,
+      now,
+      pickupDate: pickup.date,
+      pickupTime: pickup.time,
+      dropoffDate: dropoff.date,
+      dropoffTime: dropoff.time,
+      pickupHours,
+      dropoffHours,
+    });
+    if (samePickup) {
+      delete errors.pickupDate;
+      delete errors.pickupTime;
+    }
+    if (Object.keys(errors).length > 0) return { ok: false, reason: 'schedule', errors };
+  }
+
+  let rateCard = snapshot.rateCard;
+  let vehicle = `${booking.brand} ${booking.model}`;
+  if (modelId !== booking.vehicleModelId) {
+    const [model] = await db()
+      .select({ brand: vehicleModels.brand, name: vehicleModels.name, active: vehicleModels.active })
+      .from(vehicleModels)
+      .where(eq(vehicleModels.id, modelId));
+    const card = (await rateCardsInForce([modelId])).get(modelId);
+    if (!model?.active || !card) return { ok: false, reason: 'no_model' };
+    rateCard = card;
+    vehicle = `${model.brand} ${model.name}`;
+  }
+  let priced: PriceSnapshot;
+  try {
+    priced = priceSnapshot({
+      rateCard,
+      pickupBranch: snapshot.pickupBranch,
+      dropoffBranch: snapshot.dropoffBranch,
+      collectionCity: snapshot.collectionCity,
+      pickupAt: request.pickupAt,
+      dropoffAt: request.dropoffAt,
+      extras: request.extras,
+      paymentMethod: snapshot.paymentMethod,
+      memberDiscount: snapshot.memberDiscount ?? null,
+    });
+  } catch {
+    return { ok: false, reason: 'no_rate' };
+  }
+  const free = await carsAvailable({
+    vehicleModelIds: [modelId],
+    branchId: booking.pickupBranchId,
+    pickupAt: request.pickupAt,
+    dropoffAt: request.dropoffAt,
+    turnaroundMinutes: await turnaroundMinutes(),
+    now,
+    exceptBookingId: booking.id,
+  });
+  if ((free.get(modelId) ?? 0) < 1) return { ok: false, reason: 'unavailable' };
+
+  const before = rentalOf(booking);
+  const after: AmendedRental = {
+    vehicleModelId: modelId,
+    vehicle,
+    pickupAt: request.pickupAt.toISOString(),
+    dropoffAt: request.dropoffAt.toISOString(),
+    totalFils: priced.quote.totalFils,
+    priceSnapshot: priced,
+  };
+  return {
+    ok: true,
+    booking,
+    quote: {
+      before,
+      after,
+      differenceFils: after.totalFils - before.totalFils,
+      settlement: settleDifference(booking.paymentMethod, before.totalFils, after.totalFils),
+    },
+  };
+}
+
+export type AmendResult =
+  | { ok: true; kind: 'applied'; amendmentId: number; refunds: { id: number }[] }
+  | { ok: true; kind: 'awaiting_payment'; amendmentId: number }
+  | AmendmentRefusal
+  /** The figures the actor confirmed are no longer the ones the terms give now: shown again. */
+  | { ok: false; reason: 'changed'; quote: AmendmentQuote };
+
+/** Ends the transaction, undoing what it changed, with the reason the change was refused. */
+class AmendRefused extends Error {
+  constructor(readonly reason: 'not_amendable' | 'used_up' | 'unavailable' | 'changed') {
+    super(reason);
+  }
+}
+
+const sameRental = (
+  booking: { vehicleModelId: number; pickupAt: Date; dropoffAt: Date; totalFils: number | null },
+  rental: AmendedRental,
+) =>
+  booking.vehicleModelId === rental.vehicleModelId &&
+  booking.pickupAt.toISOString() === rental.pickupAt &&
+  booking.dropoffAt.toISOString() === rental.dropoffAt &&
+  booking.totalFils === rental.totalFils;
+
+/**
+ * Under the booking's row lock: it is still confirmed, ahead and as `before` says, and a car of the
+ * model is free at the branch for the new dates (the branch's stock row locked, so parallel
+ * bookings take turns with the change).
+ */
+async function lockForChange(
+  tx: Database,
+  bookingId: number,
+  before: AmendedRental,
+  after: AmendedRental,
+  now: Date,
+  turnaround: number,
+) {
+  const [locked] = await tx
+    .select({
+      status: bookings.status,
+      pickupAt: bookings.pickupAt,
+      dropoffAt: bookings.dropoffAt,
+      vehicleModelId: bookings.vehicleModelId,
+      totalFils: bookings.totalFils,
+      pickupBranchId: bookings.pickupBranchId,
+      paymentMethod: bookings.paymentMethod,
+      counterPaidAt: bookings.counterPaidAt,
+      invoiceNumber: bookings.invoiceNumber,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for('update');
+  if (!locked || !bookingIsAmendable(locked, now)) throw new AmendRefused('not_amendable');
+  if (!sameRental(locked, before)) throw new AmendRefused('changed');
+  await tx
+    .select({ id: branchFleet.id })
+    .from(branchFleet)
+    .where(and(eq(branchFleet.branchId, locked.pickupBranchId), eq(branchFleet.vehicleModelId, after.vehicleModelId)))
+    .for('update');
+  const free = await carsAvailable(
+    {
+      vehicleModelIds: [after.vehicleModelId],
+      branchId: locked.pickupBranchId,
+      pickupAt: new Date(after.pickupAt),
+      dropoffAt: new Date(after.dropoffAt),
+      turnaroundMinutes: turnaround,
+      now,
+      exceptBookingId: bookingId,
+    },
+    tx,
+  );
+  if ((free.get(after.vehicleModelId) ?? 0) < 1) throw new AmendRefused('unavailable');
+  return locked;
+}
+
+/**
+ * Puts the change into the booking: its new rental and price, a new tax invoice number, and a
+ * credit note number cancelling the invoice it replaces (decision 024); a lower price on a card
+ * booking records the difference to give back. Written in the caller's transaction, under the lock.
+ */
+async function applyChange(
+  tx: Database,
+  args: {
+    bookingId: number;
+    amendmentId: number;
+    actor: { kind: 'customer' | 'staff'; id: number | null };
+    after: AmendedRental;
+    differenceFils: number;
+    replacedInvoiceNumber: number | null;
+    refundFils: number;
+    turnaround: number;
+    now: Date;
+  },
+) {
+  const { after } = args;
+  const dropoffAt = new Date(after.dropoffAt);
+  const [changed] = await tx
+    .update(bookings)
+    .set({
+      vehicleModelId: after.vehicleModelId,
+      pickupAt: new Date(after.pickupAt),
+      dropoffAt,
+      blockedUntil: new Date(dropoffAt.getTime() + args.turnaround * 60_000),
+      priceSnapshot: after.priceSnapshot,
+      totalFils: after.totalFils,
+      ...(args.replacedInvoiceNumber === null ? {} : { invoiceNumber: nextInvoiceNumber() }),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(bookings.id, args.bookingId))
+    .returning({ invoiceNumber: bookings.invoiceNumber });
+  await tx
+    .update(bookingAmendments)
+    .set({
+      state: 'applied',
+      appliedAt: args.now,
+      expiresAt: null,
+      replacedInvoiceNumber: args.replacedInvoiceNumber,
+      invoiceNumber: args.replacedInvoiceNumber === null ? null : changed.invoiceNumber,
+      ...(args.replacedInvoiceNumber === null ? {} : { creditNoteNumber: sql`nextval('credit_note_number_seq')` }),
+    })
+    .where(eq(bookingAmendments.id, args.amendmentId));
+  await tx.insert(bookingEvents).values({
+    bookingId: args.bookingId,
+    actorId: args.actor.kind === 'staff' ? args.actor.id : null,
+    actorKind: args.actor.kind,
+    fromStatus: 'confirmed',
+    toStatus: 'confirmed',
+    reason: 'booking changed',
+    details: { amendmentId: args.amendmentId, differenceFils: args.differenceFils },
+  });
+  return args.refundFils > 0
+    ? recordCardRefunds(tx, {
+        bookingId: args.bookingId,
+        amountFils: args.refundFils,
+        actorId: args.actor.kind === 'staff' ? args.actor.id : null,
+        reason: 'amendment',
+      })
+    : [];
+}
+
+/** A change waiting for its difference stops waiting: replaced by another, declined, expired or impossible. */
+export async function lapseAmendments(
+  tx: Database,
+  where: { bookingId: number; amendmentId?: number },
+  reason: 'replaced' | 'declined' | 'expired' | 'unavailable',
+) {
+  return tx
+    .update(bookingAmendments)
+    .set({ state: 'lapsed', lapsedReason: reason, expiresAt: null })
+    .where(
+      and(
+        eq(bookingAmendments.bookingId, where.bookingId),
+        where.amendmentId === undefined ? undefined : eq(bookingAmendments.id, where.amendmentId),
+        eq(bookingAmendments.state, 'awaiting_payment'),
+      ),
+    )
+    .returning({ id: bookingAmendments.id });
+}
+
+/**
+ * Changes a booking at the figure the actor confirmed (`expectedDifferenceFils`). Applied at once
+ * when nothing is owed now (a lower or equal price, or a booking paid at pick-up); a card booking
+ * that costs more gets a change waiting for its difference, paid through the provider, and keeps
+ * its rental until then. A change waiting earlier for the same booking lapses.
+ */
+export async function amendBooking(
+  actor: AmendmentActor,
+  request: AmendmentRequest,
+  expectedDifferenceFils: number,
+  now = new Date(),
+): Promise<AmendResult> {
+  const quoted = await quoteAmendment(actor, request, now);
+  if (!quoted.ok) return quoted;
+  const { quote, booking } = quoted;
+  if (quote.differenceFils !== expectedDifferenceFils) return { ok: false, reason: 'changed', quote };
+  // The invoice about to be replaced is kept as issued before the booking changes under it.
+  if (booking.invoiceNumber !== null) await issuedInvoice(booking.id);
+  const turnaround = await turnaroundMinutes();
+  try {
+    return await db().transaction(async (tx): Promise<AmendResult> => {
+      const locked = await lockForChange(tx, booking.id, quote.before, quote.after, now, turnaround);
+      if (actor.kind === 'customer' && !customerMayAmend(locked, await appliedByCustomer(booking.id, tx), now).ok)
+        throw new AmendRefused('used_up');
+      await lapseAmendments(tx, { bookingId: booking.id }, 'replaced');
+      const waits = quote.settlement.kind === 'pay';
+      const [row] = await tx
+        .insert(bookingAmendments)
+        .values({
+          bookingId: booking.id,
+          actorKind: actor.kind,
+          actorId: actor.kind === 'staff' ? actor.staffId : actor.userId,
+          state: 'awaiting_payment',
+          before: quote.before,
+          after: quote.after,
+          differenceFils: quote.differenceFils,
+          expiresAt: waits
+            ? new Date(
+                now.getTime() +
+                  (actor.kind === 'staff'
+                    ? STAFF_AMENDMENT_PAYMENT_HOURS * 3_600_000
+                    : CUSTOMER_AMENDMENT_PAYMENT_MINUTES * 60_000),
+              )
+            : null,
+          createdAt: now,
+        })
+        .returning({ id: bookingAmendments.id });
+      if (quote.settlement.kind === 'pay') return { ok: true, kind: 'awaiting_payment', amendmentId: row.id };
+      const refunds = await applyChange(tx, {
+        bookingId: booking.id,
+        amendmentId: row.id,
+        actor: { kind: actor.kind, id: actor.kind === 'staff' ? actor.staffId : actor.userId },
+        after: quote.after,
+        differenceFils: quote.differenceFils,
+        replacedInvoiceNumber: locked.invoiceNumber,
+        refundFils: quote.settlement.refundFils,
+        turnaround,
+        now,
+      });
+      return { ok: true, kind: 'applied', amendmentId: row.id, refunds };
+    });
+  } catch (error) {
+    if (!(error instanceof AmendRefused)) throw error;
+    if (error.reason === 'changed') return { ok: false, reason: 'changed', quote };
+    return { ok: false, reason: error.reason };
+  }
+}
+
+/**
+ * Applies a change whose difference the provider reports paid. If the booking can no longer take
+ * it (cancelled meanwhile, the car gone), the change lapses and the payment, no longer wanted by
+ * anything, is given back by the stray-payment watch. Undefined when it was not waiting.
+ */
+export async function applyPaidAmendment(amendmentId: number, now = new Date()) {
+  const [amendment] = await db().select().from(bookingAmendments).where(eq(bookingAmendments.id, amendmentId));
+  if (!amendment || amendment.state !== 'awaiting_payment') return undefined;
+  const turnaround = await turnaroundMinutes();
+  try {
+    return await db().transaction(async (tx) => {
+      const locked = await lockForChange(tx, amendment.bookingId, amendment.before, amendment.after, now, turnaround);
+      // Taken again under the lock: a parallel settlement may have applied it a moment ago.
+      const [still] = await tx
+        .select({ state: bookingAmendments.state })
+        .from(bookingAmendments)
+        .where(eq(bookingAmendments.id, amendmentId));
+      if (still?.state !== 'awaiting_payment') return undefined;
+      await applyChange(tx, {
+        bookingId: amendment.bookingId,
+        amendmentId,
+        actor: { kind: amendment.actorKind, id: amendment.actorId },
+        after: amendment.after,
+        differenceFils: amendment.differenceFils,
+        replacedInvoiceNumber: locked.invoiceNumber,
+        refundFils: 0,
+        turnaround,
+        now,
+      });
+      return 'applied' as const;
+    });
+  } catch (error) {
+    if (!(error instanceof AmendRefused)) throw error;
+    await lapseAmendments(db(), { bookingId: amendment.bookingId, amendmentId }, 'unavailable');
+    return 'lapsed' as const;
+  }
+}
+
+/** A change of the booking waiting for its difference, if any, for the customer's and staff's pages. */
+export async function waitingAmendment(bookingId: number, now = new Date()) {
+  const [row] = await db()
+    .select()
+    .from(bookingAmendments)
+    .where(and(eq(bookingAmendments.bookingId, bookingId), eq(bookingAmendments.state, 'awaiting_payment')))
+    .orderBy(sql`${bookingAmendments.id} desc`)
+    .limit(1);
+  return row && row.expiresAt && row.expiresAt > now ? row : undefined;
+}
+
+/** Every change of a booking, oldest first, for its staff page. */
+export function amendmentsOfBooking(bookingId: number) {
+  return db()
+    .select()
+    .from(bookingAmendments)
+    .where(eq(bookingAmendments.bookingId, bookingId))
+    .orderBy(bookingAmendments.id);
+}
