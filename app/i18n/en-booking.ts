@@ -5,12 +5,15 @@
  */
 export const enBooking = {
   'select.success': 'Vehicle has been selected successfully!',
-  'select.under_review': 'Your account is still being reviewed. You can book as soon as our team has checked your documents.',
+  'select.under_review':
+    'Your account is still being reviewed. You can book as soon as our team has checked your documents.',
   'select.rejected': 'Your account has not been approved. Please upload new documents from your account page.',
   'select.too_soon': 'Pick-up is now less than 24 hours away. Please make a new enquiry with later dates.',
   'select.no_price': 'This vehicle is offered on request for these dates. Please contact us to book it.',
-  'select.unavailable': 'Sorry, the last car of this model was just taken for your dates. Please choose another vehicle.',
-  'select.too_many_holds': 'You are already holding 2 cars. Finish or remove one of them in My booking history, then select this one.',
+  'select.unavailable':
+    'Sorry, the last car of this model was just taken for your dates. Please choose another vehicle.',
+  'select.too_many_holds':
+    'You are already holding 2 cars. Finish or remove one of them in My booking history, then select this one.',
   'select.otherVehicles': 'See the other vehicles',
   'bill.title': 'Complete your booking',
   'personal.firstNameRequired': 'Please input your First Name!',
@@ -31,8 +34,10 @@ export const enBooking = {
   'summary.rental': 'Rental',
   'summary.priceByCard': 'Price, paying by card',
   'summary.payOnPickup': 'Paying on pick-up adds 10% of the car’s rental: {total} in all.',
-  'summary.deposit': 'Security deposit: {min} to {max}, held at pick-up on a credit card in the renter’s name and released within 30 days of the return.',
-  'summary.cancellation': 'Free cancellation up to 24 hours before pick-up. Later, or if the car is not collected within 2 hours of the pick-up time, one rental day ({day}) is charged and the rest refunded.',
+  'summary.deposit':
+    'Security deposit: {min} to {max}, held at pick-up on a credit card in the renter’s name and released within 30 days of the return.',
+  'summary.cancellation':
+    'Free cancellation up to 24 hours before pick-up. Later, or if the car is not collected within 2 hours of the pick-up time, one rental day ({day}) is charged and the rest refunded.',
   'summary.acceptTerms': 'I have read and accept the',
   'summary.termsLink': 'rental terms, including the cancellation terms',
   'personal.incomplete': 'Failed - Please fill all the required information and try again',
@@ -86,13 +91,16 @@ export const enBooking = {
   'payment.tryAgain': 'Try Again',
   'payment.pending': 'Your payment is pending',
   'payment.waiting': 'We are waiting for your payment',
-  'payment.pendingNote': 'Booking {reference} will be confirmed by email as soon as the bank completes the payment. You do not need to pay again.',
-  'payment.unavailable': 'We could not reach the payment service. Your details are saved; please try again in a moment.',
+  'payment.pendingNote':
+    'Booking {reference} will be confirmed by email as soon as the bank completes the payment. You do not need to pay again.',
+  'payment.unavailable':
+    'We could not reach the payment service. Your details are saved; please try again in a moment.',
   'payment.paidStatus': 'Paid by card.',
   'payment.paidAtCounterStatus': 'Paid at the branch.',
   'payment.payOnPickupStatus': 'To pay when you pick up the car.',
   'payment.payNow': 'Pay now',
-  'payment.waitingNote': 'Booking {reference} is not paid yet. Pay now to confirm it; an unpaid booking is released after its 30-minute hold.',
+  'payment.waitingNote':
+    'Booking {reference} is not paid yet. Pay now to confirm it; an unpaid booking is released after its 30-minute hold.',
   'bill.cancelBooking': 'Cancel this booking',
   'bill.cancelConfirm': 'Cancel this booking? The car is released to other customers at once.',
   'bill.cancelledDone': 'Your booking has been cancelled.',
@@ -127,17 +135,79 @@ export const enBooking = {
   'history.cancel': 'Cancel',
   'history.cancelTitle': 'Cancel booking {reference}?',
   'history.cancelWhat': '{vehicle}, pick-up {pickup}.',
-  'history.cancelFree': 'You paid {paid} by card. Cancelling 24 hours or more before pick-up is free: all of it is refunded to your card.',
-  'history.cancelLate': 'You paid {paid} by card. Pick-up is less than 24 hours away, so under the terms one rental day ({kept}) is kept and {refund} is refunded to your card.',
-  'history.cancelNothingBack': 'You paid {paid} by card. Pick-up is less than 24 hours away, so under the terms one rental day is kept and nothing is refunded.',
+  'history.cancelFree':
+    'You paid {paid} by card. Cancelling 24 hours or more before pick-up is free: all of it is refunded to your card.',
+  'history.cancelLate':
+    'You paid {paid} by card. Pick-up is less than 24 hours away, so under the terms one rental day ({kept}) is kept and {refund} is refunded to your card.',
+  'history.cancelNothingBack':
+    'You paid {paid} by card. Pick-up is less than 24 hours away, so under the terms one rental day is kept and nothing is refunded.',
   'history.cancelPayOnPickup': 'You have not paid anything yet (pay on pick-up), so cancelling is free.',
-  'history.cancelRefundTime': 'Refunds reach your card within about a month, depending on your bank; we email you when it is made.',
+  'history.cancelRefundTime':
+    'Refunds reach your card within about a month, depending on your bank; we email you when it is made.',
   'history.cancelConfirm': 'Cancel booking',
   'history.cancelKeep': 'Keep my booking',
   'history.cancelled': 'Booking {reference} is cancelled.',
-  'history.cancelledRefund': 'Booking {reference} is cancelled, and {refund} is being refunded to your card. We will email you when it is made.',
+  'history.cancelledRefund':
+    'Booking {reference} is cancelled, and {refund} is being refunded to your card. We will email you when it is made.',
   'history.cancelledRefunded': 'Booking {reference} is cancelled, and {refund} is refunded to your card.',
-  'history.cancelChanged': 'The refund has changed since you opened this: pick-up is now less than 24 hours away. Please check the figures and confirm again.',
+  'history.cancelChanged':
+    'The refund has changed since you opened this: pick-up is now less than 24 hours away. Please check the figures and confirm again.',
   'history.cannotCancel': 'This booking can no longer be cancelled here. Please call us.',
   'history.notRemoved': 'This booking can no longer be removed.',
+  'history.change': 'Change',
+  'history.changeOf': '(booking {reference})',
+  'history.downloadReplacedInvoice': 'Invoice {number} (replaced)',
+  'change.title': 'Change booking {reference}',
+  'change.current': 'Your booking now',
+  'change.vehicle': 'Vehicle',
+  'change.pickup': 'Pick-up',
+  'change.dropoff': 'Drop-off',
+  'change.total': 'Total',
+  'change.terms':
+    'You can change the dates, times and extras yourself up to 48 hours before pick-up, twice ({used} of 2 used). The new price comes from the rates of your booking.',
+  'change.tooLate':
+    'Pick-up is less than 48 hours away, so this booking can no longer be changed here. Please call us.',
+  'change.usedUp':
+    'You have changed this booking twice, the most the terms allow online. Please call us for another change.',
+  'change.notAmendable': 'This booking can no longer be changed.',
+  'change.newDetails': 'New dates, times and extras',
+  'change.pickupDate': 'Pick-up date',
+  'change.pickupTime': 'Pick-up time',
+  'change.dropoffDate': 'Drop-off date',
+  'change.dropoffTime': 'Drop-off time',
+  'change.extras': 'Extras',
+  'change.vehicleModel': 'Car',
+  'change.preview': 'See the new price',
+  'change.newPrice': 'The new price',
+  'change.difference.pay':
+    'The change costs {amount} more. You pay it by card now, and your booking changes once it is paid.',
+  'change.difference.staffPay':
+    'The change costs {amount} more. The customer is emailed a link to pay it within 24 hours; the booking changes once it is paid.',
+  'change.difference.refund': 'The change costs {amount} less, which is refunded to the card you paid with.',
+  'change.difference.atPickup': 'The new total of {total} is paid at pick-up.',
+  'change.difference.none': 'The price stays the same.',
+  'change.confirm': 'Confirm the change',
+  'change.confirmPay': 'Pay {amount} and change',
+  'change.unchanged': 'Nothing would change: choose other dates, times or extras.',
+  'change.unavailable': 'Sorry, no car of this model is free at the branch for these dates. Please try other dates.',
+  'change.noRate': 'This car cannot be booked online for this long. Please call us.',
+  'change.noModel': 'This car is not offered any more. Please choose another.',
+  'change.changedFigures': 'The price has changed since it was shown. Please check the new figures and confirm again.',
+  'change.done': 'Booking {reference} is changed. We have emailed you its new tax invoice.',
+  'change.doneRefund': 'Booking {reference} is changed, and {refund} is being refunded to your card.',
+  'change.waitingTitle': 'A change is waiting for your payment',
+  'change.waitingWhat':
+    '{vehicle}, pick-up {pickup}, drop-off {dropoff}. It costs {amount} more. Pay it by {until}, or it lapses and your booking stays as it was.',
+  'change.pay': 'Pay {amount}',
+  'change.decline': 'Keep my booking as it is',
+  'change.declined': 'The change is withdrawn; your booking stays as it was.',
+  'change.paidApplied': 'Thank you: the difference is paid and booking {reference} is changed.',
+  'change.paymentFailed':
+    'The payment of the difference did not go through, and nothing was charged. Your booking is unchanged; you can try again.',
+  'change.paymentPending':
+    'Your bank is still confirming the payment. We will email you as soon as the change is made.',
+  'change.lapsed':
+    'This change could no longer be made (the car was taken or its time ran out). Any payment for it is refunded to your card, and your booking is unchanged.',
+  'change.providerDown': 'The payment service is not answering. Please try again in a few minutes.',
+  'change.back': 'Back to my bookings',
 } as const;

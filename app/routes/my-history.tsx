@@ -6,7 +6,7 @@ import type { Route } from './+types/my-history';
 import { PageHero } from '~/components/content/page-hero';
 import { Pagination } from '~/components/fleet/pagination';
 import type { MessageKey } from '~/i18n/en';
-import { localeFromPath } from '~/i18n/locale';
+import { localeFromPath, localizePath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useLocale, useT } from '~/i18n/use-translation';
 import { requireUser } from '~/modules/auth/guards.server';
@@ -19,7 +19,8 @@ import { CancelPanel } from '~/components/account/cancel-panel';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { readFormData } from '~/utils/http.server';
 import { recordId } from '~/utils/record-id';
-import { creditNotesOf, invoiceNumbersOf } from '~/modules/invoices/issued-invoices.server';
+import { creditNotesOf, invoiceNumbersOf, replacedInvoicesOf } from '~/modules/invoices/issued-invoices.server';
+import { CUSTOMER_AMENDMENT_HOURS } from '~/modules/bookings/amendment-terms';
 import { toDubaiParts } from '~/modules/bookings/rental-schedule';
 import { formatDubaiDateTime } from '~/components/account/format';
 import { formatAed } from '~/utils/money';
@@ -35,10 +36,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const page = Number.isSafeInteger(requested) && requested > 0 ? requested : 1;
   const now = new Date();
   const { rows, total } = await findBookingHistory(user.id, page, PAGE_SIZE, now);
-  const [invoices, creditNotes] = await Promise.all([
+  const [invoices, creditNotes, replaced] = await Promise.all([
     invoiceNumbersOf(rows.map((row) => row.id)),
     creditNotesOf(rows.map((row) => row.id)),
+    replacedInvoicesOf(rows.map((row) => row.id)),
   ]);
+  const changeableAfter = new Date(now.getTime() + CUSTOMER_AMENDMENT_HOURS * 3_600_000);
   // Words for the month, so the date reads the same way round in an Arabic sentence.
   const when = (at: Date) => formatDubaiDateTime(at, locale);
   const comma = locale === 'ar' ? '، ' : ', ';
@@ -71,6 +74,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       heldUntil: row.status === 'draft' && row.holdExpiresAt ? toDubaiParts(row.holdExpiresAt).time : null,
       invoiceNumber: invoices.get(row.id) ?? null,
       creditNotes: creditNotes.get(row.id) ?? [],
+      // Invoices a change replaced, each with the credit note that cancelled it.
+      replaced: replaced.get(row.id) ?? [],
       // Unfinished bookings go on where they stopped: a held car at its extras, an unpaid one at its result page (Pay or Cancel).
       resume:
         row.status === 'draft'
@@ -80,6 +85,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
             : null,
       removable: row.status === 'draft' || row.status === 'payment_failed',
       cancellable: row.status === 'confirmed' && row.pickupAt > now,
+      // The change page says why when the terms no longer allow it (two changes used, paid at the counter).
+      changeable: row.status === 'confirmed' && row.pickupAt > changeableAfter,
     })),
   };
 }
@@ -221,6 +228,34 @@ export default function MyHistory({ loaderData: { bookings, page, pages, cancell
                             <span className="sr-only"> {t('history.invoiceOf', { reference: booking.reference })}</span>
                           </a>
                         )}
+                        {booking.replaced.map((change) => (
+                          <div key={change.amendmentId}>
+                            <a
+                              href={`/invoices/${booking.id}?number=${change.invoiceNumber}`}
+                              download
+                              className="mt-1 flex items-center gap-1.5 font-semibold text-navy-800 underline underline-offset-2 hover:text-action-700"
+                            >
+                              <Download aria-hidden="true" className="size-4 shrink-0" />
+                              {t('history.downloadReplacedInvoice', { number: change.invoiceNumber })}
+                              <span className="sr-only">
+                                {' '}
+                                {t('history.invoiceOf', { reference: booking.reference })}
+                              </span>
+                            </a>
+                            <a
+                              href={`/change-credit-notes/${change.amendmentId}`}
+                              download
+                              className="mt-1 flex items-center gap-1.5 font-semibold text-navy-800 underline underline-offset-2 hover:text-action-700"
+                            >
+                              <Download aria-hidden="true" className="size-4 shrink-0" />
+                              {t('history.downloadCreditNote', { number: change.creditNoteNumber })}
+                              <span className="sr-only">
+                                {' '}
+                                {t('history.invoiceOf', { reference: booking.reference })}
+                              </span>
+                            </a>
+                          </div>
+                        ))}
                         {booking.creditNotes.map((note) => (
                           <a
                             key={note.refundId}
@@ -259,6 +294,15 @@ export default function MyHistory({ loaderData: { bookings, page, pages, cancell
                               <span className="sr-only"> {booking.reference}</span>
                             </button>
                           </Form>
+                        ) : null}
+                        {booking.changeable ? (
+                          <Link
+                            to={localizePath(`/my-history/${booking.id}/change`, locale)}
+                            className="font-semibold text-navy-800 underline underline-offset-2 hover:text-action-700"
+                          >
+                            {t('history.change')}
+                            <span className="sr-only"> {t('history.changeOf', { reference: booking.reference })}</span>
+                          </Link>
                         ) : null}
                         {booking.cancellable ? (
                           <Link

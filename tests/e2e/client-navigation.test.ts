@@ -35,6 +35,7 @@ const coveredByJourneys = new Set([
   'admin-submission',
   'career-detail',
   'staff-invitation',
+  'change-booking',
 ]);
 
 // Pages exist in both languages (their Arabic twin is 'ar-' + id); downloads with an id of their own (CSV, attachments) do not.

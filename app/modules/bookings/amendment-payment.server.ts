@@ -186,6 +186,16 @@ export async function reconcileAmendments(client: NgeniusClient, now = new Date(
   return { applied, lapsed: lapsed.length };
 }
 
+/** The booking of a change, when it is this customer's; undefined for anyone else's. */
+export async function findCustomerAmendment(userId: number, amendmentId: number) {
+  const [row] = await db()
+    .select({ bookingId: bookingAmendments.bookingId })
+    .from(bookingAmendments)
+    .innerJoin(bookings, eq(bookings.id, bookingAmendments.bookingId))
+    .where(and(eq(bookingAmendments.id, amendmentId), eq(bookings.userId, userId)));
+  return row?.bookingId;
+}
+
 /** The customer turns down a change waiting for its difference (theirs, or one staff proposed). */
 export async function declineAmendment(userId: number, amendmentId: number) {
   const [row] = await db()

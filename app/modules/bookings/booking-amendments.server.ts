@@ -200,7 +200,7 @@ export async function quoteAmendment(
 }
 
 export type AmendResult =
-  | { ok: true; kind: 'applied'; amendmentId: number; refunds: { id: number }[] }
+  | { ok: true; kind: 'applied'; amendmentId: number; refundFils: number; refunds: { id: number }[] }
   | { ok: true; kind: 'awaiting_payment'; amendmentId: number }
   | AmendmentRefusal
   /** The figures the actor confirmed are no longer the ones the terms give now: shown again. */
@@ -416,7 +416,7 @@ export async function amendBooking(
         turnaround,
         now,
       });
-      return { ok: true, kind: 'applied', amendmentId: row.id, refunds };
+      return { ok: true, kind: 'applied', amendmentId: row.id, refundFils: quote.settlement.refundFils, refunds };
     });
   } catch (error) {
     if (!(error instanceof AmendRefused)) throw error;
