@@ -60,6 +60,7 @@ const pages: Array<[path: string, file: string, id: string]> = [
   ['admin/today', 'routes/admin-today.tsx', 'admin-today'],
   ['admin/customers', 'routes/admin-customers.tsx', 'admin-customers'],
   ['admin/bookings/:bookingId', 'routes/admin-booking.tsx', 'admin-booking'],
+  ['admin/bookings/:bookingId/change', 'routes/admin-booking-change.tsx', 'admin-booking-change'],
   ['admin/accounts', 'routes/admin-accounts.tsx', 'admin-accounts'],
   ['admin/accounts/:userId', 'routes/admin-account.tsx', 'admin-account'],
   ['management', 'routes/management.tsx', 'management'],

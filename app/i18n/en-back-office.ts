@@ -376,4 +376,30 @@ export const enBackOffice = {
   'bookings.csv.invoice': 'Invoice number',
   'bookings.csv.created': 'Booked (UAE time)',
   // end bookings dashboard
+  'bookings.reason.changed': 'The booking was changed (dates, car or extras).',
+  'bookings.change.link': 'Change dates, car or extras',
+  'bookings.change.back': 'Back to the booking',
+  'bookings.change.current': 'The booking now',
+  'bookings.change.terms':
+    "The new price comes from the booking's own rates, or from the new car's rates in force. A card booking that costs more waits for the customer to pay the difference (they are emailed a link valid for 24 hours); a lower price is refunded to their card at once. Each change replaces the tax invoice, and a credit note cancels the old one.",
+  'bookings.change.requested':
+    'The change costs {amount} more: the customer has been emailed a link to pay it. Booking {reference} changes once it is paid.',
+  'bookings.change.applied': 'Booking {reference} is changed; the customer has been emailed its new tax invoice.',
+  'bookings.change.appliedRefund':
+    "Booking {reference} is changed, and {amount} is being refunded to the customer's card.",
+  'bookings.changes.heading': 'Changes',
+  'bookings.changes.by.customer': 'By the customer',
+  'bookings.changes.by.staff': 'By staff',
+  'bookings.changes.state.applied': 'Made',
+  'bookings.changes.state.awaiting_payment': 'Waiting for the customer to pay the difference, until {until}',
+  'bookings.changes.state.lapsed': 'Lapsed',
+  'bookings.changes.lapsed.expired': 'Lapsed: not paid in time',
+  'bookings.changes.lapsed.replaced': 'Lapsed: replaced by a later change',
+  'bookings.changes.lapsed.declined': 'Lapsed: the customer kept the booking as it was',
+  'bookings.changes.lapsed.unavailable': 'Lapsed: the booking could no longer take it; any payment for it is refunded',
+  'bookings.changes.before': 'Before',
+  'bookings.changes.after': 'After',
+  'bookings.changes.difference': 'Difference',
+  'bookings.changes.replacedInvoice': 'Replaced invoice {number}',
+  'bookings.changes.creditNote': 'Credit note {number}',
 } as const;

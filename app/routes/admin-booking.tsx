@@ -13,10 +13,14 @@ import {
   cardClass,
 } from '~/components/admin-bookings/booking-facts';
 import { BookingHistory } from '~/components/admin-bookings/booking-history';
+import { BookingChanges } from '~/components/admin-bookings/booking-changes';
+import { amendmentsOfBooking } from '~/modules/bookings/booking-amendments.server';
+import { bookingIsAmendable } from '~/modules/bookings/amendment-terms';
 import { CounterPaymentForm, type CounterPaymentReply } from '~/components/admin-bookings/counter-payment-form';
 import { BookingStateBadge } from '~/components/admin-bookings/booking-state-badge';
 import { PageHero } from '~/components/content/page-hero';
 import type { MessageKey } from '~/i18n/en';
+import type { AmendedRental } from '~/db/schema';
 import { localeFromPath, localizePath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
@@ -41,6 +45,14 @@ import { requireRecordId } from '~/utils/http.server';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
+/** A change's rental as its list shows it (the price snapshot stays on the server). */
+const rentalWords = ({ vehicle, pickupAt, dropoffAt, totalFils }: AmendedRental) => ({
+  vehicle,
+  pickupAt,
+  dropoffAt,
+  totalFils,
+});
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaffScreen(request, 'admin-booking');
   const locale = pageLocale(context);
@@ -50,8 +62,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { booking, history } = found;
   const provider = await readProviderOrder(paymentClient(), booking);
   const refunds = await refundsOfBooking(booking.id);
+  const changes = await amendmentsOfBooking(booking.id);
+  // Orders that paid a change's difference are shown with the change, not as orders left behind.
   const earlierOrders = (await paymentOrdersOfBooking(booking.id)).filter(
-    (order) => order.orderRef !== booking.paymentOrderRef,
+    (order) => order.orderRef !== booking.paymentOrderRef && order.amendmentId === null,
   );
   const place = (city: { en: string; ar?: string }, name: { en: string; ar?: string }) =>
     `${localized(city, locale)} – ${localized(name, locale)}`;
@@ -147,6 +161,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         counterPayment: (details?.counterPayment ?? null) as { method: 'cash' | 'card'; amountFils: number } | null,
       })),
       actions: actionsFor(booking),
+      changeable: bookingIsAmendable(booking, new Date()),
+      changes: changes.map((change) => ({
+        id: change.id,
+        actorKind: change.actorKind,
+        state: change.state,
+        lapsedReason: change.lapsedReason,
+        before: rentalWords(change.before),
+        after: rentalWords(change.after),
+        differenceFils: change.differenceFils,
+        expiresAt: change.expiresAt?.toISOString() ?? null,
+        createdAt: change.createdAt.toISOString(),
+        replacedInvoiceNumber: change.replacedInvoiceNumber,
+        creditNoteNumber: change.creditNoteNumber,
+      })),
     },
     { headers: privateHeaders },
   );
@@ -303,6 +331,8 @@ export default function AdminBooking({
     cancelRefund,
     history,
     actions,
+    changeable,
+    changes,
   },
   actionData,
 }: Route.ComponentProps) {
@@ -344,6 +374,16 @@ export default function AdminBooking({
             reply={actionData && actionData.intent !== 'counterPayment' ? actionData : undefined}
             cancelRefund={cancelRefund}
           />
+          {changeable ? (
+            <p className="mt-4">
+              <Link
+                to={to(`/admin/bookings/${booking.id}/change`)}
+                className="font-semibold text-navy-800 underline underline-offset-2 hover:text-action-700"
+              >
+                {t('bookings.change.link')}
+              </Link>
+            </p>
+          ) : null}
           {counterDueFils !== null ? (
             <CounterPaymentForm
               dueFils={counterDueFils}
@@ -372,6 +412,8 @@ export default function AdminBooking({
           />
           <p className="mt-3 text-sm text-slate-600">{t('bookings.timesNote')}</p>
         </section>
+
+        <BookingChanges bookingId={booking.id} changes={changes} />
 
         <PeopleSection customer={customer} driver={driver} />
 

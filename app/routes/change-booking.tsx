@@ -1,10 +1,11 @@
 import '~/i18n/booking-messages';
 import { Form, Link, data, redirect, redirectDocument } from 'react-router';
 import type { Route } from './+types/change-booking';
-import { type ChangePreview, ChangeBookingForm } from '~/components/booking/change-booking-form';
+import { ChangeBookingForm } from '~/components/booking/change-booking-form';
+import { type ChangePreview, previewOf, refusalReply } from '~/modules/bookings/change-replies';
 import { PageHero } from '~/components/content/page-hero';
 import { localeFromPath, localizePath } from '~/i18n/locale';
-import { type Translate, localized, translator } from '~/i18n/translate';
+import { localized, translator } from '~/i18n/translate';
 import { useLocale, useT } from '~/i18n/use-translation';
 import { findBranchesByIds } from '~/modules/api/quote-lookups.server';
 import { requireUser } from '~/modules/auth/guards.server';
@@ -17,7 +18,6 @@ import {
 } from '~/modules/bookings/amendment-payment.server';
 import {
   type AmendResult,
-  type AmendmentRefusal,
   amendability,
   customerChangesUsed,
   quoteAmendment,
@@ -32,7 +32,6 @@ import {
   changeInstants,
   readChangeForm,
 } from '~/modules/bookings/change-form';
-import type { PriceSnapshot } from '~/modules/bookings/price-snapshot';
 import { env } from '~/modules/config/env.server';
 import { paymentClient } from '~/modules/payments/payment-client.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
@@ -44,22 +43,6 @@ import { recordId } from '~/utils/record-id';
 import { pageLocale } from '~/utils/request-page';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
-
-/** What a refused change says to the customer, at the field it concerns or above the form. */
-export function refusalReply(refusal: AmendmentRefusal, t: Translate): { errors: ChangeFormErrors; message?: string } {
-  if (refusal.reason === 'schedule') return { errors: refusal.errors };
-  const messages: Record<Exclude<AmendmentRefusal['reason'], 'schedule'>, string> = {
-    not_found: t('change.notAmendable'),
-    not_amendable: t('change.notAmendable'),
-    too_late: t('change.tooLate'),
-    used_up: t('change.usedUp'),
-    unavailable: t('change.unavailable'),
-    no_rate: t('change.noRate'),
-    no_model: t('change.noModel'),
-    unchanged: t('change.unchanged'),
-  };
-  return { errors: {}, message: messages[refusal.reason] };
-}
 
 export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -136,24 +119,6 @@ type ActionReply = {
   message?: string;
   preview: ChangePreview | null;
 };
-
-function previewOf(
-  quote: {
-    after: { priceSnapshot: unknown; totalFils: number; vehicle: string };
-    differenceFils: number;
-    settlement: ChangePreview['settlement'];
-  },
-  paymentMethod: string,
-): ChangePreview {
-  return {
-    quote: (quote.after.priceSnapshot as PriceSnapshot).quote,
-    totalFils: quote.after.totalFils,
-    differenceFils: quote.differenceFils,
-    settlement: quote.settlement,
-    paymentMethod,
-    vehicle: quote.after.vehicle,
-  };
-}
 
 /**
  * preview: the new price with what it means for the money. confirm: the change at the figure shown

@@ -36,6 +36,7 @@ const coveredByJourneys = new Set([
   'career-detail',
   'staff-invitation',
   'change-booking',
+  'admin-booking-change',
 ]);
 
 // Pages exist in both languages (their Arabic twin is 'ar-' + id); downloads with an id of their own (CSV, attachments) do not.

@@ -4,9 +4,9 @@ import { FieldShell, FormAlert, inputClass } from '~/components/forms/field';
 import { PriceTable } from '~/components/booking/price-breakdown';
 import type { MessageKey } from '~/i18n/en';
 import { useLocale, useT } from '~/i18n/use-translation';
-import type { AmendmentSettlement } from '~/modules/bookings/amendment-terms';
+import type { ChangePreview } from '~/modules/bookings/change-replies';
 import { type ChangeFormErrors, type ChangeFormValues, changeExtraKeys } from '~/modules/bookings/change-form';
-import type { Extras, Quote } from '~/modules/pricing/quote-booking';
+import type { Extras } from '~/modules/pricing/quote-booking';
 import { formatAed } from '~/utils/money';
 
 const extraLabels: Record<keyof Extras, MessageKey> = {
@@ -15,15 +15,6 @@ const extraLabels: Record<keyof Extras, MessageKey> = {
   gps: 'price.line.gps',
   additionalDriver: 'price.line.additional_driver',
   babySeat: 'price.line.baby_seat',
-};
-
-export type ChangePreview = {
-  quote: Quote;
-  totalFils: number;
-  differenceFils: number;
-  settlement: AmendmentSettlement;
-  paymentMethod: string;
-  vehicle: string;
 };
 
 type Props = {

@@ -11,6 +11,7 @@ import * as adminAccount from '~/routes/admin-account';
 import * as adminAccounts from '~/routes/admin-accounts';
 import * as adminBlogs from '~/routes/admin-blogs';
 import * as adminBooking from '~/routes/admin-booking';
+import * as adminBookingChange from '~/routes/admin-booking-change';
 import * as adminBookings from '~/routes/admin-bookings';
 import * as adminBookingsCsv from '~/routes/admin-bookings-csv';
 import * as adminFleetCategories from '~/routes/admin-fleet-categories';
@@ -57,6 +58,9 @@ const samples: Record<StaffScreen, Sample[]> = {
   'admin-today': [{ path: '/admin/today', module: adminToday }],
   'admin-customers': [{ path: '/admin/customers', module: adminCustomers }],
   'admin-booking': [{ path: '/admin/bookings/1', params: { bookingId: '1' }, module: adminBooking }],
+  'admin-booking-change': [
+    { path: '/admin/bookings/1/change', params: { bookingId: '1' }, module: adminBookingChange },
+  ],
   'admin-bookings-export': [{ path: '/admin/bookings-export', module: adminBookingsCsv }],
   'admin-inbox': [{ path: '/admin/inbox', module: adminInbox }],
   'admin-submission': [

@@ -19,6 +19,7 @@ export const staffScreenRoles = {
   'admin-today': 'admin',
   'admin-customers': 'admin',
   'admin-booking': 'admin',
+  'admin-booking-change': 'admin',
   'admin-bookings-export': 'admin',
   'admin-inbox': 'admin',
   'admin-submission': 'admin',

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import { type Database, db } from '~/db/client.server';
 import {
   type AmendedRental,
@@ -481,4 +481,14 @@ export function amendmentsOfBooking(bookingId: number) {
     .from(bookingAmendments)
     .where(eq(bookingAmendments.bookingId, bookingId))
     .orderBy(bookingAmendments.id);
+}
+
+/** The models the pick-up branch stocks and still offers: the cars staff may move a booking to. */
+export function modelsAtBranch(branchId: number) {
+  return db()
+    .select({ id: vehicleModels.id, brand: vehicleModels.brand, name: vehicleModels.name })
+    .from(branchFleet)
+    .innerJoin(vehicleModels, eq(vehicleModels.id, branchFleet.vehicleModelId))
+    .where(and(eq(branchFleet.branchId, branchId), gt(branchFleet.cars, 0), eq(vehicleModels.active, true)))
+    .orderBy(asc(vehicleModels.brand), asc(vehicleModels.name));
 }

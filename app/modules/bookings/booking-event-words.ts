@@ -11,6 +11,7 @@ const siteReasons: Record<string, MessageKey> = {
   'card payment started': 'bookings.reason.cardStarted',
   'pay on pick-up': 'bookings.reason.payOnPickup',
   'selection moved': 'bookings.reason.selectionMoved',
+  'booking changed': 'bookings.reason.changed',
 };
 
 const providerProblems: Record<string, MessageKey> = {

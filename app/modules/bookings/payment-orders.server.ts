@@ -38,6 +38,7 @@ export function paymentOrdersOfBooking(bookingId: number) {
       orderRef: bookingPaymentOrders.orderRef,
       amountFils: bookingPaymentOrders.amountFils,
       state: bookingPaymentOrders.state,
+      amendmentId: bookingPaymentOrders.amendmentId,
       createdAt: bookingPaymentOrders.createdAt,
       updatedAt: bookingPaymentOrders.updatedAt,
     })

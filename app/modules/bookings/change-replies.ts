@@ -1,0 +1,53 @@
+import type { Translate } from '~/i18n/translate';
+import type { AmendmentSettlement } from './amendment-terms';
+import type { ChangeFormErrors } from './change-form';
+import type { PriceSnapshot } from './price-snapshot';
+import type { Quote } from '~/modules/pricing/quote-booking';
+import type { AmendedRental } from '~/db/schema';
+
+/** Why a change cannot be made, as the pricing of it answers. */
+export type ChangeRefusalReason =
+  'not_found' | 'not_amendable' | 'too_late' | 'used_up' | 'unavailable' | 'no_rate' | 'no_model' | 'unchanged';
+
+/** What a refused change says, at the field it concerns (the schedule rules) or above the form. */
+export function refusalReply(
+  refusal: { reason: ChangeRefusalReason } | { reason: 'schedule'; errors: ChangeFormErrors },
+  t: Translate,
+): { errors: ChangeFormErrors; message?: string } {
+  if (refusal.reason === 'schedule') return { errors: refusal.errors };
+  const messages: Record<ChangeRefusalReason, string> = {
+    not_found: t('change.notAmendable'),
+    not_amendable: t('change.notAmendable'),
+    too_late: t('change.tooLate'),
+    used_up: t('change.usedUp'),
+    unavailable: t('change.unavailable'),
+    no_rate: t('change.noRate'),
+    no_model: t('change.noModel'),
+    unchanged: t('change.unchanged'),
+  };
+  return { errors: {}, message: messages[refusal.reason] };
+}
+
+/** The new price as the form shows it before confirming. */
+export type ChangePreview = {
+  quote: Quote;
+  totalFils: number;
+  differenceFils: number;
+  settlement: AmendmentSettlement;
+  paymentMethod: string;
+  vehicle: string;
+};
+
+export function previewOf(
+  quote: { after: AmendedRental; differenceFils: number; settlement: AmendmentSettlement },
+  paymentMethod: string,
+): ChangePreview {
+  return {
+    quote: (quote.after.priceSnapshot as PriceSnapshot).quote,
+    totalFils: quote.after.totalFils,
+    differenceFils: quote.differenceFils,
+    settlement: quote.settlement,
+    paymentMethod,
+    vehicle: quote.after.vehicle,
+  };
+}
