@@ -62,5 +62,5 @@ export function settleDifference(paymentMethod: string, beforeFils: number, afte
   const difference = afterFils - beforeFils;
   if (paymentMethod !== 'card') return { kind: 'apply', refundFils: 0 };
   if (difference > 0) return { kind: 'pay', dueFils: difference };
-  return { kind: 'apply', refundFils: -difference };
+  return { kind: 'apply', refundFils: Math.max(0, -difference) };
 }
