@@ -28,6 +28,13 @@ describe('a booking move in words', () => {
       'انتهت مدة الحجز المؤقت (30 دقيقة) قبل إتمام الحجز.',
     );
     expect(bookingReasonWords(en, { reason: 'hold expired', actorKind: 'staff' })).toBe('hold expired');
+    // A change staff made through the change page is the site's record, in words for every reader.
+    expect(bookingReasonWords(en, { reason: 'booking changed', actorKind: 'staff' })).toBe(
+      'The booking was changed (dates, car or extras).',
+    );
+    expect(bookingReasonWords(ar, { reason: 'booking changed', actorKind: 'customer' })).toBe(
+      'عُدّل الحجز (التواريخ أو السيارة أو الإضافات).',
+    );
     expect(bookingReasonWords(en, { reason: 'Customer phoned, flight delayed', actorKind: 'staff' })).toBe(
       'Customer phoned, flight delayed',
     );

@@ -40,7 +40,8 @@ export function bookingReasonWords(
   event: { reason: string | null; actorKind: BookingActorKind | null },
 ): string {
   const { reason } = event;
-  if (!reason || event.actorKind === 'staff') return reason ?? '';
+  // A staff change of dates, car or extras is recorded by the site in its own words, not typed.
+  if (!reason || (event.actorKind === 'staff' && reason !== 'booking changed')) return reason ?? '';
   if (siteReasons[reason]) return t(siteReasons[reason]);
   const state = /^card payment ([A-Z_]+)$/.exec(reason)?.[1];
   if (state) return t('bookings.reason.cardState', { state });
