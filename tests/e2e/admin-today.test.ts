@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { bookThroughTheSite } from './book-through-the-site';
+import { NOT_COLLECTED_REFERENCE } from './fixture-references';
 import { signInAs } from './sign-in-as';
 
 // The test first books through the whole site, which takes a while on a busy machine.
@@ -88,4 +89,27 @@ test('the sheet in Arabic reads right to left, and a phone does not scroll sidew
   const dir = process.env.SHOTS_DIR ?? 'test-results/admin-today-shots';
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: `${dir}/today-ar-390.png`, fullPage: true });
+});
+
+test('a car not collected two hours after its pick-up: the admin records a no-show from the sheet, and the customer reads it', async ({
+  browser,
+  page,
+}) => {
+  await signInAs(page, 'admin@example.ae');
+  // Three hours late: on today's sheet marked late, or under the cars not collected when that was yesterday.
+  const row = page.getByRole('row', { name: new RegExp(NOT_COLLECTED_REFERENCE) });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Due at pick-up');
+  await row.getByRole('button', { name: `Record no-show: ${NOT_COLLECTED_REFERENCE}` }).click();
+  await expect(page.getByText(`Booking ${NOT_COLLECTED_REFERENCE} is recorded as a no-show.`)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(NOT_COLLECTED_REFERENCE) })).toHaveCount(0);
+
+  // The customer's history and mail say what happened.
+  const customer = await browser.newPage();
+  await signInAs(customer, 'customer@example.ae');
+  await customer.goto('/my-history');
+  await expect(customer.getByRole('row', { name: new RegExp(NOT_COLLECTED_REFERENCE) })).toContainText('No-show');
+  const outbox = (await (await customer.request.get('/dev/outbox.json')).json()) as { subject: string }[];
+  expect(outbox.map((mail) => mail.subject)).toContain(`Booking ${NOT_COLLECTED_REFERENCE}: the car was not collected`);
+  await customer.close();
 });

@@ -18,3 +18,6 @@ if (url) {
   fs.rmSync(process.env.DATA_DIR!, { recursive: true, force: true });
 }
 await import('../../server/main.ts');
+// Data no journey through the site can make (a pick-up already past), added as soon as the seed is in.
+const { insertBookingNotCollected } = await import('./bookings-not-collected');
+await insertBookingNotCollected();
