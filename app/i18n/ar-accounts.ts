@@ -6,10 +6,12 @@ export const arAccounts: Partial<Record<MessageKey, string>> = {
   'password.rule': 'خطأ! يجب أن تحتوي كلمة المرور على 8 أحرف على الأقل، وحرف صغير وحرف كبير ورقم ورمز خاص مثل @',
   'password.confirmRequired': 'يرجى تأكيد كلمة المرور!',
   'password.mismatch': 'كلمتا المرور غير متطابقتين!',
-  'password.common': 'كلمة المرور هذه من أكثر كلمات المرور شيوعاً، ويجربها أولاً كل من يحاول التخمين. يرجى اختيار كلمة أخرى.',
+  'password.common':
+    'كلمة المرور هذه من أكثر كلمات المرور شيوعاً، ويجربها أولاً كل من يحاول التخمين. يرجى اختيار كلمة أخرى.',
   // == Sign-up (dialog and /register) ==
   'signup.pageTitle': 'إنشاء حساب',
-  'signup.pageIntro': 'أنشئ حسابك في دقائق. نتحقق من رقم هاتفك المتحرك برسالة نصية، ويفعّل فريق خدمة العملاء حسابك بعد مراجعة مستنداتك.',
+  'signup.pageIntro':
+    'أنشئ حسابك في دقائق. نتحقق من رقم هاتفك المتحرك برسالة نصية، ويفعّل فريق خدمة العملاء حسابك بعد مراجعة مستنداتك.',
   'signup.close': 'إغلاق',
   'signup.loading': 'جارٍ تحميل نموذج التسجيل…',
   'signup.steps': 'خطوات التسجيل',
@@ -39,8 +41,10 @@ export const arAccounts: Partial<Record<MessageKey, string>> = {
   'signup.passportNumber': 'رقم جواز السفر',
   'signup.passportExpiry': 'تاريخ انتهاء جواز السفر',
   'signup.documents': 'المرفقات',
-  'signup.documentsHint': 'يرجى إرفاق نسخة سارية من الهوية الإماراتية ونسخة من رخصة القيادة: PNG أو JPEG أو PDF، بحد أقصى 2 ميغابايت لكل ملف.',
-  'signup.documentsAgain': 'يرجى اختيار ملفاتك مرة أخرى: لا يستطيع المتصفح الاحتفاظ بالملفات المرفقة عند إعادة تحميل الصفحة.',
+  'signup.documentsHint':
+    'يرجى إرفاق نسخة سارية من الهوية الإماراتية ونسخة من رخصة القيادة: PNG أو JPEG أو PDF، بحد أقصى 2 ميغابايت لكل ملف.',
+  'signup.documentsAgain':
+    'يرجى اختيار ملفاتك مرة أخرى: لا يستطيع المتصفح الاحتفاظ بالملفات المرفقة عند إعادة تحميل الصفحة.',
   'signup.agreement': 'قرأت وأوافق على',
   'signup.agreementLink': 'الشروط والأحكام',
   'signup.register': 'تسجيل',
@@ -48,7 +52,8 @@ export const arAccounts: Partial<Record<MessageKey, string>> = {
   'signup.haveAccount': 'لديك حساب بالفعل؟',
   'signup.login': 'تسجيل الدخول',
   'signup.thanksTitle': 'شكراً لتسجيلك',
-  'signup.thanks': 'تم إنشاء حسابك وهو بانتظار المراجعة. سيراجع فريق خدمة العملاء مستنداتك ويفعّل حسابك، وسنبلغك بذلك عبر البريد الإلكتروني.',
+  'signup.thanks':
+    'تم إنشاء حسابك وهو بانتظار المراجعة. سيراجع فريق خدمة العملاء مستنداتك ويفعّل حسابك، وسنبلغك بذلك عبر البريد الإلكتروني.',
   'signup.thanksHome': 'العودة إلى الصفحة الرئيسية',
   'signup.done': 'تم',
   'signup.infoTitle': 'معلومة',
@@ -113,7 +118,8 @@ export const arAccounts: Partial<Record<MessageKey, string>> = {
   'reset.email': 'البريد الإلكتروني',
   'reset.send': 'إرسال رابط إعادة التعيين',
   'reset.sending': 'جارٍ الإرسال…',
-  'reset.sent': 'إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أرسلنا إليه رابطاً لإعادة تعيين كلمة المرور. الرابط صالح لمدة ساعة واحدة.',
+  'reset.sent':
+    'إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أرسلنا إليه رابطاً لإعادة تعيين كلمة المرور. الرابط صالح لمدة ساعة واحدة.',
   'reset.backToLogin': 'العودة إلى تسجيل الدخول',
   'reset.changeTitle': 'اختر كلمة مرور جديدة',
   'reset.changeIntro': 'أدخل بياناتك واختر كلمة مرور جديدة لحسابك.',
@@ -149,9 +155,11 @@ export const arAccounts: Partial<Record<MessageKey, string>> = {
   'account.contactNote': 'لتغيير بريدك الإلكتروني أو رقم هاتفك المتحرك، يرجى التواصل مع خدمة العملاء.',
   'account.review.heading': 'مراجعة الحساب',
   'account.review.pending': 'بانتظار المراجعة',
-  'account.review.pendingText': 'يراجع فريقنا مستنداتك قبل حجزك الأول. يمكنك استخدام حسابك خلال ذلك، ويُتاح الحجز فور اعتماد حسابك.',
+  'account.review.pendingText':
+    'يراجع فريقنا مستنداتك قبل حجزك الأول. يمكنك استخدام حسابك خلال ذلك، ويُتاح الحجز فور اعتماد حسابك.',
   'account.review.approved': 'معتمد',
-  'account.review.approvedText': 'تم اعتماد حسابك: يمكنك حجز أي من سياراتنا. تغيير بياناتك أو إضافة مستندات يعيد حسابك إلى فريقنا للمراجعة، ويتوقف الحجز حتى يتحققوا منها.',
+  'account.review.approvedText':
+    'تم اعتماد حسابك: يمكنك حجز أي من سياراتنا. تغيير بياناتك أو إضافة مستندات يعيد حسابك إلى فريقنا للمراجعة، ويتوقف الحجز حتى يتحققوا منها.',
   'account.review.rejected': 'غير معتمد',
   'account.review.rejectedText': 'يرجى رفع مستندات جديدة أدناه، ليعود حسابك بعدها إلى فريقنا للمراجعة.',
   'account.review.reason': 'السبب: {reason}',
@@ -173,13 +181,15 @@ export const arAccounts: Partial<Record<MessageKey, string>> = {
   'account.profile.tooLong': 'يرجى ألا يتجاوز النص {max} حرفاً.',
   'account.profile.trnInvalid': 'يتكون رقم التسجيل الضريبي من 15 رقماً.',
   'account.documents.heading': 'مستنداتك',
-  'account.documents.intro': 'هوية إماراتية سارية (أو جواز سفر مع التأشيرة) ورخصة القيادة. لا يطّلع عليها إلا أنت وفريق الحسابات لدينا.',
+  'account.documents.intro':
+    'هوية إماراتية سارية (أو جواز سفر مع التأشيرة) ورخصة القيادة. لا يطّلع عليها إلا أنت وفريق الحسابات لدينا.',
   'account.documents.none': 'لا توجد مستندات بعد.',
   'account.documents.newTab': '(يفتح في علامة تبويب جديدة)',
   'account.documents.added': 'أُضيف في {date}',
   'account.documents.addHeading': 'إضافة مستندات أو استبدالها',
   'account.documents.choose': 'الملفات المراد إضافتها',
-  'account.documents.hint': 'PNG أو JPEG أو PDF، بحد أقصى 2 ميغابايت للملف و{max} ملفات في المرة الواحدة. لاستبدال مستند، أضف الجديد ثم احذف القديم.',
+  'account.documents.hint':
+    'PNG أو JPEG أو PDF، بحد أقصى 2 ميغابايت للملف و{max} ملفات في المرة الواحدة. لاستبدال مستند، أضف الجديد ثم احذف القديم.',
   'account.documents.upload': 'رفع',
   'account.documents.uploading': 'جارٍ الرفع…',
   'account.documents.required': 'يرجى رفع ملف واحد على الأقل',
@@ -227,7 +237,8 @@ export const arAccounts: Partial<Record<MessageKey, string>> = {
   'account.bookingStatus.no_show': 'لم يحضر',
   'account.uploadTooLarge': 'حجم الملفات المرفوعة كبير جداً: 2 ميغابايت على الأكثر لكل ملف.',
   'review.title': 'مراجعة الحسابات',
-  'review.intro': 'الحسابات الجديدة والمعاد تقديمها بانتظار التحقق من المستندات، الأقدم أولاً. افتح كل مستند، ثم اعتمد الحساب أو ارفضه مع ذكر السبب: يُبلَّغ العميل بالبريد الإلكتروني في الحالتين.',
+  'review.intro':
+    'الحسابات الجديدة والمعاد تقديمها بانتظار التحقق من المستندات، الأقدم أولاً. افتح كل مستند، ثم اعتمد الحساب أو ارفضه مع ذكر السبب: يُبلَّغ العميل بالبريد الإلكتروني في الحالتين.',
   'review.count.none': 'لا توجد حسابات بانتظار المراجعة.',
   'review.count.one': 'حساب واحد بانتظار المراجعة',
   'review.count.many': 'عدد الحسابات بانتظار المراجعة: {n}',
@@ -292,16 +303,19 @@ export const arAccounts: Partial<Record<MessageKey, string>> = {
   'invite.confirm': 'تأكيد كلمة المرور',
   'invite.accept': 'إنشاء حساب الموظف',
   'invite.welcome': 'أهلاً {name}. حساب الموظف جاهز.',
-  'invite.invalid': 'رابط الدعوة هذا لم يعد صالحاً: استُخدم أو سُحب أو مضى عليه أكثر من 7 أيام. يرجى طلب رابط جديد من المالك.',
+  'invite.invalid':
+    'رابط الدعوة هذا لم يعد صالحاً: استُخدم أو سُحب أو مضى عليه أكثر من 7 أيام. يرجى طلب رابط جديد من المالك.',
   'invite.alreadyAccount': 'يوجد حساب بهذا البريد بالفعل. يرجى تسجيل الدخول وطلب منح الدور من المالك.',
   'review.event.roles_changed': 'تغيير الأدوار',
   'review.event.invited': 'انضم بدعوة',
   'review.event.password_changed': 'تغيير كلمة المرور',
   'review.event.password_reset': 'إعادة تعيين كلمة المرور',
   'review.mail.approvedSubject': 'تم اعتماد حسابك لدى الواحة لتأجير السيارات',
-  'review.mail.approvedText': 'عزيزنا {name}،\n\nراجعنا مستنداتك وتم اعتماد حسابك. يمكنك الآن حجز أي من سياراتنا عبر الموقع.\n\nحسابك: {link}\n\nالواحة لتأجير السيارات',
+  'review.mail.approvedText':
+    'عزيزنا {name}،\n\nراجعنا مستنداتك وتم اعتماد حسابك. يمكنك الآن حجز أي من سياراتنا عبر الموقع.\n\nحسابك: {link}\n\nالواحة لتأجير السيارات',
   'review.mail.rejectedSubject': 'حسابك لدى الواحة لتأجير السيارات يحتاج إلى مستندات جديدة',
-  'review.mail.rejectedText': 'عزيزنا {name}،\n\nلم نتمكن من اعتماد حسابك بعد، للسبب التالي:\n\n{reason}\n\nيرجى رفع مستندات جديدة من صفحة حسابك، ليعود حسابك بعدها إلى فريقنا للمراجعة.\n\nحسابك: {link}\n\nالواحة لتأجير السيارات',
+  'review.mail.rejectedText':
+    'عزيزنا {name}،\n\nلم نتمكن من اعتماد حسابك بعد، للسبب التالي:\n\n{reason}\n\nيرجى رفع مستندات جديدة من صفحة حسابك، ليعود حسابك بعدها إلى فريقنا للمراجعة.\n\nحسابك: {link}\n\nالواحة لتأجير السيارات',
   'management.title': 'أدوار الموظفين',
   'management.intro': 'امنح الموظفين الأدوار التي يحتاجها عملهم. يُسجَّل كل تغيير مع اسم من أجراه ووقته.',
   'management.search': 'البحث بالبريد الإلكتروني',

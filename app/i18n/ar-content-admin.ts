@@ -36,7 +36,8 @@ export const arContentAdmin: Partial<Record<MessageKey, string>> = {
   'cms.banner.one': 'يرجى تحميل صورة بانر واحدة فقط.',
   'cms.banner.type': '{name} ليس ملف png أو jpg',
   'cms.banner.size': 'حجم {name} أكبر من 2 ميغابايت.',
-  'cms.banner.shape': 'يجب أن يكون عرض البانر 3 أضعاف ارتفاعه وأن يكون 1350 × 450 بكسل على الأقل؛ أبعاد {name} هي {actualWidth} × {actualHeight}.',
+  'cms.banner.shape':
+    'يجب أن يكون عرض البانر 3 أضعاف ارتفاعه وأن يكون 1350 × 450 بكسل على الأقل؛ أبعاد {name} هي {actualWidth} × {actualHeight}.',
   'cms.banner.current': 'البانر الحالي',
   'cms.banner.keepHint': 'احتفظ بالبانر الحالي، أو اختر ملفاً لتغييره.',
   'audit.field.description': 'الوصف',
@@ -89,7 +90,8 @@ export const arContentAdmin: Partial<Record<MessageKey, string>> = {
   'cms.offer.startDate': 'ساري من',
   'cms.offer.endDate': 'ساري حتى',
   'cms.offer.banner': 'صورة البانر',
-  'cms.offer.bannerHint': 'صورة واحدة بصيغة PNG أو JPEG، عرضها 3 أضعاف ارتفاعها، بأبعاد 1350 × 450 بكسل على الأقل (2700 × 900 أوضح)، وبحجم 2 ميغابايت كحد أقصى. يُعاد تحجيمها إلى 1350 × 450.',
+  'cms.offer.bannerHint':
+    'صورة واحدة بصيغة PNG أو JPEG، عرضها 3 أضعاف ارتفاعها، بأبعاد 1350 × 450 بكسل على الأقل (2700 × 900 أوضح)، وبحجم 2 ميغابايت كحد أقصى. يُعاد تحجيمها إلى 1350 × 450.',
   'cms.offer.register': 'تسجيل العرض',
   'cms.offer.titleRequired': 'يرجى إدخال عنوان العرض!',
   'cms.offer.contentRequired': 'يرجى إدخال محتوى العرض!',
@@ -131,7 +133,8 @@ export const arContentAdmin: Partial<Record<MessageKey, string>> = {
   'cms.blog.metaDescription': 'الوصف التعريفي (اختياري)',
   'cms.blog.publishDate': 'تاريخ النشر',
   'cms.blog.banner': 'صورة البانر',
-  'cms.blog.bannerHint': 'صورة واحدة بصيغة PNG أو JPEG، بحجم 2 ميغابايت كحد أقصى، ويُفضَّل أن يكون عرضها 3 أضعاف ارتفاعها: تُقصّ إلى 1350 × 450. تُحمَّل عند النشر.',
+  'cms.blog.bannerHint':
+    'صورة واحدة بصيغة PNG أو JPEG، بحجم 2 ميغابايت كحد أقصى، ويُفضَّل أن يكون عرضها 3 أضعاف ارتفاعها: تُقصّ إلى 1350 × 450. تُحمَّل عند النشر.',
   'cms.blog.body': 'نص المقالة',
   'cms.blog.publish': 'نشر',
   'cms.blog.publishing': 'جارٍ النشر…',
@@ -165,7 +168,8 @@ export const arContentAdmin: Partial<Record<MessageKey, string>> = {
   'cms.editor.imageInsert': 'تحميل وإدراج',
   'cms.editor.imageUploading': 'جارٍ تحميل الصورة…',
   'cms.editor.imageAltRequired': 'يرجى وصف الصورة لمن لا يستطيع رؤيتها.',
-  'cms.editor.textHint': 'افصل بين الفقرات بسطر فارغ. ابدأ السطر بـ «# » لعنوان، و«## » لعنوان فرعي، و«- » لعنصر قائمة، و«1. » لعنصر مرقم، و«> » لاقتباس. ويمكن استخدام **عريض** و*مائل* و[نص](https://…) داخل الأسطر.',
+  'cms.editor.textHint':
+    'افصل بين الفقرات بسطر فارغ. ابدأ السطر بـ «# » لعنوان، و«## » لعنوان فرعي، و«- » لعنصر قائمة، و«1. » لعنصر مرقم، و«> » لاقتباس. ويمكن استخدام **عريض** و*مائل* و[نص](https://…) داخل الأسطر.',
   'cms.editor.area': 'محرر نص المقالة',
   'cms.testimonials.title': 'آراء العملاء',
   'cms.testimonials.intro': 'ما يقوله عملاؤنا عنا، ويظهر في الصفحة الرئيسية بهذا الترتيب.',
@@ -184,7 +188,8 @@ export const arContentAdmin: Partial<Record<MessageKey, string>> = {
   'cms.categories.typesRequired': 'يرجى اختيار نوع مركبة واحد على الأقل!',
   'cms.categories.nameTaken': 'هناك فئة أخرى بهذا الاسم.',
   'cms.settings.title': 'إعدادات الشركة',
-  'cms.settings.intro': 'بيانات الشركة وجهات الاتصال وقواعد الحجز التي يستخدمها الموقع. تظهر التغييرات المحفوظة على الموقع فوراً.',
+  'cms.settings.intro':
+    'بيانات الشركة وجهات الاتصال وقواعد الحجز التي يستخدمها الموقع. تظهر التغييرات المحفوظة على الموقع فوراً.',
   'cms.settings.company': 'الشركة',
   'cms.settings.tradeName': 'اسم الشركة',
   'cms.settings.legalName': 'الاسم القانوني (على الفواتير)',
@@ -234,7 +239,8 @@ export const arContentAdmin: Partial<Record<MessageKey, string>> = {
   'cms.settings.dayOther': 'ساعات أخرى',
   'cms.settings.closed': 'مغلق',
   'cms.settings.closures': 'الإغلاق في العطلات',
-  'cms.settings.closuresIntro': 'الأيام التي يُغلق فيها فرع أو كل الفروع (العطلات الرسمية): لا يمكن حجز استلام أو تسليم فيها. تبقى الحجوزات القائمة كما هي.',
+  'cms.settings.closuresIntro':
+    'الأيام التي يُغلق فيها فرع أو كل الفروع (العطلات الرسمية): لا يمكن حجز استلام أو تسليم فيها. تبقى الحجوزات القائمة كما هي.',
   'cms.closures.none': 'لا يوجد إغلاق قادم.',
   'cms.closures.line': '{dates}: {branch}. {reason}',
   'cms.closures.allBranches': 'كل الفروع',
@@ -267,7 +273,8 @@ export const arContentAdmin: Partial<Record<MessageKey, string>> = {
   'cms.topics.gone': 'لم يعد هذا الموضوع موجوداً.',
   'cms.settings.timeInvalid': 'أدخل الوقت بالصيغة HH:MM.',
   'cms.settings.closesBeforeOpens': 'يجب أن يكون وقت الإغلاق بعد وقت الفتح.',
-  'cms.settings.noWholeHour': 'اترك ساعة كاملة واحدة على الأقل (مثل 09:00) بين الفتح والإغلاق: تبدأ الحجوزات على رأس الساعة.',
+  'cms.settings.noWholeHour':
+    'اترك ساعة كاملة واحدة على الأقل (مثل 09:00) بين الفتح والإغلاق: تبدأ الحجوزات على رأس الساعة.',
   'cms.settings.ages': 'الحد الأدنى لعمر المستأجر حسب نوع المركبة',
   'cms.settings.ageInvalid': 'أدخل عمراً من 18 إلى 99.',
   'cms.settings.booking': 'قواعد الحجز',
@@ -279,7 +286,8 @@ export const arContentAdmin: Partial<Record<MessageKey, string>> = {
   'cms.settings.discountHint': 'اتركه فارغاً إن لم يكن هناك خصم: عندها لا يُعرض خيار البرنامج عند إتمام الحجز.',
   'cms.settings.discountInvalid': 'أدخل نسبة مئوية صحيحة من 0 إلى {max}، أو اتركه فارغاً.',
   'cms.settings.reservationUrl': 'عنوان نظام الحجز الخارجي (اختياري)',
-  'cms.settings.reservationUrlHint': 'تنقل صفحة ‎/fetch الزوار إلى هذا العنوان؛ وإن كان فارغاً تنتقل إلى الصفحة الرئيسية.',
+  'cms.settings.reservationUrlHint':
+    'تنقل صفحة ‎/fetch الزوار إلى هذا العنوان؛ وإن كان فارغاً تنتقل إلى الصفحة الرئيسية.',
   'cms.settings.urlInvalid': 'أدخل عنواناً كاملاً يبدأ بـ https://، أو اتركه فارغاً.',
   'cms.settings.historyOf': 'السجل: {section}',
   // end content

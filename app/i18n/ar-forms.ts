@@ -63,7 +63,8 @@ export const arForms: Partial<Record<MessageKey, string>> = {
   'lease.surnameRequired': 'يرجى إدخال اسم العائلة!',
   // career
   'career.formHeading': 'قدّم الآن',
-  'career.formIntro': 'جميع الحقول مطلوبة ما لم يُذكر أنها اختيارية. أرفق سيرتك الذاتية وأي شهادات بصيغة PDF أو PNG أو JPEG بحجم لا يتجاوز 2 ميغابايت لكل ملف.',
+  'career.formIntro':
+    'جميع الحقول مطلوبة ما لم يُذكر أنها اختيارية. أرفق سيرتك الذاتية وأي شهادات بصيغة PDF أو PNG أو JPEG بحجم لا يتجاوز 2 ميغابايت لكل ملف.',
   'career.name': 'الاسم الكامل',
   'career.birthDate': 'تاريخ الميلاد',
   'career.visaStatus': 'حالة التأشيرة',
@@ -87,8 +88,10 @@ export const arForms: Partial<Record<MessageKey, string>> = {
   'career.joiningHint': 'مثلاً: فوراً، أو بعد إشعار مدته شهر',
   'career.additional': 'معلومات إضافية (اختياري)',
   'career.attachments': 'المرفقات',
-  'career.attachmentsHint': 'سيرتك الذاتية وشهاداتك: PDF أو PNG أو JPEG، بحجم لا يتجاوز 2 ميغابايت لكل ملف، وبحد أقصى 5 ملفات.',
-  'career.attachmentsAgain': 'يرجى اختيار ملفاتك مرة أخرى: لا يستطيع المتصفح الاحتفاظ بالملفات المرفقة عند إعادة تحميل الصفحة.',
+  'career.attachmentsHint':
+    'سيرتك الذاتية وشهاداتك: PDF أو PNG أو JPEG، بحجم لا يتجاوز 2 ميغابايت لكل ملف، وبحد أقصى 5 ملفات.',
+  'career.attachmentsAgain':
+    'يرجى اختيار ملفاتك مرة أخرى: لا يستطيع المتصفح الاحتفاظ بالملفات المرفقة عند إعادة تحميل الصفحة.',
   'career.choose': 'يرجى الاختيار',
   'career.submit': 'أرسل الطلب',
   'career.birthDateRequired': 'يرجى اختيار تاريخ ميلادك!',
@@ -205,7 +208,8 @@ export const arForms: Partial<Record<MessageKey, string>> = {
   'promotion.formIntro': 'اذكر بريدك الإلكتروني أو رقم جوالك أو كليهما لنتمكن من التواصل معك.',
   'promotion.submit': 'إرسال',
   'promotion.academicHeading': 'السيارات المشمولة في العرض الأكاديمي',
-  'promotion.academicOffer': 'استأجر لتسعة أشهر واحصل على الشهر العاشر مجاناً: شهر مجاني عند الالتزام بالتأجير لمدة 9 أشهر.',
+  'promotion.academicOffer':
+    'استأجر لتسعة أشهر واحصل على الشهر العاشر مجاناً: شهر مجاني عند الالتزام بالتأجير لمدة 9 أشهر.',
   'promotion.academicCar': 'إحدى السيارات المشمولة في العرض الأكاديمي',
   'tour.formHeading': 'خطط لجولتك',
   'tour.formIntro': 'اختر وجهتك وأخبرنا بالمواعيد وعدد الأشخاص، وسيخطط فريقنا اليوم معك.',

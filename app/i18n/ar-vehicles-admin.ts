@@ -69,7 +69,8 @@ export const arVehiclesAdmin: Partial<Record<MessageKey, string>> = {
   'vehicles.body.pickup': 'بيك أب',
   'vehicles.body.coupe': 'كوبيه',
   'vehicles.body.luxury-sedan': 'سيدان فاخرة',
-  'vehicles.imagesHint': 'PNG أو JPEG، بحد أقصى 2 ميغابايت لكل صورة، ويمكن اختيار عدة صور معاً. الصورة الأولى هي الصورة المصغرة. تُقص كل صورة إلى 1366 × 644 (و640 × 360 لبطاقات الأسطول).',
+  'vehicles.imagesHint':
+    'PNG أو JPEG، بحد أقصى 2 ميغابايت لكل صورة، ويمكن اختيار عدة صور معاً. الصورة الأولى هي الصورة المصغرة. تُقص كل صورة إلى 1366 × 644 (و640 × 360 لبطاقات الأسطول).',
   'vehicles.required': 'يرجى تعبئة هذا الحقل!',
   'vehicles.tooLong': 'يرجى ألا يتجاوز النص {max} حرفاً.',
   'vehicles.wholeNumber': 'أدخل عدداً صحيحاً من {min} إلى {max}.',
@@ -104,7 +105,8 @@ export const arVehiclesAdmin: Partial<Record<MessageKey, string>> = {
   'vehicles.images.legacy': 'لا توجد صور محمّلة بعد. يعرض الموقع هذه الصورة إلى أن تضيف صوراً.',
   'vehicles.status.heading': 'العرض على الموقع',
   'vehicles.retire.button': 'إيقاف عرض هذه المركبة',
-  'vehicles.retire.confirm': 'إيقاف عرض {name}؟ ستختفي من الموقع ولن يمكن حجزها. تبقى حجوزاتها وأسعارها وسياراتها، ويمكنك استعادتها.',
+  'vehicles.retire.confirm':
+    'إيقاف عرض {name}؟ ستختفي من الموقع ولن يمكن حجزها. تبقى حجوزاتها وأسعارها وسياراتها، ويمكنك استعادتها.',
   'vehicles.retire.yes': 'نعم، أوقف عرضها',
   'vehicles.retire.activeNote': 'هذه المركبة معروضة على الموقع.',
   'vehicles.retire.retiredNote': 'هذه المركبة موقوفة: لا تظهر على الموقع.',
@@ -123,7 +125,8 @@ export const arVehiclesAdmin: Partial<Record<MessageKey, string>> = {
   'vehicles.history.rate_card.created': 'أسعار جديدة',
   'vehicles.history.branch_fleet.updated': 'تغيّر عدد السيارات في الفروع',
   'vehicles.rates.title': 'الأسعار والسيارات: {name}',
-  'vehicles.rates.intro': 'كل الأسعار لليوم الواحد بالدرهم، وتحدد مدة الإيجار الفئة المطبقة. يسري التغيير على عروض الأسعار الجديدة فقط، وتحتفظ الحجوزات القائمة بسعرها.',
+  'vehicles.rates.intro':
+    'كل الأسعار لليوم الواحد بالدرهم، وتحدد مدة الإيجار الفئة المطبقة. يسري التغيير على عروض الأسعار الجديدة فقط، وتحتفظ الحجوزات القائمة بسعرها.',
   'vehicles.rates.heading': 'الأسعار (درهم لليوم)',
   'vehicles.rates.tier': 'البند',
   'vehicles.rates.daily': 'يومي (1–6 أيام)',
@@ -149,7 +152,8 @@ export const arVehiclesAdmin: Partial<Record<MessageKey, string>> = {
   'vehicles.rates.saved': 'تم حفظ الأسعار والسيارات.',
   'vehicles.rates.unchanged': 'لم يتغير شيء.',
   'blocks.heading': 'سيارات خارج الخدمة',
-  'blocks.intro': 'أخرج سيارات من هذا الطراز من التوفر لبضعة أيام: الصيانة، أو إصلاح حادث، أو سيارة محجوزة لشخص ما. الحجوزات القائمة لا تتغير.',
+  'blocks.intro':
+    'أخرج سيارات من هذا الطراز من التوفر لبضعة أيام: الصيانة، أو إصلاح حادث، أو سيارة محجوزة لشخص ما. الحجوزات القائمة لا تتغير.',
   'blocks.branch': 'الفرع',
   'blocks.chooseBranch': 'اختر فرعاً',
   'blocks.cars': 'عدد السيارات',

@@ -5,12 +5,15 @@
  */
 export const enAccounts = {
   'password.required': 'Please input your password!',
-  'password.rule': 'Error! password should contain (length +8 characters, at least one small letter, at least one capital, at least one digit,, at least one special characters like @)',
+  'password.rule':
+    'Error! password should contain (length +8 characters, at least one small letter, at least one capital, at least one digit,, at least one special characters like @)',
   'password.confirmRequired': 'Please confirm your password!',
   'password.mismatch': 'The two passwords that you entered do not match!',
-  'password.common': 'This password is one of the most common, and is tried first by anyone guessing. Please choose another.',
+  'password.common':
+    'This password is one of the most common, and is tried first by anyone guessing. Please choose another.',
   'signup.pageTitle': 'Sign up',
-  'signup.pageIntro': 'Create your account in a few minutes. We verify your mobile number by SMS, and our customer service team activates your account after checking your documents.',
+  'signup.pageIntro':
+    'Create your account in a few minutes. We verify your mobile number by SMS, and our customer service team activates your account after checking your documents.',
   'signup.close': 'Close',
   'signup.loading': 'Loading the sign-up form…',
   'signup.steps': 'Sign-up steps',
@@ -40,8 +43,10 @@ export const enAccounts = {
   'signup.passportNumber': 'Passport number',
   'signup.passportExpiry': 'Passport expiry date',
   'signup.documents': 'Attachments',
-  'signup.documentsHint': 'Please attach a valid Emirates ID and a driving licence copy: PNG, JPEG or PDF, up to 2 MB each.',
-  'signup.documentsAgain': 'Please choose your files again: a browser cannot keep attached files when the page reloads.',
+  'signup.documentsHint':
+    'Please attach a valid Emirates ID and a driving licence copy: PNG, JPEG or PDF, up to 2 MB each.',
+  'signup.documentsAgain':
+    'Please choose your files again: a browser cannot keep attached files when the page reloads.',
   'signup.agreement': 'I have read and accept the',
   'signup.agreementLink': 'Terms & Conditions',
   'signup.register': 'Register',
@@ -49,7 +54,8 @@ export const enAccounts = {
   'signup.haveAccount': 'Already have an account?',
   'signup.login': 'Log in',
   'signup.thanksTitle': 'Thank you for registering',
-  'signup.thanks': 'Your account has been created and is awaiting review. Our customer service team will check your documents and activate your account, and we will let you know by email.',
+  'signup.thanks':
+    'Your account has been created and is awaiting review. Our customer service team will check your documents and activate your account, and we will let you know by email.',
   'signup.thanksHome': 'Back to the home page',
   'signup.done': 'Done',
   'signup.infoTitle': 'Information',
@@ -113,7 +119,8 @@ export const enAccounts = {
   'reset.email': 'Email Address',
   'reset.send': 'Send reset link',
   'reset.sending': 'Sending…',
-  'reset.sent': 'If an account exists for that email, we have sent a link to reset your password. The link is valid for one hour.',
+  'reset.sent':
+    'If an account exists for that email, we have sent a link to reset your password. The link is valid for one hour.',
   'reset.backToLogin': 'Back to Login',
   'reset.changeTitle': 'Choose a new password',
   'reset.changeIntro': 'Enter your details and choose a new password for your account.',
@@ -124,7 +131,8 @@ export const enAccounts = {
   'reset.submit': 'Change Password',
   'reset.submitting': 'Saving…',
   'reset.tooLong': 'Please keep this under {max} characters.',
-  'reset.emailMismatch': 'This is not the email address this link was sent to. Please enter the email address of your account.',
+  'reset.emailMismatch':
+    'This is not the email address this link was sent to. Please enter the email address of your account.',
   'review.resubmitted': 'Sent back for review with new documents',
   'review.previouslyRejected': 'Rejected before, for this reason: {reason}',
   'account.title': 'My Account',
@@ -148,11 +156,14 @@ export const enAccounts = {
   'account.contactNote': 'To change your email address or mobile number, please contact customer service.',
   'account.review.heading': 'Account review',
   'account.review.pending': 'Awaiting review',
-  'account.review.pendingText': 'Our team checks your documents before your first booking. You can use your account meanwhile; booking opens once your account is approved.',
+  'account.review.pendingText':
+    'Our team checks your documents before your first booking. You can use your account meanwhile; booking opens once your account is approved.',
   'account.review.approved': 'Approved',
-  'account.review.approvedText': 'Your account is approved: you can book any of our cars. Changing your details or adding documents sends it back to our team for review, and booking waits until they have checked them.',
+  'account.review.approvedText':
+    'Your account is approved: you can book any of our cars. Changing your details or adding documents sends it back to our team for review, and booking waits until they have checked them.',
   'account.review.rejected': 'Not approved',
-  'account.review.rejectedText': 'Please upload new documents below: your account then goes back to our team for review.',
+  'account.review.rejectedText':
+    'Please upload new documents below: your account then goes back to our team for review.',
   'account.review.reason': 'Reason: {reason}',
   'account.profile.heading': 'Update your details',
   'account.profile.save': 'Save changes',
@@ -172,13 +183,15 @@ export const enAccounts = {
   'account.profile.tooLong': 'Please keep this under {max} characters.',
   'account.profile.trnInvalid': 'A TRN has 15 digits.',
   'account.documents.heading': 'Your documents',
-  'account.documents.intro': 'A valid Emirates ID (or passport with visa) and your driving licence. Only you and our account team can open them.',
+  'account.documents.intro':
+    'A valid Emirates ID (or passport with visa) and your driving licence. Only you and our account team can open them.',
   'account.documents.none': 'No documents yet.',
   'account.documents.newTab': '(opens in a new tab)',
   'account.documents.added': 'Added {date}',
   'account.documents.addHeading': 'Add or replace documents',
   'account.documents.choose': 'Files to add',
-  'account.documents.hint': 'PNG, JPEG or PDF, up to 2 MB each, up to {max} at a time. To replace a document, add the new one, then remove the old one.',
+  'account.documents.hint':
+    'PNG, JPEG or PDF, up to 2 MB each, up to {max} at a time. To replace a document, add the new one, then remove the old one.',
   'account.documents.upload': 'Upload',
   'account.documents.uploading': 'Uploading…',
   'account.documents.required': 'Please upload at least one file',
@@ -197,7 +210,8 @@ export const enAccounts = {
   'account.documents.removeConfirm': 'Yes, remove it',
   'account.documents.keep': 'Keep it',
   'account.documents.removed': 'File Deleted',
-  'account.documents.lastOne': 'Your account needs at least one document: add the new one first, then remove the old one.',
+  'account.documents.lastOne':
+    'Your account needs at least one document: add the new one first, then remove the old one.',
   'account.documents.notFound': 'This document is no longer on your account.',
   'account.bookings.current': 'Current Reservations',
   'account.bookings.upcoming': 'Upcoming Reservations',
@@ -226,7 +240,8 @@ export const enAccounts = {
   'account.bookingStatus.no_show': 'No-show',
   'account.uploadTooLarge': 'The upload is too large: at most 2 MB per file.',
   'review.title': 'Account Review',
-  'review.intro': 'New and resubmitted accounts waiting for a document check, oldest first. Open each document, then approve the account or reject it with a reason: the customer is told by email either way.',
+  'review.intro':
+    'New and resubmitted accounts waiting for a document check, oldest first. Open each document, then approve the account or reject it with a reason: the customer is told by email either way.',
   'review.count.none': 'No accounts are waiting for review.',
   'review.count.one': '1 account waiting',
   'review.count.many': '{n} accounts waiting',
@@ -261,7 +276,8 @@ export const enAccounts = {
   'review.event.documents_added': 'Documents added',
   'review.event.profile_updated': 'Profile updated',
   'invite.title': 'Invite a staff member',
-  'invite.intro': 'They get a mail with a link to choose a password. No phone code or documents are needed. The link works for 7 days.',
+  'invite.intro':
+    'They get a mail with a link to choose a password. No phone code or documents are needed. The link works for 7 days.',
   'invite.fullName': 'Full name',
   'invite.email': 'Email',
   'invite.roles': 'Roles',
@@ -281,7 +297,8 @@ export const enAccounts = {
   'invite.withdrawn': 'The invitation was withdrawn: its link no longer works.',
   'invite.notOpen': 'That invitation is no longer open.',
   'invite.acceptTitle': 'Join the staff site',
-  'invite.acceptIntro': 'Welcome, {name}. You are invited as: {roles}. Choose a password and give your mobile number to finish.',
+  'invite.acceptIntro':
+    'Welcome, {name}. You are invited as: {roles}. Choose a password and give your mobile number to finish.',
   'invite.accountEmail': 'Your sign-in email',
   'invite.phone': 'Mobile number',
   'invite.phoneHint': 'A UAE mobile, such as 050 123 4567, or an international number starting with +.',
@@ -291,16 +308,20 @@ export const enAccounts = {
   'invite.confirm': 'Confirm password',
   'invite.accept': 'Create my staff account',
   'invite.welcome': 'Welcome, {name}. Your staff account is ready.',
-  'invite.invalid': 'This invitation link is no longer valid: it was used, withdrawn or is more than 7 days old. Please ask the owner for a new one.',
-  'invite.alreadyAccount': 'An account with this email already exists. Please sign in, and ask the owner to give it the role.',
+  'invite.invalid':
+    'This invitation link is no longer valid: it was used, withdrawn or is more than 7 days old. Please ask the owner for a new one.',
+  'invite.alreadyAccount':
+    'An account with this email already exists. Please sign in, and ask the owner to give it the role.',
   'review.event.roles_changed': 'Roles changed',
   'review.event.invited': 'Joined by invitation',
   'review.event.password_changed': 'Password changed',
   'review.event.password_reset': 'Password reset',
   'review.mail.approvedSubject': 'Your Oasis Rent A Car account is approved',
-  'review.mail.approvedText': 'Dear {name},\n\nWe have checked your documents and your account is approved. You can now book any of our cars online.\n\nYour account: {link}\n\nOasis Rent A Car',
+  'review.mail.approvedText':
+    'Dear {name},\n\nWe have checked your documents and your account is approved. You can now book any of our cars online.\n\nYour account: {link}\n\nOasis Rent A Car',
   'review.mail.rejectedSubject': 'Your Oasis Rent A Car account needs new documents',
-  'review.mail.rejectedText': 'Dear {name},\n\nWe could not approve your account yet, for this reason:\n\n{reason}\n\nPlease upload new documents from your account page; your account then comes back to our team for review.\n\nYour account: {link}\n\nOasis Rent A Car',
+  'review.mail.rejectedText':
+    'Dear {name},\n\nWe could not approve your account yet, for this reason:\n\n{reason}\n\nPlease upload new documents from your account page; your account then comes back to our team for review.\n\nYour account: {link}\n\nOasis Rent A Car',
   'management.title': 'Staff Roles',
   'management.intro': 'Give staff the roles their work needs. Every change is recorded with who made it and when.',
   'management.search': 'Search by email',

@@ -381,7 +381,7 @@ export const enBackOffice = {
   'bookings.change.back': 'Back to the booking',
   'bookings.change.current': 'The booking now',
   'bookings.change.terms':
-    "The new price comes from the booking's own rates, or from the new car's rates in force. A card booking that costs more waits for the customer to pay the difference (they are emailed a link valid for 24 hours); a lower price is refunded to their card at once. Each change replaces the tax invoice, and a credit note cancels the old one.",
+    "The new price comes from the car's rates in force today. A card booking that costs more waits for the customer to pay the difference (they are emailed a link valid for 24 hours); a lower price is refunded to their card at once. Each change replaces the tax invoice, and a credit note cancels the old one.",
   'bookings.change.requested':
     'The change costs {amount} more: the customer has been emailed a link to pay it. Booking {reference} changes once it is paid.',
   'bookings.change.applied': 'Booking {reference} is changed; the customer has been emailed its new tax invoice.',

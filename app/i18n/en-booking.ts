@@ -164,7 +164,7 @@ export const enBooking = {
   'change.dropoff': 'Drop-off',
   'change.total': 'Total',
   'change.terms':
-    'You can change the dates, times and extras yourself up to 48 hours before pick-up, twice ({used} of 2 used). The new price comes from the rates of your booking.',
+    'You can change the dates, times and extras yourself up to 48 hours before pick-up, twice ({used} of 2 used). The new price comes from today’s rates for your car.',
   'change.tooLate':
     'Pick-up is less than 48 hours away, so this booking can no longer be changed here. Please call us.',
   'change.usedUp':

@@ -38,7 +38,8 @@ export const enContentAdmin = {
   'cms.banner.one': 'Please upload only one banner image.',
   'cms.banner.type': '{name} is not a png or jpg file',
   'cms.banner.size': '{name} is larger than 2 MB.',
-  'cms.banner.shape': 'The banner must be 3 times as wide as it is high and at least 1350 x 450 pixels; {name} is {actualWidth} x {actualHeight}.',
+  'cms.banner.shape':
+    'The banner must be 3 times as wide as it is high and at least 1350 x 450 pixels; {name} is {actualWidth} x {actualHeight}.',
   'cms.banner.current': 'Current banner',
   'cms.banner.keepHint': 'Keep the current banner, or choose a file to change it.',
   'audit.field.description': 'Description',
@@ -91,7 +92,8 @@ export const enContentAdmin = {
   'cms.offer.startDate': 'Valid from',
   'cms.offer.endDate': 'Valid until',
   'cms.offer.banner': 'Banner image',
-  'cms.offer.bannerHint': 'One PNG or JPEG image, 3 times as wide as it is high, at least 1350 x 450 pixels (2700 x 900 looks sharpest), at most 2 MB. It is resized to 1350 x 450.',
+  'cms.offer.bannerHint':
+    'One PNG or JPEG image, 3 times as wide as it is high, at least 1350 x 450 pixels (2700 x 900 looks sharpest), at most 2 MB. It is resized to 1350 x 450.',
   'cms.offer.register': 'Register offer',
   'cms.offer.titleRequired': 'Please input offer title!',
   'cms.offer.contentRequired': 'Please input offer content!',
@@ -133,7 +135,8 @@ export const enContentAdmin = {
   'cms.blog.metaDescription': 'Meta description (optional)',
   'cms.blog.publishDate': 'Publish date',
   'cms.blog.banner': 'Banner image',
-  'cms.blog.bannerHint': 'One PNG or JPEG image, at most 2 MB, best 3 times as wide as it is high: it is cropped to 1350 x 450. It is uploaded when you publish.',
+  'cms.blog.bannerHint':
+    'One PNG or JPEG image, at most 2 MB, best 3 times as wide as it is high: it is cropped to 1350 x 450. It is uploaded when you publish.',
   'cms.blog.body': 'Body',
   'cms.blog.publish': 'Publish',
   'cms.blog.publishing': 'Publishing…',
@@ -167,7 +170,8 @@ export const enContentAdmin = {
   'cms.editor.imageInsert': 'Upload and insert',
   'cms.editor.imageUploading': 'Uploading the image…',
   'cms.editor.imageAltRequired': 'Please describe the image for people who cannot see it.',
-  'cms.editor.textHint': 'Separate paragraphs with a blank line. Start a line with “# ” for a heading, “## ” for a sub-heading, “- ” for a list item, “1. ” for a numbered item or “> ” for a quote. **bold**, *italic* and [text](https://…) work inside lines.',
+  'cms.editor.textHint':
+    'Separate paragraphs with a blank line. Start a line with “# ” for a heading, “## ” for a sub-heading, “- ” for a list item, “1. ” for a numbered item or “> ” for a quote. **bold**, *italic* and [text](https://…) work inside lines.',
   'cms.editor.area': 'Post body editor',
   'cms.testimonials.title': 'Testimonials',
   'cms.testimonials.intro': 'What customers say about us, shown on the home page in this order.',
@@ -186,7 +190,8 @@ export const enContentAdmin = {
   'cms.categories.typesRequired': 'Please choose at least one vehicle type!',
   'cms.categories.nameTaken': 'Another category already has this name.',
   'cms.settings.title': 'Company Settings',
-  'cms.settings.intro': 'The company facts, contacts and booking rules the site uses. Saved changes show on the site at once.',
+  'cms.settings.intro':
+    'The company facts, contacts and booking rules the site uses. Saved changes show on the site at once.',
   'cms.settings.company': 'Company',
   'cms.settings.tradeName': 'Company name',
   'cms.settings.legalName': 'Legal name (on invoices)',
@@ -236,7 +241,8 @@ export const enContentAdmin = {
   'cms.settings.dayOther': 'Other hours',
   'cms.settings.closed': 'Closed',
   'cms.settings.closures': 'Holiday closures',
-  'cms.settings.closuresIntro': 'Days a branch, or every branch, is closed (public holidays): no pick-up or drop-off can be booked then. Bookings already made stay as they are.',
+  'cms.settings.closuresIntro':
+    'Days a branch, or every branch, is closed (public holidays): no pick-up or drop-off can be booked then. Bookings already made stay as they are.',
   'cms.closures.none': 'No closures ahead.',
   'cms.closures.line': '{dates}: {branch}. {reason}',
   'cms.closures.allBranches': 'All branches',
@@ -257,7 +263,8 @@ export const enContentAdmin = {
   'cms.closures.reasonRequired': 'Please give the reason, such as National Day.',
   'audit.field.closure': 'Closure: {branch}',
   'cms.topics.title': 'Topics',
-  'cms.topics.intro': 'Rename a topic and every post under it shows the new name. A topic can be removed once no post uses it.',
+  'cms.topics.intro':
+    'Rename a topic and every post under it shows the new name. A topic can be removed once no post uses it.',
   'cms.topics.nameOf': 'Topic (posts: {count})',
   'cms.topics.rename': 'Rename',
   'cms.topics.renameNamed': 'Rename the topic {title}',
@@ -269,7 +276,8 @@ export const enContentAdmin = {
   'cms.topics.gone': 'That topic no longer exists.',
   'cms.settings.timeInvalid': 'Enter a time as HH:MM.',
   'cms.settings.closesBeforeOpens': 'The closing time must be after the opening time.',
-  'cms.settings.noWholeHour': 'Keep at least one whole hour (such as 09:00) between opening and closing: bookings start on the hour.',
+  'cms.settings.noWholeHour':
+    'Keep at least one whole hour (such as 09:00) between opening and closing: bookings start on the hour.',
   'cms.settings.ages': 'Minimum renter age per vehicle type',
   'cms.settings.ageInvalid': 'Enter an age from 18 to 99.',
   'cms.settings.booking': 'Booking rules',

@@ -64,7 +64,8 @@ export const enForms = {
   'lease.surnameRequired': 'Please enter your Surname!',
   // career
   'career.formHeading': 'Apply now',
-  'career.formIntro': 'Every field is required unless marked optional. Attach your CV and any certificates as PDF, PNG or JPEG files of up to 2 MB each.',
+  'career.formIntro':
+    'Every field is required unless marked optional. Attach your CV and any certificates as PDF, PNG or JPEG files of up to 2 MB each.',
   'career.name': 'Full name',
   'career.birthDate': 'Date of birth',
   'career.visaStatus': 'Visa status',
@@ -89,7 +90,8 @@ export const enForms = {
   'career.additional': 'Additional information (optional)',
   'career.attachments': 'Attachments',
   'career.attachmentsHint': 'Your CV and certificates: PDF, PNG or JPEG, up to 2 MB each, at most 5 files.',
-  'career.attachmentsAgain': 'Please choose your files again: a browser cannot keep attached files when the page reloads.',
+  'career.attachmentsAgain':
+    'Please choose your files again: a browser cannot keep attached files when the page reloads.',
   'career.choose': 'Please choose',
   'career.submit': 'Send application',
   'career.birthDateRequired': 'Please select your Birth Date!',
@@ -206,7 +208,8 @@ export const enForms = {
   'promotion.formIntro': 'Give us your email address or your mobile number, or both, so we can reach you.',
   'promotion.submit': 'Send',
   'promotion.academicHeading': 'Cars in the academic offer',
-  'promotion.academicOffer': 'Rent for nine months and the tenth month is free: one free month for a 9-month rental commitment.',
+  'promotion.academicOffer':
+    'Rent for nine months and the tenth month is free: one free month for a 9-month rental commitment.',
   'promotion.academicCar': 'One of the cars in the academic offer',
   'tour.formHeading': 'Plan your tour',
   'tour.formIntro': 'Choose a destination and tell us your dates and group size; our team will plan the day with you.',

@@ -6,7 +6,8 @@
 export const enVehiclesAdmin = {
   // vehicles
   'vehicles.title': 'Vehicles',
-  'vehicles.intro': 'Add vehicles, keep their details, pictures, rates and branch stock up to date, and retire the ones no longer offered.',
+  'vehicles.intro':
+    'Add vehicles, keep their details, pictures, rates and branch stock up to date, and retire the ones no longer offered.',
   'vehicles.add': 'Add a vehicle',
   'vehicles.back': 'Back to the vehicles',
   'vehicles.filter': 'Show',
@@ -71,7 +72,8 @@ export const enVehiclesAdmin = {
   'vehicles.body.pickup': 'Pick-up',
   'vehicles.body.coupe': 'Coupe',
   'vehicles.body.luxury-sedan': 'Luxury sedan',
-  'vehicles.imagesHint': 'PNG or JPEG, at most 2 MB each; several at once. The first image is the thumbnail. Each is cropped to 1366 x 644 (and 640 x 360 for fleet cards).',
+  'vehicles.imagesHint':
+    'PNG or JPEG, at most 2 MB each; several at once. The first image is the thumbnail. Each is cropped to 1366 x 644 (and 640 x 360 for fleet cards).',
   'vehicles.required': 'Please fill in this field!',
   'vehicles.tooLong': 'Please keep this under {max} characters.',
   'vehicles.wholeNumber': 'Enter a whole number from {min} to {max}.',
@@ -106,7 +108,8 @@ export const enVehiclesAdmin = {
   'vehicles.images.legacy': 'No uploaded images yet. The site shows this picture until you add some.',
   'vehicles.status.heading': 'Offer on the site',
   'vehicles.retire.button': 'Retire this vehicle',
-  'vehicles.retire.confirm': 'Retire {name}? It leaves the site and cannot be booked. Its bookings, rates and stock stay, and you can restore it.',
+  'vehicles.retire.confirm':
+    'Retire {name}? It leaves the site and cannot be booked. Its bookings, rates and stock stay, and you can restore it.',
   'vehicles.retire.yes': 'Yes, retire it',
   'vehicles.retire.activeNote': 'This vehicle is offered on the site.',
   'vehicles.retire.retiredNote': 'This vehicle is retired: it is not shown on the site.',
@@ -125,7 +128,8 @@ export const enVehiclesAdmin = {
   'vehicles.history.rate_card.created': 'New rates',
   'vehicles.history.branch_fleet.updated': 'Cars per branch changed',
   'vehicles.rates.title': 'Rates and cars: {name}',
-  'vehicles.rates.intro': 'All rates are prices per day in AED; the rental length picks the tier. A change applies to new quotes only: existing bookings keep their price.',
+  'vehicles.rates.intro':
+    'All rates are prices per day in AED; the rental length picks the tier. A change applies to new quotes only: existing bookings keep their price.',
   'vehicles.rates.heading': 'Rates (AED per day)',
   'vehicles.rates.tier': 'Charge',
   'vehicles.rates.daily': 'Daily (1–6 days)',
@@ -151,7 +155,8 @@ export const enVehiclesAdmin = {
   'vehicles.rates.saved': 'The rates and cars have been saved.',
   'vehicles.rates.unchanged': 'Nothing was changed.',
   'blocks.heading': 'Cars out of service',
-  'blocks.intro': 'Take cars of this model out of availability for some days: the workshop, an accident repair, a car kept for someone. Bookings already made are not changed.',
+  'blocks.intro':
+    'Take cars of this model out of availability for some days: the workshop, an accident repair, a car kept for someone. Bookings already made are not changed.',
   'blocks.branch': 'Branch',
   'blocks.chooseBranch': 'Choose a branch',
   'blocks.cars': 'Cars',

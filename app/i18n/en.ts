@@ -54,7 +54,8 @@ export const en = {
   'nav.closeMenu': 'Close menu',
   'nav.bookNow': 'Book a car',
 
-  'footer.ownerNote': 'Oasis Rent A Car is a member of a UAE family group of companies serving motorists since 1996, with 10+ locations and 300+ staff across the Emirates.',
+  'footer.ownerNote':
+    'Oasis Rent A Car is a member of a UAE family group of companies serving motorists since 1996, with 10+ locations and 300+ staff across the Emirates.',
   'footer.hotlines': 'Customer service',
   'footer.hotlineAbuDhabi': 'Abu Dhabi & Al Ain',
   'footer.hotlineDubai': 'Dubai & Northern Emirates',
@@ -82,7 +83,8 @@ export const en = {
   'newsletter.success': 'Thank you... You have successfully subscribed!',
   'newsletter.already': 'This email address is already subscribed to our newsletter.',
 
-  'cookies.text': 'We use essential cookies to keep the site working. With your consent we also count page visits to improve the site.',
+  'cookies.text':
+    'We use essential cookies to keep the site working. With your consent we also count page visits to improve the site.',
   'cookies.accept': 'Accept',
   'cookies.decline': 'Decline',
   'cookies.label': 'Cookie consent',
@@ -100,11 +102,14 @@ export const en = {
   'error.serverDetail': 'We could not complete this request. Our team has been told; please try again in a moment.',
   'error.backHome': 'Back Home',
   'error.unavailable': 'We are briefly unavailable',
-  'error.unavailableDetail': 'Our system is having a short technical problem. Please try again in a minute. If you were sending a form, it was not sent: go back, your details are still in it, and send it again.',
-  'error.notSent': 'Not sent: our system is briefly unavailable. What you entered is still here; please try again in a minute.',
+  'error.unavailableDetail':
+    'Our system is having a short technical problem. Please try again in a minute. If you were sending a form, it was not sent: go back, your details are still in it, and send it again.',
+  'error.notSent':
+    'Not sent: our system is briefly unavailable. What you entered is still here; please try again in a minute.',
 
   'home.title': 'Car rental in Abu Dhabi, Dubai and Al Ain',
-  'home.description': 'Rent a car in the UAE from a family company on the road since 1996: daily, weekly and monthly rentals, leasing and chauffeur services from 10+ locations.',
+  'home.description':
+    'Rent a car in the UAE from a family company on the road since 1996: daily, weekly and monthly rentals, leasing and chauffeur services from 10+ locations.',
   'home.heading': 'Clean cars, fair prices, no fuss',
   'home.lead': 'Daily, weekly and monthly car rental across the UAE, from a family company on the road since 1996.',
   'home.videoLabel': 'A short film of our cars on UAE roads',
@@ -119,7 +124,8 @@ export const en = {
   'page.breadcrumb': 'Breadcrumb',
 
   'placeholder.admin': 'The bookings dashboard for staff: search, booking details, actions and charts.',
-  'placeholder.rentACarForm': 'Vehicle management for the content team: add, update and retire vehicles and their images.',
+  'placeholder.rentACarForm':
+    'Vehicle management for the content team: add, update and retire vehicles and their images.',
   'placeholder.offersForm': 'Special offer management for the content team.',
   'placeholder.blogsForm': 'The blog editor for the content team.',
   'placeholder.form': 'The form on this page opens shortly. Until then, call us or write to us from the contact page.',
@@ -188,8 +194,10 @@ export const en = {
   'vehicle.bookNow': 'BOOK NOW',
   'vehicle.enquireNow': 'Enquire Now',
   'fleet.title': 'Fleet Guide',
-  'fleet.description': 'Browse our rental fleet by vehicle type, from economy saloons to luxury SUVs, minivans and vans, with daily rates.',
-  'fleet.intro': 'From economy saloons to seven-seat SUVs: every car is air-conditioned, insured and serviced on schedule.',
+  'fleet.description':
+    'Browse our rental fleet by vehicle type, from economy saloons to luxury SUVs, minivans and vans, with daily rates.',
+  'fleet.intro':
+    'From economy saloons to seven-seat SUVs: every car is air-conditioned, insured and serviced on schedule.',
   'fleet.count.none': 'No results found',
   'fleet.count.one': '1 vehicle found',
   'fleet.count.many': '{n} vehicles found',
@@ -243,7 +251,8 @@ export const en = {
   'schedule.dropoffDateRequired': 'Please select your DROP-OFF Date!',
   'schedule.dropoffTimeRequired': 'Please select Drop-Off date',
   'schedule.dropoffNotAfterPickup': 'Please ensure that your drop-off schedule falls after the pick-up schedule.',
-  'schedule.pickupTimeRule': 'Please select a pickup time that is at least 24 hours after the time of booking and falls within our working hours of {hours}.',
+  'schedule.pickupTimeRule':
+    'Please select a pickup time that is at least 24 hours after the time of booking and falls within our working hours of {hours}.',
   'schedule.dropoffTimeRule': 'Please select a drop-off time that falls within our working hours of {hours}.',
   'schedule.pickupClosed': 'The pick-up branch is closed on that day. Please choose another pick-up date.',
   'schedule.dropoffClosed': 'The drop-off branch is closed on that day. Please choose another drop-off date.',
@@ -322,8 +331,10 @@ export const en = {
   'price.line.esaad_discount': 'Esaad member discount',
   'price.line.one_way': 'Pick-up/drop-off charge',
   'price.line.collection': 'Collection charge',
-  'offers.memberDiscount.one': '{programme} members save {percent}% on the car rental: tick the card on the booking\'s personal details step and bring it to pick-up.',
-  'offers.memberDiscount.both': 'Fazaa members save {fazaa}% and Esaad members {esaad}% on the car rental: tick the card on the booking\'s personal details step and bring it to pick-up.',
+  'offers.memberDiscount.one':
+    "{programme} members save {percent}% on the car rental: tick the card on the booking's personal details step and bring it to pick-up.",
+  'offers.memberDiscount.both':
+    "Fazaa members save {fazaa}% and Esaad members {esaad}% on the car rental: tick the card on the booking's personal details step and bring it to pick-up.",
   'offers.programme.fazaa': 'Fazaa',
   'offers.programme.esaad': 'Esaad',
   'price.selectNote': 'We hold the car for 30 minutes while you choose extras and payment.',
@@ -355,8 +366,10 @@ export const en = {
   'home.callbackHeading': 'Request a callback',
   'home.callbackLead': 'Leave your details and tell us what you need: our team will get back to you.',
   'home.seoHeading': 'Renting a car in the UAE with Oasis',
-  'home.seo1': 'Oasis Rent A Car has helped residents and visitors get around the UAE since 1996. Rent an economy car for a day, a family SUV for a week or a saloon by the month from our branches in Abu Dhabi, Al Ain and Dubai, our locations in Sharjah and Ras Al Khaimah, or the airport.',
-  'home.seo2': 'Choose where and when, and see the cars free on your dates with their full price, VAT included. Return the car to any branch or have it brought to your door; for longer needs, ask about leasing, lease-to-own and our chauffeurs.',
+  'home.seo1':
+    'Oasis Rent A Car has helped residents and visitors get around the UAE since 1996. Rent an economy car for a day, a family SUV for a week or a saloon by the month from our branches in Abu Dhabi, Al Ain and Dubai, our locations in Sharjah and Ras Al Khaimah, or the airport.',
+  'home.seo2':
+    'Choose where and when, and see the cars free on your dates with their full price, VAT included. Return the car to any branch or have it brought to your door; for longer needs, ask about leasing, lease-to-own and our chauffeurs.',
   'callback.name': 'Your name',
   'callback.email': 'Your email',
   'callback.phone': 'Your mobile number',
@@ -390,4 +403,11 @@ export const en = {
   'nav.inbox': 'Inbox',
 } as const;
 
-export type MessageKey = keyof typeof en | keyof typeof enAccounts | keyof typeof enBackOffice | keyof typeof enBooking | keyof typeof enContentAdmin | keyof typeof enForms | keyof typeof enVehiclesAdmin;
+export type MessageKey =
+  | keyof typeof en
+  | keyof typeof enAccounts
+  | keyof typeof enBackOffice
+  | keyof typeof enBooking
+  | keyof typeof enContentAdmin
+  | keyof typeof enForms
+  | keyof typeof enVehiclesAdmin;

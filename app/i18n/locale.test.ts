@@ -50,7 +50,9 @@ describe('translation', () => {
   });
 
   test('the Arabic catalogue only has keys that exist in English, and the English areas do not overlap', () => {
-    const english = [en, enAccounts, enBackOffice, enBooking, enContentAdmin, enForms, enVehiclesAdmin].flatMap((catalogue) => Object.keys(catalogue));
+    const english = [en, enAccounts, enBackOffice, enBooking, enContentAdmin, enForms, enVehiclesAdmin].flatMap(
+      (catalogue) => Object.keys(catalogue),
+    );
     expect(new Set(english).size).toBe(english.length);
     for (const key of Object.keys(ar)) expect(english).toContain(key);
   });

@@ -90,9 +90,9 @@ export async function amendability(
 }
 
 /**
- * Prices the booking as it would be after the change, from the pricing module: with its own rate
- * card when the car stays (later rate changes never alter a booking), or the new model's rate card
- * in force. Nothing is written. The booking's rules apply to new dates and times (lead time, branch
+ * Prices the booking as it would be after the change, from the pricing module at the model's rates
+ * in force (DECISIONS: amendments), keeping its branches, payment method and member discount.
+ * Nothing is written. The booking's rules apply to new dates and times (lead time, branch
  * hours, closures); a pick-up left as it was is not checked again.
  */
 export async function quoteAmendment(
@@ -139,18 +139,15 @@ export async function quoteAmendment(
     if (Object.keys(errors).length > 0) return { ok: false, reason: 'schedule', errors };
   }
 
-  let rateCard = snapshot.rateCard;
-  let vehicle = `${booking.brand} ${booking.model}`;
-  if (modelId !== booking.vehicleModelId) {
-    const [model] = await db()
-      .select({ brand: vehicleModels.brand, name: vehicleModels.name, active: vehicleModels.active })
-      .from(vehicleModels)
-      .where(eq(vehicleModels.id, modelId));
-    const card = (await rateCardsInForce([modelId])).get(modelId);
-    if (!model?.active || !card) return { ok: false, reason: 'no_model' };
-    rateCard = card;
-    vehicle = `${model.brand} ${model.name}`;
-  }
+  // Re-priced at the model's rates in force (DECISIONS: amendments), for the same car or another.
+  const [model] = await db()
+    .select({ brand: vehicleModels.brand, name: vehicleModels.name, active: vehicleModels.active })
+    .from(vehicleModels)
+    .where(eq(vehicleModels.id, modelId));
+  const rateCard = (await rateCardsInForce([modelId])).get(modelId);
+  if (!model || !rateCard || (modelId !== booking.vehicleModelId && !model.active))
+    return { ok: false, reason: 'no_model' };
+  const vehicle = `${model.brand} ${model.name}`;
   let priced: PriceSnapshot;
   try {
     priced = priceSnapshot({

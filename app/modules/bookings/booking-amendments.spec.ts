@@ -125,7 +125,7 @@ describe('a customer changes their card-paid booking', () => {
     const input = request(booking, { dropoffDays: 1 });
     const quote = await quoted(me, input);
     const after = quote.after.priceSnapshot as PriceSnapshot;
-    // 4 days instead of 3 from the booking's own rate card: one more day of the rental and of the CDW, with VAT.
+    // 4 days instead of 3 at the model's rates in force (unchanged since booking here): one more day of the rental and of the CDW, with VAT.
     const dayRate = (booking.priceSnapshot as PriceSnapshot).rateCard;
     const oneMoreDay = dayRate.dailyFils + dayRate.cdw.dailyFils;
     expect(after.quote.days).toBe(4);
@@ -403,5 +403,30 @@ describe('staff change the car', () => {
       await changeBooking(running.client, { kind: 'staff', staffId: staff.id }, input, quote.differenceFils),
     ).toMatchObject({ ok: true, kind: 'applied' });
     expect((await row(booking.id)).vehicleModelId).toBe(otherModelId);
+  });
+});
+
+describe('rates changed since the booking was made', () => {
+  test('a change is priced at the rates in force now (the terms), while an unchanged booking keeps its price', async () => {
+    const booking = await booked('pay_on_pickup');
+    const [latest] = await db()
+      .select()
+      .from(rateCards)
+      .where(eq(rateCards.vehicleModelId, modelId))
+      .orderBy(desc(rateCards.id))
+      .limit(1);
+    const { id: _id, createdAt: _createdAt, ...card } = latest;
+    await db()
+      .insert(rateCards)
+      .values({ ...card, dailyFils: card.dailyFils + 1_000 });
+    const quote = await quoted(me, request(booking, { extras: { gps: true } }));
+    const after = quote.after.priceSnapshot as PriceSnapshot;
+    expect(after.rateCard.dailyFils).toBe(card.dailyFils + 1_000);
+    // 3 days at 10.00 more each, plus 3 days of GPS at the card's daily GPS rate.
+    const amountOf = (code: string) => after.quote.lines.find((line) => line.code === code)?.amountFils;
+    expect(amountOf('base')).toBe(3 * (card.dailyFils + 1_000));
+    expect(amountOf('gps')).toBe(3 * card.gpsDailyFils);
+    expect(quote.after.totalFils).toBe(after.quote.totalFils);
+    expect((await row(booking.id)).totalFils).toBe(booking.totalFils);
   });
 });
