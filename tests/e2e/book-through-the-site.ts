@@ -1,11 +1,28 @@
 import { type Browser, type Page, expect } from '@playwright/test';
 import { signInAs } from './sign-in-as';
 
-/** From the booking box to the price page of the first bookable car of a vehicle type. */
-export async function enquireAndOpenPrice(page: Page, vehicleType: string) {
+/** A 'YYYY-MM-DD' date some days after another. */
+export function daysAfter(date: string, days: number) {
+  const later = new Date(`${date}T12:00:00Z`);
+  later.setUTCDate(later.getUTCDate() + days);
+  return later.toISOString().slice(0, 10);
+}
+
+/**
+ * From the booking box to the price page of the first bookable car of a vehicle type, for the
+ * form's first offered dates or, with `daysLater`, a two-day rental from 10:00 that many days after.
+ */
+export async function enquireAndOpenPrice(page: Page, vehicleType: string, daysLater = 0) {
   await page.goto(`/booking-enquiry?type=${encodeURIComponent(vehicleType)}`);
   await page.getByLabel('Pick-up city', { exact: true }).selectOption('Dubai');
   await page.getByLabel('Pick-up location', { exact: true }).selectOption('Dubai_Ittihad Road');
+  if (daysLater > 0) {
+    const first = await page.getByLabel('Pick-up date', { exact: true }).inputValue();
+    await page.getByLabel('Pick-up date', { exact: true }).fill(daysAfter(first, daysLater));
+    await page.getByLabel('Pick-up time', { exact: true }).selectOption('10:00');
+    await page.getByLabel('Drop-off date', { exact: true }).fill(daysAfter(first, daysLater + 2));
+    await page.getByLabel('Drop-off time', { exact: true }).selectOption('10:00');
+  }
   await page.getByLabel('First name', { exact: true }).fill('Sara');
   await page.getByLabel('Last name', { exact: true }).fill('Customer');
   await page.getByLabel('Email', { exact: true }).fill('customer@example.ae');

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { enquireAndOpenPrice } from './book-through-the-site';
+import { daysAfter, enquireAndOpenPrice } from './book-through-the-site';
+import { PAID_WITHIN_A_DAY_REFERENCE } from './fixture-references';
 import { signInAs } from './sign-in-as';
 
 /** The text of a PDF, as a reader would extract it. */
@@ -31,9 +32,9 @@ async function payOnProviderPage(page: Page, card: string) {
 }
 
 /** A signed-in customer's card booking of a car of this type, up to the provider's payment page. */
-async function bookByCard(page: Page, vehicleType: string) {
+async function bookByCard(page: Page, vehicleType: string, daysLater = 0) {
   await signInAs(page, 'customer@example.ae');
-  await enquireAndOpenPrice(page, vehicleType);
+  await enquireAndOpenPrice(page, vehicleType, daysLater);
   await page.getByRole('button', { name: 'Select' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await fillDriver(page);
@@ -431,4 +432,107 @@ test('a customer cancels a card-paid booking from the history: the refund is sho
   const subjects = mails.map((mail) => mail.subject);
   expect(subjects).toContain(`Your booking ${reference} is cancelled`);
   expect(subjects).toContain(`Refund of ${paid} for booking ${reference}`);
+});
+
+/** An amount as the site writes it ('AED 1,234.50'), in fils. */
+const fils = (aed: string) => Math.round(Number(aed.replace(/[^\d.]/g, '')) * 100);
+
+test('inside the last 24 hours before pick-up, cancelling a card booking keeps one rental day and refunds the rest with a credit note', async ({
+  page,
+}) => {
+  // The end-to-end server adds this booking, paid through the sandbox, with its pick-up 12 hours away.
+  const reference = PAID_WITHIN_A_DAY_REFERENCE;
+  await signInAs(page, 'customer@example.ae');
+  await page.getByRole('link', { name: 'My Account' }).click();
+  await page.getByRole('tab', { name: 'My Booking' }).click();
+  await page.getByRole('link', { name: 'Full booking history' }).click();
+  await expect(page).toHaveURL(/\/my-history$/);
+  await page
+    .getByRole('row', { name: new RegExp(reference) })
+    .getByRole('link', { name: /Cancel/ })
+    .click();
+  const panel = page.getByRole('region', { name: `Cancel booking ${reference}?` });
+  const offer =
+    /You paid (AED\s[\d,.]+) by card\. Pick-up is less than 24 hours away, so under the terms one rental day \((AED\s[\d,.]+)\) is kept and (AED\s[\d,.]+) is refunded to your card\./.exec(
+      (await panel.textContent())!,
+    );
+  expect(offer).not.toBeNull();
+  const [, paid, kept, refund] = offer!;
+  expect(fils(kept) + fils(refund)).toBe(fils(paid));
+  expect(fils(kept)).toBeGreaterThan(0);
+  expect(fils(refund)).toBeGreaterThan(0);
+
+  await panel.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(
+    page.getByText(new RegExp(`Booking ${reference} is cancelled, and ${refund} is (being )?refunded`)),
+  ).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(reference) });
+  await expect(row).toContainText('Cancelled');
+  const creditNote = row.getByRole('link', { name: /Credit note \d+/ });
+  await expect(creditNote).toHaveAttribute('href', /^\/credit-notes\/\d+$/);
+  const pdf = await page.request.get((await creditNote.getAttribute('href'))!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const text = await pdfText(await pdf.body());
+  expect(text).toContain(reference);
+  expect(text).toContain(refund.replace(/^AED\s/, ''));
+
+  const mails = (await (await page.request.get('/dev/outbox.json')).json()) as Array<{ subject: string; text: string }>;
+  const cancelled = mails.find((mail) => mail.subject === `Your booking ${reference} is cancelled`);
+  expect(cancelled?.text).toContain(kept);
+  expect(mails.map((mail) => mail.subject)).toContain(`Refund of ${refund} for booking ${reference}`);
+});
+
+test('a customer changes a card booking from the history: a day longer, priced again, the difference paid on the provider page, and a new invoice replaces the old one', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // Pick-up three days ahead: the terms allow changes online until 48 hours before it.
+  await bookByCard(page, 'Economy', 3);
+  await payOnProviderPage(page, '4111 1111 1111 1111');
+  await expect(page.getByText('Your booking is confirmed')).toBeVisible({ timeout: 30_000 });
+  const reference = (await page.locator('bdi').first().textContent())!.trim();
+
+  await page.getByRole('link', { name: 'My bookings' }).click();
+  const row = page.getByRole('row', { name: new RegExp(reference) });
+  const totalBefore = fils((await row.getByRole('cell', { name: /AED/ }).first().textContent())!);
+  await row.getByRole('link', { name: /^Change/ }).click();
+  await expect(page).toHaveURL(/\/my-history\/\d+\/change$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`Change booking ${reference}`);
+  await expect(page.getByText('(0 of 2 used)')).toBeVisible();
+
+  const dropoff = page.getByLabel('Drop-off date', { exact: true });
+  await dropoff.fill(daysAfter(await dropoff.inputValue(), 1));
+  await page.getByRole('button', { name: 'See the new price' }).click();
+  const money = page.getByRole('status').filter({ hasText: /The change costs/ });
+  await expect(money).toContainText(/The change costs AED\s[\d,.]+ more\. You pay it by card now/);
+  const due = /costs (AED\s[\d,.]+) more/.exec((await money.textContent())!)![1];
+  await page.screenshot({ path: 'screenshots/bill/change-booking-1366.png', fullPage: true });
+
+  await page.getByRole('button', { name: `Pay ${due} and change` }).click();
+  await payOnProviderPage(page, '4111 1111 1111 1111');
+  await expect(page.getByText(`Thank you: the difference is paid and booking ${reference} is changed.`)).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page).toHaveURL(/\/my-history$/);
+  const changed = page.getByRole('row', { name: new RegExp(reference) });
+  await expect(changed).toContainText('Confirmed');
+  expect(fils((await changed.getByRole('cell', { name: /AED/ }).first().textContent())!)).toBe(totalBefore + fils(due));
+  await expect(changed.getByRole('link', { name: /Invoice \d+ \(replaced\)/ })).toBeVisible();
+  await expect(changed.getByRole('link', { name: /Credit note \d+/ })).toHaveAttribute(
+    'href',
+    /^\/change-credit-notes\/\d+$/,
+  );
+
+  // The invoice in force says which invoice it replaces and which credit note cancelled that one.
+  const invoice = await page.request.get(
+    (await changed.getByRole('link', { name: /Download invoice/ }).getAttribute('href'))!,
+  );
+  const text = await pdfText(await invoice.body());
+  expect(text).toContain('Replaces tax invoice');
+
+  // One change of the two is used, and Back leads to the change page saying so.
+  await changed.getByRole('link', { name: /^Change/ }).click();
+  await expect(page.getByText('(1 of 2 used)')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/my-history$/);
 });

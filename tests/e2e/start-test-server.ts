@@ -18,6 +18,7 @@ if (url) {
   fs.rmSync(process.env.DATA_DIR!, { recursive: true, force: true });
 }
 await import('../../server/main.ts');
-// Data no journey through the site can make (a pick-up already past), added as soon as the seed is in.
-const { insertBookingNotCollected } = await import('./bookings-not-collected');
+// Bookings no journey through the site can make (a pick-up past, or within a day), added as soon as the seed is in.
+const { insertBookingNotCollected, insertCardBookingPaidWithinADay } = await import('./fixture-bookings');
 await insertBookingNotCollected();
+await insertCardBookingPaidWithinADay();

@@ -1,0 +1,170 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { db } from '../../app/db/client.server';
+import {
+  bookingPaymentOrders,
+  bookings,
+  branchFleet,
+  branches,
+  rateCards,
+  users,
+  vehicleModels,
+} from '../../app/db/schema';
+import { nextInvoiceNumber } from '../../app/modules/bookings/booking-transitions.server';
+import { priceSnapshot } from '../../app/modules/bookings/price-snapshot';
+import { env } from '../../app/modules/config/env.server';
+import { paymentClient } from '../../app/modules/payments/payment-client.server';
+import { noExtras } from '../../app/modules/pricing/quote-booking';
+import { rateCardsInForce } from '../../app/modules/pricing/rate-cards.server';
+import { testDriver } from '../factories/bookings';
+import { NOT_COLLECTED_REFERENCE, PAID_WITHIN_A_DAY_REFERENCE } from './fixture-references';
+
+/*
+ * Bookings no journey through the site can make, because the site books pick-ups at least 24
+ * hours ahead: the end-to-end server adds them as soon as its seed is in.
+ */
+
+const HOUR_MS = 3_600_000;
+
+/** The server opens and seeds the database as it starts; the demo customer is among the last rows written. */
+async function seeded() {
+  for (let tries = 0; tries < 1200; tries++) {
+    const holder = globalThis as { __rentalDatabase?: unknown };
+    if (holder.__rentalDatabase) {
+      const found = await db()
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, 'customer@example.ae'))
+        .catch(() => []);
+      if (found.length) return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('The test server never finished seeding its database.');
+}
+
+/** The provider's sandbox is mounted on the server itself: wait until it answers. */
+async function listening() {
+  for (let tries = 0; tries < 600; tries++) {
+    const ok = await fetch(new URL('/healthz', env().APP_URL)).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('The test server never started listening.');
+}
+
+/**
+ * A confirmed booking of the demo customer at a branch, for two days from `pickupAt`, with its
+ * invoice, as the site would have left it; the first model the branch stocks at a rate.
+ */
+async function insertConfirmedBooking(args: {
+  reference: string;
+  branch: string;
+  pickupAt: Date;
+  paymentMethod: 'card' | 'pay_on_pickup';
+}) {
+  const [branch] = await db()
+    .select({ id: branches.id, value: branches.value, city: branches.city })
+    .from(branches)
+    .where(eq(branches.value, args.branch));
+  const [customer] = await db().select({ id: users.id }).from(users).where(eq(users.email, 'customer@example.ae'));
+  const [model] = await db()
+    .select({ id: vehicleModels.id })
+    .from(branchFleet)
+    .innerJoin(vehicleModels, eq(vehicleModels.id, branchFleet.vehicleModelId))
+    .innerJoin(rateCards, eq(rateCards.vehicleModelId, vehicleModels.id))
+    .where(and(eq(branchFleet.branchId, branch.id), gt(rateCards.dailyFils, 0), eq(vehicleModels.active, true)))
+    .limit(1);
+  const rateCard = (await rateCardsInForce([model.id])).get(model.id)!;
+  const dropoffAt = new Date(args.pickupAt.getTime() + 48 * HOUR_MS);
+  const place = { value: branch.value, city: branch.city };
+  const snapshot = priceSnapshot({
+    rateCard,
+    pickupBranch: place,
+    dropoffBranch: place,
+    collectionCity: null,
+    pickupAt: args.pickupAt,
+    dropoffAt,
+    extras: noExtras,
+    paymentMethod: args.paymentMethod,
+  });
+  const [booking] = await db()
+    .insert(bookings)
+    .values({
+      reference: args.reference,
+      userId: customer.id,
+      status: 'confirmed',
+      vehicleModelId: model.id,
+      pickupBranchId: branch.id,
+      dropoffBranchId: branch.id,
+      pickupAt: args.pickupAt,
+      dropoffAt,
+      blockedUntil: dropoffAt,
+      paymentMethod: args.paymentMethod,
+      priceSnapshot: snapshot,
+      totalFils: snapshot.quote.totalFils,
+      customerDetails: { ...testDriver, email: 'customer@example.ae' },
+      confirmedAt: new Date(args.pickupAt.getTime() - 48 * HOUR_MS),
+      invoiceNumber: nextInvoiceNumber(),
+    })
+    .onConflictDoNothing()
+    .returning({ id: bookings.id, totalFils: bookings.totalFils });
+  return booking;
+}
+
+/** A pay-on-pick-up booking at Sharjah (a branch no other journey books), its pick-up three hours ago: a no-show to record. */
+export async function insertBookingNotCollected(now = new Date()) {
+  await seeded();
+  await insertConfirmedBooking({
+    reference: NOT_COLLECTED_REFERENCE,
+    branch: 'Sharjah_MG Showroom',
+    pickupAt: new Date(now.getTime() - 3 * HOUR_MS),
+    paymentMethod: 'pay_on_pickup',
+  });
+}
+
+/**
+ * A booking paid by card at Al Ain (a branch no other journey books) whose pick-up is 12 hours
+ * away, inside the terms' last 24 hours: cancelling it keeps one rental day. Its payment is a real
+ * order of the provider's sandbox, paid with the approved test card through the hosted page's form.
+ */
+export async function insertCardBookingPaidWithinADay(now = new Date()) {
+  await seeded();
+  await listening();
+  const booking = await insertConfirmedBooking({
+    reference: PAID_WITHIN_A_DAY_REFERENCE,
+    branch: 'Al Ain_Al Jimi',
+    pickupAt: new Date(now.getTime() + 12 * HOUR_MS),
+    paymentMethod: 'card',
+  });
+  if (!booking) return;
+  const order = await paymentClient().createOrder({
+    amountFils: booking.totalFils!,
+    merchantOrderReference: PAID_WITHIN_A_DAY_REFERENCE,
+    emailAddress: 'customer@example.ae',
+    billingAddress: { firstName: testDriver.firstName, lastName: testDriver.lastName, countryCode: 'AE' },
+    language: 'en',
+    redirectUrl: new URL('/my-history', env().APP_URL).toString(),
+  });
+  const paid = await fetch(order.paymentUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ cardNumber: '4111 1111 1111 1111', expiry: '12/30', cvv: '123' }),
+    redirect: 'manual',
+  });
+  const state = (await paymentClient().readOrder(order.reference)).state;
+  if (state !== 'PURCHASED')
+    throw new Error(`The sandbox did not take the fixture's payment (${paid.status}, ${state}).`);
+  await db().insert(bookingPaymentOrders).values({
+    bookingId: booking.id,
+    orderRef: order.reference,
+    amountFils: booking.totalFils!,
+    state,
+  });
+  await db()
+    .update(bookings)
+    .set({ paymentOrderRef: order.reference, paymentState: state })
+    .where(eq(bookings.id, booking.id));
+}
