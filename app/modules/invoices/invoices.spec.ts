@@ -65,6 +65,39 @@ describe('the invoice download', () => {
     expect(text).toContain('2027-02-01');
   });
 
+  test('holds every field of a UAE tax invoice (Cabinet Decision 52/2017, art. 59(1))', async () => {
+    const result = await download(confirmed, customer.cookie);
+    const text = await pdfText(new Uint8Array(await (result.body as Response).arrayBuffer()));
+    for (const [field, expected] of [
+      ['(a) the words "Tax Invoice"', /Tax Invoice/],
+      [
+        "(b) the supplier's name, address and TRN",
+        /Oasis Rent A Car L\.L\.C\., Al Salam Street, P\.O\. Box 47215, Abu Dhabi/,
+      ],
+      ['(b) TRN', /TRN: 100384726500003/],
+      [
+        "(c) the recipient's name and address",
+        /Name\s[\s\S]*?Sara Customer[\s\S]*Address\s[\s\S]*?Sheikh Zayed Road 12/,
+      ],
+      ['(d) a sequential number', new RegExp(`Invoice number\\s[\\s\\S]*?${invoiceNumber}`)],
+      ['(e) the date of issue', /Invoice date\s[\s\S]*?2027-02-01/],
+      [
+        '(f) the date of supply: the rental period',
+        /Pick-up\s[\s\S]*?2027-03-01 10:00[\s\S]*Drop-off\s[\s\S]*?2027-03-04 10:00/,
+      ],
+      ['(g) a description of each service', /Vehicle rental[\s\S]*Full insurance \(CDW\)/],
+      ['(h) quantity, unit price, rate of tax and amount per line', /Qty[\s\S]*Unit price[\s\S]*VAT rate/],
+      ['(h) the rental line', /3\s+day\s\/[^\d]*120\.00\s+360\.00\s+5%\s+18\.00\s+378\.00/],
+      ['(h) the CDW line', /3\s+day\s\/[^\d]*30\.00\s+90\.00\s+5%\s+4\.50\s+94\.50/],
+      ['(j) the gross amount payable', /Subtotal \(excl\. VAT\)[\s\S]*?450\.00/],
+      ['(k) the tax payable', /VAT 5%[\s\S]*?22\.50/],
+      ['(j) the total in AED', /Total \(AED\)[\s\S]*?472\.50/],
+      ['the currency', /All amounts are in UAE dirhams \(AED\)/],
+    ] as const) {
+      expect(text, field).toMatch(expected);
+    }
+  });
+
   test("a business renter's invoice names their company and TRN (art. 59(1)(e)); a private renter's has no TRN row", async () => {
     const business = await cardBooking(customer.id, {
       driver: { ...testDriver, company: 'Gulf Trading LLC', trn: '100200300400500' },
