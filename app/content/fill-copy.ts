@@ -1,10 +1,8 @@
+import { isolateLtr } from '~/i18n/isolate';
 import type { Locale } from '~/i18n/locale';
 
 /** The company facts page copy names by {placeholder}: they change in the settings, not in the copy. */
 export type CopyFacts = { hotlineAbuDhabiAlAin: string; hotlineDubaiNorthern: string };
-
-// Left-to-right isolates: a phone number inside Arabic text keeps its digit groups in order ("600 587004", not "587004 600").
-const isolate = (value: string) => `\u2066${value}\u2069`;
 
 /** Every string of the copy with its {placeholders} filled; unknown ones stay as written. */
 export function fillCopy<T>(copy: T, facts: CopyFacts, locale: Locale): T {
@@ -12,7 +10,8 @@ export function fillCopy<T>(copy: T, facts: CopyFacts, locale: Locale): T {
   const fill = (value: unknown): unknown => {
     if (typeof value === 'string')
       return value.replace(/\{(\w+)\}/g, (match, key: string) =>
-        key in values ? (locale === 'ar' ? isolate(values[key]) : values[key]) : match,
+        // Isolated: a phone number inside Arabic text keeps its digit groups in order ("600 587004", not "587004 600").
+        key in values ? isolateLtr(values[key], locale) : match,
       );
     if (Array.isArray(value)) return value.map(fill);
     if (value && typeof value === 'object')

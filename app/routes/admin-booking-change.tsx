@@ -7,7 +7,8 @@ import { ChangeBookingForm } from '~/components/booking/change-booking-form';
 import { PageHero } from '~/components/content/page-hero';
 import { localeFromPath, localizePath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
-import { useLocalePath, useT } from '~/i18n/use-translation';
+import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
+import { isolateLtr } from '~/i18n/isolate';
 import { findBranchesByIds } from '~/modules/api/quote-lookups.server';
 import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { changeBooking } from '~/modules/bookings/amendment-payment.server';
@@ -146,10 +147,11 @@ export const meta: Route.MetaFunction = (args) => {
 export default function AdminBookingChange({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();
+  const locale = useLocale();
   const { summary, refusal } = loaderData;
   return (
     <article>
-      <PageHero heading={t('change.title', { reference: loaderData.reference })} />
+      <PageHero heading={t('change.title', { reference: isolateLtr(loaderData.reference, locale) })} />
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:py-10">
         <Link
           to={to(`/admin/bookings/${loaderData.id}`)}

@@ -7,6 +7,7 @@ import { PageHero } from '~/components/content/page-hero';
 import { localeFromPath, localizePath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useLocale, useT } from '~/i18n/use-translation';
+import { isolateLtr } from '~/i18n/isolate';
 import { findBranchesByIds } from '~/modules/api/quote-lookups.server';
 import { requireUser } from '~/modules/auth/guards.server';
 import {
@@ -208,7 +209,7 @@ export default function ChangeBooking({ loaderData, actionData }: Route.Componen
   const t = useT();
   const locale = useLocale();
   const { summary, waiting, refusal } = loaderData;
-  const reference = locale === 'ar' ? `\u2066${loaderData.reference}\u2069` : loaderData.reference;
+  const reference = isolateLtr(loaderData.reference, locale);
   return (
     <article>
       <PageHero heading={t('change.title', { reference })} />

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { signInAs } from './sign-in-as';
 
 /** Every staff screen, as the owner (who holds every role) sees it. */
@@ -20,21 +20,67 @@ const staffScreens = [
   ['customers', '/admin/customers'],
 ] as const;
 
+/**
+ * The screens of one record, reached from the list that links to them: its first link whose path
+ * matches, then the path that follows from it (the booking's change page from its booking page).
+ */
+const recordScreens = [
+  ['booking', '/admin', /^\/admin\/bookings\/\d+$/, ''],
+  ['booking-change', '/admin', /^\/admin\/bookings\/\d+$/, '/change'],
+  ['customer', '/admin/customers', /^\/admin\/accounts\/\d+$/, ''],
+  ['vehicle-rates', '/admin/vehicles', /^\/admin\/vehicles\/\d+\/rates$/, ''],
+  ['management', '/management', /^\/management$/, ''],
+] as const;
+
+/** The path of the first link on a list page that leads to one of its records. */
+async function firstRecordPath(page: Page, list: string, pattern: RegExp) {
+  if (pattern.test(list)) return list;
+  await page.goto(list);
+  const paths = await page
+    .locator('main a[href]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  const found = paths.find((path) => pattern.test(path));
+  expect(found, `a link to a record on ${list}`).toBeTruthy();
+  return found!;
+}
+
 for (const locale of ['en', 'ar'] as const) {
-  for (const [name, path] of staffScreens) {
-    const url = locale === 'ar' ? `/ar${path}` : path;
-    test(`${url}: axe-clean, no sideways scrolling on a tablet or a phone, screenshots at 390 and 1366 px`, async ({ page }) => {
+  const screens = [
+    ...staffScreens.map(([name, path]) => ({ name, path: async () => path })),
+    ...recordScreens.map(([name, list, pattern, suffix]) => ({
+      name,
+      path: async (page: Page) => `${await firstRecordPath(page, list, pattern)}${suffix}`,
+    })),
+  ];
+  for (const { name, path } of screens) {
+    test(`${locale === 'ar' ? '/ar ' : ''}${name}: axe-clean, no sideways scrolling on a tablet or a phone, screenshots at 390 and 1366 px`, async ({
+      page,
+    }) => {
       await signInAs(page, 'owner@example.ae');
       await page.setViewportSize({ width: 1366, height: 900 });
+      const url = `${locale === 'ar' ? '/ar' : ''}${await path(page)}`;
       expect((await page.goto(url))?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+      const serious = results.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      );
+      expect(
+        serious.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes
+              .map((node) => node.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+        ),
+      ).toEqual([]);
       await page.screenshot({ path: `screenshots/staff/${name}-${locale}-1366.png`, fullPage: true });
 
       // A tablet and a phone: the page itself never scrolls sideways (wide tables scroll in their own box).
-      for (const [width, height] of [[820, 1180], [390, 844]]) {
+      for (const [width, height] of [
+        [820, 1180],
+        [390, 844],
+      ]) {
         await page.setViewportSize({ width, height });
         await page.reload();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

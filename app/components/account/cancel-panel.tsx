@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { useLocale, useT } from '~/i18n/use-translation';
+import { isolateLtr } from '~/i18n/isolate';
 import type { CancellationOffer } from '~/modules/bookings/customer-cancellation.server';
 import { formatAed } from '~/utils/money';
 
@@ -30,10 +31,7 @@ export function CancelPanel({ booking, keepHref }: { booking: Cancelling; keepHr
       className="mb-8 rounded-2xl bg-white p-5 shadow-sm ring-2 ring-red-200 sm:p-6"
     >
       <h2 id="cancel-booking-title" className="text-xl font-bold text-navy-900">
-        {/* The reference reads left to right, whole, inside an Arabic question too. */}
-        {t('history.cancelTitle', {
-          reference: locale === 'ar' ? `\u2066${booking.reference}\u2069` : booking.reference,
-        })}
+        {t('history.cancelTitle', { reference: isolateLtr(booking.reference, locale) })}
       </h2>
       <p className="mt-2 text-slate-700">
         {t('history.cancelWhat', { vehicle: booking.vehicle, pickup: booking.pickup })}
