@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Tests change rates, hours and settings in the database and read them straight back.
+    env: { REFERENCE_CACHE_SECONDS: '0' },
   },
 });

@@ -118,6 +118,8 @@ export const bookings = pgTable(
   },
   (t) => [
     index('bookings_model_branch_idx').on(t.vehicleModelId, t.pickupBranchId, t.pickupAt),
+    // Availability: the bookings of a model at a branch that still hold a car after a pick-up time.
+    index('bookings_branch_model_blocked_idx').on(t.pickupBranchId, t.vehicleModelId, t.blockedUntil),
     index('bookings_user_idx').on(t.userId, t.pickupAt),
     uniqueIndex('bookings_payment_order_key').on(t.paymentOrderRef),
     uniqueIndex('bookings_invoice_number_key').on(t.invoiceNumber),

@@ -1,20 +1,18 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import { db } from '~/db/client.server';
-import { branches, collectionLocations, vehicleModels } from '~/db/schema';
+import { branches, collectionLocations } from '~/db/schema';
+import { cachedReference } from '~/modules/cache/reference-cache.server';
 import { openingHoursOf, upcomingClosures } from '~/modules/fleet/branch-hours.server';
-
-/** The model, if it exists and is still offered (retired models keep old bookings but take no new ones). */
-export async function findActiveVehicleModel(id: number) {
-  const [row] = await db()
-    .select({ id: vehicleModels.id })
-    .from(vehicleModels)
-    .where(and(eq(vehicleModels.id, id), eq(vehicleModels.active, true)));
-  return row;
-}
 
 /** The branches among `ids`, with what pricing (city, value) and the schedule rules (hours, weekdays, closures) need. */
 export async function findBranchesByIds(ids: number[]) {
-  const [rows, closures] = await Promise.all([
+  const [rows, closures] = await Promise.all([branchesForPricing(), upcomingClosures()]);
+  return rows.filter((row) => ids.includes(row.id)).map((row) => ({ ...row, ...openingHoursOf(row, closures) }));
+}
+
+/** Every branch with its city and hours, from the reference cache (hours change in the settings). */
+function branchesForPricing() {
+  return cachedReference('branches-for-pricing', () =>
     db()
       .select({
         id: branches.id,
@@ -24,14 +22,16 @@ export async function findBranchesByIds(ids: number[]) {
         closesAtMinute: branches.closesAtMinute,
         weekdayHours: branches.weekdayHours,
       })
-      .from(branches)
-      .where(inArray(branches.id, ids)),
-    upcomingClosures(),
-  ]);
-  return rows.map((row) => ({ ...row, ...openingHoursOf(row, closures) }));
+      .from(branches),
+  );
 }
 
-export async function listCollectionCities(): Promise<string[]> {
-  const rows = await db().select({ city: collectionLocations.city }).from(collectionLocations).orderBy(asc(collectionLocations.sortOrder));
-  return rows.map((row) => row.city);
+export function listCollectionCities(): Promise<string[]> {
+  return cachedReference('collection-cities', async () => {
+    const rows = await db()
+      .select({ city: collectionLocations.city })
+      .from(collectionLocations)
+      .orderBy(asc(collectionLocations.sortOrder));
+    return rows.map((row) => row.city);
+  });
 }

@@ -1,7 +1,7 @@
 import { priceVehicles } from '~/modules/bookings/price-vehicles.server';
 import type { Quote } from '~/modules/pricing/quote-booking';
-import { rateCardsInForce } from '~/modules/pricing/rate-cards.server';
-import { findActiveVehicleModel, findBranchesByIds, listCollectionCities } from './quote-lookups.server';
+import { offeredRateCards } from '~/modules/pricing/rate-cards.server';
+import { findBranchesByIds, listCollectionCities } from './quote-lookups.server';
 import { scheduleErrors, toWholeMinute } from './quote-schedule';
 import type { FieldErrors, QuoteRequestBody } from './schemas';
 
@@ -22,16 +22,20 @@ export type QuoteOutcome = { ok: true; quote: Quote; available: boolean } | { ok
 export async function quoteRental(input: QuoteRequestBody, now: Date): Promise<QuoteOutcome> {
   const pickupAt = toWholeMinute(new Date(input.pickupAt));
   const dropoffAt = toWholeMinute(new Date(input.dropoffAt));
-  const [vehicle, branchRows, cities, cards] = await Promise.all([
-    findActiveVehicleModel(input.vehicleId),
+  // Reference data only (cached): the one query of a valid quote is the availability in priceVehicles.
+  const [{ offered, cards }, branchRows, cities] = await Promise.all([
+    offeredRateCards(),
     findBranchesByIds([input.pickupBranchId, input.dropoffBranchId]),
     listCollectionCities(),
-    rateCardsInForce([input.vehicleId]),
   ]);
+  const vehicle = offered.has(input.vehicleId) ? { id: input.vehicleId } : undefined;
   const pickupBranch = branchRows.find((row) => row.id === input.pickupBranchId);
   const dropoffBranch = branchRows.find((row) => row.id === input.dropoffBranchId);
   // Partners may send any letter case; pricing compares cities exactly, so use the stored name.
-  const collectionCity = input.collectionCity === null ? null : cities.find((city) => city.toLowerCase() === input.collectionCity?.trim().toLowerCase());
+  const collectionCity =
+    input.collectionCity === null
+      ? null
+      : cities.find((city) => city.toLowerCase() === input.collectionCity?.trim().toLowerCase());
 
   const errors: FieldErrors = {};
   if (!vehicle) errors.vehicleId = quoteMessages.unknownVehicle;
@@ -40,9 +44,13 @@ export async function quoteRental(input: QuoteRequestBody, now: Date): Promise<Q
   if (!dropoffBranch) errors.dropoffBranchId = quoteMessages.unknownBranch;
   if (collectionCity === undefined) errors.collectionCity = quoteMessages.unknownCity(cities);
   if (pickupBranch && dropoffBranch) {
-    Object.assign(errors, scheduleErrors({ now, pickupAt, dropoffAt, pickupHours: pickupBranch, dropoffHours: dropoffBranch }));
+    Object.assign(
+      errors,
+      scheduleErrors({ now, pickupAt, dropoffAt, pickupHours: pickupBranch, dropoffHours: dropoffBranch }),
+    );
   }
-  if (!vehicle || !pickupBranch || !dropoffBranch || collectionCity === undefined || Object.keys(errors).length) return { ok: false, errors };
+  if (!vehicle || !pickupBranch || !dropoffBranch || collectionCity === undefined || Object.keys(errors).length)
+    return { ok: false, errors };
 
   const prices = await priceVehicles({
     vehicleModelIds: [vehicle.id],

@@ -1,6 +1,12 @@
 import { carsAvailable, turnaroundMinutes } from '~/modules/fleet/availability.server';
-import { rateCardsInForce } from '~/modules/pricing/rate-cards.server';
-import { type BranchRef, type Extras, type PaymentMethod, type Quote, quoteBooking } from '~/modules/pricing/quote-booking';
+import { offeredRateCards } from '~/modules/pricing/rate-cards.server';
+import {
+  type BranchRef,
+  type Extras,
+  type PaymentMethod,
+  type Quote,
+  quoteBooking,
+} from '~/modules/pricing/quote-booking';
 
 export type PricingRequest = {
   vehicleModelIds: number[];
@@ -18,10 +24,11 @@ export type VehiclePrice = { quote: Quote | null; available: boolean };
 
 /**
  * The price of each model for one rental and whether a car of it is free at the pick-up branch:
- * the one place pages and the API get prices from. A model without a rate has no quote.
+ * the one place pages and the API get prices from. A model without a rate, or no longer offered,
+ * has no quote. Rates and the turnaround come from the reference cache; availability is one query.
  */
 export async function priceVehicles(request: PricingRequest): Promise<Map<number, VehiclePrice>> {
-  const [cards, turnaround] = await Promise.all([rateCardsInForce(request.vehicleModelIds), turnaroundMinutes()]);
+  const [{ cards }, turnaround] = await Promise.all([offeredRateCards(), turnaroundMinutes()]);
   const free = await carsAvailable({
     vehicleModelIds: request.vehicleModelIds,
     branchId: request.pickupBranch.id,

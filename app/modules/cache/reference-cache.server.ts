@@ -20,7 +20,8 @@ export function cachedReference<T>(key: string, load: () => Promise<T>): Promise
   const now = Date.now();
   const entry = entries.get(key);
   if (entry && entry.expiresAt > now) return entry.value as Promise<T>;
-  const value = load();
+  // A real promise of the result: a query builder is a thenable that would run its query again on every await.
+  const value = Promise.resolve().then(load);
   entries.set(key, { expiresAt: now + lifetime, value });
   // A failed load is not remembered: the next request tries again.
   value.catch(() => {

@@ -23,6 +23,20 @@ describe('reference cache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  test('a query builder (a thenable that runs its query on every await) is run once', async () => {
+    let runs = 0;
+    const query = {
+      then(resolve: (rows: string[]) => void) {
+        runs++;
+        resolve(['Dubai']);
+      },
+    };
+    const load = () => query as unknown as Promise<string[]>;
+    expect(await cachedReference('k', load)).toEqual(['Dubai']);
+    expect(await cachedReference('k', load)).toEqual(['Dubai']);
+    expect(runs).toBe(1);
+  });
+
   test('a failed load is not kept', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce('fleet');
     await expect(cachedReference('k', load)).rejects.toThrow('down');

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { db as appDb } from '~/db/client.server';
 import { blockedCars, bookings, branchFleet } from '~/db/schema';
+import { cachedReference } from '~/modules/cache/reference-cache.server';
 import { readSettings } from '~/modules/site/site-settings.server';
 
 export const DEFAULT_TURNAROUND_MINUTES = 120;
@@ -21,55 +22,67 @@ export type AvailabilityRequest = {
 };
 
 /** How long a returned car is out of service before its next rental (a setting staff can change). */
-export async function turnaroundMinutes(): Promise<number> {
-  const { turnaroundBufferMinutes } = await readSettings(['turnaroundBufferMinutes']);
-  return typeof turnaroundBufferMinutes === 'number' && turnaroundBufferMinutes >= 0 ? turnaroundBufferMinutes : DEFAULT_TURNAROUND_MINUTES;
+export function turnaroundMinutes(): Promise<number> {
+  return cachedReference('turnaround-minutes', async () => {
+    const { turnaroundBufferMinutes } = await readSettings(['turnaroundBufferMinutes']);
+    return typeof turnaroundBufferMinutes === 'number' && turnaroundBufferMinutes >= 0
+      ? turnaroundBufferMinutes
+      : DEFAULT_TURNAROUND_MINUTES;
+  });
 }
 
 /**
  * Cars of each model still free at the pick-up branch for the whole rental, counting every booking
  * that holds a car there from its pick-up until its drop-off plus the turnaround buffer, and every
- * car staff blocked for any part of that time.
+ * car staff blocked for any part of that time. One statement for all the models asked about: the
+ * branch's stock rows, each less its overlapping bookings and blocks (indexes
+ * bookings_branch_model_blocked_idx and blocked_cars_model_branch_idx).
  * Pass a transaction to use it inside the one that creates a booking.
  */
-export async function carsAvailable(request: AvailabilityRequest, db: Database = appDb()): Promise<Map<number, number>> {
+export async function carsAvailable(
+  request: AvailabilityRequest,
+  db: Database = appDb(),
+): Promise<Map<number, number>> {
   const available = new Map<number, number>(request.vehicleModelIds.map((id) => [id, 0]));
   if (request.vehicleModelIds.length === 0) return available;
   const blockedUntil = new Date(request.dropoffAt.getTime() + request.turnaroundMinutes * 60_000);
-  const [stock, held, blocked] = await Promise.all([
-    db
-      .select({ vehicleModelId: branchFleet.vehicleModelId, cars: branchFleet.cars })
-      .from(branchFleet)
-      .where(and(eq(branchFleet.branchId, request.branchId), inArray(branchFleet.vehicleModelId, request.vehicleModelIds))),
-    db
-      .select({ vehicleModelId: bookings.vehicleModelId, count: sql<number>`count(*)::int` })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.pickupBranchId, request.branchId),
-          inArray(bookings.vehicleModelId, request.vehicleModelIds),
-          or(inArray(bookings.status, [...holdingStatuses]), and(eq(bookings.status, 'draft'), gt(bookings.holdExpiresAt, request.now))),
-          lt(bookings.pickupAt, blockedUntil),
-          gt(bookings.blockedUntil, request.pickupAt),
-          request.exceptBookingId === undefined ? undefined : ne(bookings.id, request.exceptBookingId),
+  const held = db
+    .select({ count: sql<number>`count(*)` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.pickupBranchId, branchFleet.branchId),
+        eq(bookings.vehicleModelId, branchFleet.vehicleModelId),
+        gt(bookings.blockedUntil, request.pickupAt),
+        lt(bookings.pickupAt, blockedUntil),
+        or(
+          inArray(bookings.status, [...holdingStatuses]),
+          and(eq(bookings.status, 'draft'), gt(bookings.holdExpiresAt, request.now)),
         ),
-      )
-      .groupBy(bookings.vehicleModelId),
-    // Cars staff took out of service for any part of the rental, its turnaround included.
-    db
-      .select({ vehicleModelId: blockedCars.vehicleModelId, count: sql<number>`sum(${blockedCars.cars})::int` })
-      .from(blockedCars)
-      .where(
-        and(
-          eq(blockedCars.branchId, request.branchId),
-          inArray(blockedCars.vehicleModelId, request.vehicleModelIds),
-          lt(blockedCars.startsAt, blockedUntil),
-          gt(blockedCars.endsAt, request.pickupAt),
-        ),
-      )
-      .groupBy(blockedCars.vehicleModelId),
-  ]);
-  for (const row of stock) available.set(row.vehicleModelId, row.cars);
-  for (const row of [...held, ...blocked]) available.set(row.vehicleModelId, Math.max(0, (available.get(row.vehicleModelId) ?? 0) - Number(row.count)));
+        request.exceptBookingId === undefined ? undefined : ne(bookings.id, request.exceptBookingId),
+      ),
+    );
+  // Cars staff took out of service for any part of the rental, its turnaround included.
+  const blocked = db
+    .select({ cars: sql<number>`coalesce(sum(${blockedCars.cars}), 0)` })
+    .from(blockedCars)
+    .where(
+      and(
+        eq(blockedCars.vehicleModelId, branchFleet.vehicleModelId),
+        eq(blockedCars.branchId, branchFleet.branchId),
+        gt(blockedCars.endsAt, request.pickupAt),
+        lt(blockedCars.startsAt, blockedUntil),
+      ),
+    );
+  const rows = await db
+    .select({
+      vehicleModelId: branchFleet.vehicleModelId,
+      free: sql<number>`(${branchFleet.cars} - (${held}) - (${blocked}))::int`,
+    })
+    .from(branchFleet)
+    .where(
+      and(eq(branchFleet.branchId, request.branchId), inArray(branchFleet.vehicleModelId, request.vehicleModelIds)),
+    );
+  for (const row of rows) available.set(row.vehicleModelId, Math.max(0, Number(row.free)));
   return available;
 }

@@ -1,7 +1,8 @@
-import { desc, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { db as appDb } from '~/db/client.server';
-import { rateCards } from '~/db/schema';
+import { rateCards, vehicleModels } from '~/db/schema';
+import { cachedReference } from '~/modules/cache/reference-cache.server';
 import type { RateCard } from './quote-booking';
 
 type RateCardRow = typeof rateCards.$inferSelect;
@@ -28,13 +29,44 @@ export function cardInForce(newestFirst: RateCard[]): RateCard | null {
 }
 
 /** Each model's rate card in force; models without a usable card are absent (they are offered on enquiry). */
-export async function rateCardsInForce(vehicleModelIds: number[], db: Database = appDb()): Promise<Map<number, RateCard>> {
+export async function rateCardsInForce(
+  vehicleModelIds: number[],
+  db: Database = appDb(),
+): Promise<Map<number, RateCard>> {
   const result = new Map<number, RateCard>();
   if (vehicleModelIds.length === 0) return result;
-  const rows = await db.select().from(rateCards).where(inArray(rateCards.vehicleModelId, vehicleModelIds)).orderBy(desc(rateCards.createdAt), desc(rateCards.id));
+  const rows = await db
+    .select()
+    .from(rateCards)
+    .where(inArray(rateCards.vehicleModelId, vehicleModelIds))
+    .orderBy(desc(rateCards.createdAt), desc(rateCards.id));
   for (const id of vehicleModelIds) {
     const card = cardInForce(rows.filter((row) => row.vehicleModelId === id).map(toRateCard));
     if (card) result.set(id, card);
   }
   return result;
+}
+
+export type OfferedRateCards = {
+  /** Every model still offered (retired ones keep their bookings but take no new ones). */
+  offered: Set<number>;
+  /** The rate card in force of each offered model that has one; the others are offered on enquiry. */
+  cards: Map<number, RateCard>;
+};
+
+/**
+ * The offered models and their rate cards in force, from the reference cache: what the prices
+ * shown on pages and given by the API read, with no query per price. A rate change is seen at once
+ * on the instance that saved it and within the cache's lifetime on the others; taking a car
+ * (Select) and changing a booking read rateCardsInForce from the database.
+ */
+export function offeredRateCards(): Promise<OfferedRateCards> {
+  return cachedReference('offered-rate-cards', async () => {
+    const models = await appDb()
+      .select({ id: vehicleModels.id })
+      .from(vehicleModels)
+      .where(eq(vehicleModels.active, true));
+    const ids = models.map((model) => model.id);
+    return { offered: new Set(ids), cards: await rateCardsInForce(ids) };
+  });
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_branch_model_blocked_idx" ON "bookings" USING btree ("pickup_branch_id","vehicle_model_id","blocked_until");
