@@ -29,6 +29,7 @@ import { env } from '~/modules/config/env.server';
 import { readConsent, takeFlash } from '~/modules/site/cookies.server';
 import { siteHotlines } from '~/modules/settings/company-settings.server';
 import { socialLinks } from '~/modules/site/site-settings.server';
+import { PRIVATE_PAGE_CACHE_CONTROL, sharedPageVariant } from '~/modules/site/shared-pages.server';
 import { unlessDatabaseIsDown } from '~/modules/db/database-outage';
 import { dubaiYear } from '~/utils/dubai-time';
 import { outageNoticeContext } from '~/utils/outage-notice';
@@ -42,6 +43,12 @@ export const middleware: Route.MiddlewareFunction[] = [
     const page = pageOfUrl(url);
     context.set(requestPageContext, page);
     const response = await next();
+    // A page meant to be shared between visitors (sharedPageHeaders) is this visitor's own when they carry state.
+    if (
+      response.headers.get('Cache-Control')?.startsWith('public') &&
+      (await sharedPageVariant(request.headers.get('Cookie'))) === null
+    )
+      response.headers.set('Cache-Control', PRIVATE_PAGE_CACHE_CONTROL);
     // Analytics only with consent, only for page loads, never geolocation (DECISIONS: page audit).
     if (request.method === 'GET' && response.status === 200 && !page.path.startsWith('/api/') && (await readConsent(request)) === 'accepted') {
       await recordPageView({ path: page.path, userAgent: request.headers.get('user-agent'), locale: page.locale }).catch(() => {});

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { inArray } from 'drizzle-orm';
 import { openDatabase, setDatabase } from '~/db/client.server';
-import { type BookingStatus, bookings, branches, users, vehicleModels } from '~/db/schema';
+import { bookings, branches, users, vehicleModels } from '~/db/schema';
 import { seedDatabase } from '~/db/seed/index.server';
 import { createSession } from '~/modules/auth/sessions.server';
 import * as adminBookings from '~/routes/admin-bookings';
+import { busyYearBookings } from './busy-year-bookings';
 
 /**
  * Part of `npm run bench`: the bookings dashboard (search, paged table and the four charts) on an
@@ -27,31 +28,22 @@ await seedDatabase(handle.db, { demoAccounts: true });
 
 const models = await handle.db.select({ id: vehicleModels.id }).from(vehicleModels);
 const branchIds = (await handle.db.select({ id: branches.id }).from(branches)).map((branch) => branch.id);
-const statuses: BookingStatus[] = ['confirmed', 'confirmed', 'completed', 'completed', 'active', 'cancelled', 'awaiting_payment', 'enquiry'];
-const firstNames = ['Aisha', 'Omar', 'Priya', 'John', 'Fatima', 'Rashid', 'Maria', 'Chen'];
-const lastNames = ['Al Mansoori', 'Khan', 'Menon', 'Smith', 'Haddad', 'Al Nuaimi', 'Garcia', 'Wei'];
 const now = Date.now();
-const rows = Array.from({ length: BOOKINGS }, (_, n) => {
-  const pickupAt = new Date(now - ((n * 7919) % 365) * 86_400_000 - (n % 10) * 3_600_000);
-  const dropoffAt = new Date(pickupAt.getTime() + (1 + (n % 9)) * 86_400_000);
-  const branchId = branchIds[n % branchIds.length];
-  return {
-    reference: `BENCH-${n}`,
-    status: statuses[n % statuses.length],
-    vehicleModelId: models[n % models.length].id,
-    pickupBranchId: branchId,
-    dropoffBranchId: branchId,
-    pickupAt,
-    dropoffAt,
-    blockedUntil: dropoffAt,
-    totalFils: 10_000 + (n % 50) * 1_000,
-    paymentMethod: n % 3 === 0 ? ('pay_on_pickup' as const) : ('card' as const),
-    customerDetails: { firstName: firstNames[n % 8], lastName: lastNames[(n >> 3) % 8], email: `driver${n}@example.ae`, phone: '+971501234567' } as never,
-  };
+const rows = busyYearBookings({
+  count: BOOKINGS,
+  modelIds: models.map((model) => model.id),
+  branchIds,
+  daysBack: 365,
+  daysAhead: 0,
+  now,
 });
-for (let start = 0; start < rows.length; start += 1000) await handle.db.insert(bookings).values(rows.slice(start, start + 1000));
+for (let start = 0; start < rows.length; start += 1000)
+  await handle.db.insert(bookings).values(rows.slice(start, start + 1000));
 
-const [admin] = await handle.db.select({ id: users.id, roles: users.roles }).from(users).where(inArray(users.email, ['admin@example.ae']));
+const [admin] = await handle.db
+  .select({ id: users.id, roles: users.roles })
+  .from(users)
+  .where(inArray(users.email, ['admin@example.ae']));
 const cookie = (await createSession(admin.id, admin.roles, 'bench')).split(';')[0];
 
 async function loaderMedianMs(query: string) {
@@ -74,7 +66,9 @@ const results = [
 await handle.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
 
-console.log(`\nBookings dashboard loader, ${BOOKINGS.toLocaleString('en')} bookings, embedded database (${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}), median of 7:`);
+console.log(
+  `\nBookings dashboard loader, ${BOOKINGS.toLocaleString('en')} bookings, embedded database (${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}), median of 7:`,
+);
 for (const row of results) console.log(`  ${row.label.padEnd(28)} ${row.ms.toFixed(0)} ms`);
 const over = results.filter((row) => row.ms > BUDGET_MS);
 if (over.length) {

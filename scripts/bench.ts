@@ -3,14 +3,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 /**
  * `npm run bench`: performance budgets, measured against the production build on this machine.
  *  - gzipped JavaScript and CSS the home page downloads (budget: JS <= 150 KB)
  *  - Lighthouse, mobile settings, on the home page, median of three runs (budget: performance >= 95; 100 for the rest)
- *  - requests per second and p99 latency at 50 connections for /, /fleet-guide and POST
- *    /api/v1/quotes, beside a static file served by the same server (the ceiling)
+ *  - requests per second and p99 latency at 50 connections for /, /fleet-guide, a vehicle page, the
+ *    priced vehicle list of an enquiry (/booking/{id}/{type}) and POST /api/v1/quotes, each as a
+ *    share of a static file served by the same server (the ceiling, measured in the same run, so a
+ *    busy machine moves both), on the embedded database and, when TEST_DATABASE_URL or
+ *    DATABASE_URL is set, the quotes and the priced list again on PostgreSQL
  *  - the bookings dashboard's loader over 20,000 bookings (scripts/bench-dashboard.ts; budget 500 ms)
+ *  - on PostgreSQL, the availability statement's plan and time over 20,000 bookings
+ *    (scripts/explain-availability.ts)
  */
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const origin = `http://localhost:${port}`;
@@ -18,19 +24,37 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 if (!fs.existsSync('build/server/index.js')) execSync('npm run build', { stdio: 'inherit' });
 
-const dataDir = path.resolve('tests/.tmp/bench-data');
-fs.rmSync(dataDir, { recursive: true, force: true });
-const server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
-  env: { ...process.env, PORT: String(port), APP_URL: origin, DATA_DIR: dataDir, NODE_ENV: 'production', APP_ENV: 'test', LOG_LEVEL: 'warn', DATABASE_URL: '', REFERENCE_CACHE_SECONDS: '30' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const stopServer = () => server.kill('SIGTERM');
-process.on('exit', stopServer);
+const pgUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 
-async function waitUntilReady() {
+/** The production build on port, on a fresh embedded database, or on a fresh PostgreSQL database when databaseUrl is given. */
+function startServer(port: number, databaseUrl = '') {
+  const dataDir = path.resolve(`tests/.tmp/bench-data-${port}`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      APP_URL: `http://localhost:${port}`,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      APP_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: databaseUrl,
+      REFERENCE_CACHE_SECONDS: '30',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => child.kill('SIGTERM');
+  process.on('exit', stop);
+  return { origin: `http://localhost:${port}`, stop };
+}
+const server = startServer(port);
+const stopServer = server.stop;
+
+async function waitUntilReady(at = origin) {
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`${origin}/readyz`)).ok) return;
+      if ((await fetch(`${at}/readyz`)).ok) return;
     } catch {
       // not listening yet
     }
@@ -68,7 +92,14 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 function lighthouse() {
   const runs = [lighthouseOnce(), lighthouseOnce(), lighthouseOnce()];
   const pick = (key: keyof (typeof runs)[number]) => median(runs.map((run) => run[key]));
-  return { performance: pick('performance'), accessibility: pick('accessibility'), bestPractices: pick('bestPractices'), seo: pick('seo'), lcpMs: pick('lcpMs'), runs: runs.map((run) => run.performance) };
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcpMs: pick('lcpMs'),
+    runs: runs.map((run) => run.performance),
+  };
 }
 
 function lighthouseOnce() {
@@ -79,53 +110,177 @@ function lighthouseOnce() {
   );
   const report = JSON.parse(fs.readFileSync(out, 'utf8'));
   const score = (id: string) => Math.round(report.categories[id].score * 100);
-  return { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo'), lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue) };
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
+  };
 }
 
-async function load(pathname: string, post?: unknown) {
+type LoadRow = { path: string; requestsPerSecond: number; p99Ms: number; errors: number; ofStatic?: number };
+
+async function load(pathname: string, post?: unknown, at = origin): Promise<LoadRow> {
   const result = await autocannon({
-    url: origin + pathname,
+    url: at + pathname,
     connections: 50,
     duration: 8,
-    ...(post ? { method: 'POST' as const, body: JSON.stringify(post), headers: { 'content-type': 'application/json' } } : {}),
+    ...(post
+      ? { method: 'POST' as const, body: JSON.stringify(post), headers: { 'content-type': 'application/json' } }
+      : {}),
   });
-  return { path: `${post ? 'POST ' : ''}${pathname}`, requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    path: `${post ? 'POST ' : ''}${pathname}`,
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 /** A valid quote request: a rated vehicle, two Dubai branches, 60 days ahead for 3 days. */
-async function sampleQuote() {
-  const { vehicles } = (await (await fetch(`${origin}/api/v1/vehicles`)).json()) as { vehicles: Array<{ id: number; rates: unknown }> };
-  const { branches } = (await (await fetch(`${origin}/api/v1/branches`)).json()) as { branches: Array<{ id: number; city: string }> };
+async function sampleQuote(at = origin) {
+  const { vehicles } = (await (await fetch(`${at}/api/v1/vehicles`)).json()) as {
+    vehicles: Array<{ id: number; rates: unknown }>;
+  };
+  const { branches } = (await (await fetch(`${at}/api/v1/branches`)).json()) as {
+    branches: Array<{ id: number; city: string }>;
+  };
   const dubai = branches.filter((branch) => branch.city === 'Dubai');
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  return {
+  const quote = {
     vehicleId: vehicles.find((vehicle) => vehicle.rates)!.id,
     pickupBranchId: dubai[0].id,
     dropoffBranchId: dubai[1].id,
     collectionCity: null,
-    pickupAt: `${day(60)}T10:00:00+04:00`,
-    dropoffAt: `${day(63)}T10:00:00+04:00`,
+    pickupAt: `${daysAhead(60)}T10:00:00+04:00`,
+    dropoffAt: `${daysAhead(63)}T10:00:00+04:00`,
     extras: { fullInsurance: true, personalInsurance: false, gps: true, additionalDriver: false, babySeat: false },
     paymentMethod: 'card',
   };
+  const check = await fetch(`${at}/api/v1/quotes`, {
+    method: 'POST',
+    body: JSON.stringify(quote),
+    headers: { 'content-type': 'application/json' },
+  });
+  if (!check.ok) throw new Error(`the sample quote was refused: ${await check.text()}`);
+  return quote;
 }
+
+const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The priced list of an enquiry made through the booking form: Economy cars at Dubai, 60 days ahead for 3 days. */
+async function pricedListPath(at = origin) {
+  const form = new URLSearchParams({
+    pickupCity: 'Dubai',
+    pickupLocation: 'Dubai_Ittihad Road',
+    sameLocation: 'on',
+    pickupDate: daysAhead(60),
+    pickupTime: '10:00',
+    dropoffDate: daysAhead(63),
+    dropoffTime: '10:00',
+    vehicleType: 'Economy',
+    ageGroup: '25+',
+    residency: 'resident',
+    firstName: 'Bench',
+    lastName: 'Mark',
+    email: 'bench@example.ae',
+    phone: '0501234567',
+    terms: 'on',
+  });
+  const answer = await fetch(`${at}/booking-enquiry`, {
+    method: 'POST',
+    body: form,
+    headers: { Origin: at },
+    redirect: 'manual',
+  });
+  const location = answer.headers.get('location');
+  if (answer.status !== 302 || !location) throw new Error(`the sample enquiry was refused (${answer.status})`);
+  return new URL(location, at).pathname;
+}
+
+/** A vehicle's page, as the fleet guide links to it. */
+async function vehiclePagePath(at = origin) {
+  const html = await (await fetch(`${at}/fleet-guide`)).text();
+  const found = /href="(\/details\/\d+)"/.exec(html);
+  if (!found) throw new Error('the fleet guide links to no vehicle page');
+  return found[1];
+}
+
+/** Each page's rate beside the same run's static file, the ceiling of this server on this machine. */
+async function loadsBesideStatic(paths: Array<[string, unknown?]>, at = origin) {
+  const ceiling = await load(staticFile, undefined, at);
+  const rows: LoadRow[] = [ceiling];
+  for (const [pathname, post] of paths) {
+    const row = await load(pathname, post, at);
+    rows.push({ ...row, ofStatic: row.requestsPerSecond / ceiling.requestsPerSecond });
+  }
+  return rows;
+}
+
+const staticFile = '/favicon.svg';
+const formatRow = (row: LoadRow) =>
+  `  ${row.path.slice(0, 60).padEnd(60)} ${String(row.requestsPerSecond).padStart(6)} req/s ${row.ofStatic === undefined ? '(ceiling)' : `${(row.ofStatic * 100).toFixed(0).padStart(4)}% `}  p99 ${row.p99Ms} ms   errors ${row.errors}`;
 
 await waitUntilReady();
 const weight = await homePageWeight();
-const scores = lighthouse();
-const staticFile = '/favicon.svg';
-const loads = [];
-for (const pathname of ['/', '/fleet-guide', staticFile]) loads.push(await load(pathname));
 const quote = await sampleQuote();
-const check = await fetch(`${origin}/api/v1/quotes`, { method: 'POST', body: JSON.stringify(quote), headers: { 'content-type': 'application/json' } });
-if (!check.ok) throw new Error(`the sample quote was refused: ${await check.text()}`);
-loads.push(await load('/api/v1/quotes', quote));
+const pricedList = await pricedListPath();
+const vehiclePage = await vehiclePagePath();
+// Lighthouse blocks this process for a minute or more: fetch's idle connections to the server expire meanwhile, so it comes after them.
+const scores = lighthouse();
+const embedded = await loadsBesideStatic([
+  ['/'],
+  ['/fleet-guide'],
+  [vehiclePage],
+  [pricedList],
+  ['/api/v1/quotes', quote],
+]);
+stopServer();
 
-console.log(`\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
-console.log(`Home page: ${weight.jsKb.toFixed(1)} KB gzipped JavaScript in ${weight.scripts} files, ${weight.cssKb.toFixed(1)} KB gzipped CSS`);
-console.log(`Lighthouse (mobile, median of 3): performance ${scores.performance} (runs ${scores.runs.join(', ')}), accessibility ${scores.accessibility}, best practices ${scores.bestPractices}, SEO ${scores.seo}; LCP ${scores.lcpMs} ms`);
-console.log('Load at 50 connections:');
-for (const row of loads) console.log(`  ${row.path.padEnd(22)} ${String(row.requestsPerSecond).padStart(6)} req/s   p99 ${row.p99Ms} ms   errors ${row.errors}`);
+let onPostgres: LoadRow[] | undefined;
+if (pgUrl) {
+  // A fresh database on the configured server, dropped afterwards.
+  const name = `rental_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const databaseUrl = new URL(pgUrl);
+  databaseUrl.pathname = `/${name}`;
+  const second = startServer(port + 1, databaseUrl.toString());
+  try {
+    await waitUntilReady(second.origin);
+    const pgQuote = await sampleQuote(second.origin);
+    onPostgres = await loadsBesideStatic(
+      [[await pricedListPath(second.origin)], ['/api/v1/quotes', pgQuote]],
+      second.origin,
+    );
+  } finally {
+    second.stop();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+console.log(
+  `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+);
+console.log(
+  `Home page: ${weight.jsKb.toFixed(1)} KB gzipped JavaScript in ${weight.scripts} files, ${weight.cssKb.toFixed(1)} KB gzipped CSS`,
+);
+console.log(
+  `Lighthouse (mobile, median of 3): performance ${scores.performance} (runs ${scores.runs.join(', ')}), accessibility ${scores.accessibility}, best practices ${scores.bestPractices}, SEO ${scores.seo}; LCP ${scores.lcpMs} ms`,
+);
+console.log('Load at 50 connections, anonymous, embedded database (share of the static file):');
+for (const row of embedded) console.log(formatRow(row));
+if (onPostgres) {
+  console.log('The same on PostgreSQL:');
+  for (const row of onPostgres) console.log(formatRow(row));
+}
+const rowOf = (rows: LoadRow[], pathname: string) => rows.find((row) => row.path === pathname)!;
+const quotes = rowOf(embedded, `POST /api/v1/quotes`);
+const fleetGuide = rowOf(embedded, '/fleet-guide');
+const priced = rowOf(embedded, pricedList);
 
 // The dashboard runs on its own embedded database, in its own process (PGlite has one connection).
 let dashboardWithinBudget = true;
@@ -134,16 +289,26 @@ try {
 } catch {
   dashboardWithinBudget = false;
 }
+let availabilityPlanned = true;
+try {
+  execSync('npx tsx scripts/explain-availability.ts', { stdio: 'inherit' });
+} catch {
+  availabilityPlanned = false;
+}
 
 const failures = [
   !dashboardWithinBudget && 'bookings dashboard loader over its budget',
+  !availabilityPlanned && 'availability statement plan',
+  quotes.ofStatic! < 0.5 && `quotes at ${(quotes.ofStatic! * 100).toFixed(0)}% of the static file < 50%`,
+  quotes.p99Ms >= 100 && `quotes p99 ${quotes.p99Ms} ms >= 100 ms`,
+  priced.requestsPerSecond < fleetGuide.requestsPerSecond / 2 &&
+    `priced list ${priced.requestsPerSecond} req/s < half the fleet guide's ${fleetGuide.requestsPerSecond}`,
   weight.jsKb > 150 && `home page JavaScript ${weight.jsKb.toFixed(1)} KB > 150 KB`,
   scores.performance < 95 && `Lighthouse performance ${scores.performance} < 95`,
   scores.accessibility < 100 && `Lighthouse accessibility ${scores.accessibility} < 100`,
   scores.bestPractices < 100 && `Lighthouse best practices ${scores.bestPractices} < 100`,
   scores.seo < 100 && `Lighthouse SEO ${scores.seo} < 100`,
 ].filter(Boolean);
-stopServer();
 if (failures.length) {
   console.error(`\nOver budget:\n  ${failures.join('\n  ')}`);
   process.exit(1);

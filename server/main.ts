@@ -24,6 +24,9 @@ import { CLIENT_ADDRESS_HEADER } from '~/utils/http.server';
 import { answerExpectContinue, requestBodies } from './request-bodies';
 import { baseSecurityHeaders, isOwnFormPost } from '~/utils/security-headers.server';
 import { hashedAssets } from './static-assets';
+import { pageCache } from './page-cache';
+import { referenceCacheSeconds, referenceDataVersion } from '~/modules/cache/reference-cache.server';
+import { sharedPageVariant } from '~/modules/site/shared-pages.server';
 
 const dev = process.argv.includes('--dev');
 
@@ -163,6 +166,9 @@ async function main() {
     app.use('/assets', hashedAssets(path.join(buildDir, 'client/assets')));
     app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
     const build = withOutageAnswers((await import(path.join(buildDir, 'server/index.js'))) as ServerBuild);
+    app.use(
+      pageCache({ lifetimeSeconds: referenceCacheSeconds, referenceVersion: referenceDataVersion, sharedVariant: sharedPageVariant }),
+    );
     app.all('/{*path}', createRequestHandler({ build, mode: 'production' }));
   }
 

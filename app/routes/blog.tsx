@@ -11,6 +11,7 @@ import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
 import { readRichText } from '~/utils/rich-text';
 import { pageLocale } from '~/utils/request-page';
+import { sharedPageHeaders } from '~/modules/site/shared-pages.server';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = pageLocale(context);
@@ -39,7 +40,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+// Shared between anonymous visitors (server/page-cache.ts), unless the loader made it private (staff see an Edit link).
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) =>
+  loaderHeaders.has('Cache-Control') ? loaderHeaders : sharedPageHeaders();
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData

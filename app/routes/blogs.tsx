@@ -9,6 +9,7 @@ import { dubaiToday } from '~/utils/dubai-time';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
+import { sharedPageHeaders } from '~/modules/site/shared-pages.server';
 
 const PAGE_SIZE = 6;
 
@@ -25,6 +26,9 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     posts: posts.map((post) => ({ ...post, banner: mediaUrl(post.bannerFileId), date: formatCalendarDate(post.publishDate, locale) })),
   };
 }
+
+// Made only of its address, language and reference data: shared between anonymous visitors (server/page-cache.ts).
+export const headers: Route.HeadersFunction = () => sharedPageHeaders();
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? pageMeta(args, { title: args.loaderData.copy.title, description: args.loaderData.copy.metaDescription, keywords: args.loaderData.copy.metaKeywords }) : [];

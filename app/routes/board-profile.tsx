@@ -8,6 +8,7 @@ import { findPersonBySlug, listPeople } from '~/modules/content/company.server';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
+import { sharedPageHeaders } from '~/modules/site/shared-pages.server';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = pageLocale(context);
@@ -19,6 +20,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     others: others.map((other) => ({ slug: other.slug, name: other.name, role: localized(other.role, locale), group: other.group, image: mediaUrl(other.imageFileId) })),
   };
 }
+
+// Made only of its address, language and reference data: shared between anonymous visitors (server/page-cache.ts).
+export const headers: Route.HeadersFunction = () => sharedPageHeaders();
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? pageMeta(args, { title: `${args.loaderData.person.name} – ${args.loaderData.person.role}`, description: args.loaderData.person.biography.slice(0, 155) }) : [];

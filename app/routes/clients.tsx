@@ -5,12 +5,16 @@ import { copyFor } from '~/modules/content/page-copy.server';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
+import { sharedPageHeaders } from '~/modules/site/shared-pages.server';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = pageLocale(context);
   const clients = await listClients();
   return { copy: await copyFor('clients', locale), clients: clients.map((client) => ({ name: client.name, logo: mediaUrl(client.logoFileId) })) };
 }
+
+// Made only of its address, language and reference data: shared between anonymous visitors (server/page-cache.ts).
+export const headers: Route.HeadersFunction = () => sharedPageHeaders();
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? pageMeta(args, { title: args.loaderData.copy.title, description: args.loaderData.copy.metaDescription }) : [];

@@ -5,12 +5,16 @@ import { listFaqs } from '~/modules/content/company.server';
 import { copyFor } from '~/modules/content/page-copy.server';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
+import { sharedPageHeaders } from '~/modules/site/shared-pages.server';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = pageLocale(context);
   const faqs = await listFaqs();
   return { copy: await copyFor('faq', locale), faqs: faqs.map((faq) => ({ id: faq.id, question: localized(faq.question, locale), answer: localized(faq.answer, locale) })) };
 }
+
+// Made only of its address, language and reference data: shared between anonymous visitors (server/page-cache.ts).
+export const headers: Route.HeadersFunction = () => sharedPageHeaders();
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? pageMeta(args, { title: args.loaderData.copy.title, description: args.loaderData.copy.metaDescription, keywords: args.loaderData.copy.metaKeywords }) : [];

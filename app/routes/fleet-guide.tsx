@@ -13,6 +13,7 @@ import { listVehicleTypes } from '~/modules/fleet/fleet-list.server';
 import { listFleetCategories, loadVehicleCards } from '~/modules/fleet/vehicle-cards.server';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
+import { sharedPageHeaders } from '~/modules/site/shared-pages.server';
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const locale = pageLocale(context);
@@ -39,6 +40,9 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     },
   };
 }
+
+// Made only of its address, language and reference data: shared between anonymous visitors (server/page-cache.ts).
+export const headers: Route.HeadersFunction = () => sharedPageHeaders();
 
 export const meta: Route.MetaFunction = (args) => {
   const t = translator(localeFromPath(args.location.pathname));

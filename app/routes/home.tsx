@@ -21,6 +21,7 @@ import { dubaiToday } from '~/utils/dubai-time';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
+import { sharedPageHeaders } from '~/modules/site/shared-pages.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = pageLocale(context);
@@ -44,6 +45,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 // The poster is the largest thing on a phone's first screen: fetch it first.
 export const links: Route.LinksFunction = () => [{ rel: 'preload', as: 'image', href: '/video/hero-poster.webp', fetchPriority: 'high' }];
+
+// Made only of its address, language and reference data: shared between anonymous visitors (server/page-cache.ts).
+export const headers: Route.HeadersFunction = () => sharedPageHeaders();
 
 export const meta: Route.MetaFunction = (args) => {
   const t = translator(localeFromPath(args.location.pathname));

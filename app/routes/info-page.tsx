@@ -10,6 +10,7 @@ import { copyFor } from '~/modules/content/page-copy.server';
 import { memberDiscountRates } from '~/modules/settings/member-discount-rates.server';
 import { pageMeta } from '~/utils/meta';
 import { requestPage } from '~/utils/request-page';
+import { sharedPageHeaders } from '~/modules/site/shared-pages.server';
 
 /** Pages whose form is still to come say so plainly instead of pretending to work. */
 const pagesAwaitingTheirForm = new Set<string>([]);
@@ -24,6 +25,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     key === MEMBER_DISCOUNT_PAGE ? memberDiscountPromise(await memberDiscountRates(), translator(page.locale)) : null;
   return { copy: withMemberDiscountPromise(copy, promise), awaitingForm: pagesAwaitingTheirForm.has(key) };
 }
+
+// Made only of its address, language and reference data: shared between anonymous visitors (server/page-cache.ts).
+export const headers: Route.HeadersFunction = () => sharedPageHeaders();
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData

@@ -11,6 +11,7 @@ import { weekLineDays, weekLines, windowText } from '~/modules/fleet/weekly-hour
 import { formatCalendarDate } from '~/utils/dates';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
+import { sharedPageHeaders } from '~/modules/site/shared-pages.server';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = pageLocale(context);
@@ -41,6 +42,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
   return { copy: await copyFor('location-guide', locale), emirates };
 }
+
+// Made only of its address, language and reference data: shared between anonymous visitors (server/page-cache.ts).
+export const headers: Route.HeadersFunction = () => sharedPageHeaders();
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? pageMeta(args, { title: args.loaderData.copy.title, description: args.loaderData.copy.metaDescription, keywords: args.loaderData.copy.metaKeywords }) : [];

@@ -6,10 +6,14 @@ import { useLocalePath, useT } from '~/i18n/use-translation';
 import { copyFor } from '~/modules/content/page-copy.server';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
+import { sharedPageHeaders } from '~/modules/site/shared-pages.server';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { copy: await copyFor('sitemap', pageLocale(context)) };
 }
+
+// Made only of its address, language and reference data: shared between anonymous visitors (server/page-cache.ts).
+export const headers: Route.HeadersFunction = () => sharedPageHeaders();
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? pageMeta(args, { title: args.loaderData.copy.title, description: args.loaderData.copy.metaDescription }) : [];

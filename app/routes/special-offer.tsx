@@ -10,6 +10,7 @@ import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
 import { requireRecordId } from '~/utils/http.server';
+import { sharedPageHeaders } from '~/modules/site/shared-pages.server';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = pageLocale(context);
@@ -18,6 +19,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!offer) throw data(null, { status: 404 });
   return { title: localized(offer.title, locale), content: localized(offer.content, locale), validUntil: formatCalendarDate(offer.endDate, locale), banner: mediaUrl(offer.bannerFileId) };
 }
+
+// Made only of its address, language and reference data: shared between anonymous visitors (server/page-cache.ts).
+export const headers: Route.HeadersFunction = () => sharedPageHeaders();
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? pageMeta(args, { title: args.loaderData.title, description: args.loaderData.content.slice(0, 155), image: args.loaderData.banner }) : [];

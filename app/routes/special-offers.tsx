@@ -10,6 +10,7 @@ import { dubaiToday } from '~/utils/dubai-time';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
+import { sharedPageHeaders } from '~/modules/site/shared-pages.server';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = pageLocale(context);
@@ -25,6 +26,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     })),
   };
 }
+
+// Made only of its address, language and reference data: shared between anonymous visitors (server/page-cache.ts).
+export const headers: Route.HeadersFunction = () => sharedPageHeaders();
 
 export const meta: Route.MetaFunction = (args) => {
   const t = translator(localeFromPath(args.location.pathname));

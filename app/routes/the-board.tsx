@@ -9,6 +9,7 @@ import { copyFor } from '~/modules/content/page-copy.server';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
+import { sharedPageHeaders } from '~/modules/site/shared-pages.server';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = pageLocale(context);
@@ -18,6 +19,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     people: people.map((person) => ({ slug: person.slug, name: person.name, role: localized(person.role, locale), group: person.group, image: mediaUrl(person.imageFileId) })),
   };
 }
+
+// Made only of its address, language and reference data: shared between anonymous visitors (server/page-cache.ts).
+export const headers: Route.HeadersFunction = () => sharedPageHeaders();
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData ? pageMeta(args, { title: args.loaderData.copy.title, description: args.loaderData.copy.metaDescription, keywords: args.loaderData.copy.metaKeywords }) : [];

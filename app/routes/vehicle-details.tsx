@@ -11,6 +11,7 @@ import { listTermsSections } from '~/modules/content/company.server';
 import { loadVehicleDetails } from '~/modules/fleet/vehicle-details.server';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
+import { sharedPageHeaders } from '~/modules/site/shared-pages.server';
 
 /** One vehicle model: its pictures, facts, description and the rental terms in short, then up to three like it. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -23,6 +24,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     terms: terms.map((section) => ({ id: section.id, heading: localized(section.heading, locale), summary: localized(section.body, locale).split(/\n\s*\n/)[0] })),
   };
 }
+
+// Made only of its address, language and reference data: shared between anonymous visitors (server/page-cache.ts).
+export const headers: Route.HeadersFunction = () => sharedPageHeaders();
 
 export const meta: Route.MetaFunction = (args) => {
   const vehicle = args.loaderData?.vehicle;

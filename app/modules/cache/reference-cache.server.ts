@@ -8,10 +8,19 @@ import { env } from '~/modules/config/env.server';
  */
 const entries = new Map<string, { expiresAt: number; value: Promise<unknown> }>();
 
-function lifetimeMs() {
+/** How long an instance keeps reference data, and pages made only of it (server/page-cache.ts). */
+export function referenceCacheSeconds() {
   const { REFERENCE_CACHE_SECONDS, APP_ENV } = env();
-  return (REFERENCE_CACHE_SECONDS ?? (APP_ENV === 'test' ? 0 : 30)) * 1000;
+  return REFERENCE_CACHE_SECONDS ?? (APP_ENV === 'test' ? 0 : 30);
 }
+
+const lifetimeMs = () => referenceCacheSeconds() * 1000;
+
+// Counts this instance's staff changes; on globalThis because the server and the app's build each load this module.
+const changes = globalThis as { __referenceDataVersion?: number };
+
+/** Changes whenever this instance forgets its reference data: what was made from it is out of date. */
+export const referenceDataVersion = () => changes.__referenceDataVersion ?? 0;
 
 /** The cached value for `key`, loading it (once, however many requests ask at the same moment) when absent or stale. */
 export function cachedReference<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -33,4 +42,5 @@ export function cachedReference<T>(key: string, load: () => Promise<T>): Promise
 /** Drops this instance's copies (after a staff change here; other instances catch up within the lifetime). */
 export function forgetReferenceData() {
   entries.clear();
+  changes.__referenceDataVersion = referenceDataVersion() + 1;
 }

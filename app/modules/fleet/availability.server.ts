@@ -39,12 +39,16 @@ export function turnaroundMinutes(): Promise<number> {
  * bookings_branch_model_blocked_idx and blocked_cars_model_branch_idx).
  * Pass a transaction to use it inside the one that creates a booking.
  */
-export async function carsAvailable(
-  request: AvailabilityRequest,
-  db: Database = appDb(),
-): Promise<Map<number, number>> {
+export async function carsAvailable(request: AvailabilityRequest, db: Database = appDb()): Promise<Map<number, number>> {
   const available = new Map<number, number>(request.vehicleModelIds.map((id) => [id, 0]));
   if (request.vehicleModelIds.length === 0) return available;
+  for (const row of await availabilityStatement(request, db))
+    available.set(row.vehicleModelId, Math.max(0, Number(row.free)));
+  return available;
+}
+
+/** The one statement behind carsAvailable, unexecuted (scripts/explain-availability.ts plans it). */
+export function availabilityStatement(request: AvailabilityRequest, db: Database = appDb()) {
   const blockedUntil = new Date(request.dropoffAt.getTime() + request.turnaroundMinutes * 60_000);
   const held = db
     .select({ count: sql<number>`count(*)` })
@@ -74,7 +78,7 @@ export async function carsAvailable(
         lt(blockedCars.startsAt, blockedUntil),
       ),
     );
-  const rows = await db
+  return db
     .select({
       vehicleModelId: branchFleet.vehicleModelId,
       free: sql<number>`(${branchFleet.cars} - (${held}) - (${blocked}))::int`,
@@ -83,6 +87,4 @@ export async function carsAvailable(
     .where(
       and(eq(branchFleet.branchId, request.branchId), inArray(branchFleet.vehicleModelId, request.vehicleModelIds)),
     );
-  for (const row of rows) available.set(row.vehicleModelId, Math.max(0, Number(row.free)));
-  return available;
 }

@@ -1,0 +1,120 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+// The production build (`npm test` builds first) with the page cache on, as in production.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rental-page-cache-'));
+const port = 3900 + Math.floor(Math.random() * 500);
+const origin = `http://localhost:${port}`;
+let server: ChildProcess | undefined;
+let serverErrors = '';
+
+beforeAll(async () => {
+  server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      APP_URL: origin,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      APP_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      REFERENCE_CACHE_SECONDS: '300',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  server.stderr?.on('data', (chunk) => (serverErrors += chunk));
+  for (let i = 0; i < 240; i++) {
+    if (server.exitCode !== null) throw new Error(`the server exited: ${serverErrors}`);
+    if (
+      await fetch(`${origin}/readyz`).then(
+        (answer) => answer.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server never became ready: ${serverErrors}`);
+}, 90_000);
+
+afterAll(() => {
+  server?.kill('SIGKILL');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A page asked for twice by anonymous visitors: the second answer is the kept one. */
+async function keptPage(pathname: string, headers: Record<string, string> = {}) {
+  await fetch(origin + pathname, { headers });
+  return fetch(origin + pathname, { headers });
+}
+
+describe('pages shared between anonymous visitors', () => {
+  test('the fleet guide is kept, and the policy of the kept page allows exactly its inline scripts', async () => {
+    const kept = await keptPage('/fleet-guide');
+    expect(kept.headers.get('x-page-cache')).toBe('hit');
+    expect(kept.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=300/);
+    const html = await kept.text();
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes]) => !/\bsrc=/.test(attributes),
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    const policy = kept.headers.get('content-security-policy')!;
+    expect(policy).not.toMatch(/'nonce-/);
+    for (const [, , content] of inline)
+      expect(policy).toContain(`'sha256-${crypto.createHash('sha256').update(content).digest('base64')}'`);
+    const again = await fetch(`${origin}/fleet-guide`, { headers: { 'If-None-Match': kept.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+
+  test('a signed-in customer gets a page of their own, never kept and never shared', async () => {
+    await keptPage('/');
+    const login = await fetch(`${origin}/login`, {
+      method: 'POST',
+      headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'customer@example.ae', password: 'Oasis@2026' }),
+      redirect: 'manual',
+    });
+    const session = login.headers.getSetCookie().find((cookie) => cookie.startsWith('session='));
+    expect(session).toBeTruthy();
+    const own = await fetch(`${origin}/`, { headers: { Cookie: session!.split(';')[0] } });
+    expect(own.headers.get('x-page-cache')).toBeNull();
+    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    expect(await own.text()).toContain('Sara Customer');
+    // The anonymous copy never had the name in it.
+    expect(await (await fetch(`${origin}/`)).text()).not.toContain('Sara Customer');
+  });
+
+  test('in Chromium a kept page runs its scripts under its policy: it hydrates and navigates in the app', async () => {
+    await keptPage('/fleet-guide');
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox'],
+    });
+    try {
+      const page = await browser.newPage();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      const answer = await page.goto(`${origin}/fleet-guide`);
+      expect(answer?.headers()['x-page-cache']).toBe('hit');
+      await page.waitForFunction(() =>
+        Boolean((window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules),
+      );
+      // A client-side navigation keeps the window: a full page load would not.
+      await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+      await page.locator('footer').getByRole('link', { name: 'FAQs' }).click();
+      await page.waitForURL(`${origin}/faq`);
+      expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,155 @@
+import crypto from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { afterEach, describe, expect, test } from 'vitest';
+import { pageCache, policyWithScriptHashes } from './page-cache';
+
+const script = 'window.__context = { page: 1 };';
+const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+
+/** A stand-in for the app: counts renders, and answers as the route or query asks. */
+function site(options: { now?: () => number } = {}) {
+  const state = {
+    renders: 0,
+    version: 0,
+    lifetime: 30,
+    clock: options.now ?? (() => Date.UTC(2026, 10, 25, 10, 0, 0)),
+  };
+  const app = express();
+  app.use(
+    pageCache({
+      lifetimeSeconds: () => state.lifetime,
+      referenceVersion: () => state.version,
+      sharedVariant: async (cookie) =>
+        !cookie ? 'no-consent' : cookie === 'cookie_consent=declined' ? 'declined' : null,
+      now: () => state.clock(),
+    }),
+  );
+  app.get('/{*path}', async (req, res) => {
+    state.renders++;
+    const nonce = crypto.randomBytes(8).toString('base64');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    if (req.query.private) res.setHeader('Cache-Control', 'private, no-store');
+    else res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=30');
+    if (req.query.cookie) res.setHeader('Set-Cookie', 'flash=; Max-Age=0');
+    res.setHeader('Content-Security-Policy', `default-src 'self'; script-src 'self' 'nonce-${nonce}'`);
+    res.status(req.query.missing ? 404 : 200).type('html');
+    res.write(`<!DOCTYPE html><html><body><h1>${req.path} ${req.headers.cookie ?? ''} render ${state.renders}</h1>`);
+    res.end(`<script nonce="${nonce}">${script}</script><script src="/assets/entry.js"></script></body></html>`);
+  });
+  return { app, state };
+}
+
+const servers: Array<{ close: () => void }> = [];
+afterEach(() => {
+  for (const server of servers.splice(0)) server.close();
+});
+
+async function listen(app: express.Express) {
+  const server = app.listen(0);
+  servers.push(server);
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    fetch(`http://localhost:${port}${path}`, { headers, method });
+}
+
+describe('the page cache for anonymous visitors', () => {
+  test('renders a shared page once and sends the same bytes again, its scripts allowed by hash', async () => {
+    const { app, state } = site();
+    const get = await listen(app);
+    const first = await get('/fleet-guide');
+    expect(first.headers.get('x-page-cache')).toBe('miss');
+    expect(first.headers.get('content-security-policy')).toMatch(/'nonce-/);
+    const html = await first.text();
+    const second = await get('/fleet-guide');
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    expect(await second.text()).toBe(html);
+    expect(state.renders).toBe(1);
+    expect(second.headers.get('content-security-policy')).toBe(`default-src 'self'; script-src 'self' ${sha(script)}`);
+    expect(second.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30');
+    expect(second.headers.get('etag')).toMatch(/^"[\w-]+"$/);
+  });
+
+  test('answers 304 to the ETag it gave, and compressed bytes made once to a browser that accepts them', async () => {
+    const { app } = site();
+    const get = await listen(app);
+    const html = await (await get('/')).text();
+    const kept = await get('/', { 'accept-encoding': 'br' });
+    expect(kept.headers.get('content-encoding')).toBe('br');
+    expect(await kept.text()).toBe(html); // fetch decodes it
+    const etag = kept.headers.get('etag')!;
+    const again = await get('/', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const gzip = await get('/', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(Number(gzip.headers.get('content-length'))).toBeLessThan(Buffer.byteLength(html));
+    expect(await gzip.text()).toBe(html);
+    const head = await get('/', { 'accept-encoding': 'identity' }, 'HEAD');
+    expect(head.headers.get('x-page-cache')).toBe('hit');
+    expect(Number(head.headers.get('content-length'))).toBe(Buffer.byteLength(html));
+  });
+
+  test('fifty visitors at once wait for one rendering', async () => {
+    const { app, state } = site();
+    const get = await listen(app);
+    const pages = await Promise.all(Array.from({ length: 50 }, () => get('/blogs').then((answer) => answer.text())));
+    expect(new Set(pages).size).toBe(1);
+    expect(state.renders).toBe(1);
+  });
+
+  test('never keeps a private page, an error page or a page that sets a cookie', async () => {
+    const { app, state } = site();
+    const get = await listen(app);
+    for (const path of ['/a?private=1', '/b?missing=1', '/c?cookie=1']) {
+      await get(path);
+      expect((await get(path)).headers.get('x-page-cache')).toBe('miss');
+    }
+    expect(state.renders).toBe(6);
+  });
+
+  test('a visitor with any cookie but a declined consent gets a page of their own; a declined consent has its own copy', async () => {
+    const { app, state } = site();
+    const get = await listen(app);
+    await get('/faq');
+    const signedIn = await get('/faq', { cookie: 'session=abc' });
+    expect(signedIn.headers.get('x-page-cache')).toBeNull();
+    expect(await signedIn.text()).toContain('session=abc');
+    const declined = await get('/faq', { cookie: 'cookie_consent=declined' });
+    expect(declined.headers.get('x-page-cache')).toBe('miss');
+    expect((await get('/faq', { cookie: 'cookie_consent=declined' })).headers.get('x-page-cache')).toBe('hit');
+    expect(state.renders).toBe(3);
+  });
+
+  test('a staff change on this instance drops every kept page; so do the lifetime and the next whole hour', async () => {
+    let clock = Date.UTC(2026, 10, 25, 10, 59, 40);
+    const { app, state } = site({ now: () => clock });
+    const get = await listen(app);
+    await get('/');
+    state.version++;
+    expect((await get('/')).headers.get('x-page-cache')).toBe('miss');
+    expect((await get('/')).headers.get('x-page-cache')).toBe('hit');
+    // 11:00 comes before the 30 s are up: the booking box's default pick-up moves then.
+    clock = Date.UTC(2026, 10, 25, 11, 0, 0);
+    expect((await get('/')).headers.get('x-page-cache')).toBe('miss');
+    clock += 29_000;
+    expect((await get('/')).headers.get('x-page-cache')).toBe('hit');
+    clock += 2_000;
+    expect((await get('/')).headers.get('x-page-cache')).toBe('miss');
+    state.lifetime = 0;
+    expect((await get('/')).headers.get('x-page-cache')).toBeNull();
+  });
+});
+
+describe('a kept page’s policy', () => {
+  test('allows each inline script by its hash, not external ones or the nonce', () => {
+    const html = `<script nonce="n1">a()</script><script type="module" nonce="n1">import "x"</script><script src="/s.js" nonce="n1"></script><script>a()</script>`;
+    expect(policyWithScriptHashes("script-src 'self' 'nonce-n1'; object-src 'none'", html)).toBe(
+      `script-src 'self' ${sha('a()')} ${sha('import "x"')}; object-src 'none'`,
+    );
+    expect(policyWithScriptHashes("script-src 'self' 'nonce-n1'", '<p>no scripts</p>')).toBe(
+      "script-src 'self' 'none'",
+    );
+  });
+});

@@ -1,0 +1,201 @@
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import type { RequestHandler, Response } from 'express';
+
+/**
+ * Keeps pages that may be shared between visitors (see app/modules/site/shared-pages.server.ts) in
+ * this instance's memory and serves them again without rendering: the fleet guide, the home page
+ * and the rest of the content pages cost a static file's work for anonymous visitors.
+ *
+ * - A page is kept only when the app marked it shared (`Cache-Control: public`), it answered 200
+ *   with HTML and set no cookie, and the request was one a shared page may answer.
+ * - It is kept as long as reference data is (REFERENCE_CACHE_SECONDS), never past the next whole
+ *   hour (the booking box's default pick-up moves on the hour), and is dropped at once when this
+ *   instance's reference data changes (a staff change); other instances catch up within the same time.
+ * - Its inline scripts are allowed by their SHA-256 hashes instead of the one-time nonce, so the
+ *   same bytes can be sent to everyone, compressed once, and revalidated by ETag (304).
+ * - Visitors asking for the same page at the same moment wait for one rendering, not fifty.
+ * Decision record 026.
+ */
+export type PageCacheOptions = {
+  /** Seconds a page is kept; 0 turns the cache off. */
+  lifetimeSeconds: () => number;
+  /** Changes whenever reference data changes on this instance. */
+  referenceVersion: () => number;
+  /** The shared variant of a page this request may get ('no-consent', 'declined'), or null. */
+  sharedVariant: (cookieHeader: string | undefined) => Promise<string | null>;
+  maxPages?: number;
+  now?: () => number;
+};
+
+type KeptPage = {
+  expiresAt: number;
+  keptAt: number;
+  version: number;
+  etag: string;
+  headers: Record<string, string>;
+  identity: Buffer;
+  gzip: Buffer;
+  brotli: Buffer;
+};
+
+const HOUR_MS = 3_600_000;
+const LONGEST_ADDRESS = 2_000;
+/** Response headers that belong to one response, not to the page. */
+const perResponse = new Set([
+  'set-cookie',
+  'date',
+  'x-request-id',
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+]);
+
+export function pageCache(options: PageCacheOptions): RequestHandler {
+  const { lifetimeSeconds, referenceVersion, sharedVariant, maxPages = 300, now = Date.now } = options;
+  const pages = new Map<string, KeptPage>();
+  const rendering = new Map<string, Promise<void>>();
+
+  const fresh = (page: KeptPage | undefined) =>
+    page && page.expiresAt > now() && page.version === referenceVersion() ? page : undefined;
+
+  return async (req, res, next) => {
+    try {
+      const lifetime = lifetimeSeconds();
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || lifetime <= 0 || req.originalUrl.length > LONGEST_ADDRESS)
+        return next();
+      const variant = await sharedVariant(req.headers.cookie);
+      if (variant === null) return next();
+      const key = `${variant} ${req.originalUrl}`;
+      const waiting = rendering.get(key);
+      if (waiting && !fresh(pages.get(key))) await waiting;
+      const kept = fresh(pages.get(key));
+      if (kept) return sendKept(req.method, req.headers, res, kept, now());
+
+      // Not kept: render it, and keep what comes out if it may be shared.
+      let done!: () => void;
+      const mine = new Promise<void>((resolve) => (done = resolve));
+      rendering.set(key, mine);
+      const finish = () => {
+        if (rendering.get(key) === mine) rendering.delete(key);
+        done();
+      };
+      const version = referenceVersion();
+      const chunks: Buffer[] = [];
+      const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+      const end = res.end.bind(res) as (...args: unknown[]) => Response;
+      const collect = (chunk: unknown, encoding?: unknown) => {
+        if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+        chunks.push(
+          Buffer.isBuffer(chunk)
+            ? chunk
+            : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
+        );
+      };
+      res.write = ((chunk: unknown, ...rest: unknown[]) => {
+        collect(chunk, rest[0]);
+        return write(chunk, ...rest);
+      }) as typeof res.write;
+      res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+        collect(chunk, rest[0]);
+        const result = end(chunk, ...rest);
+        try {
+          const page =
+            req.method === 'GET' ? pageToKeep(res, Buffer.concat(chunks), version, lifetime, now()) : undefined;
+          if (page) {
+            pages.delete(key);
+            pages.set(key, page);
+            if (pages.size > maxPages) pages.delete(pages.keys().next().value!);
+          }
+        } finally {
+          finish();
+        }
+        return result;
+      }) as typeof res.end;
+      res.setHeader('X-Page-Cache', 'miss');
+      // A visitor who leaves before the end: nobody waits for this rendering any longer.
+      res.on('close', finish);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** The page to keep from a response just sent, if it may be shared. */
+function pageToKeep(
+  res: Response,
+  body: Buffer,
+  version: number,
+  lifetimeSeconds: number,
+  at: number,
+): KeptPage | undefined {
+  const cacheControl = String(res.getHeader('Cache-Control') ?? '');
+  const type = String(res.getHeader('Content-Type') ?? '');
+  if (
+    res.statusCode !== 200 ||
+    !cacheControl.startsWith('public') ||
+    !type.startsWith('text/html') ||
+    res.getHeader('Set-Cookie')
+  )
+    return undefined;
+  const html = body.toString('utf8');
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.getHeaders()))
+    if (!perResponse.has(name) && value !== undefined)
+      headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  const policy = headers['content-security-policy'];
+  if (policy) headers['content-security-policy'] = policyWithScriptHashes(policy, html);
+  const nextHour = Math.ceil((at + 1) / HOUR_MS) * HOUR_MS;
+  return {
+    expiresAt: Math.min(at + lifetimeSeconds * 1000, nextHour),
+    keptAt: at,
+    version,
+    etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    headers,
+    identity: body,
+    gzip: zlib.gzipSync(body, { level: 6 }),
+    brotli: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
+  };
+}
+
+/** The page's policy with its inline scripts allowed by hash instead of the nonce of the response it came from. */
+export function policyWithScriptHashes(policy: string, html: string): string {
+  const hashes = new Set<string>();
+  for (const [, attributes, content] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    hashes.add(`'sha256-${crypto.createHash('sha256').update(content, 'utf8').digest('base64')}'`);
+  }
+  return policy.replace(/'nonce-[^']*'/g, [...hashes].join(' ') || "'none'");
+}
+
+function sendKept(
+  method: string,
+  requestHeaders: Record<string, string | string[] | undefined>,
+  res: Response,
+  page: KeptPage,
+  at: number,
+) {
+  for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+  res.setHeader('ETag', page.etag);
+  res.setHeader('Age', String(Math.floor((at - page.keptAt) / 1000)));
+  res.setHeader('X-Page-Cache', 'hit');
+  res.setHeader('Vary', 'Accept-Encoding, Cookie');
+  if (requestHeaders['if-none-match'] === page.etag) {
+    res.status(304).end();
+    return;
+  }
+  const accepted = String(requestHeaders['accept-encoding'] ?? '');
+  const [encoding, body] = accepted.includes('br')
+    ? ['br', page.brotli]
+    : accepted.includes('gzip')
+      ? ['gzip', page.gzip]
+      : [undefined, page.identity];
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', String(body.length));
+  res.status(200);
+  if (method === 'HEAD') res.end();
+  else res.end(body);
+}
