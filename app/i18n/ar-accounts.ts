@@ -1,7 +1,7 @@
-import type { MessageKey } from './en';
+import type { enAccounts } from './en-accounts';
 
-/** Arabic for en-accounts.ts; a missing key falls back to English. */
-export const arAccounts: Partial<Record<MessageKey, string>> = {
+/** Arabic for en-accounts.ts: a key of the English area missing here, or one it does not have, does not compile. */
+export const arAccounts = {
   'password.required': 'يرجى إدخال كلمة المرور!',
   'password.rule': 'خطأ! يجب أن تحتوي كلمة المرور على 8 أحرف على الأقل، وحرف صغير وحرف كبير ورقم ورمز خاص مثل @',
   'password.confirmRequired': 'يرجى تأكيد كلمة المرور!',
@@ -347,4 +347,4 @@ export const arAccounts: Partial<Record<MessageKey, string>> = {
   'management.from': 'قبل',
   'management.to': 'بعد',
   'management.reasonColumn': 'السبب',
-};
+} satisfies Record<keyof typeof enAccounts, string>;

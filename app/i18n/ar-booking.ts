@@ -1,7 +1,7 @@
-import type { MessageKey } from './en';
+import type { enBooking } from './en-booking';
 
-/** Arabic for en-booking.ts; a missing key falls back to English. */
-export const arBooking: Partial<Record<MessageKey, string>> = {
+/** Arabic for en-booking.ts: a key of the English area missing here, or one it does not have, does not compile. */
+export const arBooking = {
   'select.success': 'تم اختيار السيارة بنجاح!',
   'select.under_review': 'ما زال حسابك قيد المراجعة. يمكنك الحجز فور انتهاء فريقنا من التحقق من مستنداتك.',
   'select.rejected': 'لم تتم الموافقة على حسابك. يرجى رفع مستندات جديدة من صفحة حسابك.',
@@ -198,4 +198,4 @@ export const arBooking: Partial<Record<MessageKey, string>> = {
     'تعذر إجراء هذا التعديل (حُجزت السيارة أو انتهت مهلته). أي مبلغ دُفع له يُرد إلى بطاقتك، وحجزك لم يتغير.',
   'change.providerDown': 'خدمة الدفع لا تستجيب. يرجى المحاولة بعد بضع دقائق.',
   'change.back': 'العودة إلى حجوزاتي',
-};
+} satisfies Record<keyof typeof enBooking, string>;

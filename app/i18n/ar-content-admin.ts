@@ -1,7 +1,7 @@
-import type { MessageKey } from './en';
+import type { enContentAdmin } from './en-content-admin';
 
-/** Arabic for en-content-admin.ts; a missing key falls back to English. */
-export const arContentAdmin: Partial<Record<MessageKey, string>> = {
+/** Arabic for en-content-admin.ts: a key of the English area missing here, or one it does not have, does not compile. */
+export const arContentAdmin = {
   // content
   'cms.required': 'يرجى تعبئة هذا الحقل!',
   'cms.tooLong': 'يرجى ألا يتجاوز النص {max} حرفاً.',
@@ -291,4 +291,4 @@ export const arContentAdmin: Partial<Record<MessageKey, string>> = {
   'cms.settings.urlInvalid': 'أدخل عنواناً كاملاً يبدأ بـ https://، أو اتركه فارغاً.',
   'cms.settings.historyOf': 'السجل: {section}',
   // end content
-};
+} satisfies Record<keyof typeof enContentAdmin, string>;

@@ -1,7 +1,7 @@
-import type { MessageKey } from './en';
+import type { enForms } from './en-forms';
 
-/** Arabic for en-forms.ts; a missing key falls back to English. */
-export const arForms: Partial<Record<MessageKey, string>> = {
+/** Arabic for en-forms.ts: a key of the English area missing here, or one it does not have, does not compile. */
+export const arForms = {
   // lease
   'lease.section.vehicle': '1. تفاصيل المركبة',
   'lease.section.contract': '2. تفاصيل العقد',
@@ -236,4 +236,4 @@ export const arForms: Partial<Record<MessageKey, string>> = {
   'tour.blurb.al-ain': 'الواحة وجبل حفيت وسوق الإبل.',
   'tour.blurb.desert': 'الكثبان عند الغروب ومخيم صحراوي وليلة تحت النجوم.',
   'tour.blurb.northern': 'جبال رأس الخيمة وساحل الفجيرة.',
-};
+} satisfies Record<keyof typeof enForms, string>;

@@ -1,7 +1,7 @@
-import type { MessageKey } from './en';
+import type { enVehiclesAdmin } from './en-vehicles-admin';
 
-/** Arabic for en-vehicles-admin.ts; a missing key falls back to English. */
-export const arVehiclesAdmin: Partial<Record<MessageKey, string>> = {
+/** Arabic for en-vehicles-admin.ts: a key of the English area missing here, or one it does not have, does not compile. */
+export const arVehiclesAdmin = {
   // vehicles
   'vehicles.title': 'المركبات',
   'vehicles.intro': 'أضف المركبات، وحدّث تفاصيلها وصورها وأسعارها وعدد سياراتها في الفروع، وأوقف عرض ما لم يعد متاحاً.',
@@ -183,4 +183,4 @@ export const arVehiclesAdmin: Partial<Record<MessageKey, string>> = {
   'blocks.tooLong': 'لا يمكن أن يزيد الإيقاف على {days} يوماً.',
   'blocks.reasonInvalid': 'اختر سبباً.',
   // end vehicles
-};
+} satisfies Record<keyof typeof enVehiclesAdmin, string>;

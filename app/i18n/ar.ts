@@ -4,16 +4,10 @@ import { arBooking } from './ar-booking';
 import { arContentAdmin } from './ar-content-admin';
 import { arForms } from './ar-forms';
 import { arVehiclesAdmin } from './ar-vehicles-admin';
-import type { MessageKey } from './en';
+import type { MessageKey, en } from './en';
 
-/** The Arabic catalogue; a missing key falls back to English. */
-export const ar: Partial<Record<MessageKey, string>> = {
-  ...arAccounts,
-  ...arBackOffice,
-  ...arBooking,
-  ...arContentAdmin,
-  ...arForms,
-  ...arVehiclesAdmin,
+/** Arabic for en.ts (the frame and every page): a key of the English core missing here does not compile. */
+const arCore = {
   'site.name': 'الواحة لتأجير السيارات',
   'site.tagline': 'نقود الإمارات منذ 1996',
   'site.skipToContent': 'انتقل إلى المحتوى الرئيسي',
@@ -403,4 +397,15 @@ export const ar: Partial<Record<MessageKey, string>> = {
   'nav.manageTestimonials': 'آراء العملاء',
   'nav.manageCategories': 'فئات الأسطول',
   'nav.inbox': 'صندوق الوارد',
+} satisfies Record<keyof typeof en, string>;
+
+/** The Arabic catalogue: every area's Arabic, each checked by the compiler against its English keys. */
+export const ar: Record<MessageKey, string> = {
+  ...arAccounts,
+  ...arBackOffice,
+  ...arBooking,
+  ...arContentAdmin,
+  ...arForms,
+  ...arVehiclesAdmin,
+  ...arCore,
 };
