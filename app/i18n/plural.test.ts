@@ -36,3 +36,18 @@ describe('countForm', () => {
     expect(countForm(locale, count)).toBe(form);
   });
 });
+
+describe('counted lines read right in each language', () => {
+  test.each([
+    ['en', 1, 'fleet.count', '1 vehicle found'],
+    ['en', 6, 'fleet.count', '6 vehicles found'],
+    ['ar', 2, 'fleet.count', 'تم العثور على سيارتين'],
+    ['ar', 6, 'fleet.count', 'تم العثور على 6 سيارات'],
+    ['ar', 11, 'fleet.count', 'تم العثور على 11 سيارة'],
+    ['en', 3, 'bookings.found', '3 booking(s) found'],
+    ['ar', 2, 'bookings.found', 'تم العثور على حجزين'],
+    ['ar', 12, 'review.count', '12 حساباً بانتظار المراجعة'],
+  ] as const)('in %s, %i with %s', (locale, count, prefix, line) => {
+    expect(translator(locale)(`${prefix}.${countForm(locale, count)}`, { n: count })).toBe(line);
+  });
+});

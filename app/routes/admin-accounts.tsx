@@ -9,7 +9,8 @@ import { ReviewActions } from '~/components/account/review-actions';
 import { PageHero } from '~/components/content/page-hero';
 import { localeFromPath, localizePath } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
-import { useLocalePath, useT } from '~/i18n/use-translation';
+import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
+import { countForm } from '~/i18n/plural';
 import { REVIEW_QUEUE_PAGE, listPendingAccounts, respondToReview } from '~/modules/auth/account-review.server';
 import { readPageNumber } from '~/modules/bookings/booking-search';
 import { BookingPager } from '~/components/admin-bookings/booking-table';
@@ -37,13 +38,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => privateHeaders;
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: translator(localeFromPath(args.location.pathname))('review.title'), noIndex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: translator(localeFromPath(args.location.pathname))('review.title'), noIndex: true });
 
 /** The staff's review queue: pending accounts, oldest first, each decided right here or opened in full. */
-export default function AdminAccounts({ loaderData: { accounts, total, page, pages }, actionData }: Route.ComponentProps) {
+export default function AdminAccounts({
+  loaderData: { accounts, total, page, pages },
+  actionData,
+}: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();
-  const count = total === 0 ? t('review.count.none') : total === 1 ? t('review.count.one') : t('review.count.many', { n: total });
+  const locale = useLocale();
+  const count = t(`review.count.${countForm(locale, total)}`, { n: total });
   return (
     <article>
       <PageHero heading={t('review.title')} intro={t('review.intro')} />
@@ -59,14 +65,20 @@ export default function AdminAccounts({ loaderData: { accounts, total, page, pag
                 <h2 className="text-xl font-bold text-navy-900" dir="auto">
                   {account.fullName}
                 </h2>
-                <Link to={to(`/admin/accounts/${account.id}`)} className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2">
+                <Link
+                  to={to(`/admin/accounts/${account.id}`)}
+                  className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2"
+                >
                   {t('review.openAccount')}
                   <span className="sr-only">: {account.fullName}</span>
                   <ArrowRight className="flip-rtl h-4 w-4" aria-hidden="true" />
                 </Link>
               </div>
               {account.reviewReason ? (
-                <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200" dir="auto">
+                <p
+                  className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200"
+                  dir="auto"
+                >
                   {t('review.previouslyRejected', { reason: account.reviewReason })}
                 </p>
               ) : null}
@@ -86,7 +98,12 @@ export default function AdminAccounts({ loaderData: { accounts, total, page, pag
                 <p className="mt-1 text-sm text-slate-700">{t('review.noDocuments')}</p>
               )}
               <div className="mt-5 border-t border-slate-100 pt-4">
-                <ReviewActions userId={account.id} name={account.fullName} error={actionData?.userId === account.id ? actionData.error : undefined} reason={actionData?.userId === account.id ? actionData.reason : undefined} />
+                <ReviewActions
+                  userId={account.id}
+                  name={account.fullName}
+                  error={actionData?.userId === account.id ? actionData.error : undefined}
+                  reason={actionData?.userId === account.id ? actionData.reason : undefined}
+                />
               </div>
             </li>
           ))}

@@ -9,8 +9,15 @@ import { PageHero } from '~/components/content/page-hero';
 import { localeFromPath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
+import { countForm } from '~/i18n/plural';
 import { requireStaffScreen } from '~/modules/auth/guards.server';
-import { BOOKINGS_PAGE_SIZE, chartRange, filtersToQuery, readBookingFilters, readPageNumber } from '~/modules/bookings/booking-search';
+import {
+  BOOKINGS_PAGE_SIZE,
+  chartRange,
+  filtersToQuery,
+  readBookingFilters,
+  readPageNumber,
+} from '~/modules/bookings/booking-search';
 import { searchBookings, searchChoices } from '~/modules/bookings/booking-search.server';
 import { toBookingRow } from '~/modules/bookings/booking-rows';
 import { bookingStats } from '~/modules/bookings/booking-stats.server';
@@ -25,12 +32,17 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const locale = pageLocale(context);
   const filters = readBookingFilters(url.searchParams);
   const requested = readPageNumber(url.searchParams.get('page'));
-  const [branchRows, stats, first] = await Promise.all([searchChoices(), bookingStats(chartRange(filters)), searchBookings(filters, requested, BOOKINGS_PAGE_SIZE)]);
+  const [branchRows, stats, first] = await Promise.all([
+    searchChoices(),
+    bookingStats(chartRange(filters)),
+    searchBookings(filters, requested, BOOKINGS_PAGE_SIZE),
+  ]);
   const pages = Math.max(1, Math.ceil(first.total / BOOKINGS_PAGE_SIZE));
   // A page past the end (bookmarked before bookings were cancelled away) shows the last one.
   const page = Math.min(requested, pages);
   const { rows, total } = page === requested ? first : await searchBookings(filters, page, BOOKINGS_PAGE_SIZE);
-  const place = (city: { en: string; ar?: string }, name: { en: string; ar?: string }) => `${localized(city, locale)} – ${localized(name, locale)}`;
+  const place = (city: { en: string; ar?: string }, name: { en: string; ar?: string }) =>
+    `${localized(city, locale)} – ${localized(name, locale)}`;
   return data(
     {
       today: dubaiToday(),
@@ -39,7 +51,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       pages,
       total,
       stats,
-      branches: branchRows.map((branch) => ({ id: branch.id, city: branch.city, cityLabel: localized(branch.cityLabel, locale), label: place(branch.cityLabel, branch.nameLabel) })),
+      branches: branchRows.map((branch) => ({
+        id: branch.id,
+        city: branch.city,
+        cityLabel: localized(branch.cityLabel, locale),
+        label: place(branch.cityLabel, branch.nameLabel),
+      })),
       rows: rows.map((row) => toBookingRow(row, locale)),
     },
     { headers: privateHeaders },
@@ -48,10 +65,13 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => privateHeaders;
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: translator(localeFromPath(args.location.pathname))('bookings.title'), noIndex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: translator(localeFromPath(args.location.pathname))('bookings.title'), noIndex: true });
 
 /** The staff bookings dashboard: search every booking, page through the results, and the figures for the range. */
-export default function AdminBookings({ loaderData: { today, filters, page, pages, total, rows, branches, stats } }: Route.ComponentProps) {
+export default function AdminBookings({
+  loaderData: { today, filters, page, pages, total, rows, branches, stats },
+}: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();
   const locale = useLocale();
@@ -69,7 +89,11 @@ export default function AdminBookings({ loaderData: { today, filters, page, page
               ['bookings.shortcut.returns', `${base}?returnFrom=${today}&returnTo=${today}`],
             ] as const
           ).map(([label, href]) => (
-            <Link key={label} to={href} className="rounded-full bg-white px-4 py-2 font-semibold text-navy-900 ring-1 ring-slate-300 hover:bg-sand-100">
+            <Link
+              key={label}
+              to={href}
+              className="rounded-full bg-white px-4 py-2 font-semibold text-navy-900 ring-1 ring-slate-300 hover:bg-sand-100"
+            >
               {t(label)}
             </Link>
           ))}
@@ -80,12 +104,16 @@ export default function AdminBookings({ loaderData: { today, filters, page, page
           <div className="flex flex-wrap items-center justify-between gap-3">
             <div role="status">
               <h2 id="results-heading" className="text-lg font-bold text-navy-900">
-                {total === 0 ? t('bookings.found.none') : t('bookings.found.some', { n: total })}
+                {t(`bookings.found.${countForm(locale, total)}`, { n: total })}
               </h2>
             </div>
             {total > 0 ? (
               // A file download, not a page: the browser fetches it directly.
-              <a href={`/admin/bookings-export?${filtersToQuery(filters, { lang: locale })}`} download className="inline-flex items-center gap-2 rounded-md px-4 py-2 font-semibold text-navy-800 ring-1 ring-slate-300 hover:bg-sand-100">
+              <a
+                href={`/admin/bookings-export?${filtersToQuery(filters, { lang: locale })}`}
+                download
+                className="inline-flex items-center gap-2 rounded-md px-4 py-2 font-semibold text-navy-800 ring-1 ring-slate-300 hover:bg-sand-100"
+              >
                 <Download className="h-4 w-4" aria-hidden="true" />
                 {t('bookings.download')}
               </a>

@@ -7,6 +7,7 @@ import { VehicleCard } from '~/components/fleet/vehicle-card';
 import { localeFromPath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useLocalePath, useLocale, useT } from '~/i18n/use-translation';
+import { countForm } from '~/i18n/plural';
 import { dayCount } from '~/i18n/plural';
 import { findEnquiry } from '~/modules/bookings/enquiries.server';
 import { priceVehicles } from '~/modules/bookings/price-vehicles.server';
@@ -27,7 +28,9 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const enquiry = await findEnquiry(requirePublicKey(params.id));
   if (!enquiry) throw data(null, { status: 404 });
   const [types, branches, vehicles] = await Promise.all([listVehicleTypes(), listBranches(), loadVehicleCards(locale)]);
-  const type = types.find((candidate) => candidate.name === (params.type ?? enquiry.vehicleType)) ?? types.find((candidate) => candidate.name === enquiry.vehicleType)!;
+  const type =
+    types.find((candidate) => candidate.name === (params.type ?? enquiry.vehicleType)) ??
+    types.find((candidate) => candidate.name === enquiry.vehicleType)!;
   const criteria = readFleetCriteria(url.searchParams, [type.name]);
   const matching = filterFleet(vehicles, criteria);
   const { items, page, pages } = pageOf(matching, criteria.page);
@@ -52,19 +55,31 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     },
     vehicles: items.map((vehicle) => {
       const price = prices.get(vehicle.id);
-      return { ...vehicle, totalFils: price?.quote?.totalFils ?? null, days: price?.quote?.days ?? null, available: price?.available ?? false };
+      return {
+        ...vehicle,
+        totalFils: price?.quote?.totalFils ?? null,
+        days: price?.quote?.days ?? null,
+        available: price?.available ?? false,
+      };
     }),
     total: matching.length,
     page,
     pages,
     criteria,
-    filters: { ...fleetFacets(vehicles, criteria.brands), types: types.map((candidate) => ({ name: candidate.name, label: localized(candidate.label, locale) })), chosen: { brands: criteria.brands, models: criteria.models, types: criteria.types } },
+    filters: {
+      ...fleetFacets(vehicles, criteria.brands),
+      types: types.map((candidate) => ({ name: candidate.name, label: localized(candidate.label, locale) })),
+      chosen: { brands: criteria.brands, models: criteria.models, types: criteria.types },
+    },
   };
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const t = translator(localeFromPath(args.location.pathname));
-  return pageMeta(args, { title: args.loaderData ? `${args.loaderData.typeLabel} – ${t('choose.title')}` : t('choose.title'), noIndex: true });
+  return pageMeta(args, {
+    title: args.loaderData ? `${args.loaderData.typeLabel} – ${t('choose.title')}` : t('choose.title'),
+    noIndex: true,
+  });
 };
 
 export default function ChooseVehicle({ loaderData }: Route.ComponentProps) {
@@ -72,7 +87,7 @@ export default function ChooseVehicle({ loaderData }: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();
   const locale = useLocale();
-  const countLine = total === 0 ? t('fleet.count.none') : total === 1 ? t('fleet.count.one') : t('fleet.count.many', { n: total });
+  const countLine = t(`fleet.count.${countForm(locale, total)}`, { n: total });
   return (
     <article>
       <PageHero heading={`${t('choose.title')}: ${typeLabel}`}>
@@ -99,7 +114,9 @@ export default function ChooseVehicle({ loaderData }: Route.ComponentProps) {
           <ul className={`mt-4 grid gap-6 ${criteria.view === 'grid' ? 'sm:grid-cols-2' : ''}`}>
             {vehicles.map((vehicle) => {
               const bookable = vehicle.totalFils !== null && vehicle.available;
-              const details = to(`/details-master/${enquiryKey}/${vehicle.id}/${encodeURIComponent(vehicle.brand)}/${encodeURIComponent(vehicle.name)}`);
+              const details = to(
+                `/details-master/${enquiryKey}/${vehicle.id}/${encodeURIComponent(vehicle.brand)}/${encodeURIComponent(vehicle.name)}`,
+              );
               return (
                 <li key={vehicle.id}>
                   <VehicleCard
@@ -109,20 +126,34 @@ export default function ChooseVehicle({ loaderData }: Route.ComponentProps) {
                       bookable ? (
                         <>
                           <p className="text-sm text-slate-700">
-                            <span className="block text-xl font-bold text-navy-900">{formatAed(vehicle.totalFils!, locale)}</span>
+                            <span className="block text-xl font-bold text-navy-900">
+                              {formatAed(vehicle.totalFils!, locale)}
+                            </span>
                             {t('choose.totalFor', { period: dayCount(t, locale, vehicle.days!) })}
                           </p>
-                          <Link to={details} className="shrink-0 rounded-md bg-action-600 px-4 py-2 text-sm font-bold text-white hover:bg-action-700">
+                          <Link
+                            to={details}
+                            className="shrink-0 rounded-md bg-action-600 px-4 py-2 text-sm font-bold text-white hover:bg-action-700"
+                          >
                             {t('vehicle.bookNow')}
-                            <span className="sr-only">: {vehicle.brand} {vehicle.name}</span>
+                            <span className="sr-only">
+                              : {vehicle.brand} {vehicle.name}
+                            </span>
                           </Link>
                         </>
                       ) : (
                         <>
-                          <p className="text-sm font-semibold text-slate-700">{vehicle.totalFils === null ? t('vehicle.onRequest') : t('choose.notAvailable')}</p>
-                          <Link to={`${to('/enquiry')}?${encodeURIComponent(`${vehicle.brand} ${vehicle.name}`)}`} className="shrink-0 rounded-md border-2 border-navy-900 px-4 py-2 text-sm font-bold text-navy-900 hover:bg-navy-900 hover:text-white">
+                          <p className="text-sm font-semibold text-slate-700">
+                            {vehicle.totalFils === null ? t('vehicle.onRequest') : t('choose.notAvailable')}
+                          </p>
+                          <Link
+                            to={`${to('/enquiry')}?${encodeURIComponent(`${vehicle.brand} ${vehicle.name}`)}`}
+                            className="shrink-0 rounded-md border-2 border-navy-900 px-4 py-2 text-sm font-bold text-navy-900 hover:bg-navy-900 hover:text-white"
+                          >
                             {t('vehicle.enquireNow')}
-                            <span className="sr-only">: {vehicle.brand} {vehicle.name}</span>
+                            <span className="sr-only">
+                              : {vehicle.brand} {vehicle.name}
+                            </span>
                           </Link>
                         </>
                       )

@@ -7,7 +7,8 @@ import { Pagination } from '~/components/fleet/pagination';
 import { VehicleCard } from '~/components/fleet/vehicle-card';
 import { localeFromPath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
-import { useLocalePath, useT } from '~/i18n/use-translation';
+import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
+import { countForm } from '~/i18n/plural';
 import { fleetFacets, filterFleet, pageOf, readFleetCriteria } from '~/modules/fleet/fleet-filter';
 import { listVehicleTypes } from '~/modules/fleet/fleet-list.server';
 import { listFleetCategories, loadVehicleCards } from '~/modules/fleet/vehicle-cards.server';
@@ -17,11 +18,16 @@ import { sharedPageHeaders } from '~/modules/site/shared-pages.server';
 
 export async function loader({ params, context, url }: Route.LoaderArgs) {
   const locale = pageLocale(context);
-  const [types, categories, vehicles] = await Promise.all([listVehicleTypes(), listFleetCategories(), loadVehicleCards(locale)]);
+  const [types, categories, vehicles] = await Promise.all([
+    listVehicleTypes(),
+    listFleetCategories(),
+    loadVehicleCards(locale),
+  ]);
   // The optional segment names a vehicle type ('SUV Standard') or a fleet category tile.
   const segment = params.filter?.trim().toLowerCase();
   const presetType = segment ? types.find((type) => type.name.toLowerCase() === segment) : undefined;
-  const presetCategory = segment && !presetType ? categories.find((category) => category.name.toLowerCase() === segment) : undefined;
+  const presetCategory =
+    segment && !presetType ? categories.find((category) => category.name.toLowerCase() === segment) : undefined;
   const presetTypes = presetType ? [presetType.name] : (presetCategory?.vehicleTypeNames ?? []);
   const criteria = readFleetCriteria(url.searchParams, presetTypes);
   const matching = filterFleet(vehicles, criteria);
@@ -32,7 +38,11 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     page,
     pages,
     criteria,
-    heading: presetType ? localized(presetType.label, locale) : presetCategory ? localized(presetCategory.label, locale) : null,
+    heading: presetType
+      ? localized(presetType.label, locale)
+      : presetCategory
+        ? localized(presetCategory.label, locale)
+        : null,
     filters: {
       ...fleetFacets(vehicles, criteria.brands),
       types: types.map((type) => ({ name: type.name, label: localized(type.label, locale) })),
@@ -54,8 +64,9 @@ export default function FleetGuide({ loaderData }: Route.ComponentProps) {
   const { vehicles, total, page, pages, criteria, heading, filters } = loaderData;
   const t = useT();
   const to = useLocalePath();
+  const locale = useLocale();
   const location = useLocation();
-  const countLine = total === 0 ? t('fleet.count.none') : total === 1 ? t('fleet.count.one') : t('fleet.count.many', { n: total });
+  const countLine = t(`fleet.count.${countForm(locale, total)}`, { n: total });
   const viewHref = (view: 'grid' | 'list') => {
     const params = new URLSearchParams(location.search);
     params.set('view', view);
@@ -64,7 +75,11 @@ export default function FleetGuide({ loaderData }: Route.ComponentProps) {
   return (
     <article>
       <PageHero heading={heading ?? t('fleet.title')} intro={t('fleet.intro')} />
-      <Form method="get" action={to('/fleet-guide')} className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[280px_1fr]">
+      <Form
+        method="get"
+        action={to('/fleet-guide')}
+        className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[280px_1fr]"
+      >
         <input type="hidden" name="view" value={criteria.view} />
         <div className="lg:order-none">
           <FleetFilters options={filters} />
@@ -85,7 +100,11 @@ export default function FleetGuide({ loaderData }: Route.ComponentProps) {
                   placeholder={t('fleet.searchPlaceholder')}
                   className="min-w-0 flex-1 rounded-s-md border border-slate-400 bg-white px-3 py-2"
                 />
-                <button type="submit" className="rounded-e-md bg-navy-900 px-4 text-white hover:bg-navy-800" aria-label={t('fleet.apply')}>
+                <button
+                  type="submit"
+                  className="rounded-e-md bg-navy-900 px-4 text-white hover:bg-navy-800"
+                  aria-label={t('fleet.apply')}
+                >
                   <Search className="h-5 w-5" aria-hidden="true" />
                 </button>
               </div>
@@ -119,7 +138,10 @@ export default function FleetGuide({ loaderData }: Route.ComponentProps) {
           {total === 0 ? (
             <div className="mt-6 rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
               <p className="text-lg font-semibold text-navy-900">{t('fleet.count.none')}</p>
-              <Link to={to('/fleet-guide')} className="mt-4 inline-block rounded-md bg-action-600 px-5 py-2.5 font-bold text-white hover:bg-action-700">
+              <Link
+                to={to('/fleet-guide')}
+                className="mt-4 inline-block rounded-md bg-action-600 px-5 py-2.5 font-bold text-white hover:bg-action-700"
+              >
                 {t('fleet.clear')}
               </Link>
             </div>

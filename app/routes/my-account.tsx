@@ -9,9 +9,19 @@ import { MyBookings } from '~/components/account/my-bookings';
 import type { AccountActionData } from '~/components/account/profile-form';
 import { PageHero } from '~/components/content/page-hero';
 import { localeFromPath, localizePath } from '~/i18n/locale';
+import { countForm } from '~/i18n/plural';
 import { translator } from '~/i18n/translate';
 import { useLocalePath, useT } from '~/i18n/use-translation';
-import { MAX_DOCUMENTS_PER_ACCOUNT, MAX_DOCUMENTS_PER_UPLOAD, addDocuments, findAccount, listDocuments, readDocumentUploads, removeDocument, updateProfile } from '~/modules/auth/account.server';
+import {
+  MAX_DOCUMENTS_PER_ACCOUNT,
+  MAX_DOCUMENTS_PER_UPLOAD,
+  addDocuments,
+  findAccount,
+  listDocuments,
+  readDocumentUploads,
+  removeDocument,
+  updateProfile,
+} from '~/modules/auth/account.server';
 import { requireUser } from '~/modules/auth/guards.server';
 import { profileSchema } from '~/modules/auth/profile-form';
 import { groupBookings } from '~/modules/bookings/booking-groups';
@@ -29,7 +39,11 @@ const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [account, documents, bookings] = await Promise.all([findAccount(user.id), listDocuments(user.id), findBookingsForCustomer(user.id)]);
+  const [account, documents, bookings] = await Promise.all([
+    findAccount(user.id),
+    listDocuments(user.id),
+    findBookingsForCustomer(user.id),
+  ]);
   if (!account) throw notFound();
   return data(
     {
@@ -47,7 +61,12 @@ export async function loader({ request }: Route.LoaderArgs) {
         reviewReason: account.reviewReason,
         createdAt: account.createdAt,
       },
-      documents: documents.map(({ id, originalName, contentType, createdAt }) => ({ id, originalName, contentType, createdAt })),
+      documents: documents.map(({ id, originalName, contentType, createdAt }) => ({
+        id,
+        originalName,
+        contentType,
+        createdAt,
+      })),
       bookings: groupBookings(bookings, new Date()),
       maxPerUpload: MAX_DOCUMENTS_PER_UPLOAD,
     },
@@ -65,37 +84,62 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = pageLocale(context);
   const t = translator(locale);
   const isFetch = request.headers.get('Sec-Fetch-Mode') !== 'navigate';
-  const fail = (intent: 'documents' | 'remove', error: string, status = 400) => data<AccountActionData>({ intent, ok: false, error }, { status });
+  const fail = (intent: 'documents' | 'remove', error: string, status = 400) =>
+    data<AccountActionData>({ intent, ok: false, error }, { status });
   const done = (intent: string, message: string) =>
-    isFetch ? data<AccountActionData>({ intent, ok: true, message }) : redirectWithFlash(localizePath('/my-account', locale), { kind: 'success', message });
+    isFetch
+      ? data<AccountActionData>({ intent, ok: true, message })
+      : redirectWithFlash(localizePath('/my-account', locale), { kind: 'success', message });
 
-  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_FORM_BYTES) return fail('documents', t('account.uploadTooLarge'), 413);
+  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_FORM_BYTES)
+    return fail('documents', t('account.uploadTooLarge'), 413);
   const form = await readFormOrNull(request);
   if (!form) return fail('documents', t('error.server'));
 
   switch (form.get('intent')) {
     case 'profile': {
       const submission = parseWithZod(form, { schema: profileSchema({ t, today: dubaiToday() }) });
-      if (submission.status !== 'success') return data<AccountActionData>({ intent: 'profile', ok: false, result: submission.reply() }, { status: 400 });
+      if (submission.status !== 'success')
+        return data<AccountActionData>({ intent: 'profile', ok: false, result: submission.reply() }, { status: 400 });
       const updated = await updateProfile(user.id, submission.value);
-      return done('profile', updated.backToReview ? `${t('account.profile.updated')} ${t('account.documents.resubmitted')}` : t('account.profile.updated'));
+      return done(
+        'profile',
+        updated.backToReview
+          ? `${t('account.profile.updated')} ${t('account.documents.resubmitted')}`
+          : t('account.profile.updated'),
+      );
     }
     case 'add-documents': {
       const upload = await readDocumentUploads(form, 'documents');
       if (!upload.ok) {
         if (upload.reason === 'none') return fail('documents', t('account.documents.required'));
-        if (upload.reason === 'too_many') return fail('documents', t('account.documents.tooMany', { max: MAX_DOCUMENTS_PER_UPLOAD }));
-        const messages = { type: 'account.documents.badType', size: 'account.documents.tooLarge', empty: 'account.documents.empty' } as const;
-        return fail('documents', upload.problems.map((problem) => t(messages[problem.reason], { name: problem.name })).join(' '));
+        if (upload.reason === 'too_many')
+          return fail('documents', t('account.documents.tooMany', { max: MAX_DOCUMENTS_PER_UPLOAD }));
+        const messages = {
+          type: 'account.documents.badType',
+          size: 'account.documents.tooLarge',
+          empty: 'account.documents.empty',
+        } as const;
+        return fail(
+          'documents',
+          upload.problems.map((problem) => t(messages[problem.reason], { name: problem.name })).join(' '),
+        );
       }
       const added = await addDocuments(user.id, upload.files);
       if (!added.ok) return fail('documents', t('account.documents.accountFull', { max: MAX_DOCUMENTS_PER_ACCOUNT }));
-      const uploaded = upload.files.length === 1 ? t('account.documents.uploadedOne', { name: upload.files[0].name }) : t('account.documents.uploadedMany', { count: upload.files.length });
+      const uploaded = t(`account.documents.uploaded.${countForm(locale, upload.files.length)}`, {
+        name: upload.files[0]?.name ?? '',
+        count: upload.files.length,
+      });
       return done('documents', added.resubmitted ? `${uploaded} ${t('account.documents.resubmitted')}` : uploaded);
     }
     case 'remove-document': {
       const removed = await removeDocument(user.id, recordId(form.get('documentId')) ?? 0);
-      if (!removed.ok) return fail('remove', t(removed.reason === 'last_document' ? 'account.documents.lastOne' : 'account.documents.notFound'));
+      if (!removed.ok)
+        return fail(
+          'remove',
+          t(removed.reason === 'last_document' ? 'account.documents.lastOne' : 'account.documents.notFound'),
+        );
       return done('remove', t('account.documents.removed'));
     }
     default:
@@ -104,14 +148,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // Switching tabs or opening a form changes only the query: the page's data is the same.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-  !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => (!formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
 export const headers: Route.HeadersFunction = () => privateHeaders;
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: translator(localeFromPath(args.location.pathname))('account.title'), noIndex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: translator(localeFromPath(args.location.pathname))('account.title'), noIndex: true });
 
-export default function MyAccount({ loaderData: { account, documents, bookings, maxPerUpload }, actionData }: Route.ComponentProps) {
+export default function MyAccount({
+  loaderData: { account, documents, bookings, maxPerUpload },
+  actionData,
+}: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();
   const [search] = useSearchParams();
@@ -135,12 +187,30 @@ export default function MyAccount({ loaderData: { account, documents, bookings, 
               panel: (
                 <div className="grid gap-6">
                   <ReviewPanel status={account.reviewStatus} reason={account.reviewReason} />
-                  <AccountDetails account={account} editing={editing} lastResult={actionData?.intent === 'profile' && !actionData.ok && 'result' in actionData ? actionData.result : undefined} />
-                  <DocumentsSection documents={documents} actionData={actionData} removingId={removingId} maxPerUpload={maxPerUpload} />
+                  <AccountDetails
+                    account={account}
+                    editing={editing}
+                    lastResult={
+                      actionData?.intent === 'profile' && !actionData.ok && 'result' in actionData
+                        ? actionData.result
+                        : undefined
+                    }
+                  />
+                  <DocumentsSection
+                    documents={documents}
+                    actionData={actionData}
+                    removingId={removingId}
+                    maxPerUpload={maxPerUpload}
+                  />
                 </div>
               ),
             },
-            { id: 'bookings', label: t('account.tabBookings'), href: `${page}?tab=bookings`, panel: <MyBookings bookings={bookings} canBook={account.reviewStatus === 'approved'} /> },
+            {
+              id: 'bookings',
+              label: t('account.tabBookings'),
+              href: `${page}?tab=bookings`,
+              panel: <MyBookings bookings={bookings} canBook={account.reviewStatus === 'approved'} />,
+            },
           ]}
         />
       </div>

@@ -108,7 +108,7 @@ describe('approving and rejecting', () => {
     await decide(admin.cookie, { intent: 'approve', userId: String(customer.id) });
     const [mail] = await mailsTo(customer.email);
     expect(mail.subject).toBe('تم اعتماد حسابك لدى الواحة لتأجير السيارات');
-    expect(mail.text).toContain('عزيزنا ليلى،');
+    expect(mail.text).toContain('مرحباً ليلى،');
     expect(mail.text).toMatch(/\/ar\/my-account/);
   });
 

@@ -29,7 +29,7 @@ const copy = {
     },
   },
   ar: {
-    greeting: 'عزيزنا {name}،',
+    greeting: 'مرحباً {name}،',
     applied: {
       subject: 'تم تعديل حجزك {reference}',
       body: 'أصبح حجزك {reference} كما يلي: {vehicle}، الاستلام {pickupAt} من {pickup}، والتسليم {dropoffAt} في {dropoff} (بتوقيت الإمارات). الإجمالي الجديد {total}.',

@@ -24,7 +24,7 @@ const copy = {
   },
   ar: {
     subject: 'تم تأكيد حجزك {reference}',
-    greeting: 'عزيزنا {name}،',
+    greeting: 'مرحباً {name}،',
     intro: 'شكراً لحجزك لدى الواحة لتأجير السيارات. تم تأكيد حجزك {reference}.',
     vehicle: 'السيارة',
     pickup: 'الاستلام',

@@ -13,7 +13,7 @@ const copy = {
   },
   ar: {
     subject: 'استرداد {amount} للحجز {reference}',
-    greeting: 'عزيزنا {name}،',
+    greeting: 'مرحباً {name}،',
     body: 'رددنا مبلغ {amount} إلى البطاقة التي دفعت بها للحجز {reference} ({vehicle}). وقد يستغرق ظهوره في كشف حسابك حتى شهر بحسب البنك.',
     creditNote: 'مرفق الإشعار الدائن الضريبي {number} لهذا المبلغ المسترد.',
   },

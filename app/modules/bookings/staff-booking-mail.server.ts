@@ -34,7 +34,7 @@ const copy = {
     kept: 'Under the cancellation terms, {kept} of your payment is kept.',
   },
   ar: {
-    greeting: 'عزيزنا {name}،',
+    greeting: 'مرحباً {name}،',
     picked_up: {
       subject: 'بدأ استئجارك {reference}',
       body: 'لقد استلمت سيارتك {vehicle} للحجز {reference} من {pickup}. يرجى إعادتها إلى {dropoff} قبل {dropoffAt} (بتوقيت الإمارات).',

@@ -67,7 +67,7 @@ describe('callback requests', () => {
     expect(body).toMatchObject({ ok: true, message: 'شكراً لك. سنتواصل معك قريباً.' });
     const [copy] = await mailsTo('omar@example.ae');
     expect(copy.subject).toBe('تلقينا طلب معاودة الاتصال');
-    expect(copy.text).toContain('عزيزنا عمر،');
+    expect(copy.text).toContain('مرحباً عمر،');
     expect((await submissionsFrom('omar@example.ae'))[0].locale).toBe('ar');
   });
 

@@ -69,7 +69,7 @@ const customerCopy = {
   subject: { en: 'We received your {kind}', ar: 'تلقينا {kind}' },
   body: {
     en: 'Dear {name},\n\nThank you for contacting Oasis Rent A Car. We received your {kind} and will contact you shortly.\n\nOasis Rent A Car',
-    ar: 'عزيزنا {name}،\n\nشكراً لتواصلك مع الواحة لتأجير السيارات. تلقينا {kind} وسنتواصل معك قريباً.\n\nالواحة لتأجير السيارات',
+    ar: 'مرحباً {name}،\n\nشكراً لتواصلك مع الواحة لتأجير السيارات. تلقينا {kind} وسنتواصل معك قريباً.\n\nالواحة لتأجير السيارات',
   },
 };
 
