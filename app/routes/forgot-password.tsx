@@ -11,7 +11,8 @@ import { pageLocale } from '~/utils/request-page';
 
 /** 'Forgot Password' as a page: the Reset Login Password dialog's form, for links and no JavaScript. */
 export function loader({ url }: Route.LoaderArgs) {
-  return { sent: url.searchParams.get('sent') === '1' };
+  // ?email=: what was typed on the login page before following its Forgot password link.
+  return { sent: url.searchParams.get('sent') === '1', email: (url.searchParams.get('email') ?? '').slice(0, 200) };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -30,7 +31,13 @@ export default function ForgotPasswordPage({ loaderData, actionData }: Route.Com
       <PageHero heading={t('reset.title')} />
       <div className="mx-auto max-w-md px-4 py-10">
         <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
-          <ForgotPasswordForm id="forgot-password-page" variant="page" sent={loaderData.sent} lastResult={actionData && !actionData.ok ? actionData.result : undefined} />
+          <ForgotPasswordForm
+            id="forgot-password-page"
+            variant="page"
+            defaultEmail={loaderData.email}
+            sent={loaderData.sent}
+            lastResult={actionData && !actionData.ok ? actionData.result : undefined}
+          />
         </div>
       </div>
     </article>

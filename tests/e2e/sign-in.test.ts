@@ -9,7 +9,11 @@ async function readMailLink(page: Page, to: string) {
   let link = '';
   await expect
     .poll(async () => {
-      const messages = (await (await page.request.get('/dev/outbox.json')).json()) as Array<{ to: string; subject: string; text: string }>;
+      const messages = (await (await page.request.get('/dev/outbox.json')).json()) as Array<{
+        to: string;
+        subject: string;
+        text: string;
+      }>;
       const mail = messages.find((message) => message.to === to && /reset/i.test(message.subject));
       link = mail?.text.match(/https?:\/\/\S+\/reset-password\/[A-Za-z0-9_-]+/)?.[0] ?? '';
       return link;
@@ -19,7 +23,10 @@ async function readMailLink(page: Page, to: string) {
 }
 
 test.describe('login and logout', () => {
-  test('the header dialog logs in, the page reloads in place with the name, and Logout goes home', async ({ page, context }) => {
+  test('the header dialog logs in, the page reloads in place with the name, and Logout goes home', async ({
+    page,
+    context,
+  }) => {
     const dialogCode: string[] = [];
     page.on('request', (request) => {
       if (/login-dialog/.test(request.url())) dialogCode.push(request.url());
@@ -48,7 +55,9 @@ test.describe('login and logout', () => {
     const session = (await context.cookies()).find((cookie) => cookie.name === 'session');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     // Nothing secret in the browser's storage: no token, no user id.
-    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    const stored = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+    );
     expect(stored).not.toContain(session!.value);
     expect(stored).not.toMatch(/token|session/i);
 
@@ -78,7 +87,9 @@ test.describe('login and logout', () => {
     await expect(header(page).getByRole('link', { name: 'Login', exact: true })).toBeVisible();
   });
 
-  test('the Arabic login page speaks Arabic, right to left, and lands content staff on their Arabic vehicle list', async ({ page }) => {
+  test('the Arabic login page speaks Arabic, right to left, and lands content staff on their Arabic vehicle list', async ({
+    page,
+  }) => {
     await page.goto('/ar/login');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('تسجيل الدخول');
@@ -119,7 +130,9 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a forgotten password: the reset dialog, the mailed link, a new password that works, and a link that works once', async ({ page }) => {
+test('a forgotten password: the reset dialog, the mailed link, a new password that works, and a link that works once', async ({
+  page,
+}) => {
   const email = 'reset-test@example.ae';
   const newPassword = `Reset#${Date.now()}a`;
   await page.goto('/');
@@ -132,7 +145,9 @@ test('a forgotten password: the reset dialog, the mailed link, a new password th
   await expect(reset).toBeVisible();
   await expect(reset.getByLabel('Email Address')).toHaveValue(email);
   await reset.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(reset.getByRole('status')).toHaveText('If an account exists for that email, we have sent a link to reset your password. The link is valid for one hour.');
+  await expect(reset.getByRole('status')).toHaveText(
+    'If an account exists for that email, we have sent a link to reset your password. The link is valid for one hour.',
+  );
   await reset.getByRole('button', { name: 'OK' }).click();
   await expect(reset).toBeHidden();
 
@@ -173,7 +188,7 @@ test('a forgotten password: the reset dialog, the mailed link, a new password th
   await expect(error).toBeHidden();
 });
 
-test('a bad reset link goes to the home page\'s Error modal, in Arabic too', async ({ page }) => {
+test("a bad reset link goes to the home page's Error modal, in Arabic too", async ({ page }) => {
   await page.goto('/ar/home/not-a-real-token');
   await expect(page).toHaveURL(/\/ar\?notice=reset-link-invalid$/);
   const error = page.getByRole('alertdialog', { name: 'خطأ' });
@@ -190,9 +205,14 @@ test('axe: the Login and reset dialogs and the Error modal, in both languages', 
   test.setTimeout(120_000);
   const serious = async () => {
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+    return results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
   };
-  for (const [prefix, login, forgot] of [['', 'Login', 'Forgot Password'], ['/ar', 'تسجيل الدخول', 'نسيت كلمة المرور']] as const) {
+  for (const [prefix, login, forgot] of [
+    ['', 'Login', 'Forgot Password'],
+    ['/ar', 'تسجيل الدخول', 'نسيت كلمة المرور'],
+  ] as const) {
     await page.goto(`${prefix}/faq`);
     await header(page).getByRole('link', { name: login, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: login });
@@ -213,19 +233,29 @@ test('axe: the Login and reset dialogs and the Error modal, in both languages', 
 });
 
 test.describe('cross-site requests', () => {
-  test('a cross-origin POST is refused with 403 before it reaches a form; the same origin is served', async ({ request, baseURL }) => {
+  test('a cross-origin POST is refused with 403 before it reaches a form; the same origin is served', async ({
+    request,
+    baseURL,
+  }) => {
     const form = { email: '', password: '' };
     for (const path of ['/login', '/ar/login', '/logout', '/forgot-password', '/reset-password/abc']) {
       const foreign = await request.post(path, { headers: { Origin: 'https://evil.example' }, form, maxRedirects: 0 });
       expect(foreign.status(), path).toBe(403);
-      const crossSite = await request.post(path, { headers: { 'Sec-Fetch-Site': 'cross-site' }, form, maxRedirects: 0 });
+      const crossSite = await request.post(path, {
+        headers: { 'Sec-Fetch-Site': 'cross-site' },
+        form,
+        maxRedirects: 0,
+      });
       expect(crossSite.status(), path).toBe(403);
     }
     const own = await request.post('/login', { headers: { Origin: baseURL! }, form, maxRedirects: 0 });
     expect(own.status()).toBe(400);
   });
 
-  test('a form on another site cannot log anyone in or out, even with the right password', async ({ page, baseURL }) => {
+  test('a form on another site cannot log anyone in or out, even with the right password', async ({
+    page,
+    baseURL,
+  }) => {
     await page.route('https://evil.example/**', (route) =>
       route.fulfill({
         contentType: 'text/html',
@@ -234,7 +264,10 @@ test.describe('cross-site requests', () => {
       }),
     );
     await page.goto('https://evil.example/');
-    const [refused] = await Promise.all([page.waitForResponse(`${baseURL}/login`), page.evaluate(() => (document.getElementById('in') as HTMLFormElement).submit())]);
+    const [refused] = await Promise.all([
+      page.waitForResponse(`${baseURL}/login`),
+      page.evaluate(() => (document.getElementById('in') as HTMLFormElement).submit()),
+    ]);
     expect(refused.status()).toBe(403);
     await expect(page.getByText('Cross-site form submissions are not accepted.')).toBeVisible();
     expect((await page.context().cookies(baseURL)).find((cookie) => cookie.name === 'session')).toBeUndefined();
@@ -247,7 +280,10 @@ test.describe('cross-site requests', () => {
     await form.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(header(page).getByRole('link', { name: 'Omar Owner' })).toBeVisible();
     await page.goto('https://evil.example/');
-    const [logout] = await Promise.all([page.waitForResponse(`${baseURL}/logout`), page.evaluate(() => (document.getElementById('out') as HTMLFormElement).submit())]);
+    const [logout] = await Promise.all([
+      page.waitForResponse(`${baseURL}/logout`),
+      page.evaluate(() => (document.getElementById('out') as HTMLFormElement).submit()),
+    ]);
     expect(logout.status()).toBe(403);
     await expect(page.getByText('Cross-site form submissions are not accepted.')).toBeVisible();
     await page.goto('/');
@@ -270,9 +306,14 @@ test.describe('screenshots', () => {
         if (width === 390) {
           await page.getByRole('button', { name: locale === 'ar' ? 'فتح القائمة' : 'Open menu' }).click();
           await page.screenshot({ path: name('drawer') });
-          await page.getByRole('dialog').getByRole('link', { name: locale === 'ar' ? 'تسجيل الدخول' : 'Login', exact: true }).click();
+          await page
+            .getByRole('dialog')
+            .getByRole('link', { name: locale === 'ar' ? 'تسجيل الدخول' : 'Login', exact: true })
+            .click();
         } else {
-          await header(page).getByRole('link', { name: locale === 'ar' ? 'تسجيل الدخول' : 'Login', exact: true }).click();
+          await header(page)
+            .getByRole('link', { name: locale === 'ar' ? 'تسجيل الدخول' : 'Login', exact: true })
+            .click();
         }
         const login = page.getByRole('dialog', { name: locale === 'ar' ? 'تسجيل الدخول' : 'Login' });
         await expect(login).toBeVisible();
@@ -302,7 +343,10 @@ test.describe('screenshots', () => {
       await page.goto(`${prefix}/faq`);
       await page.screenshot({ path: `screenshots/auth-signed-in-${prefix ? 'ar' : 'en'}-390.png` });
       await page.getByRole('button', { name: prefix ? 'فتح القائمة' : 'Open menu' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: prefix ? 'تسجيل الخروج' : 'Logout' }).scrollIntoViewIfNeeded();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: prefix ? 'تسجيل الخروج' : 'Logout' })
+        .scrollIntoViewIfNeeded();
       await page.screenshot({ path: `screenshots/auth-signed-in-drawer-${prefix ? 'ar' : 'en'}-390.png` });
       await page.goto(`${prefix}/?notice=password-changed`);
       await expect(page.getByRole('dialog')).toBeVisible();
@@ -320,9 +364,36 @@ test.describe('screenshots', () => {
       for (const prefix of ['', '/ar']) {
         await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
         await page.goto(`${prefix}${link}`);
-        await page.getByRole('button').filter({ hasText: prefix ? 'تغيير كلمة المرور' : 'Change Password' }).click();
-        await page.screenshot({ path: `screenshots/auth-new-password-${prefix ? 'ar' : 'en'}-${width}.png`, fullPage: true });
+        await page
+          .getByRole('button')
+          .filter({ hasText: prefix ? 'تغيير كلمة المرور' : 'Change Password' })
+          .click();
+        await page.screenshot({
+          path: `screenshots/auth-new-password-${prefix ? 'ar' : 'en'}-${width}.png`,
+          fullPage: true,
+        });
       }
     }
   });
+});
+
+test('the login page’s Forgot Password link takes the email typed so far, and Back returns to the login page', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const login = page.locator('main');
+  await login.getByLabel(/^Email/).fill('reset-test@example.ae');
+  await login.getByRole('link', { name: 'Forgot Password' }).click();
+  await expect(page).toHaveURL(/\/forgot-password\?email=reset-test%40example\.ae$/);
+  await expect(page.locator('main form').getByLabel('Email Address')).toHaveValue('reset-test@example.ae');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/login$/);
+  // Nothing typed: the plain page.
+  await page
+    .locator('main')
+    .getByLabel(/^Email/)
+    .fill('');
+  await page.locator('main').getByRole('link', { name: 'Forgot Password' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.locator('main form').getByLabel('Email Address')).toHaveValue('');
 });

@@ -2,7 +2,7 @@ import '~/i18n/accounts-messages';
 import { type SubmissionResult, getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useFetcher, useLocation } from 'react-router';
+import { Link, useFetcher, useLocation, useNavigate } from 'react-router';
 import { FieldShell, inputClass } from '~/components/forms/field';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { type LoginReply, type LoginVariant, loginSchema } from '~/modules/auth/login-form';
@@ -20,7 +20,8 @@ type LoginFormProps = {
   onRegister?: () => void;
 };
 
-export const primaryButton = 'w-full rounded-md bg-action-600 px-6 py-2.5 font-bold text-white hover:bg-action-700 disabled:opacity-70';
+export const primaryButton =
+  'w-full rounded-md bg-action-600 px-6 py-2.5 font-bold text-white hover:bg-action-700 disabled:opacity-70';
 export const textLink = 'rounded px-1 font-semibold text-navy-800 underline hover:bg-slate-100';
 
 /**
@@ -33,6 +34,7 @@ export function LoginForm({ id, variant, redirectTo, lastResult, onForgotPasswor
   const to = useLocalePath();
   const fetcher = useFetcher<LoginReply>();
   const location = useLocation();
+  const navigate = useNavigate();
   const reply = fetcher.data && !fetcher.data.ok ? fetcher.data.result : lastResult;
   const password = useRef<HTMLInputElement>(null);
   const [clearedFor, setClearedFor] = useState<unknown>(null);
@@ -65,14 +67,31 @@ export function LoginForm({ id, variant, redirectTo, lastResult, onForgotPasswor
   const action = variant === 'page' ? `${location.pathname}${location.search}` : to('/login');
 
   return (
-    <fetcher.Form method="post" action={action} {...getFormProps(form)} onInput={() => setClearedFor(reply)} className="space-y-1">
+    <fetcher.Form
+      method="post"
+      action={action}
+      {...getFormProps(form)}
+      onInput={() => setClearedFor(reply)}
+      className="space-y-1"
+    >
       <input type="hidden" name="variant" value={variant} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <FieldShell id={fields.email.id} label={t('login.email')} errors={fields.email.errors}>
-        <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="username" dir="ltr" className={inputClass} />
+        <input
+          {...getInputProps(fields.email, { type: 'email' })}
+          autoComplete="username"
+          dir="ltr"
+          className={inputClass}
+        />
       </FieldShell>
       <FieldShell id={fields.password.id} label={t('login.password')} errors={fields.password.errors}>
-        <input {...getInputProps(fields.password, { type: 'password', value: false })} ref={password} autoComplete="current-password" dir="ltr" className={inputClass} />
+        <input
+          {...getInputProps(fields.password, { type: 'password', value: false })}
+          ref={password}
+          autoComplete="current-password"
+          dir="ltr"
+          className={inputClass}
+        />
       </FieldShell>
       <div className="flex justify-end pb-3">
         {onForgotPassword ? (
@@ -80,7 +99,17 @@ export function LoginForm({ id, variant, redirectTo, lastResult, onForgotPasswor
             {t('login.forgot')}
           </button>
         ) : (
-          <Link to={to('/forgot-password')} className={`${textLink} text-sm`}>
+          <Link
+            to={to('/forgot-password')}
+            className={`${textLink} text-sm`}
+            // The email typed so far goes along, so it need not be typed again (without JavaScript the plain link).
+            onClick={(event) => {
+              const email = emailInput().trim();
+              if (!email) return;
+              event.preventDefault();
+              void navigate(`${to('/forgot-password')}?${new URLSearchParams({ email })}`);
+            }}
+          >
             {t('login.forgot')}
           </Link>
         )}
