@@ -3,6 +3,7 @@ import { arBackOffice } from './ar-back-office';
 import { arBooking } from './ar-booking';
 import { arContentAdmin } from './ar-content-admin';
 import { arForms } from './ar-forms';
+import { arPreowned } from './ar-preowned';
 import { arVehiclesAdmin } from './ar-vehicles-admin';
 import type { MessageKey } from './en';
 
@@ -13,6 +14,7 @@ export const ar: Partial<Record<MessageKey, string>> = {
   ...arBooking,
   ...arContentAdmin,
   ...arForms,
+  ...arPreowned,
   ...arVehiclesAdmin,
   'site.name': 'الواحة لتأجير السيارات',
   'site.tagline': 'نقود الإمارات منذ 1996',
@@ -149,6 +151,7 @@ export const ar: Partial<Record<MessageKey, string>> = {
   'sitemap.saleLeaseBack': 'البيع وإعادة الاستئجار',
   'sitemap.carSharing': 'مشاركة السيارات',
   'sitemap.auction': 'دليل بيع السيارات المستعملة',
+  'sitemap.preownedCars': 'سيارات مستعملة للبيع',
   'sitemap.rentalInformation': 'معلومات الإيجار',
   'sitemap.dailyRental': 'تأجير السيارات اليومي',
   'sitemap.weeklyRental': 'تأجير السيارات الأسبوعي',
@@ -402,5 +405,6 @@ export const ar: Partial<Record<MessageKey, string>> = {
   'nav.manageSettings': 'إعدادات الشركة',
   'nav.manageTestimonials': 'آراء العملاء',
   'nav.manageCategories': 'فئات الأسطول',
+  'nav.managePreowned': 'السيارات المستعملة',
   'nav.inbox': 'صندوق الوارد',
 };
