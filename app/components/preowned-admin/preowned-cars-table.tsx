@@ -1,3 +1,4 @@
+// The sr-only names in the action links are absolutely placed: the scrolling wrapper is relative so they stay inside it.
 import '~/i18n/preowned-messages';
 import { Link } from 'react-router';
 import { secondaryButton } from '~/components/content-admin/staff-page';
@@ -23,7 +24,7 @@ export function PreownedCarsTable({ cars }: { cars: StaffListedCar[] }) {
   const locale = useLocale();
   const cell = 'px-3 py-3 align-middle';
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+    <div className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <table className="w-full min-w-[720px] text-start text-sm">
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
           <tr>
