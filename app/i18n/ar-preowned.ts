@@ -61,7 +61,8 @@ export const arPreowned: Partial<Record<MessageKey, string>> = {
   'preowned.terms.heading': 'شروط البيع',
   'preowned.terms.pay': 'يُدفع السعر كاملاً خلال 48 ساعة من الاتفاق على البيع.',
   'preowned.terms.late': 'عند التأخر في الدفع تُستحق غرامة تأخير قدرها 100 درهم عن كل يوم، لمدة أقصاها 7 أيام.',
-  'preowned.terms.storage': 'السيارة المدفوعة التي تبقى لدينا تُحتسب عليها رسوم تخزين قدرها 100 درهم يومياً حتى استلامها.',
+  'preowned.terms.storage':
+    'السيارة المدفوعة التي تبقى لدينا تُحتسب عليها رسوم تخزين قدرها 100 درهم يومياً حتى استلامها.',
   'preowned.enquire.heading': 'استفسر عن هذه السيارة',
   'preowned.enquire.intro': 'اسأل عن السيارة أو سجلها أو سعرها، وسنعاود الاتصال بك.',
   'preowned.enquire.submit': 'إرسال الاستفسار',
@@ -95,7 +96,8 @@ export const arPreowned: Partial<Record<MessageKey, string>> = {
   'preowned.no': 'لا',
   // the content team's screens
   'preowned.admin.title': 'السيارات المستعملة',
-  'preowned.admin.intro': 'سيارات الأسطول المعروضة للبيع: أضفها، وحدّث تفاصيلها وصورها، وحدّد إن كانت محجوزة أو مباعة أو خارج البيع.',
+  'preowned.admin.intro':
+    'سيارات الأسطول المعروضة للبيع: أضفها، وحدّث تفاصيلها وصورها، وحدّد إن كانت محجوزة أو مباعة أو خارج البيع.',
   'preowned.admin.add': 'إضافة سيارة',
   'preowned.admin.back': 'العودة إلى السيارات المستعملة',
   'preowned.admin.filter': 'عرض',

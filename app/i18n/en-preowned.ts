@@ -55,7 +55,8 @@ export const enPreowned = {
   'preowned.reference': 'Reference {ref}',
   'preowned.price': 'Price',
   'preowned.soldNotice': 'This car has been sold. Have a look at the other cars for sale.',
-  'preowned.reservedNotice': 'This car is reserved for a buyer. Enquire anyway: if the sale does not go ahead, we will call you.',
+  'preowned.reservedNotice':
+    'This car is reserved for a buyer. Enquire anyway: if the sale does not go ahead, we will call you.',
   'preowned.otherCars': 'See the cars for sale',
   'preowned.specs': 'Specifications',
   'preowned.serviceHistory': 'Service history',
@@ -97,7 +98,8 @@ export const enPreowned = {
   'preowned.no': 'No',
   // the content team's screens
   'preowned.admin.title': 'Pre-owned cars',
-  'preowned.admin.intro': 'The ex-fleet cars for sale: add them, keep their details and photographs up to date, and mark them reserved, sold or retired.',
+  'preowned.admin.intro':
+    'The ex-fleet cars for sale: add them, keep their details and photographs up to date, and mark them reserved, sold or retired.',
   'preowned.admin.add': 'Add a car',
   'preowned.admin.back': 'Back to the pre-owned cars',
   'preowned.admin.filter': 'Show',
@@ -138,7 +140,8 @@ export const enPreowned = {
   'preowned.admin.mileage': 'The kilometres as a whole number, up to 2,000,000',
   'preowned.admin.price': 'An amount in AED, such as 45000 or 45,000.00',
   'preowned.admin.images': 'Photographs',
-  'preowned.admin.images.hint': 'PNG or JPEG, up to 2 MB each, up to 8 at a time; the first is the picture in the list.',
+  'preowned.admin.images.hint':
+    'PNG or JPEG, up to 2 MB each, up to 8 at a time; the first is the picture in the list.',
   'preowned.admin.save': 'Save',
   'preowned.admin.saving': 'Saving…',
   'preowned.admin.created': 'The car is on sale.',

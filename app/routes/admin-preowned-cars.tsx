@@ -38,13 +38,19 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => privateHeaders;
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: translator(localeFromPath(args.location.pathname))('preowned.admin.title'), noIndex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: translator(localeFromPath(args.location.pathname))('preowned.admin.title'), noIndex: true });
 
 /** Every car for sale in any state, with a search, a state filter and a link to add one. */
 export default function AdminPreownedCars({ loaderData: { cars, state, search } }: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();
-  const count = cars.length === 0 ? t('preowned.admin.count.none') : cars.length === 1 ? t('preowned.admin.count.one') : t('preowned.admin.count.many', { n: cars.length });
+  const count =
+    cars.length === 0
+      ? t('preowned.admin.count.none')
+      : cars.length === 1
+        ? t('preowned.admin.count.one')
+        : t('preowned.admin.count.many', { n: cars.length });
   return (
     <StaffPage heading={t('preowned.admin.title')} intro={t('preowned.admin.intro')}>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -57,7 +63,15 @@ export default function AdminPreownedCars({ loaderData: { cars, state, search } 
             <label htmlFor="preowned-search" className="mb-1 block text-sm font-semibold text-navy-900">
               {t('preowned.admin.search')}
             </label>
-            <input id="preowned-search" type="search" name="q" defaultValue={search} maxLength={SEARCH_MAX} aria-describedby="preowned-search-hint" className={inputClass} />
+            <input
+              id="preowned-search"
+              type="search"
+              name="q"
+              defaultValue={search}
+              maxLength={SEARCH_MAX}
+              aria-describedby="preowned-search-hint"
+              className={inputClass}
+            />
             <p id="preowned-search-hint" className="sr-only">
               {t('preowned.admin.search.hint')}
             </p>

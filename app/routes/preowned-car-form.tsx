@@ -14,7 +14,14 @@ import { type Translate, localized, translator } from '~/i18n/translate';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { readableHistory } from '~/modules/audit/readable-history.server';
 import { requireStaffScreen } from '~/modules/auth/guards.server';
-import { createPreownedCar, findCarForStaff, listPreownedFormChoices, preownedCarHistory, setPreownedCarState, updatePreownedCar } from '~/modules/preowned/preowned-admin.server';
+import {
+  createPreownedCar,
+  findCarForStaff,
+  listPreownedFormChoices,
+  preownedCarHistory,
+  setPreownedCarState,
+  updatePreownedCar,
+} from '~/modules/preowned/preowned-admin.server';
 import { preownedCarSchema } from '~/modules/preowned/preowned-form';
 import { deleteCarImage, listCarImages } from '~/modules/preowned/preowned-images.server';
 import { isPreownedCarState } from '~/modules/preowned/preowned-states';
@@ -89,7 +96,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
-const refusalMessage = (t: Translate, refusal: ImageRefusal) => t(refusal.reason === 'size' ? 'vehicles.image.size' : 'vehicles.image.type', { name: refusal.name });
+const refusalMessage = (t: Translate, refusal: ImageRefusal) =>
+  t(refusal.reason === 'size' ? 'vehicles.image.size' : 'vehicles.image.type', { name: refusal.name });
 
 /** Saves the car (adding photographs), changes its state, or removes a photograph; every change lands in the audit trail. */
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -98,7 +106,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const t = translator(locale);
   const car = await carFor(params);
   if (Number(request.headers.get('Content-Length') ?? 0) > MAX_BODY_BYTES) {
-    return data({ result: { status: 'error' as const, error: { images: [t('vehicles.image.size', { name: '' }).trim()] } } }, { status: 413 });
+    return data(
+      { result: { status: 'error' as const, error: { images: [t('vehicles.image.size', { name: '' }).trim()] } } },
+      { status: 413 },
+    );
   }
   const form = await readFormData(request);
   const intent = String(form.get('intent') ?? 'save');
@@ -109,13 +120,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const state = intent.startsWith('state:') ? intent.slice('state:'.length) : null;
     if (isPreownedCarState(state)) {
       const changed = await setPreownedCarState(user.id, car.id, state);
-      return changed ? redirectWithFlash(back(car.id), { kind: 'success', message: t('preowned.admin.stateChanged', { state: t(`preowned.state.${state}`) }) }) : fail();
+      return changed
+        ? redirectWithFlash(back(car.id), {
+            kind: 'success',
+            message: t('preowned.admin.stateChanged', { state: t(`preowned.state.${state}`) }),
+          })
+        : fail();
     }
     if (intent === 'delete-image') {
       const imageId = recordId(form.get('id'));
       const outcome = imageId ? await deleteCarImage(user.id, car.id, imageId) : 'not_found';
-      if (outcome === 'last_image') return redirectWithFlash(back(car.id), { kind: 'error', message: t('preowned.admin.lastImage') });
-      return outcome === 'done' ? redirectWithFlash(back(car.id), { kind: 'success', message: t('preowned.admin.imageRemoved') }) : fail();
+      if (outcome === 'last_image')
+        return redirectWithFlash(back(car.id), { kind: 'error', message: t('preowned.admin.lastImage') });
+      return outcome === 'done'
+        ? redirectWithFlash(back(car.id), { kind: 'success', message: t('preowned.admin.imageRemoved') })
+        : fail();
     }
     return fail();
   }
@@ -123,7 +142,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const choices = await formChoices(locale);
   const schema = preownedCarSchema({
     t,
-    rentalModels: Object.fromEntries(choices.rentalModels.map((model) => [String(model.id), { brand: model.brand, name: model.name }])),
+    rentalModels: Object.fromEntries(
+      choices.rentalModels.map((model) => [String(model.id), { brand: model.brand, name: model.name }]),
+    ),
     vehicleTypeIds: choices.types.map((type) => type.value),
     emirates: choices.emirates.map((emirate) => emirate.value),
     currentYear: dubaiYear(),
@@ -133,14 +154,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   const { images: files, ...input } = submission.value;
   const prepared = await prepareVehicleImages(files);
-  if (!prepared.ok) return data({ result: submission.reply({ fieldErrors: { images: [refusalMessage(t, prepared.refusal)] } }) }, { status: 400 });
+  if (!prepared.ok)
+    return data(
+      { result: submission.reply({ fieldErrors: { images: [refusalMessage(t, prepared.refusal)] } }) },
+      { status: 400 },
+    );
 
   if (!car) {
     const id = await createPreownedCar(user.id, input, prepared.images);
     return redirectWithFlash(back(id), { kind: 'success', message: t('preowned.admin.created') });
   }
   if (!(await updatePreownedCar(user.id, car.id, input, prepared.images))) throw notFound();
-  const message = prepared.images.length > 0 ? t('preowned.admin.uploaded', { name: prepared.images.map((image) => image.name).join(', ') }) : t('preowned.admin.updated');
+  const message =
+    prepared.images.length > 0
+      ? t('preowned.admin.uploaded', { name: prepared.images.map((image) => image.name).join(', ') })
+      : t('preowned.admin.updated');
   return redirectWithFlash(back(car.id), { kind: 'success', message });
 }
 
@@ -149,22 +177,34 @@ export const headers: Route.HeadersFunction = () => privateHeaders;
 export const meta: Route.MetaFunction = (args) => {
   const t = translator(localeFromPath(args.location.pathname));
   const car = args.loaderData?.car;
-  return pageMeta(args, { title: car ? t('preowned.admin.editTitle', { name: car.name }) : t('preowned.admin.newTitle'), noIndex: true });
+  return pageMeta(args, {
+    title: car ? t('preowned.admin.editTitle', { name: car.name }) : t('preowned.admin.newTitle'),
+    noIndex: true,
+  });
 };
 
 /** Adds a car for sale, or edits one: its details and photographs, its state, and its history. */
-export default function PreownedCarForm({ loaderData: { car, images, history, currentYear, rentalModels, types, emirates }, actionData }: Route.ComponentProps) {
+export default function PreownedCarForm({
+  loaderData: { car, images, history, currentYear, rentalModels, types, emirates },
+  actionData,
+}: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();
   return (
     <StaffPage heading={car ? t('preowned.admin.editTitle', { name: car.name }) : t('preowned.admin.newTitle')}>
       <p className="flex flex-wrap gap-x-6 gap-y-2">
-        <Link to={to('/admin/preowned-cars')} className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2">
+        <Link
+          to={to('/admin/preowned-cars')}
+          className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2"
+        >
           <ArrowLeft className="flip-rtl h-4 w-4" aria-hidden="true" />
           {t('preowned.admin.back')}
         </Link>
         {car && car.state !== 'retired' ? (
-          <Link to={to(`/preowned-cars/${car.id}`)} className="font-semibold text-navy-800 underline underline-offset-2">
+          <Link
+            to={to(`/preowned-cars/${car.id}`)}
+            className="font-semibold text-navy-800 underline underline-offset-2"
+          >
             {t('preowned.admin.viewPage')}
           </Link>
         ) : null}

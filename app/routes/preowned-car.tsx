@@ -36,7 +36,12 @@ async function carFor(params: { carId: string }, locale: Parameters<typeof findC
 export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   const locale = pageLocale(context);
   const car = await carFor(params, locale);
-  return { car, reference: preownedReference(car.id), today: dubaiToday(), ...(await contactFormStart(request, url, locale)) };
+  return {
+    car,
+    reference: preownedReference(car.id),
+    today: dubaiToday(),
+    ...(await contactFormStart(request, url, locale)),
+  };
 }
 
 /** The enquiry and the test drive request both post here; a hidden field says which. A sold car takes neither. */
@@ -47,7 +52,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = (await readFormOrNull(request)) ?? new FormData();
   const which = readPreownedRequest(form.get(REQUEST_FIELD));
   const enquired = { id: car.id, name: car.name, priceFils: car.priceFils };
-  const answer = which === 'test-drive' ? await handleFormPost(request, locale, testDriveForm(enquired), { form }) : await handleFormPost(request, locale, preownedEnquiryForm(enquired), { form });
+  const answer =
+    which === 'test-drive'
+      ? await handleFormPost(request, locale, testDriveForm(enquired), { form })
+      : await handleFormPost(request, locale, preownedEnquiryForm(enquired), { form });
   if ('redirectTo' in answer) return redirect(answer.redirectTo);
   return data({ ...answer.reply, request: which }, { status: answer.status, headers: answer.headers });
 }
@@ -60,7 +68,11 @@ export const meta: Route.MetaFunction = (args) => {
   const origin = root?.origin ?? '';
   const description = `${car.name}, ${car.mileageKm} km, ${car.bodyTypeLabel}: ${formatAed(car.priceFils, 'en')} ${t('preowned.vatIncluded')}.`;
   return [
-    ...pageMeta(args, { title: car.state === 'sold' ? `${car.name} (${t('preowned.state.sold')})` : car.name, description, image: car.images[0]?.src }),
+    ...pageMeta(args, {
+      title: car.state === 'sold' ? `${car.name} (${t('preowned.state.sold')})` : car.name,
+      description,
+      image: car.images[0]?.src,
+    }),
     { 'script:ld+json': carStructuredData(car, `${origin}${args.location.pathname}`, origin, t('site.name')) },
   ];
 };
@@ -71,7 +83,8 @@ export default function PreownedCar({ loaderData, actionData }: Route.ComponentP
   const to = useLocalePath();
   const locale = useLocale();
   const sold = car.state === 'sold';
-  const answered = (request: 'enquiry' | 'test-drive') => (actionData && actionData.request === request ? actionData : undefined);
+  const answered = (request: 'enquiry' | 'test-drive') =>
+    actionData && actionData.request === request ? actionData : undefined;
   const page = `/preowned-cars/${car.id}`;
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
@@ -99,14 +112,21 @@ export default function PreownedCar({ loaderData, actionData }: Route.ComponentP
             <bdi>{car.name}</bdi>
           </h1>
           <p className="mt-1 text-sm text-slate-700">
-            <bdi>{t('preowned.reference', { ref: reference })}</bdi> · <bdi>{t('preowned.km', { km: groupedNumber(car.mileageKm, locale) })}</bdi> · {car.emirateLabel}
+            <bdi>{t('preowned.reference', { ref: reference })}</bdi> ·{' '}
+            <bdi>{t('preowned.km', { km: groupedNumber(car.mileageKm, locale) })}</bdi> · {car.emirateLabel}
           </p>
           {car.state !== 'available' ? (
-            <p className={`mt-4 inline-block rounded-md px-3 py-1 text-sm font-bold ${sold ? 'bg-navy-900 text-white' : 'bg-sand-100 text-navy-900'}`}>{t(`preowned.state.${car.state}`)}</p>
+            <p
+              className={`mt-4 inline-block rounded-md px-3 py-1 text-sm font-bold ${sold ? 'bg-navy-900 text-white' : 'bg-sand-100 text-navy-900'}`}
+            >
+              {t(`preowned.state.${car.state}`)}
+            </p>
           ) : null}
           <p className="mt-4 text-slate-700">
             <span className="block text-sm">{t('preowned.price')}</span>
-            <span className={`text-4xl font-bold whitespace-nowrap ${sold ? 'text-slate-600 line-through' : 'text-navy-900'}`}>
+            <span
+              className={`text-4xl font-bold whitespace-nowrap ${sold ? 'text-slate-600 line-through' : 'text-navy-900'}`}
+            >
               {formatAed(car.priceFils, locale, { wholeDirhams: car.priceFils % 100 === 0 })}
             </span>{' '}
             <span className="whitespace-nowrap">{t('preowned.vatIncluded')}</span>
@@ -114,19 +134,30 @@ export default function PreownedCar({ loaderData, actionData }: Route.ComponentP
           {sold ? (
             <div className="mt-6 rounded-md bg-slate-100 p-4 text-slate-800">
               <p>{t('preowned.soldNotice')}</p>
-              <Link to={to('/preowned-cars')} className="mt-3 inline-block rounded-md bg-action-600 px-5 py-2.5 font-bold text-white hover:bg-action-700">
+              <Link
+                to={to('/preowned-cars')}
+                className="mt-3 inline-block rounded-md bg-action-600 px-5 py-2.5 font-bold text-white hover:bg-action-700"
+              >
                 {t('preowned.otherCars')}
               </Link>
             </div>
           ) : (
             <>
-              {car.state === 'reserved' ? <p className="mt-4 rounded-md bg-sand-100 p-3 text-sm text-slate-800">{t('preowned.reservedNotice')}</p> : null}
+              {car.state === 'reserved' ? (
+                <p className="mt-4 rounded-md bg-sand-100 p-3 text-sm text-slate-800">{t('preowned.reservedNotice')}</p>
+              ) : null}
               <div className="mt-6 flex flex-wrap gap-3">
-                <a href="#preowned-enquiry" className="inline-flex items-center gap-2 rounded-md bg-action-600 px-6 py-3 font-bold text-white hover:bg-action-700">
+                <a
+                  href="#preowned-enquiry"
+                  className="inline-flex items-center gap-2 rounded-md bg-action-600 px-6 py-3 font-bold text-white hover:bg-action-700"
+                >
                   <MessageSquare className="h-5 w-5" aria-hidden="true" />
                   {t('preowned.enquire.heading')}
                 </a>
-                <a href="#preowned-test-drive" className="inline-flex items-center gap-2 rounded-md border-2 border-navy-900 px-6 py-2.5 font-bold text-navy-900 hover:bg-navy-900 hover:text-white">
+                <a
+                  href="#preowned-test-drive"
+                  className="inline-flex items-center gap-2 rounded-md border-2 border-navy-900 px-6 py-2.5 font-bold text-navy-900 hover:bg-navy-900 hover:text-white"
+                >
                   <CalendarCheck className="h-5 w-5" aria-hidden="true" />
                   {t('preowned.testDrive.heading')}
                 </a>
@@ -137,14 +168,20 @@ export default function PreownedCar({ loaderData, actionData }: Route.ComponentP
       </div>
 
       <div className="mt-12 grid gap-8 lg:grid-cols-2">
-        <section aria-labelledby="car-specs" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <section
+          aria-labelledby="car-specs"
+          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+        >
           <h2 id="car-specs" className="mb-2 text-xl font-bold text-navy-900">
             {t('preowned.specs')}
           </h2>
           <CarFacts car={car} />
         </section>
         <div className="space-y-6">
-          <section aria-labelledby="car-service" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+          <section
+            aria-labelledby="car-service"
+            className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+          >
             <h2 id="car-service" className="text-xl font-bold text-navy-900">
               {t('preowned.serviceHistory')}
             </h2>
@@ -186,11 +223,22 @@ export default function PreownedCar({ loaderData, actionData }: Route.ComponentP
               actionData={answered('test-drive')}
               afterDone="reload"
               defaultMessage={t('preowned.testDrive.message', { name: car.name, ref: reference })}
-              loadValidator={() => import('~/components/preowned/test-drive-validator').then(({ createTestDriveValidator }) => createTestDriveValidator(t, today))}
+              loadValidator={() =>
+                import('~/components/preowned/test-drive-validator').then(({ createTestDriveValidator }) =>
+                  createTestDriveValidator(t, today),
+                )
+              }
               extraFields={({ fields, initial }) => (
                 <>
                   <input type="hidden" name={REQUEST_FIELD} value="test-drive" />
-                  <TextField meta={fields.date} label={t('preowned.testDrive.date')} type="date" min={today} defaultValue={initial('date')} dir="ltr" />
+                  <TextField
+                    meta={fields.date}
+                    label={t('preowned.testDrive.date')}
+                    type="date"
+                    min={today}
+                    defaultValue={initial('date')}
+                    dir="ltr"
+                  />
                 </>
               )}
             />

@@ -9,7 +9,14 @@ import { PreownedFilters } from '~/components/preowned/preowned-filters';
 import { localeFromPath } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
 import { useLocalePath, useT } from '~/i18n/use-translation';
-import { filterPreowned, preownedFacets, preownedPage, preownedSorts, readPreownedCriteria, sortPreowned } from '~/modules/preowned/preowned-filter';
+import {
+  filterPreowned,
+  preownedFacets,
+  preownedPage,
+  preownedSorts,
+  readPreownedCriteria,
+  sortPreowned,
+} from '~/modules/preowned/preowned-filter';
 import { listCarsOnSale, listPreownedFilterChoices } from '~/modules/preowned/preowned-cars.server';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
@@ -21,7 +28,14 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const criteria = readPreownedCriteria(url.searchParams);
   const matching = sortPreowned(filterPreowned(cars, criteria), criteria.sort);
   const { items, page, pages } = preownedPage(matching, criteria.page);
-  return { cars: items, total: matching.length, page, pages, criteria, filters: { ...preownedFacets(cars, criteria.make), ...choices } };
+  return {
+    cars: items,
+    total: matching.length,
+    page,
+    pages,
+    criteria,
+    filters: { ...preownedFacets(cars, criteria.make), ...choices },
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -29,14 +43,25 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, { title: t('preowned.title'), description: t('preowned.description') });
 };
 
-export default function PreownedCars({ loaderData: { cars, total, page, pages, criteria, filters } }: Route.ComponentProps) {
+export default function PreownedCars({
+  loaderData: { cars, total, page, pages, criteria, filters },
+}: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();
-  const countLine = total === 0 ? t('preowned.count.none') : total === 1 ? t('preowned.count.one') : t('preowned.count.many', { n: total });
+  const countLine =
+    total === 0
+      ? t('preowned.count.none')
+      : total === 1
+        ? t('preowned.count.one')
+        : t('preowned.count.many', { n: total });
   return (
     <article>
       <PageHero heading={t('preowned.title')} intro={t('preowned.intro')} />
-      <Form method="get" action={to('/preowned-cars')} className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[280px_1fr]">
+      <Form
+        method="get"
+        action={to('/preowned-cars')}
+        className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[280px_1fr]"
+      >
         <div>
           <PreownedFilters options={filters} criteria={criteria} />
         </div>
@@ -50,7 +75,13 @@ export default function PreownedCars({ loaderData: { cars, total, page, pages, c
                 <label htmlFor="preowned-sort" className="mb-1 block text-sm font-semibold text-navy-900">
                   {t('preowned.sort')}
                 </label>
-                <select key={criteria.sort} id="preowned-sort" name="sort" defaultValue={criteria.sort} className={inputClass}>
+                <select
+                  key={criteria.sort}
+                  id="preowned-sort"
+                  name="sort"
+                  defaultValue={criteria.sort}
+                  className={inputClass}
+                >
                   {preownedSorts.map((sort) => (
                     <option key={sort} value={sort}>
                       {t(`preowned.sort.${sort}`)}
@@ -58,7 +89,10 @@ export default function PreownedCars({ loaderData: { cars, total, page, pages, c
                   ))}
                 </select>
               </div>
-              <button type="submit" className="rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-800">
+              <button
+                type="submit"
+                className="rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-800"
+              >
                 {t('preowned.apply')}
               </button>
               <Link to={to('/preowned-cars')} className="px-2 py-2 font-semibold text-navy-800 underline">
@@ -70,7 +104,10 @@ export default function PreownedCars({ loaderData: { cars, total, page, pages, c
             <div className="mt-6 rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
               <p className="text-lg font-semibold text-navy-900">{t('preowned.count.none')}</p>
               <p className="mt-2 text-slate-700">{t('preowned.none.hint')}</p>
-              <Link to={to('/preowned-cars')} className="mt-4 inline-block rounded-md bg-action-600 px-5 py-2.5 font-bold text-white hover:bg-action-700">
+              <Link
+                to={to('/preowned-cars')}
+                className="mt-4 inline-block rounded-md bg-action-600 px-5 py-2.5 font-bold text-white hover:bg-action-700"
+              >
                 {t('preowned.clear')}
               </Link>
             </div>

@@ -7,7 +7,8 @@ import { signInAs } from './sign-in-as';
 const SHOTS = 'screenshots/preowned';
 fs.mkdirSync(SHOTS, { recursive: true });
 const token = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-const flash = (page: Page, text: string) => page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
+const flash = (page: Page, text: string) =>
+  page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
 
 async function personBrowser(browser: Browser, email: string) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
@@ -21,13 +22,19 @@ async function shoot(page: Page, name: string) {
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.waitForLoadState('networkidle');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width} px`).toBeLessThanOrEqual(width);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `${name} at ${width} px`,
+    ).toBeLessThanOrEqual(width);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }
 
-test('a visitor finds a car by its filters, opens it and enquires; an admin reads the enquiry in the inbox, naming the car', async ({ page, browser }) => {
+test('a visitor finds a car by its filters, opens it and enquires; an admin reads the enquiry in the inbox, naming the car', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const name = `Rashid ${token()}`;
   await page.goto('/selling-preowned-cars');
@@ -54,11 +61,17 @@ test('a visitor finds a car by its filters, opens it and enquires; an admin read
 
   await expect(page.getByRole('heading', { level: 1, name: '2023 Toyota Corolla' })).toBeVisible();
   await expect(page.getByText(/AED\s54,900/).first()).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Terms of sale' })).toContainText('a late fee of AED 100 applies for each day, for up to 7 days');
+  await expect(page.getByRole('region', { name: 'Terms of sale' })).toContainText(
+    'a late fee of AED 100 applies for each day, for up to 7 days',
+  );
   await expect(page.getByRole('region', { name: 'Specifications' })).toContainText('41,200 km');
   // The search engines' description of the car, with its offer.
   const structured = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-  expect(structured).toMatchObject({ '@type': 'Car', model: 'Corolla', offers: { '@type': 'Offer', price: '54900.00', priceCurrency: 'AED', availability: 'https://schema.org/InStock' } });
+  expect(structured).toMatchObject({
+    '@type': 'Car',
+    model: 'Corolla',
+    offers: { '@type': 'Offer', price: '54900.00', priceCurrency: 'AED', availability: 'https://schema.org/InStock' },
+  });
   // The gallery: one picture at a time, the next by its button.
   const gallery = page.getByRole('region', { name: 'Photos of 2023 Toyota Corolla' });
   await expect(gallery).toBeVisible();
@@ -77,7 +90,10 @@ test('a visitor finds a car by its filters, opens it and enquires; an admin read
   const admin = await personBrowser(browser, 'admin@example.ae');
   await admin.page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Staff' }).click();
   await admin.page.getByRole('link', { name: 'Inbox', exact: true }).click();
-  await admin.page.getByRole('navigation', { name: 'Kinds of message' }).getByRole('link', { name: /^Pre-owned cars \d+$/ }).click();
+  await admin.page
+    .getByRole('navigation', { name: 'Kinds of message' })
+    .getByRole('link', { name: /^Pre-owned cars \d+$/ })
+    .click();
   const entry = admin.page.getByRole('listitem').filter({ hasText: name });
   await expect(entry).toBeVisible();
   await entry.getByRole('link').first().click();
@@ -87,7 +103,9 @@ test('a visitor finds a car by its filters, opens it and enquires; an admin read
   await admin.context.close();
 });
 
-test('in Arabic: the buying guide leads to the cars, filtered by emirate and sorted, and a test drive is booked', async ({ page }) => {
+test('in Arabic: the buying guide leads to the cars, filtered by emirate and sorted, and a test drive is booked', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/ar/auction');
   await page.getByRole('main').getByRole('link', { name: 'تصفح السيارات المستعملة' }).click();
@@ -111,15 +129,22 @@ test('in Arabic: the buying guide leads to the cars, filtered by emirate and sor
   await hydrated(page, 'preowned-test-drive-form');
   const form = page.locator('#preowned-test-drive-form');
   await form.getByLabel('الاسم').fill('سالم الكعبي');
-  await form.getByLabel(/الهاتف|الجوال/).first().fill('050 555 4433');
+  await form
+    .getByLabel(/الهاتف|الجوال/)
+    .first()
+    .fill('050 555 4433');
   await form.getByRole('button', { name: 'طلب تجربة قيادة' }).click();
   await expect(form.getByText('يرجى اختيار يوم لتجربة القيادة')).toBeVisible();
   await form.getByLabel('اليوم المفضل').fill('2099-02-14');
   await form.getByRole('button', { name: 'طلب تجربة قيادة' }).click();
-  await expect(page.getByRole('dialog').getByText('شكراً لك. سنتصل بك قريباً للاتفاق على موعد تجربة القيادة.')).toBeVisible();
+  await expect(
+    page.getByRole('dialog').getByText('شكراً لك. سنتصل بك قريباً للاتفاق على موعد تجربة القيادة.'),
+  ).toBeVisible();
 });
 
-test('a content manager adds a car, marks it sold, and it leaves the list while its page says Sold, in both languages', async ({ browser }) => {
+test('a content manager adds a car, marks it sold, and it leaves the list while its page says Sold, in both languages', async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const model = `E2E ${token()}`;
   const { context, page } = await personBrowser(browser, 'cms@example.ae');
@@ -148,8 +173,12 @@ test('a content manager adds a car, marks it sold, and it leaves the list while 
   await page.getByLabel('Service history (Arabic)').fill('صيانة عند 10,000 كم في ورشتنا في الفجيرة.');
   await page.getByLabel('Warranty (English)').fill('Manufacturer warranty until 2029.');
   await page.getByLabel('Warranty (Arabic)').fill('ضمان الوكيل حتى 2029.');
-  const picture = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#22303f' } }).jpeg().toBuffer();
-  await page.getByLabel('Photographs').setInputFiles([{ name: 'carnival.jpg', mimeType: 'image/jpeg', buffer: picture }]);
+  const picture = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#22303f' } })
+    .jpeg()
+    .toBuffer();
+  await page
+    .getByLabel('Photographs')
+    .setInputFiles([{ name: 'carnival.jpg', mimeType: 'image/jpeg', buffer: picture }]);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(flash(page, 'The car is on sale.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: `Edit 2024 Kia ${model}` })).toBeVisible();

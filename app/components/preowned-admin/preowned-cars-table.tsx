@@ -8,7 +8,15 @@ import { preownedReference } from '~/modules/preowned/preowned-reference';
 import type { PreownedCarState } from '~/modules/preowned/preowned-states';
 import { formatAed } from '~/utils/money';
 
-export type StaffListedCar = { id: number; name: string; bodyTypeLabel: string; priceFils: number; mileageKm: number; state: PreownedCarState; image: string | null };
+export type StaffListedCar = {
+  id: number;
+  name: string;
+  bodyTypeLabel: string;
+  priceFils: number;
+  mileageKm: number;
+  state: PreownedCarState;
+  image: string | null;
+};
 
 const stateBadge: Record<PreownedCarState, string> = {
   available: 'bg-green-100 text-green-900',
@@ -28,11 +36,21 @@ export function PreownedCarsTable({ cars }: { cars: StaffListedCar[] }) {
       <table className="w-full min-w-[720px] text-start text-sm">
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
           <tr>
-            <th scope="col" className={`${cell} text-start`}>{t('preowned.admin.col.car')}</th>
-            <th scope="col" className={`${cell} text-end`}>{t('preowned.admin.col.price')}</th>
-            <th scope="col" className={`${cell} text-end`}>{t('preowned.admin.col.mileage')}</th>
-            <th scope="col" className={`${cell} text-start`}>{t('preowned.admin.col.state')}</th>
-            <th scope="col" className={`${cell} text-start`}>{t('preowned.admin.col.actions')}</th>
+            <th scope="col" className={`${cell} text-start`}>
+              {t('preowned.admin.col.car')}
+            </th>
+            <th scope="col" className={`${cell} text-end`}>
+              {t('preowned.admin.col.price')}
+            </th>
+            <th scope="col" className={`${cell} text-end`}>
+              {t('preowned.admin.col.mileage')}
+            </th>
+            <th scope="col" className={`${cell} text-start`}>
+              {t('preowned.admin.col.state')}
+            </th>
+            <th scope="col" className={`${cell} text-start`}>
+              {t('preowned.admin.col.actions')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -40,7 +58,18 @@ export function PreownedCarsTable({ cars }: { cars: StaffListedCar[] }) {
             <tr key={car.id} className={car.state === 'retired' ? 'bg-slate-50 text-slate-600' : ''}>
               <th scope="row" className={`${cell} text-start font-semibold text-navy-900`}>
                 <span className="flex items-center gap-3">
-                  {car.image ? <img src={car.image} alt="" width={80} height={45} loading="lazy" className="h-[45px] w-20 shrink-0 rounded bg-slate-100 object-cover" /> : <span className="h-[45px] w-20 shrink-0 rounded bg-slate-100" />}
+                  {car.image ? (
+                    <img
+                      src={car.image}
+                      alt=""
+                      width={80}
+                      height={45}
+                      loading="lazy"
+                      className="h-[45px] w-20 shrink-0 rounded bg-slate-100 object-cover"
+                    />
+                  ) : (
+                    <span className="h-[45px] w-20 shrink-0 rounded bg-slate-100" />
+                  )}
                   <span>
                     <bdi className="block">{car.name}</bdi>
                     <span className="text-xs font-normal text-slate-600">
@@ -54,7 +83,9 @@ export function PreownedCarsTable({ cars }: { cars: StaffListedCar[] }) {
                 <bdi>{t('preowned.km', { km: groupedNumber(car.mileageKm, locale) })}</bdi>
               </td>
               <td className={cell}>
-                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${stateBadge[car.state]}`}>{t(`preowned.state.${car.state}`)}</span>
+                <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${stateBadge[car.state]}`}>
+                  {t(`preowned.state.${car.state}`)}
+                </span>
               </td>
               <td className={cell}>
                 <span className="flex flex-wrap gap-2">
@@ -63,7 +94,10 @@ export function PreownedCarsTable({ cars }: { cars: StaffListedCar[] }) {
                     <span className="sr-only">: {car.name}</span>
                   </Link>
                   {car.state !== 'retired' ? (
-                    <Link to={to(`/preowned-cars/${car.id}`)} className={`${secondaryButton} py-1 text-sm whitespace-nowrap`}>
+                    <Link
+                      to={to(`/preowned-cars/${car.id}`)}
+                      className={`${secondaryButton} py-1 text-sm whitespace-nowrap`}
+                    >
                       {t('preowned.admin.viewPage')}
                       <span className="sr-only">: {car.name}</span>
                     </Link>

@@ -5,14 +5,25 @@ import type { MessageKey } from '~/i18n/en';
 import { useLocale, useT } from '~/i18n/use-translation';
 import type { ChangeLine } from '~/modules/audit/readable-changes';
 
-export type PreownedChange = { id: number; entity: string; action: string; lines: ChangeLine[]; createdAt: Date | string; actorName: string | null; actorEmail: string | null };
+export type PreownedChange = {
+  id: number;
+  entity: string;
+  action: string;
+  lines: ChangeLine[];
+  createdAt: Date | string;
+  actorName: string | null;
+  actorEmail: string | null;
+};
 
 /** A car's history, newest first: what was done, by whom and when, and each field's old and new value. */
 export function PreownedHistory({ events }: { events: PreownedChange[] }) {
   const t = useT();
   const locale = useLocale();
   return (
-    <section aria-labelledby="preowned-history" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <section
+      aria-labelledby="preowned-history"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
       <h2 id="preowned-history" className="mb-3 text-xl font-bold text-navy-900">
         {t('preowned.admin.history')}
       </h2>

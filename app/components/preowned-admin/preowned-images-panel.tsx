@@ -15,11 +15,23 @@ export function PreownedImagesPanel({ images }: { images: Array<{ id: number; sr
       <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {images.map((image, index) => (
           <li key={image.id} className="rounded-xl p-3 ring-1 ring-slate-200">
-            <img src={image.src} alt="" width={640} height={360} loading="lazy" className="aspect-[16/9] w-full rounded-md bg-slate-100 object-cover" />
+            <img
+              src={image.src}
+              alt=""
+              width={640}
+              height={360}
+              loading="lazy"
+              className="aspect-[16/9] w-full rounded-md bg-slate-100 object-cover"
+            />
             {images.length > 1 ? (
               <Form method="post" preventScrollReset className="mt-2">
                 <input type="hidden" name="id" value={image.id} />
-                <button type="submit" name="intent" value="delete-image" className={`${secondaryButton} inline-flex items-center gap-1 py-1 text-sm`}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value="delete-image"
+                  className={`${secondaryButton} inline-flex items-center gap-1 py-1 text-sm`}
+                >
                   <Trash2 className="h-4 w-4" aria-hidden="true" />
                   {t('preowned.admin.removeImage', { n: index + 1 })}
                 </button>

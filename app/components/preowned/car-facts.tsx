@@ -27,7 +27,10 @@ export function CarFacts({ car }: { car: CarFactsData }) {
     [t('preowned.field.modelYear'), car.modelYear],
     [t('preowned.field.mileage'), <bdi key="km">{t('preowned.km', { km: groupedNumber(car.mileageKm, locale) })}</bdi>],
     [t('preowned.field.bodyType'), car.bodyTypeLabel],
-    [t('preowned.field.transmission'), t(car.transmission === 'Manual' ? 'preowned.transmission.Manual' : 'preowned.transmission.Automatic')],
+    [
+      t('preowned.field.transmission'),
+      t(car.transmission === 'Manual' ? 'preowned.transmission.Manual' : 'preowned.transmission.Automatic'),
+    ],
     [t('preowned.field.fuel'), t(`preowned.fuel.${car.fuel}`)],
     [t('preowned.field.colour'), car.colour],
     [t('preowned.field.gccSpec'), t(car.gccSpec ? 'preowned.yes' : 'preowned.no')],

@@ -44,13 +44,22 @@ export function PreownedCard({ car }: { car: PreownedCardData }) {
         {car.image ? (
           // The name below is the link for keyboards and screen readers; the picture is a larger target for pointers.
           <Link to={href} tabIndex={-1} aria-hidden="true" className="block">
-            <img src={car.image} alt="" width={640} height={360} loading="lazy" className="aspect-[16/9] w-full bg-slate-100 object-cover" />
+            <img
+              src={car.image}
+              alt=""
+              width={640}
+              height={360}
+              loading="lazy"
+              className="aspect-[16/9] w-full bg-slate-100 object-cover"
+            />
           </Link>
         ) : (
           <div className="aspect-[16/9] w-full bg-slate-100" />
         )}
         {car.state === 'reserved' ? (
-          <p className="absolute start-3 top-3 rounded-md bg-sand-100 px-2 py-1 text-xs font-bold text-navy-900 shadow-sm">{t('preowned.state.reserved')}</p>
+          <p className="absolute start-3 top-3 rounded-md bg-sand-100 px-2 py-1 text-xs font-bold text-navy-900 shadow-sm">
+            {t('preowned.state.reserved')}
+          </p>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
@@ -65,17 +74,24 @@ export function PreownedCard({ car }: { car: PreownedCardData }) {
           <Fact icon={Gauge}>
             <bdi>{t('preowned.km', { km: groupedNumber(car.mileageKm, locale) })}</bdi>
           </Fact>
-          <Fact icon={Settings2}>{t(car.transmission === 'Manual' ? 'preowned.transmission.Manual' : 'preowned.transmission.Automatic')}</Fact>
+          <Fact icon={Settings2}>
+            {t(car.transmission === 'Manual' ? 'preowned.transmission.Manual' : 'preowned.transmission.Automatic')}
+          </Fact>
           <Fact icon={Fuel}>{t(`preowned.fuel.${car.fuel}`)}</Fact>
           <Fact icon={MapPin}>{car.emirateLabel}</Fact>
           <Fact icon={BadgeCheck}>{t(car.gccSpec ? 'preowned.gcc.yes' : 'preowned.gcc.no')}</Fact>
         </ul>
         <div className="mt-4 flex flex-1 items-end justify-between gap-3">
           <p className="text-sm text-slate-700">
-            <span className="block text-2xl font-bold whitespace-nowrap text-navy-900">{formatAed(car.priceFils, locale, { wholeDirhams: car.priceFils % 100 === 0 })}</span>
+            <span className="block text-2xl font-bold whitespace-nowrap text-navy-900">
+              {formatAed(car.priceFils, locale, { wholeDirhams: car.priceFils % 100 === 0 })}
+            </span>
             <span>{t('preowned.vatIncluded')}</span>
           </p>
-          <Link to={href} className="shrink-0 rounded-md bg-action-600 px-4 py-2 text-sm font-bold text-white hover:bg-action-700">
+          <Link
+            to={href}
+            className="shrink-0 rounded-md bg-action-600 px-4 py-2 text-sm font-bold text-white hover:bg-action-700"
+          >
             {t('preowned.viewCar')}
             <span className="sr-only">: {name}</span>
           </Link>

@@ -17,7 +17,19 @@ export type PreownedFilterOptions = {
 
 const labelClass = 'mb-1 block text-sm font-semibold text-navy-900';
 
-function SelectFilter({ id, name, label, choices, value }: { id: string; name: string; label: string; choices: Choice[]; value: string }) {
+function SelectFilter({
+  id,
+  name,
+  label,
+  choices,
+  value,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  choices: Choice[];
+  value: string;
+}) {
   const t = useT();
   return (
     <div>
@@ -43,7 +55,17 @@ function NumberFilter({ id, name, label, value }: { id: string; name: string; la
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <input key={value ?? ''} id={id} name={name} type="number" min={0} inputMode="numeric" dir="ltr" defaultValue={value ?? ''} className={`${inputClass} w-full`} />
+      <input
+        key={value ?? ''}
+        id={id}
+        name={name}
+        type="number"
+        min={0}
+        inputMode="numeric"
+        dir="ltr"
+        defaultValue={value ?? ''}
+        className={`${inputClass} w-full`}
+      />
     </div>
   );
 }
@@ -77,32 +99,89 @@ export function PreownedFilters({ options, criteria }: { options: PreownedFilter
       >
         <div className="mb-4 flex items-center justify-between">
           <h2 className="text-lg font-bold text-navy-900">{t('preowned.filters')}</h2>
-          <button type="button" className="rounded-md p-2 hover:bg-slate-100 lg:hidden" aria-label={t('preowned.closeFilters')} onClick={() => dialog.current?.close()}>
+          <button
+            type="button"
+            className="rounded-md p-2 hover:bg-slate-100 lg:hidden"
+            aria-label={t('preowned.closeFilters')}
+            onClick={() => dialog.current?.close()}
+          >
             <X className="h-5 w-5" aria-hidden="true" />
           </button>
         </div>
         <div className="space-y-4">
-          <SelectFilter id="preowned-make" name="make" label={t('preowned.make')} value={criteria.make} choices={options.makes.map((make) => ({ value: make, label: make }))} />
-          <SelectFilter id="preowned-model" name="model" label={t('preowned.model')} value={criteria.model} choices={options.models.map((model) => ({ value: model, label: model }))} />
+          <SelectFilter
+            id="preowned-make"
+            name="make"
+            label={t('preowned.make')}
+            value={criteria.make}
+            choices={options.makes.map((make) => ({ value: make, label: make }))}
+          />
+          <SelectFilter
+            id="preowned-model"
+            name="model"
+            label={t('preowned.model')}
+            value={criteria.model}
+            choices={options.models.map((model) => ({ value: model, label: model }))}
+          />
           <div className="grid grid-cols-2 gap-3">
-            <SelectFilter id="preowned-year-from" name="yearFrom" label={t('preowned.yearFrom')} value={criteria.yearFrom ? String(criteria.yearFrom) : ''} choices={years} />
-            <SelectFilter id="preowned-year-to" name="yearTo" label={t('preowned.yearTo')} value={criteria.yearTo ? String(criteria.yearTo) : ''} choices={years} />
+            <SelectFilter
+              id="preowned-year-from"
+              name="yearFrom"
+              label={t('preowned.yearFrom')}
+              value={criteria.yearFrom ? String(criteria.yearFrom) : ''}
+              choices={years}
+            />
+            <SelectFilter
+              id="preowned-year-to"
+              name="yearTo"
+              label={t('preowned.yearTo')}
+              value={criteria.yearTo ? String(criteria.yearTo) : ''}
+              choices={years}
+            />
           </div>
           <div className="grid grid-cols-2 gap-3">
-            <NumberFilter id="preowned-price-from" name="priceFrom" label={t('preowned.priceFrom')} value={criteria.priceFrom} />
-            <NumberFilter id="preowned-price-to" name="priceTo" label={t('preowned.priceTo')} value={criteria.priceTo} />
+            <NumberFilter
+              id="preowned-price-from"
+              name="priceFrom"
+              label={t('preowned.priceFrom')}
+              value={criteria.priceFrom}
+            />
+            <NumberFilter
+              id="preowned-price-to"
+              name="priceTo"
+              label={t('preowned.priceTo')}
+              value={criteria.priceTo}
+            />
           </div>
           <SelectFilter
             id="preowned-mileage"
             name="mileage"
             label={t('preowned.mileage')}
             value={criteria.mileageMax ? String(criteria.mileageMax) : ''}
-            choices={mileageCeilings.map((km) => ({ value: String(km), label: t('preowned.mileageOption', { km: km.toLocaleString('en-US') }) }))}
+            choices={mileageCeilings.map((km) => ({
+              value: String(km),
+              label: t('preowned.mileageOption', { km: km.toLocaleString('en-US') }),
+            }))}
           />
-          <SelectFilter id="preowned-type" name="type" label={t('preowned.bodyType')} value={criteria.bodyType} choices={options.bodyTypes} />
-          <SelectFilter id="preowned-emirate" name="emirate" label={t('preowned.emirate')} value={criteria.emirate} choices={options.emirates} />
+          <SelectFilter
+            id="preowned-type"
+            name="type"
+            label={t('preowned.bodyType')}
+            value={criteria.bodyType}
+            choices={options.bodyTypes}
+          />
+          <SelectFilter
+            id="preowned-emirate"
+            name="emirate"
+            label={t('preowned.emirate')}
+            value={criteria.emirate}
+            choices={options.emirates}
+          />
         </div>
-        <button type="submit" className="mt-6 w-full rounded-md bg-action-600 px-4 py-2.5 font-bold text-white hover:bg-action-700">
+        <button
+          type="submit"
+          className="mt-6 w-full rounded-md bg-action-600 px-4 py-2.5 font-bold text-white hover:bg-action-700"
+        >
           {t('preowned.apply')}
         </button>
       </dialog>

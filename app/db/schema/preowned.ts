@@ -4,7 +4,6 @@ import { createdAt, localized } from './columns';
 import { storedFiles } from './files';
 import { vehicleModels, vehicleTypes } from './fleet';
 
-
 /**
  * Ex-fleet cars for sale at a fixed price (they replace the old auction's bidding). A car usually
  * comes from one of the rental models, but make and model are kept on the car itself, so a car

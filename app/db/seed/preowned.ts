@@ -48,18 +48,153 @@ const colours = {
 
 /** Twelve ex-fleet cars, each one of the rental models, at the prices such cars fetch in the UAE. */
 const cars: PreownedSeed[] = [
-  { referenceNo: 'RAC-0010', year: 2022, km: 58_400, price: 62_500, fuel: 'hybrid', colour: colours.grey, emirate: 'Dubai', workshop: workshops.dubai, warranty: 'dealer', listedDaysAgo: 3 },
-  { referenceNo: 'RAC-0008', year: 2023, km: 41_200, price: 54_900, fuel: 'petrol', colour: colours.white, emirate: 'Abu Dhabi', workshop: workshops.abuDhabi, warranty: 'dealer', listedDaysAgo: 6 },
-  { referenceNo: 'RAC-0003', year: 2022, km: 76_900, price: 31_500, fuel: 'petrol', colour: colours.silver, emirate: 'Sharjah', workshop: workshops.sharjah, warranty: 'oasis', listedDaysAgo: 9 },
-  { referenceNo: 'RAC-0017', year: 2023, km: 38_700, price: 44_900, fuel: 'petrol', colour: colours.green, emirate: 'Ras Al Khaimah', workshop: workshops.sharjah, warranty: 'dealer', listedDaysAgo: 12 },
-  { referenceNo: 'RAC-0021', year: 2021, km: 92_300, price: 89_000, fuel: 'petrol', colour: colours.grey, emirate: 'Abu Dhabi', workshop: workshops.abuDhabi, warranty: 'oasis', listedDaysAgo: 15 },
-  { referenceNo: 'RAC-0022', year: 2021, km: 88_100, price: 159_000, fuel: 'petrol', colour: colours.white, emirate: 'Dubai', workshop: workshops.dubai, warranty: 'oasis', state: 'reserved', listedDaysAgo: 18 },
-  { referenceNo: 'RAC-0014', year: 2022, km: 49_800, price: 124_500, fuel: 'petrol', colour: colours.silver, emirate: 'Dubai', workshop: workshops.dubai, warranty: 'dealer', listedDaysAgo: 21 },
-  { referenceNo: 'RAC-0006', year: 2023, km: 33_500, price: 38_900, fuel: 'petrol', colour: colours.maroon, emirate: 'Ajman', workshop: workshops.sharjah, warranty: 'dealer', listedDaysAgo: 24 },
-  { referenceNo: 'RAC-0012', year: 2022, km: 64_200, price: 57_900, fuel: 'petrol', colour: colours.black, emirate: 'Dubai', workshop: workshops.dubai, warranty: 'oasis', listedDaysAgo: 27 },
-  { referenceNo: 'RAC-0032', year: 2022, km: 71_000, price: 98_500, fuel: 'petrol', colour: colours.silver, emirate: 'Abu Dhabi', workshop: workshops.abuDhabi, warranty: 'oasis', listedDaysAgo: 30 },
-  { referenceNo: 'RAC-0035', year: 2021, km: 118_600, price: 69_000, fuel: 'diesel', colour: colours.white, emirate: 'Sharjah', workshop: workshops.sharjah, warranty: 'oasis', listedDaysAgo: 33 },
-  { referenceNo: 'RAC-0019', make: 'Volkswagen', year: 2022, km: 55_300, price: 78_900, fuel: 'petrol', colour: colours.blue, emirate: 'Dubai', workshop: workshops.dubai, warranty: 'dealer', state: 'sold', listedDaysAgo: 40 },
+  {
+    referenceNo: 'RAC-0010',
+    year: 2022,
+    km: 58_400,
+    price: 62_500,
+    fuel: 'hybrid',
+    colour: colours.grey,
+    emirate: 'Dubai',
+    workshop: workshops.dubai,
+    warranty: 'dealer',
+    listedDaysAgo: 3,
+  },
+  {
+    referenceNo: 'RAC-0008',
+    year: 2023,
+    km: 41_200,
+    price: 54_900,
+    fuel: 'petrol',
+    colour: colours.white,
+    emirate: 'Abu Dhabi',
+    workshop: workshops.abuDhabi,
+    warranty: 'dealer',
+    listedDaysAgo: 6,
+  },
+  {
+    referenceNo: 'RAC-0003',
+    year: 2022,
+    km: 76_900,
+    price: 31_500,
+    fuel: 'petrol',
+    colour: colours.silver,
+    emirate: 'Sharjah',
+    workshop: workshops.sharjah,
+    warranty: 'oasis',
+    listedDaysAgo: 9,
+  },
+  {
+    referenceNo: 'RAC-0017',
+    year: 2023,
+    km: 38_700,
+    price: 44_900,
+    fuel: 'petrol',
+    colour: colours.green,
+    emirate: 'Ras Al Khaimah',
+    workshop: workshops.sharjah,
+    warranty: 'dealer',
+    listedDaysAgo: 12,
+  },
+  {
+    referenceNo: 'RAC-0021',
+    year: 2021,
+    km: 92_300,
+    price: 89_000,
+    fuel: 'petrol',
+    colour: colours.grey,
+    emirate: 'Abu Dhabi',
+    workshop: workshops.abuDhabi,
+    warranty: 'oasis',
+    listedDaysAgo: 15,
+  },
+  {
+    referenceNo: 'RAC-0022',
+    year: 2021,
+    km: 88_100,
+    price: 159_000,
+    fuel: 'petrol',
+    colour: colours.white,
+    emirate: 'Dubai',
+    workshop: workshops.dubai,
+    warranty: 'oasis',
+    state: 'reserved',
+    listedDaysAgo: 18,
+  },
+  {
+    referenceNo: 'RAC-0014',
+    year: 2022,
+    km: 49_800,
+    price: 124_500,
+    fuel: 'petrol',
+    colour: colours.silver,
+    emirate: 'Dubai',
+    workshop: workshops.dubai,
+    warranty: 'dealer',
+    listedDaysAgo: 21,
+  },
+  {
+    referenceNo: 'RAC-0006',
+    year: 2023,
+    km: 33_500,
+    price: 38_900,
+    fuel: 'petrol',
+    colour: colours.maroon,
+    emirate: 'Ajman',
+    workshop: workshops.sharjah,
+    warranty: 'dealer',
+    listedDaysAgo: 24,
+  },
+  {
+    referenceNo: 'RAC-0012',
+    year: 2022,
+    km: 64_200,
+    price: 57_900,
+    fuel: 'petrol',
+    colour: colours.black,
+    emirate: 'Dubai',
+    workshop: workshops.dubai,
+    warranty: 'oasis',
+    listedDaysAgo: 27,
+  },
+  {
+    referenceNo: 'RAC-0032',
+    year: 2022,
+    km: 71_000,
+    price: 98_500,
+    fuel: 'petrol',
+    colour: colours.silver,
+    emirate: 'Abu Dhabi',
+    workshop: workshops.abuDhabi,
+    warranty: 'oasis',
+    listedDaysAgo: 30,
+  },
+  {
+    referenceNo: 'RAC-0035',
+    year: 2021,
+    km: 118_600,
+    price: 69_000,
+    fuel: 'diesel',
+    colour: colours.white,
+    emirate: 'Sharjah',
+    workshop: workshops.sharjah,
+    warranty: 'oasis',
+    listedDaysAgo: 33,
+  },
+  {
+    referenceNo: 'RAC-0019',
+    make: 'Volkswagen',
+    year: 2022,
+    km: 55_300,
+    price: 78_900,
+    fuel: 'petrol',
+    colour: colours.blue,
+    emirate: 'Dubai',
+    workshop: workshops.dubai,
+    warranty: 'dealer',
+    state: 'sold',
+    listedDaysAgo: 40,
+  },
 ];
 
 /** Every 10,000 km at the company's own workshop, the last one rounded down from the odometer. */
@@ -84,7 +219,12 @@ const warranties: Record<PreownedSeed['warranty'], (year: number) => LocalizedTe
 };
 
 /** The same car seen from the other side, on a warm showroom floor: a second photograph for the gallery. */
-function showroomSvg(style: Parameters<typeof carMarkup>[0]['style'], colour: string, cargo: boolean | undefined, title: string) {
+function showroomSvg(
+  style: Parameters<typeof carMarkup>[0]['style'],
+  colour: string,
+  cargo: boolean | undefined,
+  title: string,
+) {
   const { defs, body } = carMarkup({ style, colour, cargo, idPrefix: 'side' });
   const backdrop =
     '<linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fbf6ea"/><stop offset="1" stop-color="#efe3c6"/></linearGradient>';
@@ -97,12 +237,17 @@ function showroomSvg(style: Parameters<typeof carMarkup>[0]['style'], colour: st
 }
 
 /** About twelve ex-fleet cars for sale, each with two generated pictures: one sold, one reserved, the rest on sale. */
-export async function seedPreownedCars({ tx, now }: SeedContext, ids: ReferenceIds, modelIdByReference: Map<string, number>) {
+export async function seedPreownedCars(
+  { tx, now }: SeedContext,
+  ids: ReferenceIds,
+  modelIdByReference: Map<string, number>,
+) {
   for (const car of cars) {
     const model = modelSeeds.find((candidate) => candidate.referenceNo === car.referenceNo);
     const vehicleModelId = modelIdByReference.get(car.referenceNo);
     const vehicleTypeId = model && ids.vehicleTypeIdByName.get(model.vehicleType);
-    if (!model || vehicleModelId === undefined || vehicleTypeId === undefined) throw new Error(`Unknown rental model ${car.referenceNo}`);
+    if (!model || vehicleModelId === undefined || vehicleTypeId === undefined)
+      throw new Error(`Unknown rental model ${car.referenceNo}`);
     const make = car.make ?? model.brand;
     const title = `${car.year} ${make} ${model.name}`;
     const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');

@@ -28,7 +28,9 @@ function matchesWords(search: string) {
 
 /** The staff list: every car for sale in any state, newest first, with its body type and cover picture. */
 export function listCarsForStaff({ state = 'all', search = '' }: { state?: StaffStateFilter; search?: string } = {}) {
-  const cover = sql<number | null>`(select file_id from preowned_car_images where preowned_car_id = ${preownedCars.id} order by position, id limit 1)`;
+  const cover = sql<
+    number | null
+  >`(select file_id from preowned_car_images where preowned_car_id = ${preownedCars.id} order by position, id limit 1)`;
   return appDb()
     .select({
       id: preownedCars.id,
@@ -81,11 +83,20 @@ export async function findCarForStaff(id: number, database: Database = appDb()) 
 export async function listPreownedFormChoices() {
   const [models, places, types] = await Promise.all([
     appDb()
-      .select({ id: vehicleModels.id, brand: vehicleModels.brand, name: vehicleModels.name, vehicleTypeId: vehicleModels.vehicleTypeId, transmission: vehicleModels.transmission })
+      .select({
+        id: vehicleModels.id,
+        brand: vehicleModels.brand,
+        name: vehicleModels.name,
+        vehicleTypeId: vehicleModels.vehicleTypeId,
+        transmission: vehicleModels.transmission,
+      })
       .from(vehicleModels)
       .orderBy(asc(vehicleModels.brand), asc(vehicleModels.name)),
     appDb().select({ name: emirates.name, label: emirates.label }).from(emirates).orderBy(asc(emirates.sortOrder)),
-    appDb().select({ id: vehicleTypes.id, label: vehicleTypes.label }).from(vehicleTypes).orderBy(asc(vehicleTypes.sortOrder)),
+    appDb()
+      .select({ id: vehicleTypes.id, label: vehicleTypes.label })
+      .from(vehicleTypes)
+      .orderBy(asc(vehicleTypes.sortOrder)),
   ]);
   return { models, emirates: places, types };
 }
@@ -94,29 +105,67 @@ export async function listPreownedFormChoices() {
 const plainLocalized = (text: { en: string; ar?: string }) => ({ en: text.en, ...(text.ar ? { ar: text.ar } : {}) });
 
 /** Adds a car for sale with its photographs, on sale at once; recorded in the audit trail. */
-export function createPreownedCar(actorId: number, input: PreownedCarDetails, images: PreparedImage[]): Promise<number> {
+export function createPreownedCar(
+  actorId: number,
+  input: PreownedCarDetails,
+  images: PreparedImage[],
+): Promise<number> {
   return appDb().transaction(async (tx) => {
-    const [row] = await tx.insert(preownedCars).values({ ...input, state: 'available' }).returning({ id: preownedCars.id });
+    const [row] = await tx
+      .insert(preownedCars)
+      .values({ ...input, state: 'available' })
+      .returning({ id: preownedCars.id });
     const fileIds = await appendCarImages(tx, row.id, images);
-    await recordChange({ actorId, entity: 'preowned_car', entityId: row.id, action: 'created', changes: { ...input, imageFileIds: fileIds } }, tx);
+    await recordChange(
+      {
+        actorId,
+        entity: 'preowned_car',
+        entityId: row.id,
+        action: 'created',
+        changes: { ...input, imageFileIds: fileIds },
+      },
+      tx,
+    );
     return row.id;
   });
 }
 
 /** Saves the fields that changed and appends any new photographs; a save that changes nothing records nothing. */
-export function updatePreownedCar(actorId: number, id: number, input: PreownedCarDetails, images: PreparedImage[]): Promise<boolean> {
+export function updatePreownedCar(
+  actorId: number,
+  id: number,
+  input: PreownedCarDetails,
+  images: PreparedImage[],
+): Promise<boolean> {
   return appDb().transaction(async (tx) => {
     const [before] = await tx.select(editableColumns).from(preownedCars).where(eq(preownedCars.id, id)).for('update');
     if (!before) return false;
-    const stored = { ...before, colour: plainLocalized(before.colour), serviceHistory: plainLocalized(before.serviceHistory), warranty: plainLocalized(before.warranty) };
+    const stored = {
+      ...before,
+      colour: plainLocalized(before.colour),
+      serviceHistory: plainLocalized(before.serviceHistory),
+      warranty: plainLocalized(before.warranty),
+    };
     const changes = changedFields(stored, input);
     if (Object.keys(changes).length > 0) {
-      await tx.update(preownedCars).set({ ...input, updatedAt: new Date() }).where(eq(preownedCars.id, id));
+      await tx
+        .update(preownedCars)
+        .set({ ...input, updatedAt: new Date() })
+        .where(eq(preownedCars.id, id));
       await recordChange({ actorId, entity: 'preowned_car', entityId: id, action: 'updated', changes }, tx);
     }
     if (images.length > 0) {
       const fileIds = await appendCarImages(tx, id, images);
-      await recordChange({ actorId, entity: 'preowned_car_image', entityId: id, action: 'images_added', changes: { fileIds, names: images.map((image) => image.name) } }, tx);
+      await recordChange(
+        {
+          actorId,
+          entity: 'preowned_car_image',
+          entityId: id,
+          action: 'images_added',
+          changes: { fileIds, names: images.map((image) => image.name) },
+        },
+        tx,
+      );
     }
     return true;
   });
@@ -128,13 +177,26 @@ export function updatePreownedCar(actorId: number, id: number, input: PreownedCa
  */
 export function setPreownedCarState(actorId: number, id: number, state: PreownedCarState): Promise<boolean> {
   return appDb().transaction(async (tx) => {
-    const [before] = await tx.select({ state: preownedCars.state }).from(preownedCars).where(eq(preownedCars.id, id)).for('update');
+    const [before] = await tx
+      .select({ state: preownedCars.state })
+      .from(preownedCars)
+      .where(eq(preownedCars.id, id))
+      .for('update');
     if (!before || before.state === state) return false;
     await tx
       .update(preownedCars)
       .set({ state, updatedAt: new Date() })
       .where(and(eq(preownedCars.id, id), ne(preownedCars.state, state)));
-    await recordChange({ actorId, entity: 'preowned_car', entityId: id, action: state, changes: { state: { from: before.state, to: state } } }, tx);
+    await recordChange(
+      {
+        actorId,
+        entity: 'preowned_car',
+        entityId: id,
+        action: state,
+        changes: { state: { from: before.state, to: state } },
+      },
+      tx,
+    );
     return true;
   });
 }
@@ -142,6 +204,8 @@ export function setPreownedCarState(actorId: number, id: number, state: Preowned
 /** A car's changes and its photographs' changes, newest first. */
 export async function preownedCarHistory(id: number) {
   const entities: AuditEntity[] = ['preowned_car', 'preowned_car_image'];
-  const lists = await Promise.all(entities.map(async (entity) => (await listChanges(entity, id)).map((event) => ({ ...event, entity }))));
+  const lists = await Promise.all(
+    entities.map(async (entity) => (await listChanges(entity, id)).map((event) => ({ ...event, entity }))),
+  );
   return lists.flat().sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
 }

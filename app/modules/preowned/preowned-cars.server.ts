@@ -7,7 +7,9 @@ import { mediaUrl } from '~/utils/media';
 import { listedStates, publicStates } from './preowned-states';
 
 /** The first photograph of each car, by position: the picture of its card. */
-const coverFileId = sql<number | null>`(select ${preownedCarImages.fileId} from ${preownedCarImages} where ${preownedCarImages.preownedCarId} = ${preownedCars.id} order by ${preownedCarImages.position}, ${preownedCarImages.id} limit 1)`;
+const coverFileId = sql<
+  number | null
+>`(select ${preownedCarImages.fileId} from ${preownedCarImages} where ${preownedCarImages.preownedCarId} = ${preownedCars.id} order by ${preownedCarImages.position}, ${preownedCarImages.id} limit 1)`;
 
 const carColumns = {
   id: preownedCars.id,
@@ -70,7 +72,10 @@ export async function listCarsOnSale(locale: Locale): Promise<PreownedCard[]> {
 /** The body types and emirates to offer as filters, in their usual order, in the page's language. */
 export async function listPreownedFilterChoices(locale: Locale) {
   const [types, places] = await Promise.all([
-    db().select({ name: vehicleTypes.name, label: vehicleTypes.label }).from(vehicleTypes).orderBy(asc(vehicleTypes.sortOrder)),
+    db()
+      .select({ name: vehicleTypes.name, label: vehicleTypes.label })
+      .from(vehicleTypes)
+      .orderBy(asc(vehicleTypes.sortOrder)),
     db().select({ name: emirates.name, label: emirates.label }).from(emirates).orderBy(asc(emirates.sortOrder)),
   ]);
   return {
@@ -87,7 +92,11 @@ export async function findCarForSale(id: number, locale: Locale) {
   if (!row) return null;
   const [details, images] = await Promise.all([
     db()
-      .select({ colour: preownedCars.colour, serviceHistory: preownedCars.serviceHistory, warranty: preownedCars.warranty })
+      .select({
+        colour: preownedCars.colour,
+        serviceHistory: preownedCars.serviceHistory,
+        warranty: preownedCars.warranty,
+      })
       .from(preownedCars)
       .where(eq(preownedCars.id, id)),
     db()
@@ -104,7 +113,12 @@ export async function findCarForSale(id: number, locale: Locale) {
     colour: localized(details[0].colour, locale),
     serviceHistory: localized(details[0].serviceHistory, locale),
     warranty: localized(details[0].warranty, locale),
-    images: images.map((image, index) => ({ src: mediaUrl(image.fileId)!, alt: `${name} (${index + 1})`, width: image.width ?? 1366, height: image.height ?? 644 })),
+    images: images.map((image, index) => ({
+      src: mediaUrl(image.fileId)!,
+      alt: `${name} (${index + 1})`,
+      width: image.width ?? 1366,
+      height: image.height ?? 644,
+    })),
   };
 }
 
@@ -112,6 +126,10 @@ export type PreownedCarPage = NonNullable<Awaited<ReturnType<typeof findCarForSa
 
 /** The cars whose pages search engines may list: on sale or sold. */
 export async function listCarPagesForSitemap(): Promise<number[]> {
-  const rows = await db().select({ id: preownedCars.id }).from(preownedCars).where(inArray(preownedCars.state, publicStates)).orderBy(asc(preownedCars.id));
+  const rows = await db()
+    .select({ id: preownedCars.id })
+    .from(preownedCars)
+    .where(inArray(preownedCars.state, publicStates))
+    .orderBy(asc(preownedCars.id));
   return rows.map((row) => row.id);
 }

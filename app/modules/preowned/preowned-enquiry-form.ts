@@ -1,7 +1,14 @@
 import '~/i18n/preowned-messages';
 // zod/mini: these schemas ship to phones with the car's page.
 import * as z from 'zod/mini';
-import { checkContact, contactFields, contactSchema, contactValue, optionalText, preownedRules } from '~/modules/enquiries/contact-forms';
+import {
+  checkContact,
+  contactFields,
+  contactSchema,
+  contactValue,
+  optionalText,
+  preownedRules,
+} from '~/modules/enquiries/contact-forms';
 import type { PhoneCheck } from '~/modules/enquiries/contact-phone';
 import { isCalendarDate } from '~/modules/enquiries/tour-form';
 
@@ -10,7 +17,8 @@ export const preownedRequests = ['enquiry', 'test-drive'] as const;
 export type PreownedRequest = (typeof preownedRequests)[number];
 export const REQUEST_FIELD = 'request';
 
-export const readPreownedRequest = (value: unknown): PreownedRequest => (value === 'test-drive' ? 'test-drive' : 'enquiry');
+export const readPreownedRequest = (value: unknown): PreownedRequest =>
+  value === 'test-drive' ? 'test-drive' : 'enquiry';
 
 /** The enquiry about a car: name, mobile and message required, email optional but valid. */
 export const preownedEnquirySchema = (context: PhoneCheck) => contactSchema(preownedRules, context);
@@ -30,10 +38,14 @@ export function testDriveSchema(context: TestDriveContext) {
       checkContact(form, preownedRules, context, fail);
       // ISO dates compare as text.
       if (!form.date) fail('date', t('preowned.testDrive.dateRequired'));
-      else if (!isCalendarDate(form.date) || form.date < context.today) fail('date', t('preowned.testDrive.dateInvalid'));
+      else if (!isCalendarDate(form.date) || form.date < context.today)
+        fail('date', t('preowned.testDrive.dateInvalid'));
     }),
   );
-  return z.pipe(checked, z.transform((form: z.output<typeof fields>) => ({ ...contactValue(form, context), date: form.date ?? '' })));
+  return z.pipe(
+    checked,
+    z.transform((form: z.output<typeof fields>) => ({ ...contactValue(form, context), date: form.date ?? '' })),
+  );
 }
 
 export type TestDriveValue = z.output<ReturnType<typeof testDriveSchema>>;

@@ -8,7 +8,11 @@ import { preownedReference } from './preowned-reference';
 /** The car a form is about, as the staff read it in the inbox and the mail. */
 export type EnquiredCar = { id: number; name: string; priceFils: number };
 
-const carDetails = (car: EnquiredCar) => ({ Car: car.name, Reference: preownedReference(car.id), 'Price (VAT incl.)': formatAed(car.priceFils, 'en') });
+const carDetails = (car: EnquiredCar) => ({
+  Car: car.name,
+  Reference: preownedReference(car.id),
+  'Price (VAT incl.)': formatAed(car.priceFils, 'en'),
+});
 
 const carPage = (car: EnquiredCar) => `/preowned-cars/${car.id}`;
 
@@ -26,7 +30,11 @@ export function testDriveForm(car: EnquiredCar): FormDefinition<TestDriveValue> 
   return {
     page: carPage(car),
     schema: (context) => testDriveSchema({ ...context, today: dubaiToday() }),
-    toSubmission: ({ date, ...contact }) => ({ kind: 'preowned', ...contact, details: { Request: 'Test drive', ...carDetails(car), 'Preferred date': date } }),
+    toSubmission: ({ date, ...contact }) => ({
+      kind: 'preowned',
+      ...contact,
+      details: { Request: 'Test drive', ...carDetails(car), 'Preferred date': date },
+    }),
     success: 'preowned.testDrive.success',
   };
 }

@@ -1,7 +1,25 @@
 import { describe, expect, test } from 'vitest';
-import { type Listable, filterPreowned, isFiltered, preownedFacets, preownedPage, readPreownedCriteria, sortPreowned } from './preowned-filter';
+import {
+  type Listable,
+  filterPreowned,
+  isFiltered,
+  preownedFacets,
+  preownedPage,
+  readPreownedCriteria,
+  sortPreowned,
+} from './preowned-filter';
 
-const car = (id: number, make: string, model: string, modelYear: number, mileageKm: number, aed: number, bodyType: string, emirate: string, listedDaysAgo: number): Listable => ({
+const car = (
+  id: number,
+  make: string,
+  model: string,
+  modelYear: number,
+  mileageKm: number,
+  aed: number,
+  bodyType: string,
+  emirate: string,
+  listedDaysAgo: number,
+): Listable => ({
   id,
   make,
   model,
@@ -22,17 +40,33 @@ const cars = [
 ];
 
 const criteria = (query: string) => readPreownedCriteria(new URLSearchParams(query));
-const ids = (query: string) => sortPreowned(filterPreowned(cars, criteria(query)), criteria(query).sort).map((found) => found.id);
+const ids = (query: string) =>
+  sortPreowned(filterPreowned(cars, criteria(query)), criteria(query).sort).map((found) => found.id);
 
 describe('reading the list query string', () => {
   test('an empty query is every car, newest first, page 1', () => {
-    expect(criteria('')).toEqual({ make: '', model: '', yearFrom: null, yearTo: null, priceFrom: null, priceTo: null, mileageMax: null, bodyType: '', emirate: '', sort: 'newest', page: 1 });
+    expect(criteria('')).toEqual({
+      make: '',
+      model: '',
+      yearFrom: null,
+      yearTo: null,
+      priceFrom: null,
+      priceTo: null,
+      mileageMax: null,
+      bodyType: '',
+      emirate: '',
+      sort: 'newest',
+      page: 1,
+    });
     expect(isFiltered(criteria(''))).toBe(false);
     expect(isFiltered(criteria('sort=price-asc&page=2'))).toBe(false);
   });
 
   test.each([
-    ['yearFrom=abc&yearTo=1e9&priceFrom=-5&mileage=0&page=0&sort=cheapest', { yearFrom: null, yearTo: null, priceFrom: null, mileageMax: null, page: 1, sort: 'newest' }],
+    [
+      'yearFrom=abc&yearTo=1e9&priceFrom=-5&mileage=0&page=0&sort=cheapest',
+      { yearFrom: null, yearTo: null, priceFrom: null, mileageMax: null, page: 1, sort: 'newest' },
+    ],
     ['page=99999999999&priceTo=12.5', { page: 1, priceTo: null }],
     ['yearFrom=2024&yearTo=2021', { yearFrom: 2021, yearTo: 2024 }],
     ['priceFrom=90000&priceTo=40000', { priceFrom: 40_000, priceTo: 90_000 }],
@@ -90,7 +124,11 @@ describe('paging', () => {
 
 describe('the filter choices', () => {
   test('makes and years come from the cars on sale; models narrow to the chosen make', () => {
-    expect(preownedFacets(cars, '')).toEqual({ makes: ['Nissan', 'Toyota', 'Volkswagen'], models: ['Camry', 'Corolla', 'Patrol', 'Sunny', 'Tiguan'], years: [2023, 2022, 2021] });
+    expect(preownedFacets(cars, '')).toEqual({
+      makes: ['Nissan', 'Toyota', 'Volkswagen'],
+      models: ['Camry', 'Corolla', 'Patrol', 'Sunny', 'Tiguan'],
+      years: [2023, 2022, 2021],
+    });
     expect(preownedFacets(cars, 'Nissan').models).toEqual(['Patrol', 'Sunny']);
   });
 });

@@ -38,7 +38,8 @@ export type Listable = {
   id: number;
 };
 
-const text = (params: URLSearchParams, name: string, max = 80) => (params.get(name) ?? '').trim().replace(/\s+/g, ' ').slice(0, max);
+const text = (params: URLSearchParams, name: string, max = 80) =>
+  (params.get(name) ?? '').trim().replace(/\s+/g, ' ').slice(0, max);
 
 /** A whole number from the query string within bounds, else null: garbage ('1e9', '-3', 'abc') reads as no filter. */
 function wholeNumber(params: URLSearchParams, name: string, min: number, max: number): number | null {
@@ -78,7 +79,9 @@ export function readPreownedCriteria(params: URLSearchParams): PreownedCriteria 
 /** Whether any filter narrows the list (the sort and page do not). */
 export const isFiltered = (criteria: PreownedCriteria) =>
   Boolean(criteria.make || criteria.model || criteria.bodyType || criteria.emirate) ||
-  [criteria.yearFrom, criteria.yearTo, criteria.priceFrom, criteria.priceTo, criteria.mileageMax].some((value) => value !== null);
+  [criteria.yearFrom, criteria.yearTo, criteria.priceFrom, criteria.priceTo, criteria.mileageMax].some(
+    (value) => value !== null,
+  );
 
 /** The cars that pass every filter; prices compare in fils, so AED 45,000 includes a car at exactly 4,500,000 fils. */
 export function filterPreowned<T extends Listable>(cars: T[], criteria: PreownedCriteria): T[] {
@@ -121,7 +124,9 @@ export function preownedPage<T>(items: T[], page: number, pageSize = PREOWNED_PA
 /** Makes and models to offer as filters (models narrow to the chosen make), and the years the cars span. */
 export function preownedFacets<T extends Listable>(cars: T[], chosenMake: string) {
   const makes = [...new Set(cars.map((car) => car.make))].sort((a, b) => a.localeCompare(b));
-  const models = [...new Set(cars.filter((car) => !chosenMake || sameBrand(chosenMake, car.make)).map((car) => car.model))].sort((a, b) => a.localeCompare(b));
+  const models = [
+    ...new Set(cars.filter((car) => !chosenMake || sameBrand(chosenMake, car.make)).map((car) => car.model)),
+  ].sort((a, b) => a.localeCompare(b));
   const years = [...new Set(cars.map((car) => car.modelYear))].sort((a, b) => b - a);
   return { makes, models, years };
 }

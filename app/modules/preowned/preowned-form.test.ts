@@ -27,11 +27,20 @@ const valid = {
   warrantyAr: '',
   images: [png()],
 };
-const context = { t, rentalModels: { '10': { brand: 'Toyota', name: 'Camry' } }, vehicleTypeIds: ['4', '7'], emirates: ['Dubai', 'Sharjah'], currentYear: 2026 };
-const parse = (change: Record<string, unknown>, imagesRequired = true) => preownedCarSchema({ ...context, imagesRequired }).safeParse({ ...valid, ...change });
+const context = {
+  t,
+  rentalModels: { '10': { brand: 'Toyota', name: 'Camry' } },
+  vehicleTypeIds: ['4', '7'],
+  emirates: ['Dubai', 'Sharjah'],
+  currentYear: 2026,
+};
+const parse = (change: Record<string, unknown>, imagesRequired = true) =>
+  preownedCarSchema({ ...context, imagesRequired }).safeParse({ ...valid, ...change });
 const errorsOf = (change: Record<string, unknown>, imagesRequired = true) => {
   const result = parse(change, imagesRequired);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('the car for sale form', () => {
@@ -59,13 +68,27 @@ describe('the car for sale form', () => {
   });
 
   test('typed make and model win over the rental model, and a car need not come from one', () => {
-    expect(parse({ make: 'Toyota', model: 'Camry Hybrid' }).data).toMatchObject({ make: 'Toyota', model: 'Camry Hybrid' });
-    expect(parse({ vehicleModelId: '', make: 'Honda', model: 'Accord' }).data).toMatchObject({ vehicleModelId: null, make: 'Honda', model: 'Accord' });
+    expect(parse({ make: 'Toyota', model: 'Camry Hybrid' }).data).toMatchObject({
+      make: 'Toyota',
+      model: 'Camry Hybrid',
+    });
+    expect(parse({ vehicleModelId: '', make: 'Honda', model: 'Accord' }).data).toMatchObject({
+      vehicleModelId: null,
+      make: 'Honda',
+      model: 'Accord',
+    });
   });
 
   test.each([
     [{ vehicleModelId: '' }, { make: 'Please fill in this field', model: 'Please fill in this field' }],
-    [{ vehicleModelId: '99' }, { vehicleModelId: 'Please choose one of the options', make: 'Please fill in this field', model: 'Please fill in this field' }],
+    [
+      { vehicleModelId: '99' },
+      {
+        vehicleModelId: 'Please choose one of the options',
+        make: 'Please fill in this field',
+        model: 'Please fill in this field',
+      },
+    ],
     [{ modelYear: '1989' }, { modelYear: 'A year from 1990 to 2027' }],
     [{ modelYear: '2028' }, { modelYear: 'A year from 1990 to 2027' }],
     [{ mileageKm: '12.5' }, { mileageKm: 'The kilometres as a whole number, up to 2,000,000' }],
@@ -76,7 +99,14 @@ describe('the car for sale form', () => {
     [{ emirate: 'Muscat' }, { emirate: 'Please choose one of the options' }],
     [{ fuel: 'steam' }, { fuel: 'Please choose one of the options' }],
     [{ gccSpec: 'maybe' }, { gccSpec: 'Please choose one of the options' }],
-    [{ colourEn: '', serviceHistoryEn: '', warrantyEn: '' }, { colourEn: 'Please fill in this field', serviceHistoryEn: 'Please fill in this field', warrantyEn: 'Please fill in this field' }],
+    [
+      { colourEn: '', serviceHistoryEn: '', warrantyEn: '' },
+      {
+        colourEn: 'Please fill in this field',
+        serviceHistoryEn: 'Please fill in this field',
+        warrantyEn: 'Please fill in this field',
+      },
+    ],
     [{ warrantyEn: 'x'.repeat(501) }, { warrantyEn: 'At most 500 characters' }],
     [{ images: [] }, { images: 'Please upload at least one image.' }],
     [{ images: [png('spec.pdf', 1000, 'application/pdf')] }, { images: 'spec.pdf is not a png or jpg file' }],

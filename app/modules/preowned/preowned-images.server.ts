@@ -12,7 +12,14 @@ export const PREOWNED_IMAGE_PURPOSE = 'preowned-car-image';
 /** A car's photographs in their order, with the main file's size. */
 export function listCarImages(preownedCarId: number, database: Database = appDb()) {
   return database
-    .select({ id: preownedCarImages.id, fileId: preownedCarImages.fileId, position: preownedCarImages.position, name: storedFiles.originalName, width: storedFiles.width, height: storedFiles.height })
+    .select({
+      id: preownedCarImages.id,
+      fileId: preownedCarImages.fileId,
+      position: preownedCarImages.position,
+      name: storedFiles.originalName,
+      width: storedFiles.width,
+      height: storedFiles.height,
+    })
     .from(preownedCarImages)
     .innerJoin(storedFiles, eq(storedFiles.id, preownedCarImages.fileId))
     .where(eq(preownedCarImages.preownedCarId, preownedCarId))
@@ -21,7 +28,10 @@ export function listCarImages(preownedCarId: number, database: Database = appDb(
 
 /** Stores the photographs after the car's existing ones; returns their main file ids. */
 export async function appendCarImages(tx: Database, preownedCarId: number, images: PreparedImage[]): Promise<number[]> {
-  const [{ n }] = await tx.select({ n: count() }).from(preownedCarImages).where(eq(preownedCarImages.preownedCarId, preownedCarId));
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(preownedCarImages)
+    .where(eq(preownedCarImages.preownedCarId, preownedCarId));
   const fileIds: number[] = [];
   for (const [index, image] of images.entries()) {
     const fileId = await storeImageWithVariants(tx, PREOWNED_IMAGE_PURPOSE, image.name, image.encoded);
@@ -44,8 +54,19 @@ export function deleteCarImage(actorId: number, preownedCarId: number, imageId: 
     const image = images.find((candidate) => candidate.id === imageId);
     if (!image) return 'not_found';
     if (images.length === 1) return 'last_image';
-    await tx.delete(preownedCarImages).where(and(eq(preownedCarImages.id, imageId), eq(preownedCarImages.preownedCarId, preownedCarId)));
-    await recordChange({ actorId, entity: 'preowned_car_image', entityId: preownedCarId, action: 'image_deleted', changes: { imageId, fileId: image.fileId, name: image.name } }, tx);
+    await tx
+      .delete(preownedCarImages)
+      .where(and(eq(preownedCarImages.id, imageId), eq(preownedCarImages.preownedCarId, preownedCarId)));
+    await recordChange(
+      {
+        actorId,
+        entity: 'preowned_car_image',
+        entityId: preownedCarId,
+        action: 'image_deleted',
+        changes: { imageId, fileId: image.fileId, name: image.name },
+      },
+      tx,
+    );
     return 'done';
   });
 }

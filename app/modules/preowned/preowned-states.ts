@@ -12,4 +12,5 @@ export const publicStates = ['available', 'reserved', 'sold'] as const satisfies
 export const preownedFuels = ['petrol', 'diesel', 'hybrid', 'electric'] as const;
 export type PreownedFuel = (typeof preownedFuels)[number];
 
-export const isPreownedCarState = (value: unknown): value is PreownedCarState => (preownedCarStates as readonly unknown[]).includes(value);
+export const isPreownedCarState = (value: unknown): value is PreownedCarState =>
+  (preownedCarStates as readonly unknown[]).includes(value);
