@@ -149,7 +149,10 @@ test('a content manager adds a car, marks it sold, and it leaves the list while 
   const model = `E2E ${token()}`;
   const { context, page } = await personBrowser(browser, 'cms@example.ae');
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'CMS' }).click();
-  await page.getByRole('link', { name: 'Pre-owned Cars', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Pre-owned Cars', exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Pre-owned cars' })).toBeVisible();
   await shoot(page, 'staff-list-en');
   await page.getByRole('link', { name: 'Add a car' }).click();
