@@ -31,6 +31,8 @@ const pages: Array<[path: string, file: string, id: string]> = [
   ['special-offer/:slno', 'routes/special-offer.tsx', 'special-offer'],
   ['fleet-guide/:filter?', 'routes/fleet-guide.tsx', 'fleet-guide'],
   ['cars-listing', 'routes/fleet-guide.tsx', 'cars-listing'],
+  ['preowned-cars', 'routes/preowned-cars.tsx', 'preowned-cars'],
+  ['preowned-cars/:carId', 'routes/preowned-car.tsx', 'preowned-car'],
   ['blogs', 'routes/blogs.tsx', 'blogs'],
   ['blog/:slug', 'routes/blog.tsx', 'blog'],
   ['success/:sts?', 'routes/success.tsx', 'success'],
@@ -75,6 +77,8 @@ const pages: Array<[path: string, file: string, id: string]> = [
   ['admin/settings', 'routes/admin-settings.tsx', 'admin-settings'],
   ['admin/testimonials', 'routes/admin-testimonials.tsx', 'admin-testimonials'],
   ['admin/fleet-categories', 'routes/admin-fleet-categories.tsx', 'admin-fleet-categories'],
+  ['admin/preowned-cars', 'routes/admin-preowned-cars.tsx', 'admin-preowned-cars'],
+  ['preowned-car-form/:carId?', 'routes/preowned-car-form.tsx', 'preowned-car-form'],
   ['fetch', 'routes/reservation-redirect.tsx', 'fetch'],
   ['fleet-manamgment', 'routes/fleet-management-redirect.tsx', 'fleet-manamgment'],
 ];

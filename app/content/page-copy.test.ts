@@ -17,6 +17,7 @@ const allowedCtaPaths = [
   '/career-with-us',
   '/tour',
   '/selling-preowned-cars',
+  '/preowned-cars',
   '/chauffeur-services',
 ];
 

@@ -32,6 +32,7 @@ export const siteMapSections: SiteMapSection[] = [
       { label: 'nav.preowned', to: '/selling-preowned-cars' },
       { label: 'sitemap.saleLeaseBack', to: '/sale-lease-back' },
       { label: 'sitemap.carSharing', to: '/car-sharing' },
+      { label: 'sitemap.preownedCars', to: '/preowned-cars' },
       { label: 'sitemap.auction', to: '/auction' },
     ],
   },

@@ -12,4 +12,5 @@ export * from './schema/content';
 export * from './schema/outbox';
 export * from './schema/analytics';
 export * from './schema/audit';
+export * from './schema/preowned';
 export type { LocalizedText } from './schema/columns';

@@ -16,6 +16,7 @@ export const arBackOffice = {
   'inbox.kind.promotion': 'العروض الترويجية',
   'inbox.kind.tour': 'الجولات',
   'inbox.kind.chauffeur': 'خدمات السائق',
+  'inbox.kind.preowned': 'السيارات المستعملة',
   'inbox.kind.newsletter': 'النشرة الإخبارية',
   'inbox.search': 'البحث بالاسم أو البريد الإلكتروني أو الهاتف أو الرسالة',
   'inbox.searchButton': 'بحث',

@@ -221,6 +221,7 @@ export const arContentAdmin = {
   'cms.settings.kind.promotion': 'استفسارات العروض الترويجية',
   'cms.settings.kind.tour': 'استفسارات الجولات',
   'cms.settings.kind.chauffeur': 'استفسارات خدمة السائق',
+  'cms.settings.kind.preowned': 'استفسارات السيارات المستعملة وتجارب القيادة',
   'cms.settings.kind.reservations': 'الحجوزات',
   'cms.settings.kind.accounts': 'الحسابات الجديدة للمراجعة',
   'cms.settings.hours': 'ساعات عمل الفروع',

@@ -3,6 +3,7 @@ import { arBackOffice } from './ar-back-office';
 import { arBooking } from './ar-booking';
 import { arContentAdmin } from './ar-content-admin';
 import { arForms } from './ar-forms';
+import { arPreowned } from './ar-preowned';
 import { arVehiclesAdmin } from './ar-vehicles-admin';
 import type { MessageKey, en } from './en';
 
@@ -143,6 +144,7 @@ const arCore = {
   'sitemap.saleLeaseBack': 'البيع وإعادة الاستئجار',
   'sitemap.carSharing': 'مشاركة السيارات',
   'sitemap.auction': 'دليل بيع السيارات المستعملة',
+  'sitemap.preownedCars': 'سيارات مستعملة للبيع',
   'sitemap.rentalInformation': 'معلومات الإيجار',
   'sitemap.dailyRental': 'تأجير السيارات اليومي',
   'sitemap.weeklyRental': 'تأجير السيارات الأسبوعي',
@@ -399,6 +401,7 @@ const arCore = {
   'nav.manageSettings': 'إعدادات الشركة',
   'nav.manageTestimonials': 'آراء العملاء',
   'nav.manageCategories': 'فئات الأسطول',
+  'nav.managePreowned': 'السيارات المستعملة',
   'nav.inbox': 'صندوق الوارد',
 } satisfies Record<keyof typeof en, string>;
 
@@ -409,6 +412,7 @@ export const ar: Record<MessageKey, string> = {
   ...arBooking,
   ...arContentAdmin,
   ...arForms,
+  ...arPreowned,
   ...arVehiclesAdmin,
   ...arCore,
 };

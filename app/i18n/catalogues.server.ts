@@ -2,6 +2,7 @@ import { ar } from './ar';
 import './accounts-messages';
 import './booking-messages';
 import './forms-messages';
+import './preowned-messages';
 import './staff-messages';
 import { provideCatalogue } from './translate';
 

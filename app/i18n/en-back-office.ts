@@ -18,6 +18,7 @@ export const enBackOffice = {
   'inbox.kind.promotion': 'Promotions',
   'inbox.kind.tour': 'Tours',
   'inbox.kind.chauffeur': 'Chauffeur services',
+  'inbox.kind.preowned': 'Pre-owned cars',
   'inbox.kind.newsletter': 'Newsletter',
   'inbox.search': 'Search by name, email, phone or message',
   'inbox.searchButton': 'Search',

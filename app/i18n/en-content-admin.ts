@@ -223,6 +223,7 @@ export const enContentAdmin = {
   'cms.settings.kind.promotion': 'Promotion enquiries',
   'cms.settings.kind.tour': 'Tour enquiries',
   'cms.settings.kind.chauffeur': 'Chauffeur service enquiries',
+  'cms.settings.kind.preowned': 'Pre-owned car enquiries and test drives',
   'cms.settings.kind.reservations': 'Reservations',
   'cms.settings.kind.accounts': 'New accounts to review',
   'cms.settings.hours': 'Branch opening hours',

@@ -3,6 +3,7 @@ import type { enBackOffice } from './en-back-office';
 import type { enBooking } from './en-booking';
 import type { enContentAdmin } from './en-content-admin';
 import type { enForms } from './en-forms';
+import type { enPreowned } from './en-preowned';
 import type { enVehiclesAdmin } from './en-vehicles-admin';
 
 /** The English catalogue. Messages quoted by the specification are kept word for word. */
@@ -145,6 +146,7 @@ export const en = {
   'sitemap.saleLeaseBack': 'Sale & Lease Back',
   'sitemap.carSharing': 'Car Sharing',
   'sitemap.auction': 'Pre-owned Car Sales Guide',
+  'sitemap.preownedCars': 'Pre-owned Cars for Sale',
   'sitemap.rentalInformation': 'Rental Information',
   'sitemap.dailyRental': 'Daily Car Rental',
   'sitemap.weeklyRental': 'Weekly Car Rental',
@@ -402,6 +404,7 @@ export const en = {
   'nav.manageSettings': 'Company Settings',
   'nav.manageTestimonials': 'Testimonials',
   'nav.manageCategories': 'Fleet Categories',
+  'nav.managePreowned': 'Pre-owned Cars',
   // The staff menu is in every page's header, so its label ships with the core messages.
   'nav.inbox': 'Inbox',
 } as const;
@@ -413,4 +416,5 @@ export type MessageKey =
   | keyof typeof enBooking
   | keyof typeof enContentAdmin
   | keyof typeof enForms
+  | keyof typeof enPreowned
   | keyof typeof enVehiclesAdmin;

@@ -5,6 +5,7 @@ import { arBackOffice } from './ar-back-office';
 import { arBooking } from './ar-booking';
 import { arContentAdmin } from './ar-content-admin';
 import { arForms } from './ar-forms';
+import { arPreowned } from './ar-preowned';
 import { arVehiclesAdmin } from './ar-vehicles-admin';
 import { en } from './en';
 import { enAccounts } from './en-accounts';
@@ -12,6 +13,7 @@ import { enBackOffice } from './en-back-office';
 import { enBooking } from './en-booking';
 import { enContentAdmin } from './en-content-admin';
 import { enForms } from './en-forms';
+import { enPreowned } from './en-preowned';
 import { enVehiclesAdmin } from './en-vehicles-admin';
 import { localeFromPath, localizePath, stripLocale } from './locale';
 import { translator } from './translate';
@@ -50,7 +52,7 @@ describe('translation', () => {
   });
 
   test('the Arabic catalogue only has keys that exist in English, and the English areas do not overlap', () => {
-    const english = [en, enAccounts, enBackOffice, enBooking, enContentAdmin, enForms, enVehiclesAdmin].flatMap(
+    const english = [en, enAccounts, enBackOffice, enBooking, enContentAdmin, enForms, enPreowned, enVehiclesAdmin].flatMap(
       (catalogue) => Object.keys(catalogue),
     );
     expect(new Set(english).size).toBe(english.length);
@@ -63,14 +65,15 @@ describe('translation', () => {
     ['booking', arBooking, enBooking],
     ['content admin', arContentAdmin, enContentAdmin],
     ['forms', arForms, enForms],
+    ['pre-owned', arPreowned, enPreowned],
     ['vehicles admin', arVehiclesAdmin, enVehiclesAdmin],
   ])('the Arabic %s catalogue only has keys of its English counterpart', (_area, arabic, english) => {
     const strays = Object.keys(arabic).filter((key) => !(key in english));
     expect(strays).toEqual([]);
   });
 
-  test('every English message of the account and booking areas has an Arabic translation', () => {
-    const missing = [...Object.keys(enAccounts), ...Object.keys(enBooking)].filter((key) => !(key in ar));
+  test('every English message of the account, booking and pre-owned areas has an Arabic translation', () => {
+    const missing = [...Object.keys(enAccounts), ...Object.keys(enBooking), ...Object.keys(enPreowned)].filter((key) => !(key in ar));
     expect(missing).toEqual([]);
   });
 

@@ -3,6 +3,7 @@ import { localizePath } from '~/i18n/locale';
 import { env } from '~/modules/config/env.server';
 import { listPublishedPosts } from '~/modules/content/blogs.server';
 import { listPeople } from '~/modules/content/company.server';
+import { listCarPagesForSitemap } from '~/modules/preowned/preowned-cars.server';
 import { dubaiToday } from '~/utils/dubai-time';
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -10,12 +11,13 @@ const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, 
 /** Every public page in both languages, with its language alternates, for search engines. */
 export async function loader() {
   const origin = env().APP_URL;
-  const [{ posts }, people] = await Promise.all([listPublishedPosts(dubaiToday(), 1, 1000), listPeople()]);
+  const [{ posts }, people, carIds] = await Promise.all([listPublishedPosts(dubaiToday(), 1, 1000), listPeople(), listCarPagesForSitemap()]);
   const paths = [
     ...new Set([
       ...siteMapSections.flatMap((section) => section.links.map((link) => link.to)),
       ...posts.map((post) => `/blog/${post.slug}`),
       ...people.map((person) => `/the-board/${person.slug}`),
+      ...carIds.map((id) => `/preowned-cars/${id}`),
     ]),
   ].filter((path) => path !== '/login');
   const urls = paths.flatMap((path) =>

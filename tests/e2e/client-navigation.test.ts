@@ -21,6 +21,7 @@ const samples: Record<string, Sample> = {
   details: { list: '/fleet-guide', link: /^\/details\/\d+$/ },
   'admin-account': { list: '/admin/accounts', link: /^\/admin\/accounts\/\d+$/ },
   'admin-vehicle-rates': { list: '/admin/vehicles', link: /^\/admin\/vehicles\/\d+\/rates$/ },
+  'preowned-car': { list: '/preowned-cars', link: /^\/preowned-cars\/\d+$/ },
 };
 
 /**

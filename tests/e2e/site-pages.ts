@@ -7,11 +7,11 @@ export const staticPages = [
   '/privacy-policy', '/cookie-policy', '/disclaimer', '/sitemap', '/monthly-car-rental', '/weekly-car-rental',
   '/daily-car-rental', '/auction', '/tour', '/economy-promotion', '/featured-promotion', '/academic-promotion',
   '/no-offers-available', '/enquiry', '/contact-us', '/lease-enquiry', '/feedback', '/special-offers',
-  '/fleet-guide', '/cars-listing', '/blogs', '/login', '/forgot-password', '/register', '/success',
+  '/fleet-guide', '/cars-listing', '/preowned-cars', '/blogs', '/login', '/forgot-password', '/register', '/success',
 ];
 
 /** Pages that only staff may open: visitors are sent to log in, other users get 403. */
-export const staffPages = ['/admin', '/admin/today', '/admin/customers', '/admin/accounts', '/admin/accounts/1', '/management', '/rent-a-car-form', '/special-offers-form', '/blogs-form', '/career-with-us/1'];
+export const staffPages = ['/admin', '/admin/today', '/admin/customers', '/admin/accounts', '/admin/accounts/1', '/management', '/rent-a-car-form', '/admin/preowned-cars', '/preowned-car-form', '/special-offers-form', '/blogs-form', '/career-with-us/1'];
 
 /** Pages that need a signed-in customer. */
 export const customerPages = ['/my-account', '/my-history', '/bill/1/0/extrass'];

@@ -6,6 +6,8 @@ import { signInAs } from './sign-in-as';
 const staffScreens = [
   ['vehicles', '/admin/vehicles'],
   ['vehicle-form', '/rent-a-car-form'],
+  ['preowned-cars', '/admin/preowned-cars'],
+  ['preowned-car-form', '/preowned-car-form'],
   ['offers', '/admin/offers'],
   ['offer-form', '/special-offers-form'],
   ['blogs', '/admin/blogs'],
@@ -29,6 +31,7 @@ const recordScreens = [
   ['booking-change', '/admin', /^\/admin\/bookings\/\d+$/, '/change'],
   ['customer', '/admin/customers', /^\/admin\/accounts\/\d+$/, ''],
   ['vehicle-rates', '/admin/vehicles', /^\/admin\/vehicles\/\d+\/rates$/, ''],
+  ['preowned-car', '/admin/preowned-cars', /^\/preowned-car-form\/\d+$/, ''],
   ['management', '/management', /^\/management$/, ''],
 ] as const;
 

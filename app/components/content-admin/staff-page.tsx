@@ -8,6 +8,7 @@ import { type StaffScreen, mayOpen } from '~/modules/auth/staff-screens';
 
 const sections: { to: string; label: MessageKey; screen: StaffScreen }[] = [
   { to: '/admin/vehicles', label: 'vehicles.title', screen: 'admin-vehicles' },
+  { to: '/admin/preowned-cars', label: 'nav.managePreowned', screen: 'admin-preowned-cars' },
   { to: '/admin/offers', label: 'cms.offers.title', screen: 'admin-offers' },
   { to: '/admin/blogs', label: 'cms.blogs.title', screen: 'admin-blogs' },
   { to: '/admin/testimonials', label: 'cms.testimonials.title', screen: 'admin-testimonials' },

@@ -79,7 +79,7 @@ export const auctionPages = {
           ],
         },
       ],
-      cta: { label: 'View pre-owned cars', to: '/selling-preowned-cars' },
+      cta: { label: 'View pre-owned cars', to: '/preowned-cars' },
     },
     ar: {
       title: 'دليل شراء السيارات المستعملة',
@@ -157,7 +157,7 @@ export const auctionPages = {
           ],
         },
       ],
-      cta: { label: 'تصفح السيارات المستعملة', to: '/selling-preowned-cars' },
+      cta: { label: 'تصفح السيارات المستعملة', to: '/preowned-cars' },
     },
   },
 } satisfies Record<string, LocalizedPageCopy>;

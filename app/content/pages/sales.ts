@@ -46,7 +46,7 @@ export const salesPages = {
           ],
         },
       ],
-      cta: { label: 'Enquire about a car', to: '/enquiry' },
+      cta: { label: 'View pre-owned cars', to: '/preowned-cars' },
     },
     ar: {
       title: 'سيارات مستعملة معتمدة للبيع',
@@ -91,7 +91,7 @@ export const salesPages = {
           ],
         },
       ],
-      cta: { label: 'استفسر عن سيارة', to: '/enquiry' },
+      cta: { label: 'تصفح السيارات المستعملة', to: '/preowned-cars' },
     },
   },
 

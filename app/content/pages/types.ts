@@ -39,6 +39,7 @@ export const ctaPaths = [
   '/career-with-us',
   '/tour',
   '/selling-preowned-cars',
+  '/preowned-cars',
   '/chauffeur-services',
 ] as const;
 

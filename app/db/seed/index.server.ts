@@ -9,6 +9,7 @@ import { dubaiDate } from './dates';
 import { seedFaq } from './faq';
 import { seedFleet } from './fleet';
 import { seedPeople } from './people';
+import { seedPreownedCars } from './preowned';
 import { seedReference } from './reference';
 import { seedSettings } from './settings';
 import { seedTerms } from './terms';
@@ -37,7 +38,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     if (!(await databaseIsEmpty(tx))) throw new Error('The database already holds data; the seed only fills an empty database.');
     const context: SeedContext = { tx, now, today: dubaiDate(now) };
     const ids = await seedReference(context);
-    await seedFleet(context, ids);
+    const modelIdByReference = await seedFleet(context, ids);
+    await seedPreownedCars(context, ids, modelIdByReference);
     await seedContent(context);
     await seedBlog(context);
     await seedFaq(context);

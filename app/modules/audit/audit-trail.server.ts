@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { type Database, db as appDb } from '~/db/client.server';
 import { auditEvents, users } from '~/db/schema';
 
-export type AuditEntity = 'vehicle' | 'vehicle_image' | 'rate_card' | 'branch_fleet' | 'offer' | 'blog' | 'blog_topic' | 'testimonial' | 'fleet_category' | 'setting' | 'submission';
+export type AuditEntity = 'vehicle' | 'vehicle_image' | 'rate_card' | 'branch_fleet' | 'offer' | 'blog' | 'blog_topic' | 'testimonial' | 'fleet_category' | 'setting' | 'submission' | 'preowned_car' | 'preowned_car_image';
 
 export type Change = {
   actorId: number | null;

@@ -18,11 +18,19 @@ export type HistoryNames = {
   branchByValue: Map<string, string>;
   vehicleTypeById: Map<number, string>;
   vehicleTypeByName: Map<string, string>;
+  /** Emirates by their stored name, in the reader's language. */
+  emirateByName?: Map<string, string>;
 };
 
 /** How a field's values read; 'opaque' ones (files, a post's body, ids) only say that they changed. */
-type Value = 'text' | 'longText' | 'aed' | 'yesNo' | 'date' | 'count' | 'opaque' | 'vehicleType' | 'hidden';
-type Field = { label: MessageKey | ((t: Translate) => string); value: Value; localized?: boolean };
+type Value = 'text' | 'longText' | 'aed' | 'yesNo' | 'date' | 'count' | 'opaque' | 'vehicleType' | 'emirate' | 'hidden';
+type Field = {
+  label: MessageKey | ((t: Translate) => string);
+  value: Value;
+  localized?: boolean;
+  /** A stored key that reads as a word of the catalogue ('sold' as 'Sold', 'Sold' in Arabic as مباعة). */
+  word?: (value: string) => MessageKey;
+};
 
 const rateRows = {
   '': 'vehicles.rates.rate',
@@ -69,6 +77,24 @@ const fieldsOf: Record<string, Record<string, Field>> = {
     active: { label: 'audit.field.offered', value: 'yesNo' },
   },
   rate_card: rateFields(),
+  preowned_car: {
+    vehicleModelId: { label: 'preowned.field.rentalModel', value: 'opaque' },
+    make: { label: 'preowned.field.make', value: 'text' },
+    model: { label: 'preowned.field.model', value: 'text' },
+    modelYear: { label: 'preowned.field.modelYear', value: 'text' },
+    mileageKm: { label: 'preowned.field.mileage', value: 'text' },
+    priceFils: { label: 'preowned.field.price', value: 'aed' },
+    vehicleTypeId: { label: 'preowned.field.bodyType', value: 'vehicleType' },
+    gccSpec: { label: 'preowned.field.gccSpec', value: 'yesNo' },
+    transmission: { label: 'preowned.field.transmission', value: 'text', word: (value) => (value === 'Manual' ? 'preowned.transmission.Manual' : 'preowned.transmission.Automatic') },
+    fuel: { label: 'preowned.field.fuel', value: 'text', word: (value) => `preowned.fuel.${value}` as MessageKey },
+    colour: { label: 'preowned.field.colour', value: 'text', localized: true },
+    emirate: { label: 'preowned.field.emirate', value: 'emirate' },
+    serviceHistory: { label: 'preowned.field.serviceHistory', value: 'longText', localized: true },
+    warranty: { label: 'preowned.field.warranty', value: 'longText', localized: true },
+    state: { label: 'preowned.field.state', value: 'text', word: (value) => `preowned.state.${value}` as MessageKey },
+    imageFileIds: { label: 'preowned.field.images', value: 'opaque' },
+  },
   offer: {
     title: { label: 'cms.offer.title', value: 'text', localized: true },
     content: { label: 'cms.offer.content', value: 'longText', localized: true },
@@ -153,6 +179,8 @@ export function readableChanges(
           : String(value);
       case 'vehicleType':
         return names.vehicleTypeById.get(Number(value)) ?? String(value);
+      case 'emirate':
+        return names.emirateByName?.get(String(value)) ?? String(value);
       default:
         if (Array.isArray(value))
           return value.map((item) => names.vehicleTypeByName.get(String(item)) ?? String(item)).join(', ');
@@ -188,6 +216,10 @@ export function readableChanges(
           push(`${fieldLabel(field)} (${language(code)})`, before[code], after[code], field.value);
       }
       return;
+    }
+    if (field?.word) {
+      const word = (value: unknown) => (typeof value === 'string' && value ? t(field.word!(value)) : value);
+      return push(fieldLabel(field), word(from), word(to), field.value);
     }
     if (field) return push(fieldLabel(field), from, to, field.value);
     // Grouped settings (hotlines, the head office map, notification addresses) change per part.

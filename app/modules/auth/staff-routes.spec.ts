@@ -18,6 +18,7 @@ import * as adminFleetCategories from '~/routes/admin-fleet-categories';
 import * as adminInbox from '~/routes/admin-inbox';
 import * as adminInboxCsv from '~/routes/admin-inbox-csv';
 import * as adminOffers from '~/routes/admin-offers';
+import * as adminPreownedCars from '~/routes/admin-preowned-cars';
 import * as adminSettings from '~/routes/admin-settings';
 import * as adminSubmission from '~/routes/admin-submission';
 import * as adminToday from '~/routes/admin-today';
@@ -30,6 +31,7 @@ import * as careerApplication from '~/routes/career-application';
 import * as careerAttachment from '~/routes/career-attachment';
 import * as management from '~/routes/management';
 import * as offerForm from '~/routes/offer-form';
+import * as preownedCarForm from '~/routes/preowned-car-form';
 import * as vehicleForm from '~/routes/vehicle-form';
 
 type RouteModule = { loader: (args: never) => unknown; action?: (args: never) => unknown };
@@ -54,6 +56,11 @@ const samples: Record<StaffScreen, Sample[]> = {
   'admin-blogs': [{ path: '/admin/blogs', module: adminBlogs }],
   'admin-testimonials': [{ path: '/admin/testimonials', module: adminTestimonials }],
   'admin-fleet-categories': [{ path: '/admin/fleet-categories', module: adminFleetCategories }],
+  'admin-preowned-cars': [{ path: '/admin/preowned-cars', module: adminPreownedCars }],
+  'preowned-car-form': [
+    { path: '/preowned-car-form', module: preownedCarForm },
+    { path: '/preowned-car-form/1', params: { carId: '1' }, module: preownedCarForm },
+  ],
   admin: [{ path: '/admin', module: adminBookings }],
   'admin-today': [{ path: '/admin/today', module: adminToday }],
   'admin-customers': [{ path: '/admin/customers', module: adminCustomers }],

@@ -15,6 +15,8 @@ export const staffScreenRoles = {
   'admin-blogs': 'cms',
   'admin-testimonials': 'cms',
   'admin-fleet-categories': 'cms',
+  'admin-preowned-cars': 'cms',
+  'preowned-car-form': 'cms',
   admin: 'admin',
   'admin-today': 'admin',
   'admin-customers': 'admin',

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { compactPhone, DEFAULT_DIAL_COUNTRY, type PhoneCheck } from './contact-phone';
 import type { ContactRules } from './contact-rules';
 
-export { type ContactRules, contactRules, enquiryRules, promotionRules, tourRules } from './contact-rules';
+export { type ContactRules, contactRules, enquiryRules, preownedRules, promotionRules, tourRules } from './contact-rules';
 
 export const contactLimits = { name: 120, email: 200, phone: 20, message: 2000 } as const;
 

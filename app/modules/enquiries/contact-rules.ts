@@ -24,3 +24,5 @@ export const promotionRules: ContactRules = { nameRequired: 'forms.firstNameRequ
 /** The tour enquiry: name, mobile and message required; email optional but valid. */
 export const tourRules: ContactRules = { nameRequired: 'forms.nameRequired', messageRequired: 'forms.messageRequired', email: 'optional', phone: 'required', reach: false };
 
+/** A pre-owned car's enquiry and test drive: name, mobile and message (it starts filled with the car) required; email optional but valid. */
+export const preownedRules: ContactRules = { nameRequired: 'forms.nameRequired', messageRequired: 'forms.messageRequired', email: 'optional', phone: 'required', reach: false };

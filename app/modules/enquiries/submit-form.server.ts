@@ -62,6 +62,7 @@ const kindTitles: Record<SubmissionKind, { en: string; ar: string }> = {
   promotion: { en: 'promotion enquiry', ar: 'استفسارك عن العرض' },
   tour: { en: 'tour enquiry', ar: 'استفسارك عن الجولة' },
   chauffeur: { en: 'chauffeur service enquiry', ar: 'استفسارك عن خدمة السائق' },
+  preowned: { en: 'pre-owned car enquiry', ar: 'استفسارك عن السيارة المستعملة' },
 };
 
 // The customer's copy is written here rather than in the page catalogues: it never reaches the browser.

@@ -10,7 +10,7 @@ export type TourContext = PhoneCheck & {
   today: string;
 };
 
-const isCalendarDate = (value: string) => {
+export const isCalendarDate = (value: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;

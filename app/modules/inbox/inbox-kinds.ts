@@ -5,7 +5,7 @@ import type { SubmissionKind } from '~/db/schema';
  * live in their own table but are read in the same place. Kept free of database code so the pages
  * can use it too.
  */
-export const formKinds = ['contact', 'enquiry', 'callback', 'lease', 'career', 'feedback', 'promotion', 'tour', 'chauffeur'] as const satisfies readonly SubmissionKind[];
+export const formKinds = ['contact', 'enquiry', 'callback', 'lease', 'career', 'feedback', 'promotion', 'tour', 'chauffeur', 'preowned'] as const satisfies readonly SubmissionKind[];
 export const inboxKinds = [...formKinds, 'newsletter'] as const;
 export type InboxKind = (typeof inboxKinds)[number];
 

@@ -9,7 +9,7 @@ import { normalizeTrn } from '~/modules/invoices/tax-registration-number';
 import { MAX_MEMBER_DISCOUNT_PERCENT } from '~/modules/pricing/quote-booking';
 
 /** Each kind of form submission has its own staff address, plus reservations and new accounts. */
-export const notificationKinds = ['contact', 'enquiry', 'callback', 'lease', 'career', 'feedback', 'promotion', 'tour', 'chauffeur', 'reservations', 'accounts'] as const satisfies readonly (
+export const notificationKinds = ['contact', 'enquiry', 'callback', 'lease', 'career', 'feedback', 'promotion', 'tour', 'chauffeur', 'preowned', 'reservations', 'accounts'] as const satisfies readonly (
   | SubmissionKind
   | 'reservations'
   | 'accounts'
