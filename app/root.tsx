@@ -38,20 +38,32 @@ import { hasControlCharacters, pageLocale, pageOfUrl, requestPageContext } from 
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, url, params, context }, next) => {
     // No page has a control character in its address; the database would refuse one (NUL) anyway.
-    if (Object.values(params).some((value) => value !== undefined && hasControlCharacters(value))) throw data(null, { status: 404 });
+    if (Object.values(params).some((value) => value !== undefined && hasControlCharacters(value)))
+      throw data(null, { status: 404 });
     // The one place a request's page and language are read from its URL.
     const page = pageOfUrl(url);
     context.set(requestPageContext, page);
     const response = await next();
-    // A page meant to be shared between visitors (sharedPageHeaders) is this visitor's own when they carry state.
+    // A page meant to be shared between visitors (sharedPageHeaders: public, but varying by cookie) is
+    // this visitor's own when they carry state. Files public for everyone (media) stay as they are.
     if (
       response.headers.get('Cache-Control')?.startsWith('public') &&
+      /\bcookie\b/i.test(response.headers.get('Vary') ?? '') &&
       (await sharedPageVariant(request.headers.get('Cookie'))) === null
     )
       response.headers.set('Cache-Control', PRIVATE_PAGE_CACHE_CONTROL);
     // Analytics only with consent, only for page loads, never geolocation (DECISIONS: page audit).
-    if (request.method === 'GET' && response.status === 200 && !page.path.startsWith('/api/') && (await readConsent(request)) === 'accepted') {
-      await recordPageView({ path: page.path, userAgent: request.headers.get('user-agent'), locale: page.locale }).catch(() => {});
+    if (
+      request.method === 'GET' &&
+      response.status === 200 &&
+      !page.path.startsWith('/api/') &&
+      (await readConsent(request)) === 'accepted'
+    ) {
+      await recordPageView({
+        path: page.path,
+        userAgent: request.headers.get('user-agent'),
+        locale: page.locale,
+      }).catch(() => {});
     }
     // A session whose expiry moved forward gets its cookie's lifetime renewed too (not while the database is down).
     const user = await unlessDatabaseIsDown(getUser(request), null);
@@ -73,15 +85,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user: FrameUser = sessionUser ? { name: sessionUser.fullName, roles: sessionUser.roles } : null;
   const notice = context.get(outageNoticeContext);
   return data(
-    { locale, messages: locale === 'ar' ? arabicCatalogue : null, consent, flash: notice ? ({ kind: 'error', message: notice } as const) : flash, year: dubaiYear(), origin: env().APP_URL, user, social, hotlines },
+    {
+      locale,
+      messages: locale === 'ar' ? arabicCatalogue : null,
+      consent,
+      flash: notice ? ({ kind: 'error', message: notice } as const) : flash,
+      year: dubaiYear(),
+      origin: env().APP_URL,
+      user,
+      social,
+      hotlines,
+    },
     clearHeader ? { headers: { 'Set-Cookie': clearHeader } } : undefined,
   );
 }
 
 // Moving between languages inside the app fetches the other catalogue with the root data; an
 // action that could not reach the database (503) brings its one-time alert with the root data too.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, actionStatus, defaultShouldRevalidate }) =>
-  localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname) || actionStatus === 503 || defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  actionStatus,
+  defaultShouldRevalidate,
+}) =>
+  localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname) ||
+  actionStatus === 503 ||
+  defaultShouldRevalidate;
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -105,7 +134,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-dvh flex-col bg-sand-50 text-slate-900 antialiased">
-        <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:start-2 focus:top-2">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
+        >
           {t('site.skipToContent')}
         </a>
         <SiteHeader user={root?.user ?? null} />
@@ -113,7 +145,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter year={root?.year ?? new Date().getFullYear()} social={root?.social ?? { whatsapp: '#', facebook: '#', instagram: '#', linkedin: '#' }} hotlines={root?.hotlines} />
+        <SiteFooter
+          year={root?.year ?? new Date().getFullYear()}
+          social={root?.social ?? { whatsapp: '#', facebook: '#', instagram: '#', linkedin: '#' }}
+          hotlines={root?.hotlines}
+        />
         {root && !root.consent ? <CookieBar /> : null}
         <ScrollRestoration />
         <Scripts />
@@ -156,7 +192,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         {status}
       </p>
       <h1 className="mt-4 text-2xl font-bold text-navy-900">{message}</h1>
-      {status >= 500 ? <p className="mt-3 text-slate-700">{t(status === 503 ? 'error.unavailableDetail' : 'error.serverDetail')}</p> : null}
+      {status >= 500 ? (
+        <p className="mt-3 text-slate-700">{t(status === 503 ? 'error.unavailableDetail' : 'error.serverDetail')}</p>
+      ) : null}
       <Link to={to('/')} className="mt-8 rounded-md bg-action-600 px-6 py-3 font-bold text-white hover:bg-action-700">
         {t('error.backHome')}
       </Link>

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { bookThroughTheSite } from './book-through-the-site';
 import { NOT_COLLECTED_REFERENCE } from './fixture-references';
+import { historyRow } from './history-row';
 import { signInAs } from './sign-in-as';
 
 // The test first books through the whole site, which takes a while on a busy machine.
@@ -108,7 +109,7 @@ test('a car not collected two hours after its pick-up: the admin records a no-sh
   const customer = await browser.newPage();
   await signInAs(customer, 'customer@example.ae');
   await customer.goto('/my-history');
-  await expect(customer.getByRole('row', { name: new RegExp(NOT_COLLECTED_REFERENCE) })).toContainText('No-show');
+  await expect(await historyRow(customer, NOT_COLLECTED_REFERENCE)).toContainText('No-show');
   const outbox = (await (await customer.request.get('/dev/outbox.json')).json()) as { subject: string }[];
   expect(outbox.map((mail) => mail.subject)).toContain(`Booking ${NOT_COLLECTED_REFERENCE}: the car was not collected`);
   await customer.close();

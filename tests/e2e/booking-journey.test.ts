@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { daysAfter, enquireAndOpenPrice } from './book-through-the-site';
 import { PAID_WITHIN_A_DAY_REFERENCE } from './fixture-references';
+import { historyRow } from './history-row';
 import { signInAs } from './sign-in-as';
 
 /** The text of a PDF, as a reader would extract it. */
@@ -447,10 +448,7 @@ test('inside the last 24 hours before pick-up, cancelling a card booking keeps o
   await page.getByRole('tab', { name: 'My Booking' }).click();
   await page.getByRole('link', { name: 'Full booking history' }).click();
   await expect(page).toHaveURL(/\/my-history$/);
-  await page
-    .getByRole('row', { name: new RegExp(reference) })
-    .getByRole('link', { name: /Cancel/ })
-    .click();
+  await (await historyRow(page, reference)).getByRole('link', { name: /Cancel/ }).click();
   const panel = page.getByRole('region', { name: `Cancel booking ${reference}?` });
   const offer =
     /You paid (AED\s[\d,.]+) by card\. Pick-up is less than 24 hours away, so under the terms one rental day \((AED\s[\d,.]+)\) is kept and (AED\s[\d,.]+) is refunded to your card\./.exec(
@@ -466,7 +464,7 @@ test('inside the last 24 hours before pick-up, cancelling a card booking keeps o
   await expect(
     page.getByText(new RegExp(`Booking ${reference} is cancelled, and ${refund} is (being )?refunded`)),
   ).toBeVisible();
-  const row = page.getByRole('row', { name: new RegExp(reference) });
+  const row = await historyRow(page, reference);
   await expect(row).toContainText('Cancelled');
   const creditNote = row.getByRole('link', { name: /Credit note \d+/ });
   await expect(creditNote).toHaveAttribute('href', /^\/credit-notes\/\d+$/);
