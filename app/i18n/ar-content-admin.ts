@@ -178,6 +178,7 @@ export const arContentAdmin = {
   'cms.testimonials.name': 'الاسم',
   'cms.testimonials.role': 'الصفة',
   'cms.testimonials.body': 'الرأي',
+  'cms.testimonials.imageUnreadable': 'تعذرت قراءة هذه الصورة. اختر ملفاً آخر بصيغة PNG أو JPEG.',
   'cms.categories.title': 'فئات الأسطول',
   'cms.categories.intro': 'مربعات الفئات في الصفحة الرئيسية؛ كل منها يفتح دليل الأسطول لأنواع مركباتها.',
   'cms.categories.add': 'إضافة فئة',

@@ -189,7 +189,7 @@ const arCore = {
   'vehicle.auto': 'أوتوماتيك',
   'vehicle.manual': 'يدوي',
   'vehicle.startingFrom': 'ابتداءً من',
-  'vehicle.perDay': '/ في اليوم',
+  'vehicle.perDay': '/ اليوم',
   'vehicle.onRequest': 'السعر عند الطلب',
   'vehicle.bookNow': 'احجز الآن',
   'vehicle.enquireNow': 'استفسر الآن',
@@ -218,7 +218,6 @@ const arCore = {
   'home.why2Text': 'فروع في أبوظبي ودبي والعين والشارقة ورأس الخيمة، بالإضافة إلى المطار.',
   'home.why3Title': 'أسعار واضحة',
   'home.why3Text': 'أسعار يومية وأسبوعية وشهرية معروضة مسبقاً، وضريبة القيمة المضافة مشمولة في كل إجمالي.',
-  'vehicle.rate': '{rate} د.إ',
 
   'fleet.filters': 'عوامل التصفية',
   'fleet.showFilters': 'إظهار عوامل التصفية',

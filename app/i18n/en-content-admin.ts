@@ -180,6 +180,7 @@ export const enContentAdmin = {
   'cms.testimonials.name': 'Name',
   'cms.testimonials.role': 'Title',
   'cms.testimonials.body': 'Testimonial',
+  'cms.testimonials.imageUnreadable': 'This picture cannot be read. Choose another PNG or JPEG file.',
   'cms.categories.title': 'Fleet Categories',
   'cms.categories.intro': 'The category tiles on the home page; each opens the fleet guide for its vehicle types.',
   'cms.categories.add': 'Add a category',

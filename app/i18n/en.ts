@@ -191,7 +191,7 @@ export const en = {
   'vehicle.auto': 'AUTO',
   'vehicle.manual': 'MANUAL',
   'vehicle.startingFrom': 'Starting from',
-  'vehicle.perDay': '/ per day',
+  'vehicle.perDay': '/ day',
   'vehicle.onRequest': 'Price on request',
   'vehicle.bookNow': 'BOOK NOW',
   'vehicle.enquireNow': 'Enquire Now',
@@ -220,7 +220,6 @@ export const en = {
   'home.why2Text': 'Branches in Abu Dhabi, Dubai, Al Ain, Sharjah and Ras Al Khaimah, plus the airport.',
   'home.why3Title': 'Clear prices',
   'home.why3Text': 'Daily, weekly and monthly rates shown up front, VAT included in every total.',
-  'vehicle.rate': '{rate} AED',
 
   'fleet.filters': 'Filters',
   'fleet.showFilters': 'Show filters',

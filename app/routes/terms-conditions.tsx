@@ -10,7 +10,7 @@ import { sharedPageHeaders } from '~/modules/site/shared-pages.server';
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = pageLocale(context);
   const sections = await listTermsSections();
-  return { copy: await copyFor('terms-conditions', locale), sections: sections.map((section) => ({ id: section.id, heading: localized(section.heading, locale), body: localized(section.body, locale) })) };
+  return { copy: await copyFor('terms-conditions', locale), sections: sections.map((section) => ({ id: section.id, anchor: section.anchor ?? `terms-${section.id}`, heading: localized(section.heading, locale), body: localized(section.body, locale) })) };
 }
 
 // Made only of its address, language and reference data: shared between anonymous visitors (server/page-cache.ts).
@@ -28,7 +28,7 @@ export default function TermsConditions({ loaderData: { copy, sections } }: Rout
           <ol className="sticky top-4 space-y-1 text-sm">
             {sections.map((section, index) => (
               <li key={section.id}>
-                <a href={`#terms-${section.id}`} className="block rounded px-2 py-1 text-slate-700 hover:bg-sand-100 hover:text-navy-900">
+                <a href={`#${section.anchor}`} className="block rounded px-2 py-1 text-slate-700 hover:bg-sand-100 hover:text-navy-900">
                   {index + 1}. {section.heading}
                 </a>
               </li>
@@ -37,7 +37,7 @@ export default function TermsConditions({ loaderData: { copy, sections } }: Rout
         </nav>
         <div className="space-y-10">
           {sections.map((section, index) => (
-            <section key={section.id} id={`terms-${section.id}`} className="prose-copy scroll-mt-4">
+            <section key={section.id} id={section.anchor} className="prose-copy scroll-mt-4">
               <h2 className="mb-3 text-xl font-bold text-navy-900">
                 {index + 1}. {section.heading}
               </h2>

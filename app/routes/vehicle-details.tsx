@@ -6,12 +6,14 @@ import { VehicleCard } from '~/components/fleet/vehicle-card';
 import { VehicleGallery } from '~/components/fleet/vehicle-gallery';
 import { VehicleTabs } from '~/components/fleet/vehicle-tabs';
 import { localized } from '~/i18n/translate';
-import { useLocalePath, useT } from '~/i18n/use-translation';
+import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import { listTermsSections } from '~/modules/content/company.server';
 import { loadVehicleDetails } from '~/modules/fleet/vehicle-details.server';
+import { preownedSaleTermsAnchor } from '~/modules/preowned/sale-terms';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
 import { sharedPageHeaders } from '~/modules/site/shared-pages.server';
+import { formatAed } from '~/utils/money';
 
 /** One vehicle model: its pictures, facts, description and the rental terms in short, then up to three like it. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -21,7 +23,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     ...details,
     // Each section's heading and its first paragraph; the full text is one link away.
-    terms: terms.map((section) => ({ id: section.id, heading: localized(section.heading, locale), summary: localized(section.body, locale).split(/\n\s*\n/)[0] })),
+    // A rental car's page shows the rental terms only, not those of buying a pre-owned car.
+    terms: terms.filter((section) => section.anchor !== preownedSaleTermsAnchor).map((section) => ({ id: section.id, heading: localized(section.heading, locale), summary: localized(section.body, locale).split(/\n\s*\n/)[0] })),
   };
 }
 
@@ -36,6 +39,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function VehicleDetails({ loaderData: { vehicle, similar, terms } }: Route.ComponentProps) {
+  const locale = useLocale();
   const t = useT();
   const to = useLocalePath();
   const name = `${vehicle.brand} ${vehicle.name}`;
@@ -68,7 +72,7 @@ export default function VehicleDetails({ loaderData: { vehicle, similar, terms }
           {hasRate ? (
             <p className="mt-4 text-slate-700">
               <span className="block text-sm">{t('vehicle.startingFrom')}</span>
-              <span className="text-4xl font-bold whitespace-nowrap text-navy-900">{t('vehicle.rate', { rate: vehicle.startingRateAed })}</span>{' '}
+              <span className="text-4xl font-bold whitespace-nowrap text-navy-900">{formatAed(vehicle.startingRateAed * 100, locale, { wholeDirhams: true })}</span>{' '}
               <span className="whitespace-nowrap">{t('vehicle.perDay')}</span>
             </p>
           ) : (

@@ -1,15 +1,47 @@
 import { describe, expect, test } from 'vitest';
 import { deviceType } from './device';
 import { dubaiToday, dubaiYear } from './dubai-time';
-import { formatAed } from './money';
+import { formatAed, formatAedDigits } from './money';
 import { minuteOfDayLabel } from './opening-hours';
 
 describe('money display', () => {
-  test('English shows AED with separators and two decimals', () => {
-    expect(formatAed(123450, 'en').replace(/\u00a0/g, ' ')).toBe('AED 1,234.50');
+  // Intl puts a no-break space after AED and bidi marks around the Arabic amount; what a reader sees is compared.
+  const seen = (text: string) => text.replace(/\u00a0/g, ' ').replace(/[\u200e\u200f\u061c]/g, '');
+
+  test.each([
+    ['a whole daily rate', 6600, { wholeDirhams: true }, 'AED 66'],
+    ['a whole amount with fils', 6600, {}, 'AED 66.00'],
+    ['a fractional amount', 33075, {}, 'AED 330.75'],
+    ['fils under one dirham', 5, {}, 'AED 0.05'],
+    ['thousands', 123450, {}, 'AED 1,234.50'],
+    ['a million, whole', 100_000_000, { wholeDirhams: true }, 'AED 1,000,000'],
+    ['a refund shown negative', -250, {}, '-AED 2.50'],
+  ])('English, %s: %i fils is %s', (_, fils, options, expected) => {
+    expect(seen(formatAed(fils, 'en', options))).toBe(expected);
   });
-  test('Arabic keeps Western digits', () => {
-    expect(formatAed(123450, 'ar')).toMatch(/1,234\.50/);
+
+  test.each([
+    ['a whole daily rate', 6600, { wholeDirhams: true }, '66 د.إ.'],
+    ['a fractional amount', 33075, {}, '330.75 د.إ.'],
+    ['thousands', 123450, {}, '1,234.50 د.إ.'],
+  ])('Arabic, %s: Western digits before د.إ (%i fils)', (_, fils, options, expected) => {
+    expect(seen(formatAed(fils, 'ar', options))).toBe(expected);
+  });
+
+  test('the amount is never written the old way, number first with AED after it', () => {
+    expect(seen(formatAed(6600, 'en', { wholeDirhams: true }))).not.toMatch(/66\s*AED/);
+  });
+
+  test('the tax invoice digits are the English amount without the currency', () => {
+    expect([0, 5, 123_456, 100_000_000, -250].map(formatAedDigits)).toEqual([
+      '0.00',
+      '0.05',
+      '1,234.56',
+      '1,000,000.00',
+      '-2.50',
+    ]);
+    expect(seen(formatAed(123_456, 'en'))).toBe(`AED ${formatAedDigits(123_456)}`);
+    expect(() => formatAedDigits(1.5)).toThrow(RangeError);
   });
 });
 

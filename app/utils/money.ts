@@ -1,14 +1,32 @@
 import type { Locale } from '~/i18n/locale';
 
-/** Formats integer fils as AED for display: 'AED 1,234.50' in English, Western digits with د.إ in Arabic. */
-export function formatAed(fils: number, locale: Locale, options: { wholeDirhams?: boolean } = {}): string {
-  const digits = options.wholeDirhams ? 0 : 2;
+type AedOptions = { wholeDirhams?: boolean };
+
+const numberFormat = (locale: Locale, style: 'currency' | 'decimal', { wholeDirhams }: AedOptions) => {
+  const digits = wholeDirhams ? 0 : 2;
   return new Intl.NumberFormat(locale === 'ar' ? 'ar-AE' : 'en-AE', {
-    style: 'currency',
-    currency: 'AED',
-    currencyDisplay: locale === 'ar' ? 'symbol' : 'code',
+    style,
+    ...(style === 'currency' ? { currency: 'AED', currencyDisplay: locale === 'ar' ? 'symbol' : 'code' } : {}),
     numberingSystem: 'latn',
     minimumFractionDigits: digits,
     maximumFractionDigits: digits,
-  }).format(fils / 100);
+  });
+};
+
+/**
+ * Formats integer fils as AED for display, the site's one money format: 'AED 1,234.50' in English,
+ * Western digits with د.إ in Arabic. `wholeDirhams` drops the fils for figures that are whole by
+ * nature, such as a daily rate: 'AED 66'.
+ */
+export function formatAed(fils: number, locale: Locale, options: AedOptions = {}): string {
+  return numberFormat(locale, 'currency', options).format(fils / 100);
+}
+
+/**
+ * The same digits as `formatAed` in English without the currency ('1,234.50'), for the one place
+ * whose column headings already say AED: the tax invoice, where every amount needs two decimals.
+ */
+export function formatAedDigits(fils: number): string {
+  if (!Number.isSafeInteger(fils)) throw new RangeError(`Not an amount in fils: ${fils}`);
+  return numberFormat('en', 'decimal', {}).format(fils / 100);
 }

@@ -1,7 +1,8 @@
 import { Briefcase, DoorOpen, Gauge, Snowflake, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { BookingDialogLink } from '~/components/booking/booking-dialog';
-import { useLocalePath, useT } from '~/i18n/use-translation';
+import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
+import { formatAed } from '~/utils/money';
 
 export type VehicleCardData = {
   id: number;
@@ -43,6 +44,7 @@ export function VehicleCard({
   /** The home page's Popular Now tiles lead to every car of the type; elsewhere the picture opens the car. */
   pictureLinksTo?: 'details' | 'type';
 }) {
+  const locale = useLocale();
   const t = useT();
   const to = useLocalePath();
   const hasRate = vehicle.startingRateAed > 0;
@@ -89,7 +91,7 @@ export function VehicleCard({
           {hasRate ? (
             <p className="text-sm text-slate-700">
               <span className="block">{t('vehicle.startingFrom')}</span>
-              <span className="text-2xl font-bold whitespace-nowrap text-navy-900">{t('vehicle.rate', { rate: vehicle.startingRateAed })}</span>{' '}
+              <span className="text-2xl font-bold whitespace-nowrap text-navy-900">{formatAed(vehicle.startingRateAed * 100, locale, { wholeDirhams: true })}</span>{' '}
               <span className="whitespace-nowrap">{t('vehicle.perDay')}</span>
             </p>
           ) : (

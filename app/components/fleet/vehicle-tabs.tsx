@@ -1,8 +1,9 @@
 import { Briefcase, CarFront, DoorOpen, Gauge, Snowflake, Tag, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Tabs } from '~/components/content/tabs';
-import { useLocalePath, useT } from '~/i18n/use-translation';
+import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import type { VehicleCardData } from './vehicle-card';
+import { formatAed } from '~/utils/money';
 
 export type TermsSummary = { id: number; heading: string; summary: string };
 
@@ -20,6 +21,7 @@ function Fact({ icon: Icon, label, children, className = '' }: { icon: typeof Us
 
 /** The details page's tabs: the key facts, the description, and the rental terms in short. */
 export function VehicleTabs({ vehicle, description, terms }: { vehicle: VehicleCardData; description: string; terms: TermsSummary[] }) {
+  const locale = useLocale();
   const t = useT();
   const to = useLocalePath();
   const details = (
@@ -31,7 +33,7 @@ export function VehicleTabs({ vehicle, description, terms }: { vehicle: VehicleC
       <Fact icon={Gauge} label={t('vehicle.transmission')}>{vehicle.transmission === 'Automatic' ? t('vehicle.auto') : t('vehicle.manual')}</Fact>
       <Fact icon={CarFront} label={t('booking.vehicleType')}>{vehicle.typeLabel}</Fact>
       <Fact icon={Tag} label={t('details.startingRate')} className="col-span-2 sm:col-span-3 lg:col-span-2">
-        {vehicle.startingRateAed > 0 ? `${t('vehicle.startingFrom')} ${t('vehicle.rate', { rate: vehicle.startingRateAed })} ${t('vehicle.perDay')}` : t('vehicle.onRequest')}
+        {vehicle.startingRateAed > 0 ? `${t('vehicle.startingFrom')} ${formatAed(vehicle.startingRateAed * 100, locale, { wholeDirhams: true })} ${t('vehicle.perDay')}` : t('vehicle.onRequest')}
       </Fact>
     </dl>
   );

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useLocalePath, useT } from '~/i18n/use-translation';
+import { initialsOf } from '~/utils/initials';
 import { Carousel } from './carousel';
 
 export type OfferSlide = { id: number; title: string; banner?: string };
@@ -76,7 +77,14 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
                 <p>{item.body}</p>
               </blockquote>
               <figcaption className="mt-5 flex items-center gap-3 font-semibold text-navy-900">
-                {item.image ? <img src={item.image} alt="" width={240} height={240} loading="lazy" className="h-14 w-14 rounded-full object-cover" /> : null}
+                {item.image ? (
+                  <img src={item.image} alt={item.name} width={240} height={240} loading="lazy" className="h-14 w-14 shrink-0 rounded-full bg-sand-100 object-cover" />
+                ) : (
+                  // Without a portrait, the initials keep the card's shape; the name beside them is what is read out.
+                  <span aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-navy-800 text-lg font-bold text-white">
+                    {initialsOf(item.name)}
+                  </span>
+                )}
                 {item.name}
               </figcaption>
             </figure>

@@ -1,5 +1,7 @@
 import '~/i18n/preowned-messages';
-import { useLocale, useT } from '~/i18n/use-translation';
+import { Link } from 'react-router';
+import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
+import { preownedSaleTermsAnchor, saleTermsValues } from '~/modules/preowned/sale-terms';
 import type { PreownedCarState } from '~/modules/preowned/preowned-states';
 import { groupedNumber } from './format';
 
@@ -48,19 +50,25 @@ export function CarFacts({ car }: { car: CarFactsData }) {
   );
 }
 
-/** The sale terms every buyer agrees to: payment within 48 hours, the late fee and storage. */
+/** The sale terms every buyer agrees to: payment within 48 hours, the late fee and storage, and where they are in full. */
 export function SaleTerms() {
   const t = useT();
+  const locale = useLocale();
+  const to = useLocalePath();
+  const values = saleTermsValues(locale);
   return (
     <section aria-labelledby="sale-terms" className="rounded-2xl bg-sand-100 p-5">
       <h2 id="sale-terms" className="text-xl font-bold text-navy-900">
         {t('preowned.terms.heading')}
       </h2>
       <ul className="mt-3 list-disc space-y-1 ps-5 text-slate-800">
-        <li>{t('preowned.terms.pay')}</li>
-        <li>{t('preowned.terms.late')}</li>
-        <li>{t('preowned.terms.storage')}</li>
+        <li>{t('preowned.terms.pay', values.pay)}</li>
+        <li>{t('preowned.terms.late', values.late)}</li>
+        <li>{t('preowned.terms.storage', values.storage)}</li>
       </ul>
+      <Link to={to(`/terms-conditions#${preownedSaleTermsAnchor}`)} className="mt-3 inline-block font-semibold text-navy-800 underline">
+        {t('preowned.terms.more')}
+      </Link>
     </section>
   );
 }

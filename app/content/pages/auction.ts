@@ -49,11 +49,11 @@ export const auctionPages = {
             },
             {
               title: 'Agree and pay',
-              text: 'Once you decide, pay within 48 hours to secure the car, either in full or with financing arranged through a lender.',
+              text: 'Once you decide, we reserve the car for you and you pay within 48 hours, either in full or with financing arranged through a lender. A later payment owes a late fee of AED 100 per day, for up to 7 days.',
             },
             {
               title: 'Transfer and collect',
-              text: 'We prepare the ownership transfer and hand over the car with its keys, documents and service history. A storage charge of AED 100 per day may apply if the car is not collected by the agreed date.',
+              text: 'We prepare the ownership transfer and hand over the car with its keys, documents and service history. A paid car not collected by the agreed date is stored at AED 100 per day until it is collected.',
             },
           ],
         },
@@ -127,11 +127,11 @@ export const auctionPages = {
             },
             {
               title: 'اتفق وادفع',
-              text: 'بعد أن تقرر، ادفع خلال 48 ساعة لتضمن السيارة، إما نقداً بالكامل أو عبر تمويل من إحدى جهات التمويل.',
+              text: 'بعد أن تقرر، نحجز السيارة لك وتدفع خلال 48 ساعة، إما نقداً بالكامل أو عبر تمويل من إحدى جهات التمويل. وعند التأخر في الدفع تُستحق غرامة تأخير قدرها 100 د.إ. عن كل يوم، لمدة أقصاها 7 أيام.',
             },
             {
               title: 'نقل الملكية والاستلام',
-              text: 'نجهز معاملة نقل الملكية ونسلمك السيارة مع مفاتيحها ومستنداتها وسجل صيانتها. وقد تُطبق رسوم تخزين بقيمة 100 درهم يومياً إذا لم تُستلم السيارة في الموعد المتفق عليه.',
+              text: 'نجهز معاملة نقل الملكية ونسلمك السيارة مع مفاتيحها ومستنداتها وسجل صيانتها. والسيارة المدفوعة التي لا تُستلم في الموعد المتفق عليه تُحتسب عليها رسوم تخزين قدرها 100 د.إ. يومياً حتى استلامها.',
             },
           ],
         },

@@ -57,6 +57,8 @@ export const faqs = pgTable('faqs', {
 
 export const termsSections = pgTable('terms_sections', {
   id: serial('id').primaryKey(),
+  /** A fixed anchor on /terms-conditions for a section other pages link to ('used-car-sale'); others use their id. */
+  anchor: text('anchor').unique(),
   heading: localized('heading').notNull(),
   body: localized('body').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),

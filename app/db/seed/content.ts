@@ -1,6 +1,6 @@
 import { fleetCategories, offers, testimonials, type LocalizedText } from '../schema';
-import { avatarSvg } from './art/avatar';
 import { BANNER_HEIGHT, BANNER_WIDTH, bannerSvg, type BannerOptions } from './art/banner';
+import { type PortraitOptions, portraitSvg } from './art/portrait';
 import { categoryTileSvg, type TileOptions } from './art/tile';
 import type { SeedContext } from './context';
 import { addDaysIso, dayOfPreviousMonth } from './dates';
@@ -103,10 +103,11 @@ const categorySeeds: { name: string; label: LocalizedText; vehicleTypeNames: str
   },
 ];
 
-const testimonialSeeds = [
+const testimonialSeeds: Array<{ name: string; tint: string; style: PortraitOptions['style']; title: LocalizedText; body: LocalizedText }> = [
   {
     name: 'Rashed Al Mazrouei',
     tint: '#13315c',
+    style: 'ghutra',
     title: { en: 'A smooth airport pick-up', ar: 'استلام سلس من المطار' },
     body: {
       en: 'I landed late at night and the car was ready at Terminal 3 within minutes: clean, with a full tank, and the team explained Salik and the deposit clearly. I will book again on my next trip.',
@@ -115,7 +116,8 @@ const testimonialSeeds = [
   },
   {
     name: 'Priya Menon',
-    tint: '#c9a227',
+    tint: '#2f6f73',
+    style: 'long',
     title: { en: 'Monthly rental made easy', ar: 'إيجار شهري بكل سهولة' },
     body: {
       en: 'We have rented a Nissan Sunny month after month for two years. When the service was due, the Ittihad Road branch swapped the car in under half an hour. Honest prices and no surprises.',
@@ -142,7 +144,7 @@ export async function seedContent({ tx, today }: SeedContext): Promise<void> {
   }
 
   for (const [index, testimonial] of testimonialSeeds.entries()) {
-    const svg = avatarSvg({ name: testimonial.name, tint: testimonial.tint });
+    const svg = portraitSvg({ name: testimonial.name, tint: testimonial.tint, style: testimonial.style });
     const slug = testimonial.name.toLowerCase().replace(/[^a-z]+/g, '-');
     const imageFileId = await storeSvg(tx, 'testimonial', `testimonial-${slug}`, svg, 240, 240);
     await tx.insert(testimonials).values({ name: testimonial.name, title: testimonial.title, body: testimonial.body, imageFileId, sortOrder: index + 1 });

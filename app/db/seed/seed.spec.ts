@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/setup/test-database';
 import type { DatabaseHandle } from '../client.server';
@@ -125,6 +126,33 @@ describe('seedDatabase', () => {
     expect(keys).toEqual(expect.arrayContaining(['hotlines', 'turnaroundBufferMinutes', 'externalReservationUrl', 'socialLinks']));
     const [reservationUrl] = await handle.db.select().from(settings).where(eq(settings.key, 'externalReservationUrl'));
     expect(reservationUrl.value).toBeNull();
+  });
+
+  it('has the terms of buying a pre-owned car, in both languages, under their fixed anchor', async () => {
+    const [section] = await handle.db.select().from(termsSections).where(eq(termsSections.anchor, 'used-car-sale'));
+    expect(section.heading).toEqual({ en: 'Buying a pre-owned car', ar: 'شراء سيارة مستعملة' });
+    const seen = (text: string) => text.replace(/\u00a0/g, ' ').replace(/[\u200e\u200f]/g, '');
+    for (const rule of ['within 48 hours of the car being reserved', 'a late fee of AED 100 applies for each day, for up to 7 days', 'stored at AED 100 per day']) {
+      expect(seen(section.body.en)).toContain(rule);
+    }
+    for (const rule of ['خلال 48 ساعة', 'غرامة تأخير قدرها 100 د.إ. عن كل يوم، لمدة أقصاها 7 أيام', 'رسوم تخزين قدرها 100 د.إ. يومياً']) {
+      expect(seen(section.body.ar ?? '')).toContain(rule);
+    }
+  });
+
+  it('gives a database seeded before the pre-owned sale terms the same section through its migration, once', async () => {
+    const migration = readFileSync(new URL('../../../drizzle/0022_preowned_sale_terms_anchor.sql', import.meta.url), 'utf8');
+    const insert = migration.split('--> statement-breakpoint').find((statement) => statement.includes('INSERT INTO'))!;
+    const [seeded] = await handle.db.select().from(termsSections).where(eq(termsSections.anchor, 'used-car-sale'));
+    // Running it where the section is present changes nothing; where it is missing, it comes back word for word, last.
+    await handle.db.execute(sql.raw(insert));
+    expect(await handle.db.$count(termsSections, eq(termsSections.anchor, 'used-car-sale'))).toBe(1);
+    await handle.db.delete(termsSections).where(eq(termsSections.anchor, 'used-car-sale'));
+    await handle.db.execute(sql.raw(insert));
+    const sections = await handle.db.select().from(termsSections).orderBy(asc(termsSections.sortOrder));
+    const restored = sections.at(-1)!;
+    expect(restored.anchor).toBe('used-car-sale');
+    expect({ heading: restored.heading, body: restored.body }).toEqual({ heading: seeded.heading, body: seeded.body });
   });
 
   it('runs four offers on the given day (in Dubai time) and one that ended last month', async () => {

@@ -1,8 +1,40 @@
+import { arPreowned } from '~/i18n/ar-preowned';
+import { enPreowned } from '~/i18n/en-preowned';
+import type { Locale } from '~/i18n/locale';
+import { preownedSaleTermsAnchor, saleTermsValues } from '~/modules/preowned/sale-terms';
 import { termsSections, type LocalizedText } from '../schema';
 import { company } from './company';
 import type { SeedContext } from './context';
 
-type TermsSeed = { heading: LocalizedText; body: { en: string[]; ar: string[] } };
+type TermsSeed = { anchor?: string; heading: LocalizedText; body: { en: string[]; ar: string[] } };
+
+/** The pre-owned car page's sentences about the sale, word for word, so the page and the terms cannot disagree. */
+function saleTermsSentences(locale: Locale): string[] {
+  const messages = locale === 'ar' ? arPreowned : enPreowned;
+  const values: Record<string, Record<string, string | number>> = saleTermsValues(locale);
+  return (['pay', 'late', 'storage'] as const).map((rule) =>
+    messages[`preowned.terms.${rule}`].replace(/\{(\w+)\}/g, (match, name: string) => String(values[rule][name] ?? match)),
+  );
+}
+
+/**
+ * Buying one of the cars for sale: the auction's terms, which the car pages state in short and link
+ * to. Databases seeded before it was added receive it from migration 0022, which holds this text.
+ */
+export const preownedSaleTermsSeed: TermsSeed = {
+  anchor: preownedSaleTermsAnchor,
+  heading: { en: 'Buying a pre-owned car', ar: 'شراء سيارة مستعملة' },
+  body: {
+    en: [
+      'These terms apply when you buy one of our pre-owned cars for sale. Each car is sold at the fixed price shown on its page, VAT included; once you agree to buy it, we reserve it for you.',
+      ...saleTermsSentences('en'),
+    ],
+    ar: [
+      'تسري هذه الشروط عند شراء إحدى سياراتنا المستعملة المعروضة للبيع. تُباع كل سيارة بالسعر الثابت المبين في صفحتها شاملاً ضريبة القيمة المضافة، وعندما توافق على شرائها نحجزها لك.',
+      ...saleTermsSentences('ar'),
+    ],
+  },
+};
 
 /** The rental terms; each body is a list of paragraphs joined by blank lines when stored. */
 export const termsSeeds: TermsSeed[] = [
@@ -177,7 +209,8 @@ export const termsSeeds: TermsSeed[] = [
 
 export async function seedTerms({ tx }: SeedContext): Promise<void> {
   await tx.insert(termsSections).values(
-    termsSeeds.map((section, index) => ({
+    [...termsSeeds, preownedSaleTermsSeed].map((section, index) => ({
+      anchor: section.anchor ?? null,
       heading: section.heading,
       body: { en: section.body.en.join('\n\n'), ar: section.body.ar.join('\n\n') },
       sortOrder: index + 1,

@@ -27,5 +27,5 @@ export function listFaqs() {
 }
 
 export function listTermsSections() {
-  return db().select({ id: termsSections.id, heading: termsSections.heading, body: termsSections.body }).from(termsSections).orderBy(asc(termsSections.sortOrder));
+  return db().select({ id: termsSections.id, anchor: termsSections.anchor, heading: termsSections.heading, body: termsSections.body }).from(termsSections).orderBy(asc(termsSections.sortOrder));
 }

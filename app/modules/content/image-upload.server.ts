@@ -22,6 +22,9 @@ export function storeImage(tx: Database, purpose: string, image: CheckedImage): 
   return storeFile(tx, { purpose, contentType: image.contentType, bytes: image.bytes, width: image.width, height: image.height, originalName: image.name });
 }
 
+/** A testimonial's portrait: a square, shown as a small round picture beside the customer's words. */
+export const PORTRAIT_SIZE: ImageSize = { name: null, width: 240, height: 240 };
+
 /** Banners (offers, blog posts) are shown at 1350 x 450 (3:1) on every page. */
 export const BANNER_SIZE: ImageSize = { name: null, width: 1350, height: 450 };
 

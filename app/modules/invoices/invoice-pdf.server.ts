@@ -1,5 +1,6 @@
 import { setImmediate } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
+import { formatAed } from '~/utils/money';
 import { type Bilingual, type TaxInvoice } from './tax-invoice';
 import { type TextStyle, drawLine, registerFonts, warmUp, wrapText } from './pdf-text.server';
 
@@ -80,7 +81,7 @@ export async function renderInvoicePdf(invoice: TaxInvoice): Promise<Buffer> {
       'bold',
     );
     y = row(doc, y, { en: 'Value of the tax invoice', ar: 'قيمة الفاتورة الضريبية' }, [
-      `AED ${credited.invoiceTotal.text}`,
+      formatAed(credited.invoiceTotal.fils, 'en'),
     ]);
     y = row(doc, y, { en: 'Reason', ar: 'السبب' }, [credited.reason.en, credited.reason.ar]);
   }

@@ -2,6 +2,7 @@ import type { BookingCustomerDetails, CounterPaymentMethod, LocalizedText, Refun
 import type { PriceSnapshot } from '~/modules/bookings/price-snapshot';
 import { MEMBER_DISCOUNT_LINES, PER_DAY_LINES, type QuoteLineCode, type RateTier, VAT_RATE_PERCENT } from '~/modules/pricing/quote-booking';
 import { toDubaiParts } from '~/modules/bookings/rental-schedule';
+import { formatAedDigits } from '~/utils/money';
 
 /**
  * The UAE tax invoice of a confirmed booking, as data: every figure comes from the booking's price
@@ -133,18 +134,8 @@ function paymentOf(source: TaxInvoiceSource): TaxInvoice['payment'] {
   };
 }
 
-/** Integer fils as AED with two decimals and thousands separators: 123456 -> '1,234.56'. */
-export function formatFils(fils: number): string {
-  if (!Number.isSafeInteger(fils)) throw new RangeError(`Not an amount in fils: ${fils}`);
-  const sign = fils < 0 ? '-' : '';
-  const abs = Math.abs(fils);
-  const dirhams = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${dirhams}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-const money = (fils: number): Money => ({ fils, text: formatFils(fils) });
+// The columns' headings say AED, so each amount shows only its digits, formatted like every other amount on the site.
+const money = (fils: number): Money => ({ fils, text: formatAedDigits(fils) });
 
 const units = { day: { en: 'day', ar: 'يوم' }, once: { en: 'item', ar: 'بند' } } as const;
 

@@ -1,15 +1,5 @@
+import { initialsOf } from '~/utils/initials';
 import { FONT_FAMILY, darken, escapeXml, lighten, luminance, palette, svgDocument } from './svg';
-
-/** Two initials from a name, skipping particles such as 'Al' and 'bin'. */
-export function initialsOf(name: string): string {
-  const particles = new Set(['al', 'bin', 'bint', 'el', 'ibn']);
-  const words = name
-    .split(/[\s-]+/)
-    .filter((word) => word && !particles.has(word.toLowerCase()));
-  const first = words[0]?.[0] ?? '';
-  const last = words.length > 1 ? words[words.length - 1][0] : '';
-  return (first + last).toUpperCase();
-}
 
 /** A 240x240 portrait placeholder: initials on a tinted ground with a thin gold ring. */
 export function avatarSvg(options: { name: string; tint: string }): string {
