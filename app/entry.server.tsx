@@ -14,8 +14,9 @@ import { contentSecurityPolicy } from '~/utils/security-headers.server';
 
 export const streamTimeout = 5_000;
 
-// For server/main.ts, which applies it to this build (it must run with the build's own modules).
+// For server/main.ts, which uses them with this build (they must run with the build's own modules).
 export { answerDatabaseOutages } from '~/utils/database-outage-answers.server';
+export { answerQuoteRequest } from '~/modules/api/quote-endpoint.server';
 
 /**
  * Every error a loader or action throws (not the 404s and 400s they answer on purpose) is logged

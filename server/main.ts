@@ -25,6 +25,7 @@ import { answerExpectContinue, requestBodies } from './request-bodies';
 import { baseSecurityHeaders, isOwnFormPost } from '~/utils/security-headers.server';
 import { hashedAssets } from './static-assets';
 import { pageCache } from './page-cache';
+import { webHandler } from './web-handler';
 import { referenceCacheSeconds, referenceDataVersion } from '~/modules/cache/reference-cache.server';
 import { sharedPageVariant } from '~/modules/site/shared-pages.server';
 
@@ -166,8 +167,14 @@ async function main() {
     app.use('/assets', hashedAssets(path.join(buildDir, 'client/assets')));
     app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }));
     const build = withOutageAnswers((await import(path.join(buildDir, 'server/index.js'))) as ServerBuild);
+    // Quotes are asked for far more often than pages and need nothing of page routing.
+    app.all('/api/v1/quotes', webHandler(buildExport(build, 'answerQuoteRequest')));
     app.use(
-      pageCache({ lifetimeSeconds: referenceCacheSeconds, referenceVersion: referenceDataVersion, sharedVariant: sharedPageVariant }),
+      pageCache({
+        lifetimeSeconds: referenceCacheSeconds,
+        referenceVersion: referenceDataVersion,
+        sharedVariant: sharedPageVariant,
+      }),
     );
     app.all('/{*path}', createRequestHandler({ build, mode: 'production' }));
   }
@@ -210,13 +217,19 @@ async function main() {
 }
 
 /** The build with a database outage answered as 503 by every route (app/utils/database-outage-answers.server.ts). */
-function withOutageAnswers(build: ServerBuild): ServerBuild {
-  const { answerDatabaseOutages } = build.entry.module as {
-    answerDatabaseOutages?: (build: ServerBuild) => ServerBuild;
-  };
-  if (!answerDatabaseOutages) throw new Error('entry.server does not export answerDatabaseOutages');
-  return answerDatabaseOutages(build);
+/** A function app/entry.server.tsx exports for the server, run with the build's own modules. */
+function buildExport<Name extends keyof EntryExports>(build: ServerBuild, name: Name): NonNullable<EntryExports[Name]> {
+  const found = (build.entry.module as EntryExports)[name];
+  if (!found) throw new Error(`entry.server does not export ${name}`);
+  return found as NonNullable<EntryExports[Name]>;
 }
+
+type EntryExports = {
+  answerDatabaseOutages?: (build: ServerBuild) => ServerBuild;
+  answerQuoteRequest?: (request: Request) => Promise<Response>;
+};
+
+const withOutageAnswers = (build: ServerBuild): ServerBuild => buildExport(build, 'answerDatabaseOutages')(build);
 
 function trustProxySetting(value: string): boolean | number | string {
   if (value === 'true' || value === 'false') return value === 'true';

@@ -18,6 +18,11 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls onNotify for every NOTIFY on the channel until the returned stop is called; onLost when
+   * the listening connection is gone (notifications may have been missed from then on).
+   */
+  listen(channel: string, onNotify: () => void, onLost: () => void): Promise<() => Promise<void>>;
 };
 
 const migrationsFolder = path.resolve(process.cwd(), 'drizzle');
@@ -34,17 +39,52 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // the pool replaces it on the next query.
     pool.on('error', (error) => logger().warn({ err: error }, 'PostgreSQL dropped an idle connection'));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const listeners = new Set<pg.Client>();
     return {
       db,
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder }),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([...listeners].map((client) => client.end().catch(() => {})));
+        await pool.end();
+      },
+      // A connection of its own, outside the pool: LISTEN lasts as long as the session.
+      async listen(channel, onNotify, onLost) {
+        const client = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 5_000 });
+        let stopped = false;
+        const lost = () => {
+          if (stopped) return;
+          stopped = true;
+          listeners.delete(client);
+          onLost();
+        };
+        client.on('error', (error) => {
+          logger().warn({ err: error }, `PostgreSQL dropped the connection listening on ${channel}`);
+          lost();
+          client.end().catch(() => {});
+        });
+        client.on('end', lost);
+        client.on('notification', (message) => {
+          if (message.channel === channel) onNotify();
+        });
+        await client.connect();
+        await client.query(`LISTEN "${channel}"`);
+        listeners.add(client);
+        return async () => {
+          stopped = true;
+          listeners.delete(client);
+          await client.end().catch(() => {});
+        };
+      },
     };
   }
   const release = options.dataDir && !options.pglite ? lockDataDir(options.dataDir) : () => {};
   try {
     const client =
-      options.pglite ?? (await PGlite.create(options.dataDir ? path.resolve(options.dataDir, 'pg') : undefined, { extensions: { btree_gist } }));
+      options.pglite ??
+      (await PGlite.create(options.dataDir ? path.resolve(options.dataDir, 'pg') : undefined, {
+        extensions: { btree_gist },
+      }));
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {
       db,
@@ -53,6 +93,13 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       close: async () => {
         await client.close();
         release();
+      },
+      // The embedded database has one connection, and it lasts as long as the process.
+      async listen(channel, onNotify) {
+        const stop = await client.listen(channel, () => onNotify());
+        return async () => {
+          if (!client.closed) await stop();
+        };
       },
     };
   } catch (error) {

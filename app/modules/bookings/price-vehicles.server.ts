@@ -1,4 +1,5 @@
-import { carsAvailable, turnaroundMinutes } from '~/modules/fleet/availability.server';
+import { turnaroundMinutes } from '~/modules/fleet/availability.server';
+import { carsAvailableForQuote } from '~/modules/fleet/availability-ledger.server';
 import { offeredRateCards } from '~/modules/pricing/rate-cards.server';
 import {
   type BranchRef,
@@ -25,11 +26,12 @@ export type VehiclePrice = { quote: Quote | null; available: boolean };
 /**
  * The price of each model for one rental and whether a car of it is free at the pick-up branch:
  * the one place pages and the API get prices from. A model without a rate, or no longer offered,
- * has no quote. Rates and the turnaround come from the reference cache; availability is one query.
+ * has no quote. Rates and the turnaround come from the reference cache; availability from the
+ * instance's ledger kept by notifications, or one query (availability-ledger.server.ts).
  */
 export async function priceVehicles(request: PricingRequest): Promise<Map<number, VehiclePrice>> {
   const [{ cards }, turnaround] = await Promise.all([offeredRateCards(), turnaroundMinutes()]);
-  const free = await carsAvailable({
+  const free = await carsAvailableForQuote({
     vehicleModelIds: request.vehicleModelIds,
     branchId: request.pickupBranch.id,
     pickupAt: request.pickupAt,

@@ -101,7 +101,8 @@ export const scheduleMessages = scheduleMessagesIn(english);
 /** The day of the week of a Dubai date ('2026-11-27' is a Friday: 5). */
 export function weekdayOf(date: string): Weekday {
   const [year, month, day] = date.split('-').map(Number);
-  return new TZDate(year, month - 1, day, 12, 0, DUBAI_TIME_ZONE).getDay() as Weekday;
+  // A calendar date's weekday is the same in every zone: no time zone lookup needed (quotes ask often).
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDay() as Weekday;
 }
 
 /** The window a branch keeps on a Dubai date, or null when it is closed that day (a closure or its day off). */

@@ -1,27 +1,7 @@
 import type { Route } from './+types/quotes';
-import { fieldErrors } from '~/modules/api/field-errors';
-import { quoteRental } from '~/modules/api/quote.server';
-import { readJsonBody } from '~/modules/api/read-json-body';
-import { json, jsonOnly, methodNotAllowed, NO_STORE, validationFailed } from '~/modules/api/responses';
-import { quoteRequestSchema } from '~/modules/api/schemas';
-import { serialiseQuote } from '~/modules/api/serialisers';
+import { answerQuoteRequest } from '~/modules/api/quote-endpoint.server';
 
-const allowed = ['POST'];
+/** POST /api/v1/quotes (the production server answers it before routing; see server/main.ts). */
+export const action = ({ request }: Route.ActionArgs) => answerQuoteRequest(request);
 
-/** POST /api/v1/quotes: the price of one rental, or 400 with a message per field. */
-export function action({ request }: Route.ActionArgs) {
-  if (request.method !== 'POST') return methodNotAllowed(allowed);
-  return jsonOnly(async () => {
-    const body = await readJsonBody(request);
-    if (!body.ok) return validationFailed(body.errors);
-    const input = quoteRequestSchema.safeParse(body.value);
-    if (!input.success) return validationFailed(fieldErrors(input.error));
-    const outcome = await quoteRental(input.data, new Date());
-    if (!outcome.ok) return validationFailed(outcome.errors);
-    return json(serialiseQuote(outcome.quote, outcome.available), { cache: NO_STORE });
-  });
-}
-
-export function loader() {
-  return methodNotAllowed(allowed);
-}
+export const loader = ({ request }: Route.LoaderArgs) => answerQuoteRequest(request);
