@@ -303,6 +303,7 @@ const arCore = {
   'choose.title': 'اختر سيارتك',
   'choose.totalFor': 'الإجمالي لمدة {period} شاملاً ضريبة القيمة المضافة',
   'choose.notAvailable': 'غير متاحة في هذه التواريخ',
+  'choose.yourChoice': 'اختيارك',
   'price.breakdown': 'تفاصيل السعر',
   'price.payLater': 'ادفع لاحقاً (إلغاء مجاني)',
   'price.totalInclVat': 'الإجمالي شاملاً ضريبة القيمة المضافة',

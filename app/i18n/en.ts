@@ -306,6 +306,7 @@ export const en = {
   'choose.title': 'Choose your car',
   'choose.totalFor': 'total for {period}, VAT included',
   'choose.notAvailable': 'Not available for these dates',
+  'choose.yourChoice': 'Your choice',
   'price.breakdown': 'Price Breakdown',
   'price.payLater': 'Pay Later (Free Cancellation)',
   'price.totalInclVat': 'Total including VAT',

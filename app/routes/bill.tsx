@@ -15,7 +15,6 @@ import { getUser, requireUser } from '~/modules/auth/guards.server';
 import {
   cancelUnpaidBooking,
   cancellationOf,
-  driverFromAccount,
   extraPrices,
   findCustomerBooking,
   isStillHeld,
@@ -29,7 +28,12 @@ import { SECURITY_DEPOSIT_FILS } from '~/modules/bookings/cancellation-terms';
 import { refundStrayCapture } from '~/modules/bookings/stray-captures.server';
 import { personalSchema } from '~/modules/bookings/personal-form';
 import { keepPersonalDraft, takePersonalDraft } from '~/modules/bookings/personal-draft.server';
-import { confirmPayOnPickup, payableStates, personalStepRules } from '~/modules/bookings/personal-step.server';
+import {
+  confirmPayOnPickup,
+  payableStates,
+  personalStepDefaults,
+  personalStepRules,
+} from '~/modules/bookings/personal-step.server';
 import { personalStepPrices } from '~/modules/bookings/personal-step-prices';
 import { repriceSnapshot } from '~/modules/bookings/price-snapshot';
 import { listEmirates } from '~/modules/fleet/branches.server';
@@ -83,23 +87,13 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   }
   if (tab === 'personal') {
     if (!payable) throw redirect(stepPath(booking, 'success', locale));
-    const [rules, emirates, account, draft, memberRates] = await Promise.all([
+    const draft = await takePersonalDraft(request, booking.id);
+    const [rules, emirates, defaults, memberRates] = await Promise.all([
       personalStepRules(booking, user.id),
       listEmirates(),
-      driverFromAccount(user.id),
-      takePersonalDraft(request, booking.id),
+      personalStepDefaults(user.id, booking, draft.values),
       memberDiscountRates(),
     ]);
-    const saved = booking.customerDetails
-      ? {
-          ...booking.customerDetails,
-          hasFazaa: booking.customerDetails.hasFazaa ? 'on' : '',
-          hasEsaad: booking.customerDetails.hasEsaad ? 'on' : '',
-          company: booking.customerDetails.company ?? '',
-          trn: booking.customerDetails.trn ?? '',
-          comments: booking.customerDetails.comments ?? '',
-        }
-      : {};
     const { none, ...withMemberCard } = personalStepPrices(booking.priceSnapshot, memberRates);
     const personal = {
       ...rules,
@@ -114,12 +108,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
       memberRates,
       withMemberCard,
       emirates: emirates.map((emirate) => ({ name: emirate.name, label: localized(emirate.label, locale) })),
-      defaults: {
-        ...account,
-        ...saved,
-        ...(booking.paymentMethod ? { paymentMethod: booking.paymentMethod } : {}),
-        ...draft.values,
-      },
+      defaults,
     };
     const held = booking.status === 'payment_failed' || isStillHeld(booking);
     return data(

@@ -9,17 +9,24 @@ import { useT } from '~/i18n/use-translation';
 import { getUser } from '~/modules/auth/guards.server';
 import { contactPrefill } from '~/modules/auth/prefill.server';
 import { bookingFormOptions } from '~/modules/bookings/booking-form-options.server';
-import { createEnquiry } from '~/modules/bookings/enquiries.server';
+import { chosenModelOfType, createEnquiry } from '~/modules/bookings/enquiries.server';
 import { enquirySchema } from '~/modules/bookings/enquiry-form';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { pageMeta } from '~/utils/meta';
 import { mobileE164 } from '~/utils/phone.server';
 import { pageLocale } from '~/utils/request-page';
 import { readFormData } from '~/utils/http.server';
+import { recordId } from '~/utils/record-id';
 
 /** The booking enquiry as a page: the form for phones without JavaScript, and the action every booking form posts to. */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
-  return { options: await bookingFormOptions(pageLocale(context), await contactPrefill(request)), presetType: url.searchParams.get('type') ?? undefined };
+  const presetType = url.searchParams.get('type') ?? undefined;
+  return {
+    options: await bookingFormOptions(pageLocale(context), await contactPrefill(request)),
+    presetType,
+    // Without JavaScript RENT IT comes here with the car's id; a malformed one is dropped.
+    presetModel: (presetType && recordId(url.searchParams.get('model'))) || undefined,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -35,9 +42,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   const submission = parseWithZod(await readFormData(request), { schema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  const enquiryKey = await createEnquiry(submission.value, { locale, userId: (await getUser(request))?.id ?? null });
+  const { vehicleType, vehicleModelId } = submission.value;
+  const [enquiryKey, chosenModel] = await Promise.all([
+    createEnquiry(submission.value, { locale, userId: (await getUser(request))?.id ?? null }),
+    chosenModelOfType(vehicleModelId, vehicleType),
+  ]);
   const t = translator(locale);
-  return redirectWithFlash(localizePath(`/booking/${enquiryKey}/${encodeURIComponent(submission.value.vehicleType)}`, locale), { kind: 'success', message: t('booking.thankYou') });
+  // The chosen car rides in the priced list's address ('model' there is the model filter, hence 'choice').
+  const pricedList = `/booking/${enquiryKey}/${encodeURIComponent(vehicleType)}${chosenModel ? `?choice=${chosenModel}` : ''}`;
+  return redirectWithFlash(localizePath(pricedList, locale), { kind: 'success', message: t('booking.thankYou') });
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -52,7 +65,12 @@ export default function BookingEnquiryPage({ loaderData, actionData }: Route.Com
       <PageHero heading={t('booking.pageTitle')} intro={t('booking.pageIntro')} />
       <div className="mx-auto max-w-5xl px-4 py-10">
         <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
-          <BookingEnquiryForm options={loaderData.options} presetType={loaderData.presetType} lastResult={actionData?.result} />
+          <BookingEnquiryForm
+            options={loaderData.options}
+            presetType={loaderData.presetType}
+            presetModel={loaderData.presetModel}
+            lastResult={actionData?.result}
+          />
         </div>
       </div>
     </article>

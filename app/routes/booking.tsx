@@ -1,3 +1,5 @@
+import { Star } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Form, Link, data } from 'react-router';
 import type { Route } from './+types/booking';
 import { PageHero } from '~/components/content/page-hero';
@@ -21,6 +23,7 @@ import { formatAed } from '~/utils/money';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
 import { requirePublicKey } from '~/utils/http.server';
+import { recordId } from '~/utils/record-id';
 
 /** After an enquiry: the cars of the chosen type with their total price for the enquiry's dates. */
 export async function loader({ params, context, url }: Route.LoaderArgs) {
@@ -32,7 +35,11 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     types.find((candidate) => candidate.name === (params.type ?? enquiry.vehicleType)) ??
     types.find((candidate) => candidate.name === enquiry.vehicleType)!;
   const criteria = readFleetCriteria(url.searchParams, [type.name]);
-  const matching = filterFleet(vehicles, criteria);
+  // The car chosen on its page (RENT IT) leads the list; 'model' is taken by the model filter, hence 'choice'.
+  const choice = recordId(url.searchParams.get('choice'));
+  const filtered = filterFleet(vehicles, criteria);
+  const chosen = filtered.find((vehicle) => vehicle.id === choice);
+  const matching = chosen ? [chosen, ...filtered.filter((vehicle) => vehicle !== chosen)] : filtered;
   const { items, page, pages } = pageOf(matching, criteria.page);
   const pickupBranch = branches.find((branch) => branch.id === enquiry.pickupBranchId)!;
   const dropoffBranch = branches.find((branch) => branch.id === enquiry.dropoffBranchId)!;
@@ -48,6 +55,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   });
   return {
     enquiryKey: enquiry.publicId,
+    chosenId: chosen?.id ?? null,
     typeLabel: localized(type.label, locale),
     summary: {
       pickup: `${localized(pickupBranch.nameLabel, locale)}, ${localized(pickupBranch.cityLabel, locale)} · ${formatDubaiDateTime(enquiry.pickupAt, locale)}`,
@@ -83,10 +91,19 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function ChooseVehicle({ loaderData }: Route.ComponentProps) {
-  const { enquiryKey, typeLabel, summary, vehicles, total, page, pages, criteria, filters } = loaderData;
+  const { enquiryKey, chosenId, typeLabel, summary, vehicles, total, page, pages, criteria, filters } = loaderData;
   const t = useT();
   const to = useLocalePath();
   const locale = useLocale();
+  const chosenCard = useRef<HTMLDivElement>(null);
+  // On a phone the filters come first: bring the car the visitor chose into view once, on arrival
+  // (not again when they change a filter).
+  useEffect(() => {
+    const card = chosenCard.current;
+    if (!card) return;
+    card.focus({ preventScroll: true });
+    card.scrollIntoView({ block: 'start' });
+  }, []);
   const countLine = t(`fleet.count.${countForm(locale, total)}`, { n: total });
   return (
     <article>
@@ -104,6 +121,7 @@ export default function ChooseVehicle({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <Form method="get" className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[280px_1fr]">
         <input type="hidden" name="view" value={criteria.view} />
+        {chosenId ? <input type="hidden" name="choice" value={chosenId} /> : null}
         <div>
           <FleetFilters options={filters} />
         </div>
@@ -117,48 +135,73 @@ export default function ChooseVehicle({ loaderData }: Route.ComponentProps) {
               const details = to(
                 `/details-master/${enquiryKey}/${vehicle.id}/${encodeURIComponent(vehicle.brand)}/${encodeURIComponent(vehicle.name)}`,
               );
+              const card = (
+                <VehicleCard
+                  vehicle={vehicle}
+                  layout={criteria.view}
+                  footer={
+                    bookable ? (
+                      <>
+                        <p className="text-sm text-slate-700">
+                          <span className="block text-xl font-bold text-navy-900">
+                            {formatAed(vehicle.totalFils!, locale)}
+                          </span>
+                          {t('choose.totalFor', { period: dayCount(t, locale, vehicle.days!) })}
+                        </p>
+                        <Link
+                          to={details}
+                          className="shrink-0 rounded-md bg-action-600 px-4 py-2 text-sm font-bold text-white hover:bg-action-700"
+                        >
+                          {t('vehicle.bookNow')}
+                          <span className="sr-only">
+                            : {vehicle.brand} {vehicle.name}
+                          </span>
+                        </Link>
+                      </>
+                    ) : (
+                      <>
+                        <p className="text-sm font-semibold text-slate-700">
+                          {vehicle.totalFils === null ? t('vehicle.onRequest') : t('choose.notAvailable')}
+                        </p>
+                        <Link
+                          to={`${to('/enquiry')}?${encodeURIComponent(`${vehicle.brand} ${vehicle.name}`)}`}
+                          className="shrink-0 rounded-md border-2 border-navy-900 px-4 py-2 text-sm font-bold text-navy-900 hover:bg-navy-900 hover:text-white"
+                        >
+                          {t('vehicle.enquireNow')}
+                          <span className="sr-only">
+                            : {vehicle.brand} {vehicle.name}
+                          </span>
+                        </Link>
+                      </>
+                    )
+                  }
+                />
+              );
               return (
                 <li key={vehicle.id}>
-                  <VehicleCard
-                    vehicle={vehicle}
-                    layout={criteria.view}
-                    footer={
-                      bookable ? (
-                        <>
-                          <p className="text-sm text-slate-700">
-                            <span className="block text-xl font-bold text-navy-900">
-                              {formatAed(vehicle.totalFils!, locale)}
-                            </span>
-                            {t('choose.totalFor', { period: dayCount(t, locale, vehicle.days!) })}
-                          </p>
-                          <Link
-                            to={details}
-                            className="shrink-0 rounded-md bg-action-600 px-4 py-2 text-sm font-bold text-white hover:bg-action-700"
-                          >
-                            {t('vehicle.bookNow')}
-                            <span className="sr-only">
-                              : {vehicle.brand} {vehicle.name}
-                            </span>
-                          </Link>
-                        </>
-                      ) : (
-                        <>
-                          <p className="text-sm font-semibold text-slate-700">
-                            {vehicle.totalFils === null ? t('vehicle.onRequest') : t('choose.notAvailable')}
-                          </p>
-                          <Link
-                            to={`${to('/enquiry')}?${encodeURIComponent(`${vehicle.brand} ${vehicle.name}`)}`}
-                            className="shrink-0 rounded-md border-2 border-navy-900 px-4 py-2 text-sm font-bold text-navy-900 hover:bg-navy-900 hover:text-white"
-                          >
-                            {t('vehicle.enquireNow')}
-                            <span className="sr-only">
-                              : {vehicle.brand} {vehicle.name}
-                            </span>
-                          </Link>
-                        </>
-                      )
-                    }
-                  />
+                  {vehicle.id === chosenId ? (
+                    <div
+                      ref={chosenCard}
+                      tabIndex={-1}
+                      role="group"
+                      aria-labelledby="chosen-vehicle"
+                      className="scroll-mt-4 rounded-2xl bg-sand-100 p-2 ring-2 ring-sand-500 outline-offset-4 focus-visible:outline-2"
+                    >
+                      <p
+                        id="chosen-vehicle"
+                        className="mb-2 flex items-center gap-1.5 px-1 text-sm font-bold text-navy-900"
+                      >
+                        <Star className="h-4 w-4 fill-sand-500 text-sand-700" aria-hidden="true" />
+                        {t('choose.yourChoice')}
+                        <span className="sr-only">
+                          : {vehicle.brand} {vehicle.name}
+                        </span>
+                      </p>
+                      {card}
+                    </div>
+                  ) : (
+                    card
+                  )}
                 </li>
               );
             })}

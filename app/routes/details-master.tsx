@@ -3,6 +3,7 @@ import { Form, Link, data, useNavigation } from 'react-router';
 import type { Route } from './+types/details-master';
 import { PriceBreakdownDialog } from '~/components/booking/price-breakdown';
 import { VehicleCard } from '~/components/fleet/vehicle-card';
+import { SubmitError } from '~/components/forms/submit-error';
 import { localeFromPath, localizePath } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
@@ -96,7 +97,10 @@ export default function DetailsMaster({ loaderData: { vehicle, quote, available,
               {available ? t('price.selectNote') : t('choose.notAvailable')}
             </p>
             {actionData ? (
-              <div role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+              <SubmitError
+                answer={actionData}
+                className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+              >
                 <p>{actionData.message}</p>
                 {actionData.reason === 'unavailable' ? (
                   <Link to={to(otherVehicles)} className="mt-2 inline-block font-semibold underline">
@@ -107,7 +111,7 @@ export default function DetailsMaster({ loaderData: { vehicle, quote, available,
                     {t('history.title')}
                   </Link>
                 ) : null}
-              </div>
+              </SubmitError>
             ) : null}
           </>
         ) : (

@@ -80,7 +80,10 @@ export default function VehicleDetails({ loaderData: { vehicle, similar, terms }
           )}
           <div className="mt-6">
             {hasRate ? (
-              <BookingDialogLink vehicleType={vehicle.vehicleType} className="inline-block rounded-md bg-action-600 px-10 py-3 text-lg font-bold text-white hover:bg-action-700">
+              <BookingDialogLink
+                vehicleType={vehicle.vehicleType}
+                vehicleModelId={vehicle.id}
+                className="inline-block rounded-md bg-action-600 px-10 py-3 text-lg font-bold text-white hover:bg-action-700">
                 {t('details.rentIt')}
                 <span className="sr-only">: {name}</span>
               </BookingDialogLink>

@@ -102,3 +102,21 @@ test('without JavaScript the booking page keeps the input and shows the messages
   await expect(page.getByLabel('Vehicle type', { exact: true })).toHaveValue('Luxury');
   await context.close();
 });
+
+test('a pick-up date in the past gets the 24-hour rule, as the server words it, in English and Arabic', async ({ page }) => {
+  const yesterday = new Date(Date.now() - 36 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  for (const [path, region, city, location, date, submit, message] of [
+    ['/', 'Book your car', 'Pick-up city', 'Pick-up location', 'Pick-up date', 'Find my car', /Please select a pickup time that is at least 24 hours after the time of booking/],
+    ['/ar', 'احجز سيارتك', 'مدينة الاستلام', 'موقع الاستلام', 'تاريخ الاستلام', 'ابحث عن سيارتي', /يرجى اختيار وقت استلام بعد 24 ساعة على الأقل من وقت الحجز/],
+  ] as const) {
+    await page.goto(path);
+    const box = page.getByRole('region', { name: region });
+    // The schedule rules need the branch, whose hours they name.
+    await box.getByLabel(city, { exact: true }).selectOption('Dubai');
+    await box.getByLabel(location, { exact: true }).selectOption('Dubai_Ittihad Road');
+    await box.getByLabel(date, { exact: true }).fill(yesterday);
+    await box.getByRole('button', { name: submit }).click();
+    await expect(box.getByText(message)).toBeVisible();
+    await expect(box.getByText(/Please select Pick-up date and time|يرجى اختيار تاريخ ووقت الاستلام/)).toHaveCount(0);
+  }
+});

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { daysAfter, enquireAndOpenPrice } from './book-through-the-site';
+import { bookThroughTheSite, daysAfter, enquireAndOpenPrice } from './book-through-the-site';
 import { PAID_WITHIN_A_DAY_REFERENCE } from './fixture-references';
 import { historyRow } from './history-row';
 import { signInAs } from './sign-in-as';
@@ -233,6 +233,29 @@ test('a customer whose account is under review is told so at Select', async ({ p
   await enquireAndOpenPrice(page, 'Standard');
   await page.getByRole('button', { name: 'Select' }).click();
   await expect(page.getByRole('alert')).toContainText('Your account is still being reviewed.');
+});
+
+test('on a phone, a refused Select brings its message into view and focuses it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, 'pending@example.ae');
+  await enquireAndOpenPrice(page, 'Standard');
+  await page.getByRole('button', { name: 'Select' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Your account is still being reviewed.' });
+  await expect(alert).toBeFocused();
+  await expect(alert).toBeInViewport({ ratio: 1 });
+});
+
+test('a second booking by the demo customer starts with the address of the previous one', async ({ browser, page }) => {
+  await bookThroughTheSite(browser, 'Economy');
+  await signInAs(page, 'customer@example.ae');
+  await enquireAndOpenPrice(page, 'Economy', 30);
+  await page.getByRole('button', { name: 'Select' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/personal$/);
+  await expect(page.getByLabel('Street address')).toHaveValue('Sheikh Zayed Road 12');
+  await expect(page.getByLabel('PO Box')).toHaveValue('12345');
+  await expect(page.getByLabel('Emirate')).toHaveValue('Dubai');
+  await expect(page.getByLabel('City')).toHaveValue('Dubai');
 });
 
 test("the booking shows in the customer's history, and another customer gets 404 for it", async ({ browser }) => {

@@ -32,7 +32,7 @@ test('the page answers 200 with the vehicle as its heading, in English and in Ar
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kia Picanto');
   await expect(page.getByRole('tab', { name: 'التفاصيل' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('link', { name: /استأجرها الآن/ })).toHaveAttribute('href', '/ar/booking-enquiry?type=Compact');
+  await expect(page.getByRole('link', { name: /استأجرها الآن/ })).toHaveAttribute('href', '/ar/booking-enquiry?type=Compact&model=1');
 });
 
 test('an unknown, retired or malformed id answers 404', async ({ page }) => {
@@ -119,8 +119,42 @@ test('the booking dialog sends an enquiry to the cars of the preset type', async
   await dialog.getByLabel('Mobile number', { exact: true }).fill('050 123 4567');
   await dialog.getByLabel(/I agree with the/).check();
   await dialog.getByRole('button', { name: 'Find my car' }).click();
-  await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}\/Compact$/);
+  await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}\/Compact\?choice=1$/);
   await expect(page.getByRole('dialog', { name: 'Book your car' })).toHaveCount(0);
+});
+
+test('RENT IT carries the car to the priced list: first, marked as the choice, in view; Back returns to the car', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/details/1');
+  await hydrated(page);
+  const name = (await page.getByRole('heading', { level: 1 }).textContent())!.trim();
+  await page.getByRole('link', { name: /RENT IT/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book your car' });
+  await dialog.getByLabel('Pick-up city', { exact: true }).selectOption('Dubai');
+  await dialog.getByLabel('Pick-up location', { exact: true }).selectOption('Dubai_Ittihad Road');
+  await dialog.getByLabel('First name', { exact: true }).fill('Layla');
+  await dialog.getByLabel('Last name', { exact: true }).fill('Al Mansoori');
+  await dialog.getByLabel('Email', { exact: true }).fill('layla@example.ae');
+  await dialog.getByLabel('Mobile number', { exact: true }).fill('050 123 4567');
+  await dialog.getByLabel(/I agree with the/).check();
+  await dialog.getByRole('button', { name: 'Find my car' }).click();
+
+  await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}\/Compact\?choice=1$/);
+  const choice = page.getByRole('group', { name: /Your choice/ });
+  await expect(choice).toHaveCount(1);
+  await expect(choice.getByRole('heading', { level: 3 })).toHaveText(name);
+  await expect(choice).toBeFocused();
+  await expect(choice).toBeInViewport();
+  // First in the list, the other cars of the type after it.
+  const cards = page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 3 });
+  await expect(cards.first()).toHaveText(name);
+  expect(await cards.count()).toBeGreaterThan(1);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/details\/1$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
 });
 
 test('a similar vehicle links to its own details page', async ({ page }) => {
@@ -164,8 +198,40 @@ test('without JavaScript RENT IT goes to the booking page with the type chosen',
   const page = await context.newPage();
   await page.goto('/details/1');
   await page.getByRole('link', { name: /RENT IT/ }).click();
-  await expect(page).toHaveURL(/\/booking-enquiry\?type=Compact$/);
+  await expect(page).toHaveURL(/\/booking-enquiry\?type=Compact&model=1$/);
   await expect(page.getByLabel('Vehicle type', { exact: true })).toHaveValue('Compact');
+  await page.getByLabel('Pick-up city', { exact: true }).selectOption('Dubai');
+  await page.getByLabel('Pick-up location', { exact: true }).selectOption('Dubai_Ittihad Road');
+  await page.getByLabel('First name', { exact: true }).fill('Layla');
+  await page.getByLabel('Last name', { exact: true }).fill('Al Mansoori');
+  await page.getByLabel('Email', { exact: true }).fill('layla@example.ae');
+  await page.getByLabel('Mobile number', { exact: true }).fill('050 123 4567');
+  await page.getByLabel(/I agree with the/).check();
+  await page.getByRole('button', { name: 'Find my car' }).click();
+  await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}\/Compact\?choice=1$/);
+  await expect(page.getByRole('group', { name: /Your choice/ })).toHaveCount(1);
+  await context.close();
+});
+
+test('a garbage, unknown or other-type model in the enquiry link is ignored, never an error', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const model of ['abc', '999999', '99999999999999999999', '-1']) {
+    await page.goto(`/booking-enquiry?type=Compact&model=${model}`);
+    await page.getByLabel('Pick-up city', { exact: true }).selectOption('Dubai');
+    await page.getByLabel('Pick-up location', { exact: true }).selectOption('Dubai_Ittihad Road');
+    await page.getByLabel('First name', { exact: true }).fill('Layla');
+    await page.getByLabel('Last name', { exact: true }).fill('Al Mansoori');
+    await page.getByLabel('Email', { exact: true }).fill('layla@example.ae');
+    await page.getByLabel('Mobile number', { exact: true }).fill('050 123 4567');
+    await page.getByLabel(/I agree with the/).check();
+    await page.getByRole('button', { name: 'Find my car' }).click();
+    await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}\/Compact$/);
+    await expect(page.getByRole('group', { name: /Your choice/ })).toHaveCount(0);
+  }
+  // A hand-made priced-list link naming a car of another type marks nothing either.
+  const response = await page.goto(`${page.url()}?choice=abc`);
+  expect(response?.status()).toBe(200);
   await context.close();
 });
 

@@ -2,6 +2,7 @@ import '~/i18n/booking-messages';
 import { useRef } from 'react';
 import { Form, Link, useFetcher } from 'react-router';
 import { PriceTable } from '~/components/booking/price-breakdown';
+import { SubmitError } from '~/components/forms/submit-error';
 import type { MessageKey } from '~/i18n/en';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import type { Extras, Quote } from '~/modules/pricing/quote-booking';
@@ -71,9 +72,9 @@ export function BillExtras({ data, held, error }: { data: ExtrasStepData; held: 
         <h2 className="mb-3 text-lg font-bold text-navy-900">{t('bill.yourPrice')}</h2>
         <PriceTable quote={quote} />
         {error ? (
-          <p role="alert" className="mt-3 text-sm text-red-700">
-            {error}
-          </p>
+          <SubmitError answer={error} className="mt-3 text-sm text-red-700">
+            <p>{error}</p>
+          </SubmitError>
         ) : null}
         <button type="submit" name="intent" value="save" className="mt-6 w-full rounded-md bg-action-600 px-4 py-3 font-bold text-white hover:bg-action-700">
           {t('bill.continue')}

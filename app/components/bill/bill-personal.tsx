@@ -10,6 +10,7 @@ import {
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link, useNavigation } from 'react-router';
 import { CheckboxField, FieldShell, inputClass } from '~/components/forms/field';
+import { SubmitError } from '~/components/forms/submit-error';
 import { BookingSummary, type BookingSummaryData } from './booking-summary';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import { personalSchema } from '~/modules/bookings/personal-form';
@@ -194,9 +195,13 @@ export function BillPersonal({
           />
         </CheckboxField>
         {form.errors ? (
-          <p role="alert" className="mb-3 rounded-md bg-red-50 p-3 text-sm text-red-900">
-            {form.errors[0]}
-          </p>
+          <SubmitError
+            answer={lastResult}
+            takeFocus={!Object.entries(lastResult?.error ?? {}).some(([name, errors]) => name !== '' && errors?.length)}
+            className="mb-3 rounded-md bg-red-50 p-3 text-sm text-red-900"
+          >
+            <p>{form.errors[0]}</p>
+          </SubmitError>
         ) : null}
         <button
           type="submit"

@@ -25,12 +25,26 @@ function Loading() {
  * opens the form in a modal dialog instead. The form's lists are loaded from the booking page's
  * loader on first open and shared by every trigger on the page.
  */
-export function BookingDialogLink({ vehicleType, className, children }: { vehicleType?: string; className?: string; children: React.ReactNode }) {
+export function BookingDialogLink({
+  vehicleType,
+  vehicleModelId,
+  className,
+  children,
+}: {
+  vehicleType?: string;
+  /** The car whose page this is (RENT IT): the priced list shows it first, as the visitor's choice. */
+  vehicleModelId?: number;
+  className?: string;
+  children: React.ReactNode;
+}) {
   const t = useT();
   const to = useLocalePath();
   const locale = useLocale();
   const page = to('/booking-enquiry');
-  const href = vehicleType ? `${page}?type=${encodeURIComponent(vehicleType)}` : page;
+  const query = new URLSearchParams();
+  if (vehicleType) query.set('type', vehicleType);
+  if (vehicleType && vehicleModelId) query.set('model', String(vehicleModelId));
+  const href = query.size ? `${page}?${query}` : page;
   const options = useFetcher<{ options: BookingFormOptions }>({ key: `booking-form-options-${locale}` });
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLAnchorElement>(null);
@@ -87,7 +101,12 @@ export function BookingDialogLink({ vehicleType, className, children }: { vehicl
                 </div>
                 {options.data ? (
                   <Suspense fallback={<Loading />}>
-                    <BookingEnquiryForm compact options={options.data.options} presetType={vehicleType} />
+                    <BookingEnquiryForm
+                      compact
+                      options={options.data.options}
+                      presetType={vehicleType}
+                      presetModel={vehicleType ? vehicleModelId : undefined}
+                    />
                   </Suspense>
                 ) : (
                   <Loading />

@@ -18,7 +18,20 @@ export type BookingFormOptions = {
 type Values = Record<string, string | undefined>;
 
 /** The booking enquiry: the home page's box and the dialog behind every BOOK NOW use this one form. */
-export function BookingEnquiryForm({ options, presetType, lastResult, compact = false }: { options: BookingFormOptions; presetType?: string; lastResult?: SubmissionResult<string[]>; compact?: boolean }) {
+export function BookingEnquiryForm({
+  options,
+  presetType,
+  presetModel,
+  lastResult,
+  compact = false,
+}: {
+  options: BookingFormOptions;
+  presetType?: string;
+  /** The car chosen on its page: carried to the priced list, where it comes first. */
+  presetModel?: number;
+  lastResult?: SubmissionResult<string[]>;
+  compact?: boolean;
+}) {
   const t = useT();
   const to = useLocalePath();
   const fetcher = useFetcher<{ result: SubmissionResult<string[]> }>();
@@ -95,6 +108,8 @@ export function BookingEnquiryForm({ options, presetType, lastResult, compact = 
 
   return (
     <fetcher.Form method="post" action={to('/booking-enquiry')} {...getFormProps(form)} onFocus={loadValidator} onPointerEnter={loadValidator} className="space-y-2">
+      {/* With another type chosen in the form, the priced list finds the car is not of it and forgets it. */}
+      {(initial.model ?? presetModel) ? <input type="hidden" name="model" value={initial.model ?? presetModel} /> : null}
       <div className={grid}>
         <FieldShell id={fields.pickupCity.id} label={t('booking.pickupCity')} errors={errorsOf('pickupCity')}>
           <select {...select(fields.pickupCity)} value={values.pickupCity ?? ''} onChange={(event) => set({ pickupCity: event.target.value, pickupLocation: '' })}>

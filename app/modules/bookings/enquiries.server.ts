@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { db } from '~/db/client.server';
-import { branches, collectionLocations, enquiries, vehicleTypes } from '~/db/schema';
+import { branches, collectionLocations, enquiries, vehicleModels, vehicleTypes } from '~/db/schema';
 import type { Locale } from '~/i18n/locale';
 import { localized } from '~/i18n/translate';
 import { cachedReference } from '~/modules/cache/reference-cache.server';
@@ -43,7 +43,7 @@ async function readEnquiryOptions(locale: Locale) {
 export type EnquiryOptions = Awaited<ReturnType<typeof loadEnquiryOptions>>;
 
 /** Stores a checked enquiry; returns the public key that names it in its links. */
-export async function createEnquiry(input: EnquiryInput, extra: { locale: Locale; userId: number | null }) {
+export async function createEnquiry(input: Omit<EnquiryInput, 'vehicleModelId'>, extra: { locale: Locale; userId: number | null }) {
   const [pickup] = await db().select({ id: branches.id }).from(branches).where(eq(branches.value, input.pickupLocation));
   const [dropoff] = await db().select({ id: branches.id }).from(branches).where(eq(branches.value, input.dropoffLocation));
   const [type] = await db().select({ id: vehicleTypes.id }).from(vehicleTypes).where(eq(vehicleTypes.name, input.vehicleType));
@@ -94,4 +94,19 @@ export async function findEnquiry(publicId: string) {
     .where(eq(enquiries.publicId, publicId))
     .limit(1);
   return row;
+}
+
+/**
+ * The model chosen on its page (RENT IT), kept only when it is a car in service of the enquiry's
+ * type: an unknown, retired or other-type id (a hand-edited link) is simply forgotten.
+ */
+export async function chosenModelOfType(vehicleModelId: number | null, vehicleType: string): Promise<number | null> {
+  if (vehicleModelId === null) return null;
+  const [row] = await db()
+    .select({ id: vehicleModels.id })
+    .from(vehicleModels)
+    .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicleModels.vehicleTypeId))
+    .where(and(eq(vehicleModels.id, vehicleModelId), eq(vehicleModels.active, true), eq(vehicleTypes.name, vehicleType)))
+    .limit(1);
+  return row?.id ?? null;
 }

@@ -51,6 +51,13 @@ describe('booking enquiry form', () => {
     expect(result.pickupAt.toISOString()).toBe('2027-03-03T06:00:00.000Z');
   });
 
+  test('the model chosen on its page comes through as a record id; garbage is dropped, never refused', () => {
+    expect(enquirySchema(context).parse({ ...valid, model: '12' }).vehicleModelId).toBe(12);
+    expect(enquirySchema(context).parse(valid).vehicleModelId).toBeNull();
+    for (const model of ['abc', '-1', '0', '1e3', '99999999999', "1' or 1=1", 'x'.repeat(5000)])
+      expect(enquirySchema(context).parse({ ...valid, model }).vehicleModelId).toBeNull();
+  });
+
   test.each([
     ['pickupCity', { pickupCity: undefined }, 'Please Select City'],
     ['pickupLocation', { pickupLocation: undefined }, 'Please select your PICK-UP LOCATION!'],

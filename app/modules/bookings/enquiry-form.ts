@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { MessageKey } from '~/i18n/en';
 import type { Translate } from '~/i18n/translate';
 import { ageGroups, residencies } from './enquiry-choices';
+import { recordId } from '~/utils/record-id';
 import { type OpeningHours, checkSchedule, dubaiDateTime } from './rental-schedule';
 
 /** The booking enquiry's messages, as catalogue keys: in English the spec's words, and ours where the spec has none. */
@@ -67,6 +68,8 @@ export function enquirySchema(context: EnquiryContext) {
       email: optionalText(200),
       phone: optionalText(40),
       terms: z.optional(z.boolean()),
+      /** The model chosen on its page (RENT IT): a hint for the priced list, never a reason to refuse the enquiry. */
+      model: z.optional(z.string()),
     });
   const checked = fields.check(
     z.superRefine((form, ctx) => {
@@ -131,6 +134,8 @@ export function enquirySchema(context: EnquiryContext) {
         lastName: form.lastName!,
         email: form.email!.toLowerCase(),
         phone: context.phoneToE164(form.phone!)!,
+        // Anything but a record id is dropped; the server then checks it names a car of the type.
+        vehicleModelId: form.model ? recordId(form.model) : null,
       };
     }),
   );

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import { type Database, db } from '~/db/client.server';
 import { type BookingCustomerDetails, bookings, branchFleet, users, vehicleModels, vehicleTypes } from '~/db/schema';
 import { carsAvailable, turnaroundMinutes } from '~/modules/fleet/availability.server';
@@ -6,7 +6,7 @@ import { listEmirates } from '~/modules/fleet/branches.server';
 import { type MemberDiscountRates, memberDiscountFor } from '~/modules/pricing/member-discounts';
 import type { PaymentMethod } from '~/modules/pricing/quote-booking';
 import { memberDiscountRates } from '~/modules/settings/member-discount-rates.server';
-import type { CustomerBooking } from './bill.server';
+import { type CustomerBooking, driverFromAccount } from './bill.server';
 import { sendBookingConfirmation } from './booking-mail.server';
 import { moveBooking, nextInvoiceNumber } from './booking-transitions.server';
 import { repriceSnapshot } from './price-snapshot';
@@ -132,4 +132,67 @@ export async function confirmPayOnPickup(
   });
   if (result.ok) await sendBookingConfirmation(booking.id);
   return result;
+}
+
+/** What a customer's earlier booking lends the next one: where they live and who they bill, which rarely change. */
+const remembered = ['streetAddress', 'poBox', 'emirate', 'city', 'company'] as const;
+/** Kept on the account when it has them (staff check the birth date); an earlier booking fills the gap. */
+const accountFirst = ['birthDate', 'trn'] as const;
+
+/**
+ * The driver's details from the customer's most recent other booking that got through the personal
+ * step (its address, company, and the birth date and TRN the account lacks), or {} for a first booking.
+ */
+export async function driverFromLastBooking(userId: number, bookingId: number): Promise<Record<string, string>> {
+  const [last] = await db()
+    .select({ details: bookings.customerDetails })
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), ne(bookings.id, bookingId), isNotNull(bookings.customerDetails)))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(1);
+  if (!last?.details) return {};
+  const details = last.details as Partial<Record<string, unknown>>;
+  return Object.fromEntries(
+    [...remembered, ...accountFirst]
+      .map((name) => [name, details[name]])
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''),
+  );
+}
+
+/**
+ * The personal step's starting values. What the customer typed for this booking wins: the draft
+ * kept while they logged in again, else the details already saved on it. Only when there is
+ * neither does the most recent earlier booking fill in the address, over the account's name,
+ * email, phone, birth date and TRN.
+ */
+export async function personalStepDefaults(
+  userId: number,
+  booking: Pick<CustomerBooking, 'id' | 'customerDetails' | 'paymentMethod'>,
+  draft: Record<string, string> | null,
+): Promise<Record<string, string>> {
+  const startsFresh = !draft && !booking.customerDetails;
+  const [account, earlier] = await Promise.all([
+    driverFromAccount(userId),
+    startsFresh ? driverFromLastBooking(userId, booking.id) : {},
+  ]);
+  const fromEarlier = Object.fromEntries(
+    Object.entries(earlier).filter(([name]) => !(accountFirst as readonly string[]).includes(name) || !account[name]),
+  );
+  const saved = booking.customerDetails
+    ? {
+        ...booking.customerDetails,
+        hasFazaa: booking.customerDetails.hasFazaa ? 'on' : '',
+        hasEsaad: booking.customerDetails.hasEsaad ? 'on' : '',
+        company: booking.customerDetails.company ?? '',
+        trn: booking.customerDetails.trn ?? '',
+        comments: booking.customerDetails.comments ?? '',
+      }
+    : {};
+  return {
+    ...account,
+    ...fromEarlier,
+    ...saved,
+    ...(booking.paymentMethod ? { paymentMethod: booking.paymentMethod } : {}),
+    ...draft,
+  };
 }

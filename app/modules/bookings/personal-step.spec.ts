@@ -6,7 +6,7 @@ import { forgetReferenceData } from '~/modules/cache/reference-cache.server';
 import { bookings, settings, users } from '~/db/schema';
 import { bookableModel, enquiryFor, setStock, testDriver } from '../../../tests/factories/bookings';
 import { findCustomerBooking } from './bill.server';
-import { confirmPayOnPickup, personalStepRules } from './personal-step.server';
+import { confirmPayOnPickup, personalStepDefaults, personalStepRules } from './personal-step.server';
 import { type PriceSnapshot, repriceSnapshot } from './price-snapshot';
 import { selectVehicle } from './select-vehicle.server';
 
@@ -140,5 +140,129 @@ describe('the personal step: pay on pick-up', () => {
     expect(rules.emirates).toContain('Dubai');
     expect([23, 25]).toContain(rules.minimumAge);
     expect(rules.pickupDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe('the personal step starts from the previous booking', () => {
+  let customer: { id: number; reviewStatus: 'approved' };
+  let other: { id: number; reviewStatus: 'approved' };
+
+  beforeAll(async () => {
+    const rows = await db()
+      .insert(users)
+      .values([
+        {
+          fullName: 'Omar Repeat',
+          email: 'omar@example.ae',
+          phone: '+971502223333',
+          passwordHash: 'x',
+          reviewStatus: 'approved',
+        },
+        {
+          fullName: 'Noor Other',
+          email: 'noor@example.ae',
+          phone: '+971504445555',
+          passwordHash: 'x',
+          reviewStatus: 'approved',
+        },
+      ] as const)
+      .returning({ id: users.id });
+    customer = { id: rows[0].id, reviewStatus: 'approved' };
+    other = { id: rows[1].id, reviewStatus: 'approved' };
+  });
+
+  async function heldFor(user: { id: number; reviewStatus: 'approved' }, daysAhead: number) {
+    await setStock(branchId, modelId, 5);
+    await db()
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(0) })
+      .where(and(eq(bookings.userId, user.id), eq(bookings.status, 'draft')));
+    const selected = await selectVehicle(user, await enquiryFor(user.id, daysAhead, 2), modelId);
+    if (!selected.ok) throw new Error(selected.reason);
+    return (await findCustomerBooking(user.id, selected.bookingId))!;
+  }
+
+  /** A booking of theirs that went through the personal step with these details, made at `createdAt`. */
+  async function pastBooking(
+    user: { id: number; reviewStatus: 'approved' },
+    details: Partial<typeof driver>,
+    createdAt: Date,
+  ) {
+    const booking = await heldFor(user, 40);
+    await db()
+      .update(bookings)
+      .set({ customerDetails: { ...driver, ...details }, createdAt })
+      .where(eq(bookings.id, booking.id));
+  }
+
+  test('a first booking starts from the account alone', async () => {
+    const booking = await heldFor(customer, 10);
+    const defaults = await personalStepDefaults(customer.id, booking, null);
+    expect(defaults).toMatchObject({ firstName: 'Omar', lastName: 'Repeat', email: 'omar@example.ae' });
+    expect(defaults.streetAddress).toBeUndefined();
+  });
+
+  test('the next booking is filled in with the address, company and birth date of the most recent one', async () => {
+    await pastBooking(
+      customer,
+      { streetAddress: 'Old Street 1', city: 'Sharjah', emirate: 'Sharjah' },
+      new Date('2026-01-01T10:00:00Z'),
+    );
+    await pastBooking(
+      customer,
+      {
+        streetAddress: 'Al Wasl Road 7',
+        poBox: '5566',
+        emirate: 'Dubai',
+        city: 'Dubai',
+        company: 'Repeat Trading',
+        birthDate: '1985-02-03',
+        comments: 'Late flight',
+      },
+      new Date('2026-02-01T10:00:00Z'),
+    );
+    // Another customer's newer booking is never theirs to see.
+    await pastBooking(other, { streetAddress: 'Not Yours 9' }, new Date('2026-03-01T10:00:00Z'));
+
+    const booking = await heldFor(customer, 12);
+    const defaults = await personalStepDefaults(customer.id, booking, null);
+    expect(defaults).toMatchObject({
+      firstName: 'Omar',
+      email: 'omar@example.ae',
+      mobile: '+971502223333',
+      streetAddress: 'Al Wasl Road 7',
+      poBox: '5566',
+      emirate: 'Dubai',
+      city: 'Dubai',
+      company: 'Repeat Trading',
+      birthDate: '1985-02-03',
+    });
+    // A note was for that trip only.
+    expect(defaults.comments).toBeUndefined();
+  });
+
+  test("the account's own birth date wins over an earlier booking's", async () => {
+    await db().update(users).set({ birthDate: '1984-12-24' }).where(eq(users.id, customer.id));
+    const booking = await heldFor(customer, 14);
+    expect(await personalStepDefaults(customer.id, booking, null)).toMatchObject({
+      birthDate: '1984-12-24',
+      streetAddress: 'Al Wasl Road 7',
+    });
+  });
+
+  test('a draft kept for this booking wins, and the earlier address is not mixed into it', async () => {
+    const booking = await heldFor(customer, 16);
+    const defaults = await personalStepDefaults(customer.id, booking, { city: 'Ajman', poBox: '777' });
+    expect(defaults).toMatchObject({ city: 'Ajman', poBox: '777', firstName: 'Omar' });
+    expect(defaults.streetAddress).toBeUndefined();
+  });
+
+  test('details already saved on this booking are shown as they are', async () => {
+    const booking = await heldFor(customer, 18);
+    const saved = { ...booking, customerDetails: { ...driver, streetAddress: 'Saved Street 3', company: null } };
+    expect(await personalStepDefaults(customer.id, saved, null)).toMatchObject({
+      streetAddress: 'Saved Street 3',
+      company: '',
+    });
   });
 });

@@ -81,6 +81,12 @@ const checkRows: CheckRow[] = [
   { given: 'a pick-up time of 25:00', should: 'treat it as not selected', pickupTime: '25:00', expected: { pickupTime: 'Please select Pick-up date and time' } },
   { given: 'a pick-up date before today', should: 'give the 24-hour message on the time', pickupDate: '2026-02-28', expected: { pickupTime: pickupRule } },
   { given: 'a pick-up later today', should: 'give the 24-hour message', pickupDate: '2026-03-01', pickupTime: '18:00', expected: { pickupTime: pickupRule } },
+  // The browser offers no times for such a date and clears the time: the rule, not 'select a time', is what helps.
+  { given: 'a past pick-up date and no time', should: 'give the 24-hour message, not ask for a time', pickupDate: '2026-02-28', pickupTime: '', expected: { pickupTime: pickupRule } },
+  { given: 'today as pick-up date and no time', should: 'give the 24-hour message', pickupDate: '2026-03-01', pickupTime: '', expected: { pickupTime: pickupRule } },
+  { given: 'tomorrow with every time inside 24 hours, and no time', should: 'give the 24-hour message', now: '2026-03-01T20:30:00+04:00', pickupTime: '', expected: { pickupTime: pickupRule } },
+  { given: 'a pick-up date on a closed day and no time', should: 'say the branch is closed', pickupDate: '2026-03-05', pickupTime: '', dropoffDate: '2026-03-06', pickupHours: { ...hours(480, 1200), closures: [{ firstDate: '2026-03-05', lastDate: '2026-03-05' }] }, expected: { pickupTime: scheduleMessages.pickupClosed } },
+  { given: 'a later pick-up date with times left and no time', should: 'ask for a time', pickupDate: '2026-03-05', pickupTime: '', dropoffDate: '2026-03-06', expected: { pickupTime: 'Please select Pick-up date and time' } },
   { given: 'a drop-off an hour before pick-up', should: 'ask for drop-off after pick-up', dropoffDate: '2026-03-02', dropoffTime: '09:00', expected: { dropoffTime: scheduleMessages.dropoffNotAfterPickup } },
   { given: 'a drop-off equal to pick-up', should: 'ask for drop-off after pick-up', dropoffDate: '2026-03-02', dropoffTime: '10:00', expected: { dropoffTime: 'Please ensure that your drop-off schedule falls after the pick-up schedule.' } },
   { given: 'a drop-off date before the pick-up date', should: 'ask for drop-off after pick-up', dropoffDate: '2026-03-01', dropoffTime: '12:00', expected: { dropoffTime: scheduleMessages.dropoffNotAfterPickup } },

@@ -235,6 +235,15 @@ export function checkSchedule(args: {
 
   const pickupAt = dubaiDateTime(args.pickupDate, args.pickupTime);
   const dropoffAt = dubaiDateTime(args.dropoffDate, args.dropoffTime);
+  // A pick-up date with no time left to offer (in the past, inside the next 24 hours, or a closed
+  // day): the form lists no times for it, so 'select a time' would not help; the rule says what to change.
+  if (validDate(args.pickupDate) && !pickupAt) {
+    const day = hoursOnDate(args.pickupHours, args.pickupDate);
+    if (!day) errors.pickupTime = messages.pickupClosed;
+    else if (bookableTimes({ date: args.pickupDate, hours: args.pickupHours, now: args.now }).length === 0) {
+      errors.pickupTime = messages.pickupTimeRule(day);
+    }
+  }
   // A past pick-up date is not a missing one: it fails the 24-hour rule, reported on the time.
   const pickupDay = pickupAt && hoursOnDate(args.pickupHours, args.pickupDate);
   if (pickupAt && !pickupDay) errors.pickupTime = messages.pickupClosed;
