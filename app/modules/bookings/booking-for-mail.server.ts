@@ -1,10 +1,11 @@
 import { inArray } from 'drizzle-orm';
 import { db } from '~/db/client.server';
 import { branches } from '~/db/schema';
-import type { Locale } from '~/i18n/locale';
+import { type Locale, localizePath } from '~/i18n/locale';
 import { localized } from '~/i18n/translate';
 import { openingHoursOf, upcomingClosures } from '~/modules/fleet/branch-hours.server';
-import { closingLine, mailFooter, plainText } from '~/modules/notify/mail-layout.server';
+import { type MailBlock, closingLine, mailFooter, plainText } from '~/modules/notify/mail-layout.server';
+import { env } from '~/modules/config/env.server';
 import { readBooking } from './booking-view.server';
 import type { PriceSnapshot } from './price-snapshot';
 import { type DayHours, hoursOnDate, toDubaiParts } from './rental-schedule';
@@ -88,5 +89,16 @@ export async function branchesForMail(booking: {
       booking.dropoffBranchId === booking.pickupBranchId
         ? null
         : describe(booking.dropoffBranchId, booking.dropoffMoment),
+  };
+}
+
+const history = { en: 'My bookings', ar: 'حجوزاتي' } as const satisfies Record<Locale, string>;
+
+/** The link at the foot of a booking mail: the customer's bookings, where each one's details and documents are. */
+export function historyButton(locale: Locale): MailBlock {
+  return {
+    kind: 'button',
+    label: history[locale],
+    href: `${env().APP_URL.replace(/\/+$/, '')}${localizePath('/my-history', locale)}`,
   };
 }

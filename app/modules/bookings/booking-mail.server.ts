@@ -1,7 +1,6 @@
 import type { MessageKey } from '~/i18n/en';
-import { type Locale, localizePath } from '~/i18n/locale';
+import type { Locale } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
-import { env } from '~/modules/config/env.server';
 import { logger } from '~/modules/config/logger.server';
 import { issuedInvoice } from '~/modules/invoices/issued-invoices.server';
 import {
@@ -16,7 +15,13 @@ import {
 import { sendMail } from '~/modules/notify/outbox.server';
 import { formatDubaiDateTimeInWords, formatDubaiDayInWords } from '~/utils/dates';
 import { formatAed } from '~/utils/money';
-import { type BranchForMail, branchesForMail, fill, findBookingForMail } from './booking-for-mail.server';
+import {
+  type BranchForMail,
+  branchesForMail,
+  fill,
+  findBookingForMail,
+  historyButton,
+} from './booking-for-mail.server';
 import { hoursInWords } from './rental-schedule';
 
 // Mail texts stay on the server, out of the catalogues the browser downloads.
@@ -44,7 +49,6 @@ const copy = {
     payment: 'Payment',
     invoice: 'Tax invoice number',
     attached: 'Your tax invoice is attached to this email; you can also download it from your booking history.',
-    history: 'My bookings',
     closing:
       'Please bring your driving licence and Emirates ID or passport when you collect the car. We look forward to seeing you.',
   },
@@ -71,12 +75,9 @@ const copy = {
     payment: 'طريقة الدفع',
     invoice: 'رقم الفاتورة الضريبية',
     attached: 'فاتورتك الضريبية مرفقة بهذه الرسالة، ويمكنك أيضاً تنزيلها من سجل حجوزاتك.',
-    history: 'حجوزاتي',
     closing: 'يرجى إحضار رخصة القيادة والهوية الإماراتية أو جواز السفر عند استلام السيارة. نتطلع لرؤيتك.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
-
-const siteUrl = () => env().APP_URL.replace(/\/+$/, '');
 
 /** The invoice to attach; if it cannot be produced the confirmation still goes out, without it. */
 async function invoiceAttachment(bookingId: number) {
@@ -157,7 +158,7 @@ export async function sendBookingConfirmation(bookingId: number) {
       ],
     },
     ...(invoice ? [{ kind: 'paragraph' as const, text: [text.attached] }] : []),
-    { kind: 'button', label: text.history, href: `${siteUrl()}${localizePath('/my-history', locale)}` },
+    historyButton(locale),
     { kind: 'paragraph', text: [text.closing] },
   ];
   const mail = await composeMail({
