@@ -46,7 +46,7 @@ const copy = {
     closed: 'Closed that day: please call the branch',
     price: 'Price',
     paymentHeading: 'Payment',
-    payment: 'Payment',
+    payment: 'Payment method',
     invoice: 'Tax invoice number',
     attached: 'Your tax invoice is attached to this email; you can also download it from your booking history.',
     closing:

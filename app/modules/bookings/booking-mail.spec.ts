@@ -131,8 +131,10 @@ describe('the booking confirmation mail', () => {
     const mail = await mailTo('rtl@example.ae');
     const branch = await ittihadRoad();
     expect(mail.html).toMatch(/^<!doctype html>\n<html lang="ar" dir="rtl">/);
-    expect(mail.html).toContain(`<bdi dir="ltr">${booking.reference}</bdi>`);
-    expect(mail.html).toContain(`<bdi dir="ltr"><a href="tel:${branch.phone.replace(/ /g, '')}"`);
+    expect(mail.html).toContain(`<bdi dir="ltr" style="white-space:nowrap">${booking.reference}</bdi>`);
+    expect(mail.html).toContain(
+      `<bdi dir="ltr" style="white-space:nowrap"><a href="tel:${branch.phone.replace(/ /g, '')}"`,
+    );
     expect(mail.html).toContain(branch.address.ar);
     expect(mail.html).toContain('ساعات العمل يوم الاثنين، 1 مارس 2027');
     expect(mail.html).toContain('من 8 صباحاً إلى 8 مساءً');

@@ -140,7 +140,7 @@ describe('tax credit notes', () => {
     expect(refundMail.text).toContain(`The tax credit note ${made.creditNoteNumber} for this refund is attached.`);
     expect(refundMail.html).toMatch(/^<!doctype html>\n<html lang="en" dir="ltr">/);
     expect(refundMail.html).toContain(
-      `The tax credit note <bdi dir="ltr">${made.creditNoteNumber}</bdi> for this refund is attached.`,
+      `The tax credit note <bdi dir="ltr" style="white-space:nowrap">${made.creditNoteNumber}</bdi> for this refund is attached.`,
     );
     expect(refundMail.attachments).toEqual([
       expect.objectContaining({

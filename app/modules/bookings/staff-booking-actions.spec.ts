@@ -115,7 +115,7 @@ describe('staff steps on a booking', () => {
     expect(mail.text).toContain('السبب: العميل طلب الإلغاء');
     // The HTML part says the same, right to left, with the reference kept left to right.
     expect(mail.html).toMatch(/^<!doctype html>\n<html lang="ar" dir="rtl">/);
-    expect(mail.html).toContain(`<bdi dir="ltr">${reference}</bdi>`);
+    expect(mail.html).toContain(`<bdi dir="ltr" style="white-space:nowrap">${reference}</bdi>`);
     expect(mail.html).toContain('السبب: <bdi>العميل طلب الإلغاء</bdi>');
     expect(mail.html).toMatch(/href="http[^"]+\/ar\/my-history"/);
     expect(mail.text).not.toContain('نرد مبلغ');

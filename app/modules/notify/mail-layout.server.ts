@@ -136,7 +136,8 @@ function html(text: MailText) {
       const inner = piece.href
         ? `<a href="${safeHref(piece.href)}" style="color:${colours.navy};text-decoration:underline">${escapeHtml(piece.text)}</a>`
         : escapeHtml(piece.text);
-      return piece.dir === 'ltr' ? `<bdi dir="ltr">${inner}</bdi>` : `<bdi>${inner}</bdi>`;
+      // Kept on one line: a reference or phone number broken at its dash is misread.
+      return piece.dir === 'ltr' ? `<bdi dir="ltr" style="white-space:nowrap">${inner}</bdi>` : `<bdi>${inner}</bdi>`;
     })
     .join('');
 }
@@ -147,11 +148,9 @@ function renderBlock(block: MailBlock, dir: 'ltr' | 'rtl') {
     return `<table role="presentation" dir="${dir}" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 24px"><tr><td style="border-radius:6px;background:${colours.action}"><a href="${safeHref(block.href)}" style="display:inline-block;padding:12px 22px;border-radius:6px;background:${colours.action};color:#ffffff;font-weight:bold;font-size:16px;text-decoration:none">${escapeHtml(block.label)}</a></td></tr></table>`;
   const rows = block.facts
     .map((fact) => {
-      const weight = fact.strong ? 'font-weight:bold;' : '';
-      const line = fact.strong
-        ? `border-top:2px solid ${colours.sandLine};`
-        : `border-top:1px solid ${colours.sandLine};`;
-      return `<tr><th scope="row" style="${line}${weight}padding:8px 12px;text-align:start;vertical-align:top;color:${colours.muted};font-weight:${fact.strong ? 'bold' : 'normal'};width:40%">${escapeHtml(fact.label)}</th><td style="${line}${weight}padding:8px 12px;text-align:start;vertical-align:top;color:${colours.ink}">${html(fact.value)}</td></tr>`;
+      // The total is set apart from the lines above it, as on the site's price breakdown.
+      const cell = `border-top:${fact.strong ? 2 : 1}px solid ${colours.sandLine};font-weight:${fact.strong ? 'bold' : 'normal'};padding:8px 12px;text-align:start;vertical-align:top`;
+      return `<tr><th scope="row" style="${cell};color:${fact.strong ? colours.ink : colours.muted};width:40%">${escapeHtml(fact.label)}</th><td style="${cell};color:${colours.ink}">${html(fact.value)}</td></tr>`;
     })
     .join('');
   return `<h2 style="margin:24px 0 8px;font-size:17px;line-height:1.4;color:${colours.navy}">${escapeHtml(block.heading)}</h2><table dir="${dir}" cellpadding="0" cellspacing="0" border="0" width="100%" style="width:100%;border-collapse:collapse;background:${colours.sand};border-radius:6px;margin:0 0 16px;font-size:15px;line-height:1.5">${rows}</table>`;
