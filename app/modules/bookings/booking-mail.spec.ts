@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { createAccount } from '../../../tests/factories/accounts';
+import { createAccount, routeArgs } from '../../../tests/factories/accounts';
 import { testDriver } from '../../../tests/factories/bookings';
 import { cardBooking, pdfText } from '../../../tests/factories/invoices';
 import { withTestDatabase } from '../../../tests/setup/test-database';
@@ -9,6 +9,7 @@ import { branches, outboxMessages, users } from '~/db/schema';
 import { hashPassword } from '~/modules/auth/passwords.server';
 import { signIn } from '~/modules/auth/sign-in.server';
 import { findStoredFile } from '~/modules/files/stored-files.server';
+import * as outboxHtmlRoute from '~/routes/dev-outbox-html';
 import { sendBookingConfirmation } from './booking-mail.server';
 
 const database = withTestDatabase();
@@ -160,5 +161,20 @@ describe('the booking confirmation mail', () => {
     expect(mail.html).not.toMatch(/&(?!(amp|lt|gt|quot|#39);)/);
     // The plain-text part is not HTML: the name stays as typed.
     expect(mail.text).toContain('Dear <script>alert("x")</script> Tom & Jerry,');
+  });
+
+  test('the development outbox shows the HTML part on its own page, with no script allowed', async () => {
+    const customer = await createAccount({ reviewStatus: 'approved' });
+    const booking = await cardBooking(customer.id, { driver: { ...testDriver, email: 'outbox-view@example.ae' } });
+    await sendBookingConfirmation(booking.id);
+    const mail = await mailTo('outbox-view@example.ae');
+    const view = (messageId: string) =>
+      outboxHtmlRoute.loader(routeArgs(new Request(`http://localhost/dev/outbox/${messageId}/html`), { messageId }));
+    const page = await view(String(mail.id));
+    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(await page.text()).toBe(mail.html);
+    expect((await view('2147483647')).status).toBe(404);
+    expect((await view('1e3')).status).toBe(404);
   });
 });
