@@ -114,5 +114,6 @@ export default [
   route('robots.txt', 'routes/robots-txt.tsx'),
   route('dev/outbox', 'routes/dev-outbox.tsx'),
   route('dev/outbox.json', 'routes/dev-outbox-json.tsx'),
+  route('dev/outbox/:messageId/html', 'routes/dev-outbox-html.ts'),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

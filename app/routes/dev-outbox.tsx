@@ -26,6 +26,13 @@ export default function DevOutbox({ loaderData }: Route.ComponentProps) {
               {message.lastError ? ` · last error: ${message.lastError}` : ''}
             </p>
             {message.subject ? <h2 className="mt-1 font-bold">{message.subject}</h2> : null}
+            {message.hasHtml ? (
+              <p className="mt-2 text-sm">
+                <a className="font-semibold text-navy-800 underline" href={`/dev/outbox/${message.id}/html`}>
+                  The HTML part, as the customer sees it
+                </a>
+              </p>
+            ) : null}
             <pre className="mt-2 text-sm whitespace-pre-wrap">{message.text}</pre>
             {message.attachments?.length ? (
               <p className="mt-2 text-sm text-slate-700">

@@ -4,10 +4,11 @@ import { bookingAmendments } from '~/db/schema';
 import { localizePath } from '~/i18n/locale';
 import { env } from '~/modules/config/env.server';
 import { issuedAmendmentCreditNote, issuedInvoice } from '~/modules/invoices/issued-invoices.server';
+import { type Piece, composeMail, fillPieces, ltr, ownText } from '~/modules/notify/mail-layout.server';
 import { sendMail } from '~/modules/notify/outbox.server';
 import { formatDubaiDateTime } from '~/utils/dates';
 import { formatAed } from '~/utils/money';
-import { fill, findBookingForMail, mailClosing } from './booking-for-mail.server';
+import { fill, findBookingForMail, historyButton } from './booking-for-mail.server';
 
 // Mail texts stay on the server, out of the catalogues the browser downloads.
 const copy = {
@@ -25,7 +26,8 @@ const copy = {
       'Attached are the tax invoice {invoice}, which replaces invoice {replaced}, and the tax credit note {creditNote} that cancels it.',
     requested: {
       subject: 'Booking {reference}: a change is waiting for your payment',
-      body: 'Our team has prepared a change to your booking {reference}: {vehicle}, pick-up {pickupAt}, drop-off {dropoffAt} (UAE time). It costs {difference} more. To accept it, pay the difference by {expiresAt} (UAE time) here: {link}. Until then your booking stays as it was.',
+      body: 'Our team has prepared a change to your booking {reference}: {vehicle}, pick-up {pickupAt}, drop-off {dropoffAt} (UAE time). It costs {difference} more. To accept it, pay the difference by {expiresAt} (UAE time) with the link below. Until then your booking stays as it was.',
+      pay: 'Pay the difference',
     },
   },
   ar: {
@@ -41,7 +43,8 @@ const copy = {
       'مرفق الفاتورة الضريبية {invoice} التي تحل محل الفاتورة {replaced}، والإشعار الدائن الضريبي {creditNote} الذي يلغيها.',
     requested: {
       subject: 'الحجز {reference}: تعديل بانتظار دفعتك',
-      body: 'أعد فريقنا تعديلاً على حجزك {reference}: {vehicle}، الاستلام {pickupAt}، والتسليم {dropoffAt} (بتوقيت الإمارات). يزيد السعر بمبلغ {difference}. لقبول التعديل ادفع الفرق قبل {expiresAt} (بتوقيت الإمارات) من هنا: {link}. وحتى ذلك الحين يبقى حجزك كما هو.',
+      body: 'أعد فريقنا تعديلاً على حجزك {reference}: {vehicle}، الاستلام {pickupAt}، والتسليم {dropoffAt} (بتوقيت الإمارات). يزيد السعر بمبلغ {difference}. لقبول التعديل ادفع الفرق قبل {expiresAt} (بتوقيت الإمارات) من الرابط أدناه. وحتى ذلك الحين يبقى حجزك كما هو.',
+      pay: 'ادفع الفرق',
     },
   },
 } as const;
@@ -49,7 +52,7 @@ const copy = {
 const siteUrl = () => env().APP_URL.replace(/\/+$/, '');
 
 /**
- * Tells the customer about a change to their booking, in their language: once applied, the booking
+ * Tells the customer about a change to their booking, in their language (HTML with a plain-text part): once applied, the booking
  * as it now stands, the money (paid, being refunded, or due at pick-up) and the new invoice with
  * the credit note cancelling the old one attached; or, for a change staff made that costs more,
  * the difference to pay and where.
@@ -61,10 +64,10 @@ export async function sendAmendmentMail(amendmentId: number, kind: 'applied' | '
   const text = copy[booking.locale];
   const aed = (fils: number) => formatAed(fils, booking.locale);
   const when = (at: string) => formatDubaiDateTime(new Date(at), booking.locale);
-  const values = {
-    name: booking.name,
-    reference: booking.reference,
-    vehicle: amendment.after.vehicle,
+  const values: Record<string, Piece> = {
+    name: ownText(booking.name),
+    reference: ltr(booking.reference),
+    vehicle: ltr(amendment.after.vehicle),
     pickup: booking.pickup,
     dropoff: booking.dropoff,
     pickupAt: when(amendment.after.pickupAt),
@@ -72,21 +75,24 @@ export async function sendAmendmentMail(amendmentId: number, kind: 'applied' | '
     total: aed(amendment.after.totalFils),
     difference: aed(Math.abs(amendment.differenceFils)),
     refund: aed(Math.max(0, -amendment.differenceFils)),
-    invoice: String(amendment.invoiceNumber ?? ''),
-    replaced: String(amendment.replacedInvoiceNumber ?? ''),
-    creditNote: String(amendment.creditNoteNumber ?? ''),
+    invoice: ltr(String(amendment.invoiceNumber ?? '')),
+    replaced: ltr(String(amendment.replacedInvoiceNumber ?? '')),
+    creditNote: ltr(String(amendment.creditNoteNumber ?? '')),
     expiresAt: amendment.expiresAt ? formatDubaiDateTime(amendment.expiresAt, booking.locale) : '',
-    link: `${siteUrl()}${localizePath(`/my-history/${amendment.bookingId}/change`, booking.locale)}`,
   };
+  const greeting = fillPieces(text.greeting, values);
+  const paragraph = (template: string) => ({ kind: 'paragraph' as const, text: fillPieces(template, values) });
   if (kind === 'requested') {
-    const lines = [
-      fill(text.greeting, values),
-      '',
-      fill(text.requested.body, values),
-      '',
-      await mailClosing(booking.locale),
-    ];
-    return sendMail({ to: booking.to, subject: fill(text.requested.subject, values), text: lines.join('\n') });
+    const subject = fill(text.requested.subject, { reference: booking.reference });
+    const link = `${siteUrl()}${localizePath(`/my-history/${amendment.bookingId}/change`, booking.locale)}`;
+    const mail = await composeMail({
+      locale: booking.locale,
+      subject,
+      preview: subject,
+      greeting,
+      blocks: [paragraph(text.requested.body), { kind: 'button', label: text.requested.pay, href: link }],
+    });
+    return sendMail({ to: booking.to, ...mail });
   }
   const money =
     booking.paymentMethod !== 'card'
@@ -101,19 +107,22 @@ export async function sendAmendmentMail(amendmentId: number, kind: 'applied' | '
     issuedAmendmentCreditNote(amendmentId),
   ]);
   const documents = invoice && creditNote ? [invoice, creditNote] : [];
-  const lines = [
-    fill(text.greeting, values),
-    '',
-    fill(text.applied.body, values),
-    ...(money ? [fill(money, values)] : []),
-    ...(documents.length ? [fill(text.documents, values)] : []),
-    '',
-    await mailClosing(booking.locale),
-  ];
+  const subject = fill(text.applied.subject, { reference: booking.reference });
+  const mail = await composeMail({
+    locale: booking.locale,
+    subject,
+    preview: subject,
+    greeting,
+    blocks: [
+      paragraph(text.applied.body),
+      ...(money ? [paragraph(money)] : []),
+      ...(documents.length ? [paragraph(text.documents)] : []),
+      historyButton(booking.locale),
+    ],
+  });
   return sendMail({
     to: booking.to,
-    subject: fill(text.applied.subject, values),
-    text: lines.join('\n'),
+    ...mail,
     attachments: documents.map((document) => ({
       filename: document.fileName,
       contentType: document.contentType,

@@ -186,6 +186,9 @@ describe('a customer changes their card-paid booking', () => {
       `tax invoice ${changed.invoiceNumber}, which replaces invoice ${booking.invoiceNumber}`,
     );
     expect(mail.attachments).toHaveLength(2);
+    expect(plain(mail.html!)).toContain(
+      `tax invoice <bdi dir="ltr" style="white-space:nowrap">${changed.invoiceNumber}</bdi>, which replaces`,
+    );
 
     // Cancelling later gives back from both payments: the difference's order first, then the booking's.
     const offer = await cancellationOffer(customer.id, booking.id);
@@ -262,7 +265,12 @@ describe('a customer changes their card-paid booking', () => {
     expect(result).toMatchObject({ ok: true, kind: 'awaiting_payment' });
     const [mail] = await mailsAbout(booking.reference);
     expect(mail.subject).toBe(`Booking ${booking.reference}: a change is waiting for your payment`);
+    expect(plain(mail.text)).toContain(`Pay the difference: `);
     expect(plain(mail.text)).toContain(`/my-history/${booking.id}/change`);
+    // In the HTML part the payment page is a button-like link.
+    expect(mail.html).toMatch(
+      new RegExp(`<a href="http[^"]+/my-history/${booking.id}/change"[^>]*>Pay the difference</a>`),
+    );
   });
 
   test('inside 48 hours before pick-up the customer cannot change it', async () => {

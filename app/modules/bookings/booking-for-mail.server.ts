@@ -1,28 +1,24 @@
-import type { Locale } from '~/i18n/locale';
+import { inArray } from 'drizzle-orm';
+import { db } from '~/db/client.server';
+import { branches } from '~/db/schema';
+import { type Locale, localizePath } from '~/i18n/locale';
 import { localized } from '~/i18n/translate';
-import { fillCopy } from '~/content/fill-copy';
-import { siteHotlines } from '~/modules/settings/company-settings.server';
+import { openingHoursOf, upcomingClosures } from '~/modules/fleet/branch-hours.server';
+import { type MailBlock, closingLine, mailFooter, plainText } from '~/modules/notify/mail-layout.server';
+import { env } from '~/modules/config/env.server';
 import { readBooking } from './booking-view.server';
 import type { PriceSnapshot } from './price-snapshot';
+import { type DayHours, hoursOnDate, toDubaiParts } from './rental-schedule';
 import { formatDubaiDateTime } from '~/utils/dates';
-
-const closings = {
-  en: 'Questions? Call us on {hotlineAbuDhabiAlAin} (Abu Dhabi, Al Ain) or {hotlineDubaiNorthern} (Dubai, Northern Emirates). – Oasis Rent A Car',
-  ar: 'لأي استفسار اتصل بنا على {hotlineAbuDhabiAlAin} (أبوظبي، العين) أو {hotlineDubaiNorthern} (دبي، الإمارات الشمالية). – الواحة لتأجير السيارات',
-} as const;
 
 /** The last line of a mail to a customer: the hotlines as staff last saved them in the settings. */
 export async function mailClosing(locale: Locale) {
-  const hotlines = await siteHotlines();
-  return fillCopy(
-    closings[locale],
-    { hotlineAbuDhabiAlAin: hotlines.abuDhabiAlAin, hotlineDubaiNorthern: hotlines.dubaiNorthern },
-    locale,
-  );
+  return plainText(closingLine(locale, await mailFooter()), locale);
 }
 
 /** Puts the values into a mail text's {placeholders}; one without a value stays as written. */
-export const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+export const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 
 /**
  * A booking as the mails to its customer tell it: in the language they use the site in
@@ -43,6 +39,10 @@ export async function findBookingForMail(bookingId: number) {
     invoiceNumber: row.invoiceNumber,
     paymentMethod: row.paymentMethod,
     paymentState: row.paymentState,
+    pickupBranchId: row.pickupBranchId,
+    dropoffBranchId: row.dropoffBranchId,
+    pickupMoment: row.pickupAt,
+    dropoffMoment: row.dropoffAt,
     snapshot: row.priceSnapshot as PriceSnapshot,
     vehicle: `${row.brand} ${row.model}`,
     pickup: `${localized(row.pickupCity, locale)} – ${localized(row.pickupBranch, locale)}`,
@@ -50,5 +50,55 @@ export async function findBookingForMail(bookingId: number) {
     // '24 Nov 2026, 19:00' in UAE time, as the site shows it (the mail says UAE time).
     pickupAt: formatDubaiDateTime(row.pickupAt, locale),
     dropoffAt: formatDubaiDateTime(row.dropoffAt, locale),
+  };
+}
+
+export type BranchForMail = { name: string; address: string; phone: string; date: string; hours: DayHours | null };
+
+/**
+ * Where to collect the car and, when it goes back elsewhere, where to return it: each branch's
+ * address, phone number and the hours it keeps on that day (null when it is closed then, as after
+ * a public holiday added since the booking was made).
+ */
+export async function branchesForMail(booking: {
+  locale: Locale;
+  pickupBranchId: number;
+  dropoffBranchId: number;
+  pickupMoment: Date;
+  dropoffMoment: Date;
+}): Promise<{ pickup: BranchForMail; dropoff: BranchForMail | null }> {
+  const ids = [...new Set([booking.pickupBranchId, booking.dropoffBranchId])];
+  const [rows, closures] = await Promise.all([
+    db().select().from(branches).where(inArray(branches.id, ids)),
+    upcomingClosures(),
+  ]);
+  const describe = (branchId: number, at: Date): BranchForMail => {
+    const row = rows.find((candidate) => candidate.id === branchId)!;
+    const date = toDubaiParts(at).date;
+    return {
+      name: `${localized(row.cityLabel, booking.locale)} – ${localized(row.nameLabel, booking.locale)}`,
+      address: localized(row.address, booking.locale),
+      phone: row.phone,
+      date,
+      hours: hoursOnDate(openingHoursOf(row, closures), date),
+    };
+  };
+  return {
+    pickup: describe(booking.pickupBranchId, booking.pickupMoment),
+    dropoff:
+      booking.dropoffBranchId === booking.pickupBranchId
+        ? null
+        : describe(booking.dropoffBranchId, booking.dropoffMoment),
+  };
+}
+
+const history = { en: 'My bookings', ar: 'حجوزاتي' } as const satisfies Record<Locale, string>;
+
+/** The link at the foot of a booking mail: the customer's bookings, where each one's details and documents are. */
+export function historyButton(locale: Locale): MailBlock {
+  return {
+    kind: 'button',
+    label: history[locale],
+    href: `${env().APP_URL.replace(/\/+$/, '')}${localizePath('/my-history', locale)}`,
   };
 }

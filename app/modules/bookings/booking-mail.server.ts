@@ -1,57 +1,103 @@
 import type { MessageKey } from '~/i18n/en';
-import { localizePath } from '~/i18n/locale';
+import type { Locale } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
-import { env } from '~/modules/config/env.server';
-import { issuedInvoice } from '~/modules/invoices/issued-invoices.server';
-import { sendMail } from '~/modules/notify/outbox.server';
-import { formatAed } from '~/utils/money';
-import { fill, findBookingForMail } from './booking-for-mail.server';
 import { logger } from '~/modules/config/logger.server';
+import { issuedInvoice } from '~/modules/invoices/issued-invoices.server';
+import {
+  type MailBlock,
+  type MailFact,
+  composeMail,
+  fillPieces,
+  ltr,
+  ownText,
+  phonePiece,
+} from '~/modules/notify/mail-layout.server';
+import { sendMail } from '~/modules/notify/outbox.server';
+import { formatDubaiDateTimeInWords, formatDubaiDayInWords } from '~/utils/dates';
+import { formatAed } from '~/utils/money';
+import {
+  type BranchForMail,
+  branchesForMail,
+  fill,
+  findBookingForMail,
+  historyButton,
+} from './booking-for-mail.server';
+import { hoursInWords } from './rental-schedule';
 
 // Mail texts stay on the server, out of the catalogues the browser downloads.
 const copy = {
   en: {
     subject: 'Your booking {reference} is confirmed',
+    preview: 'Pick-up {pickupAt} at {pickup}.',
     greeting: 'Dear {name},',
     intro: 'Thank you for booking with Oasis Rent A Car. Your booking {reference} is confirmed.',
+    booking: 'Your booking',
+    reference: 'Booking reference',
     vehicle: 'Vehicle',
     pickup: 'Pick-up',
     dropoff: 'Drop-off',
-    payment: 'Payment',
+    when: '{at} (UAE time)',
+    pickupBranch: 'Where to collect the car',
+    dropoffBranch: 'Where to return the car',
+    branch: 'Branch',
+    address: 'Address',
+    phone: 'Phone',
+    hoursOn: 'Open on {date}',
+    closed: 'Closed that day: please call the branch',
+    price: 'Price',
+    paymentHeading: 'Payment',
+    payment: 'Payment method',
     invoice: 'Tax invoice number',
-    attached: 'Your tax invoice is attached to this email; you can also download it from your booking history: {link}',
-    closing: 'Please bring your driving licence and Emirates ID or passport when you collect the car. We look forward to seeing you. – Oasis Rent A Car',
+    attached: 'Your tax invoice is attached to this email; you can also download it from your booking history.',
+    closing:
+      'Please bring your driving licence and Emirates ID or passport when you collect the car. We look forward to seeing you.',
   },
   ar: {
     subject: 'تم تأكيد حجزك {reference}',
+    preview: 'الاستلام {pickupAt} من {pickup}.',
     greeting: 'مرحباً {name}،',
     intro: 'شكراً لحجزك لدى الواحة لتأجير السيارات. تم تأكيد حجزك {reference}.',
+    booking: 'حجزك',
+    reference: 'رقم الحجز',
     vehicle: 'السيارة',
     pickup: 'الاستلام',
     dropoff: 'التسليم',
-    payment: 'الدفع',
+    when: '{at} (بتوقيت الإمارات)',
+    pickupBranch: 'مكان استلام السيارة',
+    dropoffBranch: 'مكان إعادة السيارة',
+    branch: 'الفرع',
+    address: 'العنوان',
+    phone: 'الهاتف',
+    hoursOn: 'ساعات العمل يوم {date}',
+    closed: 'مغلق في ذلك اليوم، يرجى الاتصال بالفرع',
+    price: 'السعر',
+    paymentHeading: 'الدفع',
+    payment: 'طريقة الدفع',
     invoice: 'رقم الفاتورة الضريبية',
-    attached: 'فاتورتك الضريبية مرفقة بهذه الرسالة، ويمكنك أيضاً تنزيلها من سجل حجوزاتك: {link}',
-    closing: 'يرجى إحضار رخصة القيادة والهوية الإماراتية أو جواز السفر عند استلام السيارة. نتطلع لرؤيتك. – الواحة لتأجير السيارات',
+    attached: 'فاتورتك الضريبية مرفقة بهذه الرسالة، ويمكنك أيضاً تنزيلها من سجل حجوزاتك.',
+    closing: 'يرجى إحضار رخصة القيادة والهوية الإماراتية أو جواز السفر عند استلام السيارة. نتطلع لرؤيتك.',
   },
-} as const;
-
-const siteUrl = () => env().APP_URL.replace(/\/+$/, '');
+} as const satisfies Record<Locale, Record<string, string>>;
 
 /** The invoice to attach; if it cannot be produced the confirmation still goes out, without it. */
 async function invoiceAttachment(bookingId: number) {
   try {
     return await issuedInvoice(bookingId);
   } catch (error) {
-    logger().error({ err: error }, `booking #${bookingId}: the tax invoice could not be produced for the confirmation mail`);
+    logger().error(
+      { err: error },
+      `booking #${bookingId}: the tax invoice could not be produced for the confirmation mail`,
+    );
     return undefined;
   }
 }
 
 /**
- * The confirmation email, in the customer's language (the one they last signed in with): reference,
- * car, branches, Dubai times, every price line with VAT and total, how it is paid and whether it
- * is paid, with the tax invoice PDF attached.
+ * The confirmation email, in the customer's language (the one they last signed in with), as HTML
+ * with a plain-text part: reference, car, pick-up and drop-off in words (UAE time), the branch's
+ * address, phone number and hours on the day (and the return branch's when it differs), every
+ * price line with VAT and total, how it is paid and whether it is paid, with the tax invoice PDF
+ * attached.
  */
 export async function sendBookingConfirmation(bookingId: number) {
   const booking = await findBookingForMail(bookingId);
@@ -60,32 +106,76 @@ export async function sendBookingConfirmation(bookingId: number) {
   const t = translator(locale);
   const text = copy[locale];
   const quote = booking.snapshot.quote;
-  const money = (fils: number) => formatAed(fils, locale);
-  const invoice = await invoiceAttachment(bookingId);
-  const lines = [
-    fill(text.greeting, { name: booking.name }),
-    '',
-    fill(text.intro, { reference: booking.reference }),
-    '',
-    `${text.vehicle}: ${booking.vehicle}`,
-    `${text.pickup}: ${booking.pickup}, ${booking.pickupAt}`,
-    `${text.dropoff}: ${booking.dropoff}, ${booking.dropoffAt}`,
-    '',
-    ...quote.lines.map((line) => `${t(`price.line.${line.code}` as MessageKey)}: ${money(line.amountFils)}`),
-    `${t('price.gross')}: ${money(quote.grossFils)}`,
-    `${t('price.vat')}: ${money(quote.vatFils)}`,
-    `${t('price.total')}: ${money(quote.totalFils)}`,
-    '',
-    `${text.payment}: ${t(booking.paymentMethod === 'pay_on_pickup' ? 'payment.payOnPickup' : 'payment.card')} – ${t(booking.paymentMethod === 'pay_on_pickup' ? 'payment.payOnPickupStatus' : 'payment.paidStatus')}`,
-    booking.invoiceNumber ? `${text.invoice}: ${booking.invoiceNumber}` : '',
-    invoice ? fill(text.attached, { link: `${siteUrl()}${localizePath('/my-history', locale)}` }) : '',
-    '',
-    text.closing,
+  const money = (fils: number) => [formatAed(fils, locale)];
+  const [invoice, branches] = await Promise.all([invoiceAttachment(bookingId), branchesForMail(booking)]);
+  const when = (at: Date) => fillPieces(text.when, { at: formatDubaiDateTimeInWords(at, locale) });
+  const branchFacts = (branch: BranchForMail): MailFact[] => [
+    { label: text.branch, value: [branch.name] },
+    { label: text.address, value: [branch.address] },
+    { label: text.phone, value: [phonePiece(branch.phone)] },
+    {
+      label: fill(text.hoursOn, { date: formatDubaiDayInWords(`${branch.date}T12:00:00+04:00`, locale) }),
+      value: [branch.hours ? hoursInWords(branch.hours, t) : text.closed],
+    },
   ];
+  const paymentMethod = booking.paymentMethod === 'pay_on_pickup' ? 'payment.payOnPickup' : 'payment.card';
+  const paymentState = booking.paymentMethod === 'pay_on_pickup' ? 'payment.payOnPickupStatus' : 'payment.paidStatus';
+  const blocks: MailBlock[] = [
+    { kind: 'paragraph', text: fillPieces(text.intro, { reference: ltr(booking.reference) }) },
+    {
+      kind: 'facts',
+      heading: text.booking,
+      facts: [
+        { label: text.reference, value: [ltr(booking.reference)] },
+        { label: text.vehicle, value: [ltr(booking.vehicle)] },
+        { label: text.pickup, value: when(booking.pickupMoment) },
+        { label: text.dropoff, value: when(booking.dropoffMoment) },
+      ],
+    },
+    { kind: 'facts', heading: text.pickupBranch, facts: branchFacts(branches.pickup) },
+    ...(branches.dropoff
+      ? [{ kind: 'facts' as const, heading: text.dropoffBranch, facts: branchFacts(branches.dropoff) }]
+      : []),
+    {
+      kind: 'facts',
+      heading: text.price,
+      facts: [
+        ...quote.lines.map((line) => ({
+          label: t(`price.line.${line.code}` as MessageKey),
+          value: money(line.amountFils),
+        })),
+        { label: t('price.gross'), value: money(quote.grossFils) },
+        { label: t('price.vat'), value: money(quote.vatFils) },
+        { label: t('price.total'), value: money(quote.totalFils), strong: true },
+      ],
+    },
+    {
+      kind: 'facts',
+      heading: text.paymentHeading,
+      facts: [
+        { label: text.payment, value: [`${t(paymentMethod)} – ${t(paymentState)}`] },
+        ...(booking.invoiceNumber ? [{ label: text.invoice, value: [ltr(String(booking.invoiceNumber))] }] : []),
+      ],
+    },
+    ...(invoice ? [{ kind: 'paragraph' as const, text: [text.attached] }] : []),
+    historyButton(locale),
+    { kind: 'paragraph', text: [text.closing] },
+  ];
+  const mail = await composeMail({
+    locale,
+    subject: fill(text.subject, { reference: booking.reference }),
+    preview: fill(text.preview, {
+      pickupAt: formatDubaiDateTimeInWords(booking.pickupMoment, locale),
+      pickup: branches.pickup.name,
+    }),
+    greeting: fillPieces(text.greeting, { name: ownText(booking.name) }),
+    blocks,
+  });
   await sendMail({
     to: booking.to,
-    subject: fill(text.subject, { reference: booking.reference }),
-    text: lines.filter((line, index) => line !== '' || lines[index - 1] !== '').join('\n'),
-    attachments: invoice ? [{ filename: invoice.fileName, contentType: invoice.contentType, storedFileId: invoice.storedFileId }] : undefined,
+    ...mail,
+    attachments: invoice
+      ? [{ filename: invoice.fileName, contentType: invoice.contentType, storedFileId: invoice.storedFileId }]
+      : undefined,
   });
 }

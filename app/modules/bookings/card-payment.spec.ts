@@ -341,6 +341,6 @@ describe('the confirmation email', () => {
     expect(mails[0].text).toContain('VAT 5%: AED');
     expect(mails[0].text).toContain(`Total: ${formatAed(confirmed.totalFils!, 'en')}`);
     expect(mails[0].text).toContain(`Tax invoice number: ${confirmed.invoiceNumber}`);
-    expect(mails[0].text).toContain('Payment: Pay by card – Paid by card.');
+    expect(mails[0].text).toContain('Payment method: Pay by card – Paid by card.');
   });
 });

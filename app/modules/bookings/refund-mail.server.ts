@@ -1,7 +1,8 @@
 import { findCreditNoteRefund, issuedCreditNote } from '~/modules/invoices/issued-invoices.server';
+import { type Piece, composeMail, fillPieces, ltr, ownText } from '~/modules/notify/mail-layout.server';
 import { sendMail } from '~/modules/notify/outbox.server';
 import { formatAed } from '~/utils/money';
-import { fill, findBookingForMail, mailClosing } from './booking-for-mail.server';
+import { fill, findBookingForMail, historyButton } from './booking-for-mail.server';
 
 // Mail texts stay on the server, out of the catalogues the browser downloads.
 const copy = {
@@ -20,7 +21,7 @@ const copy = {
 } as const;
 
 /**
- * Tells the customer that a refund has been made, with its amount: sent only once the provider has
+ * Tells the customer that a refund has been made, with its amount (HTML with a plain-text part): sent only once the provider has
  * accepted it, with the tax credit note attached when the booking was invoiced.
  */
 export async function sendRefundMail(bookingId: number, refundId: number, amountFils: number) {
@@ -28,17 +29,30 @@ export async function sendRefundMail(bookingId: number, refundId: number, amount
   if (!booking) return null;
   const [creditNote, refund] = await Promise.all([issuedCreditNote(refundId), findCreditNoteRefund(refundId)]);
   const text = copy[booking.locale];
-  const values = {
-    name: booking.name,
-    reference: booking.reference,
-    vehicle: booking.vehicle,
-    amount: formatAed(amountFils, booking.locale),
-    number: String(refund?.creditNoteNumber ?? ''),
+  const amount = formatAed(amountFils, booking.locale);
+  const values: Record<string, Piece> = {
+    name: ownText(booking.name),
+    reference: ltr(booking.reference),
+    vehicle: ltr(booking.vehicle),
+    amount,
+    number: ltr(String(refund?.creditNoteNumber ?? '')),
   };
-  const body = [text.body, ...(creditNote ? [text.creditNote] : [])].map((line) => fill(line, values));
-  const lines = [fill(text.greeting, values), '', ...body, '', await mailClosing(booking.locale)];
+  const subject = fill(text.subject, { amount, reference: booking.reference });
+  const mail = await composeMail({
+    locale: booking.locale,
+    subject,
+    preview: subject,
+    greeting: fillPieces(text.greeting, values),
+    blocks: [
+      ...[text.body, ...(creditNote ? [text.creditNote] : [])].map((line) => ({
+        kind: 'paragraph' as const,
+        text: fillPieces(line, values),
+      })),
+      historyButton(booking.locale),
+    ],
+  });
   const attachments = creditNote
     ? [{ filename: creditNote.fileName, contentType: creditNote.contentType, storedFileId: creditNote.storedFileId }]
     : undefined;
-  return sendMail({ to: booking.to, subject: fill(text.subject, values), text: lines.join('\n'), attachments });
+  return sendMail({ to: booking.to, ...mail, attachments });
 }

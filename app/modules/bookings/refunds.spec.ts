@@ -138,6 +138,10 @@ describe('tax credit notes', () => {
     expect(made.creditNoteNumber).toBeGreaterThanOrEqual(500_001);
     const [refundMail] = await mailsAbout(testDriver.email, reference);
     expect(refundMail.text).toContain(`The tax credit note ${made.creditNoteNumber} for this refund is attached.`);
+    expect(refundMail.html).toMatch(/^<!doctype html>\n<html lang="en" dir="ltr">/);
+    expect(refundMail.html).toContain(
+      `The tax credit note <bdi dir="ltr" style="white-space:nowrap">${made.creditNoteNumber}</bdi> for this refund is attached.`,
+    );
     expect(refundMail.attachments).toEqual([
       expect.objectContaining({
         filename: `tax-credit-note-${made.creditNoteNumber}.pdf`,
@@ -336,6 +340,8 @@ describe('a no-show recorded by staff', () => {
     expect(noShowMail.text.replace(/\u00a0/g, ' ')).toContain('We are refunding AED 283.50 to the card you paid with');
     expect(noShowMail.text.replace(/\u00a0/g, ' ')).toContain('AED 110.25 of your payment is kept');
     expect(noShowMail.text).not.toContain('no answer on the phone');
+    expect(noShowMail.html?.replace(/\u00a0/g, ' ')).toContain('AED 110.25 of your payment is kept');
+    expect(noShowMail.html).not.toContain('no answer on the phone');
     expect(refundMail.subject?.replace(/\u00a0/g, ' ')).toBe(`Refund of AED 283.50 for booking ${reference}`);
   });
 

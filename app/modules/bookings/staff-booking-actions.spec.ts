@@ -113,6 +113,11 @@ describe('staff steps on a booking', () => {
     const mail = await lastMail();
     expect(mail).toMatchObject({ recipient: arabicCustomer.email, subject: `تم إلغاء حجزك ${reference}` });
     expect(mail.text).toContain('السبب: العميل طلب الإلغاء');
+    // The HTML part says the same, right to left, with the reference kept left to right.
+    expect(mail.html).toMatch(/^<!doctype html>\n<html lang="ar" dir="rtl">/);
+    expect(mail.html).toContain(`<bdi dir="ltr" style="white-space:nowrap">${reference}</bdi>`);
+    expect(mail.html).toContain('السبب: <bdi>العميل طلب الإلغاء</bdi>');
+    expect(mail.html).toMatch(/href="http[^"]+\/ar\/my-history"/);
     expect(mail.text).not.toContain('نرد مبلغ');
     expect(mail.text).not.toContain('يُحتفظ');
     for (const status of ['draft', 'awaiting_payment', 'payment_failed'] as const) {

@@ -1,6 +1,7 @@
+import { type Piece, composeMail, fillPieces, ltr, ownText } from '~/modules/notify/mail-layout.server';
 import { sendMail } from '~/modules/notify/outbox.server';
 import { formatAed } from '~/utils/money';
-import { fill, findBookingForMail, mailClosing } from './booking-for-mail.server';
+import { fill, findBookingForMail, historyButton } from './booking-for-mail.server';
 
 export type StaffMailKind = 'picked_up' | 'returned' | 'cancelled' | 'cancelled_by_customer' | 'no_show';
 
@@ -64,7 +65,7 @@ const copy = {
 
 /**
  * Tells the customer what was done to their booking (by staff, or their own cancellation), in the
- * language they use the site in (users.locale). A cancellation carries, when the card was charged,
+ * language they use the site in (users.locale), as HTML with a plain-text part. A cancellation carries, when the card was charged,
  * the refund recorded with it and what the terms keep, and a staff cancellation the staff's reason;
  * the other reasons are notes for the team and stay inside.
  */
@@ -79,29 +80,36 @@ export async function sendStaffBookingMail(
   const text = copy[booking.locale];
   const { name, reference, vehicle, pickup, dropoff, pickupAt, dropoffAt } = booking;
   const aed = (fils = 0) => formatAed(fils, booking.locale);
-  const values = {
-    name,
-    reference,
-    vehicle,
+  const values: Record<string, Piece> = {
+    name: ownText(name),
+    reference: ltr(reference),
+    vehicle: ltr(vehicle),
     pickup,
     dropoff,
     pickupAt,
     dropoffAt,
-    reason,
+    reason: ownText(reason),
     refund: aed(money?.refundFils),
     kept: aed(money?.keptFils),
   };
   const moneyLines = money
     ? [...(money.refundFils > 0 ? [text.refund] : []), ...(money.keptFils > 0 ? [text.kept] : [])]
     : [];
-  const lines = [
-    fill(text.greeting, values),
-    '',
-    fill(text[kind].body, values),
-    ...(kind === 'cancelled' ? [text.reason, ...moneyLines].map((line) => fill(line, values)) : []),
-    ...(kind === 'cancelled_by_customer' || kind === 'no_show' ? moneyLines.map((line) => fill(line, values)) : []),
-    '',
-    await mailClosing(booking.locale),
+  const paragraphs = [
+    text[kind].body,
+    ...(kind === 'cancelled' ? [text.reason, ...moneyLines] : []),
+    ...(kind === 'cancelled_by_customer' || kind === 'no_show' ? moneyLines : []),
   ];
-  return sendMail({ to: booking.to, subject: fill(text[kind].subject, values), text: lines.join('\n') });
+  const subject = fill(text[kind].subject, { reference });
+  const mail = await composeMail({
+    locale: booking.locale,
+    subject,
+    preview: subject,
+    greeting: fillPieces(text.greeting, values),
+    blocks: [
+      ...paragraphs.map((paragraph) => ({ kind: 'paragraph' as const, text: fillPieces(paragraph, values) })),
+      historyButton(booking.locale),
+    ],
+  });
+  return sendMail({ to: booking.to, ...mail });
 }

@@ -123,6 +123,12 @@ async function attachmentContents(attachments: MailAttachmentRecord[] | null) {
   });
 }
 
+/** A stored mail's HTML part, as it would reach the customer; undefined when there is none. */
+export async function outboxHtml(id: number) {
+  const [row] = await db().select({ html: outboxMessages.html }).from(outboxMessages).where(eq(outboxMessages.id, id));
+  return row?.html ?? undefined;
+}
+
 export function listOutbox(limit = 100) {
   return db()
     .select({
@@ -131,6 +137,7 @@ export function listOutbox(limit = 100) {
       to: outboxMessages.recipient,
       subject: outboxMessages.subject,
       text: outboxMessages.text,
+      hasHtml: sql<boolean>`${outboxMessages.html} is not null`,
       status: outboxMessages.status,
       attachments: outboxMessages.attachments,
       attempts: outboxMessages.attempts,
