@@ -39,17 +39,28 @@ const TIME_PATTERN = /^(\d{2}):(\d{2})$/;
 const pad = (n: number) => String(n).padStart(2, '0');
 const minuteToTime = (minute: number) => `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
 
+/** Whether 'YYYY-MM-DD' is a real calendar date (2026-02-30 is not): no time zone is involved. */
+function isCalendarDate(date: string): boolean {
+  const d = DATE_PATTERN.exec(date);
+  if (!d) return false;
+  const [year, month, day] = [d[1], d[2], d[3]].map(Number);
+  const utc = new Date(Date.UTC(year, month - 1, day));
+  return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day;
+}
+
+/** Whether 'HH:MM' is a time on a 24-hour clock. */
+function isClockTime(time: string): boolean {
+  const t = TIME_PATTERN.exec(time);
+  return t !== null && Number(t[1]) <= 23 && Number(t[2]) <= 59;
+}
+
 /** 'YYYY-MM-DD' + 'HH:MM' in Dubai -> Date; null when either part is malformed or not a real date/time. */
 export function dubaiDateTime(date: string, time: string): Date | null {
-  const d = DATE_PATTERN.exec(date);
-  const t = TIME_PATTERN.exec(time);
-  if (!d || !t) return null;
-  const [year, month, day, hour, minute] = [d[1], d[2], d[3], t[1], t[2]].map(Number);
-  if (hour > 23 || minute > 59) return null;
-  const at = new TZDate(year, month - 1, day, hour, minute, DUBAI_TIME_ZONE);
-  // TZDate rolls 2026-02-30 over to 2026-03-02; reading the day back catches that.
-  if (at.getFullYear() !== year || at.getMonth() !== month - 1 || at.getDate() !== day) return null;
-  return new Date(at.getTime());
+  // Checked without the time zone first: its lookups are the costly part of every quote.
+  if (!isCalendarDate(date) || !isClockTime(time)) return null;
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  return new Date(new TZDate(year, month - 1, day, hour, minute, DUBAI_TIME_ZONE).getTime());
 }
 
 /** Date -> { date: 'YYYY-MM-DD', time: 'HH:MM' } in Dubai. */
@@ -113,17 +124,19 @@ export function hoursOnDate(hours: OpeningHours, date: string): DayHours | null 
   return weekday ?? { opensAtMinute: hours.opensAtMinute, closesAtMinute: hours.closesAtMinute };
 }
 
-/** Minutes (with fractions, so 20:00:30 is past a 20:00 closing) since Dubai midnight. */
-function dubaiMinuteOfDay(at: Date): number {
+/** The Dubai date of an instant and its minutes (with fractions, so 20:00:30 is past a 20:00 closing) since Dubai midnight. */
+function dubaiClock(at: Date): { date: string; minute: number } {
   const d = new TZDate(at, DUBAI_TIME_ZONE);
-  return d.getHours() * 60 + d.getMinutes() + (d.getSeconds() * 1000 + d.getMilliseconds()) / 60000;
+  return {
+    date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
+    minute: d.getHours() * 60 + d.getMinutes() + (d.getSeconds() * 1000 + d.getMilliseconds()) / 60000,
+  };
 }
 
 function withinHours(at: Date, hours: OpeningHours): boolean {
-  const day = hoursOnDate(hours, toDubaiParts(at).date);
-  if (!day) return false;
-  const minute = dubaiMinuteOfDay(at);
-  return minute >= day.opensAtMinute && minute <= day.closesAtMinute;
+  const { date, minute } = dubaiClock(at);
+  const day = hoursOnDate(hours, date);
+  return day !== null && minute >= day.opensAtMinute && minute <= day.closesAtMinute;
 }
 
 /** Whole hours inside a day's window, as minutes after midnight; opening and closing included when on the hour. None on a closed day. */
@@ -185,7 +198,7 @@ export function defaultSchedule(
   const slots = wholeHourSlots(day);
   if (day && slots.length) {
     // Moving earlier to the closing hour keeps the rental at one day rather than adding one.
-    const minute = dubaiMinuteOfDay(oneDayLater) > day.closesAtMinute ? slots[slots.length - 1] : slots[0];
+    const minute = dubaiClock(oneDayLater).minute > day.closesAtMinute ? slots[slots.length - 1] : slots[0];
     return { pickupAt, dropoffAt: dubaiDateTime(date, minuteToTime(minute))! };
   }
   // The drop-off branch is closed that day: the next day it opens, at its opening hour.
@@ -203,7 +216,7 @@ export function sameDayDropoffTime(pickupAt: Date, dropoffHours: OpeningHours): 
   const later = toDubaiParts(oneHourLater);
   if (later.date !== toDubaiParts(pickupAt).date) return null;
   const day = hoursOnDate(dropoffHours, later.date);
-  const minute = dubaiMinuteOfDay(oneHourLater);
+  const { minute } = dubaiClock(oneHourLater);
   if (!day || minute > day.closesAtMinute) return null;
   // A branch that opens later than the pick-up one: its opening is the first time it can take the car.
   if (minute < day.opensAtMinute) return wholeHourSlots(day).map(minuteToTime)[0] ?? null;
@@ -226,8 +239,8 @@ export function checkSchedule(args: {
   const errors: ScheduleErrors = {};
   const messages = args.t ? scheduleMessagesIn(args.t) : scheduleMessages;
   // A malformed date or time (hand-edited request) is treated as not selected.
-  const validDate = (date: string) => dubaiDateTime(date, '00:00') !== null;
-  const validTime = (time: string) => dubaiDateTime('2000-01-01', time) !== null;
+  const validDate = isCalendarDate;
+  const validTime = isClockTime;
   if (!validDate(args.pickupDate)) errors.pickupDate = messages.pickupDateRequired;
   if (!validTime(args.pickupTime)) errors.pickupTime = messages.pickupTimeRequired;
   if (!validDate(args.dropoffDate)) errors.dropoffDate = messages.dropoffDateRequired;
