@@ -62,7 +62,8 @@ test('sign-up with the code from the SMS, a bad file named, then an account awai
   await page.goto('/register');
   await hydrated(page, 'sign-up');
   const form = page.locator('form#sign-up');
-  await expect(form.getByLabel('Country code')).toHaveValue('AE');
+  await expect(form.getByRole('combobox', { name: 'Country code' })).toHaveValue('AE +971');
+  await expect(form.locator('input[type="hidden"][name="country"]')).toHaveValue('AE');
 
   await form.getByRole('button', { name: 'Send OTP' }).click();
   await expect(form.getByText('Please input your Name!')).toBeVisible();

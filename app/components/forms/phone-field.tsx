@@ -50,7 +50,6 @@ export function PhoneField({
   numberName = 'phone',
 }: PhoneFieldProps) {
   const error = errors?.[0];
-  const labelId = `${id}-label`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
@@ -63,13 +62,17 @@ export function PhoneField({
   useEffect(() => setEnhancedFrom(selectRef.current?.value || known), [known]);
 
   return (
-    <div role="group" aria-labelledby={labelId}>
-      <label id={labelId} htmlFor={id} className="mb-1 block text-sm font-semibold text-navy-900">
-        {label}
-      </label>
+    // The fieldset is the group named by the label; the label still names (and focuses) the number.
+    <fieldset>
+      <legend className="mb-1 block">
+        <label htmlFor={id} className="text-sm font-semibold text-navy-900">
+          {label}
+        </label>
+      </legend>
       <div dir="ltr" className="flex flex-wrap gap-2">
         {enhancedFrom !== null ? (
           <CountryCombobox
+            key={enhancedFrom}
             id={`${id}-country`}
             label={countryLabel}
             countries={countries}
@@ -111,7 +114,7 @@ export function PhoneField({
       <p id={errorId} className="min-h-5 pt-0.5 text-sm text-red-700" aria-live="polite">
         {error ?? ''}
       </p>
-    </div>
+    </fieldset>
   );
 }
 
@@ -136,23 +139,25 @@ function CountrySelect({
 }: CountryControlProps & { ref: Ref<HTMLSelectElement> }) {
   const dir = useLocale() === 'ar' ? 'rtl' : 'ltr';
   return (
-    <select
-      ref={ref}
-      id={id}
-      name={name}
-      form={form}
-      aria-label={label}
-      defaultValue={defaultCountry}
-      dir={dir}
-      className={`${inputClass} ${countryBox} pe-7`}
-    >
-      {countries.map((country) => (
-        <option key={country.code} value={country.code}>
-          {/* Isolated, or Arabic pages show the code as 971+ */}
-          {`\u2066${dialLabel(country)}\u2069 ${country.name}`}
-        </option>
-      ))}
-    </select>
+    <div className={countryBox}>
+      <select
+        ref={ref}
+        id={id}
+        name={name}
+        form={form}
+        aria-label={label}
+        defaultValue={defaultCountry}
+        dir={dir}
+        className={`${inputClass} h-11 pe-7`}
+      >
+        {countries.map((country) => (
+          <option key={country.code} value={country.code}>
+            {/* Isolated, or Arabic pages show the code as 971+ */}
+            {`\u2066${dialLabel(country)}\u2069 ${country.name}`}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
 
@@ -200,6 +205,8 @@ function CountryCombobox({ id, label, countries, defaultCountry, name, form }: C
     setActive(shown[index].code);
   };
   const activeIndex = active === null ? -1 : shown.findIndex((country) => country.code === active);
+  // What Enter, Tab or leaving the box would choose: the highlighted country, else the best match of what was typed.
+  const pick = activeIndex >= 0 ? shown[activeIndex] : query?.trim() ? shown[0] : undefined;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     switch (event.key) {
@@ -229,11 +236,11 @@ function CountryCombobox({ id, label, countries, defaultCountry, name, form }: C
         // Enter chooses in the open list; on a closed one it sends the form as usual.
         if (!open) break;
         event.preventDefault();
-        if (activeIndex >= 0) choose(shown[activeIndex].code);
+        if (pick) choose(pick.code);
         else close();
         break;
       case 'Tab':
-        if (open && activeIndex >= 0) choose(shown[activeIndex].code);
+        if (open && pick) choose(pick.code);
         else close();
         break;
       case 'Escape':
@@ -265,20 +272,22 @@ function CountryCombobox({ id, label, countries, defaultCountry, name, form }: C
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}
-        dir="auto"
+        // Left to right like the number beside it; Arabic words typed still read right to left within it.
+        dir="ltr"
         value={value}
         onChange={(event) => {
           const typed = event.target.value;
           setQuery(typed);
           setOpen(true);
-          setActive(typed.trim() ? (matchCountries(countries, typed)[0]?.code ?? null) : chosen);
+          // Nothing is highlighted until an arrow key is pressed, as in a search; Enter still takes the best match.
+          setActive(null);
         }}
         onFocus={(event) => event.target.select()}
         onClick={() => (open ? close() : openList())}
         onBlur={(event) => {
-          // A country typed and highlighted is chosen on leaving, as Tab does; a half-typed word that matches nothing is undone.
+          // Leaving the box chooses as Tab does; words that match nothing are undone.
           if (listRef.current?.contains(event.relatedTarget as Node | null)) return;
-          if (open && query !== null && activeIndex >= 0) choose(shown[activeIndex].code);
+          if (open && pick) choose(pick.code);
           else close();
         }}
         onKeyDown={onKeyDown}
@@ -291,14 +300,21 @@ function CountryCombobox({ id, label, countries, defaultCountry, name, form }: C
       <span id={nameId} className="sr-only">
         {chosenCountry ? `${chosenCountry.name} \u2066+${chosenCountry.dial}\u2069` : ''}
       </span>
+      {/* Opens under the box towards the number (the row is left to right); the names inside read in the page's direction. */}
       <div
-        dir={dir}
         hidden={!open}
         className="absolute start-0 top-full z-30 mt-1 w-72 max-w-[calc(100vw-2rem)] overflow-hidden rounded-md border border-slate-300 bg-white shadow-lg"
         // Keeps the focus in the box, so a click chooses instead of first leaving it.
         onMouseDown={(event) => event.preventDefault()}
       >
-        <ul ref={listRef} id={listId} role="listbox" aria-label={label} className="max-h-64 overflow-y-auto py-1">
+        <ul
+          ref={listRef}
+          id={listId}
+          role="listbox"
+          aria-label={label}
+          dir={dir}
+          className="max-h-64 overflow-y-auto py-1"
+        >
           {shown.map((country) => (
             <li
               key={country.code}
@@ -322,7 +338,7 @@ function CountryCombobox({ id, label, countries, defaultCountry, name, form }: C
           ))}
         </ul>
         {shown.length === 0 ? (
-          <p aria-hidden="true" className="px-3 py-2 text-sm text-slate-700">
+          <p aria-hidden="true" dir={dir} className="px-3 py-2 text-sm text-slate-700">
             {t('forms.countryNone')}
           </p>
         ) : null}
