@@ -135,6 +135,10 @@ test('the combobox takes exactly the place of the select it replaces', async ({ 
       if (javaScriptEnabled) await enhanced(page, form);
       const country = form.getByRole('combobox', { name: 'Country code' });
       await expect(country).toHaveJSProperty('tagName', javaScriptEnabled ? 'INPUT' : 'SELECT');
+      await country.scrollIntoViewIfNeeded();
+      await page.screenshot({
+        path: `${shots}/lease-en-${width}-${javaScriptEnabled ? 'combobox' : 'select-without-javascript'}.png`,
+      });
       boxes.push({
         country: await country.boundingBox(),
         number: await form.getByLabel('Mobile number', { exact: true }).boundingBox(),
