@@ -171,7 +171,7 @@ export const arForms = {
   'forms.phone': 'رقم الجوال',
   'forms.phoneOptional': 'رقم الجوال (اختياري إذا ذكرت بريدك الإلكتروني)',
   'forms.country': 'رمز الدولة',
-  'forms.countrySearch': 'ابحث عن دولة',
+  'forms.countryNone': 'لا توجد دولة تطابق ما كتبته.',
   'forms.message': 'الرسالة',
   'forms.submit': 'إرسال',
   'forms.sending': 'جارٍ الإرسال…',

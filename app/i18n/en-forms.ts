@@ -171,7 +171,7 @@ export const enForms = {
   'forms.phone': 'Mobile number',
   'forms.phoneOptional': 'Mobile number (optional if you give an email)',
   'forms.country': 'Country code',
-  'forms.countrySearch': 'Search for a country',
+  'forms.countryNone': 'No country matches what you typed.',
   'forms.message': 'Message',
   'forms.submit': 'Send',
   'forms.sending': 'Sending…',

@@ -52,12 +52,30 @@ test('lease quote: an empty form shows the spec’s messages at the fields, then
   await expect(form.getByText('Please enter a valid mobile number.')).toBeVisible();
   await expect(form.getByLabel('Comments', { exact: true })).toHaveValue('Five pick-ups for a landscaping crew.');
 
-  // The country list narrows as one types, the UAE chosen until another country is.
-  await expect(form.getByLabel('Country code')).toHaveValue('AE');
-  await form.getByLabel('Search for a country').fill('oman');
-  await expect(form.getByLabel('Country code')).toHaveValue('OM');
-  await form.getByLabel('Search for a country').fill('United Arab');
-  await expect(form.getByLabel('Country code')).toHaveValue('AE');
+  // One control for the country: the list narrows as one types, the UAE chosen until another country is.
+  const country = form.getByRole('combobox', { name: 'Country code' });
+  const posted = form.locator('input[type="hidden"][name="country"]');
+  await expect(country).toHaveValue('AE +971');
+  await country.click();
+  await country.pressSequentially('oman');
+  await expect(page.getByRole('listbox', { name: 'Country code' }).getByRole('option').first()).toHaveText('Oman+968');
+  await country.press('ArrowDown');
+  await expect(country).toHaveAttribute('aria-activedescendant', /OM$/);
+  await country.press('Enter');
+  await expect(country).toHaveValue('OM +968');
+  await expect(country).toHaveAttribute('aria-expanded', 'false');
+  await expect(posted).toHaveValue('OM');
+  // Escape puts back the country chosen before.
+  await country.pressSequentially('united');
+  await country.press('ArrowDown');
+  await country.press('Escape');
+  await expect(country).toHaveValue('OM +968');
+  // …and a click on an option chooses it.
+  await country.click();
+  await country.fill('United Arab');
+  await page.getByRole('option', { name: /United Arab Emirates/ }).click();
+  await expect(country).toHaveValue('AE +971');
+  await expect(posted).toHaveValue('AE');
   await form.getByLabel('Mobile number', { exact: true }).fill('052 765 4321');
   await page.getByRole('button', { name: 'Request a quote' }).click();
 

@@ -6,7 +6,7 @@ import { Link, useFetcher } from 'react-router';
 import { CheckboxField, FieldShell, inputClass } from '~/components/forms/field';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { type DialCountry, type SignUpFields, type SignUpReply, type SignUpStep, documentAccept, intentOf, phoneShapeOnly, signUpSchema, signUpSteps } from '~/modules/auth/sign-up-form';
-import { PhoneField } from './phone-field';
+import { PhoneField } from '~/components/forms/phone-field';
 import { InfoDialog, ThankYou } from './sign-up-outcomes';
 
 /** What the form needs from the /register loader: the phone picker's countries and today's dates in the UAE. */

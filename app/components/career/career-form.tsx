@@ -3,7 +3,7 @@ import { Info } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { FormActions } from '~/components/forms/form-actions';
 import { HoneypotInput } from '~/components/forms/honeypot';
-import { type DialCountryOption, PhoneField } from '~/components/forms/phone-field';
+import { type DialCountry, PhoneField } from '~/components/forms/phone-field';
 import { ResultDialog } from '~/components/forms/result-dialog';
 import { TextAreaField, TextField } from '~/components/forms/text-field';
 import { useEnquiryForm, useFormRounds } from '~/components/forms/use-enquiry-form';
@@ -12,7 +12,7 @@ import { useT } from '~/i18n/use-translation';
 import { attachmentAccept, employedChoices, type NationalityChoice, visaStatusChoices } from '~/modules/enquiries/career-options';
 
 export type CareerPrefill = { name: string; email: string; phone: string } | null;
-type CareerFormProps = { countries: DialCountryOption[]; nationalities: NationalityChoice[]; today: string; prefill: CareerPrefill; lastResult?: SubmissionResult<string[]>; sent: boolean; pageHref: string };
+type CareerFormProps = { countries: DialCountry[]; nationalities: NationalityChoice[]; today: string; prefill: CareerPrefill; lastResult?: SubmissionResult<string[]>; sent: boolean; pageHref: string };
 
 /** The job application with its attachments; see LeaseForm for how it posts with and without JavaScript. */
 export function CareerForm(props: CareerFormProps) {
@@ -48,7 +48,7 @@ function CareerFormRound({ countries, nationalities, today, prefill, lastResult,
           <TextField meta={fields.email} label={t('career.email')} type="email" defaultValue={initial('email', prefill?.email)} required autoComplete="email" dir="ltr" />
           <SelectField id={fields.nationality.id} name="nationality" label={t('career.nationality')} choices={nationalities.map((choice) => ({ value: choice.code, label: choice.name }))} translate={false} errors={fields.nationality.errors} defaultValue={initial('nationality')} placeholder={t('career.choose')} required />
           <div className="sm:col-span-2">
-            <PhoneField id={fields.phone.id} label={t('career.phone')} countryLabel={t('forms.country')} searchLabel={t('forms.countrySearch')} countries={countries} defaultCountry={initial('country', 'AE') || 'AE'} defaultNumber={initial('phone', prefill?.phone)} errors={fields.phone.errors} required />
+            <PhoneField id={fields.phone.id} label={t('career.phone')} countryLabel={t('forms.country')} countries={countries} defaultCountry={initial('country', 'AE') || 'AE'} defaultNumber={initial('phone', prefill?.phone)} errors={fields.phone.errors} required />
           </div>
           <SelectField id={fields.visaStatus.id} name="visaStatus" label={t('career.visaStatus')} choices={visaStatusChoices} errors={fields.visaStatus.errors} defaultValue={initial('visaStatus')} placeholder={t('career.choose')} required />
           <ChoiceGroup id={fields.employed.id} name="employed" label={t('career.employed')} choices={employedChoices} errors={fields.employed.errors} defaultValue={initial('employed')} required />

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { type ContactPrefillValues, ContactFields } from '~/components/forms/contact-fields';
 import { FormActions } from '~/components/forms/form-actions';
 import { HoneypotInput } from '~/components/forms/honeypot';
-import type { DialCountryOption } from '~/components/forms/phone-field';
+import type { DialCountry } from '~/components/forms/phone-field';
 import { ResultDialog } from '~/components/forms/result-dialog';
 import { useEnquiryForm, useFormRounds, type Validate } from '~/components/forms/use-enquiry-form';
 import { useT } from '~/i18n/use-translation';
@@ -19,7 +19,7 @@ export type ContactFormProps = {
   heading: string;
   intro?: string;
   submitLabel: string;
-  countries: DialCountryOption[];
+  countries: DialCountry[];
   prefill: ContactPrefillValues;
   /** The route's actionData: the server's answer to a post without JavaScript. */
   lastResult?: SubmissionResult<string[]>;

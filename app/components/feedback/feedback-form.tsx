@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { useNavigate } from 'react-router';
 import { FormActions } from '~/components/forms/form-actions';
 import { HoneypotInput } from '~/components/forms/honeypot';
-import { type DialCountryOption, PhoneField } from '~/components/forms/phone-field';
+import { type DialCountry, PhoneField } from '~/components/forms/phone-field';
 import { ResultDialog } from '~/components/forms/result-dialog';
 import { TextAreaField, TextField } from '~/components/forms/text-field';
 import { useEnquiryForm, useFormRounds } from '~/components/forms/use-enquiry-form';
@@ -11,7 +11,7 @@ import { useT } from '~/i18n/use-translation';
 import { comparedScale, knowingChoices, likelyScale, type LocationChoice, ratedQuestions, ratingScale, serviceCategoryChoices } from '~/modules/enquiries/feedback-options';
 
 export type FeedbackPrefill = { name: string; email: string; phone: string } | null;
-type FeedbackFormProps = { countries: DialCountryOption[]; locations: LocationChoice[]; prefill: FeedbackPrefill; lastResult?: SubmissionResult<string[]>; sent: boolean; pageHref: string };
+type FeedbackFormProps = { countries: DialCountry[]; locations: LocationChoice[]; prefill: FeedbackPrefill; lastResult?: SubmissionResult<string[]>; sent: boolean; pageHref: string };
 
 /** The questionnaire; see LeaseForm for how it posts with and without JavaScript. */
 export function FeedbackForm(props: FeedbackFormProps) {
@@ -82,7 +82,7 @@ function FeedbackFormRound({ countries, locations, prefill, lastResult, sent, pa
             <TextField meta={fields.name} label={t('feedback.name')} defaultValue={initial('name', prefill?.name)} required autoComplete="name" />
             <TextField meta={fields.email} label={t('feedback.email')} type="email" defaultValue={initial('email', prefill?.email)} required autoComplete="email" dir="ltr" />
             <div className="sm:col-span-2">
-              <PhoneField id={fields.phone.id} label={t('feedback.phone')} countryLabel={t('forms.country')} searchLabel={t('forms.countrySearch')} countries={countries} defaultCountry={initial('country', 'AE') || 'AE'} defaultNumber={initial('phone', prefill?.phone)} errors={fields.phone.errors} required />
+              <PhoneField id={fields.phone.id} label={t('feedback.phone')} countryLabel={t('forms.country')} countries={countries} defaultCountry={initial('country', 'AE') || 'AE'} defaultNumber={initial('phone', prefill?.phone)} errors={fields.phone.errors} required />
             </div>
           </div>
         </section>

@@ -2,7 +2,7 @@ import type { FieldMetadata } from '@conform-to/react';
 import type { ReactNode } from 'react';
 import { useT } from '~/i18n/use-translation';
 import type { ContactRules } from '~/modules/enquiries/contact-rules';
-import { type DialCountryOption, PhoneField } from './phone-field';
+import { type DialCountry, PhoneField } from './phone-field';
 import { TextAreaField, TextField } from './text-field';
 import '~/i18n/forms-messages';
 
@@ -12,7 +12,7 @@ export type ContactPrefillValues = { name: string; email: string; phone: string 
 type ContactFieldsProps = {
   fields: { name: Meta; email: Meta; phone: Meta; message: Meta; country: Meta };
   rules: ContactRules;
-  countries: DialCountryOption[];
+  countries: DialCountry[];
   /** What each field starts with (see useEnquiryForm's `initial`). */
   initial: (name: string, fallback?: string) => string | undefined;
   prefill: ContactPrefillValues;
@@ -36,7 +36,7 @@ export function ContactFields({ fields, rules, countries, initial, prefill, defa
           id={fields.phone.id}
           label={phoneLabel}
           countryLabel={t('forms.country')}
-          searchLabel={t('forms.countrySearch')}
+         
           countries={countries}
           defaultCountry={initial('country', 'AE') || 'AE'}
           defaultNumber={initial('phone', prefill?.phone)}

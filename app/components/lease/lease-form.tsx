@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { FormActions } from '~/components/forms/form-actions';
 import { HoneypotInput } from '~/components/forms/honeypot';
-import { type DialCountryOption, PhoneField } from '~/components/forms/phone-field';
+import { type DialCountry, PhoneField } from '~/components/forms/phone-field';
 import { ResultDialog } from '~/components/forms/result-dialog';
 import { TextAreaField, TextField } from '~/components/forms/text-field';
 import { useEnquiryForm, useFormRounds } from '~/components/forms/use-enquiry-form';
@@ -13,7 +13,7 @@ import { annualMileageChoices, contractLengthChoices, leaseFindChoices, leaseTyp
 import { ChoiceGroup, SelectField } from './choice-fields';
 
 export type LeasePrefill = { firstName: string; lastName: string; email: string; phone: string } | null;
-type LeaseFormProps = { countries: DialCountryOption[]; prefill: LeasePrefill; lastResult?: SubmissionResult<string[]>; sent: boolean; pageHref: string };
+type LeaseFormProps = { countries: DialCountry[]; prefill: LeasePrefill; lastResult?: SubmissionResult<string[]>; sent: boolean; pageHref: string };
 
 /**
  * The lease quote in its three sections. With JavaScript it posts as a fetcher (checked in the
@@ -79,7 +79,7 @@ function LeaseFormRound({ countries, prefill, lastResult, sent, pageHref, onDone
               id={fields.phone.id}
               label={t('lease.phone')}
               countryLabel={t('forms.country')}
-              searchLabel={t('forms.countrySearch')}
+             
               countries={countries}
               defaultCountry={initial('country', 'AE') || 'AE'}
               defaultNumber={initial('phone', prefill?.phone)}

@@ -45,7 +45,18 @@ export type SignUpReply = {
 };
 
 /** A country of the phone picker; the list comes from the server, which has the numbering plans. */
-export type DialCountry = { code: string; dial: string; name: string };
+export type DialCountry = {
+  /** ISO 3166 code, the value the forms post as `country`. */
+  code: string;
+  /** The dialling code without its '+'. */
+  dial: string;
+  /** The name in the page's language. */
+  name: string;
+  /** Its English name on pages in another language: many type Latin letters on an Arabic page. */
+  alias?: string;
+  /** It shares its dialling code with a larger country (Jersey's +44 is the UK's first). */
+  secondary?: true;
+};
 
 export const RESEND_DELAY_MS = 5_000;
 /** The spec's limit for each attachment (the server checks it again, with the content). */

@@ -1,6 +1,7 @@
 import type { Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { type CountryCode, getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import metadata from 'libphonenumber-js/metadata.max.json';
 import * as z from 'zod/mini';
 import type { Locale } from '~/i18n/locale';
 import { type Translate, translator } from '~/i18n/translate';
@@ -52,9 +53,15 @@ export function dialCountries(locale: Locale): DialCountry[] {
   let list = countryLists.get(locale);
   if (!list) {
     const names = new Intl.DisplayNames([locale], { type: 'region' });
+    const english = locale === 'en' ? null : new Intl.DisplayNames(['en'], { type: 'region' });
     const collator = new Intl.Collator(locale);
     list = getCountries()
-      .map((code) => ({ code, dial: getCountryCallingCode(code), name: names.of(code) ?? code }))
+      .map((code): DialCountry => {
+        const alias = english?.of(code);
+        const dial = getCountryCallingCode(code);
+        const secondary = metadata.country_calling_codes[dial]?.[0] !== code;
+        return { code, dial, name: names.of(code) ?? code, ...(alias ? { alias } : {}), ...(secondary ? { secondary } : {}) };
+      })
       .sort((a, b) => (a.code === 'AE' ? -1 : b.code === 'AE' ? 1 : collator.compare(a.name, b.name)));
     countryLists.set(locale, list);
   }
