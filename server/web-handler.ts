@@ -6,26 +6,24 @@ type WebHandler = (request: Request) => Promise<Response>;
 /** A body announced at most this large is read at once: cheaper than a stream for a JSON request. */
 const READ_AT_ONCE_BYTES = 64 * 1024;
 
+/** The body as announced; a client that sends more than it announced is not read past the announcement. */
+function readAnnounced(req: ExpressRequest): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
 async function webRequest(req: ExpressRequest): Promise<Request> {
   const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) for (const each of value) headers.append(name, each);
-    else if (value !== undefined) headers.set(name, value);
-  }
+  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
   const url = `${req.protocol}://${req.get('host') ?? 'localhost'}${req.originalUrl}`;
   if (req.method === 'GET' || req.method === 'HEAD') return new Request(url, { method: req.method, headers });
   const announced = Number(req.headers['content-length']);
-  if (Number.isInteger(announced) && announced <= READ_AT_ONCE_BYTES) {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    // A client may send more than it announced; what it sends past the announcement is not read.
-    for await (const chunk of req as AsyncIterable<Buffer>) {
-      chunks.push(chunk);
-      size += chunk.length;
-      if (size > READ_AT_ONCE_BYTES) break;
-    }
-    return new Request(url, { method: req.method, headers, body: Buffer.concat(chunks) });
-  }
+  if (Number.isInteger(announced) && announced <= READ_AT_ONCE_BYTES)
+    return new Request(url, { method: req.method, headers, body: await readAnnounced(req) });
   return new Request(url, {
     method: req.method,
     headers,
