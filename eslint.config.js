@@ -3,19 +3,36 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const noLocalStorage = { selector: "MemberExpression[object.name='localStorage']", message: 'Keep state on the server: no tokens or ids in localStorage.' };
+const noLocalStorage = {
+  selector: "MemberExpression[object.name='localStorage']",
+  message: 'Keep state on the server: no tokens or ids in localStorage.',
+};
 const noRequestUrl = {
   selector: "MemberExpression[object.name='request'][property.name='url']",
-  message: "request.url differs between a full load and a client navigation ('.data'): use the loader's `url`, or pageLocale(context) / requestPage(context).",
+  message:
+    "request.url differs between a full load and a client navigation ('.data'): use the loader's `url`, or pageLocale(context) / requestPage(context).",
 };
 const noRawFormData = {
   selector: "CallExpression[callee.object.name='request'][callee.property.name='formData']",
-  message: 'Read a posted form with readFormData or readFormOrNull (app/utils/http.server.ts): they answer unreadable bodies and drop NUL characters.',
+  message:
+    'Read a posted form with readFormData or readFormOrNull (app/utils/http.server.ts): they answer unreadable bodies and drop NUL characters.',
 };
 const testsAndTools = ['**/*.{test,spec}.{ts,tsx}', 'tests/**', 'server/**', 'scripts/**'];
 
 export default tseslint.config(
-  { ignores: ['build/', 'build-*/', 'screenshots/', 'data/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'tests/.tmp/'] },
+  {
+    ignores: [
+      'build/',
+      'build-*/',
+      'screenshots/',
+      'data/',
+      '.react-router/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'tests/.tmp/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // A port nothing else listens on, chosen once by the runner; its workers inherit it with the environment.
-const freePort = "const server = require('node:net').createServer(); server.listen(0, '127.0.0.1', () => { process.stdout.write(String(server.address().port)); server.close(); });";
+const freePort =
+  "const server = require('node:net').createServer(); server.listen(0, '127.0.0.1', () => { process.stdout.write(String(server.address().port)); server.close(); });";
 process.env.E2E_PORT ??= execFileSync(process.execPath, ['-e', freePort]).toString();
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://localhost:${port}`;
@@ -27,11 +28,22 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, channel: undefined } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, channel: undefined },
+    },
   ],
   webServer: {
     command: 'node --import tsx tests/e2e/start-test-server.ts',
@@ -40,6 +52,14 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), APP_URL: baseURL, DATA_DIR: dataDir, APP_ENV: 'test', NODE_ENV: 'production', LOG_LEVEL: 'warn', FORM_SUBMISSIONS_PER_10_MINUTES: '1000' },
+    env: {
+      PORT: String(port),
+      APP_URL: baseURL,
+      DATA_DIR: dataDir,
+      APP_ENV: 'test',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      FORM_SUBMISSIONS_PER_10_MINUTES: '1000',
+    },
   },
 });

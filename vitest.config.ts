@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    include: ['app/**/*.{test,spec}.{ts,tsx}', 'server/**/*.{test,spec}.ts', 'tests/integration/**/*.{test,spec}.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'app/**/*.{test,spec}.{ts,tsx}',
+      'server/**/*.{test,spec}.ts',
+      'tests/integration/**/*.{test,spec}.ts',
+      'scripts/**/*.test.ts',
+    ],
     environment: 'node',
     globalSetup: ['tests/setup/global-database.ts'],
     setupFiles: ['tests/setup/catalogues.ts', 'tests/setup/fail-on-console-error.ts'],

@@ -5,11 +5,31 @@ import { type RouteConfig, route } from '@react-router/dev/routes';
  * company's live URLs). Each page exists twice: in English at the path, in Arabic under /ar.
  */
 const infoPages = [
-  'about-us', 'company-profile', 'word-from-gmanager', 'products-services', 'rental', 'leasing',
-  'lease-own', 'fleet-managment', 'fleet-consultancy', 'outsourcing',
-  'selling-preowned-cars', 'sale-lease-back', 'car-sharing', 'award', 'csr', 'rental-information',
-  'registration-guide', 'privacy-policy', 'cookie-policy', 'disclaimer', 'monthly-car-rental',
-  'weekly-car-rental', 'daily-car-rental', 'auction', 'no-offers-available',
+  'about-us',
+  'company-profile',
+  'word-from-gmanager',
+  'products-services',
+  'rental',
+  'leasing',
+  'lease-own',
+  'fleet-managment',
+  'fleet-consultancy',
+  'outsourcing',
+  'selling-preowned-cars',
+  'sale-lease-back',
+  'car-sharing',
+  'award',
+  'csr',
+  'rental-information',
+  'registration-guide',
+  'privacy-policy',
+  'cookie-policy',
+  'disclaimer',
+  'monthly-car-rental',
+  'weekly-car-rental',
+  'daily-car-rental',
+  'auction',
+  'no-offers-available',
 ];
 
 const pages: Array<[path: string, file: string, id: string]> = [

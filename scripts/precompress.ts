@@ -10,7 +10,10 @@ for (const name of fs.readdirSync(assetsDir)) {
   if (!compressible.test(name)) continue;
   const file = path.join(assetsDir, name);
   const source = fs.readFileSync(file);
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
   files++;
 }

@@ -11,7 +11,9 @@ try {
     await seedDatabase(handle.db, { demoAccounts: config.APP_ENV !== 'production' });
     console.log('Seeded reference and demo data.');
   } else {
-    console.log('The database already has data; nothing was changed. (For a fresh embedded database, stop the app and delete the data directory.)');
+    console.log(
+      'The database already has data; nothing was changed. (For a fresh embedded database, stop the app and delete the data directory.)',
+    );
   }
 } finally {
   await handle.close();

@@ -6,7 +6,15 @@ import { afterAll, describe, expect, test } from 'vitest';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rental-lifecycle-'));
 const port = 3400 + Math.floor(Math.random() * 500);
-const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', APP_ENV: 'test', LOG_LEVEL: 'warn' };
+const env = {
+  ...process.env,
+  PORT: String(port),
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  NODE_ENV: 'production',
+  APP_ENV: 'test',
+  LOG_LEVEL: 'warn',
+};
 let server: ChildProcess | undefined;
 
 afterAll(() => {
@@ -35,9 +43,16 @@ describe('server lifecycle on the embedded database', () => {
     server = spawn('node', ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
     server.stderr?.on('data', (chunk) => (serverErrors += chunk));
     await waitForReady();
-    expect(await (await fetch(`http://localhost:${port}/readyz`)).json()).toEqual({ status: 'ready', database: 'pglite' });
+    expect(await (await fetch(`http://localhost:${port}/readyz`)).json()).toEqual({
+      status: 'ready',
+      database: 'pglite',
+    });
 
-    const second = spawnSync('node', ['--import', 'tsx', 'server/main.ts'], { env: { ...env, PORT: String(port + 1) }, encoding: 'utf8', timeout: 30_000 });
+    const second = spawnSync('node', ['--import', 'tsx', 'server/main.ts'], {
+      env: { ...env, PORT: String(port + 1) },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(second.status).toBe(1);
     expect(second.stderr).toContain('is already open in process');
 

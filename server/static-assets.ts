@@ -25,7 +25,10 @@ export function hashedAssets(assetsDir: string): RequestHandler {
     const file = path.join(assetsDir, relative);
     const accepted = String(req.headers['accept-encoding'] ?? '');
     const type = types[path.extname(file)];
-    for (const [encoding, extension] of [['br', '.br'], ['gzip', '.gz']] as const) {
+    for (const [encoding, extension] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
       if (type && accepted.includes(encoding) && fs.existsSync(file + extension)) {
         res.setHeader('Content-Type', type);
         res.setHeader('Content-Encoding', encoding);

@@ -7,11 +7,11 @@ type WebHandler = (request: Request) => Promise<Response>;
 const READ_AT_ONCE_BYTES = 64 * 1024;
 
 /** The body as announced; a client that sends more than it announced is not read past the announcement. */
-function readAnnounced(req: ExpressRequest): Promise<Buffer> {
+function readAnnounced(req: ExpressRequest): Promise<Uint8Array<ArrayBuffer>> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
     req.on('error', reject);
   });
 }

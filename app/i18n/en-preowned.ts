@@ -64,7 +64,8 @@ export const enPreowned = {
   'preowned.terms.heading': 'Terms of sale',
   'preowned.terms.pay': 'Pay the full price within {hours} hours of the car being reserved for you.',
   'preowned.terms.late': 'Paid later, a late fee of {fee} applies for each day, for up to {days} days.',
-  'preowned.terms.storage': 'A paid car not collected by the agreed date is stored at {fee} per day until it is collected.',
+  'preowned.terms.storage':
+    'A paid car not collected by the agreed date is stored at {fee} per day until it is collected.',
   'preowned.terms.more': 'Read the full terms of sale',
   'preowned.enquire.heading': 'Enquire about this car',
   'preowned.enquire.intro': 'Ask about the car, its history or the price; we will call you back.',

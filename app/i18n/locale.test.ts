@@ -52,9 +52,16 @@ describe('translation', () => {
   });
 
   test('the Arabic catalogue only has keys that exist in English, and the English areas do not overlap', () => {
-    const english = [en, enAccounts, enBackOffice, enBooking, enContentAdmin, enForms, enPreowned, enVehiclesAdmin].flatMap(
-      (catalogue) => Object.keys(catalogue),
-    );
+    const english = [
+      en,
+      enAccounts,
+      enBackOffice,
+      enBooking,
+      enContentAdmin,
+      enForms,
+      enPreowned,
+      enVehiclesAdmin,
+    ].flatMap((catalogue) => Object.keys(catalogue));
     expect(new Set(english).size).toBe(english.length);
     for (const key of Object.keys(ar)) expect(english).toContain(key);
   });
@@ -73,7 +80,9 @@ describe('translation', () => {
   });
 
   test('every English message of the account, booking and pre-owned areas has an Arabic translation', () => {
-    const missing = [...Object.keys(enAccounts), ...Object.keys(enBooking), ...Object.keys(enPreowned)].filter((key) => !(key in ar));
+    const missing = [...Object.keys(enAccounts), ...Object.keys(enBooking), ...Object.keys(enPreowned)].filter(
+      (key) => !(key in ar),
+    );
     expect(missing).toEqual([]);
   });
 

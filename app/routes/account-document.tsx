@@ -3,11 +3,21 @@ import { findDocumentForViewer } from '~/modules/auth/account.server';
 import { requireUser } from '~/modules/auth/guards.server';
 import { recordId } from '~/utils/record-id';
 
-const privateHeaders = { 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
+const privateHeaders = {
+  'Cache-Control': 'private, no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
 
 /** A name safe inside a header: the stored name's letters, digits and a few marks, never quotes or line breaks. */
 function contentDisposition(originalName: string) {
-  const ascii = originalName.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\w.\- ]+/g, '_').replace(/^[.\s_]+/, '').slice(0, 100) || 'document';
+  const ascii =
+    originalName
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^\w.\- ]+/g, '_')
+      .replace(/^[.\s_]+/, '')
+      .slice(0, 100) || 'document';
   return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(originalName.slice(0, 100))}`;
 }
 
@@ -19,7 +29,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
   const id = recordId(params.documentId) ?? 0;
   const document = id > 0 ? await findDocumentForViewer(id, viewer) : undefined;
-  if (!document) return new Response('Not found', { status: 404, headers: { ...privateHeaders, 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (!document)
+    return new Response('Not found', {
+      status: 404,
+      headers: { ...privateHeaders, 'Content-Type': 'text/plain; charset=utf-8' },
+    });
   return new Response(new Uint8Array(document.bytes), {
     headers: {
       ...privateHeaders,

@@ -44,16 +44,28 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = await requireStaffScreen(request, 'admin-account');
-  return respondToReview(request, pageLocale(context), staff, localizePath(`/admin/accounts/${requireRecordId(params.userId)}`, pageLocale(context)));
+  return respondToReview(
+    request,
+    pageLocale(context),
+    staff,
+    localizePath(`/admin/accounts/${requireRecordId(params.userId)}`, pageLocale(context)),
+  );
 }
 
 export const headers: Route.HeadersFunction = () => privateHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: args.loaderData?.account.fullName ?? translator(localeFromPath(args.location.pathname))('review.accountDetails'), noIndex: true });
+  pageMeta(args, {
+    title:
+      args.loaderData?.account.fullName ?? translator(localeFromPath(args.location.pathname))('review.accountDetails'),
+    noIndex: true,
+  });
 
 /** One account for staff: its details, documents, review state and decision, and its whole history. */
-export default function AdminAccount({ loaderData: { account, documents, history, bookings }, actionData }: Route.ComponentProps) {
+export default function AdminAccount({
+  loaderData: { account, documents, history, bookings },
+  actionData,
+}: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const to = useLocalePath();
@@ -66,12 +78,18 @@ export default function AdminAccount({ loaderData: { account, documents, history
         </p>
       </PageHero>
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
-        <Link to={to('/admin/accounts')} className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2">
+        <Link
+          to={to('/admin/accounts')}
+          className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2"
+        >
           <ArrowLeft className="flip-rtl h-4 w-4" aria-hidden="true" />
           {t('review.backToQueue')}
         </Link>
 
-        <section aria-labelledby="facts-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <section
+          aria-labelledby="facts-heading"
+          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+        >
           <h2 id="facts-heading" className="mb-3 text-xl font-bold text-navy-900">
             {t('review.accountDetails')}
           </h2>
@@ -81,7 +99,10 @@ export default function AdminAccount({ loaderData: { account, documents, history
           </p>
         </section>
 
-        <section aria-labelledby="documents-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <section
+          aria-labelledby="documents-heading"
+          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+        >
           <h2 id="documents-heading" className="mb-3 text-xl font-bold text-navy-900">
             {t('review.documents')}
           </h2>
@@ -99,13 +120,20 @@ export default function AdminAccount({ loaderData: { account, documents, history
           )}
         </section>
 
-        <section aria-labelledby="decision-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <section
+          aria-labelledby="decision-heading"
+          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+        >
           <h2 id="decision-heading" className="mb-3 text-xl font-bold text-navy-900">
             {t('review.status')}
           </h2>
           {account.reviewedAt ? (
             <p className="text-slate-800">
-              {t('review.decidedBy', { status: t(reviewStatusLabel(account.reviewStatus === 'pending' ? 'rejected' : account.reviewStatus)), name: account.reviewedByName ?? t('review.system'), date: formatDubaiDateTime(account.reviewedAt, locale) })}
+              {t('review.decidedBy', {
+                status: t(reviewStatusLabel(account.reviewStatus === 'pending' ? 'rejected' : account.reviewStatus)),
+                name: account.reviewedByName ?? t('review.system'),
+                date: formatDubaiDateTime(account.reviewedAt, locale),
+              })}
             </p>
           ) : null}
           {account.reviewReason ? (
@@ -115,7 +143,12 @@ export default function AdminAccount({ loaderData: { account, documents, history
           ) : null}
           {account.reviewStatus === 'pending' ? (
             <div className="mt-4">
-              <ReviewActions userId={account.id} name={account.fullName} error={actionData?.error} reason={actionData?.reason} />
+              <ReviewActions
+                userId={account.id}
+                name={account.fullName}
+                error={actionData?.error}
+                reason={actionData?.reason}
+              />
             </div>
           ) : null}
         </section>
@@ -124,7 +157,11 @@ export default function AdminAccount({ loaderData: { account, documents, history
           <h2 id="bookings-heading" className="mb-3 text-xl font-bold text-navy-900">
             {t('customers.bookings')}
           </h2>
-          {bookings.length ? <BookingTable rows={bookings} /> : <p className="text-slate-700">{t('customers.noBookings')}</p>}
+          {bookings.length ? (
+            <BookingTable rows={bookings} />
+          ) : (
+            <p className="text-slate-700">{t('customers.noBookings')}</p>
+          )}
         </section>
 
         <section aria-labelledby="history-heading">

@@ -8,7 +8,12 @@ import { localeFromPath } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { requireStaffScreen } from '~/modules/auth/guards.server';
-import { listPostsForStaff, listTopicsWithPostCounts, removeTopic, renameTopic } from '~/modules/content/blog-admin.server';
+import {
+  listPostsForStaff,
+  listTopicsWithPostCounts,
+  removeTopic,
+  renameTopic,
+} from '~/modules/content/blog-admin.server';
 import { TOPIC_TITLE_MAX } from '~/modules/content/blog-form';
 import { localizePath } from '~/i18n/locale';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
@@ -32,7 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     title: post.title,
     topic: post.topic,
     date: formatCalendarDate(post.publishDate, locale),
-    status: !post.active ? ('hidden' as const) : post.publishDate > today ? ('scheduled' as const) : ('published' as const),
+    status: !post.active
+      ? ('hidden' as const)
+      : post.publishDate > today
+        ? ('scheduled' as const)
+        : ('published' as const),
   }));
   return data({ posts, topics }, { headers: privateHeaders });
 }
@@ -52,22 +61,38 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!title) return refuse(t('cms.blog.topicTitleRequired'));
     if (title.length > TOPIC_TITLE_MAX) return refuse(t('cms.tooLong', { max: TOPIC_TITLE_MAX }));
     const renamed = await renameTopic(user.id, topicId, title);
-    if (!renamed.ok) return renamed.reason === 'exists' ? refuse(t('cms.blog.topicExists')) : redirectWithFlash(here, { kind: 'error', message: t('cms.topics.gone') });
-    return redirectWithFlash(here, renamed.changed ? { kind: 'success', message: t('cms.topics.renamed', { title }) } : { kind: 'info', message: t('cms.settings.unchanged') });
+    if (!renamed.ok)
+      return renamed.reason === 'exists'
+        ? refuse(t('cms.blog.topicExists'))
+        : redirectWithFlash(here, { kind: 'error', message: t('cms.topics.gone') });
+    return redirectWithFlash(
+      here,
+      renamed.changed
+        ? { kind: 'success', message: t('cms.topics.renamed', { title }) }
+        : { kind: 'info', message: t('cms.settings.unchanged') },
+    );
   }
   if (intent === 'remove-topic') {
     const removed = await removeTopic(user.id, topicId);
     if (removed.ok) return redirectWithFlash(here, { kind: 'success', message: t('cms.topics.removed') });
-    return redirectWithFlash(here, { kind: 'error', message: removed.reason === 'in_use' ? t('cms.topics.inUse', { count: removed.posts }) : t('cms.topics.gone') });
+    return redirectWithFlash(here, {
+      kind: 'error',
+      message: removed.reason === 'in_use' ? t('cms.topics.inUse', { count: removed.posts }) : t('cms.topics.gone'),
+    });
   }
   return data({ topicId: null, title: '', error: t('error.server') }, { status: 400 });
 }
 
 export const headers: Route.HeadersFunction = () => privateHeaders;
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: translator(localeFromPath(args.location.pathname))('cms.blogs.title'), noIndex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: translator(localeFromPath(args.location.pathname))('cms.blogs.title'), noIndex: true });
 
-const statusStyle = { published: 'bg-emerald-100 text-emerald-900', scheduled: 'bg-sky-100 text-sky-900', hidden: 'bg-slate-200 text-slate-800' };
+const statusStyle = {
+  published: 'bg-emerald-100 text-emerald-900',
+  scheduled: 'bg-sky-100 text-sky-900',
+  hidden: 'bg-slate-200 text-slate-800',
+};
 
 /** Every blog post for the content team, newest first, each opening in the editor. */
 export default function AdminBlogs({ loaderData: { posts, topics }, actionData }: Route.ComponentProps) {
@@ -95,16 +120,24 @@ export default function AdminBlogs({ loaderData: { posts, topics }, actionData }
                   </p>
                   <p className="text-sm text-slate-700">
                     <span dir="auto">{post.topic}</span> · {post.date} ·{' '}
-                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusStyle[post.status]}`}>{t(`cms.blogs.${post.status}`)}</span>
+                    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusStyle[post.status]}`}>
+                      {t(`cms.blogs.${post.status}`)}
+                    </span>
                   </p>
                 </div>
                 <div className="flex shrink-0 gap-3">
-                  <Link to={to(`/blogs-form/${post.id}`)} className="font-semibold text-navy-800 underline underline-offset-2">
+                  <Link
+                    to={to(`/blogs-form/${post.id}`)}
+                    className="font-semibold text-navy-800 underline underline-offset-2"
+                  >
                     {t('cms.edit')}
                     <span className="sr-only">: {post.title}</span>
                   </Link>
                   {post.status === 'published' ? (
-                    <Link to={to(`/blog/${post.slug}`)} className="font-semibold text-navy-800 underline underline-offset-2">
+                    <Link
+                      to={to(`/blog/${post.slug}`)}
+                      className="font-semibold text-navy-800 underline underline-offset-2"
+                    >
                       {t('cms.blogs.view')}
                       <span className="sr-only">: {post.title}</span>
                     </Link>
@@ -148,7 +181,14 @@ export default function AdminBlogs({ loaderData: { posts, topics }, actionData }
                       </p>
                     ) : null}
                   </div>
-                  <button type="submit" name="intent" value="rename-topic" disabled={busy} className={secondaryButton} aria-label={t('cms.topics.renameNamed', { title: topic.title })}>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="rename-topic"
+                    disabled={busy}
+                    className={secondaryButton}
+                    aria-label={t('cms.topics.renameNamed', { title: topic.title })}
+                  >
                     {t('cms.topics.rename')}
                   </button>
                 </Form>

@@ -10,7 +10,10 @@ import { dubaiToday } from '~/utils/dubai-time';
 /** The staff search's bookings (same filters as /admin) as a CSV download. */
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireStaffScreen(request, 'admin-bookings-export');
-  const csv = await bookingsCsv(readBookingFilters(url.searchParams), url.searchParams.get('lang') === 'ar' ? 'ar' : 'en');
+  const csv = await bookingsCsv(
+    readBookingFilters(url.searchParams),
+    url.searchParams.get('lang') === 'ar' ? 'ar' : 'en',
+  );
   return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

@@ -10,7 +10,12 @@ import { localized, translator } from '~/i18n/translate';
 import { useT } from '~/i18n/use-translation';
 import { listChanges } from '~/modules/audit/audit-trail.server';
 import { requireStaffScreen } from '~/modules/auth/guards.server';
-import { listFleetCategoriesForStaff, listVehicleTypeNames, removeFleetCategory, saveFleetCategory } from '~/modules/content/showcase-admin.server';
+import {
+  listFleetCategoriesForStaff,
+  listVehicleTypeNames,
+  removeFleetCategory,
+  saveFleetCategory,
+} from '~/modules/content/showcase-admin.server';
 import { type FleetCategoryInput, fleetCategorySchema } from '~/modules/content/showcase-forms';
 import { handleShowcasePost } from '~/modules/content/showcase-post.server';
 import { recordId } from '~/utils/record-id';
@@ -29,14 +34,27 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const editing = list.find((item) => item.id === recordId(url.searchParams.get('edit')));
   return data(
     {
-      items: list.map((item) => ({ id: item.id, name: localized(item.label, locale), detail: item.vehicleTypeNames.join(', '), image: mediaUrl(item.imageFileId) })),
+      items: list.map((item) => ({
+        id: item.id,
+        name: localized(item.label, locale),
+        detail: item.vehicleTypeNames.join(', '),
+        image: mediaUrl(item.imageFileId),
+      })),
       types: types.map((type) => ({ name: type.name, label: localized(type.label, locale) })),
       editing: editing && {
         id: editing.id,
         image: mediaUrl(editing.imageFileId),
-        values: { name: editing.name, labelEn: editing.label.en, labelAr: editing.label.ar ?? '', types: editing.vehicleTypeNames, sortOrder: String(editing.sortOrder) },
+        values: {
+          name: editing.name,
+          labelEn: editing.label.en,
+          labelAr: editing.label.ar ?? '',
+          types: editing.vehicleTypeNames,
+          sortOrder: String(editing.sortOrder),
+        },
       },
-      history: editing ? await readableHistory(await listChanges('fleet_category', editing.id), 'fleet_category', locale) : [],
+      history: editing
+        ? await readableHistory(await listChanges('fleet_category', editing.id), 'fleet_category', locale)
+        : [],
     },
     { headers: privateHeaders },
   );
@@ -46,23 +64,36 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaffScreen(request, 'admin-fleet-categories');
   return handleShowcasePost(request, pageLocale(context), {
     path: PAGE,
-    schema: async (t) => fleetCategorySchema(t, (await listVehicleTypeNames()).map((type) => type.name)),
+    schema: async (t) =>
+      fleetCategorySchema(
+        t,
+        (await listVehicleTypeNames()).map((type) => type.name),
+      ),
     remove: (id) => removeFleetCategory(user.id, id),
     save: async (input, id) => {
       const saved = await saveFleetCategory(user.id, input, id);
-      return saved.ok || (saved.reason === 'name_taken' ? { field: 'name', message: 'cms.categories.nameTaken' } : false);
+      return (
+        saved.ok || (saved.reason === 'name_taken' ? { field: 'name', message: 'cms.categories.nameTaken' } : false)
+      );
     },
   });
 }
 
 export const headers: Route.HeadersFunction = () => privateHeaders;
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: translator(localeFromPath(args.location.pathname))('cms.categories.title'), noIndex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: translator(localeFromPath(args.location.pathname))('cms.categories.title'), noIndex: true });
 
-type CategoryFields = Record<'name' | 'labelEn' | 'labelAr' | 'sortOrder', string> & { types: string[]; image: unknown };
+type CategoryFields = Record<'name' | 'labelEn' | 'labelAr' | 'sortOrder', string> & {
+  types: string[];
+  image: unknown;
+};
 
 /** The home page's fleet categories: the list, and a form to add one or edit the one chosen. */
-export default function AdminFleetCategories({ loaderData: { items, types, editing, history }, actionData }: Route.ComponentProps) {
+export default function AdminFleetCategories({
+  loaderData: { items, types, editing, history },
+  actionData,
+}: Route.ComponentProps) {
   const t = useT();
   const typeNames = types.map((type) => type.name);
   const [form, fields] = useForm<CategoryFields, FleetCategoryInput>({

@@ -32,12 +32,21 @@ const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   const staff = await requireStaffScreen(request, 'admin-inbox');
-  const kind: InboxKind | 'all' | null = params.kind === undefined ? 'all' : isInboxKind(params.kind) ? params.kind : null;
+  const kind: InboxKind | 'all' | null =
+    params.kind === undefined ? 'all' : isInboxKind(params.kind) ? params.kind : null;
   if (!kind) throw notFound();
   const search = readSearch(url.searchParams.get('q'));
   const page = readPage(url.searchParams.get('page'));
-  const filter: InboxFilter = { state: readHandlingState(url.searchParams.get('state')), assignee: readAssigneeFilter(url.searchParams.get('assignee')), staffId: staff.id };
-  const [counts, { rows, total }, people] = await Promise.all([countInbox(search, filter), listInbox({ kind, search, filter, page }), listInboxStaff()]);
+  const filter: InboxFilter = {
+    state: readHandlingState(url.searchParams.get('state')),
+    assignee: readAssigneeFilter(url.searchParams.get('assignee')),
+    staffId: staff.id,
+  };
+  const [counts, { rows, total }, people] = await Promise.all([
+    countInbox(search, filter),
+    listInbox({ kind, search, filter, page }),
+    listInboxStaff(),
+  ]);
   const pages = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
   const nameOf = new Map(people.map((person) => [person.id, person.fullName]));
   return data(
@@ -63,22 +72,30 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => privateHeaders;
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: translator(localeFromPath(args.location.pathname))('inbox.title'), noIndex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: translator(localeFromPath(args.location.pathname))('inbox.title'), noIndex: true });
 
 const allKinds = ['all', ...inboxKinds] as const;
 
 /** The staff inbox: every form submission and newsletter sign-up, by kind, searchable and paged. */
-export default function AdminInbox({ loaderData: { kind, search, state, assignee, page, pages, total, counts, rows } }: Route.ComponentProps) {
+export default function AdminInbox({
+  loaderData: { kind, search, state, assignee, page, pages, total, counts, rows },
+}: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();
   const locale = useLocale();
   const base = to(kind === 'all' ? '/admin/inbox' : `/admin/inbox/${kind}`);
-  const kept = { ...(search ? { q: search } : {}), ...(state !== 'any' ? { state } : {}), ...(assignee !== 'anyone' ? { assignee } : {}) };
+  const kept = {
+    ...(search ? { q: search } : {}),
+    ...(state !== 'any' ? { state } : {}),
+    ...(assignee !== 'anyone' ? { assignee } : {}),
+  };
   const keptQuery = Object.keys(kept).length ? `?${new URLSearchParams(kept)}` : '';
   const pageHref = (n: number) => `${base}?${new URLSearchParams({ ...kept, page: String(n) })}`;
   const filtered = Object.keys(kept).length > 0;
   const from = (page - 1) * INBOX_PAGE_SIZE + 1;
-  const csvHref = kind === 'all' ? null : `/admin/inbox-export/${kind}?${new URLSearchParams({ ...kept, lang: locale })}`;
+  const csvHref =
+    kind === 'all' ? null : `/admin/inbox-export/${kind}?${new URLSearchParams({ ...kept, lang: locale })}`;
   return (
     <article>
       <PageHero heading={t('inbox.title')} intro={t('inbox.intro')} />
@@ -104,7 +121,12 @@ export default function AdminInbox({ loaderData: { kind, search, state, assignee
             <label htmlFor="inbox-state" className="mb-1 block text-sm font-semibold text-slate-800">
               {t('inbox.filter.state')}
             </label>
-            <select id="inbox-state" name="state" defaultValue={state} className="rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900">
+            <select
+              id="inbox-state"
+              name="state"
+              defaultValue={state}
+              className="rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
+            >
               {handlingStates.map((choice) => (
                 <option key={choice} value={choice}>
                   {t(`inbox.filter.state.${choice}`)}
@@ -116,7 +138,12 @@ export default function AdminInbox({ loaderData: { kind, search, state, assignee
             <label htmlFor="inbox-assignee" className="mb-1 block text-sm font-semibold text-slate-800">
               {t('inbox.filter.assignee')}
             </label>
-            <select id="inbox-assignee" name="assignee" defaultValue={assignee} className="rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900">
+            <select
+              id="inbox-assignee"
+              name="assignee"
+              defaultValue={assignee}
+              className="rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900"
+            >
               {assigneeFilters.map((choice) => (
                 <option key={choice} value={choice}>
                   {t(`inbox.filter.assignee.${choice}`)}
@@ -124,7 +151,10 @@ export default function AdminInbox({ loaderData: { kind, search, state, assignee
               ))}
             </select>
           </div>
-          <button type="submit" className="inline-flex items-center gap-2 rounded-md bg-navy-900 px-5 py-2 font-bold text-white hover:bg-navy-800">
+          <button
+            type="submit"
+            className="inline-flex items-center gap-2 rounded-md bg-navy-900 px-5 py-2 font-bold text-white hover:bg-navy-800"
+          >
             <Search className="h-4 w-4" aria-hidden="true" />
             {t('inbox.searchButton')}
           </button>
@@ -135,15 +165,26 @@ export default function AdminInbox({ loaderData: { kind, search, state, assignee
           ) : null}
         </Form>
 
-        <section aria-labelledby="inbox-results" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <section
+          aria-labelledby="inbox-results"
+          className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+        >
           <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
             <h2 id="inbox-results" className="flex items-center gap-2 text-lg font-bold text-navy-900">
               <Inbox className="h-5 w-5" aria-hidden="true" />
               {t(kindLabel(kind))}
-              {total > 0 ? <span className="text-sm font-normal text-slate-700" role="status">({t('inbox.showing', { from, to: from + rows.length - 1, total })})</span> : null}
+              {total > 0 ? (
+                <span className="text-sm font-normal text-slate-700" role="status">
+                  ({t('inbox.showing', { from, to: from + rows.length - 1, total })})
+                </span>
+              ) : null}
             </h2>
             {csvHref && total > 0 ? (
-              <a href={csvHref} download className="inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold text-navy-900 ring-1 ring-slate-300 hover:bg-slate-100">
+              <a
+                href={csvHref}
+                download
+                className="inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold text-navy-900 ring-1 ring-slate-300 hover:bg-slate-100"
+              >
                 <Download className="h-4 w-4" aria-hidden="true" />
                 {t('inbox.download', { kind: t(kindLabel(kind)) })}
               </a>

@@ -35,7 +35,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       active: offer.active,
       ended: offer.endDate < today,
     }));
-  return data({ current: show(groups.current), upcoming: show(groups.upcoming), retired: show(groups.retired) }, { headers: privateHeaders });
+  return data(
+    { current: show(groups.current), upcoming: show(groups.upcoming), retired: show(groups.retired) },
+    { headers: privateHeaders },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,18 +48,31 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const id = String(form.get('id') ?? '');
   const list = localizePath('/admin/offers', locale);
-  if (form.get('intent') !== 'retire' || !/^\d{1,9}$/.test(id)) return redirectWithFlash(list, { kind: 'error', message: t('error.server') });
+  if (form.get('intent') !== 'retire' || !/^\d{1,9}$/.test(id))
+    return redirectWithFlash(list, { kind: 'error', message: t('error.server') });
   const retired = await retireOffer(user.id, Number(id));
-  return redirectWithFlash(list, retired ? { kind: 'success', message: t('cms.offers.retiredDone') } : { kind: 'error', message: t('cms.notFound') });
+  return redirectWithFlash(
+    list,
+    retired ? { kind: 'success', message: t('cms.offers.retiredDone') } : { kind: 'error', message: t('cms.notFound') },
+  );
 }
 
 export const headers: Route.HeadersFunction = () => privateHeaders;
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: translator(localeFromPath(args.location.pathname))('cms.offers.title'), noIndex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: translator(localeFromPath(args.location.pathname))('cms.offers.title'), noIndex: true });
 
 type ListedOffer = Route.ComponentProps['loaderData']['current'][number];
 
-function OfferGroup({ heading, offers, retirable }: { heading: MessageKey; offers: ListedOffer[]; retirable: boolean }) {
+function OfferGroup({
+  heading,
+  offers,
+  retirable,
+}: {
+  heading: MessageKey;
+  offers: ListedOffer[];
+  retirable: boolean;
+}) {
   const t = useT();
   const to = useLocalePath();
   const [search] = useSearchParams();
@@ -73,14 +89,33 @@ function OfferGroup({ heading, offers, retirable }: { heading: MessageKey; offer
         <ul className="divide-y divide-slate-100">
           {offers.map((offer) => (
             <li key={offer.id} className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start">
-              {offer.banner ? <img src={offer.banner} alt="" width={180} height={60} className="aspect-[3/1] w-full rounded-md object-cover sm:w-44" loading="lazy" /> : null}
+              {offer.banner ? (
+                <img
+                  src={offer.banner}
+                  alt=""
+                  width={180}
+                  height={60}
+                  className="aspect-[3/1] w-full rounded-md object-cover sm:w-44"
+                  loading="lazy"
+                />
+              ) : null}
               <div className="min-w-0 flex-1">
                 <h3 className="font-bold text-navy-900" dir="auto">
                   {offer.title}
-                  {!offer.active ? <span className="ms-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">{t('cms.offers.retiredBadge')}</span> : null}
-                  {offer.active && offer.ended ? <span className="ms-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t('cms.offers.endedBadge')}</span> : null}
+                  {!offer.active ? (
+                    <span className="ms-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
+                      {t('cms.offers.retiredBadge')}
+                    </span>
+                  ) : null}
+                  {offer.active && offer.ended ? (
+                    <span className="ms-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                      {t('cms.offers.endedBadge')}
+                    </span>
+                  ) : null}
                 </h3>
-                <p className="text-sm text-slate-700">{t('cms.offers.validity', { start: offer.start, end: offer.end })}</p>
+                <p className="text-sm text-slate-700">
+                  {t('cms.offers.validity', { start: offer.start, end: offer.end })}
+                </p>
                 <div className="mt-2 flex flex-wrap gap-2">
                   <Link to={to(`/special-offers-form/${offer.id}`)} className={secondaryButton}>
                     {t('cms.edit')}
@@ -126,7 +161,11 @@ export default function AdminOffers({ loaderData: { current, upcoming, retired }
       </p>
       <OfferGroup heading="cms.offers.current" offers={current} retirable />
       <OfferGroup heading="cms.offers.upcoming" offers={upcoming} retirable />
-      <OfferGroup heading="cms.offers.retired" offers={retired.filter((offer) => offer.active).concat(retired.filter((offer) => !offer.active))} retirable={false} />
+      <OfferGroup
+        heading="cms.offers.retired"
+        offers={retired.filter((offer) => offer.active).concat(retired.filter((offer) => !offer.active))}
+        retirable={false}
+      />
     </StaffPage>
   );
 }

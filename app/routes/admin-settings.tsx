@@ -3,7 +3,15 @@ import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { Route } from './+types/admin-settings';
-import { AgesSection, BookingSection, ClosuresSection, CompanySection, HoursSection, NotificationsSection, OfficeSection } from '~/components/content-admin/settings-sections';
+import {
+  AgesSection,
+  BookingSection,
+  ClosuresSection,
+  CompanySection,
+  HoursSection,
+  NotificationsSection,
+  OfficeSection,
+} from '~/components/content-admin/settings-sections';
 import { StaffPage } from '~/components/content-admin/staff-page';
 import { localeFromPath, localizePath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
@@ -21,7 +29,17 @@ import {
   saveNotificationAddresses,
   settingsHistory,
 } from '~/modules/settings/company-settings.server';
-import { type SettingsSection, agesSchema, bookingRulesSchema, closureSchema, companySchema, hoursSchema, notificationsSchema, officeSchema, settingsSections } from '~/modules/settings/settings-form';
+import {
+  type SettingsSection,
+  agesSchema,
+  bookingRulesSchema,
+  closureSchema,
+  companySchema,
+  hoursSchema,
+  notificationsSchema,
+  officeSchema,
+  settingsSections,
+} from '~/modules/settings/settings-form';
 import { upcomingClosures } from '~/modules/fleet/branch-hours.server';
 import { dubaiToday } from '~/utils/dubai-time';
 import { formatCalendarDate } from '~/utils/dates';
@@ -34,14 +52,19 @@ import { readFormData } from '~/utils/http.server';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaffScreen(request, 'admin-settings');
   const locale = pageLocale(context);
-  const [current, history, closures] = await Promise.all([readSettingsForStaff(), settingsHistory(), upcomingClosures()]);
+  const [current, history, closures] = await Promise.all([
+    readSettingsForStaff(),
+    settingsHistory(),
+    upcomingClosures(),
+  ]);
   const branchLabel = (id: number | null) => {
     const branch = current.branches.find((row) => row.id === id);
-    return branch ? `${localized(branch.cityLabel, locale)} – ${localized(branch.nameLabel, locale)}` : translator(locale)('cms.closures.allBranches');
+    return branch
+      ? `${localized(branch.cityLabel, locale)} – ${localized(branch.nameLabel, locale)}`
+      : translator(locale)('cms.closures.allBranches');
   };
   return data(
     {
@@ -49,14 +72,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       today: dubaiToday(),
       closures: closures.map((closure) => ({
         id: closure.id,
-        dates: closure.firstDate === closure.lastDate ? formatCalendarDate(closure.firstDate, locale) : `${formatCalendarDate(closure.firstDate, locale)} – ${formatCalendarDate(closure.lastDate, locale)}`,
+        dates:
+          closure.firstDate === closure.lastDate
+            ? formatCalendarDate(closure.firstDate, locale)
+            : `${formatCalendarDate(closure.firstDate, locale)} – ${formatCalendarDate(closure.lastDate, locale)}`,
         branch: branchLabel(closure.branchId),
         reason: closure.reason,
       })),
-      branches: current.branches.map((branch) => ({ id: branch.id, label: `${localized(branch.cityLabel, locale)} – ${localized(branch.nameLabel, locale)}`, opens: branch.opens, closes: branch.closes, days: branch.days })),
-      vehicleTypes: current.vehicleTypes.map((type) => ({ id: type.id, label: localized(type.label, locale), minimumRenterAge: type.minimumRenterAge })),
-      history: Object.fromEntries(await Promise.all(Object.entries(history).map(async ([section, events]) => [section, await readableHistory(events, 'setting', locale)] as const))) as {
-        [Section in keyof typeof history]: Awaited<ReturnType<typeof readableHistory<(typeof history)[Section][number]>>>;
+      branches: current.branches.map((branch) => ({
+        id: branch.id,
+        label: `${localized(branch.cityLabel, locale)} – ${localized(branch.nameLabel, locale)}`,
+        opens: branch.opens,
+        closes: branch.closes,
+        days: branch.days,
+      })),
+      vehicleTypes: current.vehicleTypes.map((type) => ({
+        id: type.id,
+        label: localized(type.label, locale),
+        minimumRenterAge: type.minimumRenterAge,
+      })),
+      history: Object.fromEntries(
+        await Promise.all(
+          Object.entries(history).map(
+            async ([section, events]) => [section, await readableHistory(events, 'setting', locale)] as const,
+          ),
+        ),
+      ) as {
+        [Section in keyof typeof history]: Awaited<
+          ReturnType<typeof readableHistory<(typeof history)[Section][number]>>
+        >;
       },
     },
     { headers: privateHeaders },
@@ -70,11 +114,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   if (form.get('intent') === 'removeClosure') {
     const removed = await removeClosure(user.id, recordId(form.get('closureId')) ?? 0);
-    return redirectWithFlash(`${localizePath('/admin/settings', locale)}#closures`, removed ? { kind: 'success', message: t('cms.closures.removed') } : { kind: 'info', message: t('cms.closures.gone') });
+    return redirectWithFlash(
+      `${localizePath('/admin/settings', locale)}#closures`,
+      removed
+        ? { kind: 'success', message: t('cms.closures.removed') }
+        : { kind: 'info', message: t('cms.closures.gone') },
+    );
   }
   const section = form.get('intent') as SettingsSection;
   if (!settingsSections.includes(section)) return data({ section: null, result: undefined }, { status: 400 });
-  const current = section === 'hours' || section === 'ages' || section === 'closures' ? await readSettingsForStaff() : null;
+  const current =
+    section === 'hours' || section === 'ages' || section === 'closures' ? await readSettingsForStaff() : null;
   const fail = (result: SubmissionResult<string[]>) => data({ section, result }, { status: 400 });
   let changed = false;
 
@@ -98,19 +148,38 @@ export async function action({ request, context }: Route.ActionArgs) {
       break;
     }
     case 'hours': {
-      const submission = parseWithZod(form, { schema: hoursSchema(t, current!.branches.map((branch) => branch.id)) });
+      const submission = parseWithZod(form, {
+        schema: hoursSchema(
+          t,
+          current!.branches.map((branch) => branch.id),
+        ),
+      });
       if (submission.status !== 'success') return fail(submission.reply());
       changed = await saveBranchHours(user.id, submission.value);
       break;
     }
     case 'closures': {
-      const submission = parseWithZod(form, { schema: closureSchema(t, current!.branches.map((branch) => branch.id), dubaiToday()) });
+      const submission = parseWithZod(form, {
+        schema: closureSchema(
+          t,
+          current!.branches.map((branch) => branch.id),
+          dubaiToday(),
+        ),
+      });
       if (submission.status !== 'success') return fail(submission.reply());
       await addClosure(user.id, submission.value);
-      return redirectWithFlash(`${localizePath('/admin/settings', locale)}#closures`, { kind: 'success', message: t('cms.closures.added') });
+      return redirectWithFlash(`${localizePath('/admin/settings', locale)}#closures`, {
+        kind: 'success',
+        message: t('cms.closures.added'),
+      });
     }
     case 'ages': {
-      const submission = parseWithZod(form, { schema: agesSchema(t, current!.vehicleTypes.map((type) => type.id)) });
+      const submission = parseWithZod(form, {
+        schema: agesSchema(
+          t,
+          current!.vehicleTypes.map((type) => type.id),
+        ),
+      });
       if (submission.status !== 'success') return fail(submission.reply());
       changed = await saveMinimumAges(user.id, submission.value);
       break;
@@ -123,12 +192,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
   // A save that changes nothing is said to be so, and leaves no entry in the history.
-  return redirectWithFlash(`${localizePath('/admin/settings', locale)}#${section}`, changed ? { kind: 'success', message: t('cms.saved') } : { kind: 'info', message: t('cms.settings.unchanged') });
+  return redirectWithFlash(
+    `${localizePath('/admin/settings', locale)}#${section}`,
+    changed ? { kind: 'success', message: t('cms.saved') } : { kind: 'info', message: t('cms.settings.unchanged') },
+  );
 }
 
 export const headers: Route.HeadersFunction = () => privateHeaders;
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: translator(localeFromPath(args.location.pathname))('cms.settings.title'), noIndex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: translator(localeFromPath(args.location.pathname))('cms.settings.title'), noIndex: true });
 
 /** The company settings: one form per section, each saved and recorded on its own. */
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
@@ -139,9 +212,19 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
     <StaffPage heading={t('cms.settings.title')} intro={t('cms.settings.intro')}>
       <CompanySection values={loaderData.company} lastResult={resultFor('company')} history={history.company} />
       <OfficeSection values={loaderData.office} lastResult={resultFor('office')} history={history.office} />
-      <NotificationsSection values={loaderData.notifications} lastResult={resultFor('notifications')} history={history.notifications} />
+      <NotificationsSection
+        values={loaderData.notifications}
+        lastResult={resultFor('notifications')}
+        history={history.notifications}
+      />
       <HoursSection branches={loaderData.branches} lastResult={resultFor('hours')} history={history.hours} />
-      <ClosuresSection closures={loaderData.closures} branches={loaderData.branches} today={loaderData.today} lastResult={resultFor('closures')} history={history.closures} />
+      <ClosuresSection
+        closures={loaderData.closures}
+        branches={loaderData.branches}
+        today={loaderData.today}
+        lastResult={resultFor('closures')}
+        history={history.closures}
+      />
       <AgesSection types={loaderData.vehicleTypes} lastResult={resultFor('ages')} history={history.ages} />
       <BookingSection values={loaderData.booking} lastResult={resultFor('booking')} history={history.booking} />
     </StaffPage>

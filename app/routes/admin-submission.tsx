@@ -33,12 +33,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!entry) throw notFound();
   const words = { yes: t('inbox.yes'), no: t('inbox.no') };
   const handles = entry.kind !== 'newsletter';
-  const [people, history] = handles ? await Promise.all([listInboxStaff(), listChanges('submission', entry.id)]) : [[], []];
+  const [people, history] = handles
+    ? await Promise.all([listInboxStaff(), listChanges('submission', entry.id)])
+    : [[], []];
   const assignmentOf = (event: { action: string; actorId: number | null; changes: unknown }) => {
-    const to = event.action === 'assigned' ? ((event.changes as { assignedTo?: { to: number | null } } | null)?.assignedTo?.to ?? null) : null;
+    const to =
+      event.action === 'assigned'
+        ? ((event.changes as { assignedTo?: { to: number | null } } | null)?.assignedTo?.to ?? null)
+        : null;
     return { assigneeName: nameOf(to), tookIt: to !== null && to === event.actorId };
   };
-  const nameOf = (userId: number | null) => (userId === null ? null : (people.find((person) => person.id === userId)?.fullName ?? null));
+  const nameOf = (userId: number | null) =>
+    userId === null ? null : (people.find((person) => person.id === userId)?.fullName ?? null);
   return data(
     {
       handling: handles
@@ -93,7 +99,10 @@ export const headers: Route.HeadersFunction = () => privateHeaders;
 export const meta: Route.MetaFunction = (args) => {
   const t = translator(localeFromPath(args.location.pathname));
   const entry = args.loaderData?.entry;
-  return pageMeta(args, { title: entry ? t('inbox.entryTitle', { kind: t(kindLabel(entry.kind)), id: entry.id }) : t('inbox.title'), noIndex: true });
+  return pageMeta(args, {
+    title: entry ? t('inbox.entryTitle', { kind: t(kindLabel(entry.kind)), id: entry.id }) : t('inbox.title'),
+    noIndex: true,
+  });
 };
 
 /** One entry of the inbox with everything that was sent. */
@@ -103,18 +112,53 @@ export default function AdminSubmission({ loaderData: { entry, handling } }: Rou
   const locale = useLocale();
   const none = <span className="text-slate-600">{t('inbox.none')}</span>;
   const facts = [
-    { label: t('inbox.received'), value: <time dateTime={entry.createdAt}>{formatDubaiDateTime(entry.createdAt, locale)}</time> },
+    {
+      label: t('inbox.received'),
+      value: <time dateTime={entry.createdAt}>{formatDubaiDateTime(entry.createdAt, locale)}</time>,
+    },
     ...(entry.kind === 'newsletter' ? [] : [{ label: t('inbox.name'), value: entry.name ?? none }]),
-    { label: t('inbox.email'), value: entry.email ? <a href={`mailto:${entry.email}`} className="text-navy-800 underline">{entry.email}</a> : none, ltr: true },
-    ...(entry.kind === 'newsletter' ? [] : [{ label: t('inbox.phone'), value: entry.phone ? <a href={`tel:${entry.phone}`} className="text-navy-800 underline">{entry.phone}</a> : none, ltr: true }]),
-    { label: t('inbox.language'), value: entry.locale === 'ar' ? t('inbox.language.ar') : entry.locale === 'en' ? t('inbox.language.en') : entry.locale },
+    {
+      label: t('inbox.email'),
+      value: entry.email ? (
+        <a href={`mailto:${entry.email}`} className="text-navy-800 underline">
+          {entry.email}
+        </a>
+      ) : (
+        none
+      ),
+      ltr: true,
+    },
+    ...(entry.kind === 'newsletter'
+      ? []
+      : [
+          {
+            label: t('inbox.phone'),
+            value: entry.phone ? (
+              <a href={`tel:${entry.phone}`} className="text-navy-800 underline">
+                {entry.phone}
+              </a>
+            ) : (
+              none
+            ),
+            ltr: true,
+          },
+        ]),
+    {
+      label: t('inbox.language'),
+      value:
+        entry.locale === 'ar' ? t('inbox.language.ar') : entry.locale === 'en' ? t('inbox.language.en') : entry.locale,
+    },
     ...(entry.kind === 'newsletter'
       ? []
       : [
           {
             label: t('inbox.account'),
             value: entry.user ? (
-              <Link to={to(`/admin/accounts/${entry.user.id}`)} className="text-navy-800 underline" aria-label={t('inbox.openAccount', { name: entry.user.fullName })}>
+              <Link
+                to={to(`/admin/accounts/${entry.user.id}`)}
+                className="text-navy-800 underline"
+                aria-label={t('inbox.openAccount', { name: entry.user.fullName })}
+              >
                 {entry.user.fullName} ({entry.user.email})
               </Link>
             ) : (
@@ -127,16 +171,25 @@ export default function AdminSubmission({ loaderData: { entry, handling } }: Rou
     <article>
       <PageHero heading={t('inbox.entryTitle', { kind: t(kindLabel(entry.kind)), id: entry.id })} />
       <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 sm:py-10">
-        <Link to={to(`/admin/inbox/${entry.kind}`)} className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2">
+        <Link
+          to={to(`/admin/inbox/${entry.kind}`)}
+          className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2"
+        >
           <ArrowLeft className="flip-rtl h-4 w-4" aria-hidden="true" />
           {t('inbox.back')}
         </Link>
 
-        <section aria-label={t('inbox.from')} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <section
+          aria-label={t('inbox.from')}
+          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+        >
           <EntryFacts items={facts} />
           {entry.kind === 'career' ? (
             <p className="mt-5 border-t border-slate-100 pt-4">
-              <Link to={to(`/career-with-us/${entry.id}`)} className="inline-flex items-center gap-2 font-semibold text-navy-800 underline underline-offset-2">
+              <Link
+                to={to(`/career-with-us/${entry.id}`)}
+                className="inline-flex items-center gap-2 font-semibold text-navy-800 underline underline-offset-2"
+              >
                 <FileText className="h-4 w-4" aria-hidden="true" />
                 {t('inbox.careerLink')}
               </Link>
@@ -146,7 +199,10 @@ export default function AdminSubmission({ loaderData: { entry, handling } }: Rou
 
         {entry.kind === 'newsletter' ? null : (
           <>
-            <section aria-labelledby="entry-message" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+            <section
+              aria-labelledby="entry-message"
+              className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+            >
               <h2 id="entry-message" className="mb-3 text-lg font-bold text-navy-900">
                 {t('inbox.message')}
               </h2>
@@ -158,11 +214,20 @@ export default function AdminSubmission({ loaderData: { entry, handling } }: Rou
                 none
               )}
             </section>
-            <section aria-labelledby="entry-details" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+            <section
+              aria-labelledby="entry-details"
+              className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+            >
               <h2 id="entry-details" className="mb-3 text-lg font-bold text-navy-900">
                 {t('inbox.details')}
               </h2>
-              {entry.details.length ? <EntryFacts items={entry.details.map((detail) => ({ label: detail.label, value: detail.value || none }))} /> : <p className="text-slate-700">{t('inbox.noDetails')}</p>}
+              {entry.details.length ? (
+                <EntryFacts
+                  items={entry.details.map((detail) => ({ label: detail.label, value: detail.value || none }))}
+                />
+              ) : (
+                <p className="text-slate-700">{t('inbox.noDetails')}</p>
+              )}
             </section>
           </>
         )}

@@ -29,13 +29,27 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const editing = list.find((item) => item.id === recordId(url.searchParams.get('edit')));
   return data(
     {
-      items: list.map((item) => ({ id: item.id, name: item.name, detail: localized(item.body, locale), image: mediaUrl(item.imageFileId) })),
+      items: list.map((item) => ({
+        id: item.id,
+        name: item.name,
+        detail: localized(item.body, locale),
+        image: mediaUrl(item.imageFileId),
+      })),
       editing: editing && {
         id: editing.id,
         image: mediaUrl(editing.imageFileId),
-        values: { name: editing.name, roleEn: editing.title.en, roleAr: editing.title.ar ?? '', bodyEn: editing.body.en, bodyAr: editing.body.ar ?? '', sortOrder: String(editing.sortOrder) },
+        values: {
+          name: editing.name,
+          roleEn: editing.title.en,
+          roleAr: editing.title.ar ?? '',
+          bodyEn: editing.body.en,
+          bodyAr: editing.body.ar ?? '',
+          sortOrder: String(editing.sortOrder),
+        },
       },
-      history: editing ? await readableHistory(await listChanges('testimonial', editing.id), 'testimonial', locale) : [],
+      history: editing
+        ? await readableHistory(await listChanges('testimonial', editing.id), 'testimonial', locale)
+        : [],
     },
     { headers: privateHeaders },
   );
@@ -53,12 +67,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers: Route.HeadersFunction = () => privateHeaders;
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: translator(localeFromPath(args.location.pathname))('cms.testimonials.title'), noIndex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: translator(localeFromPath(args.location.pathname))('cms.testimonials.title'),
+    noIndex: true,
+  });
 
 /** The home page's testimonials: the list, and a form to add one or edit the one chosen. */
-export default function AdminTestimonials({ loaderData: { items, editing, history }, actionData }: Route.ComponentProps) {
+export default function AdminTestimonials({
+  loaderData: { items, editing, history },
+  actionData,
+}: Route.ComponentProps) {
   const t = useT();
-  const [form, fields] = useForm<Record<'name' | 'roleEn' | 'roleAr' | 'bodyEn' | 'bodyAr' | 'sortOrder', string> & { image: unknown }, TestimonialInput>({
+  const [form, fields] = useForm<
+    Record<'name' | 'roleEn' | 'roleAr' | 'bodyEn' | 'bodyAr' | 'sortOrder', string> & { image: unknown },
+    TestimonialInput
+  >({
     id: editing ? `testimonial-${editing.id}` : 'testimonial-new',
     lastResult: actionData?.result,
     defaultValue: editing?.values ?? { sortOrder: String(items.length + 1) },
@@ -82,8 +106,18 @@ export default function AdminTestimonials({ loaderData: { items, editing, histor
       <TextField field={fields.sortOrder} label={t('cms.sortOrder')} type="number" />
       <TextField field={fields.roleEn} label={t('cms.englishText', { label: t('cms.testimonials.role') })} dir="ltr" />
       <TextField field={fields.roleAr} label={t('cms.arabicText', { label: t('cms.testimonials.role') })} dir="rtl" />
-      <TextField field={fields.bodyEn} label={t('cms.englishText', { label: t('cms.testimonials.body') })} rows={4} dir="ltr" />
-      <TextField field={fields.bodyAr} label={t('cms.arabicText', { label: t('cms.testimonials.body') })} rows={4} dir="rtl" />
+      <TextField
+        field={fields.bodyEn}
+        label={t('cms.englishText', { label: t('cms.testimonials.body') })}
+        rows={4}
+        dir="ltr"
+      />
+      <TextField
+        field={fields.bodyAr}
+        label={t('cms.arabicText', { label: t('cms.testimonials.body') })}
+        rows={4}
+        dir="rtl"
+      />
     </ShowcaseEditor>
   );
 }

@@ -41,14 +41,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaffScreen(request, 'admin-vehicle-rates');
   const locale = pageLocale(context);
   const vehicle = await vehicleFor(params);
-  const [card, fleet, history, blocks] = await Promise.all([findNewestRateCard(vehicle.id), listBranchFleet(vehicle.id), ratesHistory(vehicle.id), currentBlocks(vehicle.id)]);
-  const place = (row: { cityLabel: LocalizedText; nameLabel: LocalizedText }) => `${localized(row.cityLabel, locale)} – ${localized(row.nameLabel, locale)}`;
+  const [card, fleet, history, blocks] = await Promise.all([
+    findNewestRateCard(vehicle.id),
+    listBranchFleet(vehicle.id),
+    ratesHistory(vehicle.id),
+    currentBlocks(vehicle.id),
+  ]);
+  const place = (row: { cityLabel: LocalizedText; nameLabel: LocalizedText }) =>
+    `${localized(row.cityLabel, locale)} – ${localized(row.nameLabel, locale)}`;
   const amounts = Object.fromEntries(rateAmounts.map((key) => [key, card ? filsToAedText(card[key]) : '']));
   return data(
     {
       vehicle: { id: vehicle.id, name: `${vehicle.brand} ${vehicle.name}` },
       since: card?.createdAt ?? null,
-      branches: fleet.map((row) => ({ branchId: row.branchId, label: `${localized(row.cityLabel, locale)} – ${localized(row.nameLabel, locale)}` })),
+      branches: fleet.map((row) => ({
+        branchId: row.branchId,
+        label: `${localized(row.cityLabel, locale)} – ${localized(row.nameLabel, locale)}`,
+      })),
       values: { ...amounts, fleet: fleet.map((row) => ({ branchId: String(row.branchId), cars: String(row.cars) })) },
       history: await readableHistory(history, 'rate_card', locale),
       blocks: blocks.map((block) => ({
@@ -60,7 +69,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         reason: block.reason,
         note: block.note,
       })),
-      blockBranches: fleet.filter((row) => row.cars > 0).map((row) => ({ branchId: row.branchId, label: place(row), cars: row.cars })),
+      blockBranches: fleet
+        .filter((row) => row.cars > 0)
+        .map((row) => ({ branchId: row.branchId, label: place(row), cars: row.cars })),
       today: dubaiToday(),
     },
     { headers: privateHeaders },
@@ -76,7 +87,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const back = localizePath(`/admin/vehicles/${vehicle.id}/rates`, locale);
   const intent = form.get('intent');
   if (intent === 'block') {
-    const blocking = parseWithZod(form, { schema: blockCarsSchema({ t, stock: await stockOfModel(vehicle.id), today: dubaiToday() }) });
+    const blocking = parseWithZod(form, {
+      schema: blockCarsSchema({ t, stock: await stockOfModel(vehicle.id), today: dubaiToday() }),
+    });
     if (blocking.status !== 'success') return data({ blockResult: blocking.reply() }, { status: 400 });
     await blockCars(user.id, vehicle.id, blocking.value);
     return redirectWithFlash(back, { kind: 'success', message: t('blocks.saved') });
@@ -84,42 +97,73 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === 'unblock') {
     const blockId = recordId(String(form.get('blockId') ?? ''));
     const removed = blockId !== null && (await unblockCars(vehicle.id, blockId));
-    return redirectWithFlash(back, { kind: removed ? 'success' : 'info', message: t(removed ? 'blocks.removed' : 'blocks.notFound') });
+    return redirectWithFlash(back, {
+      kind: removed ? 'success' : 'info',
+      message: t(removed ? 'blocks.removed' : 'blocks.notFound'),
+    });
   }
   const branchIds = (await listBranchFleet(vehicle.id)).map((row) => row.branchId);
   const submission = parseWithZod(form, { schema: ratesSchema({ t, branchIds }) });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   const saved = await saveRatesAndFleet(user.id, vehicle.id, submission.value);
   const changed = saved.rateCardId !== null || saved.fleetChanged;
-  return redirectWithFlash(back, { kind: changed ? 'success' : 'info', message: t(changed ? 'vehicles.rates.saved' : 'vehicles.rates.unchanged') });
+  return redirectWithFlash(back, {
+    kind: changed ? 'success' : 'info',
+    message: t(changed ? 'vehicles.rates.saved' : 'vehicles.rates.unchanged'),
+  });
 }
 
 export const headers: Route.HeadersFunction = () => privateHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
   const t = translator(localeFromPath(args.location.pathname));
-  return pageMeta(args, { title: t('vehicles.rates.title', { name: args.loaderData?.vehicle.name ?? '' }), noIndex: true });
+  return pageMeta(args, {
+    title: t('vehicles.rates.title', { name: args.loaderData?.vehicle.name ?? '' }),
+    noIndex: true,
+  });
 };
 
 /** A model's rate card, the cars each branch holds and those taken out of service; a change applies to new quotes only. */
-export default function AdminVehicleRates({ loaderData: { vehicle, since, branches, values, history, blocks, blockBranches, today }, actionData }: Route.ComponentProps) {
+export default function AdminVehicleRates({
+  loaderData: { vehicle, since, branches, values, history, blocks, blockBranches, today },
+  actionData,
+}: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();
   const locale = useLocale();
   return (
     <StaffPage heading={t('vehicles.rates.title', { name: vehicle.name })} intro={t('vehicles.rates.intro')}>
       <p className="flex flex-wrap gap-x-6 gap-y-2">
-        <Link to={to('/admin/vehicles')} className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2">
+        <Link
+          to={to('/admin/vehicles')}
+          className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2"
+        >
           <ArrowLeft className="flip-rtl h-4 w-4" aria-hidden="true" />
           {t('vehicles.back')}
         </Link>
-        <Link to={to(`/rent-a-car-form/${vehicle.id}`)} className="font-semibold text-navy-800 underline underline-offset-2">
+        <Link
+          to={to(`/rent-a-car-form/${vehicle.id}`)}
+          className="font-semibold text-navy-800 underline underline-offset-2"
+        >
           {t('vehicles.editNamed', { name: vehicle.name })}
         </Link>
       </p>
-      <p className="text-slate-700">{since ? t('vehicles.rates.since', { date: formatDubaiDateTime(since, locale) }) : t('vehicles.rates.noneYet')}</p>
-      <RatesForm vehicleId={vehicle.id} branches={branches} defaultValue={values} lastResult={actionData && 'result' in actionData ? actionData.result : undefined} />
-      <BlockedCarsPanel key={blocks.map((block) => block.id).join()} blocks={blocks} branches={blockBranches} today={today} lastResult={actionData && 'blockResult' in actionData ? actionData.blockResult : undefined} />
+      <p className="text-slate-700">
+        {since ? t('vehicles.rates.since', { date: formatDubaiDateTime(since, locale) }) : t('vehicles.rates.noneYet')}
+      </p>
+      <RatesForm
+        vehicleId={vehicle.id}
+        branches={branches}
+        defaultValue={values}
+        lastResult={actionData && 'result' in actionData ? actionData.result : undefined}
+      />
+      <BlockedCarsPanel
+        key={blocks.map((block) => block.id).join()}
+        blocks={blocks}
+        branches={blockBranches}
+        today={today}
+        lastResult={actionData && 'blockResult' in actionData ? actionData.blockResult : undefined}
+      />
       <VehicleHistory events={history} />
     </StaffPage>
   );

@@ -41,7 +41,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => privateHeaders;
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: translator(localeFromPath(args.location.pathname))('vehicles.title'), noIndex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: translator(localeFromPath(args.location.pathname))('vehicles.title'), noIndex: true });
 
 /** Every vehicle model, offered and retired, with links to edit it, set its rates and cars, or add one. */
 export default function AdminVehicles({ loaderData: { vehicles, status, search } }: Route.ComponentProps) {

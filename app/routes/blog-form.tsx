@@ -10,7 +10,14 @@ import { translator } from '~/i18n/translate';
 import { useT } from '~/i18n/use-translation';
 import { listChanges } from '~/modules/audit/audit-trail.server';
 import { requireStaffScreen } from '~/modules/auth/guards.server';
-import { addTopic, findPostForStaff, isSlugTaken, listTopics, publishPost, storePostImage } from '~/modules/content/blog-admin.server';
+import {
+  addTopic,
+  findPostForStaff,
+  isSlugTaken,
+  listTopics,
+  publishPost,
+  storePostImage,
+} from '~/modules/content/blog-admin.server';
 import { TOPIC_TITLE_MAX, blogSchema } from '~/modules/content/blog-form';
 import { MAX_IMAGE_BYTES, chosenFileList } from '~/modules/content/form-rules';
 import { checkImageUpload, prepareBanner } from '~/modules/content/image-upload.server';
@@ -42,9 +49,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const blocks = readRichText(post?.content);
   return data(
     {
-      post: post && { id: post.id, slug: post.slug, banner: mediaUrl(post.bannerFileId), publishDate: post.publishDate },
+      post: post && {
+        id: post.id,
+        slug: post.slug,
+        banner: mediaUrl(post.bannerFileId),
+        publishDate: post.publishDate,
+      },
       values: post
-        ? { topicId: String(post.topicId), title: post.title, subTitle: post.subTitle ?? '', author: post.author, slug: post.slug, metaKeywords: post.metaKeywords ?? '', metaDescription: post.metaDescription ?? '', publishDate: post.publishDate }
+        ? {
+            topicId: String(post.topicId),
+            title: post.title,
+            subTitle: post.subTitle ?? '',
+            author: post.author,
+            slug: post.slug,
+            metaKeywords: post.metaKeywords ?? '',
+            metaDescription: post.metaDescription ?? '',
+            publishDate: post.publishDate,
+          }
         : { author, publishDate: today },
       blocks,
       text: richTextToText({ blocks }),
@@ -65,22 +86,37 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const post = await postFor(params);
   const here = localizePath(post ? `/blogs-form/${post.id}` : '/blogs-form', locale);
   if (Number(request.headers.get('Content-Length') ?? 0) > MAX_IMAGE_BYTES + 512 * 1024) {
-    return data({ result: { status: 'error' as const, error: { banner: [t('cms.banner.size', { name: '' }).trim()] } }, imageError: t('cms.banner.size', { name: '' }).trim() }, { status: 413 });
+    return data(
+      {
+        result: { status: 'error' as const, error: { banner: [t('cms.banner.size', { name: '' }).trim()] } },
+        imageError: t('cms.banner.size', { name: '' }).trim(),
+      },
+      { status: 413 },
+    );
   }
   const form = await readFormData(request);
   const isNavigation = request.headers.get('Sec-Fetch-Mode') === 'navigate';
 
   if (form.get('intent') === 'add-topic') {
     const title = String(form.get('topicTitle') ?? '').trim();
-    const problem = !title ? t('cms.blog.topicTitleRequired') : title.length > TOPIC_TITLE_MAX ? t('cms.tooLong', { max: TOPIC_TITLE_MAX }) : null;
+    const problem = !title
+      ? t('cms.blog.topicTitleRequired')
+      : title.length > TOPIC_TITLE_MAX
+        ? t('cms.tooLong', { max: TOPIC_TITLE_MAX })
+        : null;
     const added = problem ? null : await addTopic(user.id, title);
     const error = problem ?? (added && !added.ok ? t('cms.blog.topicExists') : null);
     const topic = !error && added?.ok ? { id: added.id, title } : undefined;
     if (!isNavigation) return topic ? { topic } : data({ topicError: error ?? t('error.server') }, { status: 400 });
     // Without JavaScript the whole post came with the topic: it comes back as typed, the new topic chosen.
-    const typed = parseWithZod(form, { schema: blogSchema({ t, today: dubaiToday(), storedPublishDate: post?.publishDate, bannerRequired: false }) }).reply();
+    const typed = parseWithZod(form, {
+      schema: blogSchema({ t, today: dubaiToday(), storedPublishDate: post?.publishDate, bannerRequired: false }),
+    }).reply();
     const result = { initialValue: { ...typed.initialValue, ...(topic ? { topicId: String(topic.id) } : {}) } };
-    return data({ result, topic, topicError: error ?? undefined, keptWithoutScript: true }, { status: topic ? 200 : 400 });
+    return data(
+      { result, topic, topicError: error ?? undefined, keptWithoutScript: true },
+      { status: topic ? 200 : 400 },
+    );
   }
 
   if (form.get('intent') === 'upload-image') {
@@ -91,10 +127,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return { image: { fileId: await storePostImage(checked.image) } };
   }
 
-  const submission = parseWithZod(form, { schema: blogSchema({ t, today: dubaiToday(), storedPublishDate: post?.publishDate, bannerRequired: !post }) });
+  const submission = parseWithZod(form, {
+    schema: blogSchema({ t, today: dubaiToday(), storedPublishDate: post?.publishDate, bannerRequired: !post }),
+  });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
   const { banner, ...input } = submission.value;
-  const fieldError = (field: string, message: string) => data({ result: submission.reply({ fieldErrors: { [field]: [message] } }) }, { status: 400 });
+  const fieldError = (field: string, message: string) =>
+    data({ result: submission.reply({ fieldErrors: { [field]: [message] } }) }, { status: 400 });
   if (await isSlugTaken(input.slug, post?.id)) return fieldError('slug', t('cms.blog.slugTaken'));
   let checkedBanner = null;
   if (banner) {
@@ -124,7 +163,10 @@ export const headers: Route.HeadersFunction = () => privateHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
   const t = translator(localeFromPath(args.location.pathname));
-  return pageMeta(args, { title: t(args.loaderData?.post ? 'cms.blog.editTitle' : 'cms.blog.newTitle'), noIndex: true });
+  return pageMeta(args, {
+    title: t(args.loaderData?.post ? 'cms.blog.editTitle' : 'cms.blog.newTitle'),
+    noIndex: true,
+  });
 };
 
 /** The blog editor: a new post, or an existing one when the address names it. */
@@ -133,7 +175,12 @@ export default function BlogForm({ loaderData, actionData }: Route.ComponentProp
   const result = actionData && 'result' in actionData ? actionData.result : undefined;
   return (
     <StaffPage heading={t(loaderData.post ? 'cms.blog.editTitle' : 'cms.blog.newTitle')}>
-      <BlogEditorForm key={loaderData.formKey} loaderData={loaderData} lastResult={result} topicReply={actionData && 'keptWithoutScript' in actionData ? actionData : undefined} />
+      <BlogEditorForm
+        key={loaderData.formKey}
+        loaderData={loaderData}
+        lastResult={result}
+        topicReply={actionData && 'keptWithoutScript' in actionData ? actionData : undefined}
+      />
       {loaderData.post ? <ChangeHistory events={loaderData.history} /> : null}
     </StaffPage>
   );

@@ -46,7 +46,12 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) =>
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData
-    ? pageMeta(args, { title: args.loaderData.title, description: args.loaderData.metaDescription, keywords: args.loaderData.metaKeywords, image: args.loaderData.banner })
+    ? pageMeta(args, {
+        title: args.loaderData.title,
+        description: args.loaderData.metaDescription,
+        keywords: args.loaderData.metaKeywords,
+        image: args.loaderData.banner,
+      })
     : [];
 
 export default function Blog({ loaderData: post }: Route.ComponentProps) {
@@ -77,9 +82,18 @@ export default function Blog({ loaderData: post }: Route.ComponentProps) {
         </p>
       ) : null}
       <p className="mt-4 text-sm text-slate-600">
-        <span dir="auto">{t('blogs.by', { author: post.author })}</span> · <time dateTime={post.publishDate}>{post.date}</time>
+        <span dir="auto">{t('blogs.by', { author: post.author })}</span> ·{' '}
+        <time dateTime={post.publishDate}>{post.date}</time>
       </p>
-      {post.banner ? <img src={post.banner} alt="" width={1350} height={450} className="mt-8 aspect-[3/1] w-full rounded-2xl object-cover" /> : null}
+      {post.banner ? (
+        <img
+          src={post.banner}
+          alt=""
+          width={1350}
+          height={450}
+          className="mt-8 aspect-[3/1] w-full rounded-2xl object-cover"
+        />
+      ) : null}
       <div className="mt-8" dir="auto">
         <RichText blocks={post.blocks} />
       </div>

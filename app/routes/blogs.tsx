@@ -23,7 +23,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     copy: await copyFor('blogs', locale),
     page,
     pages: Math.ceil(total / PAGE_SIZE),
-    posts: posts.map((post) => ({ ...post, banner: mediaUrl(post.bannerFileId), date: formatCalendarDate(post.publishDate, locale) })),
+    posts: posts.map((post) => ({
+      ...post,
+      banner: mediaUrl(post.bannerFileId),
+      date: formatCalendarDate(post.publishDate, locale),
+    })),
   };
 }
 
@@ -31,7 +35,13 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = () => sharedPageHeaders();
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? pageMeta(args, { title: args.loaderData.copy.title, description: args.loaderData.copy.metaDescription, keywords: args.loaderData.copy.metaKeywords }) : [];
+  args.loaderData
+    ? pageMeta(args, {
+        title: args.loaderData.copy.title,
+        description: args.loaderData.copy.metaDescription,
+        keywords: args.loaderData.copy.metaKeywords,
+      })
+    : [];
 
 export default function Blogs({ loaderData: { copy, posts, page, pages } }: Route.ComponentProps) {
   const t = useT();
@@ -42,8 +52,20 @@ export default function Blogs({ loaderData: { copy, posts, page, pages } }: Rout
       <div className="mx-auto max-w-6xl px-4 py-12">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (
-            <li key={post.id} className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-              {post.banner ? <img src={post.banner} alt="" width={1350} height={450} className="aspect-[3/1] w-full object-cover" loading="lazy" /> : null}
+            <li
+              key={post.id}
+              className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+            >
+              {post.banner ? (
+                <img
+                  src={post.banner}
+                  alt=""
+                  width={1350}
+                  height={450}
+                  className="aspect-[3/1] w-full object-cover"
+                  loading="lazy"
+                />
+              ) : null}
               <div className="flex flex-1 flex-col p-5">
                 <p className="text-xs font-bold tracking-wide text-sand-700 uppercase">{post.topic}</p>
                 <h2 className="mt-1 text-lg font-bold text-navy-900">
@@ -61,9 +83,21 @@ export default function Blogs({ loaderData: { copy, posts, page, pages } }: Rout
         </ul>
         {pages > 1 ? (
           <nav aria-label={t('blogs.pagination')} className="mt-10 flex items-center justify-between">
-            {page > 1 ? <Link to={`?page=${page - 1}`} className="font-semibold text-navy-800 underline">{t('blogs.previous')}</Link> : <span />}
+            {page > 1 ? (
+              <Link to={`?page=${page - 1}`} className="font-semibold text-navy-800 underline">
+                {t('blogs.previous')}
+              </Link>
+            ) : (
+              <span />
+            )}
             <span className="text-sm text-slate-700">{t('blogs.page', { page, pages })}</span>
-            {page < pages ? <Link to={`?page=${page + 1}`} className="font-semibold text-navy-800 underline">{t('blogs.next')}</Link> : <span />}
+            {page < pages ? (
+              <Link to={`?page=${page + 1}`} className="font-semibold text-navy-800 underline">
+                {t('blogs.next')}
+              </Link>
+            ) : (
+              <span />
+            )}
           </nav>
         ) : null}
       </div>

@@ -16,8 +16,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!person) throw data(null, { status: 404 });
   const others = (await listPeople()).filter((other) => other.slug !== person.slug);
   return {
-    person: { name: person.name, role: localized(person.role, locale), biography: localized(person.biography, locale), image: mediaUrl(person.imageFileId) },
-    others: others.map((other) => ({ slug: other.slug, name: other.name, role: localized(other.role, locale), group: other.group, image: mediaUrl(other.imageFileId) })),
+    person: {
+      name: person.name,
+      role: localized(person.role, locale),
+      biography: localized(person.biography, locale),
+      image: mediaUrl(person.imageFileId),
+    },
+    others: others.map((other) => ({
+      slug: other.slug,
+      name: other.name,
+      role: localized(other.role, locale),
+      group: other.group,
+      image: mediaUrl(other.imageFileId),
+    })),
   };
 }
 
@@ -25,7 +36,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = () => sharedPageHeaders();
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? pageMeta(args, { title: `${args.loaderData.person.name} – ${args.loaderData.person.role}`, description: args.loaderData.person.biography.slice(0, 155) }) : [];
+  args.loaderData
+    ? pageMeta(args, {
+        title: `${args.loaderData.person.name} – ${args.loaderData.person.role}`,
+        description: args.loaderData.person.biography.slice(0, 155),
+      })
+    : [];
 
 export default function BoardProfile({ loaderData: { person, others } }: Route.ComponentProps) {
   const t = useT();
@@ -34,7 +50,9 @@ export default function BoardProfile({ loaderData: { person, others } }: Route.C
     <article>
       <PageHero heading={person.name} intro={person.role} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-[240px_1fr]">
-        {person.image ? <img src={person.image} alt={person.name} width={240} height={240} className="h-60 w-60 rounded-2xl shadow" /> : null}
+        {person.image ? (
+          <img src={person.image} alt={person.name} width={240} height={240} className="h-60 w-60 rounded-2xl shadow" />
+        ) : null}
         <div className="prose-copy text-lg leading-relaxed text-slate-800">
           {person.biography.split(/\n\s*\n/).map((paragraph) => (
             <p key={paragraph.slice(0, 30)}>{paragraph}</p>

@@ -18,7 +18,11 @@ export async function action({ request }: Route.ActionArgs) {
   // The form lives on the home page, in the language the visitor was reading.
   const locale = form.get('locale') === 'ar' ? 'ar' : 'en';
   const answer = await handleFormPost(request, locale, callbackForm, { form });
-  if ('redirectTo' in answer) return redirectWithFlash(localizePath('/', locale), { kind: 'success', message: translator(locale)('forms.success') });
+  if ('redirectTo' in answer)
+    return redirectWithFlash(localizePath('/', locale), {
+      kind: 'success',
+      message: translator(locale)('forms.success'),
+    });
   return formResponse(answer);
 }
 

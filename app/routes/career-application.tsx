@@ -29,7 +29,10 @@ export const headers: Route.HeadersFunction = () => privateHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
   const t = translator(localeFromPath(args.location.pathname));
-  return pageMeta(args, { title: args.loaderData ? t('career.detailTitle', { id: args.loaderData.application.id }) : t('nav.career'), noIndex: true });
+  return pageMeta(args, {
+    title: args.loaderData ? t('career.detailTitle', { id: args.loaderData.application.id }) : t('nav.career'),
+    noIndex: true,
+  });
 };
 
 /** The stored English labels, shown in the page's language. */
@@ -51,18 +54,44 @@ export default function CareerApplication({ loaderData: { application } }: Route
   const to = useLocalePath();
   const facts: Array<[string, React.ReactNode]> = [
     [t('career.name'), application.name],
-    [t('career.email'), application.email ? <a href={`mailto:${application.email}`} className="break-all text-navy-800 underline underline-offset-2"><bdi>{application.email}</bdi></a> : '-'],
-    [t('career.phone'), application.phone ? <a href={`tel:${application.phone}`} className="text-navy-800 underline underline-offset-2"><bdi dir="ltr">{application.phone}</bdi></a> : '-'],
-    ...Object.entries(application.details).map(([label, value]): [string, React.ReactNode] => [detailLabels[label] ? t(detailLabels[label]) : label, Array.isArray(value) ? (value as unknown[]).join(', ') : String(value ?? '-')]),
+    [
+      t('career.email'),
+      application.email ? (
+        <a href={`mailto:${application.email}`} className="break-all text-navy-800 underline underline-offset-2">
+          <bdi>{application.email}</bdi>
+        </a>
+      ) : (
+        '-'
+      ),
+    ],
+    [
+      t('career.phone'),
+      application.phone ? (
+        <a href={`tel:${application.phone}`} className="text-navy-800 underline underline-offset-2">
+          <bdi dir="ltr">{application.phone}</bdi>
+        </a>
+      ) : (
+        '-'
+      ),
+    ],
+    ...Object.entries(application.details).map(([label, value]): [string, React.ReactNode] => [
+      detailLabels[label] ? t(detailLabels[label]) : label,
+      Array.isArray(value) ? (value as unknown[]).join(', ') : String(value ?? '-'),
+    ]),
     [t('career.additional'), application.message ?? '-'],
   ];
   return (
     <article>
       <PageHero heading={t('career.detailTitle', { id: application.id })}>
-        <p className="mt-3 text-slate-200">{t('career.detailReceived', { date: formatDubaiDateTime(application.createdAt, locale) })}</p>
+        <p className="mt-3 text-slate-200">
+          {t('career.detailReceived', { date: formatDubaiDateTime(application.createdAt, locale) })}
+        </p>
       </PageHero>
       <div className="mx-auto max-w-5xl space-y-6 px-4 py-8 sm:py-10">
-        <Link to={to('/admin/inbox/career')} className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2">
+        <Link
+          to={to('/admin/inbox/career')}
+          className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2"
+        >
           <ArrowLeft className="flip-rtl h-4 w-4" aria-hidden="true" />
           {t('career.detailBack')}
         </Link>

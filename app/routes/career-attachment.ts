@@ -3,11 +3,21 @@ import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { findCareerAttachment } from '~/modules/enquiries/career-applications.server';
 import { recordId } from '~/utils/record-id';
 
-const privateHeaders = { 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer' };
+const privateHeaders = {
+  'Cache-Control': 'private, no-store',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+};
 
 /** A name safe inside a header: the stored name's letters, digits and a few marks, never quotes or line breaks. */
 function contentDisposition(name: string, disposition: 'inline' | 'attachment') {
-  const ascii = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\w.\- ]+/g, '_').replace(/^[.\s_]+/, '').slice(0, 100) || 'attachment';
+  const ascii =
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^\w.\- ]+/g, '_')
+      .replace(/^[.\s_]+/, '')
+      .slice(0, 100) || 'attachment';
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name.slice(0, 100))}`;
 }
 
@@ -19,7 +29,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaffScreen(request, 'career-attachment');
   const id = recordId(params.fileId) ?? 0;
   const file = id > 0 ? await findCareerAttachment(id) : undefined;
-  if (!file) return new Response('Not found', { status: 404, headers: { ...privateHeaders, 'Content-Type': 'text/plain; charset=utf-8' } });
+  if (!file)
+    return new Response('Not found', {
+      status: 404,
+      headers: { ...privateHeaders, 'Content-Type': 'text/plain; charset=utf-8' },
+    });
   const disposition = file.contentType.startsWith('image/') ? 'inline' : 'attachment';
   return new Response(new Uint8Array(file.bytes), {
     headers: {

@@ -47,40 +47,76 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = pageLocale(context);
   const t = translator(locale);
   const isFetch = request.headers.get('Sec-Fetch-Mode') !== 'navigate';
-  const success = () => (isFetch ? { ok: true as const, message: t('forms.success') } : redirect(`${localizePath(PAGE, locale)}?${SENT_PARAM}=1`));
+  const success = () =>
+    isFetch
+      ? { ok: true as const, message: t('forms.success') }
+      : redirect(`${localizePath(PAGE, locale)}?${SENT_PARAM}=1`);
   const form = await readFormData(request);
   if (String(form.get(HONEYPOT_FIELD) ?? '') !== '') return success();
 
-  const submission = parseWithZod(form, { schema: careerSchema({ t, phoneToE164: signUpPhoneE164, today: dubaiToday(), isNationality }) });
+  const submission = parseWithZod(form, {
+    schema: careerSchema({ t, phoneToE164: signUpPhoneE164, today: dubaiToday(), isNationality }),
+  });
   if (submission.status !== 'success') return data({ ok: false as const, result: submission.reply() }, { status: 400 });
   const { attachments, ...application } = submission.value;
   const checked = await checkCareerAttachments(attachments, t);
-  if (!checked.ok) return data({ ok: false as const, result: submission.reply({ fieldErrors: { attachments: checked.errors } }) }, { status: 400 });
+  if (!checked.ok)
+    return data(
+      { ok: false as const, result: submission.reply({ fieldErrors: { attachments: checked.errors } }) },
+      { status: 400 },
+    );
   const allowed = await allowFormSubmission(clientAddress(request));
   if (!allowed.allowed) {
-    return data({ ok: false as const, result: submission.reply({ formErrors: [t('forms.tooMany')] }) }, { status: 429, headers: { 'Retry-After': String(allowed.retryAfterSeconds) } });
+    return data(
+      { ok: false as const, result: submission.reply({ formErrors: [t('forms.tooMany')] }) },
+      { status: 429, headers: { 'Retry-After': String(allowed.retryAfterSeconds) } },
+    );
   }
   try {
     const user = await getUser(request);
-    await submitCareerApplication({ ...application, nationalityName: nationalityName(application.nationality) }, checked.files, { locale, userId: user?.id ?? null });
+    await submitCareerApplication(
+      { ...application, nationalityName: nationalityName(application.nationality) },
+      checked.files,
+      { locale, userId: user?.id ?? null },
+    );
   } catch (error) {
     logger().error({ err: error }, 'storing a career application failed');
-    return data({ ok: false as const, result: submission.reply({ formErrors: [t('career.failed')] }) }, { status: 500 });
+    return data(
+      { ok: false as const, result: submission.reply({ formErrors: [t('career.failed')] }) },
+      { status: 500 },
+    );
   }
   return success();
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? pageMeta(args, { title: args.loaderData.copy.title, description: args.loaderData.copy.metaDescription, keywords: args.loaderData.copy.metaKeywords }) : [];
+  args.loaderData
+    ? pageMeta(args, {
+        title: args.loaderData.copy.title,
+        description: args.loaderData.copy.metaDescription,
+        keywords: args.loaderData.copy.metaKeywords,
+      })
+    : [];
 
-export default function Career({ loaderData: { copy, countries, nationalities, today, prefill, sent }, actionData }: Route.ComponentProps) {
+export default function Career({
+  loaderData: { copy, countries, nationalities, today, prefill, sent },
+  actionData,
+}: Route.ComponentProps) {
   const to = useLocalePath();
   return (
     <article>
       <PageHero heading={copy.heading} intro={copy.intro} />
       <div className="mx-auto max-w-4xl space-y-12 px-4 py-10">
         <CopySections sections={copy.sections} />
-        <CareerForm countries={countries} nationalities={nationalities} today={today} prefill={prefill} lastResult={actionData && !actionData.ok ? actionData.result : undefined} sent={sent} pageHref={to(PAGE)} />
+        <CareerForm
+          countries={countries}
+          nationalities={nationalities}
+          today={today}
+          prefill={prefill}
+          lastResult={actionData && !actionData.ok ? actionData.result : undefined}
+          sent={sent}
+          pageHref={to(PAGE)}
+        />
       </div>
     </article>
   );

@@ -40,7 +40,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     paymentMethod: 'card',
   });
   const price = prices.get(vehicle.id)!;
-  return { vehicle, quote: price.quote, available: price.available, otherVehicles: `/booking/${enquiry.publicId}/${encodeURIComponent(enquiry.vehicleType)}` };
+  return {
+    vehicle,
+    quote: price.quote,
+    available: price.available,
+    otherVehicles: `/booking/${enquiry.publicId}/${encodeURIComponent(enquiry.vehicleType)}`,
+  };
 }
 
 /** Select: signed-in, reviewed customers hold a car and go on to the bill; visitors log in and come back here. */
@@ -49,7 +54,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = pageLocale(context);
   const t = translator(locale);
   const result = await selectVehicle(user, requirePublicKey(params.bookingId), requireRecordId(params.carId));
-  if (result.ok) return redirectWithFlash(localizePath(`/bill/${result.bookingId}/${result.enquiryKey}/extrass`, locale), { kind: 'success', message: t('select.success') });
+  if (result.ok)
+    return redirectWithFlash(localizePath(`/bill/${result.bookingId}/${result.enquiryKey}/extrass`, locale), {
+      kind: 'success',
+      message: t('select.success'),
+    });
   if (result.reason === 'not_found') throw data(null, { status: 404 });
   return data({ reason: result.reason, message: t(`select.${result.reason}`) }, { status: 409 });
 }
@@ -60,7 +69,10 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, { title: vehicle ? `${vehicle.brand} ${vehicle.name}` : t('choose.title'), noIndex: true });
 };
 
-export default function DetailsMaster({ loaderData: { vehicle, quote, available, otherVehicles }, actionData }: Route.ComponentProps) {
+export default function DetailsMaster({
+  loaderData: { vehicle, quote, available, otherVehicles },
+  actionData,
+}: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const to = useLocalePath();
@@ -79,7 +91,9 @@ export default function DetailsMaster({ loaderData: { vehicle, quote, available,
           <>
             <p className="mt-4 text-sm text-slate-700">{t('price.totalInclVat')}</p>
             <p className="text-3xl font-bold text-navy-900">{formatAed(quote.totalFils, locale)}</p>
-            <p className="mt-1 text-sm text-slate-700">{t('price.days', { period: dayCount(t, locale, quote.days), tier: t(`price.tier.${quote.tier}`) })}</p>
+            <p className="mt-1 text-sm text-slate-700">
+              {t('price.days', { period: dayCount(t, locale, quote.days), tier: t(`price.tier.${quote.tier}`) })}
+            </p>
             <div className="mt-3">
               <PriceBreakdownDialog quote={quote} />
             </div>

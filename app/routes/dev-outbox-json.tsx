@@ -6,6 +6,14 @@ export async function loader() {
   if (isProduction()) return new Response('Not found', { status: 404 });
   const messages = await listOutbox();
   return Response.json(
-    messages.map(({ to, subject, text, channel, status, attachments, created }) => ({ to, subject, text, channel, status, attachments: (attachments ?? []).map((file) => file.filename), created })),
+    messages.map(({ to, subject, text, channel, status, attachments, created }) => ({
+      to,
+      subject,
+      text,
+      channel,
+      status,
+      attachments: (attachments ?? []).map((file) => file.filename),
+      created,
+    })),
   );
 }

@@ -8,20 +8,26 @@ export async function loader() {
   return { messages: await listOutbox() };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Outbox (development)' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Outbox (development)' },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** Development only: the mail and SMS the site would have sent. Not translated: it is a developer tool. */
 export default function DevOutbox({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10" dir="ltr">
       <h1 className="text-2xl font-bold text-navy-900">Outbox</h1>
-      <p className="mt-2 text-slate-700">Mail and SMS stored instead of sent, newest first. Also at /dev/outbox.json.</p>
+      <p className="mt-2 text-slate-700">
+        Mail and SMS stored instead of sent, newest first. Also at /dev/outbox.json.
+      </p>
       {loaderData.messages.length === 0 ? <p className="mt-6">Nothing has been sent yet.</p> : null}
       <ol className="mt-6 space-y-4">
         {loaderData.messages.map((message) => (
           <li key={message.id} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
             <p className="text-sm text-slate-600">
-              {message.channel} to <strong>{message.to}</strong> · {new Date(message.created).toISOString()} · {message.status}
+              {message.channel} to <strong>{message.to}</strong> · {new Date(message.created).toISOString()} ·{' '}
+              {message.status}
               {message.attempts > 1 ? ` · ${message.attempts} tries` : ''}
               {message.lastError ? ` · last error: ${message.lastError}` : ''}
             </p>

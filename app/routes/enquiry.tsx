@@ -34,9 +34,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? pageMeta(args, { title: args.loaderData.copy.title, description: args.loaderData.copy.metaDescription, keywords: args.loaderData.copy.metaKeywords }) : [];
+  args.loaderData
+    ? pageMeta(args, {
+        title: args.loaderData.copy.title,
+        description: args.loaderData.copy.metaDescription,
+        keywords: args.loaderData.copy.metaKeywords,
+      })
+    : [];
 
-export default function Enquiry({ loaderData: { copy, countries, prefill, sent, message }, actionData }: Route.ComponentProps) {
+export default function Enquiry({
+  loaderData: { copy, countries, prefill, sent, message },
+  actionData,
+}: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();
   return (

@@ -10,14 +10,27 @@ import { sharedPageHeaders } from '~/modules/site/shared-pages.server';
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = pageLocale(context);
   const faqs = await listFaqs();
-  return { copy: await copyFor('faq', locale), faqs: faqs.map((faq) => ({ id: faq.id, question: localized(faq.question, locale), answer: localized(faq.answer, locale) })) };
+  return {
+    copy: await copyFor('faq', locale),
+    faqs: faqs.map((faq) => ({
+      id: faq.id,
+      question: localized(faq.question, locale),
+      answer: localized(faq.answer, locale),
+    })),
+  };
 }
 
 // Made only of its address, language and reference data: shared between anonymous visitors (server/page-cache.ts).
 export const headers: Route.HeadersFunction = () => sharedPageHeaders();
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? pageMeta(args, { title: args.loaderData.copy.title, description: args.loaderData.copy.metaDescription, keywords: args.loaderData.copy.metaKeywords }) : [];
+  args.loaderData
+    ? pageMeta(args, {
+        title: args.loaderData.copy.title,
+        description: args.loaderData.copy.metaDescription,
+        keywords: args.loaderData.copy.metaKeywords,
+      })
+    : [];
 
 /** The FAQ accordion: native <details>, so it opens by keyboard and works without JavaScript. */
 export default function Faq({ loaderData: { copy, faqs } }: Route.ComponentProps) {
@@ -26,10 +39,16 @@ export default function Faq({ loaderData: { copy, faqs } }: Route.ComponentProps
       <PageHero heading={copy.heading} intro={copy.intro} />
       <div className="mx-auto max-w-4xl space-y-3 px-4 py-12">
         {faqs.map((faq) => (
-          <details key={faq.id} className="group rounded-xl bg-white shadow-sm ring-1 ring-slate-200 open:ring-sand-500">
+          <details
+            key={faq.id}
+            className="group rounded-xl bg-white shadow-sm ring-1 ring-slate-200 open:ring-sand-500"
+          >
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 p-5 font-semibold text-navy-900">
               <h2 className="text-base">{faq.question}</h2>
-              <span aria-hidden="true" className="text-2xl leading-none text-sand-700 transition-transform group-open:rotate-45">
+              <span
+                aria-hidden="true"
+                className="text-2xl leading-none text-sand-700 transition-transform group-open:rotate-45"
+              >
                 +
               </span>
             </summary>

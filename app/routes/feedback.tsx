@@ -33,22 +33,42 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = await handleFormPost<FeedbackInput>(request, pageLocale(context), {
     page: PAGE,
     schema: (rules) => feedbackSchema({ ...rules, locations: locations.map((location) => location.value) }),
-    toSubmission: (value) => feedbackSubmission(value, locations.find((location) => location.value === value.location)?.label ?? value.location),
+    toSubmission: (value) =>
+      feedbackSubmission(
+        value,
+        locations.find((location) => location.value === value.location)?.label ?? value.location,
+      ),
     success: 'feedback.success',
   });
   return formResponse(answer);
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? pageMeta(args, { title: args.loaderData.copy.title, description: args.loaderData.copy.metaDescription, keywords: args.loaderData.copy.metaKeywords }) : [];
+  args.loaderData
+    ? pageMeta(args, {
+        title: args.loaderData.copy.title,
+        description: args.loaderData.copy.metaDescription,
+        keywords: args.loaderData.copy.metaKeywords,
+      })
+    : [];
 
-export default function Feedback({ loaderData: { copy, countries, locations, prefill, sent }, actionData }: Route.ComponentProps) {
+export default function Feedback({
+  loaderData: { copy, countries, locations, prefill, sent },
+  actionData,
+}: Route.ComponentProps) {
   const to = useLocalePath();
   return (
     <article>
       <PageHero heading={copy.heading} intro={copy.intro} />
       <div className="mx-auto max-w-4xl space-y-12 px-4 py-10">
-        <FeedbackForm countries={countries} locations={locations} prefill={prefill} lastResult={actionData && !actionData.ok ? actionData.result : undefined} sent={sent} pageHref={to(PAGE)} />
+        <FeedbackForm
+          countries={countries}
+          locations={locations}
+          prefill={prefill}
+          lastResult={actionData && !actionData.ok ? actionData.result : undefined}
+          sent={sent}
+          pageHref={to(PAGE)}
+        />
         <CopySections sections={copy.sections} />
       </div>
     </article>

@@ -35,16 +35,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     bookingOptions,
-    offers: offers.map((offer) => ({ id: offer.id, title: localized(offer.title, locale), banner: mediaUrl(offer.bannerFileId) })),
+    offers: offers.map((offer) => ({
+      id: offer.id,
+      title: localized(offer.title, locale),
+      banner: mediaUrl(offer.bannerFileId),
+    })),
     popular: popular.slice(0, 8),
-    categories: categories.map((category) => ({ name: category.name, label: localized(category.label, locale), image: mediaUrl(category.imageFileId) })),
-    types: types.map((type) => ({ name: type.name, label: localized(type.label, locale), image: mediaUrl(type.imageFileId) })),
-    testimonials: testimonials.map((item) => ({ id: item.id, name: item.name, title: localized(item.title, locale), body: localized(item.body, locale), image: mediaUrl(item.imageFileId) })),
+    categories: categories.map((category) => ({
+      name: category.name,
+      label: localized(category.label, locale),
+      image: mediaUrl(category.imageFileId),
+    })),
+    types: types.map((type) => ({
+      name: type.name,
+      label: localized(type.label, locale),
+      image: mediaUrl(type.imageFileId),
+    })),
+    testimonials: testimonials.map((item) => ({
+      id: item.id,
+      name: item.name,
+      title: localized(item.title, locale),
+      body: localized(item.body, locale),
+      image: mediaUrl(item.imageFileId),
+    })),
   };
 }
 
 // The poster is the largest thing on a phone's first screen: fetch it first.
-export const links: Route.LinksFunction = () => [{ rel: 'preload', as: 'image', href: '/video/hero-poster.webp', fetchPriority: 'high' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', as: 'image', href: '/video/hero-poster.webp', fetchPriority: 'high' },
+];
 
 // Made only of its address, language and reference data: shared between anonymous visitors (server/page-cache.ts).
 export const headers: Route.HeadersFunction = () => sharedPageHeaders();
@@ -54,22 +74,33 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, { title: t('home.title'), description: t('home.description') });
 };
 
-export default function Home({ loaderData: { bookingOptions, offers, popular, categories, types, testimonials } }: Route.ComponentProps) {
+export default function Home({
+  loaderData: { bookingOptions, offers, popular, categories, types, testimonials },
+}: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();
   return (
     <>
       <section className="relative isolate overflow-hidden bg-navy-900 text-white">
         <HeroVideo label={t('home.videoLabel')} />
-        <div className="absolute inset-0 bg-gradient-to-t from-navy-950/90 via-navy-900/60 to-navy-900/30" aria-hidden="true" />
+        <div
+          className="absolute inset-0 bg-gradient-to-t from-navy-950/90 via-navy-900/60 to-navy-900/30"
+          aria-hidden="true"
+        />
         <div className="relative mx-auto flex min-h-[22rem] max-w-7xl flex-col justify-end px-4 pt-12 pb-20 sm:min-h-[28rem] sm:pb-24">
           <h1 className="max-w-2xl text-4xl leading-tight font-bold sm:text-5xl">{t('home.heading')}</h1>
           <p className="mt-4 max-w-xl text-lg text-slate-100">{t('home.lead')}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={to('/fleet-guide')} className="rounded-md bg-action-600 px-6 py-3 font-bold text-white hover:bg-action-700">
+            <Link
+              to={to('/fleet-guide')}
+              className="rounded-md bg-action-600 px-6 py-3 font-bold text-white hover:bg-action-700"
+            >
               {t('home.fleetCta')}
             </Link>
-            <Link to={to('/special-offers')} className="rounded-md border-2 border-white/80 px-6 py-3 font-bold text-white hover:bg-white/10">
+            <Link
+              to={to('/special-offers')}
+              className="rounded-md border-2 border-white/80 px-6 py-3 font-bold text-white hover:bg-white/10"
+            >
               {t('home.offersCta')}
             </Link>
           </div>
@@ -116,11 +147,26 @@ export default function Home({ loaderData: { bookingOptions, offers, popular, ca
           <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
             {types.map((type) => (
               <li key={type.name}>
-                <Link to={to(`/fleet-guide/${encodeURIComponent(type.name)}`)} className="group block overflow-hidden rounded-xl bg-sand-50 ring-1 ring-slate-200 hover:ring-sand-500">
-                  {type.image ? <img src={type.image} alt="" width={640} height={360} loading="lazy" className="aspect-[16/9] w-full object-cover" /> : null}
+                <Link
+                  to={to(`/fleet-guide/${encodeURIComponent(type.name)}`)}
+                  className="group block overflow-hidden rounded-xl bg-sand-50 ring-1 ring-slate-200 hover:ring-sand-500"
+                >
+                  {type.image ? (
+                    <img
+                      src={type.image}
+                      alt=""
+                      width={640}
+                      height={360}
+                      loading="lazy"
+                      className="aspect-[16/9] w-full object-cover"
+                    />
+                  ) : null}
                   <span className="flex items-center justify-between px-4 py-3 font-bold text-navy-900">
                     {type.label}
-                    <ArrowRight className="flip-rtl h-4 w-4 text-sand-700 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1" aria-hidden="true" />
+                    <ArrowRight
+                      className="flip-rtl h-4 w-4 text-sand-700 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1"
+                      aria-hidden="true"
+                    />
                   </span>
                 </Link>
               </li>
@@ -156,7 +202,10 @@ export default function Home({ loaderData: { bookingOptions, offers, popular, ca
           <ul className="mt-8 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {productLinks.map((link) => (
               <li key={link.to}>
-                <Link to={to(link.to)} className="flex items-center justify-between rounded-xl bg-white/5 px-5 py-4 font-semibold ring-1 ring-white/15 hover:bg-white/10">
+                <Link
+                  to={to(link.to)}
+                  className="flex items-center justify-between rounded-xl bg-white/5 px-5 py-4 font-semibold ring-1 ring-white/15 hover:bg-white/10"
+                >
                   {t(link.label)}
                   <ArrowRight className="flip-rtl h-4 w-4 text-sand-300" aria-hidden="true" />
                 </Link>
@@ -168,7 +217,11 @@ export default function Home({ loaderData: { bookingOptions, offers, popular, ca
 
       {testimonials.length > 0 ? <Testimonials testimonials={testimonials} /> : null}
 
-      <section id="callback" className="mx-auto grid max-w-7xl gap-8 px-4 pb-14 lg:grid-cols-5" aria-labelledby="callback-heading">
+      <section
+        id="callback"
+        className="mx-auto grid max-w-7xl gap-8 px-4 pb-14 lg:grid-cols-5"
+        aria-labelledby="callback-heading"
+      >
         <div className="lg:col-span-2">
           <h2 id="callback-heading" className="text-3xl font-bold text-navy-900">
             {t('home.callbackHeading')}
@@ -176,7 +229,15 @@ export default function Home({ loaderData: { bookingOptions, offers, popular, ca
           <p className="mt-2 text-slate-700">{t('home.callbackLead')}</p>
         </div>
         <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 lg:col-span-3">
-          <CallbackForm prefill={bookingOptions.contact && { name: `${bookingOptions.contact.firstName} ${bookingOptions.contact.lastName}`.trim(), email: bookingOptions.contact.email, phone: bookingOptions.contact.phone }} />
+          <CallbackForm
+            prefill={
+              bookingOptions.contact && {
+                name: `${bookingOptions.contact.firstName} ${bookingOptions.contact.lastName}`.trim(),
+                email: bookingOptions.contact.email,
+                phone: bookingOptions.contact.phone,
+              }
+            }
+          />
         </div>
       </section>
 

@@ -31,7 +31,11 @@ export const headers: Route.HeadersFunction = () => sharedPageHeaders();
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData
-    ? pageMeta(args, { title: args.loaderData.copy.title, description: args.loaderData.copy.metaDescription, keywords: args.loaderData.copy.metaKeywords })
+    ? pageMeta(args, {
+        title: args.loaderData.copy.title,
+        description: args.loaderData.copy.metaDescription,
+        keywords: args.loaderData.copy.metaKeywords,
+      })
     : [];
 
 export default function InfoPage({ loaderData: { copy, awaitingForm } }: Route.ComponentProps) {
@@ -49,7 +53,5 @@ export default function InfoPage({ loaderData: { copy, awaitingForm } }: Route.C
 
 function FormComingNote() {
   const t = useT();
-  return (
-    <p className="rounded-lg border border-sand-300 bg-sand-100 p-4 text-slate-800">{t('placeholder.form')}</p>
-  );
+  return <p className="rounded-lg border border-sand-300 bg-sand-100 p-4 text-slate-800">{t('placeholder.form')}</p>;
 }

@@ -20,7 +20,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   return {
     copy: await copyFor('lease-enquiry', locale),
     countries: dialCountries(locale),
-    prefill: prefill && { firstName: prefill.firstName, lastName: prefill.lastName, email: prefill.email, phone: prefill.phone },
+    prefill: prefill && {
+      firstName: prefill.firstName,
+      lastName: prefill.lastName,
+      email: prefill.email,
+      phone: prefill.phone,
+    },
     sent: wasSent(url),
   };
 }
@@ -34,15 +39,30 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? pageMeta(args, { title: args.loaderData.copy.title, description: args.loaderData.copy.metaDescription, keywords: args.loaderData.copy.metaKeywords }) : [];
+  args.loaderData
+    ? pageMeta(args, {
+        title: args.loaderData.copy.title,
+        description: args.loaderData.copy.metaDescription,
+        keywords: args.loaderData.copy.metaKeywords,
+      })
+    : [];
 
-export default function LeaseEnquiry({ loaderData: { copy, countries, prefill, sent }, actionData }: Route.ComponentProps) {
+export default function LeaseEnquiry({
+  loaderData: { copy, countries, prefill, sent },
+  actionData,
+}: Route.ComponentProps) {
   const to = useLocalePath();
   return (
     <article>
       <PageHero heading={copy.heading} intro={copy.intro} />
       <div className="mx-auto max-w-4xl space-y-12 px-4 py-10">
-        <LeaseForm countries={countries} prefill={prefill} lastResult={actionData && !actionData.ok ? actionData.result : undefined} sent={sent} pageHref={to(PAGE)} />
+        <LeaseForm
+          countries={countries}
+          prefill={prefill}
+          lastResult={actionData && !actionData.ok ? actionData.result : undefined}
+          sent={sent}
+          pageHref={to(PAGE)}
+        />
         <CopySections sections={copy.sections} />
       </div>
     </article>

@@ -20,7 +20,20 @@ export async function loader({ context }: Route.LoaderArgs) {
   const emirateLabel = (name: string) => localized(emirateRows.find((row) => row.name === name)?.label, locale) || name;
   type WeekText = { days: string; hours: string };
   type ClosureText = { dates: string; reason: string };
-  const emirates: Array<{ emirate: string; label: string; branches: Array<{ id: number; name: string; city: string; address: string; phone: string; mapUrl: string; week: WeekText[]; closures: ClosureText[] }> }> = [];
+  const emirates: Array<{
+    emirate: string;
+    label: string;
+    branches: Array<{
+      id: number;
+      name: string;
+      city: string;
+      address: string;
+      phone: string;
+      mapUrl: string;
+      week: WeekText[];
+      closures: ClosureText[];
+    }>;
+  }> = [];
   for (const branch of branches) {
     let group = emirates.find((entry) => entry.emirate === branch.emirate);
     if (!group) emirates.push((group = { emirate: branch.emirate, label: emirateLabel(branch.emirate), branches: [] }));
@@ -31,11 +44,17 @@ export async function loader({ context }: Route.LoaderArgs) {
       address: localized(branch.address, locale),
       phone: branch.phone,
       mapUrl: branch.mapUrl,
-      week: weekLines(branch).map((line) => ({ days: weekLineDays(line, locale), hours: line.hours ? windowText(line.hours) : t('location.closed') })),
+      week: weekLines(branch).map((line) => ({
+        days: weekLineDays(line, locale),
+        hours: line.hours ? windowText(line.hours) : t('location.closed'),
+      })),
       closures: closures
         .filter((closure) => closure.branchId === null || closure.branchId === branch.id)
         .map((closure) => ({
-          dates: closure.firstDate === closure.lastDate ? formatCalendarDate(closure.firstDate, locale) : `${formatCalendarDate(closure.firstDate, locale)} – ${formatCalendarDate(closure.lastDate, locale)}`,
+          dates:
+            closure.firstDate === closure.lastDate
+              ? formatCalendarDate(closure.firstDate, locale)
+              : `${formatCalendarDate(closure.firstDate, locale)} – ${formatCalendarDate(closure.lastDate, locale)}`,
           reason: closure.reason,
         })),
     });
@@ -47,7 +66,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = () => sharedPageHeaders();
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? pageMeta(args, { title: args.loaderData.copy.title, description: args.loaderData.copy.metaDescription, keywords: args.loaderData.copy.metaKeywords }) : [];
+  args.loaderData
+    ? pageMeta(args, {
+        title: args.loaderData.copy.title,
+        description: args.loaderData.copy.metaDescription,
+        keywords: args.loaderData.copy.metaKeywords,
+      })
+    : [];
 
 export default function LocationGuide({ loaderData: { copy, emirates } }: Route.ComponentProps) {
   const t = useT();
@@ -94,13 +119,22 @@ export default function LocationGuide({ loaderData: { copy, emirates } }: Route.
                         <span className="sr-only">{t('location.phone')}</span>
                       </dt>
                       <dd>
-                        <a href={telHref(branch.phone)} dir="ltr" className="font-semibold text-navy-800 hover:underline">
+                        <a
+                          href={telHref(branch.phone)}
+                          dir="ltr"
+                          className="font-semibold text-navy-800 hover:underline"
+                        >
                           {branch.phone}
                         </a>
                       </dd>
                     </div>
                   </dl>
-                  <a href={branch.mapUrl} target="_blank" rel="noopener noreferrer" className="mt-4 inline-flex items-center gap-1 self-start font-semibold text-navy-800 underline">
+                  <a
+                    href={branch.mapUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="mt-4 inline-flex items-center gap-1 self-start font-semibold text-navy-800 underline"
+                  >
                     <MapPin className="h-4 w-4" aria-hidden="true" />
                     {t('location.map', { branch: branch.name })}
                   </a>

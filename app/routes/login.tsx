@@ -41,7 +41,12 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       <PageHero heading={t('login.title')} intro={t('login.pageIntro')} />
       <div className="mx-auto max-w-md px-4 py-10">
         <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
-          <LoginForm id="login-page" variant="page" redirectTo={loaderData.redirectTo} lastResult={actionData && !actionData.ok ? actionData.result : undefined} />
+          <LoginForm
+            id="login-page"
+            variant="page"
+            redirectTo={loaderData.redirectTo}
+            lastResult={actionData && !actionData.ok ? actionData.result : undefined}
+          />
         </div>
       </div>
     </article>

@@ -16,7 +16,13 @@ import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { invitationSchema } from '~/modules/auth/staff-invitation-form';
 import { inviteStaff, listOpenInvitations, withdrawInvitation } from '~/modules/auth/staff-invitations.server';
-import { ACCOUNTS_PAGE, readStaffRoles, recentRoleChanges, searchAccounts, setStaffRoles } from '~/modules/auth/staff-roles.server';
+import {
+  ACCOUNTS_PAGE,
+  readStaffRoles,
+  recentRoleChanges,
+  searchAccounts,
+  setStaffRoles,
+} from '~/modules/auth/staff-roles.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
@@ -29,8 +35,15 @@ const privateHeaders = { 'Cache-Control': 'private, no-store' };
 export async function loader({ request, url }: Route.LoaderArgs) {
   const owner = await requireStaffScreen(request, 'management');
   const query = (url.searchParams.get('q') ?? '').trim().slice(0, 200);
-  const [accounts, changes, invitations] = await Promise.all([searchAccounts(query), recentRoleChanges(), listOpenInvitations()]);
-  return data({ me: owner.id, query, accounts, changes, invitations, pageSize: ACCOUNTS_PAGE }, { headers: privateHeaders });
+  const [accounts, changes, invitations] = await Promise.all([
+    searchAccounts(query),
+    recentRoleChanges(),
+    listOpenInvitations(),
+  ]);
+  return data(
+    { me: owner.id, query, accounts, changes, invitations, pageSize: ACCOUNTS_PAGE },
+    { headers: privateHeaders },
+  );
 }
 
 type ActionReply = { userId: number | null; error?: string; invite?: SubmissionResult<string[]> };
@@ -48,39 +61,77 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form?.get('intent');
   if (form && intent === 'invite') {
     const submission = parseWithZod(form, { schema: invitationSchema(t) });
-    if (submission.status !== 'success') return data<ActionReply>({ userId: null, invite: submission.reply() }, { status: 400 });
+    if (submission.status !== 'success')
+      return data<ActionReply>({ userId: null, invite: submission.reply() }, { status: 400 });
     const invited = await inviteStaff({ actorId: owner.id, ...submission.value, locale });
     if (!invited.ok) {
-      if (invited.reason === 'not_owner') return data<ActionReply>({ userId: null, error: t('error.forbidden') }, { status: 403 });
-      return data<ActionReply>({ userId: null, invite: submission.reply({ fieldErrors: { email: [t('invite.accountExists')] } }) }, { status: 400 });
+      if (invited.reason === 'not_owner')
+        return data<ActionReply>({ userId: null, error: t('error.forbidden') }, { status: 403 });
+      return data<ActionReply>(
+        { userId: null, invite: submission.reply({ fieldErrors: { email: [t('invite.accountExists')] } }) },
+        { status: 400 },
+      );
     }
     return redirectWithFlash(here, { kind: 'success', message: t('invite.sent', { email: submission.value.email }) });
   }
   if (form && intent === 'withdrawInvitation') {
     const withdrawn = await withdrawInvitation(recordId(form.get('invitationId')) ?? 0);
-    return redirectWithFlash(here, withdrawn ? { kind: 'success', message: t('invite.withdrawn') } : { kind: 'error', message: t('invite.notOpen') });
+    return redirectWithFlash(
+      here,
+      withdrawn ? { kind: 'success', message: t('invite.withdrawn') } : { kind: 'error', message: t('invite.notOpen') },
+    );
   }
   const userId = recordId(form?.get('userId')) ?? 0;
-  if (!form || !Number.isSafeInteger(userId) || userId <= 0) return data<ActionReply>({ userId: null, error: t('error.server') }, { status: 400 });
+  if (!form || !Number.isSafeInteger(userId) || userId <= 0)
+    return data<ActionReply>({ userId: null, error: t('error.server') }, { status: 400 });
   const query = String(form.get('q') ?? '').slice(0, 200);
-  const result = await setStaffRoles({ actorId: owner.id, actorSessionIdHash: owner.sessionIdHash, userId, roles: readStaffRoles(form.getAll('roles')), reason: String(form.get('reason') ?? '') });
+  const result = await setStaffRoles({
+    actorId: owner.id,
+    actorSessionIdHash: owner.sessionIdHash,
+    userId,
+    roles: readStaffRoles(form.getAll('roles')),
+    reason: String(form.get('reason') ?? ''),
+  });
   if (!result.ok) {
-    const messages = { not_found: 'management.notFound', own_owner: 'management.ownOwner', last_owner: 'management.lastOwner', not_owner: 'error.forbidden' } as const;
-    return data<ActionReply>({ userId, error: t(messages[result.reason]) }, { status: result.reason === 'not_owner' ? 403 : 400 });
+    const messages = {
+      not_found: 'management.notFound',
+      own_owner: 'management.ownOwner',
+      last_owner: 'management.lastOwner',
+      not_owner: 'error.forbidden',
+    } as const;
+    return data<ActionReply>(
+      { userId, error: t(messages[result.reason]) },
+      { status: result.reason === 'not_owner' ? 403 : 400 },
+    );
   }
   const back = `${localizePath('/management', locale)}${query ? `?q=${encodeURIComponent(query)}` : ''}`;
-  return redirectWithFlash(back, { kind: result.changed ? 'success' : 'info', message: t(result.changed ? 'management.saved' : 'management.unchanged', { name: result.fullName }) });
+  return redirectWithFlash(back, {
+    kind: result.changed ? 'success' : 'info',
+    message: t(result.changed ? 'management.saved' : 'management.unchanged', { name: result.fullName }),
+  });
 }
 
 export const headers: Route.HeadersFunction = () => privateHeaders;
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: translator(localeFromPath(args.location.pathname))('management.title'), noIndex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: translator(localeFromPath(args.location.pathname))('management.title'), noIndex: true });
 
 const roleNames = (t: (key: MessageKey) => string, value: unknown) =>
-  Array.isArray(value) ? value.map((role) => (['customer', 'cms', 'admin', 'owner'].includes(String(role)) ? t(`management.role.${String(role)}` as MessageKey) : String(role))).join(', ') : '';
+  Array.isArray(value)
+    ? value
+        .map((role) =>
+          ['customer', 'cms', 'admin', 'owner'].includes(String(role))
+            ? t(`management.role.${String(role)}` as MessageKey)
+            : String(role),
+        )
+        .join(', ')
+    : '';
 
 /** The owner's page: find people by email, set their staff roles, and see the latest changes with who made them. */
-export default function Management({ loaderData: { me, query, accounts, changes, invitations, pageSize }, actionData }: Route.ComponentProps) {
+export default function Management({
+  loaderData: { me, query, accounts, changes, invitations, pageSize },
+  actionData,
+}: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const to = useLocalePath();
@@ -98,7 +149,10 @@ export default function Management({ loaderData: { me, query, accounts, changes,
           {invitations.length ? (
             <ul className="space-y-2">
               {invitations.map((invitation) => (
-                <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white px-4 py-3 ring-1 ring-slate-200">
+                <li
+                  key={invitation.id}
+                  className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white px-4 py-3 ring-1 ring-slate-200"
+                >
                   <p className="min-w-0 text-sm text-slate-800">
                     {t('invite.openLine', {
                       name: invitation.fullName,
@@ -111,7 +165,11 @@ export default function Management({ loaderData: { me, query, accounts, changes,
                   <Form method="post">
                     <input type="hidden" name="intent" value="withdrawInvitation" />
                     <input type="hidden" name="invitationId" value={invitation.id} />
-                    <button type="submit" aria-label={t('invite.withdrawNamed', { name: invitation.fullName })} className="rounded-md px-4 py-2 text-sm font-semibold text-navy-900 ring-1 ring-slate-300 hover:bg-slate-100">
+                    <button
+                      type="submit"
+                      aria-label={t('invite.withdrawNamed', { name: invitation.fullName })}
+                      className="rounded-md px-4 py-2 text-sm font-semibold text-navy-900 ring-1 ring-slate-300 hover:bg-slate-100"
+                    >
                       {t('invite.withdraw')}
                     </button>
                   </Form>
@@ -128,14 +186,28 @@ export default function Management({ loaderData: { me, query, accounts, changes,
             <label htmlFor="management-q" className="mb-1 block text-sm font-semibold text-navy-900">
               {t('management.search')}
             </label>
-            <input id="management-q" name="q" type="search" defaultValue={query} autoComplete="off" dir="ltr" className={inputClass} />
+            <input
+              id="management-q"
+              name="q"
+              type="search"
+              defaultValue={query}
+              autoComplete="off"
+              dir="ltr"
+              className={inputClass}
+            />
           </div>
-          <button type="submit" className="inline-flex items-center gap-2 rounded-md bg-navy-900 px-5 py-2.5 font-bold text-white hover:bg-navy-800">
+          <button
+            type="submit"
+            className="inline-flex items-center gap-2 rounded-md bg-navy-900 px-5 py-2.5 font-bold text-white hover:bg-navy-800"
+          >
             <Search className="h-4 w-4" aria-hidden="true" />
             {t('management.searchButton')}
           </button>
           {query ? (
-            <Link to={to('/management')} className="px-2 py-2.5 font-semibold text-navy-800 underline underline-offset-2">
+            <Link
+              to={to('/management')}
+              className="px-2 py-2.5 font-semibold text-navy-800 underline underline-offset-2"
+            >
               {t('management.clear')}
             </Link>
           ) : null}
@@ -154,13 +226,23 @@ export default function Management({ loaderData: { me, query, accounts, changes,
           {accounts.length ? (
             <ul className="mt-4 space-y-3">
               {accounts.map((account) => (
-                <RoleForm key={account.id} account={account} isSelf={account.id === me} query={query} error={actionData?.userId === account.id ? actionData.error : undefined} />
+                <RoleForm
+                  key={account.id}
+                  account={account}
+                  isSelf={account.id === me}
+                  query={query}
+                  error={actionData?.userId === account.id ? actionData.error : undefined}
+                />
               ))}
             </ul>
           ) : (
-            <p className="mt-4 rounded-md bg-white px-4 py-3 text-slate-700 ring-1 ring-slate-200">{t('management.noMatch')}</p>
+            <p className="mt-4 rounded-md bg-white px-4 py-3 text-slate-700 ring-1 ring-slate-200">
+              {t('management.noMatch')}
+            </p>
           )}
-          {accounts.length >= pageSize ? <p className="mt-3 text-sm text-slate-700">{t('management.showing', { n: pageSize })}</p> : null}
+          {accounts.length >= pageSize ? (
+            <p className="mt-3 text-sm text-slate-700">{t('management.showing', { n: pageSize })}</p>
+          ) : null}
         </section>
 
         <section aria-labelledby="changes-heading">
@@ -171,7 +253,16 @@ export default function Management({ loaderData: { me, query, accounts, changes,
             <div className="overflow-x-auto rounded-xl ring-1 ring-slate-200">
               <table className="w-full min-w-[44rem] text-sm">
                 <thead className="bg-slate-50 text-slate-700">
-                  <ColumnHeads headings={['review.when', 'review.who', 'management.account', 'management.from', 'management.to', 'management.reasonColumn']} />
+                  <ColumnHeads
+                    headings={[
+                      'review.when',
+                      'review.who',
+                      'management.account',
+                      'management.from',
+                      'management.to',
+                      'management.reasonColumn',
+                    ]}
+                  />
                 </thead>
                 <tbody className="divide-y divide-slate-200 bg-white">
                   {changes.map((change) => (

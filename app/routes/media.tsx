@@ -13,7 +13,8 @@ export async function loader({ params, request, url }: Route.LoaderArgs) {
   const choices = Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? await listFileChoices(id) : [];
   const size = url.searchParams.get('size');
   const choice = chooseRepresentation(choices, id, size, request.headers.get('Accept') ?? '');
-  if (!choice || (privateFilePurposes as readonly string[]).includes(choice.chosen.purpose)) return new Response('Not found', { status: 404 });
+  if (!choice || (privateFilePurposes as readonly string[]).includes(choice.chosen.purpose))
+    return new Response('Not found', { status: 404 });
   const { chosen, varies } = choice;
   const etag = `"${chosen.sha256}"`;
   const headers: Record<string, string> = {

@@ -14,16 +14,23 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);
   const isFetch = request.headers.get('Sec-Fetch-Mode') !== 'navigate';
   const back = safeRedirectPath(form.get('redirectTo'));
-  const parsed = newsletterSchema.safeParse({ email: form.get('email') ?? '', locale: form.get('locale') ?? undefined });
+  const parsed = newsletterSchema.safeParse({
+    email: form.get('email') ?? '',
+    locale: form.get('locale') ?? undefined,
+  });
   const t = translator(parsed.success ? parsed.data.locale : 'en');
   if (!parsed.success) {
     const error = parsed.error.issues[0].message;
     const email = String(form.get('email') ?? '');
-    return isFetch ? data({ ok: false as const, error, email }, { status: 400 }) : redirectWithFlash(back, { kind: 'error', message: error });
+    return isFetch
+      ? data({ ok: false as const, error, email }, { status: 400 })
+      : redirectWithFlash(back, { kind: 'error', message: error });
   }
   const isNew = await subscribeToNewsletter(parsed.data.email, parsed.data.locale);
   const message = isNew ? t('newsletter.success') : t('newsletter.already');
-  return isFetch ? { ok: true as const, message } : redirectWithFlash(back, { kind: isNew ? 'success' : 'info', message });
+  return isFetch
+    ? { ok: true as const, message }
+    : redirectWithFlash(back, { kind: isNew ? 'success' : 'info', message });
 }
 
 export function loader() {

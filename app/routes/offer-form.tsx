@@ -43,7 +43,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     {
       offer: offer && {
         id: offer.id,
-        values: { titleEn: offer.title.en, titleAr: offer.title.ar ?? '', contentEn: offer.content.en, contentAr: offer.content.ar ?? '', startDate: offer.startDate, endDate: offer.endDate },
+        values: {
+          titleEn: offer.title.en,
+          titleAr: offer.title.ar ?? '',
+          contentEn: offer.content.en,
+          contentAr: offer.content.ar ?? '',
+          startDate: offer.startDate,
+          endDate: offer.endDate,
+        },
         banner: mediaUrl(offer.bannerFileId),
         active: offer.active,
       },
@@ -62,7 +69,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const schema = offerSchema({ t, today: dubaiToday(), storedStartDate: offer?.startDate, bannerRequired: !offer });
   // A body far over one banner is refused before it is read.
   if (Number(request.headers.get('Content-Length') ?? 0) > MAX_IMAGE_BYTES + 256 * 1024) {
-    return data({ result: { status: 'error' as const, error: { banner: [t('cms.banner.size', { name: '' }).trim()] } } }, { status: 413 });
+    return data(
+      { result: { status: 'error' as const, error: { banner: [t('cms.banner.size', { name: '' }).trim()] } } },
+      { status: 413 },
+    );
   }
   const form = await readFormData(request);
   const submission = parseWithZod(form, { schema });
@@ -72,7 +82,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   let checkedBanner = null;
   if (banner) {
     const prepared = await prepareBanner(banner, t, offerBannerFits);
-    if (!prepared.ok) return data({ result: submission.reply({ fieldErrors: { banner: [prepared.message] } }) }, { status: 400 });
+    if (!prepared.ok)
+      return data({ result: submission.reply({ fieldErrors: { banner: [prepared.message] } }) }, { status: 400 });
     checkedBanner = prepared.banner;
   }
   const list = localizePath('/admin/offers', locale);
@@ -88,7 +99,10 @@ export const headers: Route.HeadersFunction = () => privateHeaders;
 
 export const meta: Route.MetaFunction = (args) => {
   const t = translator(localeFromPath(args.location.pathname));
-  return pageMeta(args, { title: t(args.loaderData?.offer ? 'cms.offer.editTitle' : 'cms.offer.newTitle'), noIndex: true });
+  return pageMeta(args, {
+    title: t(args.loaderData?.offer ? 'cms.offer.editTitle' : 'cms.offer.newTitle'),
+    noIndex: true,
+  });
 };
 
 /** Creates a special offer, or edits one: bilingual title and content, the validity dates and the banner. */
@@ -102,19 +116,40 @@ export default function OfferForm({ loaderData: { offer, history, today }, actio
     defaultValue: offer?.values,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: offerSchema({ t, today, storedStartDate: offer?.values.startDate, bannerRequired: !offer }) }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, {
+        schema: offerSchema({ t, today, storedStartDate: offer?.values.startDate, bannerRequired: !offer }),
+      }),
   });
   return (
     <StaffPage heading={t(offer ? 'cms.offer.editTitle' : 'cms.offer.newTitle')}>
-      <Link to={to('/admin/offers')} className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2">
+      <Link
+        to={to('/admin/offers')}
+        className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2"
+      >
         <ArrowLeft className="flip-rtl h-4 w-4" aria-hidden="true" />
         {t('cms.backToList')}
       </Link>
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={`${panelClass} grid gap-x-6 gap-y-1 md:grid-cols-2`}>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        className={`${panelClass} grid gap-x-6 gap-y-1 md:grid-cols-2`}
+      >
         <TextField field={fields.titleEn} label={t('cms.englishText', { label: t('cms.offer.title') })} dir="ltr" />
         <TextField field={fields.titleAr} label={t('cms.arabicText', { label: t('cms.offer.title') })} dir="rtl" />
-        <TextField field={fields.contentEn} label={t('cms.englishText', { label: t('cms.offer.content') })} rows={6} dir="ltr" />
-        <TextField field={fields.contentAr} label={t('cms.arabicText', { label: t('cms.offer.content') })} rows={6} dir="rtl" />
+        <TextField
+          field={fields.contentEn}
+          label={t('cms.englishText', { label: t('cms.offer.content') })}
+          rows={6}
+          dir="ltr"
+        />
+        <TextField
+          field={fields.contentAr}
+          label={t('cms.arabicText', { label: t('cms.offer.content') })}
+          rows={6}
+          dir="rtl"
+        />
         <TextField field={fields.startDate} type="date" label={t('cms.offer.startDate')} />
         <TextField field={fields.endDate} type="date" label={t('cms.offer.endDate')} />
         <ImageFileField

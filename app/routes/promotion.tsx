@@ -24,7 +24,10 @@ function promotionOf(context: Route.LoaderArgs['context']): PromotionPage {
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const promotion = promotionOf(context);
   const locale = pageLocale(context);
-  const [start, cars] = await Promise.all([contactFormStart(request, url, locale), promotion === 'academic-promotion' ? loadVehicleCards(locale).then(academicCars) : null]);
+  const [start, cars] = await Promise.all([
+    contactFormStart(request, url, locale),
+    promotion === 'academic-promotion' ? loadVehicleCards(locale).then(academicCars) : null,
+  ]);
   return { promotion, copy: await copyFor(promotion, locale), ...start, cars };
 }
 
@@ -33,7 +36,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? pageMeta(args, { title: args.loaderData.copy.title, description: args.loaderData.copy.metaDescription, keywords: args.loaderData.copy.metaKeywords }) : [];
+  args.loaderData
+    ? pageMeta(args, {
+        title: args.loaderData.copy.title,
+        description: args.loaderData.copy.metaDescription,
+        keywords: args.loaderData.copy.metaKeywords,
+      })
+    : [];
 
 export default function Promotion({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();

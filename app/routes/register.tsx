@@ -20,7 +20,13 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   await requireAnonymous(request, '/my-account');
   const today = dubaiToday();
   const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  return { countries: dialCountries(pageLocale(context)), defaultCountry: 'AE', today, tomorrow, done: url.searchParams.get('done') === '1' };
+  return {
+    countries: dialCountries(pageLocale(context)),
+    defaultCountry: 'AE',
+    today,
+    tomorrow,
+    done: url.searchParams.get('done') === '1',
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -11,7 +11,11 @@ const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, 
 /** Every public page in both languages, with its language alternates, for search engines. */
 export async function loader() {
   const origin = env().APP_URL;
-  const [{ posts }, people, carIds] = await Promise.all([listPublishedPosts(dubaiToday(), 1, 1000), listPeople(), listCarPagesForSitemap()]);
+  const [{ posts }, people, carIds] = await Promise.all([
+    listPublishedPosts(dubaiToday(), 1, 1000),
+    listPeople(),
+    listCarPagesForSitemap(),
+  ]);
   const paths = [
     ...new Set([
       ...siteMapSections.flatMap((section) => section.links.map((link) => link.to)),
@@ -23,11 +27,16 @@ export async function loader() {
   const urls = paths.flatMap((path) =>
     (['en', 'ar'] as const).map((locale) => {
       const alternates = (['en', 'ar'] as const)
-        .map((alt) => `<xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(origin + localizePath(path, alt))}"/>`)
+        .map(
+          (alt) =>
+            `<xhtml:link rel="alternate" hreflang="${alt}" href="${escapeXml(origin + localizePath(path, alt))}"/>`,
+        )
         .join('');
       return `<url><loc>${escapeXml(origin + localizePath(path, locale))}</loc>${alternates}</url>`;
     }),
   );
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
-  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+  return new Response(xml, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
 }

@@ -16,7 +16,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = () => sharedPageHeaders();
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? pageMeta(args, { title: args.loaderData.copy.title, description: args.loaderData.copy.metaDescription }) : [];
+  args.loaderData
+    ? pageMeta(args, { title: args.loaderData.copy.title, description: args.loaderData.copy.metaDescription })
+    : [];
 
 export default function Sitemap({ loaderData: { copy } }: Route.ComponentProps) {
   const t = useT();

@@ -17,14 +17,25 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = requireRecordId(params.slno);
   const offer = Number.isSafeInteger(id) && id > 0 ? await findLiveOffer(id, dubaiToday()) : undefined;
   if (!offer) throw data(null, { status: 404 });
-  return { title: localized(offer.title, locale), content: localized(offer.content, locale), validUntil: formatCalendarDate(offer.endDate, locale), banner: mediaUrl(offer.bannerFileId) };
+  return {
+    title: localized(offer.title, locale),
+    content: localized(offer.content, locale),
+    validUntil: formatCalendarDate(offer.endDate, locale),
+    banner: mediaUrl(offer.bannerFileId),
+  };
 }
 
 // Made only of its address, language and reference data: shared between anonymous visitors (server/page-cache.ts).
 export const headers: Route.HeadersFunction = () => sharedPageHeaders();
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? pageMeta(args, { title: args.loaderData.title, description: args.loaderData.content.slice(0, 155), image: args.loaderData.banner }) : [];
+  args.loaderData
+    ? pageMeta(args, {
+        title: args.loaderData.title,
+        description: args.loaderData.content.slice(0, 155),
+        image: args.loaderData.banner,
+      })
+    : [];
 
 /** One live offer: its banner, words and end date, then where to go next: book with it, or see the other offers. */
 export default function SpecialOffer({ loaderData: offer }: Route.ComponentProps) {
@@ -32,11 +43,22 @@ export default function SpecialOffer({ loaderData: offer }: Route.ComponentProps
   const to = useLocalePath();
   return (
     <article className="mx-auto max-w-5xl px-4 py-10">
-      <Link to={to('/special-offers')} className="mb-4 inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2">
+      <Link
+        to={to('/special-offers')}
+        className="mb-4 inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2"
+      >
         <ArrowLeft className="flip-rtl h-4 w-4" aria-hidden="true" />
         {t('offers.allOffers')}
       </Link>
-      {offer.banner ? <img src={offer.banner} alt="" width={1350} height={450} className="aspect-[3/1] w-full rounded-2xl object-cover shadow" /> : null}
+      {offer.banner ? (
+        <img
+          src={offer.banner}
+          alt=""
+          width={1350}
+          height={450}
+          className="aspect-[3/1] w-full rounded-2xl object-cover shadow"
+        />
+      ) : null}
       <h1 className="mt-8 text-3xl font-bold text-navy-900">{offer.title}</h1>
       <p className="mt-2 font-semibold text-sand-700">{t('offers.validUntil', { date: offer.validUntil })}</p>
       <div className="prose-copy mt-6 text-lg leading-relaxed text-slate-800">
@@ -44,14 +66,20 @@ export default function SpecialOffer({ loaderData: offer }: Route.ComponentProps
           <p key={paragraph.slice(0, 30)}>{paragraph}</p>
         ))}
       </div>
-      <aside aria-labelledby="offer-book" className="mt-8 flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-sand-100 p-5 ring-1 ring-sand-200">
+      <aside
+        aria-labelledby="offer-book"
+        className="mt-8 flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-sand-100 p-5 ring-1 ring-sand-200"
+      >
         <div>
           <h2 id="offer-book" className="text-lg font-bold text-navy-900">
             {t('offers.bookHeading')}
           </h2>
           <p className="text-slate-800">{t('offers.bookTerms', { date: offer.validUntil })}</p>
         </div>
-        <Link to={to('/booking-enquiry')} className="rounded-md bg-action-600 px-6 py-3 font-bold text-white hover:bg-action-700">
+        <Link
+          to={to('/booking-enquiry')}
+          className="rounded-md bg-action-600 px-6 py-3 font-bold text-white hover:bg-action-700"
+        >
           {t('offers.bookNow')}
         </Link>
       </aside>

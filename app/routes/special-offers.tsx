@@ -44,12 +44,26 @@ export default function SpecialOffers({ loaderData: { offers } }: Route.Componen
       <ul className="mx-auto grid max-w-6xl gap-6 px-4 py-12 md:grid-cols-2">
         {offers.map((offer) => (
           <li key={offer.id} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-            {offer.banner ? <img src={offer.banner} alt="" width={1350} height={450} className="aspect-[3/1] w-full object-cover" loading="lazy" /> : null}
+            {offer.banner ? (
+              <img
+                src={offer.banner}
+                alt=""
+                width={1350}
+                height={450}
+                className="aspect-[3/1] w-full object-cover"
+                loading="lazy"
+              />
+            ) : null}
             <div className="p-6">
               <h2 className="text-xl font-bold text-navy-900">{offer.title}</h2>
               <p className="mt-2 line-clamp-3 text-slate-700">{offer.content}</p>
-              <p className="mt-3 text-sm font-semibold text-sand-700">{t('offers.validUntil', { date: offer.validUntil })}</p>
-              <Link to={to(`/special-offer/${offer.id}`)} className="mt-4 inline-block rounded-md bg-action-600 px-4 py-2 font-bold text-white hover:bg-action-700">
+              <p className="mt-3 text-sm font-semibold text-sand-700">
+                {t('offers.validUntil', { date: offer.validUntil })}
+              </p>
+              <Link
+                to={to(`/special-offer/${offer.id}`)}
+                className="mt-4 inline-block rounded-md bg-action-600 px-4 py-2 font-bold text-white hover:bg-action-700"
+              >
                 {t('offers.readMore')}
                 <span className="sr-only">: {offer.title}</span>
               </Link>

@@ -10,14 +10,24 @@ import { sharedPageHeaders } from '~/modules/site/shared-pages.server';
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = pageLocale(context);
   const sections = await listTermsSections();
-  return { copy: await copyFor('terms-conditions', locale), sections: sections.map((section) => ({ id: section.id, anchor: section.anchor ?? `terms-${section.id}`, heading: localized(section.heading, locale), body: localized(section.body, locale) })) };
+  return {
+    copy: await copyFor('terms-conditions', locale),
+    sections: sections.map((section) => ({
+      id: section.id,
+      anchor: section.anchor ?? `terms-${section.id}`,
+      heading: localized(section.heading, locale),
+      body: localized(section.body, locale),
+    })),
+  };
 }
 
 // Made only of its address, language and reference data: shared between anonymous visitors (server/page-cache.ts).
 export const headers: Route.HeadersFunction = () => sharedPageHeaders();
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? pageMeta(args, { title: args.loaderData.copy.title, description: args.loaderData.copy.metaDescription }) : [];
+  args.loaderData
+    ? pageMeta(args, { title: args.loaderData.copy.title, description: args.loaderData.copy.metaDescription })
+    : [];
 
 export default function TermsConditions({ loaderData: { copy, sections } }: Route.ComponentProps) {
   return (
@@ -28,7 +38,10 @@ export default function TermsConditions({ loaderData: { copy, sections } }: Rout
           <ol className="sticky top-4 space-y-1 text-sm">
             {sections.map((section, index) => (
               <li key={section.id}>
-                <a href={`#${section.anchor}`} className="block rounded px-2 py-1 text-slate-700 hover:bg-sand-100 hover:text-navy-900">
+                <a
+                  href={`#${section.anchor}`}
+                  className="block rounded px-2 py-1 text-slate-700 hover:bg-sand-100 hover:text-navy-900"
+                >
                   {index + 1}. {section.heading}
                 </a>
               </li>

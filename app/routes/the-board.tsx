@@ -16,7 +16,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   const people = await listPeople();
   return {
     copy: await copyFor('the-board', locale),
-    people: people.map((person) => ({ slug: person.slug, name: person.name, role: localized(person.role, locale), group: person.group, image: mediaUrl(person.imageFileId) })),
+    people: people.map((person) => ({
+      slug: person.slug,
+      name: person.name,
+      role: localized(person.role, locale),
+      group: person.group,
+      image: mediaUrl(person.imageFileId),
+    })),
   };
 }
 
@@ -24,7 +30,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = () => sharedPageHeaders();
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? pageMeta(args, { title: args.loaderData.copy.title, description: args.loaderData.copy.metaDescription, keywords: args.loaderData.copy.metaKeywords }) : [];
+  args.loaderData
+    ? pageMeta(args, {
+        title: args.loaderData.copy.title,
+        description: args.loaderData.copy.metaDescription,
+        keywords: args.loaderData.copy.metaKeywords,
+      })
+    : [];
 
 export default function TheBoard({ loaderData: { copy, people } }: Route.ComponentProps) {
   const [founderMessage, ...rest] = copy.sections;
@@ -32,7 +44,9 @@ export default function TheBoard({ loaderData: { copy, people } }: Route.Compone
     <article>
       <PageHero heading={copy.heading} intro={copy.intro} />
       <div className="mx-auto max-w-6xl space-y-12 px-4 py-12">
-        {founderMessage ? <FounderMessage heading={founderMessage.heading} paragraphs={founderMessage.paragraphs ?? []} /> : null}
+        {founderMessage ? (
+          <FounderMessage heading={founderMessage.heading} paragraphs={founderMessage.paragraphs ?? []} />
+        ) : null}
         <BoardTabs people={people} />
         {rest.length ? <CopySections sections={rest} /> : null}
       </div>

@@ -18,7 +18,11 @@ const PAGE = '/tour';
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const locale = pageLocale(context);
-  return { copy: await copyFor('tour', locale), ...(await contactFormStart(request, url, locale)), today: dubaiToday() };
+  return {
+    copy: await copyFor('tour', locale),
+    ...(await contactFormStart(request, url, locale)),
+    today: dubaiToday(),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -26,7 +30,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  args.loaderData ? pageMeta(args, { title: args.loaderData.copy.title, description: args.loaderData.copy.metaDescription, keywords: args.loaderData.copy.metaKeywords }) : [];
+  args.loaderData
+    ? pageMeta(args, {
+        title: args.loaderData.copy.title,
+        description: args.loaderData.copy.metaDescription,
+        keywords: args.loaderData.copy.metaKeywords,
+      })
+    : [];
 
 export default function Tour({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
@@ -62,7 +72,11 @@ export default function Tour({ loaderData, actionData }: Route.ComponentProps) {
             start={loaderData}
             actionData={actionData}
             afterDone="reload"
-            loadValidator={() => import('~/components/enquiries/tour-validator').then(({ createTourValidator }) => createTourValidator(t, today))}
+            loadValidator={() =>
+              import('~/components/enquiries/tour-validator').then(({ createTourValidator }) =>
+                createTourValidator(t, today),
+              )
+            }
             extraFields={({ fields, initial }) => <TourExtraFields fields={fields} initial={initial} today={today} />}
           />
         </CopyBesideForm>

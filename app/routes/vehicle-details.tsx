@@ -24,7 +24,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ...details,
     // Each section's heading and its first paragraph; the full text is one link away.
     // A rental car's page shows the rental terms only, not those of buying a pre-owned car.
-    terms: terms.filter((section) => section.anchor !== preownedSaleTermsAnchor).map((section) => ({ id: section.id, heading: localized(section.heading, locale), summary: localized(section.body, locale).split(/\n\s*\n/)[0] })),
+    terms: terms
+      .filter((section) => section.anchor !== preownedSaleTermsAnchor)
+      .map((section) => ({
+        id: section.id,
+        heading: localized(section.heading, locale),
+        summary: localized(section.body, locale).split(/\n\s*\n/)[0],
+      })),
   };
 }
 
@@ -34,7 +40,8 @@ export const headers: Route.HeadersFunction = () => sharedPageHeaders();
 export const meta: Route.MetaFunction = (args) => {
   const vehicle = args.loaderData?.vehicle;
   if (!vehicle) return [];
-  const description = vehicle.description.length > 160 ? `${vehicle.description.slice(0, 157).trimEnd()}…` : vehicle.description;
+  const description =
+    vehicle.description.length > 160 ? `${vehicle.description.slice(0, 157).trimEnd()}…` : vehicle.description;
   return pageMeta(args, { title: `${vehicle.brand} ${vehicle.name}`, description });
 };
 
@@ -72,7 +79,9 @@ export default function VehicleDetails({ loaderData: { vehicle, similar, terms }
           {hasRate ? (
             <p className="mt-4 text-slate-700">
               <span className="block text-sm">{t('vehicle.startingFrom')}</span>
-              <span className="text-4xl font-bold whitespace-nowrap text-navy-900">{formatAed(vehicle.startingRateAed * 100, locale, { wholeDirhams: true })}</span>{' '}
+              <span className="text-4xl font-bold whitespace-nowrap text-navy-900">
+                {formatAed(vehicle.startingRateAed * 100, locale, { wholeDirhams: true })}
+              </span>{' '}
               <span className="whitespace-nowrap">{t('vehicle.perDay')}</span>
             </p>
           ) : (
@@ -83,7 +92,8 @@ export default function VehicleDetails({ loaderData: { vehicle, similar, terms }
               <BookingDialogLink
                 vehicleType={vehicle.vehicleType}
                 vehicleModelId={vehicle.id}
-                className="inline-block rounded-md bg-action-600 px-10 py-3 text-lg font-bold text-white hover:bg-action-700">
+                className="inline-block rounded-md bg-action-600 px-10 py-3 text-lg font-bold text-white hover:bg-action-700"
+              >
                 {t('details.rentIt')}
                 <span className="sr-only">: {name}</span>
               </BookingDialogLink>

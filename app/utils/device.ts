@@ -1,5 +1,6 @@
 /** The spec's device types, read from the user agent (no geolocation is ever asked for). */
-export type DeviceType = 'desktop-windows' | 'desktop-macintosh' | 'desktop-other' | 'mobile-android' | 'mobile-iphone' | 'tablet';
+export type DeviceType =
+  'desktop-windows' | 'desktop-macintosh' | 'desktop-other' | 'mobile-android' | 'mobile-iphone' | 'tablet';
 
 export function deviceType(userAgent: string | null): DeviceType {
   const ua = userAgent ?? '';

@@ -23,7 +23,8 @@ const isUnsafeInPath = (char: string) => char === '\\' || char.charCodeAt(0) < 0
 /** Only same-site paths are followed after a form post, so a link can never send users elsewhere. */
 export function safeRedirectPath(value: unknown, fallback = '/'): string {
   // Browsers drop tabs and newlines and read a backslash as '/', so '/\t/evil.example' would leave the site: refuse them all.
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || [...value].some(isUnsafeInPath)) return fallback;
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || [...value].some(isUnsafeInPath))
+    return fallback;
   const base = 'http://same-site.invalid';
   const url = new URL(value, base);
   if (url.origin !== base) return fallback;

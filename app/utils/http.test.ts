@@ -31,10 +31,13 @@ describe('safeRedirectPath: only a path on this site is followed', () => {
 });
 
 describe('readFormData: a body that is not a readable form is refused with 4xx, never 500', () => {
-  const post = (body: string, type: string) => new Request('http://localhost/newsletter', { method: 'POST', body, headers: { 'Content-Type': type } });
+  const post = (body: string, type: string) =>
+    new Request('http://localhost/newsletter', { method: 'POST', body, headers: { 'Content-Type': type } });
 
   it('given a form, should read it', async () => {
-    expect((await readFormData(post('email=a%40b.ae', 'application/x-www-form-urlencoded'))).get('email')).toBe('a@b.ae');
+    expect((await readFormData(post('email=a%40b.ae', 'application/x-www-form-urlencoded'))).get('email')).toBe(
+      'a@b.ae',
+    );
   });
 
   it.each([
@@ -66,6 +69,14 @@ describe('readFormOrNull', () => {
   });
 
   it('is null for a body that is not a form', async () => {
-    expect(await readFormOrNull(new Request('http://localhost/x', { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json' } }))).toBeNull();
+    expect(
+      await readFormOrNull(
+        new Request('http://localhost/x', {
+          method: 'POST',
+          body: '{}',
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
+    ).toBeNull();
   });
 });

@@ -28,11 +28,24 @@ export function pageMeta(args: MetaArgs, page: PageMeta): MetaDescriptor[] {
     { property: 'og:image', content: `${origin}${page.image ?? '/og-image.png'}` },
     { name: 'twitter:card', content: 'summary_large_image' },
     { tagName: 'link', rel: 'canonical', href: canonical },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: `${origin}${localizePath(args.location.pathname, 'en')}` },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'ar', href: `${origin}${localizePath(args.location.pathname, 'ar')}` },
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'en',
+      href: `${origin}${localizePath(args.location.pathname, 'en')}`,
+    },
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'ar',
+      href: `${origin}${localizePath(args.location.pathname, 'ar')}`,
+    },
   ];
   if (page.description) {
-    descriptors.push({ name: 'description', content: page.description }, { property: 'og:description', content: page.description });
+    descriptors.push(
+      { name: 'description', content: page.description },
+      { property: 'og:description', content: page.description },
+    );
   }
   if (page.keywords) descriptors.push({ name: 'keywords', content: page.keywords });
   if (page.noIndex) descriptors.push({ name: 'robots', content: 'noindex' });

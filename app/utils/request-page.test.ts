@@ -29,7 +29,9 @@ describe('pageOfUrl: a full load and its client navigation name the same page', 
 
 describe('hasControlCharacters', () => {
   it('finds NUL, line breaks, tabs and DEL, and passes ordinary and Arabic text', () => {
-    for (const value of ['\u0000', 'a\r\nb', '\tx', 'x\u007f', '\u0085']) expect(hasControlCharacters(value), JSON.stringify(value)).toBe(true);
-    for (const value of ['omar-owner', 'اختبار', 'a b', '😀', '']) expect(hasControlCharacters(value), value).toBe(false);
+    for (const value of ['\u0000', 'a\r\nb', '\tx', 'x\u007f', '\u0085'])
+      expect(hasControlCharacters(value), JSON.stringify(value)).toBe(true);
+    for (const value of ['omar-owner', 'اختبار', 'a b', '😀', ''])
+      expect(hasControlCharacters(value), value).toBe(false);
   });
 });

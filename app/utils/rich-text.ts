@@ -44,13 +44,19 @@ export function safeHref(href: unknown): string | undefined {
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value);
 
 function readInlines(list: unknown): RichTextInline[] {
   if (!Array.isArray(list)) return [];
   return list
     .filter((item): item is Record<string, unknown> => isRecord(item) && typeof item.text === 'string')
-    .map((item) => ({ text: item.text as string, bold: item.bold === true, italic: item.italic === true, href: safeHref(item.href) }));
+    .map((item) => ({
+      text: item.text as string,
+      bold: item.bold === true,
+      italic: item.italic === true,
+      href: safeHref(item.href),
+    }));
 }
 
 /** Reads whatever is stored defensively: unknown blocks and malformed parts are skipped, not rendered. */
@@ -59,11 +65,14 @@ export function readRichText(value: unknown): RichTextBlock[] {
   const blocks: RichTextBlock[] = [];
   for (const b of value.blocks as unknown[]) {
     if (!isRecord(b)) continue;
-    if (b.type === 'heading' && typeof b.text === 'string') blocks.push({ type: 'heading', level: b.level === 3 ? 3 : 2, text: b.text });
+    if (b.type === 'heading' && typeof b.text === 'string')
+      blocks.push({ type: 'heading', level: b.level === 3 ? 3 : 2, text: b.text });
     else if (b.type === 'paragraph') blocks.push({ type: 'paragraph', children: readInlines(b.children) });
     else if (b.type === 'quote') blocks.push({ type: 'quote', children: readInlines(b.children) });
-    else if (b.type === 'list' && Array.isArray(b.items)) blocks.push({ type: 'list', ordered: b.ordered === true, items: b.items.map(readInlines) });
-    else if (b.type === 'image' && Number.isSafeInteger(b.fileId) && (b.fileId as number) > 0) blocks.push({ type: 'image', fileId: b.fileId as number, alt: typeof b.alt === 'string' ? b.alt : '' });
+    else if (b.type === 'list' && Array.isArray(b.items))
+      blocks.push({ type: 'list', ordered: b.ordered === true, items: b.items.map(readInlines) });
+    else if (b.type === 'image' && Number.isSafeInteger(b.fileId) && (b.fileId as number) > 0)
+      blocks.push({ type: 'image', fileId: b.fileId as number, alt: typeof b.alt === 'string' ? b.alt : '' });
   }
   return blocks;
 }

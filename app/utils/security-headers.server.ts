@@ -35,7 +35,10 @@ export function baseSecurityHeaders(production: boolean): Record<string, string>
  * public origin (APP_URL) or, for the few browsers that send no Origin, Sec-Fetch-Site is not
  * cross-site.
  */
-export function isOwnFormPost(request: { origin?: string; fetchSite?: string | string[] }, siteOrigin: string): boolean {
+export function isOwnFormPost(
+  request: { origin?: string; fetchSite?: string | string[] },
+  siteOrigin: string,
+): boolean {
   if (request.origin) return request.origin === siteOrigin;
   return request.fetchSite !== 'cross-site';
 }

@@ -5,10 +5,17 @@ import { signInAs } from './sign-in-as';
 
 const SHOTS = '/tmp/shots-inbox';
 
-test('the blog list shows published posts newest first, each opening its article with its meta tags', async ({ page }) => {
+test('the blog list shows published posts newest first, each opening its article with its meta tags', async ({
+  page,
+}) => {
   expect((await page.goto('/blogs'))?.status()).toBe(200);
   const titles = await page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 }).allInnerTexts();
-  const seeded = ['Salik tolls and traffic fines explained', 'Driving in the UAE in summer: ten tips to stay cool and safe', 'Monthly car rental or a lease: which suits you?', 'Visiting the UAE? The documents you need to rent a car'];
+  const seeded = [
+    'Salik tolls and traffic fines explained',
+    'Driving in the UAE in summer: ten tips to stay cool and safe',
+    'Monthly car rental or a lease: which suits you?',
+    'Visiting the UAE? The documents you need to rent a car',
+  ];
   // Newest first: the seed's posts are 9, 26, 47 and 73 days old (a post added by another test would come before them).
   expect(titles.filter((title) => seeded.includes(title))).toEqual(seeded);
   await page.getByRole('link', { name: 'Salik tolls and traffic fines explained' }).click();
@@ -28,7 +35,10 @@ test('an unknown or unpublished slug answers the 404 page', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, This page is not available.');
 });
 
-test('the content team see Edit Blog, leading to the editor; a stored malicious post renders harmless', async ({ page, baseURL }) => {
+test('the content team see Edit Blog, leading to the editor; a stored malicious post renders harmless', async ({
+  page,
+  baseURL,
+}) => {
   const dialogs: string[] = [];
   page.on('dialog', async (dialog) => {
     dialogs.push(dialog.message());
@@ -40,7 +50,10 @@ test('the content team see Edit Blog, leading to the editor; a stored malicious 
 
   // Stored through the editor's own form post (the no-JavaScript body), as an attacker with a cms account could.
   await page.goto('/blogs-form');
-  const topicId = await page.locator('select[name="topicId"] option[value]:not([value=""])').first().getAttribute('value');
+  const topicId = await page
+    .locator('select[name="topicId"] option[value]:not([value=""])')
+    .first()
+    .getAttribute('value');
   const publishDate = await page.locator('input[name="publishDate"]').inputValue();
   const slug = `xss-check-${Date.now().toString(36)}`;
   const body = [
@@ -77,7 +90,9 @@ test('the content team see Edit Blog, leading to the editor; a stored malicious 
   await expect(article.getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/faq');
   await expect(article.getByRole('link', { name: 'a bad link' })).toHaveCount(0);
   await expect(article.getByRole('link', { name: 'a data link' })).toHaveCount(0);
-  await expect(article.locator('script, iframe, svg:not([aria-hidden="true"]), [onerror], [onload], [onmouseover], [style]')).toHaveCount(0);
+  await expect(
+    article.locator('script, iframe, svg:not([aria-hidden="true"]), [onerror], [onload], [onmouseover], [style]'),
+  ).toHaveCount(0);
   await expect(article.locator('a[href^="javascript:" i], a[href^="data:" i]')).toHaveCount(0);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', '"><script>alert(9)</script>');
   await expect(page.locator('head script:not([nonce])')).toHaveCount(0);
@@ -89,11 +104,14 @@ test('the clients page shows the twenty client logos, each named', async ({ page
   expect((await page.goto('/clients'))?.status()).toBe(200);
   const logos = page.getByRole('main').getByRole('listitem').locator('img');
   await expect(logos).toHaveCount(20);
-  for (const alt of await logos.evaluateAll((images) => images.map((image) => image.getAttribute('alt')))) expect(alt?.trim()).toBeTruthy();
+  for (const alt of await logos.evaluateAll((images) => images.map((image) => image.getAttribute('alt'))))
+    expect(alt?.trim()).toBeTruthy();
   await expect(page.getByRole('img', { name: 'Sandline Logistics' })).toBeVisible();
 });
 
-test('screenshots of the blog list, an article and the clients page at phone and laptop widths, in English and Arabic', async ({ browser }) => {
+test('screenshots of the blog list, an article and the clients page at phone and laptop widths, in English and Arabic', async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   fs.mkdirSync(SHOTS, { recursive: true });
   const context = await browser.newContext();
@@ -103,7 +121,11 @@ test('screenshots of the blog list, an article and the clients page at phone and
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: 900 });
       const prefix = locale === 'ar' ? '/ar' : '';
-      for (const [name, path] of [['blogs', '/blogs'], ['blog', '/blog/salik-tolls-and-traffic-fines-explained'], ['clients', '/clients']]) {
+      for (const [name, path] of [
+        ['blogs', '/blogs'],
+        ['blog', '/blog/salik-tolls-and-traffic-fines-explained'],
+        ['clients', '/clients'],
+      ]) {
         await page.goto(`${prefix}${path}`);
         await page.screenshot({ path: `${SHOTS}/${name}-${locale}-${width}.png`, fullPage: true });
       }

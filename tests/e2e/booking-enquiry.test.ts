@@ -21,7 +21,10 @@ test('an empty submit shows the spec messages at their fields, and nothing typed
   await expect(box.getByLabel('Pick-up city', { exact: true })).toHaveValue('Dubai');
 });
 
-test('in Arabic the messages are Arabic, in the browser and from the server without JavaScript', async ({ page, browser }) => {
+test('in Arabic the messages are Arabic, in the browser and from the server without JavaScript', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/ar');
   const box = page.getByRole('region', { name: 'احجز سيارتك' });
   await box.getByLabel('الاسم الأول', { exact: true }).fill('ليلى');
@@ -51,7 +54,9 @@ test('drop-off and collection fields follow their switches', async ({ page }) =>
   await expect(box.getByLabel('Flight number', { exact: true })).toBeVisible();
 });
 
-test('changing the pick-up date clears the drop-off; a same-day drop-off defaults to an hour later', async ({ page }) => {
+test('changing the pick-up date clears the drop-off; a same-day drop-off defaults to an hour later', async ({
+  page,
+}) => {
   await page.goto('/');
   const box = page.getByRole('region', { name: 'Book your car' });
   await box.getByLabel('Pick-up city', { exact: true }).selectOption('Dubai');
@@ -79,7 +84,10 @@ test('an enquiry leads to priced cars and the price breakdown', async ({ page })
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Economy');
   await expect(page.getByText('Thank you! Here are the cars available for your dates.')).toBeVisible();
   await expect(page.getByText(/total for 1 day, VAT included/).first()).toBeVisible();
-  await page.getByRole('link', { name: /BOOK NOW/ }).first().click();
+  await page
+    .getByRole('link', { name: /BOOK NOW/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/details-master\/[0-9a-f-]{36}\/\d+\//);
   await expect(page.getByText('Pay Later (Free Cancellation)')).toBeVisible();
   await expect(page.getByText('Only a vehicle category is reserved, not a specific vehicle.')).toBeVisible();
@@ -103,11 +111,29 @@ test('without JavaScript the booking page keeps the input and shows the messages
   await context.close();
 });
 
-test('a pick-up date in the past gets the 24-hour rule, as the server words it, in English and Arabic', async ({ page }) => {
+test('a pick-up date in the past gets the 24-hour rule, as the server words it, in English and Arabic', async ({
+  page,
+}) => {
   const yesterday = new Date(Date.now() - 36 * 60 * 60 * 1000).toISOString().slice(0, 10);
   for (const [path, region, city, location, date, submit, message] of [
-    ['/', 'Book your car', 'Pick-up city', 'Pick-up location', 'Pick-up date', 'Find my car', /Please select a pickup time that is at least 24 hours after the time of booking/],
-    ['/ar', 'احجز سيارتك', 'مدينة الاستلام', 'موقع الاستلام', 'تاريخ الاستلام', 'ابحث عن سيارتي', /يرجى اختيار وقت استلام بعد 24 ساعة على الأقل من وقت الحجز/],
+    [
+      '/',
+      'Book your car',
+      'Pick-up city',
+      'Pick-up location',
+      'Pick-up date',
+      'Find my car',
+      /Please select a pickup time that is at least 24 hours after the time of booking/,
+    ],
+    [
+      '/ar',
+      'احجز سيارتك',
+      'مدينة الاستلام',
+      'موقع الاستلام',
+      'تاريخ الاستلام',
+      'ابحث عن سيارتي',
+      /يرجى اختيار وقت استلام بعد 24 ساعة على الأقل من وقت الحجز/,
+    ],
   ] as const) {
     await page.goto(path);
     const box = page.getByRole('region', { name: region });

@@ -3,7 +3,8 @@ import { pngImage } from '../factories/images';
 import { signInAs } from './sign-in-as';
 
 /** Today in the UAE as YYYY-MM-DD, as the forms expect it. */
-const dubaiDay = (offsetDays = 0) => new Date(Date.now() + 4 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+const dubaiDay = (offsetDays = 0) =>
+  new Date(Date.now() + 4 * 3600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
 const flash = (page: Page) => page.getByRole('status').or(page.getByRole('alert'));
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -39,7 +40,9 @@ test.describe('the content team', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'Bulleted list' }).click();
     await page.keyboard.type('Check the tyres');
-    await page.getByLabel('Banner image').setInputFiles({ name: 'dunes.png', mimeType: 'image/png', buffer: pngImage(1350, 450, [200, 160, 90]) });
+    await page
+      .getByLabel('Banner image')
+      .setInputFiles({ name: 'dunes.png', mimeType: 'image/png', buffer: pngImage(1350, 450, [200, 160, 90]) });
     await page.getByRole('button', { name: 'Publish' }).click();
 
     await expect(flash(page).filter({ hasText: 'Your blog has been published successfully!' })).toBeVisible();
@@ -57,7 +60,9 @@ test.describe('the content team', () => {
 
     // The topic is renamed for the post; it cannot be removed while the post uses it.
     const topics = page.getByRole('region', { name: 'Topics' });
-    const topicRow = topics.getByRole('listitem').filter({ has: page.getByRole('button', { name: `Rename the topic Road trips ${id}` }) });
+    const topicRow = topics
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: `Rename the topic Road trips ${id}` }) });
     await topicRow.getByRole('textbox').fill(`Desert journeys ${id}`);
     await topicRow.getByRole('button', { name: /^Rename/ }).click();
     await expect(flash(page).filter({ hasText: `The topic is now called Desert journeys ${id}.` })).toBeVisible();
@@ -78,13 +83,21 @@ test.describe('the content team', () => {
     await page.getByLabel('Valid until').fill(dubaiDay());
 
     // A banner of the wrong shape is refused with its size named.
-    await page.getByLabel('Banner image').setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: pngImage(1366, 644) });
+    await page
+      .getByLabel('Banner image')
+      .setInputFiles({ name: 'wide.png', mimeType: 'image/png', buffer: pngImage(1366, 644) });
     await page.getByRole('button', { name: 'Register offer' }).click();
-    await expect(page.getByText('The banner must be 3 times as wide as it is high and at least 1350 x 450 pixels; wide.png is 1366 x 644.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'The banner must be 3 times as wide as it is high and at least 1350 x 450 pixels; wide.png is 1366 x 644.',
+      ),
+    ).toBeVisible();
     await expect(page.getByLabel('Title (English)')).toHaveValue(`Flash sale ${id}`);
 
     // A 2x banner for sharp screens is taken and resized.
-    await page.getByLabel('Banner image').setInputFiles({ name: 'sale.png', mimeType: 'image/png', buffer: pngImage(2700, 900, [180, 30, 40]) });
+    await page
+      .getByLabel('Banner image')
+      .setInputFiles({ name: 'sale.png', mimeType: 'image/png', buffer: pngImage(2700, 900, [180, 30, 40]) });
     await page.getByRole('button', { name: 'Register offer' }).click();
     await expect(flash(page).filter({ hasText: 'Your Offer has been registered successfully!' })).toBeVisible();
     await expect(page.getByRole('region', { name: /^Current/ })).toContainText(`Flash sale ${id}`);
@@ -93,13 +106,22 @@ test.describe('the content team', () => {
     await expect(page.getByText(`Flash sale ${id}`)).toBeVisible();
     await page.goto('/special-offers');
     await expect(page.getByRole('heading', { name: `Flash sale ${id}` })).toBeVisible();
-    const banner = page.locator('li, article').filter({ has: page.getByRole('heading', { name: `Flash sale ${id}` }) }).locator('img').first();
-    await expect.poll(() => banner.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight])).toEqual([1350, 450]);
+    const banner = page
+      .locator('li, article')
+      .filter({ has: page.getByRole('heading', { name: `Flash sale ${id}` }) })
+      .locator('img')
+      .first();
+    await expect
+      .poll(() => banner.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]))
+      .toEqual([1350, 450]);
   });
 });
 
 test.describe('the owner', () => {
-  test("changes a setting and the site follows it at once; a content manager may not open the settings", async ({ page, browser }) => {
+  test('changes a setting and the site follows it at once; a content manager may not open the settings', async ({
+    page,
+    browser,
+  }) => {
     await signInAs(page, 'owner@example.ae');
     await page.goto('/admin/settings');
     const booking = page.getByRole('region', { name: 'Booking rules' });

@@ -5,11 +5,18 @@ import { signInAs } from './sign-in-as';
 // Every successful post counts against the per-address form limit (10 in 10 minutes) all tests share on 127.0.0.1.
 test.use({ viewport: { width: 390, height: 844 } });
 
-const pngBytes = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const pngBytes = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const cv = { name: 'Sara-CV.pdf', mimeType: 'application/pdf', buffer: pdfBytes };
 const photo = { name: 'certificate.png', mimeType: 'image/png', buffer: pngBytes };
-const renamed = { name: 'cover-letter.pdf', mimeType: 'application/pdf', buffer: Buffer.from('plain text with a PDF name') };
+const renamed = {
+  name: 'cover-letter.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('plain text with a PDF name'),
+};
 
 async function fillApplication(page: Page, email: string) {
   const form = page.locator('#career-form');
@@ -21,12 +28,17 @@ async function fillApplication(page: Page, email: string) {
   await form.getByLabel('Visa status').selectOption('Residence visa (family sponsored)');
   await form.getByRole('radiogroup', { name: 'Are you currently employed?' }).getByLabel('No').check();
   await form.getByLabel('Address').fill('Al Khalidiyah, Abu Dhabi');
-  await form.getByLabel('Current or last job title, and whom you report to').fill('Receptionist, reporting to the front office manager');
+  await form
+    .getByLabel('Current or last job title, and whom you report to')
+    .fill('Receptionist, reporting to the front office manager');
   await form.getByLabel('Your strengths').fill('Patient, organised, fluent in English and Tagalog');
   await form.getByLabel('When can you join?').fill('Immediately');
 }
 
-test('career: missing answers and a renamed file are refused at their fields, then the application is sent and staff read it', async ({ page, browser }) => {
+test('career: missing answers and a renamed file are refused at their fields, then the application is sent and staff read it', async ({
+  page,
+  browser,
+}) => {
   test.slow();
   await page.goto('/career-with-us');
   await expect(page.getByRole('heading', { level: 1, name: 'Career with Us' })).toBeVisible();
@@ -41,7 +53,9 @@ test('career: missing answers and a renamed file are refused at their fields, th
   await fillApplication(page, 'sara@example.ae');
   await form.getByLabel('Attachments').setInputFiles([cv, renamed]);
   await page.getByRole('button', { name: 'Send application' }).click();
-  await expect(form.getByText('"cover-letter.pdf" is not a PDF, PNG or JPEG file. Please choose another file.')).toBeVisible();
+  await expect(
+    form.getByText('"cover-letter.pdf" is not a PDF, PNG or JPEG file. Please choose another file.'),
+  ).toBeVisible();
   await expect(form.getByLabel('Your strengths')).toHaveValue('Patient, organised, fluent in English and Tagalog');
 
   await form.getByLabel('Attachments').setInputFiles([cv, photo]);
@@ -51,7 +65,11 @@ test('career: missing answers and a renamed file are refused at their fields, th
   await dialog.getByRole('link', { name: 'Done' }).click();
   await expect(form.getByLabel('Full name')).toHaveValue('');
 
-  const mails = (await (await page.request.get('/dev/outbox.json')).json()) as Array<{ to: string; subject: string; text: string }>;
+  const mails = (await (await page.request.get('/dev/outbox.json')).json()) as Array<{
+    to: string;
+    subject: string;
+    text: string;
+  }>;
   const staffMail = mails.find((mail) => mail.subject?.startsWith('New job application from Sara Mathew'));
   const id = /#(\d+)\)$/.exec(staffMail?.subject ?? '')?.[1];
   expect(id).toBeDefined();
@@ -81,4 +99,7 @@ test('career: missing answers and a renamed file are refused at their fields, th
   await page.screenshot({ path: '/tmp/shots-forms-b/career-detail-ar-1366.png', fullPage: true });
 });
 
-screenshotFormPages('career', 'career-form', { en: { path: '/career-with-us', submit: 'Send application' }, ar: { path: '/ar/career-with-us', submit: 'أرسل الطلب' } });
+screenshotFormPages('career', 'career-form', {
+  en: { path: '/career-with-us', submit: 'Send application' },
+  ar: { path: '/ar/career-with-us', submit: 'أرسل الطلب' },
+});

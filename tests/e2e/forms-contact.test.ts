@@ -9,26 +9,40 @@ async function hydrated(page: Page, formId: string) {
   await page.waitForFunction((id) => {
     const form = document.getElementById(id);
     // …and checks in the browser once its validator has arrived.
-    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps')) && form.dataset.checks === 'browser';
+    return (
+      form !== null &&
+      Object.keys(form).some((key) => key.startsWith('__reactProps')) &&
+      form.dataset.checks === 'browser'
+    );
   }, formId);
 }
 
 type Mail = { to: string; subject: string; text: string };
 const outbox = async (page: Page) => (await (await page.request.get('/dev/outbox.json')).json()) as Mail[];
 
-test('contact: the messages at the fields, then a message is thanked and the head office is on the map', async ({ page }) => {
+test('contact: the messages at the fields, then a message is thanked and the head office is on the map', async ({
+  page,
+}) => {
   await page.goto('/contact-us');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   const office = page.getByRole('region', { name: 'Our head office' });
   await expect(office.getByText('Al Salam Street')).toBeVisible();
-  await expect(office.getByRole('link', { name: 'Open the map in a new tab' })).toHaveAttribute('href', /openstreetmap\.org\/\?mlat=/);
-  await expect(office.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
+  await expect(office.getByRole('link', { name: 'Open the map in a new tab' })).toHaveAttribute(
+    'href',
+    /openstreetmap\.org\/\?mlat=/,
+  );
+  await expect(office.locator('iframe')).toHaveAttribute(
+    'src',
+    /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/,
+  );
 
   const form = page.locator('#contact-form');
   await hydrated(page, 'contact-form');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(form.getByText('Please enter your First Name!')).toBeVisible();
-  await expect(form.getByText('Please share your email address or phone number so we may be able to reach you.')).toBeVisible();
+  await expect(
+    form.getByText('Please share your email address or phone number so we may be able to reach you.'),
+  ).toBeVisible();
   await expect(form.getByText('Please enter your message!')).toBeVisible();
   await expect(form.getByLabel('Name', { exact: true })).toBeFocused();
 
@@ -52,10 +66,14 @@ test('contact: the messages at the fields, then a message is thanked and the hea
 
   const mails = await outbox(page);
   expect(mails.find((mail) => mail.to === 'mariam@example.ae')?.subject).toBe('We received your message');
-  expect(mails.find((mail) => mail.subject.startsWith('New message from Mariam Al Hashimi'))?.text).toContain('+971502223344');
+  expect(mails.find((mail) => mail.subject.startsWith('New message from Mariam Al Hashimi'))?.text).toContain(
+    '+971502223344',
+  );
 });
 
-test('enquiry: the vehicle from the address is in the message, the required fields say so, and it is thanked', async ({ page }) => {
+test('enquiry: the vehicle from the address is in the message, the required fields say so, and it is thanked', async ({
+  page,
+}) => {
   await page.goto('/enquiry?Nissan Sunny');
   const form = page.locator('#enquiry-form');
   await expect(form.getByLabel('Message')).toHaveValue('Nissan Sunny');
@@ -78,7 +96,9 @@ test('enquiry: the vehicle from the address is in the message, the required fiel
   // Done reloads the page: back at /enquiry with an empty form.
   await expect(page).toHaveURL(/\/enquiry$/);
   await expect(form.getByLabel('Message')).toHaveValue('');
-  expect((await outbox(page)).find((mail) => mail.subject.startsWith('New enquiry from Khalid'))?.text).toContain('Nissan Sunny');
+  expect((await outbox(page)).find((mail) => mail.subject.startsWith('New enquiry from Khalid'))?.text).toContain(
+    'Nissan Sunny',
+  );
 });
 
 test('chauffeur services: text and an enquiry form, in Arabic', async ({ page }) => {
@@ -97,7 +117,9 @@ test('chauffeur services: text and an enquiry form, in Arabic', async ({ page })
   const dialog = page.getByRole('dialog', { name: 'تم بنجاح' });
   await expect(dialog).toContainText('شكراً لك. سنتواصل معك قريباً.');
   await page.screenshot({ path: '/tmp/shots-forms-a/chauffeur-success-ar-390.png' });
-  expect((await outbox(page)).find((mail) => mail.to === 'salem@example.ae')?.subject).toBe('تلقينا استفسارك عن خدمة السائق');
+  expect((await outbox(page)).find((mail) => mail.to === 'salem@example.ae')?.subject).toBe(
+    'تلقينا استفسارك عن خدمة السائق',
+  );
 });
 
 test('a signed-in customer finds name, email and phone filled in', async ({ page }) => {
@@ -118,12 +140,16 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('Name', { exact: true }).fill('Hessa');
     await form.getByLabel('Message').fill('Please call me about a corporate account.');
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(form.getByText('Please share your email address or phone number so we may be able to reach you.')).toBeVisible();
+    await expect(
+      form.getByText('Please share your email address or phone number so we may be able to reach you.'),
+    ).toBeVisible();
     await expect(form.getByLabel('Message')).toHaveValue('Please call me about a corporate account.');
     await form.getByLabel(/^Mobile number/).fill('050 333 4455');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page).toHaveURL(/\/contact-us\?sent=1$/);
-    await expect(page.getByRole('dialog', { name: 'Success' })).toContainText('Thank you. We will contact you shortly.');
+    await expect(page.getByRole('dialog', { name: 'Success' })).toContainText(
+      'Thank you. We will contact you shortly.',
+    );
     await page.getByRole('link', { name: 'Done' }).click();
     await expect(page).toHaveURL(/\/contact-us$/);
   });

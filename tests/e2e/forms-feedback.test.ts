@@ -4,9 +4,16 @@ import { hydrated, screenshotFormPages } from './form-pages';
 // Every successful post counts against the per-address form limit (10 in 10 minutes) all tests share on 127.0.0.1.
 test.use({ viewport: { width: 390, height: 844 } });
 
-const pick = (page: Page, question: string, answer: string) => page.locator('#feedback-form').getByRole('radiogroup', { name: question }).getByLabel(answer, { exact: true }).check();
+const pick = (page: Page, question: string, answer: string) =>
+  page
+    .locator('#feedback-form')
+    .getByRole('radiogroup', { name: question })
+    .getByLabel(answer, { exact: true })
+    .check();
 
-test('feedback in Arabic: every unanswered question says so, then the questionnaire is sent with the spec’s thanks', async ({ page }) => {
+test('feedback in Arabic: every unanswered question says so, then the questionnaire is sent with the spec’s thanks', async ({
+  page,
+}) => {
   test.slow();
   await page.goto('/ar/feedback');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -21,7 +28,15 @@ test('feedback in Arabic: every unanswered question says so, then the questionna
   await pick(page, 'كيف عرفت عنا؟', 'الإنترنت');
   await pick(page, 'ما الخدمة التي استخدمتها؟', 'الاشتراك الشهري');
   await form.getByLabel('ما الفرع الذي تعاملت معه؟').selectOption({ index: 1 });
-  for (const question of ['معرفة موظفينا بالخدمات', 'الاحترافية', 'اللطف وحسن التعامل', 'سرعة الاستجابة', 'الموثوقية', 'نظافة المركبات']) await pick(page, question, 'ممتاز');
+  for (const question of [
+    'معرفة موظفينا بالخدمات',
+    'الاحترافية',
+    'اللطف وحسن التعامل',
+    'سرعة الاستجابة',
+    'الموثوقية',
+    'نظافة المركبات',
+  ])
+    await pick(page, question, 'ممتاز');
   await pick(page, 'مقارنة بالشركات الأخرى، خدمتنا', 'أفضل');
   await pick(page, 'ما مدى احتمال أن توصي بنا للآخرين؟', 'مرجح نوعاً ما');
   await form.getByLabel('اقتراحاتك').fill('خدمة ممتازة، شكراً لكم');
@@ -37,7 +52,11 @@ test('feedback in Arabic: every unanswered question says so, then the questionna
   await dialog.getByRole('link', { name: 'تم' }).click();
   await expect(dialog).toBeHidden();
 
-  const mails = (await (await page.request.get('/dev/outbox.json')).json()) as Array<{ to: string; subject: string; text: string }>;
+  const mails = (await (await page.request.get('/dev/outbox.json')).json()) as Array<{
+    to: string;
+    subject: string;
+    text: string;
+  }>;
   const staff = mails.find((mail) => mail.subject?.startsWith('New feedback from فاطمة الكعبي'));
   expect(staff?.text).toContain('Likely to recommend: Some What Likely');
   expect(staff?.text).toContain('Product knowledge: Excellent');
@@ -49,7 +68,15 @@ test('feedback in English: the spec’s success text', async ({ page }) => {
   await pick(page, 'How did you get to know about us?', 'Friends & Colleagues');
   await pick(page, 'Which of our services did you use?', 'Bus Transportation');
   await page.locator('#feedback-form').getByLabel('Which branch did you deal with?').selectOption({ index: 2 });
-  for (const question of ['Product knowledge of our staff', 'Professionalism', 'Friendliness', 'Response time', 'Reliability', 'Cleanliness of the vehicles']) await pick(page, question, 'Good');
+  for (const question of [
+    'Product knowledge of our staff',
+    'Professionalism',
+    'Friendliness',
+    'Response time',
+    'Reliability',
+    'Cleanliness of the vehicles',
+  ])
+    await pick(page, question, 'Good');
   await pick(page, 'Compared with other companies, our service is', 'Do not know');
   await pick(page, 'How likely are you to recommend us to others?', 'Likely');
   const form = page.locator('#feedback-form');
@@ -61,7 +88,12 @@ test('feedback in English: the spec’s success text', async ({ page }) => {
   await page.getByRole('option', { name: /United Kingdom/ }).click();
   await expect(form.getByRole('combobox', { name: 'Country code' })).toHaveValue('GB +44');
   await page.getByRole('button', { name: 'Send feedback' }).click();
-  await expect(page.getByRole('dialog', { name: 'Success' })).toContainText('Your Feedback sent successfully! thank you...');
+  await expect(page.getByRole('dialog', { name: 'Success' })).toContainText(
+    'Your Feedback sent successfully! thank you...',
+  );
 });
 
-screenshotFormPages('feedback', 'feedback-form', { en: { path: '/feedback', submit: 'Send feedback' }, ar: { path: '/ar/feedback', submit: 'أرسل ملاحظاتك' } });
+screenshotFormPages('feedback', 'feedback-form', {
+  en: { path: '/feedback', submit: 'Send feedback' },
+  ar: { path: '/ar/feedback', submit: 'أرسل ملاحظاتك' },
+});

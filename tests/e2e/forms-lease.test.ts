@@ -26,11 +26,14 @@ async function fillQuote(page: Page, email: string) {
   await form.getByLabel('How did you find us?').selectOption('Spotted one of our locations');
 }
 
-test('lease quote: an empty form shows the spec’s messages at the fields, then a complete one is thanked', async ({ page }) => {
+test('lease quote: an empty form shows the spec’s messages at the fields, then a complete one is thanked', async ({
+  page,
+}) => {
   test.slow();
   await page.goto('/lease-enquiry');
   await expect(page.getByRole('heading', { level: 1, name: 'Request A Lease Quote' })).toBeVisible();
-  for (const legend of ['1. Vehicle details', '2. Contract details', '3. Business/Personal details']) await expect(page.getByRole('group', { name: legend })).toBeVisible();
+  for (const legend of ['1. Vehicle details', '2. Contract details', '3. Business/Personal details'])
+    await expect(page.getByRole('group', { name: legend })).toBeVisible();
   await hydrated(page, 'lease-form');
   await page.getByRole('button', { name: 'Request a quote' }).click();
 
@@ -87,9 +90,15 @@ test('lease quote: an empty form shows the spec’s messages at the fields, then
   await expect(dialog).toBeHidden();
   await expect(form.getByLabel('Make', { exact: true })).toHaveValue('');
 
-  const mails = (await (await page.request.get('/dev/outbox.json')).json()) as Array<{ to: string; subject: string; text: string }>;
+  const mails = (await (await page.request.get('/dev/outbox.json')).json()) as Array<{
+    to: string;
+    subject: string;
+    text: string;
+  }>;
   expect(mails.find((mail) => mail.to === 'rashid@example.ae')?.subject).toBe('We received your lease quote request');
-  expect(mails.find((mail) => mail.subject?.startsWith('New lease quote request from Mr Rashid Al Mazrouei'))?.text).toContain('Business name: Green Oasis Landscaping');
+  expect(
+    mails.find((mail) => mail.subject?.startsWith('New lease quote request from Mr Rashid Al Mazrouei'))?.text,
+  ).toContain('Business name: Green Oasis Landscaping');
 });
 
 test('lease quote: a signed-in customer finds their name, email and phone filled in', async ({ page }) => {
@@ -109,7 +118,9 @@ test.describe('without JavaScript', () => {
     await fillQuote(page, 'nojs-lease@example.ae');
     await page.locator('#lease-form').getByLabel('Surname').fill('');
     await page.getByRole('button', { name: 'Request a quote' }).click();
-    await expect(messageOf(page, await page.locator('#lease-form').getByLabel('Surname').getAttribute('id') ?? '')).toHaveText('Please enter your Surname!');
+    await expect(
+      messageOf(page, (await page.locator('#lease-form').getByLabel('Surname').getAttribute('id')) ?? ''),
+    ).toHaveText('Please enter your Surname!');
     await expect(page.locator('#lease-form').getByLabel('Model', { exact: true })).toHaveValue('Hilux');
     await expect(page.locator('#lease-form').getByLabel('Annual mileage')).toHaveValue('30,000 - 40,000 km');
     await expect(page.getByRole('radio', { name: 'Business' })).toBeChecked();
@@ -123,4 +134,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-screenshotFormPages('lease', 'lease-form', { en: { path: '/lease-enquiry', submit: 'Request a quote' }, ar: { path: '/ar/lease-enquiry', submit: 'اطلب عرض سعر' } });
+screenshotFormPages('lease', 'lease-form', {
+  en: { path: '/lease-enquiry', submit: 'Request a quote' },
+  ar: { path: '/ar/lease-enquiry', submit: 'اطلب عرض سعر' },
+});

@@ -6,14 +6,21 @@ async function hydrated(page: Page, formId: string) {
   await page.waitForFunction((id) => {
     const form = document.getElementById(id);
     // …and checks in the browser once its validator has arrived.
-    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps')) && form.dataset.checks === 'browser';
+    return (
+      form !== null &&
+      Object.keys(form).some((key) => key.startsWith('__reactProps')) &&
+      form.dataset.checks === 'browser'
+    );
   }, formId);
 }
 
-test('academic promotion: the four cars and the free month, the Error modal without email or phone, then Success', async ({ page }) => {
+test('academic promotion: the four cars and the free month, the Error modal without email or phone, then Success', async ({
+  page,
+}) => {
   await page.goto('/academic-promotion');
   const cars = page.getByRole('region', { name: 'Cars in the academic offer' });
-  for (const car of ['MG 5', 'MG 6', 'Skoda Kushaq', 'MG ZS']) await expect(cars.getByText(car, { exact: true })).toBeVisible();
+  for (const car of ['MG 5', 'MG 6', 'Skoda Kushaq', 'MG ZS'])
+    await expect(cars.getByText(car, { exact: true })).toBeVisible();
   await expect(cars).toContainText('one free month for a 9-month rental commitment');
 
   const form = page.locator('#promotion-form');
@@ -26,7 +33,9 @@ test('academic promotion: the four cars and the free month, the Error modal with
   await page.screenshot({ path: '/tmp/shots-forms-a/promotion-error-en-390.png' });
   await error.getByRole('button', { name: 'Ok' }).click();
   await expect(error).toBeHidden();
-  await expect(form.getByText('Please share your email address or phone number so we may be able to reach you.')).toBeVisible();
+  await expect(
+    form.getByText('Please share your email address or phone number so we may be able to reach you.'),
+  ).toBeVisible();
   await expect(form.getByLabel('Message')).toHaveValue('MG ZS for the academic year, please.');
 
   await form.getByLabel(/^Email/).fill('aisha@example.ae');

@@ -6,7 +6,11 @@ async function hydrated(page: Page, formId: string) {
   await page.waitForFunction((id) => {
     const form = document.getElementById(id);
     // …and checks in the browser once its validator has arrived.
-    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps')) && form.dataset.checks === 'browser';
+    return (
+      form !== null &&
+      Object.keys(form).some((key) => key.startsWith('__reactProps')) &&
+      form.dataset.checks === 'browser'
+    );
   }, formId);
 }
 
@@ -39,5 +43,7 @@ test('tour: the carousels move by keyboard, and a tour enquiry is checked and th
   await page.getByRole('button', { name: 'Send tour enquiry' }).click();
   await expect(page.getByRole('dialog', { name: 'Success' })).toContainText('Thank you. We will contact you shortly.');
   const mails = (await (await page.request.get('/dev/outbox.json')).json()) as Array<{ subject: string; text: string }>;
-  expect(mails.find((mail) => mail.subject.startsWith('New tour enquiry from Daniel Brooks'))?.text).toContain('Destination: Desert safari');
+  expect(mails.find((mail) => mail.subject.startsWith('New tour enquiry from Daniel Brooks'))?.text).toContain(
+    'Destination: Desert safari',
+  );
 });

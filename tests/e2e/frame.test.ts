@@ -15,10 +15,23 @@ test('the main menu has its groups and the footer its links', async ({ page }) =
   const footer = page.locator('footer');
   await expect(footer.getByRole('link', { name: /600 587004/ })).toHaveAttribute('href', 'tel:600587004');
   await expect(footer.getByRole('link', { name: /600 587005/ })).toHaveAttribute('href', 'tel:600587005');
-  for (const name of ['Career', 'Feedback', 'T&C', 'Special Offers', 'Blogs', 'FAQs', 'Sitemap', 'Explore UAE', 'Privacy Policy', 'Cookie Policy', 'Disclaimer']) {
+  for (const name of [
+    'Career',
+    'Feedback',
+    'T&C',
+    'Special Offers',
+    'Blogs',
+    'FAQs',
+    'Sitemap',
+    'Explore UAE',
+    'Privacy Policy',
+    'Cookie Policy',
+    'Disclaimer',
+  ]) {
     await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
   }
-  for (const name of ['WhatsApp', 'Facebook', 'Instagram', 'LinkedIn']) await expect(footer.getByRole('link', { name })).toBeVisible();
+  for (const name of ['WhatsApp', 'Facebook', 'Instagram', 'LinkedIn'])
+    await expect(footer.getByRole('link', { name })).toBeVisible();
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
 });
 
@@ -30,7 +43,9 @@ test('the phone drawer traps focus and closes on Escape', async ({ page }) => {
   await expect(drawer).toBeVisible();
   for (let i = 0; i < 40; i++) {
     await page.keyboard.press('Tab');
-    const inside = await page.evaluate(() => !!document.activeElement?.closest('dialog') || document.activeElement === document.body);
+    const inside = await page.evaluate(
+      () => !!document.activeElement?.closest('dialog') || document.activeElement === document.body,
+    );
     expect(inside).toBe(true);
   }
   await page.keyboard.press('Escape');

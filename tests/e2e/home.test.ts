@@ -4,7 +4,9 @@ import { signInAs } from './sign-in-as';
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id);
 }
 
 const slides = (page: Page, carousel: string) => page.getByRole('region', { name: carousel }).getByRole('group');
@@ -21,7 +23,8 @@ test.describe('home page', () => {
     await expect(slides(page, 'Special Offers').first()).toHaveAccessibleName(`1 of ${count}`);
     const links = offers.getByRole('link');
     await expect(links).toHaveCount(count);
-    for (const href of await links.evaluateAll((all) => all.map((link) => link.getAttribute('href')))) expect(href).toMatch(/^\/special-offer\/\d+$/);
+    for (const href of await links.evaluateAll((all) => all.map((link) => link.getAttribute('href'))))
+      expect(href).toMatch(/^\/special-offer\/\d+$/);
     await links.first().click();
     await expect(page).toHaveURL(/\/special-offer\/\d+$/);
     // The offer's page leads on: to booking with it, and back to all the offers.
@@ -41,11 +44,15 @@ test.describe('home page', () => {
     await expect(popular.getByRole('article').first()).toBeVisible();
     await expect(popular.getByRole('link', { name: /BOOK NOW|Enquire Now/ }).first()).toBeVisible();
     // A Popular Now tile leads to every car of its type.
-    await expect(popular.getByRole('link', { name: /^All .+ cars$/ }).first()).toHaveAttribute('href', /^\/fleet-guide\/[^/]+$/);
+    await expect(popular.getByRole('link', { name: /^All .+ cars$/ }).first()).toHaveAttribute(
+      'href',
+      /^\/fleet-guide\/[^/]+$/,
+    );
 
     const categories = page.getByRole('region', { name: 'Browse by category' }).getByRole('link');
     await expect(categories).toHaveCount(6);
-    for (const href of await categories.evaluateAll((all) => all.map((link) => link.getAttribute('href')))) expect(href).toMatch(/^\/fleet-guide\/[^/]+$/);
+    for (const href of await categories.evaluateAll((all) => all.map((link) => link.getAttribute('href'))))
+      expect(href).toMatch(/^\/fleet-guide\/[^/]+$/);
 
     await expect(page.getByRole('region', { name: 'Find the right car' }).getByRole('link')).toHaveCount(12);
 
@@ -78,7 +85,9 @@ test.describe('home page', () => {
     await expect.poll(async () => Math.round((await first.boundingBox())!.x - start)).toBe(0);
   });
 
-  test('home: the callback form shows its messages, then the success dialog whose Done resets it (phone width)', async ({ page }) => {
+  test('home: the callback form shows its messages, then the success dialog whose Done resets it (phone width)', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Decline' }).click();
@@ -87,7 +96,9 @@ test.describe('home page', () => {
 
     await submit.click();
     await expect(form.getByText('Please enter your Name!')).toBeVisible();
-    await expect(form.getByText('Please share your email address or phone number so we may be able to reach you.')).toBeVisible();
+    await expect(
+      form.getByText('Please share your email address or phone number so we may be able to reach you.'),
+    ).toBeVisible();
     await expect(form.getByText('Please enter your message!')).toBeVisible();
     await expect(form.getByLabel('Your name')).toBeFocused();
     expect(await seriousViolations(page)).toEqual([]);
@@ -117,12 +128,15 @@ test.describe('home page', () => {
     // Escape closes it like Done: the form is empty again and has the focus, not the page.
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    for (const label of ['Your name', 'Your email', 'Your mobile number', 'Your message']) await expect(form.getByLabel(label)).toHaveValue('');
+    for (const label of ['Your name', 'Your email', 'Your mobile number', 'Your message'])
+      await expect(form.getByLabel(label)).toHaveValue('');
     await expect(form.getByText('Please enter a valid mobile number.')).toBeHidden();
     await expect(form.getByLabel('Your name')).toBeFocused();
   });
 
-  test('home: a signed-in customer finds the callback form filled with their details, and a phone with letters is refused', async ({ page }) => {
+  test('home: a signed-in customer finds the callback form filled with their details, and a phone with letters is refused', async ({
+    page,
+  }) => {
     await signInAs(page, 'customer@example.ae');
     await page.goto('/');
     const form = page.getByRole('region', { name: 'Request a callback' });
@@ -143,7 +157,9 @@ test.describe('home page', () => {
     await form.getByLabel('Your message').fill('A van for a week, please.');
     await form.getByRole('button', { name: 'Call me back' }).click();
     await expect(page).toHaveURL(/\/callback$/);
-    await expect(page.getByText('Please share your email address or phone number so we may be able to reach you.')).toBeVisible();
+    await expect(
+      page.getByText('Please share your email address or phone number so we may be able to reach you.'),
+    ).toBeVisible();
     await expect(page.getByLabel('Your name')).toHaveValue('Omar');
     await expect(page.getByLabel('Your message')).toHaveValue('A van for a week, please.');
     await context.close();
@@ -155,8 +171,13 @@ test.describe('home page', () => {
     const offers = page.getByRole('region', { name: 'العروض الخاصة' });
     await expect(offers).toHaveAttribute('aria-roledescription', 'عرض شرائح');
     await expect(offers.getByRole('group', { name: /^1 من \d$/ })).toBeVisible();
-    for (const href of await offers.getByRole('link').evaluateAll((all) => all.map((link) => link.getAttribute('href')))) expect(href).toMatch(/^\/ar\/special-offer\/\d+$/);
-    await expect(page.getByRole('region', { name: 'الأكثر طلباً' }).getByText('احجز إحدى سياراتنا الأكثر رواجاً')).toBeVisible();
+    for (const href of await offers
+      .getByRole('link')
+      .evaluateAll((all) => all.map((link) => link.getAttribute('href'))))
+      expect(href).toMatch(/^\/ar\/special-offer\/\d+$/);
+    await expect(
+      page.getByRole('region', { name: 'الأكثر طلباً' }).getByText('احجز إحدى سياراتنا الأكثر رواجاً'),
+    ).toBeVisible();
     const categories = page.getByRole('region', { name: 'تصفح حسب الفئة' }).getByRole('link');
     await expect(categories).toHaveCount(6);
     await expect(categories.first()).toHaveAttribute('href', /^\/ar\/fleet-guide\//);

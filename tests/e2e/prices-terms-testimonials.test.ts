@@ -9,7 +9,9 @@ const seen = async (page: Page, selector: string) =>
 /** A daily rate written the old way, the number before the currency ('66 AED', '66 د.إ'). */
 const OLD_RATE = /\b\d[\d,]*\s*(AED|د\.إ)/;
 
-test('fleet cards and a car page show the daily rate in the site’s money format, in English and Arabic', async ({ page }) => {
+test('fleet cards and a car page show the daily rate in the site’s money format, in English and Arabic', async ({
+  page,
+}) => {
   await page.goto('/fleet-guide');
   const card = page.locator('main ul > li > article').first();
   await expect(card).toContainText(/Starting from\s*AED\s\d[\d,]*\s*\/ day/);
@@ -40,10 +42,14 @@ test('fleet cards and a car page show the daily rate in the site’s money forma
   expect(await seen(page, 'main')).not.toMatch(/\d+\s*AED/);
 });
 
-test('the terms state the pre-owned sale terms in both languages, and a car for sale links to them', async ({ page }) => {
+test('the terms state the pre-owned sale terms in both languages, and a car for sale links to them', async ({
+  page,
+}) => {
   await page.goto('/preowned-cars');
   await page.locator('main article h2 a, main article h3 a').first().click();
-  await expect(page.getByRole('region', { name: 'Terms of sale' })).toContainText('within 48 hours of the car being reserved for you');
+  await expect(page.getByRole('region', { name: 'Terms of sale' })).toContainText(
+    'within 48 hours of the car being reserved for you',
+  );
   const carPage = page.url();
   await page.getByRole('link', { name: 'Read the full terms of sale' }).click();
   await expect(page).toHaveURL(/\/terms-conditions#used-car-sale$/);
@@ -51,7 +57,9 @@ test('the terms state the pre-owned sale terms in both languages, and a car for 
   await expect(section.getByRole('heading', { level: 2 })).toContainText('Buying a pre-owned car');
   await expect(section).toContainText('Pay the full price within 48 hours of the car being reserved for you.');
   await expect(section).toContainText('Paid later, a late fee of AED 100 applies for each day, for up to 7 days.');
-  await expect(section).toContainText('A paid car not collected by the agreed date is stored at AED 100 per day until it is collected.');
+  await expect(section).toContainText(
+    'A paid car not collected by the agreed date is stored at AED 100 per day until it is collected.',
+  );
   await expect(section).toBeInViewport();
   await page.goBack();
   await expect(page).toHaveURL(carPage);
@@ -77,7 +85,9 @@ test('the content team uploads a customer’s portrait and the home page shows i
   await page.getByLabel('Position in the list').fill('0');
   await page.getByLabel('Title (English)').fill('Quick airport return');
   await page.getByLabel('Testimonial (English)').fill('Dropped the car at the terminal in five minutes.');
-  await page.getByLabel('Image (optional)').setInputFiles({ name: 'hessa.png', mimeType: 'image/png', buffer: pngImage(600, 400, [120, 60, 90]) });
+  await page
+    .getByLabel('Image (optional)')
+    .setInputFiles({ name: 'hessa.png', mimeType: 'image/png', buffer: pngImage(600, 400, [120, 60, 90]) });
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(page.getByText('Added successfully.')).toBeVisible();
 
@@ -86,7 +96,9 @@ test('the content team uploads a customer’s portrait and the home page shows i
     const portrait = page.getByRole('region', { name: 'What our customers say' }).getByRole('img', { name });
     await expect(portrait).toBeVisible();
     // Cut to the square the card shows.
-    expect(await portrait.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([240, 240]);
+    expect(await portrait.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([
+      240, 240,
+    ]);
   } finally {
     await page.goto('/admin/testimonials');
     await page.getByRole('link', { name: new RegExp(`^Remove\\s*: ${name}$`) }).click();

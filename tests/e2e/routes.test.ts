@@ -13,7 +13,10 @@ for (const locale of ['en', 'ar'] as const) {
         const heading = page.getByRole('heading', { level: 1 });
         await expect(heading).toHaveCount(1);
         await expect(heading).not.toBeEmpty();
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${url === '/' ? '/$' : url.replace(/\//g, '\\/')}$`));
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+          'href',
+          new RegExp(`${url === '/' ? '/$' : url.replace(/\//g, '\\/')}$`),
+        );
         await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
       });
     }
@@ -66,7 +69,7 @@ test('documents carry a nonce-based policy and security headers', async ({ reque
   const response = await request.get('/');
   const headers = response.headers();
   expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
-  expect(headers['content-security-policy']).not.toContain('unsafe-inline\' ;');
+  expect(headers['content-security-policy']).not.toContain("unsafe-inline' ;");
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -83,6 +86,9 @@ test('hashed assets are served pre-compressed and immutable', async ({ request }
 });
 
 test('a cross-site form post is refused', async ({ request }) => {
-  const response = await request.post('/newsletter', { form: { email: 'x@example.ae' }, headers: { Origin: 'https://evil.example' } });
+  const response = await request.post('/newsletter', {
+    form: { email: 'x@example.ae' },
+    headers: { Origin: 'https://evil.example' },
+  });
   expect(response.status()).toBe(403);
 });

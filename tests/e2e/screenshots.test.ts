@@ -24,7 +24,10 @@ test('screenshot the Arabic booking pages at phone and desktop widths', async ({
   await page.getByRole('button', { name: 'Find my car' }).click();
   await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}\/Economy$/);
   const list = new URL(page.url()).pathname;
-  await page.getByRole('link', { name: /BOOK NOW/ }).first().click();
+  await page
+    .getByRole('link', { name: /BOOK NOW/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/details-master\//);
   const details = new URL(page.url()).pathname;
 

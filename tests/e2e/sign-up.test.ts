@@ -4,11 +4,18 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 // 127.0.0.1: each test here sends exactly one.
 
 // A real 1x1 PNG and a small PDF, made here rather than read from disk.
-const pngBytes = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const pngBytes = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const emiratesId = { name: 'emirates-id.png', mimeType: 'image/png', buffer: pngBytes };
 const licence = { name: 'licence.pdf', mimeType: 'application/pdf', buffer: pdfBytes };
-const fakePng = { name: 'passport.png', mimeType: 'image/png', buffer: Buffer.from('only text pretending to be a picture') };
+const fakePng = {
+  name: 'passport.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from('only text pretending to be a picture'),
+};
 
 /** React has taken over the form once its props sit on the DOM node; before that a click is a plain post. */
 async function hydrated(page: Page, formId: string) {
@@ -22,7 +29,11 @@ async function hydrated(page: Page, formId: string) {
 async function codeSentTo(request: APIRequestContext, e164: string) {
   let text = '';
   await expect(async () => {
-    const messages = (await (await request.get('/dev/outbox.json')).json()) as Array<{ to: string; text: string; channel: string }>;
+    const messages = (await (await request.get('/dev/outbox.json')).json()) as Array<{
+      to: string;
+      text: string;
+      channel: string;
+    }>;
     text = messages.find((message) => message.channel === 'sms' && message.to === e164)?.text ?? '';
     expect(text).toMatch(/\d{6}/);
   }).toPass({ timeout: 5_000 });
@@ -30,7 +41,11 @@ async function codeSentTo(request: APIRequestContext, e164: string) {
 }
 
 async function mailsTo(request: APIRequestContext, to: string) {
-  const messages = (await (await request.get('/dev/outbox.json')).json()) as Array<{ to: string; subject: string; channel: string }>;
+  const messages = (await (await request.get('/dev/outbox.json')).json()) as Array<{
+    to: string;
+    subject: string;
+    channel: string;
+  }>;
   return messages.filter((message) => message.channel === 'email' && message.to === to);
 }
 
@@ -58,7 +73,10 @@ async function fillProfile(form: Locator) {
   await form.getByLabel('Passport expiry date', { exact: true }).fill('2036-06-30');
 }
 
-test('sign-up with the code from the SMS, a bad file named, then an account awaiting review', async ({ page, request }) => {
+test('sign-up with the code from the SMS, a bad file named, then an account awaiting review', async ({
+  page,
+  request,
+}) => {
   await page.goto('/register');
   await hydrated(page, 'sign-up');
   const form = page.locator('form#sign-up');
@@ -81,7 +99,9 @@ test('sign-up with the code from the SMS, a bad file named, then an account awai
   await expect(code).toBeVisible();
   await expect(code).toBeFocused();
   await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
-  await expect(form.getByRole('status')).toHaveText(/^We sent a 6-digit code to \W*\+971 50 301 0001\W*\. It is valid for 5 minutes\.$/);
+  await expect(form.getByRole('status')).toHaveText(
+    /^We sent a 6-digit code to \W*\+971 50 301 0001\W*\. It is valid for 5 minutes\.$/,
+  );
   const resend = form.getByRole('button', { name: 'Resend OTP' });
   await expect(resend).toBeHidden();
   await expect(resend).toBeVisible({ timeout: 8_000 });
@@ -119,7 +139,9 @@ test('sign-up with the code from the SMS, a bad file named, then an account awai
   await form.getByLabel('Attachments').setInputFiles([emiratesId, fakePng]);
   await form.getByLabel(/I have read and accept the/).check();
   await form.getByRole('button', { name: 'Register' }).click();
-  await expect(form.getByText('"passport.png" is not a PNG, JPEG or PDF file. Please choose another file.')).toBeVisible();
+  await expect(
+    form.getByText('"passport.png" is not a PNG, JPEG or PDF file. Please choose another file.'),
+  ).toBeVisible();
   await expect(form.getByLabel('Driving licence number', { exact: true })).toHaveValue('DL-445566');
   await expect(form.getByLabel('Passport expiry date', { exact: true })).toHaveValue('2036-06-30');
   await expect(form.getByLabel('Password', { exact: true })).toHaveValue('Oasis@2026');
@@ -128,7 +150,9 @@ test('sign-up with the code from the SMS, a bad file named, then an account awai
   await form.getByRole('button', { name: 'Register' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for registering' })).toBeVisible();
   await expect(page.getByText('Your account has been created and is awaiting review.')).toBeVisible();
-  await expect.poll(async () => (await mailsTo(request, email)).map((mail) => mail.subject)).toEqual(['Your Oasis Rent A Car account is awaiting review']);
+  await expect
+    .poll(async () => (await mailsTo(request, email)).map((mail) => mail.subject))
+    .toEqual(['Your Oasis Rent A Car account is awaiting review']);
 });
 
 test('an email already registered shows the info dialog and keeps the form', async ({ page, request }) => {
@@ -152,7 +176,10 @@ test('an email already registered shows the info dialog and keeps the form', asy
   await expect(form.getByLabel(/I have read and accept the/)).toBeChecked();
 });
 
-test('without JavaScript every step is a page, input is kept, and files are asked for again', async ({ browser, request }) => {
+test('without JavaScript every step is a page, input is kept, and files are asked for again', async ({
+  browser,
+  request,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto('/register');
@@ -167,7 +194,9 @@ test('without JavaScript every step is a page, input is kept, and files are aske
   await form.getByLabel('Attachments').setInputFiles([emiratesId]);
   await form.getByRole('button', { name: 'Register' }).click();
   await expect(form.getByText('Should accept agreement')).toBeVisible();
-  await expect(form.getByText('Please choose your files again: a browser cannot keep attached files when the page reloads.')).toBeVisible();
+  await expect(
+    form.getByText('Please choose your files again: a browser cannot keep attached files when the page reloads.'),
+  ).toBeVisible();
   await expect(form.getByLabel('Driving licence number', { exact: true })).toHaveValue('DL-445566');
   await expect(form.getByLabel('Birth date', { exact: true })).toHaveValue('1990-05-14');
 
@@ -224,7 +253,11 @@ test('the header opens the same form in a dialog that keeps focus and closes on 
   await expect(form.getByText('please input your phone number without 0 !')).toBeVisible();
   for (let i = 0; i < 12; i++) {
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => !!document.activeElement?.closest('dialog') || document.activeElement === document.body)).toBe(true);
+    expect(
+      await page.evaluate(
+        () => !!document.activeElement?.closest('dialog') || document.activeElement === document.body,
+      ),
+    ).toBe(true);
   }
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

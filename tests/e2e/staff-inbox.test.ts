@@ -22,10 +22,19 @@ test.beforeAll(async ({ request, baseURL }) => {
   const headers = { Origin: baseURL! };
   const callback = await request.post('/callback', {
     headers,
-    form: { locale: 'ar', name: `سارة ${token}`, email: `${token}@example.ae`, phone: '050 918 2736', message: '=HYPERLINK("http://evil.example","click")\nSecond line' },
+    form: {
+      locale: 'ar',
+      name: `سارة ${token}`,
+      email: `${token}@example.ae`,
+      phone: '050 918 2736',
+      message: '=HYPERLINK("http://evil.example","click")\nSecond line',
+    },
   });
   expect(callback.ok()).toBe(true);
-  const newsletter = await request.post('/newsletter', { headers, form: { email: `news-${token}@example.ae`, locale: 'en', redirectTo: '/' } });
+  const newsletter = await request.post('/newsletter', {
+    headers,
+    form: { email: `news-${token}@example.ae`, locale: 'en', redirectTo: '/' },
+  });
   expect(newsletter.ok()).toBe(true);
 });
 
@@ -54,11 +63,16 @@ test('an admin finds a submission by search, opens it and downloads the CSV', as
   await expect(facts).toContainText('+971509182736');
   await expect(facts).toContainText('Arabic');
   await expect(facts).toContainText('Sent without signing in');
-  await expect(page.getByRole('region', { name: 'Message' })).toContainText('=HYPERLINK("http://evil.example","click")');
+  await expect(page.getByRole('region', { name: 'Message' })).toContainText(
+    '=HYPERLINK("http://evil.example","click")',
+  );
 
   await page.getByRole('link', { name: 'Back to the inbox' }).click();
   await expect(page).toHaveURL(/\/admin\/inbox\/callback$/);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV: Callback requests' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download CSV: Callback requests' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^inbox-callback-\d{4}-\d{2}-\d{2}\.csv$/);
   const bytes = fs.readFileSync((await download.path())!);
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -72,7 +86,9 @@ test('an admin finds a submission by search, opens it and downloads the CSV', as
   await context.close();
 });
 
-test('an admin takes the callback, marks it handled, finds it among the handled ones and opens it again', async ({ browser }) => {
+test('an admin takes the callback, marks it handled, finds it among the handled ones and opens it again', async ({
+  browser,
+}) => {
   const { context, page } = await personBrowser(browser, 'admin@example.ae');
   await page.goto('/admin/inbox/callback');
   const search = page.getByRole('search');
@@ -122,7 +138,9 @@ test('customers and content staff are refused; visitors are sent to log in', asy
   for (const email of ['customer@example.ae', 'cms@example.ae']) {
     const { context, page } = await personBrowser(browser, email);
     expect((await page.goto('/admin/inbox'))?.status()).toBe(403);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sorry, you are not authorized to access this page.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Sorry, you are not authorized to access this page.',
+    );
     expect((await page.request.get('/admin/inbox-export/callback')).status()).toBe(403);
     await context.close();
   }
@@ -131,12 +149,19 @@ test('customers and content staff are refused; visitors are sent to log in', asy
   expect(visitor.headers().location).toBe('/login?redirectTo=%2Fadmin%2Finbox');
 });
 
-test('screenshots of the inbox and one entry at phone and laptop widths, in English and Arabic', async ({ browser }) => {
+test('screenshots of the inbox and one entry at phone and laptop widths, in English and Arabic', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   fs.mkdirSync(SHOTS, { recursive: true });
   const { context, page } = await personBrowser(browser, 'admin@example.ae');
   await page.goto('/admin/inbox/callback');
-  const entryHref = await page.getByRole('region', { name: /Callback requests/ }).getByRole('listitem').getByRole('link').first().getAttribute('href');
+  const entryHref = await page
+    .getByRole('region', { name: /Callback requests/ })
+    .getByRole('listitem')
+    .getByRole('link')
+    .first()
+    .getAttribute('href');
   for (const locale of ['en', 'ar'] as const) {
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: 900 });

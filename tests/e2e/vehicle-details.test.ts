@@ -15,7 +15,13 @@ async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 }
 
 test('the page answers 200 with the vehicle as its heading, in English and in Arabic', async ({ page }) => {
@@ -32,7 +38,10 @@ test('the page answers 200 with the vehicle as its heading, in English and in Ar
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kia Picanto');
   await expect(page.getByRole('tab', { name: 'التفاصيل' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('link', { name: /استأجرها الآن/ })).toHaveAttribute('href', '/ar/booking-enquiry?type=Compact&model=1');
+  await expect(page.getByRole('link', { name: /استأجرها الآن/ })).toHaveAttribute(
+    'href',
+    '/ar/booking-enquiry?type=Compact&model=1',
+  );
 });
 
 test('an unknown, retired or malformed id answers 404', async ({ page }) => {
@@ -70,7 +79,10 @@ test('the tabs switch with the arrow keys, Home and End', async ({ page }) => {
   const termsPanel = page.getByRole('tabpanel', { name: 'Terms and Condition' });
   await expect(terms).toBeFocused();
   await expect(termsPanel.getByRole('heading', { name: /About these terms/ })).toBeVisible();
-  await expect(termsPanel.getByRole('link', { name: 'Read the full Terms & Conditions' })).toHaveAttribute('href', '/terms-conditions');
+  await expect(termsPanel.getByRole('link', { name: 'Read the full Terms & Conditions' })).toHaveAttribute(
+    'href',
+    '/terms-conditions',
+  );
   await page.keyboard.press('ArrowRight'); // wraps round
   await expect(details).toBeFocused();
   await page.keyboard.press('End');
@@ -170,7 +182,9 @@ test('a similar vehicle links to its own details page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Suzuki Swift');
 });
 
-test('BOOK NOW on the fleet guide opens the booking dialog with the card’s type, and a backdrop click closes it', async ({ page }) => {
+test('BOOK NOW on the fleet guide opens the booking dialog with the card’s type, and a backdrop click closes it', async ({
+  page,
+}) => {
   await page.goto('/fleet-guide');
   await hydrated(page);
   const card = page.locator('main ul > li > article').first();

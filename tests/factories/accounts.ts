@@ -10,7 +10,16 @@ export type TestAccount = { id: number; email: string; fullName: string; roles: 
  * A user straight in the database (the test template has no demo accounts), signed in: `cookie`
  * is the Cookie header a browser of theirs would send.
  */
-export async function createAccount(options: { roles?: Role[]; reviewStatus?: ReviewStatus; fullName?: string; locale?: string; createdAt?: Date; phone?: string } = {}): Promise<TestAccount> {
+export async function createAccount(
+  options: {
+    roles?: Role[];
+    reviewStatus?: ReviewStatus;
+    fullName?: string;
+    locale?: string;
+    createdAt?: Date;
+    phone?: string;
+  } = {},
+): Promise<TestAccount> {
   const n = ++counter;
   const roles = options.roles ?? ['customer'];
   const email = `person-${process.pid}-${n}@example.ae`;
@@ -38,17 +47,25 @@ export async function createAccount(options: { roles?: Role[]; reviewStatus?: Re
 }
 
 /** What a loader or action threw or returned, with its status: redirects and 403/404 are thrown. */
-export async function settle(run: () => unknown): Promise<{ status: number; location: string | null; body: unknown; headers: Headers | null }> {
+export async function settle(
+  run: () => unknown,
+): Promise<{ status: number; location: string | null; body: unknown; headers: Headers | null }> {
   let value: unknown;
   try {
     value = await run();
   } catch (thrown) {
     value = thrown;
   }
-  if (value instanceof Response) return { status: value.status, location: value.headers.get('Location'), body: value, headers: value.headers };
+  if (value instanceof Response)
+    return { status: value.status, location: value.headers.get('Location'), body: value, headers: value.headers };
   if (value && typeof value === 'object' && (value as { type?: string }).type === 'DataWithResponseInit') {
     const wrapped = value as { data: unknown; init: ResponseInit | null };
-    return { status: wrapped.init?.status ?? 200, location: null, body: wrapped.data, headers: new Headers(wrapped.init?.headers) };
+    return {
+      status: wrapped.init?.status ?? 200,
+      location: null,
+      body: wrapped.data,
+      headers: new Headers(wrapped.init?.headers),
+    };
   }
   return { status: 200, location: null, body: value, headers: null };
 }

@@ -25,7 +25,10 @@ export const testDriver: BookingCustomerDetails = {
  * Needs the seed.
  */
 export async function bookableModel(cars: number) {
-  const [{ id: branchId }] = await db().select({ id: branches.id }).from(branches).where(eq(branches.value, 'Dubai_Ittihad Road'));
+  const [{ id: branchId }] = await db()
+    .select({ id: branches.id })
+    .from(branches)
+    .where(eq(branches.value, 'Dubai_Ittihad Road'));
   const [{ id: modelId }] = await db()
     .select({ id: branchFleet.vehicleModelId })
     .from(branchFleet)
@@ -37,7 +40,10 @@ export async function bookableModel(cars: number) {
 }
 
 export function setStock(branchId: number, modelId: number, cars: number) {
-  return db().update(branchFleet).set({ cars }).where(and(eq(branchFleet.branchId, branchId), eq(branchFleet.vehicleModelId, modelId)));
+  return db()
+    .update(branchFleet)
+    .set({ cars })
+    .where(and(eq(branchFleet.branchId, branchId), eq(branchFleet.vehicleModelId, modelId)));
 }
 
 /** An enquiry for an Economy car at Dubai Ittihad Road, for the given times. */

@@ -36,7 +36,16 @@ export async function cardBooking(
   const pickupAt = new Date('2027-03-01T06:00:00Z');
   const dropoffAt = new Date('2027-03-04T06:00:00Z');
   const branch = { value: 'Dubai_Ittihad Road', city: 'Dubai' };
-  const snapshot = priceSnapshot({ rateCard: card, pickupBranch: branch, dropoffBranch: branch, collectionCity: null, pickupAt, dropoffAt, extras: { ...noExtras, fullInsurance: true }, paymentMethod });
+  const snapshot = priceSnapshot({
+    rateCard: card,
+    pickupBranch: branch,
+    dropoffBranch: branch,
+    collectionCity: null,
+    pickupAt,
+    dropoffAt,
+    extras: { ...noExtras, fullInsurance: true },
+    paymentMethod,
+  });
   const [row] = await db()
     .insert(bookings)
     .values({

@@ -29,7 +29,10 @@ export async function setup() {
     return async () => {
       const cleanup = new pg.Client({ connectionString: url });
       await cleanup.connect();
-      const { rows } = await cleanup.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`${template}%`]);
+      const { rows } = await cleanup.query<{ datname: string }>(
+        `SELECT datname FROM pg_database WHERE datname LIKE $1`,
+        [`${template}%`],
+      );
       for (const row of rows) await cleanup.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`);
       await cleanup.end();
     };

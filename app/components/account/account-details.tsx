@@ -11,7 +11,13 @@ import { ModalDialog } from './modal-dialog';
 import { ProfileForm, type ProfileValues } from './profile-form';
 import { ReviewStatusBadge } from './review-status';
 
-export type AccountView = ProfileValues & { email: string; phone: string; reviewStatus: ReviewStatus; reviewReason: string | null; createdAt: Date };
+export type AccountView = ProfileValues & {
+  email: string;
+  phone: string;
+  reviewStatus: ReviewStatus;
+  reviewReason: string | null;
+  createdAt: Date;
+};
 
 const reviewText: Record<ReviewStatus, MessageKey> = {
   pending: 'account.review.pendingText',
@@ -23,7 +29,10 @@ const reviewText: Record<ReviewStatus, MessageKey> = {
 export function ReviewPanel({ status, reason }: { status: ReviewStatus; reason: string | null }) {
   const t = useT();
   return (
-    <section aria-labelledby="review-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <section
+      aria-labelledby="review-heading"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="review-heading" className="text-xl font-bold text-navy-900">
           {t('account.review.heading')}
@@ -45,7 +54,15 @@ export function ReviewPanel({ status, reason }: { status: ReviewStatus; reason: 
  * form shows in the page (so it works without JavaScript); with JavaScript it opens the same form
  * in a modal dialog instead.
  */
-export function AccountDetails({ account, editing, lastResult }: { account: AccountView; editing: boolean; lastResult?: SubmissionResult<string[]> }) {
+export function AccountDetails({
+  account,
+  editing,
+  lastResult,
+}: {
+  account: AccountView;
+  editing: boolean;
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const t = useT();
   const locale = useLocale();
   const to = useLocalePath();
@@ -82,7 +99,10 @@ export function AccountDetails({ account, editing, lastResult }: { account: Acco
   };
 
   return (
-    <section aria-labelledby="details-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <section
+      aria-labelledby="details-heading"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="details-heading" className="text-xl font-bold text-navy-900">
           {editing ? t('account.profile.heading') : t('account.detailsHeading')}
@@ -104,7 +124,14 @@ export function AccountDetails({ account, editing, lastResult }: { account: Acco
           </a>
         )}
       </div>
-      <p role="status" className={notice ? 'mt-3 rounded-md bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-900 ring-1 ring-emerald-300' : 'sr-only'}>
+      <p
+        role="status"
+        className={
+          notice
+            ? 'mt-3 rounded-md bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-900 ring-1 ring-emerald-300'
+            : 'sr-only'
+        }
+      >
         {notice ?? ''}
       </p>
       {editing ? (
@@ -122,7 +149,11 @@ export function AccountDetails({ account, editing, lastResult }: { account: Acco
         </dl>
       )}
       {open ? (
-        <ModalDialog title={t('account.profile.heading')} closeLabel={t('account.profile.close')} onClose={() => setOpen(false)}>
+        <ModalDialog
+          title={t('account.profile.heading')}
+          closeLabel={t('account.profile.close')}
+          onClose={() => setOpen(false)}
+        >
           <ProfileForm values={values} onSaved={saved} cancel={{ onClick: () => setOpen(false) }} />
         </ModalDialog>
       ) : null}

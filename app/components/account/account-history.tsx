@@ -6,7 +6,14 @@ import { useLocale, useT } from '~/i18n/use-translation';
 import { formatDubaiDateTime } from './format';
 import { ColumnHeads } from '~/components/tables/column-heads';
 
-export type HistoryEvent = { id: number; kind: AccountEventKind; reason: string | null; details: Record<string, unknown> | null; createdAt: Date; actorName: string | null };
+export type HistoryEvent = {
+  id: number;
+  kind: AccountEventKind;
+  reason: string | null;
+  details: Record<string, unknown> | null;
+  createdAt: Date;
+  actorName: string | null;
+};
 
 const fieldLabels: Record<string, MessageKey> = {
   fullName: 'account.fullName',
@@ -18,13 +25,22 @@ const fieldLabels: Record<string, MessageKey> = {
 };
 
 const roleList = (t: Translate, value: unknown) =>
-  Array.isArray(value) ? value.map((role) => (['customer', 'cms', 'admin', 'owner'].includes(String(role)) ? t(`management.role.${String(role)}` as MessageKey) : String(role))).join(', ') : '';
+  Array.isArray(value)
+    ? value
+        .map((role) =>
+          ['customer', 'cms', 'admin', 'owner'].includes(String(role))
+            ? t(`management.role.${String(role)}` as MessageKey)
+            : String(role),
+        )
+        .join(', ')
+    : '';
 
 /** The event's particulars in a line: what changed, which files, the staff's reason. */
 function eventDetails(t: Translate, event: HistoryEvent): string[] {
   const details = event.details ?? {};
   const lines: string[] = [];
-  if (event.kind === 'documents_added' && Array.isArray(details.files)) lines.push(details.files.map(String).join(', '));
+  if (event.kind === 'documents_added' && Array.isArray(details.files))
+    lines.push(details.files.map(String).join(', '));
   if (event.kind === 'documents_added' && details.resubmitted === true) lines.push(t('review.resubmitted'));
   if (event.kind === 'profile_updated') {
     for (const [field, change] of Object.entries(details)) {
@@ -54,7 +70,9 @@ export function AccountHistory({ events }: { events: HistoryEvent[] }) {
         <tbody className="divide-y divide-slate-200 bg-white">
           {events.map((event) => (
             <tr key={event.id} className="align-top">
-              <td className="px-3 py-2 whitespace-nowrap text-slate-800">{formatDubaiDateTime(event.createdAt, locale)}</td>
+              <td className="px-3 py-2 whitespace-nowrap text-slate-800">
+                {formatDubaiDateTime(event.createdAt, locale)}
+              </td>
               <td className="px-3 py-2">
                 <p className="font-semibold text-navy-900">{t(`review.event.${event.kind}`)}</p>
                 {eventDetails(t, event).map((line, index) => (

@@ -12,11 +12,22 @@ export type DocumentItem = { id: number; originalName: string; contentType: stri
 /** Where a document opens: the private route that checks who asks. */
 export const documentHref = (id: number) => `/account-documents/${id}`;
 
-export function DocumentLink({ document, className = '' }: { document: Pick<DocumentItem, 'id' | 'originalName' | 'contentType'>; className?: string }) {
+export function DocumentLink({
+  document,
+  className = '',
+}: {
+  document: Pick<DocumentItem, 'id' | 'originalName' | 'contentType'>;
+  className?: string;
+}) {
   const t = useT();
   const Icon = document.contentType === 'application/pdf' ? FileText : Image;
   return (
-    <a href={documentHref(document.id)} target="_blank" rel="noopener noreferrer" className={`inline-flex min-w-0 items-center gap-2 font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900 ${className}`}>
+    <a
+      href={documentHref(document.id)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={`inline-flex min-w-0 items-center gap-2 font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900 ${className}`}
+    >
       <Icon className="h-5 w-5 shrink-0 text-slate-600" aria-hidden="true" />
       <span className="truncate" dir="auto">
         {document.originalName}
@@ -31,7 +42,17 @@ export function DocumentLink({ document, className = '' }: { document: Pick<Docu
  * Each form posts to the account page; without JavaScript the confirmation is a page of its own
  * (?remove=id) and the answers come back as the page's alert.
  */
-export function DocumentsSection({ documents, actionData, removingId, maxPerUpload }: { documents: DocumentItem[]; actionData?: AccountActionData; removingId: number | null; maxPerUpload: number }) {
+export function DocumentsSection({
+  documents,
+  actionData,
+  removingId,
+  maxPerUpload,
+}: {
+  documents: DocumentItem[];
+  actionData?: AccountActionData;
+  removingId: number | null;
+  maxPerUpload: number;
+}) {
   const t = useT();
   const locale = useLocale();
   const to = useLocalePath();
@@ -46,21 +67,40 @@ export function DocumentsSection({ documents, actionData, removingId, maxPerUplo
     uploadForm.current?.reset();
   }, [upload.state, upload.data]);
 
-  const uploadError = upload.data && !upload.data.ok && upload.data.intent === 'documents' && 'error' in upload.data ? upload.data.error : actionData && !actionData.ok && actionData.intent === 'documents' && 'error' in actionData ? actionData.error : null;
-  const removeError = actionData && !actionData.ok && actionData.intent === 'remove' && 'error' in actionData ? actionData.error : null;
+  const uploadError =
+    upload.data && !upload.data.ok && upload.data.intent === 'documents' && 'error' in upload.data
+      ? upload.data.error
+      : actionData && !actionData.ok && actionData.intent === 'documents' && 'error' in actionData
+        ? actionData.error
+        : null;
+  const removeError =
+    actionData && !actionData.ok && actionData.intent === 'remove' && 'error' in actionData ? actionData.error : null;
   const page = to('/my-account');
 
   return (
-    <section aria-labelledby="documents-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <section
+      aria-labelledby="documents-heading"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
       <h2 id="documents-heading" className="text-xl font-bold text-navy-900">
         {t('account.documents.heading')}
       </h2>
       <p className="mt-1 text-slate-700">{t('account.documents.intro')}</p>
-      <p role="status" className={notice ? 'mt-3 rounded-md bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-900 ring-1 ring-emerald-300' : 'sr-only'}>
+      <p
+        role="status"
+        className={
+          notice
+            ? 'mt-3 rounded-md bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-900 ring-1 ring-emerald-300'
+            : 'sr-only'
+        }
+      >
         {notice ?? ''}
       </p>
       {removeError ? (
-        <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm font-semibold text-red-900 ring-1 ring-red-300">
+        <p
+          role="alert"
+          className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm font-semibold text-red-900 ring-1 ring-red-300"
+        >
           {removeError}
         </p>
       ) : null}
@@ -72,7 +112,9 @@ export function DocumentsSection({ documents, actionData, removingId, maxPerUplo
               <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
                 <div className="min-w-0 flex-1">
                   <DocumentLink document={document} className="max-w-full" />
-                  <p className="text-sm text-slate-600">{t('account.documents.added', { date: formatDubaiDay(document.createdAt, locale) })}</p>
+                  <p className="text-sm text-slate-600">
+                    {t('account.documents.added', { date: formatDubaiDay(document.createdAt, locale) })}
+                  </p>
                 </div>
                 <a
                   href={`${page}?remove=${document.id}`}
@@ -102,7 +144,14 @@ export function DocumentsSection({ documents, actionData, removingId, maxPerUplo
         <p className="mt-4 rounded-md bg-slate-50 px-3 py-2 text-slate-700">{t('account.documents.none')}</p>
       )}
 
-      <upload.Form ref={uploadForm} method="post" action={page} encType="multipart/form-data" className="mt-5" onSubmit={() => setNotice(null)}>
+      <upload.Form
+        ref={uploadForm}
+        method="post"
+        action={page}
+        encType="multipart/form-data"
+        className="mt-5"
+        onSubmit={() => setNotice(null)}
+      >
         <input type="hidden" name="intent" value="add-documents" />
         <h3 className="font-bold text-navy-900">{t('account.documents.addHeading')}</h3>
         <label htmlFor="account-documents" className="mt-2 mb-1 block text-sm font-semibold text-navy-900">
@@ -124,14 +173,23 @@ export function DocumentsSection({ documents, actionData, removingId, maxPerUplo
         <p id="account-documents-error" className="min-h-5 pt-0.5 text-sm text-red-700" aria-live="polite">
           {uploadError ?? ''}
         </p>
-        <button type="submit" disabled={upload.state !== 'idle'} className="mt-1 inline-flex items-center gap-2 rounded-md bg-navy-900 px-5 py-2.5 font-bold text-white hover:bg-navy-800 disabled:opacity-70">
+        <button
+          type="submit"
+          disabled={upload.state !== 'idle'}
+          className="mt-1 inline-flex items-center gap-2 rounded-md bg-navy-900 px-5 py-2.5 font-bold text-white hover:bg-navy-800 disabled:opacity-70"
+        >
           <Upload className="h-4 w-4" aria-hidden="true" />
           {upload.state === 'idle' ? t('account.documents.upload') : t('account.documents.uploading')}
         </button>
       </upload.Form>
 
       {confirming ? (
-        <ModalDialog size="sm" title={t('account.documents.removeTitle')} closeLabel={t('account.profile.close')} onClose={() => setConfirming(null)}>
+        <ModalDialog
+          size="sm"
+          title={t('account.documents.removeTitle')}
+          closeLabel={t('account.profile.close')}
+          onClose={() => setConfirming(null)}
+        >
           <RemoveConfirmation
             document={confirming}
             cancel={{ onClick: () => setConfirming(null) }}
@@ -146,7 +204,15 @@ export function DocumentsSection({ documents, actionData, removingId, maxPerUplo
   );
 }
 
-function RemoveConfirmation({ document, cancel, onRemoved }: { document: DocumentItem; cancel: { href: string } | { onClick: () => void }; onRemoved: (message: string) => void }) {
+function RemoveConfirmation({
+  document,
+  cancel,
+  onRemoved,
+}: {
+  document: DocumentItem;
+  cancel: { href: string } | { onClick: () => void };
+  onRemoved: (message: string) => void;
+}) {
   const t = useT();
   const to = useLocalePath();
   const fetcher = useFetcher<AccountActionData>();
@@ -167,7 +233,11 @@ function RemoveConfirmation({ document, cancel, onRemoved }: { document: Documen
         </p>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-3">
-        <button type="submit" disabled={fetcher.state !== 'idle'} className="rounded-md bg-red-700 px-5 py-2.5 font-bold text-white hover:bg-red-800 disabled:opacity-70">
+        <button
+          type="submit"
+          disabled={fetcher.state !== 'idle'}
+          className="rounded-md bg-red-700 px-5 py-2.5 font-bold text-white hover:bg-red-800 disabled:opacity-70"
+        >
           {t('account.documents.removeConfirm')}
         </button>
         {'href' in cancel ? (

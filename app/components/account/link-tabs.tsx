@@ -11,7 +11,17 @@ export type LinkTab = { id: string; label: string; href: string; panel: React.Re
  * reloaded and used without JavaScript. With JavaScript the arrow keys move between tabs (mirrored
  * in Arabic), Home and End jump to the ends. Every panel is rendered; the inactive ones are hidden.
  */
-export function LinkTabs({ items, active, idPrefix, label }: { items: LinkTab[]; active: string; idPrefix: string; label: string }) {
+export function LinkTabs({
+  items,
+  active,
+  idPrefix,
+  label,
+}: {
+  items: LinkTab[];
+  active: string;
+  idPrefix: string;
+  label: string;
+}) {
   const rtl = directionOf(useLocale()) === 'rtl';
   const navigate = useNavigate();
   const tabs = useRef<Array<HTMLAnchorElement | null>>([]);

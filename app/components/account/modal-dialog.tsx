@@ -6,7 +6,19 @@ import { createPortal } from 'react-dom';
  * A native modal <dialog>: the page behind is inert, focus stays inside, Escape and the backdrop
  * close it, and focus returns to whatever opened it. Rendered only while open.
  */
-export function ModalDialog({ title, closeLabel, onClose, children, size = 'md' }: { title: string; closeLabel: string; onClose: () => void; children: React.ReactNode; size?: 'sm' | 'md' }) {
+export function ModalDialog({
+  title,
+  closeLabel,
+  onClose,
+  children,
+  size = 'md',
+}: {
+  title: string;
+  closeLabel: string;
+  onClose: () => void;
+  children: React.ReactNode;
+  size?: 'sm' | 'md';
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   useEffect(() => {
@@ -25,7 +37,11 @@ export function ModalDialog({ title, closeLabel, onClose, children, size = 'md' 
       onClick={(event) => {
         // A click on the backdrop lands on the dialog itself, outside its box.
         const box = event.currentTarget.getBoundingClientRect();
-        const outside = event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+        const outside =
+          event.clientX < box.left ||
+          event.clientX > box.right ||
+          event.clientY < box.top ||
+          event.clientY > box.bottom;
         if (event.target === event.currentTarget && outside) event.currentTarget.close();
       }}
       className={`m-auto max-h-[94dvh] ${size === 'sm' ? 'w-[min(28rem,94vw)]' : 'w-[min(44rem,94vw)]'} max-w-none overflow-hidden rounded-2xl bg-white p-0 text-slate-900 shadow-2xl backdrop:bg-navy-900/60`}
@@ -35,7 +51,12 @@ export function ModalDialog({ title, closeLabel, onClose, children, size = 'md' 
           <h2 id={headingId} className="text-xl font-bold text-navy-900">
             {title}
           </h2>
-          <button type="button" className="rounded-md p-2 text-navy-900 hover:bg-slate-100" aria-label={closeLabel} onClick={() => dialog.current?.close()}>
+          <button
+            type="button"
+            className="rounded-md p-2 text-navy-900 hover:bg-slate-100"
+            aria-label={closeLabel}
+            onClick={() => dialog.current?.close()}
+          >
             <X className="h-6 w-6" aria-hidden="true" />
           </button>
         </div>

@@ -55,13 +55,20 @@ export function MyBookings({ bookings, canBook }: { bookings: Record<BookingGrou
             {t('account.bookings.history')}
           </Link>
           {canBook ? (
-            <Link to={to('/booking-enquiry')} className="rounded-md bg-action-600 px-5 py-2 font-bold text-white hover:bg-action-700">
+            <Link
+              to={to('/booking-enquiry')}
+              className="rounded-md bg-action-600 px-5 py-2 font-bold text-white hover:bg-action-700"
+            >
               {t('account.bookings.bookCar')}
             </Link>
           ) : null}
         </div>
       </div>
-      {canBook ? null : <p className="rounded-md bg-amber-50 px-4 py-3 font-semibold text-amber-900 ring-1 ring-amber-300">{t('account.bookings.pendingNote')}</p>}
+      {canBook ? null : (
+        <p className="rounded-md bg-amber-50 px-4 py-3 font-semibold text-amber-900 ring-1 ring-amber-300">
+          {t('account.bookings.pendingNote')}
+        </p>
+      )}
       {groups.map((group) => (
         <section key={group.id} aria-labelledby={`bookings-${group.id}`}>
           <h2 id={`bookings-${group.id}`} className="text-xl font-bold text-navy-900">
@@ -86,7 +93,8 @@ export function MyBookings({ bookings, canBook }: { bookings: Record<BookingGrou
 function BookingCard({ booking }: { booking: BookingItem }) {
   const t = useT();
   const locale = useLocale();
-  const place = (city: LocalizedText, branch: LocalizedText) => `${localized(city, locale)} – ${localized(branch, locale)}`;
+  const place = (city: LocalizedText, branch: LocalizedText) =>
+    `${localized(city, locale)} – ${localized(branch, locale)}`;
   return (
     <li className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -98,10 +106,13 @@ function BookingCard({ booking }: { booking: BookingItem }) {
             </bdi>
           </p>
           <p className="text-sm text-slate-600">
-            {t('account.bookings.reference')}: <bdi className="font-mono font-semibold text-slate-800">{booking.reference}</bdi>
+            {t('account.bookings.reference')}:{' '}
+            <bdi className="font-mono font-semibold text-slate-800">{booking.reference}</bdi>
           </p>
         </div>
-        <span className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ${statusStyle[booking.status] ?? 'bg-amber-50 text-amber-900 ring-amber-300'}`}>
+        <span
+          className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ${statusStyle[booking.status] ?? 'bg-amber-50 text-amber-900 ring-amber-300'}`}
+        >
           {t(`account.bookingStatus.${booking.status}`)}
         </span>
       </div>

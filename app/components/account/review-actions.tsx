@@ -9,7 +9,17 @@ import { useT } from '~/i18n/use-translation';
  * the Reject form sits in a disclosure that opens by itself when its reason came back missing.
  * While a decision is on its way both buttons are disabled, so one click decides once.
  */
-export function ReviewActions({ userId, name, error, reason }: { userId: number; name: string; error?: string; reason?: string }) {
+export function ReviewActions({
+  userId,
+  name,
+  error,
+  reason,
+}: {
+  userId: number;
+  name: string;
+  error?: string;
+  reason?: string;
+}) {
   const t = useT();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('userId') === String(userId);
@@ -54,7 +64,13 @@ export function ReviewActions({ userId, name, error, reason }: { userId: number;
           <p id={`${reasonId}-error`} className="min-h-5 pt-0.5 text-sm text-red-700" aria-live="polite">
             {error ?? ''}
           </p>
-          <button type="submit" name="intent" value="reject" disabled={busy} className="mt-1 rounded-md bg-red-700 px-5 py-2.5 font-bold text-white hover:bg-red-800 disabled:opacity-70">
+          <button
+            type="submit"
+            name="intent"
+            value="reject"
+            disabled={busy}
+            className="mt-1 rounded-md bg-red-700 px-5 py-2.5 font-bold text-white hover:bg-red-800 disabled:opacity-70"
+          >
             {t('review.reject')}
           </button>
         </Form>

@@ -5,8 +5,16 @@ import type { MessageKey } from '~/i18n/en';
 import { useT } from '~/i18n/use-translation';
 
 const looks: Record<ReviewStatus, { label: MessageKey; className: string; Icon: typeof Hourglass }> = {
-  pending: { label: 'account.review.pending', className: 'bg-amber-100 text-amber-900 ring-amber-300', Icon: Hourglass },
-  approved: { label: 'account.review.approved', className: 'bg-emerald-50 text-emerald-900 ring-emerald-300', Icon: CircleCheck },
+  pending: {
+    label: 'account.review.pending',
+    className: 'bg-amber-100 text-amber-900 ring-amber-300',
+    Icon: Hourglass,
+  },
+  approved: {
+    label: 'account.review.approved',
+    className: 'bg-emerald-50 text-emerald-900 ring-emerald-300',
+    Icon: CircleCheck,
+  },
   rejected: { label: 'account.review.rejected', className: 'bg-red-50 text-red-900 ring-red-300', Icon: CircleX },
 };
 
@@ -17,7 +25,9 @@ export function ReviewStatusBadge({ status }: { status: ReviewStatus }) {
   const t = useT();
   const { label, className, Icon } = looks[status];
   return (
-    <span className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ring-1 ${className}`}>
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ring-1 ${className}`}
+    >
       <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
       {t(label)}
     </span>

@@ -8,13 +8,29 @@ import { ReviewStatusBadge } from './review-status';
 
 const staffRoleChoices = ['cms', 'admin', 'owner'] as const;
 
-export type ManagedAccountView = { id: number; fullName: string; email: string; roles: Role[]; reviewStatus: ReviewStatus };
+export type ManagedAccountView = {
+  id: number;
+  fullName: string;
+  email: string;
+  roles: Role[];
+  reviewStatus: ReviewStatus;
+};
 
 /**
  * One person's staff roles as checkboxes, with an optional reason and a Save button. The owner's
  * own Owner box is shown ticked and locked (and still sent), since an owner cannot remove it.
  */
-export function RoleForm({ account, isSelf, query, error }: { account: ManagedAccountView; isSelf: boolean; query: string; error?: string }) {
+export function RoleForm({
+  account,
+  isSelf,
+  query,
+  error,
+}: {
+  account: ManagedAccountView;
+  isSelf: boolean;
+  query: string;
+  error?: string;
+}) {
   const t = useT();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('userId') === String(account.id);
@@ -27,13 +43,21 @@ export function RoleForm({ account, isSelf, query, error }: { account: ManagedAc
         <div className="min-w-0">
           <p className="font-bold text-navy-900" dir="auto">
             {account.fullName}
-            {isSelf ? <span className="ms-2 rounded bg-sand-200 px-2 py-0.5 text-xs font-semibold text-navy-900">{t('management.you')}</span> : null}
+            {isSelf ? (
+              <span className="ms-2 rounded bg-sand-200 px-2 py-0.5 text-xs font-semibold text-navy-900">
+                {t('management.you')}
+              </span>
+            ) : null}
           </p>
           <p className="text-sm break-all text-slate-700">
             <bdi>{account.email}</bdi>
           </p>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm">
-            {account.roles.includes('customer') ? <span className="rounded bg-slate-100 px-2 py-0.5 font-semibold text-slate-800">{t('management.role.customer')}</span> : null}
+            {account.roles.includes('customer') ? (
+              <span className="rounded bg-slate-100 px-2 py-0.5 font-semibold text-slate-800">
+                {t('management.role.customer')}
+              </span>
+            ) : null}
             <ReviewStatusBadge status={account.reviewStatus} />
           </p>
         </div>
@@ -71,9 +95,19 @@ export function RoleForm({ account, isSelf, query, error }: { account: ManagedAc
               <label htmlFor={`${prefix}-reason`} className="mb-1 block text-xs font-semibold text-navy-900">
                 {t('management.reason')}
               </label>
-              <input id={`${prefix}-reason`} name="reason" type="text" maxLength={500} className={`${inputClass} py-1.5 text-sm`} />
+              <input
+                id={`${prefix}-reason`}
+                name="reason"
+                type="text"
+                maxLength={500}
+                className={`${inputClass} py-1.5 text-sm`}
+              />
             </div>
-            <button type="submit" disabled={busy} className="rounded-md bg-navy-900 px-4 py-2 text-sm font-bold text-white hover:bg-navy-800 disabled:opacity-70">
+            <button
+              type="submit"
+              disabled={busy}
+              className="rounded-md bg-navy-900 px-4 py-2 text-sm font-bold text-white hover:bg-navy-800 disabled:opacity-70"
+            >
               {t('management.save')}
               <span className="sr-only">: {account.fullName}</span>
             </button>

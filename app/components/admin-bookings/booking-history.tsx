@@ -33,7 +33,14 @@ export function BookingHistory({ events }: { events: readonly BookingEventRow[] 
       <table className="w-full min-w-[40rem] text-start text-sm">
         <caption className="sr-only">{t('bookings.detail.history')}</caption>
         <thead className="bg-slate-50 text-slate-700">
-          <ColumnHeads headings={['bookings.history.when', 'bookings.history.who', 'bookings.history.change', 'bookings.history.reason']} />
+          <ColumnHeads
+            headings={[
+              'bookings.history.when',
+              'bookings.history.who',
+              'bookings.history.change',
+              'bookings.history.reason',
+            ]}
+          />
         </thead>
         <tbody className="divide-y divide-slate-100">
           {events.map((event) => (
@@ -52,7 +59,10 @@ export function BookingHistory({ events }: { events: readonly BookingEventRow[] 
                   </strong>
                 ) : (
                   <>
-                    {event.fromStatus ? state(event.fromStatus) : t('bookings.history.created')} <span aria-hidden="true" className="flip-rtl inline-block">→</span>
+                    {event.fromStatus ? state(event.fromStatus) : t('bookings.history.created')}{' '}
+                    <span aria-hidden="true" className="flip-rtl inline-block">
+                      →
+                    </span>
                     <span className="sr-only">,</span> <strong>{state(event.toStatus)}</strong>
                   </>
                 )}

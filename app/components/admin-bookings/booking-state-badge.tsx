@@ -18,5 +18,11 @@ const tone: Record<BookingStatus, string> = {
 /** A booking's real state, in words (the colour only repeats them). */
 export function BookingStateBadge({ status }: { status: BookingStatus }) {
   const t = useT();
-  return <span className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${tone[status]}`}>{t(`account.bookingStatus.${status}` as MessageKey)}</span>;
+  return (
+    <span
+      className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-bold ring-1 ${tone[status]}`}
+    >
+      {t(`account.bookingStatus.${status}` as MessageKey)}
+    </span>
+  );
 }

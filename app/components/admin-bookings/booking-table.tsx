@@ -25,9 +25,23 @@ export function BookingTable({ rows }: { rows: readonly BookingRow[] }) {
   const t = useT();
   const locale = useLocale();
   const to = useLocalePath();
-  const headings = ['bookings.col.reference', 'bookings.col.customer', 'bookings.col.vehicle', 'bookings.col.pickup', 'bookings.col.dropoff', 'bookings.col.state', 'bookings.col.payment', 'bookings.col.total'] as const;
+  const headings = [
+    'bookings.col.reference',
+    'bookings.col.customer',
+    'bookings.col.vehicle',
+    'bookings.col.pickup',
+    'bookings.col.dropoff',
+    'bookings.col.state',
+    'bookings.col.payment',
+    'bookings.col.total',
+  ] as const;
   return (
-    <div className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" tabIndex={0} role="region" aria-labelledby="bookings-table-caption">
+    <div
+      className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+      tabIndex={0}
+      role="region"
+      aria-labelledby="bookings-table-caption"
+    >
       <table className="w-full min-w-[44rem] text-start text-sm lg:min-w-[60rem]">
         <caption id="bookings-table-caption" className="sr-only">
           {t('bookings.table')}
@@ -35,9 +49,15 @@ export function BookingTable({ rows }: { rows: readonly BookingRow[] }) {
         <thead className="bg-sand-100 text-navy-900">
           <tr>
             {headings.map((heading) => (
-              <th key={heading} scope="col" className={`px-3 py-3 font-semibold ${heading === 'bookings.col.total' ? 'text-end' : 'text-start'} ${foldedBelowLaptop.has(heading) ? 'hidden lg:table-cell' : ''}`}>
+              <th
+                key={heading}
+                scope="col"
+                className={`px-3 py-3 font-semibold ${heading === 'bookings.col.total' ? 'text-end' : 'text-start'} ${foldedBelowLaptop.has(heading) ? 'hidden lg:table-cell' : ''}`}
+              >
                 {t(heading)}
-                {heading === 'bookings.col.pickup' ? <span className="lg:hidden"> / {t('bookings.col.dropoff')}</span> : null}
+                {heading === 'bookings.col.pickup' ? (
+                  <span className="lg:hidden"> / {t('bookings.col.dropoff')}</span>
+                ) : null}
               </th>
             ))}
           </tr>
@@ -46,7 +66,11 @@ export function BookingTable({ rows }: { rows: readonly BookingRow[] }) {
           {rows.map((row) => (
             <tr key={row.id} className="align-top hover:bg-sand-50">
               <th scope="row" className="px-3 py-3 text-start">
-                <Link to={to(`/admin/bookings/${row.id}`)} className="font-mono font-semibold whitespace-nowrap text-navy-800 underline underline-offset-2" aria-label={t('bookings.open', { reference: row.reference })}>
+                <Link
+                  to={to(`/admin/bookings/${row.id}`)}
+                  className="font-mono font-semibold whitespace-nowrap text-navy-800 underline underline-offset-2"
+                  aria-label={t('bookings.open', { reference: row.reference })}
+                >
                   <bdi>{row.reference}</bdi>
                 </Link>
               </th>
@@ -77,11 +101,15 @@ export function BookingTable({ rows }: { rows: readonly BookingRow[] }) {
                 <BookingStateBadge status={row.status} />
               </td>
               <td className="px-3 py-3">
-                {row.paymentMethod ? t(row.paymentMethod === 'card' ? 'payment.card' : 'payment.payOnPickup') : t('bookings.none')}
+                {row.paymentMethod
+                  ? t(row.paymentMethod === 'card' ? 'payment.card' : 'payment.payOnPickup')
+                  : t('bookings.none')}
                 <br />
                 <span className="text-slate-600">{t(`bookings.payment.${row.paymentStatus}` as MessageKey)}</span>
               </td>
-              <td className="px-3 py-3 text-end whitespace-nowrap">{row.totalFils === null ? t('bookings.none') : formatAed(row.totalFils, locale)}</td>
+              <td className="px-3 py-3 text-end whitespace-nowrap">
+                {row.totalFils === null ? t('bookings.none') : formatAed(row.totalFils, locale)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -94,7 +122,8 @@ export function BookingTable({ rows }: { rows: readonly BookingRow[] }) {
 export function BookingPager({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
   const t = useT();
   if (pages <= 1) return null;
-  const link = 'inline-flex h-10 items-center gap-1 rounded-md bg-white px-4 font-semibold text-navy-900 ring-1 ring-slate-300 hover:bg-sand-100';
+  const link =
+    'inline-flex h-10 items-center gap-1 rounded-md bg-white px-4 font-semibold text-navy-900 ring-1 ring-slate-300 hover:bg-sand-100';
   return (
     <nav aria-label={t('bookings.pages')} className="flex flex-wrap items-center justify-center gap-3">
       {page > 1 ? (

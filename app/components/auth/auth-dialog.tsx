@@ -8,7 +8,17 @@ import { useLocation } from 'react-router';
  * focus stays inside, Escape closes it) that opens itself when mounted and reports every way of
  * closing through onClose. A link followed from inside leaves the page, and the dialog goes too.
  */
-export function AuthDialog({ title, closeLabel, onClose, children }: { title: string; closeLabel: string; onClose: () => void; children: (close: () => void) => React.ReactNode }) {
+export function AuthDialog({
+  title,
+  closeLabel,
+  onClose,
+  children,
+}: {
+  title: string;
+  closeLabel: string;
+  onClose: () => void;
+  children: (close: () => void) => React.ReactNode;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   const { pathname } = useLocation();
@@ -31,7 +41,11 @@ export function AuthDialog({ title, closeLabel, onClose, children }: { title: st
       onClick={(event) => {
         // A click on the backdrop lands on the dialog itself, outside its box.
         const box = event.currentTarget.getBoundingClientRect();
-        const outside = event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+        const outside =
+          event.clientX < box.left ||
+          event.clientX > box.right ||
+          event.clientY < box.top ||
+          event.clientY > box.bottom;
         if (event.target === event.currentTarget && outside) close();
       }}
       // The dialog lives in <body>, but React bubbles its events to the header: keep them here.
@@ -43,7 +57,12 @@ export function AuthDialog({ title, closeLabel, onClose, children }: { title: st
           <h2 id={headingId} className="text-xl font-bold text-navy-900">
             {title}
           </h2>
-          <button type="button" className="rounded-md p-2 text-navy-900 hover:bg-slate-100" aria-label={closeLabel} onClick={close}>
+          <button
+            type="button"
+            className="rounded-md p-2 text-navy-900 hover:bg-slate-100"
+            aria-label={closeLabel}
+            onClick={close}
+          >
             <X className="h-6 w-6" aria-hidden="true" />
           </button>
         </div>

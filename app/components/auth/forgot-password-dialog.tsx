@@ -4,7 +4,15 @@ import { AuthDialog } from './auth-dialog';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 /** The 'Reset Login Password' dialog (loaded when first wanted), opened from the Login dialog. */
-export default function ForgotPasswordDialog({ defaultEmail, onClose, onBackToLogin }: { defaultEmail?: string; onClose: () => void; onBackToLogin: () => void }) {
+export default function ForgotPasswordDialog({
+  defaultEmail,
+  onClose,
+  onBackToLogin,
+}: {
+  defaultEmail?: string;
+  onClose: () => void;
+  onBackToLogin: () => void;
+}) {
   const t = useT();
   return (
     <AuthDialog title={t('reset.title')} closeLabel={t('login.close')} onClose={onClose}>

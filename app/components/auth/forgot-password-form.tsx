@@ -24,7 +24,15 @@ type ForgotPasswordFormProps = {
  * 'Forgot Password': one email field posted to /forgot-password. The answer is the same for every
  * address, shown in place of the form.
  */
-export function ForgotPasswordForm({ id, variant, defaultEmail, lastResult, sent, onBackToLogin, onDone }: ForgotPasswordFormProps) {
+export function ForgotPasswordForm({
+  id,
+  variant,
+  defaultEmail,
+  lastResult,
+  sent,
+  onBackToLogin,
+  onDone,
+}: ForgotPasswordFormProps) {
   const t = useT();
   const to = useLocalePath();
   const fetcher = useFetcher<ResetRequestReply>();
@@ -71,11 +79,23 @@ export function ForgotPasswordForm({ id, variant, defaultEmail, lastResult, sent
   const serverError = clearedFor === reply ? undefined : form.errors?.[0];
   const busy = fetcher.state !== 'idle';
   return (
-    <fetcher.Form method="post" action={to('/forgot-password')} {...getFormProps(form)} onInput={() => setClearedFor(reply)} className="space-y-1">
+    <fetcher.Form
+      method="post"
+      action={to('/forgot-password')}
+      {...getFormProps(form)}
+      onInput={() => setClearedFor(reply)}
+      className="space-y-1"
+    >
       <input type="hidden" name="variant" value={variant} />
       <p className="pb-3 text-sm text-slate-700">{t('reset.requestIntro')}</p>
       <FieldShell id={fields.email.id} label={t('reset.email')} errors={fields.email.errors}>
-        <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" dir="ltr" className={inputClass} autoFocus={variant === 'dialog'} />
+        <input
+          {...getInputProps(fields.email, { type: 'email' })}
+          autoComplete="email"
+          dir="ltr"
+          className={inputClass}
+          autoFocus={variant === 'dialog'}
+        />
       </FieldShell>
       <p id={form.errorId} role="alert" className="min-h-6 text-sm font-semibold text-red-700">
         {serverError ?? ''}

@@ -39,7 +39,10 @@ export function NoticeModal({ onLogin }: { onLogin?: () => void }) {
   const Icon = notice.kind === 'error' ? CircleX : CircleCheck;
   const body = (labelled: boolean) => (
     <>
-      <Icon className={`mx-auto h-12 w-12 ${notice.kind === 'error' ? 'text-red-600' : 'text-emerald-600'}`} aria-hidden="true" />
+      <Icon
+        className={`mx-auto h-12 w-12 ${notice.kind === 'error' ? 'text-red-600' : 'text-emerald-600'}`}
+        aria-hidden="true"
+      />
       <h2 id={labelled ? headingId : undefined} className="mt-3 text-xl font-bold">
         {title}
       </h2>
@@ -49,7 +52,10 @@ export function NoticeModal({ onLogin }: { onLogin?: () => void }) {
   return (
     <>
       <noscript>
-        <div role="alert" className="mx-auto my-4 max-w-md rounded-2xl bg-white p-6 text-center text-navy-900 shadow-lg ring-1 ring-slate-200">
+        <div
+          role="alert"
+          className="mx-auto my-4 max-w-md rounded-2xl bg-white p-6 text-center text-navy-900 shadow-lg ring-1 ring-slate-200"
+        >
           {body(false)}
           <a href={cleanUrl} className="mt-5 inline-block rounded-md bg-navy-900 px-8 py-2.5 font-bold text-white">
             {t('notice.ok')}
@@ -65,7 +71,12 @@ export function NoticeModal({ onLogin }: { onLogin?: () => void }) {
       >
         {body(true)}
         <div className="mt-5 flex flex-wrap justify-center gap-3">
-          <button type="button" autoFocus onClick={() => dialog.current?.close()} className="rounded-md bg-navy-900 px-8 py-2.5 font-bold text-white hover:bg-navy-800">
+          <button
+            type="button"
+            autoFocus
+            onClick={() => dialog.current?.close()}
+            className="rounded-md bg-navy-900 px-8 py-2.5 font-bold text-white hover:bg-navy-800"
+          >
             {t('notice.ok')}
           </button>
           {'offersLogin' in notice && onLogin ? (

@@ -13,7 +13,13 @@ import { SignUpForm } from './sign-up-form';
  * button, Done) through onClose. The country list comes from the /register loader, so no page
  * carries it before someone wants to sign up.
  */
-export default function SignUpDialog({ onClose, onSwitchToLogin }: { onClose: () => void; onSwitchToLogin?: () => void }) {
+export default function SignUpDialog({
+  onClose,
+  onSwitchToLogin,
+}: {
+  onClose: () => void;
+  onSwitchToLogin?: () => void;
+}) {
   const t = useT();
   const to = useLocalePath();
   const locale = useLocale();
@@ -65,7 +71,12 @@ export default function SignUpDialog({ onClose, onSwitchToLogin }: { onClose: ()
           <h2 id={headingId} className="text-xl font-bold text-navy-900">
             {t('signup.pageTitle')}
           </h2>
-          <button type="button" className="rounded-md p-2 text-navy-900 hover:bg-slate-100" aria-label={t('signup.close')} onClick={close}>
+          <button
+            type="button"
+            className="rounded-md p-2 text-navy-900 hover:bg-slate-100"
+            aria-label={t('signup.close')}
+            onClick={close}
+          >
             <X className="h-6 w-6" aria-hidden="true" />
           </button>
         </div>

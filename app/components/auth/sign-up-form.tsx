@@ -5,7 +5,17 @@ import { BadgeCheck, Info } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
 import { CheckboxField, FieldShell, inputClass } from '~/components/forms/field';
 import { useLocalePath, useT } from '~/i18n/use-translation';
-import { type DialCountry, type SignUpFields, type SignUpReply, type SignUpStep, documentAccept, intentOf, phoneShapeOnly, signUpSchema, signUpSteps } from '~/modules/auth/sign-up-form';
+import {
+  type DialCountry,
+  type SignUpFields,
+  type SignUpReply,
+  type SignUpStep,
+  documentAccept,
+  intentOf,
+  phoneShapeOnly,
+  signUpSchema,
+  signUpSteps,
+} from '~/modules/auth/sign-up-form';
 import { PhoneField } from '~/components/forms/phone-field';
 import { InfoDialog, ThankYou } from './sign-up-outcomes';
 
@@ -23,9 +33,12 @@ type SignUpFormProps = {
   onSwitchToLogin?: () => void;
 };
 
-const primaryButton = 'rounded-md bg-action-600 px-6 py-2.5 font-bold text-white hover:bg-action-700 disabled:opacity-70';
-const secondaryButton = 'rounded-md border border-navy-800 px-4 py-2.5 font-semibold text-navy-900 hover:bg-slate-100 disabled:opacity-70';
-const linkButton = 'rounded-md px-2 py-2.5 font-semibold text-navy-800 underline hover:bg-slate-100 disabled:opacity-70';
+const primaryButton =
+  'rounded-md bg-action-600 px-6 py-2.5 font-bold text-white hover:bg-action-700 disabled:opacity-70';
+const secondaryButton =
+  'rounded-md border border-navy-800 px-4 py-2.5 font-semibold text-navy-900 hover:bg-slate-100 disabled:opacity-70';
+const linkButton =
+  'rounded-md px-2 py-2.5 font-semibold text-navy-800 underline hover:bg-slate-100 disabled:opacity-70';
 
 // Shows the Resend button after its delay with CSS alone, so it works before (and without) JavaScript.
 const revealKeyframes = '@keyframes sign-up-reveal{from{visibility:hidden}to{visibility:visible}}';
@@ -51,14 +64,19 @@ export function SignUpForm({ id, options, lastReply, onFinish, onSwitchToLogin }
     shouldRevalidate: 'onInput',
     // Each button has its own checks; only the messages matter here, the server reads the values.
     onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: signUpSchema(intentOf(formData), { t, today: options.today, phoneToE164: phoneShapeOnly }) }) as unknown as Submission<SignUpFields>,
+      parseWithZod(formData, {
+        schema: signUpSchema(intentOf(formData), { t, today: options.today, phoneToE164: phoneShapeOnly }),
+      }) as unknown as Submission<SignUpFields>,
   });
 
   if (step === 'done') return <ThankYou onFinish={onFinish} />;
 
   const phone = reply?.phone;
   const verified = step === 'profile';
-  const text = (field: (typeof fields)[keyof typeof fields], type: 'text' | 'email' | 'password' | 'date') => ({ ...getInputProps(field, { type }), className: inputClass });
+  const text = (field: (typeof fields)[keyof typeof fields], type: 'text' | 'email' | 'password' | 'date') => ({
+    ...getInputProps(field, { type }),
+    className: inputClass,
+  });
   const button = (intent: string, label: string, busyLabel: string, className = primaryButton) => (
     <button type="submit" name="intent" value={intent} disabled={pending !== null} className={className}>
       {pending === intent ? busyLabel : label}
@@ -77,7 +95,13 @@ export function SignUpForm({ id, options, lastReply, onFinish, onSwitchToLogin }
   return (
     <>
       <StepList step={step} />
-      <fetcher.Form method="post" action={to('/register')} encType="multipart/form-data" {...getFormProps(form)} className="mt-5 space-y-1">
+      <fetcher.Form
+        method="post"
+        action={to('/register')}
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        className="mt-5 space-y-1"
+      >
         <input type="hidden" name="step" value={step} />
         <div className="grid gap-x-4 sm:grid-cols-2">
           <FieldShell id={fields.name.id} label={t('signup.name')} errors={fields.name.errors}>
@@ -108,7 +132,13 @@ export function SignUpForm({ id, options, lastReply, onFinish, onSwitchToLogin }
               {t('signup.phone')}
             </label>
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <input id={`${id}-verified-phone`} value={phone.display} readOnly dir="ltr" className={`${inputClass} max-w-60`} />
+              <input
+                id={`${id}-verified-phone`}
+                value={phone.display}
+                readOnly
+                dir="ltr"
+                className={`${inputClass} max-w-60`}
+              />
               {verified ? (
                 <span className="flex items-center gap-1 text-sm font-semibold text-emerald-700">
                   <BadgeCheck className="h-4 w-4" aria-hidden="true" />
@@ -125,7 +155,15 @@ export function SignUpForm({ id, options, lastReply, onFinish, onSwitchToLogin }
               {t('signup.codeSent', { phone: `\u2066${phone.display}\u2069` })}
             </p>
             <FieldShell id={fields.code.id} label={t('signup.code')} errors={fields.code.errors} className="max-w-60">
-              <input {...text(fields.code, 'text')} inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]*" maxLength={7} dir="ltr" autoFocus />
+              <input
+                {...text(fields.code, 'text')}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9 ]*"
+                maxLength={7}
+                dir="ltr"
+                autoFocus
+              />
             </FieldShell>
           </div>
         ) : null}
@@ -134,25 +172,51 @@ export function SignUpForm({ id, options, lastReply, onFinish, onSwitchToLogin }
           <>
             <input type="hidden" name="ticket" value={reply?.ticket ?? ''} />
             <div className="grid gap-x-4 sm:grid-cols-2">
-              <FieldShell id={fields.password.id} label={t('signup.password')} errors={fields.password.errors} hint={t('signup.passwordHint')}>
+              <FieldShell
+                id={fields.password.id}
+                label={t('signup.password')}
+                errors={fields.password.errors}
+                hint={t('signup.passwordHint')}
+              >
                 <input {...text(fields.password, 'password')} autoComplete="new-password" autoFocus />
               </FieldShell>
               <FieldShell id={fields.confirm.id} label={t('signup.confirm')} errors={fields.confirm.errors}>
                 <input {...text(fields.confirm, 'password')} autoComplete="new-password" />
               </FieldShell>
-              <FieldShell id={fields.birthDate.id} label={t('signup.birthDate')} errors={fields.birthDate.errors} className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]">
+              <FieldShell
+                id={fields.birthDate.id}
+                label={t('signup.birthDate')}
+                errors={fields.birthDate.errors}
+                className="sm:col-span-2 sm:max-w-[calc(50%-0.5rem)]"
+              >
                 <input {...text(fields.birthDate, 'date')} max={options.today} autoComplete="bday" />
               </FieldShell>
-              <FieldShell id={fields.licenceNumber.id} label={t('signup.licenceNumber')} errors={fields.licenceNumber.errors}>
+              <FieldShell
+                id={fields.licenceNumber.id}
+                label={t('signup.licenceNumber')}
+                errors={fields.licenceNumber.errors}
+              >
                 <input {...text(fields.licenceNumber, 'text')} autoComplete="off" dir="ltr" />
               </FieldShell>
-              <FieldShell id={fields.licenceExpiry.id} label={t('signup.licenceExpiry')} errors={fields.licenceExpiry.errors}>
+              <FieldShell
+                id={fields.licenceExpiry.id}
+                label={t('signup.licenceExpiry')}
+                errors={fields.licenceExpiry.errors}
+              >
                 <input {...text(fields.licenceExpiry, 'date')} min={options.tomorrow} />
               </FieldShell>
-              <FieldShell id={fields.passportNumber.id} label={t('signup.passportNumber')} errors={fields.passportNumber.errors}>
+              <FieldShell
+                id={fields.passportNumber.id}
+                label={t('signup.passportNumber')}
+                errors={fields.passportNumber.errors}
+              >
                 <input {...text(fields.passportNumber, 'text')} autoComplete="off" dir="ltr" />
               </FieldShell>
-              <FieldShell id={fields.passportExpiry.id} label={t('signup.passportExpiry')} errors={fields.passportExpiry.errors}>
+              <FieldShell
+                id={fields.passportExpiry.id}
+                label={t('signup.passportExpiry')}
+                errors={fields.passportExpiry.errors}
+              >
                 <input {...text(fields.passportExpiry, 'date')} min={options.tomorrow} />
               </FieldShell>
             </div>
@@ -169,7 +233,10 @@ export function SignUpForm({ id, options, lastReply, onFinish, onSwitchToLogin }
                 </>
               }
             >
-              <input {...getInputProps(fields.agreement, { type: 'checkbox' })} className="mt-0.5 h-4 w-4 accent-navy-900" />
+              <input
+                {...getInputProps(fields.agreement, { type: 'checkbox' })}
+                className="mt-0.5 h-4 w-4 accent-navy-900"
+              />
             </CheckboxField>
           </>
         ) : null}
@@ -199,13 +266,17 @@ export function SignUpForm({ id, options, lastReply, onFinish, onSwitchToLogin }
             </>
           ) : null}
           {step === 'profile' ? button('register', t('signup.register'), t('signup.registering')) : null}
-          {step !== 'details' ? button('change-phone', t('signup.changePhone'), t('signup.changePhone'), linkButton) : null}
+          {step !== 'details'
+            ? button('change-phone', t('signup.changePhone'), t('signup.changePhone'), linkButton)
+            : null}
         </div>
       </fetcher.Form>
       <p className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-700">
         {t('signup.haveAccount')} {loginLink}
       </p>
-      {reply?.info ? <InfoDialog reply={reply} message={reply.info} openOnServer={reply === lastReply} loginLink={loginLink} /> : null}
+      {reply?.info ? (
+        <InfoDialog reply={reply} message={reply.info} openOnServer={reply === lastReply} loginLink={loginLink} />
+      ) : null}
     </>
   );
 }
@@ -222,7 +293,10 @@ function StepList({ step }: { step: SignUpStep }) {
           aria-current={index === current ? 'step' : undefined}
           className={`flex items-center gap-2 border-t-4 pt-2 ${index < current ? 'border-emerald-600 text-emerald-800' : index === current ? 'border-navy-900 text-navy-900' : 'border-slate-300 text-slate-600'}`}
         >
-          <span className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-current/10" aria-hidden="true">
+          <span
+            className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-current/10"
+            aria-hidden="true"
+          >
             {index + 1}
           </span>
           {labels[name]}
@@ -232,7 +306,11 @@ function StepList({ step }: { step: SignUpStep }) {
   );
 }
 
-type DocumentsFieldProps = { field: { id: string; name: string; errorId: string; errors?: string[] }; formId: string; chooseAgain: boolean };
+type DocumentsFieldProps = {
+  field: { id: string; name: string; errorId: string; errors?: string[] };
+  formId: string;
+  chooseAgain: boolean;
+};
 
 /** The attachments: every problem is listed (each names its file), and the hint stays in view. */
 function DocumentsField({ field, formId, chooseAgain }: DocumentsFieldProps) {

@@ -9,7 +9,17 @@ import type { SignUpReply } from '~/modules/auth/sign-up-form';
  * The spec's info dialog. After a post without JavaScript it is rendered open and closes with a
  * plain method="dialog" form; with JavaScript it opens as a modal.
  */
-export function InfoDialog({ reply, message, openOnServer, loginLink }: { reply: SignUpReply; message: string; openOnServer: boolean; loginLink: React.ReactNode }) {
+export function InfoDialog({
+  reply,
+  message,
+  openOnServer,
+  loginLink,
+}: {
+  reply: SignUpReply;
+  message: string;
+  openOnServer: boolean;
+  loginLink: React.ReactNode;
+}) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -37,7 +47,11 @@ export function InfoDialog({ reply, message, openOnServer, loginLink }: { reply:
       <div className="mt-5 flex flex-wrap items-center justify-end gap-3">
         <span className="text-sm">{loginLink}</span>
         <form method="dialog">
-          <button type="submit" autoFocus className="rounded-md bg-navy-900 px-8 py-2 font-bold text-white hover:bg-navy-800">
+          <button
+            type="submit"
+            autoFocus
+            className="rounded-md bg-navy-900 px-8 py-2 font-bold text-white hover:bg-navy-800"
+          >
             {t('signup.ok')}
           </button>
         </form>
@@ -55,11 +69,19 @@ export function ThankYou({ onFinish }: { onFinish?: () => void }) {
       <h2 className="mt-3 text-2xl font-bold text-navy-900">{t('signup.thanksTitle')}</h2>
       <p className="mx-auto mt-3 max-w-xl text-slate-700">{t('signup.thanks')}</p>
       {onFinish ? (
-        <button type="button" autoFocus onClick={onFinish} className="mt-6 rounded-md bg-navy-900 px-8 py-2.5 font-bold text-white hover:bg-navy-800">
+        <button
+          type="button"
+          autoFocus
+          onClick={onFinish}
+          className="mt-6 rounded-md bg-navy-900 px-8 py-2.5 font-bold text-white hover:bg-navy-800"
+        >
           {t('signup.done')}
         </button>
       ) : (
-        <Link to={to('/')} className="mt-6 inline-block rounded-md bg-navy-900 px-8 py-2.5 font-bold text-white hover:bg-navy-800">
+        <Link
+          to={to('/')}
+          className="mt-6 inline-block rounded-md bg-navy-900 px-8 py-2.5 font-bold text-white hover:bg-navy-800"
+        >
           {t('signup.thanksHome')}
         </Link>
       )}

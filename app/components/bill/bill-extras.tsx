@@ -8,7 +8,13 @@ import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import type { Extras, Quote } from '~/modules/pricing/quote-booking';
 import { formatAed } from '~/utils/money';
 
-export const extraKeys = ['fullInsurance', 'personalInsurance', 'gps', 'additionalDriver', 'babySeat'] as const satisfies ReadonlyArray<keyof Extras>;
+export const extraKeys = [
+  'fullInsurance',
+  'personalInsurance',
+  'gps',
+  'additionalDriver',
+  'babySeat',
+] as const satisfies ReadonlyArray<keyof Extras>;
 const extraLabels: Record<keyof Extras, MessageKey> = {
   fullInsurance: 'price.line.cdw',
   personalInsurance: 'price.line.pai',
@@ -31,7 +37,12 @@ export function HoldExpired({ selectAgain }: { selectAgain: string }) {
   );
 }
 
-export type ExtrasStepData = { extras: Extras; prices: Record<keyof Extras, number>; quote: Quote; selectAgain: string };
+export type ExtrasStepData = {
+  extras: Extras;
+  prices: Record<keyof Extras, number>;
+  quote: Quote;
+  selectAgain: string;
+};
 
 /** Extras with their prices; the total beside them is worked out by the server as boxes are ticked. */
 export function BillExtras({ data, held, error }: { data: ExtrasStepData; held: boolean; error: string | null }) {
@@ -55,7 +66,12 @@ export function BillExtras({ data, held, error }: { data: ExtrasStepData; held: 
           {extraKeys.map((key) => (
             <li key={key} className="flex items-center justify-between gap-4 py-3">
               <label className="flex items-center gap-3 font-semibold text-navy-900">
-                <input type="checkbox" name={key} defaultChecked={data.extras[key]} className="h-5 w-5 accent-navy-800" />
+                <input
+                  type="checkbox"
+                  name={key}
+                  defaultChecked={data.extras[key]}
+                  className="h-5 w-5 accent-navy-800"
+                />
                 {t(extraLabels[key])}
               </label>
               <span className="text-sm whitespace-nowrap text-slate-700">{formatAed(data.prices[key], locale)}</span>
@@ -63,7 +79,12 @@ export function BillExtras({ data, held, error }: { data: ExtrasStepData; held: 
           ))}
         </ul>
         <noscript>
-          <button type="submit" name="intent" value="preview" className="mt-4 rounded-md border-2 border-navy-900 px-4 py-2 text-sm font-bold text-navy-900">
+          <button
+            type="submit"
+            name="intent"
+            value="preview"
+            className="mt-4 rounded-md border-2 border-navy-900 px-4 py-2 text-sm font-bold text-navy-900"
+          >
             {t('bill.updateTotal')}
           </button>
         </noscript>
@@ -76,7 +97,12 @@ export function BillExtras({ data, held, error }: { data: ExtrasStepData; held: 
             <p>{error}</p>
           </SubmitError>
         ) : null}
-        <button type="submit" name="intent" value="save" className="mt-6 w-full rounded-md bg-action-600 px-4 py-3 font-bold text-white hover:bg-action-700">
+        <button
+          type="submit"
+          name="intent"
+          value="save"
+          className="mt-6 w-full rounded-md bg-action-600 px-4 py-3 font-bold text-white hover:bg-action-700"
+        >
           {t('bill.continue')}
         </button>
       </aside>

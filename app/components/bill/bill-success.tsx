@@ -16,7 +16,8 @@ export type SuccessStepData = {
 };
 
 const buttonClass = 'inline-block rounded-md bg-action-600 px-5 py-2.5 font-bold text-white hover:bg-action-700';
-const secondaryClass = 'inline-block rounded-md border-2 border-navy-900 px-5 py-2.5 font-bold text-navy-900 hover:bg-navy-900 hover:text-white';
+const secondaryClass =
+  'inline-block rounded-md border-2 border-navy-900 px-5 py-2.5 font-bold text-navy-900 hover:bg-navy-900 hover:text-white';
 
 /** The end of the booking: one honest page per state of the booking, with what the customer can do next. */
 export function BillSuccess({ data }: { data: SuccessStepData }) {
@@ -39,8 +40,12 @@ export function BillSuccess({ data }: { data: SuccessStepData }) {
   if (outcome.kind === 'awaiting_payment') {
     return (
       <div role="status" className="rounded-2xl border border-sand-300 bg-sand-100 p-6 text-slate-800">
-        <h2 className="text-lg font-bold text-navy-900">{t(outcome.processing ? 'payment.pending' : 'payment.waiting')}</h2>
-        <p className="mt-2">{t(outcome.processing ? 'payment.pendingNote' : 'payment.waitingNote', { reference: data.reference })}</p>
+        <h2 className="text-lg font-bold text-navy-900">
+          {t(outcome.processing ? 'payment.pending' : 'payment.waiting')}
+        </h2>
+        <p className="mt-2">
+          {t(outcome.processing ? 'payment.pendingNote' : 'payment.waitingNote', { reference: data.reference })}
+        </p>
         {outcome.processing ? null : (
           <Form method="post" className="mt-4">
             <button type="submit" name="intent" value="pay" className={buttonClass}>
@@ -83,7 +88,10 @@ export function BillSuccess({ data }: { data: SuccessStepData }) {
   }
   if (outcome.kind === 'unfinished') return null;
   const heading = outcome.kind === 'confirmed' ? t('bill.confirmed') : t(`outcome.${outcome.kind}`);
-  const note = outcome.kind === 'confirmed' ? t('bill.confirmedNote', { reference: data.reference }) : t(`outcome.${outcome.kind}Note`, { reference: data.reference });
+  const note =
+    outcome.kind === 'confirmed'
+      ? t('bill.confirmedNote', { reference: data.reference })
+      : t(`outcome.${outcome.kind}Note`, { reference: data.reference });
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_320px]">
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
@@ -91,7 +99,17 @@ export function BillSuccess({ data }: { data: SuccessStepData }) {
           {heading}
         </h2>
         <p className="mt-2 text-slate-800">{note}</p>
-        {outcome.kind === 'confirmed' ? <p className="mt-1 text-sm text-slate-700">{t(outcome.paidAtCounter ? 'payment.paidAtCounterStatus' : outcome.paid ? 'payment.paidStatus' : 'payment.payOnPickupStatus')}</p> : null}
+        {outcome.kind === 'confirmed' ? (
+          <p className="mt-1 text-sm text-slate-700">
+            {t(
+              outcome.paidAtCounter
+                ? 'payment.paidAtCounterStatus'
+                : outcome.paid
+                  ? 'payment.paidStatus'
+                  : 'payment.payOnPickupStatus',
+            )}
+          </p>
+        ) : null}
         {outcome.kind === 'active' ? null : data.rating ? (
           <p className="mt-6 text-slate-800">{t('bill.thanksForRating', { stars: data.rating })}</p>
         ) : (
@@ -101,7 +119,10 @@ export function BillSuccess({ data }: { data: SuccessStepData }) {
               <legend className="font-semibold text-navy-900">{t('bill.rateExperience')}</legend>
               <div className="mt-2 flex gap-1">
                 {[1, 2, 3, 4, 5].map((stars) => (
-                  <label key={stars} className="cursor-pointer rounded-md p-1 has-checked:bg-sand-100 has-focus-visible:outline-2">
+                  <label
+                    key={stars}
+                    className="cursor-pointer rounded-md p-1 has-checked:bg-sand-100 has-focus-visible:outline-2"
+                  >
                     <input type="radio" name="stars" value={stars} className="sr-only" required />
                     <Star className="h-7 w-7 text-sand-700" aria-hidden="true" />
                     <span className="sr-only">{t('bill.stars', { stars })}</span>
@@ -109,16 +130,25 @@ export function BillSuccess({ data }: { data: SuccessStepData }) {
                 ))}
               </div>
             </fieldset>
-            <button type="submit" className="mt-3 rounded-md border-2 border-navy-900 px-4 py-2 text-sm font-bold text-navy-900 hover:bg-navy-900 hover:text-white">
+            <button
+              type="submit"
+              className="mt-3 rounded-md border-2 border-navy-900 px-4 py-2 text-sm font-bold text-navy-900 hover:bg-navy-900 hover:text-white"
+            >
               {t('bill.sendRating')}
             </button>
           </Form>
         )}
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link to={to('/my-history')} className="rounded-md bg-navy-900 px-5 py-2.5 font-bold text-white hover:bg-navy-800">
+          <Link
+            to={to('/my-history')}
+            className="rounded-md bg-navy-900 px-5 py-2.5 font-bold text-white hover:bg-navy-800"
+          >
             {t('bill.toHistory')}
           </Link>
-          <Link to={to('/fleet-guide')} className="rounded-md border-2 border-navy-900 px-5 py-2.5 font-bold text-navy-900 hover:bg-navy-900 hover:text-white">
+          <Link
+            to={to('/fleet-guide')}
+            className="rounded-md border-2 border-navy-900 px-5 py-2.5 font-bold text-navy-900 hover:bg-navy-900 hover:text-white"
+          >
             {t('bill.toFleet')}
           </Link>
         </div>
@@ -141,7 +171,12 @@ function CancelButton() {
         if (!window.confirm(t('bill.cancelConfirm'))) event.preventDefault();
       }}
     >
-      <button type="submit" name="intent" value="cancel" className="inline-block rounded-md border-2 border-red-800 px-5 py-2 font-bold text-red-900 hover:bg-red-100">
+      <button
+        type="submit"
+        name="intent"
+        value="cancel"
+        className="inline-block rounded-md border-2 border-red-800 px-5 py-2 font-bold text-red-900 hover:bg-red-100"
+      >
         {t('bill.cancelBooking')}
       </button>
     </Form>

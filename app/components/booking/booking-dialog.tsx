@@ -59,7 +59,15 @@ export function BookingDialogLink({
   useEffect(() => dialog.current?.close(), [pathname]);
 
   const onClick = (event: React.MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     if (!options.data && options.state === 'idle') options.load(page);
     setOpen(true);
@@ -67,7 +75,15 @@ export function BookingDialogLink({
 
   return (
     <>
-      <a ref={trigger} href={href} aria-haspopup="dialog" className={className} onClick={onClick} onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()}>
+      <a
+        ref={trigger}
+        href={href}
+        aria-haspopup="dialog"
+        className={className}
+        onClick={onClick}
+        onPointerEnter={() => void loadForm()}
+        onFocus={() => void loadForm()}
+      >
         {children}
       </a>
       {open
@@ -83,7 +99,11 @@ export function BookingDialogLink({
               onClick={(event) => {
                 // A click on the backdrop lands on the dialog itself, outside its box.
                 const box = event.currentTarget.getBoundingClientRect();
-                const outside = event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+                const outside =
+                  event.clientX < box.left ||
+                  event.clientX > box.right ||
+                  event.clientY < box.top ||
+                  event.clientY > box.bottom;
                 if (event.target === event.currentTarget && outside) event.currentTarget.close();
               }}
               // The dialog lives in <body>, but React still bubbles its events to the trigger's
@@ -95,7 +115,12 @@ export function BookingDialogLink({
                   <h2 id={headingId} className="text-xl font-bold text-navy-900">
                     {t('booking.boxHeading')}
                   </h2>
-                  <button type="button" className="rounded-md p-2 text-navy-900 hover:bg-slate-100" aria-label={t('booking.dialogClose')} onClick={() => dialog.current?.close()}>
+                  <button
+                    type="button"
+                    className="rounded-md p-2 text-navy-900 hover:bg-slate-100"
+                    aria-label={t('booking.dialogClose')}
+                    onClick={() => dialog.current?.close()}
+                  >
                     <X className="h-6 w-6" aria-hidden="true" />
                   </button>
                 </div>

@@ -7,7 +7,14 @@ import { ageGroups, residencies } from '~/modules/bookings/enquiry-choices';
 import { bookableTimes, hoursOnDate, sameDayDropoffTime, toDubaiParts } from '~/modules/bookings/rental-schedule';
 
 export type BookingFormOptions = {
-  branches: Array<{ value: string; city: string; cityLabel: string; nameLabel: string; opensAtMinute: number; closesAtMinute: number }>;
+  branches: Array<{
+    value: string;
+    city: string;
+    cityLabel: string;
+    nameLabel: string;
+    opensAtMinute: number;
+    closesAtMinute: number;
+  }>;
   vehicleTypes: Array<{ name: string; label: string }>;
   collectionLocations: Array<{ city: string; label: string }>;
   defaults: { pickupDate: string; pickupTime: string; dropoffDate: string; dropoffTime: string };
@@ -43,7 +50,10 @@ export function BookingEnquiryForm({
     ...initial,
   }));
   const set = (patch: Values) => setValues((current) => ({ ...current, ...patch }));
-  const cities = useMemo(() => [...new Map(options.branches.map((branch) => [branch.city, branch.cityLabel])).entries()], [options.branches]);
+  const cities = useMemo(
+    () => [...new Map(options.branches.map((branch) => [branch.city, branch.cityLabel])).entries()],
+    [options.branches],
+  );
   const branchOf = (value?: string) => options.branches.find((branch) => branch.value === value);
   const defaultHours = options.branches[0] ?? { opensAtMinute: 480, closesAtMinute: 1200 };
   const pickupBranch = branchOf(values.pickupLocation);
@@ -78,21 +88,34 @@ export function BookingEnquiryForm({
   });
 
   const now = new Date();
-  const pickupTimes = values.pickupDate ? bookableTimes({ date: values.pickupDate, hours: pickupBranch ?? defaultHours, now }) : [];
-  const pickupAt = values.pickupDate && values.pickupTime ? new Date(`${values.pickupDate}T${values.pickupTime}:00+04:00`) : null;
+  const pickupTimes = values.pickupDate
+    ? bookableTimes({ date: values.pickupDate, hours: pickupBranch ?? defaultHours, now })
+    : [];
+  const pickupAt =
+    values.pickupDate && values.pickupTime ? new Date(`${values.pickupDate}T${values.pickupTime}:00+04:00`) : null;
   const dropoffTimes = values.dropoffDate
-    ? bookableTimes({ date: values.dropoffDate, hours: dropoffBranch ?? defaultHours, now, earliest: pickupAt && values.dropoffDate === values.pickupDate ? new Date(pickupAt.getTime() + 60_000) : new Date(0) })
+    ? bookableTimes({
+        date: values.dropoffDate,
+        hours: dropoffBranch ?? defaultHours,
+        now,
+        earliest:
+          pickupAt && values.dropoffDate === values.pickupDate ? new Date(pickupAt.getTime() + 60_000) : new Date(0),
+      })
     : [];
   const changePickup = (patch: Values) => {
     // The spec: changing the pick-up date or time clears the drop-off; a same-day drop-off defaults to an hour later.
     set({ ...patch, dropoffDate: '', dropoffTime: '' });
   };
   const changeDropoffDate = (date: string) => {
-    const sameDay = date && date === values.pickupDate && pickupAt ? sameDayDropoffTime(pickupAt, dropoffBranch ?? defaultHours) : null;
+    const sameDay =
+      date && date === values.pickupDate && pickupAt
+        ? sameDayDropoffTime(pickupAt, dropoffBranch ?? defaultHours)
+        : null;
     set({ dropoffDate: date, dropoffTime: sameDay ?? '' });
   };
   // A date the branch is closed (a holiday, its day off) offers no times; the hint says why.
-  const closedOn = (date: string | undefined, branch: typeof pickupBranch) => Boolean(date && branch && !hoursOnDate(branch, date));
+  const closedOn = (date: string | undefined, branch: typeof pickupBranch) =>
+    Boolean(date && branch && !hoursOnDate(branch, date));
   const pickupHint = closedOn(values.pickupDate, pickupBranch) ? t('booking.closedThatDay') : t('booking.hoursHint');
   const dropoffHint = closedOn(values.dropoffDate, dropoffBranch) ? t('booking.closedThatDay') : undefined;
   const errorsOf = (name: keyof typeof fields) => fields[name].errors;
@@ -107,12 +130,25 @@ export function BookingEnquiryForm({
   const grid = compact ? 'grid gap-x-4 sm:grid-cols-2' : 'grid gap-x-4 sm:grid-cols-2 lg:grid-cols-4';
 
   return (
-    <fetcher.Form method="post" action={to('/booking-enquiry')} {...getFormProps(form)} onFocus={loadValidator} onPointerEnter={loadValidator} className="space-y-2">
+    <fetcher.Form
+      method="post"
+      action={to('/booking-enquiry')}
+      {...getFormProps(form)}
+      onFocus={loadValidator}
+      onPointerEnter={loadValidator}
+      className="space-y-2"
+    >
       {/* With another type chosen in the form, the priced list finds the car is not of it and forgets it. */}
-      {(initial.model ?? presetModel) ? <input type="hidden" name="model" value={initial.model ?? presetModel} /> : null}
+      {(initial.model ?? presetModel) ? (
+        <input type="hidden" name="model" value={initial.model ?? presetModel} />
+      ) : null}
       <div className={grid}>
         <FieldShell id={fields.pickupCity.id} label={t('booking.pickupCity')} errors={errorsOf('pickupCity')}>
-          <select {...select(fields.pickupCity)} value={values.pickupCity ?? ''} onChange={(event) => set({ pickupCity: event.target.value, pickupLocation: '' })}>
+          <select
+            {...select(fields.pickupCity)}
+            value={values.pickupCity ?? ''}
+            onChange={(event) => set({ pickupCity: event.target.value, pickupLocation: '' })}
+          >
             <option value="">{t('booking.choose')}</option>
             {cities.map(([city, label]) => (
               <option key={city} value={city}>
@@ -121,8 +157,21 @@ export function BookingEnquiryForm({
             ))}
           </select>
         </FieldShell>
-        <FieldShell id={fields.pickupLocation.id} label={t('booking.pickupLocation')} errors={errorsOf('pickupLocation')}>
-          <select {...select(fields.pickupLocation)} value={values.pickupLocation ?? ''} onChange={(event) => set({ pickupLocation: event.target.value, pickupCity: branchOf(event.target.value)?.city ?? values.pickupCity })}>
+        <FieldShell
+          id={fields.pickupLocation.id}
+          label={t('booking.pickupLocation')}
+          errors={errorsOf('pickupLocation')}
+        >
+          <select
+            {...select(fields.pickupLocation)}
+            value={values.pickupLocation ?? ''}
+            onChange={(event) =>
+              set({
+                pickupLocation: event.target.value,
+                pickupCity: branchOf(event.target.value)?.city ?? values.pickupCity,
+              })
+            }
+          >
             <option value="">{t('booking.choose')}</option>
             {options.branches
               .filter((branch) => !values.pickupCity || branch.city === values.pickupCity)
@@ -134,12 +183,31 @@ export function BookingEnquiryForm({
           </select>
         </FieldShell>
         <FieldShell id={fields.pickupDate.id} label={t('booking.pickupDate')} errors={errorsOf('pickupDate')}>
-          <input {...getInputProps(fields.pickupDate, { type: 'date' })} key={undefined} className={inputClass} min={minDate} value={values.pickupDate ?? ''} onChange={(event) => changePickup({ pickupDate: event.target.value, pickupTime: '' })} />
+          <input
+            {...getInputProps(fields.pickupDate, { type: 'date' })}
+            key={undefined}
+            className={inputClass}
+            min={minDate}
+            value={values.pickupDate ?? ''}
+            onChange={(event) => changePickup({ pickupDate: event.target.value, pickupTime: '' })}
+          />
         </FieldShell>
-        <FieldShell id={fields.pickupTime.id} label={t('booking.pickupTime')} errors={errorsOf('pickupTime')} hint={pickupHint}>
-          <select {...select(fields.pickupTime)} value={values.pickupTime ?? ''} onChange={(event) => changePickup({ pickupTime: event.target.value })}>
+        <FieldShell
+          id={fields.pickupTime.id}
+          label={t('booking.pickupTime')}
+          errors={errorsOf('pickupTime')}
+          hint={pickupHint}
+        >
+          <select
+            {...select(fields.pickupTime)}
+            value={values.pickupTime ?? ''}
+            onChange={(event) => changePickup({ pickupTime: event.target.value })}
+          >
             <option value="">{t('booking.choose')}</option>
-            {(pickupTimes.includes(values.pickupTime ?? '') || !values.pickupTime ? pickupTimes : [values.pickupTime!, ...pickupTimes]).map((time) => (
+            {(pickupTimes.includes(values.pickupTime ?? '') || !values.pickupTime
+              ? pickupTimes
+              : [values.pickupTime!, ...pickupTimes]
+            ).map((time) => (
               <option key={time} value={time}>
                 {time}
               </option>
@@ -150,17 +218,33 @@ export function BookingEnquiryForm({
 
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
         <CheckboxField id={fields.sameLocation.id} label={t('booking.sameLocation')}>
-          <input {...getInputProps(fields.sameLocation, { type: 'checkbox' })} key={undefined} checked={sameLocation} onChange={(event) => set({ sameLocation: event.target.checked ? 'on' : undefined })} className="mt-0.5 h-4 w-4 accent-navy-900" />
+          <input
+            {...getInputProps(fields.sameLocation, { type: 'checkbox' })}
+            key={undefined}
+            checked={sameLocation}
+            onChange={(event) => set({ sameLocation: event.target.checked ? 'on' : undefined })}
+            className="mt-0.5 h-4 w-4 accent-navy-900"
+          />
         </CheckboxField>
         <CheckboxField id={fields.collect.id} label={t('booking.collect')}>
-          <input {...getInputProps(fields.collect, { type: 'checkbox' })} key={undefined} checked={collect} onChange={(event) => set({ collect: event.target.checked ? 'on' : undefined })} className="mt-0.5 h-4 w-4 accent-navy-900" />
+          <input
+            {...getInputProps(fields.collect, { type: 'checkbox' })}
+            key={undefined}
+            checked={collect}
+            onChange={(event) => set({ collect: event.target.checked ? 'on' : undefined })}
+            className="mt-0.5 h-4 w-4 accent-navy-900"
+          />
         </CheckboxField>
       </div>
 
       {!sameLocation && !collect ? (
         <div className={grid}>
           <FieldShell id={fields.dropoffCity.id} label={t('booking.dropoffCity')} errors={errorsOf('dropoffCity')}>
-            <select {...select(fields.dropoffCity)} value={values.dropoffCity ?? ''} onChange={(event) => set({ dropoffCity: event.target.value, dropoffLocation: '' })}>
+            <select
+              {...select(fields.dropoffCity)}
+              value={values.dropoffCity ?? ''}
+              onChange={(event) => set({ dropoffCity: event.target.value, dropoffLocation: '' })}
+            >
               <option value="">{t('booking.choose')}</option>
               {cities.map(([city, label]) => (
                 <option key={city} value={city}>
@@ -169,8 +253,21 @@ export function BookingEnquiryForm({
               ))}
             </select>
           </FieldShell>
-          <FieldShell id={fields.dropoffLocation.id} label={t('booking.dropoffLocation')} errors={errorsOf('dropoffLocation')}>
-            <select {...select(fields.dropoffLocation)} value={values.dropoffLocation ?? ''} onChange={(event) => set({ dropoffLocation: event.target.value, dropoffCity: branchOf(event.target.value)?.city ?? values.dropoffCity })}>
+          <FieldShell
+            id={fields.dropoffLocation.id}
+            label={t('booking.dropoffLocation')}
+            errors={errorsOf('dropoffLocation')}
+          >
+            <select
+              {...select(fields.dropoffLocation)}
+              value={values.dropoffLocation ?? ''}
+              onChange={(event) =>
+                set({
+                  dropoffLocation: event.target.value,
+                  dropoffCity: branchOf(event.target.value)?.city ?? values.dropoffCity,
+                })
+              }
+            >
               <option value="">{t('booking.choose')}</option>
               {options.branches
                 .filter((branch) => !values.dropoffCity || branch.city === values.dropoffCity)
@@ -190,8 +287,16 @@ export function BookingEnquiryForm({
             {t('booking.collectionCharges')}
           </p>
           <div className={grid}>
-            <FieldShell id={fields.collectionLocation.id} label={t('booking.collectionLocation')} errors={errorsOf('collectionLocation')}>
-              <select {...select(fields.collectionLocation)} value={values.collectionLocation ?? ''} onChange={(event) => set({ collectionLocation: event.target.value })}>
+            <FieldShell
+              id={fields.collectionLocation.id}
+              label={t('booking.collectionLocation')}
+              errors={errorsOf('collectionLocation')}
+            >
+              <select
+                {...select(fields.collectionLocation)}
+                value={values.collectionLocation ?? ''}
+                onChange={(event) => set({ collectionLocation: event.target.value })}
+              >
                 <option value="">{t('booking.choose')}</option>
                 {options.collectionLocations.map((location) => (
                   <option key={location.city} value={location.city}>
@@ -200,11 +305,23 @@ export function BookingEnquiryForm({
                 ))}
               </select>
             </FieldShell>
-            <FieldShell id={fields.returnAddress.id} label={t('booking.returnAddress')} errors={errorsOf('returnAddress')}>
-              <input {...getInputProps(fields.returnAddress, { type: 'text' })} className={inputClass} autoComplete="street-address" />
+            <FieldShell
+              id={fields.returnAddress.id}
+              label={t('booking.returnAddress')}
+              errors={errorsOf('returnAddress')}
+            >
+              <input
+                {...getInputProps(fields.returnAddress, { type: 'text' })}
+                className={inputClass}
+                autoComplete="street-address"
+              />
             </FieldShell>
             {values.collectionLocation === 'Airport' ? (
-              <FieldShell id={fields.flightNumber.id} label={t('booking.flightNumber')} errors={errorsOf('flightNumber')}>
+              <FieldShell
+                id={fields.flightNumber.id}
+                label={t('booking.flightNumber')}
+                errors={errorsOf('flightNumber')}
+              >
                 <input {...getInputProps(fields.flightNumber, { type: 'text' })} className={inputClass} dir="ltr" />
               </FieldShell>
             ) : null}
@@ -214,12 +331,31 @@ export function BookingEnquiryForm({
 
       <div className={grid}>
         <FieldShell id={fields.dropoffDate.id} label={t('booking.dropoffDate')} errors={errorsOf('dropoffDate')}>
-          <input {...getInputProps(fields.dropoffDate, { type: 'date' })} key={undefined} className={inputClass} min={values.pickupDate || minDate} value={values.dropoffDate ?? ''} onChange={(event) => changeDropoffDate(event.target.value)} />
+          <input
+            {...getInputProps(fields.dropoffDate, { type: 'date' })}
+            key={undefined}
+            className={inputClass}
+            min={values.pickupDate || minDate}
+            value={values.dropoffDate ?? ''}
+            onChange={(event) => changeDropoffDate(event.target.value)}
+          />
         </FieldShell>
-        <FieldShell id={fields.dropoffTime.id} label={t('booking.dropoffTime')} errors={errorsOf('dropoffTime')} hint={dropoffHint}>
-          <select {...select(fields.dropoffTime)} value={values.dropoffTime ?? ''} onChange={(event) => set({ dropoffTime: event.target.value })}>
+        <FieldShell
+          id={fields.dropoffTime.id}
+          label={t('booking.dropoffTime')}
+          errors={errorsOf('dropoffTime')}
+          hint={dropoffHint}
+        >
+          <select
+            {...select(fields.dropoffTime)}
+            value={values.dropoffTime ?? ''}
+            onChange={(event) => set({ dropoffTime: event.target.value })}
+          >
             <option value="">{t('booking.choose')}</option>
-            {(dropoffTimes.includes(values.dropoffTime ?? '') || !values.dropoffTime ? dropoffTimes : [values.dropoffTime!, ...dropoffTimes]).map((time) => (
+            {(dropoffTimes.includes(values.dropoffTime ?? '') || !values.dropoffTime
+              ? dropoffTimes
+              : [values.dropoffTime!, ...dropoffTimes]
+            ).map((time) => (
               <option key={time} value={time}>
                 {time}
               </option>
@@ -227,7 +363,11 @@ export function BookingEnquiryForm({
           </select>
         </FieldShell>
         <FieldShell id={fields.vehicleType.id} label={t('booking.vehicleType')} errors={errorsOf('vehicleType')}>
-          <select {...select(fields.vehicleType)} value={values.vehicleType ?? ''} onChange={(event) => set({ vehicleType: event.target.value })}>
+          <select
+            {...select(fields.vehicleType)}
+            value={values.vehicleType ?? ''}
+            onChange={(event) => set({ vehicleType: event.target.value })}
+          >
             <option value="">{t('booking.choose')}</option>
             {options.vehicleTypes.map((type) => (
               <option key={type.name} value={type.name}>
@@ -260,16 +400,40 @@ export function BookingEnquiryForm({
 
       <div className={grid}>
         <FieldShell id={fields.firstName.id} label={t('booking.firstName')} errors={errorsOf('firstName')}>
-          <input {...getInputProps(fields.firstName, { type: 'text' })} className={inputClass} autoComplete="given-name" />
+          <input
+            {...getInputProps(fields.firstName, { type: 'text' })}
+            className={inputClass}
+            autoComplete="given-name"
+          />
         </FieldShell>
         <FieldShell id={fields.lastName.id} label={t('booking.lastName')} errors={errorsOf('lastName')}>
-          <input {...getInputProps(fields.lastName, { type: 'text' })} className={inputClass} autoComplete="family-name" />
+          <input
+            {...getInputProps(fields.lastName, { type: 'text' })}
+            className={inputClass}
+            autoComplete="family-name"
+          />
         </FieldShell>
         <FieldShell id={fields.email.id} label={t('booking.email')} errors={errorsOf('email')}>
-          <input {...getInputProps(fields.email, { type: 'email' })} className={inputClass} autoComplete="email" dir="ltr" />
+          <input
+            {...getInputProps(fields.email, { type: 'email' })}
+            className={inputClass}
+            autoComplete="email"
+            dir="ltr"
+          />
         </FieldShell>
-        <FieldShell id={fields.phone.id} label={t('booking.phone')} errors={errorsOf('phone')} hint={t('booking.phoneHint')}>
-          <input {...getInputProps(fields.phone, { type: 'tel' })} className={inputClass} autoComplete="tel" dir="ltr" placeholder="+971 50 123 4567" />
+        <FieldShell
+          id={fields.phone.id}
+          label={t('booking.phone')}
+          errors={errorsOf('phone')}
+          hint={t('booking.phoneHint')}
+        >
+          <input
+            {...getInputProps(fields.phone, { type: 'tel' })}
+            className={inputClass}
+            autoComplete="tel"
+            dir="ltr"
+            placeholder="+971 50 123 4567"
+          />
         </FieldShell>
       </div>
 
@@ -288,7 +452,11 @@ export function BookingEnquiryForm({
         >
           <input {...getInputProps(fields.terms, { type: 'checkbox' })} className="mt-0.5 h-4 w-4 accent-navy-900" />
         </CheckboxField>
-        <button type="submit" disabled={fetcher.state !== 'idle'} className="rounded-md bg-action-600 px-8 py-3 font-bold text-white hover:bg-action-700 disabled:opacity-70">
+        <button
+          type="submit"
+          disabled={fetcher.state !== 'idle'}
+          className="rounded-md bg-action-600 px-8 py-3 font-bold text-white hover:bg-action-700 disabled:opacity-70"
+        >
           {fetcher.state !== 'idle' ? t('booking.searching') : t('booking.submit')}
         </button>
       </div>

@@ -38,7 +38,9 @@ export function PriceTable({ quote }: { quote: Quote }) {
           <th scope="row" className="pt-2 text-start font-bold text-navy-900">
             {t('price.total')}
           </th>
-          <td className="pt-2 text-end font-bold whitespace-nowrap text-navy-900">{formatAed(quote.totalFils, locale)}</td>
+          <td className="pt-2 text-end font-bold whitespace-nowrap text-navy-900">
+            {formatAed(quote.totalFils, locale)}
+          </td>
         </tr>
       </tbody>
     </table>
@@ -51,19 +53,34 @@ export function PriceBreakdownDialog({ quote }: { quote: Quote }) {
   const dialog = useRef<HTMLDialogElement>(null);
   return (
     <>
-      <button type="button" className="font-semibold text-navy-800 underline" onClick={() => dialog.current?.showModal()}>
+      <button
+        type="button"
+        className="font-semibold text-navy-800 underline"
+        onClick={() => dialog.current?.showModal()}
+      >
         {t('price.breakdown')}
       </button>
-      <dialog ref={dialog} aria-labelledby="price-breakdown-title" className="m-auto w-[min(28rem,92vw)] rounded-2xl p-6 backdrop:bg-navy-900/60">
+      <dialog
+        ref={dialog}
+        aria-labelledby="price-breakdown-title"
+        className="m-auto w-[min(28rem,92vw)] rounded-2xl p-6 backdrop:bg-navy-900/60"
+      >
         <div className="mb-4 flex items-center justify-between">
           <h2 id="price-breakdown-title" className="text-lg font-bold text-navy-900">
             {t('price.breakdown')}
           </h2>
-          <button type="button" className="rounded-md p-1 hover:bg-slate-100" aria-label={t('price.close')} onClick={() => dialog.current?.close()}>
+          <button
+            type="button"
+            className="rounded-md p-1 hover:bg-slate-100"
+            aria-label={t('price.close')}
+            onClick={() => dialog.current?.close()}
+          >
             <X className="h-5 w-5" aria-hidden="true" />
           </button>
         </div>
-        <p className="mb-3 text-sm text-slate-700">{t('price.days', { period: dayCount(t, locale, quote.days), tier: t(`price.tier.${quote.tier}`) })}</p>
+        <p className="mb-3 text-sm text-slate-700">
+          {t('price.days', { period: dayCount(t, locale, quote.days), tier: t(`price.tier.${quote.tier}`) })}
+        </p>
         <PriceTable quote={quote} />
       </dialog>
     </>

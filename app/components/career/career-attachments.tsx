@@ -9,7 +9,10 @@ const attachmentHref = (id: number) => `/career-attachments/${id}`;
 export function CareerAttachments({ attachments }: { attachments: Attachment[] }) {
   const t = useT();
   return (
-    <section aria-labelledby="attachments-heading" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <section
+      aria-labelledby="attachments-heading"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
       <h2 id="attachments-heading" className="text-xl font-bold text-navy-900">
         {t('career.detailAttachments')}
       </h2>
@@ -17,14 +20,23 @@ export function CareerAttachments({ attachments }: { attachments: Attachment[] }
       <ul className="mt-4 space-y-6">
         {attachments.map((file) => (
           <li key={file.id} className="min-w-0">
-            <a href={attachmentHref(file.id)} download={file.contentType === 'application/pdf' ? file.name : undefined} className="inline-flex max-w-full items-center gap-2 font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900">
+            <a
+              href={attachmentHref(file.id)}
+              download={file.contentType === 'application/pdf' ? file.name : undefined}
+              className="inline-flex max-w-full items-center gap-2 font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900"
+            >
               <Download className="h-5 w-5 shrink-0 text-slate-600" aria-hidden="true" />
               <span className="truncate" dir="auto">
                 {t('career.detailDownload', { name: file.name })}
               </span>
             </a>
             {file.contentType.startsWith('image/') ? (
-              <img src={attachmentHref(file.id)} alt={file.name} loading="lazy" className="mt-3 max-h-[36rem] w-auto max-w-full rounded-lg ring-1 ring-slate-200" />
+              <img
+                src={attachmentHref(file.id)}
+                alt={file.name}
+                loading="lazy"
+                className="mt-3 max-h-[36rem] w-auto max-w-full rounded-lg ring-1 ring-slate-200"
+              />
             ) : null}
           </li>
         ))}

@@ -9,10 +9,23 @@ import { TextAreaField, TextField } from '~/components/forms/text-field';
 import { useEnquiryForm, useFormRounds } from '~/components/forms/use-enquiry-form';
 import { ChoiceGroup, SelectField } from '~/components/lease/choice-fields';
 import { useT } from '~/i18n/use-translation';
-import { attachmentAccept, employedChoices, type NationalityChoice, visaStatusChoices } from '~/modules/enquiries/career-options';
+import {
+  attachmentAccept,
+  employedChoices,
+  type NationalityChoice,
+  visaStatusChoices,
+} from '~/modules/enquiries/career-options';
 
 export type CareerPrefill = { name: string; email: string; phone: string } | null;
-type CareerFormProps = { countries: DialCountry[]; nationalities: NationalityChoice[]; today: string; prefill: CareerPrefill; lastResult?: SubmissionResult<string[]>; sent: boolean; pageHref: string };
+type CareerFormProps = {
+  countries: DialCountry[];
+  nationalities: NationalityChoice[];
+  today: string;
+  prefill: CareerPrefill;
+  lastResult?: SubmissionResult<string[]>;
+  sent: boolean;
+  pageHref: string;
+};
 
 /** The job application with its attachments; see LeaseForm for how it posts with and without JavaScript. */
 export function CareerForm(props: CareerFormProps) {
@@ -25,38 +38,147 @@ export function CareerForm(props: CareerFormProps) {
   return <CareerFormRound key={round} {...props} onDone={onDone} />;
 }
 
-function CareerFormRound({ countries, nationalities, today, prefill, lastResult, sent, pageHref, onDone }: CareerFormProps & { onDone: () => void }) {
+function CareerFormRound({
+  countries,
+  nationalities,
+  today,
+  prefill,
+  lastResult,
+  sent,
+  pageHref,
+  onDone,
+}: CareerFormProps & { onDone: () => void }) {
   const t = useT();
   const nationalityCodes = nationalities.map((choice) => choice.code);
   const { fetcher, form, fields, reply, initial, pending, succeeded, formEvents } = useEnquiryForm({
     id: 'career-form',
     lastResult,
-    loadValidator: () => import('./career-validator').then(({ createCareerValidator }) => createCareerValidator(t, today, nationalityCodes)),
+    loadValidator: () =>
+      import('./career-validator').then(({ createCareerValidator }) =>
+        createCareerValidator(t, today, nationalityCodes),
+      ),
   });
   const attachmentErrors = fields.attachments.errors ?? [];
   const hintId = `${fields.attachments.id}-hint`;
 
   return (
     <>
-      <fetcher.Form method="post" encType="multipart/form-data" {...getFormProps(form)} {...formEvents} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <fetcher.Form
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        {...formEvents}
+        className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      >
         <h2 className="text-2xl font-bold text-navy-900">{t('career.formHeading')}</h2>
         <p className="mt-2 mb-6 text-slate-700">{t('career.formIntro')}</p>
         <HoneypotInput formId={form.id} />
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <TextField meta={fields.name} label={t('career.name')} defaultValue={initial('name', prefill?.name)} required autoComplete="name" />
-          <TextField meta={fields.birthDate} label={t('career.birthDate')} type="date" max={today} defaultValue={initial('birthDate')} required autoComplete="bday" />
-          <TextField meta={fields.email} label={t('career.email')} type="email" defaultValue={initial('email', prefill?.email)} required autoComplete="email" dir="ltr" />
-          <SelectField id={fields.nationality.id} name="nationality" label={t('career.nationality')} choices={nationalities.map((choice) => ({ value: choice.code, label: choice.name }))} translate={false} errors={fields.nationality.errors} defaultValue={initial('nationality')} placeholder={t('career.choose')} required />
+          <TextField
+            meta={fields.name}
+            label={t('career.name')}
+            defaultValue={initial('name', prefill?.name)}
+            required
+            autoComplete="name"
+          />
+          <TextField
+            meta={fields.birthDate}
+            label={t('career.birthDate')}
+            type="date"
+            max={today}
+            defaultValue={initial('birthDate')}
+            required
+            autoComplete="bday"
+          />
+          <TextField
+            meta={fields.email}
+            label={t('career.email')}
+            type="email"
+            defaultValue={initial('email', prefill?.email)}
+            required
+            autoComplete="email"
+            dir="ltr"
+          />
+          <SelectField
+            id={fields.nationality.id}
+            name="nationality"
+            label={t('career.nationality')}
+            choices={nationalities.map((choice) => ({ value: choice.code, label: choice.name }))}
+            translate={false}
+            errors={fields.nationality.errors}
+            defaultValue={initial('nationality')}
+            placeholder={t('career.choose')}
+            required
+          />
           <div className="sm:col-span-2">
-            <PhoneField id={fields.phone.id} label={t('career.phone')} countryLabel={t('forms.country')} countries={countries} defaultCountry={initial('country', 'AE') || 'AE'} defaultNumber={initial('phone', prefill?.phone)} errors={fields.phone.errors} required />
+            <PhoneField
+              id={fields.phone.id}
+              label={t('career.phone')}
+              countryLabel={t('forms.country')}
+              countries={countries}
+              defaultCountry={initial('country', 'AE') || 'AE'}
+              defaultNumber={initial('phone', prefill?.phone)}
+              errors={fields.phone.errors}
+              required
+            />
           </div>
-          <SelectField id={fields.visaStatus.id} name="visaStatus" label={t('career.visaStatus')} choices={visaStatusChoices} errors={fields.visaStatus.errors} defaultValue={initial('visaStatus')} placeholder={t('career.choose')} required />
-          <ChoiceGroup id={fields.employed.id} name="employed" label={t('career.employed')} choices={employedChoices} errors={fields.employed.errors} defaultValue={initial('employed')} required />
-          <TextField meta={fields.address} label={t('career.address')} defaultValue={initial('address')} required autoComplete="street-address" className="sm:col-span-2" />
-          <TextAreaField meta={fields.reporting} label={t('career.reporting')} defaultValue={initial('reporting')} required rows={2} className="sm:col-span-2" />
-          <TextAreaField meta={fields.strengths} label={t('career.strengths')} defaultValue={initial('strengths')} required rows={3} className="sm:col-span-2" />
-          <TextField meta={fields.joining} label={t('career.joining')} hint={t('career.joiningHint')} defaultValue={initial('joining')} required />
-          <TextAreaField meta={fields.additional} label={t('career.additional')} defaultValue={initial('additional')} rows={4} className="sm:col-span-2" />
+          <SelectField
+            id={fields.visaStatus.id}
+            name="visaStatus"
+            label={t('career.visaStatus')}
+            choices={visaStatusChoices}
+            errors={fields.visaStatus.errors}
+            defaultValue={initial('visaStatus')}
+            placeholder={t('career.choose')}
+            required
+          />
+          <ChoiceGroup
+            id={fields.employed.id}
+            name="employed"
+            label={t('career.employed')}
+            choices={employedChoices}
+            errors={fields.employed.errors}
+            defaultValue={initial('employed')}
+            required
+          />
+          <TextField
+            meta={fields.address}
+            label={t('career.address')}
+            defaultValue={initial('address')}
+            required
+            autoComplete="street-address"
+            className="sm:col-span-2"
+          />
+          <TextAreaField
+            meta={fields.reporting}
+            label={t('career.reporting')}
+            defaultValue={initial('reporting')}
+            required
+            rows={2}
+            className="sm:col-span-2"
+          />
+          <TextAreaField
+            meta={fields.strengths}
+            label={t('career.strengths')}
+            defaultValue={initial('strengths')}
+            required
+            rows={3}
+            className="sm:col-span-2"
+          />
+          <TextField
+            meta={fields.joining}
+            label={t('career.joining')}
+            hint={t('career.joiningHint')}
+            defaultValue={initial('joining')}
+            required
+          />
+          <TextAreaField
+            meta={fields.additional}
+            label={t('career.additional')}
+            defaultValue={initial('additional')}
+            rows={4}
+            className="sm:col-span-2"
+          />
           <div className="sm:col-span-2">
             <label htmlFor={fields.attachments.id} className="mb-1 block text-sm font-semibold text-navy-900">
               {t('career.attachments')}
@@ -72,7 +194,9 @@ function CareerFormRound({ countries, nationalities, today, prefill, lastResult,
               aria-required
               accept={attachmentAccept}
               aria-invalid={attachmentErrors.length ? true : undefined}
-              aria-describedby={[attachmentErrors.length ? fields.attachments.errorId : null, hintId].filter(Boolean).join(' ')}
+              aria-describedby={[attachmentErrors.length ? fields.attachments.errorId : null, hintId]
+                .filter(Boolean)
+                .join(' ')}
               className="block w-full rounded-md border border-dashed border-slate-400 bg-white p-2 text-sm text-slate-800 file:me-3 file:rounded-md file:border-0 file:bg-navy-900 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-navy-800 aria-[invalid=true]:border-red-600"
             />
             {lastResult ? (
@@ -92,7 +216,16 @@ function CareerFormRound({ countries, nationalities, today, prefill, lastResult,
           <FormActions pending={pending} label={t('career.submit')} errorId={form.errorId} errors={form.errors} />
         </div>
       </fetcher.Form>
-      <ResultDialog id="career-success" kind="success" open={sent || succeeded} openOnServer={sent} message={reply?.ok ? reply.message : t('forms.success')} reloadHref={pageHref} onClose={onDone} returnFocusTo="career-form" />
+      <ResultDialog
+        id="career-success"
+        kind="success"
+        open={sent || succeeded}
+        openOnServer={sent}
+        message={reply?.ok ? reply.message : t('forms.success')}
+        reloadHref={pageHref}
+        onClose={onDone}
+        returnFocusTo="career-form"
+      />
     </>
   );
 }

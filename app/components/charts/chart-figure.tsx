@@ -7,9 +7,28 @@ export type ChartDatum = { key: string; label: string; value: number; display: s
  * technology, named by the title and described by a one-line summary), and the same figures as a
  * table that only screen readers read, because a picture of bars tells them nothing.
  */
-export function ChartFigure({ id, title, note, summary, columns, data, children }: { id: string; title: string; note?: string; summary: string; columns: [string, string]; data: readonly ChartDatum[]; children: (labelledBy: string) => ReactNode }) {
+export function ChartFigure({
+  id,
+  title,
+  note,
+  summary,
+  columns,
+  data,
+  children,
+}: {
+  id: string;
+  title: string;
+  note?: string;
+  summary: string;
+  columns: [string, string];
+  data: readonly ChartDatum[];
+  children: (labelledBy: string) => ReactNode;
+}) {
   return (
-    <figure aria-labelledby={`${id}-title`} className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+    <figure
+      aria-labelledby={`${id}-title`}
+      className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+    >
       <figcaption>
         <h3 id={`${id}-title`} className="text-lg font-bold text-navy-900">
           {title}
@@ -45,8 +64,18 @@ export function ChartFigure({ id, title, note, summary, columns, data, children 
 }
 
 /** The summary sentence: the largest figure, or that there is nothing. */
-export function chartSummary(data: readonly ChartDatum[], words: { title: string; empty: (title: string) => string; highest: (title: string, label: string, value: string) => string }) {
-  const top = data.reduce<ChartDatum | undefined>((best, datum) => (datum.value > (best?.value ?? 0) ? datum : best), undefined);
+export function chartSummary(
+  data: readonly ChartDatum[],
+  words: {
+    title: string;
+    empty: (title: string) => string;
+    highest: (title: string, label: string, value: string) => string;
+  },
+) {
+  const top = data.reduce<ChartDatum | undefined>(
+    (best, datum) => (datum.value > (best?.value ?? 0) ? datum : best),
+    undefined,
+  );
   return top ? words.highest(words.title, top.label, top.display) : words.empty(words.title);
 }
 

@@ -29,7 +29,11 @@ type BlogEditorFormProps = {
 };
 
 /** The fields of a blog post, its body editor and the Publish button. */
-export function BlogEditorForm({ loaderData: { post, values, blocks, text, topics: loadedTopics, today }, lastResult, topicReply }: BlogEditorFormProps) {
+export function BlogEditorForm({
+  loaderData: { post, values, blocks, text, topics: loadedTopics, today },
+  lastResult,
+  topicReply,
+}: BlogEditorFormProps) {
   const t = useT();
   const to = useLocalePath();
   const busy = useNavigation().state === 'submitting';
@@ -42,16 +46,27 @@ export function BlogEditorForm({ loaderData: { post, values, blocks, text, topic
     defaultValue: values,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: blogSchema({ t, today, storedPublishDate: post?.publishDate, bannerRequired: !post }) }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, {
+        schema: blogSchema({ t, today, storedPublishDate: post?.publishDate, bannerRequired: !post }),
+      }),
   });
   const setSlug = (value: string) => form.update({ name: fields.slug.name, value });
   return (
     <>
-      <Link to={to('/admin/blogs')} className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2">
+      <Link
+        to={to('/admin/blogs')}
+        className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2"
+      >
         <ArrowLeft className="flip-rtl h-4 w-4" aria-hidden="true" />
         {t('cms.backToList')}
       </Link>
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className={`${panelClass} grid gap-x-6 gap-y-1 md:grid-cols-2`}>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        className={`${panelClass} grid gap-x-6 gap-y-1 md:grid-cols-2`}
+      >
         <FieldShell id={fields.topicId.id} label={t('cms.blog.topic')} errors={fields.topicId.errors}>
           <select {...getSelectProps(fields.topicId)} className={inputClass}>
             <option value="">{t('cms.blog.topicChoose')}</option>
@@ -66,13 +81,20 @@ export function BlogEditorForm({ loaderData: { post, values, blocks, text, topic
           <TopicAdder
             reloadedReply={topicReply}
             onAdded={(topic) => {
-              setTopics((list) => [...list.filter((item) => item.id !== topic.id), topic].sort((a, b) => a.title.localeCompare(b.title)));
+              setTopics((list) =>
+                [...list.filter((item) => item.id !== topic.id), topic].sort((a, b) => a.title.localeCompare(b.title)),
+              );
               // The new option renders first, then becomes the choice.
               setTimeout(() => form.update({ name: fields.topicId.name, value: String(topic.id) }));
             }}
           />
         </div>
-        <FieldShell id={fields.title.id} label={t('cms.blog.title')} errors={fields.title.errors} className="md:col-span-2">
+        <FieldShell
+          id={fields.title.id}
+          label={t('cms.blog.title')}
+          errors={fields.title.errors}
+          className="md:col-span-2"
+        >
           <input
             {...getInputProps(fields.title, { type: 'text' })}
             dir="auto"
@@ -85,9 +107,20 @@ export function BlogEditorForm({ loaderData: { post, values, blocks, text, topic
         </FieldShell>
         <TextField field={fields.subTitle} label={t('cms.blog.subTitle')} dir="auto" className="md:col-span-2" />
         <TextField field={fields.author} label={t('cms.blog.author')} dir="auto" />
-        <FieldShell id={fields.slug.id} label={t('cms.blog.slug')} errors={fields.slug.errors} hint={t('cms.blog.slugHint')}>
+        <FieldShell
+          id={fields.slug.id}
+          label={t('cms.blog.slug')}
+          errors={fields.slug.errors}
+          hint={t('cms.blog.slugHint')}
+        >
           <div className="flex gap-2">
-            <input {...getInputProps(fields.slug, { type: 'text' })} dir="ltr" autoComplete="off" className={inputClass} onInput={() => setSlugEdited(true)} />
+            <input
+              {...getInputProps(fields.slug, { type: 'text' })}
+              dir="ltr"
+              autoComplete="off"
+              className={inputClass}
+              onInput={() => setSlugEdited(true)}
+            />
             <button
               type="button"
               title={t('cms.blog.suggestSlug')}
@@ -104,7 +137,13 @@ export function BlogEditorForm({ loaderData: { post, values, blocks, text, topic
         </FieldShell>
         <TextField field={fields.metaKeywords} label={t('cms.blog.metaKeywords')} dir="auto" />
         <TextField field={fields.publishDate} type="date" label={t('cms.blog.publishDate')} />
-        <TextField field={fields.metaDescription} label={t('cms.blog.metaDescription')} rows={2} dir="auto" className="md:col-span-2" />
+        <TextField
+          field={fields.metaDescription}
+          label={t('cms.blog.metaDescription')}
+          rows={2}
+          dir="auto"
+          className="md:col-span-2"
+        />
         <ImageFileField
           field={fields.banner}
           label={t('cms.blog.banner')}
@@ -113,7 +152,15 @@ export function BlogEditorForm({ loaderData: { post, values, blocks, text, topic
           className="md:col-span-2"
         />
         <div className="md:col-span-2">
-          <RichTextEditor id={fields.body.id} errorId={fields.body.errorId} formId={form.id} label={t('cms.blog.body')} errors={fields.body.errors} initialBlocks={blocks} initialText={lastResult ? String(fields.body.initialValue ?? text) : text} />
+          <RichTextEditor
+            id={fields.body.id}
+            errorId={fields.body.errorId}
+            formId={form.id}
+            label={t('cms.blog.body')}
+            errors={fields.body.errors}
+            initialBlocks={blocks}
+            initialText={lastResult ? String(fields.body.initialValue ?? text) : text}
+          />
         </div>
         <div className="flex flex-wrap items-center gap-4 md:col-span-2">
           <button type="submit" disabled={busy} className={primaryButton}>

@@ -4,7 +4,14 @@ import type { MessageKey } from '~/i18n/en';
 import { useLocale, useT } from '~/i18n/use-translation';
 import type { ChangeLine } from '~/modules/audit/readable-changes';
 
-export type ChangeEvent = { id: number; action: string; lines: ChangeLine[]; createdAt: Date | string; actorName: string | null; actorEmail: string | null };
+export type ChangeEvent = {
+  id: number;
+  action: string;
+  lines: ChangeLine[];
+  createdAt: Date | string;
+  actorName: string | null;
+  actorEmail: string | null;
+};
 
 /** The fields an entry changed, one per line: label, old -> new (or what happened to a file or long text). */
 export function ChangeLines({ lines }: { lines: ChangeLine[] }) {
@@ -31,7 +38,15 @@ const actionKeys: Record<string, MessageKey> = {
 };
 
 /** A record's history, newest first: what was done, by whom and when, and each field's old and new value. */
-export function ChangeHistory({ events, headingId = 'history-heading', heading }: { events: ChangeEvent[]; headingId?: string; heading?: string }) {
+export function ChangeHistory({
+  events,
+  headingId = 'history-heading',
+  heading,
+}: {
+  events: ChangeEvent[];
+  headingId?: string;
+  heading?: string;
+}) {
   const t = useT();
   const locale = useLocale();
   return (

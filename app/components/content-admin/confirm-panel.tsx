@@ -1,7 +1,14 @@
 import { Form, Link } from 'react-router';
 import { dangerButton, secondaryButton } from './staff-page';
 
-type ConfirmPanelProps = { question: string; intent: string; id: number; confirmLabel: string; cancelLabel: string; cancelTo: string };
+type ConfirmPanelProps = {
+  question: string;
+  intent: string;
+  id: number;
+  confirmLabel: string;
+  cancelLabel: string;
+  cancelTo: string;
+};
 
 /**
  * Asks before something that cannot be undone. It is part of the page (reached by a link with

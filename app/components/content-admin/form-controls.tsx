@@ -14,20 +14,44 @@ type TextFieldProps = {
 };
 
 /** A labelled text input (or textarea, with `rows`) wired to its Conform field, message slot reserved. */
-export function TextField({ field, label, type = 'text', hint, dir, className, rows, autoComplete = 'off', inputMode }: TextFieldProps) {
+export function TextField({
+  field,
+  label,
+  type = 'text',
+  hint,
+  dir,
+  className,
+  rows,
+  autoComplete = 'off',
+  inputMode,
+}: TextFieldProps) {
   const describedBy = hint ? { 'aria-describedby': `${field.errorId} ${field.id}-hint` } : {};
   return (
     <FieldShell id={field.id} label={label} errors={field.errors} hint={hint} className={className}>
       {rows ? (
         <textarea {...getTextareaProps(field)} {...describedBy} rows={rows} dir={dir} className={inputClass} />
       ) : (
-        <input {...getInputProps(field, { type })} {...describedBy} dir={dir} autoComplete={autoComplete} inputMode={inputMode} className={inputClass} />
+        <input
+          {...getInputProps(field, { type })}
+          {...describedBy}
+          dir={dir}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          className={inputClass}
+        />
       )}
     </FieldShell>
   );
 }
 
-type FileFieldProps = { field: FieldMetadata<unknown>; label: string; hint: string; current?: { url: string; label: string } | null; className?: string; multiple?: boolean };
+type FileFieldProps = {
+  field: FieldMetadata<unknown>;
+  label: string;
+  hint: string;
+  current?: { url: string; label: string } | null;
+  className?: string;
+  multiple?: boolean;
+};
 
 /**
  * An image file (several with `multiple`); the current image (when editing) shows above so staff

@@ -6,7 +6,21 @@ import { FieldShell, inputClass } from '~/components/forms/field';
 import type { MessageKey } from '~/i18n/en';
 import { useLocale, useT } from '~/i18n/use-translation';
 import { weekdayName } from '~/modules/fleet/weekly-hours';
-import { type BranchHoursInput, type ClosureInput, type MinimumAgesInput, type SettingsSection, agesSchema, bookingRulesSchema, closureSchema, companySchema, hoursSchema, notificationKinds, notificationsSchema, officeSchema, weekdays } from '~/modules/settings/settings-form';
+import {
+  type BranchHoursInput,
+  type ClosureInput,
+  type MinimumAgesInput,
+  type SettingsSection,
+  agesSchema,
+  bookingRulesSchema,
+  closureSchema,
+  companySchema,
+  hoursSchema,
+  notificationKinds,
+  notificationsSchema,
+  officeSchema,
+  weekdays,
+} from '~/modules/settings/settings-form';
 import { type ChangeEvent, ChangeHistory } from './change-history';
 import { TextField } from './form-controls';
 import { panelClass, primaryButton } from './staff-page';
@@ -14,7 +28,19 @@ import { panelClass, primaryButton } from './staff-page';
 type SectionProps<V> = { values: V; lastResult?: SubmissionResult<string[]>; history: ChangeEvent[] };
 
 /** One section of the settings page: its own form, Save button and history. */
-function SectionFrame({ section, heading, intro, history, children }: { section: SettingsSection; heading: MessageKey; intro?: MessageKey; history: ChangeEvent[]; children: React.ReactNode }) {
+function SectionFrame({
+  section,
+  heading,
+  intro,
+  history,
+  children,
+}: {
+  section: SettingsSection;
+  heading: MessageKey;
+  intro?: MessageKey;
+  history: ChangeEvent[];
+  children: React.ReactNode;
+}) {
   const t = useT();
   return (
     <section id={section} aria-labelledby={`${section}-heading`} className={`${panelClass} scroll-mt-24`}>
@@ -24,7 +50,9 @@ function SectionFrame({ section, heading, intro, history, children }: { section:
       {intro ? <p className="mt-1 text-sm text-slate-700">{t(intro)}</p> : null}
       <div className="mt-4">{children}</div>
       <details className="mt-4">
-        <summary className="cursor-pointer text-sm font-semibold text-navy-800 underline underline-offset-2">{t('cms.settings.historyOf', { section: t(heading) })}</summary>
+        <summary className="cursor-pointer text-sm font-semibold text-navy-800 underline underline-offset-2">
+          {t('cms.settings.historyOf', { section: t(heading) })}
+        </summary>
         <div className="mt-2">
           <ChangeHistory events={history} headingId={`${section}-history`} heading={t('cms.history')} />
         </div>
@@ -46,7 +74,14 @@ function SaveButton({ section }: { section: SettingsSection }) {
 
 export function CompanySection({ values, lastResult, history }: SectionProps<Record<string, string>>) {
   const t = useT();
-  const [form, fields] = useForm({ id: 'settings-company', lastResult, defaultValue: values, shouldValidate: 'onBlur', shouldRevalidate: 'onInput', onValidate: ({ formData }) => parseWithZod(formData, { schema: companySchema(t) }) });
+  const [form, fields] = useForm({
+    id: 'settings-company',
+    lastResult,
+    defaultValue: values,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: companySchema(t) }),
+  });
   return (
     <SectionFrame section="company" heading="cms.settings.company" history={history}>
       <Form method="post" {...getFormProps(form)} className="grid gap-x-6 gap-y-1 md:grid-cols-2">
@@ -54,8 +89,18 @@ export function CompanySection({ values, lastResult, history }: SectionProps<Rec
         <TextField field={fields.legalName} label={t('cms.settings.legalName')} dir="auto" />
         <TextField field={fields.trn} label={t('cms.settings.trn')} dir="ltr" />
         <span className="hidden md:block" />
-        <TextField field={fields.invoiceAddressEn} label={t('cms.englishText', { label: t('cms.settings.invoiceAddress') })} rows={3} dir="ltr" />
-        <TextField field={fields.invoiceAddressAr} label={t('cms.arabicText', { label: t('cms.settings.invoiceAddress') })} rows={3} dir="rtl" />
+        <TextField
+          field={fields.invoiceAddressEn}
+          label={t('cms.englishText', { label: t('cms.settings.invoiceAddress') })}
+          rows={3}
+          dir="ltr"
+        />
+        <TextField
+          field={fields.invoiceAddressAr}
+          label={t('cms.arabicText', { label: t('cms.settings.invoiceAddress') })}
+          rows={3}
+          dir="rtl"
+        />
         <TextField field={fields.hotlineAbuDhabiAlAin} label={t('cms.settings.hotlineAbuDhabi')} type="tel" dir="ltr" />
         <TextField field={fields.hotlineDubaiNorthern} label={t('cms.settings.hotlineDubai')} type="tel" dir="ltr" />
         <div className="md:col-span-2">
@@ -68,16 +113,44 @@ export function CompanySection({ values, lastResult, history }: SectionProps<Rec
 
 export function OfficeSection({ values, lastResult, history }: SectionProps<Record<string, string>>) {
   const t = useT();
-  const [form, fields] = useForm({ id: 'settings-office', lastResult, defaultValue: values, shouldValidate: 'onBlur', shouldRevalidate: 'onInput', onValidate: ({ formData }) => parseWithZod(formData, { schema: officeSchema(t) }) });
+  const [form, fields] = useForm({
+    id: 'settings-office',
+    lastResult,
+    defaultValue: values,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: officeSchema(t) }),
+  });
   return (
     <SectionFrame section="office" heading="cms.settings.office" intro="cms.settings.officeIntro" history={history}>
       <Form method="post" {...getFormProps(form)} className="grid gap-x-6 gap-y-1 md:grid-cols-2">
-        <TextField field={fields.officeAddressEn} label={t('cms.englishText', { label: t('cms.settings.officeAddress') })} rows={3} dir="ltr" />
-        <TextField field={fields.officeAddressAr} label={t('cms.arabicText', { label: t('cms.settings.officeAddress') })} rows={3} dir="rtl" />
+        <TextField
+          field={fields.officeAddressEn}
+          label={t('cms.englishText', { label: t('cms.settings.officeAddress') })}
+          rows={3}
+          dir="ltr"
+        />
+        <TextField
+          field={fields.officeAddressAr}
+          label={t('cms.arabicText', { label: t('cms.settings.officeAddress') })}
+          rows={3}
+          dir="rtl"
+        />
         <div className="grid gap-x-4 sm:grid-cols-3 md:col-span-2">
-          <TextField field={fields.latitude} label={t('cms.settings.latitude')} hint={t('cms.settings.coordinatesHint')} inputMode="decimal" dir="ltr" />
+          <TextField
+            field={fields.latitude}
+            label={t('cms.settings.latitude')}
+            hint={t('cms.settings.coordinatesHint')}
+            inputMode="decimal"
+            dir="ltr"
+          />
           <TextField field={fields.longitude} label={t('cms.settings.longitude')} inputMode="decimal" dir="ltr" />
-          <TextField field={fields.zoom} label={t('cms.settings.zoom')} hint={t('cms.settings.zoomHint')} type="number" />
+          <TextField
+            field={fields.zoom}
+            label={t('cms.settings.zoom')}
+            hint={t('cms.settings.zoomHint')}
+            type="number"
+          />
         </div>
         <div className="md:col-span-2">
           <SaveButton section="office" />
@@ -89,9 +162,21 @@ export function OfficeSection({ values, lastResult, history }: SectionProps<Reco
 
 export function NotificationsSection({ values, lastResult, history }: SectionProps<Record<string, string>>) {
   const t = useT();
-  const [form, fields] = useForm({ id: 'settings-notifications', lastResult, defaultValue: values, shouldValidate: 'onBlur', shouldRevalidate: 'onInput', onValidate: ({ formData }) => parseWithZod(formData, { schema: notificationsSchema(t) }) });
+  const [form, fields] = useForm({
+    id: 'settings-notifications',
+    lastResult,
+    defaultValue: values,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: notificationsSchema(t) }),
+  });
   return (
-    <SectionFrame section="notifications" heading="cms.settings.notifications" intro="cms.settings.notificationsIntro" history={history}>
+    <SectionFrame
+      section="notifications"
+      heading="cms.settings.notifications"
+      intro="cms.settings.notificationsIntro"
+      history={history}
+    >
       <Form method="post" {...getFormProps(form)} className="grid gap-x-6 gap-y-1 md:grid-cols-2">
         {notificationKinds.map((kind) => (
           <TextField key={kind} field={fields[kind]} label={t(`cms.settings.kind.${kind}`)} type="email" dir="ltr" />
@@ -105,9 +190,23 @@ export function NotificationsSection({ values, lastResult, history }: SectionPro
 }
 
 type DayFields = { opens: string; closes: string; closed: boolean };
-type Branch = { id: number; label: string; opens: string; closes: string; days: Record<(typeof weekdays)[number], DayFields> };
+type Branch = {
+  id: number;
+  label: string;
+  opens: string;
+  closes: string;
+  days: Record<(typeof weekdays)[number], DayFields>;
+};
 
-export function HoursSection({ branches, lastResult, history }: { branches: Branch[]; lastResult?: SubmissionResult<string[]>; history: ChangeEvent[] }) {
+export function HoursSection({
+  branches,
+  lastResult,
+  history,
+}: {
+  branches: Branch[];
+  lastResult?: SubmissionResult<string[]>;
+  history: ChangeEvent[];
+}) {
   const t = useT();
   const locale = useLocale();
   const ids = branches.map((branch) => branch.id);
@@ -123,7 +222,14 @@ export function HoursSection({ branches, lastResult, history }: { branches: Bran
       ]),
     ]),
   );
-  const [form, fields] = useForm<Record<string, string>, BranchHoursInput>({ id: 'settings-hours', lastResult, defaultValue: defaults, shouldValidate: 'onBlur', shouldRevalidate: 'onInput', onValidate: ({ formData }) => parseWithZod(formData, { schema: hoursSchema(t, ids) }) });
+  const [form, fields] = useForm<Record<string, string>, BranchHoursInput>({
+    id: 'settings-hours',
+    lastResult,
+    defaultValue: defaults,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: hoursSchema(t, ids) }),
+  });
   return (
     <SectionFrame section="hours" heading="cms.settings.hours" intro="cms.settings.hoursIntro" history={history}>
       <Form method="post" {...getFormProps(form)}>
@@ -132,7 +238,9 @@ export function HoursSection({ branches, lastResult, history }: { branches: Bran
             const opens = fields[`opens-${branch.id}`];
             const closes = fields[`closes-${branch.id}`];
             const differing = weekdays.filter((day) => branch.days[day].closed || branch.days[day].opens);
-            const dayErrors = weekdays.some((day) => fields[`opens-${branch.id}-${day}`].errors || fields[`closes-${branch.id}-${day}`].errors);
+            const dayErrors = weekdays.some(
+              (day) => fields[`opens-${branch.id}-${day}`].errors || fields[`closes-${branch.id}-${day}`].errors,
+            );
             return (
               <li key={branch.id} className="py-2">
                 <div className="grid items-start gap-x-4 sm:grid-cols-[1fr_9rem_9rem]">
@@ -140,10 +248,18 @@ export function HoursSection({ branches, lastResult, history }: { branches: Bran
                     {branch.label}
                   </p>
                   <FieldShell id={opens.id} label={t('cms.settings.opens')} errors={opens.errors}>
-                    <input {...getInputProps(opens, { type: 'time' })} aria-label={t('cms.settings.opensAt', { branch: branch.label })} className={inputClass} />
+                    <input
+                      {...getInputProps(opens, { type: 'time' })}
+                      aria-label={t('cms.settings.opensAt', { branch: branch.label })}
+                      className={inputClass}
+                    />
                   </FieldShell>
                   <FieldShell id={closes.id} label={t('cms.settings.closes')} errors={closes.errors}>
-                    <input {...getInputProps(closes, { type: 'time' })} aria-label={t('cms.settings.closesAt', { branch: branch.label })} className={inputClass} />
+                    <input
+                      {...getInputProps(closes, { type: 'time' })}
+                      aria-label={t('cms.settings.closesAt', { branch: branch.label })}
+                      className={inputClass}
+                    />
                   </FieldShell>
                 </div>
                 <details open={dayErrors || undefined} className="mt-1 rounded-lg bg-slate-50 px-3 py-2">
@@ -158,20 +274,42 @@ export function HoursSection({ branches, lastResult, history }: { branches: Bran
                       const dayCloses = fields[`closes-${branch.id}-${day}`];
                       const mode = fields[`day-${branch.id}-${day}`];
                       return (
-                        <li key={day} className="grid grid-cols-2 items-start gap-x-4 border-t border-slate-200 pt-2 first:border-t-0 sm:grid-cols-[8rem_12rem_9rem_9rem] sm:border-t-0 sm:pt-0">
-                          <p className="col-span-2 text-sm font-semibold text-slate-800 sm:col-span-1 sm:pt-7">{dayName}</p>
-                          <FieldShell id={mode.id} label={t('cms.settings.dayKind')} errors={mode.errors} className="col-span-2 sm:col-span-1">
-                            <select {...getSelectProps(mode)} aria-label={t('cms.settings.dayKindOf', { branch: branch.label, day: dayName })} className={inputClass}>
+                        <li
+                          key={day}
+                          className="grid grid-cols-2 items-start gap-x-4 border-t border-slate-200 pt-2 first:border-t-0 sm:grid-cols-[8rem_12rem_9rem_9rem] sm:border-t-0 sm:pt-0"
+                        >
+                          <p className="col-span-2 text-sm font-semibold text-slate-800 sm:col-span-1 sm:pt-7">
+                            {dayName}
+                          </p>
+                          <FieldShell
+                            id={mode.id}
+                            label={t('cms.settings.dayKind')}
+                            errors={mode.errors}
+                            className="col-span-2 sm:col-span-1"
+                          >
+                            <select
+                              {...getSelectProps(mode)}
+                              aria-label={t('cms.settings.dayKindOf', { branch: branch.label, day: dayName })}
+                              className={inputClass}
+                            >
                               <option value="usual">{t('cms.settings.dayUsual')}</option>
                               <option value="other">{t('cms.settings.dayOther')}</option>
                               <option value="closed">{t('cms.settings.closed')}</option>
                             </select>
                           </FieldShell>
                           <FieldShell id={dayOpens.id} label={t('cms.settings.opens')} errors={dayOpens.errors}>
-                            <input {...getInputProps(dayOpens, { type: 'time' })} aria-label={t('cms.settings.dayOpensAt', { branch: branch.label, day: dayName })} className={inputClass} />
+                            <input
+                              {...getInputProps(dayOpens, { type: 'time' })}
+                              aria-label={t('cms.settings.dayOpensAt', { branch: branch.label, day: dayName })}
+                              className={inputClass}
+                            />
                           </FieldShell>
                           <FieldShell id={dayCloses.id} label={t('cms.settings.closes')} errors={dayCloses.errors}>
-                            <input {...getInputProps(dayCloses, { type: 'time' })} aria-label={t('cms.settings.dayClosesAt', { branch: branch.label, day: dayName })} className={inputClass} />
+                            <input
+                              {...getInputProps(dayCloses, { type: 'time' })}
+                              aria-label={t('cms.settings.dayClosesAt', { branch: branch.label, day: dayName })}
+                              className={inputClass}
+                            />
                           </FieldShell>
                         </li>
                       );
@@ -194,20 +332,52 @@ export function HoursSection({ branches, lastResult, history }: { branches: Bran
 type ClosureView = { id: number; dates: string; branch: string; reason: string };
 
 /** Holiday closures ahead, each removable, and the form to add one. */
-export function ClosuresSection({ closures, branches, today, lastResult, history }: { closures: ClosureView[]; branches: { id: number; label: string }[]; today: string; lastResult?: SubmissionResult<string[]>; history: ChangeEvent[] }) {
+export function ClosuresSection({
+  closures,
+  branches,
+  today,
+  lastResult,
+  history,
+}: {
+  closures: ClosureView[];
+  branches: { id: number; label: string }[];
+  today: string;
+  lastResult?: SubmissionResult<string[]>;
+  history: ChangeEvent[];
+}) {
   const t = useT();
   const ids = branches.map((branch) => branch.id);
-  const [form, fields] = useForm<Record<string, string>, ClosureInput>({ id: 'settings-closures', lastResult, shouldValidate: 'onSubmit', shouldRevalidate: 'onInput', onValidate: ({ formData }) => parseWithZod(formData, { schema: closureSchema(t, ids, today) }) });
+  const [form, fields] = useForm<Record<string, string>, ClosureInput>({
+    id: 'settings-closures',
+    lastResult,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: closureSchema(t, ids, today) }),
+  });
   return (
-    <SectionFrame section="closures" heading="cms.settings.closures" intro="cms.settings.closuresIntro" history={history}>
+    <SectionFrame
+      section="closures"
+      heading="cms.settings.closures"
+      intro="cms.settings.closuresIntro"
+      history={history}
+    >
       {closures.length ? (
         <ul className="mb-4 space-y-2">
           {closures.map((closure) => (
-            <li key={closure.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2">
+            <li
+              key={closure.id}
+              className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-slate-50 px-3 py-2"
+            >
               <p className="min-w-0 text-sm text-slate-800">{t('cms.closures.line', closure)}</p>
               <Form method="post">
                 <input type="hidden" name="closureId" value={closure.id} />
-                <button type="submit" name="intent" value="removeClosure" aria-label={t('cms.closures.removeNamed', closure)} className="rounded-md px-3 py-1.5 text-sm font-semibold text-navy-900 ring-1 ring-slate-300 hover:bg-white">
+                <button
+                  type="submit"
+                  name="intent"
+                  value="removeClosure"
+                  aria-label={t('cms.closures.removeNamed', closure)}
+                  className="rounded-md px-3 py-1.5 text-sm font-semibold text-navy-900 ring-1 ring-slate-300 hover:bg-white"
+                >
                   {t('cms.closures.remove')}
                 </button>
               </Form>
@@ -219,7 +389,11 @@ export function ClosuresSection({ closures, branches, today, lastResult, history
       )}
       <Form method="post" {...getFormProps(form)} className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-4">
         <FieldShell id={fields.closureBranch.id} label={t('cms.closures.branch')} errors={fields.closureBranch.errors}>
-          <select {...getSelectProps(fields.closureBranch)} defaultValue={String(lastResult?.initialValue?.closureBranch ?? 'all')} className={inputClass}>
+          <select
+            {...getSelectProps(fields.closureBranch)}
+            defaultValue={String(lastResult?.initialValue?.closureBranch ?? 'all')}
+            className={inputClass}
+          >
             <option value="all">{t('cms.closures.allBranches')}</option>
             {branches.map((branch) => (
               <option key={branch.id} value={branch.id}>
@@ -235,7 +409,12 @@ export function ClosuresSection({ closures, branches, today, lastResult, history
           <input {...getInputProps(fields.lastDate, { type: 'date' })} min={today} className={inputClass} />
         </FieldShell>
         <FieldShell id={fields.reason.id} label={t('cms.closures.reason')} errors={fields.reason.errors}>
-          <input {...getInputProps(fields.reason, { type: 'text' })} maxLength={100} dir="auto" className={inputClass} />
+          <input
+            {...getInputProps(fields.reason, { type: 'text' })}
+            maxLength={100}
+            dir="auto"
+            className={inputClass}
+          />
         </FieldShell>
         <div className="sm:col-span-2 lg:col-span-4">
           <ClosureButton />
@@ -258,7 +437,15 @@ function ClosureButton() {
 
 type VehicleType = { id: number; label: string; minimumRenterAge: number };
 
-export function AgesSection({ types, lastResult, history }: { types: VehicleType[]; lastResult?: SubmissionResult<string[]>; history: ChangeEvent[] }) {
+export function AgesSection({
+  types,
+  lastResult,
+  history,
+}: {
+  types: VehicleType[];
+  lastResult?: SubmissionResult<string[]>;
+  history: ChangeEvent[];
+}) {
   const t = useT();
   const defaults = Object.fromEntries(types.map((type) => [`age-${type.id}`, String(type.minimumRenterAge)]));
   const [form, fields] = useForm<Record<string, string>, MinimumAgesInput>({
@@ -267,7 +454,13 @@ export function AgesSection({ types, lastResult, history }: { types: VehicleType
     defaultValue: defaults,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: agesSchema(t, types.map((type) => type.id)) }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, {
+        schema: agesSchema(
+          t,
+          types.map((type) => type.id),
+        ),
+      }),
   });
   return (
     <SectionFrame section="ages" heading="cms.settings.ages" history={history}>
@@ -285,14 +478,37 @@ export function AgesSection({ types, lastResult, history }: { types: VehicleType
 
 export function BookingSection({ values, lastResult, history }: SectionProps<Record<string, string>>) {
   const t = useT();
-  const [form, fields] = useForm({ id: 'settings-booking', lastResult, defaultValue: values, shouldValidate: 'onBlur', shouldRevalidate: 'onInput', onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingRulesSchema(t) }) });
+  const [form, fields] = useForm({
+    id: 'settings-booking',
+    lastResult,
+    defaultValue: values,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: bookingRulesSchema(t) }),
+  });
   return (
     <SectionFrame section="booking" heading="cms.settings.booking" history={history}>
       <Form method="post" {...getFormProps(form)} className="grid gap-x-6 gap-y-1 md:grid-cols-2">
         <TextField field={fields.turnaroundBufferMinutes} label={t('cms.settings.turnaround')} type="number" />
-        <TextField field={fields.externalReservationUrl} label={t('cms.settings.reservationUrl')} hint={t('cms.settings.reservationUrlHint')} type="url" dir="ltr" />
-        <TextField field={fields.fazaaDiscountPercent} label={t('cms.settings.fazaaDiscount')} hint={t('cms.settings.discountHint')} type="number" />
-        <TextField field={fields.esaadDiscountPercent} label={t('cms.settings.esaadDiscount')} hint={t('cms.settings.discountHint')} type="number" />
+        <TextField
+          field={fields.externalReservationUrl}
+          label={t('cms.settings.reservationUrl')}
+          hint={t('cms.settings.reservationUrlHint')}
+          type="url"
+          dir="ltr"
+        />
+        <TextField
+          field={fields.fazaaDiscountPercent}
+          label={t('cms.settings.fazaaDiscount')}
+          hint={t('cms.settings.discountHint')}
+          type="number"
+        />
+        <TextField
+          field={fields.esaadDiscountPercent}
+          label={t('cms.settings.esaadDiscount')}
+          hint={t('cms.settings.discountHint')}
+          type="number"
+        />
         <div className="md:col-span-2">
           <SaveButton section="booking" />
         </div>

@@ -28,7 +28,18 @@ type ShowcaseEditorProps<Fields extends Record<string, unknown>> = {
  * The screen of one of the home page's small lists (testimonials, fleet categories): the list, a
  * form to add a record or edit the one chosen, with an optional image, and the edited one's history.
  */
-export function ShowcaseEditor<Fields extends Record<string, unknown>>({ heading, intro, items, path, formHeading, form, image, editing, history, children }: ShowcaseEditorProps<Fields>) {
+export function ShowcaseEditor<Fields extends Record<string, unknown>>({
+  heading,
+  intro,
+  items,
+  path,
+  formHeading,
+  form,
+  image,
+  editing,
+  history,
+  children,
+}: ShowcaseEditorProps<Fields>) {
   const t = useT();
   const to = useLocalePath();
   const busy = useNavigation().state === 'submitting';
@@ -39,7 +50,13 @@ export function ShowcaseEditor<Fields extends Record<string, unknown>>({ heading
         <h2 id="form-heading" className="mb-3 text-xl font-bold text-navy-900">
           {formHeading}
         </h2>
-        <Form key={form.id} method="post" encType="multipart/form-data" {...getFormProps(form)} className="grid gap-x-6 gap-y-1 md:grid-cols-2">
+        <Form
+          key={form.id}
+          method="post"
+          encType="multipart/form-data"
+          {...getFormProps(form)}
+          className="grid gap-x-6 gap-y-1 md:grid-cols-2"
+        >
           {editing ? <input type="hidden" name="id" value={editing.id} /> : null}
           {children}
           <ImageFileField

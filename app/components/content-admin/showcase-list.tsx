@@ -7,7 +7,15 @@ import { panelClass, secondaryButton } from './staff-page';
 export type ShowcaseItem = { id: number; name: string; detail: string; image?: string };
 
 /** The records of a small list (testimonials, categories): each can be edited or, after a question, removed. */
-export function ShowcaseList({ items, heading, basePath }: { items: ShowcaseItem[]; heading: string; basePath: string }) {
+export function ShowcaseList({
+  items,
+  heading,
+  basePath,
+}: {
+  items: ShowcaseItem[];
+  heading: string;
+  basePath: string;
+}) {
   const t = useT();
   const [search] = useSearchParams();
   const confirming = Number(search.get('confirm'));
@@ -22,7 +30,18 @@ export function ShowcaseList({ items, heading, basePath }: { items: ShowcaseItem
         <ul className="divide-y divide-slate-100">
           {items.map((item) => (
             <li key={item.id} className="flex gap-3 py-3">
-              {item.image ? <img src={item.image} alt="" width={64} height={64} className="h-16 w-16 shrink-0 rounded-md object-cover" loading="lazy" /> : <span className="h-16 w-16 shrink-0 rounded-md bg-slate-100" aria-hidden="true" />}
+              {item.image ? (
+                <img
+                  src={item.image}
+                  alt=""
+                  width={64}
+                  height={64}
+                  className="h-16 w-16 shrink-0 rounded-md object-cover"
+                  loading="lazy"
+                />
+              ) : (
+                <span className="h-16 w-16 shrink-0 rounded-md bg-slate-100" aria-hidden="true" />
+              )}
               <div className="min-w-0 flex-1">
                 <p className="font-bold text-navy-900" dir="auto">
                   {item.name}
@@ -41,7 +60,14 @@ export function ShowcaseList({ items, heading, basePath }: { items: ShowcaseItem
                   </Link>
                 </div>
                 {confirming === item.id ? (
-                  <ConfirmPanel question={t('cms.removeConfirm', { name: item.name })} intent="remove" id={item.id} confirmLabel={t('cms.removeYes')} cancelLabel={t('cms.cancel')} cancelTo={basePath} />
+                  <ConfirmPanel
+                    question={t('cms.removeConfirm', { name: item.name })}
+                    intent="remove"
+                    id={item.id}
+                    confirmLabel={t('cms.removeYes')}
+                    cancelLabel={t('cms.cancel')}
+                    cancelTo={basePath}
+                  />
                 ) : null}
               </div>
             </li>

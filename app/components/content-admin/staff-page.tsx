@@ -17,7 +17,15 @@ const sections: { to: string; label: MessageKey; screen: StaffScreen }[] = [
 ];
 
 /** The frame of the content team's screens: the heading band and links between the screens this person may open. */
-export function StaffPage({ heading, intro, children }: { heading: string; intro?: string; children: React.ReactNode }) {
+export function StaffPage({
+  heading,
+  intro,
+  children,
+}: {
+  heading: string;
+  intro?: string;
+  children: React.ReactNode;
+}) {
   const t = useT();
   const to = useLocalePath();
   const roles = useRouteLoaderData<{ user: FrameUser }>('root')?.user?.roles;
@@ -49,6 +57,8 @@ export function StaffPage({ heading, intro, children }: { heading: string; intro
 }
 
 export const panelClass = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
-export const primaryButton = 'rounded-md bg-action-600 px-6 py-2.5 font-bold text-white hover:bg-action-700 disabled:opacity-70';
-export const secondaryButton = 'rounded-md px-4 py-2 font-semibold text-navy-900 ring-1 ring-slate-300 hover:bg-slate-100';
+export const primaryButton =
+  'rounded-md bg-action-600 px-6 py-2.5 font-bold text-white hover:bg-action-700 disabled:opacity-70';
+export const secondaryButton =
+  'rounded-md px-4 py-2 font-semibold text-navy-900 ring-1 ring-slate-300 hover:bg-slate-100';
 export const dangerButton = 'rounded-md bg-red-700 px-4 py-2 font-bold text-white hover:bg-red-800';

@@ -11,7 +11,13 @@ export type TopicReply = { topic?: { id: number; title: string }; topicError?: s
  * post's form: with JavaScript the topic is added in place; without it the button sends the whole
  * post, which the page returns as typed with the new topic chosen (only a chosen banner is lost).
  */
-export function TopicAdder({ onAdded, reloadedReply }: { onAdded: (topic: { id: number; title: string }) => void; reloadedReply?: TopicReply }) {
+export function TopicAdder({
+  onAdded,
+  reloadedReply,
+}: {
+  onAdded: (topic: { id: number; title: string }) => void;
+  reloadedReply?: TopicReply;
+}) {
   const t = useT();
   const fetcher = useFetcher<TopicReply>();
   const input = useRef<HTMLInputElement>(null);
@@ -26,11 +32,20 @@ export function TopicAdder({ onAdded, reloadedReply }: { onAdded: (topic: { id: 
   const reply = fetcher.data ?? reloadedReply;
   return (
     <details className="mt-1 text-sm" open={reloadedReply ? true : undefined}>
-      <summary className="cursor-pointer font-semibold text-navy-800 underline underline-offset-2">{t('cms.blog.addTopic')}</summary>
+      <summary className="cursor-pointer font-semibold text-navy-800 underline underline-offset-2">
+        {t('cms.blog.addTopic')}
+      </summary>
       <div className="mt-2 flex flex-wrap items-end gap-2">
         <label className="min-w-40 flex-1 font-semibold text-navy-900">
           {t('cms.blog.newTopic')}
-          <input ref={input} name="topicTitle" type="text" maxLength={80} className={`${inputClass} mt-1`} aria-describedby="topic-error" />
+          <input
+            ref={input}
+            name="topicTitle"
+            type="text"
+            maxLength={80}
+            className={`${inputClass} mt-1`}
+            aria-describedby="topic-error"
+          />
         </label>
         <button
           type="submit"
@@ -40,7 +55,10 @@ export function TopicAdder({ onAdded, reloadedReply }: { onAdded: (topic: { id: 
           onClick={(event) => {
             event.preventDefault();
             // Enter in another field of the post "clicks" this first button; it should publish, as before.
-            const enterElsewhere = event.detail === 0 && document.activeElement !== input.current && document.activeElement !== event.currentTarget;
+            const enterElsewhere =
+              event.detail === 0 &&
+              document.activeElement !== input.current &&
+              document.activeElement !== event.currentTarget;
             if (enterElsewhere) return event.currentTarget.form?.requestSubmit();
             void fetcher.submit({ intent: 'add-topic', topicTitle: input.current?.value ?? '' }, { method: 'post' });
           }}

@@ -40,7 +40,14 @@ export function BoardTabs({ people }: { people: PersonSummary[] }) {
         ))}
       </div>
       {groups.map((group) => (
-        <div key={group} role="tabpanel" id={`panel-${group}`} aria-labelledby={`tab-${group}`} hidden={active !== group} className="pt-6">
+        <div
+          key={group}
+          role="tabpanel"
+          id={`panel-${group}`}
+          aria-labelledby={`tab-${group}`}
+          hidden={active !== group}
+          className="pt-6"
+        >
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {people
               .filter((person) => person.group === group)

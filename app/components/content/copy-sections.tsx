@@ -24,7 +24,10 @@ export function CopySections({ sections }: { sections: CopySection[] }) {
             <ol className="mt-4 grid gap-4 sm:grid-cols-3">
               {section.steps.map((step, stepIndex) => (
                 <li key={step.title} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-                  <span className="flex h-9 w-9 items-center justify-center rounded-full bg-sand-500 font-bold text-navy-900" aria-hidden="true">
+                  <span
+                    className="flex h-9 w-9 items-center justify-center rounded-full bg-sand-500 font-bold text-navy-900"
+                    aria-hidden="true"
+                  >
                     {stepIndex + 1}
                   </span>
                   <h3 className="mt-3 font-bold text-navy-900">{step.title}</h3>
@@ -43,7 +46,10 @@ export function CallToAction({ cta }: { cta?: { label: string; to: string } }) {
   const to = useLocalePath();
   if (!cta) return null;
   return (
-    <Link to={to(cta.to)} className="inline-block rounded-md bg-action-600 px-6 py-3 font-bold text-white hover:bg-action-700">
+    <Link
+      to={to(cta.to)}
+      className="inline-block rounded-md bg-action-600 px-6 py-3 font-bold text-white hover:bg-action-700"
+    >
       {cta.label}
     </Link>
   );

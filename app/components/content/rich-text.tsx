@@ -11,7 +11,11 @@ function Inlines({ items }: { items: RichTextInline[] }) {
         if (item.href) {
           const external = !item.href.startsWith('/');
           node = (
-            <a href={item.href} className="font-semibold text-navy-800 underline" {...(external ? { rel: 'noopener noreferrer nofollow', target: '_blank' } : {})}>
+            <a
+              href={item.href}
+              className="font-semibold text-navy-800 underline"
+              {...(external ? { rel: 'noopener noreferrer nofollow', target: '_blank' } : {})}
+            >
               {node}
             </a>
           );
@@ -63,7 +67,15 @@ export function RichText({ blocks }: { blocks: RichTextBlock[] }) {
             );
           }
           case 'image':
-            return <img key={index} src={mediaUrl(block.fileId)} alt={block.alt} className="w-full rounded-xl" loading="lazy" />;
+            return (
+              <img
+                key={index}
+                src={mediaUrl(block.fileId)}
+                alt={block.alt}
+                className="w-full rounded-xl"
+                loading="lazy"
+              />
+            );
         }
       })}
     </div>

@@ -17,7 +17,14 @@ describe('editorToDocument', () => {
     const doc = editorToDocument(
       root(
         el('h2', {}, text('Before you go')),
-        el('p', {}, text('Bring your '), el('strong', {}, text('licence')), text(' and '), el('a', { href: 'https://example.com/' }, el('em', {}, text('passport')))),
+        el(
+          'p',
+          {},
+          text('Bring your '),
+          el('strong', {}, text('licence')),
+          text(' and '),
+          el('a', { href: 'https://example.com/' }, el('em', {}, text('passport'))),
+        ),
         el('ul', {}, el('li', {}, text('One')), el('li', {}, text('Two'))),
         el('ol', {}, el('li', {}, text('First'))),
         el('blockquote', {}, text('Drive safe')),
@@ -29,7 +36,15 @@ describe('editorToDocument', () => {
       type: 'doc',
       blocks: [
         { type: 'heading', level: 2, text: 'Before you go' },
-        { type: 'paragraph', children: [{ text: 'Bring your ' }, { text: 'licence', bold: true }, { text: ' and ' }, { text: 'passport', italic: true, href: 'https://example.com/' }] },
+        {
+          type: 'paragraph',
+          children: [
+            { text: 'Bring your ' },
+            { text: 'licence', bold: true },
+            { text: ' and ' },
+            { text: 'passport', italic: true, href: 'https://example.com/' },
+          ],
+        },
         { type: 'list', ordered: false, items: [[{ text: 'One' }], [{ text: 'Two' }]] },
         { type: 'list', ordered: true, items: [[{ text: 'First' }]] },
         { type: 'quote', children: [{ text: 'Drive safe' }] },
@@ -41,7 +56,14 @@ describe('editorToDocument', () => {
 
   test('given the divs and loose text a browser writes, should make paragraphs and skip empty lines', () => {
     const doc = editorToDocument(
-      root(text('Loose  text'), el('div', {}, text('Line two')), el('div', {}, el('br', {})), el('p', {}, text('  ')), el('div', {}, el('p', {}, text('Nested'))), el('p', {}, el('ul', {}, el('li', {}, text('In a paragraph'))))),
+      root(
+        text('Loose  text'),
+        el('div', {}, text('Line two')),
+        el('div', {}, el('br', {})),
+        el('p', {}, text('  ')),
+        el('div', {}, el('p', {}, text('Nested'))),
+        el('p', {}, el('ul', {}, el('li', {}, text('In a paragraph')))),
+      ),
     );
     expect(doc.blocks).toEqual([
       { type: 'paragraph', children: [{ text: 'Loose text' }] },
@@ -52,7 +74,16 @@ describe('editorToDocument', () => {
   });
 
   test('given unknown markup (scripts, styles, images from elsewhere), should keep only text', () => {
-    const doc = editorToDocument(root(el('p', { onclick: 'x' }, el('span', { style: 'color:red' }, text('Hi')), el('img', { src: 'https://evil.example/x.png' }))));
+    const doc = editorToDocument(
+      root(
+        el(
+          'p',
+          { onclick: 'x' },
+          el('span', { style: 'color:red' }, text('Hi')),
+          el('img', { src: 'https://evil.example/x.png' }),
+        ),
+      ),
+    );
     expect(doc.blocks).toEqual([{ type: 'paragraph', children: [{ text: 'Hi' }] }]);
   });
 });
@@ -60,7 +91,13 @@ describe('editorToDocument', () => {
 describe('documentToEditorHtml', () => {
   test('escapes text and attributes', () => {
     const html = documentToEditorHtml([
-      { type: 'paragraph', children: [{ text: '<script>alert(1)</script>', bold: true }, { text: 'x', href: 'https://a.example/?q="><b>' }] },
+      {
+        type: 'paragraph',
+        children: [
+          { text: '<script>alert(1)</script>', bold: true },
+          { text: 'x', href: 'https://a.example/?q="><b>' },
+        ],
+      },
       { type: 'image', fileId: 3, alt: '" onerror="alert(1)' },
     ]);
     expect(html).toBe(

@@ -55,12 +55,17 @@ function tidy(inlines: RichTextInline[]): RichTextInline[] {
   const merged: RichTextInline[] = [];
   for (const item of inlines) {
     const last = merged.at(-1);
-    if (last && last.bold === item.bold && last.italic === item.italic && last.href === item.href) last.text = (last.text + item.text).replace(/ {2,}/g, ' ');
+    if (last && last.bold === item.bold && last.italic === item.italic && last.href === item.href)
+      last.text = (last.text + item.text).replace(/ {2,}/g, ' ');
     else merged.push({ ...item });
   }
   if (merged.length) merged[0].text = merged[0].text.trimStart();
   if (merged.length) merged[merged.length - 1].text = merged[merged.length - 1].text.trimEnd();
-  return merged.filter((item) => item.text !== '').map((item) => Object.fromEntries(Object.entries(item).filter(([, value]) => value !== undefined)) as RichTextInline);
+  return merged
+    .filter((item) => item.text !== '')
+    .map(
+      (item) => Object.fromEntries(Object.entries(item).filter(([, value]) => value !== undefined)) as RichTextInline,
+    );
 }
 
 function inlineBlock(type: 'paragraph' | 'quote', nodes: EditorNode[], blocks: RichTextBlock[]) {
@@ -121,7 +126,8 @@ export function editorToDocument(root: EditorNode): RichTextDocument {
   return { type: 'doc', blocks };
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function inlineHtml(items: RichTextInline[]): string {
   return items

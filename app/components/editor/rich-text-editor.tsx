@@ -69,7 +69,8 @@ export function RichTextEditor({ id, errorId, formId, label, errors, initialBloc
     sync();
     const remember = () => {
       const selection = window.getSelection();
-      if (selection?.rangeCount && area.current?.contains(selection.anchorNode)) saved.current = selection.getRangeAt(0).cloneRange();
+      if (selection?.rangeCount && area.current?.contains(selection.anchorNode))
+        saved.current = selection.getRangeAt(0).cloneRange();
     };
     document.addEventListener('selectionchange', remember);
     return () => document.removeEventListener('selectionchange', remember);
@@ -122,7 +123,13 @@ export function RichTextEditor({ id, errorId, formId, label, errors, initialBloc
     if (reply.imageError) return setPanelError(reply.imageError);
     if (reply.image) {
       const alt = imageAlt.current?.value.trim() ?? '';
-      apply(() => document.execCommand('insertHTML', false, `<img src="/media/${reply.image!.fileId}" data-file-id="${reply.image!.fileId}" alt="${escapeAttribute(alt)}">`));
+      apply(() =>
+        document.execCommand(
+          'insertHTML',
+          false,
+          `<img src="/media/${reply.image!.fileId}" data-file-id="${reply.image!.fileId}" alt="${escapeAttribute(alt)}">`,
+        ),
+      );
       setPanel(null);
     }
     // Runs once per reply.
@@ -141,7 +148,18 @@ export function RichTextEditor({ id, errorId, formId, label, errors, initialBloc
         <p id={hintId} className="mb-1 text-xs text-slate-600">
           {t('cms.editor.textHint')}
         </p>
-        <textarea ref={textarea} id={id} name="body" form={formId} defaultValue={initialText} rows={14} dir="auto" aria-invalid={invalid} aria-describedby={describedBy} className={inputClass} />
+        <textarea
+          ref={textarea}
+          id={id}
+          name="body"
+          form={formId}
+          defaultValue={initialText}
+          rows={14}
+          dir="auto"
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          className={inputClass}
+        />
         <p id={errorId} className="min-h-5 pt-0.5 text-sm text-red-700" aria-live="polite">
           {errors?.[0] ?? ''}
         </p>
@@ -160,10 +178,25 @@ export function RichTextEditor({ id, errorId, formId, label, errors, initialBloc
         {label}
       </p>
       <input ref={output} type="hidden" name="content" form={formId} />
-      <div className="rounded-md border border-slate-400 bg-white aria-[invalid=true]:border-red-600" aria-invalid={invalid}>
-        <div role="toolbar" aria-label={t('cms.editor.toolbar')} aria-controls={id} className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 p-1.5">
+      <div
+        className="rounded-md border border-slate-400 bg-white aria-[invalid=true]:border-red-600"
+        aria-invalid={invalid}
+      >
+        <div
+          role="toolbar"
+          aria-label={t('cms.editor.toolbar')}
+          aria-controls={id}
+          className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 p-1.5"
+        >
           {commands.map(({ key, icon: Icon, run }) => (
-            <button key={key} type="button" onMouseDown={(event) => event.preventDefault()} onClick={() => apply(run)} className="inline-flex items-center gap-1 rounded px-2 py-1 text-sm text-navy-900 hover:bg-slate-200" title={t(key)}>
+            <button
+              key={key}
+              type="button"
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => apply(run)}
+              className="inline-flex items-center gap-1 rounded px-2 py-1 text-sm text-navy-900 hover:bg-slate-200"
+              title={t(key)}
+            >
               <Icon className="h-4 w-4" aria-hidden="true" />
               <span className="sr-only sm:not-sr-only">{t(key)}</span>
             </button>
@@ -172,7 +205,15 @@ export function RichTextEditor({ id, errorId, formId, label, errors, initialBloc
             const Icon = which === 'link' ? Link : Image;
             const key: MessageKey = which === 'link' ? 'cms.editor.link' : 'cms.editor.image';
             return (
-              <button key={which} type="button" aria-expanded={panel === which} onMouseDown={(event) => event.preventDefault()} onClick={() => toggle(which)} className="inline-flex items-center gap-1 rounded px-2 py-1 text-sm text-navy-900 hover:bg-slate-200 aria-expanded:bg-slate-200" title={t(key)}>
+              <button
+                key={which}
+                type="button"
+                aria-expanded={panel === which}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => toggle(which)}
+                className="inline-flex items-center gap-1 rounded px-2 py-1 text-sm text-navy-900 hover:bg-slate-200 aria-expanded:bg-slate-200"
+                title={t(key)}
+              >
                 <Icon className="h-4 w-4" aria-hidden="true" />
                 <span className="sr-only sm:not-sr-only">{t(key)}</span>
               </button>
@@ -183,9 +224,20 @@ export function RichTextEditor({ id, errorId, formId, label, errors, initialBloc
           <div className="flex flex-wrap items-end gap-2 border-b border-slate-200 p-2">
             <label className="min-w-52 flex-1 text-sm font-semibold text-navy-900">
               {t('cms.editor.linkAddress')}
-              <input ref={linkInput} type="url" dir="ltr" className={`${inputClass} mt-1`} autoFocus onKeyDown={(event) => event.key === 'Enter' && (event.preventDefault(), addLink())} />
+              <input
+                ref={linkInput}
+                type="url"
+                dir="ltr"
+                className={`${inputClass} mt-1`}
+                autoFocus
+                onKeyDown={(event) => event.key === 'Enter' && (event.preventDefault(), addLink())}
+              />
             </label>
-            <button type="button" onClick={addLink} className="rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-800">
+            <button
+              type="button"
+              onClick={addLink}
+              className="rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-800"
+            >
               {t('cms.editor.linkApply')}
             </button>
           </div>
@@ -200,7 +252,12 @@ export function RichTextEditor({ id, errorId, formId, label, errors, initialBloc
               {t('cms.editor.imageAlt')}
               <input ref={imageAlt} type="text" className={`${inputClass} mt-1`} />
             </label>
-            <button type="button" onClick={uploadImage} disabled={upload.state !== 'idle'} className="rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-800 disabled:opacity-70">
+            <button
+              type="button"
+              onClick={uploadImage}
+              disabled={upload.state !== 'idle'}
+              className="rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-800 disabled:opacity-70"
+            >
               {upload.state !== 'idle' ? t('cms.editor.imageUploading') : t('cms.editor.imageInsert')}
             </button>
           </div>

@@ -16,8 +16,22 @@ export function AcademicCars({ cars }: { cars: AcademicCar[] }) {
       </p>
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         {cars.map((car) => (
-          <li key={`${car.brand} ${car.name}`} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-            {car.image ? <img src={car.image} alt="" width={640} height={360} loading="lazy" className="aspect-video w-full bg-slate-100 object-cover" /> : <div className="aspect-video bg-slate-100" />}
+          <li
+            key={`${car.brand} ${car.name}`}
+            className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+          >
+            {car.image ? (
+              <img
+                src={car.image}
+                alt=""
+                width={640}
+                height={360}
+                loading="lazy"
+                className="aspect-video w-full bg-slate-100 object-cover"
+              />
+            ) : (
+              <div className="aspect-video bg-slate-100" />
+            )}
             <div className="p-3">
               {/* Brand names stay left to right inside Arabic text. */}
               <p className="text-lg font-bold text-navy-900" dir="ltr">{`${car.brand} ${car.name}`}</p>

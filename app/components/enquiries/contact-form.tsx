@@ -36,7 +36,10 @@ export type ContactFormProps = {
   /** Promotions: a missing email and phone, or a failure, also opens the Error modal with Ok. */
   errorModal?: boolean;
   /** Extra fields between the phone and the message (the tour's destination, date and group size). */
-  extraFields?: (tools: { fields: Record<string, FieldMetadata<string | undefined>>; initial: (name: string, fallback?: string) => string | undefined }) => ReactNode;
+  extraFields?: (tools: {
+    fields: Record<string, FieldMetadata<string | undefined>>;
+    initial: (name: string, fallback?: string) => string | undefined;
+  }) => ReactNode;
   /** Loads the validator (default: the contact rules' own). */
   loadValidator?: () => Promise<Validate>;
 };
@@ -53,25 +56,57 @@ export function ContactForm(props: ContactFormProps) {
   const onDone = () => {
     nextRound();
     // The page a form without JavaScript came back to says ?sent=1; Done leaves it (and 'reload' reloads the page's data).
-    if (props.sent || props.afterDone === 'reload') void navigate(props.pageHref, { replace: true, preventScrollReset: true });
+    if (props.sent || props.afterDone === 'reload')
+      void navigate(props.pageHref, { replace: true, preventScrollReset: true });
   };
   const prefill = round > 0 && props.afterDone === 'clear' ? null : props.prefill;
   const defaultMessage = round > 0 && props.afterDone !== 'reset' ? undefined : props.defaultMessage;
-  return <ContactFormRound key={round} {...props} prefill={prefill} defaultMessage={defaultMessage} lastResult={round > 0 ? undefined : props.lastResult} sent={round > 0 ? false : props.sent} onDone={onDone} />;
+  return (
+    <ContactFormRound
+      key={round}
+      {...props}
+      prefill={prefill}
+      defaultMessage={defaultMessage}
+      lastResult={round > 0 ? undefined : props.lastResult}
+      sent={round > 0 ? false : props.sent}
+      onDone={onDone}
+    />
+  );
 }
 
-function ContactFormRound({ id, rules, heading, intro, submitLabel, countries, prefill, lastResult, sent, pageHref, defaultMessage, errorModal, extraFields, loadValidator, onDone }: ContactFormProps & { onDone: () => void }) {
+function ContactFormRound({
+  id,
+  rules,
+  heading,
+  intro,
+  submitLabel,
+  countries,
+  prefill,
+  lastResult,
+  sent,
+  pageHref,
+  defaultMessage,
+  errorModal,
+  extraFields,
+  loadValidator,
+  onDone,
+}: ContactFormProps & { onDone: () => void }) {
   const t = useT();
   const { fetcher, form, fields, reply, initial, pending, succeeded, formEvents } = useEnquiryForm<ContactShape>({
     id,
     lastResult,
-    loadValidator: loadValidator ?? (() => import('./contact-validator').then(({ createContactValidator }) => createContactValidator(rules, t))),
+    loadValidator:
+      loadValidator ??
+      (() => import('./contact-validator').then(({ createContactValidator }) => createContactValidator(rules, t))),
   });
   const reach = t('forms.reachRequired');
   // The Error modal (promotions): opened by a submit with neither email nor phone, or by the server's
   // answer (the same message, too many forms, a failure). One submit opens it once.
-  const serverMessage = (result?: SubmissionResult<string[]>) => (result?.error?.email?.includes(reach) ? reach : result?.error?.['']?.[0]);
-  const [errorMessage, setErrorMessage] = useState<string | null>(() => (errorModal ? (serverMessage(lastResult) ?? null) : null));
+  const serverMessage = (result?: SubmissionResult<string[]>) =>
+    result?.error?.email?.includes(reach) ? reach : result?.error?.['']?.[0];
+  const [errorMessage, setErrorMessage] = useState<string | null>(() =>
+    errorModal ? (serverMessage(lastResult) ?? null) : null,
+  );
   const flaggedInBrowser = useRef(false);
   // The fetcher's answer can re-render more than once (the page's data reloads after it): each submit is answered once.
   const submits = useRef(0);
@@ -104,20 +139,53 @@ function ContactFormRound({ id, rules, heading, intro, submitLabel, countries, p
   };
 
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
       <h2 id={`${id}-title`} className="text-2xl font-bold text-navy-900">
         {heading}
       </h2>
       {intro ? <p className="mt-1 text-slate-700">{intro}</p> : null}
-      <fetcher.Form method="post" {...formProps} onSubmit={onSubmit} {...formEvents} className="relative mt-5 space-y-2">
+      <fetcher.Form
+        method="post"
+        {...formProps}
+        onSubmit={onSubmit}
+        {...formEvents}
+        className="relative mt-5 space-y-2"
+      >
         <HoneypotInput formId={id} />
-        <ContactFields fields={fields} rules={rules} countries={countries} initial={initial} prefill={prefill} defaultMessage={defaultMessage}>
+        <ContactFields
+          fields={fields}
+          rules={rules}
+          countries={countries}
+          initial={initial}
+          prefill={prefill}
+          defaultMessage={defaultMessage}
+        >
           {extraFields?.({ fields: fields as unknown as Record<string, FieldMetadata<string | undefined>>, initial })}
         </ContactFields>
         <FormActions pending={pending} label={submitLabel} errorId={form.errorId} errors={form.errors} />
       </fetcher.Form>
-      <ResultDialog id={`${id}-success`} kind="success" open={succeeded || sent} openOnServer={sent} message={reply?.ok ? reply.message : t('forms.success')} reloadHref={pageHref} onClose={onDone} returnFocusTo={id} />
-      {errorModal ? <ResultDialog id={`${id}-error`} kind="error" open={errorMessage !== null} message={errorMessage ?? ''} onClose={() => setErrorMessage(null)} /> : null}
+      <ResultDialog
+        id={`${id}-success`}
+        kind="success"
+        open={succeeded || sent}
+        openOnServer={sent}
+        message={reply?.ok ? reply.message : t('forms.success')}
+        reloadHref={pageHref}
+        onClose={onDone}
+        returnFocusTo={id}
+      />
+      {errorModal ? (
+        <ResultDialog
+          id={`${id}-error`}
+          kind="error"
+          open={errorMessage !== null}
+          message={errorMessage ?? ''}
+          onClose={() => setErrorMessage(null)}
+        />
+      ) : null}
     </section>
   );
 }

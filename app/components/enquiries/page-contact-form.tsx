@@ -29,7 +29,13 @@ export function PageContactForm({ page, start, actionData, ...props }: PageConta
 }
 
 /** The page's copy and its call to action on one side, the form on the other (stacked on phones). */
-export function CopyBesideForm({ copy, children }: { copy: Pick<PageCopy, 'sections' | 'cta'>; children: React.ReactNode }) {
+export function CopyBesideForm({
+  copy,
+  children,
+}: {
+  copy: Pick<PageCopy, 'sections' | 'cta'>;
+  children: React.ReactNode;
+}) {
   return (
     <div className="grid gap-10 lg:grid-cols-2">
       <div className="space-y-8">

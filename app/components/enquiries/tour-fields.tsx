@@ -16,7 +16,12 @@ export function TourExtraFields({ fields, initial, today }: TourExtraFieldsProps
   const destination = fields.destination;
   return (
     <>
-      <FieldShell id={destination.id} label={t('tour.destination')} errors={destination.errors} className="sm:col-span-2">
+      <FieldShell
+        id={destination.id}
+        label={t('tour.destination')}
+        errors={destination.errors}
+        className="sm:col-span-2"
+      >
         <select
           id={destination.id}
           name={destination.name}
@@ -34,8 +39,24 @@ export function TourExtraFields({ fields, initial, today }: TourExtraFieldsProps
           ))}
         </select>
       </FieldShell>
-      <TextField meta={fields.date} label={t('tour.date')} type="date" min={today} defaultValue={initial('date')} dir="ltr" />
-      <TextField meta={fields.people} label={t('tour.people')} type="number" min={1} max={MAX_TOUR_PEOPLE} inputMode="numeric" defaultValue={initial('people')} dir="ltr" />
+      <TextField
+        meta={fields.date}
+        label={t('tour.date')}
+        type="date"
+        min={today}
+        defaultValue={initial('date')}
+        dir="ltr"
+      />
+      <TextField
+        meta={fields.people}
+        label={t('tour.people')}
+        type="number"
+        min={1}
+        max={MAX_TOUR_PEOPLE}
+        inputMode="numeric"
+        defaultValue={initial('people')}
+        dir="ltr"
+      />
     </>
   );
 }

@@ -8,10 +8,25 @@ import { TextAreaField, TextField } from '~/components/forms/text-field';
 import { useEnquiryForm, useFormRounds } from '~/components/forms/use-enquiry-form';
 import { ChoiceGroup, SelectField } from '~/components/lease/choice-fields';
 import { useT } from '~/i18n/use-translation';
-import { comparedScale, knowingChoices, likelyScale, type LocationChoice, ratedQuestions, ratingScale, serviceCategoryChoices } from '~/modules/enquiries/feedback-options';
+import {
+  comparedScale,
+  knowingChoices,
+  likelyScale,
+  type LocationChoice,
+  ratedQuestions,
+  ratingScale,
+  serviceCategoryChoices,
+} from '~/modules/enquiries/feedback-options';
 
 export type FeedbackPrefill = { name: string; email: string; phone: string } | null;
-type FeedbackFormProps = { countries: DialCountry[]; locations: LocationChoice[]; prefill: FeedbackPrefill; lastResult?: SubmissionResult<string[]>; sent: boolean; pageHref: string };
+type FeedbackFormProps = {
+  countries: DialCountry[];
+  locations: LocationChoice[];
+  prefill: FeedbackPrefill;
+  lastResult?: SubmissionResult<string[]>;
+  sent: boolean;
+  pageHref: string;
+};
 
 /** The questionnaire; see LeaseForm for how it posts with and without JavaScript. */
 export function FeedbackForm(props: FeedbackFormProps) {
@@ -27,15 +42,30 @@ export function FeedbackForm(props: FeedbackFormProps) {
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
 const sectionHeading = 'mb-4 text-xl font-bold text-navy-900';
 
-function FeedbackFormRound({ countries, locations, prefill, lastResult, sent, pageHref, onDone }: FeedbackFormProps & { onDone: () => void }) {
+function FeedbackFormRound({
+  countries,
+  locations,
+  prefill,
+  lastResult,
+  sent,
+  pageHref,
+  onDone,
+}: FeedbackFormProps & { onDone: () => void }) {
   const t = useT();
   const locationValues = locations.map((location) => location.value);
   const { fetcher, form, fields, reply, initial, pending, succeeded, formEvents } = useEnquiryForm({
     id: 'feedback-form',
     lastResult,
-    loadValidator: () => import('./feedback-validator').then(({ createFeedbackValidator }) => createFeedbackValidator(t, locationValues)),
+    loadValidator: () =>
+      import('./feedback-validator').then(({ createFeedbackValidator }) => createFeedbackValidator(t, locationValues)),
   });
-  const question = (name: keyof typeof fields) => ({ id: fields[name].id, name, errors: fields[name].errors, defaultValue: initial(name), required: true });
+  const question = (name: keyof typeof fields) => ({
+    id: fields[name].id,
+    name,
+    errors: fields[name].errors,
+    defaultValue: initial(name),
+    required: true,
+  });
 
   return (
     <>
@@ -48,9 +78,25 @@ function FeedbackFormRound({ countries, locations, prefill, lastResult, sent, pa
             {t('feedback.about')}
           </h3>
           <div className="grid gap-x-4 sm:grid-cols-2">
-            <ChoiceGroup {...question('knowing')} label={t('feedback.knowing')} choices={knowingChoices} className="sm:col-span-2" />
-            <ChoiceGroup {...question('category')} label={t('feedback.category')} choices={serviceCategoryChoices} className="sm:col-span-2" />
-            <SelectField {...question('location')} label={t('feedback.location')} choices={locations} translate={false} placeholder={t('feedback.choose')} />
+            <ChoiceGroup
+              {...question('knowing')}
+              label={t('feedback.knowing')}
+              choices={knowingChoices}
+              className="sm:col-span-2"
+            />
+            <ChoiceGroup
+              {...question('category')}
+              label={t('feedback.category')}
+              choices={serviceCategoryChoices}
+              className="sm:col-span-2"
+            />
+            <SelectField
+              {...question('location')}
+              label={t('feedback.location')}
+              choices={locations}
+              translate={false}
+              placeholder={t('feedback.choose')}
+            />
           </div>
         </section>
 
@@ -71,7 +117,13 @@ function FeedbackFormRound({ countries, locations, prefill, lastResult, sent, pa
             <ChoiceGroup {...question('comparison')} label={t('feedback.comparison')} choices={comparedScale} />
             <ChoiceGroup {...question('likely')} label={t('feedback.likely')} choices={likelyScale} />
           </div>
-          <TextAreaField meta={fields.suggestion} label={t('feedback.suggestion')} defaultValue={initial('suggestion')} required rows={4} />
+          <TextAreaField
+            meta={fields.suggestion}
+            label={t('feedback.suggestion')}
+            defaultValue={initial('suggestion')}
+            required
+            rows={4}
+          />
         </section>
 
         <section aria-labelledby="feedback-contact" className={card}>
@@ -79,17 +131,49 @@ function FeedbackFormRound({ countries, locations, prefill, lastResult, sent, pa
             {t('feedback.contact')}
           </h3>
           <div className="grid gap-x-4 sm:grid-cols-2">
-            <TextField meta={fields.name} label={t('feedback.name')} defaultValue={initial('name', prefill?.name)} required autoComplete="name" />
-            <TextField meta={fields.email} label={t('feedback.email')} type="email" defaultValue={initial('email', prefill?.email)} required autoComplete="email" dir="ltr" />
+            <TextField
+              meta={fields.name}
+              label={t('feedback.name')}
+              defaultValue={initial('name', prefill?.name)}
+              required
+              autoComplete="name"
+            />
+            <TextField
+              meta={fields.email}
+              label={t('feedback.email')}
+              type="email"
+              defaultValue={initial('email', prefill?.email)}
+              required
+              autoComplete="email"
+              dir="ltr"
+            />
             <div className="sm:col-span-2">
-              <PhoneField id={fields.phone.id} label={t('feedback.phone')} countryLabel={t('forms.country')} countries={countries} defaultCountry={initial('country', 'AE') || 'AE'} defaultNumber={initial('phone', prefill?.phone)} errors={fields.phone.errors} required />
+              <PhoneField
+                id={fields.phone.id}
+                label={t('feedback.phone')}
+                countryLabel={t('forms.country')}
+                countries={countries}
+                defaultCountry={initial('country', 'AE') || 'AE'}
+                defaultNumber={initial('phone', prefill?.phone)}
+                errors={fields.phone.errors}
+                required
+              />
             </div>
           </div>
         </section>
 
         <FormActions pending={pending} label={t('feedback.submit')} errorId={form.errorId} errors={form.errors} />
       </fetcher.Form>
-      <ResultDialog id="feedback-success" kind="success" open={sent || succeeded} openOnServer={sent} message={reply?.ok ? reply.message : t('feedback.success')} reloadHref={pageHref} onClose={onDone} returnFocusTo="feedback-form" />
+      <ResultDialog
+        id="feedback-success"
+        kind="success"
+        open={sent || succeeded}
+        openOnServer={sent}
+        message={reply?.ok ? reply.message : t('feedback.success')}
+        reloadHref={pageHref}
+        onClose={onDone}
+        returnFocusTo="feedback-form"
+      />
     </>
   );
 }

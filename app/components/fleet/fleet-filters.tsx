@@ -10,7 +10,17 @@ export type FleetFilterOptions = {
   chosen: { brands: string[]; models: string[]; types: string[] };
 };
 
-function CheckboxGroup({ legend, name, options, chosen }: { legend: string; name: string; options: Array<{ value: string; label: string }>; chosen: string[] }) {
+function CheckboxGroup({
+  legend,
+  name,
+  options,
+  chosen,
+}: {
+  legend: string;
+  name: string;
+  options: Array<{ value: string; label: string }>;
+  chosen: string[];
+}) {
   return (
     <fieldset className="border-t border-slate-200 pt-4">
       <legend className="mb-2 font-bold text-navy-900">{legend}</legend>
@@ -20,7 +30,15 @@ function CheckboxGroup({ legend, name, options, chosen }: { legend: string; name
           return (
             <li key={option.value} className="flex items-center gap-2">
               {/* Keyed by its state, so a box follows the address after Clear or Back instead of keeping its first render. */}
-              <input key={`${option.value}:${chosen.includes(option.value)}`} id={id} type="checkbox" name={name} value={option.value} defaultChecked={chosen.includes(option.value)} className="h-4 w-4 accent-navy-900" />
+              <input
+                key={`${option.value}:${chosen.includes(option.value)}`}
+                id={id}
+                type="checkbox"
+                name={name}
+                value={option.value}
+                defaultChecked={chosen.includes(option.value)}
+                className="h-4 w-4 accent-navy-900"
+              />
               <label htmlFor={id} className="text-sm text-slate-800">
                 {option.label}
               </label>
@@ -60,16 +78,39 @@ export function FleetFilters({ options }: { options: FleetFilterOptions }) {
       >
         <div className="mb-4 flex items-center justify-between">
           <h2 className="text-lg font-bold text-navy-900">{t('fleet.filters')}</h2>
-          <button type="button" className="rounded-md p-2 hover:bg-slate-100 lg:hidden" aria-label={t('fleet.closeFilters')} onClick={() => dialog.current?.close()}>
+          <button
+            type="button"
+            className="rounded-md p-2 hover:bg-slate-100 lg:hidden"
+            aria-label={t('fleet.closeFilters')}
+            onClick={() => dialog.current?.close()}
+          >
             <X className="h-5 w-5" aria-hidden="true" />
           </button>
         </div>
         <div className="space-y-4">
-          <CheckboxGroup legend={t('fleet.vehicleType')} name="type" options={options.types.map((type) => ({ value: type.name, label: type.label }))} chosen={options.chosen.types} />
-          <CheckboxGroup legend={t('fleet.brands')} name="brand" options={options.brands.map((brand) => ({ value: brand, label: brand }))} chosen={options.chosen.brands} />
-          <CheckboxGroup legend={t('fleet.models')} name="model" options={options.models.map((model) => ({ value: model, label: model }))} chosen={options.chosen.models} />
+          <CheckboxGroup
+            legend={t('fleet.vehicleType')}
+            name="type"
+            options={options.types.map((type) => ({ value: type.name, label: type.label }))}
+            chosen={options.chosen.types}
+          />
+          <CheckboxGroup
+            legend={t('fleet.brands')}
+            name="brand"
+            options={options.brands.map((brand) => ({ value: brand, label: brand }))}
+            chosen={options.chosen.brands}
+          />
+          <CheckboxGroup
+            legend={t('fleet.models')}
+            name="model"
+            options={options.models.map((model) => ({ value: model, label: model }))}
+            chosen={options.chosen.models}
+          />
         </div>
-        <button type="submit" className="mt-6 w-full rounded-md bg-action-600 px-4 py-2.5 font-bold text-white hover:bg-action-700">
+        <button
+          type="submit"
+          className="mt-6 w-full rounded-md bg-action-600 px-4 py-2.5 font-bold text-white hover:bg-action-700"
+        >
           {t('fleet.apply')}
         </button>
       </dialog>

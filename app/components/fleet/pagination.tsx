@@ -14,7 +14,8 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
     const query = params.toString();
     return `${location.pathname}${query ? `?${query}` : ''}`;
   };
-  const linkClass = 'flex h-10 min-w-10 items-center justify-center rounded-md px-3 font-semibold ring-1 ring-slate-300 hover:bg-sand-100';
+  const linkClass =
+    'flex h-10 min-w-10 items-center justify-center rounded-md px-3 font-semibold ring-1 ring-slate-300 hover:bg-sand-100';
   return (
     <nav aria-label={t('pagination.label')} className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (

@@ -51,10 +51,17 @@ export function VehicleCard({
   const details = to(`/details/${vehicle.id}`);
   const typeGuide = to(`/fleet-guide/${encodeURIComponent(vehicle.vehicleType)}`);
   return (
-    <article className={`flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 ${layout === 'list' ? 'sm:flex-row' : ''}`}>
+    <article
+      className={`flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 ${layout === 'list' ? 'sm:flex-row' : ''}`}
+    >
       {vehicle.image ? (
         // The name below is the link for keyboards and screen readers; the picture is a larger target for pointers.
-        <Link to={pictureLinksTo === 'type' ? typeGuide : details} tabIndex={-1} aria-hidden="true" className={`block ${layout === 'list' ? 'sm:w-72 sm:shrink-0 sm:self-center' : ''}`}>
+        <Link
+          to={pictureLinksTo === 'type' ? typeGuide : details}
+          tabIndex={-1}
+          aria-hidden="true"
+          className={`block ${layout === 'list' ? 'sm:w-72 sm:shrink-0 sm:self-center' : ''}`}
+        >
           <img
             src={vehicle.image}
             srcSet={vehicle.imageSrcSet}
@@ -69,7 +76,11 @@ export function VehicleCard({
       ) : null}
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xs font-bold tracking-wide text-sand-700 uppercase">
-          <Link to={typeGuide} className="hover:underline" aria-label={t('vehicle.allOfType', { type: vehicle.typeLabel })}>
+          <Link
+            to={typeGuide}
+            className="hover:underline"
+            aria-label={t('vehicle.allOfType', { type: vehicle.typeLabel })}
+          >
             {vehicle.typeLabel}
           </Link>
         </p>
@@ -82,35 +93,52 @@ export function VehicleCard({
           <Fact icon={Users} label={t('vehicle.seats')} value={vehicle.seats} />
           <Fact icon={Briefcase} label={t('vehicle.luggage')} value={vehicle.luggage} />
           <Fact icon={DoorOpen} label={t('vehicle.doors')} value={vehicle.doors} />
-          <Fact icon={Snowflake} label={t('vehicle.ac')} value={vehicle.airConditioned ? t('vehicle.yes') : t('vehicle.no')} />
-          <Fact icon={Gauge} label={t('vehicle.transmission')} value={vehicle.transmission === 'Automatic' ? t('vehicle.auto') : t('vehicle.manual')} />
+          <Fact
+            icon={Snowflake}
+            label={t('vehicle.ac')}
+            value={vehicle.airConditioned ? t('vehicle.yes') : t('vehicle.no')}
+          />
+          <Fact
+            icon={Gauge}
+            label={t('vehicle.transmission')}
+            value={vehicle.transmission === 'Automatic' ? t('vehicle.auto') : t('vehicle.manual')}
+          />
         </ul>
         <div className="mt-4 flex flex-1 items-end justify-between gap-3">
           {footer ?? (
             <>
-          {hasRate ? (
-            <p className="text-sm text-slate-700">
-              <span className="block">{t('vehicle.startingFrom')}</span>
-              <span className="text-2xl font-bold whitespace-nowrap text-navy-900">{formatAed(vehicle.startingRateAed * 100, locale, { wholeDirhams: true })}</span>{' '}
-              <span className="whitespace-nowrap">{t('vehicle.perDay')}</span>
-            </p>
-          ) : (
-            <p className="text-sm text-slate-700">{t('vehicle.onRequest')}</p>
-          )}
-          {hasRate ? (
-            <BookingDialogLink vehicleType={vehicle.vehicleType} className="shrink-0 rounded-md bg-action-600 px-4 py-2 text-sm font-bold text-white hover:bg-action-700">
-              {t('vehicle.bookNow')}
-              <span className="sr-only">: {vehicle.brand} {vehicle.name}</span>
-            </BookingDialogLink>
-          ) : (
-            <Link
-              to={`${to('/enquiry')}?${encodeURIComponent(`${vehicle.brand} ${vehicle.name}`)}`}
-              className="shrink-0 rounded-md border-2 border-navy-900 px-4 py-2 text-sm font-bold text-navy-900 hover:bg-navy-900 hover:text-white"
-            >
-              {t('vehicle.enquireNow')}
-              <span className="sr-only">: {vehicle.brand} {vehicle.name}</span>
-            </Link>
-          )}
+              {hasRate ? (
+                <p className="text-sm text-slate-700">
+                  <span className="block">{t('vehicle.startingFrom')}</span>
+                  <span className="text-2xl font-bold whitespace-nowrap text-navy-900">
+                    {formatAed(vehicle.startingRateAed * 100, locale, { wholeDirhams: true })}
+                  </span>{' '}
+                  <span className="whitespace-nowrap">{t('vehicle.perDay')}</span>
+                </p>
+              ) : (
+                <p className="text-sm text-slate-700">{t('vehicle.onRequest')}</p>
+              )}
+              {hasRate ? (
+                <BookingDialogLink
+                  vehicleType={vehicle.vehicleType}
+                  className="shrink-0 rounded-md bg-action-600 px-4 py-2 text-sm font-bold text-white hover:bg-action-700"
+                >
+                  {t('vehicle.bookNow')}
+                  <span className="sr-only">
+                    : {vehicle.brand} {vehicle.name}
+                  </span>
+                </BookingDialogLink>
+              ) : (
+                <Link
+                  to={`${to('/enquiry')}?${encodeURIComponent(`${vehicle.brand} ${vehicle.name}`)}`}
+                  className="shrink-0 rounded-md border-2 border-navy-900 px-4 py-2 text-sm font-bold text-navy-900 hover:bg-navy-900 hover:text-white"
+                >
+                  {t('vehicle.enquireNow')}
+                  <span className="sr-only">
+                    : {vehicle.brand} {vehicle.name}
+                  </span>
+                </Link>
+              )}
             </>
           )}
         </div>

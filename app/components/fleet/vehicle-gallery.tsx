@@ -23,7 +23,11 @@ export function VehicleGallery({ images, label }: { images: GalleryImage[]; labe
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(reducedMotionQuery).matches, () => true);
+  const reducedMotion = useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => true,
+  );
   const count = images.length;
   const many = count > 1;
   const rotating = many && !reducedMotion && !paused && !hovered && !focused;
@@ -35,7 +39,8 @@ export function VehicleGallery({ images, label }: { images: GalleryImage[]; labe
   }, [rotating, count]);
 
   const step = (by: number) => setIndex((current) => (current + by + count) % count);
-  const roundButton = 'flex h-10 w-10 items-center justify-center rounded-full bg-white/95 text-navy-900 shadow ring-1 ring-slate-300 hover:bg-sand-100';
+  const roundButton =
+    'flex h-10 w-10 items-center justify-center rounded-full bg-white/95 text-navy-900 shadow ring-1 ring-slate-300 hover:bg-sand-100';
 
   return (
     <section
@@ -49,7 +54,10 @@ export function VehicleGallery({ images, label }: { images: GalleryImage[]; labe
       }}
     >
       <div className="relative">
-        <div aria-live={rotating ? 'off' : 'polite'} className="overflow-hidden rounded-2xl bg-slate-100 ring-1 ring-slate-200">
+        <div
+          aria-live={rotating ? 'off' : 'polite'}
+          className="overflow-hidden rounded-2xl bg-slate-100 ring-1 ring-slate-200"
+        >
           {count === 0 ? <div className="aspect-[16/9]" /> : null}
           {images.map((image, position) => (
             <div
@@ -73,10 +81,20 @@ export function VehicleGallery({ images, label }: { images: GalleryImage[]; labe
         </div>
         {many ? (
           <>
-            <button type="button" className={`${roundButton} absolute start-3 top-1/2 -translate-y-1/2`} aria-label={t('gallery.previous')} onClick={() => step(-1)}>
+            <button
+              type="button"
+              className={`${roundButton} absolute start-3 top-1/2 -translate-y-1/2`}
+              aria-label={t('gallery.previous')}
+              onClick={() => step(-1)}
+            >
               <ChevronLeft className="flip-rtl h-5 w-5" aria-hidden="true" />
             </button>
-            <button type="button" className={`${roundButton} absolute end-3 top-1/2 -translate-y-1/2`} aria-label={t('gallery.next')} onClick={() => step(1)}>
+            <button
+              type="button"
+              className={`${roundButton} absolute end-3 top-1/2 -translate-y-1/2`}
+              aria-label={t('gallery.next')}
+              onClick={() => step(1)}
+            >
               <ChevronRight className="flip-rtl h-5 w-5" aria-hidden="true" />
             </button>
           </>
@@ -85,13 +103,25 @@ export function VehicleGallery({ images, label }: { images: GalleryImage[]; labe
       {many ? (
         <div className="mt-3 flex items-center justify-center gap-3">
           {reducedMotion ? null : (
-            <button type="button" className={roundButton} aria-label={t(paused ? 'gallery.play' : 'gallery.pause')} onClick={() => setPaused(!paused)}>
-              {paused ? <Play className="h-4 w-4" aria-hidden="true" /> : <Pause className="h-4 w-4" aria-hidden="true" />}
+            <button
+              type="button"
+              className={roundButton}
+              aria-label={t(paused ? 'gallery.play' : 'gallery.pause')}
+              onClick={() => setPaused(!paused)}
+            >
+              {paused ? (
+                <Play className="h-4 w-4" aria-hidden="true" />
+              ) : (
+                <Pause className="h-4 w-4" aria-hidden="true" />
+              )}
             </button>
           )}
           <span className="flex gap-1.5" aria-hidden="true">
             {images.map((image, position) => (
-              <span key={image.src} className={`h-2 w-2 rounded-full ${position === index ? 'bg-navy-900' : 'bg-slate-300'}`} />
+              <span
+                key={image.src}
+                className={`h-2 w-2 rounded-full ${position === index ? 'bg-navy-900' : 'bg-slate-300'}`}
+              />
             ))}
           </span>
         </div>

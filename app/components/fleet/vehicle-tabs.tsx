@@ -7,7 +7,17 @@ import { formatAed } from '~/utils/money';
 
 export type TermsSummary = { id: number; heading: string; summary: string };
 
-function Fact({ icon: Icon, label, children, className = '' }: { icon: typeof Users; label: string; children: React.ReactNode; className?: string }) {
+function Fact({
+  icon: Icon,
+  label,
+  children,
+  className = '',
+}: {
+  icon: typeof Users;
+  label: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
     <div className={`rounded-xl bg-white p-4 ring-1 ring-slate-200 ${className}`}>
       <dt className="flex items-center gap-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
@@ -20,20 +30,42 @@ function Fact({ icon: Icon, label, children, className = '' }: { icon: typeof Us
 }
 
 /** The details page's tabs: the key facts, the description, and the rental terms in short. */
-export function VehicleTabs({ vehicle, description, terms }: { vehicle: VehicleCardData; description: string; terms: TermsSummary[] }) {
+export function VehicleTabs({
+  vehicle,
+  description,
+  terms,
+}: {
+  vehicle: VehicleCardData;
+  description: string;
+  terms: TermsSummary[];
+}) {
   const locale = useLocale();
   const t = useT();
   const to = useLocalePath();
   const details = (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-      <Fact icon={Users} label={t('vehicle.seats')}>{vehicle.seats}</Fact>
-      <Fact icon={Briefcase} label={t('vehicle.luggage')}>{vehicle.luggage}</Fact>
-      <Fact icon={DoorOpen} label={t('vehicle.doors')}>{vehicle.doors}</Fact>
-      <Fact icon={Snowflake} label={t('vehicle.ac')}>{vehicle.airConditioned ? t('vehicle.yes') : t('vehicle.no')}</Fact>
-      <Fact icon={Gauge} label={t('vehicle.transmission')}>{vehicle.transmission === 'Automatic' ? t('vehicle.auto') : t('vehicle.manual')}</Fact>
-      <Fact icon={CarFront} label={t('booking.vehicleType')}>{vehicle.typeLabel}</Fact>
+      <Fact icon={Users} label={t('vehicle.seats')}>
+        {vehicle.seats}
+      </Fact>
+      <Fact icon={Briefcase} label={t('vehicle.luggage')}>
+        {vehicle.luggage}
+      </Fact>
+      <Fact icon={DoorOpen} label={t('vehicle.doors')}>
+        {vehicle.doors}
+      </Fact>
+      <Fact icon={Snowflake} label={t('vehicle.ac')}>
+        {vehicle.airConditioned ? t('vehicle.yes') : t('vehicle.no')}
+      </Fact>
+      <Fact icon={Gauge} label={t('vehicle.transmission')}>
+        {vehicle.transmission === 'Automatic' ? t('vehicle.auto') : t('vehicle.manual')}
+      </Fact>
+      <Fact icon={CarFront} label={t('booking.vehicleType')}>
+        {vehicle.typeLabel}
+      </Fact>
       <Fact icon={Tag} label={t('details.startingRate')} className="col-span-2 sm:col-span-3 lg:col-span-2">
-        {vehicle.startingRateAed > 0 ? `${t('vehicle.startingFrom')} ${formatAed(vehicle.startingRateAed * 100, locale, { wholeDirhams: true })} ${t('vehicle.perDay')}` : t('vehicle.onRequest')}
+        {vehicle.startingRateAed > 0
+          ? `${t('vehicle.startingFrom')} ${formatAed(vehicle.startingRateAed * 100, locale, { wholeDirhams: true })} ${t('vehicle.perDay')}`
+          : t('vehicle.onRequest')}
       </Fact>
     </dl>
   );

@@ -23,20 +23,45 @@ type ContactFieldsProps = {
 };
 
 /** Name, email, phone (with its country) and message: the fields every short enquiry form asks for. */
-export function ContactFields({ fields, rules, countries, initial, prefill, defaultMessage, messageLabel, children }: ContactFieldsProps) {
+export function ContactFields({
+  fields,
+  rules,
+  countries,
+  initial,
+  prefill,
+  defaultMessage,
+  messageLabel,
+  children,
+}: ContactFieldsProps) {
   const t = useT();
   const emailLabel = rules.reach ? t('forms.emailOptional') : t('forms.email');
   const phoneLabel = rules.reach ? t('forms.phoneOptional') : t('forms.phone');
   return (
     <div className="grid gap-x-4 sm:grid-cols-2">
-      <TextField meta={fields.name} label={t('forms.name')} defaultValue={initial('name', prefill?.name)} required autoComplete="name" className="sm:col-span-2" />
-      <TextField meta={fields.email} label={emailLabel} type="email" defaultValue={initial('email', prefill?.email)} required={rules.email === 'required'} autoComplete="email" dir="ltr" className="sm:col-span-2" />
+      <TextField
+        meta={fields.name}
+        label={t('forms.name')}
+        defaultValue={initial('name', prefill?.name)}
+        required
+        autoComplete="name"
+        className="sm:col-span-2"
+      />
+      <TextField
+        meta={fields.email}
+        label={emailLabel}
+        type="email"
+        defaultValue={initial('email', prefill?.email)}
+        required={rules.email === 'required'}
+        autoComplete="email"
+        dir="ltr"
+        className="sm:col-span-2"
+      />
       <div className="sm:col-span-2">
         <PhoneField
           id={fields.phone.id}
           label={phoneLabel}
           countryLabel={t('forms.country')}
-         
+
           countries={countries}
           defaultCountry={initial('country', 'AE') || 'AE'}
           defaultNumber={initial('phone', prefill?.phone)}
@@ -45,7 +70,13 @@ export function ContactFields({ fields, rules, countries, initial, prefill, defa
         />
       </div>
       {children}
-      <TextAreaField meta={fields.message} label={messageLabel ?? t('forms.message')} defaultValue={initial('message', defaultMessage)} required className="sm:col-span-2" />
+      <TextAreaField
+        meta={fields.message}
+        label={messageLabel ?? t('forms.message')}
+        defaultValue={initial('message', defaultMessage)}
+        required
+        className="sm:col-span-2"
+      />
     </div>
   );
 }

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 
-type FieldShellProps = { id: string; label: string; errors?: string[]; hint?: string; children: ReactNode; className?: string };
+type FieldShellProps = {
+  id: string;
+  label: string;
+  errors?: string[];
+  hint?: string;
+  children: ReactNode;
+  className?: string;
+};
 
 /** Label above, message below in a slot that is always reserved, so the layout never jumps. */
 export function FieldShell({ id, label, errors, hint, children, className = '' }: FieldShellProps) {
@@ -35,7 +42,17 @@ export function FormAlert({ id, message }: { id: string; message?: string }) {
 export const inputClass =
   'block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 aria-[invalid=true]:border-red-600 disabled:bg-slate-100 disabled:text-slate-500';
 
-export function CheckboxField({ id, label, errors, children }: { id: string; label: ReactNode; errors?: string[]; children: ReactNode }) {
+export function CheckboxField({
+  id,
+  label,
+  errors,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  errors?: string[];
+  children: ReactNode;
+}) {
   return (
     <div>
       <div className="flex items-start gap-2">

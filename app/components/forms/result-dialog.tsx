@@ -29,7 +29,9 @@ type ResultDialogProps = {
 /** Focuses a form's first field a visitor can fill (not the hidden bot trap), after the form re-renders. */
 export function focusFirstField(formId: string) {
   requestAnimationFrame(() => {
-    const field = document.getElementById(formId)?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea');
+    const field = document
+      .getElementById(formId)
+      ?.querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea');
     field?.focus();
   });
 }
@@ -39,7 +41,18 @@ export function focusFirstField(formId: string) {
  * inside, Escape closes it, the button has focus when it opens. The server can render it open
  * (non-modal) for visitors without JavaScript; with JavaScript it is reopened as a real modal.
  */
-export function ResultDialog({ id, kind, open, openOnServer = false, message, title, buttonLabel, reloadHref, onClose, returnFocusTo }: ResultDialogProps) {
+export function ResultDialog({
+  id,
+  kind,
+  open,
+  openOnServer = false,
+  message,
+  title,
+  buttonLabel,
+  reloadHref,
+  onClose,
+  returnFocusTo,
+}: ResultDialogProps) {
   const t = useT();
   const dialog = useRef<HTMLDialogElement>(null);
   // Closing the server's non-modal dialog to reopen it as a modal is not the visitor's Done.
@@ -81,7 +94,10 @@ export function ResultDialog({ id, kind, open, openOnServer = false, message, ti
       }}
       className="fixed inset-0 z-50 m-auto w-[min(24rem,90vw)] rounded-2xl bg-white p-6 text-center text-navy-900 shadow-2xl ring-1 ring-slate-200 backdrop:bg-navy-900/60"
     >
-      <Icon className={`mx-auto h-12 w-12 ${kind === 'success' ? 'text-emerald-600' : 'text-red-600'}`} aria-hidden="true" />
+      <Icon
+        className={`mx-auto h-12 w-12 ${kind === 'success' ? 'text-emerald-600' : 'text-red-600'}`}
+        aria-hidden="true"
+      />
       <h2 id={`${id}-heading`} className="mt-3 text-xl font-bold">
         {title ?? (kind === 'success' ? t('forms.successTitle') : t('forms.errorTitle'))}
       </h2>

@@ -22,7 +22,11 @@ type Options = {
  * checked in the browser with the same schema once the visitor starts using it.
  * Spread `formEvents` on the form element so the validator loads on first focus or hover.
  */
-export function useEnquiryForm<Shape extends Record<string, unknown> = Record<string, string | undefined>>({ id, lastResult, loadValidator }: Options) {
+export function useEnquiryForm<Shape extends Record<string, unknown> = Record<string, string | undefined>>({
+  id,
+  lastResult,
+  loadValidator,
+}: Options) {
   const fetcher = useFetcher<FormReply>();
   const reply = fetcher.data;
   const [validate, setValidate] = useState<Validate | null>(null);

@@ -23,7 +23,12 @@ export function AlertBar({ alert }: { alert: AlertMessage }) {
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5">
         <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
         <p className="flex-1 text-sm font-medium">{alert.message}</p>
-        <button type="button" onClick={() => setDismissed(true)} className="rounded p-1 hover:bg-black/5" aria-label={t('alert.dismiss')}>
+        <button
+          type="button"
+          onClick={() => setDismissed(true)}
+          className="rounded p-1 hover:bg-black/5"
+          aria-label={t('alert.dismiss')}
+        >
           <X className="h-4 w-4" aria-hidden="true" />
         </button>
       </div>

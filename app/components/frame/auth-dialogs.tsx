@@ -14,7 +14,8 @@ type OpenDialog = { kind: 'login' } | { kind: 'signup' } | { kind: 'forgot'; ema
 export type ShowAuthDialog = (kind: AuthDialogKind, opener?: HTMLElement | null) => void;
 
 /** A plain left click opens the dialog; a click with a modifier (new tab, new window) follows the link. */
-const isPlainClick = (event: React.MouseEvent) => !(event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+const isPlainClick = (event: React.MouseEvent) =>
+  !(event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
 
 const preload = (kind: AuthDialogKind) => void (kind === 'login' ? loadLoginDialog() : loadSignUpDialog());
 
@@ -22,7 +23,11 @@ const preload = (kind: AuthDialogKind) => void (kind === 'login' ? loadLoginDial
  * What turns a link to /login or /register into a dialog opener. `before` runs first (the phone
  * drawer closes itself); `opener` is where focus returns when the dialogs are done.
  */
-export function dialogLinkProps(kind: AuthDialogKind, show: ShowAuthDialog, options: { before?: () => void; opener?: () => HTMLElement | null } = {}) {
+export function dialogLinkProps(
+  kind: AuthDialogKind,
+  show: ShowAuthDialog,
+  options: { before?: () => void; opener?: () => HTMLElement | null } = {},
+) {
   return {
     'aria-haspopup': 'dialog' as const,
     onPointerEnter: () => preload(kind),
@@ -58,10 +63,22 @@ export function useAuthDialogs() {
   const dialogs = (
     <Suspense fallback={null}>
       {open?.kind === 'login' ? (
-        <LoginDialog onClose={closed('login')} onForgotPassword={(email) => setOpen({ kind: 'forgot', email })} onRegister={() => setOpen({ kind: 'signup' })} />
+        <LoginDialog
+          onClose={closed('login')}
+          onForgotPassword={(email) => setOpen({ kind: 'forgot', email })}
+          onRegister={() => setOpen({ kind: 'signup' })}
+        />
       ) : null}
-      {open?.kind === 'forgot' ? <ForgotPasswordDialog defaultEmail={open.email} onClose={closed('forgot')} onBackToLogin={() => setOpen({ kind: 'login' })} /> : null}
-      {open?.kind === 'signup' ? <SignUpDialog onClose={closed('signup')} onSwitchToLogin={() => setOpen({ kind: 'login' })} /> : null}
+      {open?.kind === 'forgot' ? (
+        <ForgotPasswordDialog
+          defaultEmail={open.email}
+          onClose={closed('forgot')}
+          onBackToLogin={() => setOpen({ kind: 'login' })}
+        />
+      ) : null}
+      {open?.kind === 'signup' ? (
+        <SignUpDialog onClose={closed('signup')} onSwitchToLogin={() => setOpen({ kind: 'login' })} />
+      ) : null}
     </Suspense>
   );
   return { show, dialogs };

@@ -9,8 +9,15 @@ export function CookieBar() {
   const fetcher = useFetcher();
   if (fetcher.state !== 'idle' || fetcher.data) return null;
   return (
-    <section aria-label={t('cookies.label')} className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-300 bg-white shadow-[0_-4px_20px_rgba(0,0,0,0.08)] print:hidden">
-      <fetcher.Form method="post" action="/cookie-consent" className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center">
+    <section
+      aria-label={t('cookies.label')}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-300 bg-white shadow-[0_-4px_20px_rgba(0,0,0,0.08)] print:hidden"
+    >
+      <fetcher.Form
+        method="post"
+        action="/cookie-consent"
+        className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center"
+      >
         <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
         <p className="flex-1 text-sm text-slate-800">
           {t('cookies.text')}{' '}
@@ -19,10 +26,20 @@ export function CookieBar() {
           </Link>
         </p>
         <div className="flex gap-2">
-          <button type="submit" name="consent" value="declined" className="rounded-md border border-slate-400 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100">
+          <button
+            type="submit"
+            name="consent"
+            value="declined"
+            className="rounded-md border border-slate-400 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+          >
             {t('cookies.decline')}
           </button>
-          <button type="submit" name="consent" value="accepted" className="rounded-md bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800">
+          <button
+            type="submit"
+            name="consent"
+            value="accepted"
+            className="rounded-md bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800"
+          >
             {t('cookies.accept')}
           </button>
         </div>

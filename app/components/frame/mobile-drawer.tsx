@@ -13,13 +13,22 @@ const itemClass = 'block w-full rounded-md px-3 py-2 text-start font-semibold ho
  * closes on Escape natively. It repeats the menu and adds the account entries: the user's name,
  * My Account and Logout, or Login and Register for a visitor.
  */
-export function MobileDrawer({ entries, user, onAuthDialog }: { entries: NavEntry[]; user: FrameUser; onAuthDialog: ShowAuthDialog }) {
+export function MobileDrawer({
+  entries,
+  user,
+  onAuthDialog,
+}: {
+  entries: NavEntry[];
+  user: FrameUser;
+  onAuthDialog: ShowAuthDialog;
+}) {
   const t = useT();
   const to = useLocalePath();
   const dialog = useRef<HTMLDialogElement>(null);
   const menuButton = useRef<HTMLButtonElement>(null);
   // The drawer closes before a Login or Register dialog opens; focus then returns to the menu button.
-  const authLink = (kind: 'login' | 'signup') => dialogLinkProps(kind, onAuthDialog, { before: () => dialog.current?.close(), opener: () => menuButton.current });
+  const authLink = (kind: 'login' | 'signup') =>
+    dialogLinkProps(kind, onAuthDialog, { before: () => dialog.current?.close(), opener: () => menuButton.current });
   const location = useLocation();
   useEffect(() => dialog.current?.close(), [location.pathname]);
 
@@ -45,7 +54,12 @@ export function MobileDrawer({ entries, user, onAuthDialog }: { entries: NavEntr
       >
         <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
           <span className="font-bold">{t('site.name')}</span>
-          <button type="button" className="rounded-md p-2 hover:bg-slate-100" aria-label={t('nav.closeMenu')} onClick={() => dialog.current?.close()}>
+          <button
+            type="button"
+            className="rounded-md p-2 hover:bg-slate-100"
+            aria-label={t('nav.closeMenu')}
+            onClick={() => dialog.current?.close()}
+          >
             <X className="h-6 w-6" aria-hidden="true" />
           </button>
         </div>
@@ -54,7 +68,9 @@ export function MobileDrawer({ entries, user, onAuthDialog }: { entries: NavEntr
             {entries.map((entry) =>
               isGroup(entry) ? (
                 <li key={entry.label}>
-                  <p className="px-3 pt-3 pb-1 text-xs font-bold tracking-wide text-slate-600 uppercase">{t(entry.label)}</p>
+                  <p className="px-3 pt-3 pb-1 text-xs font-bold tracking-wide text-slate-600 uppercase">
+                    {t(entry.label)}
+                  </p>
                   <ul>
                     {entry.items.map((item) => (
                       <li key={item.to}>

@@ -12,7 +12,13 @@ export function NewsletterForm() {
   const result = fetcher.data;
   const error = result && !result.ok ? result.error : undefined;
   return (
-    <fetcher.Form method="post" action="/newsletter" noValidate className="space-y-2" aria-labelledby="newsletter-heading">
+    <fetcher.Form
+      method="post"
+      action="/newsletter"
+      noValidate
+      className="space-y-2"
+      aria-labelledby="newsletter-heading"
+    >
       <h2 id="newsletter-heading" className="text-base font-bold text-white">
         {t('newsletter.heading')}
       </h2>
@@ -44,7 +50,11 @@ export function NewsletterForm() {
           {t('newsletter.submit')}
         </button>
       </div>
-      <p id="newsletter-message" role="status" className={`min-h-5 text-sm ${error ? 'text-red-300' : 'text-emerald-300'}`}>
+      <p
+        id="newsletter-message"
+        role="status"
+        className={`min-h-5 text-sm ${error ? 'text-red-300' : 'text-emerald-300'}`}
+      >
         {error ?? (result?.ok ? result.message : '')}
       </p>
     </fetcher.Form>

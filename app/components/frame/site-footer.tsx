@@ -25,7 +25,15 @@ function LinkList({ heading, links }: { heading: string; links: NavLink[] }) {
 }
 
 /** `numbers`: the hotlines as staff saved them in the settings (the constants until loaded). */
-export function SiteFooter({ year, social, hotlines: numbers = hotlines }: { year: number; social: SocialUrls; hotlines?: typeof hotlines }) {
+export function SiteFooter({
+  year,
+  social,
+  hotlines: numbers = hotlines,
+}: {
+  year: number;
+  social: SocialUrls;
+  hotlines?: typeof hotlines;
+}) {
   const t = useT();
   const to = useLocalePath();
   return (
@@ -37,17 +45,27 @@ export function SiteFooter({ year, social, hotlines: numbers = hotlines }: { yea
             <h2 className="mb-2 text-base font-bold text-white">{t('footer.hotlines')}</h2>
             <ul className="space-y-2 text-sm">
               <li>
-                <a href={telHref(numbers.abuDhabiAlAin)} className="flex flex-wrap items-center gap-x-2 hover:text-white">
+                <a
+                  href={telHref(numbers.abuDhabiAlAin)}
+                  className="flex flex-wrap items-center gap-x-2 hover:text-white"
+                >
                   <Phone className="h-4 w-4 text-sand-300" aria-hidden="true" />
                   <span>{t('footer.hotlineAbuDhabi')}:</span>
-                  <span dir="ltr" className="font-semibold whitespace-nowrap text-white">{numbers.abuDhabiAlAin}</span>
+                  <span dir="ltr" className="font-semibold whitespace-nowrap text-white">
+                    {numbers.abuDhabiAlAin}
+                  </span>
                 </a>
               </li>
               <li>
-                <a href={telHref(numbers.dubaiNorthern)} className="flex flex-wrap items-center gap-x-2 hover:text-white">
+                <a
+                  href={telHref(numbers.dubaiNorthern)}
+                  className="flex flex-wrap items-center gap-x-2 hover:text-white"
+                >
                   <Phone className="h-4 w-4 text-sand-300" aria-hidden="true" />
                   <span>{t('footer.hotlineDubai')}:</span>
-                  <span dir="ltr" className="font-semibold whitespace-nowrap text-white">{numbers.dubaiNorthern}</span>
+                  <span dir="ltr" className="font-semibold whitespace-nowrap text-white">
+                    {numbers.dubaiNorthern}
+                  </span>
                 </a>
               </li>
             </ul>

@@ -11,7 +11,9 @@ import { MobileDrawer } from './mobile-drawer';
 import { type FrameUser, visibleMenu } from './navigation';
 
 // The notice modal is needed only after a password-reset redirect, so its code loads only then.
-const NoticeModal = lazy(() => import('~/components/auth/notice-modal').then((module) => ({ default: module.NoticeModal })));
+const NoticeModal = lazy(() =>
+  import('~/components/auth/notice-modal').then((module) => ({ default: module.NoticeModal })),
+);
 
 function LanguageSwitch() {
   const t = useT();
@@ -42,11 +44,17 @@ export function SiteHeader({ user }: { user: FrameUser }) {
   return (
     <header className="bg-navy-900 text-white print:hidden">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
-        <Link to={to('/')} className="flex min-w-0 items-center gap-2 sm:gap-3" aria-label={`${t('site.name')} – ${t('nav.home')}`}>
+        <Link
+          to={to('/')}
+          className="flex min-w-0 items-center gap-2 sm:gap-3"
+          aria-label={`${t('site.name')} – ${t('nav.home')}`}
+        >
           <LogoMark />
           <span className="min-w-0">
             {/* On a phone the name may take two lines rather than be cut, and the tagline gives it the room. */}
-            <span className="line-clamp-2 text-base leading-tight font-bold sm:block sm:truncate sm:text-lg">{t('site.name')}</span>
+            <span className="line-clamp-2 text-base leading-tight font-bold sm:block sm:truncate sm:text-lg">
+              {t('site.name')}
+            </span>
             <span className="hidden truncate text-xs text-sand-200 sm:block">{t('site.tagline')}</span>
           </span>
         </Link>
@@ -54,14 +62,21 @@ export function SiteHeader({ user }: { user: FrameUser }) {
           <LanguageSwitch />
           {user ? (
             <>
-              <Link to={to('/my-account')} className="hidden max-w-48 truncate rounded-md px-2 py-1.5 text-sm font-semibold hover:bg-white/10 sm:block">
+              <Link
+                to={to('/my-account')}
+                className="hidden max-w-48 truncate rounded-md px-2 py-1.5 text-sm font-semibold hover:bg-white/10 sm:block"
+              >
                 {user.name}
               </Link>
               <LogoutForm className="rounded-md border border-white/40 px-3 py-1.5 text-sm font-semibold whitespace-nowrap hover:bg-white/10" />
             </>
           ) : (
             <>
-              <a href={to('/login')} {...dialogLinkProps('login', show)} className="rounded-md px-2 py-1.5 text-sm font-semibold whitespace-nowrap hover:bg-white/10">
+              <a
+                href={to('/login')}
+                {...dialogLinkProps('login', show)}
+                className="rounded-md px-2 py-1.5 text-sm font-semibold whitespace-nowrap hover:bg-white/10"
+              >
                 {t('nav.login')}
               </a>
               <a
@@ -85,7 +100,10 @@ export function SiteHeader({ user }: { user: FrameUser }) {
                 {t('nav.myAccount')}
               </Link>
             ) : null}
-            <Link to={to('/fleet-guide')} className="rounded-md bg-action-600 px-4 py-2 text-sm font-bold text-white hover:bg-action-700">
+            <Link
+              to={to('/fleet-guide')}
+              className="rounded-md bg-action-600 px-4 py-2 text-sm font-bold text-white hover:bg-action-700"
+            >
               {t('nav.bookNow')}
             </Link>
           </div>

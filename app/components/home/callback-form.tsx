@@ -1,4 +1,11 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type Submission, type SubmissionResult } from '@conform-to/react';
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  useForm,
+  type Submission,
+  type SubmissionResult,
+} from '@conform-to/react';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
@@ -13,7 +20,10 @@ import type { action } from '~/routes/callback';
  * the browser first, then on the server), without it as a plain form that comes back with a message.
  * A signed-in customer finds their name, email and phone filled in.
  */
-export function CallbackForm({ lastResult, prefill }: { lastResult?: SubmissionResult<string[]>; prefill?: { name: string; email: string; phone: string } | null } = {}) {
+export function CallbackForm({
+  lastResult,
+  prefill,
+}: { lastResult?: SubmissionResult<string[]>; prefill?: { name: string; email: string; phone: string } | null } = {}) {
   const t = useT();
   const locale = useLocale();
   const fetcher = useFetcher<typeof action>();
@@ -22,7 +32,11 @@ export function CallbackForm({ lastResult, prefill }: { lastResult?: SubmissionR
 
   // The schema is loaded on first use; until then (and without JavaScript) the server checks the form.
   const [validate, setValidate] = useState<((formData: FormData) => Submission<Record<string, unknown>>) | null>(null);
-  const loadValidator = () => validate || void import('./callback-validator').then(({ createCallbackValidator }) => setValidate(() => createCallbackValidator(t)));
+  const loadValidator = () =>
+    validate ||
+    void import('./callback-validator').then(({ createCallbackValidator }) =>
+      setValidate(() => createCallbackValidator(t)),
+    );
 
   const [form, fields] = useForm({
     id: 'callback-form',
@@ -39,31 +53,65 @@ export function CallbackForm({ lastResult, prefill }: { lastResult?: SubmissionR
   const control = <F extends (typeof fields)[keyof typeof fields]>(field: F, type: 'text' | 'email' | 'tel') => ({
     ...getInputProps(field, { type, value: false }),
     // Without JavaScript the server's answer brings back what was typed; a signed-in customer starts from their details.
-    defaultValue: lastResult ? (field.initialValue as string | undefined) : prefill?.[field.name as 'name' | 'email' | 'phone'],
+    defaultValue: lastResult
+      ? (field.initialValue as string | undefined)
+      : prefill?.[field.name as 'name' | 'email' | 'phone'],
     className: inputClass,
   });
   return (
     <>
-      <fetcher.Form method="post" action="/callback" ref={formElement} {...getFormProps(form)} onFocus={loadValidator} onPointerEnter={loadValidator} className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
+      <fetcher.Form
+        method="post"
+        action="/callback"
+        ref={formElement}
+        {...getFormProps(form)}
+        onFocus={loadValidator}
+        onPointerEnter={loadValidator}
+        className="grid gap-x-4 gap-y-2 sm:grid-cols-2"
+      >
         <input type="hidden" name="locale" value={locale} />
         <div aria-hidden="true" className="absolute h-px w-px overflow-hidden opacity-0">
           <label htmlFor="callback-website">{t('callback.honeypot')}</label>
           <input id="callback-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
-        <FieldShell id={fields.name.id} label={t('callback.name')} errors={fields.name.errors} className="sm:col-span-2">
+        <FieldShell
+          id={fields.name.id}
+          label={t('callback.name')}
+          errors={fields.name.errors}
+          className="sm:col-span-2"
+        >
           <input {...control(fields.name, 'text')} autoComplete="name" />
         </FieldShell>
         <FieldShell id={fields.email.id} label={t('callback.email')} errors={fields.email.errors}>
           <input {...control(fields.email, 'email')} autoComplete="email" dir="ltr" />
         </FieldShell>
-        <FieldShell id={fields.phone.id} label={t('callback.phone')} errors={fields.phone.errors} hint={t('booking.phoneHint')}>
+        <FieldShell
+          id={fields.phone.id}
+          label={t('callback.phone')}
+          errors={fields.phone.errors}
+          hint={t('booking.phoneHint')}
+        >
           <input {...control(fields.phone, 'tel')} autoComplete="tel" inputMode="tel" dir="ltr" />
         </FieldShell>
-        <FieldShell id={fields.message.id} label={t('callback.message')} errors={fields.message.errors} className="sm:col-span-2">
-          <textarea {...getTextareaProps(fields.message, { value: false })} defaultValue={lastResult ? (fields.message.initialValue as string | undefined) : undefined} rows={4} className={inputClass} />
+        <FieldShell
+          id={fields.message.id}
+          label={t('callback.message')}
+          errors={fields.message.errors}
+          className="sm:col-span-2"
+        >
+          <textarea
+            {...getTextareaProps(fields.message, { value: false })}
+            defaultValue={lastResult ? (fields.message.initialValue as string | undefined) : undefined}
+            rows={4}
+            className={inputClass}
+          />
         </FieldShell>
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-          <button type="submit" disabled={fetcher.state !== 'idle'} className="rounded-md bg-action-600 px-6 py-3 font-bold text-white hover:bg-action-700 disabled:opacity-70">
+          <button
+            type="submit"
+            disabled={fetcher.state !== 'idle'}
+            className="rounded-md bg-action-600 px-6 py-3 font-bold text-white hover:bg-action-700 disabled:opacity-70"
+          >
             {fetcher.state === 'idle' ? t('callback.submit') : t('callback.sending')}
           </button>
           <FormAlert id={form.errorId} message={form.errors?.[0]} />
@@ -84,7 +132,12 @@ export function CallbackForm({ lastResult, prefill }: { lastResult?: SubmissionR
           {t('callback.successTitle')}
         </h2>
         <p className="mt-2 text-slate-700">{t('callback.success')}</p>
-        <button type="button" autoFocus onClick={() => dialog.current?.close()} className="mt-5 rounded-md bg-navy-900 px-8 py-2.5 font-bold text-white hover:bg-navy-800">
+        <button
+          type="button"
+          autoFocus
+          onClick={() => dialog.current?.close()}
+          className="mt-5 rounded-md bg-navy-900 px-8 py-2.5 font-bold text-white hover:bg-navy-800"
+        >
           {t('callback.done')}
         </button>
       </dialog>

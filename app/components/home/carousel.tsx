@@ -32,7 +32,13 @@ export function Carousel({ headingId, header, slides, slideClass }: CarouselProp
   const t = useT();
   const track = useRef<HTMLDivElement>(null);
   const button = (step: number, label: MessageKey, Icon: typeof ChevronLeft) => (
-    <button type="button" onClick={() => track.current && scrollStep(track.current, step)} aria-controls={`${headingId}-track`} aria-label={t(label)} className="rounded-full bg-white p-2 text-navy-900 shadow ring-1 ring-slate-300 hover:bg-sand-100">
+    <button
+      type="button"
+      onClick={() => track.current && scrollStep(track.current, step)}
+      aria-controls={`${headingId}-track`}
+      aria-label={t(label)}
+      className="rounded-full bg-white p-2 text-navy-900 shadow ring-1 ring-slate-300 hover:bg-sand-100"
+    >
       <Icon className="flip-rtl h-5 w-5" aria-hidden="true" />
     </button>
   );
@@ -45,9 +51,19 @@ export function Carousel({ headingId, header, slides, slideClass }: CarouselProp
           {button(1, 'carousel.next', ChevronRight)}
         </div>
       </div>
-      <div id={`${headingId}-track`} ref={track} className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto scroll-smooth px-4 pb-2">
+      <div
+        id={`${headingId}-track`}
+        ref={track}
+        className="relative -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto scroll-smooth px-4 pb-2"
+      >
         {slides.map((slide, index) => (
-          <div key={index} role="group" aria-roledescription={t('carousel.slide')} aria-label={t('carousel.position', { n: index + 1, m: slides.length })} className={`shrink-0 snap-start ${slideClass}`}>
+          <div
+            key={index}
+            role="group"
+            aria-roledescription={t('carousel.slide')}
+            aria-label={t('carousel.position', { n: index + 1, m: slides.length })}
+            className={`shrink-0 snap-start ${slideClass}`}
+          >
             {slide}
           </div>
         ))}

@@ -25,8 +25,21 @@ export function OffersCarousel({ offers }: { offers: OfferSlide[] }) {
         }
         slideClass="basis-[88%] md:basis-[calc(50%-0.5rem)]"
         slides={offers.map((offer) => (
-          <Link key={offer.id} to={to(`/special-offer/${offer.id}`)} className="group block h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 hover:ring-sand-500">
-            {offer.banner ? <img src={offer.banner} alt="" width={1350} height={450} loading="lazy" className="aspect-[3/1] w-full bg-navy-800 object-cover" /> : null}
+          <Link
+            key={offer.id}
+            to={to(`/special-offer/${offer.id}`)}
+            className="group block h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 hover:ring-sand-500"
+          >
+            {offer.banner ? (
+              <img
+                src={offer.banner}
+                alt=""
+                width={1350}
+                height={450}
+                loading="lazy"
+                className="aspect-[3/1] w-full bg-navy-800 object-cover"
+              />
+            ) : null}
             <span className="flex items-center justify-between gap-3 px-5 py-4">
               <span className="font-bold text-navy-900">{offer.title}</span>
               <ArrowRight className="flip-rtl h-5 w-5 shrink-0 text-action-700" aria-hidden="true" />
@@ -50,8 +63,20 @@ export function CategoryTiles({ categories }: { categories: CategoryTile[] }) {
       <ul className="mt-8 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-6">
         {categories.map((category) => (
           <li key={category.name}>
-            <Link to={to(`/fleet-guide/${encodeURIComponent(category.name)}`)} className="block overflow-hidden rounded-xl bg-white text-center font-bold text-navy-900 shadow-sm ring-1 ring-slate-200 hover:ring-sand-500">
-              {category.image ? <img src={category.image} alt="" width={480} height={320} loading="lazy" className="aspect-[3/2] w-full object-cover" /> : null}
+            <Link
+              to={to(`/fleet-guide/${encodeURIComponent(category.name)}`)}
+              className="block overflow-hidden rounded-xl bg-white text-center font-bold text-navy-900 shadow-sm ring-1 ring-slate-200 hover:ring-sand-500"
+            >
+              {category.image ? (
+                <img
+                  src={category.image}
+                  alt=""
+                  width={480}
+                  height={320}
+                  loading="lazy"
+                  className="aspect-[3/2] w-full object-cover"
+                />
+              ) : null}
               <span className="block px-2 py-3">{category.label}</span>
             </Link>
           </li>
@@ -78,10 +103,20 @@ export function Testimonials({ testimonials }: { testimonials: Testimonial[] }) 
               </blockquote>
               <figcaption className="mt-5 flex items-center gap-3 font-semibold text-navy-900">
                 {item.image ? (
-                  <img src={item.image} alt={item.name} width={240} height={240} loading="lazy" className="h-14 w-14 shrink-0 rounded-full bg-sand-100 object-cover" />
+                  <img
+                    src={item.image}
+                    alt={item.name}
+                    width={240}
+                    height={240}
+                    loading="lazy"
+                    className="h-14 w-14 shrink-0 rounded-full bg-sand-100 object-cover"
+                  />
                 ) : (
                   // Without a portrait, the initials keep the card's shape; the name beside them is what is read out.
-                  <span aria-hidden="true" className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-navy-800 text-lg font-bold text-white">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-14 w-14 shrink-0 items-center justify-center rounded-full bg-navy-800 text-lg font-bold text-white"
+                  >
                     {initialsOf(item.name)}
                   </span>
                 )}

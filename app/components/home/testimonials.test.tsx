@@ -6,7 +6,11 @@ import { Testimonials } from './home-sections';
 const render = (path: string, image?: string) =>
   renderToStaticMarkup(
     <MemoryRouter initialEntries={[path]}>
-      <Testimonials testimonials={[{ id: 1, name: 'Rashed Al Mazrouei', title: 'Airport pick-up', body: 'Ready in minutes.', image }]} />
+      <Testimonials
+        testimonials={[
+          { id: 1, name: 'Rashed Al Mazrouei', title: 'Airport pick-up', body: 'Ready in minutes.', image },
+        ]}
+      />
     </MemoryRouter>,
   );
 

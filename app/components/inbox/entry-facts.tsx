@@ -7,7 +7,9 @@ export function EntryFacts({ items }: { items: Array<{ label: string; value: Rea
           <dt className="text-sm font-semibold text-slate-700" dir="auto">
             {item.label}
           </dt>
-          <dd className="min-w-0 break-words text-slate-900 [overflow-wrap:anywhere]">{item.ltr ? <span dir="ltr">{item.value}</span> : <bdi>{item.value}</bdi>}</dd>
+          <dd className="min-w-0 break-words text-slate-900 [overflow-wrap:anywhere]">
+            {item.ltr ? <span dir="ltr">{item.value}</span> : <bdi>{item.value}</bdi>}
+          </dd>
         </div>
       ))}
     </dl>

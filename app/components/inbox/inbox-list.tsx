@@ -22,7 +22,13 @@ function HandlingLine({ handled, assigneeName }: { handled: boolean; assigneeNam
   const t = useT();
   return (
     <span className="mt-1 flex flex-wrap gap-2 text-xs font-semibold">
-      <span className={handled ? 'rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-900' : 'rounded-full bg-amber-100 px-2 py-0.5 text-amber-900'}>
+      <span
+        className={
+          handled
+            ? 'rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-900'
+            : 'rounded-full bg-amber-100 px-2 py-0.5 text-amber-900'
+        }
+      >
         {t(handled ? 'inbox.state.handled' : 'inbox.state.open')}
       </span>
       {assigneeName ? (
@@ -51,21 +57,28 @@ export function InboxList({ rows, showKind }: { rows: InboxListRow[]; showKind: 
             >
               <span className="text-sm text-slate-700 tabular-nums">
                 <time dateTime={row.createdAt}>{formatDubaiDateTime(row.createdAt, locale)}</time>
-                {showKind ? <span className="ms-2 rounded-full bg-sand-100 px-2 py-0.5 text-xs font-semibold text-navy-900 sm:ms-0 sm:mt-1 sm:block sm:w-fit">{t(kindLabel(row.kind))}</span> : null}
+                {showKind ? (
+                  <span className="ms-2 rounded-full bg-sand-100 px-2 py-0.5 text-xs font-semibold text-navy-900 sm:ms-0 sm:mt-1 sm:block sm:w-fit">
+                    {t(kindLabel(row.kind))}
+                  </span>
+                ) : null}
               </span>
               <span className="min-w-0">
                 <span className="block truncate font-bold text-navy-900 group-hover:underline" dir="auto">
                   {row.kind === 'newsletter' ? t('inbox.subscriber') : from}
                 </span>
                 <span className="block truncate text-sm text-slate-700" dir="ltr">
-                  {[row.kind === 'newsletter' ? null : row.email, row.phone].filter(Boolean).join(' · ') || (row.kind === 'newsletter' ? row.email : '')}
+                  {[row.kind === 'newsletter' ? null : row.email, row.phone].filter(Boolean).join(' · ') ||
+                    (row.kind === 'newsletter' ? row.email : '')}
                 </span>
               </span>
               <span className="min-w-0 text-sm text-slate-800">
                 <span className="line-clamp-2" dir="auto">
                   {row.message ?? ''}
                 </span>
-                {row.kind === 'newsletter' ? null : <HandlingLine handled={row.handled} assigneeName={row.assigneeName} />}
+                {row.kind === 'newsletter' ? null : (
+                  <HandlingLine handled={row.handled} assigneeName={row.assigneeName} />
+                )}
               </span>
               <span className="hidden items-center gap-1 text-sm font-semibold text-navy-800 sm:inline-flex">
                 {t('inbox.open')}

@@ -9,11 +9,24 @@ import { ResultDialog } from '~/components/forms/result-dialog';
 import { TextAreaField, TextField } from '~/components/forms/text-field';
 import { useEnquiryForm, useFormRounds } from '~/components/forms/use-enquiry-form';
 import { useT } from '~/i18n/use-translation';
-import { annualMileageChoices, contractLengthChoices, leaseFindChoices, leaseTypeChoices, personTitleChoices, yesNoChoices } from '~/modules/enquiries/lease-options';
+import {
+  annualMileageChoices,
+  contractLengthChoices,
+  leaseFindChoices,
+  leaseTypeChoices,
+  personTitleChoices,
+  yesNoChoices,
+} from '~/modules/enquiries/lease-options';
 import { ChoiceGroup, SelectField } from './choice-fields';
 
 export type LeasePrefill = { firstName: string; lastName: string; email: string; phone: string } | null;
-type LeaseFormProps = { countries: DialCountry[]; prefill: LeasePrefill; lastResult?: SubmissionResult<string[]>; sent: boolean; pageHref: string };
+type LeaseFormProps = {
+  countries: DialCountry[];
+  prefill: LeasePrefill;
+  lastResult?: SubmissionResult<string[]>;
+  sent: boolean;
+  pageHref: string;
+};
 
 /**
  * The lease quote in its three sections. With JavaScript it posts as a fetcher (checked in the
@@ -40,14 +53,27 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function LeaseFormRound({ countries, prefill, lastResult, sent, pageHref, onDone }: LeaseFormProps & { onDone: () => void }) {
+function LeaseFormRound({
+  countries,
+  prefill,
+  lastResult,
+  sent,
+  pageHref,
+  onDone,
+}: LeaseFormProps & { onDone: () => void }) {
   const t = useT();
   const { fetcher, form, fields, reply, initial, pending, succeeded, formEvents } = useEnquiryForm({
     id: 'lease-form',
     lastResult,
     loadValidator: () => import('./lease-validator').then(({ createLeaseValidator }) => createLeaseValidator(t)),
   });
-  const choice = (name: 'contractLength' | 'mileage' | 'maintenance' | 'leaseType' | 'title' | 'find') => ({ id: fields[name].id, name, errors: fields[name].errors, defaultValue: initial(name), required: true });
+  const choice = (name: 'contractLength' | 'mileage' | 'maintenance' | 'leaseType' | 'title' | 'find') => ({
+    id: fields[name].id,
+    name,
+    errors: fields[name].errors,
+    defaultValue: initial(name),
+    required: true,
+  });
   const choose = t('lease.choose');
 
   return (
@@ -55,31 +81,98 @@ function LeaseFormRound({ countries, prefill, lastResult, sent, pageHref, onDone
       <fetcher.Form method="post" {...getFormProps(form)} {...formEvents} className="space-y-8">
         <HoneypotInput formId={form.id} />
         <Section title={t('lease.section.vehicle')}>
-          <TextField meta={fields.make} label={t('lease.make')} hint={t('lease.makeHint')} defaultValue={initial('make')} required />
+          <TextField
+            meta={fields.make}
+            label={t('lease.make')}
+            hint={t('lease.makeHint')}
+            defaultValue={initial('make')}
+            required
+          />
           <TextField meta={fields.model} label={t('lease.model')} defaultValue={initial('model')} required />
-          <TextAreaField meta={fields.comments} label={t('lease.comments')} hint={t('lease.commentsHint')} defaultValue={initial('comments')} required rows={4} className="sm:col-span-2" />
+          <TextAreaField
+            meta={fields.comments}
+            label={t('lease.comments')}
+            hint={t('lease.commentsHint')}
+            defaultValue={initial('comments')}
+            required
+            rows={4}
+            className="sm:col-span-2"
+          />
         </Section>
 
         <Section title={t('lease.section.contract')}>
-          <SelectField {...choice('contractLength')} label={t('lease.contractLength')} choices={contractLengthChoices} placeholder={choose} />
-          <SelectField {...choice('mileage')} label={t('lease.mileage')} choices={annualMileageChoices} placeholder={choose} />
-          <ChoiceGroup {...choice('maintenance')} label={t('lease.maintenance')} choices={yesNoChoices} className="sm:col-span-2" />
+          <SelectField
+            {...choice('contractLength')}
+            label={t('lease.contractLength')}
+            choices={contractLengthChoices}
+            placeholder={choose}
+          />
+          <SelectField
+            {...choice('mileage')}
+            label={t('lease.mileage')}
+            choices={annualMileageChoices}
+            placeholder={choose}
+          />
+          <ChoiceGroup
+            {...choice('maintenance')}
+            label={t('lease.maintenance')}
+            choices={yesNoChoices}
+            className="sm:col-span-2"
+          />
         </Section>
 
         <Section title={t('lease.section.person')}>
           <ChoiceGroup {...choice('leaseType')} label={t('lease.type')} choices={leaseTypeChoices} />
-          <TextField meta={fields.businessName} label={t('lease.businessName')} hint={t('lease.businessNameHint')} defaultValue={initial('businessName')} autoComplete="organization" />
-          <SelectField {...choice('title')} label={t('lease.title')} choices={personTitleChoices} placeholder={choose} />
-          <TextField meta={fields.firstName} label={t('lease.firstName')} defaultValue={initial('firstName', prefill?.firstName)} required autoComplete="given-name" />
-          <TextField meta={fields.surname} label={t('lease.surname')} defaultValue={initial('surname', prefill?.lastName)} required autoComplete="family-name" />
-          <TextField meta={fields.postcode} label={t('lease.postcode')} defaultValue={initial('postcode')} required autoComplete="postal-code" />
-          <TextField meta={fields.email} label={t('lease.email')} type="email" defaultValue={initial('email', prefill?.email)} required autoComplete="email" dir="ltr" className="sm:col-span-2" />
+          <TextField
+            meta={fields.businessName}
+            label={t('lease.businessName')}
+            hint={t('lease.businessNameHint')}
+            defaultValue={initial('businessName')}
+            autoComplete="organization"
+          />
+          <SelectField
+            {...choice('title')}
+            label={t('lease.title')}
+            choices={personTitleChoices}
+            placeholder={choose}
+          />
+          <TextField
+            meta={fields.firstName}
+            label={t('lease.firstName')}
+            defaultValue={initial('firstName', prefill?.firstName)}
+            required
+            autoComplete="given-name"
+          />
+          <TextField
+            meta={fields.surname}
+            label={t('lease.surname')}
+            defaultValue={initial('surname', prefill?.lastName)}
+            required
+            autoComplete="family-name"
+          />
+          <TextField
+            meta={fields.postcode}
+            label={t('lease.postcode')}
+            defaultValue={initial('postcode')}
+            required
+            autoComplete="postal-code"
+          />
+          <TextField
+            meta={fields.email}
+            label={t('lease.email')}
+            type="email"
+            defaultValue={initial('email', prefill?.email)}
+            required
+            autoComplete="email"
+            dir="ltr"
+            className="sm:col-span-2"
+          />
           <div className="sm:col-span-2">
             <PhoneField
               id={fields.phone.id}
               label={t('lease.phone')}
               countryLabel={t('forms.country')}
-             
+
               countries={countries}
               defaultCountry={initial('country', 'AE') || 'AE'}
               defaultNumber={initial('phone', prefill?.phone)}
@@ -87,12 +180,27 @@ function LeaseFormRound({ countries, prefill, lastResult, sent, pageHref, onDone
               required
             />
           </div>
-          <SelectField {...choice('find')} label={t('lease.find')} choices={leaseFindChoices} placeholder={choose} className="sm:col-span-2" />
+          <SelectField
+            {...choice('find')}
+            label={t('lease.find')}
+            choices={leaseFindChoices}
+            placeholder={choose}
+            className="sm:col-span-2"
+          />
         </Section>
 
         <FormActions pending={pending} label={t('lease.submit')} errorId={form.errorId} errors={form.errors} />
       </fetcher.Form>
-      <ResultDialog id="lease-success" kind="success" open={sent || succeeded} openOnServer={sent} message={reply?.ok ? reply.message : t('forms.success')} reloadHref={pageHref} onClose={onDone} returnFocusTo="lease-form" />
+      <ResultDialog
+        id="lease-success"
+        kind="success"
+        open={sent || succeeded}
+        openOnServer={sent}
+        message={reply?.ok ? reply.message : t('forms.success')}
+        reloadHref={pageHref}
+        onClose={onDone}
+        returnFocusTo="lease-form"
+      />
     </>
   );
 }

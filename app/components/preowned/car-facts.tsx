@@ -66,7 +66,10 @@ export function SaleTerms() {
         <li>{t('preowned.terms.late', values.late)}</li>
         <li>{t('preowned.terms.storage', values.storage)}</li>
       </ul>
-      <Link to={to(`/terms-conditions#${preownedSaleTermsAnchor}`)} className="mt-3 inline-block font-semibold text-navy-800 underline">
+      <Link
+        to={to(`/terms-conditions#${preownedSaleTermsAnchor}`)}
+        className="mt-3 inline-block font-semibold text-navy-800 underline"
+      >
         {t('preowned.terms.more')}
       </Link>
     </section>

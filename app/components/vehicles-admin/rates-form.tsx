@@ -6,7 +6,13 @@ import { panelClass, primaryButton } from '~/components/content-admin/staff-page
 import { FieldShell, FormAlert, inputClass } from '~/components/forms/field';
 import type { MessageKey } from '~/i18n/en';
 import { useT } from '~/i18n/use-translation';
-import { type RatesFormFields, type RatesInput, flatAmounts, ratesSchema, tierAmounts } from '~/modules/vehicles/rates-form';
+import {
+  type RatesFormFields,
+  type RatesInput,
+  flatAmounts,
+  ratesSchema,
+  tierAmounts,
+} from '~/modules/vehicles/rates-form';
 
 type Props = {
   vehicleId: number;
@@ -15,19 +21,36 @@ type Props = {
   lastResult?: SubmissionResult<string[]>;
 };
 
-const rowLabels: MessageKey[] = ['vehicles.rates.rate', 'vehicles.rates.cdw', 'vehicles.rates.pai', 'vehicles.rates.gps'];
+const rowLabels: MessageKey[] = [
+  'vehicles.rates.rate',
+  'vehicles.rates.cdw',
+  'vehicles.rates.pai',
+  'vehicles.rates.gps',
+];
 const tierLabels: MessageKey[] = ['vehicles.rates.daily', 'vehicles.rates.weekly', 'vehicles.rates.monthly'];
-const flatLabels: Record<(typeof flatAmounts)[number], MessageKey> = { additionalDriverFils: 'vehicles.rates.additionalDriver', babySeatFils: 'vehicles.rates.babySeat' };
+const flatLabels: Record<(typeof flatAmounts)[number], MessageKey> = {
+  additionalDriverFils: 'vehicles.rates.additionalDriver',
+  babySeatFils: 'vehicles.rates.babySeat',
+};
 
 function AmountInput({ field, label }: { field: FieldMetadata<string | undefined>; label: string }) {
   const t = useT();
   return (
     <FieldShell id={field.id} label={label} errors={field.errors}>
       <div className="flex items-stretch" dir="ltr">
-        <span className="flex items-center rounded-s-md border border-e-0 border-slate-400 bg-slate-100 px-2 text-sm text-slate-700" aria-hidden="true">
+        <span
+          className="flex items-center rounded-s-md border border-e-0 border-slate-400 bg-slate-100 px-2 text-sm text-slate-700"
+          aria-hidden="true"
+        >
           AED
         </span>
-        <input {...getInputProps(field, { type: 'text' })} aria-describedby={`${field.errorId} rates-hint`} inputMode="decimal" autoComplete="off" className={`${inputClass} rounded-s-none`} />
+        <input
+          {...getInputProps(field, { type: 'text' })}
+          aria-describedby={`${field.errorId} rates-hint`}
+          inputMode="decimal"
+          autoComplete="off"
+          className={`${inputClass} rounded-s-none`}
+        />
       </div>
       <span className="sr-only">{t('vehicles.rates.hint')}</span>
     </FieldShell>
@@ -88,7 +111,13 @@ export function RatesForm({ vehicleId, branches, defaultValue, lastResult }: Pro
               <div key={row.key}>
                 <input {...getInputProps(rowFields.branchId, { type: 'hidden' })} />
                 <FieldShell id={rowFields.cars.id} label={branches[index]?.label ?? ''} errors={rowFields.cars.errors}>
-                  <input {...getInputProps(rowFields.cars, { type: 'text' })} inputMode="numeric" autoComplete="off" dir="ltr" className={inputClass} />
+                  <input
+                    {...getInputProps(rowFields.cars, { type: 'text' })}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    dir="ltr"
+                    className={inputClass}
+                  />
                 </FieldShell>
               </div>
             );

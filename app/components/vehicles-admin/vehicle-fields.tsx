@@ -6,12 +6,35 @@ import type { MessageKey } from '~/i18n/en';
 import { useT } from '~/i18n/use-translation';
 
 type Field = FieldMetadata<string | undefined>;
-const described = (field: Field, hint?: string) => ({ 'aria-describedby': hint ? `${field.errorId} ${field.id}-hint` : field.errorId });
+const described = (field: Field, hint?: string) => ({
+  'aria-describedby': hint ? `${field.errorId} ${field.id}-hint` : field.errorId,
+});
 
-export function TextInput({ field, label, hint, dir, inputMode, className }: { field: Field; label: string; hint?: string; dir?: 'ltr' | 'rtl' | 'auto'; inputMode?: 'numeric' | 'decimal'; className?: string }) {
+export function TextInput({
+  field,
+  label,
+  hint,
+  dir,
+  inputMode,
+  className,
+}: {
+  field: Field;
+  label: string;
+  hint?: string;
+  dir?: 'ltr' | 'rtl' | 'auto';
+  inputMode?: 'numeric' | 'decimal';
+  className?: string;
+}) {
   return (
     <FieldShell id={field.id} label={label} errors={field.errors} className={className}>
-      <input {...getInputProps(field, { type: 'text' })} {...described(field, hint)} dir={dir} inputMode={inputMode} autoComplete="off" className={inputClass} />
+      <input
+        {...getInputProps(field, { type: 'text' })}
+        {...described(field, hint)}
+        dir={dir}
+        inputMode={inputMode}
+        autoComplete="off"
+        className={inputClass}
+      />
       {hint ? (
         <p id={`${field.id}-hint`} className="mt-1 text-xs text-slate-600">
           {hint}
@@ -21,15 +44,39 @@ export function TextInput({ field, label, hint, dir, inputMode, className }: { f
   );
 }
 
-export function TextArea({ field, label, dir, className }: { field: Field; label: string; dir: 'ltr' | 'rtl'; className?: string }) {
+export function TextArea({
+  field,
+  label,
+  dir,
+  className,
+}: {
+  field: Field;
+  label: string;
+  dir: 'ltr' | 'rtl';
+  className?: string;
+}) {
   return (
     <FieldShell id={field.id} label={label} errors={field.errors} className={className}>
-      <textarea {...getTextareaProps(field)} aria-describedby={field.errorId} rows={4} dir={dir} className={inputClass} />
+      <textarea
+        {...getTextareaProps(field)}
+        aria-describedby={field.errorId}
+        rows={4}
+        dir={dir}
+        className={inputClass}
+      />
     </FieldShell>
   );
 }
 
-export function SelectInput({ field, label, options }: { field: Field; label: string; options: { value: string; label: string }[] }) {
+export function SelectInput({
+  field,
+  label,
+  options,
+}: {
+  field: Field;
+  label: string;
+  options: { value: string; label: string }[];
+}) {
   const t = useT();
   return (
     <FieldShell id={field.id} label={label} errors={field.errors}>
@@ -46,7 +93,15 @@ export function SelectInput({ field, label, options }: { field: Field; label: st
 }
 
 /** Two or more choices as radio buttons in a fieldset, so the question is read with each answer. */
-export function RadioChoice({ field, legend, options }: { field: Field; legend: string; options: { value: string; label: MessageKey }[] }) {
+export function RadioChoice({
+  field,
+  legend,
+  options,
+}: {
+  field: Field;
+  legend: string;
+  options: { value: string; label: MessageKey }[];
+}) {
   const t = useT();
   const invalid = Boolean(field.errors?.length);
   return (
@@ -57,7 +112,15 @@ export function RadioChoice({ field, legend, options }: { field: Field; legend: 
           const id = `${field.id}-${option.value}`;
           return (
             <label key={option.value} htmlFor={id} className="inline-flex items-center gap-2 text-slate-800">
-              <input id={id} type="radio" name={field.name} form={field.formId} value={option.value} defaultChecked={field.initialValue === option.value} className="h-4 w-4 accent-navy-900" />
+              <input
+                id={id}
+                type="radio"
+                name={field.name}
+                form={field.formId}
+                value={option.value}
+                defaultChecked={field.initialValue === option.value}
+                className="h-4 w-4 accent-navy-900"
+              />
               {t(option.label)}
             </label>
           );

@@ -5,14 +5,25 @@ import { useLocale, useT } from '~/i18n/use-translation';
 import { ChangeLines } from '~/components/content-admin/change-history';
 import type { ChangeLine } from '~/modules/audit/readable-changes';
 
-export type VehicleChange = { id: number; entity: string; action: string; lines: ChangeLine[]; createdAt: Date | string; actorName: string | null; actorEmail: string | null };
+export type VehicleChange = {
+  id: number;
+  entity: string;
+  action: string;
+  lines: ChangeLine[];
+  createdAt: Date | string;
+  actorName: string | null;
+  actorEmail: string | null;
+};
 
 /** A vehicle's history, newest first: what was done, by whom and when, and each field's old and new value. */
 export function VehicleHistory({ events }: { events: VehicleChange[] }) {
   const t = useT();
   const locale = useLocale();
   return (
-    <section aria-labelledby="vehicle-history" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+    <section
+      aria-labelledby="vehicle-history"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
       <h2 id="vehicle-history" className="mb-3 text-xl font-bold text-navy-900">
         {t('vehicles.history')}
       </h2>

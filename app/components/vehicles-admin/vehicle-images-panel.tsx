@@ -13,7 +13,15 @@ const iconButton = `${secondaryButton} inline-flex items-center gap-1 py-1 text-
  * The vehicle's uploaded images in order, the first marked as the thumbnail, each with buttons to
  * move it and a delete that asks first (?delete-image=id, so it works without JavaScript).
  */
-export function VehicleImagesPanel({ images, legacyImage, selfPath }: { images: PanelImage[]; legacyImage?: string; selfPath: string }) {
+export function VehicleImagesPanel({
+  images,
+  legacyImage,
+  selfPath,
+}: {
+  images: PanelImage[];
+  legacyImage?: string;
+  selfPath: string;
+}) {
   const t = useT();
   const [search] = useSearchParams();
   const confirming = Number(search.get('delete-image'));
@@ -25,7 +33,15 @@ export function VehicleImagesPanel({ images, legacyImage, selfPath }: { images: 
       {images.length === 0 ? (
         <div className="text-slate-700">
           <p>{t('vehicles.images.legacy')}</p>
-          {legacyImage ? <img src={legacyImage} alt="" width={320} height={180} className="mt-2 aspect-[16/9] w-80 max-w-full rounded-md bg-slate-100 object-cover" /> : null}
+          {legacyImage ? (
+            <img
+              src={legacyImage}
+              alt=""
+              width={320}
+              height={180}
+              className="mt-2 aspect-[16/9] w-80 max-w-full rounded-md bg-slate-100 object-cover"
+            />
+          ) : null}
         </div>
       ) : (
         <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -34,16 +50,35 @@ export function VehicleImagesPanel({ images, legacyImage, selfPath }: { images: 
             return (
               <li key={image.id} className="rounded-xl p-3 ring-1 ring-slate-200">
                 <figure>
-                  <img src={image.src} alt="" width={640} height={360} loading="lazy" className="aspect-[16/9] w-full rounded-md bg-slate-100 object-cover" />
+                  <img
+                    src={image.src}
+                    alt=""
+                    width={640}
+                    height={360}
+                    loading="lazy"
+                    className="aspect-[16/9] w-full rounded-md bg-slate-100 object-cover"
+                  />
                   <figcaption className="mt-2 flex items-center gap-2 text-sm font-semibold text-navy-900">
                     {t('vehicles.images.position', { n, total: images.length })}
-                    {index === 0 ? <span className="rounded-full bg-navy-900 px-2 py-0.5 text-xs text-white">{t('vehicles.images.thumbnail')}</span> : null}
+                    {index === 0 ? (
+                      <span className="rounded-full bg-navy-900 px-2 py-0.5 text-xs text-white">
+                        {t('vehicles.images.thumbnail')}
+                      </span>
+                    ) : null}
                   </figcaption>
                 </figure>
                 <div className="mt-2 flex flex-wrap gap-2">
                   <Form method="post" preventScrollReset className="contents">
                     <input type="hidden" name="id" value={image.id} />
-                    <button type="submit" name="intent" value="move-image-up" disabled={index === 0} className={iconButton} aria-label={t('vehicles.images.moveUp', { n })} title={t('vehicles.images.moveUp', { n })}>
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="move-image-up"
+                      disabled={index === 0}
+                      className={iconButton}
+                      aria-label={t('vehicles.images.moveUp', { n })}
+                      title={t('vehicles.images.moveUp', { n })}
+                    >
                       <ArrowUp className="h-4 w-4" aria-hidden="true" />
                     </button>
                     <button
@@ -58,7 +93,12 @@ export function VehicleImagesPanel({ images, legacyImage, selfPath }: { images: 
                       <ArrowDown className="h-4 w-4" aria-hidden="true" />
                     </button>
                   </Form>
-                  <Link to={`?delete-image=${image.id}`} preventScrollReset className={iconButton} aria-label={t('vehicles.images.deleteNamed', { n })}>
+                  <Link
+                    to={`?delete-image=${image.id}`}
+                    preventScrollReset
+                    className={iconButton}
+                    aria-label={t('vehicles.images.deleteNamed', { n })}
+                  >
                     <Trash2 className="h-4 w-4" aria-hidden="true" />
                     {t('vehicles.images.delete')}
                   </Link>

@@ -5,7 +5,17 @@ import { panelClass, secondaryButton } from '~/components/content-admin/staff-pa
 import { useT } from '~/i18n/use-translation';
 
 /** Retire (a soft delete, asked first via ?confirm=retire) or restore the vehicle. */
-export function VehicleStatusPanel({ id, name, active, selfPath }: { id: number; name: string; active: boolean; selfPath: string }) {
+export function VehicleStatusPanel({
+  id,
+  name,
+  active,
+  selfPath,
+}: {
+  id: number;
+  name: string;
+  active: boolean;
+  selfPath: string;
+}) {
   const t = useT();
   const [search] = useSearchParams();
   return (
@@ -20,7 +30,14 @@ export function VehicleStatusPanel({ id, name, active, selfPath }: { id: number;
             {t('vehicles.retire.button')}
           </Link>
           {search.get('confirm') === 'retire' ? (
-            <ConfirmPanel question={t('vehicles.retire.confirm', { name })} intent="retire" id={id} confirmLabel={t('vehicles.retire.yes')} cancelLabel={t('vehicles.cancel')} cancelTo={selfPath} />
+            <ConfirmPanel
+              question={t('vehicles.retire.confirm', { name })}
+              intent="retire"
+              id={id}
+              confirmLabel={t('vehicles.retire.yes')}
+              cancelLabel={t('vehicles.cancel')}
+              cancelTo={selfPath}
+            />
           ) : null}
         </>
       ) : (

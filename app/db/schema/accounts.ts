@@ -23,8 +23,13 @@ export const users = pgTable(
     /** E.164, verified by a code at sign-up. */
     phone: text('phone').notNull(),
     passwordHash: text('password_hash').notNull(),
-    roles: text('roles', { enum: roles }).array().notNull().default(sql`'{customer}'::text[]`),
-    accountType: text('account_type', { enum: ['individual', 'business'] }).notNull().default('individual'),
+    roles: text('roles', { enum: roles })
+      .array()
+      .notNull()
+      .default(sql`'{customer}'::text[]`),
+    accountType: text('account_type', { enum: ['individual', 'business'] })
+      .notNull()
+      .default('individual'),
     birthDate: date('birth_date'),
     licenceNumber: text('licence_number'),
     licenceExpiry: date('licence_expiry'),
@@ -101,7 +106,10 @@ export const phoneVerifications = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('phone_verifications_phone_idx').on(t.phone, t.createdAt), uniqueIndex('phone_verifications_ticket_key').on(t.ticketHash)],
+  (t) => [
+    index('phone_verifications_phone_idx').on(t.phone, t.createdAt),
+    uniqueIndex('phone_verifications_ticket_key').on(t.ticketHash),
+  ],
 );
 
 /** A password-reset link: random, stored hashed, single use, valid for an hour. */
@@ -154,7 +162,17 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
 });
 
-export const accountEventKinds = ['registered', 'approved', 'rejected', 'documents_added', 'profile_updated', 'roles_changed', 'password_changed', 'password_reset', 'invited'] as const;
+export const accountEventKinds = [
+  'registered',
+  'approved',
+  'rejected',
+  'documents_added',
+  'profile_updated',
+  'roles_changed',
+  'password_changed',
+  'password_reset',
+  'invited',
+] as const;
 export type AccountEventKind = (typeof accountEventKinds)[number];
 
 /** Who did what to an account, and when: approvals, rejections, role changes and the customer's own changes. */

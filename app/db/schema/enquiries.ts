@@ -1,7 +1,18 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
-export const submissionKinds = ['contact', 'enquiry', 'callback', 'lease', 'career', 'feedback', 'promotion', 'tour', 'chauffeur', 'preowned'] as const;
+export const submissionKinds = [
+  'contact',
+  'enquiry',
+  'callback',
+  'lease',
+  'career',
+  'feedback',
+  'promotion',
+  'tour',
+  'chauffeur',
+  'preowned',
+] as const;
 export type SubmissionKind = (typeof submissionKinds)[number];
 
 /** What visitors send through the enquiry-type forms; stored before any mail is sent, so nothing is lost. */

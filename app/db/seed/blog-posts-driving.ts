@@ -9,31 +9,63 @@ export const salikPost: BlogPostSeed = {
   topic: 'Driving in the UAE',
   title: 'Salik tolls and traffic fines explained',
   subTitle: 'What you pay, when you pay it, and how to avoid surprises on your rental invoice',
-  metaDescription: 'How Salik toll gates, Darb, traffic fines and black points work when you drive a rental car in the UAE, and how they appear on your invoice.',
+  metaDescription:
+    'How Salik toll gates, Darb, traffic fines and black points work when you drive a rental car in the UAE, and how they appear on your invoice.',
   metaKeywords: 'Salik, Darb, toll gates Dubai, traffic fines UAE, rental car fines, black points',
   daysAgo: 9,
   banner: { scene: 'highway', car: { style: 'sedan', colour: '#b8c0c8' } },
   illustration: { style: 'suv', colour: '#2f5d50' },
   content: (imageId) => [
-    rt.p('Dubai’s toll gates and the UAE’s radar network are efficient, automatic and entirely cashless, which is convenient until an unexpected line appears on your invoice. Here is how tolls and fines work when you drive one of our cars.'),
+    rt.p(
+      'Dubai’s toll gates and the UAE’s radar network are efficient, automatic and entirely cashless, which is convenient until an unexpected line appears on your invoice. Here is how tolls and fines work when you drive one of our cars.',
+    ),
     rt.h2('How Salik works'),
-    rt.p('Salik is Dubai’s electronic toll system. Gates on Sheikh Zayed Road, Al Khail Road, the Al Garhoud and Al Maktoum bridges, the Airport Tunnel and other busy routes read a tag on the windscreen as you pass. There are no barriers and nothing to stop for.'),
-    rt.p('Every car in our fleet already carries an active Salik tag, so you never need to buy one. Each crossing is charged at ', b('AED 4'), ' (or the tariff in force at the time) plus a 10% service charge, and all crossings are listed on your final invoice.'),
+    rt.p(
+      'Salik is Dubai’s electronic toll system. Gates on Sheikh Zayed Road, Al Khail Road, the Al Garhoud and Al Maktoum bridges, the Airport Tunnel and other busy routes read a tag on the windscreen as you pass. There are no barriers and nothing to stop for.',
+    ),
+    rt.p(
+      'Every car in our fleet already carries an active Salik tag, so you never need to buy one. Each crossing is charged at ',
+      b('AED 4'),
+      ' (or the tariff in force at the time) plus a 10% service charge, and all crossings are listed on your final invoice.',
+    ),
     rt.image(imageId, 'An SUV driving under a toll gantry on a Dubai highway'),
     rt.h3('Tolls in Abu Dhabi'),
-    rt.p('Abu Dhabi uses its own system, Darb, with gates on the bridges into Abu Dhabi island that charge during peak hours on working days. Darb crossings made in our cars are passed on in the same way as Salik.'),
+    rt.p(
+      'Abu Dhabi uses its own system, Darb, with gates on the bridges into Abu Dhabi island that charge during peak hours on working days. Darb crossings made in our cars are passed on in the same way as Salik.',
+    ),
     rt.h2('Traffic fines and black points'),
-    rt.p('Speed cameras, red-light cameras and police patrols issue fines against the car’s registration, which means they reach us first, sometimes weeks after the rental ends. We pay the fine to the authority and charge it to the renter with an administration fee of AED 50 per traffic fine. Black points are transferred to the driver’s licence, as the law requires.'),
+    rt.p(
+      'Speed cameras, red-light cameras and police patrols issue fines against the car’s registration, which means they reach us first, sometimes weeks after the rental ends. We pay the fine to the authority and charge it to the renter with an administration fee of AED 50 per traffic fine. Black points are transferred to the driver’s licence, as the law requires.',
+    ),
     rt.ul(
-      [b('Keep to the posted limit.'), { text: ' The speed limit is shown on every gantry; do not rely on a supposed margin over it.' }],
-      [b('Never use a handheld phone while driving.'), { text: ' It is one of the most common fines, and cameras catch it.' }],
-      [b('Park in marked bays and pay for parking.'), { text: ' Parking fines carry a processing fee of AED 25 + VAT each.' }],
+      [
+        b('Keep to the posted limit.'),
+        { text: ' The speed limit is shown on every gantry; do not rely on a supposed margin over it.' },
+      ],
+      [
+        b('Never use a handheld phone while driving.'),
+        { text: ' It is one of the most common fines, and cameras catch it.' },
+      ],
+      [
+        b('Park in marked bays and pay for parking.'),
+        { text: ' Parking fines carry a processing fee of AED 25 + VAT each.' },
+      ],
       [b('Keep your distance.'), { text: ' Tailgating is fined and is a leading cause of accidents on UAE highways.' }],
     ),
     rt.h2('Why your deposit is held for a while'),
-    rt.p('Because tolls and fines arrive after the car is back, we hold a pre-authorisation of AED 2,000 to 2,500 on your credit card and release it 15 days after the return. For monthly rentals the deposit is refunded about a month later. Read the details in our ', a('terms and conditions', '/terms-conditions'), ' or the ', a('FAQs', '/faq'), '.'),
-    rt.quote('Tip: ask the branch team for a printout of your Salik crossings when you return the car, and there will be no surprises later.'),
-    rt.p(`Questions about a fine on your invoice? Call us on ${company.hotlineAbuDhabiAlAin} (Abu Dhabi and Al Ain) or ${company.hotlineDubaiNorthern} (Dubai and the Northern Emirates).`),
+    rt.p(
+      'Because tolls and fines arrive after the car is back, we hold a pre-authorisation of AED 2,000 to 2,500 on your credit card and release it 15 days after the return. For monthly rentals the deposit is refunded about a month later. Read the details in our ',
+      a('terms and conditions', '/terms-conditions'),
+      ' or the ',
+      a('FAQs', '/faq'),
+      '.',
+    ),
+    rt.quote(
+      'Tip: ask the branch team for a printout of your Salik crossings when you return the car, and there will be no surprises later.',
+    ),
+    rt.p(
+      `Questions about a fine on your invoice? Call us on ${company.hotlineAbuDhabiAlAin} (Abu Dhabi and Al Ain) or ${company.hotlineDubaiNorthern} (Dubai and the Northern Emirates).`,
+    ),
   ],
 };
 
@@ -42,34 +74,81 @@ export const summerPost: BlogPostSeed = {
   topic: 'Driving in the UAE',
   title: 'Driving in the UAE in summer: ten tips to stay cool and safe',
   subTitle: 'Heat, sandstorms and humidity: how to look after yourself and your car from June to September',
-  metaDescription: 'Practical advice for driving in the UAE summer heat: tyres, air-conditioning, sandstorms, fog, parking and what never to leave in a hot car.',
+  metaDescription:
+    'Practical advice for driving in the UAE summer heat: tyres, air-conditioning, sandstorms, fog, parking and what never to leave in a hot car.',
   metaKeywords: 'summer driving UAE, heat, tyres, sandstorm driving, fog Abu Dhabi, car safety',
   daysAgo: 26,
   banner: { scene: 'desert', car: { style: 'large-suv', colour: '#f4f5f7' } },
   illustration: { style: 'large-suv', colour: '#c8b48a' },
   content: (imageId) => [
-    rt.p('Summer temperatures in the Emirates regularly pass 45°C, and road surfaces get far hotter. Our cars are serviced for the climate, but a few habits make every summer journey safer and more comfortable.'),
+    rt.p(
+      'Summer temperatures in the Emirates regularly pass 45°C, and road surfaces get far hotter. Our cars are serviced for the climate, but a few habits make every summer journey safer and more comfortable.',
+    ),
     rt.h2('Before you set off'),
     rt.ol(
-      [b('Check the tyres.'), { text: ' Heat raises tyre pressure and punishes worn or under-inflated tyres. If a warning light appears, stop somewhere safe and call us.' }],
-      [b('Cool the cabin first.'), { text: ' Open the doors for a minute, then run the air-conditioning on recirculation once you are moving.' }],
-      [b('Carry water.'), { text: ' Keep a bottle for every passenger, especially on desert and mountain roads such as Hatta, Jebel Jais or Liwa.' }],
-      [b('Plan long drives for the morning or evening'), { text: ' and avoid the hottest hours of the day where you can.' }],
+      [
+        b('Check the tyres.'),
+        {
+          text: ' Heat raises tyre pressure and punishes worn or under-inflated tyres. If a warning light appears, stop somewhere safe and call us.',
+        },
+      ],
+      [
+        b('Cool the cabin first.'),
+        { text: ' Open the doors for a minute, then run the air-conditioning on recirculation once you are moving.' },
+      ],
+      [
+        b('Carry water.'),
+        {
+          text: ' Keep a bottle for every passenger, especially on desert and mountain roads such as Hatta, Jebel Jais or Liwa.',
+        },
+      ],
+      [
+        b('Plan long drives for the morning or evening'),
+        { text: ' and avoid the hottest hours of the day where you can.' },
+      ],
     ),
     rt.h2('On the road'),
     rt.ol(
-      [b('Sandstorms:'), { text: ' slow down, switch on your dipped headlights, keep a long distance from the car in front and avoid changing lanes.' }],
-      [b('Morning fog,'), { text: ' common between Abu Dhabi and Dubai in late summer: reduce speed and follow the variable limits shown on the gantries. Use hazard lights only when you are stopped.' }],
-      [b('Watch the temperature gauge.'), { text: ' If it climbs, switch off the air-conditioning, pull over safely and let the engine idle.' }],
+      [
+        b('Sandstorms:'),
+        {
+          text: ' slow down, switch on your dipped headlights, keep a long distance from the car in front and avoid changing lanes.',
+        },
+      ],
+      [
+        b('Morning fog,'),
+        {
+          text: ' common between Abu Dhabi and Dubai in late summer: reduce speed and follow the variable limits shown on the gantries. Use hazard lights only when you are stopped.',
+        },
+      ],
+      [
+        b('Watch the temperature gauge.'),
+        { text: ' If it climbs, switch off the air-conditioning, pull over safely and let the engine idle.' },
+      ],
     ),
     rt.image(imageId, 'A large SUV on a desert road in the evening'),
     rt.h2('When you park'),
     rt.ol(
-      [b('Never leave children or pets in the car,'), { text: ' not even for a minute. Cabin temperatures become dangerous very quickly.' }],
-      [b('Do not leave lighters, aerosols, perfume or power banks inside;'), { text: ' they can burst or catch fire in the heat.' }],
-      [b('Use a sunshade and park in the shade'), { text: ' whenever possible; steering wheels and seat belt buckles can burn.' }],
+      [
+        b('Never leave children or pets in the car,'),
+        { text: ' not even for a minute. Cabin temperatures become dangerous very quickly.' },
+      ],
+      [
+        b('Do not leave lighters, aerosols, perfume or power banks inside;'),
+        { text: ' they can burst or catch fire in the heat.' },
+      ],
+      [
+        b('Use a sunshade and park in the shade'),
+        { text: ' whenever possible; steering wheels and seat belt buckles can burn.' },
+      ],
     ),
     rt.h2('If something goes wrong'),
-    rt.p('Move to the hard shoulder, switch on your hazard lights and wait behind the barrier rather than inside a hot car on a busy road. Call the police on ', b(company.police), ' in an emergency and our 24/7 roadside assistance on ', b(company.roadsideAssistance), ' for a breakdown. We will send help or a replacement car.'),
+    rt.p(
+      'Move to the hard shoulder, switch on your hazard lights and wait behind the barrier rather than inside a hot car on a busy road. Call the police on ',
+      b(company.police),
+      ' in an emergency and our 24/7 roadside assistance on ',
+      b(company.roadsideAssistance),
+      ' for a breakdown. We will send help or a replacement car.',
+    ),
   ],
 };

@@ -39,7 +39,14 @@ export async function seedBlog({ tx, today }: SeedContext): Promise<void> {
   for (const post of blogPostSeeds) {
     const topicId = topicIdByTitle.get(post.topic);
     if (topicId === undefined) throw new Error(`Unknown blog topic ${post.topic}`);
-    const bannerFileId = await storeSvg(tx, 'blog-banner', `blog-${post.slug}`, bannerSvg({ title: post.title, ...post.banner }), BANNER_WIDTH, BANNER_HEIGHT);
+    const bannerFileId = await storeSvg(
+      tx,
+      'blog-banner',
+      `blog-${post.slug}`,
+      bannerSvg({ title: post.title, ...post.banner }),
+      BANNER_WIDTH,
+      BANNER_HEIGHT,
+    );
     const illustrationId = await storeSvg(
       tx,
       'blog-image',

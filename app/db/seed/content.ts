@@ -25,7 +25,12 @@ const offerSeeds: OfferSeed[] = [
       en: 'Rent for seven days or more and our weekly rates apply automatically, from AED 79 per day for a Kia Picanto and AED 89 per day for a Nissan Sunny. Free amendments online up to 48 hours before pick-up. Prices exclude 5% VAT; subject to availability.',
       ar: 'استأجر لمدة سبعة أيام أو أكثر وستطبق الأسعار الأسبوعية تلقائياً، ابتداءً من 79 درهماً يومياً لسيارة كيا بيكانتو و89 درهماً يومياً لسيارة نيسان صني. التعديل مجاني عبر الموقع حتى 48 ساعة قبل الاستلام. الأسعار لا تشمل ضريبة القيمة المضافة 5%، وتخضع للتوفر.',
     },
-    banner: { scene: 'city', car: { style: 'sedan', colour: '#eef1f4' }, badge: 'AED 79', badgeCaption: 'per day, weekly' },
+    banner: {
+      scene: 'city',
+      car: { style: 'sedan', colour: '#eef1f4' },
+      badge: 'AED 79',
+      badgeCaption: 'per day, weekly',
+    },
     startsIn: -6,
     endsIn: 45,
   },
@@ -47,7 +52,12 @@ const offerSeeds: OfferSeed[] = [
       en: 'All the freedom of your own car without the commitment of a lease: a Kia Picanto for a month from AED 1,650 (AED 55 per day over 30 days), with maintenance, registration and basic insurance included. Upgrade, swap or return the car whenever your plans change.',
       ar: 'حرية امتلاك سيارة دون التزامات التأجير طويل الأمد: كيا بيكانتو لمدة شهر ابتداءً من 1,650 درهماً (55 درهماً يومياً لمدة 30 يوماً)، شاملة الصيانة والتسجيل والتأمين الأساسي. يمكنك الترقية أو الاستبدال أو الإرجاع متى تغيرت خططك.',
     },
-    banner: { scene: 'highway', car: { style: 'hatchback', colour: '#c0392b' }, badge: 'AED 1,650', badgeCaption: 'per month' },
+    banner: {
+      scene: 'highway',
+      car: { style: 'hatchback', colour: '#c0392b' },
+      badge: 'AED 1,650',
+      badgeCaption: 'per month',
+    },
     startsIn: -3,
     endsIn: 28,
   },
@@ -69,41 +79,105 @@ const offerSeeds: OfferSeed[] = [
       en: 'Share the driving at no extra cost: the additional driver fee was waived on every rental of three days or more. This offer has now ended.',
       ar: 'شارك القيادة دون أي تكلفة إضافية: تم إلغاء رسوم السائق الإضافي على جميع الإيجارات لمدة ثلاثة أيام أو أكثر. انتهى هذا العرض.',
     },
-    banner: { scene: 'city', car: { style: 'minivan', colour: '#4b5563' }, badge: 'FREE', badgeCaption: 'additional driver' },
+    banner: {
+      scene: 'city',
+      car: { style: 'minivan', colour: '#4b5563' },
+      badge: 'FREE',
+      badgeCaption: 'additional driver',
+    },
     startsIn: 0,
     endsIn: 0,
     endedLastMonth: true,
   },
 ];
 
-const categorySeeds: { name: string; label: LocalizedText; vehicleTypeNames: string[]; tile: Omit<TileOptions, 'title'> }[] = [
+const categorySeeds: {
+  name: string;
+  label: LocalizedText;
+  vehicleTypeNames: string[];
+  tile: Omit<TileOptions, 'title'>;
+}[] = [
   {
-    name: 'Economy Cars', label: { en: 'Economy Cars', ar: 'السيارات الاقتصادية' }, vehicleTypeNames: ['Compact', 'Economy', 'Intermediate'],
-    tile: { tint: '#c9a227', cars: [{ style: 'sedan', colour: '#eef1f4' }, { style: 'hatchback', colour: '#c0392b' }] },
+    name: 'Economy Cars',
+    label: { en: 'Economy Cars', ar: 'السيارات الاقتصادية' },
+    vehicleTypeNames: ['Compact', 'Economy', 'Intermediate'],
+    tile: {
+      tint: '#c9a227',
+      cars: [
+        { style: 'sedan', colour: '#eef1f4' },
+        { style: 'hatchback', colour: '#c0392b' },
+      ],
+    },
   },
   {
-    name: 'Family Sedans', label: { en: 'Family Sedans', ar: 'سيارات السيدان العائلية' }, vehicleTypeNames: ['Standard', 'Full Size'],
-    tile: { tint: '#3b82f6', cars: [{ style: 'sedan', colour: '#9aa5b1' }, { style: 'luxury-sedan', colour: '#7a1f2b' }] },
+    name: 'Family Sedans',
+    label: { en: 'Family Sedans', ar: 'سيارات السيدان العائلية' },
+    vehicleTypeNames: ['Standard', 'Full Size'],
+    tile: {
+      tint: '#3b82f6',
+      cars: [
+        { style: 'sedan', colour: '#9aa5b1' },
+        { style: 'luxury-sedan', colour: '#7a1f2b' },
+      ],
+    },
   },
   {
-    name: 'SUVs', label: { en: 'SUVs', ar: 'سيارات الدفع الرباعي' }, vehicleTypeNames: ['SUV Standard', 'SUV Premium'],
-    tile: { tint: '#15803d', cars: [{ style: 'suv', colour: '#eef1f4' }, { style: 'large-suv', colour: '#4b5563' }] },
+    name: 'SUVs',
+    label: { en: 'SUVs', ar: 'سيارات الدفع الرباعي' },
+    vehicleTypeNames: ['SUV Standard', 'SUV Premium'],
+    tile: {
+      tint: '#15803d',
+      cars: [
+        { style: 'suv', colour: '#eef1f4' },
+        { style: 'large-suv', colour: '#4b5563' },
+      ],
+    },
   },
   {
-    name: 'Premium', label: { en: 'Premium', ar: 'الفئة المميزة' }, vehicleTypeNames: ['Premium', 'SUV Premium'],
-    tile: { tint: '#7c3aed', cars: [{ style: 'luxury-sedan', colour: '#b8c0c8' }, { style: 'large-suv', colour: '#c8b48a' }] },
+    name: 'Premium',
+    label: { en: 'Premium', ar: 'الفئة المميزة' },
+    vehicleTypeNames: ['Premium', 'SUV Premium'],
+    tile: {
+      tint: '#7c3aed',
+      cars: [
+        { style: 'luxury-sedan', colour: '#b8c0c8' },
+        { style: 'large-suv', colour: '#c8b48a' },
+      ],
+    },
   },
   {
-    name: 'Luxury', label: { en: 'Luxury', ar: 'السيارات الفاخرة' }, vehicleTypeNames: ['Luxury', 'Extra Ordinary'],
-    tile: { tint: '#e3c567', cars: [{ style: 'coupe', colour: '#d97706' }, { style: 'luxury-sedan', colour: '#1f2328' }] },
+    name: 'Luxury',
+    label: { en: 'Luxury', ar: 'السيارات الفاخرة' },
+    vehicleTypeNames: ['Luxury', 'Extra Ordinary'],
+    tile: {
+      tint: '#e3c567',
+      cars: [
+        { style: 'coupe', colour: '#d97706' },
+        { style: 'luxury-sedan', colour: '#1f2328' },
+      ],
+    },
   },
   {
-    name: 'Vans & Commercial', label: { en: 'Vans & Commercial', ar: 'الحافلات والمركبات التجارية' }, vehicleTypeNames: ['Mini Van', 'Commercial'],
-    tile: { tint: '#64748b', cars: [{ style: 'van', colour: '#eef1f4' }, { style: 'pickup', colour: '#b8c0c8' }] },
+    name: 'Vans & Commercial',
+    label: { en: 'Vans & Commercial', ar: 'الحافلات والمركبات التجارية' },
+    vehicleTypeNames: ['Mini Van', 'Commercial'],
+    tile: {
+      tint: '#64748b',
+      cars: [
+        { style: 'van', colour: '#eef1f4' },
+        { style: 'pickup', colour: '#b8c0c8' },
+      ],
+    },
   },
 ];
 
-const testimonialSeeds: Array<{ name: string; tint: string; style: PortraitOptions['style']; title: LocalizedText; body: LocalizedText }> = [
+const testimonialSeeds: Array<{
+  name: string;
+  tint: string;
+  style: PortraitOptions['style'];
+  title: LocalizedText;
+  body: LocalizedText;
+}> = [
   {
     name: 'Rashed Al Mazrouei',
     tint: '#13315c',
@@ -133,20 +207,34 @@ export async function seedContent({ tx, today }: SeedContext): Promise<void> {
     const bannerFileId = await storeSvg(tx, 'offer-banner', `offer-${offer.slug}`, svg, BANNER_WIDTH, BANNER_HEIGHT);
     const endDate = offer.endedLastMonth ? dayOfPreviousMonth(today, 20) : addDaysIso(today, offer.endsIn);
     const startDate = offer.endedLastMonth ? addDaysIso(endDate, -45) : addDaysIso(today, offer.startsIn);
-    await tx.insert(offers).values({ title: offer.title, content: offer.content, startDate, endDate, bannerFileId, active: true });
+    await tx
+      .insert(offers)
+      .values({ title: offer.title, content: offer.content, startDate, endDate, bannerFileId, active: true });
   }
 
   for (const [index, category] of categorySeeds.entries()) {
     const svg = categoryTileSvg({ title: category.name, ...category.tile });
     const slug = category.name.toLowerCase().replace(/[^a-z]+/g, '-');
     const imageFileId = await storeSvg(tx, 'fleet-category', `category-${slug}`, svg, 480, 320);
-    await tx.insert(fleetCategories).values({ name: category.name, label: category.label, vehicleTypeNames: category.vehicleTypeNames, imageFileId, sortOrder: index + 1 });
+    await tx.insert(fleetCategories).values({
+      name: category.name,
+      label: category.label,
+      vehicleTypeNames: category.vehicleTypeNames,
+      imageFileId,
+      sortOrder: index + 1,
+    });
   }
 
   for (const [index, testimonial] of testimonialSeeds.entries()) {
     const svg = portraitSvg({ name: testimonial.name, tint: testimonial.tint, style: testimonial.style });
     const slug = testimonial.name.toLowerCase().replace(/[^a-z]+/g, '-');
     const imageFileId = await storeSvg(tx, 'testimonial', `testimonial-${slug}`, svg, 240, 240);
-    await tx.insert(testimonials).values({ name: testimonial.name, title: testimonial.title, body: testimonial.body, imageFileId, sortOrder: index + 1 });
+    await tx.insert(testimonials).values({
+      name: testimonial.name,
+      title: testimonial.title,
+      body: testimonial.body,
+      imageFileId,
+      sortOrder: index + 1,
+    });
   }
 }

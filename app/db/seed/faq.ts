@@ -2,13 +2,21 @@ import { faqs, type LocalizedText } from '../schema';
 import { company } from './company';
 import type { SeedContext } from './context';
 
-const { police, roadsideAssistance: roadside, hotlineAbuDhabiAlAin: hotlineAd, hotlineDubaiNorthern: hotlineDxb } = company;
+const {
+  police,
+  roadsideAssistance: roadside,
+  hotlineAbuDhabiAlAin: hotlineAd,
+  hotlineDubaiNorthern: hotlineDxb,
+} = company;
 
 type FaqSeed = { question: LocalizedText; answer: LocalizedText };
 
 export const faqSeeds: FaqSeed[] = [
   {
-    question: { en: 'What documents do I need to rent a car as a UAE resident?', ar: 'ما المستندات المطلوبة لاستئجار سيارة للمقيمين في الإمارات؟' },
+    question: {
+      en: 'What documents do I need to rent a car as a UAE resident?',
+      ar: 'ما المستندات المطلوبة لاستئجار سيارة للمقيمين في الإمارات؟',
+    },
     answer: {
       en: 'Your Emirates ID, a valid UAE driving licence and a credit card in your own name. Licences must have been held for at least one year.',
       ar: 'بطاقة الهوية الإماراتية ورخصة قيادة إماراتية سارية وبطاقة ائتمان باسمك. ويجب أن يكون قد مضى على إصدار الرخصة سنة واحدة على الأقل.',
@@ -78,14 +86,20 @@ export const faqSeeds: FaqSeed[] = [
     },
   },
   {
-    question: { en: 'Can I pick up in one city and return in another?', ar: 'هل يمكنني الاستلام في مدينة والإرجاع في مدينة أخرى؟' },
+    question: {
+      en: 'Can I pick up in one city and return in another?',
+      ar: 'هل يمكنني الاستلام في مدينة والإرجاع في مدينة أخرى؟',
+    },
     answer: {
       en: 'Yes. A one-way fee of AED 100 per way applies between two branches in the same city, and an inter-emirate fee of AED 200 per way applies between cities, for example Dubai to Abu Dhabi or Al Ain to Abu Dhabi. The Airport location counts as a city of its own.',
       ar: 'نعم. تطبق رسوم قدرها 100 درهم لكل اتجاه بين فرعين في المدينة نفسها، ورسوم قدرها 200 درهم لكل اتجاه بين المدن والإمارات، مثل دبي إلى أبوظبي أو العين إلى أبوظبي. ويعامل موقع المطار كمدينة مستقلة.',
     },
   },
   {
-    question: { en: 'Can you deliver the car to my home or office?', ar: 'هل يمكنكم توصيل السيارة إلى منزلي أو مكتبي؟' },
+    question: {
+      en: 'Can you deliver the car to my home or office?',
+      ar: 'هل يمكنكم توصيل السيارة إلى منزلي أو مكتبي؟',
+    },
     answer: {
       en: 'Yes. Choose "Collect from your location" when booking. Delivery costs AED 100 within the city of your pick-up branch and AED 200 from another city.',
       ar: 'نعم. اختر "الاستلام من موقعك" عند الحجز. تبلغ رسوم التوصيل 100 درهم داخل مدينة فرع الاستلام و200 درهم من مدينة أخرى.',
@@ -99,7 +113,10 @@ export const faqSeeds: FaqSeed[] = [
     },
   },
   {
-    question: { en: 'When is the deposit refunded on a monthly rental?', ar: 'متى يسترد مبلغ التأمين في الإيجار الشهري؟' },
+    question: {
+      en: 'When is the deposit refunded on a monthly rental?',
+      ar: 'متى يسترد مبلغ التأمين في الإيجار الشهري؟',
+    },
     answer: {
       en: 'On monthly rentals the deposit is refunded about a month after the car is returned: we wait 30 days so that every fine and Salik charge has reached us.',
       ar: 'في الإيجار الشهري يسترد مبلغ التأمين بعد نحو شهر من إرجاع السيارة، إذ ننتظر 30 يوماً حتى تصلنا جميع المخالفات ورسوم سالك.',
@@ -190,7 +207,10 @@ export const faqSeeds: FaqSeed[] = [
     },
   },
   {
-    question: { en: 'What is the difference between monthly rental and leasing?', ar: 'ما الفرق بين الإيجار الشهري والتأجير طويل الأمد؟' },
+    question: {
+      en: 'What is the difference between monthly rental and leasing?',
+      ar: 'ما الفرق بين الإيجار الشهري والتأجير طويل الأمد؟',
+    },
     answer: {
       en: 'Monthly rental is flexible: you can extend, swap or return the car at the end of any month. Leasing is a fixed contract, usually 12 to 48 months, with a lower monthly price and a new car chosen for you. Our team can quote both.',
       ar: 'الإيجار الشهري مرن، إذ يمكنك التمديد أو الاستبدال أو الإرجاع في نهاية أي شهر. أما التأجير طويل الأمد فعقد ثابت مدته عادة من 12 إلى 48 شهراً بسعر شهري أقل وسيارة جديدة يتم اختيارها لك. ويسعد فريقنا بتقديم عرض سعر للخيارين.',
@@ -206,5 +226,7 @@ export const faqSeeds: FaqSeed[] = [
 ];
 
 export async function seedFaq({ tx }: SeedContext): Promise<void> {
-  await tx.insert(faqs).values(faqSeeds.map((faq, index) => ({ question: faq.question, answer: faq.answer, sortOrder: index + 1 })));
+  await tx
+    .insert(faqs)
+    .values(faqSeeds.map((faq, index) => ({ question: faq.question, answer: faq.answer, sortOrder: index + 1 })));
 }

@@ -74,14 +74,35 @@ const except = (...names: string[]) => everyType.filter((name) => !names.include
 const branchStock: Record<string, { types: string[]; brands?: string[]; complete?: boolean }> = {
   'Al Ain_Al Jimi': { types: except('Extra Ordinary') },
   'Abu Dhabi_Al Salam Branch': { types: everyType },
-  'Abu Dhabi_Mussafah': { types: ['Compact', 'Economy', 'Intermediate', 'Standard', 'SUV Standard', 'Mini Van', 'Commercial'] },
-  'Abu Dhabi_Khalifa City': { types: ['Compact', 'Economy', 'Intermediate', 'Standard', 'Full Size', 'SUV Standard', 'SUV Premium', 'Mini Van'] },
+  'Abu Dhabi_Mussafah': {
+    types: ['Compact', 'Economy', 'Intermediate', 'Standard', 'SUV Standard', 'Mini Van', 'Commercial'],
+  },
+  'Abu Dhabi_Khalifa City': {
+    types: ['Compact', 'Economy', 'Intermediate', 'Standard', 'Full Size', 'SUV Standard', 'SUV Premium', 'Mini Van'],
+  },
   'Dubai_Ittihad Road': { types: except('Commercial') },
-  'Dubai_Ibn Battuta': { types: ['Compact', 'Economy', 'Intermediate', 'Standard', 'Premium', 'SUV Standard', 'SUV Premium', 'Luxury', 'Extra Ordinary'] },
-  'Dubai_Al Quoz': { types: ['Economy', 'Intermediate', 'Standard', 'Full Size', 'SUV Standard', 'Mini Van', 'Commercial'] },
+  'Dubai_Ibn Battuta': {
+    types: [
+      'Compact',
+      'Economy',
+      'Intermediate',
+      'Standard',
+      'Premium',
+      'SUV Standard',
+      'SUV Premium',
+      'Luxury',
+      'Extra Ordinary',
+    ],
+  },
+  'Dubai_Al Quoz': {
+    types: ['Economy', 'Intermediate', 'Standard', 'Full Size', 'SUV Standard', 'Mini Van', 'Commercial'],
+  },
   'Sharjah_MG Showroom': { types: ['Compact', 'Economy'], brands: ['MG'] },
   'Ras Al Khaimah_MG Showroom': { types: ['Economy', 'SUV Standard'], brands: ['MG'] },
-  'Airport_Dubai International Airport': { types: ['Compact', 'Economy', 'Intermediate', 'SUV Standard'], complete: true },
+  'Airport_Dubai International Airport': {
+    types: ['Compact', 'Economy', 'Intermediate', 'SUV Standard'],
+    complete: true,
+  },
 };
 
 const maxCarsByTier: Record<Tier, number> = { budget: 6, mid: 4, premium: 3, luxury: 2 };
@@ -92,7 +113,8 @@ function fleetFor(model: ModelSeed, modelIndex: number): { branchValue: string; 
   const rows: { branchValue: string; cars: number }[] = [];
   Object.entries(branchStock).forEach(([branchValue, stock], branchIndex) => {
     const stocked = stock.types.includes(model.vehicleType) || (stock.brands?.includes(model.brand) ?? false);
-    const thinnedOut = !stock.complete && !stock.brands?.includes(model.brand) && (modelIndex * 5 + branchIndex * 3) % 7 === 0;
+    const thinnedOut =
+      !stock.complete && !stock.brands?.includes(model.brand) && (modelIndex * 5 + branchIndex * 3) % 7 === 0;
     if (!stocked || thinnedOut) return;
     rows.push({ branchValue, cars: 1 + ((modelIndex * 7 + branchIndex * 3) % maxCarsByTier[tier]) });
   });
@@ -106,7 +128,12 @@ export async function seedFleet({ tx, now }: SeedContext, ids: ReferenceIds): Pr
   const historyDate = daysBefore(now < new Date() ? now : new Date(), 210);
   for (const [index, model] of modelSeeds.entries()) {
     const slug = `${model.brand}-${model.name}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-    const svg = carIllustrationSvg({ style: model.bodyStyle, colour: model.colour, cargo: model.cargo, title: `${model.brand} ${model.name}` });
+    const svg = carIllustrationSvg({
+      style: model.bodyStyle,
+      colour: model.colour,
+      cargo: model.cargo,
+      title: `${model.brand} ${model.name}`,
+    });
     const imageFileId = await storeSvg(tx, 'vehicle-model', slug, svg, 640, 360);
     const vehicleTypeId = ids.vehicleTypeIdByName.get(model.vehicleType);
     if (vehicleTypeId === undefined) throw new Error(`Unknown vehicle type ${model.vehicleType}`);
@@ -133,7 +160,10 @@ export async function seedFleet({ tx, now }: SeedContext, ids: ReferenceIds): Pr
     modelIdByReference.set(model.referenceNo, row.id);
 
     const previous = previousRates[model.referenceNo];
-    if (previous) await tx.insert(rateCards).values({ vehicleModelId: row.id, ...rateCard(model, previous), createdAt: historyDate });
+    if (previous)
+      await tx
+        .insert(rateCards)
+        .values({ vehicleModelId: row.id, ...rateCard(model, previous), createdAt: historyDate });
     await tx.insert(rateCards).values({ vehicleModelId: row.id, ...rateCard(model, model.rates) });
 
     if (model.active === false) continue;

@@ -35,7 +35,8 @@ export async function databaseIsEmpty(db: Database): Promise<boolean> {
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<void> {
   const now = options.today ?? new Date();
   await db.transaction(async (tx) => {
-    if (!(await databaseIsEmpty(tx))) throw new Error('The database already holds data; the seed only fills an empty database.');
+    if (!(await databaseIsEmpty(tx)))
+      throw new Error('The database already holds data; the seed only fills an empty database.');
     const context: SeedContext = { tx, now, today: dubaiDate(now) };
     const ids = await seedReference(context);
     const modelIdByReference = await seedFleet(context, ids);

@@ -3,11 +3,21 @@ import { avatarSvg } from './art/avatar';
 import type { SeedContext } from './context';
 import { storeSvg } from './store-file.server';
 
-type PersonSeed = { slug: string; name: string; group: 'board' | 'executive'; role: LocalizedText; biography: LocalizedText; tint: string };
+type PersonSeed = {
+  slug: string;
+  name: string;
+  group: 'board' | 'executive';
+  role: LocalizedText;
+  biography: LocalizedText;
+  tint: string;
+};
 
 export const personSeeds: PersonSeed[] = [
   {
-    slug: 'founder-chairman', name: 'Saeed Mohammed Al Dhaheri', group: 'board', tint: '#0b2545',
+    slug: 'founder-chairman',
+    name: 'Saeed Mohammed Al Dhaheri',
+    group: 'board',
+    tint: '#0b2545',
     role: { en: 'Founder Chairman', ar: 'المؤسس ورئيس مجلس الإدارة' },
     biography: {
       en: 'Saeed Al Dhaheri founded the company in Al Ain in 1996 with a handful of cars and a simple promise: a clean, reliable car and an honest price. Under his leadership the business grew into a family group spanning automotive, real estate and jewellery, with more than 300 staff across the Emirates. He remains closely involved in the group’s strategy and its commitment to developing Emirati talent.',
@@ -15,7 +25,10 @@ export const personSeeds: PersonSeed[] = [
     },
   },
   {
-    slug: 'honorary-chairman', name: 'Mohammed Obaid Al Dhaheri', group: 'board', tint: '#13315c',
+    slug: 'honorary-chairman',
+    name: 'Mohammed Obaid Al Dhaheri',
+    group: 'board',
+    tint: '#13315c',
     role: { en: 'Honorary Chairman', ar: 'الرئيس الفخري' },
     biography: {
       en: 'Mohammed Al Dhaheri is the group’s elder statesman and a respected figure in the Al Ain business community. His counsel shaped the family’s early investments, and he continues to guide the board on governance, community relations and the values the group was built on.',
@@ -23,7 +36,10 @@ export const personSeeds: PersonSeed[] = [
     },
   },
   {
-    slug: 'vice-chairman', name: 'Khalid Saeed Al Dhaheri', group: 'board', tint: '#1d4e89',
+    slug: 'vice-chairman',
+    name: 'Khalid Saeed Al Dhaheri',
+    group: 'board',
+    tint: '#1d4e89',
     role: { en: 'Vice Chairman', ar: 'نائب رئيس مجلس الإدارة' },
     biography: {
       en: 'Khalid Al Dhaheri joined the business after graduating in business administration and led its expansion from Al Ain into Abu Dhabi and Dubai. As Vice Chairman he oversees the group’s investment committee and its partnerships with manufacturers and financial institutions.',
@@ -31,7 +47,10 @@ export const personSeeds: PersonSeed[] = [
     },
   },
   {
-    slug: 'managing-director-automotive', name: 'Hamad Saeed Al Dhaheri', group: 'board', tint: '#8a6d1f',
+    slug: 'managing-director-automotive',
+    name: 'Hamad Saeed Al Dhaheri',
+    group: 'board',
+    tint: '#8a6d1f',
     role: { en: 'Managing Director – Automotive', ar: 'العضو المنتدب – قطاع السيارات' },
     biography: {
       en: 'Hamad Al Dhaheri leads the group’s automotive division: car rental, leasing, chauffeur services, fleet management and the sale of pre-owned vehicles. He has modernised the fleet, opened the MG showrooms in Sharjah and Ras Al Khaimah and championed online booking and payment for customers across the country.',
@@ -39,7 +58,10 @@ export const personSeeds: PersonSeed[] = [
     },
   },
   {
-    slug: 'managing-director-real-estate', name: 'Sultan Saeed Al Dhaheri', group: 'board', tint: '#2f5d50',
+    slug: 'managing-director-real-estate',
+    name: 'Sultan Saeed Al Dhaheri',
+    group: 'board',
+    tint: '#2f5d50',
     role: { en: 'Managing Director – Real Estate', ar: 'العضو المنتدب – قطاع العقارات' },
     biography: {
       en: 'Sultan Al Dhaheri manages the group’s residential and commercial property portfolio in Al Ain and Abu Dhabi. A civil engineer by training, he focuses on quality construction, long-term tenant relationships and sustainable building practices.',
@@ -47,7 +69,10 @@ export const personSeeds: PersonSeed[] = [
     },
   },
   {
-    slug: 'managing-director-jewellery', name: 'Mariam Saeed Al Dhaheri', group: 'board', tint: '#7a1f2b',
+    slug: 'managing-director-jewellery',
+    name: 'Mariam Saeed Al Dhaheri',
+    group: 'board',
+    tint: '#7a1f2b',
     role: { en: 'Managing Director – Jewellery', ar: 'العضو المنتدب – قطاع المجوهرات' },
     biography: {
       en: 'Mariam Al Dhaheri heads the group’s jewellery business, which combines traditional Emirati craftsmanship with contemporary design. She has grown its retail presence across the Emirates and leads the group’s initiatives supporting women in business.',
@@ -55,7 +80,10 @@ export const personSeeds: PersonSeed[] = [
     },
   },
   {
-    slug: 'admin-hr-director', name: 'Ahmed Rashid Al Kaabi', group: 'executive', tint: '#4b5563',
+    slug: 'admin-hr-director',
+    name: 'Ahmed Rashid Al Kaabi',
+    group: 'executive',
+    tint: '#4b5563',
     role: { en: 'Admin/HR Director', ar: 'مدير الشؤون الإدارية والموارد البشرية' },
     biography: {
       en: 'Ahmed Al Kaabi is responsible for the people who make the company work: recruitment, training, Emiratisation and staff welfare for more than 300 colleagues. Before joining the group he spent twelve years in human resources in the aviation sector.',
@@ -63,7 +91,10 @@ export const personSeeds: PersonSeed[] = [
     },
   },
   {
-    slug: 'chief-operating-officer', name: 'Fatima Ali Al Shamsi', group: 'executive', tint: '#c9a227',
+    slug: 'chief-operating-officer',
+    name: 'Fatima Ali Al Shamsi',
+    group: 'executive',
+    tint: '#c9a227',
     role: { en: 'Chief Operating Officer', ar: 'الرئيس التنفيذي للعمليات' },
     biography: {
       en: 'Fatima Al Shamsi runs day-to-day operations across all branches, from fleet availability and vehicle preparation to customer service standards. She introduced the branch turnaround checks that keep every car clean, serviced and ready on time.',
@@ -71,7 +102,10 @@ export const personSeeds: PersonSeed[] = [
     },
   },
   {
-    slug: 'chief-digital-officer', name: 'Omar Khalfan Al Marri', group: 'executive', tint: '#1e40af',
+    slug: 'chief-digital-officer',
+    name: 'Omar Khalfan Al Marri',
+    group: 'executive',
+    tint: '#1e40af',
     role: { en: 'Chief Digital Officer', ar: 'الرئيس التنفيذي للشؤون الرقمية' },
     biography: {
       en: 'Omar Al Marri leads the group’s digital transformation, including this website, online payments and the systems that connect branches, fleet and customers. He previously built e-commerce platforms for retailers in the Gulf.',
@@ -79,7 +113,10 @@ export const personSeeds: PersonSeed[] = [
     },
   },
   {
-    slug: 'chief-finance-officer', name: 'Yousef Abdullah Al Hosani', group: 'executive', tint: '#334155',
+    slug: 'chief-finance-officer',
+    name: 'Yousef Abdullah Al Hosani',
+    group: 'executive',
+    tint: '#334155',
     role: { en: 'Chief Finance Officer', ar: 'الرئيس التنفيذي للشؤون المالية' },
     biography: {
       en: 'Yousef Al Hosani oversees finance, treasury and fleet investment for the group. A chartered accountant, he has guided the company through the introduction of VAT and the financing of its fleet renewal programme.',
@@ -87,7 +124,10 @@ export const personSeeds: PersonSeed[] = [
     },
   },
   {
-    slug: 'qhsse-manager', name: 'Noura Hamdan Al Ketbi', group: 'executive', tint: '#0f766e',
+    slug: 'qhsse-manager',
+    name: 'Noura Hamdan Al Ketbi',
+    group: 'executive',
+    tint: '#0f766e',
     role: { en: 'QHSSE Manager', ar: 'مدير الجودة والصحة والسلامة والأمن والبيئة' },
     biography: {
       en: 'Noura Al Ketbi manages quality, health, safety, security and environment across the group. She leads the certification programme, driver safety training and the gradual move to hybrid and electric vehicles in the fleet.',
@@ -98,7 +138,22 @@ export const personSeeds: PersonSeed[] = [
 
 export async function seedPeople({ tx }: SeedContext): Promise<void> {
   for (const [index, person] of personSeeds.entries()) {
-    const imageFileId = await storeSvg(tx, 'person', `person-${person.slug}`, avatarSvg({ name: person.name, tint: person.tint }), 240, 240);
-    await tx.insert(people).values({ slug: person.slug, name: person.name, role: person.role, group: person.group, biography: person.biography, imageFileId, sortOrder: index + 1 });
+    const imageFileId = await storeSvg(
+      tx,
+      'person',
+      `person-${person.slug}`,
+      avatarSvg({ name: person.name, tint: person.tint }),
+      240,
+      240,
+    );
+    await tx.insert(people).values({
+      slug: person.slug,
+      name: person.name,
+      role: person.role,
+      group: person.group,
+      biography: person.biography,
+      imageFileId,
+      sortOrder: index + 1,
+    });
   }
 }

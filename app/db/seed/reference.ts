@@ -29,44 +29,128 @@ export const cityLabels: Record<string, LocalizedText> = {
 
 export const branchSeeds: BranchSeed[] = [
   {
-    city: 'Al Ain', name: 'Al Jimi', nameAr: 'الجيمي', emirate: 'Abu Dhabi', phone: '+971 3 764 2210', lat: 24.2436, lon: 55.7229,
-    address: { en: 'Hazza Bin Zayed The First Street, near Al Jimi Mall, Al Jimi, Al Ain', ar: 'شارع هزاع بن زايد الأول، بالقرب من الجيمي مول، منطقة الجيمي، العين' },
+    city: 'Al Ain',
+    name: 'Al Jimi',
+    nameAr: 'الجيمي',
+    emirate: 'Abu Dhabi',
+    phone: '+971 3 764 2210',
+    lat: 24.2436,
+    lon: 55.7229,
+    address: {
+      en: 'Hazza Bin Zayed The First Street, near Al Jimi Mall, Al Jimi, Al Ain',
+      ar: 'شارع هزاع بن زايد الأول، بالقرب من الجيمي مول، منطقة الجيمي، العين',
+    },
   },
   {
-    city: 'Abu Dhabi', name: 'Al Salam Branch', nameAr: 'فرع السلام', emirate: 'Abu Dhabi', phone: '+971 2 644 7120', lat: 24.4905, lon: 54.3838,
-    address: { en: 'Al Salam Street, near Al Mina Road junction, Abu Dhabi', ar: 'شارع السلام، بالقرب من تقاطع شارع الميناء، أبوظبي' },
+    city: 'Abu Dhabi',
+    name: 'Al Salam Branch',
+    nameAr: 'فرع السلام',
+    emirate: 'Abu Dhabi',
+    phone: '+971 2 644 7120',
+    lat: 24.4905,
+    lon: 54.3838,
+    address: {
+      en: 'Al Salam Street, near Al Mina Road junction, Abu Dhabi',
+      ar: 'شارع السلام، بالقرب من تقاطع شارع الميناء، أبوظبي',
+    },
   },
   {
-    city: 'Abu Dhabi', name: 'Mussafah', nameAr: 'مصفح', emirate: 'Abu Dhabi', phone: '+971 2 553 8640', lat: 24.3515, lon: 54.4987,
-    address: { en: 'Street 10, Mussafah Industrial Area M-9, Abu Dhabi', ar: 'الشارع 10، منطقة مصفح الصناعية م-9، أبوظبي' },
+    city: 'Abu Dhabi',
+    name: 'Mussafah',
+    nameAr: 'مصفح',
+    emirate: 'Abu Dhabi',
+    phone: '+971 2 553 8640',
+    lat: 24.3515,
+    lon: 54.4987,
+    address: {
+      en: 'Street 10, Mussafah Industrial Area M-9, Abu Dhabi',
+      ar: 'الشارع 10، منطقة مصفح الصناعية م-9، أبوظبي',
+    },
   },
   {
-    city: 'Abu Dhabi', name: 'Khalifa City', nameAr: 'مدينة خليفة', emirate: 'Abu Dhabi', phone: '+971 2 556 3915', lat: 24.4201, lon: 54.5796,
+    city: 'Abu Dhabi',
+    name: 'Khalifa City',
+    nameAr: 'مدينة خليفة',
+    emirate: 'Abu Dhabi',
+    phone: '+971 2 556 3915',
+    lat: 24.4201,
+    lon: 54.5796,
     address: { en: 'Al Forsan Street, Khalifa City A, Abu Dhabi', ar: 'شارع الفرسان، مدينة خليفة أ، أبوظبي' },
   },
   {
-    city: 'Dubai', name: 'Ittihad Road', nameAr: 'شارع الاتحاد', emirate: 'Dubai', phone: '+971 4 263 5810', lat: 25.2829, lon: 55.3659,
-    address: { en: 'Al Ittihad Road, next to Al Nahda metro station, Al Qusais, Dubai', ar: 'شارع الاتحاد، بجوار محطة مترو النهدة، القصيص، دبي' },
+    city: 'Dubai',
+    name: 'Ittihad Road',
+    nameAr: 'شارع الاتحاد',
+    emirate: 'Dubai',
+    phone: '+971 4 263 5810',
+    lat: 25.2829,
+    lon: 55.3659,
+    address: {
+      en: 'Al Ittihad Road, next to Al Nahda metro station, Al Qusais, Dubai',
+      ar: 'شارع الاتحاد، بجوار محطة مترو النهدة، القصيص، دبي',
+    },
   },
   {
-    city: 'Dubai', name: 'Ibn Battuta', nameAr: 'ابن بطوطة', emirate: 'Dubai', phone: '+971 4 884 2960', lat: 25.0447, lon: 55.1195,
-    address: { en: 'Ibn Battuta Mall, China Court car park entrance, Jebel Ali, Dubai', ar: 'ابن بطوطة مول، مدخل مواقف الصين، جبل علي، دبي' },
+    city: 'Dubai',
+    name: 'Ibn Battuta',
+    nameAr: 'ابن بطوطة',
+    emirate: 'Dubai',
+    phone: '+971 4 884 2960',
+    lat: 25.0447,
+    lon: 55.1195,
+    address: {
+      en: 'Ibn Battuta Mall, China Court car park entrance, Jebel Ali, Dubai',
+      ar: 'ابن بطوطة مول، مدخل مواقف الصين، جبل علي، دبي',
+    },
   },
   {
-    city: 'Dubai', name: 'Al Quoz', nameAr: 'القوز', emirate: 'Dubai', phone: '+971 4 347 6185', lat: 25.1392, lon: 55.2295,
-    address: { en: 'Sheikh Zayed Road service road, Al Quoz Industrial Area 3, Dubai', ar: 'الطريق الخدمي لشارع الشيخ زايد، منطقة القوز الصناعية 3، دبي' },
+    city: 'Dubai',
+    name: 'Al Quoz',
+    nameAr: 'القوز',
+    emirate: 'Dubai',
+    phone: '+971 4 347 6185',
+    lat: 25.1392,
+    lon: 55.2295,
+    address: {
+      en: 'Sheikh Zayed Road service road, Al Quoz Industrial Area 3, Dubai',
+      ar: 'الطريق الخدمي لشارع الشيخ زايد، منطقة القوز الصناعية 3، دبي',
+    },
   },
   {
-    city: 'Sharjah', name: 'MG Showroom', nameAr: 'معرض إم جي', emirate: 'Sharjah', phone: '+971 6 531 4470', lat: 25.3237, lon: 55.4078,
-    address: { en: 'Sheikh Mohammed Bin Zayed Road, Industrial Area 13, Sharjah', ar: 'شارع الشيخ محمد بن زايد، المنطقة الصناعية 13، الشارقة' },
+    city: 'Sharjah',
+    name: 'MG Showroom',
+    nameAr: 'معرض إم جي',
+    emirate: 'Sharjah',
+    phone: '+971 6 531 4470',
+    lat: 25.3237,
+    lon: 55.4078,
+    address: {
+      en: 'Sheikh Mohammed Bin Zayed Road, Industrial Area 13, Sharjah',
+      ar: 'شارع الشيخ محمد بن زايد، المنطقة الصناعية 13، الشارقة',
+    },
   },
   {
-    city: 'Ras Al Khaimah', name: 'MG Showroom', nameAr: 'معرض إم جي', emirate: 'Ras Al Khaimah', phone: '+971 7 233 9018', lat: 25.7712, lon: 55.9561,
+    city: 'Ras Al Khaimah',
+    name: 'MG Showroom',
+    nameAr: 'معرض إم جي',
+    emirate: 'Ras Al Khaimah',
+    phone: '+971 7 233 9018',
+    lat: 25.7712,
+    lon: 55.9561,
     address: { en: 'Al Muntasir Road, Al Nakheel, Ras Al Khaimah', ar: 'شارع المنتصر، النخيل، رأس الخيمة' },
   },
   {
-    city: 'Airport', name: 'Dubai International Airport', nameAr: 'مطار دبي الدولي', emirate: 'Dubai', phone: '+971 4 224 5560', lat: 25.2486, lon: 55.3524,
-    address: { en: 'Terminal 3 Arrivals, car rental hall, Dubai International Airport', ar: 'صالة الوصول بمبنى المسافرين 3، قاعة تأجير السيارات، مطار دبي الدولي' },
+    city: 'Airport',
+    name: 'Dubai International Airport',
+    nameAr: 'مطار دبي الدولي',
+    emirate: 'Dubai',
+    phone: '+971 4 224 5560',
+    lat: 25.2486,
+    lon: 55.3524,
+    address: {
+      en: 'Terminal 3 Arrivals, car rental hall, Dubai International Airport',
+      ar: 'صالة الوصول بمبنى المسافرين 3، قاعة تأجير السيارات، مطار دبي الدولي',
+    },
   },
 ];
 
@@ -137,15 +221,39 @@ export async function seedReference({ tx }: SeedContext): Promise<ReferenceIds> 
     })),
   );
 
-  await tx.insert(emirates).values(emirateSeeds.map((emirate, index) => ({ name: emirate.name, label: { en: emirate.name, ar: emirate.ar }, sortOrder: index + 1 })));
+  await tx.insert(emirates).values(
+    emirateSeeds.map((emirate, index) => ({
+      name: emirate.name,
+      label: { en: emirate.name, ar: emirate.ar },
+      sortOrder: index + 1,
+    })),
+  );
 
   const vehicleTypeIdByName = new Map<string, number>();
   for (const [index, type] of vehicleTypeSeeds.entries()) {
-    const svg = carIllustrationSvg({ style: type.art, colour: type.colour, cargo: type.name === 'Commercial', title: `${type.name} vehicle` });
-    const imageFileId = await storeSvg(tx, 'vehicle-type', `vehicle-type-${type.name.toLowerCase().replace(/\s+/g, '-')}`, svg, 640, 360);
+    const svg = carIllustrationSvg({
+      style: type.art,
+      colour: type.colour,
+      cargo: type.name === 'Commercial',
+      title: `${type.name} vehicle`,
+    });
+    const imageFileId = await storeSvg(
+      tx,
+      'vehicle-type',
+      `vehicle-type-${type.name.toLowerCase().replace(/\s+/g, '-')}`,
+      svg,
+      640,
+      360,
+    );
     const [row] = await tx
       .insert(vehicleTypes)
-      .values({ name: type.name, label: { en: type.name, ar: type.ar }, minimumRenterAge: type.minimumRenterAge, imageFileId, sortOrder: index + 1 })
+      .values({
+        name: type.name,
+        label: { en: type.name, ar: type.ar },
+        minimumRenterAge: type.minimumRenterAge,
+        imageFileId,
+        sortOrder: index + 1,
+      })
       .returning({ id: vehicleTypes.id });
     vehicleTypeIdByName.set(type.name, row.id);
   }

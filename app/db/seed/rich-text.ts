@@ -7,7 +7,11 @@ export const rt = {
   h2: (text: string): RichTextBlock => ({ type: 'heading', level: 2, text }),
   h3: (text: string): RichTextBlock => ({ type: 'heading', level: 3, text }),
   p: (...children: (string | Inline)[]): RichTextBlock => ({ type: 'paragraph', children: children.map(inline) }),
-  ul: (...items: (string | Inline[])[]): RichTextBlock => ({ type: 'list', ordered: false, items: items.map(listItem) }),
+  ul: (...items: (string | Inline[])[]): RichTextBlock => ({
+    type: 'list',
+    ordered: false,
+    items: items.map(listItem),
+  }),
   ol: (...items: (string | Inline[])[]): RichTextBlock => ({ type: 'list', ordered: true, items: items.map(listItem) }),
   quote: (...children: (string | Inline)[]): RichTextBlock => ({ type: 'quote', children: children.map(inline) }),
   image: (fileId: number, alt: string): RichTextBlock => ({ type: 'image', fileId, alt }),

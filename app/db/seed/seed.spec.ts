@@ -48,7 +48,15 @@ describe('seedDatabase', () => {
   it('seeds the branches, with an Airport location and the spec values', async () => {
     const rows = await handle.db.select().from(branches);
     const values = rows.map((row) => row.value);
-    expect(values).toEqual(expect.arrayContaining(['Abu Dhabi_Al Salam Branch', 'Dubai_Ittihad Road', 'Dubai_Ibn Battuta', 'Sharjah_MG Showroom', 'Ras Al Khaimah_MG Showroom']));
+    expect(values).toEqual(
+      expect.arrayContaining([
+        'Abu Dhabi_Al Salam Branch',
+        'Dubai_Ittihad Road',
+        'Dubai_Ibn Battuta',
+        'Sharjah_MG Showroom',
+        'Ras Al Khaimah_MG Showroom',
+      ]),
+    );
     expect(rows.filter((row) => row.city === 'Al Ain')).toHaveLength(1);
     expect(rows.filter((row) => row.city === 'Abu Dhabi')).toHaveLength(3);
     expect(rows.filter((row) => row.city === 'Dubai')).toHaveLength(3);
@@ -82,7 +90,9 @@ describe('seedDatabase', () => {
 
   it('spells Volkswagen once, as VOLKSWAGEN, and covers every vehicle type', async () => {
     const models = await handle.db.select().from(vehicleModels);
-    expect(models.filter((model) => /volkswagen|^vw$/i.test(model.brand)).map((model) => model.brand)).toEqual(['VOLKSWAGEN']);
+    expect(models.filter((model) => /volkswagen|^vw$/i.test(model.brand)).map((model) => model.brand)).toEqual([
+      'VOLKSWAGEN',
+    ]);
     const typeIds = new Set(models.filter((model) => model.active).map((model) => model.vehicleTypeId));
     expect(typeIds.size).toBe(12);
     expect(models.filter((model) => model.popular).length).toBeGreaterThanOrEqual(6);
@@ -115,7 +125,21 @@ describe('seedDatabase', () => {
 
   it('has the terms, people, clients and settings', async () => {
     const terms = (await handle.db.select().from(termsSections)).map((row) => row.body.en).join('\n');
-    for (const figure of ['24 hours', '1 hour', '20%', '48 hours', 'AED 300 + VAT', 'AED 700 + VAT', 'AED 40', 'AED 30', 'AED 25 + VAT', 'AED 4', '10%', '30 days', '5%']) {
+    for (const figure of [
+      '24 hours',
+      '1 hour',
+      '20%',
+      '48 hours',
+      'AED 300 + VAT',
+      'AED 700 + VAT',
+      'AED 40',
+      'AED 30',
+      'AED 25 + VAT',
+      'AED 4',
+      '10%',
+      '30 days',
+      '5%',
+    ]) {
       expect(terms).toContain(figure);
     }
     const team = await handle.db.select().from(people);
@@ -123,7 +147,9 @@ describe('seedDatabase', () => {
     expect(team.filter((person) => person.group === 'board')).toHaveLength(6);
     expect(await handle.db.$count(clients)).toBe(20);
     const keys = (await handle.db.select({ key: settings.key }).from(settings)).map((row) => row.key);
-    expect(keys).toEqual(expect.arrayContaining(['hotlines', 'turnaroundBufferMinutes', 'externalReservationUrl', 'socialLinks']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['hotlines', 'turnaroundBufferMinutes', 'externalReservationUrl', 'socialLinks']),
+    );
     const [reservationUrl] = await handle.db.select().from(settings).where(eq(settings.key, 'externalReservationUrl'));
     expect(reservationUrl.value).toBeNull();
   });
@@ -132,16 +158,27 @@ describe('seedDatabase', () => {
     const [section] = await handle.db.select().from(termsSections).where(eq(termsSections.anchor, 'used-car-sale'));
     expect(section.heading).toEqual({ en: 'Buying a pre-owned car', ar: 'شراء سيارة مستعملة' });
     const seen = (text: string) => text.replace(/\u00a0/g, ' ').replace(/[\u200e\u200f]/g, '');
-    for (const rule of ['within 48 hours of the car being reserved', 'a late fee of AED 100 applies for each day, for up to 7 days', 'stored at AED 100 per day']) {
+    for (const rule of [
+      'within 48 hours of the car being reserved',
+      'a late fee of AED 100 applies for each day, for up to 7 days',
+      'stored at AED 100 per day',
+    ]) {
       expect(seen(section.body.en)).toContain(rule);
     }
-    for (const rule of ['خلال 48 ساعة', 'غرامة تأخير قدرها 100 د.إ. عن كل يوم، لمدة أقصاها 7 أيام', 'رسوم تخزين قدرها 100 د.إ. يومياً']) {
+    for (const rule of [
+      'خلال 48 ساعة',
+      'غرامة تأخير قدرها 100 د.إ. عن كل يوم، لمدة أقصاها 7 أيام',
+      'رسوم تخزين قدرها 100 د.إ. يومياً',
+    ]) {
       expect(seen(section.body.ar ?? '')).toContain(rule);
     }
   });
 
   it('gives a database seeded before the pre-owned sale terms the same section through its migration, once', async () => {
-    const migration = readFileSync(new URL('../../../drizzle/0022_preowned_sale_terms_anchor.sql', import.meta.url), 'utf8');
+    const migration = readFileSync(
+      new URL('../../../drizzle/0022_preowned_sale_terms_anchor.sql', import.meta.url),
+      'utf8',
+    );
     const insert = migration.split('--> statement-breakpoint').find((statement) => statement.includes('INSERT INTO'))!;
     const [seeded] = await handle.db.select().from(termsSections).where(eq(termsSections.anchor, 'used-car-sale'));
     // Running it where the section is present changes nothing; where it is missing, it comes back word for word, last.
@@ -163,7 +200,9 @@ describe('seedDatabase', () => {
       .where(and(eq(offers.active, true), lte(offers.startDate, todayInDubai), gte(offers.endDate, todayInDubai)));
     expect(running).toHaveLength(4);
     const all = await handle.db.select().from(offers);
-    expect(all.filter((offer) => offer.endDate < todayInDubai).map((offer) => offer.endDate.slice(0, 7))).toEqual(['2025-02']);
+    expect(all.filter((offer) => offer.endDate < todayInDubai).map((offer) => offer.endDate.slice(0, 7))).toEqual([
+      '2025-02',
+    ]);
   });
 
   it('publishes blog posts in the past whose images exist', async () => {

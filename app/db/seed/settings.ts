@@ -40,5 +40,9 @@ export const settingSeeds: Record<string, unknown> = {
 
 export async function seedSettings({ tx }: SeedContext): Promise<void> {
   // A JSON null (not SQL NULL) marks a setting that exists but is unset.
-  await tx.insert(settings).values(Object.entries(settingSeeds).map(([key, value]) => ({ key, value: value === null ? sql`'null'::jsonb` : value })));
+  await tx
+    .insert(settings)
+    .values(
+      Object.entries(settingSeeds).map(([key, value]) => ({ key, value: value === null ? sql`'null'::jsonb` : value })),
+    );
 }

@@ -30,7 +30,14 @@ export async function storeFile(tx: Database, file: NewStoredFile): Promise<numb
 }
 
 /** Saves a generated SVG document; the name is derived from the purpose and a slug. */
-export function storeSvg(tx: Database, purpose: string, slug: string, svg: string, width: number, height: number): Promise<number> {
+export function storeSvg(
+  tx: Database,
+  purpose: string,
+  slug: string,
+  svg: string,
+  width: number,
+  height: number,
+): Promise<number> {
   return storeFile(tx, {
     purpose,
     contentType: 'image/svg+xml',

@@ -13,7 +13,9 @@ function saleTermsSentences(locale: Locale): string[] {
   const messages = locale === 'ar' ? arPreowned : enPreowned;
   const values: Record<string, Record<string, string | number>> = saleTermsValues(locale);
   return (['pay', 'late', 'storage'] as const).map((rule) =>
-    messages[`preowned.terms.${rule}`].replace(/\{(\w+)\}/g, (match, name: string) => String(values[rule][name] ?? match)),
+    messages[`preowned.terms.${rule}`].replace(/\{(\w+)\}/g, (match, name: string) =>
+      String(values[rule][name] ?? match),
+    ),
   );
 }
 
@@ -134,8 +136,12 @@ export const termsSeeds: TermsSeed[] = [
   {
     heading: { en: 'Fuel', ar: 'الوقود' },
     body: {
-      en: ['The vehicle must be returned with the same fuel level as at pick-up. Any shortfall is charged at the cost of the fuel plus a 20% fuel service charge.'],
-      ar: ['يجب إرجاع المركبة بمستوى الوقود نفسه عند الاستلام، ويحتسب أي نقص بتكلفة الوقود مضافاً إليها رسوم خدمة وقود بنسبة 20%.'],
+      en: [
+        'The vehicle must be returned with the same fuel level as at pick-up. Any shortfall is charged at the cost of the fuel plus a 20% fuel service charge.',
+      ],
+      ar: [
+        'يجب إرجاع المركبة بمستوى الوقود نفسه عند الاستلام، ويحتسب أي نقص بتكلفة الوقود مضافاً إليها رسوم خدمة وقود بنسبة 20%.',
+      ],
     },
   },
   {
@@ -154,15 +160,23 @@ export const termsSeeds: TermsSeed[] = [
   {
     heading: { en: 'Extras', ar: 'الإضافات' },
     body: {
-      en: ['GPS navigation costs AED 40 per day and a baby seat AED 30 per day, plus VAT, subject to availability. An additional driver costs AED 50 per rental and must meet the same requirements as the renter.'],
-      ar: ['يبلغ سعر جهاز الملاحة 40 درهماً يومياً ومقعد الرضع 30 درهماً يومياً مضافاً إليهما ضريبة القيمة المضافة، حسب التوفر. وتبلغ رسوم السائق الإضافي 50 درهماً لكل إيجار، ويجب أن يستوفي الشروط نفسها المطلوبة من المستأجر.'],
+      en: [
+        'GPS navigation costs AED 40 per day and a baby seat AED 30 per day, plus VAT, subject to availability. An additional driver costs AED 50 per rental and must meet the same requirements as the renter.',
+      ],
+      ar: [
+        'يبلغ سعر جهاز الملاحة 40 درهماً يومياً ومقعد الرضع 30 درهماً يومياً مضافاً إليهما ضريبة القيمة المضافة، حسب التوفر. وتبلغ رسوم السائق الإضافي 50 درهماً لكل إيجار، ويجب أن يستوفي الشروط نفسها المطلوبة من المستأجر.',
+      ],
     },
   },
   {
     heading: { en: 'Delivery, collection and one-way rentals', ar: 'التوصيل والاستلام والإيجار باتجاه واحد' },
     body: {
-      en: ['Returning the vehicle to a different branch, or having it delivered to or collected from your location, costs AED 100 per way within the same city and AED 200 per way between cities. The Airport location counts as a city of its own.'],
-      ar: ['تبلغ رسوم إرجاع المركبة إلى فرع مختلف أو توصيلها إلى موقعك أو استلامها منه 100 درهم لكل اتجاه داخل المدينة نفسها و200 درهم لكل اتجاه بين المدن. ويعامل موقع المطار كمدينة مستقلة.'],
+      en: [
+        'Returning the vehicle to a different branch, or having it delivered to or collected from your location, costs AED 100 per way within the same city and AED 200 per way between cities. The Airport location counts as a city of its own.',
+      ],
+      ar: [
+        'تبلغ رسوم إرجاع المركبة إلى فرع مختلف أو توصيلها إلى موقعك أو استلامها منه 100 درهم لكل اتجاه داخل المدينة نفسها و200 درهم لكل اتجاه بين المدن. ويعامل موقع المطار كمدينة مستقلة.',
+      ],
     },
   },
   {
@@ -181,8 +195,12 @@ export const termsSeeds: TermsSeed[] = [
   {
     heading: { en: 'Travel outside the UAE', ar: 'السفر خارج الدولة' },
     body: {
-      en: ['Vehicles may be driven to the Sultanate of Oman only with our prior written permission. Oman insurance costs AED 700 + VAT per week or part of a week. Travel to any other country is not permitted.'],
-      ar: ['لا يجوز قيادة المركبات إلى سلطنة عمان إلا بموافقة خطية مسبقة منا. ويبلغ تأمين سلطنة عمان 700 درهم مضافاً إليها ضريبة القيمة المضافة لكل أسبوع أو جزء منه. ولا يسمح بالسفر إلى أي دولة أخرى.'],
+      en: [
+        'Vehicles may be driven to the Sultanate of Oman only with our prior written permission. Oman insurance costs AED 700 + VAT per week or part of a week. Travel to any other country is not permitted.',
+      ],
+      ar: [
+        'لا يجوز قيادة المركبات إلى سلطنة عمان إلا بموافقة خطية مسبقة منا. ويبلغ تأمين سلطنة عمان 700 درهم مضافاً إليها ضريبة القيمة المضافة لكل أسبوع أو جزء منه. ولا يسمح بالسفر إلى أي دولة أخرى.',
+      ],
     },
   },
   {
@@ -201,8 +219,12 @@ export const termsSeeds: TermsSeed[] = [
   {
     heading: { en: 'Governing law', ar: 'القانون الحاكم' },
     body: {
-      en: ['These terms are governed by the laws of the United Arab Emirates. Any dispute is subject to the courts of the emirate in which the vehicle was rented.'],
-      ar: ['تخضع هذه الشروط لقوانين دولة الإمارات العربية المتحدة، ويختص بالنظر في أي نزاع محاكم الإمارة التي تم فيها استئجار المركبة.'],
+      en: [
+        'These terms are governed by the laws of the United Arab Emirates. Any dispute is subject to the courts of the emirate in which the vehicle was rented.',
+      ],
+      ar: [
+        'تخضع هذه الشروط لقوانين دولة الإمارات العربية المتحدة، ويختص بالنظر في أي نزاع محاكم الإمارة التي تم فيها استئجار المركبة.',
+      ],
     },
   },
 ];

@@ -6,7 +6,11 @@ import { routeArgs } from '../../../tests/factories/route-args';
  * action the way React Router calls them, and answers read back as status, headers and JSON.
  */
 
-type Handler = (args: { request: Request; params: Record<string, string>; context: unknown }) => Response | Promise<Response>;
+type Handler = (args: {
+  request: Request;
+  params: Record<string, string>;
+  context: unknown;
+}) => Response | Promise<Response>;
 export type Answer = { status: number; headers: Headers; body: Record<string, unknown> };
 
 const origin = 'http://localhost';
@@ -15,19 +19,33 @@ export async function call(handler: unknown, path: string, init: RequestInit = {
   const request = new Request(`${origin}${path}`, init);
   const response = await (handler as Handler)(routeArgs(request));
   expectJson(response);
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as Record<string, unknown>,
+  };
 }
 
 function expectJson(response: Response) {
   const type = response.headers.get('Content-Type') ?? '';
-  if (!type.startsWith('application/json')) throw new Error(`Expected JSON, got ${type || 'no Content-Type'} (${response.status})`);
+  if (!type.startsWith('application/json'))
+    throw new Error(`Expected JSON, got ${type || 'no Content-Type'} (${response.status})`);
 }
 
 /** POST with a JSON body (any value, or raw text when `raw` is set). */
-export function postJson(handler: unknown, path: string, body: unknown, options: { raw?: boolean; contentType?: string | null } = {}) {
+export function postJson(
+  handler: unknown,
+  path: string,
+  body: unknown,
+  options: { raw?: boolean; contentType?: string | null } = {},
+) {
   const headers: Record<string, string> = {};
   if (options.contentType !== null) headers['Content-Type'] = options.contentType ?? 'application/json';
-  return call(handler, path, { method: 'POST', headers, body: options.raw ? (body as BodyInit) : JSON.stringify(body) });
+  return call(handler, path, {
+    method: 'POST',
+    headers,
+    body: options.raw ? (body as BodyInit) : JSON.stringify(body),
+  });
 }
 
 const DAY_MS = 86_400_000;

@@ -116,10 +116,13 @@ describe('methods and unknown paths', () => {
     expect(body).toEqual({ error: 'Method not allowed' });
   });
 
-  test.each(['GET', 'POST', 'PUT'])('given an unknown /api/v1 path with %s, should answer a JSON 404', async (method) => {
-    const handler = method === 'GET' ? notFoundRoute.loader : notFoundRoute.action;
-    const { status, body } = await call(handler, '/api/v1/cars', { method });
-    expect(status).toBe(404);
-    expect(body).toEqual({ error: 'Not found' });
-  });
+  test.each(['GET', 'POST', 'PUT'])(
+    'given an unknown /api/v1 path with %s, should answer a JSON 404',
+    async (method) => {
+      const handler = method === 'GET' ? notFoundRoute.loader : notFoundRoute.action;
+      const { status, body } = await call(handler, '/api/v1/cars', { method });
+      expect(status).toBe(404);
+      expect(body).toEqual({ error: 'Not found' });
+    },
+  );
 });

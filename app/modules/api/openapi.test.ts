@@ -10,7 +10,9 @@ type Json = Record<string, unknown>;
 function refs(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(refs);
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, inner]) => (key === '$ref' && typeof inner === 'string' ? [inner] : refs(inner)));
+    return Object.entries(value).flatMap(([key, inner]) =>
+      key === '$ref' && typeof inner === 'string' ? [inner] : refs(inner),
+    );
   }
   return [];
 }
@@ -41,16 +43,29 @@ describe('GET /api/v1/openapi.json', () => {
   });
 
   test('documents the quote request from the zod schema: required fields, defaults and no stray keys', () => {
-    const { QuoteRequest: request } = buildOpenApiDocument('http://localhost:3000').components.schemas as Record<string, Json>;
+    const { QuoteRequest: request } = buildOpenApiDocument('http://localhost:3000').components.schemas as Record<
+      string,
+      Json
+    >;
     expect(request).not.toHaveProperty('$schema');
     expect(request.type).toBe('object');
     expect(request.additionalProperties).toBe(false);
-    expect((request.required as string[]).sort()).toEqual(['dropoffAt', 'dropoffBranchId', 'paymentMethod', 'pickupAt', 'pickupBranchId', 'vehicleId']);
+    expect((request.required as string[]).sort()).toEqual([
+      'dropoffAt',
+      'dropoffBranchId',
+      'paymentMethod',
+      'pickupAt',
+      'pickupBranchId',
+      'vehicleId',
+    ]);
     const properties = request.properties as Record<string, Json>;
     expect(properties.vehicleId).toMatchObject({ type: 'integer', minimum: 1, maximum: 2_147_483_647 });
     expect(properties.pickupAt).toMatchObject({ type: 'string', format: 'date-time' });
     expect(properties.paymentMethod).toMatchObject({ enum: ['card', 'pay_on_pickup'] });
-    expect((properties.extras.properties as Record<string, Json>).gps).toMatchObject({ type: 'boolean', default: false });
+    expect((properties.extras.properties as Record<string, Json>).gps).toMatchObject({
+      type: 'boolean',
+      default: false,
+    });
   });
 
   test('documents the error answers of each operation', () => {

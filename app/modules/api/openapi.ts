@@ -52,7 +52,10 @@ export function buildOpenApiDocument(appUrl: string) {
         get: {
           operationId: 'listBranches',
           summary: 'Every branch with its opening hours',
-          responses: { 200: answer('The branches, in the order the site lists them (cacheable for 5 minutes).', 'BranchList'), ...commonErrors },
+          responses: {
+            200: answer('The branches, in the order the site lists them (cacheable for 5 minutes).', 'BranchList'),
+            ...commonErrors,
+          },
         },
       },
       '/api/v1/vehicles': {

@@ -12,8 +12,10 @@ const ids = { branch: new Map<string, number>(), model: new Map<string, number>(
 beforeAll(async () => {
   const db = database.handle().db;
   await seedDatabase(db);
-  for (const row of await db.select({ id: branches.id, value: branches.value }).from(branches)) ids.branch.set(row.value, row.id);
-  for (const row of await db.select({ id: vehicleModels.id, ref: vehicleModels.referenceNo }).from(vehicleModels)) ids.model.set(row.ref, row.id);
+  for (const row of await db.select({ id: branches.id, value: branches.value }).from(branches))
+    ids.branch.set(row.value, row.id);
+  for (const row of await db.select({ id: vehicleModels.id, ref: vehicleModels.referenceNo }).from(vehicleModels))
+    ids.model.set(row.ref, row.id);
 });
 
 const ittihad = () => ids.branch.get('Dubai_Ittihad Road')!;
@@ -29,11 +31,13 @@ const valid = () => ({
   paymentMethod: 'card',
 });
 const quote = (body: unknown) => postJson(action, '/api/v1/quotes', body);
-const raw = (text: BodyInit | null, contentType: string | null = 'application/json') => postJson(action, '/api/v1/quotes', text, { raw: true, contentType });
+const raw = (text: BodyInit | null, contentType: string | null = 'application/json') =>
+  postJson(action, '/api/v1/quotes', text, { raw: true, contentType });
 
 const dateTimeMessage = 'Must be an ISO 8601 date and time with an offset, e.g. 2027-03-01T10:00:00+04:00.';
 const idMessage = 'Must be a whole number from 1 to 2147483647.';
-const pickupRule = 'Please select a pickup time that is at least 24 hours after the time of booking and falls within our working hours of 8 am to 8 pm.';
+const pickupRule =
+  'Please select a pickup time that is at least 24 hours after the time of booking and falls within our working hours of 8 am to 8 pm.';
 
 describe('POST /api/v1/quotes: the request body', () => {
   test('the valid request used below is priced', async () => {
@@ -43,12 +47,24 @@ describe('POST /api/v1/quotes: the request body', () => {
   test.each([
     ['malformed JSON', () => raw('{"vehicleId": '), { body: 'The request body is not valid JSON.' }],
     ['no body at all', () => raw(null), { body: 'The request body is empty; send a JSON object.' }],
-    ['a form post', () => raw(new URLSearchParams({ vehicleId: '1' }), null), { body: 'Send the body as JSON with Content-Type: application/json.' }],
-    ['JSON sent as text/plain', () => raw(JSON.stringify(valid()), 'text/plain'), { body: 'Send the body as JSON with Content-Type: application/json.' }],
+    [
+      'a form post',
+      () => raw(new URLSearchParams({ vehicleId: '1' }), null),
+      { body: 'Send the body as JSON with Content-Type: application/json.' },
+    ],
+    [
+      'JSON sent as text/plain',
+      () => raw(JSON.stringify(valid()), 'text/plain'),
+      { body: 'Send the body as JSON with Content-Type: application/json.' },
+    ],
     ['an array', () => quote([valid()]), { body: 'The request body must be a JSON object.' }],
     ['a string', () => quote('quote me'), { body: 'The request body must be a JSON object.' }],
     ['null', () => quote(null), { body: 'The request body must be a JSON object.' }],
-    ['more than 16 KB', () => quote({ ...valid(), padding: 'x'.repeat(17_000) }), { body: 'The request body is larger than 16384 bytes.' }],
+    [
+      'more than 16 KB',
+      () => quote({ ...valid(), padding: 'x'.repeat(17_000) }),
+      { body: 'The request body is larger than 16384 bytes.' },
+    ],
   ])('given %s, should answer 400 with the body message', async (_name, send, errors) => {
     const { status, headers, body } = await send();
     expect(status).toBe(400);
@@ -60,7 +76,14 @@ describe('POST /api/v1/quotes: the request body', () => {
     const { status, body } = await quote({});
     expect(status).toBe(400);
     expect(body).toEqual({
-      errors: { vehicleId: 'Required.', pickupBranchId: 'Required.', dropoffBranchId: 'Required.', pickupAt: 'Required.', dropoffAt: 'Required.', paymentMethod: 'Required.' },
+      errors: {
+        vehicleId: 'Required.',
+        pickupBranchId: 'Required.',
+        dropoffBranchId: 'Required.',
+        pickupAt: 'Required.',
+        dropoffAt: 'Required.',
+        paymentMethod: 'Required.',
+      },
     });
   });
 
@@ -79,7 +102,11 @@ describe('POST /api/v1/quotes: the request body', () => {
     ['extras as a list', { extras: ['gps'] }, { extras: 'Must be an object of true/false flags.' }],
     ['a misspelt extra', { extras: { fullInsurence: true } }, { 'extras.fullInsurence': 'Unknown field.' }],
     ['an unknown field', { coupon: 'FREE' }, { coupon: 'Unknown field.' }],
-    ['a number as the collection city', { collectionCity: 42 }, { collectionCity: 'Must be null or a collection city.' }],
+    [
+      'a number as the collection city',
+      { collectionCity: 42 },
+      { collectionCity: 'Must be null or a collection city.' },
+    ],
   ])('given %s, should answer 400 on that field', async (_name, change, errors) => {
     const { status, body } = await quote({ ...valid(), ...change });
     expect(status).toBe(400);
@@ -96,14 +123,29 @@ describe('POST /api/v1/quotes: the rules', () => {
   test.each<[string, () => Record<string, unknown>, Record<string, string>]>([
     ['an unknown vehicle', () => ({ vehicleId: 999_999 }), { vehicleId: 'Unknown vehicle.' }],
     ['a retired vehicle', () => ({ vehicleId: ids.model.get('RAC-0037') }), { vehicleId: 'Unknown vehicle.' }],
-    ['a vehicle without a rate', () => ({ vehicleId: ids.model.get('RAC-0030') }), { vehicleId: 'This vehicle is offered on enquiry only.' }],
-    ['unknown branches', () => ({ pickupBranchId: 999_998, dropoffBranchId: 999_999 }), { pickupBranchId: 'Unknown branch.', dropoffBranchId: 'Unknown branch.' }],
+    [
+      'a vehicle without a rate',
+      () => ({ vehicleId: ids.model.get('RAC-0030') }),
+      { vehicleId: 'This vehicle is offered on enquiry only.' },
+    ],
+    [
+      'unknown branches',
+      () => ({ pickupBranchId: 999_998, dropoffBranchId: 999_999 }),
+      { pickupBranchId: 'Unknown branch.', dropoffBranchId: 'Unknown branch.' },
+    ],
     [
       'an unknown collection city',
       () => ({ collectionCity: 'Mars' }),
-      { collectionCity: 'Must be null or one of the collection cities: Al Ain, Abu Dhabi, Dubai, Sharjah, Ras Al Khaimah, Airport.' },
+      {
+        collectionCity:
+          'Must be null or one of the collection cities: Al Ain, Abu Dhabi, Dubai, Sharjah, Ras Al Khaimah, Airport.',
+      },
     ],
-    ['a pick-up two hours ahead', () => ({ pickupAt: new Date(Date.now() + 2 * 3_600_000).toISOString() }), { pickupAt: pickupRule }],
+    [
+      'a pick-up two hours ahead',
+      () => ({ pickupAt: new Date(Date.now() + 2 * 3_600_000).toISOString() }),
+      { pickupAt: pickupRule },
+    ],
     ['a pick-up before opening', () => ({ pickupAt: dubaiIso(60, '07:00') }), { pickupAt: pickupRule }],
     ['a pick-up in the past', () => ({ pickupAt: '2020-01-01T10:00:00+04:00' }), { pickupAt: pickupRule }],
     [
@@ -128,7 +170,12 @@ describe('POST /api/v1/quotes: the rules', () => {
   });
 
   test('every broken rule is reported at once', async () => {
-    const { body } = await quote({ ...valid(), vehicleId: 999_999, collectionCity: 'Mars', pickupAt: dubaiIso(60, '22:00') });
+    const { body } = await quote({
+      ...valid(),
+      vehicleId: 999_999,
+      collectionCity: 'Mars',
+      pickupAt: dubaiIso(60, '22:00'),
+    });
     expect(Object.keys(body.errors as object).sort()).toEqual(['collectionCity', 'pickupAt', 'vehicleId']);
   });
 
@@ -136,7 +183,10 @@ describe('POST /api/v1/quotes: the rules', () => {
     const picanto = ids.model.get('RAC-0001')!;
     const [card] = await database.handle().db.select().from(rateCards).where(eq(rateCards.vehicleModelId, picanto));
     const { id: _id, createdAt: _createdAt, ...amounts } = card;
-    await database.handle().db.insert(rateCards).values({ ...amounts, dailyFils: 0, createdAt: new Date(Date.now() + 1000) });
+    await database
+      .handle()
+      .db.insert(rateCards)
+      .values({ ...amounts, dailyFils: 0, createdAt: new Date(Date.now() + 1000) });
     expect((await quote(valid())).body).toEqual({ errors: { vehicleId: 'This vehicle is offered on enquiry only.' } });
     const weekly = await quote({ ...valid(), dropoffAt: dubaiIso(70, '10:00') });
     expect(weekly.status).toBe(200);
@@ -150,12 +200,24 @@ describe('POST /api/v1/quotes: garbage never breaks it', () => {
     ['binary bytes', new Uint8Array([0, 255, 254, 1, 2, 3]), 'application/json'],
     ['control characters', '\u0000\u0001\u0002', 'application/json'],
     ['deeply nested arrays', deep, 'application/json'],
-    ['a prototype-polluting object', '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"x": 1}}}', 'application/json'],
+    [
+      'a prototype-polluting object',
+      '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"x": 1}}}',
+      'application/json',
+    ],
     ['a bare number', '123456789012345678901234567890', 'application/json'],
     ['a huge time string', JSON.stringify({ pickupAt: '9'.repeat(10_000) }), 'application/json'],
     ['a charset parameter and BOM', `\ufeff${JSON.stringify({ vehicleId: 1 })}`, 'application/json; charset=utf-8'],
     ['no content type', '{}', null],
-    ['multipart', (() => { const form = new FormData(); form.set('vehicleId', '1'); return form; })(), null],
+    [
+      'multipart',
+      (() => {
+        const form = new FormData();
+        form.set('vehicleId', '1');
+        return form;
+      })(),
+      null,
+    ],
     ['one megabyte', 'x'.repeat(1_000_000), 'application/json'],
   ])('given %s, should answer a JSON 400', async (_name, body, contentType) => {
     const answer = await raw(body, contentType);
@@ -189,7 +251,11 @@ describe('POST /api/v1/quotes: garbage never breaks it', () => {
   });
 
   test.each(['PUT', 'PATCH', 'DELETE'])('given %s, should answer 405 JSON', async (method) => {
-    const { status, body } = await call(action, '/api/v1/quotes', { method, headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const { status, body } = await call(action, '/api/v1/quotes', {
+      method,
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(status).toBe(405);
     expect(body).toEqual({ error: 'Method not allowed' });
   });

@@ -16,8 +16,10 @@ const ids = { branch: new Map<string, number>(), model: new Map<string, number>(
 beforeAll(async () => {
   const db = database.handle().db;
   await seedDatabase(db);
-  for (const row of await db.select({ id: branches.id, value: branches.value }).from(branches)) ids.branch.set(row.value, row.id);
-  for (const row of await db.select({ id: vehicleModels.id, ref: vehicleModels.referenceNo }).from(vehicleModels)) ids.model.set(row.ref, row.id);
+  for (const row of await db.select({ id: branches.id, value: branches.value }).from(branches))
+    ids.branch.set(row.value, row.id);
+  for (const row of await db.select({ id: vehicleModels.id, ref: vehicleModels.referenceNo }).from(vehicleModels))
+    ids.model.set(row.ref, row.id);
 });
 
 const branch = (value: string) => ids.branch.get(value)!;
@@ -57,7 +59,13 @@ describe('POST /api/v1/quotes', () => {
 
   test('matches the pure pricing of the newest seeded rate card, with every extra, to another city', async () => {
     const camry = model('RAC-0010'); // it also has an older card, which must not be used
-    const [newest] = await database.handle().db.select().from(rateCards).where(eq(rateCards.vehicleModelId, camry)).orderBy(desc(rateCards.createdAt), desc(rateCards.id)).limit(1);
+    const [newest] = await database
+      .handle()
+      .db.select()
+      .from(rateCards)
+      .where(eq(rateCards.vehicleModelId, camry))
+      .orderBy(desc(rateCards.createdAt), desc(rateCards.id))
+      .limit(1);
     const request = {
       pickupAt: dubaiIso(60, '10:00'),
       dropoffAt: dubaiIso(70, '10:30'),
@@ -84,7 +92,15 @@ describe('POST /api/v1/quotes', () => {
     expect(status).toBe(200);
     expect(body).toEqual(serialiseQuote(expected, true));
     expect(body).toMatchObject({ days: 10, tier: 'weekly' });
-    expect((body.lines as Array<{ code: string }>).map((line) => line.code)).toEqual(['base', 'cdw', 'pai', 'gps', 'additional_driver', 'baby_seat', 'one_way']);
+    expect((body.lines as Array<{ code: string }>).map((line) => line.code)).toEqual([
+      'base',
+      'cdw',
+      'pai',
+      'gps',
+      'additional_driver',
+      'baby_seat',
+      'one_way',
+    ]);
     expect(() => quoteResponseSchema.parse(body)).not.toThrow();
   });
 
@@ -112,7 +128,10 @@ describe('POST /api/v1/quotes', () => {
     const db = database.handle().db;
     const sunny = model('RAC-0003');
     const ittihad = branch('Dubai_Ittihad Road');
-    const [{ cars }] = await db.select({ cars: branchFleet.cars }).from(branchFleet).where(and(eq(branchFleet.branchId, ittihad), eq(branchFleet.vehicleModelId, sunny)));
+    const [{ cars }] = await db
+      .select({ cars: branchFleet.cars })
+      .from(branchFleet)
+      .where(and(eq(branchFleet.branchId, ittihad), eq(branchFleet.vehicleModelId, sunny)));
     const pickupAt = new Date(dubaiIso(80, '09:00'));
     const dropoffAt = new Date(dubaiIso(85, '09:00'));
     await db.insert(bookings).values(
@@ -128,7 +147,14 @@ describe('POST /api/v1/quotes', () => {
       })),
     );
     const request = (pickupBranchId: number) =>
-      quote({ vehicleId: sunny, pickupBranchId, dropoffBranchId: pickupBranchId, pickupAt: dubaiIso(81, '10:00'), dropoffAt: dubaiIso(82, '10:00'), paymentMethod: 'card' });
+      quote({
+        vehicleId: sunny,
+        pickupBranchId,
+        dropoffBranchId: pickupBranchId,
+        pickupAt: dubaiIso(81, '10:00'),
+        dropoffAt: dubaiIso(82, '10:00'),
+        paymentMethod: 'card',
+      });
     const taken = await request(ittihad);
     expect(taken.status).toBe(200);
     expect(taken.body).toMatchObject({ available: false, totalFils: 10_495 }); // still priced: 99.95 + 5.00 VAT

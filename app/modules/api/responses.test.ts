@@ -17,7 +17,9 @@ describe('API responses', () => {
   test('an unreachable database is a JSON 503 with Retry-After', async () => {
     vi.spyOn(logger(), 'warn').mockImplementationOnce(() => {});
     const response = await jsonOnly(async () => {
-      throw new Error('Failed query: select 1', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) });
+      throw new Error('Failed query: select 1', {
+        cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
+      });
     });
     expect(response.status).toBe(503);
     expect(response.headers.get('Retry-After')).toBe('30');
@@ -28,7 +30,12 @@ describe('API responses', () => {
     ['json', () => json({ ok: true }), 200, { ok: true }],
     ['notFound', notFound, 404, { error: 'Not found' }],
     ['methodNotAllowed', () => methodNotAllowed(['POST']), 405, { error: 'Method not allowed' }],
-    ['validationFailed', () => validationFailed({ vehicleId: 'Unknown vehicle.' }), 400, { errors: { vehicleId: 'Unknown vehicle.' } }],
+    [
+      'validationFailed',
+      () => validationFailed({ vehicleId: 'Unknown vehicle.' }),
+      400,
+      { errors: { vehicleId: 'Unknown vehicle.' } },
+    ],
   ])('%s answers JSON, not cached unless asked', async (_name, make, status, body) => {
     const response = make();
     expect(response.status).toBe(status);

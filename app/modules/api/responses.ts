@@ -7,7 +7,10 @@ export const PUBLIC_CACHE = 'public, max-age=300';
 export const NO_STORE = 'no-store';
 
 /** Every API answer: JSON, with an explicit cache policy (errors are never cached). */
-export function json(body: unknown, init: { status?: number; cache?: string; headers?: Record<string, string> } = {}): Response {
+export function json(
+  body: unknown,
+  init: { status?: number; cache?: string; headers?: Record<string, string> } = {},
+): Response {
   return Response.json(body, {
     status: init.status ?? 200,
     headers: { 'Cache-Control': init.cache ?? NO_STORE, 'X-Content-Type-Options': 'nosniff', ...init.headers },
@@ -32,7 +35,10 @@ export async function jsonOnly(handler: () => Promise<Response>): Promise<Respon
   } catch (error) {
     if (isDatabaseOutage(error)) {
       logger().warn({ err: error }, 'API request answered 503: the database is unreachable');
-      return json({ error: 'Service temporarily unavailable' }, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
+      return json(
+        { error: 'Service temporarily unavailable' },
+        { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } },
+      );
     }
     logger().error({ err: error }, 'API request failed');
     return json({ error: 'Internal server error' }, { status: 500 });

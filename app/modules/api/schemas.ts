@@ -13,7 +13,9 @@ export const MAX_ID = MAX_RECORD_ID;
 
 const required = 'Required.';
 /** A zod error map: "Required." for a missing value, `invalid` for anything else wrong with it. */
-const messages = (invalid: string) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? required : invalid) });
+const messages = (invalid: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? required : invalid),
+});
 
 const idMessage = `Must be a whole number from 1 to ${MAX_ID}.`;
 const id = () => z.int(messages(idMessage)).min(1, idMessage).max(MAX_ID, idMessage);
@@ -22,10 +24,7 @@ const dateTimeMessage = 'Must be an ISO 8601 date and time with an offset, e.g. 
 const dateTime = () => z.iso.datetime({ offset: true, ...messages(dateTimeMessage) });
 
 const flag = () =>
-  z
-    .boolean(messages('Must be true or false.'))
-    .default(false)
-    .meta({ description: 'Defaults to false.' });
+  z.boolean(messages('Must be true or false.')).default(false).meta({ description: 'Defaults to false.' });
 
 // ---------------------------------------------------------------- requests
 
@@ -72,8 +71,14 @@ export const quoteRequestSchema = z
         .nullable()
         .default(null)
         .meta({ description: 'null, or the city where the car is collected from the customer (e.g. "Dubai").' }),
-      pickupAt: dateTime().meta({ description: 'Pick-up time with its offset; seconds are ignored. At least 24 hours ahead, within the branch hours (Asia/Dubai).' }),
-      dropoffAt: dateTime().meta({ description: 'Drop-off time with its offset; seconds are ignored. After pick-up, within the drop-off branch hours.' }),
+      pickupAt: dateTime().meta({
+        description:
+          'Pick-up time with its offset; seconds are ignored. At least 24 hours ahead, within the branch hours (Asia/Dubai).',
+      }),
+      dropoffAt: dateTime().meta({
+        description:
+          'Drop-off time with its offset; seconds are ignored. After pick-up, within the drop-off branch hours.',
+      }),
       extras: extrasSchema,
       paymentMethod: z.enum(paymentMethods, messages('Must be "card" or "pay_on_pickup".')),
     },
@@ -143,8 +148,13 @@ export const vehicleSchema = z.object({
   transmission: z.enum(['Automatic', 'Manual']),
   popular: z.boolean(),
   imageUrl: z.url().nullable(),
-  rates: rateCardSchema.nullable().meta({ description: 'The rate card in force; null when the vehicle is offered on enquiry only.' }),
-  startingFromAedPerDay: z.int().min(0).meta({ description: 'Whole dirhams; 0 when the vehicle is offered on enquiry only.' }),
+  rates: rateCardSchema
+    .nullable()
+    .meta({ description: 'The rate card in force; null when the vehicle is offered on enquiry only.' }),
+  startingFromAedPerDay: z
+    .int()
+    .min(0)
+    .meta({ description: 'Whole dirhams; 0 when the vehicle is offered on enquiry only.' }),
 });
 
 export const vehiclesResponseSchema = z.object({ vehicles: z.array(vehicleSchema) });
@@ -177,7 +187,9 @@ export const quoteResponseSchema = z.object({
   vatFils: fils().meta({ description: 'VAT at 5% of the gross.' }),
   totalFils: fils(),
   currency: z.literal('AED'),
-  available: z.boolean().meta({ description: 'Whether a car of the model is free at the pick-up branch for the whole rental.' }),
+  available: z
+    .boolean()
+    .meta({ description: 'Whether a car of the model is free at the pick-up branch for the whole rental.' }),
 });
 
 export const validationErrorSchema = z.object({

@@ -40,7 +40,14 @@ export function serialiseBranch(row: BranchRow, closures: readonly BranchClosure
     phone: row.phone,
     openingHours: { opens: minuteOfDayLabel(row.opensAtMinute), closes: minuteOfDayLabel(row.closesAtMinute) },
     weekdayHours: Object.entries(row.weekdayHours ?? {}).map(([weekday, hours]) =>
-      hours ? { weekday: Number(weekday), closed: false, opens: minuteOfDayLabel(hours.opensAtMinute), closes: minuteOfDayLabel(hours.closesAtMinute) } : { weekday: Number(weekday), closed: true },
+      hours
+        ? {
+            weekday: Number(weekday),
+            closed: false,
+            opens: minuteOfDayLabel(hours.opensAtMinute),
+            closes: minuteOfDayLabel(hours.closesAtMinute),
+          }
+        : { weekday: Number(weekday), closed: true },
     ),
     closures: closures
       .filter((closure) => closure.branchId === null || closure.branchId === row.id)
@@ -53,7 +60,11 @@ export function mediaUrl(appUrl: string, fileId: number | null): string | null {
   return fileId ? `${appUrl.replace(/\/+$/, '')}/media/${fileId}` : null;
 }
 
-const tierRates = (rates: TierRates) => ({ dailyFils: rates.dailyFils, weeklyFils: rates.weeklyFils, monthlyFils: rates.monthlyFils });
+const tierRates = (rates: TierRates) => ({
+  dailyFils: rates.dailyFils,
+  weeklyFils: rates.weeklyFils,
+  monthlyFils: rates.monthlyFils,
+});
 
 export function serialiseVehicle({ model, rateCard, startingRateAed }: PricedModel, appUrl: string): VehicleJson {
   return {
@@ -87,7 +98,11 @@ export function serialiseQuote(quote: Quote, available: boolean): QuoteJson {
   return {
     days: quote.days,
     tier: quote.tier,
-    lines: quote.lines.map((line) => ({ code: line.code, label: quoteLineLabels[line.code], amountFils: line.amountFils })),
+    lines: quote.lines.map((line) => ({
+      code: line.code,
+      label: quoteLineLabels[line.code],
+      amountFils: line.amountFils,
+    })),
     grossFils: quote.grossFils,
     vatFils: quote.vatFils,
     totalFils: quote.totalFils,

@@ -8,7 +8,8 @@ export type FleetModel = Awaited<ReturnType<typeof listFleet>>[number];
 export type PricedModel = { model: FleetModel; rateCard: RateCard | null; startingRateAed: number };
 
 const matches = (model: FleetModel, query: VehiclesQuery) =>
-  (!query.type || model.vehicleType.toLowerCase() === query.type.toLowerCase()) && (!query.brand || sameBrand(model.brand, query.brand));
+  (!query.type || model.vehicleType.toLowerCase() === query.type.toLowerCase()) &&
+  (!query.brand || sameBrand(model.brand, query.brand));
 
 /** Active models matching the filter, each with its rate card in force and its 'starting from' rate. */
 export async function listVehiclesForApi(query: VehiclesQuery): Promise<PricedModel[]> {
@@ -19,6 +20,8 @@ export async function listVehiclesForApi(query: VehiclesQuery): Promise<PricedMo
   return models.map((model) => ({
     model,
     rateCard: cards.get(model.id) ?? null,
-    startingRateAed: startingRateAed(monthlyRates.filter((rate) => rate.vehicleModelId === model.id).map((rate) => rate.monthlyFils)),
+    startingRateAed: startingRateAed(
+      monthlyRates.filter((rate) => rate.vehicleModelId === model.id).map((rate) => rate.monthlyFils),
+    ),
   }));
 }

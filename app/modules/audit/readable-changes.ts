@@ -86,7 +86,11 @@ const fieldsOf: Record<string, Record<string, Field>> = {
     priceFils: { label: 'preowned.field.price', value: 'aed' },
     vehicleTypeId: { label: 'preowned.field.bodyType', value: 'vehicleType' },
     gccSpec: { label: 'preowned.field.gccSpec', value: 'yesNo' },
-    transmission: { label: 'preowned.field.transmission', value: 'text', word: (value) => (value === 'Manual' ? 'preowned.transmission.Manual' : 'preowned.transmission.Automatic') },
+    transmission: {
+      label: 'preowned.field.transmission',
+      value: 'text',
+      word: (value) => (value === 'Manual' ? 'preowned.transmission.Manual' : 'preowned.transmission.Automatic'),
+    },
     fuel: { label: 'preowned.field.fuel', value: 'text', word: (value) => `preowned.fuel.${value}` as MessageKey },
     colour: { label: 'preowned.field.colour', value: 'text', localized: true },
     emirate: { label: 'preowned.field.emirate', value: 'emirate' },

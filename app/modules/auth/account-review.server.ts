@@ -35,7 +35,13 @@ const accountColumns = {
 function documentsOf(userIds: number[]) {
   if (!userIds.length) return Promise.resolve([]);
   return db()
-    .select({ id: userDocuments.id, userId: userDocuments.userId, originalName: userDocuments.originalName, contentType: storedFiles.contentType, createdAt: userDocuments.createdAt })
+    .select({
+      id: userDocuments.id,
+      userId: userDocuments.userId,
+      originalName: userDocuments.originalName,
+      contentType: storedFiles.contentType,
+      createdAt: userDocuments.createdAt,
+    })
     .from(userDocuments)
     .innerJoin(storedFiles, eq(storedFiles.id, userDocuments.fileId))
     .where(inArray(userDocuments.userId, userIds))
@@ -55,7 +61,13 @@ export async function listPendingAccounts(page = 1, limit = REVIEW_QUEUE_PAGE) {
     db().select({ total: count() }).from(users).where(eq(users.reviewStatus, 'pending')),
   ]);
   const documents = await documentsOf(accounts.map((account) => account.id));
-  return { total, accounts: accounts.map((account) => ({ ...account, documents: documents.filter((document) => document.userId === account.id) })) };
+  return {
+    total,
+    accounts: accounts.map((account) => ({
+      ...account,
+      documents: documents.filter((document) => document.userId === account.id),
+    })),
+  };
 }
 
 export type PendingAccount = Awaited<ReturnType<typeof listPendingAccounts>>['accounts'][number];
@@ -75,7 +87,15 @@ export async function findAccountForReview(userId: number) {
   const [documents, history] = await Promise.all([
     documentsOf([userId]),
     db()
-      .select({ id: accountEvents.id, kind: accountEvents.kind, reason: accountEvents.reason, details: accountEvents.details, createdAt: accountEvents.createdAt, actorId: accountEvents.actorId, actorName: actor.fullName })
+      .select({
+        id: accountEvents.id,
+        kind: accountEvents.kind,
+        reason: accountEvents.reason,
+        details: accountEvents.details,
+        createdAt: accountEvents.createdAt,
+        actorId: accountEvents.actorId,
+        actorName: actor.fullName,
+      })
       .from(accountEvents)
       .leftJoin(actor, eq(actor.id, accountEvents.actorId))
       .where(eq(accountEvents.userId, userId))
@@ -88,14 +108,19 @@ export async function findAccountForReview(userId: number) {
 export type Decision = { decision: 'approve' } | { decision: 'reject'; reason: string };
 
 /** Reads Approve / Reject from a staff form; a rejection needs a reason, because the customer is told it. */
-export function readReviewDecision(form: FormData, t: Translate): { ok: true; userId: number; value: Decision } | { ok: false; userId: number | null; reason: string; error: string } {
+export function readReviewDecision(
+  form: FormData,
+  t: Translate,
+): { ok: true; userId: number; value: Decision } | { ok: false; userId: number | null; reason: string; error: string } {
   const userId = recordId(form.get('userId'));
   const reason = String(form.get('reason') ?? '').trim();
   const intent = form.get('intent');
-  if (userId === null || (intent !== 'approve' && intent !== 'reject')) return { ok: false, userId, reason, error: t('error.server') };
+  if (userId === null || (intent !== 'approve' && intent !== 'reject'))
+    return { ok: false, userId, reason, error: t('error.server') };
   if (intent === 'approve') return { ok: true, userId, value: { decision: 'approve' } };
   if (!reason) return { ok: false, userId, reason, error: t('review.reasonRequired') };
-  if (reason.length > MAX_REASON_LENGTH) return { ok: false, userId, reason, error: t('review.reasonTooLong', { max: MAX_REASON_LENGTH }) };
+  if (reason.length > MAX_REASON_LENGTH)
+    return { ok: false, userId, reason, error: t('review.reasonTooLong', { max: MAX_REASON_LENGTH }) };
   return { ok: true, userId, value: { decision: 'reject', reason } };
 }
 
@@ -107,17 +132,34 @@ export type DecisionResult = { ok: true; fullName: string } | { ok: false; reaso
  * already decided. Who and when are kept on the account and in its history; the customer is
  * mailed in their language after the change is saved.
  */
-export async function decideAccount(input: { userId: number; actorId: number } & Decision, now = new Date()): Promise<DecisionResult> {
+export async function decideAccount(
+  input: { userId: number; actorId: number } & Decision,
+  now = new Date(),
+): Promise<DecisionResult> {
   if (input.userId === input.actorId) return { ok: false, reason: 'own_account' };
   const reason = input.decision === 'reject' ? input.reason : null;
   const decided = await db().transaction(async (tx) => {
     const [row] = await tx
       .update(users)
-      .set({ reviewStatus: input.decision === 'approve' ? 'approved' : 'rejected', reviewReason: reason, reviewedBy: input.actorId, reviewedAt: now, updatedAt: sql`now()` })
+      .set({
+        reviewStatus: input.decision === 'approve' ? 'approved' : 'rejected',
+        reviewReason: reason,
+        reviewedBy: input.actorId,
+        reviewedAt: now,
+        updatedAt: sql`now()`,
+      })
       .where(and(eq(users.id, input.userId), eq(users.reviewStatus, 'pending'), ne(users.id, input.actorId)))
       .returning({ fullName: users.fullName, email: users.email, locale: users.locale });
     if (!row) return undefined;
-    await recordAccountEvent({ userId: input.userId, actorId: input.actorId, kind: input.decision === 'approve' ? 'approved' : 'rejected', reason }, tx);
+    await recordAccountEvent(
+      {
+        userId: input.userId,
+        actorId: input.actorId,
+        kind: input.decision === 'approve' ? 'approved' : 'rejected',
+        reason,
+      },
+      tx,
+    );
     return row;
   });
   if (!decided) return { ok: false, reason: 'not_pending' };
@@ -131,14 +173,28 @@ export async function decideAccount(input: { userId: number; actorId: number } &
 }
 
 /** The mail telling a customer the decision, in the language they use the site in. */
-export function decisionMail(input: { fullName: string; email: string; locale: string; decision: 'approve' | 'reject'; reason: string | null }) {
+export function decisionMail(input: {
+  fullName: string;
+  email: string;
+  locale: string;
+  decision: 'approve' | 'reject';
+  reason: string | null;
+}) {
   const locale: Locale = input.locale === 'ar' ? 'ar' : 'en';
   const t = translator(locale);
   const link = `${env().APP_URL.replace(/\/$/, '')}${localizePath('/my-account', locale)}`;
   if (input.decision === 'approve') {
-    return { to: input.email, subject: t('review.mail.approvedSubject'), text: t('review.mail.approvedText', { name: input.fullName, link }) };
+    return {
+      to: input.email,
+      subject: t('review.mail.approvedSubject'),
+      text: t('review.mail.approvedText', { name: input.fullName, link }),
+    };
   }
-  return { to: input.email, subject: t('review.mail.rejectedSubject'), text: t('review.mail.rejectedText', { name: input.fullName, link, reason: input.reason ?? '' }) };
+  return {
+    to: input.email,
+    subject: t('review.mail.rejectedSubject'),
+    text: t('review.mail.rejectedText', { name: input.fullName, link, reason: input.reason ?? '' }),
+  };
 }
 
 export type ReviewActionData = { userId: number | null; reason: string; error: string };
@@ -150,10 +206,22 @@ export type ReviewActionData = { userId: number | null; reason: string; error: s
 export async function respondToReview(request: Request, locale: Locale, staff: { id: number }, back: string) {
   const t = translator(locale);
   const form = await readFormOrNull(request);
-  const decision = form ? readReviewDecision(form, t) : ({ ok: false, userId: null, reason: '', error: t('error.server') } as const);
-  if (!decision.ok) return data<ReviewActionData>({ userId: decision.userId, reason: decision.reason, error: decision.error }, { status: 400 });
+  const decision = form
+    ? readReviewDecision(form, t)
+    : ({ ok: false, userId: null, reason: '', error: t('error.server') } as const);
+  if (!decision.ok)
+    return data<ReviewActionData>(
+      { userId: decision.userId, reason: decision.reason, error: decision.error },
+      { status: 400 },
+    );
   const result = await decideAccount({ ...decision.value, userId: decision.userId, actorId: staff.id });
-  if (!result.ok) return redirectWithFlash(back, { kind: 'error', message: t(result.reason === 'own_account' ? 'review.ownAccount' : 'review.notPending') });
-  const message = t(decision.value.decision === 'approve' ? 'review.approvedDone' : 'review.rejectedDone', { name: result.fullName });
+  if (!result.ok)
+    return redirectWithFlash(back, {
+      kind: 'error',
+      message: t(result.reason === 'own_account' ? 'review.ownAccount' : 'review.notPending'),
+    });
+  const message = t(decision.value.decision === 'approve' ? 'review.approvedDone' : 'review.rejectedDone', {
+    name: result.fullName,
+  });
   return redirectWithFlash(back, { kind: 'success', message });
 }

@@ -16,11 +16,21 @@ const db = () => database.handle().db;
 
 const decide = (staffCookie: string, fields: Record<string, string>, path = '/admin/accounts') =>
   settle(() =>
-    adminAccounts.action(routeArgs(new Request(`http://localhost${path}`, { method: 'POST', body: new URLSearchParams(fields), headers: { Cookie: staffCookie, 'Sec-Fetch-Mode': 'navigate' } }))),
+    adminAccounts.action(
+      routeArgs(
+        new Request(`http://localhost${path}`, {
+          method: 'POST',
+          body: new URLSearchParams(fields),
+          headers: { Cookie: staffCookie, 'Sec-Fetch-Mode': 'navigate' },
+        }),
+      ),
+    ),
   );
 const accountRow = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0];
-const eventsOf = (userId: number) => db().select().from(accountEvents).where(eq(accountEvents.userId, userId)).orderBy(desc(accountEvents.id));
-const mailsTo = (email: string) => db().select().from(outboxMessages).where(eq(outboxMessages.recipient, email)).orderBy(outboxMessages.id);
+const eventsOf = (userId: number) =>
+  db().select().from(accountEvents).where(eq(accountEvents.userId, userId)).orderBy(desc(accountEvents.id));
+const mailsTo = (email: string) =>
+  db().select().from(outboxMessages).where(eq(outboxMessages.recipient, email)).orderBy(outboxMessages.id);
 const staff = () => createAccount({ roles: ['admin'], reviewStatus: 'approved', fullName: 'Aisha Admin' });
 
 describe('the review queue', () => {
@@ -34,7 +44,9 @@ describe('the review queue', () => {
     expect(ids.indexOf(older.id)).toBeLessThan(ids.indexOf(newer.id));
     expect(ids).not.toContain(approved.id);
     expect(total).toBe(accounts.length);
-    expect(accounts.find((account) => account.id === older.id)!.documents.map((document) => document.originalName)).toEqual(['older-id.png']);
+    expect(
+      accounts.find((account) => account.id === older.id)!.documents.map((document) => document.originalName),
+    ).toEqual(['older-id.png']);
   });
 
   test('is paged: each page the next accounts in the same order, none twice', async () => {
@@ -43,14 +55,20 @@ describe('the review queue', () => {
     const pages = await Promise.all([1, 2, 3].map((page) => listPendingAccounts(page, 2)));
     const ids = pages.flatMap((page) => page.accounts.map((account) => account.id));
     expect(new Set(ids).size).toBe(ids.length);
-    expect(pages.map((page) => page.accounts.length)).toEqual([2, 2, Math.min(2, total - 4)].map((n) => Math.max(0, n)));
+    expect(pages.map((page) => page.accounts.length)).toEqual(
+      [2, 2, Math.min(2, total - 4)].map((n) => Math.max(0, n)),
+    );
     expect(ids.slice(0, 4)).toEqual((await listPendingAccounts(1, 4)).accounts.map((account) => account.id));
   });
 
   test('the queue page gives staff the same list, privately', async () => {
     const admin = await staff();
     const pending = await createAccount();
-    const { status, body, headers } = await settle(() => adminAccounts.loader(routeArgs(new Request('http://localhost/admin/accounts', { headers: { Cookie: admin.cookie } }))));
+    const { status, body, headers } = await settle(() =>
+      adminAccounts.loader(
+        routeArgs(new Request('http://localhost/admin/accounts', { headers: { Cookie: admin.cookie } })),
+      ),
+    );
     expect(status).toBe(200);
     expect(headers?.get('Cache-Control')).toBe('private, no-store');
     expect((body as { accounts: Array<{ id: number }> }).accounts.map((account) => account.id)).toContain(pending.id);
@@ -62,7 +80,10 @@ describe('approving and rejecting', () => {
     const admin = await staff();
     const customer = await createAccount({ fullName: 'Layla Approved' });
     const before = new Date();
-    const { status, location, headers } = await decide(admin.cookie, { intent: 'approve', userId: String(customer.id) });
+    const { status, location, headers } = await decide(admin.cookie, {
+      intent: 'approve',
+      userId: String(customer.id),
+    });
     expect(status).toBe(302);
     expect(location).toBe('/admin/accounts');
     expect(headers?.get('Set-Cookie')).toContain('flash=');
@@ -82,7 +103,11 @@ describe('approving and rejecting', () => {
   test('rejecting needs a reason: without one nothing changes and the form comes back with the message', async () => {
     const admin = await staff();
     const customer = await createAccount();
-    const { status, body } = await decide(admin.cookie, { intent: 'reject', userId: String(customer.id), reason: '   ' });
+    const { status, body } = await decide(admin.cookie, {
+      intent: 'reject',
+      userId: String(customer.id),
+      reason: '   ',
+    });
     expect(status).toBe(400);
     expect(body).toEqual({ userId: customer.id, reason: '', error: 'Please give a reason.' });
     expect((await accountRow(customer.id)).reviewStatus).toBe('pending');
@@ -93,8 +118,16 @@ describe('approving and rejecting', () => {
     const admin = await staff();
     const customer = await createAccount({ fullName: 'Omar Rejected' });
     const reason = 'The driving licence photo is unreadable.';
-    await decide(admin.cookie, { intent: 'reject', userId: String(customer.id), reason }, `/admin/accounts/${customer.id}`);
-    expect(await accountRow(customer.id)).toMatchObject({ reviewStatus: 'rejected', reviewReason: reason, reviewedBy: admin.id });
+    await decide(
+      admin.cookie,
+      { intent: 'reject', userId: String(customer.id), reason },
+      `/admin/accounts/${customer.id}`,
+    );
+    expect(await accountRow(customer.id)).toMatchObject({
+      reviewStatus: 'rejected',
+      reviewReason: reason,
+      reviewedBy: admin.id,
+    });
     expect((await eventsOf(customer.id))[0]).toMatchObject({ kind: 'rejected', actorId: admin.id, reason });
     const [mail] = await mailsTo(customer.email);
     expect(mail.subject).toBe('Your Oasis Rent A Car account needs new documents');
@@ -116,7 +149,11 @@ describe('approving and rejecting', () => {
     const admin = await staff();
     const customer = await createAccount();
     await decide(admin.cookie, { intent: 'approve', userId: String(customer.id) });
-    const again = await decide(admin.cookie, { intent: 'reject', userId: String(customer.id), reason: 'Changed my mind' });
+    const again = await decide(admin.cookie, {
+      intent: 'reject',
+      userId: String(customer.id),
+      reason: 'Changed my mind',
+    });
     expect(again.status).toBe(302);
     expect((await accountRow(customer.id)).reviewStatus).toBe('approved');
     expect((await eventsOf(customer.id)).map((event) => event.kind)).toEqual(['approved']);
@@ -137,7 +174,10 @@ describe('approving and rejecting', () => {
 
   test('staff cannot review their own account', async () => {
     const admin = await createAccount({ roles: ['customer', 'admin'], reviewStatus: 'pending' });
-    expect(await decideAccount({ userId: admin.id, actorId: admin.id, decision: 'approve' })).toEqual({ ok: false, reason: 'own_account' });
+    expect(await decideAccount({ userId: admin.id, actorId: admin.id, decision: 'approve' })).toEqual({
+      ok: false,
+      reason: 'own_account',
+    });
     expect((await accountRow(admin.id)).reviewStatus).toBe('pending');
   });
 
@@ -157,7 +197,10 @@ describe('approving and rejecting', () => {
     const result = await decideAccount({ userId: customer.id, actorId: admin.id, decision: 'approve' });
     expect(result).toEqual({ ok: true, fullName: customer.fullName });
     expect((await accountRow(customer.id)).reviewStatus).toBe('approved');
-    expect(logged).toHaveBeenCalledWith({ err: expect.any(Error) }, `mailing the review decision to account ${customer.id} failed`);
+    expect(logged).toHaveBeenCalledWith(
+      { err: expect.any(Error) },
+      `mailing the review decision to account ${customer.id} failed`,
+    );
     failure.mockRestore();
     logged.mockRestore();
   });
@@ -173,7 +216,17 @@ describe('resubmitting after a rejection', () => {
     const form = new FormData();
     form.set('intent', 'add-documents');
     form.append('documents', new File([new Uint8Array(demoDocumentPng())], 'clear-id.png', { type: 'image/png' }));
-    const upload = await settle(() => myAccount.action(routeArgs(new Request('http://localhost/my-account', { method: 'POST', body: form, headers: { Cookie: customer.cookie } }))));
+    const upload = await settle(() =>
+      myAccount.action(
+        routeArgs(
+          new Request('http://localhost/my-account', {
+            method: 'POST',
+            body: form,
+            headers: { Cookie: customer.cookie },
+          }),
+        ),
+      ),
+    );
     expect(upload.status).toBe(200);
 
     const queue = await listPendingAccounts();
@@ -189,13 +242,23 @@ describe('resubmitting after a rejection', () => {
       ['documents_added', 'Sara Resubmits'],
       ['rejected', 'Aisha Admin'],
     ]);
-    expect((await mailsTo(customer.email)).map((mail) => mail.subject)).toEqual(['Your Oasis Rent A Car account needs new documents', 'Your Oasis Rent A Car account is approved']);
+    expect((await mailsTo(customer.email)).map((mail) => mail.subject)).toEqual([
+      'Your Oasis Rent A Car account needs new documents',
+      'Your Oasis Rent A Car account is approved',
+    ]);
   });
 
   test('the account page for staff shows an account and 404s for one that does not exist', async () => {
     const admin = await staff();
     const customer = await createAccount();
-    const page = (id: string) => settle(() => adminAccount.loader(routeArgs(new Request(`http://localhost/admin/accounts/${id}`, { headers: { Cookie: admin.cookie } }), { userId: id })));
+    const page = (id: string) =>
+      settle(() =>
+        adminAccount.loader(
+          routeArgs(new Request(`http://localhost/admin/accounts/${id}`, { headers: { Cookie: admin.cookie } }), {
+            userId: id,
+          }),
+        ),
+      );
     const found = await page(String(customer.id));
     expect(found.status).toBe(200);
     expect((found.body as { account: { email: string } }).account.email).toBe(customer.email);

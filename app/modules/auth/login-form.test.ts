@@ -4,18 +4,26 @@ import { type LoginVariant, loginSchema } from './login-form';
 
 const errorsFor = (input: Record<string, unknown>, variant: LoginVariant, locale: 'en' | 'ar' = 'en') => {
   const result = loginSchema(translator(locale), variant).safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('login form', () => {
   test('reads the email trimmed and the password exactly as typed', () => {
-    expect(loginSchema(translator('en'), 'dialog').parse({ email: '  Sara@Example.ae ', password: ' Oasis@2026 ' })).toEqual({ email: 'Sara@Example.ae', password: ' Oasis@2026 ' });
+    expect(
+      loginSchema(translator('en'), 'dialog').parse({ email: '  Sara@Example.ae ', password: ' Oasis@2026 ' }),
+    ).toEqual({ email: 'Sara@Example.ae', password: ' Oasis@2026 ' });
   });
 
   test.each([
     ['dialog', {}, { email: 'Please input your Email Address!', password: 'Please input your Password!' }],
     ['page', {}, { email: 'email is required', password: 'Password is required' }],
-    ['dialog', { email: '   ', password: '' }, { email: 'Please input your Email Address!', password: 'Please input your Password!' }],
+    [
+      'dialog',
+      { email: '   ', password: '' },
+      { email: 'Please input your Email Address!', password: 'Please input your Password!' },
+    ],
     ['page', { email: ' ', password: '' }, { email: 'email is required', password: 'Password is required' }],
   ] as const)('given an empty %s form %j, should show the spec messages', (variant, input, expected) => {
     expect(errorsFor(input, variant)).toEqual(expected);
@@ -37,7 +45,10 @@ describe('login form', () => {
   });
 
   test('the messages come in Arabic on Arabic pages', () => {
-    expect(errorsFor({ email: 'nope' }, 'dialog', 'ar')).toEqual({ email: 'البريد الإلكتروني المدخل غير صالح!', password: 'يرجى إدخال كلمة المرور!' });
+    expect(errorsFor({ email: 'nope' }, 'dialog', 'ar')).toEqual({
+      email: 'البريد الإلكتروني المدخل غير صالح!',
+      password: 'يرجى إدخال كلمة المرور!',
+    });
     expect(errorsFor({}, 'page', 'ar')).toEqual({ email: 'البريد الإلكتروني مطلوب', password: 'كلمة المرور مطلوبة' });
   });
 });

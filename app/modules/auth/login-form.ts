@@ -29,9 +29,11 @@ export function loginSchema(t: Translate, variant: LoginVariant) {
   const fields = z.object({ email: z.optional(z.string().check(z.trim())), password: z.optional(z.string()) });
   const checked = fields.check(
     z.superRefine((form, ctx) => {
-      const fail = (path: 'email' | 'password', message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      const fail = (path: 'email' | 'password', message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
       if (!form.email) fail('email', t(words.emailRequired));
-      else if (form.email.length > EMAIL_MAX_LENGTH || !z.safeParse(z.email(), form.email).success) fail('email', t(loginMessages.emailInvalid));
+      else if (form.email.length > EMAIL_MAX_LENGTH || !z.safeParse(z.email(), form.email).success)
+        fail('email', t(loginMessages.emailInvalid));
       if (!form.password) fail('password', t(words.passwordRequired));
     }),
   );

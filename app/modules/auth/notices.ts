@@ -15,7 +15,8 @@ export type AuthNoticeCode = keyof typeof authNotices;
 
 export const NOTICE_PARAM = 'notice';
 
-export const isAuthNotice = (value: unknown): value is AuthNoticeCode => typeof value === 'string' && Object.hasOwn(authNotices, value);
+export const isAuthNotice = (value: unknown): value is AuthNoticeCode =>
+  typeof value === 'string' && Object.hasOwn(authNotices, value);
 
 /** The home page in the given language, opening with the notice. */
 export function noticeUrl(code: AuthNoticeCode, locale: Locale) {

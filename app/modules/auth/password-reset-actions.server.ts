@@ -5,7 +5,13 @@ import { translator } from '~/i18n/translate';
 import { clientAddress } from '~/utils/http.server';
 import { rateLimitedMessage, readForm } from './login.server';
 import { noticeUrl } from './notices';
-import { type NewPasswordReply, type ResetRequestReply, newPasswordSchema, resetMessages, resetRequestSchema } from './password-reset-form';
+import {
+  type NewPasswordReply,
+  type ResetRequestReply,
+  newPasswordSchema,
+  resetMessages,
+  resetRequestSchema,
+} from './password-reset-form';
 import { completePasswordReset, findResetToken, requestPasswordReset } from './password-reset.server';
 import { destroySession } from './sessions.server';
 import { isCommonPassword } from './common-passwords.server';
@@ -19,12 +25,20 @@ export async function handleResetRequestPost(request: Request, locale: Locale) {
   const t = translator(locale);
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema: resetRequestSchema(t) });
-  if (submission.status !== 'success') return data<ResetRequestReply>({ ok: false, result: submission.reply() }, { status: 400 });
+  if (submission.status !== 'success')
+    return data<ResetRequestReply>({ ok: false, result: submission.reply() }, { status: 400 });
 
-  const outcome = await requestPasswordReset({ email: submission.value.email, clientAddress: clientAddress(request), locale });
+  const outcome = await requestPasswordReset({
+    email: submission.value.email,
+    clientAddress: clientAddress(request),
+    locale,
+  });
   if (!outcome.ok) {
     const message = rateLimitedMessage(t, locale, outcome.retryAfterSeconds);
-    return data<ResetRequestReply>({ ok: false, result: submission.reply({ formErrors: [message] }) }, { status: 429, headers: { 'Retry-After': String(outcome.retryAfterSeconds) } });
+    return data<ResetRequestReply>(
+      { ok: false, result: submission.reply({ formErrors: [message] }) },
+      { status: 429, headers: { 'Retry-After': String(outcome.retryAfterSeconds) } },
+    );
   }
   if (form.get('variant') === 'dialog') return data<ResetRequestReply>({ ok: true, message: t(resetMessages.sent) });
   return redirect(`${localizePath('/forgot-password', locale)}?sent=1`);
@@ -52,11 +66,20 @@ export async function handleNewPasswordPost(request: Request, locale: Locale, to
   const form = await readForm(request);
   const submission = parseWithZod(form, { schema: newPasswordSchema(t, isCommonPassword) });
   const hideFields = ['password', 'confirm'];
-  if (submission.status !== 'success') return data<NewPasswordReply>({ result: submission.reply({ hideFields }) }, { status: 400 });
+  if (submission.status !== 'success')
+    return data<NewPasswordReply>({ result: submission.reply({ hideFields }) }, { status: 400 });
 
-  const outcome = await completePasswordReset({ token, email: submission.value.email, password: submission.value.password, locale });
+  const outcome = await completePasswordReset({
+    token,
+    email: submission.value.email,
+    password: submission.value.password,
+    locale,
+  });
   if (!outcome.ok && outcome.reason === 'email_mismatch') {
-    return data<NewPasswordReply>({ result: submission.reply({ fieldErrors: { email: [t(resetMessages.emailMismatch)] }, hideFields }) }, { status: 400 });
+    return data<NewPasswordReply>(
+      { result: submission.reply({ fieldErrors: { email: [t(resetMessages.emailMismatch)] }, hideFields }) },
+      { status: 400 },
+    );
   }
   if (!outcome.ok) return redirect(noticeUrl('reset-link-invalid', locale));
   return redirect(noticeUrl('password-changed', locale), { headers: { 'Set-Cookie': await destroySession(request) } });

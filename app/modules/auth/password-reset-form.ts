@@ -25,7 +25,8 @@ const text = z.optional(z.string().check(z.trim()));
 
 function checkEmail(t: Translate, email: string | undefined, fail: (message: string) => void) {
   if (!email) fail(t(resetMessages.emailRequired));
-  else if (email.length > EMAIL_MAX_LENGTH || !z.safeParse(z.email(), email).success) fail(t(resetMessages.emailInvalid));
+  else if (email.length > EMAIL_MAX_LENGTH || !z.safeParse(z.email(), email).success)
+    fail(t(resetMessages.emailInvalid));
 }
 
 /** 'Forgot Password': the email of the account (required and valid). */
@@ -51,14 +52,20 @@ export function newPasswordSchema(t: Translate, isCommonPassword?: CommonPasswor
   return z.pipe(
     fields.check(
       z.superRefine((form, ctx) => {
-        const fail = (path: 'username' | 'email' | 'password' | 'confirm', message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+        const fail = (path: 'username' | 'email' | 'password' | 'confirm', message: string) =>
+          ctx.addIssue({ code: 'custom', path: [path], message });
         if (!form.username) fail('username', t(resetMessages.usernameRequired));
-        else if (form.username.length > USERNAME_MAX_LENGTH) fail('username', t(resetMessages.tooLong, { max: USERNAME_MAX_LENGTH }));
+        else if (form.username.length > USERNAME_MAX_LENGTH)
+          fail('username', t(resetMessages.tooLong, { max: USERNAME_MAX_LENGTH }));
         checkEmail(t, form.email, (message) => fail('email', message));
         checkNewPassword(t, form.password, form.confirm, fail, isCommonPassword);
       }),
     ),
-    z.transform((form: z.output<typeof fields>) => ({ username: form.username!, email: form.email!, password: form.password! })),
+    z.transform((form: z.output<typeof fields>) => ({
+      username: form.username!,
+      email: form.email!,
+      password: form.password!,
+    })),
   );
 }
 

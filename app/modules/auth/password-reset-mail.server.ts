@@ -7,7 +7,10 @@ import { DUBAI_TIME_ZONE } from '~/utils/dubai-time';
 
 // Texts that never reach the browser live here rather than in the page catalogues.
 const copy = {
-  linkSubject: { en: 'Reset your Oasis Rent A Car password', ar: 'إعادة تعيين كلمة مرور حسابك لدى الواحة لتأجير السيارات' },
+  linkSubject: {
+    en: 'Reset your Oasis Rent A Car password',
+    ar: 'إعادة تعيين كلمة مرور حسابك لدى الواحة لتأجير السيارات',
+  },
   linkBody: {
     en: [
       'Dear {name},',
@@ -34,7 +37,10 @@ const copy = {
       'الواحة لتأجير السيارات',
     ].join('\n'),
   },
-  noticeSubject: { en: 'Your Oasis Rent A Car password was changed', ar: 'تم تغيير كلمة مرور حسابك لدى الواحة لتأجير السيارات' },
+  noticeSubject: {
+    en: 'Your Oasis Rent A Car password was changed',
+    ar: 'تم تغيير كلمة مرور حسابك لدى الواحة لتأجير السيارات',
+  },
   noticeBody: {
     en: [
       'Dear {name},',
@@ -59,7 +65,8 @@ const copy = {
   },
 };
 
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 
 const siteUrl = () => env().APP_URL.replace(/\/+$/, '');
 
@@ -69,14 +76,27 @@ export function resetLink(token: string, locale: Locale) {
 }
 
 export function resetLinkMail(to: { email: string; fullName: string }, token: string, locale: Locale): Mail {
-  return { to: to.email, subject: localized(copy.linkSubject, locale), text: fill(localized(copy.linkBody, locale), { name: to.fullName, link: resetLink(token, locale) }) };
+  return {
+    to: to.email,
+    subject: localized(copy.linkSubject, locale),
+    text: fill(localized(copy.linkBody, locale), { name: to.fullName, link: resetLink(token, locale) }),
+  };
 }
 
 export function passwordChangedMail(to: { email: string; fullName: string }, locale: Locale, when: Date): Mail {
-  const formatted = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-AE' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: DUBAI_TIME_ZONE, numberingSystem: 'latn' }).format(when);
+  const formatted = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-AE' : 'en-GB', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: DUBAI_TIME_ZONE,
+    numberingSystem: 'latn',
+  }).format(when);
   return {
     to: to.email,
     subject: localized(copy.noticeSubject, locale),
-    text: fill(localized(copy.noticeBody, locale), { name: to.fullName, when: formatted, site: `${siteUrl()}${localizePath('/forgot-password', locale)}` }),
+    text: fill(localized(copy.noticeBody, locale), {
+      name: to.fullName,
+      when: formatted,
+      site: `${siteUrl()}${localizePath('/forgot-password', locale)}`,
+    }),
   };
 }

@@ -8,7 +8,8 @@ const messagesFor = (password?: string, confirm?: string) => {
   checkNewPassword(t, password, confirm, (field, message) => (found[field] = message));
   return found;
 };
-const rule = 'Error! password should contain (length +8 characters, at least one small letter, at least one capital, at least one digit,, at least one special characters like @)';
+const rule =
+  'Error! password should contain (length +8 characters, at least one small letter, at least one capital, at least one digit,, at least one special characters like @)';
 
 describe('the new-password rule', () => {
   test.each([
@@ -25,11 +26,16 @@ describe('the new-password rule', () => {
   });
 
   test('given nothing, should ask for both', () => {
-    expect(messagesFor(undefined, undefined)).toEqual({ password: 'Please input your password!', confirm: 'Please confirm your password!' });
+    expect(messagesFor(undefined, undefined)).toEqual({
+      password: 'Please input your password!',
+      confirm: 'Please confirm your password!',
+    });
   });
 
   test('given a different confirmation, should say they do not match', () => {
-    expect(messagesFor('Oasis@2026', 'Oasis@2027')).toEqual({ confirm: 'The two passwords that you entered do not match!' });
+    expect(messagesFor('Oasis@2026', 'Oasis@2027')).toEqual({
+      confirm: 'The two passwords that you entered do not match!',
+    });
   });
 
   test('given an over-long password, should refuse it', () => {

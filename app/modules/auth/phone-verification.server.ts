@@ -12,10 +12,16 @@ export const TICKET_LIFETIME_MS = 30 * 60 * 1000;
 
 const codeHash = (phone: string, code: string) => sha256(`${phone}:${code}`);
 
-export type SendCodeResult = { ok: true } | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number } | { ok: false; reason: 'not_sent' };
+export type SendCodeResult =
+  { ok: true } | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number } | { ok: false; reason: 'not_sent' };
 
 /** Sends a new six-digit sign-up code by SMS, within the per-phone and per-address limits. */
-export async function sendSignupCode(phone: string, clientAddress: string, text: (code: string) => string, now = new Date()): Promise<SendCodeResult> {
+export async function sendSignupCode(
+  phone: string,
+  clientAddress: string,
+  text: (code: string) => string,
+  now = new Date(),
+): Promise<SendCodeResult> {
   for (const [key, limit] of [
     [`otp:phone:${phone}`, limits.otpPerPhone],
     [`otp:address:${clientAddress}`, limits.otpPerAddress],
@@ -26,12 +32,18 @@ export async function sendSignupCode(phone: string, clientAddress: string, text:
   const code = randomSixDigitCode();
   await db()
     .insert(phoneVerifications)
-    .values({ phone, codeHash: codeHash(phone, code), expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS), createdAt: now });
+    .values({
+      phone,
+      codeHash: codeHash(phone, code),
+      expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
+      createdAt: now,
+    });
   const sent = await sendSms({ to: phone, text: text(code) });
   return sent ? { ok: true } : { ok: false, reason: 'not_sent' };
 }
 
-export type VerifyCodeResult = { ok: true; ticket: string } | { ok: false; reason: 'invalid' | 'expired' | 'too_many_attempts' };
+export type VerifyCodeResult =
+  { ok: true; ticket: string } | { ok: false; reason: 'invalid' | 'expired' | 'too_many_attempts' };
 
 /**
  * Checks a code against the newest one sent to the phone. Each try counts, atomically, so parallel
@@ -39,7 +51,11 @@ export type VerifyCodeResult = { ok: true; ticket: string } | { ok: false; reaso
  */
 export async function verifySignupCode(phone: string, code: string, now = new Date()): Promise<VerifyCodeResult> {
   const [latest] = await db()
-    .select({ id: phoneVerifications.id, codeHash: phoneVerifications.codeHash, expiresAt: phoneVerifications.expiresAt })
+    .select({
+      id: phoneVerifications.id,
+      codeHash: phoneVerifications.codeHash,
+      expiresAt: phoneVerifications.expiresAt,
+    })
     .from(phoneVerifications)
     .where(and(eq(phoneVerifications.phone, phone), isNull(phoneVerifications.verifiedAt)))
     .orderBy(desc(phoneVerifications.createdAt), desc(phoneVerifications.id))
@@ -53,7 +69,10 @@ export async function verifySignupCode(phone: string, code: string, now = new Da
   if (!counted) return { ok: false, reason: 'too_many_attempts' };
   if (!sameSecret(latest.codeHash, codeHash(phone, code))) return { ok: false, reason: 'invalid' };
   const ticket = randomToken();
-  await db().update(phoneVerifications).set({ verifiedAt: now, ticketHash: sha256(ticket) }).where(eq(phoneVerifications.id, latest.id));
+  await db()
+    .update(phoneVerifications)
+    .set({ verifiedAt: now, ticketHash: sha256(ticket) })
+    .where(eq(phoneVerifications.id, latest.id));
   return { ok: true, ticket };
 }
 
@@ -69,7 +88,11 @@ export async function isValidSignupTicket(ticket: string, phone: string, now = n
 
 /** Uses the ticket up (once). Returns false when it is unknown, used, expired or for another phone. */
 export async function consumeSignupTicket(ticket: string, phone: string, now = new Date(), database = db()) {
-  const rows = await database.update(phoneVerifications).set({ usedAt: now }).where(ticketIsUsable(ticket, phone, now)).returning({ id: phoneVerifications.id });
+  const rows = await database
+    .update(phoneVerifications)
+    .set({ usedAt: now })
+    .where(ticketIsUsable(ticket, phone, now))
+    .returning({ id: phoneVerifications.id });
   return rows.length === 1;
 }
 

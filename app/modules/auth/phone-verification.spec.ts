@@ -2,7 +2,13 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { outboxMessages, phoneVerifications } from '~/db/schema';
-import { consumeSignupTicket, isValidSignupTicket, MAX_CODE_ATTEMPTS, sendSignupCode, verifySignupCode } from './phone-verification.server';
+import {
+  consumeSignupTicket,
+  isValidSignupTicket,
+  MAX_CODE_ATTEMPTS,
+  sendSignupCode,
+  verifySignupCode,
+} from './phone-verification.server';
 
 const database = withTestDatabase();
 const db = () => database.handle().db;
@@ -14,7 +20,12 @@ const freshPhone = () => `+9715011${String(++counter).padStart(5, '0')}`;
 const freshAddress = () => `10.0.0.${++counter}`;
 
 async function lastCodeSentTo(phone: string) {
-  const [sms] = await db().select().from(outboxMessages).where(eq(outboxMessages.recipient, phone)).orderBy(desc(outboxMessages.id)).limit(1);
+  const [sms] = await db()
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.recipient, phone))
+    .orderBy(desc(outboxMessages.id))
+    .limit(1);
   expect(sms.channel).toBe('sms');
   return /(\d{6})/.exec(sms.text)![1];
 }
@@ -46,7 +57,8 @@ describe('sign-up codes', () => {
     await sendSignupCode(phone, freshAddress(), text);
     const code = await lastCodeSentTo(phone);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < MAX_CODE_ATTEMPTS; i++) expect(await verifySignupCode(phone, wrong)).toEqual({ ok: false, reason: 'invalid' });
+    for (let i = 0; i < MAX_CODE_ATTEMPTS; i++)
+      expect(await verifySignupCode(phone, wrong)).toEqual({ ok: false, reason: 'invalid' });
     expect(await verifySignupCode(phone, code)).toEqual({ ok: false, reason: 'too_many_attempts' });
   });
 
@@ -57,7 +69,9 @@ describe('sign-up codes', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const results = await Promise.all(Array.from({ length: 12 }, () => verifySignupCode(phone, wrong)));
     expect(results.filter((result) => !result.ok && result.reason === 'invalid')).toHaveLength(MAX_CODE_ATTEMPTS);
-    expect(results.filter((result) => !result.ok && result.reason === 'too_many_attempts')).toHaveLength(12 - MAX_CODE_ATTEMPTS);
+    expect(results.filter((result) => !result.ok && result.reason === 'too_many_attempts')).toHaveLength(
+      12 - MAX_CODE_ATTEMPTS,
+    );
   });
 
   test('a code expires after five minutes', async () => {
@@ -93,8 +107,13 @@ describe('sign-up codes', () => {
   test('one phone gets three codes per 15 minutes, then is told how long to wait', async () => {
     const phone = freshPhone();
     const start = new Date();
-    for (let i = 0; i < 3; i++) expect(await sendSignupCode(phone, freshAddress(), text, minutes(start, i))).toEqual({ ok: true });
-    expect(await sendSignupCode(phone, freshAddress(), text, minutes(start, 5))).toEqual({ ok: false, reason: 'rate_limited', retryAfterSeconds: 10 * 60 });
+    for (let i = 0; i < 3; i++)
+      expect(await sendSignupCode(phone, freshAddress(), text, minutes(start, i))).toEqual({ ok: true });
+    expect(await sendSignupCode(phone, freshAddress(), text, minutes(start, 5))).toEqual({
+      ok: false,
+      reason: 'rate_limited',
+      retryAfterSeconds: 10 * 60,
+    });
     expect(await sendSignupCode(phone, freshAddress(), text, minutes(start, 15))).toEqual({ ok: true });
   });
 

@@ -14,12 +14,17 @@ const valid = {
 };
 const errorsFor = (input: Record<string, unknown>, locale: 'en' | 'ar' = 'en') => {
   const result = schema(locale).safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('profile form', () => {
   test('a complete profile reads as trimmed text, with inner spaces in the name collapsed', () => {
-    expect(schema().parse({ ...valid, fullName: '  Layla   Al Mansoori ', licenceNumber: ' DL-123456 ' })).toEqual({ ...valid, trn: null });
+    expect(schema().parse({ ...valid, fullName: '  Layla   Al Mansoori ', licenceNumber: ' DL-123456 ' })).toEqual({
+      ...valid,
+      trn: null,
+    });
   });
 
   test('a TRN is optional; given, it is 15 digits, kept without its spaces', () => {
@@ -40,17 +45,72 @@ describe('profile form', () => {
 
   test.each([
     ['given a blank name, should ask for the name', { fullName: '   ' }, 'fullName', 'Please input your Name!'],
-    ['given a blank licence number, should ask for it', { licenceNumber: ' ' }, 'licenceNumber', 'Please input your Driving Licence No!'],
-    ['given a blank passport number, should ask for it', { passportNumber: '' }, 'passportNumber', 'Please input your Passport No!'],
-    ['given a licence that expired yesterday, should refuse it', { licenceExpiry: '2026-03-09' }, 'licenceExpiry', 'The expiry date must be in the future.'],
-    ['given a licence that expires today, should refuse it', { licenceExpiry: '2026-03-10' }, 'licenceExpiry', 'The expiry date must be in the future.'],
-    ['given a passport that expired, should refuse it', { passportExpiry: '2020-01-01' }, 'passportExpiry', 'The expiry date must be in the future.'],
-    ['given 30 February, should say the date is not real', { passportExpiry: '2027-02-30' }, 'passportExpiry', 'Please enter a real date.'],
-    ['given a date in another format, should say the date is not real', { birthDate: '14/05/1990' }, 'birthDate', 'Please enter a real date.'],
-    ['given a birth date in the future, should refuse it', { birthDate: '2030-01-01' }, 'birthDate', 'You must be at least 18 years old.'],
-    ['given someone 18 tomorrow, should refuse them', { birthDate: '2008-03-11' }, 'birthDate', 'You must be at least 18 years old.'],
-    ['given a name of 121 characters, should ask for a shorter one', { fullName: 'a'.repeat(121) }, 'fullName', 'Please keep this under 120 characters.'],
-    ['given a licence number of 41 characters, should ask for a shorter one', { licenceNumber: '1'.repeat(41) }, 'licenceNumber', 'Please keep this under 40 characters.'],
+    [
+      'given a blank licence number, should ask for it',
+      { licenceNumber: ' ' },
+      'licenceNumber',
+      'Please input your Driving Licence No!',
+    ],
+    [
+      'given a blank passport number, should ask for it',
+      { passportNumber: '' },
+      'passportNumber',
+      'Please input your Passport No!',
+    ],
+    [
+      'given a licence that expired yesterday, should refuse it',
+      { licenceExpiry: '2026-03-09' },
+      'licenceExpiry',
+      'The expiry date must be in the future.',
+    ],
+    [
+      'given a licence that expires today, should refuse it',
+      { licenceExpiry: '2026-03-10' },
+      'licenceExpiry',
+      'The expiry date must be in the future.',
+    ],
+    [
+      'given a passport that expired, should refuse it',
+      { passportExpiry: '2020-01-01' },
+      'passportExpiry',
+      'The expiry date must be in the future.',
+    ],
+    [
+      'given 30 February, should say the date is not real',
+      { passportExpiry: '2027-02-30' },
+      'passportExpiry',
+      'Please enter a real date.',
+    ],
+    [
+      'given a date in another format, should say the date is not real',
+      { birthDate: '14/05/1990' },
+      'birthDate',
+      'Please enter a real date.',
+    ],
+    [
+      'given a birth date in the future, should refuse it',
+      { birthDate: '2030-01-01' },
+      'birthDate',
+      'You must be at least 18 years old.',
+    ],
+    [
+      'given someone 18 tomorrow, should refuse them',
+      { birthDate: '2008-03-11' },
+      'birthDate',
+      'You must be at least 18 years old.',
+    ],
+    [
+      'given a name of 121 characters, should ask for a shorter one',
+      { fullName: 'a'.repeat(121) },
+      'fullName',
+      'Please keep this under 120 characters.',
+    ],
+    [
+      'given a licence number of 41 characters, should ask for a shorter one',
+      { licenceNumber: '1'.repeat(41) },
+      'licenceNumber',
+      'Please keep this under 40 characters.',
+    ],
   ])('%s', (_, change, field, message) => {
     expect(errorsFor({ ...valid, ...change })).toEqual({ [field]: message });
   });
@@ -70,7 +130,8 @@ describe('profile form', () => {
   });
 
   test('someone born on 29 February turns 18 on 1 March of a common year', () => {
-    const on = (day: string) => profileSchema({ t: translator('en'), today: day }).safeParse({ ...valid, birthDate: '2008-02-29' }).success;
+    const on = (day: string) =>
+      profileSchema({ t: translator('en'), today: day }).safeParse({ ...valid, birthDate: '2008-02-29' }).success;
     expect([on('2026-02-28'), on('2026-03-01')]).toEqual([false, true]);
   });
 

@@ -20,11 +20,26 @@ export const profileMessages = {
   trn: 'account.profile.trnInvalid',
 } as const satisfies Record<string, MessageKey>;
 
-export const profileFields = ['fullName', 'birthDate', 'licenceNumber', 'licenceExpiry', 'passportNumber', 'passportExpiry', 'trn'] as const;
+export const profileFields = [
+  'fullName',
+  'birthDate',
+  'licenceNumber',
+  'licenceExpiry',
+  'passportNumber',
+  'passportExpiry',
+  'trn',
+] as const;
 export type ProfileField = (typeof profileFields)[number];
 
 /** What staff check against the documents: a change to any of these sends a reviewed account back to review. The TRN is not among them. */
-export const identityFields = ['fullName', 'birthDate', 'licenceNumber', 'licenceExpiry', 'passportNumber', 'passportExpiry'] as const satisfies readonly ProfileField[];
+export const identityFields = [
+  'fullName',
+  'birthDate',
+  'licenceNumber',
+  'licenceExpiry',
+  'passportNumber',
+  'passportExpiry',
+] as const satisfies readonly ProfileField[];
 
 /** Holders of a UAE driving licence are adults; the minimum renter age per vehicle type is checked when booking. */
 export const MINIMUM_ACCOUNT_AGE = 18;
@@ -44,7 +59,13 @@ export function isCalendarDate(value: string): boolean {
   if (!match) return false;
   const [year, month, day] = match.slice(1).map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1900 && year <= 2200 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return (
+    year >= 1900 &&
+    year <= 2200 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
 }
 
 /** The date a given number of years before 'YYYY-MM-DD' (29 February falls back to 28 February). */
@@ -62,7 +83,15 @@ const text = z.optional(z.string().check(z.trim()));
  * which orders like the dates themselves.
  */
 export function profileSchema({ t, today }: ProfileContext) {
-  const fields = z.object({ fullName: text, birthDate: text, licenceNumber: text, licenceExpiry: text, passportNumber: text, passportExpiry: text, trn: text });
+  const fields = z.object({
+    fullName: text,
+    birthDate: text,
+    licenceNumber: text,
+    licenceExpiry: text,
+    passportNumber: text,
+    passportExpiry: text,
+    trn: text,
+  });
   const checked = fields.check(
     z.superRefine((form, ctx) => {
       const fail = (path: ProfileField, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -73,7 +102,8 @@ export function profileSchema({ t, today }: ProfileContext) {
       }
       if (!form.birthDate) fail('birthDate', t(profileMessages.birthDate));
       else if (!isCalendarDate(form.birthDate)) fail('birthDate', t(profileMessages.dateInvalid));
-      else if (form.birthDate > yearsBefore(today, MINIMUM_ACCOUNT_AGE)) fail('birthDate', t(profileMessages.tooYoung, { age: MINIMUM_ACCOUNT_AGE }));
+      else if (form.birthDate > yearsBefore(today, MINIMUM_ACCOUNT_AGE))
+        fail('birthDate', t(profileMessages.tooYoung, { age: MINIMUM_ACCOUNT_AGE }));
       for (const field of ['licenceExpiry', 'passportExpiry'] as const) {
         const value = form[field];
         if (!value) fail(field, t(profileMessages[field]));

@@ -12,7 +12,10 @@ const copy = {
     en: 'Your Oasis Rent A Car verification code is {code}. It is valid for 5 minutes. Do not share it with anyone.',
     ar: 'رمز التحقق من الواحة لتأجير السيارات هو {code}. صالح لمدة 5 دقائق. لا تشاركه مع أي شخص.',
   },
-  subject: { en: 'Your Oasis Rent A Car account is awaiting review', ar: 'حسابك لدى الواحة لتأجير السيارات بانتظار المراجعة' },
+  subject: {
+    en: 'Your Oasis Rent A Car account is awaiting review',
+    ar: 'حسابك لدى الواحة لتأجير السيارات بانتظار المراجعة',
+  },
   body: {
     en: [
       'Dear {name},',
@@ -47,7 +50,8 @@ const copy = {
   },
 };
 
-const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
 
 /** The SMS that carries a sign-up code, in the visitor's language. */
 export function signUpSmsText(locale: Locale, code: string) {
@@ -67,11 +71,27 @@ export async function accountReviewAddress(): Promise<string> {
   return enquiriesAddress();
 }
 
-export type RegisteredCustomer = { userId: number; fullName: string; email: string; phone: string; documents: number; locale: Locale };
+export type RegisteredCustomer = {
+  userId: number;
+  fullName: string;
+  email: string;
+  phone: string;
+  documents: number;
+  locale: Locale;
+};
 
 function customerMail(customer: RegisteredCustomer): Mail {
-  const values = { name: customer.fullName, email: customer.email, phone: customer.phone, documents: customer.documents };
-  return { to: customer.email, subject: localized(copy.subject, customer.locale), text: fill(localized(copy.body, customer.locale), values) };
+  const values = {
+    name: customer.fullName,
+    email: customer.email,
+    phone: customer.phone,
+    documents: customer.documents,
+  };
+  return {
+    to: customer.email,
+    subject: localized(copy.subject, customer.locale),
+    text: fill(localized(copy.body, customer.locale), values),
+  };
 }
 
 function staffMail(customer: RegisteredCustomer, to: string): Mail {
@@ -94,7 +114,10 @@ function staffMail(customer: RegisteredCustomer, to: string): Mail {
  * a mail that cannot be written or sent is logged and skipped: the staff see the account in their
  * review queue anyway.
  */
-export async function sendRegistrationMails(customer: RegisteredCustomer, send: (mail: Mail) => Promise<unknown> = sendMail) {
+export async function sendRegistrationMails(
+  customer: RegisteredCustomer,
+  send: (mail: Mail) => Promise<unknown> = sendMail,
+) {
   const mails = [customerMail(customer)];
   try {
     mails.push(staffMail(customer, await accountReviewAddress()));

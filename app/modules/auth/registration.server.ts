@@ -24,7 +24,8 @@ export type NewCustomer = {
 /** A file already checked by its content (see checkUpload). */
 export type CheckedDocument = { name: string; contentType: string; bytes: Buffer };
 
-export type RegistrationResult = { ok: true; userId: number } | { ok: false; reason: 'duplicate_email' | 'ticket_invalid' };
+export type RegistrationResult =
+  { ok: true; userId: number } | { ok: false; reason: 'duplicate_email' | 'ticket_invalid' };
 
 class RegistrationRefused extends Error {
   constructor(readonly reason: 'duplicate_email' | 'ticket_invalid') {
@@ -38,14 +39,20 @@ class RegistrationRefused extends Error {
  * kept if any part fails, so a refused registration leaves the ticket usable. Two sign-ups racing
  * for one email meet the unique index; the loser is told the email is taken, like anyone else.
  */
-export async function registerCustomer(customer: NewCustomer, ticket: string, documents: CheckedDocument[], now = new Date()): Promise<RegistrationResult> {
+export async function registerCustomer(
+  customer: NewCustomer,
+  ticket: string,
+  documents: CheckedDocument[],
+  now = new Date(),
+): Promise<RegistrationResult> {
   // Hashing takes tens of milliseconds: done before the transaction so it holds no locks meanwhile.
   const passwordHash = await hashPassword(customer.password);
   const email = normalizeEmail(customer.email);
   try {
     return await db().transaction(async (tx) => {
       if (await isEmailRegistered(email, tx)) throw new RegistrationRefused('duplicate_email');
-      if (!(await consumeSignupTicket(ticket, customer.phone, now, tx))) throw new RegistrationRefused('ticket_invalid');
+      if (!(await consumeSignupTicket(ticket, customer.phone, now, tx)))
+        throw new RegistrationRefused('ticket_invalid');
       const [user] = await tx
         .insert(users)
         .values({
@@ -66,10 +73,23 @@ export async function registerCustomer(customer: NewCustomer, ticket: string, do
         })
         .returning({ id: users.id });
       for (const document of documents) {
-        const fileId = await storeFile(tx, { purpose: 'customer-document', contentType: document.contentType, bytes: document.bytes, originalName: document.name });
+        const fileId = await storeFile(tx, {
+          purpose: 'customer-document',
+          contentType: document.contentType,
+          bytes: document.bytes,
+          originalName: document.name,
+        });
         await tx.insert(userDocuments).values({ userId: user.id, fileId, originalName: document.name, createdAt: now });
       }
-      await recordAccountEvent({ userId: user.id, actorId: user.id, kind: 'registered', details: { documents: documents.length, locale: customer.locale } }, tx);
+      await recordAccountEvent(
+        {
+          userId: user.id,
+          actorId: user.id,
+          kind: 'registered',
+          details: { documents: documents.length, locale: customer.locale },
+        },
+        tx,
+      );
       return { ok: true as const, userId: user.id };
     });
   } catch (error) {

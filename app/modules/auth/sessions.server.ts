@@ -12,11 +12,17 @@ export const STAFF_SESSION_MS = 12 * 60 * 60 * 1000;
 /** A session's expiry is pushed forward at most this often, so reading a session rarely writes. */
 const SLIDE_EVERY_MS = 60 * 60 * 1000;
 
-export const sessionLifetime = (roles: readonly Role[]) => (roles.some((role) => (staffRoles as readonly Role[]).includes(role)) ? STAFF_SESSION_MS : CUSTOMER_SESSION_MS);
+export const sessionLifetime = (roles: readonly Role[]) =>
+  roles.some((role) => (staffRoles as readonly Role[]).includes(role)) ? STAFF_SESSION_MS : CUSTOMER_SESSION_MS;
 
 // The __Host- prefix pins the cookie to this host over HTTPS; plain HTTP in development cannot use it.
 const sessionCookie = () =>
-  createCookie(isProduction() ? '__Host-session' : 'session', { path: '/', httpOnly: true, sameSite: 'lax', secure: isProduction() });
+  createCookie(isProduction() ? '__Host-session' : 'session', {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isProduction(),
+  });
 
 export type SessionUser = {
   id: number;
@@ -32,12 +38,23 @@ export type SessionUser = {
 };
 
 /** Starts a session for the user and returns the Set-Cookie header. A new id every time: login rotates it. */
-export async function createSession(userId: number, roles: readonly Role[], userAgent: string | null, now = new Date()) {
+export async function createSession(
+  userId: number,
+  roles: readonly Role[],
+  userAgent: string | null,
+  now = new Date(),
+) {
   const token = randomToken();
   const lifetime = sessionLifetime(roles);
   await db()
     .insert(sessions)
-    .values({ idHash: sha256(token), userId, expiresAt: new Date(now.getTime() + lifetime), lastSeenAt: now, userAgent: userAgent?.slice(0, 300) ?? null });
+    .values({
+      idHash: sha256(token),
+      userId,
+      expiresAt: new Date(now.getTime() + lifetime),
+      lastSeenAt: now,
+      userAgent: userAgent?.slice(0, 300) ?? null,
+    });
   return sessionCookie().serialize(token, { maxAge: Math.floor(lifetime / 1000) });
 }
 
@@ -83,7 +100,10 @@ export async function readSession(request: Request, now = new Date()): Promise<S
 /** Ends this browser's session and returns the Set-Cookie header that clears the cookie. */
 export async function destroySession(request: Request) {
   const token = await readToken(request);
-  if (token) await db().delete(sessions).where(eq(sessions.idHash, sha256(token)));
+  if (token)
+    await db()
+      .delete(sessions)
+      .where(eq(sessions.idHash, sha256(token)));
   return sessionCookie().serialize('', { maxAge: 0 });
 }
 
@@ -91,7 +111,9 @@ export async function destroySession(request: Request) {
 export async function revokeSessions(userId: number, keepIdHash?: string) {
   await db()
     .delete(sessions)
-    .where(keepIdHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)) : eq(sessions.userId, userId));
+    .where(
+      keepIdHash ? and(eq(sessions.userId, userId), ne(sessions.idHash, keepIdHash)) : eq(sessions.userId, userId),
+    );
 }
 
 /** Removes sessions that have expired (run at start-up and now and then). */

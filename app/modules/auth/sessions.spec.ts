@@ -4,7 +4,15 @@ import { withTestDatabase } from '../../../tests/setup/test-database';
 import { type Role, sessions, users } from '~/db/schema';
 import { hashPassword } from './passwords.server';
 import { sha256 } from './secrets.server';
-import { CUSTOMER_SESSION_MS, STAFF_SESSION_MS, createSession, deleteExpiredSessions, destroySession, readSession, revokeSessions } from './sessions.server';
+import {
+  CUSTOMER_SESSION_MS,
+  STAFF_SESSION_MS,
+  createSession,
+  deleteExpiredSessions,
+  destroySession,
+  readSession,
+  revokeSessions,
+} from './sessions.server';
 
 // Production changes the cookie (name and Secure); the rest of the environment stays as in tests.
 const deployment = vi.hoisted(() => ({ production: false }));
@@ -29,13 +37,20 @@ async function createUser(roles: Role[] = ['customer']) {
   counter += 1;
   const [user] = await db()
     .insert(users)
-    .values({ fullName: `Test User ${counter}`, email: `session-${counter}@example.ae`, phone: `+97150200${String(counter).padStart(4, '0')}`, passwordHash: await hashPassword('Secret#2026'), roles })
+    .values({
+      fullName: `Test User ${counter}`,
+      email: `session-${counter}@example.ae`,
+      phone: `+97150200${String(counter).padStart(4, '0')}`,
+      passwordHash: await hashPassword('Secret#2026'),
+      roles,
+    })
     .returning({ id: users.id });
   return user.id;
 }
 
 /** The browser's side: the Cookie header a later request carries, from a Set-Cookie header. */
-const requestWith = (setCookie: string) => new Request('http://localhost/', { headers: { Cookie: setCookie.split(';')[0] } });
+const requestWith = (setCookie: string) =>
+  new Request('http://localhost/', { headers: { Cookie: setCookie.split(';')[0] } });
 const tokenOf = (setCookie: string) => decodeURIComponent(setCookie.split(';')[0].split('=').slice(1).join('='));
 const sessionsOf = (userId: number) => db().select().from(sessions).where(eq(sessions.userId, userId));
 
@@ -80,7 +95,10 @@ describe('sessions', () => {
     const expiry = async () => (await sessionsOf(userId))[0].expiresAt;
 
     // Within the hour nothing is written.
-    expect(await readSession(requestWith(cookie), at(start, 30 * 60 * 1000))).toMatchObject({ id: userId, refreshedCookie: null });
+    expect(await readSession(requestWith(cookie), at(start, 30 * 60 * 1000))).toMatchObject({
+      id: userId,
+      refreshedCookie: null,
+    });
     expect(await expiry()).toEqual(at(start, CUSTOMER_SESSION_MS));
 
     // A visit after 29 days keeps the session and slides it 30 days from then, renewing the cookie too.
@@ -103,28 +121,41 @@ describe('sessions', () => {
     expect(await readSession(requestWith(over), at(start, 30 * DAY))).toBeNull();
   });
 
-  test.each([['admin'], ['cms'], ['owner']] as const)('a %s session lasts 12 hours of inactivity, and slides by 12 hours only', async (role) => {
-    const start = new Date('2027-03-01T08:00:00Z');
-    const userId = await createUser([role]);
-    const idle = await createSession(userId, [role], null, start);
-    expect(idle).toContain(`Max-Age=${STAFF_SESSION_MS / 1000}`);
-    expect(await readSession(requestWith(idle), at(start, 12 * HOUR))).toBeNull();
+  test.each([['admin'], ['cms'], ['owner']] as const)(
+    'a %s session lasts 12 hours of inactivity, and slides by 12 hours only',
+    async (role) => {
+      const start = new Date('2027-03-01T08:00:00Z');
+      const userId = await createUser([role]);
+      const idle = await createSession(userId, [role], null, start);
+      expect(idle).toContain(`Max-Age=${STAFF_SESSION_MS / 1000}`);
+      expect(await readSession(requestWith(idle), at(start, 12 * HOUR))).toBeNull();
 
-    const active = await createSession(userId, [role], null, start);
-    const visit = at(start, 11 * HOUR);
-    expect((await readSession(requestWith(active), visit))?.refreshedCookie).toContain(`Max-Age=${STAFF_SESSION_MS / 1000}`);
-    const [row] = await db().select().from(sessions).where(eq(sessions.idHash, sha256(JSON.parse(atob(tokenOf(active))))));
-    expect(row.expiresAt).toEqual(at(visit, 12 * HOUR));
-    expect(await readSession(requestWith(active), at(visit, 12 * HOUR))).toBeNull();
-  });
+      const active = await createSession(userId, [role], null, start);
+      const visit = at(start, 11 * HOUR);
+      expect((await readSession(requestWith(active), visit))?.refreshedCookie).toContain(
+        `Max-Age=${STAFF_SESSION_MS / 1000}`,
+      );
+      const [row] = await db()
+        .select()
+        .from(sessions)
+        .where(eq(sessions.idHash, sha256(JSON.parse(atob(tokenOf(active))))));
+      expect(row.expiresAt).toEqual(at(visit, 12 * HOUR));
+      expect(await readSession(requestWith(active), at(visit, 12 * HOUR))).toBeNull();
+    },
+  );
 
   test('a customer who becomes staff keeps the 12-hour rule from the next slide on', async () => {
     const start = new Date('2027-03-01T08:00:00Z');
     const userId = await createUser(['customer']);
     const cookie = await createSession(userId, ['customer'], null, start);
-    await db().update(users).set({ roles: ['admin'] }).where(eq(users.id, userId));
+    await db()
+      .update(users)
+      .set({ roles: ['admin'] })
+      .where(eq(users.id, userId));
     const visit = at(start, 2 * HOUR);
-    expect((await readSession(requestWith(cookie), visit))?.refreshedCookie).toContain(`Max-Age=${STAFF_SESSION_MS / 1000}`);
+    expect((await readSession(requestWith(cookie), visit))?.refreshedCookie).toContain(
+      `Max-Age=${STAFF_SESSION_MS / 1000}`,
+    );
     expect((await sessionsOf(userId))[0].expiresAt).toEqual(at(visit, STAFF_SESSION_MS));
   });
 

@@ -27,7 +27,8 @@ const today = '2026-03-15';
 const context = (locale: 'en' | 'ar' = 'en') => ({ t: translator(locale), today, phoneToE164 });
 
 const details = { name: 'Layla Al Mansoori', email: 'Layla@Example.ae', country: 'AE', phone: '50 123 4567' };
-const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], 'emirates-id.png', { type: 'image/png' });
+const png = () =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3])], 'emirates-id.png', { type: 'image/png' });
 const profile = () => ({
   ...details,
   ticket: 'ticket-from-step-2',
@@ -42,10 +43,17 @@ const profile = () => ({
   agreement: 'on',
 });
 
-type Schema = { safeParse: (input: unknown) => { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } };
+type Schema = {
+  safeParse: (input: unknown) => {
+    success: boolean;
+    error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+  };
+};
 const errorsFor = (schema: Schema, input: Record<string, unknown>) => {
   const result = schema.safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('step 1: name, email and phone', () => {
@@ -67,7 +75,9 @@ describe('step 1: name, email and phone', () => {
   });
 
   test('the country decides how the number is read', () => {
-    expect(detailsSchema(context()).parse({ ...details, country: 'GB', phone: '7700 900123' }).phone).toBe('+447700900123');
+    expect(detailsSchema(context()).parse({ ...details, country: 'GB', phone: '7700 900123' }).phone).toBe(
+      '+447700900123',
+    );
   });
 
   test.each([
@@ -100,7 +110,9 @@ describe('step 1: name, email and phone', () => {
   });
 
   test('the messages are in Arabic on Arabic pages', () => {
-    expect(errorsFor(detailsSchema(context('ar')), { ...details, phone: '0501234567' }).phone).toBe('يرجى إدخال رقم هاتفك بدون الصفر في أوله!');
+    expect(errorsFor(detailsSchema(context('ar')), { ...details, phone: '0501234567' }).phone).toBe(
+      'يرجى إدخال رقم هاتفك بدون الصفر في أوله!',
+    );
   });
 });
 
@@ -124,7 +136,9 @@ describe('step 2: the code', () => {
   });
 
   test('the details are checked again with the code', () => {
-    expect(errorsFor(codeSchema(context()), { ...details, name: '', code: '123456' })).toEqual({ name: 'Please input your Name!' });
+    expect(errorsFor(codeSchema(context()), { ...details, name: '', code: '123456' })).toEqual({
+      name: 'Please input your Name!',
+    });
   });
 });
 
@@ -148,7 +162,9 @@ describe('step 3: the profile', () => {
   });
 
   test('passwords are kept exactly as typed', () => {
-    expect(profileSchema(context()).parse({ ...profile(), password: ' Oasis@2026 ', confirm: ' Oasis@2026 ' }).password).toBe(' Oasis@2026 ');
+    expect(
+      profileSchema(context()).parse({ ...profile(), password: ' Oasis@2026 ', confirm: ' Oasis@2026 ' }).password,
+    ).toBe(' Oasis@2026 ');
   });
 
   const rule = enAccounts['password.rule'];
@@ -170,18 +186,34 @@ describe('step 3: the profile', () => {
     ['licenceNumber', { licenceNumber: 'D'.repeat(41) }, 'Please keep this under 40 characters.'],
     ['licenceExpiry', { licenceExpiry: undefined }, 'Please select your Driving Licence Expiry Date!'],
     ['licenceExpiry', { licenceExpiry: '2030-13-01' }, 'Please enter a valid date.'],
-    ['licenceExpiry', { licenceExpiry: today }, 'Your driving licence has expired: the expiry date must be after today.'],
-    ['licenceExpiry', { licenceExpiry: '2025-12-31' }, 'Your driving licence has expired: the expiry date must be after today.'],
+    [
+      'licenceExpiry',
+      { licenceExpiry: today },
+      'Your driving licence has expired: the expiry date must be after today.',
+    ],
+    [
+      'licenceExpiry',
+      { licenceExpiry: '2025-12-31' },
+      'Your driving licence has expired: the expiry date must be after today.',
+    ],
     ['passportNumber', { passportNumber: undefined }, 'Please input your Passport No!'],
     ['passportNumber', { passportNumber: 'P'.repeat(41) }, 'Please keep this under 40 characters.'],
     ['passportExpiry', { passportExpiry: undefined }, 'Please select your Passport Expiry Date!'],
     ['passportExpiry', { passportExpiry: 'soon' }, 'Please enter a valid date.'],
-    ['passportExpiry', { passportExpiry: '2026-03-14' }, 'Your passport has expired: the expiry date must be after today.'],
+    [
+      'passportExpiry',
+      { passportExpiry: '2026-03-14' },
+      'Your passport has expired: the expiry date must be after today.',
+    ],
     ['documents', { documents: undefined }, 'Please upload at least one file'],
     ['documents', { documents: [] }, 'Please upload at least one file'],
     ['documents', { documents: new File([], '') }, 'Please upload at least one file'],
     ['documents', { documents: [new File([], 'blank.pdf')] }, '"blank.pdf" is empty. Please choose another file.'],
-    ['documents', { documents: [new File([new Uint8Array(DOCUMENT_MAX_BYTES + 1)], 'licence-scan.jpg')] }, '"licence-scan.jpg" is larger than 2 MB. Please choose a smaller file.'],
+    [
+      'documents',
+      { documents: [new File([new Uint8Array(DOCUMENT_MAX_BYTES + 1)], 'licence-scan.jpg')] },
+      '"licence-scan.jpg" is larger than 2 MB. Please choose a smaller file.',
+    ],
     ['documents', { documents: Array.from({ length: MAX_DOCUMENTS + 1 }, png) }, 'Please attach at most 10 files.'],
     ['agreement', { agreement: undefined }, 'Should accept agreement'],
     ['agreement', { agreement: 'off' }, 'Should accept agreement'],
@@ -198,7 +230,12 @@ describe('step 3: the profile', () => {
   });
 
   test('one file exactly at the limit is accepted', () => {
-    expect(errorsFor(profileSchema(context()), { ...profile(), documents: [new File([new Uint8Array(DOCUMENT_MAX_BYTES)], 'a.pdf')] })).toEqual({});
+    expect(
+      errorsFor(profileSchema(context()), {
+        ...profile(),
+        documents: [new File([new Uint8Array(DOCUMENT_MAX_BYTES)], 'a.pdf')],
+      }),
+    ).toEqual({});
   });
 
   test('an empty profile shows every required message at once', () => {
@@ -219,7 +256,8 @@ describe('step 3: the profile', () => {
 describe('reading the posted form', () => {
   const formData = (fields: Record<string, string | File | File[]>) => {
     const form = new FormData();
-    for (const [name, value] of Object.entries(fields)) for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
+    for (const [name, value] of Object.entries(fields))
+      for (const item of Array.isArray(value) ? value : [value]) form.append(name, item);
     return form;
   };
 
@@ -246,12 +284,18 @@ describe('reading the posted form', () => {
 
   test('a post with no file chosen (one empty part) asks for one', () => {
     const { documents: _, ...fields } = profile();
-    const submission = parseWithZod(formData({ ...fields, documents: new File([], '') }), { schema: profileSchema(context()) });
-    expect(submission.status === 'error' && submission.error).toEqual({ documents: ['Please upload at least one file'] });
+    const submission = parseWithZod(formData({ ...fields, documents: new File([], '') }), {
+      schema: profileSchema(context()),
+    });
+    expect(submission.status === 'error' && submission.error).toEqual({
+      documents: ['Please upload at least one file'],
+    });
   });
 
   test('moving back to step 1 checks nothing', () => {
-    expect(parseWithZod(formData({ intent: 'change-phone' }), { schema: signUpSchema('change-phone', context()) }).status).toBe('success');
+    expect(
+      parseWithZod(formData({ intent: 'change-phone' }), { schema: signUpSchema('change-phone', context()) }).status,
+    ).toBe('success');
   });
 });
 

@@ -16,14 +16,20 @@ export type SignUpIntent = (typeof signUpIntents)[number];
 export const signUpSteps = ['details', 'code', 'profile'] as const;
 export type SignUpStep = (typeof signUpSteps)[number] | 'done';
 
-const defaultIntent: Record<(typeof signUpSteps)[number], SignUpIntent> = { details: 'send-code', code: 'verify-code', profile: 'register' };
+const defaultIntent: Record<(typeof signUpSteps)[number], SignUpIntent> = {
+  details: 'send-code',
+  code: 'verify-code',
+  profile: 'register',
+};
 
 /** The button pressed, or (for a submit without one) the main action of the step the form was at. */
 export function intentOf(form: FormData): SignUpIntent {
   const intent = form.get('intent');
   if (signUpIntents.includes(intent as SignUpIntent)) return intent as SignUpIntent;
   const step = form.get('step');
-  return defaultIntent[signUpSteps.includes(step as (typeof signUpSteps)[number]) ? (step as (typeof signUpSteps)[number]) : 'details'];
+  return defaultIntent[
+    signUpSteps.includes(step as (typeof signUpSteps)[number]) ? (step as (typeof signUpSteps)[number]) : 'details'
+  ];
 }
 
 /** What the /register action answers to every step: the next step and the form's state. */
@@ -114,7 +120,8 @@ export type SignUpContext = {
 export const compactPhone = (input: string) => input.replace(/[\s\-().]/g, '');
 
 /** A permissive check for the browser: the server decides with the real numbering plans. */
-export const phoneShapeOnly = (country: string, number: string) => (/^[A-Z]{2}$/.test(country) && /^\+?\d{4,15}$/.test(number) ? number : null);
+export const phoneShapeOnly = (country: string, number: string) =>
+  /^[A-Z]{2}$/.test(country) && /^\+?\d{4,15}$/.test(number) ? number : null;
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -138,7 +145,12 @@ export function yearsBefore(date: string, years: number) {
 function chosen(value: unknown): File[] {
   const values = Array.isArray(value) ? value : value == null ? [] : [value];
   return values.filter(
-    (item): item is File => typeof item === 'object' && item !== null && 'size' in item && 'name' in item && ((item as File).size > 0 || (item as File).name !== ''),
+    (item): item is File =>
+      typeof item === 'object' &&
+      item !== null &&
+      'size' in item &&
+      'name' in item &&
+      ((item as File).size > 0 || (item as File).name !== ''),
   );
 }
 
@@ -152,11 +164,13 @@ function checkContact({ t, phoneToE164 }: SignUpContext, form: ContactValues, fa
   if (!form.name) fail('name', t(signUpMessages.name));
   else if (form.name.length > maxLengths.name) fail('name', t(signUpMessages.tooLong, { max: maxLengths.name }));
   if (!form.email) fail('email', t(signUpMessages.emailRequired));
-  else if (form.email.length > maxLengths.email || !z.safeParse(z.email(), form.email).success) fail('email', t(signUpMessages.emailInvalid));
+  else if (form.email.length > maxLengths.email || !z.safeParse(z.email(), form.email).success)
+    fail('email', t(signUpMessages.emailInvalid));
   const phone = compactPhone(form.phone ?? '');
   if (!phone) fail('phone', t(signUpMessages.phoneRequired));
   else if (phone.startsWith('0')) fail('phone', t(signUpMessages.phoneLeadingZero));
-  else if (phone.length > maxLengths.phone || !phoneToE164(form.country ?? '', phone)) fail('phone', t(signUpMessages.phoneInvalid));
+  else if (phone.length > maxLengths.phone || !phoneToE164(form.country ?? '', phone))
+    fail('phone', t(signUpMessages.phoneInvalid));
 }
 
 const contactOutput = ({ phoneToE164 }: SignUpContext, form: ContactValues) => ({
@@ -170,7 +184,11 @@ const contactOutput = ({ phoneToE164 }: SignUpContext, form: ContactValues) => (
 export function detailsSchema(context: SignUpContext) {
   const fields = z.object(contactFields);
   return z.pipe(
-    fields.check(z.superRefine((form, ctx) => checkContact(context, form, (path, message) => ctx.addIssue({ code: 'custom', path: [path], message })))),
+    fields.check(
+      z.superRefine((form, ctx) =>
+        checkContact(context, form, (path, message) => ctx.addIssue({ code: 'custom', path: [path], message })),
+      ),
+    ),
     z.transform((form: z.output<typeof fields>) => contactOutput(context, form)),
   );
 }
@@ -188,7 +206,10 @@ export function codeSchema(context: SignUpContext) {
         else if (!/^\d{6}$/.test(code)) fail('code', context.t(signUpMessages.codeInvalid));
       }),
     ),
-    z.transform((form: z.output<typeof fields>) => ({ ...contactOutput(context, form), code: form.code!.replace(/\s+/g, '') })),
+    z.transform((form: z.output<typeof fields>) => ({
+      ...contactOutput(context, form),
+      code: form.code!.replace(/\s+/g, ''),
+    })),
   );
 }
 
@@ -218,15 +239,33 @@ export function profileSchema(context: SignUpContext) {
         if (!form.birthDate) fail('birthDate', t(signUpMessages.birthDate));
         else if (!isCalendarDate(form.birthDate)) fail('birthDate', t(signUpMessages.dateInvalid));
         else if (form.birthDate > today) fail('birthDate', t(signUpMessages.birthDateFuture));
-        else if (form.birthDate > yearsBefore(today, MINIMUM_SIGN_UP_AGE)) fail('birthDate', t(signUpMessages.tooYoung, { age: MINIMUM_SIGN_UP_AGE }));
+        else if (form.birthDate > yearsBefore(today, MINIMUM_SIGN_UP_AGE))
+          fail('birthDate', t(signUpMessages.tooYoung, { age: MINIMUM_SIGN_UP_AGE }));
 
         for (const [number, expiry, messages] of [
-          ['licenceNumber', 'licenceExpiry', { number: signUpMessages.licenceNumber, expiry: signUpMessages.licenceExpiry, expired: signUpMessages.licenceExpired }],
-          ['passportNumber', 'passportExpiry', { number: signUpMessages.passportNumber, expiry: signUpMessages.passportExpiry, expired: signUpMessages.passportExpired }],
+          [
+            'licenceNumber',
+            'licenceExpiry',
+            {
+              number: signUpMessages.licenceNumber,
+              expiry: signUpMessages.licenceExpiry,
+              expired: signUpMessages.licenceExpired,
+            },
+          ],
+          [
+            'passportNumber',
+            'passportExpiry',
+            {
+              number: signUpMessages.passportNumber,
+              expiry: signUpMessages.passportExpiry,
+              expired: signUpMessages.passportExpired,
+            },
+          ],
         ] as const) {
           const value = form[number];
           if (!value) fail(number, t(messages.number));
-          else if (value.length > maxLengths[number]) fail(number, t(signUpMessages.tooLong, { max: maxLengths[number] }));
+          else if (value.length > maxLengths[number])
+            fail(number, t(signUpMessages.tooLong, { max: maxLengths[number] }));
           const date = form[expiry];
           if (!date) fail(expiry, t(messages.expiry));
           else if (!isCalendarDate(date)) fail(expiry, t(signUpMessages.dateInvalid));
@@ -235,10 +274,17 @@ export function profileSchema(context: SignUpContext) {
 
         const files = chosen(form.documents);
         if (files.length === 0) fail('documents', t(signUpMessages.documents));
-        else if (files.length > MAX_DOCUMENTS) fail('documents', t(signUpMessages.documentsTooMany, { max: MAX_DOCUMENTS }));
+        else if (files.length > MAX_DOCUMENTS)
+          fail('documents', t(signUpMessages.documentsTooMany, { max: MAX_DOCUMENTS }));
         else {
           const problem = files.find((file) => file.size === 0 || file.size > DOCUMENT_MAX_BYTES);
-          if (problem) fail('documents', t(problem.size === 0 ? signUpMessages.documentEmpty : signUpMessages.documentSize, { name: problem.name }));
+          if (problem)
+            fail(
+              'documents',
+              t(problem.size === 0 ? signUpMessages.documentEmpty : signUpMessages.documentSize, {
+                name: problem.name,
+              }),
+            );
         }
 
         if (form.agreement !== 'on') fail('agreement', t(signUpMessages.agreement));

@@ -1,6 +1,11 @@
 import type { Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { type CountryCode, getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import {
+  type CountryCode,
+  getCountries,
+  getCountryCallingCode,
+  parsePhoneNumberFromString,
+} from 'libphonenumber-js/max';
 import metadata from 'libphonenumber-js/metadata.max.json';
 import * as z from 'zod/mini';
 import type { Locale } from '~/i18n/locale';
@@ -60,7 +65,13 @@ export function dialCountries(locale: Locale): DialCountry[] {
         const alias = english?.of(code);
         const dial = getCountryCallingCode(code);
         const secondary = metadata.country_calling_codes[dial]?.[0] !== code;
-        return { code, dial, name: names.of(code) ?? code, ...(alias ? { alias } : {}), ...(secondary ? { secondary } : {}) };
+        return {
+          code,
+          dial,
+          name: names.of(code) ?? code,
+          ...(alias ? { alias } : {}),
+          ...(secondary ? { secondary } : {}),
+        };
       })
       .sort((a, b) => (a.code === 'AE' ? -1 : b.code === 'AE' ? 1 : collator.compare(a.name, b.name)));
     countryLists.set(locale, list);
@@ -82,7 +93,10 @@ function rateLimitedMessage(t: Translate, locale: Locale, retryAfterSeconds: num
 
 /** An answer with only a message for the whole form (the request could not be read as fields). */
 function formMessage(step: SignUpReply['step'], message: string, status: number): SignUpAnswer {
-  return { status, reply: { step, result: parseWithZod(new FormData(), { schema: z.object({}) }).reply({ formErrors: [message] }) } };
+  return {
+    status,
+    reply: { step, result: parseWithZod(new FormData(), { schema: z.object({}) }).reply({ formErrors: [message] }) },
+  };
 }
 
 /** The number as sent (hidden fields after step 1), for the steps that show it. */
@@ -100,10 +114,14 @@ type Options = { locale: Locale; clientAddress: string; now?: Date; javascript: 
  * pressed button asks (send a code, check it, register), and says which step to show next. Bad
  * input is always answered with the form and its messages, never with an error page.
  */
-export async function handleSignUpPost(request: Request, options: Omit<Options, 'clientAddress'>): Promise<SignUpAnswer> {
+export async function handleSignUpPost(
+  request: Request,
+  options: Omit<Options, 'clientAddress'>,
+): Promise<SignUpAnswer> {
   const { locale } = options;
   const t = translator(locale);
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_SIGN_UP_REQUEST_BYTES) return formMessage('details', t('signup.tooLarge'), 413);
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_SIGN_UP_REQUEST_BYTES)
+    return formMessage('details', t('signup.tooLarge'), 413);
   const form = await readFormOrNull(request);
   if (!form) return formMessage('details', t('signup.failed'), 400);
   return signUpStep(form, { ...options, clientAddress: clientAddress(request) });
@@ -116,15 +134,36 @@ export async function signUpStep(form: FormData, options: Options): Promise<Sign
     if (!isDatabaseOutage(error)) throw error;
     // Nothing was saved: the same step again, with what was typed and why it did not go through.
     const intent = intentOf(form);
-    const step: SignUpReply['step'] = intent === 'register' ? 'profile' : intent === 'send-code' || intent === 'change-phone' ? 'details' : 'code';
+    const step: SignUpReply['step'] =
+      intent === 'register' ? 'profile' : intent === 'send-code' || intent === 'change-phone' ? 'details' : 'code';
     const t = translator(options.locale);
-    const context: SignUpContext = { t, today: dubaiToday(options.now ?? new Date()), phoneToE164: signUpPhoneE164, isCommonPassword };
-    const result = parseWithZod(form, { schema: signUpSchema(intent, context) }).reply({ hideFields: ['password', 'confirm'], formErrors: [t('error.notSent')] });
-    return { status: 503, reply: { step, phone: phoneAsSent(form).phone, ticket: String(form.get('ticket') ?? '') || undefined, resendDelayMs: 0, result } };
+    const context: SignUpContext = {
+      t,
+      today: dubaiToday(options.now ?? new Date()),
+      phoneToE164: signUpPhoneE164,
+      isCommonPassword,
+    };
+    const result = parseWithZod(form, { schema: signUpSchema(intent, context) }).reply({
+      hideFields: ['password', 'confirm'],
+      formErrors: [t('error.notSent')],
+    });
+    return {
+      status: 503,
+      reply: {
+        step,
+        phone: phoneAsSent(form).phone,
+        ticket: String(form.get('ticket') ?? '') || undefined,
+        resendDelayMs: 0,
+        result,
+      },
+    };
   }
 }
 
-async function signUpStepOrFail(form: FormData, { locale, clientAddress: address, now = new Date(), javascript }: Options): Promise<SignUpAnswer> {
+async function signUpStepOrFail(
+  form: FormData,
+  { locale, clientAddress: address, now = new Date(), javascript }: Options,
+): Promise<SignUpAnswer> {
   const t = translator(locale);
   const context: SignUpContext = { t, today: dubaiToday(now), phoneToE164: signUpPhoneE164, isCommonPassword };
   const intent = intentOf(form);
@@ -135,15 +174,23 @@ async function signUpStepOrFail(form: FormData, { locale, clientAddress: address
 
   switch (intent) {
     case 'change-phone':
-      return { status: 200, reply: { step: 'details', result: parseWithZod(form, { schema: signUpSchema(intent, context) }).reply(hiddenWithCode) } };
+      return {
+        status: 200,
+        reply: {
+          step: 'details',
+          result: parseWithZod(form, { schema: signUpSchema(intent, context) }).reply(hiddenWithCode),
+        },
+      };
 
     case 'send-code':
     case 'resend-code': {
       const submission = parseWithZod(form, { schema: detailsSchema(context) });
-      if (submission.status !== 'success') return { status: 400, reply: { step: 'details', result: submission.reply(hidden) } };
+      if (submission.status !== 'success')
+        return { status: 400, reply: { step: 'details', result: submission.reply(hidden) } };
       const sent = await sendSignupCode(submission.value.phone, address, (code) => signUpSmsText(locale, code), now);
       if (!sent.ok) {
-        const message = sent.reason === 'rate_limited' ? rateLimitedMessage(t, locale, sent.retryAfterSeconds) : t('signup.notSent');
+        const message =
+          sent.reason === 'rate_limited' ? rateLimitedMessage(t, locale, sent.retryAfterSeconds) : t('signup.notSent');
         const step = intent === 'resend-code' ? 'code' : 'details';
         return {
           status: sent.reason === 'rate_limited' ? 429 : 503,
@@ -151,23 +198,60 @@ async function signUpStepOrFail(form: FormData, { locale, clientAddress: address
           reply: { step, phone, resendDelayMs: 0, result: submission.reply({ ...hidden, formErrors: [message] }) },
         };
       }
-      return { status: 200, reply: { step: 'code', phone, codeSentAt: now.getTime(), resendDelayMs: RESEND_DELAY_MS, result: submission.reply(hiddenWithCode) } };
+      return {
+        status: 200,
+        reply: {
+          step: 'code',
+          phone,
+          codeSentAt: now.getTime(),
+          resendDelayMs: RESEND_DELAY_MS,
+          result: submission.reply(hiddenWithCode),
+        },
+      };
     }
 
     case 'verify-code': {
       const submission = parseWithZod(form, { schema: codeSchema(context) });
       // A bad number can only be fixed on step 1, where it can be typed.
-      if (submission.status !== 'success') return { status: 400, reply: { step: phone ? 'code' : 'details', phone, resendDelayMs: 0, result: submission.reply(hidden) } };
+      if (submission.status !== 'success')
+        return {
+          status: 400,
+          reply: { step: phone ? 'code' : 'details', phone, resendDelayMs: 0, result: submission.reply(hidden) },
+        };
       const verified = await verifySignupCode(submission.value.phone, submission.value.code, now);
       if (!verified.ok) {
-        const message = t(verified.reason === 'invalid' ? signUpMessages.codeInvalid : verified.reason === 'expired' ? 'signup.codeExpired' : 'signup.codeLocked');
-        return { status: 400, reply: { step: 'code', phone, resendDelayMs: 0, result: submission.reply({ ...hidden, fieldErrors: { code: [message] } }) } };
+        const message = t(
+          verified.reason === 'invalid'
+            ? signUpMessages.codeInvalid
+            : verified.reason === 'expired'
+              ? 'signup.codeExpired'
+              : 'signup.codeLocked',
+        );
+        return {
+          status: 400,
+          reply: {
+            step: 'code',
+            phone,
+            resendDelayMs: 0,
+            result: submission.reply({ ...hidden, fieldErrors: { code: [message] } }),
+          },
+        };
       }
-      return { status: 200, reply: { step: 'profile', phone, ticket: verified.ticket, result: submission.reply(hiddenWithCode) } };
+      return {
+        status: 200,
+        reply: { step: 'profile', phone, ticket: verified.ticket, result: submission.reply(hiddenWithCode) },
+      };
     }
 
     case 'register':
-      return register(form, parseWithZod(form, { schema: profileSchema(context) }), { locale, t, now, javascript, phone, e164 });
+      return register(form, parseWithZod(form, { schema: profileSchema(context) }), {
+        locale,
+        t,
+        now,
+        javascript,
+        phone,
+        e164,
+      });
   }
 }
 
@@ -176,19 +260,44 @@ type ProfileSubmission = Submission<SignUpFields, string[], SignUpProfile>;
 async function register(
   form: FormData,
   submission: ProfileSubmission,
-  { locale, t, now, javascript, phone, e164 }: { locale: Locale; t: Translate; now: Date; javascript: boolean; phone: SignUpReply['phone']; e164: string | null },
+  {
+    locale,
+    t,
+    now,
+    javascript,
+    phone,
+    e164,
+  }: { locale: Locale; t: Translate; now: Date; javascript: boolean; phone: SignUpReply['phone']; e164: string | null },
 ): Promise<SignUpAnswer> {
   const hidden = { hideFields: ['password', 'confirm'] };
   const ticket = String(form.get('ticket') ?? '');
   // Without a usable ticket the phone is not proven: back to step 1, keeping what was typed.
   if (!ticket || !e164 || !(await isValidSignupTicket(ticket, e164, now))) {
-    return { status: 400, reply: { step: 'details', phone, result: submission.reply({ ...hidden, formErrors: [t('signup.ticketExpired')] }) } };
+    return {
+      status: 400,
+      reply: {
+        step: 'details',
+        phone,
+        result: submission.reply({ ...hidden, formErrors: [t('signup.ticketExpired')] }),
+      },
+    };
   }
 
   const files = chosenFiles(form, 'documents');
   const checked = await Promise.all(files.map((file) => checkUpload(file, ['png', 'jpeg', 'pdf'])));
   const fileErrors = checked.flatMap((file) =>
-    file.ok ? [] : [t(file.reason === 'type' ? signUpMessages.documentType : file.reason === 'size' ? signUpMessages.documentSize : signUpMessages.documentEmpty, { name: file.name })],
+    file.ok
+      ? []
+      : [
+          t(
+            file.reason === 'type'
+              ? signUpMessages.documentType
+              : file.reason === 'size'
+                ? signUpMessages.documentSize
+                : signUpMessages.documentEmpty,
+            { name: file.name },
+          ),
+        ],
   );
   // A browser without JavaScript loses chosen files with the page; with it, the inputs keep them.
   const profile = (status: number, info?: string): SignUpAnswer => ({
@@ -205,12 +314,28 @@ async function register(
   if (submission.status !== 'success' || fileErrors.length) return profile(400);
 
   const { value } = submission;
-  const documents: CheckedDocument[] = checked.flatMap((file) => (file.ok ? [{ name: file.name, contentType: file.contentType, bytes: file.bytes }] : []));
+  const documents: CheckedDocument[] = checked.flatMap((file) =>
+    file.ok ? [{ name: file.name, contentType: file.contentType, bytes: file.bytes }] : [],
+  );
   const result = await registerCustomer({ ...value, locale }, ticket, documents, now);
   if (!result.ok) {
     if (result.reason === 'duplicate_email') return profile(409, t('signup.duplicateEmail'));
-    return { status: 400, reply: { step: 'details', phone, result: submission.reply({ ...hidden, formErrors: [t('signup.ticketExpired')] }) } };
+    return {
+      status: 400,
+      reply: {
+        step: 'details',
+        phone,
+        result: submission.reply({ ...hidden, formErrors: [t('signup.ticketExpired')] }),
+      },
+    };
   }
-  await sendRegistrationMails({ userId: result.userId, fullName: value.fullName, email: value.email, phone: value.phone, documents: documents.length, locale });
+  await sendRegistrationMails({
+    userId: result.userId,
+    fullName: value.fullName,
+    email: value.email,
+    phone: value.phone,
+    documents: documents.length,
+    locale,
+  });
   return { status: 200, reply: { step: 'done' } };
 }

@@ -25,7 +25,13 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => 
 export function searchAccounts(query: string, limit = ACCOUNTS_PAGE) {
   const search = query.trim().toLowerCase().slice(0, 200);
   return db()
-    .select({ id: users.id, fullName: users.fullName, email: users.email, roles: users.roles, reviewStatus: users.reviewStatus })
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      roles: users.roles,
+      reviewStatus: users.reviewStatus,
+    })
     .from(users)
     .where(search ? ilike(users.email, containing(search)) : undefined)
     .orderBy(desc(sql`${users.roles} && array['cms','admin','owner']::text[]`), asc(users.email))
@@ -45,12 +51,27 @@ export type RoleChangeResult =
  * and why, and signs the person out everywhere (except the owner's own session) so that the new
  * roles and their session lifetime start cleanly.
  */
-export async function setStaffRoles(input: { actorId: number; actorSessionIdHash?: string; userId: number; roles: readonly StaffRole[]; reason?: string | null }): Promise<RoleChangeResult> {
+export async function setStaffRoles(input: {
+  actorId: number;
+  actorSessionIdHash?: string;
+  userId: number;
+  roles: readonly StaffRole[];
+  reason?: string | null;
+}): Promise<RoleChangeResult> {
   const reason = input.reason?.trim().slice(0, MAX_ROLE_REASON_LENGTH) || null;
   const result = await db().transaction(async (tx): Promise<RoleChangeResult & { from?: Role[]; to?: Role[] }> => {
-    const owners = await tx.select({ id: users.id }).from(users).where(sql`'owner' = any(${users.roles})`).orderBy(asc(users.id)).for('update');
+    const owners = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`'owner' = any(${users.roles})`)
+      .orderBy(asc(users.id))
+      .for('update');
     if (!owners.some((owner) => owner.id === input.actorId)) return { ok: false, reason: 'not_owner' };
-    const [target] = await tx.select({ fullName: users.fullName, roles: users.roles }).from(users).where(eq(users.id, input.userId)).for('update');
+    const [target] = await tx
+      .select({ fullName: users.fullName, roles: users.roles })
+      .from(users)
+      .where(eq(users.id, input.userId))
+      .for('update');
     if (!target) return { ok: false, reason: 'not_found' };
     const staying = target.roles.filter((role) => !isStaffRole(role));
     const next: Role[] = [...staying, ...input.roles];
@@ -60,11 +81,24 @@ export async function setStaffRoles(input: { actorId: number; actorSessionIdHash
     if (ownersAfter < 1) return { ok: false, reason: 'last_owner' };
     const same = roles.length === target.roles.length && roles.every((role) => target.roles.includes(role));
     if (same) return { ok: true, changed: false, fullName: target.fullName };
-    await tx.update(users).set({ roles, updatedAt: sql`now()` }).where(eq(users.id, input.userId));
-    await recordAccountEvent({ userId: input.userId, actorId: input.actorId, kind: 'roles_changed', reason, details: { from: target.roles, to: roles } }, tx);
+    await tx
+      .update(users)
+      .set({ roles, updatedAt: sql`now()` })
+      .where(eq(users.id, input.userId));
+    await recordAccountEvent(
+      {
+        userId: input.userId,
+        actorId: input.actorId,
+        kind: 'roles_changed',
+        reason,
+        details: { from: target.roles, to: roles },
+      },
+      tx,
+    );
     return { ok: true, changed: true, fullName: target.fullName, from: target.roles, to: roles };
   });
-  if (result.ok && result.changed) await revokeSessions(input.userId, input.userId === input.actorId ? input.actorSessionIdHash : undefined);
+  if (result.ok && result.changed)
+    await revokeSessions(input.userId, input.userId === input.actorId ? input.actorSessionIdHash : undefined);
   if (!result.ok) return result;
   return { ok: true, changed: result.changed, fullName: result.fullName };
 }

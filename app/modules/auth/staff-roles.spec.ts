@@ -10,34 +10,64 @@ import { readStaffRoles, recentRoleChanges, searchAccounts, setStaffRoles } from
 const database = withTestDatabase();
 const db = () => database.handle().db;
 
-const rolesOf = async (id: number) => (await db().select({ roles: users.roles }).from(users).where(eq(users.id, id)))[0].roles;
-const eventsOf = (userId: number) => db().select().from(accountEvents).where(eq(accountEvents.userId, userId)).orderBy(desc(accountEvents.id));
+const rolesOf = async (id: number) =>
+  (await db().select({ roles: users.roles }).from(users).where(eq(users.id, id)))[0].roles;
+const eventsOf = (userId: number) =>
+  db().select().from(accountEvents).where(eq(accountEvents.userId, userId)).orderBy(desc(accountEvents.id));
 const owner = () => createAccount({ roles: ['owner'], reviewStatus: 'approved', fullName: 'Omar Owner' });
 function save(cookie: string, fields: Array<[string, string]>, path = '/management') {
   const body = new URLSearchParams(fields);
-  return settle(() => management.action(routeArgs(new Request(`http://localhost${path}`, { method: 'POST', body, headers: { Cookie: cookie, 'Sec-Fetch-Mode': 'navigate' } }))));
+  return settle(() =>
+    management.action(
+      routeArgs(
+        new Request(`http://localhost${path}`, {
+          method: 'POST',
+          body,
+          headers: { Cookie: cookie, 'Sec-Fetch-Mode': 'navigate' },
+        }),
+      ),
+    ),
+  );
 }
 
 describe('staff roles', () => {
   test('the owner makes a customer an admin: recorded with who, when, why, before and after', async () => {
     const boss = await owner();
     const customer = await createAccount({ reviewStatus: 'approved' });
-    const { status, location } = await save(boss.cookie, [['userId', String(customer.id)], ['roles', 'admin'], ['reason', 'Joins the rental desk'], ['q', 'person']]);
+    const { status, location } = await save(boss.cookie, [
+      ['userId', String(customer.id)],
+      ['roles', 'admin'],
+      ['reason', 'Joins the rental desk'],
+      ['q', 'person'],
+    ]);
     expect(status).toBe(302);
     expect(location).toBe('/management?q=person');
     expect(await rolesOf(customer.id)).toEqual(['customer', 'admin']);
     const [event] = await eventsOf(customer.id);
-    expect(event).toMatchObject({ kind: 'roles_changed', actorId: boss.id, reason: 'Joins the rental desk', details: { from: ['customer'], to: ['customer', 'admin'] } });
+    expect(event).toMatchObject({
+      kind: 'roles_changed',
+      actorId: boss.id,
+      reason: 'Joins the rental desk',
+      details: { from: ['customer'], to: ['customer', 'admin'] },
+    });
     expect(event.createdAt).toBeInstanceOf(Date);
     const [latest] = await recentRoleChanges();
-    expect(latest).toMatchObject({ actorName: 'Omar Owner', userId: customer.id, userEmail: customer.email, reason: 'Joins the rental desk' });
+    expect(latest).toMatchObject({
+      actorName: 'Omar Owner',
+      userId: customer.id,
+      userEmail: customer.email,
+      reason: 'Joins the rental desk',
+    });
   });
 
   test('a role change signs the person out, so they come back with the new roles', async () => {
     const boss = await owner();
     const admin = await createAccount({ roles: ['admin'], reviewStatus: 'approved' });
     expect(await db().select().from(sessions).where(eq(sessions.userId, admin.id))).toHaveLength(1);
-    expect(await setStaffRoles({ actorId: boss.id, userId: admin.id, roles: ['cms'] })).toMatchObject({ ok: true, changed: true });
+    expect(await setStaffRoles({ actorId: boss.id, userId: admin.id, roles: ['cms'] })).toMatchObject({
+      ok: true,
+      changed: true,
+    });
     expect(await db().select().from(sessions).where(eq(sessions.userId, admin.id))).toEqual([]);
   });
 
@@ -51,7 +81,10 @@ describe('staff roles', () => {
   test('saving the same roles changes and records nothing', async () => {
     const boss = await owner();
     const cms = await createAccount({ roles: ['cms'], reviewStatus: 'approved' });
-    const { status, headers } = await save(boss.cookie, [['userId', String(cms.id)], ['roles', 'cms']]);
+    const { status, headers } = await save(boss.cookie, [
+      ['userId', String(cms.id)],
+      ['roles', 'cms'],
+    ]);
     expect(status).toBe(302);
     expect(headers?.get('Set-Cookie')).toContain('flash=');
     expect(await eventsOf(cms.id)).toEqual([]);
@@ -60,7 +93,10 @@ describe('staff roles', () => {
 
   test('an owner cannot remove their own owner role', async () => {
     const boss = await owner();
-    const { status, body } = await save(boss.cookie, [['userId', String(boss.id)], ['roles', 'admin']]);
+    const { status, body } = await save(boss.cookie, [
+      ['userId', String(boss.id)],
+      ['roles', 'admin'],
+    ]);
     expect(status).toBe(400);
     expect(body).toEqual({ userId: boss.id, error: 'You cannot remove your own owner role.' });
     expect(await rolesOf(boss.id)).toEqual(['owner']);
@@ -69,11 +105,22 @@ describe('staff roles', () => {
   test('an owner adding a role to themselves stays signed in here and is signed out elsewhere', async () => {
     const boss = await owner();
     const here = await readSession(new Request('http://localhost/', { headers: { Cookie: boss.cookie } }));
-    await db().insert(sessions).values({ idHash: 'another-browser', userId: boss.id, expiresAt: new Date(Date.now() + 60_000) });
-    const result = await setStaffRoles({ actorId: boss.id, actorSessionIdHash: here!.sessionIdHash, userId: boss.id, roles: ['admin', 'owner'] });
+    await db()
+      .insert(sessions)
+      .values({ idHash: 'another-browser', userId: boss.id, expiresAt: new Date(Date.now() + 60_000) });
+    const result = await setStaffRoles({
+      actorId: boss.id,
+      actorSessionIdHash: here!.sessionIdHash,
+      userId: boss.id,
+      roles: ['admin', 'owner'],
+    });
     expect(result).toMatchObject({ ok: true, changed: true });
     expect(await rolesOf(boss.id)).toEqual(['admin', 'owner']);
-    expect((await db().select({ idHash: sessions.idHash }).from(sessions).where(eq(sessions.userId, boss.id))).map((row) => row.idHash)).toEqual([here!.sessionIdHash]);
+    expect(
+      (await db().select({ idHash: sessions.idHash }).from(sessions).where(eq(sessions.userId, boss.id))).map(
+        (row) => row.idHash,
+      ),
+    ).toEqual([here!.sessionIdHash]);
   });
 
   test('one owner may remove another, and two owners removing each other at once leave one owner', async () => {
@@ -91,13 +138,21 @@ describe('staff roles', () => {
   test('only an owner changes roles, even when calling the rule directly', async () => {
     const admin = await createAccount({ roles: ['admin'], reviewStatus: 'approved' });
     const customer = await createAccount();
-    expect(await setStaffRoles({ actorId: admin.id, userId: customer.id, roles: ['owner'] })).toEqual({ ok: false, reason: 'not_owner' });
+    expect(await setStaffRoles({ actorId: admin.id, userId: customer.id, roles: ['owner'] })).toEqual({
+      ok: false,
+      reason: 'not_owner',
+    });
     expect(await rolesOf(customer.id)).toEqual(['customer']);
   });
 
   test('an unknown account or a malformed form is refused with a message, never a 500', async () => {
     const boss = await owner();
-    expect(await save(boss.cookie, [['userId', '999999'], ['roles', 'admin']])).toMatchObject({ status: 400, body: { error: 'This account no longer exists.' } });
+    expect(
+      await save(boss.cookie, [
+        ['userId', '999999'],
+        ['roles', 'admin'],
+      ]),
+    ).toMatchObject({ status: 400, body: { error: 'This account no longer exists.' } });
     expect((await save(boss.cookie, [['userId', 'nope']])).status).toBe(400);
   });
 

@@ -8,7 +8,13 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function findUserForSignIn(email: string) {
   const [user] = await db()
-    .select({ id: users.id, fullName: users.fullName, passwordHash: users.passwordHash, roles: users.roles, reviewStatus: users.reviewStatus })
+    .select({
+      id: users.id,
+      fullName: users.fullName,
+      passwordHash: users.passwordHash,
+      roles: users.roles,
+      reviewStatus: users.reviewStatus,
+    })
     .from(users)
     .where(eq(users.email, normalizeEmail(email)))
     .limit(1);
@@ -16,7 +22,11 @@ export async function findUserForSignIn(email: string) {
 }
 
 export async function isEmailRegistered(email: string, database: Database = db()) {
-  const [row] = await database.select({ id: users.id }).from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  const [row] = await database
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -29,13 +39,28 @@ export async function recordSignIn(userId: number, now = new Date(), locale?: Lo
 }
 
 export async function setPasswordHash(userId: number, passwordHash: string, database: Database = db()) {
-  await database.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+  await database
+    .update(users)
+    .set({ passwordHash, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
 }
 
 /** Keeps the account's history: who did what, when, and why. */
 export async function recordAccountEvent(
-  event: { userId: number; actorId: number | null; kind: AccountEventKind; reason?: string | null; details?: Record<string, unknown> },
+  event: {
+    userId: number;
+    actorId: number | null;
+    kind: AccountEventKind;
+    reason?: string | null;
+    details?: Record<string, unknown>;
+  },
   database: Database = db(),
 ) {
-  await database.insert(accountEvents).values({ userId: event.userId, actorId: event.actorId, kind: event.kind, reason: event.reason ?? null, details: event.details ?? null });
+  await database.insert(accountEvents).values({
+    userId: event.userId,
+    actorId: event.actorId,
+    kind: event.kind,
+    reason: event.reason ?? null,
+    details: event.details ?? null,
+  });
 }

@@ -21,14 +21,37 @@ let staffId: number;
 let cookie: string;
 let day = 3;
 // Never reached: the bookings here have no open order, so nothing is read from the provider.
-const unreachableProvider = createNgeniusClient({ baseUrl: 'http://127.0.0.1:9', apiKey: 'x', outletRef: 'x', timeoutMs: 100 });
+const unreachableProvider = createNgeniusClient({
+  baseUrl: 'http://127.0.0.1:9',
+  apiKey: 'x',
+  outletRef: 'x',
+  timeoutMs: 100,
+});
 
 beforeAll(async () => {
   await seedDatabase(db());
   ({ modelId } = await bookableModel(20));
-  const [row] = await db().insert(users).values({ fullName: 'Sara Customer', email: 'sara@example.ae', phone: '+971501234567', passwordHash: 'x', reviewStatus: 'approved' }).returning({ id: users.id });
+  const [row] = await db()
+    .insert(users)
+    .values({
+      fullName: 'Sara Customer',
+      email: 'sara@example.ae',
+      phone: '+971501234567',
+      passwordHash: 'x',
+      reviewStatus: 'approved',
+    })
+    .returning({ id: users.id });
   owner = { id: row.id, reviewStatus: 'approved' };
-  [{ id: staffId }] = await db().insert(users).values({ fullName: 'Staff Member', email: 'staff@example.ae', phone: '+971502222222', passwordHash: 'x', reviewStatus: 'approved' }).returning({ id: users.id });
+  [{ id: staffId }] = await db()
+    .insert(users)
+    .values({
+      fullName: 'Staff Member',
+      email: 'staff@example.ae',
+      phone: '+971502222222',
+      passwordHash: 'x',
+      reviewStatus: 'approved',
+    })
+    .returning({ id: users.id });
   cookie = (await createSession(owner.id, ['customer'], null)).split(';')[0];
 });
 
@@ -40,27 +63,49 @@ async function draft() {
 }
 
 /** A booking moved along the state machine's own arrows to `path`'s last state. */
-async function bookingThrough(path: Array<{ to: BookingStatus; actorId?: number; reason?: string; paymentMethod?: 'card' | 'pay_on_pickup' }>) {
+async function bookingThrough(
+  path: Array<{ to: BookingStatus; actorId?: number; reason?: string; paymentMethod?: 'card' | 'pay_on_pickup' }>,
+) {
   const booking = await draft();
   for (const step of path) {
-    const moved = await moveBooking({ bookingId: booking.bookingId, to: step.to, actorId: step.actorId, reason: step.reason, set: { paymentMethod: step.paymentMethod ?? 'card', customerDetails: testDriver } });
+    const moved = await moveBooking({
+      bookingId: booking.bookingId,
+      to: step.to,
+      actorId: step.actorId,
+      reason: step.reason,
+      set: { paymentMethod: step.paymentMethod ?? 'card', customerDetails: testDriver },
+    });
     if (!moved) throw new Error(`could not move to ${step.to}`);
   }
   return booking;
 }
 
-const params = (booking: { bookingId: number; enquiryKey: string }, tab: string) => ({ bookingId: String(booking.bookingId), enquiryId: booking.enquiryKey, tab });
+const params = (booking: { bookingId: number; enquiryKey: string }, tab: string) => ({
+  bookingId: String(booking.bookingId),
+  enquiryId: booking.enquiryKey,
+  tab,
+});
 
 async function resultPage(booking: { bookingId: number; enquiryKey: string }) {
-  const request = new Request(`http://localhost/bill/${booking.bookingId}/${booking.enquiryKey}/success`, { headers: { Cookie: cookie } });
-  const page = (await loader(routeArgs(request, params(booking, 'success')))) as { success: { outcome: BookingOutcome } };
+  const request = new Request(`http://localhost/bill/${booking.bookingId}/${booking.enquiryKey}/success`, {
+    headers: { Cookie: cookie },
+  });
+  const page = (await loader(routeArgs(request, params(booking, 'success')))) as {
+    success: { outcome: BookingOutcome };
+  };
   return page.success.outcome;
 }
 
 describe("the bill's result page says what happened to the booking", () => {
   test('confirmed by card says paid; confirmed to pay on pick-up says to pay at the counter', async () => {
-    expect(await resultPage(await bookingThrough([{ to: 'awaiting_payment' }, { to: 'confirmed' }]))).toEqual({ kind: 'confirmed', paid: true });
-    expect(await resultPage(await bookingThrough([{ to: 'confirmed', paymentMethod: 'pay_on_pickup' }]))).toEqual({ kind: 'confirmed', paid: false });
+    expect(await resultPage(await bookingThrough([{ to: 'awaiting_payment' }, { to: 'confirmed' }]))).toEqual({
+      kind: 'confirmed',
+      paid: true,
+    });
+    expect(await resultPage(await bookingThrough([{ to: 'confirmed', paymentMethod: 'pay_on_pickup' }]))).toEqual({
+      kind: 'confirmed',
+      paid: false,
+    });
   });
 
   test('a hold that ran out is cancelled, not confirmed', async () => {
@@ -70,41 +115,66 @@ describe("the bill's result page says what happened to the booking", () => {
   });
 
   test('a card payment never completed is cancelled, not paid', async () => {
-    const booking = await bookingThrough([{ to: 'awaiting_payment' }, { to: 'cancelled', reason: 'payment not completed' }]);
+    const booking = await bookingThrough([
+      { to: 'awaiting_payment' },
+      { to: 'cancelled', reason: 'payment not completed' },
+    ]);
     expect(await resultPage(booking)).toEqual({ kind: 'cancelled', why: 'payment_not_completed' });
   });
 
   test('a booking staff cancelled says so', async () => {
-    const booking = await bookingThrough([{ to: 'awaiting_payment' }, { to: 'confirmed' }, { to: 'cancelled', actorId: staffId, reason: 'Vehicle damaged' }]);
+    const booking = await bookingThrough([
+      { to: 'awaiting_payment' },
+      { to: 'confirmed' },
+      { to: 'cancelled', actorId: staffId, reason: 'Vehicle damaged' },
+    ]);
     expect(await resultPage(booking)).toEqual({ kind: 'cancelled', why: 'by_staff' });
   });
 
   test('picked up and returned bookings have their own pages', async () => {
     expect(await resultPage(await bookingThrough([{ to: 'confirmed' }, { to: 'active' }]))).toEqual({ kind: 'active' });
-    expect(await resultPage(await bookingThrough([{ to: 'confirmed' }, { to: 'active' }, { to: 'completed' }]))).toEqual({ kind: 'completed' });
+    expect(
+      await resultPage(await bookingThrough([{ to: 'confirmed' }, { to: 'active' }, { to: 'completed' }])),
+    ).toEqual({ kind: 'completed' });
   });
 
   test('a booking waiting for its card payment offers to pay; a draft goes back to its steps', async () => {
-    expect(await resultPage(await bookingThrough([{ to: 'awaiting_payment' }]))).toEqual({ kind: 'awaiting_payment', processing: false });
+    expect(await resultPage(await bookingThrough([{ to: 'awaiting_payment' }]))).toEqual({
+      kind: 'awaiting_payment',
+      processing: false,
+    });
     const booking = await draft();
-    const request = new Request(`http://localhost/bill/${booking.bookingId}/${booking.enquiryKey}/success`, { headers: { Cookie: cookie } });
+    const request = new Request(`http://localhost/bill/${booking.bookingId}/${booking.enquiryKey}/success`, {
+      headers: { Cookie: cookie },
+    });
     await expect(loader(routeArgs(request, params(booking, 'success')))).rejects.toMatchObject({ status: 302 });
   });
 
   test('a failed payment can be cancelled by the customer, which frees the car at once', async () => {
     const booking = await bookingThrough([{ to: 'awaiting_payment' }, { to: 'payment_failed' }]);
     expect(await resultPage(booking)).toEqual({ kind: 'payment_failed' });
-    const request = new Request(`http://localhost/bill/${booking.bookingId}/${booking.enquiryKey}/success`, { method: 'POST', body: new URLSearchParams({ intent: 'cancel' }), headers: { Cookie: cookie } });
+    const request = new Request(`http://localhost/bill/${booking.bookingId}/${booking.enquiryKey}/success`, {
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'cancel' }),
+      headers: { Cookie: cookie },
+    });
     const response = (await action(routeArgs(request, params(booking, 'success')))) as Response;
     expect(response.status).toBe(302);
     expect(await resultPage(booking)).toEqual({ kind: 'cancelled', why: 'by_customer' });
-    const [row] = await db().select({ holdExpiresAt: bookings.holdExpiresAt }).from(bookings).where(eq(bookings.id, booking.bookingId));
+    const [row] = await db()
+      .select({ holdExpiresAt: bookings.holdExpiresAt })
+      .from(bookings)
+      .where(eq(bookings.id, booking.bookingId));
     expect(row.holdExpiresAt).toBeNull();
   });
 
   test('a confirmed booking cannot be cancelled from the result page', async () => {
     const booking = await bookingThrough([{ to: 'awaiting_payment' }, { to: 'confirmed' }]);
-    const request = new Request(`http://localhost/bill/${booking.bookingId}/${booking.enquiryKey}/success`, { method: 'POST', body: new URLSearchParams({ intent: 'cancel' }), headers: { Cookie: cookie } });
+    const request = new Request(`http://localhost/bill/${booking.bookingId}/${booking.enquiryKey}/success`, {
+      method: 'POST',
+      body: new URLSearchParams({ intent: 'cancel' }),
+      headers: { Cookie: cookie },
+    });
     await action(routeArgs(request, params(booking, 'success')));
     expect(await resultPage(booking)).toEqual({ kind: 'confirmed', paid: true });
   });

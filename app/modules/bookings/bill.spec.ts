@@ -21,14 +21,37 @@ let stranger: number;
 beforeAll(async () => {
   await seedDatabase(db());
   ({ modelId } = await bookableModel(20));
-  [owner] = (await db().insert(users).values({ fullName: 'Sara Customer', email: 'sara@example.ae', phone: '+971501234567', passwordHash: 'x', reviewStatus: 'approved' }).returning({ id: users.id })).map((row) => ({ ...row, reviewStatus: 'approved' as const }));
-  [{ id: stranger }] = await db().insert(users).values({ fullName: 'Other Person', email: 'other@example.ae', phone: '+971501111111', passwordHash: 'x', reviewStatus: 'approved' }).returning({ id: users.id });
+  [owner] = (
+    await db()
+      .insert(users)
+      .values({
+        fullName: 'Sara Customer',
+        email: 'sara@example.ae',
+        phone: '+971501234567',
+        passwordHash: 'x',
+        reviewStatus: 'approved',
+      })
+      .returning({ id: users.id })
+  ).map((row) => ({ ...row, reviewStatus: 'approved' as const }));
+  [{ id: stranger }] = await db()
+    .insert(users)
+    .values({
+      fullName: 'Other Person',
+      email: 'other@example.ae',
+      phone: '+971501111111',
+      passwordHash: 'x',
+      reviewStatus: 'approved',
+    })
+    .returning({ id: users.id });
 });
 
 async function draftBooking() {
   const enquiryId = await enquiryFor(owner.id, 3, 2);
   // A customer holds at most two cars: the earlier tests' holds are let go first.
-  await db().update(bookings).set({ holdExpiresAt: new Date(0) }).where(and(eq(bookings.userId, owner.id), eq(bookings.status, 'draft')));
+  await db()
+    .update(bookings)
+    .set({ holdExpiresAt: new Date(0) })
+    .where(and(eq(bookings.userId, owner.id), eq(bookings.status, 'draft')));
   const selected = await selectVehicle(owner, enquiryId, modelId);
   if (!selected.ok) throw new Error(`select failed: ${selected.reason}`);
   return selected;
@@ -60,7 +83,10 @@ describe('the bill: extras', () => {
     const { bookingId } = await draftBooking();
     const later = new Date(Date.now() + 31 * 60 * 1000);
     expect(await saveExtras(owner.id, bookingId, withGps, later)).toEqual({ ok: false, reason: 'expired' });
-    const [row] = await db().select({ snapshot: bookings.priceSnapshot }).from(bookings).where(eq(bookings.id, bookingId));
+    const [row] = await db()
+      .select({ snapshot: bookings.priceSnapshot })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId));
     expect((row.snapshot as PriceSnapshot).extras).toEqual(noExtras);
   });
 
@@ -68,8 +94,14 @@ describe('the bill: extras', () => {
     const { bookingId, enquiryKey } = await draftBooking();
     const cookie = (await createSession(owner.id, ['customer'], null)).split(';')[0];
     const body = new URLSearchParams({ gps: 'on', intent: 'save', totalFils: '1', amount: '1' });
-    const request = new Request(`http://localhost/bill/${bookingId}/${enquiryKey}/extrass`, { method: 'POST', body, headers: { Cookie: cookie } });
-    const response = (await action(routeArgs(request, { bookingId: String(bookingId), enquiryId: enquiryKey, tab: 'extrass' }))) as Response;
+    const request = new Request(`http://localhost/bill/${bookingId}/${enquiryKey}/extrass`, {
+      method: 'POST',
+      body,
+      headers: { Cookie: cookie },
+    });
+    const response = (await action(
+      routeArgs(request, { bookingId: String(bookingId), enquiryId: enquiryKey, tab: 'extrass' }),
+    )) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe(`/bill/${bookingId}/${enquiryKey}/personal`);
     const after = (await findCustomerBooking(owner.id, bookingId))!;
@@ -77,7 +109,13 @@ describe('the bill: extras', () => {
     expect(after.totalFils).toBeGreaterThan(1);
 
     const strangerCookie = (await createSession(stranger, ['customer'], null)).split(';')[0];
-    const foreign = new Request(`http://localhost/bill/${bookingId}/${enquiryKey}/extrass`, { method: 'POST', body, headers: { Cookie: strangerCookie } });
-    await expect(action(routeArgs(foreign, { bookingId: String(bookingId), enquiryId: enquiryKey, tab: 'extrass' }))).rejects.toMatchObject({ init: { status: 404 } });
+    const foreign = new Request(`http://localhost/bill/${bookingId}/${enquiryKey}/extrass`, {
+      method: 'POST',
+      body,
+      headers: { Cookie: strangerCookie },
+    });
+    await expect(
+      action(routeArgs(foreign, { bookingId: String(bookingId), enquiryId: enquiryKey, tab: 'extrass' })),
+    ).rejects.toMatchObject({ init: { status: 404 } });
   });
 });

@@ -5,11 +5,29 @@ import { loadEnquiryOptions } from './enquiries.server';
 import { defaultSchedule, toDubaiParts } from './rental-schedule';
 
 /** The booking form's lists and default dates: the first valid hour 24 h ahead, drop-off a day later. */
-export async function bookingFormOptions(locale: Locale, contact: ContactPrefill | null = null, now = new Date()): Promise<BookingFormOptions> {
+export async function bookingFormOptions(
+  locale: Locale,
+  contact: ContactPrefill | null = null,
+  now = new Date(),
+): Promise<BookingFormOptions> {
   const options = await loadEnquiryOptions(locale);
   const hours = options.branches[0] ?? { opensAtMinute: 480, closesAtMinute: 1200 };
   const { pickupAt, dropoffAt } = defaultSchedule(now, hours, hours);
   const pickup = toDubaiParts(pickupAt);
   const dropoff = toDubaiParts(dropoffAt);
-  return { ...options, defaults: { pickupDate: pickup.date, pickupTime: pickup.time, dropoffDate: dropoff.date, dropoffTime: dropoff.time }, contact: contact && { firstName: contact.firstName, lastName: contact.lastName, email: contact.email, phone: contact.phone } };
+  return {
+    ...options,
+    defaults: {
+      pickupDate: pickup.date,
+      pickupTime: pickup.time,
+      dropoffDate: dropoff.date,
+      dropoffTime: dropoff.time,
+    },
+    contact: contact && {
+      firstName: contact.firstName,
+      lastName: contact.lastName,
+      email: contact.email,
+      phone: contact.phone,
+    },
+  };
 }

@@ -3,11 +3,20 @@ import { bookingGroup, groupBookings } from './booking-groups';
 
 const now = new Date('2026-03-10T10:00:00Z');
 const at = (iso: string) => new Date(iso);
-const booking = (reference: string, pickup: string, dropoff: string) => ({ reference, pickupAt: at(pickup), dropoffAt: at(dropoff) });
+const booking = (reference: string, pickup: string, dropoff: string) => ({
+  reference,
+  pickupAt: at(pickup),
+  dropoffAt: at(dropoff),
+});
 
 describe('booking time groups', () => {
   test.each([
-    ['given a pick-up one second after now, should be upcoming', '2026-03-10T10:00:01Z', '2026-03-12T10:00:00Z', 'upcoming'],
+    [
+      'given a pick-up one second after now, should be upcoming',
+      '2026-03-10T10:00:01Z',
+      '2026-03-12T10:00:00Z',
+      'upcoming',
+    ],
     ['given a pick-up exactly now, should be current', '2026-03-10T10:00:00Z', '2026-03-12T10:00:00Z', 'current'],
     ['given a drop-off exactly now, should be current', '2026-03-08T10:00:00Z', '2026-03-10T10:00:00Z', 'current'],
     ['given now inside the rental, should be current', '2026-03-09T08:00:00Z', '2026-03-11T08:00:00Z', 'current'],

@@ -3,17 +3,38 @@ import { bankIsDeciding, bookingOutcome, cancelReasonOf } from './booking-outcom
 
 describe('bookingOutcome: what the end of the journey says, state by state', () => {
   it.each([
-    [{ status: 'confirmed', paymentMethod: 'card' }, { kind: 'confirmed', paid: true }],
-    [{ status: 'confirmed', paymentMethod: 'pay_on_pickup' }, { kind: 'confirmed', paid: false }],
-    [{ status: 'confirmed', paymentMethod: 'pay_on_pickup', counterPaid: true }, { kind: 'confirmed', paid: true, paidAtCounter: true }],
-    [{ status: 'confirmed', paymentMethod: 'card', counterPaid: true }, { kind: 'confirmed', paid: true }],
+    [
+      { status: 'confirmed', paymentMethod: 'card' },
+      { kind: 'confirmed', paid: true },
+    ],
+    [
+      { status: 'confirmed', paymentMethod: 'pay_on_pickup' },
+      { kind: 'confirmed', paid: false },
+    ],
+    [
+      { status: 'confirmed', paymentMethod: 'pay_on_pickup', counterPaid: true },
+      { kind: 'confirmed', paid: true, paidAtCounter: true },
+    ],
+    [
+      { status: 'confirmed', paymentMethod: 'card', counterPaid: true },
+      { kind: 'confirmed', paid: true },
+    ],
     [{ status: 'active', paymentMethod: 'card' }, { kind: 'active' }],
     [{ status: 'completed', paymentMethod: 'pay_on_pickup' }, { kind: 'completed' }],
     [{ status: 'payment_failed', paymentMethod: 'card' }, { kind: 'payment_failed' }],
-    [{ status: 'awaiting_payment', paymentMethod: 'card', processing: true }, { kind: 'awaiting_payment', processing: true }],
-    [{ status: 'awaiting_payment', paymentMethod: 'card' }, { kind: 'awaiting_payment', processing: false }],
+    [
+      { status: 'awaiting_payment', paymentMethod: 'card', processing: true },
+      { kind: 'awaiting_payment', processing: true },
+    ],
+    [
+      { status: 'awaiting_payment', paymentMethod: 'card' },
+      { kind: 'awaiting_payment', processing: false },
+    ],
     [{ status: 'draft', paymentMethod: null }, { kind: 'unfinished' }],
-    [{ status: 'cancelled', paymentMethod: 'card', cancelReason: 'hold_expired' }, { kind: 'cancelled', why: 'hold_expired' }],
+    [
+      { status: 'cancelled', paymentMethod: 'card', cancelReason: 'hold_expired' },
+      { kind: 'cancelled', why: 'hold_expired' },
+    ],
   ] as const)('given %o, should be %o', (booking, outcome) => {
     expect(bookingOutcome(booking)).toEqual(outcome);
   });

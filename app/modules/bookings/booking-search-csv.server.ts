@@ -12,7 +12,8 @@ const when = (at: Date) => {
 };
 
 /** '1234.50': a plain number a spreadsheet can add up (no currency sign, no grouping). */
-const aed = (fils: number | null) => (fils === null ? '' : `${Math.trunc(fils / 100)}.${String(Math.abs(fils) % 100).padStart(2, '0')}`);
+const aed = (fils: number | null) =>
+  fils === null ? '' : `${Math.trunc(fils / 100)}.${String(Math.abs(fils) % 100).padStart(2, '0')}`;
 
 /**
  * The bookings matching the staff search as CSV, in the page's language: one line per booking with

@@ -78,7 +78,11 @@ const orders = {
 } as const;
 
 /** One page of the bookings matching the filters, in the order resultOrder gives, and how many match in all. */
-export async function searchBookings(filters: BookingFilters, page: number, pageSize: number): Promise<{ rows: FoundBooking[]; total: number }> {
+export async function searchBookings(
+  filters: BookingFilters,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: FoundBooking[]; total: number }> {
   const where = conditions(filters);
   const [rows, [{ total }]] = await Promise.all([
     rowsQuery()

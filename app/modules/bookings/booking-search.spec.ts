@@ -15,9 +15,11 @@ import { searchBookings } from './booking-search.server';
 const database = withTestDatabase();
 const db = () => database.handle().db;
 
-const get = (path: string, cookie?: string) => new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+const get = (path: string, cookie?: string) =>
+  new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
 const dubai = (date: string, time = '10:00') => new Date(`${date}T${time}:00+04:00`);
-const search = (query: string, page = 1, size = 20) => searchBookings(readBookingFilters(new URLSearchParams(query)), page, size);
+const search = (query: string, page = 1, size = 20) =>
+  searchBookings(readBookingFilters(new URLSearchParams(query)), page, size);
 const references = async (query: string) => (await search(query)).rows.map((row) => row.reference).sort();
 
 let admin: TestAccount;
@@ -31,11 +33,38 @@ beforeAll(async () => {
   layla = await createAccount({ fullName: 'Layla Haddad', reviewStatus: 'approved' });
   omar = await createAccount({ fullName: 'عمر الفلاسي', reviewStatus: 'approved', locale: 'ar' });
   const [stock] = await db().select({ modelId: branchFleet.vehicleModelId }).from(branchFleet).limit(1);
-  [{ id: sharjahBranch }] = await db().select({ id: branches.id }).from(branches).where(eq(branches.value, 'Sharjah_MG Showroom'));
+  [{ id: sharjahBranch }] = await db()
+    .select({ id: branches.id })
+    .from(branches)
+    .where(eq(branches.value, 'Sharjah_MG Showroom'));
   const model = stock.modelId;
-  await insertBooking({ reference: 'OAS-DXB-001', status: 'confirmed', userId: layla.id, vehicleModelId: model, pickupAt: dubai('2027-05-01'), paymentMethod: 'card', paymentState: 'PURCHASED', totalFils: 1_234_50 });
-  await insertBooking({ reference: 'OAS-DXB-002', status: 'active', userId: layla.id, vehicleModelId: model, pickupAt: dubai('2027-05-03'), paymentMethod: 'pay_on_pickup', branch: 'Dubai_Ibn Battuta' });
-  await insertBooking({ reference: 'OAS-AUH-003', status: 'cancelled', userId: omar.id, vehicleModelId: model, pickupAt: dubai('2027-05-05'), branch: 'Abu Dhabi_Al Salam Branch' });
+  await insertBooking({
+    reference: 'OAS-DXB-001',
+    status: 'confirmed',
+    userId: layla.id,
+    vehicleModelId: model,
+    pickupAt: dubai('2027-05-01'),
+    paymentMethod: 'card',
+    paymentState: 'PURCHASED',
+    totalFils: 1_234_50,
+  });
+  await insertBooking({
+    reference: 'OAS-DXB-002',
+    status: 'active',
+    userId: layla.id,
+    vehicleModelId: model,
+    pickupAt: dubai('2027-05-03'),
+    paymentMethod: 'pay_on_pickup',
+    branch: 'Dubai_Ibn Battuta',
+  });
+  await insertBooking({
+    reference: 'OAS-AUH-003',
+    status: 'cancelled',
+    userId: omar.id,
+    vehicleModelId: model,
+    pickupAt: dubai('2027-05-05'),
+    branch: 'Abu Dhabi_Al Salam Branch',
+  });
   await insertBooking({
     reference: 'OAS-SHJ-004',
     status: 'payment_failed',
@@ -50,7 +79,13 @@ beforeAll(async () => {
   });
   // Twenty-one more for paging, the month before.
   for (let day = 1; day <= 21; day++) {
-    await insertBooking({ reference: `OAS-PAGE-${String(day).padStart(3, '0')}`, status: 'completed', userId: layla.id, vehicleModelId: model, pickupAt: dubai(`2027-04-${String(day).padStart(2, '0')}`) });
+    await insertBooking({
+      reference: `OAS-PAGE-${String(day).padStart(3, '0')}`,
+      status: 'completed',
+      userId: layla.id,
+      vehicleModelId: model,
+      pickupAt: dubai(`2027-04-${String(day).padStart(2, '0')}`),
+    });
   }
 });
 
@@ -68,7 +103,11 @@ describe('the staff booking search', () => {
     const inOrder = async (query: string) => (await search(query)).rows.map((row) => row.reference);
     // Each test booking comes back a day after its pick-up.
     expect(await inOrder('returnFrom=2027-05-02&returnTo=2027-05-04')).toEqual(['OAS-DXB-001', 'OAS-DXB-002']);
-    expect(await inOrder('returnFrom=2027-05-06&returnTo=2027-05-02')).toEqual(['OAS-DXB-001', 'OAS-DXB-002', 'OAS-AUH-003']);
+    expect(await inOrder('returnFrom=2027-05-06&returnTo=2027-05-02')).toEqual([
+      'OAS-DXB-001',
+      'OAS-DXB-002',
+      'OAS-AUH-003',
+    ]);
     expect(await inOrder('from=2027-05-01&to=2027-05-05')).toEqual(['OAS-DXB-001', 'OAS-DXB-002', 'OAS-AUH-003']);
     // Without dates, the newest pick-up first.
     expect((await inOrder('reference=OAS-DXB')).slice(0, 2)).toEqual(['OAS-DXB-002', 'OAS-DXB-001']);
@@ -93,7 +132,13 @@ describe('the staff booking search', () => {
     expect(first.rows).toHaveLength(20);
     expect(first.rows[0].reference).toBe('OAS-SHJ-004');
     const second = await search('', 2);
-    expect(second.rows.map((row) => row.reference)).toEqual(['OAS-PAGE-005', 'OAS-PAGE-004', 'OAS-PAGE-003', 'OAS-PAGE-002', 'OAS-PAGE-001']);
+    expect(second.rows.map((row) => row.reference)).toEqual([
+      'OAS-PAGE-005',
+      'OAS-PAGE-004',
+      'OAS-PAGE-003',
+      'OAS-PAGE-002',
+      'OAS-PAGE-001',
+    ]);
   });
 
   test('the page: count line, real states and payment, paging, and a page past the end shows the last', async () => {
@@ -104,10 +149,12 @@ describe('the staff booking search', () => {
     };
     const page = await load('?reference=OAS-DXB');
     expect(page.total).toBe(2);
-    expect(page.rows.map((row) => [row.reference, row.status, row.paymentStatus, row.customer, row.totalFils])).toEqual([
-      ['OAS-DXB-002', 'active', 'onPickup', 'Layla Haddad', 1_000_00],
-      ['OAS-DXB-001', 'confirmed', 'paid', 'Layla Haddad', 1_234_50],
-    ]);
+    expect(page.rows.map((row) => [row.reference, row.status, row.paymentStatus, row.customer, row.totalFils])).toEqual(
+      [
+        ['OAS-DXB-002', 'active', 'onPickup', 'Layla Haddad', 1_000_00],
+        ['OAS-DXB-001', 'confirmed', 'paid', 'Layla Haddad', 1_234_50],
+      ],
+    );
     expect(page.stats.range.days).toBe(61);
     const last = await load('?page=99');
     expect(last).toMatchObject({ page: 2, pages: 2 });
@@ -116,10 +163,14 @@ describe('the staff booking search', () => {
   });
 
   test('the CSV export: same filters, BOM, quoting, formulas neutralised, an attachment', async () => {
-    const outcome = await settle(() => csvRoute.loader(routeArgs(get('/admin/bookings-export?from=2027-05-01&lang=en', admin.cookie))));
+    const outcome = await settle(() =>
+      csvRoute.loader(routeArgs(get('/admin/bookings-export?from=2027-05-01&lang=en', admin.cookie))),
+    );
     const response = outcome.body as Response;
     expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get('Content-Disposition')).toMatch(
+      /^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer());
     expect(text.startsWith(CSV_BOM)).toBe(true);
     const lines = text.slice(1).trimEnd().split('\r\n');
@@ -129,8 +180,9 @@ describe('the staff booking search', () => {
     expect(attack).toContain(`"'=HYPERLINK(""http://evil.example"") Smith, ""Jr"""`);
     expect(attack).toContain('Payment failed');
     expect(lines.find((line) => line.startsWith('OAS-DXB-001'))).toContain(',1234.50,');
-    const arabic = await settle(() => csvRoute.loader(routeArgs(get('/admin/bookings-export?reference=SHJ&lang=ar', admin.cookie))));
+    const arabic = await settle(() =>
+      csvRoute.loader(routeArgs(get('/admin/bookings-export?reference=SHJ&lang=ar', admin.cookie))),
+    );
     expect(await (arabic.body as Response).text()).toContain('رقم الحجز');
   });
-
 });

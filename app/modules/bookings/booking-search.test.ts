@@ -3,7 +3,13 @@ import { chartRange, filtersToQuery, paymentStatusOf, readBookingFilters, readPa
 
 describe('reading the staff search from the query string', () => {
   test('keeps what is well formed and drops the rest, never failing', () => {
-    expect(readBookingFilters(new URLSearchParams('from=2027-02-30&to=2027-03-01&branch=abc&status=lost&reference=%20OAS-1%20&customer=' + 'x'.repeat(200)))).toEqual({
+    expect(
+      readBookingFilters(
+        new URLSearchParams(
+          'from=2027-02-30&to=2027-03-01&branch=abc&status=lost&reference=%20OAS-1%20&customer=' + 'x'.repeat(200),
+        ),
+      ),
+    ).toEqual({
       from: '',
       to: '2027-03-01',
       returnFrom: '',
@@ -14,7 +20,9 @@ describe('reading the staff search from the query string', () => {
       customer: 'x'.repeat(80),
       status: '',
     });
-    expect(readBookingFilters(new URLSearchParams('from=2027-03-09&to=2027-03-01&branch=4&status=active&city=Dubai'))).toMatchObject({ from: '2027-03-01', to: '2027-03-09', branchId: 4, status: 'active', city: 'Dubai' });
+    expect(
+      readBookingFilters(new URLSearchParams('from=2027-03-09&to=2027-03-01&branch=4&status=active&city=Dubai')),
+    ).toMatchObject({ from: '2027-03-01', to: '2027-03-09', branchId: 4, status: 'active', city: 'Dubai' });
   });
 
   test('writes back only the filters set, for paging and the CSV link', () => {
@@ -49,9 +57,12 @@ describe('the payment status staff see', () => {
     ['card', 'PARTIALLY_REFUNDED', 'cancelled', 'partlyRefunded'],
     ['pay_on_pickup', null, 'confirmed', 'onPickup'],
     [null, null, 'draft', 'none'],
-  ] as const)('given %s with order state %s on a %s booking, should say %s', (paymentMethod, paymentState, status, expected) => {
-    expect(paymentStatusOf({ paymentMethod, paymentState, status, counterPaidAt: null })).toBe(expected);
-  });
+  ] as const)(
+    'given %s with order state %s on a %s booking, should say %s',
+    (paymentMethod, paymentState, status, expected) => {
+      expect(paymentStatusOf({ paymentMethod, paymentState, status, counterPaidAt: null })).toBe(expected);
+    },
+  );
 
   test('a pay-on-pick-up booking is paid once staff record the payment at the counter', () => {
     const booking = { paymentMethod: 'pay_on_pickup', paymentState: null, status: 'active' } as const;

@@ -29,7 +29,17 @@ export const DEFAULT_CHART_DAYS = 30;
 export const MAX_CHART_DAYS = 400;
 
 /** Every state, in the order a booking passes through them (the state filter's options). Kept here so the page needs no database code. */
-export const bookingStatesInOrder = ['enquiry', 'draft', 'awaiting_payment', 'payment_failed', 'confirmed', 'active', 'completed', 'cancelled', 'no_show'] as const satisfies readonly BookingStatus[];
+export const bookingStatesInOrder = [
+  'enquiry',
+  'draft',
+  'awaiting_payment',
+  'payment_failed',
+  'confirmed',
+  'active',
+  'completed',
+  'cancelled',
+  'no_show',
+] as const satisfies readonly BookingStatus[];
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -124,14 +134,20 @@ export function chartRange(filters: Pick<BookingFilters, 'from' | 'to'>, now = n
   return { from, to: last, days, start: dubaiMidnight(from), end: dubaiMidnight(addDays(last, 1)) };
 }
 
-export type PaymentStatus = 'paid' | 'failed' | 'pending' | 'notStarted' | 'onPickup' | 'paidAtCounter' | 'refunded' | 'partlyRefunded' | 'none';
+export type PaymentStatus =
+  'paid' | 'failed' | 'pending' | 'notStarted' | 'onPickup' | 'paidAtCounter' | 'refunded' | 'partlyRefunded' | 'none';
 
 /**
  * What the staff table says about the money: a card booking by the provider's last known order
  * state (only PURCHASED/CAPTURED is money taken), a pay-on-pick-up booking by whether staff have
  * recorded its payment at the counter.
  */
-export function paymentStatusOf(booking: { paymentMethod: 'card' | 'pay_on_pickup' | null; paymentState: string | null; status: BookingStatus; counterPaidAt: Date | null }): PaymentStatus {
+export function paymentStatusOf(booking: {
+  paymentMethod: 'card' | 'pay_on_pickup' | null;
+  paymentState: string | null;
+  status: BookingStatus;
+  counterPaidAt: Date | null;
+}): PaymentStatus {
   if (booking.paymentMethod === 'pay_on_pickup') return booking.counterPaidAt ? 'paidAtCounter' : 'onPickup';
   if (booking.paymentMethod !== 'card') return 'none';
   const state = booking.paymentState;

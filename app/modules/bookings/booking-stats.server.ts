@@ -1,6 +1,14 @@
 import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import { db } from '~/db/client.server';
-import { type BookingStatus, type LocalizedText, bookings, branchFleet, branches, vehicleModels, vehicleTypes } from '~/db/schema';
+import {
+  type BookingStatus,
+  type LocalizedText,
+  bookings,
+  branchFleet,
+  branches,
+  vehicleModels,
+  vehicleTypes,
+} from '~/db/schema';
 import type { DayRange } from './booking-search';
 
 /**
@@ -12,7 +20,14 @@ export const countedStatuses = ['confirmed', 'active', 'completed'] as const sat
 export type DayFigure = { day: string; bookings: number; revenueFils: number };
 export type BranchFigure = { branchId: number; city: LocalizedText; name: LocalizedText; bookings: number };
 export type TypeFigure = { typeId: number; label: LocalizedText; bookings: number };
-export type UtilisationFigure = { branchId: number; city: LocalizedText; name: LocalizedText; bookedCarDays: number; availableCarDays: number; rate: number };
+export type UtilisationFigure = {
+  branchId: number;
+  city: LocalizedText;
+  name: LocalizedText;
+  bookedCarDays: number;
+  availableCarDays: number;
+  rate: number;
+};
 
 export type BookingStats = {
   range: { from: string; to: string; days: number };
@@ -42,19 +57,33 @@ export async function bookingStats(range: DayRange): Promise<BookingStats> {
 
   const [dayRows, branchRows, typeRows, branchList, typeList, bookedRows, stockRows] = await Promise.all([
     db()
-      .select({ day: dubaiDay, bookings: sql<number>`count(*)::int`, revenueFils: sql<string>`coalesce(sum(${bookings.totalFils}), 0)::bigint` })
+      .select({
+        day: dubaiDay,
+        bookings: sql<number>`count(*)::int`,
+        revenueFils: sql<string>`coalesce(sum(${bookings.totalFils}), 0)::bigint`,
+      })
       .from(bookings)
       .where(pickedUpInRange)
       .groupBy(dubaiDay),
-    db().select({ branchId: bookings.pickupBranchId, bookings: sql<number>`count(*)::int` }).from(bookings).where(pickedUpInRange).groupBy(bookings.pickupBranchId),
+    db()
+      .select({ branchId: bookings.pickupBranchId, bookings: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(pickedUpInRange)
+      .groupBy(bookings.pickupBranchId),
     db()
       .select({ typeId: vehicleModels.vehicleTypeId, bookings: sql<number>`count(*)::int` })
       .from(bookings)
       .innerJoin(vehicleModels, eq(vehicleModels.id, bookings.vehicleModelId))
       .where(pickedUpInRange)
       .groupBy(vehicleModels.vehicleTypeId),
-    db().select({ id: branches.id, city: branches.cityLabel, name: branches.nameLabel }).from(branches).orderBy(asc(branches.sortOrder), asc(branches.id)),
-    db().select({ id: vehicleTypes.id, label: vehicleTypes.label }).from(vehicleTypes).orderBy(asc(vehicleTypes.sortOrder), asc(vehicleTypes.id)),
+    db()
+      .select({ id: branches.id, city: branches.cityLabel, name: branches.nameLabel })
+      .from(branches)
+      .orderBy(asc(branches.sortOrder), asc(branches.id)),
+    db()
+      .select({ id: vehicleTypes.id, label: vehicleTypes.label })
+      .from(vehicleTypes)
+      .orderBy(asc(vehicleTypes.sortOrder), asc(vehicleTypes.id)),
     db()
       .select({ branchId: bookings.pickupBranchId, seconds: sql<string>`coalesce(sum(${overlapSeconds}), 0)::float8` })
       .from(bookings)
@@ -69,7 +98,11 @@ export async function bookingStats(range: DayRange): Promise<BookingStats> {
   ]);
 
   const byDay = new Map(dayRows.map((row) => [row.day, row]));
-  const perDay = range.days.map((day) => ({ day, bookings: byDay.get(day)?.bookings ?? 0, revenueFils: Number(byDay.get(day)?.revenueFils ?? 0) }));
+  const perDay = range.days.map((day) => ({
+    day,
+    bookings: byDay.get(day)?.bookings ?? 0,
+    revenueFils: Number(byDay.get(day)?.revenueFils ?? 0),
+  }));
   const branchCount = new Map(branchRows.map((row) => [row.branchId, row.bookings]));
   const typeCount = new Map(typeRows.map((row) => [row.typeId, row.bookings]));
   const booked = new Map(bookedRows.map((row) => [row.branchId, Number(row.seconds) / DAY_SECONDS]));
@@ -78,14 +111,33 @@ export async function bookingStats(range: DayRange): Promise<BookingStats> {
 
   return {
     range: { from: range.from, to: range.to, days },
-    totals: { bookings: perDay.reduce((sum, day) => sum + day.bookings, 0), revenueFils: perDay.reduce((sum, day) => sum + day.revenueFils, 0) },
+    totals: {
+      bookings: perDay.reduce((sum, day) => sum + day.bookings, 0),
+      revenueFils: perDay.reduce((sum, day) => sum + day.revenueFils, 0),
+    },
     perDay,
-    byBranch: branchList.map((branch) => ({ branchId: branch.id, city: branch.city, name: branch.name, bookings: branchCount.get(branch.id) ?? 0 })),
-    byVehicleType: typeList.map((type) => ({ typeId: type.id, label: type.label, bookings: typeCount.get(type.id) ?? 0 })),
+    byBranch: branchList.map((branch) => ({
+      branchId: branch.id,
+      city: branch.city,
+      name: branch.name,
+      bookings: branchCount.get(branch.id) ?? 0,
+    })),
+    byVehicleType: typeList.map((type) => ({
+      typeId: type.id,
+      label: type.label,
+      bookings: typeCount.get(type.id) ?? 0,
+    })),
     utilisation: branchList.map((branch) => {
       const bookedCarDays = Math.round((booked.get(branch.id) ?? 0) * 100) / 100;
       const availableCarDays = (stock.get(branch.id) ?? 0) * days;
-      return { branchId: branch.id, city: branch.city, name: branch.name, bookedCarDays, availableCarDays, rate: availableCarDays > 0 ? bookedCarDays / availableCarDays : 0 };
+      return {
+        branchId: branch.id,
+        city: branch.city,
+        name: branch.name,
+        bookedCarDays,
+        availableCarDays,
+        rate: availableCarDays > 0 ? bookedCarDays / availableCarDays : 0,
+      };
     }),
   };
 }

@@ -32,22 +32,64 @@ beforeAll(async () => {
   modelB = (await stocked(ibnBattuta)).find((model) => model.typeId !== modelA.typeId)!;
   // Known stock: 2 cars at Ittihad Road, 1 at Ibn Battuta, none anywhere else.
   await db().update(branchFleet).set({ cars: 0 });
-  await db().update(branchFleet).set({ cars: 2 }).where(and(eq(branchFleet.branchId, ittihad), eq(branchFleet.vehicleModelId, modelA.id)));
-  await db().update(branchFleet).set({ cars: 1 }).where(and(eq(branchFleet.branchId, ibnBattuta), eq(branchFleet.vehicleModelId, modelB.id)));
+  await db()
+    .update(branchFleet)
+    .set({ cars: 2 })
+    .where(and(eq(branchFleet.branchId, ittihad), eq(branchFleet.vehicleModelId, modelA.id)));
+  await db()
+    .update(branchFleet)
+    .set({ cars: 1 })
+    .where(and(eq(branchFleet.branchId, ibnBattuta), eq(branchFleet.vehicleModelId, modelB.id)));
 
   const a = { vehicleModelId: modelA.id, branch: 'Dubai_Ittihad Road' };
   const b = { vehicleModelId: modelB.id, branch: 'Dubai_Ibn Battuta' };
   // Counted, picked up inside 1-10 March 2027.
-  await insertBooking({ ...a, status: 'confirmed', pickupAt: dubai('2027-03-02', '10:00'), dropoffAt: dubai('2027-03-04', '10:00'), totalFils: 500_00 });
-  await insertBooking({ ...a, status: 'completed', pickupAt: dubai('2027-03-02', '12:00'), dropoffAt: dubai('2027-03-03', '12:00'), totalFils: 300_00 });
-  await insertBooking({ ...b, status: 'active', pickupAt: dubai('2027-03-09', '10:00'), dropoffAt: dubai('2027-03-13', '10:00'), totalFils: 1_000_00 });
+  await insertBooking({
+    ...a,
+    status: 'confirmed',
+    pickupAt: dubai('2027-03-02', '10:00'),
+    dropoffAt: dubai('2027-03-04', '10:00'),
+    totalFils: 500_00,
+  });
+  await insertBooking({
+    ...a,
+    status: 'completed',
+    pickupAt: dubai('2027-03-02', '12:00'),
+    dropoffAt: dubai('2027-03-03', '12:00'),
+    totalFils: 300_00,
+  });
+  await insertBooking({
+    ...b,
+    status: 'active',
+    pickupAt: dubai('2027-03-09', '10:00'),
+    dropoffAt: dubai('2027-03-13', '10:00'),
+    totalFils: 1_000_00,
+  });
   // Half past midnight in Dubai is still the evening before in UTC: it counts on 1 March.
-  await insertBooking({ ...b, status: 'confirmed', pickupAt: dubai('2027-03-01', '00:30'), dropoffAt: dubai('2027-03-01', '02:30'), totalFils: 100_00 });
+  await insertBooking({
+    ...b,
+    status: 'confirmed',
+    pickupAt: dubai('2027-03-01', '00:30'),
+    dropoffAt: dubai('2027-03-01', '02:30'),
+    totalFils: 100_00,
+  });
   // Picked up before the range: not a booking of the range, but its car is out on 1-2 March.
-  await insertBooking({ ...a, status: 'confirmed', pickupAt: dubai('2027-02-27', '10:00'), dropoffAt: dubai('2027-03-02', '10:00'), totalFils: 9_999_00 });
+  await insertBooking({
+    ...a,
+    status: 'confirmed',
+    pickupAt: dubai('2027-02-27', '10:00'),
+    dropoffAt: dubai('2027-03-02', '10:00'),
+    totalFils: 9_999_00,
+  });
   // Never rentals: not counted anywhere.
   for (const status of ['cancelled', 'draft', 'awaiting_payment', 'payment_failed'] as const) {
-    await insertBooking({ ...a, status, pickupAt: dubai('2027-03-05', '10:00'), dropoffAt: dubai('2027-03-08', '10:00'), totalFils: 7_777_00 });
+    await insertBooking({
+      ...a,
+      status,
+      pickupAt: dubai('2027-03-05', '10:00'),
+      dropoffAt: dubai('2027-03-08', '10:00'),
+      totalFils: 7_777_00,
+    });
   }
   // After the range.
   await insertBooking({ ...a, status: 'confirmed', pickupAt: dubai('2027-03-11', '00:00'), totalFils: 8_888_00 });
@@ -96,7 +138,11 @@ describe('booking figures for a range of Dubai days', () => {
     const stats = await bookingStats(chartRange({ from: '2027-03-03', to: '2027-03-03' }));
     expect(stats.totals.bookings).toBe(0);
     // One car out all day (the 2-4 March rental) and the 2-3 March one until noon.
-    expect(stats.utilisation.find((row) => row.branchId === ittihad)).toMatchObject({ bookedCarDays: 1.5, availableCarDays: 2, rate: 0.75 });
+    expect(stats.utilisation.find((row) => row.branchId === ittihad)).toMatchObject({
+      bookedCarDays: 1.5,
+      availableCarDays: 2,
+      rate: 0.75,
+    });
   });
 });
 

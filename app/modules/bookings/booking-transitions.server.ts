@@ -29,7 +29,9 @@ export type Move = {
  * a replayed payment return or a stale click is harmless.
  */
 export async function moveBooking(move: Move, database: Database = appDb()): Promise<boolean> {
-  const allowed = (move.from ?? statesThatMayMoveTo(move.to)).filter((state) => statesThatMayMoveTo(move.to).includes(state));
+  const allowed = (move.from ?? statesThatMayMoveTo(move.to)).filter((state) =>
+    statesThatMayMoveTo(move.to).includes(state),
+  );
   if (allowed.length === 0) return false;
   const run = async (tx: Database) => {
     const [before] = await tx
@@ -39,7 +41,12 @@ export async function moveBooking(move: Move, database: Database = appDb()): Pro
       .for('update');
     if (!before || !allowed.includes(before.status)) return false;
     if (move.userId !== undefined && before.userId !== move.userId) return false;
-    if (move.holdValidAt && before.status === 'draft' && !(before.holdExpiresAt && before.holdExpiresAt > move.holdValidAt)) return false;
+    if (
+      move.holdValidAt &&
+      before.status === 'draft' &&
+      !(before.holdExpiresAt && before.holdExpiresAt > move.holdValidAt)
+    )
+      return false;
     const conditions = [eq(bookings.id, move.bookingId), inArray(bookings.status, allowed)];
     const updated = await tx
       .update(bookings)
@@ -48,7 +55,15 @@ export async function moveBooking(move: Move, database: Database = appDb()): Pro
       .returning({ id: bookings.id });
     if (updated.length === 0) return false;
     const actorKind = move.actorId ? 'staff' : (move.by ?? (move.userId !== undefined ? 'customer' : 'system'));
-    await tx.insert(bookingEvents).values({ bookingId: move.bookingId, actorId: move.actorId ?? null, actorKind, fromStatus: before.status, toStatus: move.to, reason: move.reason ?? null, details: move.details ?? null });
+    await tx.insert(bookingEvents).values({
+      bookingId: move.bookingId,
+      actorId: move.actorId ?? null,
+      actorKind,
+      fromStatus: before.status,
+      toStatus: move.to,
+      reason: move.reason ?? null,
+      details: move.details ?? null,
+    });
     return true;
   };
   return database === appDb() ? appDb().transaction(run) : run(database);

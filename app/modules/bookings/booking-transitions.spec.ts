@@ -13,7 +13,10 @@ let sequence = 0;
 
 beforeAll(async () => {
   await seedDatabase(db());
-  [stock] = await db().select({ branchId: branchFleet.branchId, vehicleModelId: branchFleet.vehicleModelId }).from(branchFleet).limit(1);
+  [stock] = await db()
+    .select({ branchId: branchFleet.branchId, vehicleModelId: branchFleet.vehicleModelId })
+    .from(branchFleet)
+    .limit(1);
 });
 
 async function booking(status: (typeof bookings.$inferInsert)['status']) {
@@ -34,31 +37,66 @@ async function booking(status: (typeof bookings.$inferInsert)['status']) {
   return row.id;
 }
 
-const stateOf = async (id: number) => (await db().select({ status: bookings.status, invoiceNumber: bookings.invoiceNumber }).from(bookings).where(eq(bookings.id, id)))[0];
+const stateOf = async (id: number) =>
+  (
+    await db()
+      .select({ status: bookings.status, invoiceNumber: bookings.invoiceNumber })
+      .from(bookings)
+      .where(eq(bookings.id, id))
+  )[0];
 
 describe('moving a booking', () => {
   test('a draft paid on pick-up is confirmed once, with an invoice number, and the move is recorded', async () => {
     const id = await booking('draft');
-    expect(await moveBooking({ bookingId: id, to: 'confirmed', set: { invoiceNumber: nextInvoiceNumber() }, reason: 'pay on pick-up' })).toBe(true);
+    expect(
+      await moveBooking({
+        bookingId: id,
+        to: 'confirmed',
+        set: { invoiceNumber: nextInvoiceNumber() },
+        reason: 'pay on pick-up',
+      }),
+    ).toBe(true);
     const first = await stateOf(id);
     expect(first.status).toBe('confirmed');
     expect(first.invoiceNumber).toBeGreaterThanOrEqual(100001);
     // Replayed: nothing changes, not even the invoice number.
-    expect(await moveBooking({ bookingId: id, to: 'confirmed', set: { invoiceNumber: nextInvoiceNumber() } })).toBe(false);
+    expect(await moveBooking({ bookingId: id, to: 'confirmed', set: { invoiceNumber: nextInvoiceNumber() } })).toBe(
+      false,
+    );
     expect(await stateOf(id)).toEqual(first);
     const events = await db().select().from(bookingEvents).where(eq(bookingEvents.bookingId, id));
-    expect(events).toMatchObject([{ fromStatus: 'draft', toStatus: 'confirmed', reason: 'pay on pick-up', actorId: null, actorKind: 'system' }]);
+    expect(events).toMatchObject([
+      { fromStatus: 'draft', toStatus: 'confirmed', reason: 'pay on pick-up', actorId: null, actorKind: 'system' },
+    ]);
   });
 
   test('each move records who made it: the customer (their own booking), the provider, the site, or staff by id', async () => {
-    const kinds = async (id: number) => (await db().select({ actorKind: bookingEvents.actorKind }).from(bookingEvents).where(eq(bookingEvents.bookingId, id)).orderBy(bookingEvents.id)).map((row) => row.actorKind);
+    const kinds = async (id: number) =>
+      (
+        await db()
+          .select({ actorKind: bookingEvents.actorKind })
+          .from(bookingEvents)
+          .where(eq(bookingEvents.bookingId, id))
+          .orderBy(bookingEvents.id)
+      ).map((row) => row.actorKind);
     const customer = await createAccount({ roles: ['customer'] });
     const staff = await createAccount({ roles: ['admin'] });
     const own = await booking('draft');
     await db().update(bookings).set({ userId: customer.id }).where(eq(bookings.id, own));
-    expect(await moveBooking({ bookingId: own, to: 'awaiting_payment', userId: customer.id, reason: 'card payment started' })).toBe(true);
-    expect(await moveBooking({ bookingId: own, to: 'confirmed', by: 'provider', reason: 'card payment PURCHASED' })).toBe(true);
-    expect(await moveBooking({ bookingId: own, to: 'active', actorId: staff.id, by: 'system', reason: 'Collected' })).toBe(true);
+    expect(
+      await moveBooking({
+        bookingId: own,
+        to: 'awaiting_payment',
+        userId: customer.id,
+        reason: 'card payment started',
+      }),
+    ).toBe(true);
+    expect(
+      await moveBooking({ bookingId: own, to: 'confirmed', by: 'provider', reason: 'card payment PURCHASED' }),
+    ).toBe(true);
+    expect(
+      await moveBooking({ bookingId: own, to: 'active', actorId: staff.id, by: 'system', reason: 'Collected' }),
+    ).toBe(true);
     const expired = await booking('draft');
     expect(await moveBooking({ bookingId: expired, to: 'cancelled', reason: 'hold expired' })).toBe(true);
     expect(await kinds(own)).toEqual(['customer', 'provider', 'staff']);
@@ -85,11 +123,21 @@ describe('moving a booking', () => {
 
   test('ten simultaneous confirmations of one booking confirm it once; invoice numbers never repeat', async () => {
     const id = await booking('awaiting_payment');
-    const results = await Promise.all(Array.from({ length: 10 }, () => moveBooking({ bookingId: id, to: 'confirmed', set: { invoiceNumber: nextInvoiceNumber() } })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        moveBooking({ bookingId: id, to: 'confirmed', set: { invoiceNumber: nextInvoiceNumber() } }),
+      ),
+    );
     expect(results.filter(Boolean)).toHaveLength(1);
     const others = await Promise.all([booking('draft'), booking('draft'), booking('draft')]);
-    await Promise.all(others.map((other) => moveBooking({ bookingId: other, to: 'confirmed', set: { invoiceNumber: nextInvoiceNumber() } })));
-    const numbers = await Promise.all([id, ...others].map(async (bookingId) => (await stateOf(bookingId)).invoiceNumber));
+    await Promise.all(
+      others.map((other) =>
+        moveBooking({ bookingId: other, to: 'confirmed', set: { invoiceNumber: nextInvoiceNumber() } }),
+      ),
+    );
+    const numbers = await Promise.all(
+      [id, ...others].map(async (bookingId) => (await stateOf(bookingId)).invoiceNumber),
+    );
     expect(new Set(numbers).size).toBe(4);
     expect((await db().select().from(bookingEvents).where(eq(bookingEvents.bookingId, id))).length).toBe(1);
   });

@@ -29,12 +29,23 @@ async function readEnquiryOptions(locale: Locale) {
       })
       .from(branches)
       .orderBy(asc(branches.sortOrder)),
-    db().select({ name: vehicleTypes.name, label: vehicleTypes.label }).from(vehicleTypes).orderBy(asc(vehicleTypes.sortOrder)),
-    db().select({ city: collectionLocations.city, label: collectionLocations.label }).from(collectionLocations).orderBy(asc(collectionLocations.sortOrder)),
+    db()
+      .select({ name: vehicleTypes.name, label: vehicleTypes.label })
+      .from(vehicleTypes)
+      .orderBy(asc(vehicleTypes.sortOrder)),
+    db()
+      .select({ city: collectionLocations.city, label: collectionLocations.label })
+      .from(collectionLocations)
+      .orderBy(asc(collectionLocations.sortOrder)),
     upcomingClosures(),
   ]);
   return {
-    branches: branchRows.map((row) => ({ ...row, ...openingHoursOf(row, closures), cityLabel: localized(row.cityLabel, locale), nameLabel: localized(row.nameLabel, locale) })),
+    branches: branchRows.map((row) => ({
+      ...row,
+      ...openingHoursOf(row, closures),
+      cityLabel: localized(row.cityLabel, locale),
+      nameLabel: localized(row.nameLabel, locale),
+    })),
     vehicleTypes: typeRows.map((row) => ({ name: row.name, label: localized(row.label, locale) })),
     collectionLocations: collectionRows.map((row) => ({ city: row.city, label: localized(row.label, locale) })),
   };
@@ -43,10 +54,22 @@ async function readEnquiryOptions(locale: Locale) {
 export type EnquiryOptions = Awaited<ReturnType<typeof loadEnquiryOptions>>;
 
 /** Stores a checked enquiry; returns the public key that names it in its links. */
-export async function createEnquiry(input: Omit<EnquiryInput, 'vehicleModelId'>, extra: { locale: Locale; userId: number | null }) {
-  const [pickup] = await db().select({ id: branches.id }).from(branches).where(eq(branches.value, input.pickupLocation));
-  const [dropoff] = await db().select({ id: branches.id }).from(branches).where(eq(branches.value, input.dropoffLocation));
-  const [type] = await db().select({ id: vehicleTypes.id }).from(vehicleTypes).where(eq(vehicleTypes.name, input.vehicleType));
+export async function createEnquiry(
+  input: Omit<EnquiryInput, 'vehicleModelId'>,
+  extra: { locale: Locale; userId: number | null },
+) {
+  const [pickup] = await db()
+    .select({ id: branches.id })
+    .from(branches)
+    .where(eq(branches.value, input.pickupLocation));
+  const [dropoff] = await db()
+    .select({ id: branches.id })
+    .from(branches)
+    .where(eq(branches.value, input.dropoffLocation));
+  const [type] = await db()
+    .select({ id: vehicleTypes.id })
+    .from(vehicleTypes)
+    .where(eq(vehicleTypes.name, input.vehicleType));
   const [row] = await db()
     .insert(enquiries)
     .values({
@@ -106,7 +129,9 @@ export async function chosenModelOfType(vehicleModelId: number | null, vehicleTy
     .select({ id: vehicleModels.id })
     .from(vehicleModels)
     .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicleModels.vehicleTypeId))
-    .where(and(eq(vehicleModels.id, vehicleModelId), eq(vehicleModels.active, true), eq(vehicleTypes.name, vehicleType)))
+    .where(
+      and(eq(vehicleModels.id, vehicleModelId), eq(vehicleModels.active, true), eq(vehicleTypes.name, vehicleType)),
+    )
     .limit(1);
   return row?.id ?? null;
 }

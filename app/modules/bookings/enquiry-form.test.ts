@@ -14,7 +14,8 @@ const context = {
   vehicleTypes: ['Economy', 'Luxury'],
   collectionCities: ['Dubai', 'Airport'],
   now: new Date('2027-03-01T10:00:00+04:00'),
-  phoneToE164: (input: string) => (/^\+?9715\d{8}$/.test(input.replace(/\s/g, '')) ? `+${input.replace(/\D/g, '')}` : null),
+  phoneToE164: (input: string) =>
+    /^\+?9715\d{8}$/.test(input.replace(/\s/g, '')) ? `+${input.replace(/\D/g, '')}` : null,
 };
 const valid = {
   pickupCity: 'Dubai',
@@ -35,7 +36,9 @@ const valid = {
 };
 const errorsFor = (input: Record<string, unknown>) => {
   const result = enquirySchema(context).safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('booking enquiry form', () => {
@@ -67,12 +70,32 @@ describe('booking enquiry form', () => {
     ['terms', { terms: false }, 'You have to agree with our T&C in order to proceed!'],
     ['collectionLocation', { collect: true }, 'Please select your collection location!'],
     ['returnAddress', { collect: true, collectionLocation: 'Dubai' }, 'Please input your return address!'],
-    ['flightNumber', { collect: true, collectionLocation: 'Airport', returnAddress: 'Villa 12, Jumeirah 1' }, 'Please input your flightnumber!'],
+    [
+      'flightNumber',
+      { collect: true, collectionLocation: 'Airport', returnAddress: 'Villa 12, Jumeirah 1' },
+      'Please input your flightnumber!',
+    ],
     ['pickupDate', { pickupDate: undefined }, 'Please select your PICK-UP Date!'],
-    ['pickupTime', { pickupDate: '2027-03-02', pickupTime: '09:00' }, 'Please select a pickup time that is at least 24 hours after the time of booking and falls within our working hours of 8 am to 8 pm.'],
-    ['pickupTime', { pickupTime: '21:00' }, 'Please select a pickup time that is at least 24 hours after the time of booking and falls within our working hours of 8 am to 8 pm.'],
-    ['dropoffTime', { dropoffTime: '07:00' }, 'Please select a drop-off time that falls within our working hours of 8 am to 8 pm.'],
-    ['dropoffTime', { dropoffDate: '2027-03-03', dropoffTime: '10:00' }, 'Please ensure that your drop-off schedule falls after the pick-up schedule.'],
+    [
+      'pickupTime',
+      { pickupDate: '2027-03-02', pickupTime: '09:00' },
+      'Please select a pickup time that is at least 24 hours after the time of booking and falls within our working hours of 8 am to 8 pm.',
+    ],
+    [
+      'pickupTime',
+      { pickupTime: '21:00' },
+      'Please select a pickup time that is at least 24 hours after the time of booking and falls within our working hours of 8 am to 8 pm.',
+    ],
+    [
+      'dropoffTime',
+      { dropoffTime: '07:00' },
+      'Please select a drop-off time that falls within our working hours of 8 am to 8 pm.',
+    ],
+    [
+      'dropoffTime',
+      { dropoffDate: '2027-03-03', dropoffTime: '10:00' },
+      'Please ensure that your drop-off schedule falls after the pick-up schedule.',
+    ],
     ['firstName', { firstName: '  ' }, 'Please enter your First Name!'],
     ['lastName', { lastName: undefined }, 'Please enter your Surname!'],
     ['email', { email: undefined }, 'Please input your Email Address!'],
@@ -85,13 +108,33 @@ describe('booking enquiry form', () => {
 
   test('an empty form shows every required message at once', () => {
     expect(Object.keys(errorsFor({})).sort()).toEqual(
-      ['pickupCity', 'pickupLocation', 'dropoffLocation', 'vehicleType', 'ageGroup', 'residency', 'firstName', 'lastName', 'email', 'phone', 'terms'].sort(),
+      [
+        'pickupCity',
+        'pickupLocation',
+        'dropoffLocation',
+        'vehicleType',
+        'ageGroup',
+        'residency',
+        'firstName',
+        'lastName',
+        'email',
+        'phone',
+        'terms',
+      ].sort(),
     );
   });
 
   test('an Arabic visitor gets every message in Arabic, the branch hours in Arabic words', () => {
-    const arabic = enquirySchema({ ...context, t: translator('ar') }).safeParse({ ...valid, pickupTime: '21:00', email: 'layla@', terms: false, pickupCity: undefined });
-    const messages = arabic.success ? {} : Object.fromEntries(arabic.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    const arabic = enquirySchema({ ...context, t: translator('ar') }).safeParse({
+      ...valid,
+      pickupTime: '21:00',
+      email: 'layla@',
+      terms: false,
+      pickupCity: undefined,
+    });
+    const messages = arabic.success
+      ? {}
+      : Object.fromEntries(arabic.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
     expect(messages).toEqual({
       pickupCity: 'يرجى اختيار المدينة.',
       pickupTime: 'يرجى اختيار وقت استلام بعد 24 ساعة على الأقل من وقت الحجز وضمن ساعات عملنا من 8 صباحاً إلى 8 مساءً.',
@@ -102,8 +145,26 @@ describe('booking enquiry form', () => {
   });
 
   test('a different drop-off branch is kept; collection returns to the pick-up branch', () => {
-    expect(enquirySchema(context).parse({ ...valid, sameLocation: false, dropoffCity: 'Abu Dhabi', dropoffLocation: 'Abu Dhabi_Al Salam Branch' }).dropoffLocation).toBe('Abu Dhabi_Al Salam Branch');
-    const collected = enquirySchema(context).parse({ ...valid, sameLocation: false, collect: true, collectionLocation: 'Airport', returnAddress: 'Terminal 3', flightNumber: 'EK 202' });
-    expect(collected).toMatchObject({ dropoffLocation: 'Dubai_Ittihad Road', collectionCity: 'Airport', flightNumber: 'EK 202' });
+    expect(
+      enquirySchema(context).parse({
+        ...valid,
+        sameLocation: false,
+        dropoffCity: 'Abu Dhabi',
+        dropoffLocation: 'Abu Dhabi_Al Salam Branch',
+      }).dropoffLocation,
+    ).toBe('Abu Dhabi_Al Salam Branch');
+    const collected = enquirySchema(context).parse({
+      ...valid,
+      sameLocation: false,
+      collect: true,
+      collectionLocation: 'Airport',
+      returnAddress: 'Terminal 3',
+      flightNumber: 'EK 202',
+    });
+    expect(collected).toMatchObject({
+      dropoffLocation: 'Dubai_Ittihad Road',
+      collectionCity: 'Airport',
+      flightNumber: 'EK 202',
+    });
   });
 });

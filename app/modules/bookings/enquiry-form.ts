@@ -26,7 +26,6 @@ export const enquiryMessages = {
   residency: 'enquiry.error.residency',
 } as const satisfies Record<string, MessageKey>;
 
-
 export type EnquiryBranch = { value: string; city: string } & OpeningHours;
 export type EnquiryContext = {
   /** The visitor's language: every message comes in it. */
@@ -47,30 +46,30 @@ const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.ma
  */
 export function enquirySchema(context: EnquiryContext) {
   const fields = z.object({
-      pickupCity: optionalText(60),
-      pickupLocation: optionalText(120),
-      sameLocation: z.optional(z.boolean()),
-      dropoffCity: optionalText(60),
-      dropoffLocation: optionalText(120),
-      collect: z.optional(z.boolean()),
-      collectionLocation: optionalText(60),
-      returnAddress: optionalText(300),
-      flightNumber: optionalText(20),
-      pickupDate: optionalText(10),
-      pickupTime: optionalText(5),
-      dropoffDate: optionalText(10),
-      dropoffTime: optionalText(5),
-      vehicleType: optionalText(60),
-      ageGroup: optionalText(10),
-      residency: optionalText(20),
-      firstName: optionalText(80),
-      lastName: optionalText(80),
-      email: optionalText(200),
-      phone: optionalText(40),
-      terms: z.optional(z.boolean()),
-      /** The model chosen on its page (RENT IT): a hint for the priced list, never a reason to refuse the enquiry. */
-      model: z.optional(z.string()),
-    });
+    pickupCity: optionalText(60),
+    pickupLocation: optionalText(120),
+    sameLocation: z.optional(z.boolean()),
+    dropoffCity: optionalText(60),
+    dropoffLocation: optionalText(120),
+    collect: z.optional(z.boolean()),
+    collectionLocation: optionalText(60),
+    returnAddress: optionalText(300),
+    flightNumber: optionalText(20),
+    pickupDate: optionalText(10),
+    pickupTime: optionalText(5),
+    dropoffDate: optionalText(10),
+    dropoffTime: optionalText(5),
+    vehicleType: optionalText(60),
+    ageGroup: optionalText(10),
+    residency: optionalText(20),
+    firstName: optionalText(80),
+    lastName: optionalText(80),
+    email: optionalText(200),
+    phone: optionalText(40),
+    terms: z.optional(z.boolean()),
+    /** The model chosen on its page (RENT IT): a hint for the priced list, never a reason to refuse the enquiry. */
+    model: z.optional(z.string()),
+  });
   const checked = fields.check(
     z.superRefine((form, ctx) => {
       const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -78,16 +77,20 @@ export function enquirySchema(context: EnquiryContext) {
       const branch = (value?: string) => context.branches.find((candidate) => candidate.value === value);
       const pickup = branch(form.pickupLocation);
       if (!form.pickupCity) fail('pickupCity', t(enquiryMessages.pickupCity));
-      if (!pickup || (form.pickupCity && pickup.city !== form.pickupCity)) fail('pickupLocation', t(enquiryMessages.pickupLocation));
+      if (!pickup || (form.pickupCity && pickup.city !== form.pickupCity))
+        fail('pickupLocation', t(enquiryMessages.pickupLocation));
       let dropoff = pickup;
       if (!form.sameLocation && !form.collect) {
         dropoff = branch(form.dropoffLocation);
-        if (!dropoff || (form.dropoffCity && dropoff.city !== form.dropoffCity)) fail('dropoffLocation', t(enquiryMessages.dropoffLocation));
+        if (!dropoff || (form.dropoffCity && dropoff.city !== form.dropoffCity))
+          fail('dropoffLocation', t(enquiryMessages.dropoffLocation));
       }
       if (form.collect) {
-        if (!form.collectionLocation || !context.collectionCities.includes(form.collectionLocation)) fail('collectionLocation', t(enquiryMessages.collectionLocation));
+        if (!form.collectionLocation || !context.collectionCities.includes(form.collectionLocation))
+          fail('collectionLocation', t(enquiryMessages.collectionLocation));
         if (!form.returnAddress) fail('returnAddress', t(enquiryMessages.returnAddress));
-        if (form.collectionLocation === 'Airport' && !form.flightNumber) fail('flightNumber', t(enquiryMessages.flightNumber));
+        if (form.collectionLocation === 'Airport' && !form.flightNumber)
+          fail('flightNumber', t(enquiryMessages.flightNumber));
       }
       if (pickup && dropoff) {
         const errors = checkSchedule({
@@ -102,9 +105,12 @@ export function enquirySchema(context: EnquiryContext) {
         });
         for (const [field, message] of Object.entries(errors)) fail(field, message);
       }
-      if (!form.vehicleType || !context.vehicleTypes.includes(form.vehicleType)) fail('vehicleType', t(enquiryMessages.vehicleType));
-      if (!form.ageGroup || !(ageGroups as readonly string[]).includes(form.ageGroup)) fail('ageGroup', t(enquiryMessages.ageGroup));
-      if (!form.residency || !(residencies as readonly string[]).includes(form.residency)) fail('residency', t(enquiryMessages.residency));
+      if (!form.vehicleType || !context.vehicleTypes.includes(form.vehicleType))
+        fail('vehicleType', t(enquiryMessages.vehicleType));
+      if (!form.ageGroup || !(ageGroups as readonly string[]).includes(form.ageGroup))
+        fail('ageGroup', t(enquiryMessages.ageGroup));
+      if (!form.residency || !(residencies as readonly string[]).includes(form.residency))
+        fail('residency', t(enquiryMessages.residency));
       if (!form.firstName) fail('firstName', t(enquiryMessages.firstName));
       if (!form.lastName) fail('lastName', t(enquiryMessages.lastName));
       if (!form.email) fail('email', t(enquiryMessages.email));

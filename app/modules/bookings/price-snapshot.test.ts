@@ -26,11 +26,19 @@ const base = priceSnapshot({
 
 describe('price snapshots', () => {
   test('Select prices the rental alone: base and one-way charge, with VAT', () => {
-    expect(base.quote).toMatchObject({ days: 10, tier: 'weekly', grossFils: 1_200_00, vatFils: 60_00, totalFils: 1_260_00 });
+    expect(base.quote).toMatchObject({
+      days: 10,
+      tier: 'weekly',
+      grossFils: 1_200_00,
+      vatFils: 60_00,
+      totalFils: 1_260_00,
+    });
   });
 
   test('choosing extras and pay on pick-up later reproduces the worked example from the kept rate card', () => {
-    const chosen = repriceSnapshot(base, { extras: { ...noExtras, gps: true, babySeat: true, additionalDriver: true } });
+    const chosen = repriceSnapshot(base, {
+      extras: { ...noExtras, gps: true, babySeat: true, additionalDriver: true },
+    });
     const final = repriceSnapshot(chosen, { paymentMethod: 'pay_on_pickup' });
     expect(final.quote).toMatchObject({ grossFils: 2_000_00, vatFils: 100_00, totalFils: 2_100_00 });
     expect(final.extras).toEqual({ ...noExtras, gps: true, babySeat: true, additionalDriver: true });

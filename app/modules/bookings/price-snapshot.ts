@@ -1,4 +1,12 @@
-import { type BranchRef, type Extras, type MemberDiscount, type PaymentMethod, type Quote, type RateCard, quoteBooking } from '~/modules/pricing/quote-booking';
+import {
+  type BranchRef,
+  type Extras,
+  type MemberDiscount,
+  type PaymentMethod,
+  type Quote,
+  type RateCard,
+  quoteBooking,
+} from '~/modules/pricing/quote-booking';
 
 /**
  * Everything a booking's price was worked out from, kept with the booking. Extras and the payment
@@ -19,7 +27,10 @@ export type PriceSnapshot = {
   quote: Quote;
 };
 
-export type SnapshotInput = Omit<PriceSnapshot, 'quote' | 'pickupAt' | 'dropoffAt'> & { pickupAt: Date; dropoffAt: Date };
+export type SnapshotInput = Omit<PriceSnapshot, 'quote' | 'pickupAt' | 'dropoffAt'> & {
+  pickupAt: Date;
+  dropoffAt: Date;
+};
 
 /** Prices a booking and keeps the inputs beside the result. Throws when the rate card has no rate for the tier. */
 export function priceSnapshot(input: SnapshotInput): PriceSnapshot {

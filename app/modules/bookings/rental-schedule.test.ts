@@ -29,7 +29,8 @@ const seeded = hours(480, 1200);
 const wholeHours = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => `${String(from + i).padStart(2, '0')}:00`);
 
-const pickupRule = 'Please select a pickup time that is at least 24 hours after the time of booking and falls within our working hours of 8 am to 8 pm.';
+const pickupRule =
+  'Please select a pickup time that is at least 24 hours after the time of booking and falls within our working hours of 8 am to 8 pm.';
 const dropoffRule = 'Please select a drop-off time that falls within our working hours of 8 am to 8 pm.';
 
 type CheckRow = {
@@ -48,21 +49,89 @@ type CheckRow = {
 // Base case: booked 2026-03-01 10:00 in Dubai, pick-up exactly 24 h later, drop-off a day after that.
 const checkRows: CheckRow[] = [
   { given: 'a pick-up exactly 24 h after now', should: 'accept it', expected: {} },
-  { given: 'a pick-up 23 h 59 min after now', should: 'ask for 24 hours ahead', pickupTime: '09:59', expected: { pickupTime: pickupRule } },
-  { given: 'now one minute later than the pick-up boundary', should: 'ask for 24 hours ahead', now: '2026-03-01T10:01:00+04:00', expected: { pickupTime: pickupRule } },
-  { given: 'a pick-up at 08:00 opening', should: 'accept it', pickupDate: '2026-03-05', pickupTime: '08:00', dropoffDate: '2026-03-06', expected: {} },
-  { given: 'a pick-up at 07:59', should: 'name the working hours', pickupDate: '2026-03-05', pickupTime: '07:59', dropoffDate: '2026-03-06', expected: { pickupTime: pickupRule } },
-  { given: 'a pick-up at 20:00 closing', should: 'accept it', pickupDate: '2026-03-05', pickupTime: '20:00', dropoffDate: '2026-03-06', expected: {} },
-  { given: 'a pick-up at 20:01', should: 'name the working hours', pickupDate: '2026-03-05', pickupTime: '20:01', dropoffDate: '2026-03-06', expected: { pickupTime: pickupRule } },
+  {
+    given: 'a pick-up 23 h 59 min after now',
+    should: 'ask for 24 hours ahead',
+    pickupTime: '09:59',
+    expected: { pickupTime: pickupRule },
+  },
+  {
+    given: 'now one minute later than the pick-up boundary',
+    should: 'ask for 24 hours ahead',
+    now: '2026-03-01T10:01:00+04:00',
+    expected: { pickupTime: pickupRule },
+  },
+  {
+    given: 'a pick-up at 08:00 opening',
+    should: 'accept it',
+    pickupDate: '2026-03-05',
+    pickupTime: '08:00',
+    dropoffDate: '2026-03-06',
+    expected: {},
+  },
+  {
+    given: 'a pick-up at 07:59',
+    should: 'name the working hours',
+    pickupDate: '2026-03-05',
+    pickupTime: '07:59',
+    dropoffDate: '2026-03-06',
+    expected: { pickupTime: pickupRule },
+  },
+  {
+    given: 'a pick-up at 20:00 closing',
+    should: 'accept it',
+    pickupDate: '2026-03-05',
+    pickupTime: '20:00',
+    dropoffDate: '2026-03-06',
+    expected: {},
+  },
+  {
+    given: 'a pick-up at 20:01',
+    should: 'name the working hours',
+    pickupDate: '2026-03-05',
+    pickupTime: '20:01',
+    dropoffDate: '2026-03-06',
+    expected: { pickupTime: pickupRule },
+  },
   { given: 'a drop-off at 08:00 opening', should: 'accept it', dropoffTime: '08:00', expected: {} },
-  { given: 'a drop-off at 07:59', should: 'name the working hours', dropoffTime: '07:59', expected: { dropoffTime: dropoffRule } },
+  {
+    given: 'a drop-off at 07:59',
+    should: 'name the working hours',
+    dropoffTime: '07:59',
+    expected: { dropoffTime: dropoffRule },
+  },
   { given: 'a drop-off at 20:00 closing', should: 'accept it', dropoffTime: '20:00', expected: {} },
-  { given: 'a drop-off at 20:01', should: 'name the working hours', dropoffTime: '20:01', expected: { dropoffTime: dropoffRule } },
+  {
+    given: 'a drop-off at 20:01',
+    should: 'name the working hours',
+    dropoffTime: '20:01',
+    expected: { dropoffTime: dropoffRule },
+  },
   { given: 'a drop-off on the half hour', should: 'accept it', dropoffTime: '12:30', expected: {} },
-  { given: 'no pick-up date', should: 'ask for it', pickupDate: '', expected: { pickupDate: 'Please select your PICK-UP Date!' } },
-  { given: 'no pick-up time', should: 'ask for it', pickupTime: '', expected: { pickupTime: 'Please select Pick-up date and time' } },
-  { given: 'no drop-off date', should: 'ask for it', dropoffDate: '', expected: { dropoffDate: 'Please select your DROP-OFF Date!' } },
-  { given: 'no drop-off time', should: 'ask for it', dropoffTime: '', expected: { dropoffTime: 'Please select Drop-Off date' } },
+  {
+    given: 'no pick-up date',
+    should: 'ask for it',
+    pickupDate: '',
+    expected: { pickupDate: 'Please select your PICK-UP Date!' },
+  },
+  {
+    given: 'no pick-up time',
+    should: 'ask for it',
+    pickupTime: '',
+    expected: { pickupTime: 'Please select Pick-up date and time' },
+  },
+  {
+    given: 'no drop-off date',
+    should: 'ask for it',
+    dropoffDate: '',
+    expected: { dropoffDate: 'Please select your DROP-OFF Date!' },
+  },
+  {
+    given: 'no drop-off time',
+    should: 'ask for it',
+    dropoffTime: '',
+    expected: { dropoffTime: 'Please select Drop-Off date' },
+  },
   {
     given: 'nothing chosen',
     should: 'ask for all four',
@@ -77,28 +146,121 @@ const checkRows: CheckRow[] = [
       dropoffTime: 'Please select Drop-Off date',
     },
   },
-  { given: 'a pick-up date that does not exist', should: 'treat it as not selected', pickupDate: '2026-02-30', expected: { pickupDate: 'Please select your PICK-UP Date!' } },
-  { given: 'a pick-up time of 25:00', should: 'treat it as not selected', pickupTime: '25:00', expected: { pickupTime: 'Please select Pick-up date and time' } },
-  { given: 'a pick-up date before today', should: 'give the 24-hour message on the time', pickupDate: '2026-02-28', expected: { pickupTime: pickupRule } },
-  { given: 'a pick-up later today', should: 'give the 24-hour message', pickupDate: '2026-03-01', pickupTime: '18:00', expected: { pickupTime: pickupRule } },
+  {
+    given: 'a pick-up date that does not exist',
+    should: 'treat it as not selected',
+    pickupDate: '2026-02-30',
+    expected: { pickupDate: 'Please select your PICK-UP Date!' },
+  },
+  {
+    given: 'a pick-up time of 25:00',
+    should: 'treat it as not selected',
+    pickupTime: '25:00',
+    expected: { pickupTime: 'Please select Pick-up date and time' },
+  },
+  {
+    given: 'a pick-up date before today',
+    should: 'give the 24-hour message on the time',
+    pickupDate: '2026-02-28',
+    expected: { pickupTime: pickupRule },
+  },
+  {
+    given: 'a pick-up later today',
+    should: 'give the 24-hour message',
+    pickupDate: '2026-03-01',
+    pickupTime: '18:00',
+    expected: { pickupTime: pickupRule },
+  },
   // The browser offers no times for such a date and clears the time: the rule, not 'select a time', is what helps.
-  { given: 'a past pick-up date and no time', should: 'give the 24-hour message, not ask for a time', pickupDate: '2026-02-28', pickupTime: '', expected: { pickupTime: pickupRule } },
-  { given: 'today as pick-up date and no time', should: 'give the 24-hour message', pickupDate: '2026-03-01', pickupTime: '', expected: { pickupTime: pickupRule } },
-  { given: 'tomorrow with every time inside 24 hours, and no time', should: 'give the 24-hour message', now: '2026-03-01T20:30:00+04:00', pickupTime: '', expected: { pickupTime: pickupRule } },
-  { given: 'a pick-up date on a closed day and no time', should: 'say the branch is closed', pickupDate: '2026-03-05', pickupTime: '', dropoffDate: '2026-03-06', pickupHours: { ...hours(480, 1200), closures: [{ firstDate: '2026-03-05', lastDate: '2026-03-05' }] }, expected: { pickupTime: scheduleMessages.pickupClosed } },
-  { given: 'a later pick-up date with times left and no time', should: 'ask for a time', pickupDate: '2026-03-05', pickupTime: '', dropoffDate: '2026-03-06', expected: { pickupTime: 'Please select Pick-up date and time' } },
-  { given: 'a drop-off an hour before pick-up', should: 'ask for drop-off after pick-up', dropoffDate: '2026-03-02', dropoffTime: '09:00', expected: { dropoffTime: scheduleMessages.dropoffNotAfterPickup } },
-  { given: 'a drop-off equal to pick-up', should: 'ask for drop-off after pick-up', dropoffDate: '2026-03-02', dropoffTime: '10:00', expected: { dropoffTime: 'Please ensure that your drop-off schedule falls after the pick-up schedule.' } },
-  { given: 'a drop-off date before the pick-up date', should: 'ask for drop-off after pick-up', dropoffDate: '2026-03-01', dropoffTime: '12:00', expected: { dropoffTime: scheduleMessages.dropoffNotAfterPickup } },
-  { given: 'a same-day drop-off an hour after pick-up', should: 'accept it', dropoffDate: '2026-03-02', dropoffTime: '11:00', expected: {} },
-  { given: 'a drop-off both early and out of hours', should: 'name the working hours first', dropoffDate: '2026-03-01', dropoffTime: '21:00', expected: { dropoffTime: dropoffRule } },
-  { given: 'a pick-up branch open to 10 pm and a 21:00 pick-up', should: 'accept it', pickupHours: hours(480, 1320), pickupTime: '21:00', expected: {} },
+  {
+    given: 'a past pick-up date and no time',
+    should: 'give the 24-hour message, not ask for a time',
+    pickupDate: '2026-02-28',
+    pickupTime: '',
+    expected: { pickupTime: pickupRule },
+  },
+  {
+    given: 'today as pick-up date and no time',
+    should: 'give the 24-hour message',
+    pickupDate: '2026-03-01',
+    pickupTime: '',
+    expected: { pickupTime: pickupRule },
+  },
+  {
+    given: 'tomorrow with every time inside 24 hours, and no time',
+    should: 'give the 24-hour message',
+    now: '2026-03-01T20:30:00+04:00',
+    pickupTime: '',
+    expected: { pickupTime: pickupRule },
+  },
+  {
+    given: 'a pick-up date on a closed day and no time',
+    should: 'say the branch is closed',
+    pickupDate: '2026-03-05',
+    pickupTime: '',
+    dropoffDate: '2026-03-06',
+    pickupHours: { ...hours(480, 1200), closures: [{ firstDate: '2026-03-05', lastDate: '2026-03-05' }] },
+    expected: { pickupTime: scheduleMessages.pickupClosed },
+  },
+  {
+    given: 'a later pick-up date with times left and no time',
+    should: 'ask for a time',
+    pickupDate: '2026-03-05',
+    pickupTime: '',
+    dropoffDate: '2026-03-06',
+    expected: { pickupTime: 'Please select Pick-up date and time' },
+  },
+  {
+    given: 'a drop-off an hour before pick-up',
+    should: 'ask for drop-off after pick-up',
+    dropoffDate: '2026-03-02',
+    dropoffTime: '09:00',
+    expected: { dropoffTime: scheduleMessages.dropoffNotAfterPickup },
+  },
+  {
+    given: 'a drop-off equal to pick-up',
+    should: 'ask for drop-off after pick-up',
+    dropoffDate: '2026-03-02',
+    dropoffTime: '10:00',
+    expected: { dropoffTime: 'Please ensure that your drop-off schedule falls after the pick-up schedule.' },
+  },
+  {
+    given: 'a drop-off date before the pick-up date',
+    should: 'ask for drop-off after pick-up',
+    dropoffDate: '2026-03-01',
+    dropoffTime: '12:00',
+    expected: { dropoffTime: scheduleMessages.dropoffNotAfterPickup },
+  },
+  {
+    given: 'a same-day drop-off an hour after pick-up',
+    should: 'accept it',
+    dropoffDate: '2026-03-02',
+    dropoffTime: '11:00',
+    expected: {},
+  },
+  {
+    given: 'a drop-off both early and out of hours',
+    should: 'name the working hours first',
+    dropoffDate: '2026-03-01',
+    dropoffTime: '21:00',
+    expected: { dropoffTime: dropoffRule },
+  },
+  {
+    given: 'a pick-up branch open to 10 pm and a 21:00 pick-up',
+    should: 'accept it',
+    pickupHours: hours(480, 1320),
+    pickupTime: '21:00',
+    expected: {},
+  },
   {
     given: 'a pick-up branch open to 10 pm and a 22:30 pick-up',
     should: "name that branch's hours",
     pickupHours: hours(480, 1320),
     pickupTime: '22:30',
-    expected: { pickupTime: 'Please select a pickup time that is at least 24 hours after the time of booking and falls within our working hours of 8 am to 10 pm.' },
+    expected: {
+      pickupTime:
+        'Please select a pickup time that is at least 24 hours after the time of booking and falls within our working hours of 8 am to 10 pm.',
+    },
   },
   {
     given: 'a drop-off branch open 9 am to 5:30 pm and an 18:00 drop-off',
@@ -108,8 +270,24 @@ const checkRows: CheckRow[] = [
     expected: { dropoffTime: 'Please select a drop-off time that falls within our working hours of 9 am to 5:30 pm.' },
   },
   // 2026-03-01T20:30Z is already 2026-03-02 00:30 in Dubai: 20:00 that day is under 24 h away.
-  { given: 'now just past Dubai midnight and a pick-up at 20:00 that day', should: 'ask for 24 hours ahead', now: '2026-03-01T20:30:00Z', pickupDate: '2026-03-02', pickupTime: '20:00', dropoffDate: '2026-03-04', expected: { pickupTime: pickupRule } },
-  { given: 'now just past Dubai midnight and a pick-up at 08:00 the next day', should: 'accept it', now: '2026-03-01T20:30:00Z', pickupDate: '2026-03-03', pickupTime: '08:00', dropoffDate: '2026-03-04', expected: {} },
+  {
+    given: 'now just past Dubai midnight and a pick-up at 20:00 that day',
+    should: 'ask for 24 hours ahead',
+    now: '2026-03-01T20:30:00Z',
+    pickupDate: '2026-03-02',
+    pickupTime: '20:00',
+    dropoffDate: '2026-03-04',
+    expected: { pickupTime: pickupRule },
+  },
+  {
+    given: 'now just past Dubai midnight and a pick-up at 08:00 the next day',
+    should: 'accept it',
+    now: '2026-03-01T20:30:00Z',
+    pickupDate: '2026-03-03',
+    pickupTime: '08:00',
+    dropoffDate: '2026-03-04',
+    expected: {},
+  },
 ];
 
 /** Every schedule check; registered once per process time zone. */
@@ -179,28 +357,78 @@ function scheduleChecks() {
   });
 
   test.each([
-    ['tomorrow exactly 24 h from a 10:00 booking', '2026-03-01T10:00:00+04:00', '2026-03-02', undefined, wholeHours(10, 20)],
+    [
+      'tomorrow exactly 24 h from a 10:00 booking',
+      '2026-03-01T10:00:00+04:00',
+      '2026-03-02',
+      undefined,
+      wholeHours(10, 20),
+    ],
     ['tomorrow, booked just after 10:00', '2026-03-01T10:00:00.001+04:00', '2026-03-02', undefined, wholeHours(11, 20)],
     ['today', '2026-03-01T10:00:00+04:00', '2026-03-01', undefined, []],
     ['a later date', '2026-03-01T10:00:00+04:00', '2026-03-05', undefined, wholeHours(8, 20)],
     ['a date that does not exist', '2026-03-01T10:00:00+04:00', '2026-02-30', undefined, []],
-    ['a drop-off date with earliest just after a 15:00 pick-up', '2026-03-01T10:00:00+04:00', '2026-03-05', '2026-03-05T15:01:00+04:00', wholeHours(16, 20)],
-    ['a drop-off date with earliest before the 24 h mark', '2026-03-01T10:00:00+04:00', '2026-03-02', '2026-03-02T08:30:00+04:00', wholeHours(9, 20)],
+    [
+      'a drop-off date with earliest just after a 15:00 pick-up',
+      '2026-03-01T10:00:00+04:00',
+      '2026-03-05',
+      '2026-03-05T15:01:00+04:00',
+      wholeHours(16, 20),
+    ],
+    [
+      'a drop-off date with earliest before the 24 h mark',
+      '2026-03-01T10:00:00+04:00',
+      '2026-03-02',
+      '2026-03-02T08:30:00+04:00',
+      wholeHours(9, 20),
+    ],
   ])('given %s, should offer whole hours within the seeded hours', (_, now, date, earliest, expected) => {
-    expect(bookableTimes({ date, hours: seeded, now: at(now), earliest: earliest ? at(earliest) : undefined })).toEqual(expected);
+    expect(bookableTimes({ date, hours: seeded, now: at(now), earliest: earliest ? at(earliest) : undefined })).toEqual(
+      expected,
+    );
   });
 
   test('given hours 07:30 to 20:30, should offer only the whole hours inside them', () => {
-    expect(bookableTimes({ date: '2026-03-05', hours: hours(450, 1230), now: at('2026-03-01T10:00:00+04:00') })).toEqual(wholeHours(8, 20));
+    expect(
+      bookableTimes({ date: '2026-03-05', hours: hours(450, 1230), now: at('2026-03-01T10:00:00+04:00') }),
+    ).toEqual(wholeHours(8, 20));
   });
 
   test.each([
     ['a 10:00 booking', '2026-03-01T10:00:00+04:00', seeded, seeded, '2026-03-02 10:00', '2026-03-03 10:00'],
     ['a booking after closing', '2026-03-01T20:30:00+04:00', seeded, seeded, '2026-03-03 08:00', '2026-03-04 08:00'],
-    ['a booking just past Dubai midnight', '2026-03-01T20:30:00Z', seeded, seeded, '2026-03-03 08:00', '2026-03-04 08:00'],
-    ['a 21:00 pick-up and a drop-off branch closing at 20:00', '2026-03-01T21:00:00+04:00', hours(480, 1320), seeded, '2026-03-02 21:00', '2026-03-03 20:00'],
-    ['a 21:00 pick-up and a drop-off branch closing at 20:30', '2026-03-01T21:00:00+04:00', hours(480, 1320), hours(480, 1230), '2026-03-02 21:00', '2026-03-03 20:00'],
-    ['a 06:00 pick-up and a drop-off branch opening at 08:00', '2026-03-01T05:00:00+04:00', hours(360, 1200), seeded, '2026-03-02 06:00', '2026-03-03 08:00'],
+    [
+      'a booking just past Dubai midnight',
+      '2026-03-01T20:30:00Z',
+      seeded,
+      seeded,
+      '2026-03-03 08:00',
+      '2026-03-04 08:00',
+    ],
+    [
+      'a 21:00 pick-up and a drop-off branch closing at 20:00',
+      '2026-03-01T21:00:00+04:00',
+      hours(480, 1320),
+      seeded,
+      '2026-03-02 21:00',
+      '2026-03-03 20:00',
+    ],
+    [
+      'a 21:00 pick-up and a drop-off branch closing at 20:30',
+      '2026-03-01T21:00:00+04:00',
+      hours(480, 1320),
+      hours(480, 1230),
+      '2026-03-02 21:00',
+      '2026-03-03 20:00',
+    ],
+    [
+      'a 06:00 pick-up and a drop-off branch opening at 08:00',
+      '2026-03-01T05:00:00+04:00',
+      hours(360, 1200),
+      seeded,
+      '2026-03-02 06:00',
+      '2026-03-03 08:00',
+    ],
   ])('given %s, should default pick-up and drop-off', (_, now, pickupHours, dropoffHours, pickup, dropoff) => {
     const schedule = defaultSchedule(at(now), pickupHours, dropoffHours);
     expect([dubai(schedule.pickupAt), dubai(schedule.dropoffAt)]).toEqual([pickup, dropoff]);
@@ -215,9 +443,12 @@ function scheduleChecks() {
     ['2026-03-02T20:00:00+04:00', hours(480, 1320), '21:00'],
     ['2026-03-02T06:00:00+04:00', seeded, '08:00'],
     ['2026-03-02T23:30:00+04:00', hours(0, 1439), null],
-  ])('given a pick-up at %s and drop-off hours %o, should default the same-day drop-off to %o', (pickup, h, expected) => {
-    expect(sameDayDropoffTime(at(pickup), h)).toBe(expected);
-  });
+  ])(
+    'given a pick-up at %s and drop-off hours %o, should default the same-day drop-off to %o',
+    (pickup, h, expected) => {
+      expect(sameDayDropoffTime(at(pickup), h)).toBe(expected);
+    },
+  );
 
   test.each(checkRows)('given $given, should $should', (row) => {
     const errors = checkSchedule({
@@ -324,10 +555,22 @@ describe('weekday hours and holiday closures', () => {
 
   test("the rules name the closed day, and the day's own hours", () => {
     const check = (pickupDate: string, pickupTime: string, dropoffDate: string, dropoffTime: string) =>
-      checkSchedule({ now: far, pickupDate, pickupTime, dropoffDate, dropoffTime, pickupHours: branch, dropoffHours: branch });
-    expect(check('2026-12-02', '10:00', '2026-12-05', '10:00')).toEqual({ pickupTime: scheduleMessages.pickupClosed, dropoffTime: scheduleMessages.dropoffClosed });
+      checkSchedule({
+        now: far,
+        pickupDate,
+        pickupTime,
+        dropoffDate,
+        dropoffTime,
+        pickupHours: branch,
+        dropoffHours: branch,
+      });
+    expect(check('2026-12-02', '10:00', '2026-12-05', '10:00')).toEqual({
+      pickupTime: scheduleMessages.pickupClosed,
+      dropoffTime: scheduleMessages.dropoffClosed,
+    });
     expect(check('2026-11-27', '10:00', '2026-11-29', '10:00')).toEqual({
-      pickupTime: 'Please select a pickup time that is at least 24 hours after the time of booking and falls within our working hours of 4 pm to 10 pm.',
+      pickupTime:
+        'Please select a pickup time that is at least 24 hours after the time of booking and falls within our working hours of 4 pm to 10 pm.',
     });
     expect(check('2026-11-27', '21:00', '2026-11-29', '19:00')).toEqual({});
     expect(check('2026-11-26', '20:00', '2026-11-27', '22:00')).toEqual({});

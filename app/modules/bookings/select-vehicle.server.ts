@@ -10,20 +10,29 @@ import { MIN_LEAD_HOURS } from './rental-schedule';
 
 export type SelectResult =
   | { ok: true; bookingId: number; enquiryKey: string }
-  | { ok: false; reason: 'not_found' | 'under_review' | 'rejected' | 'too_soon' | 'no_price' | 'unavailable' | 'too_many_holds' };
+  | {
+      ok: false;
+      reason: 'not_found' | 'under_review' | 'rejected' | 'too_soon' | 'no_price' | 'unavailable' | 'too_many_holds';
+    };
 
 /**
  * The Select button: a reviewed customer takes one car of the model for the enquiry's dates. The
  * price is worked out again here (never taken from the page) and kept, with the rate card it came
  * from, as the booking's snapshot.
  */
-export async function selectVehicle(user: Pick<SessionUser, 'id' | 'reviewStatus'>, enquiryKey: string, vehicleModelId: number, now = new Date()): Promise<SelectResult> {
+export async function selectVehicle(
+  user: Pick<SessionUser, 'id' | 'reviewStatus'>,
+  enquiryKey: string,
+  vehicleModelId: number,
+  now = new Date(),
+): Promise<SelectResult> {
   const enquiry = await findEnquiry(enquiryKey);
   // An enquiry made by someone signed in belongs to them; an anonymous one may be taken up by whoever signs in.
   if (!enquiry || (enquiry.userId !== null && enquiry.userId !== user.id)) return { ok: false, reason: 'not_found' };
   if (user.reviewStatus === 'pending') return { ok: false, reason: 'under_review' };
   if (user.reviewStatus === 'rejected') return { ok: false, reason: 'rejected' };
-  if (enquiry.pickupAt.getTime() - now.getTime() < MIN_LEAD_HOURS * 60 * 60 * 1000) return { ok: false, reason: 'too_soon' };
+  if (enquiry.pickupAt.getTime() - now.getTime() < MIN_LEAD_HOURS * 60 * 60 * 1000)
+    return { ok: false, reason: 'too_soon' };
 
   const branches = await listBranches();
   const pickupBranch = branches.find((branch) => branch.id === enquiry.pickupBranchId);

@@ -18,7 +18,10 @@ let other: number;
 
 beforeAll(async () => {
   await seedDatabase(db(), { today: now });
-  const [{ id: branchId }] = await db().select({ id: branches.id }).from(branches).where(eq(branches.value, 'Dubai_Ittihad Road'));
+  const [{ id: branchId }] = await db()
+    .select({ id: branches.id })
+    .from(branches)
+    .where(eq(branches.value, 'Dubai_Ittihad Road'));
   // A model the Ittihad Road branch stocks and that has a daily rate.
   [{ id: modelId }] = await db()
     .select({ id: branchFleet.vehicleModelId })
@@ -26,19 +29,38 @@ beforeAll(async () => {
     .innerJoin(rateCards, eq(rateCards.vehicleModelId, branchFleet.vehicleModelId))
     .where(and(eq(branchFleet.branchId, branchId), gt(rateCards.dailyFils, 0)))
     .limit(1);
-  await db().update(branchFleet).set({ cars: 1 }).where(and(eq(branchFleet.branchId, branchId), eq(branchFleet.vehicleModelId, modelId)));
-  [{ id: other }] = await db().insert(users).values({ fullName: 'Other Person', email: 'other@example.ae', phone: '+971501111111', passwordHash: 'x', reviewStatus: 'approved' }).returning({ id: users.id });
+  await db()
+    .update(branchFleet)
+    .set({ cars: 1 })
+    .where(and(eq(branchFleet.branchId, branchId), eq(branchFleet.vehicleModelId, modelId)));
+  [{ id: other }] = await db()
+    .insert(users)
+    .values({
+      fullName: 'Other Person',
+      email: 'other@example.ae',
+      phone: '+971501111111',
+      passwordHash: 'x',
+      reviewStatus: 'approved',
+    })
+    .returning({ id: users.id });
 });
 
 async function customer(reviewStatus: 'pending' | 'approved' | 'rejected') {
   const [row] = await db()
     .insert(users)
-    .values({ fullName: 'Sara Customer', email: `sara-${reviewStatus}-${Math.random()}@example.ae`, phone: '+971501234567', passwordHash: 'x', reviewStatus })
+    .values({
+      fullName: 'Sara Customer',
+      email: `sara-${reviewStatus}-${Math.random()}@example.ae`,
+      phone: '+971501234567',
+      passwordHash: 'x',
+      reviewStatus,
+    })
     .returning({ id: users.id, reviewStatus: users.reviewStatus });
   return row;
 }
 
-const enquiry = (pickup: string, dropoff: string, userId: number | null = null) => enquiryAt(userId, at(pickup), at(dropoff));
+const enquiry = (pickup: string, dropoff: string, userId: number | null = null) =>
+  enquiryAt(userId, at(pickup), at(dropoff));
 
 describe('Select', () => {
   test('an approved customer holds the car as a draft priced by the server', async () => {
@@ -46,8 +68,14 @@ describe('Select', () => {
     const enquiryKey = await enquiry('2027-04-01T10:00:00', '2027-04-04T10:00:00');
     const result = await selectVehicle(user, enquiryKey, modelId, now);
     expect(result).toMatchObject({ ok: true, enquiryKey });
-    const [{ enquiryId }] = await db().select({ enquiryId: enquiries.id }).from(enquiries).where(eq(enquiries.publicId, enquiryKey));
-    const [booking] = await db().select().from(bookings).where(eq(bookings.id, (result as { bookingId: number }).bookingId));
+    const [{ enquiryId }] = await db()
+      .select({ enquiryId: enquiries.id })
+      .from(enquiries)
+      .where(eq(enquiries.publicId, enquiryKey));
+    const [booking] = await db()
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, (result as { bookingId: number }).bookingId));
     expect(booking).toMatchObject({ status: 'draft', userId: user.id, enquiryId, vehicleModelId: modelId });
     const snapshot = booking.priceSnapshot as PriceSnapshot;
     expect(snapshot.quote.days).toBe(3);
@@ -56,23 +84,45 @@ describe('Select', () => {
     expect(booking.totalFils).toBeGreaterThan(0);
 
     // The branch had one car: the next customer is told it is gone.
-    expect(await selectVehicle(await customer('approved'), await enquiry('2027-04-02T10:00:00', '2027-04-03T10:00:00'), modelId, now)).toEqual({ ok: false, reason: 'unavailable' });
+    expect(
+      await selectVehicle(
+        await customer('approved'),
+        await enquiry('2027-04-02T10:00:00', '2027-04-03T10:00:00'),
+        modelId,
+        now,
+      ),
+    ).toEqual({ ok: false, reason: 'unavailable' });
   });
 
   test('a customer under review, or refused, cannot book yet', async () => {
     const enquiryId = await enquiry('2027-05-01T10:00:00', '2027-05-02T10:00:00');
-    expect(await selectVehicle(await customer('pending'), enquiryId, modelId, now)).toEqual({ ok: false, reason: 'under_review' });
-    expect(await selectVehicle(await customer('rejected'), enquiryId, modelId, now)).toEqual({ ok: false, reason: 'rejected' });
+    expect(await selectVehicle(await customer('pending'), enquiryId, modelId, now)).toEqual({
+      ok: false,
+      reason: 'under_review',
+    });
+    expect(await selectVehicle(await customer('rejected'), enquiryId, modelId, now)).toEqual({
+      ok: false,
+      reason: 'rejected',
+    });
   });
 
   test("another customer's enquiry, or an unknown one, is not found", async () => {
     const mine = await enquiry('2027-06-01T10:00:00', '2027-06-02T10:00:00', other);
-    expect(await selectVehicle(await customer('approved'), mine, modelId, now)).toEqual({ ok: false, reason: 'not_found' });
-    expect(await selectVehicle(await customer('approved'), randomUUID(), modelId, now)).toEqual({ ok: false, reason: 'not_found' });
+    expect(await selectVehicle(await customer('approved'), mine, modelId, now)).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
+    expect(await selectVehicle(await customer('approved'), randomUUID(), modelId, now)).toEqual({
+      ok: false,
+      reason: 'not_found',
+    });
   });
 
   test('a pick-up now less than 24 hours away cannot be selected', async () => {
     const enquiryId = await enquiry('2027-03-02T08:00:00', '2027-03-03T10:00:00');
-    expect(await selectVehicle(await customer('approved'), enquiryId, modelId, now)).toEqual({ ok: false, reason: 'too_soon' });
+    expect(await selectVehicle(await customer('approved'), enquiryId, modelId, now)).toEqual({
+      ok: false,
+      reason: 'too_soon',
+    });
   });
 });

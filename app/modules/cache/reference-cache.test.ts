@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 
 const settings = vi.hoisted(() => ({ seconds: 30 as number | undefined }));
-vi.mock('~/modules/config/env.server', () => ({ env: () => ({ APP_ENV: 'production', REFERENCE_CACHE_SECONDS: settings.seconds }) }));
+vi.mock('~/modules/config/env.server', () => ({
+  env: () => ({ APP_ENV: 'production', REFERENCE_CACHE_SECONDS: settings.seconds }),
+}));
 
 const { cachedReference, forgetReferenceData } = await import('./reference-cache.server');
 

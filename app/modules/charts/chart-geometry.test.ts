@@ -55,7 +55,10 @@ describe('columnChart', () => {
   });
 
   test('given 61 days, should label only every 8th so labels never crowd', () => {
-    const layout = columnChart(Array.from({ length: 61 }, () => 1), { width: 800, height: 240, margin, maxLabels: 8 });
+    const layout = columnChart(
+      Array.from({ length: 61 }, () => 1),
+      { width: 800, height: 240, margin, maxLabels: 8 },
+    );
     expect(layout.labels.map((label) => label.index)).toEqual([0, 8, 16, 24, 32, 40, 48, 56]);
   });
 
@@ -74,7 +77,14 @@ describe('barList', () => {
     expect(layout.height).toBe(80);
     expect(layout.rows.map((row) => row.barWidth)).toEqual([300, 150, 0]);
     expect(layout.rows.map((row) => row.y)).toEqual([0, 30, 60]);
-    expect(layout.rows[0]).toMatchObject({ barX: 150, labelX: 0, labelAnchor: 'start', valueX: 456, valueAnchor: 'start', textY: 10 });
+    expect(layout.rows[0]).toMatchObject({
+      barX: 150,
+      labelX: 0,
+      labelAnchor: 'start',
+      valueX: 456,
+      valueAnchor: 'start',
+      textY: 10,
+    });
   });
 
   test('given rates with max 1, should scale to the whole and cap at it', () => {
@@ -84,7 +94,14 @@ describe('barList', () => {
 
   test('given rtl, should grow bars leftwards from the label on the right', () => {
     const layout = barList([4, 2], { ...options, rtl: true });
-    expect(layout.rows[1]).toMatchObject({ barX: 200, barWidth: 150, labelX: 500, labelAnchor: 'end', valueX: 194, valueAnchor: 'end' });
+    expect(layout.rows[1]).toMatchObject({
+      barX: 200,
+      barWidth: 150,
+      labelX: 500,
+      labelAnchor: 'end',
+      valueX: 194,
+      valueAnchor: 'end',
+    });
     expect(layout.rows[1].barX + layout.rows[1].barWidth).toBe(350);
   });
 });

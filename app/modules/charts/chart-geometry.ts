@@ -16,7 +16,10 @@ const round = (n: number) => Math.round(n * 100) / 100;
 export function niceScale(max: number, count = 4): { top: number; step: number; ticks: number[] } {
   const raw = Math.max(max, 1) / count;
   const magnitude = 10 ** Math.floor(Math.log10(raw));
-  const step = (magnitude >= 10 ? [1, 2, 2.5, 5, 10] : [1, 2, 5, 10]).map((m) => m * magnitude).find((candidate) => candidate >= raw - 1e-9) ?? 10 * magnitude;
+  const step =
+    (magnitude >= 10 ? [1, 2, 2.5, 5, 10] : [1, 2, 5, 10])
+      .map((m) => m * magnitude)
+      .find((candidate) => candidate >= raw - 1e-9) ?? 10 * magnitude;
   // Whole numbers for counts: a step below 1 would give gridlines at 0.25 bookings.
   const whole = Math.max(1, step);
   const top = Math.ceil(Math.max(max, 1) / whole - 1e-9) * whole;
@@ -41,9 +44,17 @@ export type ColumnLayout = {
 };
 
 /** A column chart: one column per value, in order from the start side, on a shared value axis. */
-export function columnChart(values: readonly number[], options: { width: number; height: number; margin: Margin; rtl?: boolean; maxLabels?: number }): ColumnLayout {
+export function columnChart(
+  values: readonly number[],
+  options: { width: number; height: number; margin: Margin; rtl?: boolean; maxLabels?: number },
+): ColumnLayout {
   const { width, height, margin, rtl = false } = options;
-  const plot = { x: rtl ? margin.end : margin.start, y: margin.top, width: width - margin.start - margin.end, height: height - margin.top - margin.bottom };
+  const plot = {
+    x: rtl ? margin.end : margin.start,
+    y: margin.top,
+    width: width - margin.start - margin.end,
+    height: height - margin.top - margin.bottom,
+  };
   const scale = niceScale(Math.max(0, ...values));
   const band = values.length ? plot.width / values.length : plot.width;
   const barWidth = band * (values.length > 40 ? 0.8 : 0.65);
@@ -51,7 +62,15 @@ export function columnChart(values: readonly number[], options: { width: number;
   const bars = values.map((value, index) => {
     const barHeight = (Math.max(0, value) / scale.top) * plot.height;
     const x = bandStart(index) + (band - barWidth) / 2;
-    return { index, value, x: round(x), y: round(plot.y + plot.height - barHeight), width: round(barWidth), height: round(barHeight), centre: round(x + barWidth / 2) };
+    return {
+      index,
+      value,
+      x: round(x),
+      y: round(plot.y + plot.height - barHeight),
+      width: round(barWidth),
+      height: round(barHeight),
+      centre: round(x + barWidth / 2),
+    };
   });
   const every = Math.max(1, Math.ceil(values.length / (options.maxLabels ?? 8)));
   const labels = bars.filter((bar) => bar.index % every === 0).map((bar) => ({ index: bar.index, x: bar.centre }));
@@ -70,14 +89,37 @@ export function columnChart(values: readonly number[], options: { width: number;
 export type BarListLayout = {
   width: number;
   height: number;
-  rows: { index: number; value: number; y: number; barX: number; barWidth: number; barHeight: number; labelX: number; labelAnchor: Anchor; valueX: number; valueAnchor: Anchor; textY: number }[];
+  rows: {
+    index: number;
+    value: number;
+    y: number;
+    barX: number;
+    barWidth: number;
+    barHeight: number;
+    labelX: number;
+    labelAnchor: Anchor;
+    valueX: number;
+    valueAnchor: Anchor;
+    textY: number;
+  }[];
 };
 
 /**
  * A list of horizontal bars, one per row: the label on the start side, the bar growing from there
  * towards the end, the figure just past the bar's tip. `max` fixes the full length (1 for rates).
  */
-export function barList(values: readonly number[], options: { width: number; rowHeight: number; gap: number; labelWidth: number; valueWidth: number; rtl?: boolean; max?: number }): BarListLayout {
+export function barList(
+  values: readonly number[],
+  options: {
+    width: number;
+    rowHeight: number;
+    gap: number;
+    labelWidth: number;
+    valueWidth: number;
+    rtl?: boolean;
+    max?: number;
+  },
+): BarListLayout {
   const { width, rowHeight, gap, labelWidth, valueWidth, rtl = false } = options;
   const track = width - labelWidth - valueWidth;
   const max = options.max ?? Math.max(1, ...values);

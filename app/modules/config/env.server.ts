@@ -25,27 +25,48 @@ const envSchema = z
     /** An SMS provider's sender name for one-time codes. */
     SMS_SENDER: z.string().default('OasisRAC'),
     /** Seconds each instance keeps reference data (fleet, branches, settings); 0 turns caching off. Default 30 (0 when APP_ENV=test). */
-    REFERENCE_CACHE_SECONDS: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(3600).optional()),
+    REFERENCE_CACHE_SECONDS: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce.number().int().min(0).max(3600).optional(),
+    ),
     /** Enquiry-type form submissions one client address may send in 10 minutes (all forms together). */
-    FORM_SUBMISSIONS_PER_10_MINUTES: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(100000).default(10)),
+    FORM_SUBMISSIONS_PER_10_MINUTES: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce.number().int().min(1).max(100000).default(10),
+    ),
     SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
     /** N-Genius card payments. All three unset (outside production): the built-in sandbox at /sandbox/ngenius. */
     NGENIUS_BASE_URL: optionalUrl,
     NGENIUS_API_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
     NGENIUS_OUTLET_REF: z.preprocess((v) => (v === '' ? undefined : v), z.string().optional()),
     /** Where N-Genius's hosted payment page lives (the browser is sent there after Book now); its live page by default. */
-    NGENIUS_PAYMENT_PAGE_ORIGIN: z.preprocess((v) => (v === '' ? undefined : v), z.url().default('https://paypage.ngenius-payments.com')),
+    NGENIUS_PAYMENT_PAGE_ORIGIN: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.url().default('https://paypage.ngenius-payments.com'),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV === 'production' && !env.SESSION_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required in production (at least 32 characters)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SESSION_SECRET'],
+        message: 'is required in production (at least 32 characters)',
+      });
     }
     // In production the outbox would keep every mail and code without sending it.
     if (env.APP_ENV === 'production' && env.MAIL_TRANSPORT === 'outbox') {
-      ctx.addIssue({ code: 'custom', path: ['MAIL_TRANSPORT'], message: 'must be smtp in production (the outbox never sends)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_TRANSPORT'],
+        message: 'must be smtp in production (the outbox never sends)',
+      });
     }
     if (env.APP_ENV === 'production' && env.SMS_TRANSPORT === 'outbox') {
-      ctx.addIssue({ code: 'custom', path: ['SMS_TRANSPORT'], message: 'must be http in production (the outbox never sends)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_TRANSPORT'],
+        message: 'must be http in production (the outbox never sends)',
+      });
     }
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
@@ -58,7 +79,10 @@ const envSchema = z
     const ngeniusSet = ngenius.filter((name) => env[name]);
     if (env.APP_ENV === 'production' || ngeniusSet.length) {
       for (const name of ngenius.filter((name) => !env[name])) {
-        const message = env.APP_ENV === 'production' ? 'is required in production (N-Genius card payments)' : `is required with ${ngeniusSet.join(', ')}`;
+        const message =
+          env.APP_ENV === 'production'
+            ? 'is required in production (N-Genius card payments)'
+            : `is required with ${ngeniusSet.join(', ')}`;
         ctx.addIssue({ code: 'custom', path: [name], message });
       }
     }

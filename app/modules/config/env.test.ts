@@ -22,7 +22,15 @@ describe('configuration', () => {
     [{ MAIL_TRANSPORT: 'smtp' }, 'SMTP_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ APP_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) }, 'MAIL_TRANSPORT'],
-    [{ APP_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://mail.example.ae' }, 'SMS_TRANSPORT'],
+    [
+      {
+        APP_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(32),
+        MAIL_TRANSPORT: 'smtp',
+        SMTP_URL: 'smtp://mail.example.ae',
+      },
+      'SMS_TRANSPORT',
+    ],
   ])('given %o, should stop with a message naming %s', (source, name) => {
     expect(() => parseEnv(source)).toThrow(ConfigError);
     expect(() => parseEnv(source)).toThrow(new RegExp(`${name}:`));

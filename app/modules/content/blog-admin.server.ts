@@ -9,7 +9,14 @@ import { type BannerImage, type CheckedImage, storeBanner, storeImage } from './
 
 export function listPostsForStaff() {
   return db()
-    .select({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title, publishDate: blogPosts.publishDate, active: blogPosts.active, topic: blogTopics.title })
+    .select({
+      id: blogPosts.id,
+      slug: blogPosts.slug,
+      title: blogPosts.title,
+      publishDate: blogPosts.publishDate,
+      active: blogPosts.active,
+      topic: blogTopics.title,
+    })
     .from(blogPosts)
     .innerJoin(blogTopics, eq(blogTopics.id, blogPosts.topicId))
     .orderBy(desc(blogPosts.publishDate), desc(blogPosts.id));
@@ -41,9 +48,16 @@ export function listTopics() {
 }
 
 /** Adds a topic from the blog form; the same title (in any letter case) is not added twice. */
-export async function addTopic(actorId: number, title: string): Promise<{ ok: true; id: number } | { ok: false; reason: 'exists' }> {
+export async function addTopic(
+  actorId: number,
+  title: string,
+): Promise<{ ok: true; id: number } | { ok: false; reason: 'exists' }> {
   return db().transaction(async (tx) => {
-    const [existing] = await tx.select({ id: blogTopics.id }).from(blogTopics).where(sql`lower(${blogTopics.title}) = lower(${title})`).limit(1);
+    const [existing] = await tx
+      .select({ id: blogTopics.id })
+      .from(blogTopics)
+      .where(sql`lower(${blogTopics.title}) = lower(${title})`)
+      .limit(1);
     if (existing) return { ok: false as const, reason: 'exists' as const };
     const [row] = await tx.insert(blogTopics).values({ title }).onConflictDoNothing().returning({ id: blogTopics.id });
     if (!row) return { ok: false as const, reason: 'exists' as const };
@@ -55,22 +69,47 @@ export async function addTopic(actorId: number, title: string): Promise<{ ok: tr
 /** Topics for the blogs page: each with how many posts use it, by title. */
 export function listTopicsWithPostCounts() {
   return db()
-    .select({ id: blogTopics.id, title: blogTopics.title, posts: sql<number>`(select count(*)::int from ${blogPosts} where ${blogPosts.topicId} = ${blogTopics.id})` })
+    .select({
+      id: blogTopics.id,
+      title: blogTopics.title,
+      posts: sql<number>`(select count(*)::int from ${blogPosts} where ${blogPosts.topicId} = ${blogTopics.id})`,
+    })
     .from(blogTopics)
     .orderBy(asc(blogTopics.title));
 }
 
 /** Renames a topic; every post under it shows the new name. Another topic's title (any letter case) is refused. */
-export async function renameTopic(actorId: number, id: number, title: string): Promise<{ ok: true; changed: boolean } | { ok: false; reason: 'exists' | 'not_found' }> {
+export async function renameTopic(
+  actorId: number,
+  id: number,
+  title: string,
+): Promise<{ ok: true; changed: boolean } | { ok: false; reason: 'exists' | 'not_found' }> {
   try {
     const outcome = await db().transaction(async (tx) => {
-      const [before] = await tx.select({ title: blogTopics.title }).from(blogTopics).where(eq(blogTopics.id, id)).for('update');
+      const [before] = await tx
+        .select({ title: blogTopics.title })
+        .from(blogTopics)
+        .where(eq(blogTopics.id, id))
+        .for('update');
       if (!before) return { ok: false as const, reason: 'not_found' as const };
       if (before.title === title) return { ok: true as const, changed: false };
-      const [clash] = await tx.select({ id: blogTopics.id }).from(blogTopics).where(and(sql`lower(${blogTopics.title}) = lower(${title})`, ne(blogTopics.id, id))).limit(1);
+      const [clash] = await tx
+        .select({ id: blogTopics.id })
+        .from(blogTopics)
+        .where(and(sql`lower(${blogTopics.title}) = lower(${title})`, ne(blogTopics.id, id)))
+        .limit(1);
       if (clash) return { ok: false as const, reason: 'exists' as const };
       await tx.update(blogTopics).set({ title }).where(eq(blogTopics.id, id));
-      await recordChange({ actorId, entity: 'blog_topic', entityId: id, action: 'updated', changes: { title: { from: before.title, to: title } } }, tx);
+      await recordChange(
+        {
+          actorId,
+          entity: 'blog_topic',
+          entityId: id,
+          action: 'updated',
+          changes: { title: { from: before.title, to: title } },
+        },
+        tx,
+      );
       return { ok: true as const, changed: true };
     });
     if (outcome.ok && outcome.changed) forgetReferenceData();
@@ -83,14 +122,24 @@ export async function renameTopic(actorId: number, id: number, title: string): P
 }
 
 /** Removes a topic no post uses; one in use is kept, with how many posts use it. */
-export async function removeTopic(actorId: number, id: number): Promise<{ ok: true } | { ok: false; reason: 'not_found' } | { ok: false; reason: 'in_use'; posts: number }> {
+export async function removeTopic(
+  actorId: number,
+  id: number,
+): Promise<{ ok: true } | { ok: false; reason: 'not_found' } | { ok: false; reason: 'in_use'; posts: number }> {
   return db().transaction(async (tx) => {
-    const [topic] = await tx.select({ title: blogTopics.title }).from(blogTopics).where(eq(blogTopics.id, id)).for('update');
+    const [topic] = await tx
+      .select({ title: blogTopics.title })
+      .from(blogTopics)
+      .where(eq(blogTopics.id, id))
+      .for('update');
     if (!topic) return { ok: false as const, reason: 'not_found' as const };
     const posts = await tx.$count(blogPosts, eq(blogPosts.topicId, id));
     if (posts > 0) return { ok: false as const, reason: 'in_use' as const, posts };
     await tx.delete(blogTopics).where(eq(blogTopics.id, id));
-    await recordChange({ actorId, entity: 'blog_topic', entityId: id, action: 'deleted', changes: { title: topic.title } }, tx);
+    await recordChange(
+      { actorId, entity: 'blog_topic', entityId: id, action: 'deleted', changes: { title: topic.title } },
+      tx,
+    );
     return { ok: true as const };
   });
 }
@@ -105,8 +154,9 @@ export async function isSlugTaken(slug: string, exceptPostId?: number) {
 }
 
 export type PostChange = Omit<BlogInput, 'banner'> & { banner: BannerImage | null };
-export type PublishOutcome = { ok: true; id: number; slug: string } | { ok: false; reason: 'slug_taken' | 'not_found' | 'topic_missing' | 'banner_missing' };
-
+export type PublishOutcome =
+  | { ok: true; id: number; slug: string }
+  | { ok: false; reason: 'slug_taken' | 'not_found' | 'topic_missing' | 'banner_missing' };
 
 /**
  * Publishes a new post or saves an edit, with the banner (stored only now, on publish) and the
@@ -115,7 +165,11 @@ export type PublishOutcome = { ok: true; id: number; slug: string } | { ok: fals
 export async function publishPost(actorId: number, input: PostChange, postId?: number): Promise<PublishOutcome> {
   try {
     const outcome = await db().transaction(async (tx): Promise<PublishOutcome> => {
-      const [topic] = await tx.select({ id: blogTopics.id }).from(blogTopics).where(eq(blogTopics.id, input.topicId)).limit(1);
+      const [topic] = await tx
+        .select({ id: blogTopics.id })
+        .from(blogTopics)
+        .where(eq(blogTopics.id, input.topicId))
+        .limit(1);
       if (!topic) return { ok: false, reason: 'topic_missing' };
       const clash = await tx
         .select({ id: blogPosts.id })
@@ -137,8 +191,20 @@ export async function publishPost(actorId: number, input: PostChange, postId?: n
       if (!postId) {
         if (!input.banner) return { ok: false, reason: 'banner_missing' };
         const bannerFileId = await storeBanner(tx, 'blog-banner', input.banner);
-        const [row] = await tx.insert(blogPosts).values({ ...fields, bannerFileId, active: true }).returning({ id: blogPosts.id });
-        await recordChange({ actorId, entity: 'blog', entityId: row.id, action: 'created', changes: { title: input.title, slug: input.slug, publishDate: input.publishDate, bannerFileId } }, tx);
+        const [row] = await tx
+          .insert(blogPosts)
+          .values({ ...fields, bannerFileId, active: true })
+          .returning({ id: blogPosts.id });
+        await recordChange(
+          {
+            actorId,
+            entity: 'blog',
+            entityId: row.id,
+            action: 'created',
+            changes: { title: input.title, slug: input.slug, publishDate: input.publishDate, bannerFileId },
+          },
+          tx,
+        );
         return { ok: true, id: row.id, slug: input.slug };
       }
       const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, postId)).for('update');

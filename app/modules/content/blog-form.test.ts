@@ -6,10 +6,20 @@ const t = translator('en');
 const today = '2026-11-23';
 const doc = { type: 'doc', blocks: [{ type: 'paragraph', children: [{ text: 'Hello' }] }] };
 const banner = () => new File([new Uint8Array([0xff, 0xd8, 0xff])], 'banner.jpg', { type: 'image/jpeg' });
-const valid = { topicId: '3', title: 'Driving in the rain', author: 'Oasis Rent A Car', slug: 'driving-in-the-rain', publishDate: today, content: JSON.stringify(doc), banner: banner() };
+const valid = {
+  topicId: '3',
+  title: 'Driving in the rain',
+  author: 'Oasis Rent A Car',
+  slug: 'driving-in-the-rain',
+  publishDate: today,
+  content: JSON.stringify(doc),
+  banner: banner(),
+};
 const errorsFor = (input: Record<string, unknown>, context: Partial<Parameters<typeof blogSchema>[0]> = {}) => {
   const result = blogSchema({ t, today, bannerRequired: true, ...context }).safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('blog form', () => {
@@ -27,11 +37,21 @@ describe('blog form', () => {
 
   test('a complete post reads the structured body; optional fields become null', () => {
     const value = blogSchema({ t, today, bannerRequired: true }).parse(valid);
-    expect(value).toMatchObject({ topicId: 3, subTitle: null, metaKeywords: null, metaDescription: null, content: doc });
+    expect(value).toMatchObject({
+      topicId: 3,
+      subTitle: null,
+      metaKeywords: null,
+      metaDescription: null,
+      content: doc,
+    });
   });
 
   test('without JavaScript the body comes as text with marks', () => {
-    const value = blogSchema({ t, today, bannerRequired: true }).parse({ ...valid, content: undefined, body: '# Tips\n\n- one' });
+    const value = blogSchema({ t, today, bannerRequired: true }).parse({
+      ...valid,
+      content: undefined,
+      body: '# Tips\n\n- one',
+    });
     expect(value.content.blocks).toEqual([
       { type: 'heading', level: 2, text: 'Tips' },
       { type: 'list', ordered: false, items: [[{ text: 'one' }]] },
@@ -39,17 +59,38 @@ describe('blog form', () => {
   });
 
   test.each([
-    ['a date two days ago', { publishDate: '2026-11-21' }, { publishDate: 'The publish date cannot be earlier than yesterday.' }],
+    [
+      'a date two days ago',
+      { publishDate: '2026-11-21' },
+      { publishDate: 'The publish date cannot be earlier than yesterday.' },
+    ],
     ['yesterday', { publishDate: '2026-11-22' }, {}],
     ['a slug with capitals', { slug: 'Driving-Rain' }, { slug: 'Use lower-case letters, digits and hyphens only.' }],
-    ['an empty body', { content: JSON.stringify({ type: 'doc', blocks: [] }) }, { body: 'Please write the body of the post.' }],
-    ['a body of HTML only', { content: JSON.stringify({ type: 'doc', blocks: [{ type: 'html', html: '<b>x</b>' }] }) }, { body: 'Please write the body of the post.' }],
-    ['a text file as banner', { banner: new File(['hi'], 'notes.txt', { type: 'text/plain' }) }, { banner: 'notes.txt is not a png or jpg file' }],
+    [
+      'an empty body',
+      { content: JSON.stringify({ type: 'doc', blocks: [] }) },
+      { body: 'Please write the body of the post.' },
+    ],
+    [
+      'a body of HTML only',
+      { content: JSON.stringify({ type: 'doc', blocks: [{ type: 'html', html: '<b>x</b>' }] }) },
+      { body: 'Please write the body of the post.' },
+    ],
+    [
+      'a text file as banner',
+      { banner: new File(['hi'], 'notes.txt', { type: 'text/plain' }) },
+      { banner: 'notes.txt is not a png or jpg file' },
+    ],
   ])('given %s, should answer %j', (_, change, expected) => {
     expect(errorsFor({ ...valid, ...change })).toEqual(expected);
   });
 
   test('editing keeps the banner and an old publish date', () => {
-    expect(errorsFor({ ...valid, banner: undefined, publishDate: '2025-01-01' }, { bannerRequired: false, storedPublishDate: '2025-01-01' })).toEqual({});
+    expect(
+      errorsFor(
+        { ...valid, banner: undefined, publishDate: '2025-01-01' },
+        { bannerRequired: false, storedPublishDate: '2025-01-01' },
+      ),
+    ).toEqual({});
   });
 });

@@ -28,7 +28,14 @@ export const blogMessages = {
   bannerSize: 'cms.banner.size',
 } as const satisfies Record<string, MessageKey>;
 
-const limits = { title: 200, subTitle: 300, author: 120, slug: MAX_SLUG_LENGTH, metaKeywords: 300, metaDescription: 320 } as const;
+const limits = {
+  title: 200,
+  subTitle: 300,
+  author: 120,
+  slug: MAX_SLUG_LENGTH,
+  metaKeywords: 300,
+  metaDescription: 320,
+} as const;
 
 export type BlogFormContext = {
   t: Translate;
@@ -82,15 +89,18 @@ export function blogSchema({ t, today, storedPublishDate, bannerRequired }: Blog
       const date = form.publishDate;
       if (!date) fail('publishDate', t(blogMessages.publishDate));
       else if (!isCalendarDate(date)) fail('publishDate', t(blogMessages.dateInvalid));
-      else if (date !== storedPublishDate && date < addDays(today, -1)) fail('publishDate', t(blogMessages.publishDatePast));
+      else if (date !== storedPublishDate && date < addDays(today, -1))
+        fail('publishDate', t(blogMessages.publishDatePast));
 
       if (!hasContent(readBody(form))) fail('body', t(blogMessages.body));
 
       const files = chosenFileList(form.banner);
       if (files.length === 0 && bannerRequired) fail('banner', t(blogMessages.bannerRequired));
       else if (files.length > 1) fail('banner', t(blogMessages.bannerOne));
-      else if (files[0]?.type && !bannerTypes.includes(files[0].type)) fail('banner', t(blogMessages.bannerType, { name: files[0].name }));
-      else if (files[0] && files[0].size > MAX_IMAGE_BYTES) fail('banner', t(blogMessages.bannerSize, { name: files[0].name }));
+      else if (files[0]?.type && !bannerTypes.includes(files[0].type))
+        fail('banner', t(blogMessages.bannerType, { name: files[0].name }));
+      else if (files[0] && files[0].size > MAX_IMAGE_BYTES)
+        fail('banner', t(blogMessages.bannerSize, { name: files[0].name }));
     }),
   );
   return z.pipe(

@@ -7,7 +7,16 @@ const published = (today: string) => and(eq(blogPosts.active, true), lte(blogPos
 export async function listPublishedPosts(today: string, page: number, pageSize: number) {
   const [rows, [{ total }]] = await Promise.all([
     db()
-      .select({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title, subTitle: blogPosts.subTitle, author: blogPosts.author, publishDate: blogPosts.publishDate, bannerFileId: blogPosts.bannerFileId, topic: blogTopics.title })
+      .select({
+        id: blogPosts.id,
+        slug: blogPosts.slug,
+        title: blogPosts.title,
+        subTitle: blogPosts.subTitle,
+        author: blogPosts.author,
+        publishDate: blogPosts.publishDate,
+        bannerFileId: blogPosts.bannerFileId,
+        topic: blogTopics.title,
+      })
       .from(blogPosts)
       .innerJoin(blogTopics, eq(blogTopics.id, blogPosts.topicId))
       .where(published(today))
@@ -21,7 +30,19 @@ export async function listPublishedPosts(today: string, page: number, pageSize: 
 
 export async function findPublishedPost(slug: string, today: string) {
   const [post] = await db()
-    .select({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title, subTitle: blogPosts.subTitle, author: blogPosts.author, publishDate: blogPosts.publishDate, bannerFileId: blogPosts.bannerFileId, content: blogPosts.content, metaDescription: blogPosts.metaDescription, metaKeywords: blogPosts.metaKeywords, topic: blogTopics.title })
+    .select({
+      id: blogPosts.id,
+      slug: blogPosts.slug,
+      title: blogPosts.title,
+      subTitle: blogPosts.subTitle,
+      author: blogPosts.author,
+      publishDate: blogPosts.publishDate,
+      bannerFileId: blogPosts.bannerFileId,
+      content: blogPosts.content,
+      metaDescription: blogPosts.metaDescription,
+      metaKeywords: blogPosts.metaKeywords,
+      topic: blogTopics.title,
+    })
     .from(blogPosts)
     .innerJoin(blogTopics, eq(blogTopics.id, blogPosts.topicId))
     .where(and(eq(blogPosts.slug, slug), published(today)))

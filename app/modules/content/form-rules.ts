@@ -24,7 +24,12 @@ export function addDays(day: string, days: number): string {
 export function chosenFileList(value: unknown): File[] {
   const list = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
   return list.filter(
-    (item): item is File => typeof item === 'object' && item !== null && 'size' in item && 'name' in item && ((item as File).size > 0 || (item as File).name !== ''),
+    (item): item is File =>
+      typeof item === 'object' &&
+      item !== null &&
+      'size' in item &&
+      'name' in item &&
+      ((item as File).size > 0 || (item as File).name !== ''),
   );
 }
 

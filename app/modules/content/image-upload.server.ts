@@ -1,7 +1,12 @@
 import type { Database } from '~/db/client.server';
 import { storeFile } from '~/db/seed/store-file.server';
 import type { Translate } from '~/i18n/translate';
-import { type EncodedImage, type ImageSize, encodeImageSizes, storeImageWithVariants } from '~/modules/files/image-variants.server';
+import {
+  type EncodedImage,
+  type ImageSize,
+  encodeImageSizes,
+  storeImageWithVariants,
+} from '~/modules/files/image-variants.server';
 import { checkUpload } from '~/modules/files/uploads.server';
 import { MAX_IMAGE_BYTES } from './form-rules';
 import { readImageSize } from './image-dimensions';
@@ -9,9 +14,16 @@ import { readImageSize } from './image-dimensions';
 export type CheckedImage = { name: string; contentType: string; bytes: Buffer; width: number; height: number };
 
 /** Checks an image a staff member uploaded: PNG or JPEG by its content (a renamed file is caught), at most 2 MB. */
-export async function checkImageUpload(file: File, t: Translate): Promise<{ ok: true; image: CheckedImage } | { ok: false; message: string }> {
+export async function checkImageUpload(
+  file: File,
+  t: Translate,
+): Promise<{ ok: true; image: CheckedImage } | { ok: false; message: string }> {
   const checked = await checkUpload(file, ['png', 'jpeg'], MAX_IMAGE_BYTES);
-  if (!checked.ok) return { ok: false, message: t(checked.reason === 'size' ? 'cms.banner.size' : 'cms.banner.type', { name: checked.name }) };
+  if (!checked.ok)
+    return {
+      ok: false,
+      message: t(checked.reason === 'size' ? 'cms.banner.size' : 'cms.banner.type', { name: checked.name }),
+    };
   const size = readImageSize(checked.bytes);
   if (!size) return { ok: false, message: t('cms.banner.type', { name: checked.name }) };
   return { ok: true, image: { name: checked.name, contentType: checked.contentType, bytes: checked.bytes, ...size } };
@@ -19,7 +31,14 @@ export async function checkImageUpload(file: File, t: Translate): Promise<{ ok: 
 
 /** Stores a checked image as a public file (served from /media). */
 export function storeImage(tx: Database, purpose: string, image: CheckedImage): Promise<number> {
-  return storeFile(tx, { purpose, contentType: image.contentType, bytes: image.bytes, width: image.width, height: image.height, originalName: image.name });
+  return storeFile(tx, {
+    purpose,
+    contentType: image.contentType,
+    bytes: image.bytes,
+    width: image.width,
+    height: image.height,
+    originalName: image.name,
+  });
 }
 
 /** A testimonial's portrait: a square, shown as a small round picture beside the customer's words. */
@@ -43,7 +62,8 @@ export async function prepareBanner(
   const checked = await checkImageUpload(file, t);
   if (!checked.ok) return checked;
   const { name, width, height, bytes } = checked.image;
-  if (shapeFits && !shapeFits({ width, height })) return { ok: false, message: t('cms.banner.shape', { name, actualWidth: width, actualHeight: height }) };
+  if (shapeFits && !shapeFits({ width, height }))
+    return { ok: false, message: t('cms.banner.shape', { name, actualWidth: width, actualHeight: height }) };
   try {
     return { ok: true, banner: { name, encoded: await encodeImageSizes(bytes, [BANNER_SIZE]) } };
   } catch {

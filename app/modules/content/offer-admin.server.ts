@@ -6,7 +6,15 @@ import { forgetReferenceData } from '~/modules/cache/reference-cache.server';
 import { type BannerImage, storeBanner } from './image-upload.server';
 import type { OfferInput } from './offer-form';
 
-const staffColumns = { id: offers.id, title: offers.title, content: offers.content, startDate: offers.startDate, endDate: offers.endDate, bannerFileId: offers.bannerFileId, active: offers.active };
+const staffColumns = {
+  id: offers.id,
+  title: offers.title,
+  content: offers.content,
+  startDate: offers.startDate,
+  endDate: offers.endDate,
+  bannerFileId: offers.bannerFileId,
+  active: offers.active,
+};
 
 export type StaffOffer = Awaited<ReturnType<typeof listOffersForStaff>>[number];
 
@@ -40,9 +48,25 @@ export async function createOffer(actorId: number, input: OfferChange & { banner
     const bannerFileId = await storeBanner(tx, 'offer-banner', input.banner);
     const [row] = await tx
       .insert(offers)
-      .values({ title: input.title, content: input.content, startDate: input.startDate, endDate: input.endDate, bannerFileId, active: true })
+      .values({
+        title: input.title,
+        content: input.content,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        bannerFileId,
+        active: true,
+      })
       .returning({ id: offers.id });
-    await recordChange({ actorId, entity: 'offer', entityId: row.id, action: 'created', changes: { title: input.title, startDate: input.startDate, endDate: input.endDate, bannerFileId } }, tx);
+    await recordChange(
+      {
+        actorId,
+        entity: 'offer',
+        entityId: row.id,
+        action: 'created',
+        changes: { title: input.title, startDate: input.startDate, endDate: input.endDate, bannerFileId },
+      },
+      tx,
+    );
     return row.id;
   });
   forgetReferenceData();
@@ -55,7 +79,13 @@ export async function updateOffer(actorId: number, id: number, input: OfferChang
     const [before] = await tx.select(staffColumns).from(offers).where(eq(offers.id, id)).for('update');
     if (!before) return false;
     const bannerFileId = input.banner ? await storeBanner(tx, 'offer-banner', input.banner) : before.bannerFileId;
-    const after = { title: input.title, content: input.content, startDate: input.startDate, endDate: input.endDate, bannerFileId };
+    const after = {
+      title: input.title,
+      content: input.content,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      bannerFileId,
+    };
     const changes = changedFields(before, after);
     if (Object.keys(changes).length === 0) return true;
     await tx.update(offers).set(after).where(eq(offers.id, id));
@@ -69,9 +99,16 @@ export async function updateOffer(actorId: number, id: number, input: OfferChang
 /** Retiring hides the offer everywhere at once; the row stays for the record. */
 export async function retireOffer(actorId: number, id: number) {
   const retired = await db().transaction(async (tx) => {
-    const [row] = await tx.update(offers).set({ active: false }).where(and(eq(offers.id, id), eq(offers.active, true))).returning({ id: offers.id });
+    const [row] = await tx
+      .update(offers)
+      .set({ active: false })
+      .where(and(eq(offers.id, id), eq(offers.active, true)))
+      .returning({ id: offers.id });
     if (!row) return false;
-    await recordChange({ actorId, entity: 'offer', entityId: id, action: 'retired', changes: { active: { from: true, to: false } } }, tx);
+    await recordChange(
+      { actorId, entity: 'offer', entityId: id, action: 'retired', changes: { active: { from: true, to: false } } },
+      tx,
+    );
     return true;
   });
   forgetReferenceData();

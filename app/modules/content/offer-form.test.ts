@@ -5,16 +5,29 @@ import { offerBannerFits, offerSchema } from './offer-form';
 const t = translator('en');
 const today = '2026-11-23';
 const banner = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'summer.png', { type: 'image/png' });
-const valid = { titleEn: 'Summer deal', contentEn: 'Twenty per cent off weekly rentals.', startDate: '2026-11-22', endDate: '2026-12-31', banner: banner() };
+const valid = {
+  titleEn: 'Summer deal',
+  contentEn: 'Twenty per cent off weekly rentals.',
+  startDate: '2026-11-22',
+  endDate: '2026-12-31',
+  banner: banner(),
+};
 const errorsFor = (input: Record<string, unknown>, context: Partial<Parameters<typeof offerSchema>[0]> = {}) => {
   const result = offerSchema({ t, today, bannerRequired: true, ...context }).safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('offer form', () => {
   test('a complete offer reads as bilingual text, the dates and the one banner', () => {
     const value = offerSchema({ t, today, bannerRequired: true }).parse({ ...valid, titleAr: 'عرض الصيف' });
-    expect(value).toMatchObject({ title: { en: 'Summer deal', ar: 'عرض الصيف' }, content: { en: valid.contentEn }, startDate: '2026-11-22', endDate: '2026-12-31' });
+    expect(value).toMatchObject({
+      title: { en: 'Summer deal', ar: 'عرض الصيف' },
+      content: { en: valid.contentEn },
+      startDate: '2026-11-22',
+      endDate: '2026-12-31',
+    });
     expect(value.banner?.name).toBe('summer.png');
   });
 
@@ -29,21 +42,44 @@ describe('offer form', () => {
   });
 
   test.each([
-    ['a start two days ago', { startDate: '2026-11-21' }, { startDate: 'The start date cannot be earlier than yesterday.' }],
+    [
+      'a start two days ago',
+      { startDate: '2026-11-21' },
+      { startDate: 'The start date cannot be earlier than yesterday.' },
+    ],
     ['a start yesterday', { startDate: '2026-11-22' }, {}],
-    ['an end before the start', { startDate: '2026-12-10', endDate: '2026-12-09' }, { endDate: 'The end date cannot be before the start date.' }],
+    [
+      'an end before the start',
+      { startDate: '2026-12-10', endDate: '2026-12-09' },
+      { endDate: 'The end date cannot be before the start date.' },
+    ],
     ['a one-day offer', { startDate: '2026-12-10', endDate: '2026-12-10' }, {}],
     ['an impossible date', { endDate: '2026-02-30' }, { endDate: 'Please enter a valid date.' }],
-    ['a GIF banner', { banner: new File(['GIF89a'], 'x.gif', { type: 'image/gif' }) }, { banner: 'x.gif is not a png or jpg file' }],
+    [
+      'a GIF banner',
+      { banner: new File(['GIF89a'], 'x.gif', { type: 'image/gif' }) },
+      { banner: 'x.gif is not a png or jpg file' },
+    ],
     ['two banners', { banner: [banner(), banner()] }, { banner: 'Please upload only one banner image.' }],
-    ['a banner over 2 MB', { banner: new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }) }, { banner: 'big.png is larger than 2 MB.' }],
+    [
+      'a banner over 2 MB',
+      { banner: new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }) },
+      { banner: 'big.png is larger than 2 MB.' },
+    ],
   ])('given %s, should answer %j', (_, change, expected) => {
     expect(errorsFor({ ...valid, ...change })).toEqual(expected);
   });
 
   test('editing keeps a start date already in the past, and the banner is optional', () => {
-    expect(errorsFor({ ...valid, startDate: '2026-10-01', banner: undefined }, { storedStartDate: '2026-10-01', bannerRequired: false })).toEqual({});
-    expect(errorsFor({ ...valid, startDate: '2026-09-01' }, { storedStartDate: '2026-10-01', bannerRequired: false })).toEqual({ startDate: 'The start date cannot be earlier than yesterday.' });
+    expect(
+      errorsFor(
+        { ...valid, startDate: '2026-10-01', banner: undefined },
+        { storedStartDate: '2026-10-01', bannerRequired: false },
+      ),
+    ).toEqual({});
+    expect(
+      errorsFor({ ...valid, startDate: '2026-09-01' }, { storedStartDate: '2026-10-01', bannerRequired: false }),
+    ).toEqual({ startDate: 'The start date cannot be earlier than yesterday.' });
   });
 
   test('Arabic pages get the messages in Arabic', () => {

@@ -61,7 +61,8 @@ export function checkChosenBanner(t: Translate, value: unknown, required: boolea
   }
   if (files.length > 1) return fail('banner', t(offerMessages.bannerOne));
   const [file] = files;
-  if (file.type && !bannerTypes.includes(file.type)) return fail('banner', t(offerMessages.bannerType, { name: file.name }));
+  if (file.type && !bannerTypes.includes(file.type))
+    return fail('banner', t(offerMessages.bannerType, { name: file.name }));
   if (file.size > MAX_IMAGE_BYTES) return fail('banner', t(offerMessages.bannerSize, { name: file.name }));
 }
 

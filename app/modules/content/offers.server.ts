@@ -3,18 +3,34 @@ import { db } from '~/db/client.server';
 import { offers } from '~/db/schema';
 import { cachedReference } from '~/modules/cache/reference-cache.server';
 
-const liveOn = (today: string) => and(eq(offers.active, true), lte(offers.startDate, today), gte(offers.endDate, today));
-const offerColumns = { id: offers.id, title: offers.title, content: offers.content, startDate: offers.startDate, endDate: offers.endDate, bannerFileId: offers.bannerFileId };
+const liveOn = (today: string) =>
+  and(eq(offers.active, true), lte(offers.startDate, today), gte(offers.endDate, today));
+const offerColumns = {
+  id: offers.id,
+  title: offers.title,
+  content: offers.content,
+  startDate: offers.startDate,
+  endDate: offers.endDate,
+  bannerFileId: offers.bannerFileId,
+};
 
 /** Offers valid on the given UAE calendar day (YYYY-MM-DD), soonest to end first. */
 export function listLiveOffers(today: string, limit?: number) {
   return cachedReference(`live-offers:${today}:${limit ?? 'all'}`, async () => {
-    const query = db().select(offerColumns).from(offers).where(liveOn(today)).orderBy(asc(offers.endDate), asc(offers.id));
+    const query = db()
+      .select(offerColumns)
+      .from(offers)
+      .where(liveOn(today))
+      .orderBy(asc(offers.endDate), asc(offers.id));
     return limit ? query.limit(limit) : query;
   });
 }
 
 export async function findLiveOffer(id: number, today: string) {
-  const [offer] = await db().select(offerColumns).from(offers).where(and(eq(offers.id, id), liveOn(today))).limit(1);
+  const [offer] = await db()
+    .select(offerColumns)
+    .from(offers)
+    .where(and(eq(offers.id, id), liveOn(today)))
+    .limit(1);
   return offer;
 }

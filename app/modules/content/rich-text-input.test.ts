@@ -7,14 +7,26 @@ describe('cleanRichText', () => {
       type: 'doc',
       blocks: [
         { type: 'heading', level: 2, text: 'Tips', onclick: 'alert(1)' },
-        { type: 'paragraph', children: [{ text: 'Hello ', bold: true, style: 'x' }, { text: 'world', href: 'https://example.com/a' }] },
+        {
+          type: 'paragraph',
+          children: [
+            { text: 'Hello ', bold: true, style: 'x' },
+            { text: 'world', href: 'https://example.com/a' },
+          ],
+        },
       ],
     });
     expect(doc).toEqual({
       type: 'doc',
       blocks: [
         { type: 'heading', level: 2, text: 'Tips' },
-        { type: 'paragraph', children: [{ text: 'Hello ', bold: true }, { text: 'world', href: 'https://example.com/a' }] },
+        {
+          type: 'paragraph',
+          children: [
+            { text: 'Hello ', bold: true },
+            { text: 'world', href: 'https://example.com/a' },
+          ],
+        },
       ],
     });
   });
@@ -45,10 +57,15 @@ describe('cleanRichText', () => {
 
 describe('plain text with marks', () => {
   test('given headings, lists, quotes, images and paragraphs, should build the blocks', () => {
-    const doc = textToRichText('# Before you drive\n\nBring your **licence** and\nyour passport.\n\n- one\n- two\n1. first\n2. second\n\n> Drive safe\n## Fuel\n![A full tank](/media/7)');
+    const doc = textToRichText(
+      '# Before you drive\n\nBring your **licence** and\nyour passport.\n\n- one\n- two\n1. first\n2. second\n\n> Drive safe\n## Fuel\n![A full tank](/media/7)',
+    );
     expect(doc.blocks).toEqual([
       { type: 'heading', level: 2, text: 'Before you drive' },
-      { type: 'paragraph', children: [{ text: 'Bring your ' }, { text: 'licence', bold: true }, { text: ' and your passport.' }] },
+      {
+        type: 'paragraph',
+        children: [{ text: 'Bring your ' }, { text: 'licence', bold: true }, { text: ' and your passport.' }],
+      },
       { type: 'list', ordered: false, items: [[{ text: 'one' }], [{ text: 'two' }]] },
       { type: 'list', ordered: true, items: [[{ text: 'first' }], [{ text: 'second' }]] },
       { type: 'quote', children: [{ text: 'Drive safe' }] },
@@ -58,12 +75,20 @@ describe('plain text with marks', () => {
   });
 
   test('given links, should keep safe ones only', () => {
-    expect(parseInlineMarks('see [fleet](/fleet-guide) and *now*')).toEqual([{ text: 'see ' }, { text: 'fleet', href: '/fleet-guide' }, { text: ' and ' }, { text: 'now', italic: true }]);
-    expect(textToRichText('[x](javascript:alert(1))').blocks).toEqual([{ type: 'paragraph', children: [{ text: 'x' }, { text: ')' }] }]);
+    expect(parseInlineMarks('see [fleet](/fleet-guide) and *now*')).toEqual([
+      { text: 'see ' },
+      { text: 'fleet', href: '/fleet-guide' },
+      { text: ' and ' },
+      { text: 'now', italic: true },
+    ]);
+    expect(textToRichText('[x](javascript:alert(1))').blocks).toEqual([
+      { type: 'paragraph', children: [{ text: 'x' }, { text: ')' }] },
+    ]);
   });
 
   test('a document written back to text reads back the same', () => {
-    const source = '# Title\n\nA **bold** and *italic* [link](https://example.com/)\n\n- a\n- b\n\n1. c\n\n> quoted\n\n![alt text](/media/3)';
+    const source =
+      '# Title\n\nA **bold** and *italic* [link](https://example.com/)\n\n- a\n- b\n\n1. c\n\n> quoted\n\n![alt text](/media/3)';
     const doc = textToRichText(source);
     expect(textToRichText(richTextToText(doc))).toEqual(doc);
   });

@@ -11,14 +11,23 @@ const MAX_TEXT = 10_000;
 const MAX_BLOCKS = 500;
 
 const text = z.string().check(z.maxLength(MAX_TEXT));
-const inline = z.object({ text, bold: z.optional(z.boolean()), italic: z.optional(z.boolean()), href: z.optional(z.string().check(z.maxLength(2000))) });
+const inline = z.object({
+  text,
+  bold: z.optional(z.boolean()),
+  italic: z.optional(z.boolean()),
+  href: z.optional(z.string().check(z.maxLength(2000))),
+});
 const inlines = z.array(inline).check(z.maxLength(200));
 const block = z.union([
   z.object({ type: z.literal('heading'), level: z.union([z.literal(2), z.literal(3)]), text }),
   z.object({ type: z.literal('paragraph'), children: inlines }),
   z.object({ type: z.literal('quote'), children: inlines }),
   z.object({ type: z.literal('list'), ordered: z.boolean(), items: z.array(inlines).check(z.maxLength(200)) }),
-  z.object({ type: z.literal('image'), fileId: z.number().check(z.int(), z.positive()), alt: z.string().check(z.maxLength(300)) }),
+  z.object({
+    type: z.literal('image'),
+    fileId: z.number().check(z.int(), z.positive()),
+    alt: z.string().check(z.maxLength(300)),
+  }),
 ]);
 const documentShape = z.object({ type: z.literal('doc'), blocks: z.array(z.unknown()).check(z.maxLength(MAX_BLOCKS)) });
 
@@ -27,7 +36,12 @@ const cleanInlines = (items: RichTextInline[]): RichTextInline[] =>
     .filter((item) => item.text !== '')
     .map((item) => {
       const href = safeHref(item.href);
-      return { text: item.text, ...(item.bold ? { bold: true } : {}), ...(item.italic ? { italic: true } : {}), ...(href ? { href } : {}) };
+      return {
+        text: item.text,
+        ...(item.bold ? { bold: true } : {}),
+        ...(item.italic ? { italic: true } : {}),
+        ...(href ? { href } : {}),
+      };
     });
 
 /** Keeps the blocks that match the schema, with their links made safe and empty parts removed. */
@@ -124,7 +138,17 @@ export function textToRichText(source: string): RichTextDocument {
 }
 
 const inlineToText = (items: RichTextInline[]) =>
-  items.map((item) => (item.href ? `[${item.text}](${item.href})` : item.bold ? `**${item.text}**` : item.italic ? `*${item.text}*` : item.text)).join('');
+  items
+    .map((item) =>
+      item.href
+        ? `[${item.text}](${item.href})`
+        : item.bold
+          ? `**${item.text}**`
+          : item.italic
+            ? `*${item.text}*`
+            : item.text,
+    )
+    .join('');
 
 /** The document as the same plain text, so a post can be edited without JavaScript too. */
 export function richTextToText(document: { blocks: RichTextBlock[] }): string {

@@ -12,48 +12,123 @@ import { listTestimonials } from './testimonials.server';
 const database = withTestDatabase();
 const db = () => database.handle().db;
 
-const get = (path: string, cookie?: string) => new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+const get = (path: string, cookie?: string) =>
+  new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
 function post(path: string, fields: Record<string, string | string[] | File>, cookie?: string) {
   const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
-  return new Request(`http://localhost${path}`, { method: 'POST', body, headers: { 'Sec-Fetch-Mode': 'navigate', ...(cookie ? { Cookie: cookie } : {}) } });
+  for (const [name, value] of Object.entries(fields))
+    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+  return new Request(`http://localhost${path}`, {
+    method: 'POST',
+    body,
+    headers: { 'Sec-Fetch-Mode': 'navigate', ...(cookie ? { Cookie: cookie } : {}) },
+  });
 }
-const errors = (outcome: { body: unknown }) => (outcome.body as { result: { error: Record<string, string[]> } }).result.error;
-const audit = (entity: string, id: number) => db().select({ action: auditEvents.action }).from(auditEvents).where(and(eq(auditEvents.entity, entity), eq(auditEvents.entityId, String(id))));
+const errors = (outcome: { body: unknown }) =>
+  (outcome.body as { result: { error: Record<string, string[]> } }).result.error;
+const audit = (entity: string, id: number) =>
+  db()
+    .select({ action: auditEvents.action })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.entity, entity), eq(auditEvents.entityId, String(id))));
 
 beforeAll(async () => {
-  await db().insert(vehicleTypes).values([
-    { name: 'Economy', label: { en: 'Economy' }, minimumRenterAge: 23, sortOrder: 1 },
-    { name: 'SUV Standard', label: { en: 'SUV Standard' }, minimumRenterAge: 23, sortOrder: 2 },
-  ]);
+  await db()
+    .insert(vehicleTypes)
+    .values([
+      { name: 'Economy', label: { en: 'Economy' }, minimumRenterAge: 23, sortOrder: 1 },
+      { name: 'SUV Standard', label: { en: 'SUV Standard' }, minimumRenterAge: 23, sortOrder: 2 },
+    ]);
 });
 
 describe('testimonials', () => {
   test('add, edit and remove, each shown on the home page list at once and recorded', async () => {
     const cms = await createAccount({ roles: ['cms'] });
-    const fields = { name: 'Mariam K.', roleEn: 'Monthly renter', roleAr: '', bodyEn: 'Clean cars and quick service.', bodyAr: 'سيارات نظيفة', sortOrder: '1', image: new File([new Uint8Array(pngImage(60, 60))], 'mariam.png', { type: 'image/png' }) };
-    expect(await settle(() => adminTestimonials.action(routeArgs(post('/admin/testimonials', fields, cms.cookie))))).toMatchObject({ status: 302, location: '/admin/testimonials' });
+    const fields = {
+      name: 'Mariam K.',
+      roleEn: 'Monthly renter',
+      roleAr: '',
+      bodyEn: 'Clean cars and quick service.',
+      bodyAr: 'سيارات نظيفة',
+      sortOrder: '1',
+      image: new File([new Uint8Array(pngImage(60, 60))], 'mariam.png', { type: 'image/png' }),
+    };
+    expect(
+      await settle(() => adminTestimonials.action(routeArgs(post('/admin/testimonials', fields, cms.cookie)))),
+    ).toMatchObject({ status: 302, location: '/admin/testimonials' });
     const [created] = await listTestimonials(5);
-    expect(created).toMatchObject({ name: 'Mariam K.', body: { en: 'Clean cars and quick service.', ar: 'سيارات نظيفة' } });
+    expect(created).toMatchObject({
+      name: 'Mariam K.',
+      body: { en: 'Clean cars and quick service.', ar: 'سيارات نظيفة' },
+    });
     expect(created.imageFileId).toBeGreaterThan(0);
 
-    await settle(() => adminTestimonials.action(routeArgs(post('/admin/testimonials', { ...fields, id: String(created.id), bodyEn: 'Spotless cars.', image: new File([], '') }, cms.cookie))));
+    await settle(() =>
+      adminTestimonials.action(
+        routeArgs(
+          post(
+            '/admin/testimonials',
+            { ...fields, id: String(created.id), bodyEn: 'Spotless cars.', image: new File([], '') },
+            cms.cookie,
+          ),
+        ),
+      ),
+    );
     const [edited] = await db().select().from(testimonials).where(eq(testimonials.id, created.id));
     expect(edited).toMatchObject({ body: { en: 'Spotless cars.' }, imageFileId: created.imageFileId });
-    const page = await settle(() => adminTestimonials.loader(routeArgs(get(`/admin/testimonials?edit=${created.id}`, cms.cookie))));
+    const page = await settle(() =>
+      adminTestimonials.loader(routeArgs(get(`/admin/testimonials?edit=${created.id}`, cms.cookie))),
+    );
     expect((page.body as { editing: { values: { bodyEn: string } } }).editing.values.bodyEn).toBe('Spotless cars.');
 
-    await settle(() => adminTestimonials.action(routeArgs(post('/admin/testimonials', { intent: 'remove', id: String(created.id) }, cms.cookie))));
+    await settle(() =>
+      adminTestimonials.action(
+        routeArgs(post('/admin/testimonials', { intent: 'remove', id: String(created.id) }, cms.cookie)),
+      ),
+    );
     expect(await listTestimonials(5)).toEqual([]);
-    expect((await audit('testimonial', created.id)).map((row) => row.action)).toEqual(['created', 'updated', 'deleted']);
+    expect((await audit('testimonial', created.id)).map((row) => row.action)).toEqual([
+      'created',
+      'updated',
+      'deleted',
+    ]);
   });
 
   test('missing text and a file that is not an image are refused at their fields', async () => {
     const cms = await createAccount({ roles: ['cms'] });
-    const outcome = await settle(() => adminTestimonials.action(routeArgs(post('/admin/testimonials', { name: '', roleEn: '', bodyEn: '', image: new File(['MZ'], 'face.jpg', { type: 'image/jpeg' }) }, cms.cookie))));
+    const outcome = await settle(() =>
+      adminTestimonials.action(
+        routeArgs(
+          post(
+            '/admin/testimonials',
+            { name: '', roleEn: '', bodyEn: '', image: new File(['MZ'], 'face.jpg', { type: 'image/jpeg' }) },
+            cms.cookie,
+          ),
+        ),
+      ),
+    );
     expect(outcome.status).toBe(400);
-    expect(errors(outcome)).toMatchObject({ name: ['Please fill in this field!'], roleEn: ['Please fill in this field!'], bodyEn: ['Please fill in this field!'] });
-    const badImage = await settle(() => adminTestimonials.action(routeArgs(post('/admin/testimonials', { name: 'A', roleEn: 'B', bodyEn: 'C', image: new File(['MZ not an image'], 'face.jpg', { type: 'image/jpeg' }) }, cms.cookie))));
+    expect(errors(outcome)).toMatchObject({
+      name: ['Please fill in this field!'],
+      roleEn: ['Please fill in this field!'],
+      bodyEn: ['Please fill in this field!'],
+    });
+    const badImage = await settle(() =>
+      adminTestimonials.action(
+        routeArgs(
+          post(
+            '/admin/testimonials',
+            {
+              name: 'A',
+              roleEn: 'B',
+              bodyEn: 'C',
+              image: new File(['MZ not an image'], 'face.jpg', { type: 'image/jpeg' }),
+            },
+            cms.cookie,
+          ),
+        ),
+      ),
+    );
     expect(errors(badImage).image).toEqual(['face.jpg is not a png or jpg file']);
   });
 });
@@ -61,22 +136,48 @@ describe('testimonials', () => {
 describe('fleet categories', () => {
   test('add and edit a category of known vehicle types; a second one with the same name is refused', async () => {
     const cms = await createAccount({ roles: ['cms'] });
-    const fields = { name: 'Weekend Cars', labelEn: 'Weekend Cars', labelAr: 'سيارات عطلة نهاية الأسبوع', types: ['Economy', 'Made Up'], sortOrder: '4' };
-    expect((await settle(() => adminCategories.action(routeArgs(post('/admin/fleet-categories', fields, cms.cookie))))).status).toBe(302);
+    const fields = {
+      name: 'Weekend Cars',
+      labelEn: 'Weekend Cars',
+      labelAr: 'سيارات عطلة نهاية الأسبوع',
+      types: ['Economy', 'Made Up'],
+      sortOrder: '4',
+    };
+    expect(
+      (await settle(() => adminCategories.action(routeArgs(post('/admin/fleet-categories', fields, cms.cookie)))))
+        .status,
+    ).toBe(302);
     const [category] = await db().select().from(fleetCategories).where(eq(fleetCategories.name, 'Weekend Cars'));
     expect(category.vehicleTypeNames).toEqual(['Economy']);
     expect((await listFleetCategories()).map((item) => item.name)).toContain('Weekend Cars');
 
-    const clash = await settle(() => adminCategories.action(routeArgs(post('/admin/fleet-categories', { ...fields, name: 'weekend cars' }, cms.cookie))));
+    const clash = await settle(() =>
+      adminCategories.action(
+        routeArgs(post('/admin/fleet-categories', { ...fields, name: 'weekend cars' }, cms.cookie)),
+      ),
+    );
     expect(errors(clash).name).toEqual(['Another category already has this name.']);
 
-    await settle(() => adminCategories.action(routeArgs(post('/admin/fleet-categories', { ...fields, id: String(category.id), types: ['Economy', 'SUV Standard'] }, cms.cookie))));
+    await settle(() =>
+      adminCategories.action(
+        routeArgs(
+          post(
+            '/admin/fleet-categories',
+            { ...fields, id: String(category.id), types: ['Economy', 'SUV Standard'] },
+            cms.cookie,
+          ),
+        ),
+      ),
+    );
     const [edited] = await db().select().from(fleetCategories).where(eq(fleetCategories.id, category.id));
     expect(edited.vehicleTypeNames).toEqual(['Economy', 'SUV Standard']);
 
-    const none = await settle(() => adminCategories.action(routeArgs(post('/admin/fleet-categories', { ...fields, name: 'Empty', types: [] }, cms.cookie))));
+    const none = await settle(() =>
+      adminCategories.action(
+        routeArgs(post('/admin/fleet-categories', { ...fields, name: 'Empty', types: [] }, cms.cookie)),
+      ),
+    );
     expect(errors(none).types).toEqual(['Please choose at least one vehicle type!']);
     expect((await audit('fleet_category', category.id)).map((row) => row.action)).toEqual(['created', 'updated']);
   });
-
 });

@@ -9,7 +9,8 @@ const imageTypes = ['image/png', 'image/jpeg'];
 function checkImage(t: Translate, value: unknown, fail: Fail) {
   const files = chosenFileList(value);
   if (files.length > 1) fail('image', t('cms.banner.one'));
-  else if (files[0]?.type && !imageTypes.includes(files[0].type)) fail('image', t('cms.banner.type', { name: files[0].name }));
+  else if (files[0]?.type && !imageTypes.includes(files[0].type))
+    fail('image', t('cms.banner.type', { name: files[0].name }));
   else if (files[0] && files[0].size > MAX_IMAGE_BYTES) fail('image', t('cms.banner.size', { name: files[0].name }));
 }
 
@@ -18,10 +19,19 @@ function checkPosition(t: Translate, value: string | undefined, fail: Fail) {
 }
 
 function checkLengths(t: Translate, form: Record<string, unknown>, limits: Record<string, number>, fail: Fail) {
-  for (const [field, max] of Object.entries(limits)) if (typeof form[field] === 'string' && (form[field] as string).length > max) fail(field, t('cms.tooLong', { max }));
+  for (const [field, max] of Object.entries(limits))
+    if (typeof form[field] === 'string' && (form[field] as string).length > max) fail(field, t('cms.tooLong', { max }));
 }
 
-const testimonialFields = z.object({ name: optionalText, roleEn: optionalText, roleAr: optionalText, bodyEn: optionalText, bodyAr: optionalText, sortOrder: optionalText, image: z.optional(z.unknown()) });
+const testimonialFields = z.object({
+  name: optionalText,
+  roleEn: optionalText,
+  roleAr: optionalText,
+  bodyEn: optionalText,
+  bodyAr: optionalText,
+  sortOrder: optionalText,
+  image: z.optional(z.unknown()),
+});
 
 export function testimonialSchema(t: Translate) {
   return z.pipe(
@@ -46,11 +56,19 @@ export function testimonialSchema(t: Translate) {
 
 export type TestimonialInput = z.output<ReturnType<typeof testimonialSchema>>;
 
-const categoryFields = z.object({ name: optionalText, labelEn: optionalText, labelAr: optionalText, types: z.optional(z.union([z.string(), z.array(z.string())])), sortOrder: optionalText, image: z.optional(z.unknown()) });
+const categoryFields = z.object({
+  name: optionalText,
+  labelEn: optionalText,
+  labelAr: optionalText,
+  types: z.optional(z.union([z.string(), z.array(z.string())])),
+  sortOrder: optionalText,
+  image: z.optional(z.unknown()),
+});
 
 /** `typeNames`: the vehicle types that exist; a category may only name those. */
 export function fleetCategorySchema(t: Translate, typeNames: readonly string[]) {
-  const chosenTypes = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]).filter((name) => typeNames.includes(name));
+  const chosenTypes = (value: string | string[] | undefined) =>
+    (value === undefined ? [] : Array.isArray(value) ? value : [value]).filter((name) => typeNames.includes(name));
   return z.pipe(
     categoryFields.check(
       z.superRefine((form, ctx) => {

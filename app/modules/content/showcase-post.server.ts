@@ -15,7 +15,9 @@ import { readFormData } from '~/utils/http.server';
 type ShowcaseSchema = $ZodType<{ image: File | null }>;
 
 /** The checked form value with its image read and checked (null: keep the current one, or none). */
-export type ShowcaseInput<Schema extends ShowcaseSchema> = Omit<output<Schema>, 'image'> & { image: CheckedImage | null };
+export type ShowcaseInput<Schema extends ShowcaseSchema> = Omit<output<Schema>, 'image'> & {
+  image: CheckedImage | null;
+};
 
 export type ShowcaseRecords<Schema extends ShowcaseSchema> = {
   /** The screen, without the language prefix: every answer but a form with mistakes returns to it. */
@@ -24,7 +26,10 @@ export type ShowcaseRecords<Schema extends ShowcaseSchema> = {
   /** False when the record was already gone. */
   remove: (id: number) => Promise<boolean>;
   /** Adds (no id) or updates: false when the record to update is gone, or the message for a field whose value another record has. */
-  save: (input: ShowcaseInput<Schema>, id: number | undefined) => Promise<boolean | { field: string; message: MessageKey }>;
+  save: (
+    input: ShowcaseInput<Schema>,
+    id: number | undefined,
+  ) => Promise<boolean | { field: string; message: MessageKey }>;
 };
 
 /**
@@ -32,18 +37,28 @@ export type ShowcaseRecords<Schema extends ShowcaseSchema> = {
  * named, or add or update one from the form and its optional image. Mistakes come back at their
  * fields (400); anything else returns to the screen with a message.
  */
-export async function handleShowcasePost<Schema extends ShowcaseSchema>(request: Request, locale: Locale, records: ShowcaseRecords<Schema>) {
+export async function handleShowcasePost<Schema extends ShowcaseSchema>(
+  request: Request,
+  locale: Locale,
+  records: ShowcaseRecords<Schema>,
+) {
   const t = translator(locale);
   const back = localizePath(records.path, locale);
   // Refused before the body is read: one image of the largest size, and room for the text fields.
   if (Number(request.headers.get('Content-Length') ?? 0) > MAX_IMAGE_BYTES + 256 * 1024) {
-    return data({ result: { status: 'error' as const, error: { image: [t('cms.banner.size', { name: '' }).trim()] } } }, { status: 413 });
+    return data(
+      { result: { status: 'error' as const, error: { image: [t('cms.banner.size', { name: '' }).trim()] } } },
+      { status: 413 },
+    );
   }
   const form = await readFormData(request);
   const id = recordId(form.get('id')) ?? undefined;
   if (form.get('intent') === 'remove') {
     const removed = id ? await records.remove(id) : false;
-    return redirectWithFlash(back, removed ? { kind: 'success', message: t('cms.removed') } : { kind: 'error', message: t('cms.notFound') });
+    return redirectWithFlash(
+      back,
+      removed ? { kind: 'success', message: t('cms.removed') } : { kind: 'error', message: t('cms.notFound') },
+    );
   }
   const submission = parseWithZod(form, { schema: await records.schema(t) });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
@@ -51,10 +66,17 @@ export async function handleShowcasePost<Schema extends ShowcaseSchema>(request:
   let checked = null;
   if (image) {
     const outcome = await checkImageUpload(image, t);
-    if (!outcome.ok) return data({ result: submission.reply({ fieldErrors: { image: [outcome.message] } }) }, { status: 400 });
+    if (!outcome.ok)
+      return data({ result: submission.reply({ fieldErrors: { image: [outcome.message] } }) }, { status: 400 });
     checked = outcome.image;
   }
   const saved = await records.save({ ...input, image: checked }, id);
-  if (typeof saved === 'object') return data({ result: submission.reply({ fieldErrors: { [saved.field]: [t(saved.message)] } }) }, { status: 400 });
-  return redirectWithFlash(back, saved ? { kind: 'success', message: t(id ? 'cms.saved' : 'cms.added') } : { kind: 'error', message: t('cms.notFound') });
+  if (typeof saved === 'object')
+    return data({ result: submission.reply({ fieldErrors: { [saved.field]: [t(saved.message)] } }) }, { status: 400 });
+  return redirectWithFlash(
+    back,
+    saved
+      ? { kind: 'success', message: t(id ? 'cms.saved' : 'cms.added') }
+      : { kind: 'error', message: t('cms.notFound') },
+  );
 }

@@ -7,9 +7,15 @@ import { cachedReference } from '~/modules/cache/reference-cache.server';
 export function listTestimonials(limit: number) {
   return cachedReference(`testimonials:${limit}`, async () =>
     db()
-    .select({ id: testimonials.id, name: testimonials.name, title: testimonials.title, body: testimonials.body, imageFileId: testimonials.imageFileId })
-    .from(testimonials)
-    .orderBy(asc(testimonials.sortOrder), asc(testimonials.id))
+      .select({
+        id: testimonials.id,
+        name: testimonials.name,
+        title: testimonials.title,
+        body: testimonials.body,
+        imageFileId: testimonials.imageFileId,
+      })
+      .from(testimonials)
+      .orderBy(asc(testimonials.sortOrder), asc(testimonials.id))
       .limit(limit),
   );
 }

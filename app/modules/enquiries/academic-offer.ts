@@ -12,9 +12,14 @@ export const ACADEMIC_FREE_MONTHS = 1;
 export type AcademicCar = { brand: string; name: string; typeLabel: string | null; image: string | null };
 
 /** The academic cars in the spec's order, with the fleet's picture and type when the fleet has them. */
-export function academicCars(fleet: { brand: string; name: string; typeLabel: string; image?: string }[]): AcademicCar[] {
+export function academicCars(
+  fleet: { brand: string; name: string; typeLabel: string; image?: string }[],
+): AcademicCar[] {
   return academicOfferCars.map((car) => {
-    const found = fleet.find((model) => model.brand.toLowerCase() === car.brand.toLowerCase() && model.name.toLowerCase() === car.name.toLowerCase());
+    const found = fleet.find(
+      (model) =>
+        model.brand.toLowerCase() === car.brand.toLowerCase() && model.name.toLowerCase() === car.name.toLowerCase(),
+    );
     return { brand: car.brand, name: car.name, typeLabel: found?.typeLabel ?? null, image: found?.image ?? null };
   });
 }

@@ -6,10 +6,17 @@ import { mobileE164 } from '~/utils/phone.server';
 // The server's own phone check, so the rules are tested as they run.
 const phoneToE164 = mobileE164;
 const schema = (locale: 'en' | 'ar' = 'en') => callbackSchema({ t: translator(locale), phoneToE164 });
-const valid = { name: 'Layla Al Mansoori', email: 'Layla@Example.ae', phone: '050 123 4567', message: 'Please call me about a monthly rental.' };
+const valid = {
+  name: 'Layla Al Mansoori',
+  email: 'Layla@Example.ae',
+  phone: '050 123 4567',
+  message: 'Please call me about a monthly rental.',
+};
 const errorsFor = (input: Record<string, unknown>, locale: 'en' | 'ar' = 'en') => {
   const result = schema(locale).safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('callback form', () => {
@@ -38,8 +45,16 @@ describe('callback form', () => {
     ['email', { email: 'layla@' }, 'The input is not valid E-mail!'],
     ['email', { email: 'layla example.ae', phone: undefined }, 'The input is not valid E-mail!'],
     ['phone', { phone: '12345' }, 'Please enter a valid mobile number.'],
-    ['email', { email: undefined, phone: undefined }, 'Please share your email address or phone number so we may be able to reach you.'],
-    ['email', { email: '', phone: ' ' }, 'Please share your email address or phone number so we may be able to reach you.'],
+    [
+      'email',
+      { email: undefined, phone: undefined },
+      'Please share your email address or phone number so we may be able to reach you.',
+    ],
+    [
+      'email',
+      { email: '', phone: ' ' },
+      'Please share your email address or phone number so we may be able to reach you.',
+    ],
     ['name', { name: 'x'.repeat(121) }, 'Please keep this under 120 characters.'],
     ['message', { message: 'x'.repeat(2001) }, 'Please keep this under 2000 characters.'],
   ])('given a bad %s (%o), should say %s', (field, change, message) => {

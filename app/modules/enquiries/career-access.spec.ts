@@ -51,9 +51,22 @@ beforeAll(async () => {
 });
 
 const detail = (cookie?: string, id = String(applicationId)) =>
-  settle(() => detailLoader(routeArgs(new Request(`http://localhost/career-with-us/${id}`, { headers: cookie ? { Cookie: cookie } : {} }), { id })));
+  settle(() =>
+    detailLoader(
+      routeArgs(new Request(`http://localhost/career-with-us/${id}`, { headers: cookie ? { Cookie: cookie } : {} }), {
+        id,
+      }),
+    ),
+  );
 const attachment = (fileId: number | string, cookie?: string) =>
-  settle(() => attachmentLoader(routeArgs(new Request(`http://localhost/career-attachments/${fileId}`, { headers: cookie ? { Cookie: cookie } : {} }), { fileId: String(fileId) })));
+  settle(() =>
+    attachmentLoader(
+      routeArgs(
+        new Request(`http://localhost/career-attachments/${fileId}`, { headers: cookie ? { Cookie: cookie } : {} }),
+        { fileId: String(fileId) },
+      ),
+    ),
+  );
 
 describe('a career application for staff', () => {
   test('the admin sees every field and both attachments', async () => {
@@ -61,7 +74,11 @@ describe('a career application for staff', () => {
     expect(status).toBe(200);
     const { application } = body as { application: Awaited<ReturnType<typeof findCareerApplication>> & object };
     expect(application).toMatchObject({ name: 'Aisha Rahman', email: 'aisha@example.ae', phone: '+971507654321' });
-    expect(application.details).toMatchObject({ Nationality: 'India', 'Visa status': 'Employment visa', 'Currently employed': 'Yes' });
+    expect(application.details).toMatchObject({
+      Nationality: 'India',
+      'Visa status': 'Employment visa',
+      'Currently employed': 'Yes',
+    });
     expect(application.attachments.map((file) => [file.name, file.contentType])).toEqual([
       ['cv "Aisha".pdf', 'application/pdf'],
       ['certificate.png', 'image/png'],
@@ -95,7 +112,9 @@ describe('career attachments', () => {
     expect(status).toBe(200);
     const response = body as Response;
     expect(response.headers.get('Content-Type')).toBe('application/pdf');
-    expect(response.headers.get('Content-Disposition')).toBe(`attachment; filename="cv _Aisha_.pdf"; filename*=UTF-8''cv%20%22Aisha%22.pdf`);
+    expect(response.headers.get('Content-Disposition')).toBe(
+      `attachment; filename="cv _Aisha_.pdf"; filename*=UTF-8''cv%20%22Aisha%22.pdf`,
+    );
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     expect(Buffer.from(await response.arrayBuffer()).equals(pdfBytes)).toBe(true);
@@ -109,7 +128,12 @@ describe('career attachments', () => {
 
   test('public /media never serves them, and the route serves no other file', async () => {
     expect(await findPublicFile(pdfId)).toBeUndefined();
-    const [otherFile] = await database.handle().db.select({ id: storedFiles.id }).from(storedFiles).where(ne(storedFiles.purpose, 'career-attachment')).limit(1);
+    const [otherFile] = await database
+      .handle()
+      .db.select({ id: storedFiles.id })
+      .from(storedFiles)
+      .where(ne(storedFiles.purpose, 'career-attachment'))
+      .limit(1);
     expect(otherFile).toBeDefined();
     expect((await attachment(otherFile.id, people.admin.cookie)).status).toBe(404);
     expect((await attachment('12x', people.admin.cookie)).status).toBe(404);

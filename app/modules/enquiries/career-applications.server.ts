@@ -22,15 +22,30 @@ export type CheckedAttachment = { name: string; contentType: string; bytes: Buff
  * Checks each attachment by what it contains (PDF, PNG or JPEG), not by its name or the type the
  * browser claims, and its size. Returns the files, or one message per refused file naming it.
  */
-export async function checkCareerAttachments(files: File[], t: Translate): Promise<{ ok: true; files: CheckedAttachment[] } | { ok: false; errors: string[] }> {
-  const checked = await Promise.all(files.map((file) => checkUpload(file, ['pdf', 'png', 'jpeg'], ATTACHMENT_MAX_BYTES)));
+export async function checkCareerAttachments(
+  files: File[],
+  t: Translate,
+): Promise<{ ok: true; files: CheckedAttachment[] } | { ok: false; errors: string[] }> {
+  const checked = await Promise.all(
+    files.map((file) => checkUpload(file, ['pdf', 'png', 'jpeg'], ATTACHMENT_MAX_BYTES)),
+  );
   const errors = checked.flatMap((file) => {
     if (file.ok) return [];
-    const key = file.reason === 'type' ? careerMessages.attachmentType : file.reason === 'size' ? careerMessages.attachmentSize : careerMessages.attachmentEmpty;
+    const key =
+      file.reason === 'type'
+        ? careerMessages.attachmentType
+        : file.reason === 'size'
+          ? careerMessages.attachmentSize
+          : careerMessages.attachmentEmpty;
     return [t(key, { name: file.name })];
   });
   if (errors.length) return { ok: false, errors };
-  return { ok: true, files: checked.flatMap((file) => (file.ok ? [{ name: file.name, contentType: file.contentType, bytes: file.bytes }] : [])) };
+  return {
+    ok: true,
+    files: checked.flatMap((file) =>
+      file.ok ? [{ name: file.name, contentType: file.contentType, bytes: file.bytes }] : [],
+    ),
+  };
 }
 
 /**
@@ -38,10 +53,22 @@ export async function checkCareerAttachments(files: File[], t: Translate): Promi
  * staff's mail and the applicant's copy). Should the application not be stored, its files are
  * removed again so nothing is left that no application points at. Returns the submission's id.
  */
-export async function submitCareerApplication(input: Omit<CareerInput, 'attachments'> & { nationalityName: string }, files: CheckedAttachment[], options: { locale: Locale; userId?: number | null }) {
+export async function submitCareerApplication(
+  input: Omit<CareerInput, 'attachments'> & { nationalityName: string },
+  files: CheckedAttachment[],
+  options: { locale: Locale; userId?: number | null },
+) {
   const fileIds = await db().transaction(async (tx) => {
     const ids: number[] = [];
-    for (const file of files) ids.push(await storeFile(tx, { purpose: CAREER_ATTACHMENT_PURPOSE, contentType: file.contentType, bytes: file.bytes, originalName: file.name }));
+    for (const file of files)
+      ids.push(
+        await storeFile(tx, {
+          purpose: CAREER_ATTACHMENT_PURPOSE,
+          contentType: file.contentType,
+          bytes: file.bytes,
+          originalName: file.name,
+        }),
+      );
     return ids;
   });
   try {
@@ -78,7 +105,16 @@ export type CareerAttachment = { id: number; name: string; contentType: string; 
 /** One application with its attachments, or undefined when the id is not a career application. */
 export async function findCareerApplication(id: number) {
   const [application] = await db()
-    .select({ id: formSubmissions.id, name: formSubmissions.name, email: formSubmissions.email, phone: formSubmissions.phone, message: formSubmissions.message, details: formSubmissions.details, locale: formSubmissions.locale, createdAt: formSubmissions.createdAt })
+    .select({
+      id: formSubmissions.id,
+      name: formSubmissions.name,
+      email: formSubmissions.email,
+      phone: formSubmissions.phone,
+      message: formSubmissions.message,
+      details: formSubmissions.details,
+      locale: formSubmissions.locale,
+      createdAt: formSubmissions.createdAt,
+    })
     .from(formSubmissions)
     .where(and(eq(formSubmissions.id, id), eq(formSubmissions.kind, 'career')))
     .limit(1);
@@ -87,7 +123,12 @@ export async function findCareerApplication(id: number) {
   const ids = Array.isArray(rawIds) ? rawIds.filter((value): value is number => Number.isSafeInteger(value)) : [];
   const attachments: CareerAttachment[] = ids.length
     ? await db()
-        .select({ id: storedFiles.id, name: storedFiles.originalName, contentType: storedFiles.contentType, byteSize: storedFiles.byteSize })
+        .select({
+          id: storedFiles.id,
+          name: storedFiles.originalName,
+          contentType: storedFiles.contentType,
+          byteSize: storedFiles.byteSize,
+        })
         .from(storedFiles)
         .where(and(inArray(storedFiles.id, ids), eq(storedFiles.purpose, CAREER_ATTACHMENT_PURPOSE)))
         .orderBy(storedFiles.id)
@@ -99,7 +140,12 @@ export async function findCareerApplication(id: number) {
 /** An attachment's bytes, for the staff-only route; undefined for any file that is not one. */
 export async function findCareerAttachment(fileId: number) {
   const [file] = await db()
-    .select({ id: storedFiles.id, name: storedFiles.originalName, contentType: storedFiles.contentType, bytes: storedFiles.bytes })
+    .select({
+      id: storedFiles.id,
+      name: storedFiles.originalName,
+      contentType: storedFiles.contentType,
+      bytes: storedFiles.bytes,
+    })
     .from(storedFiles)
     .where(and(eq(storedFiles.id, fileId), eq(storedFiles.purpose, CAREER_ATTACHMENT_PURPOSE)))
     .limit(1);

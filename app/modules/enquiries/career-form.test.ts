@@ -2,8 +2,15 @@ import { describe, expect, test } from 'vitest';
 import { translator } from '~/i18n/translate';
 import { careerSchema } from './career-form';
 
-const phoneToE164 = (country: string, number: string) => (country === 'AE' && /^0?5\d{8}$/.test(number) ? `+971${number.replace(/^0/, '')}` : null);
-const schema = (locale: 'en' | 'ar' = 'en') => careerSchema({ t: translator(locale), phoneToE164, today: '2026-03-10', isNationality: (code) => ['AE', 'IN', 'PH'].includes(code) });
+const phoneToE164 = (country: string, number: string) =>
+  country === 'AE' && /^0?5\d{8}$/.test(number) ? `+971${number.replace(/^0/, '')}` : null;
+const schema = (locale: 'en' | 'ar' = 'en') =>
+  careerSchema({
+    t: translator(locale),
+    phoneToE164,
+    today: '2026-03-10',
+    isNationality: (code) => ['AE', 'IN', 'PH'].includes(code),
+  });
 const cv = (name = 'cv.pdf', size = 1000) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 const valid = {
   name: 'Aisha Rahman',
@@ -31,7 +38,13 @@ const errorsFor = (input: Record<string, unknown>, locale: 'en' | 'ar' = 'en') =
 
 describe('career application form', () => {
   test('a complete application is accepted, the optional field left empty', () => {
-    expect(schema().parse(valid)).toMatchObject({ name: 'Aisha Rahman', email: 'aisha@example.ae', phone: '+971507654321', additional: null, attachments: [expect.any(File)] });
+    expect(schema().parse(valid)).toMatchObject({
+      name: 'Aisha Rahman',
+      email: 'aisha@example.ae',
+      phone: '+971507654321',
+      additional: null,
+      attachments: [expect.any(File)],
+    });
   });
 
   test('an empty form shows every required message at once', () => {
@@ -62,9 +75,17 @@ describe('career application form', () => {
     ['phone', { phone: '12345' }, 'Please enter a valid mobile number.'],
     ['attachments', { attachments: [] }, 'Please upload at least one file'],
     ['attachments', { attachments: new File([], '') }, 'Please upload at least one file'],
-    ['attachments', { attachments: [cv('big.pdf', 2 * 1024 * 1024 + 1)] }, '"big.pdf" is larger than 2 MB. Please choose a smaller file.'],
+    [
+      'attachments',
+      { attachments: [cv('big.pdf', 2 * 1024 * 1024 + 1)] },
+      '"big.pdf" is larger than 2 MB. Please choose a smaller file.',
+    ],
     ['attachments', { attachments: [cv('blank.pdf', 0)] }, '"blank.pdf" is empty. Please choose another file.'],
-    ['attachments', { attachments: Array.from({ length: 6 }, (_, i) => cv(`cv${i}.pdf`)) }, 'Please attach at most 5 files.'],
+    [
+      'attachments',
+      { attachments: Array.from({ length: 6 }, (_, i) => cv(`cv${i}.pdf`)) },
+      'Please attach at most 5 files.',
+    ],
     ['strengths', { strengths: 'x'.repeat(1001) }, 'Please keep this under 1000 characters.'],
   ])('given a bad %s (%o), should say %s', (field, change, message) => {
     expect(errorsFor({ ...valid, ...change })[field]).toContain(message);
@@ -75,6 +96,9 @@ describe('career application form', () => {
   });
 
   test('in Arabic', () => {
-    expect(errorsFor({ ...valid, name: '', attachments: [] }, 'ar')).toEqual({ name: ['يرجى إدخال اسمك الأول!'], attachments: ['يرجى تحميل ملف واحد على الأقل'] });
+    expect(errorsFor({ ...valid, name: '', attachments: [] }, 'ar')).toEqual({
+      name: ['يرجى إدخال اسمك الأول!'],
+      attachments: ['يرجى تحميل ملف واحد على الأقل'],
+    });
   });
 });

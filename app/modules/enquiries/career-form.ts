@@ -2,7 +2,13 @@ import '~/i18n/forms-messages';
 // zod/mini: this schema ships to phones with the career page.
 import * as z from 'zod/mini';
 import type { MessageKey } from '~/i18n/en';
-import { ATTACHMENT_MAX_BYTES, MAX_ATTACHMENTS, MINIMUM_APPLICANT_AGE, employedChoices, visaStatusChoices } from './career-options';
+import {
+  ATTACHMENT_MAX_BYTES,
+  MAX_ATTACHMENTS,
+  MINIMUM_APPLICANT_AGE,
+  employedChoices,
+  visaStatusChoices,
+} from './career-options';
 import { compactPhone, type PhoneCheck } from './contact-phone';
 import { isChoice } from './lease-options';
 
@@ -37,7 +43,16 @@ export type CareerContext = PhoneCheck & {
   isNationality: (code: string) => boolean;
 };
 
-const limits = { name: 120, email: 200, phone: 20, address: 300, reporting: 300, strengths: 1000, joining: 120, additional: 2000 } as const;
+const limits = {
+  name: 120,
+  email: 200,
+  phone: 20,
+  address: 300,
+  reporting: 300,
+  strengths: 1000,
+  joining: 120,
+  additional: 2000,
+} as const;
 const text = z.optional(z.string().check(z.trim()));
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -50,12 +65,20 @@ function isCalendarDate(value: string) {
   return year >= 1900 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-const yearsBefore = (date: string, years: number) => `${String(Number(date.slice(0, 4)) - years).padStart(4, '0')}${date.slice(4)}`;
+const yearsBefore = (date: string, years: number) =>
+  `${String(Number(date.slice(0, 4)) - years).padStart(4, '0')}${date.slice(4)}`;
 
 /** Browsers send an empty part when no file was chosen; only real choices count. */
 export function chosenAttachments(value: unknown): File[] {
   const values = Array.isArray(value) ? value : value == null ? [] : [value];
-  return values.filter((item): item is File => typeof item === 'object' && item !== null && 'size' in item && 'name' in item && ((item as File).size > 0 || (item as File).name !== ''));
+  return values.filter(
+    (item): item is File =>
+      typeof item === 'object' &&
+      item !== null &&
+      'size' in item &&
+      'name' in item &&
+      ((item as File).size > 0 || (item as File).name !== ''),
+  );
 }
 
 export const careerFields = {
@@ -89,24 +112,30 @@ export function careerSchema({ t, phoneToE164, today, isNationality }: CareerCon
       }
       if (!form.name) fail('name', t(careerMessages.name));
       if (!form.birthDate) fail('birthDate', t(careerMessages.birthDate));
-      else if (!isCalendarDate(form.birthDate) || form.birthDate > today) fail('birthDate', t(careerMessages.birthDateInvalid));
-      else if (form.birthDate > yearsBefore(today, MINIMUM_APPLICANT_AGE)) fail('birthDate', t(careerMessages.tooYoung, { age: MINIMUM_APPLICANT_AGE }));
+      else if (!isCalendarDate(form.birthDate) || form.birthDate > today)
+        fail('birthDate', t(careerMessages.birthDateInvalid));
+      else if (form.birthDate > yearsBefore(today, MINIMUM_APPLICANT_AGE))
+        fail('birthDate', t(careerMessages.tooYoung, { age: MINIMUM_APPLICANT_AGE }));
       if (!isChoice(visaStatusChoices, form.visaStatus)) fail('visaStatus', t(careerMessages.visaStatus));
       const phone = compactPhone(form.phone ?? '');
       if (!phone) fail('phone', t(careerMessages.mobile));
-      else if (phone.length <= limits.phone && !phoneToE164(form.country ?? '', phone)) fail('phone', t(careerMessages.phoneInvalid));
+      else if (phone.length <= limits.phone && !phoneToE164(form.country ?? '', phone))
+        fail('phone', t(careerMessages.phoneInvalid));
       if (!form.nationality || !isNationality(form.nationality)) fail('nationality', t(careerMessages.nationality));
       if (!isChoice(employedChoices, form.employed)) fail('employed', t(careerMessages.employed));
       if (!form.email) fail('email', t(careerMessages.email));
       else if (!z.safeParse(z.email(), form.email).success) fail('email', t(careerMessages.emailInvalid));
-      for (const field of ['address', 'reporting', 'strengths', 'joining'] as const) if (!form[field]) fail(field, t(careerMessages[field]));
+      for (const field of ['address', 'reporting', 'strengths', 'joining'] as const)
+        if (!form[field]) fail(field, t(careerMessages[field]));
 
       const files = chosenAttachments(form.attachments);
       if (files.length === 0) fail('attachments', t(careerMessages.attachments));
-      else if (files.length > MAX_ATTACHMENTS) fail('attachments', t(careerMessages.attachmentsTooMany, { max: MAX_ATTACHMENTS }));
+      else if (files.length > MAX_ATTACHMENTS)
+        fail('attachments', t(careerMessages.attachmentsTooMany, { max: MAX_ATTACHMENTS }));
       for (const file of files.slice(0, MAX_ATTACHMENTS)) {
         if (file.size === 0) fail('attachments', t(careerMessages.attachmentEmpty, { name: file.name }));
-        else if (file.size > ATTACHMENT_MAX_BYTES) fail('attachments', t(careerMessages.attachmentSize, { name: file.name }));
+        else if (file.size > ATTACHMENT_MAX_BYTES)
+          fail('attachments', t(careerMessages.attachmentSize, { name: file.name }));
       }
     }),
   );

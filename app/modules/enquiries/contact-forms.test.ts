@@ -2,7 +2,14 @@ import '~/i18n/forms-messages';
 import { describe, expect, test } from 'vitest';
 import { arForms } from '~/i18n/ar-forms';
 import { provideCatalogue, translator } from '~/i18n/translate';
-import { type ContactRules, contactRules, contactSchema, enquiryRules, promotionRules, tourRules } from './contact-forms';
+import {
+  type ContactRules,
+  contactRules,
+  contactSchema,
+  enquiryRules,
+  promotionRules,
+  tourRules,
+} from './contact-forms';
 
 provideCatalogue('ar', arForms);
 
@@ -13,12 +20,21 @@ const phoneToE164 = (country: string, number: string) => {
   if (country === 'GB' && /^7\d{9}$/.test(digits)) return `+44${digits}`;
   return null;
 };
-const schema = (rules: ContactRules, locale: 'en' | 'ar' = 'en') => contactSchema(rules, { t: translator(locale), phoneToE164 });
+const schema = (rules: ContactRules, locale: 'en' | 'ar' = 'en') =>
+  contactSchema(rules, { t: translator(locale), phoneToE164 });
 const errorsFor = (rules: ContactRules, input: Record<string, unknown>, locale: 'en' | 'ar' = 'en') => {
   const result = schema(rules, locale).safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
-const complete = { name: 'Layla Al Mansoori', email: 'Layla@Example.ae', country: 'AE', phone: '050 123 4567', message: 'Is the Nissan Sunny free next week?' };
+const complete = {
+  name: 'Layla Al Mansoori',
+  email: 'Layla@Example.ae',
+  country: 'AE',
+  phone: '050 123 4567',
+  message: 'Is the Nissan Sunny free next week?',
+};
 const reach = 'Please share your email address or phone number so we may be able to reach you.';
 
 describe('the short enquiry forms', () => {
@@ -32,7 +48,9 @@ describe('the short enquiry forms', () => {
   });
 
   test('a phone is read with its country', () => {
-    expect(schema(contactRules).parse({ ...complete, country: 'GB', phone: '07700 900123' }).phone).toBe('+447700900123');
+    expect(schema(contactRules).parse({ ...complete, country: 'GB', phone: '07700 900123' }).phone).toBe(
+      '+447700900123',
+    );
   });
 
   test.each([
@@ -49,7 +67,12 @@ describe('the short enquiry forms', () => {
     ['enquiry', enquiryRules, { email: 'not an email' }, { email: 'The input is not valid E-mail!' }],
     ['enquiry', enquiryRules, { phone: '' }, { phone: 'Please enter your Mobile number!' }],
     ['enquiry', enquiryRules, { message: '' }, { message: 'Please enter your message!' }],
-    ['enquiry', enquiryRules, { email: '', phone: '' }, { email: 'Please input your Email Address!', phone: 'Please enter your Mobile number!' }],
+    [
+      'enquiry',
+      enquiryRules,
+      { email: '', phone: '' },
+      { email: 'Please input your Email Address!', phone: 'Please enter your Mobile number!' },
+    ],
     ['promotion', promotionRules, { name: '' }, { name: 'Please enter your First Name!' }],
     ['promotion', promotionRules, { message: '' }, { message: 'Please enter your Present message!' }],
     ['promotion', promotionRules, { email: 'x@y' }, { email: 'The input is not valid E-mail!' }],
@@ -63,11 +86,17 @@ describe('the short enquiry forms', () => {
   });
 
   test('an empty contact form shows every message at once', () => {
-    expect(errorsFor(contactRules, {})).toEqual({ name: 'Please enter your First Name!', email: reach, message: 'Please enter your message!' });
+    expect(errorsFor(contactRules, {})).toEqual({
+      name: 'Please enter your First Name!',
+      email: reach,
+      message: 'Please enter your message!',
+    });
   });
 
   test('over-long text is refused with its limit', () => {
-    expect(errorsFor(contactRules, { ...complete, message: 'x'.repeat(2001) })).toEqual({ message: 'Please keep this under 2000 characters.' });
+    expect(errorsFor(contactRules, { ...complete, message: 'x'.repeat(2001) })).toEqual({
+      message: 'Please keep this under 2000 characters.',
+    });
   });
 
   test('the messages come in Arabic on Arabic pages', () => {

@@ -4,12 +4,25 @@ import * as z from 'zod/mini';
 import { compactPhone, DEFAULT_DIAL_COUNTRY, type PhoneCheck } from './contact-phone';
 import type { ContactRules } from './contact-rules';
 
-export { type ContactRules, contactRules, enquiryRules, preownedRules, promotionRules, tourRules } from './contact-rules';
+export {
+  type ContactRules,
+  contactRules,
+  enquiryRules,
+  preownedRules,
+  promotionRules,
+  tourRules,
+} from './contact-rules';
 
 export const contactLimits = { name: 120, email: 200, phone: 20, message: 2000 } as const;
 
 export const optionalText = z.optional(z.string().check(z.trim()));
-export const contactFields = { name: optionalText, email: optionalText, country: optionalText, phone: optionalText, message: optionalText };
+export const contactFields = {
+  name: optionalText,
+  email: optionalText,
+  country: optionalText,
+  phone: optionalText,
+  message: optionalText,
+};
 
 type ContactForm = { name?: string; email?: string; country?: string; phone?: string; message?: string };
 type Fail = (path: string, message: string) => void;
@@ -26,7 +39,8 @@ export function checkContact(form: ContactForm, rules: ContactRules, { t, phoneT
   const phone = compactPhone(form.phone ?? '');
   if (!phone) {
     if (rules.phone === 'required') fail('phone', t('forms.mobileRequired'));
-  } else if (phone.length <= contactLimits.phone && !phoneToE164(form.country || DEFAULT_DIAL_COUNTRY, phone)) fail('phone', t('forms.phoneInvalid'));
+  } else if (phone.length <= contactLimits.phone && !phoneToE164(form.country || DEFAULT_DIAL_COUNTRY, phone))
+    fail('phone', t('forms.phoneInvalid'));
   // Either way of reaching the visitor will do; the message sits under the first of the two.
   if (rules.reach && !form.email && !phone) fail('email', t('forms.reachRequired'));
   if (!form.message) fail('message', t(rules.messageRequired));
@@ -49,7 +63,12 @@ export function contactValue(form: ContactForm, { phoneToE164 }: Pick<PhoneCheck
 export function contactSchema(rules: ContactRules, context: PhoneCheck) {
   const fields = z.object(contactFields);
   const checked = fields.check(
-    z.superRefine((form, ctx) => checkContact(form, rules, context, (path, message) => ctx.addIssue({ code: 'custom', path: [path], message }))),
+    z.superRefine((form, ctx) =>
+      checkContact(form, rules, context, (path, message) => ctx.addIssue({ code: 'custom', path: [path], message })),
+    ),
   );
-  return z.pipe(checked, z.transform((form: z.output<typeof fields>) => contactValue(form, context)));
+  return z.pipe(
+    checked,
+    z.transform((form: z.output<typeof fields>) => contactValue(form, context)),
+  );
 }

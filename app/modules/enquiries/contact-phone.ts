@@ -11,7 +11,8 @@ export type PhoneCheck = {
 export const compactPhone = (input: string) => input.replace(/[\s\-().]/g, '');
 
 /** A permissive check for the browser: the server decides with the real numbering plans. */
-export const phoneShapeOnly = (country: string, number: string) => (/^[A-Z]{2}$/.test(country) && /^\+?\d{4,15}$/.test(number) ? number : null);
+export const phoneShapeOnly = (country: string, number: string) =>
+  /^[A-Z]{2}$/.test(country) && /^\+?\d{4,15}$/.test(number) ? number : null;
 
 /** The country the phone field starts on: the company's customers are mostly in the UAE. */
 export const DEFAULT_DIAL_COUNTRY = 'AE';

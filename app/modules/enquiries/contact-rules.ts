@@ -16,13 +16,43 @@ export type ContactRules = {
 };
 
 /** The contact page: first name and message required, email valid if given, email or phone. */
-export const contactRules: ContactRules = { nameRequired: 'forms.firstNameRequired', messageRequired: 'forms.messageRequired', email: 'optional', phone: 'optional', reach: true };
+export const contactRules: ContactRules = {
+  nameRequired: 'forms.firstNameRequired',
+  messageRequired: 'forms.messageRequired',
+  email: 'optional',
+  phone: 'optional',
+  reach: true,
+};
 /** The enquiry page (and the chauffeur page's enquiry): name, email, mobile and message required. */
-export const enquiryRules: ContactRules = { nameRequired: 'forms.nameRequired', messageRequired: 'forms.messageRequired', email: 'required', phone: 'required', reach: false };
+export const enquiryRules: ContactRules = {
+  nameRequired: 'forms.nameRequired',
+  messageRequired: 'forms.messageRequired',
+  email: 'required',
+  phone: 'required',
+  reach: false,
+};
 /** The promotion pages: name and message required, email optional but valid, phone optional, one of the two. */
-export const promotionRules: ContactRules = { nameRequired: 'forms.firstNameRequired', messageRequired: 'forms.presentMessageRequired', email: 'optional', phone: 'optional', reach: true };
+export const promotionRules: ContactRules = {
+  nameRequired: 'forms.firstNameRequired',
+  messageRequired: 'forms.presentMessageRequired',
+  email: 'optional',
+  phone: 'optional',
+  reach: true,
+};
 /** The tour enquiry: name, mobile and message required; email optional but valid. */
-export const tourRules: ContactRules = { nameRequired: 'forms.nameRequired', messageRequired: 'forms.messageRequired', email: 'optional', phone: 'required', reach: false };
+export const tourRules: ContactRules = {
+  nameRequired: 'forms.nameRequired',
+  messageRequired: 'forms.messageRequired',
+  email: 'optional',
+  phone: 'required',
+  reach: false,
+};
 
 /** A pre-owned car's enquiry and test drive: name, mobile and message (it starts filled with the car) required; email optional but valid. */
-export const preownedRules: ContactRules = { nameRequired: 'forms.nameRequired', messageRequired: 'forms.messageRequired', email: 'optional', phone: 'required', reach: false };
+export const preownedRules: ContactRules = {
+  nameRequired: 'forms.nameRequired',
+  messageRequired: 'forms.messageRequired',
+  email: 'optional',
+  phone: 'required',
+  reach: false,
+};

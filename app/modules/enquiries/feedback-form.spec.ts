@@ -15,7 +15,11 @@ beforeAll(async () => {
 
 let address = 0;
 function post(fields: Record<string, string>, options: { path?: string; mode?: string } = {}) {
-  const request = new Request(`http://localhost${options.path ?? '/feedback'}`, { method: 'POST', body: new URLSearchParams(fields), headers: { 'Sec-Fetch-Mode': options.mode ?? 'cors', 'x-client-address': `10.3.0.${++address}` } });
+  const request = new Request(`http://localhost${options.path ?? '/feedback'}`, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers: { 'Sec-Fetch-Mode': options.mode ?? 'cors', 'x-client-address': `10.3.0.${++address}` },
+  });
   return settle(() => action(routeArgs(request)));
 }
 
@@ -51,23 +55,57 @@ describe('the feedback action', () => {
     expect(status).toBe(200);
     expect(body).toEqual({ ok: true, message: 'Your Feedback sent successfully! thank you... ' });
     const [row] = await stored('omar@example.ae');
-    expect(row).toMatchObject({ kind: 'feedback', name: 'Omar Haddad', phone: '+971551112233', message: 'Open the Ibn Battuta branch earlier on Fridays.' });
-    expect(row.details).toMatchObject({ Branch: 'Dubai - Ittihad Road', 'Product knowledge': 'Excellent', Cleanliness: 'Fair', 'Compared with others': 'Same', 'Likely to recommend': 'Very Likely' });
-    expect(await db().select().from(outboxMessages).where(eq(outboxMessages.recipient, 'omar@example.ae'))).toHaveLength(1);
-    expect(await db().select().from(outboxMessages).where(eq(outboxMessages.subject, `New feedback from Omar Haddad (#${row.id})`))).toHaveLength(1);
+    expect(row).toMatchObject({
+      kind: 'feedback',
+      name: 'Omar Haddad',
+      phone: '+971551112233',
+      message: 'Open the Ibn Battuta branch earlier on Fridays.',
+    });
+    expect(row.details).toMatchObject({
+      Branch: 'Dubai - Ittihad Road',
+      'Product knowledge': 'Excellent',
+      Cleanliness: 'Fair',
+      'Compared with others': 'Same',
+      'Likely to recommend': 'Very Likely',
+    });
+    expect(
+      await db().select().from(outboxMessages).where(eq(outboxMessages.recipient, 'omar@example.ae')),
+    ).toHaveLength(1);
+    expect(
+      await db()
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.subject, `New feedback from Omar Haddad (#${row.id})`)),
+    ).toHaveLength(1);
   });
 
   test('every unanswered question says error!, the input is kept, and nothing is stored', async () => {
-    const { status, body } = await post({ ...answers('gaps@example.ae'), reliability: '', likely: 'Maybe', location: 'Nowhere' });
+    const { status, body } = await post({
+      ...answers('gaps@example.ae'),
+      reliability: '',
+      likely: 'Maybe',
+      location: 'Nowhere',
+    });
     expect(status).toBe(400);
-    const result = (body as { result: { error: Record<string, string[]>; initialValue: Record<string, string> } }).result;
-    expect(result.error).toEqual({ reliability: ['Please answer this question.'], likely: ['Please answer this question.'], location: ['Please answer this question.'] });
-    expect(result.initialValue).toMatchObject({ suggestion: 'Open the Ibn Battuta branch earlier on Fridays.', knowledge: 'Excellent' });
+    const result = (body as { result: { error: Record<string, string[]>; initialValue: Record<string, string> } })
+      .result;
+    expect(result.error).toEqual({
+      reliability: ['Please answer this question.'],
+      likely: ['Please answer this question.'],
+      location: ['Please answer this question.'],
+    });
+    expect(result.initialValue).toMatchObject({
+      suggestion: 'Open the Ibn Battuta branch earlier on Fridays.',
+      knowledge: 'Excellent',
+    });
     expect(await stored('gaps@example.ae')).toHaveLength(0);
   });
 
   test('the Arabic thanks and the no-JavaScript return', async () => {
-    expect((await post(answers('ar@example.ae'), { path: '/ar/feedback' })).body).toEqual({ ok: true, message: 'تم إرسال ملاحظاتك بنجاح! شكراً لك...' });
+    expect((await post(answers('ar@example.ae'), { path: '/ar/feedback' })).body).toEqual({
+      ok: true,
+      message: 'تم إرسال ملاحظاتك بنجاح! شكراً لك...',
+    });
     const { status, location } = await post(answers('nojs@example.ae'), { mode: 'navigate' });
     expect(status).toBe(302);
     expect(location).toBe('/feedback?sent=1');

@@ -3,8 +3,10 @@ import { translator } from '~/i18n/translate';
 import { comparedScale, knowingChoices, likelyScale, ratingScale, serviceCategoryChoices } from './feedback-options';
 import { feedbackSchema, feedbackSubmission } from './feedback-form';
 
-const phoneToE164 = (country: string, number: string) => (country === 'AE' && /^0?5\d{8}$/.test(number) ? `+971${number.replace(/^0/, '')}` : null);
-const schema = (locale: 'en' | 'ar' = 'en') => feedbackSchema({ t: translator(locale), phoneToE164, locations: ['Dubai_Ittihad Road', 'Al Ain_Main'] });
+const phoneToE164 = (country: string, number: string) =>
+  country === 'AE' && /^0?5\d{8}$/.test(number) ? `+971${number.replace(/^0/, '')}` : null;
+const schema = (locale: 'en' | 'ar' = 'en') =>
+  feedbackSchema({ t: translator(locale), phoneToE164, locations: ['Dubai_Ittihad Road', 'Al Ain_Main'] });
 const valid = {
   knowing: 'Friends & Colleagues',
   category: 'Monthly Subscription',
@@ -25,7 +27,9 @@ const valid = {
 };
 const errorsFor = (input: Record<string, unknown>, locale: 'en' | 'ar' = 'en') => {
   const result = schema(locale).safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('feedback questionnaire', () => {
@@ -33,16 +37,44 @@ describe('feedback questionnaire', () => {
     expect(ratingScale.map((c) => c.value)).toEqual(['Excellent', 'Good', 'Average', 'Fair', 'Poor']);
     expect(comparedScale.map((c) => c.value)).toEqual(['Better', 'Same', 'Worse', 'Do not know']);
     expect(likelyScale.map((c) => c.value)).toEqual(['Very Likely', 'Likely', 'Some What Likely', 'Not Likely']);
-    expect(knowingChoices.map((c) => c.value)).toEqual(['Newspaper', 'Magazine', 'Internet', 'Social Media', 'Friends & Colleagues']);
-    expect(serviceCategoryChoices.map((c) => c.value)).toEqual(['Daily Rentals', 'Monthly Subscription', 'Long Term Leasing', 'Bus Transportation']);
+    expect(knowingChoices.map((c) => c.value)).toEqual([
+      'Newspaper',
+      'Magazine',
+      'Internet',
+      'Social Media',
+      'Friends & Colleagues',
+    ]);
+    expect(serviceCategoryChoices.map((c) => c.value)).toEqual([
+      'Daily Rentals',
+      'Monthly Subscription',
+      'Long Term Leasing',
+      'Bus Transportation',
+    ]);
   });
 
   test('a complete questionnaire is accepted', () => {
-    expect(schema().parse(valid)).toMatchObject({ likely: 'Some What Likely', phone: '+971527654321', email: 'priya@example.ae' });
+    expect(schema().parse(valid)).toMatchObject({
+      likely: 'Some What Likely',
+      phone: '+971527654321',
+      email: 'priya@example.ae',
+    });
   });
 
   test('every unanswered question says error!, and the contact fields their own messages', () => {
-    const questions = ['knowing', 'category', 'location', 'knowledge', 'professionalism', 'friendliness', 'responseTime', 'reliability', 'cleanliness', 'comparison', 'likely', 'suggestion'];
+    const questions = [
+      'knowing',
+      'category',
+      'location',
+      'knowledge',
+      'professionalism',
+      'friendliness',
+      'responseTime',
+      'reliability',
+      'cleanliness',
+      'comparison',
+      'likely',
+      'suggestion',
+    ];
     expect(errorsFor({})).toEqual({
       ...Object.fromEntries(questions.map((question) => [question, 'Please answer this question.'])),
       name: 'Please input your Name!',
@@ -65,7 +97,10 @@ describe('feedback questionnaire', () => {
   });
 
   test('in Arabic', () => {
-    expect(errorsFor({ ...valid, likely: '', name: '' }, 'ar')).toEqual({ likely: 'يرجى الإجابة عن هذا السؤال.', name: 'يرجى إدخال اسمك!' });
+    expect(errorsFor({ ...valid, likely: '', name: '' }, 'ar')).toEqual({
+      likely: 'يرجى الإجابة عن هذا السؤال.',
+      name: 'يرجى إدخال اسمك!',
+    });
   });
 
   test('the staff read the answers under readable labels', () => {

@@ -2,7 +2,14 @@ import '~/i18n/forms-messages';
 // zod/mini: this schema ships to phones with the feedback page.
 import * as z from 'zod/mini';
 import type { MessageKey } from '~/i18n/en';
-import { comparedScale, knowingChoices, likelyScale, ratedQuestions, ratingScale, serviceCategoryChoices } from './feedback-options';
+import {
+  comparedScale,
+  knowingChoices,
+  likelyScale,
+  ratedQuestions,
+  ratingScale,
+  serviceCategoryChoices,
+} from './feedback-options';
 import { compactPhone, type PhoneCheck } from './contact-phone';
 import { type Choice, isChoice } from './lease-options';
 
@@ -71,7 +78,8 @@ export function feedbackSchema({ t, phoneToE164, locations }: FeedbackContext) {
       else if (!z.safeParse(z.email(), form.email).success) fail('email', t(feedbackMessages.emailInvalid));
       const phone = compactPhone(form.phone ?? '');
       if (!phone) fail('phone', t(feedbackMessages.mobile));
-      else if (phone.length <= limits.phone && !phoneToE164(form.country ?? '', phone)) fail('phone', t(feedbackMessages.phoneInvalid));
+      else if (phone.length <= limits.phone && !phoneToE164(form.country ?? '', phone))
+        fail('phone', t(feedbackMessages.phoneInvalid));
     }),
   );
   return z.pipe(

@@ -15,14 +15,19 @@ import { logger } from '~/modules/config/logger.server';
 import { isDatabaseOutage } from '~/modules/db/database-outage';
 
 /** What a form's action answers a fetcher: the thanks, or the submission with its messages (the input kept). */
-export type FormReply = { ok: true; message: string; result?: undefined } | { ok: false; result: SubmissionResult<string[]>; problem?: 'invalid' | 'too-many' | 'failed' | 'unavailable' };
+export type FormReply =
+  | { ok: true; message: string; result?: undefined }
+  | { ok: false; result: SubmissionResult<string[]>; problem?: 'invalid' | 'too-many' | 'failed' | 'unavailable' };
 
 /** A redirect for a browser without JavaScript after a successful post, or a reply with its HTTP status. */
-export type FormAnswer = { redirectTo: string } | { reply: FormReply; status: number; headers?: Record<string, string> };
+export type FormAnswer =
+  { redirectTo: string } | { reply: FormReply; status: number; headers?: Record<string, string> };
 
 /** The answer as a response: back to the page after a post without JavaScript, else the reply (429 says when to come back). */
 export function formResponse(answer: FormAnswer) {
-  return 'redirectTo' in answer ? redirect(answer.redirectTo) : data(answer.reply, { status: answer.status, headers: answer.headers });
+  return 'redirectTo' in answer
+    ? redirect(answer.redirectTo)
+    : data(answer.reply, { status: answer.status, headers: answer.headers });
 }
 
 // Loose on purpose: every form's zod schema (mini or classic) fits, and parseWithZod checks the rest.
@@ -57,32 +62,52 @@ type Options = {
  * (400) and a successful one returns to the page with ?sent=1, so a reload never sends it twice.
  * The rate limit counts only complete forms, so someone correcting mistakes is never locked out.
  */
-export async function handleFormPost<Value>(request: Request, locale: Locale, definition: FormDefinition<Value>, options: Options = {}): Promise<FormAnswer> {
+export async function handleFormPost<Value>(
+  request: Request,
+  locale: Locale,
+  definition: FormDefinition<Value>,
+  options: Options = {},
+): Promise<FormAnswer> {
   const t = translator(locale);
   const isFetch = request.headers.get('Sec-Fetch-Mode') !== 'navigate';
   const success = (): FormAnswer =>
-    isFetch ? { reply: { ok: true, message: t(definition.success ?? 'forms.success') }, status: 200 } : { redirectTo: `${localizePath(definition.page, locale)}?${SENT_PARAM}=1` };
+    isFetch
+      ? { reply: { ok: true, message: t(definition.success ?? 'forms.success') }, status: 200 }
+      : { redirectTo: `${localizePath(definition.page, locale)}?${SENT_PARAM}=1` };
 
   const form = options.form ?? (await readFormOrNull(request)) ?? new FormData();
   // A filled honeypot is a bot: it is thanked like anyone else, and nothing is stored or sent.
   if (String(form.get(HONEYPOT_FIELD) ?? '') !== '') return success();
 
-  const submission = parseWithZod(form, { schema: definition.schema({ t, phoneToE164: options.phoneToE164 ?? signUpPhoneE164 }) });
-  if (submission.status !== 'success') return { reply: { ok: false, result: submission.reply(), problem: 'invalid' }, status: 400 };
+  const submission = parseWithZod(form, {
+    schema: definition.schema({ t, phoneToE164: options.phoneToE164 ?? signUpPhoneE164 }),
+  });
+  if (submission.status !== 'success')
+    return { reply: { ok: false, result: submission.reply(), problem: 'invalid' }, status: 400 };
   try {
     const allowed = await allowFormSubmission(clientAddress(request));
     if (!allowed.allowed) {
-      return { reply: { ok: false, result: submission.reply({ formErrors: [t('forms.tooMany')] }), problem: 'too-many' }, status: 429, headers: { 'Retry-After': String(allowed.retryAfterSeconds) } };
+      return {
+        reply: { ok: false, result: submission.reply({ formErrors: [t('forms.tooMany')] }), problem: 'too-many' },
+        status: 429,
+        headers: { 'Retry-After': String(allowed.retryAfterSeconds) },
+      };
     }
     const user = await getUser(request);
     await submitForm(definition.toSubmission(submission.value as Value, t), { locale, userId: user?.id ?? null });
   } catch (error) {
     if (isDatabaseOutage(error)) {
       logger().warn({ err: error }, `a form from ${definition.page} was not stored: the database is unreachable`);
-      return { reply: { ok: false, result: submission.reply({ formErrors: [t('error.notSent')] }), problem: 'unavailable' }, status: 503 };
+      return {
+        reply: { ok: false, result: submission.reply({ formErrors: [t('error.notSent')] }), problem: 'unavailable' },
+        status: 503,
+      };
     }
     logger().error({ err: error }, `storing a form from ${definition.page} failed`);
-    return { reply: { ok: false, result: submission.reply({ formErrors: [t('forms.failed')] }), problem: 'failed' }, status: 500 };
+    return {
+      reply: { ok: false, result: submission.reply({ formErrors: [t('forms.failed')] }), problem: 'failed' },
+      status: 500,
+    };
   }
   return success();
 }

@@ -6,7 +6,9 @@ describe('the head office map', () => {
     const { embed, link } = headOfficeMapUrls({ lat: 25.2, lon: 55.27, zoom: 14, address: { en: 'Dubai' } });
     expect(embed).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
     expect(embed).toContain('marker=25.2%2C55.27');
-    const bbox = decodeURIComponent(/bbox=([^&]+)/.exec(embed)![1]).split(',').map(Number);
+    const bbox = decodeURIComponent(/bbox=([^&]+)/.exec(embed)![1])
+      .split(',')
+      .map(Number);
     expect(bbox[0]).toBeLessThan(55.27);
     expect(bbox[2]).toBeGreaterThan(55.27);
     expect(bbox[1]).toBeLessThan(25.2);
@@ -24,6 +26,11 @@ describe('the head office map', () => {
   });
 
   test('a usable setting is kept, with a default zoom and address where it has none', () => {
-    expect(readHeadOfficeMap({ lat: 24.2, lon: 55.7 })).toEqual({ lat: 24.2, lon: 55.7, zoom: defaultHeadOfficeMap.zoom, address: defaultHeadOfficeMap.address });
+    expect(readHeadOfficeMap({ lat: 24.2, lon: 55.7 })).toEqual({
+      lat: 24.2,
+      lon: 55.7,
+      zoom: defaultHeadOfficeMap.zoom,
+      address: defaultHeadOfficeMap.address,
+    });
   });
 });

@@ -12,7 +12,8 @@ export const defaultHeadOfficeMap: HeadOfficeMap = {
   },
 };
 
-const isNumberIn = (value: unknown, min: number, max: number): value is number => typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
+const isNumberIn = (value: unknown, min: number, max: number): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
 
 /** The setting's value if it is usable, else the default; a bad value never breaks the contact page. */
 export function readHeadOfficeMap(value: unknown): HeadOfficeMap {

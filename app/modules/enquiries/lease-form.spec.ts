@@ -15,10 +15,20 @@ beforeAll(async () => {
 });
 
 let address = 0;
-function post(fields: Record<string, string>, options: { path?: string; mode?: string; client?: string; cookie?: string } = {}) {
-  const headers: Record<string, string> = { 'Sec-Fetch-Mode': options.mode ?? 'cors', 'x-client-address': options.client ?? `10.1.0.${++address}` };
+function post(
+  fields: Record<string, string>,
+  options: { path?: string; mode?: string; client?: string; cookie?: string } = {},
+) {
+  const headers: Record<string, string> = {
+    'Sec-Fetch-Mode': options.mode ?? 'cors',
+    'x-client-address': options.client ?? `10.1.0.${++address}`,
+  };
   if (options.cookie) headers.Cookie = options.cookie;
-  const request = new Request(`http://localhost${options.path ?? '/lease-enquiry'}`, { method: 'POST', body: new URLSearchParams(fields), headers });
+  const request = new Request(`http://localhost${options.path ?? '/lease-enquiry'}`, {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers,
+  });
   return settle(() => action(routeArgs(request)));
 }
 
@@ -41,7 +51,8 @@ const quote = (email: string) => ({
   find: 'Referral',
 });
 const stored = (email: string) => db().select().from(formSubmissions).where(eq(formSubmissions.email, email));
-const mailsTo = (recipient: string) => db().select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient));
+const mailsTo = (recipient: string) =>
+  db().select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient));
 
 describe('the lease quote action', () => {
   test('a quote request is stored with readable details, and the staff mail and the customer copy are queued', async () => {
@@ -49,8 +60,21 @@ describe('the lease quote action', () => {
     expect(status).toBe(200);
     expect(body).toEqual({ ok: true, message: 'Thank you. We will contact you shortly.' });
     const [row] = await stored('mariam@example.ae');
-    expect(row).toMatchObject({ kind: 'lease', name: 'Mrs Mariam Al Hashimi', phone: '+971501234567', message: 'Three vehicles for our site engineers.', locale: 'en', userId: null });
-    expect(row.details).toMatchObject({ Make: 'Nissan', 'Contract length': '36 months', 'Lease for': 'Business', 'Business name': 'Desert Build LLC', 'How they found us': 'Referral' });
+    expect(row).toMatchObject({
+      kind: 'lease',
+      name: 'Mrs Mariam Al Hashimi',
+      phone: '+971501234567',
+      message: 'Three vehicles for our site engineers.',
+      locale: 'en',
+      userId: null,
+    });
+    expect(row.details).toMatchObject({
+      Make: 'Nissan',
+      'Contract length': '36 months',
+      'Lease for': 'Business',
+      'Business name': 'Desert Build LLC',
+      'How they found us': 'Referral',
+    });
     const [copy] = await mailsTo('mariam@example.ae');
     expect(copy.subject).toBe('We received your lease quote request');
     const staff = (await mailsTo('customercare@example.ae')).find((mail) => mail.subject?.includes(`#${row.id}`));
@@ -59,18 +83,40 @@ describe('the lease quote action', () => {
 
   test('a signed-in customer’s request is theirs, and the page starts with their details', async () => {
     const customer = await createAccount({ fullName: 'Khalid Bin Zayed', reviewStatus: 'approved' });
-    const page = await settle(() => loader(routeArgs(new Request('http://localhost/lease-enquiry', { headers: { Cookie: customer.cookie } }))));
-    expect((page.body as { prefill: unknown }).prefill).toEqual({ firstName: 'Khalid', lastName: 'Bin Zayed', email: customer.email, phone: expect.stringMatching(/^\+9715/) });
+    const page = await settle(() =>
+      loader(routeArgs(new Request('http://localhost/lease-enquiry', { headers: { Cookie: customer.cookie } }))),
+    );
+    expect((page.body as { prefill: unknown }).prefill).toEqual({
+      firstName: 'Khalid',
+      lastName: 'Bin Zayed',
+      email: customer.email,
+      phone: expect.stringMatching(/^\+9715/),
+    });
     await post({ ...quote('khalid@example.ae'), leaseType: 'Personal', businessName: '' }, { cookie: customer.cookie });
-    expect((await stored('khalid@example.ae'))[0]).toMatchObject({ userId: customer.id, details: expect.objectContaining({ 'Lease for': 'Personal', 'Business name': null }) });
+    expect((await stored('khalid@example.ae'))[0]).toMatchObject({
+      userId: customer.id,
+      details: expect.objectContaining({ 'Lease for': 'Personal', 'Business name': null }),
+    });
   });
 
   test('errors come back at their fields with the input kept, in the page’s language, and nothing is stored', async () => {
-    const { status, body } = await post({ ...quote('bad@example.ae'), surname: '', find: '', phone: '12345' }, { path: '/ar/lease-enquiry', mode: 'navigate' });
+    const { status, body } = await post(
+      { ...quote('bad@example.ae'), surname: '', find: '', phone: '12345' },
+      { path: '/ar/lease-enquiry', mode: 'navigate' },
+    );
     expect(status).toBe(400);
-    const result = (body as { result: { error: Record<string, string[]>; initialValue: Record<string, string> } }).result;
-    expect(result.error).toEqual({ surname: ['يرجى إدخال اسم العائلة!'], find: ['يرجى إخبارنا كيف عرفت عنا.'], phone: ['يرجى إدخال رقم جوال صحيح.'] });
-    expect(result.initialValue).toMatchObject({ make: 'Nissan', comments: 'Three vehicles for our site engineers.', phone: '12345' });
+    const result = (body as { result: { error: Record<string, string[]>; initialValue: Record<string, string> } })
+      .result;
+    expect(result.error).toEqual({
+      surname: ['يرجى إدخال اسم العائلة!'],
+      find: ['يرجى إخبارنا كيف عرفت عنا.'],
+      phone: ['يرجى إدخال رقم جوال صحيح.'],
+    });
+    expect(result.initialValue).toMatchObject({
+      make: 'Nissan',
+      comments: 'Three vehicles for our site engineers.',
+      phone: '12345',
+    });
     expect(await stored('bad@example.ae')).toHaveLength(0);
   });
 
@@ -89,10 +135,13 @@ describe('the lease quote action', () => {
   });
 
   test('one address is stopped after the limit, with a message and nothing stored', async () => {
-    for (let n = 0; n < formSubmissionLimit().limit; n++) expect((await post(quote(`burst${n}@example.ae`), { client: '10.9.9.9' })).status).toBe(200);
+    for (let n = 0; n < formSubmissionLimit().limit; n++)
+      expect((await post(quote(`burst${n}@example.ae`), { client: '10.9.9.9' })).status).toBe(200);
     const { status, body } = await post(quote('burst-over@example.ae'), { client: '10.9.9.9' });
     expect(status).toBe(429);
-    expect((body as { result: { error: Record<string, string[]> } }).result.error['']).toEqual(['You have sent several forms in a short time. Please try again in a few minutes.']);
+    expect((body as { result: { error: Record<string, string[]> } }).result.error['']).toEqual([
+      'You have sent several forms in a short time. Please try again in a few minutes.',
+    ]);
     expect(await stored('burst-over@example.ae')).toHaveLength(0);
   });
 });

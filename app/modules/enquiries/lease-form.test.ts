@@ -26,12 +26,19 @@ const valid = {
 };
 const errorsFor = (input: Record<string, unknown>, locale: 'en' | 'ar' = 'en') => {
   const result = schema(locale).safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('lease quote form', () => {
   test('a complete request reads as trimmed text, a lower-case email and an E.164 phone', () => {
-    expect(schema().parse({ ...valid, make: ' Toyota ' })).toMatchObject({ make: 'Toyota', email: 'hamad@example.ae', phone: '+971501234567', businessName: 'Gulf Trading LLC' });
+    expect(schema().parse({ ...valid, make: ' Toyota ' })).toMatchObject({
+      make: 'Toyota',
+      email: 'hamad@example.ae',
+      phone: '+971501234567',
+      businessName: 'Gulf Trading LLC',
+    });
   });
 
   test('an empty form shows every field its own message at once (the spec’s words for first name and surname)', () => {
@@ -78,16 +85,28 @@ describe('lease quote form', () => {
   });
 
   test('a personal lease needs no business name', () => {
-    expect(schema().parse({ ...valid, leaseType: 'Personal', businessName: '' })).toMatchObject({ leaseType: 'Personal', businessName: null });
+    expect(schema().parse({ ...valid, leaseType: 'Personal', businessName: '' })).toMatchObject({
+      leaseType: 'Personal',
+      businessName: null,
+    });
   });
 
   test('the messages come in Arabic on Arabic pages', () => {
-    expect(errorsFor({ ...valid, surname: '', find: '' }, 'ar')).toEqual({ surname: 'يرجى إدخال اسم العائلة!', find: 'يرجى إخبارنا كيف عرفت عنا.' });
+    expect(errorsFor({ ...valid, surname: '', find: '' }, 'ar')).toEqual({
+      surname: 'يرجى إدخال اسم العائلة!',
+      find: 'يرجى إخبارنا كيف عرفت عنا.',
+    });
   });
 
   test('the staff read every field under a readable label', () => {
     const submission = leaseSubmission(schema().parse(valid));
-    expect(submission).toMatchObject({ kind: 'lease', name: 'Mr Hamad Al Nuaimi', email: 'hamad@example.ae', phone: '+971501234567', message: 'Two cars, white.' });
+    expect(submission).toMatchObject({
+      kind: 'lease',
+      name: 'Mr Hamad Al Nuaimi',
+      email: 'hamad@example.ae',
+      phone: '+971501234567',
+      message: 'Two cars, white.',
+    });
     expect(submission.details).toEqual({
       Make: 'Toyota',
       Model: 'Land Cruiser',

@@ -3,7 +3,15 @@ import '~/i18n/forms-messages';
 import * as z from 'zod/mini';
 import type { MessageKey } from '~/i18n/en';
 import { compactPhone, type PhoneCheck } from './contact-phone';
-import { annualMileageChoices, contractLengthChoices, isChoice, leaseFindChoices, leaseTypeChoices, personTitleChoices, yesNoChoices } from './lease-options';
+import {
+  annualMileageChoices,
+  contractLengthChoices,
+  isChoice,
+  leaseFindChoices,
+  leaseTypeChoices,
+  personTitleChoices,
+  yesNoChoices,
+} from './lease-options';
 
 /**
  * Each field's own message. The spec reused its first-name message under most fields and its
@@ -30,7 +38,17 @@ export const leaseMessages = {
   tooLong: 'forms.tooLong',
 } as const satisfies Record<string, MessageKey>;
 
-const limits = { make: 60, model: 60, comments: 2000, businessName: 120, firstName: 80, surname: 80, postcode: 20, email: 200, phone: 20 } as const;
+const limits = {
+  make: 60,
+  model: 60,
+  comments: 2000,
+  businessName: 120,
+  firstName: 80,
+  surname: 80,
+  postcode: 20,
+  email: 200,
+  phone: 20,
+} as const;
 const text = z.optional(z.string().check(z.trim()));
 
 export const leaseFields = {
@@ -64,8 +82,10 @@ export function leaseSchema({ t, phoneToE164 }: PhoneCheck) {
       for (const [field, max] of Object.entries(limits)) {
         if ((form[field as keyof typeof limits]?.length ?? 0) > max) fail(field, t(leaseMessages.tooLong, { max }));
       }
-      for (const field of ['make', 'model', 'comments', 'firstName'] as const) if (!form[field]) fail(field, t(leaseMessages[field]));
-      if (!isChoice(contractLengthChoices, form.contractLength)) fail('contractLength', t(leaseMessages.contractLength));
+      for (const field of ['make', 'model', 'comments', 'firstName'] as const)
+        if (!form[field]) fail(field, t(leaseMessages[field]));
+      if (!isChoice(contractLengthChoices, form.contractLength))
+        fail('contractLength', t(leaseMessages.contractLength));
       if (!isChoice(annualMileageChoices, form.mileage)) fail('mileage', t(leaseMessages.mileage));
       if (!isChoice(yesNoChoices, form.maintenance)) fail('maintenance', t(leaseMessages.maintenance));
       if (!isChoice(leaseTypeChoices, form.leaseType)) fail('leaseType', t(leaseMessages.leaseType));
@@ -77,7 +97,8 @@ export function leaseSchema({ t, phoneToE164 }: PhoneCheck) {
       else if (!z.safeParse(z.email(), form.email).success) fail('email', t(leaseMessages.emailInvalid));
       const phone = compactPhone(form.phone ?? '');
       if (!phone) fail('phone', t(leaseMessages.mobile));
-      else if (phone.length <= limits.phone && !phoneToE164(form.country ?? '', phone)) fail('phone', t(leaseMessages.phoneInvalid));
+      else if (phone.length <= limits.phone && !phoneToE164(form.country ?? '', phone))
+        fail('phone', t(leaseMessages.phoneInvalid));
       if (!isChoice(leaseFindChoices, form.find)) fail('find', t(leaseMessages.find));
     }),
   );

@@ -46,4 +46,5 @@ export const personTitleChoices = [
   { value: 'Dr', label: 'lease.title.dr' },
 ] as const satisfies readonly Choice[];
 
-export const isChoice = (choices: readonly Choice[], value: string | undefined) => value !== undefined && choices.some((choice) => choice.value === value);
+export const isChoice = (choices: readonly Choice[], value: string | undefined) =>
+  value !== undefined && choices.some((choice) => choice.value === value);

@@ -11,7 +11,9 @@ import { routeArgs } from '../../../tests/factories/route-args';
 import { logger } from '~/modules/config/logger.server';
 
 // Mail goes through the real outbox unless a test switches the sender off, as an SMTP outage would.
-vi.mock('~/modules/notify/outbox.server', async (importOriginal) => (await import('../../../tests/factories/mail-outage')).outboxWithOutage(importOriginal));
+vi.mock('~/modules/notify/outbox.server', async (importOriginal) =>
+  (await import('../../../tests/factories/mail-outage')).outboxWithOutage(importOriginal),
+);
 
 const database = withTestDatabase();
 const db = () => database.handle().db;
@@ -26,19 +28,34 @@ afterEach(() => {
 });
 
 function post(fields: Record<string, string>, headers: Record<string, string> = { 'Sec-Fetch-Mode': 'cors' }) {
-  const request = new Request('http://localhost/callback', { method: 'POST', body: new URLSearchParams(fields), headers });
+  const request = new Request('http://localhost/callback', {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers,
+  });
   return action(routeArgs(request));
 }
 
 async function answer(result: unknown) {
   const value = result as { data?: unknown; init?: { status?: number } | null };
-  const body = ('data' in (value as object) ? value.data : value) as { ok: boolean; message?: string; result?: { status?: string; error?: Record<string, string[] | null> } };
+  const body = ('data' in (value as object) ? value.data : value) as {
+    ok: boolean;
+    message?: string;
+    result?: { status?: string; error?: Record<string, string[] | null> };
+  };
   return { body, status: value.init?.status ?? 200 };
 }
 
 const submissionsFrom = (email: string) => db().select().from(formSubmissions).where(eq(formSubmissions.email, email));
-const mailsTo = (recipient: string) => db().select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient)).orderBy(outboxMessages.id);
-const request = (email: string) => ({ name: 'Layla Al Mansoori', email, phone: '050 123 4567', message: 'Please call me about a monthly SUV rental.', locale: 'en' });
+const mailsTo = (recipient: string) =>
+  db().select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient)).orderBy(outboxMessages.id);
+const request = (email: string) => ({
+  name: 'Layla Al Mansoori',
+  email,
+  phone: '050 123 4567',
+  message: 'Please call me about a monthly SUV rental.',
+  locale: 'en',
+});
 
 describe('callback requests', () => {
   test('a request is stored as a callback and mailed to the staff and to the customer', async () => {
@@ -48,11 +65,21 @@ describe('callback requests', () => {
     expect(body).toMatchObject({ ok: true, message: 'Thank you. We will contact you shortly.' });
 
     const [stored] = await submissionsFrom('layla@example.ae');
-    expect(stored).toMatchObject({ kind: 'callback', name: 'Layla Al Mansoori', phone: '+971501234567', message: 'Please call me about a monthly SUV rental.', locale: 'en' });
+    expect(stored).toMatchObject({
+      kind: 'callback',
+      name: 'Layla Al Mansoori',
+      phone: '+971501234567',
+      message: 'Please call me about a monthly SUV rental.',
+      locale: 'en',
+    });
 
     const staff = await mailsTo('customercare@example.ae');
     expect(staff).toHaveLength(staffBefore + 1);
-    expect(staff.at(-1)).toMatchObject({ channel: 'email', subject: `New callback request from Layla Al Mansoori (#${stored.id})`, status: 'stored' });
+    expect(staff.at(-1)).toMatchObject({
+      channel: 'email',
+      subject: `New callback request from Layla Al Mansoori (#${stored.id})`,
+      status: 'stored',
+    });
     expect(staff.at(-1)!.text).toContain(`New callback request #${stored.id}`);
     expect(staff.at(-1)!.text).toContain('Please call me about a monthly SUV rental.');
     expect(staff.at(-1)!.text).toContain('+971501234567');
@@ -73,7 +100,9 @@ describe('callback requests', () => {
 
   test('with a phone number only, the staff are told and no copy is sent', async () => {
     const before = (await db().select().from(outboxMessages)).length;
-    const { body } = await answer(await post({ name: 'Priya', phone: '+971 52 765 4321', message: 'Call me after 5 pm.' }));
+    const { body } = await answer(
+      await post({ name: 'Priya', phone: '+971 52 765 4321', message: 'Call me after 5 pm.' }),
+    );
     expect(body.ok).toBe(true);
     const [stored] = await db().select().from(formSubmissions).where(eq(formSubmissions.phone, '+971527654321'));
     expect(stored).toMatchObject({ email: null, name: 'Priya' });
@@ -82,7 +111,10 @@ describe('callback requests', () => {
 
   test.each([
     [{ name: '', email: 'a@example.ae', message: 'Hi' }, { name: ['Please enter your Name!'] }],
-    [{ name: 'Sara', message: 'Hi' }, { email: ['Please share your email address or phone number so we may be able to reach you.'] }],
+    [
+      { name: 'Sara', message: 'Hi' },
+      { email: ['Please share your email address or phone number so we may be able to reach you.'] },
+    ],
     [{ name: 'Sara', email: 'sara@', message: 'Hi' }, { email: ['The input is not valid E-mail!'] }],
     [{ name: 'Sara', phone: '12345', message: 'Hi' }, { phone: ['Please enter a valid mobile number.'] }],
     [{ name: 'Sara', phone: '04 123 4567', message: 'Hi' }, { phone: ['Please enter a valid mobile number.'] }],
@@ -103,25 +135,33 @@ describe('callback requests', () => {
     expect(await mailsTo('bot@example.ae')).toHaveLength(0);
   });
 
-  test('without JavaScript a success returns home in the visitor\'s language, and errors come back with the input', async () => {
-    const ok = (await post({ ...request('nojs@example.ae'), locale: 'ar' }, { 'Sec-Fetch-Mode': 'navigate' })) as Response;
+  test("without JavaScript a success returns home in the visitor's language, and errors come back with the input", async () => {
+    const ok = (await post(
+      { ...request('nojs@example.ae'), locale: 'ar' },
+      { 'Sec-Fetch-Mode': 'navigate' },
+    )) as Response;
     expect(ok.status).toBe(302);
     expect(ok.headers.get('Location')).toBe('/ar');
     expect(ok.headers.get('Set-Cookie')).toMatch(/^flash=/);
     expect(await submissionsFrom('nojs@example.ae')).toHaveLength(1);
 
     // A form with errors is answered with the submission (status 400) so the page re-renders it with the input kept.
-    const { body, status } = await answer(await post({ name: 'Omar', message: 'Hi' }, { 'Sec-Fetch-Mode': 'navigate' }));
+    const { body, status } = await answer(
+      await post({ name: 'Omar', message: 'Hi' }, { 'Sec-Fetch-Mode': 'navigate' }),
+    );
     expect(status).toBe(400);
     expect(body).toMatchObject({ ok: false, result: { initialValue: { name: 'Omar', message: 'Hi' } } });
   });
 
   test('over the per-address limit the visitor is told and the input kept', async () => {
     const from = { 'Sec-Fetch-Mode': 'cors', 'x-client-address': '198.51.100.7' };
-    for (let i = 0; i < 10; i++) expect((await answer(await post(request(`flood${i}@example.ae`), from))).status).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await answer(await post(request(`flood${i}@example.ae`), from))).status).toBe(200);
     const { body, status } = await answer(await post(request('flood@example.ae'), from));
     expect(status).toBe(429);
-    expect(body.result?.error?.['']).toEqual(['You have sent several forms in a short time. Please try again in a few minutes.']);
+    expect(body.result?.error?.['']).toEqual([
+      'You have sent several forms in a short time. Please try again in a few minutes.',
+    ]);
     expect(await submissionsFrom('flood@example.ae')).toHaveLength(0);
   });
 
@@ -157,12 +197,17 @@ describe('callback requests', () => {
 });
 
 describe('the staff address for enquiries', () => {
-  const setAddresses = (value: unknown) => db().update(settings).set({ value }).where(eq(settings.key, 'staffNotificationEmails'));
+  const setAddresses = (value: unknown) =>
+    db().update(settings).set({ value }).where(eq(settings.key, 'staffNotificationEmails'));
 
   test.each([
     ['the seeded list', ['reservations@example.ae', 'customercare@example.ae'], 'customercare@example.ae'],
     ['a list of reservations only', ['reservations@example.ae'], 'reservations@example.ae'],
-    ['an object by purpose', { reservations: 'reservations@example.ae', enquiries: 'hello@example.ae' }, 'hello@example.ae'],
+    [
+      'an object by purpose',
+      { reservations: 'reservations@example.ae', enquiries: 'hello@example.ae' },
+      'hello@example.ae',
+    ],
     ['one address', 'desk@example.ae', 'desk@example.ae'],
     ['an empty list', [], DEFAULT_ENQUIRIES_ADDRESS],
   ])('given %s, should be %s', async (_, value, expected) => {

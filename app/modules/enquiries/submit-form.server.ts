@@ -12,7 +12,10 @@ import { logger } from '~/modules/config/logger.server';
 export const DEFAULT_ENQUIRIES_ADDRESS = 'customercare@example.ae';
 
 /** Submissions from one client address, all forms together: plenty for a person, a wall for a script. */
-export const formSubmissionLimit = (): RateLimit => ({ limit: env().FORM_SUBMISSIONS_PER_10_MINUTES, windowSeconds: 10 * 60 });
+export const formSubmissionLimit = (): RateLimit => ({
+  limit: env().FORM_SUBMISSIONS_PER_10_MINUTES,
+  windowSeconds: 10 * 60,
+});
 
 /** Counts one submission from this client address; false when it is over the limit. */
 export function allowFormSubmission(clientAddress: string): Promise<RateLimitResult> {
@@ -104,7 +107,11 @@ export function staffMail(id: number, submission: Submission, locale: Locale, to
 
 export function customerMail(submission: Submission & { email: string }, locale: Locale): Mail {
   const values = { name: submission.name, kind: localized(kindTitles[submission.kind], locale) };
-  return { to: submission.email, subject: fill(localized(customerCopy.subject, locale), values), text: fill(localized(customerCopy.body, locale), values) };
+  return {
+    to: submission.email,
+    subject: fill(localized(customerCopy.subject, locale), values),
+    text: fill(localized(customerCopy.body, locale), values),
+  };
 }
 
 /**
@@ -113,11 +120,23 @@ export function customerMail(submission: Submission & { email: string }, locale:
  * logged and skipped: the submission is already safe in the database and the staff inbox shows it,
  * so the visitor is still told it arrived. Returns the submission's id.
  */
-export async function submitForm(submission: Submission, options: { locale: Locale; userId?: number | null; send?: Send }): Promise<number> {
+export async function submitForm(
+  submission: Submission,
+  options: { locale: Locale; userId?: number | null; send?: Send },
+): Promise<number> {
   const send = options.send ?? sendMail;
   const [row] = await db()
     .insert(formSubmissions)
-    .values({ kind: submission.kind, name: submission.name, email: submission.email ?? null, phone: submission.phone ?? null, message: submission.message ?? null, details: submission.details ?? {}, locale: options.locale, userId: options.userId ?? null })
+    .values({
+      kind: submission.kind,
+      name: submission.name,
+      email: submission.email ?? null,
+      phone: submission.phone ?? null,
+      message: submission.message ?? null,
+      details: submission.details ?? {},
+      locale: options.locale,
+      userId: options.userId ?? null,
+    })
     .returning({ id: formSubmissions.id });
   const id = row.id;
   let staff = DEFAULT_ENQUIRIES_ADDRESS;

@@ -2,17 +2,37 @@ import { describe, expect, test } from 'vitest';
 import { translator } from '~/i18n/translate';
 import { tourSchema } from './tour-form';
 
-const phoneToE164 = (country: string, number: string) => (country === 'AE' && /^0?5\d{8}$/.test(number.replace(/\D/g, '')) ? `+971${number.replace(/\D/g, '').replace(/^0/, '')}` : null);
+const phoneToE164 = (country: string, number: string) =>
+  country === 'AE' && /^0?5\d{8}$/.test(number.replace(/\D/g, ''))
+    ? `+971${number.replace(/\D/g, '').replace(/^0/, '')}`
+    : null;
 const schema = tourSchema({ t: translator('en'), phoneToE164, today: '2026-11-23' });
-const complete = { name: 'Omar', phone: '050 123 4567', message: 'A day trip for my parents.', destination: 'al-ain', date: '2026-12-01', people: '4' };
+const complete = {
+  name: 'Omar',
+  phone: '050 123 4567',
+  message: 'A day trip for my parents.',
+  destination: 'al-ain',
+  date: '2026-12-01',
+  people: '4',
+};
 const errorsFor = (input: Record<string, unknown>) => {
   const result = schema.safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
 };
 
 describe('the tour enquiry', () => {
   test('a complete enquiry reads with its destination, date and group size', () => {
-    expect(schema.parse(complete)).toEqual({ name: 'Omar', email: null, phone: '+971501234567', message: 'A day trip for my parents.', destination: 'al-ain', date: '2026-12-01', people: 4 });
+    expect(schema.parse(complete)).toEqual({
+      name: 'Omar',
+      email: null,
+      phone: '+971501234567',
+      message: 'A day trip for my parents.',
+      destination: 'al-ain',
+      date: '2026-12-01',
+      people: 4,
+    });
   });
 
   test.each([

@@ -27,7 +27,11 @@ export function tourSchema(context: TourContext) {
       if (!isTourPlace(form.destination)) fail('destination', t('tour.destinationRequired'));
       // ISO dates compare as text.
       if (form.date && (!isCalendarDate(form.date) || form.date < context.today)) fail('date', t('tour.dateInvalid'));
-      if (form.people && !(/^\d{1,2}$/.test(form.people) && Number(form.people) >= 1 && Number(form.people) <= MAX_TOUR_PEOPLE)) fail('people', t('tour.peopleInvalid'));
+      if (
+        form.people &&
+        !(/^\d{1,2}$/.test(form.people) && Number(form.people) >= 1 && Number(form.people) <= MAX_TOUR_PEOPLE)
+      )
+        fail('people', t('tour.peopleInvalid'));
     }),
   );
   return z.pipe(

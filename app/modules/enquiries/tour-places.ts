@@ -2,7 +2,8 @@
 export const tourPlaces = ['abu-dhabi', 'dubai', 'al-ain', 'desert', 'northern'] as const;
 export type TourPlace = (typeof tourPlaces)[number];
 
-export const isTourPlace = (value: unknown): value is TourPlace => typeof value === 'string' && (tourPlaces as readonly string[]).includes(value);
+export const isTourPlace = (value: unknown): value is TourPlace =>
+  typeof value === 'string' && (tourPlaces as readonly string[]).includes(value);
 
 /** How many pictures each destination's carousel shows. */
 export const PICTURES_PER_PLACE = 3;

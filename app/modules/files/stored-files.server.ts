@@ -13,18 +13,31 @@ export async function findPublicFile(id: number) {
 
 export async function findStoredFile(id: number) {
   const [file] = await db()
-    .select({ id: storedFiles.id, purpose: storedFiles.purpose, originalName: storedFiles.originalName, contentType: storedFiles.contentType, bytes: storedFiles.bytes, sha256: storedFiles.sha256 })
+    .select({
+      id: storedFiles.id,
+      purpose: storedFiles.purpose,
+      originalName: storedFiles.originalName,
+      contentType: storedFiles.contentType,
+      bytes: storedFiles.bytes,
+      sha256: storedFiles.sha256,
+    })
     .from(storedFiles)
     .where(eq(storedFiles.id, id))
     .limit(1);
   return file;
 }
 
-
 /** A file and its variants (other sizes and formats), without their bytes: what /media chooses from. */
 export function listFileChoices(id: number) {
   return db()
-    .select({ id: storedFiles.id, purpose: storedFiles.purpose, contentType: storedFiles.contentType, variantOf: storedFiles.variantOf, variant: storedFiles.variant, sha256: storedFiles.sha256 })
+    .select({
+      id: storedFiles.id,
+      purpose: storedFiles.purpose,
+      contentType: storedFiles.contentType,
+      variantOf: storedFiles.variantOf,
+      variant: storedFiles.variant,
+      sha256: storedFiles.sha256,
+    })
     .from(storedFiles)
     .where(or(eq(storedFiles.id, id), eq(storedFiles.variantOf, id)));
 }

@@ -169,16 +169,14 @@ describe('the availability ledger', () => {
     );
     expect(
       await toldAfter(() =>
-        handle.db
-          .insert(blockedCars)
-          .values({
-            branchId: branchIds[0],
-            vehicleModelId: modelIds[0],
-            cars: 1,
-            startsAt: hoursAfterNow(1),
-            endsAt: hoursAfterNow(5),
-            reason: 'maintenance',
-          }),
+        handle.db.insert(blockedCars).values({
+          branchId: branchIds[0],
+          vehicleModelId: modelIds[0],
+          cars: 1,
+          startsAt: hoursAfterNow(1),
+          endsAt: hoursAfterNow(5),
+          reason: 'maintenance',
+        }),
       ),
     ).toBe(true);
     expect(

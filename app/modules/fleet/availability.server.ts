@@ -39,7 +39,10 @@ export function turnaroundMinutes(): Promise<number> {
  * bookings_branch_model_blocked_idx and blocked_cars_model_branch_idx).
  * Pass a transaction to use it inside the one that creates a booking.
  */
-export async function carsAvailable(request: AvailabilityRequest, db: Database = appDb()): Promise<Map<number, number>> {
+export async function carsAvailable(
+  request: AvailabilityRequest,
+  db: Database = appDb(),
+): Promise<Map<number, number>> {
   const available = new Map<number, number>(request.vehicleModelIds.map((id) => [id, 0]));
   if (request.vehicleModelIds.length === 0) return available;
   for (const row of await availabilityStatement(request, db))

@@ -15,28 +15,52 @@ let sequence = 0;
 beforeAll(async () => {
   const db = database.handle().db;
   await seedDatabase(db, { today: now });
-  [{ id: branchId }] = await db.select({ id: branches.id }).from(branches).where(eq(branches.value, 'Dubai_Ittihad Road'));
-  [{ vehicleModelId: modelId }] = await db.select({ vehicleModelId: branchFleet.vehicleModelId }).from(branchFleet).where(eq(branchFleet.branchId, branchId)).limit(1);
+  [{ id: branchId }] = await db
+    .select({ id: branches.id })
+    .from(branches)
+    .where(eq(branches.value, 'Dubai_Ittihad Road'));
+  [{ vehicleModelId: modelId }] = await db
+    .select({ vehicleModelId: branchFleet.vehicleModelId })
+    .from(branchFleet)
+    .where(eq(branchFleet.branchId, branchId))
+    .limit(1);
   await db.update(branchFleet).set({ cars: 2 }).where(eq(branchFleet.vehicleModelId, modelId));
 });
 
-async function book(pickup: string, dropoff: string, status: (typeof bookings.$inferInsert)['status'], holdExpiresAt: Date | null = null) {
+async function book(
+  pickup: string,
+  dropoff: string,
+  status: (typeof bookings.$inferInsert)['status'],
+  holdExpiresAt: Date | null = null,
+) {
   const dropoffAt = at(dropoff);
-  await database.handle().db.insert(bookings).values({
-    reference: `T-${++sequence}`,
-    vehicleModelId: modelId,
-    pickupBranchId: branchId,
-    dropoffBranchId: branchId,
-    pickupAt: at(pickup),
-    dropoffAt,
-    blockedUntil: new Date(dropoffAt.getTime() + 120 * 60_000),
-    status,
-    holdExpiresAt,
-  });
+  await database
+    .handle()
+    .db.insert(bookings)
+    .values({
+      reference: `T-${++sequence}`,
+      vehicleModelId: modelId,
+      pickupBranchId: branchId,
+      dropoffBranchId: branchId,
+      pickupAt: at(pickup),
+      dropoffAt,
+      blockedUntil: new Date(dropoffAt.getTime() + 120 * 60_000),
+      status,
+      holdExpiresAt,
+    });
 }
 
 const free = async (pickup: string, dropoff: string) =>
-  (await carsAvailable({ vehicleModelIds: [modelId], branchId, pickupAt: at(pickup), dropoffAt: at(dropoff), turnaroundMinutes: 120, now })).get(modelId);
+  (
+    await carsAvailable({
+      vehicleModelIds: [modelId],
+      branchId,
+      pickupAt: at(pickup),
+      dropoffAt: at(dropoff),
+      turnaroundMinutes: 120,
+      now,
+    })
+  ).get(modelId);
 
 describe('cars available at a branch', () => {
   test('given no bookings, all the branch holds are free', async () => {
@@ -64,7 +88,17 @@ describe('cars available at a branch', () => {
 
   test('given cars staff blocked for part of the rental or its turnaround, they are not free; before or after, they are', async () => {
     const block = (starts: string, ends: string, cars: number) =>
-      database.handle().db.insert(blockedCars).values({ branchId, vehicleModelId: modelId, cars, startsAt: at(starts), endsAt: at(ends), reason: 'maintenance' });
+      database
+        .handle()
+        .db.insert(blockedCars)
+        .values({
+          branchId,
+          vehicleModelId: modelId,
+          cars,
+          startsAt: at(starts),
+          endsAt: at(ends),
+          reason: 'maintenance',
+        });
     await block('2027-04-05T00:00:00', '2027-04-07T00:00:00', 1);
     expect(await free('2027-04-01T10:00:00', '2027-04-03T10:00:00')).toBe(2);
     expect(await free('2027-04-06T10:00:00', '2027-04-08T10:00:00')).toBe(1);
@@ -79,7 +113,14 @@ describe('cars available at a branch', () => {
   });
 
   test('a model the branch does not hold has none', async () => {
-    const result = await carsAvailable({ vehicleModelIds: [999_999], branchId, pickupAt: at('2027-03-01T10:00:00'), dropoffAt: at('2027-03-02T10:00:00'), turnaroundMinutes: 120, now });
+    const result = await carsAvailable({
+      vehicleModelIds: [999_999],
+      branchId,
+      pickupAt: at('2027-03-01T10:00:00'),
+      dropoffAt: at('2027-03-02T10:00:00'),
+      turnaroundMinutes: 120,
+      now,
+    });
     expect(result.get(999_999)).toBe(0);
   });
 });

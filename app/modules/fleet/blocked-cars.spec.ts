@@ -52,11 +52,16 @@ describe('staff block cars of a model at a branch', () => {
     const [block] = await currentBlocks(modelId);
     expect(block).toMatchObject({ cars: 2, reason: 'maintenance', note: 'Service and tyres' });
 
-    expect(await selectVehicle({ id: customer.id, reviewStatus: 'approved' }, enquiryId, modelId)).toMatchObject({ ok: false, reason: 'unavailable' });
+    expect(await selectVehicle({ id: customer.id, reviewStatus: 'approved' }, enquiryId, modelId)).toMatchObject({
+      ok: false,
+      reason: 'unavailable',
+    });
 
     expect(await post({ intent: 'unblock', blockId: String(block.id) }, modelId)).toMatchObject({ status: 302 });
     expect(await currentBlocks(modelId)).toEqual([]);
-    expect(await selectVehicle({ id: customer.id, reviewStatus: 'approved' }, enquiryId, modelId)).toMatchObject({ ok: true });
+    expect(await selectVehicle({ id: customer.id, reviewStatus: 'approved' }, enquiryId, modelId)).toMatchObject({
+      ok: true,
+    });
   });
 
   test('a bad block is a message at the field with what was typed kept, and nothing is blocked', async () => {

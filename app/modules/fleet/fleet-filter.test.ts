@@ -9,7 +9,8 @@ const fleet = [
   { brand: 'MG', name: 'ZS', vehicleType: 'SUV Standard' },
 ];
 const criteria = (query: string, preset: string[] = []) => readFleetCriteria(new URLSearchParams(query), preset);
-const names = (query: string, preset: string[] = []) => filterFleet(fleet, criteria(query, preset)).map((vehicle) => vehicle.name);
+const names = (query: string, preset: string[] = []) =>
+  filterFleet(fleet, criteria(query, preset)).map((vehicle) => vehicle.name);
 
 describe('fleet filters', () => {
   test.each([

@@ -6,13 +6,25 @@ import { sameBrand } from './starting-rate';
  */
 export const FLEET_PAGE_SIZE = 6;
 
-export type FleetCriteria = { brands: string[]; models: string[]; types: string[]; search: string; page: number; view: 'grid' | 'list' };
+export type FleetCriteria = {
+  brands: string[];
+  models: string[];
+  types: string[];
+  search: string;
+  page: number;
+  view: 'grid' | 'list';
+};
 
 type Filterable = { brand: string; name: string; vehicleType: string };
 
 /** Reads the fleet guide's query string; the optional path segment pre-selects a set of vehicle types. */
 export function readFleetCriteria(params: URLSearchParams, presetTypes: string[] = []): FleetCriteria {
-  const list = (name: string) => params.getAll(name).map((value) => value.trim()).filter(Boolean).slice(0, 50);
+  const list = (name: string) =>
+    params
+      .getAll(name)
+      .map((value) => value.trim())
+      .filter(Boolean)
+      .slice(0, 50);
   const types = list('type');
   const page = Math.floor(Number(params.get('page')));
   return {
@@ -25,14 +37,20 @@ export function readFleetCriteria(params: URLSearchParams, presetTypes: string[]
   };
 }
 
-const normalise = (text: string) => text.toLowerCase().replace(/\bvw\b/g, 'volkswagen').replace(/\s+/g, ' ').trim();
+const normalise = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/\bvw\b/g, 'volkswagen')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Applies brand, model, type and free-text filters; Volkswagen matches whether written VW or VOLKSWAGEN. */
 export function filterFleet<T extends Filterable>(vehicles: T[], criteria: FleetCriteria): T[] {
   const words = normalise(criteria.search).split(' ').filter(Boolean);
   return vehicles.filter((vehicle) => {
     if (criteria.brands.length && !criteria.brands.some((brand) => sameBrand(brand, vehicle.brand))) return false;
-    if (criteria.models.length && !criteria.models.some((model) => model.toLowerCase() === vehicle.name.toLowerCase())) return false;
+    if (criteria.models.length && !criteria.models.some((model) => model.toLowerCase() === vehicle.name.toLowerCase()))
+      return false;
     if (criteria.types.length && !criteria.types.includes(vehicle.vehicleType)) return false;
     const haystack = normalise(`${vehicle.brand} ${vehicle.name} ${vehicle.vehicleType}`);
     return words.every((word) => haystack.includes(word));
@@ -50,7 +68,11 @@ export function pageOf<T>(items: T[], page: number, pageSize = FLEET_PAGE_SIZE) 
 export function fleetFacets<T extends Filterable>(vehicles: T[], chosenBrands: string[]) {
   const brands = [...new Set(vehicles.map((vehicle) => vehicle.brand))].sort();
   const models = [
-    ...new Set(vehicles.filter((vehicle) => !chosenBrands.length || chosenBrands.some((brand) => sameBrand(brand, vehicle.brand))).map((vehicle) => vehicle.name)),
+    ...new Set(
+      vehicles
+        .filter((vehicle) => !chosenBrands.length || chosenBrands.some((brand) => sameBrand(brand, vehicle.brand)))
+        .map((vehicle) => vehicle.name),
+    ),
   ].sort();
   return { brands, models };
 }

@@ -45,8 +45,14 @@ export function listMonthlyRates(modelIds: number[]) {
 export function listVehicleTypes() {
   return cachedReference('vehicle-types', async () =>
     db()
-    .select({ id: vehicleTypes.id, name: vehicleTypes.name, label: vehicleTypes.label, imageFileId: vehicleTypes.imageFileId, minimumRenterAge: vehicleTypes.minimumRenterAge })
-    .from(vehicleTypes)
-    .orderBy(asc(vehicleTypes.sortOrder)),
+      .select({
+        id: vehicleTypes.id,
+        name: vehicleTypes.name,
+        label: vehicleTypes.label,
+        imageFileId: vehicleTypes.imageFileId,
+        minimumRenterAge: vehicleTypes.minimumRenterAge,
+      })
+      .from(vehicleTypes)
+      .orderBy(asc(vehicleTypes.sortOrder)),
   );
 }

@@ -10,13 +10,18 @@ import { type FleetFilter, listFleet, listMonthlyRates } from './fleet-list.serv
 import { startingRateAed } from './starting-rate';
 
 /** Fleet cards ready to show: names in the visitor's language and the starting rate worked out. */
-export async function loadVehicleCards(locale: Locale, filter: FleetFilter & { popularOnly?: boolean } = {}): Promise<VehicleCardData[]> {
+export async function loadVehicleCards(
+  locale: Locale,
+  filter: FleetFilter & { popularOnly?: boolean } = {},
+): Promise<VehicleCardData[]> {
   const { models: fleet, rates } = await cachedReference('fleet-with-rates', async () => {
     const models = await listFleet();
     return { models, rates: await listMonthlyRates(models.map((model) => model.id)) };
   });
   const types = filter.vehicleTypeNames?.length ? new Set(filter.vehicleTypeNames) : null;
-  const models = fleet.filter((model) => (!filter.popularOnly || model.popular) && (!types || types.has(model.vehicleType)));
+  const models = fleet.filter(
+    (model) => (!filter.popularOnly || model.popular) && (!types || types.has(model.vehicleType)),
+  );
   return models.map((model) => ({
     id: model.id,
     brand: model.brand,
@@ -31,16 +36,25 @@ export async function loadVehicleCards(locale: Locale, filter: FleetFilter & { p
     // Cards show 640 x 360: uploaded photos have a copy of that size (other files answer with themselves).
     image: model.imageFileId ? `${mediaUrl(model.imageFileId)}?size=card` : undefined,
     // Phones with dense screens draw a full-width card with more than 640 pixels: they may take the 1366 copy.
-    imageSrcSet: model.imageFileId ? `${mediaUrl(model.imageFileId)}?size=card 640w, ${mediaUrl(model.imageFileId)} 1366w` : undefined,
-    startingRateAed: startingRateAed(rates.filter((rate) => rate.vehicleModelId === model.id).map((rate) => rate.monthlyFils)),
+    imageSrcSet: model.imageFileId
+      ? `${mediaUrl(model.imageFileId)}?size=card 640w, ${mediaUrl(model.imageFileId)} 1366w`
+      : undefined,
+    startingRateAed: startingRateAed(
+      rates.filter((rate) => rate.vehicleModelId === model.id).map((rate) => rate.monthlyFils),
+    ),
   }));
 }
 
 export function listFleetCategories() {
   return cachedReference('fleet-categories', async () =>
     db()
-    .select({ name: fleetCategories.name, label: fleetCategories.label, vehicleTypeNames: fleetCategories.vehicleTypeNames, imageFileId: fleetCategories.imageFileId })
-    .from(fleetCategories)
-    .orderBy(asc(fleetCategories.sortOrder)),
+      .select({
+        name: fleetCategories.name,
+        label: fleetCategories.label,
+        vehicleTypeNames: fleetCategories.vehicleTypeNames,
+        imageFileId: fleetCategories.imageFileId,
+      })
+      .from(fleetCategories)
+      .orderBy(asc(fleetCategories.sortOrder)),
   );
 }

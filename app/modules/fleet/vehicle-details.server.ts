@@ -39,14 +39,29 @@ export async function findActiveVehicleModel(id: number) {
 }
 
 /** Offered models like the given one: those of its vehicle type first, then those of its body style; never itself. */
-export function listSimilarVehicleModels(model: { id: number; vehicleTypeId: number; bodyStyle: string }, limit = SIMILAR_VEHICLES) {
+export function listSimilarVehicleModels(
+  model: { id: number; vehicleTypeId: number; bodyStyle: string },
+  limit = SIMILAR_VEHICLES,
+) {
   const sameType = eq(vehicleModels.vehicleTypeId, model.vehicleTypeId);
   return db()
     .select(vehicleCardColumns)
     .from(vehicleModels)
     .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicleModels.vehicleTypeId))
-    .where(and(eq(vehicleModels.active, true), ne(vehicleModels.id, model.id), or(sameType, eq(vehicleModels.bodyStyle, model.bodyStyle))))
-    .orderBy(sql`case when ${sameType} then 0 else 1 end`, asc(vehicleTypes.sortOrder), asc(vehicleModels.brand), asc(vehicleModels.name), asc(vehicleModels.id))
+    .where(
+      and(
+        eq(vehicleModels.active, true),
+        ne(vehicleModels.id, model.id),
+        or(sameType, eq(vehicleModels.bodyStyle, model.bodyStyle)),
+      ),
+    )
+    .orderBy(
+      sql`case when ${sameType} then 0 else 1 end`,
+      asc(vehicleTypes.sortOrder),
+      asc(vehicleModels.brand),
+      asc(vehicleModels.name),
+      asc(vehicleModels.id),
+    )
     .limit(limit);
 }
 
@@ -70,15 +85,32 @@ export async function loadVehicleDetails(segment: string | undefined, locale: Lo
     airConditioned: row.airConditioned,
     transmission: row.transmission,
     image: mediaUrl(row.imageFileId),
-    startingRateAed: startingRateAed(rates.filter((rate) => rate.vehicleModelId === row.id).map((rate) => rate.monthlyFils)),
+    startingRateAed: startingRateAed(
+      rates.filter((rate) => rate.vehicleModelId === row.id).map((rate) => rate.monthlyFils),
+    ),
   });
   const vehicle = card(model);
   // The images staff uploaded, in their order; a model without any shows its one picture.
   const uploaded = await listVehicleImages(model.id);
   const images: GalleryImage[] = uploaded.length
-    ? uploaded.map((image, index) => ({ src: mediaUrl(image.fileId)!, alt: `${model.brand} ${model.name} (${index + 1})`, width: image.width ?? 1366, height: image.height ?? 644 }))
+    ? uploaded.map((image, index) => ({
+        src: mediaUrl(image.fileId)!,
+        alt: `${model.brand} ${model.name} (${index + 1})`,
+        width: image.width ?? 1366,
+        height: image.height ?? 644,
+      }))
     : vehicle.image
-      ? [{ src: vehicle.image, alt: `${model.brand} ${model.name}`, width: model.imageWidth ?? 640, height: model.imageHeight ?? 360 }]
+      ? [
+          {
+            src: vehicle.image,
+            alt: `${model.brand} ${model.name}`,
+            width: model.imageWidth ?? 640,
+            height: model.imageHeight ?? 360,
+          },
+        ]
       : [];
-  return { vehicle: { ...vehicle, description: localized(model.description, locale), images }, similar: similar.map(card) };
+  return {
+    vehicle: { ...vehicle, description: localized(model.description, locale), images },
+    similar: similar.map(card),
+  };
 }

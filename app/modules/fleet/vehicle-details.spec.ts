@@ -15,7 +15,10 @@ const idOf = (referenceNo: string) => String(ids.get(referenceNo));
 beforeAll(async () => {
   const db = database.handle().db;
   await seedDatabase(db);
-  for (const row of await db.select({ id: vehicleModels.id, referenceNo: vehicleModels.referenceNo }).from(vehicleModels)) ids.set(row.referenceNo, row.id);
+  for (const row of await db
+    .select({ id: vehicleModels.id, referenceNo: vehicleModels.referenceNo })
+    .from(vehicleModels))
+    ids.set(row.referenceNo, row.id);
 });
 
 /** Each similar vehicle's type and body style, read back from the database. */
@@ -47,7 +50,9 @@ describe('the vehicle details', () => {
       startingRateAed: 55,
       description: expect.stringMatching(/^A nimble city hatchback/),
     });
-    expect(english?.vehicle.images).toEqual([{ src: expect.stringMatching(/^\/media\/\d+$/), alt: 'Kia Picanto', width: 640, height: 360 }]);
+    expect(english?.vehicle.images).toEqual([
+      { src: expect.stringMatching(/^\/media\/\d+$/), alt: 'Kia Picanto', width: 640, height: 360 },
+    ]);
     const arabic = await loadVehicleDetails(idOf('RAC-0001'), 'ar');
     expect(arabic?.vehicle.description).toMatch(/^سيارة هاتشباك/);
   });
@@ -56,8 +61,14 @@ describe('the vehicle details', () => {
 describe('similar vehicles', () => {
   test('given a type with three or more other models, should offer three of that type and never the model itself', async () => {
     const details = await loadVehicleDetails(idOf('RAC-0010'), 'en'); // Toyota Camry, Standard
-    expect(details?.similar.map((vehicle) => `${vehicle.brand} ${vehicle.name}`)).toEqual(['Hyundai Sonata', 'Kia K5', 'Nissan Altima']);
-    expect(details?.similar.every((vehicle) => vehicle.vehicleType === 'Standard' && vehicle.startingRateAed > 0)).toBe(true);
+    expect(details?.similar.map((vehicle) => `${vehicle.brand} ${vehicle.name}`)).toEqual([
+      'Hyundai Sonata',
+      'Kia K5',
+      'Nissan Altima',
+    ]);
+    expect(details?.similar.every((vehicle) => vehicle.vehicleType === 'Standard' && vehicle.startingRateAed > 0)).toBe(
+      true,
+    );
   });
 
   test('given a type with fewer other models, should fill up with the same body style from other types', async () => {
@@ -65,7 +76,8 @@ describe('similar vehicles', () => {
     const similar = await describeModels(details!.similar.map((vehicle) => vehicle.id));
     expect(similar).toHaveLength(3);
     expect(similar[0]).toMatchObject({ id: ids.get('RAC-0015'), type: 'Premium' }); // Mercedes-Benz C-Class
-    for (const other of similar.slice(1)) expect(other).toMatchObject({ type: expect.not.stringMatching(/^Premium$/), bodyStyle: 'luxury-sedan' });
+    for (const other of similar.slice(1))
+      expect(other).toMatchObject({ type: expect.not.stringMatching(/^Premium$/), bodyStyle: 'luxury-sedan' });
     expect(similar.map((other) => other.id)).not.toContain(ids.get('RAC-0014'));
   });
 
@@ -76,11 +88,17 @@ describe('similar vehicles', () => {
 
   test('given a retired model of the same type, should never offer it', async () => {
     const db = database.handle().db;
-    await db.update(vehicleModels).set({ active: false }).where(eq(vehicleModels.id, ids.get('RAC-0002')!));
+    await db
+      .update(vehicleModels)
+      .set({ active: false })
+      .where(eq(vehicleModels.id, ids.get('RAC-0002')!));
     try {
       expect((await loadVehicleDetails(idOf('RAC-0001'), 'en'))?.similar).toEqual([]);
     } finally {
-      await db.update(vehicleModels).set({ active: true }).where(eq(vehicleModels.id, ids.get('RAC-0002')!));
+      await db
+        .update(vehicleModels)
+        .set({ active: true })
+        .where(eq(vehicleModels.id, ids.get('RAC-0002')!));
     }
   });
 });
@@ -111,7 +129,11 @@ describe('not a vehicle', () => {
     expect(page.vehicle.name).toBe('Camry');
     expect(page.similar).toHaveLength(3);
     expect(page.terms.length).toBeGreaterThan(5);
-    expect(page.terms[0]).toEqual({ id: expect.any(Number), heading: 'حول هذه الشروط', summary: expect.stringMatching(/^تسري هذه الشروط/) });
+    expect(page.terms[0]).toEqual({
+      id: expect.any(Number),
+      heading: 'حول هذه الشروط',
+      summary: expect.stringMatching(/^تسري هذه الشروط/),
+    });
     expect(page.terms[0].summary).not.toContain('\n');
   });
 });

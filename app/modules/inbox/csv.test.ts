@@ -30,7 +30,13 @@ describe('csv cells', () => {
 
 describe('csv files', () => {
   test('start with a UTF-8 byte-order mark, end lines in CRLF and keep Arabic as it is', () => {
-    const csv = toCsv(['Name', 'Message'], [['سارة', 'مرحبا, hello'], ['Tom', '=cmd|calc']]);
+    const csv = toCsv(
+      ['Name', 'Message'],
+      [
+        ['سارة', 'مرحبا, hello'],
+        ['Tom', '=cmd|calc'],
+      ],
+    );
     expect(csv.startsWith(CSV_BOM)).toBe(true);
     expect(Buffer.from(csv, 'utf8').subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(csv.slice(1)).toBe('Name,Message\r\nسارة,"مرحبا, hello"\r\nTom,\'=cmd|calc\r\n');

@@ -19,7 +19,8 @@ export function dubaiStamp(at: Date): string {
 export async function inboxCsv(kind: InboxKind, search: string, t: Translate, filter?: InboxFilter): Promise<string> {
   const rows = await exportInbox(kind, search, filter);
   const words = { yes: t('inbox.yes'), no: t('inbox.no') };
-  const language = (locale: string) => (locale === 'ar' ? t('inbox.language.ar') : locale === 'en' ? t('inbox.language.en') : locale);
+  const language = (locale: string) =>
+    locale === 'ar' ? t('inbox.language.ar') : locale === 'en' ? t('inbox.language.en') : locale;
   if (!isFormKind(kind)) {
     return toCsv(
       [t('inbox.csv.id'), t('inbox.csv.received'), t('inbox.email'), t('inbox.language')],
@@ -28,7 +29,19 @@ export async function inboxCsv(kind: InboxKind, search: string, t: Translate, fi
   }
   const labels: string[] = [];
   for (const row of rows) for (const label of Object.keys(row.details)) if (!labels.includes(label)) labels.push(label);
-  const header = [t('inbox.csv.id'), t('inbox.csv.kind'), t('inbox.csv.received'), t('inbox.name'), t('inbox.email'), t('inbox.phone'), t('inbox.message'), t('inbox.language'), t('inbox.csv.userId'), t('inbox.csv.handled'), ...labels];
+  const header = [
+    t('inbox.csv.id'),
+    t('inbox.csv.kind'),
+    t('inbox.csv.received'),
+    t('inbox.name'),
+    t('inbox.email'),
+    t('inbox.phone'),
+    t('inbox.message'),
+    t('inbox.language'),
+    t('inbox.csv.userId'),
+    t('inbox.csv.handled'),
+    ...labels,
+  ];
   return toCsv(
     header,
     rows.map((row) => [

@@ -5,11 +5,23 @@ import type { SubmissionKind } from '~/db/schema';
  * live in their own table but are read in the same place. Kept free of database code so the pages
  * can use it too.
  */
-export const formKinds = ['contact', 'enquiry', 'callback', 'lease', 'career', 'feedback', 'promotion', 'tour', 'chauffeur', 'preowned'] as const satisfies readonly SubmissionKind[];
+export const formKinds = [
+  'contact',
+  'enquiry',
+  'callback',
+  'lease',
+  'career',
+  'feedback',
+  'promotion',
+  'tour',
+  'chauffeur',
+  'preowned',
+] as const satisfies readonly SubmissionKind[];
 export const inboxKinds = [...formKinds, 'newsletter'] as const;
 export type InboxKind = (typeof inboxKinds)[number];
 
-export const isInboxKind = (value: unknown): value is InboxKind => typeof value === 'string' && (inboxKinds as readonly string[]).includes(value);
+export const isInboxKind = (value: unknown): value is InboxKind =>
+  typeof value === 'string' && (inboxKinds as readonly string[]).includes(value);
 export const isFormKind = (kind: InboxKind): kind is SubmissionKind => kind !== 'newsletter';
 
 export const INBOX_PAGE_SIZE = 20;
@@ -22,16 +34,19 @@ export type AssigneeFilter = (typeof assigneeFilters)[number];
 
 export type InboxFilter = { state: HandlingState; assignee: AssigneeFilter; staffId: number };
 
-const oneOf = <T extends string>(choices: readonly T[], value: unknown): T => (choices.includes(value as T) ? (value as T) : choices[0]);
+const oneOf = <T extends string>(choices: readonly T[], value: unknown): T =>
+  choices.includes(value as T) ? (value as T) : choices[0];
 export const readHandlingState = (value: unknown) => oneOf(handlingStates, value);
 export const readAssigneeFilter = (value: unknown) => oneOf(assigneeFilters, value);
 
 /** Whether a filter leaves newsletter sign-ups in the list: they are never assigned or handled. */
-export const listsSignUps = (filter?: Pick<InboxFilter, 'state' | 'assignee'>) => !filter || (filter.state === 'any' && filter.assignee === 'anyone');
+export const listsSignUps = (filter?: Pick<InboxFilter, 'state' | 'assignee'>) =>
+  !filter || (filter.state === 'any' && filter.assignee === 'anyone');
 export const MAX_SEARCH_LENGTH = 100;
 
 /** The search box's text, trimmed and bounded; empty means no search. */
-export const readSearch = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, MAX_SEARCH_LENGTH) : '');
+export const readSearch = (value: unknown) =>
+  typeof value === 'string' ? value.trim().slice(0, MAX_SEARCH_LENGTH) : '';
 
 /** A page number from the query string: a whole number from 1, anything else reads as 1. */
 export function readPage(value: unknown): number {
@@ -42,7 +57,11 @@ export function readPage(value: unknown): number {
 /** One value of a submission's details as text for people: lists joined, yes/no for booleans. */
 export function detailText(value: unknown, words: { yes: string; no: string }): string {
   if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.map((item) => detailText(item, words)).filter(Boolean).join(', ');
+  if (Array.isArray(value))
+    return value
+      .map((item) => detailText(item, words))
+      .filter(Boolean)
+      .join(', ');
   if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);

@@ -30,21 +30,37 @@ function submissionMatches(search: string): SQL | undefined {
 function handlingMatches(filter?: InboxFilter): SQL | undefined {
   if (!filter) return undefined;
   return and(
-    filter.state === 'open' ? isNull(formSubmissions.handledAt) : filter.state === 'handled' ? isNotNull(formSubmissions.handledAt) : undefined,
-    filter.assignee === 'me' ? eq(formSubmissions.assignedTo, filter.staffId) : filter.assignee === 'nobody' ? isNull(formSubmissions.assignedTo) : undefined,
+    filter.state === 'open'
+      ? isNull(formSubmissions.handledAt)
+      : filter.state === 'handled'
+        ? isNotNull(formSubmissions.handledAt)
+        : undefined,
+    filter.assignee === 'me'
+      ? eq(formSubmissions.assignedTo, filter.staffId)
+      : filter.assignee === 'nobody'
+        ? isNull(formSubmissions.assignedTo)
+        : undefined,
   );
 }
 
-const submissionWhere = (search: string, filter?: InboxFilter) => and(submissionMatches(search), handlingMatches(filter));
+const submissionWhere = (search: string, filter?: InboxFilter) =>
+  and(submissionMatches(search), handlingMatches(filter));
 
 // Sign-ups are never assigned or handled: a filter on either leaves none of them.
 const newsletterMatches = (search: string, filter?: InboxFilter) =>
-  and(listsSignUps(filter) ? undefined : sql`false`, search ? ilike(newsletterSubscriptions.email, containsPattern(search)) : undefined);
+  and(
+    listsSignUps(filter) ? undefined : sql`false`,
+    search ? ilike(newsletterSubscriptions.email, containsPattern(search)) : undefined,
+  );
 
 /** How many entries of each kind match the search and filter (all of them without either). */
 export async function countInbox(search = '', filter?: InboxFilter): Promise<Record<InboxKind, number>> {
   const [byKind, [newsletter]] = await Promise.all([
-    db().select({ kind: formSubmissions.kind, total: count() }).from(formSubmissions).where(submissionWhere(search, filter)).groupBy(formSubmissions.kind),
+    db()
+      .select({ kind: formSubmissions.kind, total: count() })
+      .from(formSubmissions)
+      .where(submissionWhere(search, filter))
+      .groupBy(formSubmissions.kind),
     db().select({ total: count() }).from(newsletterSubscriptions).where(newsletterMatches(search, filter)),
   ]);
   const counts = Object.fromEntries(formKinds.map((kind) => [kind, 0])) as Record<InboxKind, number>;
@@ -122,8 +138,14 @@ export async function listInbox(options: {
       : options.kind === 'newsletter'
         ? newsletterRows(search, undefined, filter)
         : submissionRows(search, options.kind, filter);
-  const rows = await query.orderBy(desc(sql`created_at`), desc(sql`id`)).limit(pageSize).offset(offset);
-  return { rows: rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt), handledAt: asDate(row.handledAt) })), total };
+  const rows = await query
+    .orderBy(desc(sql`created_at`), desc(sql`id`))
+    .limit(pageSize)
+    .offset(offset);
+  return {
+    rows: rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt), handledAt: asDate(row.handledAt) })),
+    total,
+  };
 }
 
 export type InboxEntry = InboxRow & {
@@ -136,7 +158,9 @@ export type InboxEntry = InboxRow & {
 export async function findInboxEntry(kind: InboxKind, id: number): Promise<InboxEntry | undefined> {
   if (!isFormKind(kind)) {
     const [row] = await newsletterRows('', eq(newsletterSubscriptions.id, id)).limit(1);
-    return row && { ...row, createdAt: new Date(row.createdAt), handledAt: null, handledBy: null, details: {}, user: null };
+    return (
+      row && { ...row, createdAt: new Date(row.createdAt), handledAt: null, handledBy: null, details: {}, user: null }
+    );
   }
   const [row] = await db()
     .select({ submission: formSubmissions, user: { id: users.id, fullName: users.fullName, email: users.email } })
@@ -164,10 +188,23 @@ export async function findInboxEntry(kind: InboxKind, id: number): Promise<Inbox
 }
 
 /** Every entry of one kind for the CSV export, newest first, with its details. */
-export async function exportInbox(kind: InboxKind, search = '', filter?: InboxFilter): Promise<Array<InboxRow & { details: Record<string, unknown>; userId: number | null }>> {
+export async function exportInbox(
+  kind: InboxKind,
+  search = '',
+  filter?: InboxFilter,
+): Promise<Array<InboxRow & { details: Record<string, unknown>; userId: number | null }>> {
   if (!isFormKind(kind)) {
-    const rows = await newsletterRows(search, undefined, filter).orderBy(desc(newsletterSubscriptions.createdAt), desc(newsletterSubscriptions.id));
-    return rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt), handledAt: null, details: {}, userId: null }));
+    const rows = await newsletterRows(search, undefined, filter).orderBy(
+      desc(newsletterSubscriptions.createdAt),
+      desc(newsletterSubscriptions.id),
+    );
+    return rows.map((row) => ({
+      ...row,
+      createdAt: new Date(row.createdAt),
+      handledAt: null,
+      details: {},
+      userId: null,
+    }));
   }
   const rows = await db()
     .select()

@@ -11,9 +11,17 @@ import { phonePatterns } from './inbox.server';
 const database = withTestDatabase();
 const db = () => database.handle().db;
 
-const get = (path: string, cookie?: string) => new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+const get = (path: string, cookie?: string) =>
+  new Request(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} });
 
-type InboxData = { kind: string; total: number; pages: number; page: number; counts: Record<string, number>; rows: Array<{ kind: string; id: number; name: string | null; email: string | null }> };
+type InboxData = {
+  kind: string;
+  total: number;
+  pages: number;
+  page: number;
+  counts: Record<string, number>;
+  rows: Array<{ kind: string; id: number; name: string | null; email: string | null }>;
+};
 
 let minute = 0;
 /** Each new entry is a minute newer than the last, so 'newest first' has one right answer. */
@@ -34,7 +42,6 @@ const inbox = async (path: string, cookie: string, params: Record<string, string
 };
 
 describe('the staff inbox', () => {
-
   test('lists every kind with counts, newest first, newsletter sign-ups included; unknown kinds are 404', async () => {
     const admin = await createAccount({ roles: ['admin'], reviewStatus: 'approved' });
     const lease = await addSubmission({ kind: 'lease', name: 'Lease Person', email: 'lease@example.ae' });
@@ -53,16 +60,36 @@ describe('the staff inbox', () => {
     const newsletter = await inbox('/admin/inbox/newsletter', admin.cookie, { kind: 'newsletter' });
     expect(newsletter.rows.map((row) => row.email)).toEqual(['reader@example.ae']);
     expect(career).toBeGreaterThan(0);
-    expect((await settle(() => inboxRoute.loader(routeArgs(get('/admin/inbox/bookings', admin.cookie), { kind: 'bookings' })))).status).toBe(404);
+    expect(
+      (
+        await settle(() =>
+          inboxRoute.loader(routeArgs(get('/admin/inbox/bookings', admin.cookie), { kind: 'bookings' })),
+        )
+      ).status,
+    ).toBe(404);
   });
 
   test('search matches name, email, phone (as typed locally) and message, with % and _ taken literally', async () => {
     const admin = await createAccount({ roles: ['admin'], reviewStatus: 'approved' });
-    await addSubmission({ kind: 'enquiry', name: 'Fatima Al Mansoori', email: 'fatima@example.ae', phone: '+971501234567', message: 'Need an SUV for a week' });
-    await addSubmission({ kind: 'enquiry', name: 'Omar', email: 'omar@example.ae', message: 'Discount of 100% please' });
+    await addSubmission({
+      kind: 'enquiry',
+      name: 'Fatima Al Mansoori',
+      email: 'fatima@example.ae',
+      phone: '+971501234567',
+      message: 'Need an SUV for a week',
+    });
+    await addSubmission({
+      kind: 'enquiry',
+      name: 'Omar',
+      email: 'omar@example.ae',
+      message: 'Discount of 100% please',
+    });
     await addSubmission({ kind: 'enquiry', name: 'Under_score', message: 'plain' });
     await addSubmission({ kind: 'enquiry', name: 'سارة أحمد', message: 'أريد سيارة' });
-    const names = async (q: string) => (await inbox(`/admin/inbox/enquiry?q=${encodeURIComponent(q)}`, admin.cookie, { kind: 'enquiry' })).rows.map((row) => row.name);
+    const names = async (q: string) =>
+      (await inbox(`/admin/inbox/enquiry?q=${encodeURIComponent(q)}`, admin.cookie, { kind: 'enquiry' })).rows.map(
+        (row) => row.name,
+      );
     expect(await names('fatima')).toEqual(['Fatima Al Mansoori']);
     expect(await names('FATIMA@EXAMPLE')).toEqual(['Fatima Al Mansoori']);
     expect(await names('050 123 4567')).toEqual(['Fatima Al Mansoori']);
@@ -74,7 +101,11 @@ describe('the staff inbox', () => {
     expect(await names('سيارة')).toEqual(['سارة أحمد']);
     expect(await names('nobody-at-all')).toEqual([]);
     // Counts follow the search, so the kind tabs say where the matches are.
-    expect((await inbox('/admin/inbox?q=fatima', admin.cookie)).counts).toMatchObject({ enquiry: 1, contact: 0, all: 1 });
+    expect((await inbox('/admin/inbox?q=fatima', admin.cookie)).counts).toMatchObject({
+      enquiry: 1,
+      contact: 0,
+      all: 1,
+    });
   });
 
   test('pages of twenty, with the search kept across pages', async () => {
@@ -85,15 +116,34 @@ describe('the staff inbox', () => {
     expect(first.rows).toHaveLength(20);
     expect(first.rows[0].name).toBe('Tourist 25');
     const second = await inbox('/admin/inbox/tour?q=tourist&page=2', admin.cookie, { kind: 'tour' });
-    expect(second.rows.map((row) => row.name)).toEqual(['Tourist 05', 'Tourist 04', 'Tourist 03', 'Tourist 02', 'Tourist 01']);
+    expect(second.rows.map((row) => row.name)).toEqual([
+      'Tourist 05',
+      'Tourist 04',
+      'Tourist 03',
+      'Tourist 02',
+      'Tourist 01',
+    ]);
     expect((await inbox('/admin/inbox/tour?page=-3', admin.cookie, { kind: 'tour' })).page).toBe(1);
   });
 
   test('an entry shows every field, its details, language and account; a wrong kind or id is 404', async () => {
     const admin = await createAccount({ roles: ['admin'], reviewStatus: 'approved' });
     const sender = await createAccount({ fullName: 'Signed In Sender' });
-    const id = await addSubmission({ kind: 'career', name: 'Aisha', email: 'aisha@example.ae', phone: '+971551112233', message: 'Hello', locale: 'ar', userId: sender.id, details: { Nationality: 'Emirati', 'Currently employed': true, Languages: ['Arabic', 'English'] } });
-    const outcome = await settle(() => entryRoute.loader(routeArgs(get(`/admin/inbox/career/${id}`, admin.cookie), { kind: 'career', submissionId: String(id) })));
+    const id = await addSubmission({
+      kind: 'career',
+      name: 'Aisha',
+      email: 'aisha@example.ae',
+      phone: '+971551112233',
+      message: 'Hello',
+      locale: 'ar',
+      userId: sender.id,
+      details: { Nationality: 'Emirati', 'Currently employed': true, Languages: ['Arabic', 'English'] },
+    });
+    const outcome = await settle(() =>
+      entryRoute.loader(
+        routeArgs(get(`/admin/inbox/career/${id}`, admin.cookie), { kind: 'career', submissionId: String(id) }),
+      ),
+    );
     expect(outcome.status).toBe(200);
     expect(outcome.body).toMatchObject({
       entry: {
@@ -115,7 +165,10 @@ describe('the staff inbox', () => {
         { label: 'Languages', value: 'Arabic, English' },
       ]),
     );
-    const missing = (kind: string, submissionId: string) => settle(() => entryRoute.loader(routeArgs(get(`/admin/inbox/${kind}/${submissionId}`, admin.cookie), { kind, submissionId })));
+    const missing = (kind: string, submissionId: string) =>
+      settle(() =>
+        entryRoute.loader(routeArgs(get(`/admin/inbox/${kind}/${submissionId}`, admin.cookie), { kind, submissionId })),
+      );
     expect((await missing('contact', String(id))).status).toBe(404);
     expect((await missing('career', '99999')).status).toBe(404);
     expect((await missing('career', 'abc')).status).toBe(404);
@@ -123,28 +176,59 @@ describe('the staff inbox', () => {
 
   test('the CSV export: attachment, BOM, Arabic, quoting, formula neutralising and details as columns', async () => {
     const admin = await createAccount({ roles: ['admin'], reviewStatus: 'approved' });
-    await addSubmission({ kind: 'feedback', name: 'سارة', email: 'sara@example.ae', message: 'Great, "fast" service\nthanks', details: { Rating: 'Excellent' } });
-    await addSubmission({ kind: 'feedback', name: '=HYPERLINK("http://evil.example","x")', phone: '+971501234567', message: '@SUM(1)', details: { Rating: '-1+1', Suggestion: 'More cars' } });
-    const outcome = await settle(() => csvRoute.loader(routeArgs(get('/admin/inbox-export/feedback', admin.cookie), { kind: 'feedback' })));
+    await addSubmission({
+      kind: 'feedback',
+      name: 'سارة',
+      email: 'sara@example.ae',
+      message: 'Great, "fast" service\nthanks',
+      details: { Rating: 'Excellent' },
+    });
+    await addSubmission({
+      kind: 'feedback',
+      name: '=HYPERLINK("http://evil.example","x")',
+      phone: '+971501234567',
+      message: '@SUM(1)',
+      details: { Rating: '-1+1', Suggestion: 'More cars' },
+    });
+    const outcome = await settle(() =>
+      csvRoute.loader(routeArgs(get('/admin/inbox-export/feedback', admin.cookie), { kind: 'feedback' })),
+    );
     const response = outcome.body as Response;
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
-    expect(response.headers.get('Content-Disposition')).toMatch(/^attachment; filename="inbox-feedback-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get('Content-Disposition')).toMatch(
+      /^attachment; filename="inbox-feedback-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const bytes = Buffer.from(await response.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8');
     expect(text.startsWith(CSV_BOM)).toBe(true);
     const lines = text.slice(1).split('\r\n');
-    expect(lines[0]).toBe('Number,Kind,Received (UAE time),Name,Email,Phone,Message,Language,Account number,Handled (UAE time),Rating,Suggestion');
+    expect(lines[0]).toBe(
+      'Number,Kind,Received (UAE time),Name,Email,Phone,Message,Language,Account number,Handled (UAE time),Rating,Suggestion',
+    );
     expect(lines[1]).toMatch(/^\d+,Feedback,2026-01-10 12:\d\d,"'=HYPERLINK/);
-    expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")",,'+971501234567,'@SUM(1),English,,,'-1+1,More cars`);
+    expect(text).toContain(
+      `"'=HYPERLINK(""http://evil.example"",""x"")",,'+971501234567,'@SUM(1),English,,,'-1+1,More cars`,
+    );
     expect(text).toContain(`,سارة,sara@example.ae,,"Great, ""fast"" service\nthanks",English,,,Excellent,\r\n`);
-    const arabic = await settle(() => csvRoute.loader(routeArgs(get('/admin/inbox-export/feedback?lang=ar', admin.cookie), { kind: 'feedback' })));
+    const arabic = await settle(() =>
+      csvRoute.loader(routeArgs(get('/admin/inbox-export/feedback?lang=ar', admin.cookie), { kind: 'feedback' })),
+    );
     expect(await (arabic.body as Response).text()).toContain('الرقم,النوع');
-    const newsletter = await settle(() => csvRoute.loader(routeArgs(get('/admin/inbox-export/newsletter', admin.cookie), { kind: 'newsletter' })));
+    const newsletter = await settle(() =>
+      csvRoute.loader(routeArgs(get('/admin/inbox-export/newsletter', admin.cookie), { kind: 'newsletter' })),
+    );
     // Response.text() drops the byte-order mark, so the bytes are read as they are.
-    expect(Buffer.from(await (newsletter.body as Response).arrayBuffer()).toString('utf8').split('\r\n')[0]).toBe(`${CSV_BOM}Number,Received (UAE time),Email,Language`);
-    expect((await settle(() => csvRoute.loader(routeArgs(get('/admin/inbox-export/nope', admin.cookie), { kind: 'nope' })))).status).toBe(404);
+    expect(
+      Buffer.from(await (newsletter.body as Response).arrayBuffer())
+        .toString('utf8')
+        .split('\r\n')[0],
+    ).toBe(`${CSV_BOM}Number,Received (UAE time),Email,Language`);
+    expect(
+      (await settle(() => csvRoute.loader(routeArgs(get('/admin/inbox-export/nope', admin.cookie), { kind: 'nope' }))))
+        .status,
+    ).toBe(404);
   });
 
   test('phone search patterns', () => {

@@ -21,9 +21,18 @@ const require = createRequire(import.meta.url);
 // The same (CommonJS) copy of fontkit that pdfkit itself loads.
 const fontkit = require('fontkit') as typeof Fontkit;
 const fontFiles: Record<Script, Record<Weight, string>> = {
-  latin: { regular: '@fontsource/inter/files/inter-latin-400-normal.woff', bold: '@fontsource/inter/files/inter-latin-700-normal.woff' },
-  latinExt: { regular: '@fontsource/inter/files/inter-latin-ext-400-normal.woff', bold: '@fontsource/inter/files/inter-latin-ext-700-normal.woff' },
-  arabic: { regular: '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff', bold: '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff' },
+  latin: {
+    regular: '@fontsource/inter/files/inter-latin-400-normal.woff',
+    bold: '@fontsource/inter/files/inter-latin-700-normal.woff',
+  },
+  latinExt: {
+    regular: '@fontsource/inter/files/inter-latin-ext-400-normal.woff',
+    bold: '@fontsource/inter/files/inter-latin-ext-700-normal.woff',
+  },
+  arabic: {
+    regular: '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff',
+    bold: '@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff',
+  },
 };
 
 function readFont(file: string): Fontkit.Font {
@@ -38,7 +47,10 @@ let loaded: Record<Script, Record<Weight, Fontkit.Font>> | undefined;
 
 function fonts() {
   loaded ??= Object.fromEntries(
-    Object.entries(fontFiles).map(([script, weights]) => [script, { regular: readFont(weights.regular), bold: readFont(weights.bold) }]),
+    Object.entries(fontFiles).map(([script, weights]) => [
+      script,
+      { regular: readFont(weights.regular), bold: readFont(weights.bold) },
+    ]),
   ) as Record<Script, Record<Weight, Fontkit.Font>>;
   return loaded;
 }
@@ -50,7 +62,8 @@ export function registerFonts(doc: Doc) {
   const all = fonts();
   for (const script of Object.keys(all) as Script[]) {
     // pdfkit takes a parsed fontkit font as well as bytes; its type declarations only know bytes.
-    for (const weight of ['regular', 'bold'] as const) doc.registerFont(fontName(script, weight), all[script][weight] as unknown as Buffer);
+    for (const weight of ['regular', 'bold'] as const)
+      doc.registerFont(fontName(script, weight), all[script][weight] as unknown as Buffer);
   }
   doc.font(fontName('latin', 'regular'));
 }
@@ -98,7 +111,9 @@ export function visualRuns(text: string, direction: 'ltr' | 'rtl' | 'auto' = 'au
   return runs.map((run) => {
     // fontkit reverses a right-to-left script itself; a right-to-left run of digits-free neutrals (spaces, dots) it leaves alone.
     const rtl = run.level % 2 === 1;
-    return rtl && run.script !== 'arabic' && !/\p{L}|\p{N}/u.test(run.text) ? { ...run, text: [...run.text].reverse().join('') } : run;
+    return rtl && run.script !== 'arabic' && !/\p{L}|\p{N}/u.test(run.text)
+      ? { ...run, text: [...run.text].reverse().join('') }
+      : run;
   });
 }
 
@@ -120,7 +135,13 @@ export function textWidth(doc: Doc, text: string, style: TextStyle) {
  * Draws one line with its baseline at `y`: from `x` (align start), ending at `x` (align end) or
  * centred on it. Returns the width drawn.
  */
-export function drawLine(doc: Doc, text: string, x: number, y: number, style: TextStyle & { align?: 'left' | 'right' | 'center' }) {
+export function drawLine(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  style: TextStyle & { align?: 'left' | 'right' | 'center' },
+) {
   const runs = visualRuns(text, style.direction);
   const widths = measureRuns(doc, runs, style);
   const total = widths.reduce((sum, width) => sum + width, 0);
@@ -168,6 +189,7 @@ export function warmUp(makeDocument: () => Doc) {
   const doc = makeDocument();
   doc.on('data', () => undefined);
   registerFonts(doc);
-  for (const weight of ['regular', 'bold'] as const) drawLine(doc, 'Tax Invoice 1,234.50 (AED) فاتورة ضريبية 5%', 0, 20, { size: 10, weight, direction: 'auto' });
+  for (const weight of ['regular', 'bold'] as const)
+    drawLine(doc, 'Tax Invoice 1,234.50 (AED) فاتورة ضريبية 5%', 0, 20, { size: 10, weight, direction: 'auto' });
   doc.end();
 }

@@ -5,7 +5,8 @@ import { visualRuns } from './pdf-text.server';
 import { woffToSfnt } from './woff-to-sfnt.server';
 
 /** Runs as drawn from left to right: [text in logical order, right-to-left?]. */
-const drawn = (text: string, direction: 'ltr' | 'rtl' | 'auto' = 'auto') => visualRuns(text, direction).map((run) => [run.text, run.level % 2 === 1]);
+const drawn = (text: string, direction: 'ltr' | 'rtl' | 'auto' = 'auto') =>
+  visualRuns(text, direction).map((run) => [run.text, run.level % 2 === 1]);
 
 describe('text direction in PDFs', () => {
   test('English stays one left-to-right run', () => {
@@ -43,7 +44,9 @@ describe('text direction in PDFs', () => {
 
 describe('WOFF fonts', () => {
   test('unpack into the TrueType font they wrap', () => {
-    const woff = fs.readFileSync(createRequire(import.meta.url).resolve('@fontsource/inter/files/inter-latin-400-normal.woff'));
+    const woff = fs.readFileSync(
+      createRequire(import.meta.url).resolve('@fontsource/inter/files/inter-latin-400-normal.woff'),
+    );
     const sfnt = woffToSfnt(woff);
     expect(sfnt.readUInt32BE(0)).toBe(woff.readUInt32BE(4));
     expect(sfnt.readUInt16BE(4)).toBe(woff.readUInt16BE(12));

@@ -137,7 +137,6 @@ describe('tax invoice', () => {
     expect(() => buildTaxInvoice({ ...source, snapshot: broken })).toThrow(/does not add up/);
   });
 
-
   test('VAT shared by largest remainder always adds up', () => {
     expect(allocateVat([29_985, 2_999, 10_000], 2_149)).toEqual([1_499, 150, 500]);
     expect(allocateVat([1, 1, 1], 2)).toEqual([1, 1, 0]);

@@ -1,6 +1,12 @@
 import type { BookingCustomerDetails, CounterPaymentMethod, LocalizedText, RefundReason } from '~/db/schema';
 import type { PriceSnapshot } from '~/modules/bookings/price-snapshot';
-import { MEMBER_DISCOUNT_LINES, PER_DAY_LINES, type QuoteLineCode, type RateTier, VAT_RATE_PERCENT } from '~/modules/pricing/quote-booking';
+import {
+  MEMBER_DISCOUNT_LINES,
+  PER_DAY_LINES,
+  type QuoteLineCode,
+  type RateTier,
+  VAT_RATE_PERCENT,
+} from '~/modules/pricing/quote-booking';
 import { toDubaiParts } from '~/modules/bookings/rental-schedule';
 import { formatAedDigits } from '~/utils/money';
 

@@ -6,7 +6,11 @@ import { routeArgs } from '../../../tests/factories/route-args';
 withTestDatabase();
 
 function post(fields: Record<string, string>, headers: Record<string, string> = { 'Sec-Fetch-Mode': 'cors' }) {
-  const request = new Request('http://localhost/newsletter', { method: 'POST', body: new URLSearchParams(fields), headers });
+  const request = new Request('http://localhost/newsletter', {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+    headers,
+  });
   return action(routeArgs(request));
 }
 
@@ -44,7 +48,10 @@ describe('newsletter subscription', () => {
   });
 
   test('a redirect to another site is refused', async () => {
-    const response = (await post({ email: 'x@example.ae', redirectTo: '//evil.example' }, { 'Sec-Fetch-Mode': 'navigate' })) as Response;
+    const response = (await post(
+      { email: 'x@example.ae', redirectTo: '//evil.example' },
+      { 'Sec-Fetch-Mode': 'navigate' },
+    )) as Response;
     expect(response.headers.get('Location')).toBe('/');
   });
 });

@@ -23,7 +23,15 @@ let smtp: { url: string; transport: Transporter } | undefined;
 function smtpTransport() {
   const url = env().SMTP_URL!;
   if (smtp?.url !== url) {
-    smtp = { url, transport: nodemailer.createTransport({ url, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 }) };
+    smtp = {
+      url,
+      transport: nodemailer.createTransport({
+        url,
+        connectionTimeout: 30_000,
+        greetingTimeout: 30_000,
+        socketTimeout: 60_000,
+      }),
+    };
   }
   return smtp.transport;
 }
@@ -50,11 +58,31 @@ export async function sendMail(mail: Mail, now = new Date()) {
       nextAttemptAt: viaSmtp ? minutesAfter(now, CLAIM_MINUTES) : null,
     })
     .returning({ id: outboxMessages.id });
-  if (viaSmtp) await attemptDelivery({ id: row.id, recipient: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, attachments: mail.attachments ?? null, attempts: 1 }, now);
+  if (viaSmtp)
+    await attemptDelivery(
+      {
+        id: row.id,
+        recipient: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? null,
+        attachments: mail.attachments ?? null,
+        attempts: 1,
+      },
+      now,
+    );
   return row.id;
 }
 
-type Claimed = { id: number; recipient: string; subject: string | null; text: string; html: string | null; attachments: MailAttachmentRecord[] | null; attempts: number };
+type Claimed = {
+  id: number;
+  recipient: string;
+  subject: string | null;
+  text: string;
+  html: string | null;
+  attachments: MailAttachmentRecord[] | null;
+  attempts: number;
+};
 
 export type DeliveryReport = { sent: number; retrying: number; failed: number };
 
@@ -69,9 +97,23 @@ export async function deliverPendingMail(options: { now?: Date; limit?: number }
   const now = options.now ?? new Date();
   const claimed = await db().transaction(async (tx) => {
     const due = await tx
-      .select({ id: outboxMessages.id, recipient: outboxMessages.recipient, subject: outboxMessages.subject, text: outboxMessages.text, html: outboxMessages.html, attachments: outboxMessages.attachments, attempts: outboxMessages.attempts })
+      .select({
+        id: outboxMessages.id,
+        recipient: outboxMessages.recipient,
+        subject: outboxMessages.subject,
+        text: outboxMessages.text,
+        html: outboxMessages.html,
+        attachments: outboxMessages.attachments,
+        attempts: outboxMessages.attempts,
+      })
       .from(outboxMessages)
-      .where(and(eq(outboxMessages.channel, 'email'), eq(outboxMessages.status, 'pending'), or(isNull(outboxMessages.nextAttemptAt), lte(outboxMessages.nextAttemptAt, now))))
+      .where(
+        and(
+          eq(outboxMessages.channel, 'email'),
+          eq(outboxMessages.status, 'pending'),
+          or(isNull(outboxMessages.nextAttemptAt), lte(outboxMessages.nextAttemptAt, now)),
+        ),
+      )
       .orderBy(asc(outboxMessages.nextAttemptAt), asc(outboxMessages.id))
       .limit(options.limit ?? 50)
       .for('update', { skipLocked: true });
@@ -79,7 +121,12 @@ export async function deliverPendingMail(options: { now?: Date; limit?: number }
     await tx
       .update(outboxMessages)
       .set({ attempts: sql`${outboxMessages.attempts} + 1`, nextAttemptAt: minutesAfter(now, CLAIM_MINUTES) })
-      .where(inArray(outboxMessages.id, due.map((row) => row.id)));
+      .where(
+        inArray(
+          outboxMessages.id,
+          due.map((row) => row.id),
+        ),
+      );
     return due.map((row): Claimed => ({ ...row, attempts: row.attempts + 1 }));
   });
   for (const mail of claimed) report[await attemptDelivery(mail, now)]++;
@@ -90,17 +137,35 @@ class PermanentFailure extends Error {}
 
 /** One try at one claimed mail; the outcome is recorded only if the claim is still this one. */
 async function attemptDelivery(mail: Claimed, now: Date): Promise<keyof DeliveryReport> {
-  const claim = and(eq(outboxMessages.id, mail.id), eq(outboxMessages.status, 'pending'), eq(outboxMessages.attempts, mail.attempts));
+  const claim = and(
+    eq(outboxMessages.id, mail.id),
+    eq(outboxMessages.status, 'pending'),
+    eq(outboxMessages.attempts, mail.attempts),
+  );
   try {
-    await smtpTransport().sendMail({ from: env().MAIL_FROM, to: mail.recipient, subject: mail.subject ?? '', text: mail.text, html: mail.html ?? undefined, attachments: await attachmentContents(mail.attachments) });
-    await db().update(outboxMessages).set({ status: 'sent', sentAt: new Date(), nextAttemptAt: null, lastError: null }).where(claim);
+    await smtpTransport().sendMail({
+      from: env().MAIL_FROM,
+      to: mail.recipient,
+      subject: mail.subject ?? '',
+      text: mail.text,
+      html: mail.html ?? undefined,
+      attachments: await attachmentContents(mail.attachments),
+    });
+    await db()
+      .update(outboxMessages)
+      .set({ status: 'sent', sentAt: new Date(), nextAttemptAt: null, lastError: null })
+      .where(claim);
     return 'sent';
   } catch (error) {
     const giveUp = error instanceof PermanentFailure || recipientRefused(error) || mail.attempts >= MAX_MAIL_ATTEMPTS;
     const delay = RETRY_DELAY_MINUTES[Math.min(mail.attempts, RETRY_DELAY_MINUTES.length) - 1];
     await db()
       .update(outboxMessages)
-      .set({ status: giveUp ? 'failed' : 'pending', nextAttemptAt: giveUp ? null : minutesAfter(now, delay), lastError: (error instanceof Error ? error.message : String(error)).slice(0, 1000) })
+      .set({
+        status: giveUp ? 'failed' : 'pending',
+        nextAttemptAt: giveUp ? null : minutesAfter(now, delay),
+        lastError: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
+      })
       .where(claim);
     return giveUp ? 'failed' : 'retrying';
   }
@@ -115,10 +180,16 @@ function recipientRefused(error: unknown) {
 async function attachmentContents(attachments: MailAttachmentRecord[] | null) {
   if (!attachments?.length) return undefined;
   const ids = attachments.map((attachment) => attachment.storedFileId);
-  const files = await db().select({ id: storedFiles.id, bytes: storedFiles.bytes }).from(storedFiles).where(inArray(storedFiles.id, ids));
+  const files = await db()
+    .select({ id: storedFiles.id, bytes: storedFiles.bytes })
+    .from(storedFiles)
+    .where(inArray(storedFiles.id, ids));
   return attachments.map((attachment) => {
     const file = files.find((candidate) => candidate.id === attachment.storedFileId);
-    if (!file) throw new PermanentFailure(`Attachment ${attachment.filename} (stored file ${attachment.storedFileId}) is missing`);
+    if (!file)
+      throw new PermanentFailure(
+        `Attachment ${attachment.filename} (stored file ${attachment.storedFileId}) is missing`,
+      );
     return { filename: attachment.filename, contentType: attachment.contentType, content: file.bytes };
   });
 }

@@ -11,7 +11,15 @@ import { MAX_MAIL_ATTEMPTS, RETRY_DELAY_MINUTES, deliverPendingMail, sendMail } 
 const transport = vi.hoisted(() => ({ url: '' }));
 vi.mock('~/modules/config/env.server', async (importOriginal) => {
   const actual = await importOriginal<typeof import('~/modules/config/env.server')>();
-  return { ...actual, env: () => ({ ...actual.env(), MAIL_TRANSPORT: 'smtp', SMTP_URL: transport.url, MAIL_FROM: 'Oasis Rent A Car <no-reply@example.ae>' }) };
+  return {
+    ...actual,
+    env: () => ({
+      ...actual.env(),
+      MAIL_TRANSPORT: 'smtp',
+      SMTP_URL: transport.url,
+      MAIL_FROM: 'Oasis Rent A Car <no-reply@example.ae>',
+    }),
+  };
 });
 
 const database = withTestDatabase();
@@ -31,14 +39,18 @@ const server = new SMTPServer({
     return callback(Object.assign(new Error('Service not available, try again later'), { responseCode: 421 }));
   },
   onRcptTo(address, _session, callback) {
-    if (address.address.startsWith('nobody@')) return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+    if (address.address.startsWith('nobody@'))
+      return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
     return callback();
   },
   onData(stream, session, callback) {
     const chunks: Buffer[] = [];
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
+      received.push({
+        to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+        raw: Buffer.concat(chunks).toString('utf8'),
+      });
       callback();
     });
   },
@@ -62,18 +74,39 @@ const base64Lines = (raw: string) => raw.replace(/\r?\n/g, '');
 describe('mail through SMTP', () => {
   test('a refused mail waits, is retried with growing delays and arrives once with its attachment', async () => {
     const pdf = Buffer.from('%PDF-1.7\nnot really a tax invoice, but bytes to compare\n%%EOF');
-    const fileId = await storeFile(db(), { purpose: 'invoice', contentType: 'application/pdf', bytes: pdf, originalName: 'tax-invoice-100001.pdf' });
+    const fileId = await storeFile(db(), {
+      purpose: 'invoice',
+      contentType: 'application/pdf',
+      bytes: pdf,
+      originalName: 'tax-invoice-100001.pdf',
+    });
     const start = new Date('2027-01-10T08:00:00Z');
-    const id = await sendMail({ to: 'sara@example.ae', subject: 'Your booking is confirmed', text: 'Thank you', attachments: [{ filename: 'tax-invoice-100001.pdf', contentType: 'application/pdf', storedFileId: fileId }] }, start);
+    const id = await sendMail(
+      {
+        to: 'sara@example.ae',
+        subject: 'Your booking is confirmed',
+        text: 'Thank you',
+        attachments: [{ filename: 'tax-invoice-100001.pdf', contentType: 'application/pdf', storedFileId: fileId }],
+      },
+      start,
+    );
 
     // The first try happened at once and failed: kept, pending, next try in a minute.
-    expect(await rowOf(id)).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: minutes(start, RETRY_DELAY_MINUTES[0]) });
+    expect(await rowOf(id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      nextAttemptAt: minutes(start, RETRY_DELAY_MINUTES[0]),
+    });
     expect((await rowOf(id)).lastError).toMatch(/421|not available/i);
     expect(await deliverPendingMail({ now: minutes(start, 0.5) })).toEqual({ sent: 0, retrying: 0, failed: 0 });
 
     const second = minutes(start, 1);
     expect(await deliverPendingMail({ now: second })).toEqual({ sent: 0, retrying: 1, failed: 0 });
-    expect(await rowOf(id)).toMatchObject({ status: 'pending', attempts: 2, nextAttemptAt: minutes(second, RETRY_DELAY_MINUTES[1]) });
+    expect(await rowOf(id)).toMatchObject({
+      status: 'pending',
+      attempts: 2,
+      nextAttemptAt: minutes(second, RETRY_DELAY_MINUTES[1]),
+    });
     expect(await deliverPendingMail({ now: minutes(second, 4) })).toEqual({ sent: 0, retrying: 0, failed: 0 });
 
     accepting = true;
@@ -104,7 +137,9 @@ describe('mail through SMTP', () => {
     for (let attempt = 2; attempt <= MAX_MAIL_ATTEMPTS; attempt++) {
       now = minutes(now, RETRY_DELAY_MINUTES[attempt - 2]);
       const report = await deliverPendingMail({ now });
-      expect(report).toEqual(attempt < MAX_MAIL_ATTEMPTS ? { sent: 0, retrying: 1, failed: 0 } : { sent: 0, retrying: 0, failed: 1 });
+      expect(report).toEqual(
+        attempt < MAX_MAIL_ATTEMPTS ? { sent: 0, retrying: 1, failed: 0 } : { sent: 0, retrying: 0, failed: 1 },
+      );
     }
     expect(await rowOf(id)).toMatchObject({ status: 'failed', attempts: MAX_MAIL_ATTEMPTS, nextAttemptAt: null });
     accepting = true;
@@ -122,10 +157,14 @@ describe('mail through SMTP', () => {
   test('two instances delivering at once send every waiting mail exactly once', async () => {
     const now = new Date('2027-03-01T08:00:00Z');
     const ids: number[] = [];
-    for (let n = 0; n < 6; n++) ids.push(await sendMail({ to: `queue-${n}@example.ae`, subject: `Queued ${n}`, text: 'Text' }, now));
+    for (let n = 0; n < 6; n++)
+      ids.push(await sendMail({ to: `queue-${n}@example.ae`, subject: `Queued ${n}`, text: 'Text' }, now));
     accepting = true;
     const due = minutes(now, 1);
-    const [first, second] = await Promise.all([deliverPendingMail({ now: due, limit: 4 }), deliverPendingMail({ now: due, limit: 4 })]);
+    const [first, second] = await Promise.all([
+      deliverPendingMail({ now: due, limit: 4 }),
+      deliverPendingMail({ now: due, limit: 4 }),
+    ]);
     const third = await deliverPendingMail({ now: due });
     expect(first.sent + second.sent + third.sent).toBe(6);
     expect(received.map((mail) => mail.to[0]).sort()).toEqual(ids.map((_, n) => `queue-${n}@example.ae`).sort());
@@ -134,7 +173,12 @@ describe('mail through SMTP', () => {
 
   test('a mail whose attachment has gone is failed with the reason, not retried forever', async () => {
     accepting = true;
-    const id = await sendMail({ to: 'attach@example.ae', subject: 'Invoice', text: 'Text', attachments: [{ filename: 'gone.pdf', contentType: 'application/pdf', storedFileId: 987_654 }] });
+    const id = await sendMail({
+      to: 'attach@example.ae',
+      subject: 'Invoice',
+      text: 'Text',
+      attachments: [{ filename: 'gone.pdf', contentType: 'application/pdf', storedFileId: 987_654 }],
+    });
     expect(await rowOf(id)).toMatchObject({ status: 'failed', lastError: expect.stringMatching(/gone\.pdf/) });
     expect(received).toHaveLength(0);
   });

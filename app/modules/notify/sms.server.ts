@@ -17,18 +17,29 @@ export async function sendSms(sms: Sms): Promise<boolean> {
   const config = env();
   const [row] = await db()
     .insert(outboxMessages)
-    .values({ channel: 'sms', recipient: sms.to, text: sms.text, status: config.SMS_TRANSPORT === 'outbox' ? 'stored' : 'pending' })
+    .values({
+      channel: 'sms',
+      recipient: sms.to,
+      text: sms.text,
+      status: config.SMS_TRANSPORT === 'outbox' ? 'stored' : 'pending',
+    })
     .returning({ id: outboxMessages.id });
   if (config.SMS_TRANSPORT === 'outbox') return true;
   try {
     const response = await fetch(config.SMS_HTTP_URL!, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(config.SMS_HTTP_TOKEN ? { Authorization: `Bearer ${config.SMS_HTTP_TOKEN}` } : {}) },
+      headers: {
+        'Content-Type': 'application/json',
+        ...(config.SMS_HTTP_TOKEN ? { Authorization: `Bearer ${config.SMS_HTTP_TOKEN}` } : {}),
+      },
       body: JSON.stringify({ to: sms.to, from: config.SMS_SENDER, text: sms.text }),
       signal: AbortSignal.timeout(10_000),
     });
     if (!response.ok) throw new Error(`SMS provider answered ${response.status}`);
-    await db().update(outboxMessages).set({ status: 'sent', sentAt: new Date(), attempts: 1 }).where(eq(outboxMessages.id, row.id));
+    await db()
+      .update(outboxMessages)
+      .set({ status: 'sent', sentAt: new Date(), attempts: 1 })
+      .where(eq(outboxMessages.id, row.id));
     return true;
   } catch (error) {
     await db()

@@ -10,7 +10,16 @@ import { sendSms } from './sms.server';
 const transport = vi.hoisted(() => ({ url: '' }));
 vi.mock('~/modules/config/env.server', async (importOriginal) => {
   const actual = await importOriginal<typeof import('~/modules/config/env.server')>();
-  return { ...actual, env: () => ({ ...actual.env(), SMS_TRANSPORT: 'http', SMS_HTTP_URL: transport.url, SMS_HTTP_TOKEN: 'provider-token', SMS_SENDER: 'OasisRAC' }) };
+  return {
+    ...actual,
+    env: () => ({
+      ...actual.env(),
+      SMS_TRANSPORT: 'http',
+      SMS_HTTP_URL: transport.url,
+      SMS_HTTP_TOKEN: 'provider-token',
+      SMS_SENDER: 'OasisRAC',
+    }),
+  };
 });
 
 const database = withTestDatabase();
@@ -31,13 +40,17 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => provider.close(() => resolve())));
 
-const rowFor = async (to: string) => (await database.handle().db.select().from(outboxMessages).where(eq(outboxMessages.recipient, to)))[0];
+const rowFor = async (to: string) =>
+  (await database.handle().db.select().from(outboxMessages).where(eq(outboxMessages.recipient, to)))[0];
 
 describe('SMS over HTTP', () => {
   test('posts the message as JSON with the bearer token and records it as sent', async () => {
     answerStatus = 202;
     expect(await sendSms({ to: '+971501234567', text: 'Your code is 123456' })).toBe(true);
-    expect(received.at(-1)).toEqual({ authorization: 'Bearer provider-token', body: { to: '+971501234567', from: 'OasisRAC', text: 'Your code is 123456' } });
+    expect(received.at(-1)).toEqual({
+      authorization: 'Bearer provider-token',
+      body: { to: '+971501234567', from: 'OasisRAC', text: 'Your code is 123456' },
+    });
     expect(await rowFor('+971501234567')).toMatchObject({ channel: 'sms', status: 'sent', attempts: 1 });
   });
 

@@ -3,7 +3,11 @@ import { ConfigError, parseEnv } from '~/modules/config/env.server';
 import { paymentPageOrigin, paymentProviderSettings } from './payment-client.server';
 import { SANDBOX_API_KEY, SANDBOX_OUTLET_REF } from './sandbox/sandbox-settings';
 
-const real = { NGENIUS_BASE_URL: 'https://api-gateway.ngenius-payments.com', NGENIUS_API_KEY: 'a2V5OnNlY3JldA==', NGENIUS_OUTLET_REF: 'outlet-1' };
+const real = {
+  NGENIUS_BASE_URL: 'https://api-gateway.ngenius-payments.com',
+  NGENIUS_API_KEY: 'a2V5OnNlY3JldA==',
+  NGENIUS_OUTLET_REF: 'outlet-1',
+};
 
 describe('which payment provider', () => {
   test('given no N-Genius settings, should use the sandbox on this site', () => {
@@ -16,14 +20,23 @@ describe('which payment provider', () => {
   });
 
   test('given the three settings, should use N-Genius', () => {
-    expect(paymentProviderSettings(parseEnv(real))).toEqual({ provider: 'ngenius', baseUrl: real.NGENIUS_BASE_URL, apiKey: real.NGENIUS_API_KEY, outletRef: real.NGENIUS_OUTLET_REF });
+    expect(paymentProviderSettings(parseEnv(real))).toEqual({
+      provider: 'ngenius',
+      baseUrl: real.NGENIUS_BASE_URL,
+      apiKey: real.NGENIUS_API_KEY,
+      outletRef: real.NGENIUS_OUTLET_REF,
+    });
   });
 });
 
 describe('paymentPageOrigin', () => {
   test("given N-Genius, should be its hosted page's origin, configurable", () => {
     expect(paymentPageOrigin(parseEnv(real))).toBe('https://paypage.ngenius-payments.com');
-    expect(paymentPageOrigin(parseEnv({ ...real, NGENIUS_PAYMENT_PAGE_ORIGIN: 'https://paypage.sandbox.ngenius-payments.com/' }))).toBe('https://paypage.sandbox.ngenius-payments.com');
+    expect(
+      paymentPageOrigin(
+        parseEnv({ ...real, NGENIUS_PAYMENT_PAGE_ORIGIN: 'https://paypage.sandbox.ngenius-payments.com/' }),
+      ),
+    ).toBe('https://paypage.sandbox.ngenius-payments.com');
   });
 
   test('given the built-in sandbox, should be none: it lives on this site', () => {
@@ -32,13 +45,23 @@ describe('paymentPageOrigin', () => {
 });
 
 describe('N-Genius configuration', () => {
-  const production = { APP_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), MAIL_TRANSPORT: 'smtp', SMTP_URL: 'smtp://mail.example.ae:587', SMS_TRANSPORT: 'http', SMS_HTTP_URL: 'https://sms.example.ae/send' };
+  const production = {
+    APP_ENV: 'production',
+    SESSION_SECRET: 'x'.repeat(32),
+    MAIL_TRANSPORT: 'smtp',
+    SMTP_URL: 'smtp://mail.example.ae:587',
+    SMS_TRANSPORT: 'http',
+    SMS_HTTP_URL: 'https://sms.example.ae/send',
+  };
 
-  test.each(['NGENIUS_BASE_URL', 'NGENIUS_API_KEY', 'NGENIUS_OUTLET_REF'])('given production without %s, should stop naming it', (name) => {
-    const source = { ...production, ...real, [name]: '' };
-    expect(() => parseEnv(source)).toThrow(ConfigError);
-    expect(() => parseEnv(source)).toThrow(new RegExp(`${name}: is required in production`));
-  });
+  test.each(['NGENIUS_BASE_URL', 'NGENIUS_API_KEY', 'NGENIUS_OUTLET_REF'])(
+    'given production without %s, should stop naming it',
+    (name) => {
+      const source = { ...production, ...real, [name]: '' };
+      expect(() => parseEnv(source)).toThrow(ConfigError);
+      expect(() => parseEnv(source)).toThrow(new RegExp(`${name}: is required in production`));
+    },
+  );
 
   test('given production with all three, should start', () => {
     expect(parseEnv({ ...production, ...real }).NGENIUS_OUTLET_REF).toBe('outlet-1');

@@ -35,7 +35,13 @@ const at = (iso: string) => new Date(iso);
 /** Drop-off `days` whole days and `minutes` minutes after PICKUP. */
 const after = (days: number, minutes: number) => new Date(at(PICKUP).getTime() + (days * 1440 + minutes) * 60_000);
 
-const everything: Extras = { fullInsurance: true, personalInsurance: true, gps: true, additionalDriver: true, babySeat: true };
+const everything: Extras = {
+  fullInsurance: true,
+  personalInsurance: true,
+  gps: true,
+  additionalDriver: true,
+  babySeat: true,
+};
 
 function request(overrides: Partial<QuoteRequest> & { length: [number, number] }): QuoteRequest {
   const { length, ...rest } = overrides;
@@ -66,7 +72,17 @@ const examples: [string, QuoteRequest, Expected][] = [
   [
     'exactly 3 days, CDW, card, same branch',
     request({ length: [3, 0], extras: { ...noExtras, fullInsurance: true } }),
-    { days: 3, tier: 'daily', lines: [['base', 36_000], ['cdw', 9_000]], grossFils: 45_000, vatFils: 2_250, totalFils: 47_250 },
+    {
+      days: 3,
+      tier: 'daily',
+      lines: [
+        ['base', 36_000],
+        ['cdw', 9_000],
+      ],
+      grossFils: 45_000,
+      vatFils: 2_250,
+      totalFils: 47_250,
+    },
   ],
   [
     '3 days and 60 minutes (the grace hour), no extras, card',
@@ -86,12 +102,32 @@ const examples: [string, QuoteRequest, Expected][] = [
   [
     '6 days (last daily day), PAI, card',
     request({ length: [6, 0], extras: { ...noExtras, personalInsurance: true } }),
-    { days: 6, tier: 'daily', lines: [['base', 72_000], ['pai', 9_000]], grossFils: 81_000, vatFils: 4_050, totalFils: 85_050 },
+    {
+      days: 6,
+      tier: 'daily',
+      lines: [
+        ['base', 72_000],
+        ['pai', 9_000],
+      ],
+      grossFils: 81_000,
+      vatFils: 4_050,
+      totalFils: 85_050,
+    },
   ],
   [
     '7 days (first weekly day), PAI, card',
     request({ length: [7, 0], extras: { ...noExtras, personalInsurance: true } }),
-    { days: 7, tier: 'weekly', lines: [['base', 70_000], ['pai', 8_400]], grossFils: 78_400, vatFils: 3_920, totalFils: 82_320 },
+    {
+      days: 7,
+      tier: 'weekly',
+      lines: [
+        ['base', 70_000],
+        ['pai', 8_400],
+      ],
+      grossFils: 78_400,
+      vatFils: 3_920,
+      totalFils: 82_320,
+    },
   ],
   [
     '21 days (last weekly day), GPS, card',
@@ -99,7 +135,10 @@ const examples: [string, QuoteRequest, Expected][] = [
     {
       days: 21,
       tier: 'weekly',
-      lines: [['base', 210_000], ['gps', 73_500]],
+      lines: [
+        ['base', 210_000],
+        ['gps', 73_500],
+      ],
       grossFils: 283_500,
       vatFils: 14_175,
       totalFils: 297_675,
@@ -111,7 +150,10 @@ const examples: [string, QuoteRequest, Expected][] = [
     {
       days: 22,
       tier: 'monthly',
-      lines: [['base', 176_000], ['gps', 66_000]],
+      lines: [
+        ['base', 176_000],
+        ['gps', 66_000],
+      ],
       grossFils: 242_000,
       vatFils: 12_100,
       totalFils: 254_100,
@@ -119,11 +161,20 @@ const examples: [string, QuoteRequest, Expected][] = [
   ],
   [
     'same-city one-way, pay on pick-up, rate with odd fils (daily 99.95)',
-    request({ length: [3, 0], rateCard: { ...card, dailyFils: 9_995 }, dropoffBranch: ibnBattuta, paymentMethod: 'pay_on_pickup' }),
+    request({
+      length: [3, 0],
+      rateCard: { ...card, dailyFils: 9_995 },
+      dropoffBranch: ibnBattuta,
+      paymentMethod: 'pay_on_pickup',
+    }),
     {
       days: 3,
       tier: 'daily',
-      lines: [['base', 29_985], ['pay_on_pickup', 2_999], ['one_way', 10_000]],
+      lines: [
+        ['base', 29_985],
+        ['pay_on_pickup', 2_999],
+        ['one_way', 10_000],
+      ],
       grossFils: 42_984,
       vatFils: 2_149,
       totalFils: 45_133,
@@ -132,17 +183,47 @@ const examples: [string, QuoteRequest, Expected][] = [
   [
     'Airport to Dubai (Airport is its own city), card',
     request({ length: [2, 0], pickupBranch: airport, dropoffBranch: ittihad }),
-    { days: 2, tier: 'daily', lines: [['base', 24_000], ['one_way', 20_000]], grossFils: 44_000, vatFils: 2_200, totalFils: 46_200 },
+    {
+      days: 2,
+      tier: 'daily',
+      lines: [
+        ['base', 24_000],
+        ['one_way', 20_000],
+      ],
+      grossFils: 44_000,
+      vatFils: 2_200,
+      totalFils: 46_200,
+    },
   ],
   [
     'collection in the pick-up city, card',
     request({ length: [2, 0], collectionCity: 'Dubai' }),
-    { days: 2, tier: 'daily', lines: [['base', 24_000], ['collection', 10_000]], grossFils: 34_000, vatFils: 1_700, totalFils: 35_700 },
+    {
+      days: 2,
+      tier: 'daily',
+      lines: [
+        ['base', 24_000],
+        ['collection', 10_000],
+      ],
+      grossFils: 34_000,
+      vatFils: 1_700,
+      totalFils: 35_700,
+    },
   ],
   [
     'collection in another city, card',
     request({ length: [2, 0], collectionCity: 'Abu Dhabi' }),
-    { days: 2, tier: 'daily', lines: [['base', 24_000], ['collection', 20_000]], grossFils: 44_000, vatFils: 2_200, totalFils: 46_200 },
+    {
+      days: 2,
+      tier: 'daily',
+      lines: [
+        ['base', 24_000],
+        ['collection', 20_000],
+      ],
+      grossFils: 44_000,
+      vatFils: 2_200,
+      totalFils: 46_200,
+    },
   ],
   [
     '10 days, everything, pay on pick-up, Dubai to Abu Dhabi',
@@ -200,12 +281,32 @@ const moreCases: [string, QuoteRequest, Expected][] = [
   [
     'collection with a different drop-off branch (collection replaces one-way)',
     request({ length: [2, 0], dropoffBranch: alSalam, collectionCity: 'Dubai' }),
-    { days: 2, tier: 'daily', lines: [['base', 24_000], ['collection', 10_000]], grossFils: 34_000, vatFils: 1_700, totalFils: 35_700 },
+    {
+      days: 2,
+      tier: 'daily',
+      lines: [
+        ['base', 24_000],
+        ['collection', 10_000],
+      ],
+      grossFils: 34_000,
+      vatFils: 1_700,
+      totalFils: 35_700,
+    },
   ],
   [
     'collection at the Airport after a Dubai pick-up (Airport is its own city)',
     request({ length: [2, 0], collectionCity: 'Airport' }),
-    { days: 2, tier: 'daily', lines: [['base', 24_000], ['collection', 20_000]], grossFils: 44_000, vatFils: 2_200, totalFils: 46_200 },
+    {
+      days: 2,
+      tier: 'daily',
+      lines: [
+        ['base', 24_000],
+        ['collection', 20_000],
+      ],
+      grossFils: 44_000,
+      vatFils: 2_200,
+      totalFils: 46_200,
+    },
   ],
   [
     'a chosen extra priced at 0 (no line for nothing)',
@@ -318,13 +419,33 @@ describe('member discounts (Fazaa, Esaad)', () => {
 describe('rentalDays', () => {
   test.each([
     { name: 'exactly 24 h', pickup: '2027-03-01T10:00:00+04:00', dropoff: '2027-03-02T10:00:00+04:00', days: 1 },
-    { name: '24 h 60 min (the grace hour)', pickup: '2027-03-01T10:00:00+04:00', dropoff: '2027-03-02T11:00:00+04:00', days: 1 },
+    {
+      name: '24 h 60 min (the grace hour)',
+      pickup: '2027-03-01T10:00:00+04:00',
+      dropoff: '2027-03-02T11:00:00+04:00',
+      days: 1,
+    },
     { name: '24 h 61 min', pickup: '2027-03-01T10:00:00+04:00', dropoff: '2027-03-02T11:01:00+04:00', days: 2 },
     { name: '24 h 60 min 59 s', pickup: '2027-03-01T10:00:00+04:00', dropoff: '2027-03-02T11:00:59+04:00', days: 1 },
     { name: '1 minute', pickup: '2027-03-01T10:00:00+04:00', dropoff: '2027-03-01T10:01:00+04:00', days: 1 },
-    { name: '23:30 to 00:30 across the UAE midnight', pickup: '2027-03-01T23:30:00+04:00', dropoff: '2027-03-02T00:30:00+04:00', days: 1 },
-    { name: '23:30 to 23:31 the next UAE day', pickup: '2027-03-01T23:30:00+04:00', dropoff: '2027-03-02T23:31:00+04:00', days: 1 },
-    { name: 'Dubai 23:30 written in UTC, 2 d 61 min', pickup: '2027-03-01T19:30:00Z', dropoff: '2027-03-03T20:31:00Z', days: 3 },
+    {
+      name: '23:30 to 00:30 across the UAE midnight',
+      pickup: '2027-03-01T23:30:00+04:00',
+      dropoff: '2027-03-02T00:30:00+04:00',
+      days: 1,
+    },
+    {
+      name: '23:30 to 23:31 the next UAE day',
+      pickup: '2027-03-01T23:30:00+04:00',
+      dropoff: '2027-03-02T23:31:00+04:00',
+      days: 1,
+    },
+    {
+      name: 'Dubai 23:30 written in UTC, 2 d 61 min',
+      pickup: '2027-03-01T19:30:00Z',
+      dropoff: '2027-03-03T20:31:00Z',
+      days: 3,
+    },
   ])('given $name, should charge $days day(s)', ({ pickup, dropoff, days }) => {
     expect(rentalDays(at(pickup), at(dropoff))).toBe(days);
   });

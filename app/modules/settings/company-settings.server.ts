@@ -7,7 +7,13 @@ import { cachedReference, forgetReferenceData } from '~/modules/cache/reference-
 import { type HeadOfficeMap, readHeadOfficeMap } from '~/modules/enquiries/head-office-map';
 import { minuteOfDayLabel } from '~/utils/opening-hours';
 import type { DayHours, WeekdayHours } from '~/modules/bookings/rental-schedule';
-import { type ClosureInput, type NotificationKind, type SettingsSection, notificationKinds, weekdays } from './settings-form';
+import {
+  type ClosureInput,
+  type NotificationKind,
+  type SettingsSection,
+  notificationKinds,
+  weekdays,
+} from './settings-form';
 
 /**
  * The company settings staff edit on one page. Most live in the `settings` table (one JSON value
@@ -25,17 +31,34 @@ export const sectionRecord: Record<SettingsSection, string> = {
 };
 
 const DEFAULT_TRADE_NAME = 'Oasis Rent A Car';
-const companyKeys = ['companyTradeName', 'companyLegalName', 'taxRegistrationNumber', 'invoiceAddress', 'hotlines'] as const;
-const bookingKeys = ['turnaroundBufferMinutes', 'externalReservationUrl', 'fazaaDiscountPercent', 'esaadDiscountPercent'] as const;
+const companyKeys = [
+  'companyTradeName',
+  'companyLegalName',
+  'taxRegistrationNumber',
+  'invoiceAddress',
+  'hotlines',
+] as const;
+const bookingKeys = [
+  'turnaroundBufferMinutes',
+  'externalReservationUrl',
+  'fazaaDiscountPercent',
+  'esaadDiscountPercent',
+] as const;
 
 async function readValues(keys: readonly string[]): Promise<Record<string, unknown>> {
-  const rows = await db().select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, [...keys]));
+  const rows = await db()
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, [...keys]));
   return Object.fromEntries(rows.map((row) => [row.key, row.value]));
 }
 
 // Drizzle parses jsonb text a second time on PGlite, so a digits-only string (the TRN) can come back as a number.
 const textOf = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
-const localizedOf = (value: unknown): LocalizedText => (value && typeof value === 'object' && typeof (value as LocalizedText).en === 'string' ? (value as LocalizedText) : { en: '' });
+const localizedOf = (value: unknown): LocalizedText =>
+  value && typeof value === 'object' && typeof (value as LocalizedText).en === 'string'
+    ? (value as LocalizedText)
+    : { en: '' };
 const percentText = (value: unknown) => (typeof value === 'number' && value > 0 ? String(value) : '');
 const isAddress = (value: unknown): value is string => typeof value === 'string' && value.includes('@');
 
@@ -46,13 +69,20 @@ export function notificationAddresses(setting: unknown): Record<NotificationKind
     const addresses = setting.filter(isAddress);
     const reservations = addresses.find((address) => /^reservations?@/i.test(address)) ?? addresses[0] ?? '';
     const general = addresses.find((address) => !/^reservations?@/i.test(address)) ?? addresses[0] ?? '';
-    byKind = Object.fromEntries(notificationKinds.map((kind) => [kind, kind === 'reservations' ? reservations : general]));
+    byKind = Object.fromEntries(
+      notificationKinds.map((kind) => [kind, kind === 'reservations' ? reservations : general]),
+    );
   } else if (setting && typeof setting === 'object') {
     const stored = setting as Record<string, unknown>;
     const fallback = [stored.enquiries, stored.general, stored.customerCare, stored.default].find(isAddress) ?? '';
-    byKind = Object.fromEntries(notificationKinds.map((kind) => [kind, isAddress(stored[kind]) ? stored[kind] : fallback]));
+    byKind = Object.fromEntries(
+      notificationKinds.map((kind) => [kind, isAddress(stored[kind]) ? stored[kind] : fallback]),
+    );
   }
-  return Object.fromEntries(notificationKinds.map((kind) => [kind, textOf(byKind[kind])])) as Record<NotificationKind, string>;
+  return Object.fromEntries(notificationKinds.map((kind) => [kind, textOf(byKind[kind])])) as Record<
+    NotificationKind,
+    string
+  >;
 }
 
 /** Everything the settings page shows, as the form's field values. */
@@ -62,8 +92,27 @@ export async function readSettingsForStaff() {
   const hotlines = (values.hotlines ?? {}) as Record<string, unknown>;
   const invoiceAddress = localizedOf(values.invoiceAddress);
   const [branchRows, typeRows] = await Promise.all([
-    db().select({ id: branches.id, value: branches.value, nameLabel: branches.nameLabel, cityLabel: branches.cityLabel, opensAtMinute: branches.opensAtMinute, closesAtMinute: branches.closesAtMinute, weekdayHours: branches.weekdayHours }).from(branches).orderBy(asc(branches.sortOrder), asc(branches.id)),
-    db().select({ id: vehicleTypes.id, name: vehicleTypes.name, label: vehicleTypes.label, minimumRenterAge: vehicleTypes.minimumRenterAge }).from(vehicleTypes).orderBy(asc(vehicleTypes.sortOrder), asc(vehicleTypes.id)),
+    db()
+      .select({
+        id: branches.id,
+        value: branches.value,
+        nameLabel: branches.nameLabel,
+        cityLabel: branches.cityLabel,
+        opensAtMinute: branches.opensAtMinute,
+        closesAtMinute: branches.closesAtMinute,
+        weekdayHours: branches.weekdayHours,
+      })
+      .from(branches)
+      .orderBy(asc(branches.sortOrder), asc(branches.id)),
+    db()
+      .select({
+        id: vehicleTypes.id,
+        name: vehicleTypes.name,
+        label: vehicleTypes.label,
+        minimumRenterAge: vehicleTypes.minimumRenterAge,
+      })
+      .from(vehicleTypes)
+      .orderBy(asc(vehicleTypes.sortOrder), asc(vehicleTypes.id)),
   ]);
   return {
     company: {
@@ -75,7 +124,13 @@ export async function readSettingsForStaff() {
       hotlineAbuDhabiAlAin: textOf(hotlines.abuDhabiAlAin),
       hotlineDubaiNorthern: textOf(hotlines.dubaiNorthern),
     },
-    office: { officeAddressEn: office.address.en, officeAddressAr: office.address.ar ?? '', latitude: String(office.lat), longitude: String(office.lon), zoom: String(office.zoom) },
+    office: {
+      officeAddressEn: office.address.en,
+      officeAddressAr: office.address.ar ?? '',
+      latitude: String(office.lat),
+      longitude: String(office.lon),
+      zoom: String(office.zoom),
+    },
     notifications: notificationAddresses(values.staffNotificationEmails),
     branches: branchRows.map((row) => ({
       ...row,
@@ -85,13 +140,21 @@ export async function readSettingsForStaff() {
       days: Object.fromEntries(
         weekdays.map((day) => {
           const hours = row.weekdayHours?.[`${day}`];
-          return [day, { opens: hours ? minuteOfDayLabel(hours.opensAtMinute) : '', closes: hours ? minuteOfDayLabel(hours.closesAtMinute) : '', closed: hours === null }];
+          return [
+            day,
+            {
+              opens: hours ? minuteOfDayLabel(hours.opensAtMinute) : '',
+              closes: hours ? minuteOfDayLabel(hours.closesAtMinute) : '',
+              closed: hours === null,
+            },
+          ];
         }),
       ) as Record<(typeof weekdays)[number], { opens: string; closes: string; closed: boolean }>,
     })),
     vehicleTypes: typeRows,
     booking: {
-      turnaroundBufferMinutes: typeof values.turnaroundBufferMinutes === 'number' ? String(values.turnaroundBufferMinutes) : '120',
+      turnaroundBufferMinutes:
+        typeof values.turnaroundBufferMinutes === 'number' ? String(values.turnaroundBufferMinutes) : '120',
       externalReservationUrl: textOf(values.externalReservationUrl),
       fazaaDiscountPercent: percentText(values.fazaaDiscountPercent),
       esaadDiscountPercent: percentText(values.esaadDiscountPercent),
@@ -109,11 +172,24 @@ export async function companyTradeName(): Promise<string> {
 const jsonValue = (value: unknown) => (value === null ? sql`'null'::jsonb` : value);
 
 /** Writes a section's values; false when nothing differs from what is stored, and then nothing is recorded. */
-async function writeSettings(actorId: number, section: SettingsSection, next: Record<string, unknown>): Promise<boolean> {
+async function writeSettings(
+  actorId: number,
+  section: SettingsSection,
+  next: Record<string, unknown>,
+): Promise<boolean> {
   const changed = await db().transaction(async (tx) => {
-    const rows = await tx.select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, Object.keys(next))).for('update');
+    const rows = await tx
+      .select({ key: settings.key, value: settings.value })
+      .from(settings)
+      .where(inArray(settings.key, Object.keys(next)))
+      .for('update');
     // A digits-only text read back as a number (see textOf) is the same value, not a change.
-    const before = Object.fromEntries(rows.map((row) => [row.key, typeof row.value === 'number' && String(row.value) === next[row.key] ? next[row.key] : row.value]));
+    const before = Object.fromEntries(
+      rows.map((row) => [
+        row.key,
+        typeof row.value === 'number' && String(row.value) === next[row.key] ? next[row.key] : row.value,
+      ]),
+    );
     const changes = changedFields(before, next);
     if (Object.keys(changes).length === 0) return false;
     for (const key of Object.keys(changes)) {
@@ -122,39 +198,59 @@ async function writeSettings(actorId: number, section: SettingsSection, next: Re
         .values({ key, value: jsonValue(next[key]) })
         .onConflictDoUpdate({ target: settings.key, set: { value: jsonValue(next[key]), updatedAt: sql`now()` } });
     }
-    await recordChange({ actorId, entity: 'setting', entityId: sectionRecord[section], action: 'updated', changes }, tx);
+    await recordChange(
+      { actorId, entity: 'setting', entityId: sectionRecord[section], action: 'updated', changes },
+      tx,
+    );
     return true;
   });
   forgetReferenceData();
   return changed;
 }
 
-export const saveCompanySettings = (actorId: number, values: Record<(typeof companyKeys)[number], unknown>) => writeSettings(actorId, 'company', values);
-export const saveHeadOffice = (actorId: number, values: { headOfficeMap: HeadOfficeMap }) => writeSettings(actorId, 'office', values);
-export const saveNotificationAddresses = (actorId: number, addresses: Record<NotificationKind, string>) => writeSettings(actorId, 'notifications', { staffNotificationEmails: addresses });
-export const saveBookingRules = (actorId: number, values: Record<(typeof bookingKeys)[number], unknown>) => writeSettings(actorId, 'booking', values);
+export const saveCompanySettings = (actorId: number, values: Record<(typeof companyKeys)[number], unknown>) =>
+  writeSettings(actorId, 'company', values);
+export const saveHeadOffice = (actorId: number, values: { headOfficeMap: HeadOfficeMap }) =>
+  writeSettings(actorId, 'office', values);
+export const saveNotificationAddresses = (actorId: number, addresses: Record<NotificationKind, string>) =>
+  writeSettings(actorId, 'notifications', { staffNotificationEmails: addresses });
+export const saveBookingRules = (actorId: number, values: Record<(typeof bookingKeys)[number], unknown>) =>
+  writeSettings(actorId, 'booking', values);
 
 const hoursLabel = (opens: number, closes: number) => `${minuteOfDayLabel(opens)}-${minuteOfDayLabel(closes)}`;
 /** A day of the week's hours for the history: its window, 'closed', or 'usual' (the branch's usual hours). */
-const dayLabel = (day: DayHours | null | undefined) => (day === undefined ? 'usual' : day === null ? 'closed' : hoursLabel(day.opensAtMinute, day.closesAtMinute));
+const dayLabel = (day: DayHours | null | undefined) =>
+  day === undefined ? 'usual' : day === null ? 'closed' : hoursLabel(day.opensAtMinute, day.closesAtMinute);
 
 /**
  * Saves the opening hours where the booking rules read them: on each branch, the usual window and
  * the days of the week that differ. The history keys a usual window by the branch and a day by
  * branch#day (0 Sunday ... 6 Saturday).
  */
-export async function saveBranchHours(actorId: number, hours: { branchId: number; opensAtMinute: number; closesAtMinute: number; weekdayHours: WeekdayHours }[]) {
+export async function saveBranchHours(
+  actorId: number,
+  hours: { branchId: number; opensAtMinute: number; closesAtMinute: number; weekdayHours: WeekdayHours }[],
+) {
   const changed = await db().transaction(async (tx) => {
     const changes: Record<string, { from: string; to: string }> = {};
     for (const entry of hours) {
       const [before] = await tx
-        .select({ value: branches.value, opens: branches.opensAtMinute, closes: branches.closesAtMinute, weekdayHours: branches.weekdayHours })
+        .select({
+          value: branches.value,
+          opens: branches.opensAtMinute,
+          closes: branches.closesAtMinute,
+          weekdayHours: branches.weekdayHours,
+        })
         .from(branches)
         .where(eq(branches.id, entry.branchId))
         .for('update');
       if (!before) continue;
       const usualChanged = before.opens !== entry.opensAtMinute || before.closes !== entry.closesAtMinute;
-      if (usualChanged) changes[before.value] = { from: hoursLabel(before.opens, before.closes), to: hoursLabel(entry.opensAtMinute, entry.closesAtMinute) };
+      if (usualChanged)
+        changes[before.value] = {
+          from: hoursLabel(before.opens, before.closes),
+          to: hoursLabel(entry.opensAtMinute, entry.closesAtMinute),
+        };
       let daysChanged = false;
       for (const day of weekdays) {
         const [from, to] = [dayLabel(before.weekdayHours?.[`${day}`]), dayLabel(entry.weekdayHours[`${day}`])];
@@ -164,7 +260,14 @@ export async function saveBranchHours(actorId: number, hours: { branchId: number
         }
       }
       if (!usualChanged && !daysChanged) continue;
-      await tx.update(branches).set({ opensAtMinute: entry.opensAtMinute, closesAtMinute: entry.closesAtMinute, weekdayHours: entry.weekdayHours }).where(eq(branches.id, entry.branchId));
+      await tx
+        .update(branches)
+        .set({
+          opensAtMinute: entry.opensAtMinute,
+          closesAtMinute: entry.closesAtMinute,
+          weekdayHours: entry.weekdayHours,
+        })
+        .where(eq(branches.id, entry.branchId));
     }
     if (!Object.keys(changes).length) return false;
     await recordChange({ actorId, entity: 'setting', entityId: sectionRecord.hours, action: 'updated', changes }, tx);
@@ -179,7 +282,15 @@ export async function addClosure(actorId: number, input: ClosureInput) {
   await db().transaction(async (tx) => {
     await tx.insert(branchClosures).values({ ...input, createdBy: actorId });
     await recordChange(
-      { actorId, entity: 'setting', entityId: sectionRecord.closures, action: 'updated', changes: { [closureKey(input.branchId)]: { from: null, to: `${input.firstDate}..${input.lastDate} ${input.reason}` } } },
+      {
+        actorId,
+        entity: 'setting',
+        entityId: sectionRecord.closures,
+        action: 'updated',
+        changes: {
+          [closureKey(input.branchId)]: { from: null, to: `${input.firstDate}..${input.lastDate} ${input.reason}` },
+        },
+      },
       tx,
     );
   });
@@ -192,7 +303,13 @@ export async function removeClosure(actorId: number, id: number): Promise<boolea
     const [row] = await tx.delete(branchClosures).where(eq(branchClosures.id, id)).returning();
     if (!row) return false;
     await recordChange(
-      { actorId, entity: 'setting', entityId: sectionRecord.closures, action: 'updated', changes: { [closureKey(row.branchId)]: { from: `${row.firstDate}..${row.lastDate} ${row.reason}`, to: null } } },
+      {
+        actorId,
+        entity: 'setting',
+        entityId: sectionRecord.closures,
+        action: 'updated',
+        changes: { [closureKey(row.branchId)]: { from: `${row.firstDate}..${row.lastDate} ${row.reason}`, to: null } },
+      },
       tx,
     );
     return true;
@@ -209,9 +326,16 @@ export async function saveMinimumAges(actorId: number, ages: { vehicleTypeId: nu
   const changed = await db().transaction(async (tx) => {
     const changes: Record<string, { from: number; to: number }> = {};
     for (const entry of ages) {
-      const [before] = await tx.select({ name: vehicleTypes.name, age: vehicleTypes.minimumRenterAge }).from(vehicleTypes).where(eq(vehicleTypes.id, entry.vehicleTypeId)).for('update');
+      const [before] = await tx
+        .select({ name: vehicleTypes.name, age: vehicleTypes.minimumRenterAge })
+        .from(vehicleTypes)
+        .where(eq(vehicleTypes.id, entry.vehicleTypeId))
+        .for('update');
       if (!before || before.age === entry.minimumRenterAge) continue;
-      await tx.update(vehicleTypes).set({ minimumRenterAge: entry.minimumRenterAge }).where(eq(vehicleTypes.id, entry.vehicleTypeId));
+      await tx
+        .update(vehicleTypes)
+        .set({ minimumRenterAge: entry.minimumRenterAge })
+        .where(eq(vehicleTypes.id, entry.vehicleTypeId));
       changes[before.name] = { from: before.age, to: entry.minimumRenterAge };
     }
     if (!Object.keys(changes).length) return false;
@@ -224,16 +348,22 @@ export async function saveMinimumAges(actorId: number, ages: { vehicleTypeId: nu
 
 /** The history of every section of the page, newest first. */
 export async function settingsHistory() {
-  const entries = await Promise.all(Object.entries(sectionRecord).map(async ([section, record]) => [section, await listChanges('setting', record, 20)] as const));
+  const entries = await Promise.all(
+    Object.entries(sectionRecord).map(
+      async ([section, record]) => [section, await listChanges('setting', record, 20)] as const,
+    ),
+  );
   return Object.fromEntries(entries) as Record<SettingsSection, Awaited<ReturnType<typeof listChanges>>>;
 }
-
 
 /** The two customer-service hotlines the site frame shows, as staff last saved them. */
 export function siteHotlines(): Promise<typeof defaultHotlines> {
   return cachedReference('site-hotlines', async () => {
     const { hotlines } = await readValues(['hotlines']);
     const stored = (hotlines ?? {}) as Record<string, unknown>;
-    return { abuDhabiAlAin: textOf(stored.abuDhabiAlAin) || defaultHotlines.abuDhabiAlAin, dubaiNorthern: textOf(stored.dubaiNorthern) || defaultHotlines.dubaiNorthern };
+    return {
+      abuDhabiAlAin: textOf(stored.abuDhabiAlAin) || defaultHotlines.abuDhabiAlAin,
+      dubaiNorthern: textOf(stored.dubaiNorthern) || defaultHotlines.dubaiNorthern,
+    };
   });
 }

@@ -1,13 +1,28 @@
 import { describe, expect, test } from 'vitest';
 import { translator } from '~/i18n/translate';
-import { agesSchema, bookingRulesSchema, companySchema, hoursSchema, notificationKinds, notificationsSchema, officeSchema } from './settings-form';
+import {
+  agesSchema,
+  bookingRulesSchema,
+  companySchema,
+  hoursSchema,
+  notificationKinds,
+  notificationsSchema,
+  officeSchema,
+} from './settings-form';
 
 const t = translator('en');
 const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.success ? {} : Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
 
 describe('settings forms', () => {
-  const company = { tradeName: 'Oasis Rent A Car', legalName: 'Oasis Rent A Car L.L.C.', trn: '100 384 726 500 003', invoiceAddressEn: 'Al Salam Street, Abu Dhabi', hotlineAbuDhabiAlAin: '600 587004', hotlineDubaiNorthern: '600 587005' };
+  const company = {
+    tradeName: 'Oasis Rent A Car',
+    legalName: 'Oasis Rent A Car L.L.C.',
+    trn: '100 384 726 500 003',
+    invoiceAddressEn: 'Al Salam Street, Abu Dhabi',
+    hotlineAbuDhabiAlAin: '600 587004',
+    hotlineDubaiNorthern: '600 587005',
+  };
 
   test('company facts are stored under their setting keys, the TRN without spaces', () => {
     expect(companySchema(t).parse(company)).toEqual({
@@ -20,31 +35,65 @@ describe('settings forms', () => {
   });
 
   test('a short TRN and a hotline with letters are refused', () => {
-    expect(errorsOf(companySchema(t).safeParse({ ...company, trn: '12345', hotlineDubaiNorthern: 'call us' }))).toEqual({ trn: 'A TRN has 15 digits.', hotlineDubaiNorthern: 'Use digits, spaces and a leading + only.' });
+    expect(errorsOf(companySchema(t).safeParse({ ...company, trn: '12345', hotlineDubaiNorthern: 'call us' }))).toEqual(
+      { trn: 'A TRN has 15 digits.', hotlineDubaiNorthern: 'Use digits, spaces and a leading + only.' },
+    );
   });
 
   test('every kind of submission needs a real address, stored lower-case by kind', () => {
     const all = Object.fromEntries(notificationKinds.map((kind) => [kind, `${kind.toUpperCase()}@example.ae`]));
     expect(notificationsSchema(t).parse(all).career).toBe('career@example.ae');
-    expect(errorsOf(notificationsSchema(t).safeParse({ ...all, career: 'hr at example' }))).toEqual({ career: 'The input is not valid E-mail!' });
+    expect(errorsOf(notificationsSchema(t).safeParse({ ...all, career: 'hr at example' }))).toEqual({
+      career: 'The input is not valid E-mail!',
+    });
   });
 
   test('opening hours are minutes after midnight and must close after they open', () => {
-    expect(hoursSchema(t, [4]).parse({ 'opens-4': '07:30', 'closes-4': '22:00' })).toEqual([{ branchId: 4, opensAtMinute: 450, closesAtMinute: 1320, weekdayHours: {} }]);
-    expect(errorsOf(hoursSchema(t, [4]).safeParse({ 'opens-4': '20:00', 'closes-4': '08:00' }))).toEqual({ 'closes-4': 'The closing time must be after the opening time.' });
-    expect(errorsOf(hoursSchema(t, [4]).safeParse({ 'opens-4': '8am', 'closes-4': '' }))).toEqual({ 'opens-4': 'Enter a time as HH:MM.', 'closes-4': 'Enter a time as HH:MM.' });
+    expect(hoursSchema(t, [4]).parse({ 'opens-4': '07:30', 'closes-4': '22:00' })).toEqual([
+      { branchId: 4, opensAtMinute: 450, closesAtMinute: 1320, weekdayHours: {} },
+    ]);
+    expect(errorsOf(hoursSchema(t, [4]).safeParse({ 'opens-4': '20:00', 'closes-4': '08:00' }))).toEqual({
+      'closes-4': 'The closing time must be after the opening time.',
+    });
+    expect(errorsOf(hoursSchema(t, [4]).safeParse({ 'opens-4': '8am', 'closes-4': '' }))).toEqual({
+      'opens-4': 'Enter a time as HH:MM.',
+      'closes-4': 'Enter a time as HH:MM.',
+    });
   });
 
   test('a day of the week keeps the usual hours, has its own, or is closed; its own window is checked too', () => {
     const usual = { 'opens-4': '08:00', 'closes-4': '20:00' };
-    const other = (day: number, opens: string, closes: string) => ({ [`day-4-${day}`]: 'other', [`opens-4-${day}`]: opens, [`closes-4-${day}`]: closes });
-    expect(hoursSchema(t, [4]).parse({ ...usual, ...other(5, '16:00', '22:00'), 'day-4-6': 'closed', 'opens-4-6': '09:00', 'day-4-1': 'usual', 'opens-4-1': '01:00' })).toEqual([
-      { branchId: 4, opensAtMinute: 480, closesAtMinute: 1200, weekdayHours: { '5': { opensAtMinute: 960, closesAtMinute: 1320 }, '6': null } },
+    const other = (day: number, opens: string, closes: string) => ({
+      [`day-4-${day}`]: 'other',
+      [`opens-4-${day}`]: opens,
+      [`closes-4-${day}`]: closes,
+    });
+    expect(
+      hoursSchema(t, [4]).parse({
+        ...usual,
+        ...other(5, '16:00', '22:00'),
+        'day-4-6': 'closed',
+        'opens-4-6': '09:00',
+        'day-4-1': 'usual',
+        'opens-4-1': '01:00',
+      }),
+    ).toEqual([
+      {
+        branchId: 4,
+        opensAtMinute: 480,
+        closesAtMinute: 1200,
+        weekdayHours: { '5': { opensAtMinute: 960, closesAtMinute: 1320 }, '6': null },
+      },
     ]);
-    expect(errorsOf(hoursSchema(t, [4]).safeParse({ ...usual, ...other(5, '16:00', '') }))).toEqual({ 'closes-4-5': 'Enter a time as HH:MM.' });
-    expect(errorsOf(hoursSchema(t, [4]).safeParse({ ...usual, ...other(5, '22:00', '16:00') }))).toEqual({ 'closes-4-5': 'The closing time must be after the opening time.' });
+    expect(errorsOf(hoursSchema(t, [4]).safeParse({ ...usual, ...other(5, '16:00', '') }))).toEqual({
+      'closes-4-5': 'Enter a time as HH:MM.',
+    });
+    expect(errorsOf(hoursSchema(t, [4]).safeParse({ ...usual, ...other(5, '22:00', '16:00') }))).toEqual({
+      'closes-4-5': 'The closing time must be after the opening time.',
+    });
     expect(errorsOf(hoursSchema(t, [4]).safeParse({ ...usual, ...other(1, '09:15', '09:45') }))).toEqual({
-      'closes-4-1': 'Keep at least one whole hour (such as 09:00) between opening and closing: bookings start on the hour.',
+      'closes-4-1':
+        'Keep at least one whole hour (such as 09:00) between opening and closing: bookings start on the hour.',
     });
   });
 
@@ -53,33 +102,65 @@ describe('settings forms', () => {
       { vehicleTypeId: 1, minimumRenterAge: 23 },
       { vehicleTypeId: 2, minimumRenterAge: 25 },
     ]);
-    expect(errorsOf(agesSchema(t, [1]).safeParse({ 'age-1': '17' }))).toEqual({ 'age-1': 'Enter an age from 18 to 99.' });
+    expect(errorsOf(agesSchema(t, [1]).safeParse({ 'age-1': '17' }))).toEqual({
+      'age-1': 'Enter an age from 18 to 99.',
+    });
   });
 
   test('the reservation address is https or nothing; the buffer 0 to 1440 minutes', () => {
-    expect(bookingRulesSchema(t).parse({ turnaroundBufferMinutes: '90', externalReservationUrl: '' })).toEqual({ turnaroundBufferMinutes: 90, externalReservationUrl: null, fazaaDiscountPercent: 0, esaadDiscountPercent: 0 });
-    expect(errorsOf(bookingRulesSchema(t).safeParse({ turnaroundBufferMinutes: '2000', externalReservationUrl: 'http://example.com' }))).toEqual({
+    expect(bookingRulesSchema(t).parse({ turnaroundBufferMinutes: '90', externalReservationUrl: '' })).toEqual({
+      turnaroundBufferMinutes: 90,
+      externalReservationUrl: null,
+      fazaaDiscountPercent: 0,
+      esaadDiscountPercent: 0,
+    });
+    expect(
+      errorsOf(
+        bookingRulesSchema(t).safeParse({
+          turnaroundBufferMinutes: '2000',
+          externalReservationUrl: 'http://example.com',
+        }),
+      ),
+    ).toEqual({
       turnaroundBufferMinutes: 'Enter a number of minutes from 0 to 1440.',
       externalReservationUrl: 'Enter a full https:// address, or leave it empty.',
     });
   });
 
   test('a member discount is a whole percentage from 0 to 50, or empty for none', () => {
-    const rules = (fazaa: string, esaad: string) => bookingRulesSchema(t).safeParse({ turnaroundBufferMinutes: '120', fazaaDiscountPercent: fazaa, esaadDiscountPercent: esaad });
+    const rules = (fazaa: string, esaad: string) =>
+      bookingRulesSchema(t).safeParse({
+        turnaroundBufferMinutes: '120',
+        fazaaDiscountPercent: fazaa,
+        esaadDiscountPercent: esaad,
+      });
     expect(rules('10', '').data).toMatchObject({ fazaaDiscountPercent: 10, esaadDiscountPercent: 0 });
     expect(rules('50', '0').data).toMatchObject({ fazaaDiscountPercent: 50, esaadDiscountPercent: 0 });
     expect(errorsOf(rules('51', '7.5'))).toEqual({
       fazaaDiscountPercent: 'Enter a whole percentage from 0 to 50, or leave it empty.',
       esaadDiscountPercent: 'Enter a whole percentage from 0 to 50, or leave it empty.',
     });
-    expect(errorsOf(rules('-5', 'ten'))).toMatchObject({ fazaaDiscountPercent: expect.any(String), esaadDiscountPercent: expect.any(String) });
+    expect(errorsOf(rules('-5', 'ten'))).toMatchObject({
+      fazaaDiscountPercent: expect.any(String),
+      esaadDiscountPercent: expect.any(String),
+    });
   });
 
   test('the head office is a marker in decimal degrees with a zoom the map knows', () => {
-    expect(officeSchema(t).parse({ officeAddressEn: 'Al Salam Street, Abu Dhabi', officeAddressAr: '', latitude: '24.4878', longitude: '54.377', zoom: '15' })).toEqual({
+    expect(
+      officeSchema(t).parse({
+        officeAddressEn: 'Al Salam Street, Abu Dhabi',
+        officeAddressAr: '',
+        latitude: '24.4878',
+        longitude: '54.377',
+        zoom: '15',
+      }),
+    ).toEqual({
       headOfficeMap: { lat: 24.4878, lon: 54.377, zoom: 15, address: { en: 'Al Salam Street, Abu Dhabi' } },
     });
-    expect(errorsOf(officeSchema(t).safeParse({ officeAddressEn: '', latitude: '24,48', longitude: '-181', zoom: '0' }))).toEqual({
+    expect(
+      errorsOf(officeSchema(t).safeParse({ officeAddressEn: '', latitude: '24,48', longitude: '-181', zoom: '0' })),
+    ).toEqual({
       officeAddressEn: 'Please fill in this field!',
       latitude: 'Enter a latitude from -90 to 90, in decimal degrees.',
       longitude: 'Enter a longitude from -180 to 180, in decimal degrees.',

@@ -9,11 +9,20 @@ import { normalizeTrn } from '~/modules/invoices/tax-registration-number';
 import { MAX_MEMBER_DISCOUNT_PERCENT } from '~/modules/pricing/quote-booking';
 
 /** Each kind of form submission has its own staff address, plus reservations and new accounts. */
-export const notificationKinds = ['contact', 'enquiry', 'callback', 'lease', 'career', 'feedback', 'promotion', 'tour', 'chauffeur', 'preowned', 'reservations', 'accounts'] as const satisfies readonly (
-  | SubmissionKind
-  | 'reservations'
-  | 'accounts'
-)[];
+export const notificationKinds = [
+  'contact',
+  'enquiry',
+  'callback',
+  'lease',
+  'career',
+  'feedback',
+  'promotion',
+  'tour',
+  'chauffeur',
+  'preowned',
+  'reservations',
+  'accounts',
+] as const satisfies readonly (SubmissionKind | 'reservations' | 'accounts')[];
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export const settingsSections = ['company', 'office', 'notifications', 'hours', 'closures', 'ages', 'booking'] as const;
@@ -25,7 +34,8 @@ const isTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
 export const timeToMinute = (value: string) => Number(value.slice(0, 2)) * 60 + Number(value.slice(3, 5));
 
 function tooLong(t: Translate, form: Record<string, string | undefined>, fail: Fail, max = 300) {
-  for (const [field, value] of Object.entries(form)) if ((value?.length ?? 0) > max) fail(field, t('cms.tooLong', { max }));
+  for (const [field, value] of Object.entries(form))
+    if ((value?.length ?? 0) > max) fail(field, t('cms.tooLong', { max }));
 }
 
 const companyFields = z.object({
@@ -45,7 +55,8 @@ export function companySchema(t: Translate) {
       z.superRefine((form, ctx) => {
         const fail: Fail = (path, message) => ctx.addIssue({ code: 'custom', path: [path], message });
         tooLong(t, form, fail);
-        for (const field of ['tradeName', 'legalName', 'invoiceAddressEn'] as const) if (!form[field]) fail(field, t('cms.required'));
+        for (const field of ['tradeName', 'legalName', 'invoiceAddressEn'] as const)
+          if (!form[field]) fail(field, t('cms.required'));
         if (!form.trn) fail('trn', t('cms.required'));
         else if (!normalizeTrn(form.trn)) fail('trn', t('cms.settings.trnInvalid'));
         for (const field of ['hotlineAbuDhabiAlAin', 'hotlineDubaiNorthern'] as const) {
@@ -65,8 +76,15 @@ export function companySchema(t: Translate) {
   );
 }
 
-const officeFields = z.object({ officeAddressEn: optionalText, officeAddressAr: optionalText, latitude: optionalText, longitude: optionalText, zoom: optionalText });
-const isDecimalIn = (value: string | undefined, min: number, max: number) => !!value && /^-?\d{1,3}(\.\d{1,7})?$/.test(value) && Number(value) >= min && Number(value) <= max;
+const officeFields = z.object({
+  officeAddressEn: optionalText,
+  officeAddressAr: optionalText,
+  latitude: optionalText,
+  longitude: optionalText,
+  zoom: optionalText,
+});
+const isDecimalIn = (value: string | undefined, min: number, max: number) =>
+  !!value && /^-?\d{1,3}(\.\d{1,7})?$/.test(value) && Number(value) >= min && Number(value) <= max;
 
 /** The head office as the contact page shows it: its address and where the map marker sits. */
 export function officeSchema(t: Translate) {
@@ -78,23 +96,27 @@ export function officeSchema(t: Translate) {
         if (!form.officeAddressEn) fail('officeAddressEn', t('cms.required'));
         if (!isDecimalIn(form.latitude, -90, 90)) fail('latitude', t('cms.settings.latitudeInvalid'));
         if (!isDecimalIn(form.longitude, -180, 180)) fail('longitude', t('cms.settings.longitudeInvalid'));
-        if (!form.zoom || !/^\d{1,2}$/.test(form.zoom) || Number(form.zoom) < 1 || Number(form.zoom) > 19) fail('zoom', t('cms.settings.zoomInvalid'));
+        if (!form.zoom || !/^\d{1,2}$/.test(form.zoom) || Number(form.zoom) < 1 || Number(form.zoom) > 19)
+          fail('zoom', t('cms.settings.zoomInvalid'));
       }),
     ),
-    z.transform(
-      (form: z.output<typeof officeFields>): { headOfficeMap: HeadOfficeMap } => ({
-        headOfficeMap: {
-          lat: Number(form.latitude),
-          lon: Number(form.longitude),
-          zoom: Number(form.zoom),
-          address: { en: form.officeAddressEn!, ...(form.officeAddressAr ? { ar: form.officeAddressAr } : {}) },
-        },
-      }),
-    ),
+    z.transform((form: z.output<typeof officeFields>): { headOfficeMap: HeadOfficeMap } => ({
+      headOfficeMap: {
+        lat: Number(form.latitude),
+        lon: Number(form.longitude),
+        zoom: Number(form.zoom),
+        address: { en: form.officeAddressEn!, ...(form.officeAddressAr ? { ar: form.officeAddressAr } : {}) },
+      },
+    })),
   );
 }
 
-const notificationFields = z.object(Object.fromEntries(notificationKinds.map((kind) => [kind, optionalText])) as Record<NotificationKind, typeof optionalText>);
+const notificationFields = z.object(
+  Object.fromEntries(notificationKinds.map((kind) => [kind, optionalText])) as Record<
+    NotificationKind,
+    typeof optionalText
+  >,
+);
 
 /** One address per kind of submission, each a real address. */
 export function notificationsSchema(t: Translate) {
@@ -110,21 +132,36 @@ export function notificationsSchema(t: Translate) {
         }
       }),
     ),
-    z.transform((form: z.output<typeof notificationFields>) => Object.fromEntries(notificationKinds.map((kind) => [kind, form[kind]!.toLowerCase()])) as Record<NotificationKind, string>),
+    z.transform(
+      (form: z.output<typeof notificationFields>) =>
+        Object.fromEntries(notificationKinds.map((kind) => [kind, form[kind]!.toLowerCase()])) as Record<
+          NotificationKind,
+          string
+        >,
+    ),
   );
 }
 
 export const weekdays = [1, 2, 3, 4, 5, 6, 0] as const satisfies readonly Weekday[];
 
 /** A window staff may set: closing after opening, and at least one whole hour inside, since bookings start on the hour. */
-function windowProblems(t: Translate, opens: string | undefined, closes: string | undefined): Array<{ field: 'opens' | 'closes'; message: string }> {
+function windowProblems(
+  t: Translate,
+  opens: string | undefined,
+  closes: string | undefined,
+): Array<{ field: 'opens' | 'closes'; message: string }> {
   const opensValid = Boolean(opens && isTime(opens));
   const closesValid = Boolean(closes && isTime(closes));
   if (!opensValid || !closesValid) {
-    return [...(opensValid ? [] : [{ field: 'opens' as const, message: t('cms.settings.timeInvalid') }]), ...(closesValid ? [] : [{ field: 'closes' as const, message: t('cms.settings.timeInvalid') }])];
+    return [
+      ...(opensValid ? [] : [{ field: 'opens' as const, message: t('cms.settings.timeInvalid') }]),
+      ...(closesValid ? [] : [{ field: 'closes' as const, message: t('cms.settings.timeInvalid') }]),
+    ];
   }
-  if (timeToMinute(closes!) <= timeToMinute(opens!)) return [{ field: 'closes', message: t('cms.settings.closesBeforeOpens') }];
-  if (Math.ceil(timeToMinute(opens!) / 60) * 60 > timeToMinute(closes!)) return [{ field: 'closes', message: t('cms.settings.noWholeHour') }];
+  if (timeToMinute(closes!) <= timeToMinute(opens!))
+    return [{ field: 'closes', message: t('cms.settings.closesBeforeOpens') }];
+  if (Math.ceil(timeToMinute(opens!) / 60) * 60 > timeToMinute(closes!))
+    return [{ field: 'closes', message: t('cms.settings.noWholeHour') }];
   return [];
 }
 
@@ -134,17 +171,23 @@ function windowProblems(t: Translate, opens: string | undefined, closes: string 
  * closes-{id}-{day}) or is closed (closed).
  */
 export function hoursSchema(t: Translate, branchIds: number[]) {
-  const names = branchIds.flatMap((id) => [`opens-${id}`, `closes-${id}`, ...weekdays.flatMap((day) => [`day-${id}-${day}`, `opens-${id}-${day}`, `closes-${id}-${day}`])]);
+  const names = branchIds.flatMap((id) => [
+    `opens-${id}`,
+    `closes-${id}`,
+    ...weekdays.flatMap((day) => [`day-${id}-${day}`, `opens-${id}-${day}`, `closes-${id}-${day}`]),
+  ]);
   const fields = z.object(Object.fromEntries(names.map((name) => [name, optionalText])));
   return z.pipe(
     fields.check(
       z.superRefine((form, ctx) => {
         const fail: Fail = (path, message) => ctx.addIssue({ code: 'custom', path: [path], message });
         for (const id of branchIds) {
-          for (const problem of windowProblems(t, form[`opens-${id}`], form[`closes-${id}`])) fail(`${problem.field}-${id}`, problem.message);
+          for (const problem of windowProblems(t, form[`opens-${id}`], form[`closes-${id}`]))
+            fail(`${problem.field}-${id}`, problem.message);
           for (const day of weekdays) {
             if (form[`day-${id}-${day}`] !== 'other') continue;
-            for (const problem of windowProblems(t, form[`opens-${id}-${day}`], form[`closes-${id}-${day}`])) fail(`${problem.field}-${id}-${day}`, problem.message);
+            for (const problem of windowProblems(t, form[`opens-${id}-${day}`], form[`closes-${id}-${day}`]))
+              fail(`${problem.field}-${id}-${day}`, problem.message);
           }
         }
       }),
@@ -155,9 +198,18 @@ export function hoursSchema(t: Translate, branchIds: number[]) {
         for (const day of weekdays) {
           const kind = form[`day-${id}-${day}`];
           if (kind === 'closed') weekdayHours[`${day}`] = null;
-          else if (kind === 'other') weekdayHours[`${day}`] = { opensAtMinute: timeToMinute(form[`opens-${id}-${day}`]!), closesAtMinute: timeToMinute(form[`closes-${id}-${day}`]!) };
+          else if (kind === 'other')
+            weekdayHours[`${day}`] = {
+              opensAtMinute: timeToMinute(form[`opens-${id}-${day}`]!),
+              closesAtMinute: timeToMinute(form[`closes-${id}-${day}`]!),
+            };
         }
-        return { branchId: id, opensAtMinute: timeToMinute(form[`opens-${id}`]!), closesAtMinute: timeToMinute(form[`closes-${id}`]!), weekdayHours };
+        return {
+          branchId: id,
+          opensAtMinute: timeToMinute(form[`opens-${id}`]!),
+          closesAtMinute: timeToMinute(form[`closes-${id}`]!),
+          weekdayHours,
+        };
       }),
     ),
   );
@@ -171,18 +223,27 @@ export function agesSchema(t: Translate, typeIds: number[]) {
       z.superRefine((form, ctx) => {
         for (const id of typeIds) {
           const value = form[`age-${id}`];
-          if (!value || !/^\d{2}$/.test(value) || Number(value) < 18) ctx.addIssue({ code: 'custom', path: [`age-${id}`], message: t('cms.settings.ageInvalid') });
+          if (!value || !/^\d{2}$/.test(value) || Number(value) < 18)
+            ctx.addIssue({ code: 'custom', path: [`age-${id}`], message: t('cms.settings.ageInvalid') });
         }
       }),
     ),
-    z.transform((form: Record<string, string | undefined>) => typeIds.map((id) => ({ vehicleTypeId: id, minimumRenterAge: Number(form[`age-${id}`]) }))),
+    z.transform((form: Record<string, string | undefined>) =>
+      typeIds.map((id) => ({ vehicleTypeId: id, minimumRenterAge: Number(form[`age-${id}`]) })),
+    ),
   );
 }
 
-const bookingFields = z.object({ turnaroundBufferMinutes: optionalText, externalReservationUrl: optionalText, fazaaDiscountPercent: optionalText, esaadDiscountPercent: optionalText });
+const bookingFields = z.object({
+  turnaroundBufferMinutes: optionalText,
+  externalReservationUrl: optionalText,
+  fazaaDiscountPercent: optionalText,
+  esaadDiscountPercent: optionalText,
+});
 const discountFields = ['fazaaDiscountPercent', 'esaadDiscountPercent'] as const;
 /** Empty means no discount; otherwise a whole percentage the pricing module accepts. */
-const isDiscountPercent = (value: string | undefined) => !value || (/^\d{1,2}$/.test(value) && Number(value) <= MAX_MEMBER_DISCOUNT_PERCENT);
+const isDiscountPercent = (value: string | undefined) =>
+  !value || (/^\d{1,2}$/.test(value) && Number(value) <= MAX_MEMBER_DISCOUNT_PERCENT);
 
 /** The buffer between two rentals of one car, where /fetch sends visitors (unset: home), and the Fazaa and Esaad discounts (unset: not offered). */
 export function bookingRulesSchema(t: Translate) {
@@ -191,10 +252,17 @@ export function bookingRulesSchema(t: Translate) {
       z.superRefine((form, ctx) => {
         const fail: Fail = (path, message) => ctx.addIssue({ code: 'custom', path: [path], message });
         const minutes = form.turnaroundBufferMinutes;
-        if (!minutes || !/^\d{1,4}$/.test(minutes) || Number(minutes) > 1440) fail('turnaroundBufferMinutes', t('cms.settings.turnaroundInvalid'));
+        if (!minutes || !/^\d{1,4}$/.test(minutes) || Number(minutes) > 1440)
+          fail('turnaroundBufferMinutes', t('cms.settings.turnaroundInvalid'));
         const url = form.externalReservationUrl;
-        if (url && (url.length > 500 || !/^https:\/\/[^\s/$.?#][^\s]*$/i.test(url) || !z.safeParse(z.url(), url).success)) fail('externalReservationUrl', t('cms.settings.urlInvalid'));
-        for (const field of discountFields) if (!isDiscountPercent(form[field])) fail(field, t('cms.settings.discountInvalid', { max: MAX_MEMBER_DISCOUNT_PERCENT }));
+        if (
+          url &&
+          (url.length > 500 || !/^https:\/\/[^\s/$.?#][^\s]*$/i.test(url) || !z.safeParse(z.url(), url).success)
+        )
+          fail('externalReservationUrl', t('cms.settings.urlInvalid'));
+        for (const field of discountFields)
+          if (!isDiscountPercent(form[field]))
+            fail(field, t('cms.settings.discountInvalid', { max: MAX_MEMBER_DISCOUNT_PERCENT }));
       }),
     ),
     z.transform((form: z.output<typeof bookingFields>) => ({
@@ -213,7 +281,12 @@ export type MinimumAgesInput = z.output<ReturnType<typeof agesSchema>>;
 export const MAX_CLOSURE_DAYS = 31;
 const CLOSURE_REASON_MAX = 100;
 
-const closureFields = z.object({ closureBranch: optionalText, firstDate: optionalText, lastDate: optionalText, reason: optionalText });
+const closureFields = z.object({
+  closureBranch: optionalText,
+  firstDate: optionalText,
+  lastDate: optionalText,
+  reason: optionalText,
+});
 
 /**
  * A holiday closure: one branch or all ('all'), the first and last day (from today, the last not
@@ -224,14 +297,16 @@ export function closureSchema(t: Translate, branchIds: number[], today: string) 
     closureFields.check(
       z.superRefine((form, ctx) => {
         const fail: Fail = (path, message) => ctx.addIssue({ code: 'custom', path: [path], message });
-        if (form.closureBranch !== 'all' && !branchIds.map(String).includes(form.closureBranch ?? '')) fail('closureBranch', t('cms.closures.branchRequired'));
+        if (form.closureBranch !== 'all' && !branchIds.map(String).includes(form.closureBranch ?? ''))
+          fail('closureBranch', t('cms.closures.branchRequired'));
         const first = form.firstDate;
         const last = form.lastDate;
         if (!first || !isCalendarDate(first)) fail('firstDate', t('cms.dateInvalid'));
         else if (first < today) fail('firstDate', t('cms.closures.past'));
         if (!last || !isCalendarDate(last)) fail('lastDate', t('cms.dateInvalid'));
         else if (first && isCalendarDate(first) && last < first) fail('lastDate', t('cms.closures.lastBeforeFirst'));
-        else if (first && isCalendarDate(first) && last > addDays(first, MAX_CLOSURE_DAYS - 1)) fail('lastDate', t('cms.closures.tooLong', { days: MAX_CLOSURE_DAYS }));
+        else if (first && isCalendarDate(first) && last > addDays(first, MAX_CLOSURE_DAYS - 1))
+          fail('lastDate', t('cms.closures.tooLong', { days: MAX_CLOSURE_DAYS }));
         if (!form.reason) fail('reason', t('cms.closures.reasonRequired'));
         else if (form.reason.length > CLOSURE_REASON_MAX) fail('reason', t('cms.tooLong', { max: CLOSURE_REASON_MAX }));
       }),

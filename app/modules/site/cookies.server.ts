@@ -10,7 +10,13 @@ export const CONSENT_MAX_AGE_SECONDS = 12_960_000;
 export type Consent = 'accepted' | 'declined';
 
 const consentCookie = () =>
-  createCookie('cookie_consent', { path: '/', sameSite: 'lax', httpOnly: true, secure: isProduction(), maxAge: CONSENT_MAX_AGE_SECONDS });
+  createCookie('cookie_consent', {
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: true,
+    secure: isProduction(),
+    maxAge: CONSENT_MAX_AGE_SECONDS,
+  });
 
 export async function readConsent(request: Request): Promise<Consent | null> {
   const value = await consentCookie().parse(request.headers.get('Cookie'));
@@ -24,7 +30,14 @@ export function serializeConsent(consent: Consent) {
 export type Flash = { kind: 'success' | 'error' | 'info'; message: string };
 
 const flashCookie = () =>
-  createCookie('flash', { path: '/', sameSite: 'lax', httpOnly: true, secure: isProduction(), secrets: cookieSecrets(), maxAge: 60 });
+  createCookie('flash', {
+    path: '/',
+    sameSite: 'lax',
+    httpOnly: true,
+    secure: isProduction(),
+    secrets: cookieSecrets(),
+    maxAge: 60,
+  });
 
 /** Reads the one-time message and returns the header that clears it, so it shows on one page only. */
 export async function takeFlash(request: Request): Promise<{ flash: Flash | null; clearHeader: string | null }> {

@@ -6,7 +6,10 @@ import { cachedReference } from '~/modules/cache/reference-cache.server';
 
 /** Reads several settings at once; missing keys are simply absent from the result. */
 export async function readSettings(keys: string[]): Promise<Record<string, unknown>> {
-  const rows = await db().select({ key: settings.key, value: settings.value }).from(settings).where(inArray(settings.key, keys));
+  const rows = await db()
+    .select({ key: settings.key, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.key, keys));
   return Object.fromEntries(rows.map((row) => [row.key, row.value]));
 }
 
@@ -24,6 +27,7 @@ export function socialLinks(): Promise<SocialUrls> {
 async function readSocialLinks(): Promise<SocialUrls> {
   const found = await readSettings(['socialLinks', 'whatsappNumber']);
   const social = (found.socialLinks ?? {}) as Partial<SocialUrls>;
-  const whatsapp = typeof found.whatsappNumber === 'string' ? `https://wa.me/${found.whatsappNumber.replace(/\D/g, '')}` : undefined;
+  const whatsapp =
+    typeof found.whatsappNumber === 'string' ? `https://wa.me/${found.whatsappNumber.replace(/\D/g, '')}` : undefined;
   return { ...defaultSocial, ...social, ...(whatsapp ? { whatsapp } : {}) };
 }

@@ -50,7 +50,8 @@ export function ratesSchema({ t, branchIds }: { t: Translate; branchIds: number[
         }
       }
       (form.fleet ?? []).forEach((row, index) => {
-        if (!row.branchId || !branchIds.includes(Number(row.branchId))) return fail(['fleet', index, 'cars'], t(rateMessages.cars, { max: MAX_CARS }));
+        if (!row.branchId || !branchIds.includes(Number(row.branchId)))
+          return fail(['fleet', index, 'cars'], t(rateMessages.cars, { max: MAX_CARS }));
         if (!row.cars) return fail(['fleet', index, 'cars'], t(rateMessages.required));
         if (!/^\d{1,3}$/.test(row.cars)) fail(['fleet', index, 'cars'], t(rateMessages.cars, { max: MAX_CARS }));
       });

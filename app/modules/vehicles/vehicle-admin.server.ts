@@ -27,8 +27,13 @@ function matchesWords(search: string) {
 }
 
 /** The staff list: every model with its type, whether it is offered, its current daily rate and cars in all branches. */
-export function listVehiclesForStaff({ status = 'all', search = '' }: { status?: VehicleStatusFilter; search?: string } = {}) {
-  const newestDaily = sql<number | null>`(select ${rateCards.dailyFils} from ${rateCards} where ${rateCards.vehicleModelId} = ${vehicleModels.id} order by ${rateCards.createdAt} desc, ${rateCards.id} desc limit 1)`;
+export function listVehiclesForStaff({
+  status = 'all',
+  search = '',
+}: { status?: VehicleStatusFilter; search?: string } = {}) {
+  const newestDaily = sql<
+    number | null
+  >`(select ${rateCards.dailyFils} from ${rateCards} where ${rateCards.vehicleModelId} = ${vehicleModels.id} order by ${rateCards.createdAt} desc, ${rateCards.id} desc limit 1)`;
   const cars = sql<number>`coalesce((select sum(${branchFleet.cars})::int from ${branchFleet} where ${branchFleet.vehicleModelId} = ${vehicleModels.id}), 0)`;
   return appDb()
     .select({
@@ -45,8 +50,18 @@ export function listVehiclesForStaff({ status = 'all', search = '' }: { status?:
     })
     .from(vehicleModels)
     .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicleModels.vehicleTypeId))
-    .where(and(status === 'all' ? undefined : eq(vehicleModels.active, status === 'active'), search ? matchesWords(search) : undefined))
-    .orderBy(desc(vehicleModels.active), asc(vehicleTypes.sortOrder), asc(vehicleModels.brand), asc(vehicleModels.name));
+    .where(
+      and(
+        status === 'all' ? undefined : eq(vehicleModels.active, status === 'active'),
+        search ? matchesWords(search) : undefined,
+      ),
+    )
+    .orderBy(
+      desc(vehicleModels.active),
+      asc(vehicleTypes.sortOrder),
+      asc(vehicleModels.brand),
+      asc(vehicleModels.name),
+    );
 }
 
 const editableColumns = {
@@ -69,7 +84,12 @@ export type StaffVehicle = NonNullable<Awaited<ReturnType<typeof findVehicleForS
 
 export async function findVehicleForStaff(id: number, database: Database = appDb()) {
   const [row] = await database
-    .select({ id: vehicleModels.id, active: vehicleModels.active, imageFileId: vehicleModels.imageFileId, ...editableColumns })
+    .select({
+      id: vehicleModels.id,
+      active: vehicleModels.active,
+      imageFileId: vehicleModels.imageFileId,
+      ...editableColumns,
+    })
     .from(vehicleModels)
     .where(eq(vehicleModels.id, id))
     .limit(1);
@@ -77,20 +97,27 @@ export async function findVehicleForStaff(id: number, database: Database = appDb
 }
 
 export function listVehicleTypeChoices() {
-  return appDb().select({ id: vehicleTypes.id, name: vehicleTypes.name, label: vehicleTypes.label }).from(vehicleTypes).orderBy(asc(vehicleTypes.sortOrder));
+  return appDb()
+    .select({ id: vehicleTypes.id, name: vehicleTypes.name, label: vehicleTypes.label })
+    .from(vehicleTypes)
+    .orderBy(asc(vehicleTypes.sortOrder));
 }
 
 async function referenceTaken(tx: Database, referenceNo: string, exceptId?: number) {
   const [row] = await tx
     .select({ id: vehicleModels.id })
     .from(vehicleModels)
-    .where(and(sql`upper(${vehicleModels.referenceNo}) = ${referenceNo.toUpperCase()}`, exceptId ? ne(vehicleModels.id, exceptId) : undefined))
+    .where(
+      and(
+        sql`upper(${vehicleModels.referenceNo}) = ${referenceNo.toUpperCase()}`,
+        exceptId ? ne(vehicleModels.id, exceptId) : undefined,
+      ),
+    )
     .limit(1);
   return Boolean(row);
 }
 
 class ReferenceTaken extends Error {}
-
 
 export type SaveOutcome = { ok: true; id: number } | { ok: false; reason: 'reference_taken' | 'not_found' };
 
@@ -108,28 +135,57 @@ async function saving(run: () => Promise<SaveOutcome>): Promise<SaveOutcome> {
 }
 
 /** Adds a model with its images (the first is the thumbnail), offered at once; recorded in the audit trail. */
-export function createVehicle(actorId: number, input: VehicleDetailsInput, images: PreparedImage[]): Promise<SaveOutcome> {
+export function createVehicle(
+  actorId: number,
+  input: VehicleDetailsInput,
+  images: PreparedImage[],
+): Promise<SaveOutcome> {
   return saving(() =>
     appDb().transaction(async (tx) => {
       if (await referenceTaken(tx, input.referenceNo)) throw new ReferenceTaken();
-      const [row] = await tx.insert(vehicleModels).values({ ...input, active: true }).returning({ id: vehicleModels.id });
+      const [row] = await tx
+        .insert(vehicleModels)
+        .values({ ...input, active: true })
+        .returning({ id: vehicleModels.id });
       const fileIds = await appendVehicleImages(tx, row.id, images);
       await useFirstImageAsThumbnail(tx, row.id);
-      await recordChange({ actorId, entity: 'vehicle', entityId: row.id, action: 'created', changes: { ...input, imageFileIds: fileIds } }, tx);
+      await recordChange(
+        {
+          actorId,
+          entity: 'vehicle',
+          entityId: row.id,
+          action: 'created',
+          changes: { ...input, imageFileIds: fileIds },
+        },
+        tx,
+      );
       return { ok: true, id: row.id };
     }),
   );
 }
 
 /** Saves the fields that changed and appends any new images; a save that changes nothing records nothing. */
-export function updateVehicle(actorId: number, id: number, input: VehicleDetailsInput, images: PreparedImage[]): Promise<SaveOutcome> {
+export function updateVehicle(
+  actorId: number,
+  id: number,
+  input: VehicleDetailsInput,
+  images: PreparedImage[],
+): Promise<SaveOutcome> {
   return saving(() =>
     appDb().transaction(async (tx) => {
-      const [before] = await tx.select(editableColumns).from(vehicleModels).where(eq(vehicleModels.id, id)).for('update');
+      const [before] = await tx
+        .select(editableColumns)
+        .from(vehicleModels)
+        .where(eq(vehicleModels.id, id))
+        .for('update');
       if (!before) return { ok: false, reason: 'not_found' };
-      if (input.referenceNo !== before.referenceNo && (await referenceTaken(tx, input.referenceNo, id))) throw new ReferenceTaken();
+      if (input.referenceNo !== before.referenceNo && (await referenceTaken(tx, input.referenceNo, id)))
+        throw new ReferenceTaken();
       // jsonb keeps object keys in its own order: compare the description field by field.
-      const storedDescription = { en: before.description.en, ...(before.description.ar ? { ar: before.description.ar } : {}) };
+      const storedDescription = {
+        en: before.description.en,
+        ...(before.description.ar ? { ar: before.description.ar } : {}),
+      };
       const changes = changedFields({ ...before, description: storedDescription }, input);
       if (Object.keys(changes).length > 0) {
         await tx.update(vehicleModels).set(input).where(eq(vehicleModels.id, id));
@@ -138,7 +194,16 @@ export function updateVehicle(actorId: number, id: number, input: VehicleDetails
       if (images.length > 0) {
         const fileIds = await appendVehicleImages(tx, id, images);
         await useFirstImageAsThumbnail(tx, id);
-        await recordChange({ actorId, entity: 'vehicle_image', entityId: id, action: 'images_added', changes: { fileIds, names: images.map((image) => image.name) } }, tx);
+        await recordChange(
+          {
+            actorId,
+            entity: 'vehicle_image',
+            entityId: id,
+            action: 'images_added',
+            changes: { fileIds, names: images.map((image) => image.name) },
+          },
+          tx,
+        );
       }
       return { ok: true, id };
     }),
@@ -157,7 +222,16 @@ export async function setVehicleActive(actorId: number, id: number, active: bool
       .where(and(eq(vehicleModels.id, id), eq(vehicleModels.active, !active)))
       .returning({ id: vehicleModels.id });
     if (!row) return false;
-    await recordChange({ actorId, entity: 'vehicle', entityId: id, action: active ? 'restored' : 'retired', changes: { active: { from: !active, to: active } } }, tx);
+    await recordChange(
+      {
+        actorId,
+        entity: 'vehicle',
+        entityId: id,
+        action: active ? 'restored' : 'retired',
+        changes: { active: { from: !active, to: active } },
+      },
+      tx,
+    );
     return true;
   });
   if (changed) forgetReferenceData();

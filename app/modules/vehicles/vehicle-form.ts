@@ -10,7 +10,17 @@ export const MAX_IMAGES_PER_SAVE = 8;
 
 export const transmissions = ['Automatic', 'Manual'] as const;
 /** The body styles the site knows (similar vehicles are matched on them). */
-export const bodyStyles = ['hatchback', 'sedan', 'suv', 'large-suv', 'minivan', 'van', 'pickup', 'coupe', 'luxury-sedan'] as const;
+export const bodyStyles = [
+  'hatchback',
+  'sedan',
+  'suv',
+  'large-suv',
+  'minivan',
+  'van',
+  'pickup',
+  'coupe',
+  'luxury-sedan',
+] as const;
 
 export const vehicleMessages = {
   required: 'vehicles.required',
@@ -57,7 +67,14 @@ export type VehicleFormContext = {
 /** Browsers send an empty part when no file was chosen; only real choices count. */
 export function chosenImages(value: unknown): File[] {
   const list = Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
-  return list.filter((item): item is File => typeof item === 'object' && item !== null && 'size' in item && 'name' in item && ((item as File).size > 0 || (item as File).name !== ''));
+  return list.filter(
+    (item): item is File =>
+      typeof item === 'object' &&
+      item !== null &&
+      'size' in item &&
+      'name' in item &&
+      ((item as File).size > 0 || (item as File).name !== ''),
+  );
 }
 
 const imageTypes = ['image/png', 'image/jpeg'];
@@ -73,16 +90,30 @@ export function vehicleSchema({ t, vehicleTypeIds, imagesRequired }: VehicleForm
   const checked = fields.check(
     z.superRefine((form, ctx) => {
       const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-      for (const key of ['vehicleTypeId', 'referenceNo', 'brand', 'name', 'bodyStyle', 'transmission', 'airConditioned', 'popular', 'descriptionEn'] as const) {
+      for (const key of [
+        'vehicleTypeId',
+        'referenceNo',
+        'brand',
+        'name',
+        'bodyStyle',
+        'transmission',
+        'airConditioned',
+        'popular',
+        'descriptionEn',
+      ] as const) {
         if (!form[key]) fail(key, t(vehicleMessages.required));
       }
       for (const [key, max] of Object.entries(textLimits)) {
         if ((form[key as keyof typeof textLimits]?.length ?? 0) > max) fail(key, t(vehicleMessages.tooLong, { max }));
       }
-      if (form.referenceNo && !/^[A-Za-z0-9][A-Za-z0-9 _/-]*$/.test(form.referenceNo)) fail('referenceNo', t(vehicleMessages.referenceFormat));
-      if (form.vehicleTypeId && !vehicleTypeIds.includes(form.vehicleTypeId)) fail('vehicleTypeId', t(vehicleMessages.required));
-      if (form.bodyStyle && !(bodyStyles as readonly string[]).includes(form.bodyStyle)) fail('bodyStyle', t(vehicleMessages.required));
-      if (form.transmission && !(transmissions as readonly string[]).includes(form.transmission)) fail('transmission', t(vehicleMessages.required));
+      if (form.referenceNo && !/^[A-Za-z0-9][A-Za-z0-9 _/-]*$/.test(form.referenceNo))
+        fail('referenceNo', t(vehicleMessages.referenceFormat));
+      if (form.vehicleTypeId && !vehicleTypeIds.includes(form.vehicleTypeId))
+        fail('vehicleTypeId', t(vehicleMessages.required));
+      if (form.bodyStyle && !(bodyStyles as readonly string[]).includes(form.bodyStyle))
+        fail('bodyStyle', t(vehicleMessages.required));
+      if (form.transmission && !(transmissions as readonly string[]).includes(form.transmission))
+        fail('transmission', t(vehicleMessages.required));
       for (const key of ['airConditioned', 'popular'] as const) {
         if (form[key] && form[key] !== 'yes' && form[key] !== 'no') fail(key, t(vehicleMessages.required));
       }
@@ -94,10 +125,13 @@ export function vehicleSchema({ t, vehicleTypeIds, imagesRequired }: VehicleForm
       }
       const images = chosenImages(form.images);
       if (images.length === 0 && imagesRequired) fail('images', t(vehicleMessages.imagesRequired));
-      if (images.length > MAX_IMAGES_PER_SAVE) fail('images', t(vehicleMessages.imageCount, { max: MAX_IMAGES_PER_SAVE }));
+      if (images.length > MAX_IMAGES_PER_SAVE)
+        fail('images', t(vehicleMessages.imageCount, { max: MAX_IMAGES_PER_SAVE }));
       for (const file of images) {
-        if (file.type && !imageTypes.includes(file.type)) return fail('images', t(vehicleMessages.imageType, { name: file.name }));
-        if (file.size > MAX_VEHICLE_IMAGE_BYTES) return fail('images', t(vehicleMessages.imageSize, { name: file.name }));
+        if (file.type && !imageTypes.includes(file.type))
+          return fail('images', t(vehicleMessages.imageType, { name: file.name }));
+        if (file.size > MAX_VEHICLE_IMAGE_BYTES)
+          return fail('images', t(vehicleMessages.imageSize, { name: file.name }));
       }
     }),
   );

@@ -5,7 +5,9 @@ import { type AuditEntity, listChanges } from '~/modules/audit/audit-trail.serve
  * are recorded under the model's id (entity 'vehicle_image', 'rate_card', 'branch_fleet').
  */
 async function mergedHistory(vehicleModelId: number, entities: AuditEntity[]) {
-  const lists = await Promise.all(entities.map(async (entity) => (await listChanges(entity, vehicleModelId)).map((event) => ({ ...event, entity }))));
+  const lists = await Promise.all(
+    entities.map(async (entity) => (await listChanges(entity, vehicleModelId)).map((event) => ({ ...event, entity }))),
+  );
   return lists.flat().sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
 }
 

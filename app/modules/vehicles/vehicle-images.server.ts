@@ -3,7 +3,12 @@ import { type Database, db as appDb } from '~/db/client.server';
 import { storedFiles, vehicleImages, vehicleModels } from '~/db/schema';
 import { recordChange } from '~/modules/audit/audit-trail.server';
 import { forgetReferenceData } from '~/modules/cache/reference-cache.server';
-import { type EncodedImage, type ImageSize, encodeImageSizes, storeImageWithVariants } from '~/modules/files/image-variants.server';
+import {
+  type EncodedImage,
+  type ImageSize,
+  encodeImageSizes,
+  storeImageWithVariants,
+} from '~/modules/files/image-variants.server';
 import { checkUpload } from '~/modules/files/uploads.server';
 import { MAX_VEHICLE_IMAGE_BYTES } from './vehicle-form';
 
@@ -25,11 +30,17 @@ export type ImageRefusal = { name: string; reason: 'type' | 'size' };
  * Reads an uploaded image: PNG or JPEG by its content (a PDF renamed .png is refused), at most 2 MB,
  * and decodable; then makes every size and format the pages need.
  */
-export async function prepareVehicleImage(file: File): Promise<{ ok: true; image: PreparedImage } | { ok: false; refusal: ImageRefusal }> {
+export async function prepareVehicleImage(
+  file: File,
+): Promise<{ ok: true; image: PreparedImage } | { ok: false; refusal: ImageRefusal }> {
   const checked = await checkUpload(file, ['png', 'jpeg'], MAX_VEHICLE_IMAGE_BYTES);
-  if (!checked.ok) return { ok: false, refusal: { name: checked.name, reason: checked.reason === 'size' ? 'size' : 'type' } };
+  if (!checked.ok)
+    return { ok: false, refusal: { name: checked.name, reason: checked.reason === 'size' ? 'size' : 'type' } };
   try {
-    return { ok: true, image: { name: checked.name, encoded: await encodeImageSizes(checked.bytes, VEHICLE_IMAGE_SIZES) } };
+    return {
+      ok: true,
+      image: { name: checked.name, encoded: await encodeImageSizes(checked.bytes, VEHICLE_IMAGE_SIZES) },
+    };
   } catch {
     // A PNG or JPEG signature on a broken body.
     return { ok: false, refusal: { name: checked.name, reason: 'type' } };
@@ -37,7 +48,9 @@ export async function prepareVehicleImage(file: File): Promise<{ ok: true; image
 }
 
 /** Prepares every chosen file, stopping at the first refusal (the form then names that file). */
-export async function prepareVehicleImages(files: File[]): Promise<{ ok: true; images: PreparedImage[] } | { ok: false; refusal: ImageRefusal }> {
+export async function prepareVehicleImages(
+  files: File[],
+): Promise<{ ok: true; images: PreparedImage[] } | { ok: false; refusal: ImageRefusal }> {
   const images: PreparedImage[] = [];
   for (const file of files) {
     const prepared = await prepareVehicleImage(file);
@@ -50,7 +63,14 @@ export async function prepareVehicleImages(files: File[]): Promise<{ ok: true; i
 /** A model's images in their order (the first is the thumbnail), with the main file's size. */
 export function listVehicleImages(vehicleModelId: number, database: Database = appDb()) {
   return database
-    .select({ id: vehicleImages.id, fileId: vehicleImages.fileId, position: vehicleImages.position, name: storedFiles.originalName, width: storedFiles.width, height: storedFiles.height })
+    .select({
+      id: vehicleImages.id,
+      fileId: vehicleImages.fileId,
+      position: vehicleImages.position,
+      name: storedFiles.originalName,
+      width: storedFiles.width,
+      height: storedFiles.height,
+    })
     .from(vehicleImages)
     .innerJoin(storedFiles, eq(storedFiles.id, vehicleImages.fileId))
     .where(eq(vehicleImages.vehicleModelId, vehicleModelId))
@@ -58,8 +78,15 @@ export function listVehicleImages(vehicleModelId: number, database: Database = a
 }
 
 /** Stores the images after the model's existing ones; returns their main file ids. */
-export async function appendVehicleImages(tx: Database, vehicleModelId: number, images: PreparedImage[]): Promise<number[]> {
-  const [{ n }] = await tx.select({ n: count() }).from(vehicleImages).where(eq(vehicleImages.vehicleModelId, vehicleModelId));
+export async function appendVehicleImages(
+  tx: Database,
+  vehicleModelId: number,
+  images: PreparedImage[],
+): Promise<number[]> {
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(vehicleImages)
+    .where(eq(vehicleImages.vehicleModelId, vehicleModelId));
   const fileIds: number[] = [];
   for (const [index, image] of images.entries()) {
     const fileId = await storeImageWithVariants(tx, VEHICLE_IMAGE_PURPOSE, image.name, image.encoded);
@@ -74,8 +101,10 @@ export async function appendVehicleImages(tx: Database, vehicleModelId: number, 
  * so every page that shows `vehicle_models.image_file_id` shows the new first image.
  */
 async function saveOrder(tx: Database, vehicleModelId: number, order: { id: number; fileId: number }[]) {
-  for (const [position, image] of order.entries()) await tx.update(vehicleImages).set({ position }).where(eq(vehicleImages.id, image.id));
-  if (order[0]) await tx.update(vehicleModels).set({ imageFileId: order[0].fileId }).where(eq(vehicleModels.id, vehicleModelId));
+  for (const [position, image] of order.entries())
+    await tx.update(vehicleImages).set({ position }).where(eq(vehicleImages.id, image.id));
+  if (order[0])
+    await tx.update(vehicleModels).set({ imageFileId: order[0].fileId }).where(eq(vehicleModels.id, vehicleModelId));
 }
 
 /** After images were added: the model shows its first image. */
@@ -95,33 +124,78 @@ function afterwards(outcome: ImageChangeOutcome): ImageChangeOutcome {
  * Removes one image. The last image stays: a vehicle on the site always has a picture. The stored
  * file is kept, since pages and bookings already served may still link to it.
  */
-export async function deleteVehicleImage(actorId: number, vehicleModelId: number, imageId: number): Promise<ImageChangeOutcome> {
-  return afterwards(await appDb().transaction(async (tx) => {
-    await tx.select({ id: vehicleModels.id }).from(vehicleModels).where(eq(vehicleModels.id, vehicleModelId)).for('update');
-    const images = await listVehicleImages(vehicleModelId, tx);
-    const image = images.find((candidate) => candidate.id === imageId);
-    if (!image) return 'not_found';
-    if (images.length === 1) return 'last_image';
-    await tx.delete(vehicleImages).where(and(eq(vehicleImages.id, imageId), eq(vehicleImages.vehicleModelId, vehicleModelId)));
-    await saveOrder(tx, vehicleModelId, images.filter((candidate) => candidate.id !== imageId));
-    await recordChange({ actorId, entity: 'vehicle_image', entityId: vehicleModelId, action: 'image_deleted', changes: { imageId, fileId: image.fileId, name: image.name } }, tx);
-    return 'done';
-  }));
+export async function deleteVehicleImage(
+  actorId: number,
+  vehicleModelId: number,
+  imageId: number,
+): Promise<ImageChangeOutcome> {
+  return afterwards(
+    await appDb().transaction(async (tx) => {
+      await tx
+        .select({ id: vehicleModels.id })
+        .from(vehicleModels)
+        .where(eq(vehicleModels.id, vehicleModelId))
+        .for('update');
+      const images = await listVehicleImages(vehicleModelId, tx);
+      const image = images.find((candidate) => candidate.id === imageId);
+      if (!image) return 'not_found';
+      if (images.length === 1) return 'last_image';
+      await tx
+        .delete(vehicleImages)
+        .where(and(eq(vehicleImages.id, imageId), eq(vehicleImages.vehicleModelId, vehicleModelId)));
+      await saveOrder(
+        tx,
+        vehicleModelId,
+        images.filter((candidate) => candidate.id !== imageId),
+      );
+      await recordChange(
+        {
+          actorId,
+          entity: 'vehicle_image',
+          entityId: vehicleModelId,
+          action: 'image_deleted',
+          changes: { imageId, fileId: image.fileId, name: image.name },
+        },
+        tx,
+      );
+      return 'done';
+    }),
+  );
 }
 
 /** Moves an image one place earlier or later; moving one to the front makes it the thumbnail. */
-export async function moveVehicleImage(actorId: number, vehicleModelId: number, imageId: number, direction: 'up' | 'down'): Promise<ImageChangeOutcome> {
-  return afterwards(await appDb().transaction(async (tx) => {
-    await tx.select({ id: vehicleModels.id }).from(vehicleModels).where(eq(vehicleModels.id, vehicleModelId)).for('update');
-    const images = await listVehicleImages(vehicleModelId, tx);
-    const from = images.findIndex((candidate) => candidate.id === imageId);
-    if (from < 0) return 'not_found';
-    const to = direction === 'up' ? from - 1 : from + 1;
-    if (to < 0 || to >= images.length) return 'done';
-    const order = [...images];
-    [order[from], order[to]] = [order[to], order[from]];
-    await saveOrder(tx, vehicleModelId, order);
-    await recordChange({ actorId, entity: 'vehicle_image', entityId: vehicleModelId, action: 'image_moved', changes: { imageId, position: { from, to } } }, tx);
-    return 'done';
-  }));
+export async function moveVehicleImage(
+  actorId: number,
+  vehicleModelId: number,
+  imageId: number,
+  direction: 'up' | 'down',
+): Promise<ImageChangeOutcome> {
+  return afterwards(
+    await appDb().transaction(async (tx) => {
+      await tx
+        .select({ id: vehicleModels.id })
+        .from(vehicleModels)
+        .where(eq(vehicleModels.id, vehicleModelId))
+        .for('update');
+      const images = await listVehicleImages(vehicleModelId, tx);
+      const from = images.findIndex((candidate) => candidate.id === imageId);
+      if (from < 0) return 'not_found';
+      const to = direction === 'up' ? from - 1 : from + 1;
+      if (to < 0 || to >= images.length) return 'done';
+      const order = [...images];
+      [order[from], order[to]] = [order[to], order[from]];
+      await saveOrder(tx, vehicleModelId, order);
+      await recordChange(
+        {
+          actorId,
+          entity: 'vehicle_image',
+          entityId: vehicleModelId,
+          action: 'image_moved',
+          changes: { imageId, position: { from, to } },
+        },
+        tx,
+      );
+      return 'done';
+    }),
+  );
 }

@@ -10,7 +10,10 @@ import { env } from '~/modules/config/env.server';
 export function loader({ url }: Route.LoaderArgs) {
   return jsonOnly(async () => {
     const params = url.searchParams;
-    const query = vehiclesQuerySchema.safeParse({ type: params.get('type') ?? undefined, brand: params.get('brand') ?? undefined });
+    const query = vehiclesQuerySchema.safeParse({
+      type: params.get('type') ?? undefined,
+      brand: params.get('brand') ?? undefined,
+    });
     if (!query.success) return validationFailed(fieldErrors(query.error));
     const vehicles = await listVehiclesForApi(query.data);
     const appUrl = env().APP_URL;

@@ -39,7 +39,10 @@ function skyline(seed: number, spireX: number): string {
     const top = HORIZON - height;
     towers.push(`<rect x="${n(x)}" y="${n(top)}" width="${n(width)}" height="${n(height)}" fill="#1a3a66"/>`);
     for (let row = top + 14; row < HORIZON - 10; row += 16) {
-      if (random() > 0.55) towers.push(`<rect x="${n(x + 8)}" y="${n(row)}" width="${n(width - 16)}" height="3" fill="${palette.goldLight}" fill-opacity="0.35"/>`);
+      if (random() > 0.55)
+        towers.push(
+          `<rect x="${n(x + 8)}" y="${n(row)}" width="${n(width - 16)}" height="3" fill="${palette.goldLight}" fill-opacity="0.35"/>`,
+        );
     }
     x += width + 6 + random() * 18;
   }
@@ -60,7 +63,12 @@ function dunes(): string {
 function coast(x: number): string {
   return [
     `<rect y="${HORIZON - 46}" width="${BANNER_WIDTH}" height="46" fill="#1d4f7a"/>`,
-    [0, 1, 2, 3].map((i) => `<path d="M${60 + i * 310} ${HORIZON - 30 + i * 6} h140" stroke="#ffffff" stroke-opacity="0.18" stroke-width="3" stroke-linecap="round"/>`).join(''),
+    [0, 1, 2, 3]
+      .map(
+        (i) =>
+          `<path d="M${60 + i * 310} ${HORIZON - 30 + i * 6} h140" stroke="#ffffff" stroke-opacity="0.18" stroke-width="3" stroke-linecap="round"/>`,
+      )
+      .join(''),
     // A sail-shaped tower on its island, the coast's landmark.
     `<path d="M${x} ${HORIZON - 46} L${x} 120 Q ${x + 88} 170 ${x + 110} ${HORIZON - 46} Z" fill="#214577"/>`,
     `<path d="M${x - 8} ${HORIZON - 46} L${x - 8} 104 L${x} 104 L${x} ${HORIZON - 46} Z" fill="#2b5a92"/>`,
@@ -73,13 +81,19 @@ function tollGantry(x: number): string {
     `<rect x="${x}" y="200" width="14" height="${HORIZON - 200 + 40}" fill="#28507f"/>`,
     `<rect x="${x + 536}" y="200" width="14" height="${HORIZON - 200 + 40}" fill="#28507f"/>`,
     `<rect x="${x - 10}" y="190" width="570" height="30" rx="4" fill="#2f5d91"/>`,
-    [0, 1, 2, 3].map((i) => `<rect x="${x + 40 + i * 128}" y="222" width="44" height="14" rx="3" fill="#10243f"/>`).join(''),
+    [0, 1, 2, 3]
+      .map((i) => `<rect x="${x + 40 + i * 128}" y="222" width="44" height="14" rx="3" fill="#10243f"/>`)
+      .join(''),
     `<rect x="${x + 200}" y="198" width="150" height="14" rx="3" fill="${palette.gold}" fill-opacity="0.9"/>`,
   ].join('');
 }
 
 function road(): string {
-  const dashes = Array.from({ length: 14 }, (_, i) => `<rect x="${i * 100 + 10}" y="${ROAD_TOP + 36}" width="54" height="5" rx="2.5" fill="${palette.goldLight}" fill-opacity="0.8"/>`);
+  const dashes = Array.from(
+    { length: 14 },
+    (_, i) =>
+      `<rect x="${i * 100 + 10}" y="${ROAD_TOP + 36}" width="54" height="5" rx="2.5" fill="${palette.goldLight}" fill-opacity="0.8"/>`,
+  );
   return [
     `<rect y="${HORIZON}" width="${BANNER_WIDTH}" height="${ROAD_TOP - HORIZON}" fill="#0d2a4c"/>`,
     `<rect y="${ROAD_TOP}" width="${BANNER_WIDTH}" height="${BANNER_HEIGHT - ROAD_TOP}" fill="#081d36"/>`,

@@ -125,7 +125,10 @@ export function carMarkup(options: CarArtOptions): { defs: string; body: string 
 
   const panes = glassPanes(profile, options.cargo ?? false);
   const doorEnd = (x: number) => {
-    for (const [wheelX, span] of [[profile.rearWheelX, rear], [profile.frontWheelX, front]] as const) {
+    for (const [wheelX, span] of [
+      [profile.rearWheelX, rear],
+      [profile.frontWheelX, front],
+    ] as const) {
       if (x > span.start - 4 && x < span.end + 4) {
         const dx = Math.min(Math.abs(x - wheelX), archRadius - 1);
         return wheelCy - Math.sqrt(archRadius ** 2 - dx ** 2) - 5;
@@ -134,11 +137,17 @@ export function carMarkup(options: CarArtOptions): { defs: string; body: string 
     return sillY - 7;
   };
   const doors = profile.doorLines
-    .map((x) => `<path d="M${x} ${glass.bottomY + 2} L${x} ${n(doorEnd(x))}" stroke="${line}" stroke-opacity="0.55" stroke-width="1.6"/>`)
+    .map(
+      (x) =>
+        `<path d="M${x} ${glass.bottomY + 2} L${x} ${n(doorEnd(x))}" stroke="${line}" stroke-opacity="0.55" stroke-width="1.6"/>`,
+    )
     .join('');
   const handles = profile.doorLines
     .slice(1)
-    .map((x) => `<rect x="${x + 10}" y="${glass.bottomY + 13}" width="18" height="4.5" rx="2.2" fill="${darken(colour, 0.32)}"/>`)
+    .map(
+      (x) =>
+        `<rect x="${x + 10}" y="${glass.bottomY + 13}" width="18" height="4.5" rx="2.2" fill="${darken(colour, 0.32)}"/>`,
+    )
     .join('');
 
   const body = [
@@ -147,12 +156,17 @@ export function carMarkup(options: CarArtOptions): { defs: string; body: string 
     `<circle cx="${profile.frontWheelX}" cy="${wheelCy}" r="${archRadius - 2}" fill="#16191d"/>`,
     profile.roofRails
       ? `<rect x="${glass.rearTopX + 6}" y="${roofY - 8}" width="${glass.frontTopX - glass.rearTopX - 36}" height="5" rx="2.5" fill="#30353c"/>` +
-        [glass.rearTopX + 14, glass.frontTopX - 44].map((x) => `<rect x="${x}" y="${roofY - 5}" width="8" height="6" fill="#30353c"/>`).join('')
+        [glass.rearTopX + 14, glass.frontTopX - 44]
+          .map((x) => `<rect x="${x}" y="${roofY - 5}" width="8" height="6" fill="#30353c"/>`)
+          .join('')
       : '',
     `<path d="${bodyPath(profile)}" fill="url(#${id}-paint)" stroke="${line}" stroke-width="1.5" stroke-linejoin="round"/>`,
     panes.map((pane) => `<path d="${roundedPolygon(pane, 7)}" fill="url(#${id}-glass)"/>`).join(''),
     panes
-      .map(([, [, topY], [rightX]]) => `<path d="M${n(rightX - 40)} ${topY + 4} L${n(rightX - 22)} ${topY + 4} L${n(rightX - 58)} ${glass.bottomY - 4} L${n(rightX - 76)} ${glass.bottomY - 4} Z" fill="#ffffff" fill-opacity="0.1"/>`)
+      .map(
+        ([, [, topY], [rightX]]) =>
+          `<path d="M${n(rightX - 40)} ${topY + 4} L${n(rightX - 22)} ${topY + 4} L${n(rightX - 58)} ${glass.bottomY - 4} L${n(rightX - 76)} ${glass.bottomY - 4} Z" fill="#ffffff" fill-opacity="0.1"/>`,
+      )
       .join(''),
     profile.chromeTrim
       ? `<path d="M${glass.rearBottomX} ${glass.bottomY + 2} L${glass.frontBottomX} ${glass.bottomY + 2}" stroke="#e8ecf1" stroke-width="2.5" stroke-linecap="round"/>`
@@ -166,8 +180,24 @@ export function carMarkup(options: CarArtOptions): { defs: string; body: string 
     handles,
     `<path d="M${n(rear.end + 8)} ${sillY - 6} L${n(front.start - 8)} ${sillY - 6}" stroke="${darken(colour, 0.38)}" stroke-opacity="0.55" stroke-width="6" stroke-linecap="round"/>`,
     `<ellipse cx="${glass.frontBottomX + 2}" cy="${glass.bottomY - 5}" rx="11" ry="6.5" fill="${darken(colour, 0.12)}" stroke="${line}" stroke-width="1.2"/>`,
-    `<path d="${roundedPolygon([[noseTop[0] - 36, noseTop[1] + 3], [frontX - 3, noseTop[1] + 9], [frontX - 5, noseTop[1] + 20], [noseTop[0] - 32, noseTop[1] + 14]], 3)}" fill="url(#${id}-lamp)" stroke="${line}" stroke-width="1.2"/>`,
-    `<path d="${roundedPolygon([[tailX + 1, tailTopY + 6], [tailX + 24, tailTopY + 4], [tailX + 22, tailTopY + 18], [tailX + 2, tailTopY + 20]], 3)}" fill="#c81e1e" stroke="${darken('#c81e1e', 0.35)}" stroke-width="1"/>`,
+    `<path d="${roundedPolygon(
+      [
+        [noseTop[0] - 36, noseTop[1] + 3],
+        [frontX - 3, noseTop[1] + 9],
+        [frontX - 5, noseTop[1] + 20],
+        [noseTop[0] - 32, noseTop[1] + 14],
+      ],
+      3,
+    )}" fill="url(#${id}-lamp)" stroke="${line}" stroke-width="1.2"/>`,
+    `<path d="${roundedPolygon(
+      [
+        [tailX + 1, tailTopY + 6],
+        [tailX + 24, tailTopY + 4],
+        [tailX + 22, tailTopY + 18],
+        [tailX + 2, tailTopY + 20],
+      ],
+      3,
+    )}" fill="#c81e1e" stroke="${darken('#c81e1e', 0.35)}" stroke-width="1"/>`,
     `<rect x="${frontX - 44}" y="${sillY - 26}" width="36" height="8" rx="4" fill="${palette.ink}" fill-opacity="0.75"/>`,
     `<rect x="${tailX + 3}" y="${sillY - 30}" width="13" height="5" rx="2" fill="#b91c1c" fill-opacity="0.85"/>`,
     wheel(profile.rearWheelX, wheelRadius, id),

@@ -26,7 +26,9 @@ export function categoryTileSvg(options: TileOptions): string {
   }
   const car = carMarkup({ ...front, idPrefix: 'front' });
   defs.push(car.defs);
-  layers.push(`<g transform="translate(${back ? 0 : 40} ${back ? 64 : 52}) scale(${back ? 0.66 : 0.62})">${car.body}</g>`);
+  layers.push(
+    `<g transform="translate(${back ? 0 : 40} ${back ? 64 : 52}) scale(${back ? 0.66 : 0.62})">${car.body}</g>`,
+  );
   const body = [
     `<defs>${defs.join('')}</defs>`,
     '<rect width="480" height="320" fill="url(#ground)"/>',

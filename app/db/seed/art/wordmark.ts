@@ -11,7 +11,12 @@ function mark(shape: MarkShape, colour: string): string {
     case 'triangle':
       return `<path d="M42 36 L68 82 L16 82 Z" fill="${colour}"/><path d="M42 58 L52 76 L32 76 Z" fill="${palette.gold}"/>`;
     case 'bars':
-      return [0, 1, 2].map((i) => `<rect x="${22 + i * 15}" y="${70 - i * 12}" width="10" height="${14 + i * 12}" rx="2" fill="${colour}"/>`).join('');
+      return [0, 1, 2]
+        .map(
+          (i) =>
+            `<rect x="${22 + i * 15}" y="${70 - i * 12}" width="10" height="${14 + i * 12}" rx="2" fill="${colour}"/>`,
+        )
+        .join('');
     case 'arch':
       return `<path d="M18 84 L18 62 A24 24 0 0 1 66 62 L66 84 L54 84 L54 62 A12 12 0 0 0 30 62 L30 84 Z" fill="${colour}"/>`;
     case 'wave':
@@ -27,14 +32,16 @@ export function wordmarkSvg(options: { name: string; colour: string; shape: Mark
   const words = options.name.split(' ');
   // Short particles travel with the next word: 'Al Waha', 'Dune & Delta'.
   let taken = 1;
-  while (taken < words.length && (words[taken - 1].length <= 3 || words[taken] === '&')) taken += words[taken] === '&' ? 2 : 1;
+  while (taken < words.length && (words[taken - 1].length <= 3 || words[taken] === '&'))
+    taken += words[taken] === '&' ? 2 : 1;
   const lead = words.slice(0, taken).join(' ').toUpperCase();
   const rest = words.slice(taken).join(' ').toUpperCase();
   const textX = 80;
   const room = 240 - textX - 12;
   const leadSize = Math.min(28, Math.floor(room / (lead.length * 0.68)));
   const restSize = Math.min(12, Math.floor(room / Math.max(1, rest.length * 0.72)));
-  const fit = (size: number, text: string, ratio: number) => (text.length * size * ratio > room ? ` textLength="${room}" lengthAdjust="spacingAndGlyphs"` : '');
+  const fit = (size: number, text: string, ratio: number) =>
+    text.length * size * ratio > room ? ` textLength="${room}" lengthAdjust="spacingAndGlyphs"` : '';
   const body = [
     mark(options.shape, options.colour),
     `<text x="${textX}" y="${rest ? 62 : 70}" font-family="${FONT_FAMILY}" font-size="${leadSize}" font-weight="800" fill="${palette.ink}"${fit(leadSize, lead, 0.68)}>${escapeXml(lead)}</text>`,

@@ -15,9 +15,12 @@ describe('card numbers on the hosted page', () => {
     expect(normaliseCardNumber(typed)).toBe(digits);
   });
 
-  test.each(['', '4111', '4111 1111 1111 1111 1111', '4111 1111 1111 111a', '4111.1111.1111.1111'])('given %j, should not read a card number', (typed) => {
-    expect(normaliseCardNumber(typed)).toBeNull();
-  });
+  test.each(['', '4111', '4111 1111 1111 1111 1111', '4111 1111 1111 111a', '4111.1111.1111.1111'])(
+    'given %j, should not read a card number',
+    (typed) => {
+      expect(normaliseCardNumber(typed)).toBeNull();
+    },
+  );
 
   test.each([
     ['4111111111111111', 'PURCHASED'],
@@ -46,7 +49,10 @@ describe('expiry dates', () => {
 
 describe('the payment form', () => {
   test('given a spaced card number, should accept it as digits', () => {
-    expect(checkPayForm({ cardNumber: '4111 1111 1111 1111', expiry: '09/29', cvv: '123' }, june2025)).toEqual({ ok: true, cardNumber: '4111111111111111' });
+    expect(checkPayForm({ cardNumber: '4111 1111 1111 1111', expiry: '09/29', cvv: '123' }, june2025)).toEqual({
+      ok: true,
+      cardNumber: '4111111111111111',
+    });
   });
 
   test('given nothing, should name every field', () => {
@@ -68,13 +74,17 @@ describe('the payment form', () => {
     expect(html).not.toContain('value="999"');
     expect(html).toContain('aria-describedby="cardNumber-error" aria-invalid="true"');
     expect(html).not.toMatch(/<script|\sstyle=|<style|\son[a-z]+=/i);
-    expect(renderNoticePage({ title: 'Closed', message: 'm', stylesheetHref: '/s.css' })).not.toMatch(/<script|\sstyle=/i);
+    expect(renderNoticePage({ title: 'Closed', message: 'm', stylesheetHref: '/s.css' })).not.toMatch(
+      /<script|\sstyle=/i,
+    );
   });
 });
 
 describe('the return address', () => {
   test('should append ref and keep the merchant query', () => {
-    expect(returnUrl('https://oasis.example/booking/success?tab=payment&ref=old', 'abc-1')).toBe('https://oasis.example/booking/success?tab=payment&ref=abc-1');
+    expect(returnUrl('https://oasis.example/booking/success?tab=payment&ref=old', 'abc-1')).toBe(
+      'https://oasis.example/booking/success?tab=payment&ref=abc-1',
+    );
     expect(returnUrl(undefined, 'abc-1')).toBeUndefined();
   });
 });
