@@ -318,11 +318,12 @@ export const arAccounts = {
   'review.event.password_changed': 'تغيير كلمة المرور',
   'review.event.password_reset': 'إعادة تعيين كلمة المرور',
   'review.mail.approvedSubject': 'تم اعتماد حسابك لدى الواحة لتأجير السيارات',
-  'review.mail.approvedText':
-    'مرحباً {name}،\n\nراجعنا مستنداتك وتم اعتماد حسابك. يمكنك الآن حجز أي من سياراتنا عبر الموقع.\n\nحسابك: {link}\n\nالواحة لتأجير السيارات',
+  'review.mail.greeting': 'مرحباً {name}،',
+  'review.mail.approvedText': 'راجعنا مستنداتك وتم اعتماد حسابك. يمكنك الآن حجز أي من سياراتنا عبر الموقع.',
   'review.mail.rejectedSubject': 'حسابك لدى الواحة لتأجير السيارات يحتاج إلى مستندات جديدة',
-  'review.mail.rejectedText':
-    'مرحباً {name}،\n\nلم نتمكن من اعتماد حسابك بعد، للسبب التالي:\n\n{reason}\n\nيرجى رفع مستندات جديدة من صفحة حسابك، ليعود حسابك بعدها إلى فريقنا للمراجعة.\n\nحسابك: {link}\n\nالواحة لتأجير السيارات',
+  'review.mail.rejectedText': 'لم نتمكن من اعتماد حسابك بعد، للسبب التالي:',
+  'review.mail.rejectedNext': 'يرجى رفع مستندات جديدة من صفحة حسابك، ليعود حسابك بعدها إلى فريقنا للمراجعة.',
+  'review.mail.accountButton': 'حسابك',
   'management.title': 'أدوار الموظفين',
   'management.intro': 'امنح الموظفين الأدوار التي يحتاجها عملهم. يُسجَّل كل تغيير مع اسم من أجراه ووقته.',
   'management.search': 'البحث بالبريد الإلكتروني',

@@ -324,11 +324,14 @@ export const enAccounts = {
   'review.event.password_changed': 'Password changed',
   'review.event.password_reset': 'Password reset',
   'review.mail.approvedSubject': 'Your Oasis Rent A Car account is approved',
+  'review.mail.greeting': 'Dear {name},',
   'review.mail.approvedText':
-    'Dear {name},\n\nWe have checked your documents and your account is approved. You can now book any of our cars online.\n\nYour account: {link}\n\nOasis Rent A Car',
+    'We have checked your documents and your account is approved. You can now book any of our cars online.',
   'review.mail.rejectedSubject': 'Your Oasis Rent A Car account needs new documents',
-  'review.mail.rejectedText':
-    'Dear {name},\n\nWe could not approve your account yet, for this reason:\n\n{reason}\n\nPlease upload new documents from your account page; your account then comes back to our team for review.\n\nYour account: {link}\n\nOasis Rent A Car',
+  'review.mail.rejectedText': 'We could not approve your account yet, for this reason:',
+  'review.mail.rejectedNext':
+    'Please upload new documents from your account page; your account then comes back to our team for review.',
+  'review.mail.accountButton': 'Your account',
   'management.title': 'Staff Roles',
   'management.intro': 'Give staff the roles their work needs. Every change is recorded with who made it and when.',
   'management.search': 'Search by email',

@@ -6,7 +6,8 @@ import { accountEvents, storedFiles, userDocuments, users } from '~/db/schema';
 import { type Locale, localizePath } from '~/i18n/locale';
 import { type Translate, translator } from '~/i18n/translate';
 import { env } from '~/modules/config/env.server';
-import { sendMail } from '~/modules/notify/outbox.server';
+import { composeMail, fillPieces, ownText } from '~/modules/notify/mail-layout.server';
+import { type Mail, sendMail } from '~/modules/notify/outbox.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { recordAccountEvent } from './users.server';
 import { recordId } from '~/utils/record-id';
@@ -164,7 +165,7 @@ export async function decideAccount(
   });
   if (!decided) return { ok: false, reason: 'not_pending' };
   try {
-    await sendMail(decisionMail({ ...decided, decision: input.decision, reason }));
+    await sendMail(await decisionMail({ ...decided, decision: input.decision, reason }));
   } catch (error) {
     // The decision stands; the outbox is the one place that failed, and the log says which mail.
     logger().error({ err: error }, `mailing the review decision to account ${input.userId} failed`);
@@ -173,28 +174,37 @@ export async function decideAccount(
 }
 
 /** The mail telling a customer the decision, in the language they use the site in. */
-export function decisionMail(input: {
+export async function decisionMail(input: {
   fullName: string;
   email: string;
   locale: string;
   decision: 'approve' | 'reject';
   reason: string | null;
-}) {
+}): Promise<Mail> {
   const locale: Locale = input.locale === 'ar' ? 'ar' : 'en';
   const t = translator(locale);
   const link = `${env().APP_URL.replace(/\/$/, '')}${localizePath('/my-account', locale)}`;
-  if (input.decision === 'approve') {
-    return {
-      to: input.email,
-      subject: t('review.mail.approvedSubject'),
-      text: t('review.mail.approvedText', { name: input.fullName, link }),
-    };
-  }
-  return {
-    to: input.email,
-    subject: t('review.mail.rejectedSubject'),
-    text: t('review.mail.rejectedText', { name: input.fullName, link, reason: input.reason ?? '' }),
-  };
+  const approved = input.decision === 'approve';
+  const subject = t(approved ? 'review.mail.approvedSubject' : 'review.mail.rejectedSubject');
+  const paragraph = (text: string) => ({ kind: 'paragraph' as const, text: [text] });
+  const mail = await composeMail({
+    locale,
+    subject,
+    preview: subject,
+    greeting: fillPieces(t('review.mail.greeting'), { name: ownText(input.fullName) }),
+    blocks: [
+      ...(approved
+        ? [paragraph(t('review.mail.approvedText'))]
+        : [
+            paragraph(t('review.mail.rejectedText')),
+            // Staff's own words, in whatever language they wrote them.
+            { kind: 'paragraph' as const, text: [ownText(input.reason ?? '')] },
+            paragraph(t('review.mail.rejectedNext')),
+          ]),
+      { kind: 'button', label: t('review.mail.accountButton'), href: link },
+    ],
+  });
+  return { to: input.email, ...mail };
 }
 
 export type ReviewActionData = { userId: number | null; reason: string; error: string };

@@ -97,6 +97,7 @@ describe('approving and rejecting', () => {
     expect(mail.text).toContain('Dear Layla Approved,');
     expect(mail.text).toContain('You can now book');
     expect(mail.text).toMatch(/http:\/\/localhost:\d+\/my-account/);
+    expect(mail.html).toMatch(/<a href="http:\/\/localhost:\d+\/my-account"/);
     expect((await listPendingAccounts()).accounts.map((account) => account.id)).not.toContain(customer.id);
   });
 
@@ -133,6 +134,7 @@ describe('approving and rejecting', () => {
     expect(mail.subject).toBe('Your Oasis Rent A Car account needs new documents');
     expect(mail.text).toContain(reason);
     expect(mail.text).toContain('upload new documents from your account page');
+    expect(mail.html).toContain(reason);
   });
 
   test('a customer who uses the site in Arabic is mailed in Arabic', async () => {
@@ -143,6 +145,7 @@ describe('approving and rejecting', () => {
     expect(mail.subject).toBe('تم اعتماد حسابك لدى الواحة لتأجير السيارات');
     expect(mail.text).toContain('مرحباً ليلى،');
     expect(mail.text).toMatch(/\/ar\/my-account/);
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
   });
 
   test('a stale second click cannot flip a decided account', async () => {

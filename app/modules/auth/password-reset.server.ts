@@ -71,7 +71,7 @@ async function sendResetLink(email: string, locale: Locale, now: Date) {
       createdAt: now,
     });
   });
-  await sendMail(resetLinkMail(user, token, locale));
+  await sendMail(await resetLinkMail(user, token, locale));
 }
 
 export type ResetAccount = {
@@ -163,7 +163,7 @@ export async function completePasswordReset(
   await revokeSessions(account.userId);
   await forgetSignInAttempts(account.email);
   try {
-    await sendMail(passwordChangedMail(account, input.locale, now));
+    await sendMail(await passwordChangedMail(account, input.locale, now));
   } catch (error) {
     // The password is already changed; a lost notice must not turn success into an error page.
     logger().warn({ err: error }, `account #${account.userId}: the password changed notice failed`);

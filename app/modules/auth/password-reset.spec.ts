@@ -66,6 +66,9 @@ describe('asking for a reset link', () => {
     expect(link).toBe(`${env().APP_URL}/reset-password/${token}`);
     expect(mail.subject).toBe('Reset your Oasis Rent A Car password');
     expect(mail.text).toContain(`Dear ${user.fullName},`);
+    // An HTML part with the link as a button, beside the plain text.
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.html).toContain('Choose a new password');
     const [row] = await tokensOf(user.id);
     expect(row.tokenHash).toBe(sha256(token));
     expect(row.tokenHash).not.toContain(token);
@@ -78,6 +81,8 @@ describe('asking for a reset link', () => {
     const { mail, link } = await linkFor(user.email, { locale: 'ar' });
     expect(link).toContain('/ar/reset-password/');
     expect(mail.text).toContain('مرحباً');
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
+    expect(mail.html).toContain('اختر كلمة مرور جديدة');
   });
 
   test('an unknown email gets the same answer, and nothing is stored or sent', async () => {

@@ -2,6 +2,7 @@ import type { Locale } from '~/i18n/locale';
 import { localized } from '~/i18n/translate';
 import { env } from '~/modules/config/env.server';
 import { enquiriesAddress } from '~/modules/enquiries/submissions.server';
+import { composeMail, fillPieces, ltr, ownText } from '~/modules/notify/mail-layout.server';
 import { type Mail, sendMail } from '~/modules/notify/outbox.server';
 import { readSettings } from '~/modules/site/site-settings.server';
 import { logger } from '~/modules/config/logger.server';
@@ -16,39 +17,31 @@ const copy = {
     en: 'Your Oasis Rent A Car account is awaiting review',
     ar: 'حسابك لدى الواحة لتأجير السيارات بانتظار المراجعة',
   },
-  body: {
-    en: [
-      'Dear {name},',
-      '',
-      'Thank you for registering with Oasis Rent A Car.',
-      '',
-      'Your account has been created and is awaiting review. Our customer service team will check the documents you uploaded ({documents}) and activate your account. We will let you know by email as soon as it is done.',
-      '',
-      'Your details:',
-      'Email: {email}',
-      'Mobile: {phone}',
-      '',
-      'If you did not create this account, please reply to this email.',
-      '',
-      'Oasis Rent A Car',
-    ].join('\n'),
-    ar: [
-      'مرحباً {name}،',
-      '',
-      'شكراً لتسجيلك لدى الواحة لتأجير السيارات.',
-      '',
-      'تم إنشاء حسابك وهو بانتظار المراجعة. سيراجع فريق خدمة العملاء المستندات التي رفعتها ({documents}) ويفعّل حسابك، وسنبلغك عبر البريد الإلكتروني فور الانتهاء.',
-      '',
-      'بياناتك:',
-      'البريد الإلكتروني: {email}',
-      'الهاتف المتحرك: {phone}',
-      '',
-      'إذا لم تقم بإنشاء هذا الحساب، يرجى الرد على هذه الرسالة.',
-      '',
-      'الواحة لتأجير السيارات',
-    ].join('\n'),
-  },
 };
+
+// The mail to the customer, in their language; its layout is the one of every customer mail.
+const welcome = {
+  en: {
+    greeting: 'Dear {name},',
+    thanks: 'Thank you for registering with Oasis Rent A Car.',
+    review:
+      'Your account has been created and is awaiting review. Our customer service team will check the documents you uploaded ({documents}) and activate your account. We will let you know by email as soon as it is done.',
+    details: 'Your details',
+    email: 'Email',
+    mobile: 'Mobile',
+    notYou: 'If you did not create this account, please reply to this email.',
+  },
+  ar: {
+    greeting: 'مرحباً {name}،',
+    thanks: 'شكراً لتسجيلك لدى الواحة لتأجير السيارات.',
+    review:
+      'تم إنشاء حسابك وهو بانتظار المراجعة. سيراجع فريق خدمة العملاء المستندات التي رفعتها ({documents}) ويفعّل حسابك، وسنبلغك عبر البريد الإلكتروني فور الانتهاء.',
+    details: 'بياناتك',
+    email: 'البريد الإلكتروني',
+    mobile: 'الهاتف المتحرك',
+    notYou: 'إذا لم تقم بإنشاء هذا الحساب، يرجى الرد على هذه الرسالة.',
+  },
+} as const satisfies Record<Locale, Record<string, string>>;
 
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
@@ -80,18 +73,29 @@ export type RegisteredCustomer = {
   locale: Locale;
 };
 
-function customerMail(customer: RegisteredCustomer): Mail {
-  const values = {
-    name: customer.fullName,
-    email: customer.email,
-    phone: customer.phone,
-    documents: customer.documents,
-  };
-  return {
-    to: customer.email,
-    subject: localized(copy.subject, customer.locale),
-    text: fill(localized(copy.body, customer.locale), values),
-  };
+async function customerMail(customer: RegisteredCustomer): Promise<Mail> {
+  const text = welcome[customer.locale];
+  const subject = localized(copy.subject, customer.locale);
+  const mail = await composeMail({
+    locale: customer.locale,
+    subject,
+    preview: subject,
+    greeting: fillPieces(text.greeting, { name: ownText(customer.fullName) }),
+    blocks: [
+      { kind: 'paragraph', text: [text.thanks] },
+      { kind: 'paragraph', text: fillPieces(text.review, { documents: String(customer.documents) }) },
+      {
+        kind: 'facts',
+        heading: text.details,
+        facts: [
+          { label: text.email, value: [ltr(customer.email)] },
+          { label: text.mobile, value: [ltr(customer.phone)] },
+        ],
+      },
+      { kind: 'paragraph', text: [text.notYou] },
+    ],
+  });
+  return { to: customer.email, ...mail };
 }
 
 function staffMail(customer: RegisteredCustomer, to: string): Mail {
@@ -118,7 +122,12 @@ export async function sendRegistrationMails(
   customer: RegisteredCustomer,
   send: (mail: Mail) => Promise<unknown> = sendMail,
 ) {
-  const mails = [customerMail(customer)];
+  const mails: Mail[] = [];
+  try {
+    mails.push(await customerMail(customer));
+  } catch (error) {
+    logger().warn({ err: error }, `account #${customer.userId}: could not write the mail to the customer`);
+  }
   try {
     mails.push(staffMail(customer, await accountReviewAddress()));
   } catch (error) {

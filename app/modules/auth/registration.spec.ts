@@ -322,6 +322,8 @@ describe('registration', () => {
     expect(confirmation.subject).toBe('Your Oasis Rent A Car account is awaiting review');
     expect(confirmation.text).toContain('Dear Layla Al Mansoori,');
     expect(confirmation.text).toContain('Our customer service team will check the documents you uploaded (2)');
+    expect(confirmation.html).toContain('<html lang="en" dir="ltr">');
+    expect(confirmation.html).toContain(who.email);
     const staff = (await mailsTo('customercare@example.ae')).at(-1)!;
     expect(staff.subject).toBe('New account to review: Layla Al Mansoori');
     expect(staff.text).toContain(`/admin/accounts/${user.id}`);
