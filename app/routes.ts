@@ -99,6 +99,8 @@ const pages: Array<[path: string, file: string, id: string]> = [
   ['admin/fleet-categories', 'routes/admin-fleet-categories.tsx', 'admin-fleet-categories'],
   ['admin/preowned-cars', 'routes/admin-preowned-cars.tsx', 'admin-preowned-cars'],
   ['preowned-car-form/:carId?', 'routes/preowned-car-form.tsx', 'preowned-car-form'],
+  // The home page's callback form posts here; without JavaScript a failed post renders it in the page's language.
+  ['callback', 'routes/callback.tsx', 'callback'],
   ['fetch', 'routes/reservation-redirect.tsx', 'fetch'],
   ['fleet-manamgment', 'routes/fleet-management-redirect.tsx', 'fleet-manamgment'],
 ];
@@ -121,7 +123,6 @@ export default [
   route('logout', 'routes/logout.tsx'),
   route('account-documents/:documentId', 'routes/account-document.tsx'),
   route('career-attachments/:fileId', 'routes/career-attachment.ts', { id: 'career-attachment' }),
-  route('callback', 'routes/callback.tsx'),
   route('invoices/:bookingId', 'routes/invoice-pdf.ts'),
   route('credit-notes/:refundId', 'routes/credit-note-pdf.ts'),
   route('change-credit-notes/:amendmentId', 'routes/amendment-credit-note-pdf.ts'),

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/newsletter';
 import { translator } from '~/i18n/translate';
-import { newsletterSchema } from '~/modules/newsletter/newsletter';
+import { parseNewsletterForm } from '~/modules/newsletter/newsletter';
 import { subscribeToNewsletter } from '~/modules/newsletter/subscribe.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { safeRedirectPath, readFormData } from '~/utils/http.server';
@@ -14,19 +14,16 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request);
   const isFetch = request.headers.get('Sec-Fetch-Mode') !== 'navigate';
   const back = safeRedirectPath(form.get('redirectTo'));
-  const parsed = newsletterSchema.safeParse({
-    email: form.get('email') ?? '',
-    locale: form.get('locale') ?? undefined,
-  });
-  const t = translator(parsed.success ? parsed.data.locale : 'en');
-  if (!parsed.success) {
-    const error = parsed.error.issues[0].message;
+  const parsed = parseNewsletterForm({ email: form.get('email'), locale: form.get('locale') });
+  const t = translator(parsed.locale);
+  if (!parsed.ok) {
+    const error = parsed.error;
     const email = String(form.get('email') ?? '');
     return isFetch
       ? data({ ok: false as const, error, email }, { status: 400 })
       : redirectWithFlash(back, { kind: 'error', message: error });
   }
-  const isNew = await subscribeToNewsletter(parsed.data.email, parsed.data.locale);
+  const isNew = await subscribeToNewsletter(parsed.email, parsed.locale);
   const message = isNew ? t('newsletter.success') : t('newsletter.already');
   return isFetch
     ? { ok: true as const, message }

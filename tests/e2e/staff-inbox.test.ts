@@ -20,7 +20,7 @@ test.describe.configure({ mode: 'serial' });
 // Two things arrive first, as visitors send them: a callback request and a newsletter sign-up.
 test.beforeAll(async ({ request, baseURL }) => {
   const headers = { Origin: baseURL! };
-  const callback = await request.post('/callback', {
+  const callback = await request.post('/ar/callback', {
     headers,
     form: {
       locale: 'ar',

@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { FieldShell, FormAlert, inputClass } from '~/components/forms/field';
 import { focusFirstField } from '~/components/forms/result-dialog';
-import { useLocale, useT } from '~/i18n/use-translation';
+import { useLocalePath, useT } from '~/i18n/use-translation';
 import { HONEYPOT_FIELD } from '~/modules/enquiries/honeypot';
 import type { action } from '~/routes/callback';
 
@@ -25,7 +25,7 @@ export function CallbackForm({
   prefill,
 }: { lastResult?: SubmissionResult<string[]>; prefill?: { name: string; email: string; phone: string } | null } = {}) {
   const t = useT();
-  const locale = useLocale();
+  const to = useLocalePath();
   const fetcher = useFetcher<typeof action>();
   const formElement = useRef<HTMLFormElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -62,14 +62,13 @@ export function CallbackForm({
     <>
       <fetcher.Form
         method="post"
-        action="/callback"
+        action={to('/callback')}
         ref={formElement}
         {...getFormProps(form)}
         onFocus={loadValidator}
         onPointerEnter={loadValidator}
         className="grid gap-x-4 gap-y-2 sm:grid-cols-2"
       >
-        <input type="hidden" name="locale" value={locale} />
         <div aria-hidden="true" className="absolute h-px w-px overflow-hidden opacity-0">
           <label htmlFor="callback-website">{t('callback.honeypot')}</label>
           <input id="callback-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />

@@ -28,7 +28,8 @@ afterEach(() => {
 });
 
 function post(fields: Record<string, string>, headers: Record<string, string> = { 'Sec-Fetch-Mode': 'cors' }) {
-  const request = new Request('http://localhost/callback', {
+  // The form posts to the callback page of the language it was shown in.
+  const request = new Request(fields.locale === 'ar' ? 'http://localhost/ar/callback' : 'http://localhost/callback', {
     method: 'POST',
     body: new URLSearchParams(fields),
     headers,
