@@ -15,7 +15,7 @@ import { reconcileBookings } from '~/modules/bookings/card-payment.server';
 import { retryPendingRefunds } from '~/modules/bookings/refunds.server';
 import { reconcileAmendments } from '~/modules/bookings/amendment-payment.server';
 import { refundStrayCaptures } from '~/modules/bookings/stray-captures.server';
-import { deliverPendingMail } from '~/modules/notify/outbox.server';
+import { deliverPendingMail, mailWorker } from '~/modules/notify/outbox.server';
 import { paymentClient } from '~/modules/payments/payment-client.server';
 import { DataDirLockedError } from '~/modules/db/data-dir-lock.server';
 import { createNgeniusSandbox } from '~/modules/payments/sandbox/ngenius-sandbox.server';
@@ -75,6 +75,14 @@ async function main() {
       )
       .catch((error: unknown) => logger.warn({ err: error }, 'delivering pending mail failed'));
   setInterval(deliverMail, 30 * 1000).unref();
+  // A mail whose tax invoice is still to be rendered is sent right after the request that wrote it.
+  let woken: NodeJS.Timeout | undefined;
+  mailWorker.wake = () => {
+    woken ??= setTimeout(() => {
+      woken = undefined;
+      void deliverMail();
+    }, 50).unref();
+  };
 
   const app = express();
   app.disable('x-powered-by');

@@ -1,7 +1,13 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
-export type MailAttachmentRecord = { filename: string; contentType: string; storedFileId: number };
+/** A tax document the mail worker issues (renders once and keeps) before the mail goes out. */
+export type MailDocument = { kind: 'invoice'; bookingId: number; invoiceNumber: number };
+
+/** A file sent with a mail: stored already, or a document still to be issued (its file then noted here). */
+export type MailAttachmentRecord = { filename: string; contentType: string } & (
+  { storedFileId: number; document?: MailDocument } | { storedFileId?: undefined; document: MailDocument }
+);
 
 /** Every mail and SMS goes through here first: the outbox in development, a send queue otherwise. */
 export const outboxMessages = pgTable(

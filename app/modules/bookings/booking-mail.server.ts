@@ -1,8 +1,8 @@
 import type { MessageKey } from '~/i18n/en';
 import type { Locale } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
-import { logger } from '~/modules/config/logger.server';
-import { issuedInvoice } from '~/modules/invoices/issued-invoices.server';
+import type { MailAttachmentRecord } from '~/db/schema';
+import { invoiceFileName } from '~/modules/invoices/tax-invoice';
 import {
   type MailBlock,
   type MailFact,
@@ -79,17 +79,19 @@ const copy = {
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
-/** The invoice to attach; if it cannot be produced the confirmation still goes out, without it. */
-async function invoiceAttachment(bookingId: number) {
-  try {
-    return await issuedInvoice(bookingId);
-  } catch (error) {
-    logger().error(
-      { err: error },
-      `booking #${bookingId}: the tax invoice could not be produced for the confirmation mail`,
-    );
-    return undefined;
-  }
+/**
+ * The tax invoice to attach, named for the mail worker to issue: rendering the PDF is not part of
+ * the request that confirms the booking. The worker sends the mail once the file exists.
+ */
+function invoiceAttachment(bookingId: number, invoiceNumber: number | null): MailAttachmentRecord[] {
+  if (invoiceNumber === null) return [];
+  return [
+    {
+      filename: invoiceFileName(invoiceNumber),
+      contentType: 'application/pdf',
+      document: { kind: 'invoice', bookingId, invoiceNumber },
+    },
+  ];
 }
 
 /**
@@ -107,7 +109,8 @@ export async function sendBookingConfirmation(bookingId: number) {
   const text = copy[locale];
   const quote = booking.snapshot.quote;
   const money = (fils: number) => [formatAed(fils, locale)];
-  const [invoice, branches] = await Promise.all([invoiceAttachment(bookingId), branchesForMail(booking)]);
+  const invoice = invoiceAttachment(bookingId, booking.invoiceNumber);
+  const branches = await branchesForMail(booking);
   const when = (at: Date) => fillPieces(text.when, { at: formatDubaiDateTimeInWords(at, locale) });
   const branchFacts = (branch: BranchForMail): MailFact[] => [
     { label: text.branch, value: [branch.name] },
@@ -157,7 +160,7 @@ export async function sendBookingConfirmation(bookingId: number) {
         ...(booking.invoiceNumber ? [{ label: text.invoice, value: [ltr(String(booking.invoiceNumber))] }] : []),
       ],
     },
-    ...(invoice ? [{ kind: 'paragraph' as const, text: [text.attached] }] : []),
+    ...(invoice.length > 0 ? [{ kind: 'paragraph' as const, text: [text.attached] }] : []),
     historyButton(locale),
     { kind: 'paragraph', text: [text.closing] },
   ];
@@ -174,8 +177,6 @@ export async function sendBookingConfirmation(bookingId: number) {
   await sendMail({
     to: booking.to,
     ...mail,
-    attachments: invoice
-      ? [{ filename: invoice.fileName, contentType: invoice.contentType, storedFileId: invoice.storedFileId }]
-      : undefined,
+    attachments: invoice,
   });
 }

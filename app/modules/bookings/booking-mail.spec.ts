@@ -5,10 +5,11 @@ import { testDriver } from '../../../tests/factories/bookings';
 import { cardBooking, pdfText } from '../../../tests/factories/invoices';
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
-import { branches, outboxMessages, users } from '~/db/schema';
+import { branches, outboxMessages, storedFiles, users } from '~/db/schema';
 import { hashPassword } from '~/modules/auth/passwords.server';
 import { signIn } from '~/modules/auth/sign-in.server';
 import { findStoredFile } from '~/modules/files/stored-files.server';
+import { issueAwaitedDocuments } from '~/modules/notify/outbox.server';
 import * as outboxHtmlRoute from '~/routes/dev-outbox-html';
 import { sendBookingConfirmation } from './booking-mail.server';
 
@@ -23,7 +24,7 @@ const mailTo = async (to: string) =>
   (await db().select().from(outboxMessages).where(eq(outboxMessages.recipient, to)))[0];
 
 describe('the booking confirmation mail', () => {
-  test('is in English for an English customer, with the tax invoice PDF attached', async () => {
+  test('is in English for an English customer, with the tax invoice PDF the mail worker issues attached', async () => {
     const customer = await createAccount({ reviewStatus: 'approved' });
     const booking = await cardBooking(customer.id, { driver: { ...testDriver, email: 'english@example.ae' } });
     await sendBookingConfirmation(booking.id);
@@ -32,14 +33,24 @@ describe('the booking confirmation mail', () => {
     expect(mail.text).toContain(`Tax invoice number: ${booking.invoiceNumber}`);
     expect(mail.text).toContain('Your tax invoice is attached to this email');
     expect(mail.text).toContain('/my-history');
-    expect(mail.attachments).toEqual([
-      {
-        filename: `tax-invoice-${booking.invoiceNumber}.pdf`,
-        contentType: 'application/pdf',
-        storedFileId: expect.any(Number),
-      },
-    ]);
-    const file = await findStoredFile(mail.attachments![0].storedFileId);
+    const attachment = {
+      filename: `tax-invoice-${booking.invoiceNumber}.pdf`,
+      contentType: 'application/pdf',
+      document: { kind: 'invoice', bookingId: booking.id, invoiceNumber: booking.invoiceNumber },
+    };
+    // The confirming request only names the invoice: nothing was rendered or stored yet.
+    expect(mail.attachments).toEqual([attachment]);
+    const invoiceFiles = () => db().select().from(storedFiles).where(eq(storedFiles.originalName, attachment.filename));
+    expect(await invoiceFiles()).toHaveLength(0);
+
+    await issueAwaitedDocuments();
+    const issued = await mailTo('english@example.ae');
+    expect(issued.attachments).toEqual([{ ...attachment, storedFileId: expect.any(Number) }]);
+    expect(await invoiceFiles()).toHaveLength(1);
+    // Issued once: the worker passing again changes nothing.
+    await issueAwaitedDocuments();
+    expect((await mailTo('english@example.ae')).attachments).toEqual(issued.attachments);
+    const file = await findStoredFile(issued.attachments![0].storedFileId!);
     expect(file?.purpose).toBe('invoice');
     const text = await pdfText(file!.bytes);
     expect(text).toContain(String(booking.invoiceNumber));

@@ -3,8 +3,14 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { db } from '~/db/client.server';
 import { type MailAttachmentRecord, outboxMessages, storedFiles } from '~/db/schema';
 import { env } from '~/modules/config/env.server';
+import { logger } from '~/modules/config/logger.server';
+import { issuedInvoice } from '~/modules/invoices/issued-invoices.server';
 
-/** Attachments are files already in stored_files, so a retry sends exactly what was meant. */
+/**
+ * Attachments are files in stored_files, so a retry sends exactly what was meant; a tax document
+ * may be named instead, for the mail worker to issue before sending (rendering a PDF takes longer
+ * than the customer's request should wait).
+ */
 export type Mail = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachmentRecord[] };
 
 /** Tries a mail gets in all, the first at once. */
@@ -18,6 +24,12 @@ export const RETRY_DELAY_MINUTES = [1, 5, 15, 60, 240] as const;
 const CLAIM_MINUTES = 5;
 
 const minutesAfter = (at: Date, minutes: number) => new Date(at.getTime() + minutes * 60_000);
+
+const awaitsDocument = (attachments: MailAttachmentRecord[] | null | undefined) =>
+  attachments?.some((attachment) => attachment.storedFileId === undefined) ?? false;
+
+/** Called when a mail waits for the worker; the server points it at its mail worker, so it runs soon after the request. */
+export const mailWorker = { wake: () => {} };
 
 let smtp: { url: string; transport: Transporter } | undefined;
 function smtpTransport() {
@@ -43,6 +55,8 @@ function smtpTransport() {
  */
 export async function sendMail(mail: Mail, now = new Date()) {
   const viaSmtp = env().MAIL_TRANSPORT === 'smtp';
+  // A mail with a document to issue is left, due at once, to the worker.
+  const sendNow = viaSmtp && !awaitsDocument(mail.attachments);
   const [row] = await db()
     .insert(outboxMessages)
     .values({
@@ -54,11 +68,12 @@ export async function sendMail(mail: Mail, now = new Date()) {
       attachments: mail.attachments?.length ? mail.attachments : null,
       status: viaSmtp ? 'pending' : 'stored',
       // Written already claimed for its first try, so no other instance sends it meanwhile.
-      attempts: viaSmtp ? 1 : 0,
-      nextAttemptAt: viaSmtp ? minutesAfter(now, CLAIM_MINUTES) : null,
+      attempts: sendNow ? 1 : 0,
+      nextAttemptAt: sendNow ? minutesAfter(now, CLAIM_MINUTES) : viaSmtp ? now : null,
     })
     .returning({ id: outboxMessages.id });
-  if (viaSmtp)
+  if (!sendNow && awaitsDocument(mail.attachments)) mailWorker.wake();
+  if (sendNow)
     await attemptDelivery(
       {
         id: row.id,
@@ -93,6 +108,7 @@ export type DeliveryReport = { sent: number; retrying: number; failed: number };
  */
 export async function deliverPendingMail(options: { now?: Date; limit?: number } = {}): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+  await issueAwaitedDocuments(options.limit);
   if (env().MAIL_TRANSPORT !== 'smtp') return report;
   const now = options.now ?? new Date();
   const claimed = await db().transaction(async (tx) => {
@@ -131,6 +147,41 @@ export async function deliverPendingMail(options: { now?: Date; limit?: number }
   });
   for (const mail of claimed) report[await attemptDelivery(mail, now)]++;
   return report;
+}
+
+/**
+ * Issues the tax documents that written mails wait for, and notes each one's file in its mail, so
+ * the mail (and any retry of it) sends that file. Kept mails (the development outbox) get theirs
+ * too. Issuing is idempotent (a document is rendered once and kept), so two instances doing this
+ * at once cost time, not correctness; a document that cannot be issued is tried again next time.
+ */
+export async function issueAwaitedDocuments(limit = 50) {
+  const waiting = await db()
+    .select({ id: outboxMessages.id, attachments: outboxMessages.attachments })
+    .from(outboxMessages)
+    .where(
+      and(
+        inArray(outboxMessages.status, ['stored', 'pending']),
+        sql`jsonb_path_exists(${outboxMessages.attachments}, '$[*] ? (!exists(@.storedFileId))')`,
+      ),
+    )
+    .orderBy(asc(outboxMessages.id))
+    .limit(limit);
+  for (const mail of waiting) {
+    try {
+      const attachments = await Promise.all(
+        (mail.attachments ?? []).map(async (attachment): Promise<MailAttachmentRecord> => {
+          if (attachment.storedFileId !== undefined) return attachment;
+          const issued = await issuedInvoice(attachment.document.bookingId, attachment.document.invoiceNumber);
+          if (!issued) throw new Error(`${attachment.filename} cannot be issued: its booking has no such invoice`);
+          return { ...attachment, storedFileId: issued.storedFileId };
+        }),
+      );
+      await db().update(outboxMessages).set({ attachments }).where(eq(outboxMessages.id, mail.id));
+    } catch (error) {
+      logger().error({ err: error }, `mail #${mail.id}: its attachment could not be issued`);
+    }
+  }
 }
 
 class PermanentFailure extends Error {}
@@ -179,7 +230,9 @@ function recipientRefused(error: unknown) {
 
 async function attachmentContents(attachments: MailAttachmentRecord[] | null) {
   if (!attachments?.length) return undefined;
-  const ids = attachments.map((attachment) => attachment.storedFileId);
+  // Not sent before its document is issued (issueAwaitedDocuments); a later try sends it.
+  if (awaitsDocument(attachments)) throw new Error('An attachment is still being issued');
+  const ids = attachments.map((attachment) => attachment.storedFileId!);
   const files = await db()
     .select({ id: storedFiles.id, bytes: storedFiles.bytes })
     .from(storedFiles)

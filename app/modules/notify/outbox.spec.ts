@@ -5,7 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from 'vit
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { outboxMessages } from '~/db/schema';
 import { storeFile } from '~/db/seed/store-file.server';
-import { MAX_MAIL_ATTEMPTS, RETRY_DELAY_MINUTES, deliverPendingMail, sendMail } from './outbox.server';
+import { logger } from '~/modules/config/logger.server';
+import { MAX_MAIL_ATTEMPTS, RETRY_DELAY_MINUTES, deliverPendingMail, mailWorker, sendMail } from './outbox.server';
 
 // SMTP is switched on against a real SMTP server on a local port, which can refuse or accept.
 const transport = vi.hoisted(() => ({ url: '' }));
@@ -180,6 +181,39 @@ describe('mail through SMTP', () => {
       attachments: [{ filename: 'gone.pdf', contentType: 'application/pdf', storedFileId: 987_654 }],
     });
     expect(await rowOf(id)).toMatchObject({ status: 'failed', lastError: expect.stringMatching(/gone\.pdf/) });
+    expect(received).toHaveLength(0);
+  });
+
+  test('a mail naming a document to issue is left to the worker, which wakes, and is not sent before the file exists', async () => {
+    accepting = true;
+    const wake = vi.spyOn(mailWorker, 'wake');
+    const now = new Date('2027-04-01T08:00:00Z');
+    const id = await sendMail(
+      {
+        to: 'later@example.ae',
+        subject: 'Your booking is confirmed',
+        text: 'Your tax invoice is attached',
+        // No such booking here: the document cannot be issued, as while its booking is being written.
+        attachments: [
+          {
+            filename: 'tax-invoice-999999.pdf',
+            contentType: 'application/pdf',
+            document: { kind: 'invoice', bookingId: 987_654, invoiceNumber: 999_999 },
+          },
+        ],
+      },
+      now,
+    );
+    // Not tried in the request: due at once for the worker, which was woken.
+    expect(await rowOf(id)).toMatchObject({ status: 'pending', attempts: 0, nextAttemptAt: now });
+    expect(wake).toHaveBeenCalledTimes(1);
+    expect(received).toHaveLength(0);
+
+    // The worker cannot issue it, so it does not send a mail that promises an attachment without it.
+    const logged = vi.spyOn(logger(), 'error').mockImplementationOnce(() => {});
+    expect(await deliverPendingMail({ now })).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(logged).toHaveBeenCalledWith(expect.anything(), `mail #${id}: its attachment could not be issued`);
+    expect(await rowOf(id)).toMatchObject({ status: 'pending', lastError: expect.stringMatching(/being issued/) });
     expect(received).toHaveLength(0);
   });
 });
