@@ -17,7 +17,7 @@ test.describe('the content team', () => {
 
     // A topic added in place is chosen at once.
     await page.getByText('Add a topic').click();
-    await page.getByLabel('New topic').fill(`Road trips ${id}`);
+    await page.getByLabel('New topic', { exact: true }).fill(`Road trips ${id}`);
     await page.getByRole('button', { name: 'Add topic' }).click();
     await expect(page.getByLabel('Topic', { exact: true })).toHaveValue(/\d+/);
 

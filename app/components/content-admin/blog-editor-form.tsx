@@ -139,6 +139,10 @@ export function BlogEditorForm({
           current={post?.banner ? { url: post.banner, label: t('cms.banner.current') } : null}
           className="md:col-span-2"
         />
+        {/* Above both columns, so that each English field stays level with its Arabic one. */}
+        <p id="blog-arabic-hint" className="pt-2 text-sm text-slate-700 md:col-span-2">
+          {t('cms.blog.arabicHint')}
+        </p>
         {/* The post's words, English and Arabic side by side on a wide screen, one after the other on a phone. */}
         <fieldset className="min-w-0 border-t border-slate-200 pt-4">
           <legend className="text-lg font-bold text-navy-900">{t('cms.blog.english')}</legend>
@@ -178,9 +182,6 @@ export function BlogEditorForm({
         </fieldset>
         <fieldset className="min-w-0 border-t border-slate-200 pt-4" aria-describedby="blog-arabic-hint">
           <legend className="text-lg font-bold text-navy-900">{t('cms.blog.arabic')}</legend>
-          <p id="blog-arabic-hint" className="mb-2 text-sm text-slate-700">
-            {t('cms.blog.arabicHint')}
-          </p>
           <TextField field={fields.titleAr} label={inArabic('cms.blog.title')} lang="ar" dir="rtl" />
           <TextField field={fields.subTitleAr} label={inArabic('cms.blog.subTitle')} lang="ar" dir="rtl" rows={2} />
           <TextField field={fields.bannerAltAr} label={inArabic('cms.blog.bannerAlt')} lang="ar" dir="rtl" />
