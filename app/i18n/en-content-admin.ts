@@ -151,6 +151,17 @@ export const enContentAdmin = {
   'cms.blog.publishDateRequired': 'Please select Publish Date!',
   'cms.blog.publishDatePast': 'The publish date cannot be earlier than yesterday.',
   'cms.blog.bodyRequired': 'Please write the body of the post.',
+  'cms.blog.english': 'English',
+  'cms.blog.arabic': 'Arabic (optional)',
+  'cms.blog.arabicHint':
+    'Until the Arabic title and body are written, Arabic visitors read the English. Any Arabic field left empty shows its English.',
+  'cms.blog.inArabic': '{field}, in Arabic',
+  'cms.blog.bannerAlt': 'Banner description (optional)',
+  'cms.blog.titleArRequired': 'Please write the Arabic title to go with the Arabic body.',
+  'cms.blogs.arabicMissing': 'Arabic missing',
+  'cms.blogs.arabicMissingHint':
+    'Arabic visitors see this post in English until its Arabic title and body are written.',
+  'cms.topics.titleAr': 'Arabic name (optional)',
   'cms.editor.toolbar': 'Formatting',
   'cms.editor.paragraph': 'Paragraph',
   'cms.editor.heading': 'Heading',

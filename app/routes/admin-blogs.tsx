@@ -5,7 +5,7 @@ import type { Route } from './+types/admin-blogs';
 import { StaffPage, panelClass, primaryButton, secondaryButton } from '~/components/content-admin/staff-page';
 import { inputClass } from '~/components/forms/field';
 import { localeFromPath } from '~/i18n/locale';
-import { translator } from '~/i18n/translate';
+import { localized, translator } from '~/i18n/translate';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { requireStaffScreen } from '~/modules/auth/guards.server';
 import {
@@ -14,7 +14,7 @@ import {
   removeTopic,
   renameTopic,
 } from '~/modules/content/blog-admin.server';
-import { TOPIC_TITLE_MAX } from '~/modules/content/blog-form';
+import { TOPIC_TITLE_MAX, readTopicTitle } from '~/modules/content/blog-form';
 import { localizePath } from '~/i18n/locale';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { readFormOrNull } from '~/utils/http.server';
@@ -30,12 +30,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaffScreen(request, 'admin-blogs');
   const locale = pageLocale(context);
   const today = dubaiToday();
-  const [postRows, topics] = await Promise.all([listPostsForStaff(), listTopicsWithPostCounts()]);
+  const [postRows, topicRows] = await Promise.all([listPostsForStaff(), listTopicsWithPostCounts()]);
+  const topics = topicRows.map((topic) => ({
+    id: topic.id,
+    posts: topic.posts,
+    title: topic.title.en,
+    titleAr: topic.title.ar ?? '',
+    name: localized(topic.title, locale),
+  }));
   const posts = postRows.map((post) => ({
     id: post.id,
     slug: post.slug,
-    title: post.title,
-    topic: post.topic,
+    title: localized(post.title, locale),
+    topic: localized(post.topic, locale),
+    arabicMissing: !post.title.ar?.trim() || !post.hasArabicBody,
     date: formatCalendarDate(post.publishDate, locale),
     status: !post.active
       ? ('hidden' as const)
@@ -56,11 +64,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const topicId = recordId(form?.get('topicId')) ?? 0;
   const intent = form?.get('intent');
   if (intent === 'rename-topic') {
-    const title = String(form?.get('title') ?? '').trim();
-    const refuse = (error: string) => data({ topicId, title, error }, { status: 400 });
-    if (!title) return refuse(t('cms.blog.topicTitleRequired'));
-    if (title.length > TOPIC_TITLE_MAX) return refuse(t('cms.tooLong', { max: TOPIC_TITLE_MAX }));
-    const renamed = await renameTopic(user.id, topicId, title);
+    const typed = { title: String(form?.get('title') ?? ''), titleAr: String(form?.get('titleAr') ?? '') };
+    const refuse = (error: string) => data({ topicId, ...typed, error }, { status: 400 });
+    const checked = readTopicTitle(t, typed.title, typed.titleAr);
+    if (!checked.ok) return refuse(checked.error);
+    const title = localized(checked.title, locale);
+    const renamed = await renameTopic(user.id, topicId, checked.title);
     if (!renamed.ok)
       return renamed.reason === 'exists'
         ? refuse(t('cms.blog.topicExists'))
@@ -80,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       message: removed.reason === 'in_use' ? t('cms.topics.inUse', { count: removed.posts }) : t('cms.topics.gone'),
     });
   }
-  return data({ topicId: null, title: '', error: t('error.server') }, { status: 400 });
+  return data({ topicId: null, title: '', titleAr: '', error: t('error.server') }, { status: 400 });
 }
 
 export const headers: Route.HeadersFunction = () => privateHeaders;
@@ -123,6 +132,17 @@ export default function AdminBlogs({ loaderData: { posts, topics }, actionData }
                     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statusStyle[post.status]}`}>
                       {t(`cms.blogs.${post.status}`)}
                     </span>
+                    {post.arabicMissing ? (
+                      <>
+                        {' '}
+                        <span
+                          className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
+                          title={t('cms.blogs.arabicMissingHint')}
+                        >
+                          {t('cms.blogs.arabicMissing')}
+                        </span>
+                      </>
+                    ) : null}
                   </p>
                 </div>
                 <div className="flex shrink-0 gap-3">
@@ -170,7 +190,8 @@ export default function AdminBlogs({ loaderData: { posts, topics }, actionData }
                       defaultValue={refused ? refused.title : topic.title}
                       key={refused ? `${topic.id}-refused` : `${topic.id}-${topic.title}`}
                       maxLength={TOPIC_TITLE_MAX}
-                      dir="auto"
+                      lang="en"
+                      dir="ltr"
                       aria-invalid={refused ? true : undefined}
                       aria-describedby={refused ? `topic-${topic.id}-error` : undefined}
                       className={inputClass}
@@ -181,13 +202,28 @@ export default function AdminBlogs({ loaderData: { posts, topics }, actionData }
                       </p>
                     ) : null}
                   </div>
+                  <div className="min-w-0 flex-1 basis-56">
+                    <label htmlFor={`topic-${topic.id}-ar`} className="mb-1 block text-sm font-semibold text-navy-900">
+                      {t('cms.topics.titleAr')}
+                    </label>
+                    <input
+                      id={`topic-${topic.id}-ar`}
+                      name="titleAr"
+                      defaultValue={refused ? refused.titleAr : topic.titleAr}
+                      key={refused ? `${topic.id}-ar-refused` : `${topic.id}-ar-${topic.titleAr}`}
+                      maxLength={TOPIC_TITLE_MAX}
+                      lang="ar"
+                      dir="rtl"
+                      className={inputClass}
+                    />
+                  </div>
                   <button
                     type="submit"
                     name="intent"
                     value="rename-topic"
                     disabled={busy}
                     className={secondaryButton}
-                    aria-label={t('cms.topics.renameNamed', { title: topic.title })}
+                    aria-label={t('cms.topics.renameNamed', { title: topic.name })}
                   >
                     {t('cms.topics.rename')}
                   </button>
@@ -201,7 +237,7 @@ export default function AdminBlogs({ loaderData: { posts, topics }, actionData }
                     disabled={busy || topic.posts > 0}
                     title={topic.posts > 0 ? t('cms.topics.inUse', { count: topic.posts }) : undefined}
                     className={`${secondaryButton} disabled:opacity-60`}
-                    aria-label={t('cms.topics.removeNamed', { title: topic.title })}
+                    aria-label={t('cms.topics.removeNamed', { title: topic.name })}
                   >
                     {t('cms.topics.remove')}
                   </button>

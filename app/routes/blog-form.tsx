@@ -18,7 +18,8 @@ import {
   publishPost,
   storePostImage,
 } from '~/modules/content/blog-admin.server';
-import { TOPIC_TITLE_MAX, blogSchema } from '~/modules/content/blog-form';
+import { blogSchema, readTopicTitle } from '~/modules/content/blog-form';
+import { blocksOf } from '~/modules/content/blog-text';
 import { MAX_IMAGE_BYTES, chosenFileList } from '~/modules/content/form-rules';
 import { checkImageUpload, prepareBanner } from '~/modules/content/image-upload.server';
 import { richTextToText } from '~/modules/content/rich-text-input';
@@ -28,7 +29,6 @@ import { dubaiToday } from '~/utils/dubai-time';
 import { notFound, readFormData } from '~/utils/http.server';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
-import { readRichText } from '~/utils/rich-text';
 import { readableHistory } from '~/modules/audit/readable-history.server';
 import { pageLocale } from '~/utils/request-page';
 import { recordId } from '~/utils/record-id';
@@ -46,7 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaffScreen(request, 'blogs-form');
   const [post, topics, author] = await Promise.all([postFor(params), listTopics(), companyTradeName()]);
   const today = dubaiToday();
-  const blocks = readRichText(post?.content);
+  const blocks = { en: blocksOf(post?.content, 'en'), ar: blocksOf(post?.content, 'ar') };
   return data(
     {
       post: post && {
@@ -58,17 +58,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       values: post
         ? {
             topicId: String(post.topicId),
-            title: post.title,
-            subTitle: post.subTitle ?? '',
-            author: post.author,
+            title: post.title.en,
+            titleAr: post.title.ar ?? '',
+            subTitle: post.subTitle?.en ?? '',
+            subTitleAr: post.subTitle?.ar ?? '',
+            author: post.author.en,
+            authorAr: post.author.ar ?? '',
             slug: post.slug,
-            metaKeywords: post.metaKeywords ?? '',
-            metaDescription: post.metaDescription ?? '',
+            metaKeywords: post.metaKeywords?.en ?? '',
+            metaKeywordsAr: post.metaKeywords?.ar ?? '',
+            metaDescription: post.metaDescription?.en ?? '',
+            metaDescriptionAr: post.metaDescription?.ar ?? '',
+            bannerAlt: post.bannerAlt?.en ?? '',
+            bannerAltAr: post.bannerAlt?.ar ?? '',
             publishDate: post.publishDate,
           }
-        : { author, publishDate: today },
+        : { author, authorAr: translator('ar')('site.name'), publishDate: today },
       blocks,
-      text: richTextToText({ blocks }),
+      text: { en: richTextToText({ blocks: blocks.en }), ar: richTextToText({ blocks: blocks.ar }) },
       topics,
       today,
       history: post ? await readableHistory(await listChanges('blog', post.id), 'blog', pageLocale(context)) : [],
@@ -98,15 +105,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const isNavigation = request.headers.get('Sec-Fetch-Mode') === 'navigate';
 
   if (form.get('intent') === 'add-topic') {
-    const title = String(form.get('topicTitle') ?? '').trim();
-    const problem = !title
-      ? t('cms.blog.topicTitleRequired')
-      : title.length > TOPIC_TITLE_MAX
-        ? t('cms.tooLong', { max: TOPIC_TITLE_MAX })
-        : null;
-    const added = problem ? null : await addTopic(user.id, title);
-    const error = problem ?? (added && !added.ok ? t('cms.blog.topicExists') : null);
-    const topic = !error && added?.ok ? { id: added.id, title } : undefined;
+    const typedTopic = readTopicTitle(t, form.get('topicTitle'), form.get('topicTitleAr'));
+    const added = typedTopic.ok ? await addTopic(user.id, typedTopic.title) : null;
+    const error = !typedTopic.ok ? typedTopic.error : added && !added.ok ? t('cms.blog.topicExists') : null;
+    const topic = !error && added?.ok && typedTopic.ok ? { id: added.id, title: typedTopic.title } : undefined;
     if (!isNavigation) return topic ? { topic } : data({ topicError: error ?? t('error.server') }, { status: 400 });
     // Without JavaScript the whole post came with the topic: it comes back as typed, the new topic chosen.
     const typed = parseWithZod(form, {

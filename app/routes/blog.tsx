@@ -2,14 +2,14 @@ import { Pencil } from 'lucide-react';
 import { Link, data } from 'react-router';
 import type { Route } from './+types/blog';
 import { RichText } from '~/components/content/rich-text';
-import { useLocalePath, useT } from '~/i18n/use-translation';
+import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import { getUser, hasRole } from '~/modules/auth/guards.server';
+import { bodyIn, textIn } from '~/modules/content/blog-text';
 import { findPublishedPost } from '~/modules/content/blogs.server';
 import { formatCalendarDate } from '~/utils/dates';
 import { dubaiToday } from '~/utils/dubai-time';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
-import { readRichText } from '~/utils/rich-text';
 import { pageLocale } from '~/utils/request-page';
 import { sharedPageHeaders } from '~/modules/site/shared-pages.server';
 
@@ -19,20 +19,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!post) throw data(null, { status: 404 });
   // The content team edit from the page itself (spec 2.9); everyone else sees the article only.
   const canEdit = hasRole(user, 'cms');
+  const subTitle = textIn(post.subTitle, locale);
+  const metaDescription = textIn(post.metaDescription, locale).text || subTitle.text;
   return data(
     {
       id: post.id,
-      title: post.title,
-      subTitle: post.subTitle,
-      author: post.author,
-      topic: post.topic,
+      title: textIn(post.title, locale),
+      subTitle: subTitle.text ? subTitle : null,
+      author: textIn(post.author, locale),
+      topic: textIn(post.topic, locale),
       publishDate: post.publishDate,
       date: formatCalendarDate(post.publishDate, locale),
       banner: mediaUrl(post.bannerFileId),
+      bannerAlt: textIn(post.bannerAlt, locale),
       // Stored JSON is read defensively here, so only known, safe parts reach the page.
-      blocks: readRichText(post.content),
-      metaDescription: post.metaDescription ?? post.subTitle ?? undefined,
-      metaKeywords: post.metaKeywords ?? undefined,
+      body: bodyIn(post.content, locale),
+      metaDescription: metaDescription || undefined,
+      metaKeywords: textIn(post.metaKeywords, locale).text || undefined,
       canEdit,
     },
     // The page differs for staff (the Edit Blog button), so a shared cache must not keep their copy.
@@ -47,21 +50,25 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) =>
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData
     ? pageMeta(args, {
-        title: args.loaderData.title,
+        title: args.loaderData.title.text,
         description: args.loaderData.metaDescription,
         keywords: args.loaderData.metaKeywords,
         image: args.loaderData.banner,
       })
     : [];
 
+/** The lang of a text shown in the page's language needs no attribute; English on an Arabic page does. */
+const langOf = (text: { lang: string }, pageLang: string) => (text.lang === pageLang ? undefined : text.lang);
+
 export default function Blog({ loaderData: post }: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();
+  const page = useLocale();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <p className="text-sm font-bold tracking-wide text-sand-700 uppercase" dir="auto">
-          {post.topic}
+        <p className="text-sm font-bold tracking-wide text-sand-700 uppercase" lang={langOf(post.topic, page)}>
+          {post.topic.text}
         </p>
         {post.canEdit ? (
           <Link
@@ -73,29 +80,30 @@ export default function Blog({ loaderData: post }: Route.ComponentProps) {
           </Link>
         ) : null}
       </div>
-      <h1 className="mt-2 text-3xl font-bold text-navy-900 sm:text-4xl" dir="auto">
-        {post.title}
+      <h1 className="mt-2 text-3xl font-bold text-navy-900 sm:text-4xl" lang={langOf(post.title, page)} dir="auto">
+        {post.title.text}
       </h1>
       {post.subTitle ? (
-        <p className="mt-3 text-xl text-slate-700" dir="auto">
-          {post.subTitle}
+        <p className="mt-3 text-xl text-slate-700" lang={langOf(post.subTitle, page)} dir="auto">
+          {post.subTitle.text}
         </p>
       ) : null}
       <p className="mt-4 text-sm text-slate-600">
-        <span dir="auto">{t('blogs.by', { author: post.author })}</span> ·{' '}
+        <span>{t('blogs.by', { author: post.author.text })}</span> ·{' '}
         <time dateTime={post.publishDate}>{post.date}</time>
       </p>
       {post.banner ? (
         <img
           src={post.banner}
-          alt=""
+          alt={post.bannerAlt.text}
+          lang={post.bannerAlt.text ? langOf(post.bannerAlt, page) : undefined}
           width={1350}
           height={450}
           className="mt-8 aspect-[3/1] w-full rounded-2xl object-cover"
         />
       ) : null}
-      <div className="mt-8" dir="auto">
-        <RichText blocks={post.blocks} />
+      <div className="mt-8" lang={langOf(post.body, page)} dir={post.body.lang === page ? undefined : 'auto'}>
+        <RichText blocks={post.body.blocks} />
       </div>
     </article>
   );

@@ -1,7 +1,8 @@
 import { Link, data } from 'react-router';
 import type { Route } from './+types/blogs';
 import { PageHero } from '~/components/content/page-hero';
-import { useLocalePath, useT } from '~/i18n/use-translation';
+import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
+import { textIn } from '~/modules/content/blog-text';
 import { listPublishedPosts } from '~/modules/content/blogs.server';
 import { copyFor } from '~/modules/content/page-copy.server';
 import { formatCalendarDate } from '~/utils/dates';
@@ -24,7 +25,12 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     page,
     pages: Math.ceil(total / PAGE_SIZE),
     posts: posts.map((post) => ({
-      ...post,
+      id: post.id,
+      slug: post.slug,
+      title: textIn(post.title, locale),
+      subTitle: textIn(post.subTitle, locale),
+      author: textIn(post.author, locale).text,
+      topic: textIn(post.topic, locale),
       banner: mediaUrl(post.bannerFileId),
       date: formatCalendarDate(post.publishDate, locale),
     })),
@@ -46,6 +52,9 @@ export const meta: Route.MetaFunction = (args) =>
 export default function Blogs({ loaderData: { copy, posts, page, pages } }: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();
+  const locale = useLocale();
+  // English shown on an Arabic page (its Arabic not written yet) is marked as English.
+  const langOf = (text: { lang: string }) => (text.lang === locale ? undefined : text.lang);
   return (
     <article>
       <PageHero heading={copy.heading} intro={copy.intro} />
@@ -59,6 +68,7 @@ export default function Blogs({ loaderData: { copy, posts, page, pages } }: Rout
               {post.banner ? (
                 <img
                   src={post.banner}
+                  // The card's title links to the post; the picture only illustrates it.
                   alt=""
                   width={1350}
                   height={450}
@@ -67,13 +77,19 @@ export default function Blogs({ loaderData: { copy, posts, page, pages } }: Rout
                 />
               ) : null}
               <div className="flex flex-1 flex-col p-5">
-                <p className="text-xs font-bold tracking-wide text-sand-700 uppercase">{post.topic}</p>
-                <h2 className="mt-1 text-lg font-bold text-navy-900">
+                <p className="text-xs font-bold tracking-wide text-sand-700 uppercase" lang={langOf(post.topic)}>
+                  {post.topic.text}
+                </p>
+                <h2 className="mt-1 text-lg font-bold text-navy-900" lang={langOf(post.title)} dir="auto">
                   <Link to={to(`/blog/${post.slug}`)} className="hover:underline">
-                    {post.title}
+                    {post.title.text}
                   </Link>
                 </h2>
-                {post.subTitle ? <p className="mt-2 flex-1 text-sm text-slate-700">{post.subTitle}</p> : null}
+                {post.subTitle.text ? (
+                  <p className="mt-2 flex-1 text-sm text-slate-700" lang={langOf(post.subTitle)} dir="auto">
+                    {post.subTitle.text}
+                  </p>
+                ) : null}
                 <p className="mt-3 text-xs text-slate-600">
                   {t('blogs.by', { author: post.author })} · {post.date}
                 </p>

@@ -1,9 +1,19 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { pngImage } from '../factories/images';
 import { signInAs } from './sign-in-as';
 
-const SHOTS = '/tmp/shots-inbox';
+const SHOTS = '/tmp/shots-blogs';
+
+/** Latin words of three letters or more in <main>, outside text marked as English (a post not yet translated). */
+async function englishWordsIn(page: Page) {
+  const text = await page.getByRole('main').evaluate((main) => {
+    const copy = main.cloneNode(true) as HTMLElement;
+    for (const english of copy.querySelectorAll('[lang="en"]')) english.remove();
+    return copy.innerText;
+  });
+  return text.match(/[A-Za-z]{3,}/g) ?? [];
+}
 
 test('the blog list shows published posts newest first, each opening its article with its meta tags', async ({
   page,
@@ -28,6 +38,93 @@ test('the blog list shows published posts newest first, each opening its article
   await expect(page.getByRole('heading', { level: 2, name: 'How Salik works' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', '/terms-conditions');
   await expect(page.getByRole('link', { name: 'Edit Blog' })).toHaveCount(0);
+});
+
+test('the Arabic blog list and an Arabic article are in Arabic, their links leading to Arabic pages', async ({
+  page,
+}) => {
+  await page.goto('/ar');
+  await page.goto('/ar/blogs');
+  await expect(page.getByRole('main').getByText('القيادة في الإمارات').first()).toBeVisible();
+  expect(await englishWordsIn(page)).toEqual([]);
+  await page.getByRole('link', { name: 'رسوم سالك والمخالفات المرورية: دليل مبسّط' }).click();
+  await expect(page).toHaveURL(/\/ar\/blog\/salik-tolls-and-traffic-fines-explained$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('رسوم سالك والمخالفات المرورية: دليل مبسّط');
+  await expect(page.getByText(/^بقلم الواحة لتأجير السيارات/)).toBeVisible();
+  await expect(page.getByRole('img', { name: 'سيارة صالون فضية على طريق سريع في دبي' })).toBeVisible();
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /بوابات سالك/);
+  await expect(page.getByRole('main').getByRole('link', { name: 'الشروط والأحكام' })).toHaveAttribute(
+    'href',
+    '/ar/terms-conditions',
+  );
+  // The hotline keeps its digit groups in order inside the Arabic sentence.
+  await expect(page.getByText(/اتصل بنا على \u2066600 587004\u2069 \(أبوظبي والعين\)/)).toBeVisible();
+  expect(await englishWordsIn(page)).toEqual([]);
+});
+
+test('staff write a post in English and Arabic with the editor; an Arabic visitor finds it from the Arabic blog list', async ({
+  page,
+  browser,
+}) => {
+  // Digits only: a Latin word in the Arabic title would fail the page's language check below.
+  const id = String(Date.now()).slice(-7);
+  await signInAs(page, 'cms@example.ae');
+  await page.goto('/admin/blogs');
+  await page.getByRole('link', { name: 'New blog post' }).click();
+  await page.getByLabel('Topic', { exact: true }).selectOption({ label: 'Travel Tips' });
+  await page.getByLabel('Title', { exact: true }).fill(`Wadi drives ${id}`);
+  await page
+    .getByLabel('Banner image')
+    .setInputFiles({ name: 'wadi.png', mimeType: 'image/png', buffer: pngImage(1350, 450, [120, 150, 90]) });
+
+  const english = page.getByRole('group', { name: 'English' });
+  await page.getByRole('textbox', { name: 'Body', exact: true }).click();
+  await page.keyboard.type('Drive slowly on gravel.');
+
+  const arabic = page.getByRole('group', { name: 'Arabic (optional)' });
+  await arabic.getByLabel('Title, in Arabic').fill(`رحلات الوديان ${id}`);
+  await arabic.getByLabel('Sub-title (optional), in Arabic').fill('نصائح للقيادة الآمنة في الأودية');
+  const arabicBody = page.getByRole('textbox', { name: 'Body, in Arabic' });
+  await expect(arabicBody).toHaveAttribute('dir', 'rtl');
+  await expect(arabicBody).toHaveAttribute('lang', 'ar');
+  await arabicBody.click();
+  await arabic.getByRole('button', { name: 'Heading', exact: true }).click();
+  await page.keyboard.type('قبل الانطلاق');
+  await page.keyboard.press('Enter');
+  await arabic.getByRole('button', { name: 'Paragraph' }).click();
+  await page.keyboard.type('خفّف السرعة على الطرق الحصوية، واحمل ما يكفي من الماء.');
+  // The Arabic is typed right to left, into the Arabic editor only.
+  await expect(arabicBody.locator('h2')).toHaveText('قبل الانطلاق');
+  await expect(english).not.toContainText('قبل الانطلاق');
+  expect(await arabicBody.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .or(page.getByRole('alert'))
+      .filter({ hasText: 'Your blog has been published successfully!' }),
+  ).toBeVisible();
+  await page.goto('/admin/blogs');
+  const row = page.getByRole('listitem').filter({ hasText: `Wadi drives ${id}` });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('Arabic missing')).toHaveCount(0);
+
+  // A visitor reading Arabic.
+  const visitor = await browser.newPage();
+  await visitor.goto('/ar');
+  await visitor.getByRole('button', { name: 'موافق' }).click();
+  await visitor.getByRole('contentinfo').getByRole('link', { name: 'المدونة', exact: true }).click();
+  // A loaded machine can take a while to render the list.
+  await expect(visitor).toHaveURL(/\/ar\/blogs$/, { timeout: 20_000 });
+  await visitor.getByRole('link', { name: `رحلات الوديان ${id}` }).click();
+  await expect(visitor).toHaveURL(/\/ar\/blog\/wadi-drives-/);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`رحلات الوديان ${id}`);
+  await expect(visitor.getByText('نصائح للقيادة الآمنة في الأودية')).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 2, name: 'قبل الانطلاق' })).toBeVisible();
+  await expect(visitor.getByText('خفّف السرعة على الطرق الحصوية، واحمل ما يكفي من الماء.')).toBeVisible();
+  await expect(visitor.getByText('Drive slowly on gravel.')).toHaveCount(0);
+  expect(await englishWordsIn(visitor)).toEqual([]);
+  await visitor.close();
 });
 
 test('an unknown or unpublished slug answers the 404 page', async ({ page }) => {
@@ -117,6 +214,9 @@ test('screenshots of the blog list, an article and the clients page at phone and
   const context = await browser.newContext();
   const page = await context.newPage();
   await signInAs(page, 'cms@example.ae');
+  // The cookie notice would cover the middle of every full-page screenshot.
+  await page.goto('/blogs');
+  await page.getByRole('button', { name: 'Accept' }).click();
   for (const locale of ['en', 'ar'] as const) {
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: 900 });
@@ -129,6 +229,17 @@ test('screenshots of the blog list, an article and the clients page at phone and
         await page.goto(`${prefix}${path}`);
         await page.screenshot({ path: `${SHOTS}/${name}-${locale}-${width}.png`, fullPage: true });
       }
+      // The staff form with both languages side by side (stacked on a phone), its editors loaded.
+      await page.goto(`${prefix}/admin/blogs`);
+      await page
+        .getByRole('link', { name: locale === 'ar' ? 'تعديل' : 'Edit' })
+        .first()
+        .click();
+      await expect(page.locator('.ProseMirror')).toHaveCount(2);
+      await page.screenshot({ path: `${SHOTS}/blog-form-${locale}-${width}.png`, fullPage: true });
+      await page
+        .getByRole('group', { name: locale === 'ar' ? 'العربية (اختياري)' : 'Arabic (optional)' })
+        .screenshot({ path: `${SHOTS}/blog-form-arabic-column-${locale}-${width}.png` });
     }
   }
   await context.close();

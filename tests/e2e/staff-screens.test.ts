@@ -102,15 +102,19 @@ test.describe('without JavaScript', () => {
     await page.goto('/blogs-form');
     await page.getByLabel('Title', { exact: true }).fill('Driving up Jebel Jais');
     await page.getByLabel('Slug').fill('driving-up-jebel-jais');
-    await page.getByLabel('Body').fill('Use a low gear on the way down.');
+    await page.getByLabel('Body', { exact: true }).fill('Use a low gear on the way down.');
+    await page.getByLabel('Title, in Arabic').fill('صعود جبل جيس');
+    await page.getByLabel('Body, in Arabic').fill('استخدم ناقل حركة منخفضاً عند النزول.');
     await page.getByText('Add a topic').click();
-    await page.getByLabel('New topic').fill(topic);
+    await page.getByLabel('New topic', { exact: true }).fill(topic);
     await page.getByRole('button', { name: 'Add topic' }).click();
 
     await expect(page.getByText(`Topic “${topic}” added.`)).toBeVisible();
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Driving up Jebel Jais');
     await expect(page.getByLabel('Slug')).toHaveValue('driving-up-jebel-jais');
-    await expect(page.getByLabel('Body')).toHaveValue('Use a low gear on the way down.');
+    await expect(page.getByLabel('Body', { exact: true })).toHaveValue('Use a low gear on the way down.');
+    await expect(page.getByLabel('Title, in Arabic')).toHaveValue('صعود جبل جيس');
+    await expect(page.getByLabel('Body, in Arabic')).toHaveValue('استخدم ناقل حركة منخفضاً عند النزول.');
     await expect(page.getByLabel('Topic', { exact: true }).locator('option:checked')).toHaveText(topic);
   });
 });

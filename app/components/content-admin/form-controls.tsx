@@ -7,6 +7,8 @@ type TextFieldProps = {
   type?: 'text' | 'date' | 'email' | 'url' | 'tel' | 'time' | 'number';
   hint?: string;
   dir?: 'ltr' | 'rtl' | 'auto';
+  /** The language of what is typed, when it is not the page's (the Arabic of a bilingual form). */
+  lang?: string;
   className?: string;
   rows?: number;
   autoComplete?: string;
@@ -20,6 +22,7 @@ export function TextField({
   type = 'text',
   hint,
   dir,
+  lang,
   className,
   rows,
   autoComplete = 'off',
@@ -29,12 +32,20 @@ export function TextField({
   return (
     <FieldShell id={field.id} label={label} errors={field.errors} hint={hint} className={className}>
       {rows ? (
-        <textarea {...getTextareaProps(field)} {...describedBy} rows={rows} dir={dir} className={inputClass} />
+        <textarea
+          {...getTextareaProps(field)}
+          {...describedBy}
+          rows={rows}
+          dir={dir}
+          lang={lang}
+          className={inputClass}
+        />
       ) : (
         <input
           {...getInputProps(field, { type })}
           {...describedBy}
           dir={dir}
+          lang={lang}
           autoComplete={autoComplete}
           inputMode={inputMode}
           className={inputClass}

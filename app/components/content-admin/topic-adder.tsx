@@ -2,9 +2,11 @@ import '~/i18n/staff-messages';
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import { inputClass } from '~/components/forms/field';
-import { useT } from '~/i18n/use-translation';
+import type { LocalizedText } from '~/db/schema/columns';
+import { localized } from '~/i18n/translate';
+import { useLocale, useT } from '~/i18n/use-translation';
 
-export type TopicReply = { topic?: { id: number; title: string }; topicError?: string };
+export type TopicReply = { topic?: { id: number; title: LocalizedText }; topicError?: string };
 
 /**
  * Adds a blog topic without losing the post being written. Its field and button belong to the
@@ -15,16 +17,19 @@ export function TopicAdder({
   onAdded,
   reloadedReply,
 }: {
-  onAdded: (topic: { id: number; title: string }) => void;
+  onAdded: (topic: { id: number; title: LocalizedText }) => void;
   reloadedReply?: TopicReply;
 }) {
   const t = useT();
   const fetcher = useFetcher<TopicReply>();
   const input = useRef<HTMLInputElement>(null);
+  const arabic = useRef<HTMLInputElement>(null);
+  const locale = useLocale();
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data?.topic) {
       onAdded(fetcher.data.topic);
       if (input.current) input.current.value = '';
+      if (arabic.current) arabic.current.value = '';
     }
     // Runs once per reply.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -47,6 +52,19 @@ export function TopicAdder({
             aria-describedby="topic-error"
           />
         </label>
+        <label className="min-w-40 flex-1 font-semibold text-navy-900">
+          {t('cms.blog.inArabic', { field: t('cms.blog.newTopic') })}
+          <input
+            ref={arabic}
+            name="topicTitleAr"
+            type="text"
+            maxLength={80}
+            lang="ar"
+            dir="rtl"
+            className={`${inputClass} mt-1`}
+            aria-describedby="topic-error"
+          />
+        </label>
         <button
           type="submit"
           name="intent"
@@ -58,9 +76,17 @@ export function TopicAdder({
             const enterElsewhere =
               event.detail === 0 &&
               document.activeElement !== input.current &&
+              document.activeElement !== arabic.current &&
               document.activeElement !== event.currentTarget;
             if (enterElsewhere) return event.currentTarget.form?.requestSubmit();
-            void fetcher.submit({ intent: 'add-topic', topicTitle: input.current?.value ?? '' }, { method: 'post' });
+            void fetcher.submit(
+              {
+                intent: 'add-topic',
+                topicTitle: input.current?.value ?? '',
+                topicTitleAr: arabic.current?.value ?? '',
+              },
+              { method: 'post' },
+            );
           }}
           className="rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-800"
         >
@@ -72,7 +98,7 @@ export function TopicAdder({
           <span className="text-red-700">{reply.topicError}</span>
         ) : reply?.topic ? (
           <span className="text-emerald-800">
-            {t('cms.blog.topicAdded', { title: reply.topic.title })}
+            {t('cms.blog.topicAdded', { title: localized(reply.topic.title, locale) })}
             {reloadedReply ? ` ${t('cms.blog.chooseBannerAgain')}` : ''}
           </span>
         ) : (

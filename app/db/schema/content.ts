@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, localized } from './columns';
+import { boolean, date, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type LocalizedDocument, createdAt, localized } from './columns';
 import { storedFiles } from './files';
 
 export const offers = pgTable('offers', {
@@ -23,11 +23,16 @@ export const testimonials = pgTable('testimonials', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-export const blogTopics = pgTable('blog_topics', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull().unique(),
-  createdAt: createdAt(),
-});
+export const blogTopics = pgTable(
+  'blog_topics',
+  {
+    id: serial('id').primaryKey(),
+    title: localized('title').notNull(),
+    createdAt: createdAt(),
+  },
+  // A topic is known by its English title: no two topics share one.
+  (table) => [uniqueIndex('blog_topics_title_en_unique').on(sql`(${table.title}->>'en')`)],
+);
 
 export const blogPosts = pgTable('blog_posts', {
   id: serial('id').primaryKey(),
@@ -35,15 +40,16 @@ export const blogPosts = pgTable('blog_posts', {
   topicId: integer('topic_id')
     .notNull()
     .references(() => blogTopics.id),
-  title: text('title').notNull(),
-  subTitle: text('sub_title'),
-  author: text('author').notNull(),
-  /** Structured rich text; rendered to sanitised HTML on the server. */
-  content: jsonb('content').notNull(),
+  title: localized('title').notNull(),
+  subTitle: localized('sub_title'),
+  author: localized('author').notNull(),
+  /** Structured rich text per language ({ en, ar? }, see app/utils/rich-text.ts); checked again before rendering. */
+  content: jsonb('content').$type<LocalizedDocument>().notNull(),
   bannerFileId: integer('banner_file_id').references(() => storedFiles.id),
+  bannerAlt: localized('banner_alt'),
   publishDate: date('publish_date').notNull(),
-  metaDescription: text('meta_description'),
-  metaKeywords: text('meta_keywords'),
+  metaDescription: localized('meta_description'),
+  metaKeywords: localized('meta_keywords'),
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
 });

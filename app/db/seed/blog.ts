@@ -6,25 +6,37 @@ import { salikPost, summerPost } from './blog-posts-driving';
 import { company } from './company';
 import type { SeedContext } from './context';
 import { addDaysIso } from './dates';
+import type { LocalizedText } from '../schema/columns';
 import type { RichTextBlock, RichTextDocument } from '~/utils/rich-text';
 import { storeSvg } from './store-file.server';
 
-export type BlogPostSeed = {
-  slug: string;
-  topic: string;
+/** A post's words in one language. */
+export type BlogPostText = {
   title: string;
   subTitle: string;
   metaDescription: string;
   metaKeywords: string;
+  bannerAlt: string;
+  content: (illustrationFileId: number) => RichTextBlock[];
+};
+
+export type BlogPostSeed = BlogPostText & {
+  slug: string;
+  /** The topic's English title. */
+  topic: string;
+  ar: BlogPostText;
   /** Published this many days before today. */
   daysAgo: number;
   banner: Omit<BannerOptions, 'title'>;
   /** The picture placed inside the article. */
   illustration: Pick<CarArtOptions, 'style' | 'colour'>;
-  content: (illustrationFileId: number) => RichTextBlock[];
 };
 
-export const blogTopicTitles = ['Driving in the UAE', 'Renting Guides', 'Travel Tips'];
+export const blogTopicTitles: LocalizedText[] = [
+  { en: 'Driving in the UAE', ar: 'القيادة في الإمارات' },
+  { en: 'Renting Guides', ar: 'أدلة الاستئجار' },
+  { en: 'Travel Tips', ar: 'نصائح السفر' },
+];
 
 export const blogPostSeeds: BlogPostSeed[] = [salikPost, summerPost, monthlyVsLeasePost, touristDocumentsPost];
 
@@ -34,7 +46,7 @@ export async function seedBlog({ tx, today }: SeedContext): Promise<void> {
     .insert(blogTopics)
     .values(blogTopicTitles.map((title) => ({ title })))
     .returning({ id: blogTopics.id, title: blogTopics.title });
-  const topicIdByTitle = new Map(topics.map((topic) => [topic.title, topic.id]));
+  const topicIdByTitle = new Map(topics.map((topic) => [topic.title.en, topic.id]));
 
   for (const post of blogPostSeeds) {
     const topicId = topicIdByTitle.get(post.topic);
@@ -55,18 +67,20 @@ export async function seedBlog({ tx, today }: SeedContext): Promise<void> {
       640,
       360,
     );
-    const content: RichTextDocument = { type: 'doc', blocks: post.content(illustrationId) };
+    const both = (pick: (text: BlogPostText) => string) => ({ en: pick(post), ar: pick(post.ar) });
+    const document = (text: BlogPostText): RichTextDocument => ({ type: 'doc', blocks: text.content(illustrationId) });
     await tx.insert(blogPosts).values({
       slug: post.slug,
       topicId,
-      title: post.title,
-      subTitle: post.subTitle,
-      author: company.tradeName,
-      content,
+      title: both((text) => text.title),
+      subTitle: both((text) => text.subTitle),
+      author: { en: company.tradeName, ar: company.tradeNameAr },
+      content: { en: document(post), ar: document(post.ar) },
       bannerFileId,
+      bannerAlt: both((text) => text.bannerAlt),
       publishDate: addDaysIso(today, -post.daysAgo),
-      metaDescription: post.metaDescription,
-      metaKeywords: post.metaKeywords,
+      metaDescription: both((text) => text.metaDescription),
+      metaKeywords: both((text) => text.metaKeywords),
       active: true,
     });
   }

@@ -211,9 +211,15 @@ describe('seedDatabase', () => {
     const fileIds = new Set((await handle.db.select({ id: storedFiles.id }).from(storedFiles)).map((row) => row.id));
     for (const post of posts) {
       expect(post.publishDate < todayInDubai).toBe(true);
-      const content = post.content as RichTextDocument;
-      expect(content.type).toBe('doc');
-      for (const block of content.blocks) if (block.type === 'image') expect(fileIds.has(block.fileId)).toBe(true);
+      // Every seeded post is written in both languages, each body with its own picture.
+      expect(post.title.ar).toBeTruthy();
+      expect(post.bannerAlt?.ar).toBeTruthy();
+      for (const language of ['en', 'ar'] as const) {
+        const content = post.content[language] as RichTextDocument;
+        expect(content.type).toBe('doc');
+        expect(content.blocks.some((block) => block.type === 'image')).toBe(true);
+        for (const block of content.blocks) if (block.type === 'image') expect(fileIds.has(block.fileId)).toBe(true);
+      }
     }
   });
 

@@ -4,6 +4,7 @@ import { blogPosts, blogTopics } from '~/db/schema';
 import { changedFields, recordChange } from '~/modules/audit/audit-trail.server';
 import { forgetReferenceData } from '~/modules/cache/reference-cache.server';
 import { isUniqueViolation } from '~/modules/db/unique-violation';
+import type { LocalizedText } from '~/db/schema/columns';
 import type { BlogInput } from './blog-form';
 import { type BannerImage, type CheckedImage, storeBanner, storeImage } from './image-upload.server';
 
@@ -16,6 +17,7 @@ export function listPostsForStaff() {
       publishDate: blogPosts.publishDate,
       active: blogPosts.active,
       topic: blogTopics.title,
+      hasArabicBody: sql<boolean>`case when jsonb_typeof(${blogPosts.content}->'ar'->'blocks') = 'array' then jsonb_array_length(${blogPosts.content}->'ar'->'blocks') > 0 else false end`,
     })
     .from(blogPosts)
     .innerJoin(blogTopics, eq(blogTopics.id, blogPosts.topicId))
@@ -33,6 +35,7 @@ export async function findPostForStaff(id: number) {
       author: blogPosts.author,
       content: blogPosts.content,
       bannerFileId: blogPosts.bannerFileId,
+      bannerAlt: blogPosts.bannerAlt,
       publishDate: blogPosts.publishDate,
       metaDescription: blogPosts.metaDescription,
       metaKeywords: blogPosts.metaKeywords,
@@ -43,20 +46,22 @@ export async function findPostForStaff(id: number) {
   return post;
 }
 
+const englishTitle = sql`${blogTopics.title}->>'en'`;
+
 export function listTopics() {
-  return db().select({ id: blogTopics.id, title: blogTopics.title }).from(blogTopics).orderBy(asc(blogTopics.title));
+  return db().select({ id: blogTopics.id, title: blogTopics.title }).from(blogTopics).orderBy(asc(englishTitle));
 }
 
-/** Adds a topic from the blog form; the same title (in any letter case) is not added twice. */
+/** Adds a topic from the blog form; the same English title (in any letter case) is not added twice. */
 export async function addTopic(
   actorId: number,
-  title: string,
+  title: LocalizedText,
 ): Promise<{ ok: true; id: number } | { ok: false; reason: 'exists' }> {
   return db().transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: blogTopics.id })
       .from(blogTopics)
-      .where(sql`lower(${blogTopics.title}) = lower(${title})`)
+      .where(sql`lower(${englishTitle}) = lower(${title.en})`)
       .limit(1);
     if (existing) return { ok: false as const, reason: 'exists' as const };
     const [row] = await tx.insert(blogTopics).values({ title }).onConflictDoNothing().returning({ id: blogTopics.id });
@@ -75,14 +80,14 @@ export function listTopicsWithPostCounts() {
       posts: sql<number>`(select count(*)::int from ${blogPosts} where ${blogPosts.topicId} = ${blogTopics.id})`,
     })
     .from(blogTopics)
-    .orderBy(asc(blogTopics.title));
+    .orderBy(asc(englishTitle));
 }
 
-/** Renames a topic; every post under it shows the new name. Another topic's title (any letter case) is refused. */
+/** Renames a topic; every post under it shows the new name. Another topic's English title (any letter case) is refused. */
 export async function renameTopic(
   actorId: number,
   id: number,
-  title: string,
+  title: LocalizedText,
 ): Promise<{ ok: true; changed: boolean } | { ok: false; reason: 'exists' | 'not_found' }> {
   try {
     const outcome = await db().transaction(async (tx) => {
@@ -92,11 +97,12 @@ export async function renameTopic(
         .where(eq(blogTopics.id, id))
         .for('update');
       if (!before) return { ok: false as const, reason: 'not_found' as const };
-      if (before.title === title) return { ok: true as const, changed: false };
+      if (before.title.en === title.en && (before.title.ar ?? '') === (title.ar ?? ''))
+        return { ok: true as const, changed: false };
       const [clash] = await tx
         .select({ id: blogTopics.id })
         .from(blogTopics)
-        .where(and(sql`lower(${blogTopics.title}) = lower(${title})`, ne(blogTopics.id, id)))
+        .where(and(sql`lower(${englishTitle}) = lower(${title.en})`, ne(blogTopics.id, id)))
         .limit(1);
       if (clash) return { ok: false as const, reason: 'exists' as const };
       await tx.update(blogTopics).set({ title }).where(eq(blogTopics.id, id));
@@ -184,6 +190,7 @@ export async function publishPost(actorId: number, input: PostChange, postId?: n
         subTitle: input.subTitle,
         author: input.author,
         content: input.content,
+        bannerAlt: input.bannerAlt,
         publishDate: input.publishDate,
         metaDescription: input.metaDescription,
         metaKeywords: input.metaKeywords,

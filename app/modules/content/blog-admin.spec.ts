@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { createAccount, routeArgs, settle } from '../../../tests/factories/accounts';
 import { pngImage } from '../../../tests/factories/images';
@@ -38,7 +38,10 @@ const errors = (outcome: { body: unknown }) =>
   (outcome.body as { result: { error: Record<string, string[]> } }).result.error;
 
 async function topic(title = `Driving tips ${Math.random()}`) {
-  const [row] = await db().insert(blogTopics).values({ title }).returning({ id: blogTopics.id });
+  const [row] = await db()
+    .insert(blogTopics)
+    .values({ title: { en: title } })
+    .returning({ id: blogTopics.id });
   return row.id;
 }
 const fields = async (change: Record<string, string | File> = {}) => ({
@@ -63,10 +66,10 @@ describe('publishing a blog post', () => {
     expect(outcome).toMatchObject({ status: 302, location: '/blogs-form' });
     const published = await findPublishedPost(String(input.slug), today);
     expect(published).toMatchObject({
-      title: 'Driving in the rain',
-      subTitle: 'Slow down, keep your distance',
-      content: body,
-      metaKeywords: 'rain, driving',
+      title: { en: 'Driving in the rain' },
+      subTitle: { en: 'Slow down, keep your distance' },
+      content: { en: body },
+      metaKeywords: { en: 'rain, driving' },
     });
     // A 1200 x 400 upload is resized to the 1350 x 450 the pages show.
     const [file] = await db()
@@ -103,7 +106,7 @@ describe('publishing a blog post', () => {
     );
     expect(edited).toMatchObject({ status: 302, location: `/blogs-form/${id}` });
     const [after] = await db().select().from(blogPosts).where(eq(blogPosts.id, published!.id));
-    expect(after).toMatchObject({ title: 'Driving in heavy rain', bannerFileId: published!.bannerFileId });
+    expect(after).toMatchObject({ title: { en: 'Driving in heavy rain' }, bannerFileId: published!.bannerFileId });
     const page = await settle(() => blogForm.loader(routeArgs(get(`/blogs-form/${id}`, cms.cookie), { id })));
     expect((page.body as { history: { action: string }[] }).history.map((entry) => entry.action)).toEqual([
       'updated',
@@ -124,7 +127,7 @@ describe('publishing a blog post', () => {
       .select({ content: blogPosts.content })
       .from(blogPosts)
       .where(eq(blogPosts.slug, String(input.slug)));
-    expect(row.content).toEqual({
+    expect(row.content.en).toEqual({
       type: 'doc',
       blocks: [
         { type: 'heading', level: 2, text: 'Fuel' },
@@ -137,6 +140,73 @@ describe('publishing a blog post', () => {
     });
   });
 
+  test('a post saved in English and Arabic loads back into both columns, and the list no longer marks it', async () => {
+    const cms = await createAccount({ roles: ['cms'] });
+    const arabicBody = {
+      type: 'doc',
+      blocks: [
+        { type: 'heading', level: 2, text: 'قبل أن تنطلق' },
+        { type: 'paragraph', children: [{ text: 'اقرأ ' }, { text: 'الأسئلة الشائعة', href: '/faq' }] },
+      ],
+    };
+    const input = await fields({
+      titleAr: 'القيادة تحت المطر',
+      subTitleAr: 'تمهّل وحافظ على المسافة',
+      authorAr: 'الواحة لتأجير السيارات',
+      bannerAlt: 'A wet road',
+      bannerAltAr: 'طريق مبلل',
+      metaDescriptionAr: 'كيف تقود بأمان تحت المطر في الإمارات.',
+      metaKeywordsAr: 'مطر، قيادة',
+      contentAr: JSON.stringify(arabicBody),
+    });
+    expect((await settle(() => blogForm.action(routeArgs(post('/blogs-form', input, cms.cookie))))).status).toBe(302);
+    const published = await findPublishedPost(String(input.slug), today);
+    expect(published).toMatchObject({
+      title: { en: 'Driving in the rain', ar: 'القيادة تحت المطر' },
+      subTitle: { en: 'Slow down, keep your distance', ar: 'تمهّل وحافظ على المسافة' },
+      author: { en: 'Oasis Rent A Car', ar: 'الواحة لتأجير السيارات' },
+      bannerAlt: { en: 'A wet road', ar: 'طريق مبلل' },
+      metaKeywords: { en: 'rain, driving', ar: 'مطر، قيادة' },
+      content: { en: body, ar: arabicBody },
+    });
+    const id = String(published!.id);
+    const form = (await settle(() => blogForm.loader(routeArgs(get(`/blogs-form/${id}`, cms.cookie), { id }))))
+      .body as {
+      values: Record<string, string>;
+      blocks: { en: unknown[]; ar: unknown[] };
+      text: { en: string; ar: string };
+    };
+    expect(form.values).toMatchObject({
+      title: 'Driving in the rain',
+      titleAr: 'القيادة تحت المطر',
+      subTitleAr: 'تمهّل وحافظ على المسافة',
+      bannerAltAr: 'طريق مبلل',
+      metaDescriptionAr: 'كيف تقود بأمان تحت المطر في الإمارات.',
+    });
+    expect(form.blocks.ar).toHaveLength(2);
+    expect(form.text.ar).toBe('# قبل أن تنطلق\n\nاقرأ [الأسئلة الشائعة](/faq)');
+
+    const list = await settle(() => adminBlogs.loader(routeArgs(get('/admin/blogs', cms.cookie))));
+    expect((list.body as { posts: { id: number; arabicMissing: boolean }[] }).posts).toContainEqual(
+      expect.objectContaining({ id: published!.id, arabicMissing: false }),
+    );
+
+    // Emptying the Arabic body on an edit leaves the English post, marked as missing its Arabic again.
+    const edited = { ...input, contentAr: JSON.stringify({ type: 'doc', blocks: [] }), banner: new File([], '') };
+    expect(
+      (await settle(() => blogForm.action(routeArgs(post(`/blogs-form/${id}`, edited, cms.cookie), { id })))).status,
+    ).toBe(302);
+    const [after] = await db()
+      .select({ content: blogPosts.content })
+      .from(blogPosts)
+      .where(eq(blogPosts.id, Number(id)));
+    expect(after.content).toEqual({ en: body });
+    const again = await settle(() => adminBlogs.loader(routeArgs(get('/admin/blogs', cms.cookie))));
+    expect((again.body as { posts: { id: number; arabicMissing: boolean }[] }).posts).toContainEqual(
+      expect.objectContaining({ id: published!.id, arabicMissing: true }),
+    );
+  });
+
   test('markup smuggled into the document is dropped, never stored', async () => {
     const cms = await createAccount({ roles: ['cms'] });
     const sneaky = {
@@ -146,13 +216,18 @@ describe('publishing a blog post', () => {
         { type: 'paragraph', children: [{ text: 'Hi', href: 'javascript:alert(1)', onclick: 'x' }] },
       ],
     };
-    const input = await fields({ content: JSON.stringify(sneaky) });
+    const input = await fields({
+      content: JSON.stringify(sneaky),
+      titleAr: 'مرحباً',
+      contentAr: JSON.stringify(sneaky),
+    });
     expect((await settle(() => blogForm.action(routeArgs(post('/blogs-form', input, cms.cookie))))).status).toBe(302);
     const [row] = await db()
       .select({ content: blogPosts.content })
       .from(blogPosts)
       .where(eq(blogPosts.slug, String(input.slug)));
-    expect(row.content).toEqual({ type: 'doc', blocks: [{ type: 'paragraph', children: [{ text: 'Hi' }] }] });
+    const clean = { type: 'doc', blocks: [{ type: 'paragraph', children: [{ text: 'Hi' }] }] };
+    expect(row.content).toEqual({ en: clean, ar: clean });
   });
 
   test.each([
@@ -194,7 +269,7 @@ describe('topics, images and defaults', () => {
         routeArgs(post('/blogs-form', { intent: 'add-topic', topicTitle: 'Road trips' }, cms.cookie, 'cors')),
       ),
     );
-    expect(added.body).toMatchObject({ topic: { title: 'Road trips' } });
+    expect(added.body).toMatchObject({ topic: { title: { en: 'Road trips' } } });
     const again = await settle(() =>
       blogForm.action(
         routeArgs(post('/blogs-form', { intent: 'add-topic', topicTitle: 'road TRIPS' }, cms.cookie, 'cors')),
@@ -246,6 +321,7 @@ describe('topics, images and defaults', () => {
     const page = await settle(() => blogForm.loader(routeArgs(get('/blogs-form', cms.cookie))));
     expect((page.body as { values: Record<string, string> }).values).toEqual({
       author: 'Oasis Rent A Car',
+      authorAr: 'الواحة لتأجير السيارات',
       publishDate: today,
     });
   });
@@ -264,11 +340,11 @@ describe('topics, images and defaults', () => {
     const [added] = await db()
       .select({ id: blogTopics.id })
       .from(blogTopics)
-      .where(eq(blogTopics.title, 'Desert drives'));
+      .where(sql`${blogTopics.title}->>'en' = 'Desert drives'`);
     expect(outcome).toMatchObject({
       status: 200,
       body: {
-        topic: { id: added.id, title: 'Desert drives' },
+        topic: { id: added.id, title: { en: 'Desert drives' } },
         result: {
           initialValue: {
             topicId: String(added.id),
@@ -310,8 +386,8 @@ describe('blog topics', () => {
     expect(
       await act({ intent: 'rename-topic', topicId: String(id), title: '  Rainy days  ' }, cms.cookie),
     ).toMatchObject({ status: 302, location: '/admin/blogs#topics' });
-    expect(await titleOf(id)).toBe('Rainy days');
-    expect((await findPublishedPost(input.slug as string, today))?.topic).toBe('Rainy days');
+    expect(await titleOf(id)).toEqual({ en: 'Rainy days' });
+    expect((await findPublishedPost(input.slug as string, today))?.topic).toEqual({ en: 'Rainy days' });
 
     const taken = await act(
       { intent: 'rename-topic', topicId: String(id), title: 'ROAD TRIPS OF THE TEST' },
@@ -322,15 +398,26 @@ describe('blog topics', () => {
       body: { topicId: id, title: 'ROAD TRIPS OF THE TEST', error: 'This topic already exists.' },
     });
     expect((await act({ intent: 'rename-topic', topicId: String(id), title: ' ' }, cms.cookie)).status).toBe(400);
-    expect(await titleOf(id)).toBe('Rainy days');
-    expect(await titleOf(other)).toBe('Road trips of the test');
+    expect(await titleOf(id)).toEqual({ en: 'Rainy days' });
+    expect(await titleOf(other)).toEqual({ en: 'Road trips of the test' });
+
+    // The Arabic name is added beside the English one; Arabic pages show it.
+    expect(
+      (
+        await act(
+          { intent: 'rename-topic', topicId: String(id), title: 'Rainy days', titleAr: ' أيام المطر ' },
+          cms.cookie,
+        )
+      ).status,
+    ).toBe(302);
+    expect(await titleOf(id)).toEqual({ en: 'Rainy days', ar: 'أيام المطر' });
     const audit = await db()
       .select({ action: auditEvents.action, changes: auditEvents.changes })
       .from(auditEvents)
       .where(and(eq(auditEvents.entity, 'blog_topic'), eq(auditEvents.entityId, String(id))));
     expect(audit).toContainEqual({
       action: 'updated',
-      changes: { title: { from: expect.any(String), to: 'Rainy days' } },
+      changes: { title: { from: expect.any(Object), to: { en: 'Rainy days' } } },
     });
   });
 

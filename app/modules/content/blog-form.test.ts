@@ -42,7 +42,7 @@ describe('blog form', () => {
       subTitle: null,
       metaKeywords: null,
       metaDescription: null,
-      content: doc,
+      content: { en: doc },
     });
   });
 
@@ -52,7 +52,7 @@ describe('blog form', () => {
       content: undefined,
       body: '# Tips\n\n- one',
     });
-    expect(value.content.blocks).toEqual([
+    expect(value.content.en.blocks).toEqual([
       { type: 'heading', level: 2, text: 'Tips' },
       { type: 'list', ordered: false, items: [[{ text: 'one' }]] },
     ]);
@@ -92,5 +92,42 @@ describe('blog form', () => {
         { bannerRequired: false, storedPublishDate: '2025-01-01' },
       ),
     ).toEqual({});
+  });
+
+  test('the Arabic is optional; when written it is kept beside the English, and an Arabic body needs its title', () => {
+    const english = blogSchema({ t, today, bannerRequired: true }).parse(valid);
+    expect(english).toMatchObject({ title: { en: 'Driving in the rain' }, content: { en: doc } });
+    expect(english.content).not.toHaveProperty('ar');
+
+    const arabicDoc = { type: 'doc', blocks: [{ type: 'paragraph', children: [{ text: 'مرحباً' }] }] };
+    expect(errorsFor({ ...valid, contentAr: JSON.stringify(arabicDoc) })).toEqual({
+      titleAr: 'Please write the Arabic title to go with the Arabic body.',
+    });
+    const both = blogSchema({ t, today, bannerRequired: true }).parse({
+      ...valid,
+      titleAr: ' القيادة تحت المطر ',
+      subTitleAr: 'تمهّل',
+      bannerAltAr: 'طريق مبلل',
+      metaKeywordsAr: 'مطر',
+      contentAr: JSON.stringify(arabicDoc),
+    });
+    expect(both).toMatchObject({
+      title: { en: 'Driving in the rain', ar: 'القيادة تحت المطر' },
+      subTitle: { en: '', ar: 'تمهّل' },
+      bannerAlt: { en: '', ar: 'طريق مبلل' },
+      metaKeywords: { en: '', ar: 'مطر' },
+      metaDescription: null,
+      content: { en: doc, ar: arabicDoc },
+    });
+    // Without JavaScript the Arabic body comes as text, like the English one.
+    const typed = blogSchema({ t, today, bannerRequired: true }).parse({
+      ...valid,
+      titleAr: 'عنوان',
+      bodyAr: '# نصائح',
+    });
+    expect(typed.content.ar?.blocks).toEqual([{ type: 'heading', level: 2, text: 'نصائح' }]);
+    expect(errorsFor({ ...valid, titleAr: 'ع'.repeat(201) })).toEqual({
+      titleAr: 'Please keep this under 200 characters.',
+    });
   });
 });

@@ -38,6 +38,7 @@ export async function findPublishedPost(slug: string, today: string) {
       author: blogPosts.author,
       publishDate: blogPosts.publishDate,
       bannerFileId: blogPosts.bannerFileId,
+      bannerAlt: blogPosts.bannerAlt,
       content: blogPosts.content,
       metaDescription: blogPosts.metaDescription,
       metaKeywords: blogPosts.metaKeywords,

@@ -24,16 +24,16 @@ async function addPost(slug: string, values: Partial<typeof blogPosts.$inferInse
   if (!topicId)
     [{ id: topicId }] = await db()
       .insert(blogTopics)
-      .values({ title: 'Driving in the UAE' })
+      .values({ title: { en: 'Driving in the UAE', ar: 'القيادة في الإمارات' } })
       .returning({ id: blogTopics.id });
   const [row] = await db()
     .insert(blogPosts)
     .values({
       slug,
       topicId,
-      title: `Post ${slug}`,
-      author: 'Oasis Rent A Car',
-      content: { type: 'doc', blocks: [{ type: 'paragraph', children: [{ text: `Body of ${slug}` }] }] },
+      title: { en: `Post ${slug}` },
+      author: { en: 'Oasis Rent A Car' },
+      content: { en: { type: 'doc', blocks: [{ type: 'paragraph', children: [{ text: `Body of ${slug}` }] }] } },
       publishDate: dubaiToday(),
       ...values,
     })
@@ -86,9 +86,9 @@ describe('the blog list and page', () => {
 
   test('a post shows its fields; only cms and owner see the Edit Blog link to its editor', async () => {
     const id = await addPost('salik', {
-      subTitle: 'Tolls',
-      metaDescription: 'About Salik',
-      metaKeywords: 'Salik, tolls',
+      subTitle: { en: 'Tolls' },
+      metaDescription: { en: 'About Salik' },
+      metaKeywords: { en: 'Salik, tolls' },
       publishDate: addDays(dubaiToday(), -1),
     });
     const read = async (cookie?: string) =>
@@ -99,20 +99,77 @@ describe('the blog list and page', () => {
     const visitor = await read();
     expect(visitor).toMatchObject({
       id,
-      title: 'Post salik',
-      subTitle: 'Tolls',
-      author: 'Oasis Rent A Car',
-      topic: 'Driving in the UAE',
+      title: { text: 'Post salik', lang: 'en' },
+      subTitle: { text: 'Tolls', lang: 'en' },
+      author: { text: 'Oasis Rent A Car', lang: 'en' },
+      topic: { text: 'Driving in the UAE', lang: 'en' },
       metaDescription: 'About Salik',
       metaKeywords: 'Salik, tolls',
       canEdit: false,
     });
-    expect(visitor.blocks).toEqual([
-      { type: 'paragraph', children: [{ text: 'Body of salik', bold: false, italic: false, href: undefined }] },
-    ]);
+    expect(visitor.body).toEqual({
+      lang: 'en',
+      blocks: [
+        { type: 'paragraph', children: [{ text: 'Body of salik', bold: false, italic: false, href: undefined }] },
+      ],
+    });
     for (const roles of [['customer'], ['admin']] as const)
       expect((await read((await createAccount({ roles: [...roles] })).cookie)).canEdit).toBe(false);
     for (const roles of [['cms'], ['owner']] as const)
       expect((await read((await createAccount({ roles: [...roles] })).cookie)).canEdit).toBe(true);
+  });
+
+  test('an Arabic page shows the Arabic of each text, English only where the Arabic is missing, and links to Arabic pages', async () => {
+    const paragraph = (text: string, href?: string) => ({
+      type: 'paragraph',
+      children: [{ text }, ...(href ? [{ text: 'FAQ', href }] : [])],
+    });
+    await addPost('bilingual', {
+      title: { en: 'Fuel policy', ar: 'سياسة الوقود' },
+      subTitle: { en: 'Full to full' },
+      author: { en: 'Oasis Rent A Car', ar: 'الواحة لتأجير السيارات' },
+      bannerAlt: { en: 'A fuel pump', ar: 'مضخة وقود' },
+      content: {
+        en: { type: 'doc', blocks: [paragraph('Return it full. ', '/faq')] },
+        ar: {
+          type: 'doc',
+          blocks: [paragraph('أعدها ممتلئة. ', '/faq'), paragraph('Site: ', 'https://example.com/x')],
+        },
+      },
+    });
+    const arabic = (await settle(() => blogPage.loader(routeArgs(get('/ar/blog/bilingual'), { slug: 'bilingual' }))))
+      .body as Record<string, unknown>;
+    expect(arabic).toMatchObject({
+      title: { text: 'سياسة الوقود', lang: 'ar' },
+      subTitle: { text: 'Full to full', lang: 'en' },
+      author: { text: 'الواحة لتأجير السيارات', lang: 'ar' },
+      topic: { text: 'القيادة في الإمارات', lang: 'ar' },
+      bannerAlt: { text: 'مضخة وقود', lang: 'ar' },
+      body: { lang: 'ar' },
+    });
+    const hrefs = (arabic.body as { blocks: { children: { href?: string }[] }[] }).blocks.map(
+      (block) => block.children[1].href,
+    );
+    expect(hrefs).toEqual(['/ar/faq', 'https://example.com/x']);
+
+    const english = (await settle(() => blogPage.loader(routeArgs(get('/blog/bilingual'), { slug: 'bilingual' }))))
+      .body as { title: unknown; body: { lang: string; blocks: { children: { href?: string }[] }[] } };
+    expect(english.title).toEqual({ text: 'Fuel policy', lang: 'en' });
+    expect(english.body.blocks[0].children[1].href).toBe('/faq');
+
+    // A post with no Arabic body reads its English body on the Arabic page, its links still to Arabic pages.
+    await addPost('english-only', {
+      content: { en: { type: 'doc', blocks: [paragraph('Only English. ', '/faq')] } },
+    });
+    const fallback = (
+      await settle(() => blogPage.loader(routeArgs(get('/ar/blog/english-only'), { slug: 'english-only' })))
+    ).body as { body: { lang: string; blocks: { children: { href?: string }[] }[] } };
+    expect(fallback.body.lang).toBe('en');
+    expect(fallback.body.blocks[0].children[1].href).toBe('/ar/faq');
+
+    const list = (await settle(() => blogList.loader(routeArgs(get('/ar/blogs'))))).body as {
+      posts: { slug: string; title: { text: string } }[];
+    };
+    expect(list.posts.find((post) => post.slug === 'bilingual')?.title.text).toBe('سياسة الوقود');
   });
 });
