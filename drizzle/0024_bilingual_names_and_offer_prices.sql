@@ -53,3 +53,17 @@ FROM (
   WHERE "purpose" = 'offer-banner' AND "content_type" = 'image/svg+xml' AND "original_name" LIKE 'offer-%.svg'
 ) AS cleaned
 WHERE "stored_files"."id" = cleaned."id" AND convert_from("stored_files"."bytes", 'UTF8') <> cleaned.svg;
+--> statement-breakpoint
+-- The seeded portraits of the board and management showed Latin initials, also on Arabic pages:
+-- the letters give way to the figure app/db/seed/art/avatar.ts now draws, in the letters' colour.
+UPDATE "stored_files" SET
+  "bytes" = convert_to(cleaned.svg, 'UTF8'),
+  "byte_size" = octet_length(convert_to(cleaned.svg, 'UTF8')),
+  "sha256" = encode(sha256(convert_to(cleaned.svg, 'UTF8')), 'hex')
+FROM (
+  SELECT "id", regexp_replace(convert_from("bytes", 'UTF8'), '<text [^>]*fill="(#[0-9a-fA-F]+)"[^>]*>[^<]*</text>',
+    '<circle cx="120" cy="100" r="32" fill="\1" fill-opacity="0.85"/><path d="M64 196 C68 156 92 142 120 142 C148 142 172 156 176 196 Z" fill="\1" fill-opacity="0.85"/>') AS svg
+  FROM "stored_files"
+  WHERE "purpose" = 'person' AND "content_type" = 'image/svg+xml' AND "original_name" LIKE 'person-%.svg'
+) AS cleaned
+WHERE "stored_files"."id" = cleaned."id" AND convert_from("stored_files"."bytes", 'UTF8') <> cleaned.svg;

@@ -55,6 +55,9 @@ describe('names in both languages', () => {
     const banners = await offerBanners();
     expect(banners).toHaveLength(5);
     for (const banner of banners) expect(banner.bytes.toString('utf8')).not.toMatch(/<text|<tspan|font-family/);
+    const portraits = await handle.db.select().from(storedFiles).where(like(storedFiles.originalName, 'person-%.svg'));
+    expect(portraits).toHaveLength(11);
+    for (const portrait of portraits) expect(portrait.bytes.toString('utf8')).not.toMatch(/<text|<tspan/);
     const priced = await handle.db
       .select({ title: offers.title, priceFils: offers.priceFils, pricePer: offers.pricePer })
       .from(offers)
@@ -78,7 +81,7 @@ describe('names in both languages', () => {
     expect(rows).toEqual([{ name: { en: 'Rashed Al Mazrouei' } }]);
   });
 
-  it('brings a database seeded before it to what the seed now writes: Arabic names, prices, banners without words', async () => {
+  it('brings a database seeded before it to what the seed now writes: Arabic names, prices, pictures without words', async () => {
     const seededPeople = await handle.db.select().from(people).orderBy(asc(people.id));
     const seededTestimonials = await handle.db.select().from(testimonials).orderBy(asc(testimonials.id));
     const seededOffers = await handle.db.select().from(offers).orderBy(asc(offers.id));
@@ -104,6 +107,21 @@ describe('names in both languages', () => {
       .update(storedFiles)
       .set({ bytes: Buffer.from(worded, 'utf8'), byteSize: Buffer.byteLength(worded), sha256: 'old' })
       .where(eq(storedFiles.id, banner.id));
+    // The board's portraits drew Latin initials ('SD' in white on the founder's navy).
+    const [portrait] = await handle.db
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.originalName, 'person-founder-chairman.svg'));
+    const figure = portrait.bytes.toString('utf8');
+    const initials = figure.replace(
+      /<circle cx="120" cy="100".*?Z" fill="#ffffff" fill-opacity="0.85"\/>/,
+      '<text x="120" y="120" dy="0.35em" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="84" font-weight="600" letter-spacing="2" fill="#ffffff">SD</text>',
+    );
+    expect(initials).toContain('>SD</text>');
+    await handle.db
+      .update(storedFiles)
+      .set({ bytes: Buffer.from(initials, 'utf8'), byteSize: Buffer.byteLength(initials), sha256: 'old' })
+      .where(eq(storedFiles.id, portrait.id));
     // A name staff already gave in Arabic stays as they wrote it.
     await handle.db
       .update(testimonials)
@@ -127,5 +145,8 @@ describe('names in both languages', () => {
     expect(after.bytes.toString('utf8')).toBe(clean);
     expect(after.byteSize).toBe(after.bytes.byteLength);
     expect(after.sha256).toBe(createHash('sha256').update(after.bytes).digest('hex'));
+    const [redrawn] = await handle.db.select().from(storedFiles).where(eq(storedFiles.id, portrait.id));
+    expect(redrawn.bytes.toString('utf8')).toBe(figure);
+    expect(redrawn.sha256).toBe(createHash('sha256').update(redrawn.bytes).digest('hex'));
   });
 });
