@@ -2,7 +2,7 @@ type OfferBannerProps = {
   src: string;
   /** 'Price' over the picture, in the page's language; the picture itself has no words. */
   priceLine?: string | null;
-  /** A second, smaller line under the price, such as the validity. */
+  /** A second, smaller line under the price, such as the validity; from tablet width up on the large banner. */
   note?: string | null;
   /** 'large' on the offer's own page; 'card' in lists and the home page's carousel. */
   size?: 'large' | 'card';
@@ -34,13 +34,13 @@ export function OfferBanner({
         >
           {priceLine ? (
             <p
-              className={`font-extrabold text-sand-300 ${large ? 'text-2xl sm:text-5xl' : 'text-xl sm:text-3xl'} leading-tight`}
+              className={`font-extrabold text-sand-300 ${large ? 'text-xl sm:text-5xl' : 'text-xl sm:text-3xl'} leading-tight`}
             >
               {priceLine}
             </p>
           ) : null}
           {note ? (
-            <p className={`font-semibold text-white ${large ? 'text-xs sm:text-base' : 'text-xs sm:text-sm'}`}>
+            <p className={`font-semibold text-white ${large ? 'hidden text-base sm:block' : 'text-xs sm:text-sm'}`}>
               {note}
             </p>
           ) : null}

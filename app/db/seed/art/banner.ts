@@ -137,7 +137,7 @@ export function bannerSvg(options: BannerOptions): string {
     withBadge ? `<rect width="720" height="${HORIZON}" fill="url(#fade)"/>` : '',
     road(),
     `<path d="M0 ${BANNER_HEIGHT} L0 ${BANNER_HEIGHT - 26} C 420 ${BANNER_HEIGHT - 60}, 860 ${BANNER_HEIGHT - 4}, ${BANNER_WIDTH} ${BANNER_HEIGHT - 40} L${BANNER_WIDTH} ${BANNER_HEIGHT} Z" fill="url(#sand)" fill-opacity="0.9"/>`,
-    `<g transform="translate(${withBadge ? 560 : 700} ${n(ROAD_TOP + 48 - 300 * 0.92)}) scale(0.92)">${carBody}</g>`,
+    `<g transform="translate(${withBadge ? 800 : 700} ${n(ROAD_TOP + 48 - 300 * 0.92)}) scale(0.92)">${carBody}</g>`,
   ].join('');
   return svgDocument(BANNER_WIDTH, BANNER_HEIGHT, options.title, body);
 }
