@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 const migration = readFileSync(
-  new URL('../../../drizzle/0024_bilingual_names_and_offer_prices.sql', import.meta.url),
+  new URL('../../../drizzle/0025_bilingual_names_and_offer_prices.sql', import.meta.url),
   'utf8',
 )
   .split('--> statement-breakpoint')

@@ -1,7 +1,7 @@
 import { darken, lighten, luminance, palette, svgDocument } from './svg';
 
 /**
- * The markup of the figure inside the ring; migration 0024 draws the same in place of the Latin
+ * The markup of the figure inside the ring; migration 0025 draws the same in place of the Latin
  * initials the earlier placeholders had, so an Arabic page shows no English letters in a picture.
  */
 export const avatarFigure = (ink: string) =>
