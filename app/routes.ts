@@ -97,6 +97,7 @@ const pages: Array<[path: string, file: string, id: string]> = [
   ['admin/settings', 'routes/admin-settings.tsx', 'admin-settings'],
   ['admin/testimonials', 'routes/admin-testimonials.tsx', 'admin-testimonials'],
   ['admin/fleet-categories', 'routes/admin-fleet-categories.tsx', 'admin-fleet-categories'],
+  ['admin/people', 'routes/admin-people.tsx', 'admin-people'],
   ['admin/preowned-cars', 'routes/admin-preowned-cars.tsx', 'admin-preowned-cars'],
   ['preowned-car-form/:carId?', 'routes/preowned-car-form.tsx', 'preowned-car-form'],
   // The home page's callback form posts here; without JavaScript a failed post renders it in the page's language.

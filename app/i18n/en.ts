@@ -169,6 +169,9 @@ export const en = {
   'offers.bookNow': 'Book now',
   'offers.validUntil': 'Valid until {date}',
   'offers.readMore': 'View offer',
+  'offers.price.day': '{price} per day',
+  'offers.price.week': '{price} per week',
+  'offers.price.month': '{price} per month',
   'blogs.by': 'By {author}',
   'blogs.readMore': 'Read article',
   'blogs.previous': 'Newer posts',
@@ -404,6 +407,7 @@ export const en = {
   'nav.manageSettings': 'Company Settings',
   'nav.manageTestimonials': 'Testimonials',
   'nav.manageCategories': 'Fleet Categories',
+  'nav.managePeople': 'Board and Management',
   'nav.managePreowned': 'Pre-owned Cars',
   // The staff menu is in every page's header, so its label ships with the core messages.
   'nav.inbox': 'Inbox',

@@ -3,7 +3,7 @@ import { getCollectionProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { Route } from './+types/admin-fleet-categories';
-import { TextField } from '~/components/content-admin/form-controls';
+import { BilingualField, TextField } from '~/components/content-admin/form-controls';
 import { ShowcaseEditor } from '~/components/content-admin/showcase-editor';
 import { localeFromPath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
@@ -16,7 +16,7 @@ import {
   removeFleetCategory,
   saveFleetCategory,
 } from '~/modules/content/showcase-admin.server';
-import { type FleetCategoryInput, fleetCategorySchema } from '~/modules/content/showcase-forms';
+import { type FleetCategoryInput, fleetCategorySchema, lacksArabic } from '~/modules/content/showcase-forms';
 import { handleShowcasePost } from '~/modules/content/showcase-post.server';
 import { recordId } from '~/utils/record-id';
 import { mediaUrl } from '~/utils/media';
@@ -39,6 +39,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
         name: localized(item.label, locale),
         detail: item.vehicleTypeNames.join(', '),
         image: mediaUrl(item.imageFileId),
+        arabicMissing: lacksArabic(item.label),
       })),
       types: types.map((type) => ({ name: type.name, label: localized(type.label, locale) })),
       editing: editing && {
@@ -119,8 +120,7 @@ export default function AdminFleetCategories({
     >
       <TextField field={fields.name} label={t('cms.categories.name')} dir="auto" />
       <TextField field={fields.sortOrder} label={t('cms.sortOrder')} type="number" />
-      <TextField field={fields.labelEn} label={t('cms.englishText', { label: t('cms.categories.label') })} dir="ltr" />
-      <TextField field={fields.labelAr} label={t('cms.arabicText', { label: t('cms.categories.label') })} dir="rtl" />
+      <BilingualField en={fields.labelEn} ar={fields.labelAr} label={t('cms.categories.label')} />
       <fieldset className="md:col-span-2" aria-describedby={fields.types.errorId}>
         <legend className="mb-1 text-sm font-semibold text-navy-900">{t('cms.categories.types')}</legend>
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">

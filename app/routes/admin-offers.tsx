@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { Link, data, useSearchParams } from 'react-router';
 import type { Route } from './+types/admin-offers';
 import { ConfirmPanel } from '~/components/content-admin/confirm-panel';
+import { ArabicMissing } from '~/components/content-admin/form-controls';
 import { StaffPage, panelClass, primaryButton, secondaryButton } from '~/components/content-admin/staff-page';
 import type { MessageKey } from '~/i18n/en';
 import { localeFromPath, localizePath } from '~/i18n/locale';
@@ -10,6 +11,7 @@ import { localized, translator } from '~/i18n/translate';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { groupOffers, listOffersForStaff, retireOffer } from '~/modules/content/offer-admin.server';
+import { lacksArabic } from '~/modules/content/showcase-forms';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { formatCalendarDate } from '~/utils/dates';
 import { dubaiToday } from '~/utils/dubai-time';
@@ -34,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       banner: mediaUrl(offer.bannerFileId),
       active: offer.active,
       ended: offer.endDate < today,
+      arabicMissing: lacksArabic(offer.title, offer.content),
     }));
   return data(
     { current: show(groups.current), upcoming: show(groups.upcoming), retired: show(groups.retired) },
@@ -100,8 +103,9 @@ function OfferGroup({
                 />
               ) : null}
               <div className="min-w-0 flex-1">
-                <h3 className="font-bold text-navy-900" dir="auto">
-                  {offer.title}
+                <h3 className="font-bold text-navy-900">
+                  <bdi>{offer.title}</bdi>
+                  {offer.arabicMissing ? <ArabicMissing /> : null}
                   {!offer.active ? (
                     <span className="ms-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
                       {t('cms.offers.retiredBadge')}

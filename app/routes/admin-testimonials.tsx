@@ -3,7 +3,7 @@ import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { Route } from './+types/admin-testimonials';
-import { TextField } from '~/components/content-admin/form-controls';
+import { BilingualField, TextField } from '~/components/content-admin/form-controls';
 import { ShowcaseEditor } from '~/components/content-admin/showcase-editor';
 import { localeFromPath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
@@ -11,7 +11,7 @@ import { useT } from '~/i18n/use-translation';
 import { listChanges } from '~/modules/audit/audit-trail.server';
 import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { listTestimonialsForStaff, removeTestimonial, saveTestimonial } from '~/modules/content/showcase-admin.server';
-import { type TestimonialInput, testimonialSchema } from '~/modules/content/showcase-forms';
+import { type TestimonialInput, lacksArabic, testimonialSchema } from '~/modules/content/showcase-forms';
 import { handleShowcasePost } from '~/modules/content/showcase-post.server';
 import { recordId } from '~/utils/record-id';
 import { mediaUrl } from '~/utils/media';
@@ -31,15 +31,17 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     {
       items: list.map((item) => ({
         id: item.id,
-        name: item.name,
+        name: localized(item.name, locale),
         detail: localized(item.body, locale),
         image: mediaUrl(item.imageFileId),
+        arabicMissing: lacksArabic(item.name, item.title, item.body),
       })),
       editing: editing && {
         id: editing.id,
         image: mediaUrl(editing.imageFileId),
         values: {
-          name: editing.name,
+          nameEn: editing.name.en,
+          nameAr: editing.name.ar ?? '',
           roleEn: editing.title.en,
           roleAr: editing.title.ar ?? '',
           bodyEn: editing.body.en,
@@ -80,7 +82,7 @@ export default function AdminTestimonials({
 }: Route.ComponentProps) {
   const t = useT();
   const [form, fields] = useForm<
-    Record<'name' | 'roleEn' | 'roleAr' | 'bodyEn' | 'bodyAr' | 'sortOrder', string> & { image: unknown },
+    Record<'nameEn' | 'nameAr' | 'roleEn' | 'roleAr' | 'bodyEn' | 'bodyAr' | 'sortOrder', string> & { image: unknown },
     TestimonialInput
   >({
     id: editing ? `testimonial-${editing.id}` : 'testimonial-new',
@@ -102,22 +104,10 @@ export default function AdminTestimonials({
       editing={editing}
       history={history}
     >
-      <TextField field={fields.name} label={t('cms.testimonials.name')} dir="auto" />
+      <BilingualField en={fields.nameEn} ar={fields.nameAr} label={t('cms.testimonials.name')} />
+      <BilingualField en={fields.roleEn} ar={fields.roleAr} label={t('cms.testimonials.role')} />
+      <BilingualField en={fields.bodyEn} ar={fields.bodyAr} label={t('cms.testimonials.body')} rows={4} />
       <TextField field={fields.sortOrder} label={t('cms.sortOrder')} type="number" />
-      <TextField field={fields.roleEn} label={t('cms.englishText', { label: t('cms.testimonials.role') })} dir="ltr" />
-      <TextField field={fields.roleAr} label={t('cms.arabicText', { label: t('cms.testimonials.role') })} dir="rtl" />
-      <TextField
-        field={fields.bodyEn}
-        label={t('cms.englishText', { label: t('cms.testimonials.body') })}
-        rows={4}
-        dir="ltr"
-      />
-      <TextField
-        field={fields.bodyAr}
-        label={t('cms.arabicText', { label: t('cms.testimonials.body') })}
-        rows={4}
-        dir="rtl"
-      />
     </ShowcaseEditor>
   );
 }

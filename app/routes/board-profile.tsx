@@ -17,14 +17,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const others = (await listPeople()).filter((other) => other.slug !== person.slug);
   return {
     person: {
-      name: person.name,
+      name: localized(person.name, locale),
       role: localized(person.role, locale),
       biography: localized(person.biography, locale),
       image: mediaUrl(person.imageFileId),
     },
     others: others.map((other) => ({
       slug: other.slug,
-      name: other.name,
+      name: localized(other.name, locale),
       role: localized(other.role, locale),
       group: other.group,
       image: mediaUrl(other.imageFileId),

@@ -13,6 +13,7 @@ import { localized, translator } from '~/i18n/translate';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { contactPrefill } from '~/modules/auth/prefill.server';
 import { bookingFormOptions } from '~/modules/bookings/booking-form-options.server';
+import { offerPriceLine } from '~/modules/content/offer-words';
 import { listLiveOffers } from '~/modules/content/offers.server';
 import { listTestimonials } from '~/modules/content/testimonials.server';
 import { listVehicleTypes } from '~/modules/fleet/fleet-list.server';
@@ -38,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     offers: offers.map((offer) => ({
       id: offer.id,
       title: localized(offer.title, locale),
+      priceLine: offerPriceLine(offer, locale),
       banner: mediaUrl(offer.bannerFileId),
     })),
     popular: popular.slice(0, 8),
@@ -53,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     })),
     testimonials: testimonials.map((item) => ({
       id: item.id,
-      name: item.name,
+      name: localized(item.name, locale),
       title: localized(item.title, locale),
       body: localized(item.body, locale),
       image: mediaUrl(item.imageFileId),

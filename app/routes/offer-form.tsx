@@ -5,7 +5,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Form, Link, data, useNavigation } from 'react-router';
 import type { Route } from './+types/offer-form';
 import { ChangeHistory } from '~/components/content-admin/change-history';
-import { ImageFileField, TextField } from '~/components/content-admin/form-controls';
+import { BilingualField, ImageFileField, SelectField, TextField } from '~/components/content-admin/form-controls';
 import { StaffPage, panelClass, primaryButton } from '~/components/content-admin/staff-page';
 import { localeFromPath, localizePath } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
@@ -15,7 +15,14 @@ import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { MAX_IMAGE_BYTES } from '~/modules/content/form-rules';
 import { prepareBanner } from '~/modules/content/image-upload.server';
 import { createOffer, findOfferForStaff, updateOffer } from '~/modules/content/offer-admin.server';
-import { type OfferFormFields, offerBannerFits, offerSchema } from '~/modules/content/offer-form';
+import {
+  type OfferFormFields,
+  type OfferInput,
+  offerBannerFits,
+  offerSchema,
+  pricePers,
+} from '~/modules/content/offer-form';
+import { filsToAedText } from '~/modules/vehicles/aed-amount';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { dubaiToday } from '~/utils/dubai-time';
 import { notFound, readFormData } from '~/utils/http.server';
@@ -48,6 +55,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           titleAr: offer.title.ar ?? '',
           contentEn: offer.content.en,
           contentAr: offer.content.ar ?? '',
+          price: offer.priceFils === null ? '' : filsToAedText(offer.priceFils),
+          pricePer: offer.pricePer ?? 'day',
           startDate: offer.startDate,
           endDate: offer.endDate,
         },
@@ -110,10 +119,10 @@ export default function OfferForm({ loaderData: { offer, history, today }, actio
   const t = useT();
   const to = useLocalePath();
   const busy = useNavigation().state === 'submitting';
-  const [form, fields] = useForm<OfferFormFields>({
+  const [form, fields] = useForm<OfferFormFields, OfferInput>({
     id: offer ? `offer-${offer.id}` : 'offer-new',
     lastResult: actionData?.result,
-    defaultValue: offer?.values,
+    defaultValue: offer?.values ?? { pricePer: 'day' },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) =>
@@ -136,26 +145,28 @@ export default function OfferForm({ loaderData: { offer, history, today }, actio
         {...getFormProps(form)}
         className={`${panelClass} grid gap-x-6 gap-y-1 md:grid-cols-2`}
       >
-        <TextField field={fields.titleEn} label={t('cms.englishText', { label: t('cms.offer.title') })} dir="ltr" />
-        <TextField field={fields.titleAr} label={t('cms.arabicText', { label: t('cms.offer.title') })} dir="rtl" />
+        <BilingualField en={fields.titleEn} ar={fields.titleAr} label={t('cms.offer.title')} />
+        <BilingualField en={fields.contentEn} ar={fields.contentAr} label={t('cms.offer.content')} rows={6} />
         <TextField
-          field={fields.contentEn}
-          label={t('cms.englishText', { label: t('cms.offer.content') })}
-          rows={6}
+          field={fields.price}
+          label={t('cms.offer.price')}
+          hint={t('cms.offer.priceHint')}
+          inputMode="decimal"
           dir="ltr"
         />
-        <TextField
-          field={fields.contentAr}
-          label={t('cms.arabicText', { label: t('cms.offer.content') })}
-          rows={6}
-          dir="rtl"
+        <SelectField
+          field={fields.pricePer}
+          label={t('cms.offer.pricePer')}
+          options={pricePers.map((per) => ({ value: per, label: t(`cms.offer.per.${per}`) }))}
         />
         <TextField field={fields.startDate} type="date" label={t('cms.offer.startDate')} />
         <TextField field={fields.endDate} type="date" label={t('cms.offer.endDate')} />
         <ImageFileField
           field={fields.banner}
           label={t('cms.offer.banner')}
-          hint={offer ? `${t('cms.offer.bannerHint')} ${t('cms.banner.keepHint')}` : t('cms.offer.bannerHint')}
+          hint={[t('cms.offer.bannerWords'), t('cms.offer.bannerHint'), offer ? t('cms.banner.keepHint') : '']
+            .filter(Boolean)
+            .join(' ')}
           current={offer?.banner ? { url: offer.banner, label: t('cms.banner.current') } : null}
           className="md:col-span-2"
         />

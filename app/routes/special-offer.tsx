@@ -1,8 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, data } from 'react-router';
 import type { Route } from './+types/special-offer';
+import { OfferBanner } from '~/components/content/offer-banner';
 import { localized } from '~/i18n/translate';
 import { useLocalePath, useT } from '~/i18n/use-translation';
+import { offerPriceLine } from '~/modules/content/offer-words';
 import { findLiveOffer } from '~/modules/content/offers.server';
 import { formatCalendarDate } from '~/utils/dates';
 import { dubaiToday } from '~/utils/dubai-time';
@@ -21,6 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     title: localized(offer.title, locale),
     content: localized(offer.content, locale),
     validUntil: formatCalendarDate(offer.endDate, locale),
+    priceLine: offerPriceLine(offer, locale),
     banner: mediaUrl(offer.bannerFileId),
   };
 }
@@ -51,15 +54,19 @@ export default function SpecialOffer({ loaderData: offer }: Route.ComponentProps
         {t('offers.allOffers')}
       </Link>
       {offer.banner ? (
-        <img
+        <OfferBanner
           src={offer.banner}
-          alt=""
-          width={1350}
-          height={450}
-          className="aspect-[3/1] w-full rounded-2xl object-cover shadow"
+          priceLine={offer.priceLine}
+          note={t('offers.validUntil', { date: offer.validUntil })}
+          size="large"
+          loading="eager"
+          className="rounded-2xl shadow"
         />
       ) : null}
       <h1 className="mt-8 text-3xl font-bold text-navy-900">{offer.title}</h1>
+      {offer.priceLine && !offer.banner ? (
+        <p className="mt-2 text-2xl font-extrabold text-sand-700">{offer.priceLine}</p>
+      ) : null}
       <p className="mt-2 font-semibold text-sand-700">{t('offers.validUntil', { date: offer.validUntil })}</p>
       <div className="prose-copy mt-6 text-lg leading-relaxed text-slate-800">
         {offer.content.split(/\n\s*\n/).map((paragraph) => (

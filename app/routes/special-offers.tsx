@@ -1,9 +1,11 @@
 import { Link, redirect } from 'react-router';
 import type { Route } from './+types/special-offers';
+import { OfferBanner } from '~/components/content/offer-banner';
 import { PageHero } from '~/components/content/page-hero';
 import { localeFromPath, localizePath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useLocalePath, useT } from '~/i18n/use-translation';
+import { offerPriceLine } from '~/modules/content/offer-words';
 import { listLiveOffers } from '~/modules/content/offers.server';
 import { formatCalendarDate } from '~/utils/dates';
 import { dubaiToday } from '~/utils/dubai-time';
@@ -22,6 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       title: localized(offer.title, locale),
       content: localized(offer.content, locale),
       validUntil: formatCalendarDate(offer.endDate, locale),
+      priceLine: offerPriceLine(offer, locale),
       banner: mediaUrl(offer.bannerFileId),
     })),
   };
@@ -44,18 +47,12 @@ export default function SpecialOffers({ loaderData: { offers } }: Route.Componen
       <ul className="mx-auto grid max-w-6xl gap-6 px-4 py-12 md:grid-cols-2">
         {offers.map((offer) => (
           <li key={offer.id} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-            {offer.banner ? (
-              <img
-                src={offer.banner}
-                alt=""
-                width={1350}
-                height={450}
-                className="aspect-[3/1] w-full object-cover"
-                loading="lazy"
-              />
-            ) : null}
+            {offer.banner ? <OfferBanner src={offer.banner} priceLine={offer.priceLine} /> : null}
             <div className="p-6">
               <h2 className="text-xl font-bold text-navy-900">{offer.title}</h2>
+              {offer.priceLine && !offer.banner ? (
+                <p className="mt-1 text-lg font-extrabold text-sand-700">{offer.priceLine}</p>
+              ) : null}
               <p className="mt-2 line-clamp-3 text-slate-700">{offer.content}</p>
               <p className="mt-3 text-sm font-semibold text-sand-700">
                 {t('offers.validUntil', { date: offer.validUntil })}

@@ -18,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     copy: await copyFor('the-board', locale),
     people: people.map((person) => ({
       slug: person.slug,
-      name: person.name,
+      name: localized(person.name, locale),
       role: localized(person.role, locale),
       group: person.group,
       image: mediaUrl(person.imageFileId),

@@ -88,6 +88,10 @@ test.describe('the content team', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'New special offer' })).toBeVisible();
     await page.getByLabel('Title (English)').fill(`Flash sale ${id}`);
     await page.getByLabel('Content (English)').fill('Thirty per cent off this week only.');
+    await page.getByLabel('Title (Arabic, optional)').fill(`تخفيضات سريعة ${id}`);
+    await page.getByLabel('Content (Arabic, optional)').fill('خصم ثلاثين في المئة هذا الأسبوع فقط.');
+    await page.getByLabel('Price in AED (optional)').fill('99');
+    await page.getByLabel('The price is').selectOption('day');
     await page.getByLabel('Valid from').fill(dubaiDay());
     await page.getByLabel('Valid until').fill(dubaiDay());
 
@@ -110,11 +114,21 @@ test.describe('the content team', () => {
     await page.getByRole('button', { name: 'Register offer' }).click();
     await expect(flash(page).filter({ hasText: 'Your Offer has been registered successfully!' })).toBeVisible();
     await expect(page.getByRole('region', { name: /^Current/ })).toContainText(`Flash sale ${id}`);
+    // Written in both languages, so the list does not mark it as missing its Arabic.
+    await expect(
+      page
+        .getByRole('listitem')
+        .filter({ hasText: `Flash sale ${id}` })
+        .getByText('Arabic missing'),
+    ).toHaveCount(0);
 
     await page.goto('/');
     await expect(page.getByText(`Flash sale ${id}`)).toBeVisible();
     await page.goto('/special-offers');
     await expect(page.getByRole('heading', { name: `Flash sale ${id}` })).toBeVisible();
+    await expect(
+      page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Flash sale ${id}` }) }),
+    ).toContainText('AED 99 per day');
     const banner = page
       .locator('li, article')
       .filter({ has: page.getByRole('heading', { name: `Flash sale ${id}` }) })

@@ -182,7 +182,15 @@ test.describe('home page', () => {
     await expect(categories).toHaveCount(6);
     await expect(categories.first()).toHaveAttribute('href', /^\/ar\/fleet-guide\//);
     await expect(page.getByRole('region', { name: 'اعثر على السيارة المناسبة' }).getByRole('link')).toHaveCount(12);
-    await expect(page.getByRole('region', { name: 'ماذا يقول عملاؤنا' }).getByRole('listitem')).toHaveCount(2);
+    const testimonials = page.getByRole('region', { name: 'ماذا يقول عملاؤنا' });
+    await expect(testimonials.getByRole('listitem')).toHaveCount(2);
+    // Customers' names in Arabic letters, their portraits described by them.
+    await expect(testimonials).toContainText('راشد المزروعي');
+    await expect(testimonials.getByRole('img', { name: 'راشد المزروعي' })).toBeVisible();
+    await expect(testimonials).not.toContainText('Rashed');
+    // Offer prices are Arabic text over the banners, not English drawn into them.
+    await expect(offers).toContainText(/يومياً|شهرياً/);
+    await expect(offers).not.toContainText('AED');
     const callback = page.getByRole('region', { name: 'اطلب معاودة الاتصال' });
     await callback.getByRole('button', { name: 'اتصلوا بي' }).click();
     await expect(callback.getByText('يرجى إدخال اسمك!')).toBeVisible();

@@ -80,7 +80,7 @@ test('the content team uploads a customer’s portrait and the home page shows i
   const name = `Hessa ${Date.now().toString(36)}`;
   await signInAs(page, 'cms@example.ae');
   await page.goto('/admin/testimonials');
-  await page.getByLabel('Name', { exact: true }).fill(name);
+  await page.getByLabel('Name (English)').fill(name);
   // First in the list, so the home page, which shows two, includes it.
   await page.getByLabel('Position in the list').fill('0');
   await page.getByLabel('Title (English)').fill('Quick airport return');

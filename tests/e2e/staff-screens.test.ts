@@ -14,6 +14,7 @@ const staffScreens = [
   ['blog-form', '/blogs-form'],
   ['testimonials', '/admin/testimonials'],
   ['fleet-categories', '/admin/fleet-categories'],
+  ['people', '/admin/people'],
   ['settings', '/admin/settings'],
   ['today', '/admin/today'],
   ['bookings', '/admin'],

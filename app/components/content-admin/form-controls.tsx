@@ -1,5 +1,6 @@
-import { type FieldMetadata, getInputProps, getTextareaProps } from '@conform-to/react';
+import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
 import { FieldShell, inputClass } from '~/components/forms/field';
+import { useT } from '~/i18n/use-translation';
 
 type TextFieldProps = {
   field: FieldMetadata<string | undefined>;
@@ -7,8 +8,8 @@ type TextFieldProps = {
   type?: 'text' | 'date' | 'email' | 'url' | 'tel' | 'time' | 'number';
   hint?: string;
   dir?: 'ltr' | 'rtl' | 'auto';
-  /** The language of what is typed, when it is not the page's (the Arabic of a bilingual form). */
-  lang?: string;
+  /** The language typed in the field, so that spelling, fonts and screen readers follow it. */
+  lang?: 'en' | 'ar';
   className?: string;
   rows?: number;
   autoComplete?: string;
@@ -99,5 +100,63 @@ export function ImageFileField({ field, label, hint, current, className, multipl
         {field.errors?.[0] ?? ''}
       </p>
     </div>
+  );
+}
+
+type BilingualFieldProps = {
+  en: FieldMetadata<string | undefined>;
+  ar: FieldMetadata<string | undefined>;
+  /** What the text is ('Name'); each field's label adds its language. */
+  label: string;
+  rows?: number;
+};
+
+/**
+ * One text in both site languages, side by side on a wide screen (English first, in reading order)
+ * and one above the other on a phone. Arabic is optional: the site shows English where it is missing.
+ */
+export function BilingualField({ en, ar, label, rows }: BilingualFieldProps) {
+  const t = useT();
+  return (
+    <div role="group" aria-label={label} className="grid gap-x-6 md:col-span-2 md:grid-cols-2">
+      <TextField field={en} label={t('cms.englishText', { label })} rows={rows} dir="ltr" lang="en" />
+      <TextField field={ar} label={t('cms.arabicText', { label })} rows={rows} dir="rtl" lang="ar" />
+    </div>
+  );
+}
+
+/** The marker on a staff list's record whose Arabic text is not written yet. */
+export function ArabicMissing() {
+  const t = useT();
+  return (
+    <span
+      title={t('cms.arabicMissingHint')}
+      className="ms-2 inline-block rounded-full bg-amber-100 px-2 py-0.5 align-middle text-xs font-semibold text-amber-900 ring-1 ring-amber-300"
+    >
+      {t('cms.arabicMissing')}
+    </span>
+  );
+}
+
+/** A labelled choice from a short list, wired to its Conform field. */
+export function SelectField({
+  field,
+  label,
+  options,
+}: {
+  field: FieldMetadata<string | undefined>;
+  label: string;
+  options: Array<{ value: string; label: string }>;
+}) {
+  return (
+    <FieldShell id={field.id} label={label} errors={field.errors}>
+      <select {...getSelectProps(field)} className={inputClass}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
   );
 }

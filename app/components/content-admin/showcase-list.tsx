@@ -2,9 +2,17 @@ import '~/i18n/staff-messages';
 import { Link, useSearchParams } from 'react-router';
 import { useT } from '~/i18n/use-translation';
 import { ConfirmPanel } from './confirm-panel';
+import { ArabicMissing } from './form-controls';
 import { panelClass, secondaryButton } from './staff-page';
 
-export type ShowcaseItem = { id: number; name: string; detail: string; image?: string };
+export type ShowcaseItem = {
+  id: number;
+  name: string;
+  detail: string;
+  image?: string;
+  /** Some of the record's texts have no Arabic yet. */
+  arabicMissing?: boolean;
+};
 
 /** The records of a small list (testimonials, categories): each can be edited or, after a question, removed. */
 export function ShowcaseList({
@@ -43,8 +51,9 @@ export function ShowcaseList({
                 <span className="h-16 w-16 shrink-0 rounded-md bg-slate-100" aria-hidden="true" />
               )}
               <div className="min-w-0 flex-1">
-                <p className="font-bold text-navy-900" dir="auto">
-                  {item.name}
+                <p className="font-bold text-navy-900">
+                  <bdi>{item.name}</bdi>
+                  {item.arabicMissing ? <ArabicMissing /> : null}
                 </p>
                 <p className="line-clamp-2 text-sm text-slate-700" dir="auto">
                   {item.detail}

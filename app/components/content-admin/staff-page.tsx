@@ -13,6 +13,7 @@ const sections: { to: string; label: MessageKey; screen: StaffScreen }[] = [
   { to: '/admin/blogs', label: 'cms.blogs.title', screen: 'admin-blogs' },
   { to: '/admin/testimonials', label: 'cms.testimonials.title', screen: 'admin-testimonials' },
   { to: '/admin/fleet-categories', label: 'cms.categories.title', screen: 'admin-fleet-categories' },
+  { to: '/admin/people', label: 'cms.people.title', screen: 'admin-people' },
   { to: '/admin/settings', label: 'cms.settings.title', screen: 'admin-settings' },
 ];
 

@@ -51,6 +51,7 @@ export const mainMenu: NavEntry[] = [
       { label: 'nav.manageBlogs', to: '/admin/blogs', screen: 'admin-blogs' },
       { label: 'nav.manageTestimonials', to: '/admin/testimonials', screen: 'admin-testimonials' },
       { label: 'nav.manageCategories', to: '/admin/fleet-categories', screen: 'admin-fleet-categories' },
+      { label: 'nav.managePeople', to: '/admin/people', screen: 'admin-people' },
       { label: 'nav.managePreowned', to: '/admin/preowned-cars', screen: 'admin-preowned-cars' },
       { label: 'nav.manageSettings', to: '/admin/settings', screen: 'admin-settings' },
     ],

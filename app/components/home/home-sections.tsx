@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { initialsOf } from '~/utils/initials';
 import { Carousel } from './carousel';
+import { OfferBanner } from '~/components/content/offer-banner';
 
-export type OfferSlide = { id: number; title: string; banner?: string };
+export type OfferSlide = { id: number; title: string; priceLine?: string | null; banner?: string };
 export type CategoryTile = { name: string; label: string; image?: string };
 export type Testimonial = { id: number; name: string; title: string; body: string; image?: string };
 
@@ -30,16 +31,7 @@ export function OffersCarousel({ offers }: { offers: OfferSlide[] }) {
             to={to(`/special-offer/${offer.id}`)}
             className="group block h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 hover:ring-sand-500"
           >
-            {offer.banner ? (
-              <img
-                src={offer.banner}
-                alt=""
-                width={1350}
-                height={450}
-                loading="lazy"
-                className="aspect-[3/1] w-full bg-navy-800 object-cover"
-              />
-            ) : null}
+            {offer.banner ? <OfferBanner src={offer.banner} priceLine={offer.priceLine} /> : null}
             <span className="flex items-center justify-between gap-3 px-5 py-4">
               <span className="font-bold text-navy-900">{offer.title}</span>
               <ArrowRight className="flip-rtl h-5 w-5 shrink-0 text-action-700" aria-hidden="true" />

@@ -27,3 +27,12 @@ test('without a portrait the initials stand in for it, in Arabic too, hidden fro
     expect(html).toMatch(/<span aria-hidden="true"[^>]*>RM<\/span>Rashed Al Mazrouei/);
   }
 });
+
+test('an Arabic name is not cut to Latin initials: its first letter stands in, the name beside it', () => {
+  const html = renderToStaticMarkup(
+    <MemoryRouter initialEntries={['/ar']}>
+      <Testimonials testimonials={[{ id: 1, name: 'راشد المزروعي', title: 'استلام', body: 'جاهزة.' }]} />
+    </MemoryRouter>,
+  );
+  expect(html).toMatch(/<span aria-hidden="true"[^>]*>ر<\/span>راشد المزروعي/);
+});

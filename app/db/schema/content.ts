@@ -9,6 +9,9 @@ export const offers = pgTable('offers', {
   content: localized('content').notNull(),
   startDate: date('start_date').notNull(),
   endDate: date('end_date').notNull(),
+  /** The price the offer is about, in fils, shown as words over the banner ('AED 149 per day'); none for offers without one. */
+  priceFils: integer('price_fils'),
+  pricePer: text('price_per', { enum: ['day', 'week', 'month'] }),
   bannerFileId: integer('banner_file_id').references(() => storedFiles.id),
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
@@ -16,7 +19,7 @@ export const offers = pgTable('offers', {
 
 export const testimonials = pgTable('testimonials', {
   id: serial('id').primaryKey(),
-  name: text('name').notNull(),
+  name: localized('name').notNull(),
   title: localized('title').notNull(),
   body: localized('body').notNull(),
   imageFileId: integer('image_file_id').references(() => storedFiles.id),
@@ -73,7 +76,7 @@ export const termsSections = pgTable('terms_sections', {
 export const people = pgTable('people', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
+  name: localized('name').notNull(),
   role: localized('role').notNull(),
   group: text('group', { enum: ['board', 'executive'] }).notNull(),
   biography: localized('biography').notNull(),

@@ -10,6 +10,10 @@ type OfferSeed = {
   slug: string;
   title: LocalizedText;
   content: LocalizedText;
+  /** The words the pages lay over the banner: the price and what it is per. */
+  price?: { fils: number; per: 'day' | 'week' | 'month' };
+  /** The banner's picture, described for its SVG title; it carries no words. */
+  picture: string;
   banner: Omit<BannerOptions, 'title'>;
   /** Days from today; an expired offer has `endedLastMonth`. */
   startsIn: number;
@@ -20,17 +24,14 @@ type OfferSeed = {
 const offerSeeds: OfferSeed[] = [
   {
     slug: 'weekly-saver',
-    title: { en: 'Weekly Saver: from AED 79 per day', ar: 'عرض التوفير الأسبوعي: ابتداءً من 79 درهماً يومياً' },
+    title: { en: 'Weekly Saver', ar: 'عرض التوفير الأسبوعي' },
     content: {
       en: 'Rent for seven days or more and our weekly rates apply automatically, from AED 79 per day for a Kia Picanto and AED 89 per day for a Nissan Sunny. Free amendments online up to 48 hours before pick-up. Prices exclude 5% VAT; subject to availability.',
       ar: 'استأجر لمدة سبعة أيام أو أكثر وستطبق الأسعار الأسبوعية تلقائياً، ابتداءً من 79 درهماً يومياً لسيارة كيا بيكانتو و89 درهماً يومياً لسيارة نيسان صني. التعديل مجاني عبر الموقع حتى 48 ساعة قبل الاستلام. الأسعار لا تشمل ضريبة القيمة المضافة 5%، وتخضع للتوفر.',
     },
-    banner: {
-      scene: 'city',
-      car: { style: 'sedan', colour: '#eef1f4' },
-      badge: 'AED 79',
-      badgeCaption: 'per day, weekly',
-    },
+    price: { fils: 7900, per: 'day' },
+    picture: 'A white saloon on a city road at dusk, towers behind',
+    banner: { scene: 'city', car: { style: 'sedan', colour: '#eef1f4' }, roomForWords: true },
     startsIn: -6,
     endsIn: 45,
   },
@@ -41,23 +42,21 @@ const offerSeeds: OfferSeed[] = [
       en: 'Students, teachers and university staff: commit to a nine-month rental of an MG 5, MG 6, Skoda Kushaq or MG ZS and enjoy one extra month free of charge. Bring a valid student or staff ID to any branch. Maintenance, registration and basic insurance are included.',
       ar: 'للطلاب والمعلمين وموظفي الجامعات: التزم بإيجار لمدة تسعة أشهر لسيارة إم جي 5 أو إم جي 6 أو سكودا كوشاك أو إم جي زد إس واحصل على شهر إضافي مجاناً. يرجى إحضار بطاقة طالب أو موظف سارية إلى أي فرع. تشمل الصيانة والتسجيل والتأمين الأساسي.',
     },
-    banner: { scene: 'coast', car: { style: 'suv', colour: '#2f5d50' }, badge: '9 + 1', badgeCaption: 'months' },
+    picture: 'A green SUV on the coast road, a sail-shaped tower on the water',
+    banner: { scene: 'coast', car: { style: 'suv', colour: '#2f5d50' }, roomForWords: true },
     startsIn: -10,
     endsIn: 80,
   },
   {
     slug: 'monthly-rental',
-    title: { en: 'Monthly rental from AED 1,650', ar: 'إيجار شهري ابتداءً من 1,650 درهماً' },
+    title: { en: 'Monthly rental', ar: 'الإيجار الشهري' },
     content: {
       en: 'All the freedom of your own car without the commitment of a lease: a Kia Picanto for a month from AED 1,650 (AED 55 per day over 30 days), with maintenance, registration and basic insurance included. Upgrade, swap or return the car whenever your plans change.',
       ar: 'حرية امتلاك سيارة دون التزامات التأجير طويل الأمد: كيا بيكانتو لمدة شهر ابتداءً من 1,650 درهماً (55 درهماً يومياً لمدة 30 يوماً)، شاملة الصيانة والتسجيل والتأمين الأساسي. يمكنك الترقية أو الاستبدال أو الإرجاع متى تغيرت خططك.',
     },
-    banner: {
-      scene: 'highway',
-      car: { style: 'hatchback', colour: '#c0392b' },
-      badge: 'AED 1,650',
-      badgeCaption: 'per month',
-    },
+    price: { fils: 165000, per: 'month' },
+    picture: 'A red hatchback on a highway under a toll gantry',
+    banner: { scene: 'highway', car: { style: 'hatchback', colour: '#c0392b' }, roomForWords: true },
     startsIn: -3,
     endsIn: 28,
   },
@@ -68,7 +67,9 @@ const offerSeeds: OfferSeed[] = [
       en: 'Head for Hatta, Jebel Jais or the dunes of Liwa in an MG ZS from AED 149 per day. Add satellite navigation for AED 40 per day and a child seat for AED 30 per day, and collect it from any of our branches on a Friday or Saturday.',
       ar: 'انطلق إلى حتا أو جبل جيس أو كثبان ليوا بسيارة إم جي زد إس ابتداءً من 149 درهماً يومياً. أضف جهاز الملاحة مقابل 40 درهماً يومياً ومقعد الأطفال مقابل 30 درهماً يومياً، واستلم سيارتك من أي من فروعنا يوم الجمعة أو السبت.',
     },
-    banner: { scene: 'desert', car: { style: 'suv', colour: '#b8c0c8' }, badge: 'AED 149', badgeCaption: 'per day' },
+    price: { fils: 14900, per: 'day' },
+    picture: 'A silver SUV on a desert road among the dunes',
+    banner: { scene: 'desert', car: { style: 'suv', colour: '#b8c0c8' }, roomForWords: true },
     startsIn: -2,
     endsIn: 21,
   },
@@ -79,12 +80,8 @@ const offerSeeds: OfferSeed[] = [
       en: 'Share the driving at no extra cost: the additional driver fee was waived on every rental of three days or more. This offer has now ended.',
       ar: 'شارك القيادة دون أي تكلفة إضافية: تم إلغاء رسوم السائق الإضافي على جميع الإيجارات لمدة ثلاثة أيام أو أكثر. انتهى هذا العرض.',
     },
-    banner: {
-      scene: 'city',
-      car: { style: 'minivan', colour: '#4b5563' },
-      badge: 'FREE',
-      badgeCaption: 'additional driver',
-    },
+    picture: 'A grey minivan on a city road at dusk',
+    banner: { scene: 'city', car: { style: 'minivan', colour: '#4b5563' }, roomForWords: true },
     startsIn: 0,
     endsIn: 0,
     endedLastMonth: true,
@@ -172,14 +169,15 @@ const categorySeeds: {
 ];
 
 const testimonialSeeds: Array<{
-  name: string;
+  /** Arab names as their owners write them; others written out in Arabic letters. */
+  name: LocalizedText;
   tint: string;
   style: PortraitOptions['style'];
   title: LocalizedText;
   body: LocalizedText;
 }> = [
   {
-    name: 'Rashed Al Mazrouei',
+    name: { en: 'Rashed Al Mazrouei', ar: 'راشد المزروعي' },
     tint: '#13315c',
     style: 'ghutra',
     title: { en: 'A smooth airport pick-up', ar: 'استلام سلس من المطار' },
@@ -189,7 +187,7 @@ const testimonialSeeds: Array<{
     },
   },
   {
-    name: 'Priya Menon',
+    name: { en: 'Priya Menon', ar: 'بريا مينون' },
     tint: '#2f6f73',
     style: 'long',
     title: { en: 'Monthly rental made easy', ar: 'إيجار شهري بكل سهولة' },
@@ -203,13 +201,20 @@ const testimonialSeeds: Array<{
 /** Special offers (four running today, one ended last month), fleet categories and testimonials. */
 export async function seedContent({ tx, today }: SeedContext): Promise<void> {
   for (const offer of offerSeeds) {
-    const svg = bannerSvg({ title: offer.title.en, ...offer.banner });
+    const svg = bannerSvg({ title: offer.picture, ...offer.banner });
     const bannerFileId = await storeSvg(tx, 'offer-banner', `offer-${offer.slug}`, svg, BANNER_WIDTH, BANNER_HEIGHT);
     const endDate = offer.endedLastMonth ? dayOfPreviousMonth(today, 20) : addDaysIso(today, offer.endsIn);
     const startDate = offer.endedLastMonth ? addDaysIso(endDate, -45) : addDaysIso(today, offer.startsIn);
-    await tx
-      .insert(offers)
-      .values({ title: offer.title, content: offer.content, startDate, endDate, bannerFileId, active: true });
+    await tx.insert(offers).values({
+      title: offer.title,
+      content: offer.content,
+      priceFils: offer.price?.fils ?? null,
+      pricePer: offer.price?.per ?? null,
+      startDate,
+      endDate,
+      bannerFileId,
+      active: true,
+    });
   }
 
   for (const [index, category] of categorySeeds.entries()) {
@@ -226,8 +231,8 @@ export async function seedContent({ tx, today }: SeedContext): Promise<void> {
   }
 
   for (const [index, testimonial] of testimonialSeeds.entries()) {
-    const svg = portraitSvg({ name: testimonial.name, tint: testimonial.tint, style: testimonial.style });
-    const slug = testimonial.name.toLowerCase().replace(/[^a-z]+/g, '-');
+    const svg = portraitSvg({ name: testimonial.name.en, tint: testimonial.tint, style: testimonial.style });
+    const slug = testimonial.name.en.toLowerCase().replace(/[^a-z]+/g, '-');
     const imageFileId = await storeSvg(tx, 'testimonial', `testimonial-${slug}`, svg, 240, 240);
     await tx.insert(testimonials).values({
       name: testimonial.name,

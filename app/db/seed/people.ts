@@ -5,7 +5,8 @@ import { storeSvg } from './store-file.server';
 
 type PersonSeed = {
   slug: string;
-  name: string;
+  /** Emirati names as Emiratis write them in Arabic, not letter by letter from the English. */
+  name: LocalizedText;
   group: 'board' | 'executive';
   role: LocalizedText;
   biography: LocalizedText;
@@ -15,7 +16,7 @@ type PersonSeed = {
 export const personSeeds: PersonSeed[] = [
   {
     slug: 'founder-chairman',
-    name: 'Saeed Mohammed Al Dhaheri',
+    name: { en: 'Saeed Mohammed Al Dhaheri', ar: 'سعيد محمد الظاهري' },
     group: 'board',
     tint: '#0b2545',
     role: { en: 'Founder Chairman', ar: 'المؤسس ورئيس مجلس الإدارة' },
@@ -26,7 +27,7 @@ export const personSeeds: PersonSeed[] = [
   },
   {
     slug: 'honorary-chairman',
-    name: 'Mohammed Obaid Al Dhaheri',
+    name: { en: 'Mohammed Obaid Al Dhaheri', ar: 'محمد عبيد الظاهري' },
     group: 'board',
     tint: '#13315c',
     role: { en: 'Honorary Chairman', ar: 'الرئيس الفخري' },
@@ -37,7 +38,7 @@ export const personSeeds: PersonSeed[] = [
   },
   {
     slug: 'vice-chairman',
-    name: 'Khalid Saeed Al Dhaheri',
+    name: { en: 'Khalid Saeed Al Dhaheri', ar: 'خالد سعيد الظاهري' },
     group: 'board',
     tint: '#1d4e89',
     role: { en: 'Vice Chairman', ar: 'نائب رئيس مجلس الإدارة' },
@@ -48,7 +49,7 @@ export const personSeeds: PersonSeed[] = [
   },
   {
     slug: 'managing-director-automotive',
-    name: 'Hamad Saeed Al Dhaheri',
+    name: { en: 'Hamad Saeed Al Dhaheri', ar: 'حمد سعيد الظاهري' },
     group: 'board',
     tint: '#8a6d1f',
     role: { en: 'Managing Director – Automotive', ar: 'العضو المنتدب – قطاع السيارات' },
@@ -59,7 +60,7 @@ export const personSeeds: PersonSeed[] = [
   },
   {
     slug: 'managing-director-real-estate',
-    name: 'Sultan Saeed Al Dhaheri',
+    name: { en: 'Sultan Saeed Al Dhaheri', ar: 'سلطان سعيد الظاهري' },
     group: 'board',
     tint: '#2f5d50',
     role: { en: 'Managing Director – Real Estate', ar: 'العضو المنتدب – قطاع العقارات' },
@@ -70,7 +71,7 @@ export const personSeeds: PersonSeed[] = [
   },
   {
     slug: 'managing-director-jewellery',
-    name: 'Mariam Saeed Al Dhaheri',
+    name: { en: 'Mariam Saeed Al Dhaheri', ar: 'مريم سعيد الظاهري' },
     group: 'board',
     tint: '#7a1f2b',
     role: { en: 'Managing Director – Jewellery', ar: 'العضو المنتدب – قطاع المجوهرات' },
@@ -81,7 +82,7 @@ export const personSeeds: PersonSeed[] = [
   },
   {
     slug: 'admin-hr-director',
-    name: 'Ahmed Rashid Al Kaabi',
+    name: { en: 'Ahmed Rashid Al Kaabi', ar: 'أحمد راشد الكعبي' },
     group: 'executive',
     tint: '#4b5563',
     role: { en: 'Admin/HR Director', ar: 'مدير الشؤون الإدارية والموارد البشرية' },
@@ -92,7 +93,7 @@ export const personSeeds: PersonSeed[] = [
   },
   {
     slug: 'chief-operating-officer',
-    name: 'Fatima Ali Al Shamsi',
+    name: { en: 'Fatima Ali Al Shamsi', ar: 'فاطمة علي الشامسي' },
     group: 'executive',
     tint: '#c9a227',
     role: { en: 'Chief Operating Officer', ar: 'الرئيس التنفيذي للعمليات' },
@@ -103,7 +104,7 @@ export const personSeeds: PersonSeed[] = [
   },
   {
     slug: 'chief-digital-officer',
-    name: 'Omar Khalfan Al Marri',
+    name: { en: 'Omar Khalfan Al Marri', ar: 'عمر خلفان المري' },
     group: 'executive',
     tint: '#1e40af',
     role: { en: 'Chief Digital Officer', ar: 'الرئيس التنفيذي للشؤون الرقمية' },
@@ -114,7 +115,7 @@ export const personSeeds: PersonSeed[] = [
   },
   {
     slug: 'chief-finance-officer',
-    name: 'Yousef Abdullah Al Hosani',
+    name: { en: 'Yousef Abdullah Al Hosani', ar: 'يوسف عبدالله الحوسني' },
     group: 'executive',
     tint: '#334155',
     role: { en: 'Chief Finance Officer', ar: 'الرئيس التنفيذي للشؤون المالية' },
@@ -125,7 +126,7 @@ export const personSeeds: PersonSeed[] = [
   },
   {
     slug: 'qhsse-manager',
-    name: 'Noura Hamdan Al Ketbi',
+    name: { en: 'Noura Hamdan Al Ketbi', ar: 'نورة حمدان الكتبي' },
     group: 'executive',
     tint: '#0f766e',
     role: { en: 'QHSSE Manager', ar: 'مدير الجودة والصحة والسلامة والأمن والبيئة' },
@@ -142,7 +143,7 @@ export async function seedPeople({ tx }: SeedContext): Promise<void> {
       tx,
       'person',
       `person-${person.slug}`,
-      avatarSvg({ name: person.name, tint: person.tint }),
+      avatarSvg({ name: person.name.en, tint: person.tint }),
       240,
       240,
     );

@@ -12,6 +12,7 @@ export type AuditEntity =
   | 'blog_topic'
   | 'testimonial'
   | 'fleet_category'
+  | 'person'
   | 'setting'
   | 'submission'
   | 'preowned_car'

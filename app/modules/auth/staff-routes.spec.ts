@@ -24,6 +24,7 @@ import * as adminSubmission from '~/routes/admin-submission';
 import * as adminToday from '~/routes/admin-today';
 import * as adminCustomers from '~/routes/admin-customers';
 import * as adminTestimonials from '~/routes/admin-testimonials';
+import * as adminPeople from '~/routes/admin-people';
 import * as adminVehicleRates from '~/routes/admin-vehicle-rates';
 import * as adminVehicles from '~/routes/admin-vehicles';
 import * as blogForm from '~/routes/blog-form';
@@ -55,6 +56,7 @@ const samples: Record<StaffScreen, Sample[]> = {
   'blogs-form': [{ path: '/blogs-form', module: blogForm }],
   'admin-blogs': [{ path: '/admin/blogs', module: adminBlogs }],
   'admin-testimonials': [{ path: '/admin/testimonials', module: adminTestimonials }],
+  'admin-people': [{ path: '/admin/people', module: adminPeople }],
   'admin-fleet-categories': [{ path: '/admin/fleet-categories', module: adminFleetCategories }],
   'admin-preowned-cars': [{ path: '/admin/preowned-cars', module: adminPreownedCars }],
   'preowned-car-form': [

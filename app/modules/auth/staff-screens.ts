@@ -15,6 +15,7 @@ export const staffScreenRoles = {
   'admin-blogs': 'cms',
   'admin-testimonials': 'cms',
   'admin-fleet-categories': 'cms',
+  'admin-people': 'cms',
   'admin-preowned-cars': 'cms',
   'preowned-car-form': 'cms',
   admin: 'admin',

@@ -10,6 +10,8 @@ const staffColumns = {
   id: offers.id,
   title: offers.title,
   content: offers.content,
+  priceFils: offers.priceFils,
+  pricePer: offers.pricePer,
   startDate: offers.startDate,
   endDate: offers.endDate,
   bannerFileId: offers.bannerFileId,
@@ -51,6 +53,8 @@ export async function createOffer(actorId: number, input: OfferChange & { banner
       .values({
         title: input.title,
         content: input.content,
+        priceFils: input.priceFils,
+        pricePer: input.pricePer,
         startDate: input.startDate,
         endDate: input.endDate,
         bannerFileId,
@@ -82,6 +86,8 @@ export async function updateOffer(actorId: number, id: number, input: OfferChang
     const after = {
       title: input.title,
       content: input.content,
+      priceFils: input.priceFils,
+      pricePer: input.pricePer,
       startDate: input.startDate,
       endDate: input.endDate,
       bannerFileId,

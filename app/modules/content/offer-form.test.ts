@@ -87,6 +87,27 @@ describe('offer form', () => {
     expect(result.success).toBe(false);
     expect(result.error?.issues[0].message).not.toBe('Please input offer title!');
   });
+
+  test.each([
+    ['149', 'day', { priceFils: 14900, pricePer: 'day' }],
+    ['1,650', 'month', { priceFils: 165000, pricePer: 'month' }],
+    ['99.5', 'week', { priceFils: 9950, pricePer: 'week' }],
+    ['', 'day', { priceFils: null, pricePer: null }],
+  ])('given the price %j per %s, should keep it as fils for the words over the banner', (price, pricePer, expected) => {
+    expect(offerSchema({ t, today, bannerRequired: true }).parse({ ...valid, price, pricePer })).toMatchObject(
+      expected,
+    );
+  });
+
+  test('given a price that is not an amount, or no period for it, should say so at its field', () => {
+    expect(errorsFor({ ...valid, price: 'AED 149', pricePer: 'day' })).toEqual({
+      price: 'Enter an amount in AED, such as 149 or 149.50.',
+    });
+    expect(errorsFor({ ...valid, price: '0', pricePer: 'day' })).toMatchObject({ price: expect.any(String) });
+    expect(errorsFor({ ...valid, price: '149', pricePer: 'year' })).toEqual({
+      pricePer: 'Choose what the price is for.',
+    });
+  });
 });
 
 describe('the offer banner shape', () => {

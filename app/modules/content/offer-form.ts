@@ -2,10 +2,12 @@
 import * as z from 'zod/mini';
 import type { MessageKey } from '~/i18n/en';
 import type { Translate } from '~/i18n/translate';
+import { parseAedToFils } from '~/modules/vehicles/aed-amount';
 import { type Fail, MAX_IMAGE_BYTES, addDays, chosenFileList, isCalendarDate, optionalText } from './form-rules';
 
 /**
- * An offer banner carries its own artwork and words, so it is never cropped: it must be three times
+ * An offer banner is a picture without words (the pages write the offer's words over it in the
+ * visitor's language); it is still never cropped: it must be three times
  * as wide as it is high (within 1%) and at least the 1350 x 450 it is shown at. A 2x banner (2700 x
  * 900) fits and is resized.
  */
@@ -26,6 +28,8 @@ export const offerMessages = {
   bannerOne: 'cms.banner.one',
   bannerType: 'cms.banner.type',
   bannerSize: 'cms.banner.size',
+  priceInvalid: 'cms.offer.priceInvalid',
+  perRequired: 'cms.offer.perRequired',
 } as const satisfies Record<string, MessageKey>;
 
 const limits = { titleEn: 150, titleAr: 150, contentEn: 5000, contentAr: 5000 } as const;
@@ -45,12 +49,20 @@ const fields = z.object({
   titleAr: optionalText,
   contentEn: optionalText,
   contentAr: optionalText,
+  price: optionalText,
+  pricePer: optionalText,
   startDate: optionalText,
   endDate: optionalText,
   banner: z.optional(z.unknown()),
 });
 
 const bannerTypes = ['image/png', 'image/jpeg'];
+
+/** What an offer's price is for: the price line reads 'AED 149 per day'. */
+export const pricePers = ['day', 'week', 'month'] as const;
+export type PricePer = (typeof pricePers)[number];
+const isPricePer = (value: string | undefined): value is PricePer =>
+  (pricePers as readonly string[]).includes(value ?? '');
 
 /** What the browser can check about the chosen banner; the server then reads the file itself (type by content, pixel size). */
 export function checkChosenBanner(t: Translate, value: unknown, required: boolean, fail: Fail) {
@@ -76,6 +88,8 @@ export function offerSchema({ t, today, storedStartDate, bannerRequired }: Offer
       }
       if (!form.titleEn) fail('titleEn', t(offerMessages.title));
       if (!form.contentEn) fail('contentEn', t(offerMessages.content));
+      if (form.price && !(parseAedToFils(form.price) ?? 0)) fail('price', t(offerMessages.priceInvalid));
+      if (form.price && !isPricePer(form.pricePer)) fail('pricePer', t(offerMessages.perRequired));
 
       const start = form.startDate;
       if (!start) fail('startDate', t(offerMessages.start));
@@ -95,6 +109,8 @@ export function offerSchema({ t, today, storedStartDate, bannerRequired }: Offer
     z.transform((form: z.output<typeof fields>) => ({
       title: { en: form.titleEn!, ...(form.titleAr ? { ar: form.titleAr } : {}) },
       content: { en: form.contentEn!, ...(form.contentAr ? { ar: form.contentAr } : {}) },
+      priceFils: form.price ? parseAedToFils(form.price) : null,
+      pricePer: form.price && isPricePer(form.pricePer) ? form.pricePer : null,
       startDate: form.startDate!,
       endDate: form.endDate!,
       banner: chosenFileList(form.banner)[0] ?? null,

@@ -9,6 +9,8 @@ const offerColumns = {
   id: offers.id,
   title: offers.title,
   content: offers.content,
+  priceFils: offers.priceFils,
+  pricePer: offers.pricePer,
   startDate: offers.startDate,
   endDate: offers.endDate,
   bannerFileId: offers.bannerFileId,

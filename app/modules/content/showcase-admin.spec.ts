@@ -45,7 +45,8 @@ describe('testimonials', () => {
   test('add, edit and remove, each shown on the home page list at once and recorded', async () => {
     const cms = await createAccount({ roles: ['cms'] });
     const fields = {
-      name: 'Mariam K.',
+      nameEn: 'Mariam K.',
+      nameAr: 'مريم ك.',
       roleEn: 'Monthly renter',
       roleAr: '',
       bodyEn: 'Clean cars and quick service.',
@@ -58,7 +59,7 @@ describe('testimonials', () => {
     ).toMatchObject({ status: 302, location: '/admin/testimonials' });
     const [created] = await listTestimonials(5);
     expect(created).toMatchObject({
-      name: 'Mariam K.',
+      name: { en: 'Mariam K.', ar: 'مريم ك.' },
       body: { en: 'Clean cars and quick service.', ar: 'سيارات نظيفة' },
     });
     expect(created.imageFileId).toBeGreaterThan(0);
@@ -101,7 +102,7 @@ describe('testimonials', () => {
         routeArgs(
           post(
             '/admin/testimonials',
-            { name: '', roleEn: '', bodyEn: '', image: new File(['MZ'], 'face.jpg', { type: 'image/jpeg' }) },
+            { nameEn: '', roleEn: '', bodyEn: '', image: new File(['MZ'], 'face.jpg', { type: 'image/jpeg' }) },
             cms.cookie,
           ),
         ),
@@ -109,7 +110,7 @@ describe('testimonials', () => {
     );
     expect(outcome.status).toBe(400);
     expect(errors(outcome)).toMatchObject({
-      name: ['Please fill in this field!'],
+      nameEn: ['Please fill in this field!'],
       roleEn: ['Please fill in this field!'],
       bodyEn: ['Please fill in this field!'],
     });
@@ -119,7 +120,7 @@ describe('testimonials', () => {
           post(
             '/admin/testimonials',
             {
-              name: 'A',
+              nameEn: 'A',
               roleEn: 'B',
               bodyEn: 'C',
               image: new File(['MZ not an image'], 'face.jpg', { type: 'image/jpeg' }),

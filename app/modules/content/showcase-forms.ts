@@ -14,6 +14,16 @@ function checkImage(t: Translate, value: unknown, fail: Fail) {
   else if (files[0] && files[0].size > MAX_IMAGE_BYTES) fail('image', t('cms.banner.size', { name: files[0].name }));
 }
 
+/** A checked English text and its optional Arabic, as stored: no `ar` key when Arabic is empty. */
+export function bilingual(en: string | undefined, ar: string | undefined): { en: string; ar?: string } {
+  return { en: en!, ...(ar ? { ar } : {}) };
+}
+
+/** Whether any of a record's bilingual texts still lacks its Arabic. */
+export function lacksArabic(...texts: Array<{ en: string; ar?: string } | null | undefined>): boolean {
+  return texts.some((text) => Boolean(text?.en) && !text?.ar);
+}
+
 function checkPosition(t: Translate, value: string | undefined, fail: Fail) {
   if (value && !/^\d{1,3}$/.test(value)) fail('sortOrder', t('cms.sortOrderInvalid'));
 }
@@ -24,7 +34,8 @@ function checkLengths(t: Translate, form: Record<string, unknown>, limits: Recor
 }
 
 const testimonialFields = z.object({
-  name: optionalText,
+  nameEn: optionalText,
+  nameAr: optionalText,
   roleEn: optionalText,
   roleAr: optionalText,
   bodyEn: optionalText,
@@ -38,16 +49,17 @@ export function testimonialSchema(t: Translate) {
     testimonialFields.check(
       z.superRefine((form, ctx) => {
         const fail: Fail = (path, message) => ctx.addIssue({ code: 'custom', path: [path], message });
-        checkLengths(t, form, { name: 120, roleEn: 120, roleAr: 120, bodyEn: 1500, bodyAr: 1500 }, fail);
-        for (const field of ['name', 'roleEn', 'bodyEn'] as const) if (!form[field]) fail(field, t('cms.required'));
+        const limits = { nameEn: 120, nameAr: 120, roleEn: 120, roleAr: 120, bodyEn: 1500, bodyAr: 1500 };
+        checkLengths(t, form, limits, fail);
+        for (const field of ['nameEn', 'roleEn', 'bodyEn'] as const) if (!form[field]) fail(field, t('cms.required'));
         checkPosition(t, form.sortOrder, fail);
         checkImage(t, form.image, fail);
       }),
     ),
     z.transform((form: z.output<typeof testimonialFields>) => ({
-      name: form.name!,
-      title: { en: form.roleEn!, ...(form.roleAr ? { ar: form.roleAr } : {}) },
-      body: { en: form.bodyEn!, ...(form.bodyAr ? { ar: form.bodyAr } : {}) },
+      name: bilingual(form.nameEn, form.nameAr),
+      title: bilingual(form.roleEn, form.roleAr),
+      body: bilingual(form.bodyEn, form.bodyAr),
       sortOrder: Number(form.sortOrder ?? 0),
       image: chosenFileList(form.image)[0] ?? null,
     })),
@@ -91,3 +103,47 @@ export function fleetCategorySchema(t: Translate, typeNames: readonly string[]) 
 }
 
 export type FleetCategoryInput = z.output<ReturnType<typeof fleetCategorySchema>>;
+
+const personFields = z.object({
+  nameEn: optionalText,
+  nameAr: optionalText,
+  roleEn: optionalText,
+  roleAr: optionalText,
+  biographyEn: optionalText,
+  biographyAr: optionalText,
+  group: optionalText,
+  sortOrder: optionalText,
+  image: z.optional(z.unknown()),
+});
+
+export const personGroups = ['board', 'executive'] as const;
+const isPersonGroup = (value: string | undefined): value is (typeof personGroups)[number] =>
+  (personGroups as readonly string[]).includes(value ?? '');
+
+/** A board member or executive: name, role and biography in both languages, the group, a position and a portrait. */
+export function personSchema(t: Translate) {
+  return z.pipe(
+    personFields.check(
+      z.superRefine((form, ctx) => {
+        const fail: Fail = (path, message) => ctx.addIssue({ code: 'custom', path: [path], message });
+        const limits = { nameEn: 120, nameAr: 120, roleEn: 120, roleAr: 120, biographyEn: 5000, biographyAr: 5000 };
+        checkLengths(t, form, limits, fail);
+        for (const field of ['nameEn', 'roleEn', 'biographyEn'] as const)
+          if (!form[field]) fail(field, t('cms.required'));
+        if (!isPersonGroup(form.group)) fail('group', t('cms.people.groupRequired'));
+        checkPosition(t, form.sortOrder, fail);
+        checkImage(t, form.image, fail);
+      }),
+    ),
+    z.transform((form: z.output<typeof personFields>) => ({
+      name: bilingual(form.nameEn, form.nameAr),
+      role: bilingual(form.roleEn, form.roleAr),
+      biography: bilingual(form.biographyEn, form.biographyAr),
+      group: form.group as (typeof personGroups)[number],
+      sortOrder: Number(form.sortOrder ?? 0),
+      image: chosenFileList(form.image)[0] ?? null,
+    })),
+  );
+}
+
+export type PersonInput = z.output<ReturnType<typeof personSchema>>;

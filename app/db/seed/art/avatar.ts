@@ -1,7 +1,13 @@
-import { initialsOf } from '~/utils/initials';
-import { FONT_FAMILY, darken, escapeXml, lighten, luminance, palette, svgDocument } from './svg';
+import { darken, lighten, luminance, palette, svgDocument } from './svg';
 
-/** A 240x240 portrait placeholder: initials on a tinted ground with a thin gold ring. */
+/**
+ * The markup of the figure inside the ring; migration 0025 draws the same in place of the Latin
+ * initials the earlier placeholders had, so an Arabic page shows no English letters in a picture.
+ */
+export const avatarFigure = (ink: string) =>
+  `<circle cx="120" cy="100" r="32" fill="${ink}" fill-opacity="0.85"/><path d="M64 196 C68 156 92 142 120 142 C148 142 172 156 176 196 Z" fill="${ink}" fill-opacity="0.85"/>`;
+
+/** A 240x240 portrait placeholder without words: a figure on a tinted ground with a thin gold ring. */
 export function avatarSvg(options: { name: string; tint: string }): string {
   const { tint } = options;
   const ink = luminance(tint) > 0.45 ? palette.navy : '#ffffff';
@@ -10,7 +16,7 @@ export function avatarSvg(options: { name: string; tint: string }): string {
     '<rect width="240" height="240" fill="url(#tint)"/>',
     `<circle cx="196" cy="40" r="86" fill="#ffffff" fill-opacity="0.07"/>`,
     `<circle cx="120" cy="120" r="96" fill="none" stroke="${palette.goldLight}" stroke-opacity="0.75" stroke-width="2"/>`,
-    `<text x="120" y="120" dy="0.35em" text-anchor="middle" font-family="${FONT_FAMILY}" font-size="84" font-weight="600" letter-spacing="2" fill="${ink}">${escapeXml(initialsOf(options.name))}</text>`,
+    avatarFigure(ink),
   ].join('');
   return svgDocument(240, 240, options.name, body);
 }

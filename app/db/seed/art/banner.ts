@@ -1,6 +1,6 @@
 import { carMarkup } from './car';
 import type { BodyStyle } from './car-profiles';
-import { FONT_FAMILY, escapeXml, hashString, lighten, n, palette, svgDocument } from './svg';
+import { hashString, n, palette, svgDocument } from './svg';
 
 export const BANNER_WIDTH = 1350;
 export const BANNER_HEIGHT = 450;
@@ -8,13 +8,15 @@ export const BANNER_HEIGHT = 450;
 export type BannerScene = 'city' | 'desert' | 'coast' | 'highway';
 
 export type BannerOptions = {
+  /** What the picture shows, for the SVG's own title; never the offer's words. */
   title: string;
   scene: BannerScene;
   car: { style: BodyStyle; colour: string; cargo?: boolean };
-  /** A short figure shown large in gold, e.g. '-20%' or 'AED 149'. */
-  badge?: string;
-  /** A line under the badge, e.g. 'per day'. */
-  badgeCaption?: string;
+  /**
+   * Keeps the left third calm and darker, for the offer's words that the pages lay over it as
+   * HTML in the visitor's language. The art itself never carries words.
+   */
+  roomForWords?: boolean;
 };
 
 const HORIZON = 352;
@@ -102,22 +104,12 @@ function road(): string {
   ].join('');
 }
 
-function badge(text: string, caption: string | undefined): string {
-  return [
-    `<text x="110" y="210" font-family="${FONT_FAMILY}" font-size="96" font-weight="800" fill="url(#gold)" letter-spacing="-2">${escapeXml(text)}</text>`,
-    caption
-      ? `<text x="114" y="262" font-family="${FONT_FAMILY}" font-size="30" font-weight="600" fill="${palette.sand}" letter-spacing="3">${escapeXml(caption.toUpperCase())}</text>`
-      : '',
-    `<rect x="112" y="${caption ? 286 : 236}" width="120" height="6" rx="3" fill="${palette.gold}"/>`,
-  ].join('');
-}
-
-/** A 1350x450 banner: night-blue sky, a warm sun, a scene on the horizon, the road and a car. */
+/** A 1350x450 banner without words: night-blue sky, a warm sun, a scene on the horizon, the road and a car. */
 export function bannerSvg(options: BannerOptions): string {
   const seed = hashString(options.title);
   const { defs: carDefs, body: carBody } = carMarkup({ ...options.car, idPrefix: 'bn' });
-  // With a badge the left third stays calm for the text, so landmarks move to the right.
-  const withBadge = options.badge !== undefined;
+  // With room for words the left third stays calm, so landmarks move to the right.
+  const withBadge = options.roomForWords === true;
   const spireX = withBadge ? 1180 + (seed % 80) : options.scene === 'highway' ? 1270 : 300 + (seed % 500);
   const scene =
     options.scene === 'city'
@@ -132,7 +124,6 @@ export function bannerSvg(options: BannerOptions): string {
     `<linearGradient id="sky" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${palette.navyDeep}"/><stop offset="0.6" stop-color="${palette.navy}"/><stop offset="1" stop-color="${palette.navyLight}"/></linearGradient>`,
     `<radialGradient id="sun"><stop offset="0" stop-color="${palette.goldLight}" stop-opacity="0.95"/><stop offset="0.35" stop-color="${palette.gold}" stop-opacity="0.55"/><stop offset="1" stop-color="${palette.gold}" stop-opacity="0"/></radialGradient>`,
     `<linearGradient id="sand" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.sand}"/><stop offset="1" stop-color="${palette.gold}"/></linearGradient>`,
-    `<linearGradient id="gold" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${lighten(palette.goldLight, 0.3)}"/><stop offset="1" stop-color="${palette.gold}"/></linearGradient>`,
     `<linearGradient id="fade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${palette.navyDeep}" stop-opacity="0.85"/><stop offset="1" stop-color="${palette.navyDeep}" stop-opacity="0"/></linearGradient>`,
     `<linearGradient id="glow" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.gold}" stop-opacity="0"/><stop offset="1" stop-color="${palette.gold}" stop-opacity="0.28"/></linearGradient>`,
     carDefs,
@@ -146,8 +137,7 @@ export function bannerSvg(options: BannerOptions): string {
     withBadge ? `<rect width="720" height="${HORIZON}" fill="url(#fade)"/>` : '',
     road(),
     `<path d="M0 ${BANNER_HEIGHT} L0 ${BANNER_HEIGHT - 26} C 420 ${BANNER_HEIGHT - 60}, 860 ${BANNER_HEIGHT - 4}, ${BANNER_WIDTH} ${BANNER_HEIGHT - 40} L${BANNER_WIDTH} ${BANNER_HEIGHT} Z" fill="url(#sand)" fill-opacity="0.9"/>`,
-    `<g transform="translate(${withBadge ? 560 : 700} ${n(ROAD_TOP + 48 - 300 * 0.92)}) scale(0.92)">${carBody}</g>`,
-    options.badge !== undefined ? badge(options.badge, options.badgeCaption) : '',
+    `<g transform="translate(${withBadge ? 800 : 700} ${n(ROAD_TOP + 48 - 300 * 0.92)}) scale(0.92)">${carBody}</g>`,
   ].join('');
   return svgDocument(BANNER_WIDTH, BANNER_HEIGHT, options.title, body);
 }
