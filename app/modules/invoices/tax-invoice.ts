@@ -1,4 +1,6 @@
 import type { BookingCustomerDetails, CounterPaymentMethod, LocalizedText, RefundReason } from '~/db/schema';
+import type { Locale } from '~/i18n/locale';
+import { addressLines, type PlaceNames } from '~/modules/bookings/postal-address';
 import type { PriceSnapshot } from '~/modules/bookings/price-snapshot';
 import {
   MEMBER_DISCOUNT_LINES,
@@ -34,6 +36,10 @@ export type TaxInvoiceSource = {
   paymentMethod: 'card' | 'pay_on_pickup';
   /** A pay-on-pick-up booking's payment, once staff recorded it at the counter. */
   counterPayment?: { method: CounterPaymentMethod; at: Date } | null;
+  /** The language the customer booked in: the driver's address is written in it. */
+  locale?: Locale;
+  /** Emirate and city names in both languages, for the driver's address. */
+  places?: PlaceNames;
   /** The invoice this one replaces after a change to the booking, and the credit note that cancelled it. */
   replaces?: { invoiceNumber: number; creditNoteNumber: number } | null;
 };
@@ -300,9 +306,7 @@ export function buildTaxInvoice(source: TaxInvoiceSource): TaxInvoice {
   );
   const driver = source.driver;
   const address = driver
-    ? [driver.streetAddress, `P.O. Box ${driver.poBox}`, `${driver.city}, ${driver.emirate}`].filter(
-        (line) => line.trim() !== '',
-      )
+    ? addressLines(driver, source.locale ?? 'en', source.places ?? { emirates: [], cities: [] })
     : [];
   const days = quote.days;
   return {
