@@ -103,7 +103,7 @@ const lineDescriptions: Record<QuoteLineCode, Bilingual> = {
   pay_on_pickup: { en: 'Pay on pick-up (10%)', ar: 'الدفع عند الاستلام (10%)' },
   fazaa_discount: { en: 'Fazaa member discount', ar: 'خصم أعضاء فزعة' },
   esaad_discount: { en: 'Esaad member discount', ar: 'خصم أعضاء إسعاد' },
-  one_way: { en: 'Pick-up/drop-off charge', ar: 'رسوم الاستلام والتسليم' },
+  one_way: { en: 'Pick-up/drop-off charge', ar: 'رسوم الاستلام والإرجاع' },
   collection: { en: 'Collection charge', ar: 'رسوم الاستلام من الموقع' },
 };
 
