@@ -223,7 +223,7 @@ export const arAccounts = {
   'account.bookings.reference': 'رقم الحجز',
   'account.bookings.vehicle': 'السيارة',
   'account.bookings.pickup': 'الاستلام',
-  'account.bookings.dropoff': 'التسليم',
+  'account.bookings.dropoff': 'الإرجاع',
   'account.bookings.status': 'الحالة',
   'account.bookings.total': 'الإجمالي',
   'account.bookings.timesNote': 'جميع الأوقات بتوقيت الإمارات.',

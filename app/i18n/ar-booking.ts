@@ -154,7 +154,7 @@ export const arBooking = {
   'change.current': 'حجزك الحالي',
   'change.vehicle': 'السيارة',
   'change.pickup': 'الاستلام',
-  'change.dropoff': 'التسليم',
+  'change.dropoff': 'الإرجاع',
   'change.total': 'الإجمالي',
   'change.terms':
     'يمكنك تعديل التواريخ والأوقات والإضافات بنفسك حتى 48 ساعة قبل الاستلام، مرتين ({used} من 2 مستخدمة). يُحسب السعر الجديد بأسعار سيارتك السارية اليوم.',
@@ -164,8 +164,8 @@ export const arBooking = {
   'change.newDetails': 'التواريخ والأوقات والإضافات الجديدة',
   'change.pickupDate': 'تاريخ الاستلام',
   'change.pickupTime': 'وقت الاستلام',
-  'change.dropoffDate': 'تاريخ التسليم',
-  'change.dropoffTime': 'وقت التسليم',
+  'change.dropoffDate': 'تاريخ الإرجاع',
+  'change.dropoffTime': 'وقت الإرجاع',
   'change.extras': 'الإضافات',
   'change.vehicleModel': 'السيارة',
   'change.preview': 'اعرض السعر الجديد',
@@ -187,7 +187,7 @@ export const arBooking = {
   'change.doneRefund': 'تم تعديل الحجز {reference}، ونرد مبلغ {refund} إلى بطاقتك.',
   'change.waitingTitle': 'تعديل بانتظار دفعتك',
   'change.waitingWhat':
-    '{vehicle}، الاستلام {pickup}، والتسليم {dropoff}. يزيد السعر بمبلغ {amount}. ادفعه قبل {until}، وإلا سقط التعديل وبقي حجزك كما هو.',
+    '{vehicle}، الاستلام {pickup}، والإرجاع {dropoff}. يزيد السعر بمبلغ {amount}. ادفعه قبل {until}، وإلا سقط التعديل وبقي حجزك كما هو.',
   'change.pay': 'ادفع {amount}',
   'change.decline': 'أبقِ حجزي كما هو',
   'change.declined': 'سُحب التعديل، وبقي حجزك كما هو.',

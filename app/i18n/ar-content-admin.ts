@@ -236,7 +236,7 @@ export const arContentAdmin = {
   'cms.settings.kind.reservations': 'الحجوزات',
   'cms.settings.kind.accounts': 'الحسابات الجديدة للمراجعة',
   'cms.settings.hours': 'ساعات عمل الفروع',
-  'cms.settings.hoursIntro': 'يجب أن يقع الاستلام والتسليم ضمن ساعات عمل الفرع المختار (بتوقيت الإمارات).',
+  'cms.settings.hoursIntro': 'يجب أن يقع الاستلام والإرجاع ضمن ساعات عمل الفرع المختار (بتوقيت الإمارات).',
   'cms.settings.opens': 'يفتح',
   'cms.settings.closes': 'يغلق',
   'cms.settings.opensAt': '{branch}: يفتح',
@@ -252,7 +252,7 @@ export const arContentAdmin = {
   'cms.settings.closed': 'مغلق',
   'cms.settings.closures': 'الإغلاق في العطلات',
   'cms.settings.closuresIntro':
-    'الأيام التي يُغلق فيها فرع أو كل الفروع (العطلات الرسمية): لا يمكن حجز استلام أو تسليم فيها. تبقى الحجوزات القائمة كما هي.',
+    'الأيام التي يُغلق فيها فرع أو كل الفروع (العطلات الرسمية): لا يمكن حجز استلام أو إرجاع فيها. تبقى الحجوزات القائمة كما هي.',
   'cms.closures.none': 'لا يوجد إغلاق قادم.',
   'cms.closures.line': '{dates}: {branch}. {reason}',
   'cms.closures.allBranches': 'كل الفروع',

@@ -34,7 +34,7 @@ export const arForms = {
   'lease.title': 'اللقب',
   'lease.title.mr': 'السيد',
   'lease.title.mrs': 'السيدة',
-  'lease.title.ms': 'السيدة (Ms)',
+  'lease.title.ms': 'الأستاذة',
   'lease.title.miss': 'الآنسة',
   'lease.title.dr': 'الدكتور',
   'lease.firstName': 'الاسم الأول',

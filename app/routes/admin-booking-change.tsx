@@ -30,6 +30,7 @@ import { notFound, readFormOrNull, requireRecordId } from '~/utils/http.server';
 import { pageMeta } from '~/utils/meta';
 import { formatAed } from '~/utils/money';
 import { pageLocale } from '~/utils/request-page';
+import { listSeparator } from '~/modules/bookings/postal-address';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
@@ -56,8 +57,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       reference: booking.reference,
       summary: {
         vehicle,
-        pickup: `${place(booking.pickupCity, booking.pickupBranch)}, ${formatDubaiDateTime(booking.pickupAt, locale)}`,
-        dropoff: `${place(booking.dropoffCity, booking.dropoffBranch)}, ${formatDubaiDateTime(booking.dropoffAt, locale)}`,
+        pickup: `${place(booking.pickupCity, booking.pickupBranch)}${listSeparator(locale)}${formatDubaiDateTime(booking.pickupAt, locale)}`,
+        dropoff: `${place(booking.dropoffCity, booking.dropoffBranch)}${listSeparator(locale)}${formatDubaiDateTime(booking.dropoffAt, locale)}`,
         total: formatAed(booking.totalFils ?? 0, locale),
       },
       refusal: allowed.ok ? null : refusalReply(allowed, t).message,

@@ -41,6 +41,8 @@ import { formatAed } from '~/utils/money';
 import { notFound, readFormOrNull } from '~/utils/http.server';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
+import { formatAddress, listSeparator } from '~/modules/bookings/postal-address';
+import { loadPlaceNames } from '~/modules/bookings/place-names.server';
 import { requireRecordId } from '~/utils/http.server';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
@@ -105,6 +107,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           }
         : null,
       driver: booking.customerDetails,
+      // The driver's address in the reader's language: a place's name, and the comma, follow it.
+      driverAddress: booking.customerDetails
+        ? formatAddress(booking.customerDetails, locale, await loadPlaceNames())
+        : null,
       quote: quote
         ? {
             days: quote.days,
@@ -322,6 +328,7 @@ export default function AdminBooking({
     booking,
     customer,
     driver,
+    driverAddress,
     quote,
     payment,
     counterDueFils,
@@ -399,8 +406,8 @@ export default function AdminBooking({
           <Facts
             items={[
               [t('bookings.detail.vehicle'), `${booking.vehicle} (${booking.vehicleType}, ${booking.referenceNo})`],
-              [t('bookings.detail.pickup'), `${booking.pickup}, ${when(booking.pickupAt)}`],
-              [t('bookings.detail.dropoff'), `${booking.dropoff}, ${when(booking.dropoffAt)}`],
+              [t('bookings.detail.pickup'), `${booking.pickup}${listSeparator(locale)}${when(booking.pickupAt)}`],
+              [t('bookings.detail.dropoff'), `${booking.dropoff}${listSeparator(locale)}${when(booking.dropoffAt)}`],
               ...(booking.collectionCity ? ([[t('bookings.detail.collection'), booking.collectionCity]] as const) : []),
               ...(booking.days ? ([[t('bookings.detail.days'), String(booking.days)]] as const) : []),
               [t('bookings.detail.created'), when(booking.createdAt)],
@@ -415,7 +422,7 @@ export default function AdminBooking({
 
         <BookingChanges bookingId={booking.id} changes={changes} />
 
-        <PeopleSection customer={customer} driver={driver} />
+        <PeopleSection customer={customer} driver={driver} driverAddress={driverAddress} />
 
         <div className="grid gap-6 lg:grid-cols-2">
           <PriceSection quote={quote} />

@@ -24,6 +24,7 @@ import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
 import { requirePublicKey } from '~/utils/http.server';
 import { recordId } from '~/utils/record-id';
+import { listSeparator } from '~/modules/bookings/postal-address';
 
 /** After an enquiry: the cars of the chosen type with their total price for the enquiry's dates. */
 export async function loader({ params, context, url }: Route.LoaderArgs) {
@@ -58,8 +59,8 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     chosenId: chosen?.id ?? null,
     typeLabel: localized(type.label, locale),
     summary: {
-      pickup: `${localized(pickupBranch.nameLabel, locale)}, ${localized(pickupBranch.cityLabel, locale)} · ${formatDubaiDateTime(enquiry.pickupAt, locale)}`,
-      dropoff: `${localized(dropoffBranch.nameLabel, locale)}, ${localized(dropoffBranch.cityLabel, locale)} · ${formatDubaiDateTime(enquiry.dropoffAt, locale)}`,
+      pickup: `${localized(pickupBranch.nameLabel, locale)}${listSeparator(locale)}${localized(pickupBranch.cityLabel, locale)} · ${formatDubaiDateTime(enquiry.pickupAt, locale)}`,
+      dropoff: `${localized(dropoffBranch.nameLabel, locale)}${listSeparator(locale)}${localized(dropoffBranch.cityLabel, locale)} · ${formatDubaiDateTime(enquiry.dropoffAt, locale)}`,
     },
     vehicles: items.map((vehicle) => {
       const price = prices.get(vehicle.id);

@@ -42,6 +42,7 @@ import { pageMeta } from '~/utils/meta';
 import { formatAed } from '~/utils/money';
 import { recordId } from '~/utils/record-id';
 import { pageLocale } from '~/utils/request-page';
+import { listSeparator } from '~/modules/bookings/postal-address';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
@@ -89,8 +90,8 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
       reference: booking.reference,
       summary: {
         vehicle: `${booking.brand} ${booking.model}`,
-        pickup: `${pickupPlace}, ${when(booking.pickupAt)}`,
-        dropoff: `${dropoffPlace}, ${when(booking.dropoffAt)}`,
+        pickup: `${pickupPlace}${listSeparator(locale)}${when(booking.pickupAt)}`,
+        dropoff: `${dropoffPlace}${listSeparator(locale)}${when(booking.dropoffAt)}`,
         total: formatAed(booking.totalFils ?? 0, locale),
       },
       refusal: allowed.ok ? null : refusalReply(allowed, t).message,

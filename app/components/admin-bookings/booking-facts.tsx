@@ -35,9 +35,12 @@ export type CustomerFacts = { name: string; email: string; phone: string; locale
 export function PeopleSection({
   customer,
   driver,
+  driverAddress,
 }: {
   customer: CustomerFacts;
   driver: BookingCustomerDetails | null;
+  /** Written by postal-address.ts in the reader's language. */
+  driverAddress: string | null;
 }) {
   const t = useT();
   return (
@@ -80,10 +83,7 @@ export function PeopleSection({
                 </bdi>,
               ],
               [t('bookings.detail.birthDate'), driver.birthDate],
-              [
-                t('bookings.detail.address'),
-                <bdi key="a">{`${driver.streetAddress}, ${driver.poBox}, ${driver.city}, ${driver.emirate}`}</bdi>,
-              ],
+              [t('bookings.detail.address'), <bdi key="a">{driverAddress}</bdi>],
               ...(driver.company
                 ? ([[t('bookings.detail.company'), <bdi key="c">{driver.company}</bdi>]] as const)
                 : []),

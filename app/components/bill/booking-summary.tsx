@@ -5,6 +5,7 @@ import { dayCount } from '~/i18n/plural';
 import { useLocale, useT } from '~/i18n/use-translation';
 import type { Quote } from '~/modules/pricing/quote-booking';
 import { formatAed } from '~/utils/money';
+import { listSeparator } from '~/modules/bookings/postal-address';
 
 export type BookingSummaryData = {
   pickup: string;
@@ -24,8 +25,11 @@ export function BookingSummary({ summary }: { summary: BookingSummaryData }) {
   const locale = useLocale();
   const aed = (fils: number) => formatAed(fils, locale);
   const facts = [
-    [t('summary.pickup'), `${summary.pickup}, ${formatDubaiDateTime(summary.pickupAt, locale)}`],
-    [t('summary.dropoff'), `${summary.dropoff}, ${formatDubaiDateTime(summary.dropoffAt, locale)}`],
+    [t('summary.pickup'), `${summary.pickup}${listSeparator(locale)}${formatDubaiDateTime(summary.pickupAt, locale)}`],
+    [
+      t('summary.dropoff'),
+      `${summary.dropoff}${listSeparator(locale)}${formatDubaiDateTime(summary.dropoffAt, locale)}`,
+    ],
     [
       t('summary.rental'),
       t('price.days', { period: dayCount(t, locale, summary.quote.days), tier: t(`price.tier.${summary.quote.tier}`) }),

@@ -10,7 +10,7 @@ export const settingSeeds: Record<string, unknown> = {
   taxRegistrationNumber: company.trn,
   invoiceAddress: {
     en: 'Oasis Rent A Car L.L.C., Al Salam Street, P.O. Box 47215, Abu Dhabi, United Arab Emirates',
-    ar: 'أواسيس لتأجير السيارات ذ.م.م، شارع السلام، ص.ب 47215، أبوظبي، الإمارات العربية المتحدة',
+    ar: 'الواحة لتأجير السيارات ذ.م.م، شارع السلام، ص.ب 47215، أبوظبي، الإمارات العربية المتحدة',
   },
   hotlines: { abuDhabiAlAin: company.hotlineAbuDhabiAlAin, dubaiNorthern: company.hotlineDubaiNorthern },
   roadsideAssistancePhone: company.roadsideAssistance,
@@ -28,7 +28,7 @@ export const settingSeeds: Record<string, unknown> = {
     zoom: 15,
     address: {
       en: 'Oasis Rent A Car L.L.C., Al Salam Street, P.O. Box 47215, Abu Dhabi, United Arab Emirates',
-      ar: 'أواسيس لتأجير السيارات ذ.م.م، شارع السلام، ص.ب 47215، أبوظبي، الإمارات العربية المتحدة',
+      ar: 'الواحة لتأجير السيارات ذ.م.م، شارع السلام، ص.ب 47215، أبوظبي، الإمارات العربية المتحدة',
     },
   },
   socialLinks: {

@@ -34,7 +34,7 @@ const copy = {
     greeting: 'مرحباً {name}،',
     applied: {
       subject: 'تم تعديل حجزك {reference}',
-      body: 'أصبح حجزك {reference} كما يلي: {vehicle}، الاستلام {pickupAt} من {pickup}، والتسليم {dropoffAt} في {dropoff} (بتوقيت الإمارات). الإجمالي الجديد {total}.',
+      body: 'أصبح حجزك {reference} كما يلي: {vehicle}، الاستلام {pickupAt} من {pickup}، والإرجاع {dropoffAt} في {dropoff} (بتوقيت الإمارات). الإجمالي الجديد {total}.',
     },
     charged: 'دفعت الفرق البالغ {difference} بالبطاقة.',
     refund: 'نرد الفرق البالغ {refund} إلى البطاقة التي دفعت بها، وسنرسل إليك بريداً حين يتم الاسترداد.',
@@ -43,7 +43,7 @@ const copy = {
       'مرفق الفاتورة الضريبية {invoice} التي تحل محل الفاتورة {replaced}، والإشعار الدائن الضريبي {creditNote} الذي يلغيها.',
     requested: {
       subject: 'الحجز {reference}: تعديل بانتظار دفعتك',
-      body: 'أعد فريقنا تعديلاً على حجزك {reference}: {vehicle}، الاستلام {pickupAt}، والتسليم {dropoffAt} (بتوقيت الإمارات). يزيد السعر بمبلغ {difference}. لقبول التعديل ادفع الفرق قبل {expiresAt} (بتوقيت الإمارات) من الرابط أدناه. وحتى ذلك الحين يبقى حجزك كما هو.',
+      body: 'أعد فريقنا تعديلاً على حجزك {reference}: {vehicle}، الاستلام {pickupAt}، والإرجاع {dropoffAt} (بتوقيت الإمارات). يزيد السعر بمبلغ {difference}. لقبول التعديل ادفع الفرق قبل {expiresAt} (بتوقيت الإمارات) من الرابط أدناه. وحتى ذلك الحين يبقى حجزك كما هو.',
       pay: 'ادفع الفرق',
     },
   },

@@ -16,10 +16,13 @@ describe('a booking move in words', () => {
 
   test("the site's reasons in the reader's language, the provider's state code kept; staff reasons as typed", () => {
     expect(bookingReasonWords(en, { reason: 'card payment PURCHASED', actorKind: 'provider' })).toBe(
-      'The payment provider reports the card payment as PURCHASED.',
+      'The payment provider reports the card payment as made.',
     );
     expect(bookingReasonWords(ar, { reason: 'card payment PURCHASED', actorKind: 'provider' })).toBe(
-      'أفاد مزوّد الدفع بأن حالة الدفع بالبطاقة PURCHASED.',
+      'أفاد مزوّد الدفع بإتمام الدفع بالبطاقة.',
+    );
+    expect(bookingReasonWords(ar, { reason: 'payment provider unavailable', actorKind: 'customer' })).toBe(
+      'كان مزوّد الدفع غير متاح.',
     );
     expect(bookingReasonWords(en, { reason: 'payment provider unavailable', actorKind: 'system' })).toBe(
       'The payment provider was unavailable.',
@@ -42,5 +45,22 @@ describe('a booking move in words', () => {
       'payment provider exploded',
     );
     expect(bookingReasonWords(en, { reason: null, actorKind: 'system' })).toBe('');
+  });
+
+  test.each([
+    'PURCHASED',
+    'CAPTURED',
+    'DECLINED',
+    'FAILED',
+    'AWAIT_3DS',
+    'CANCELLED',
+    'STARTED',
+    'REFUNDED',
+    'NEW_STATE',
+  ])('given the provider state %s, an Arabic reader gets Arabic words and no code', (state) => {
+    const words = bookingReasonWords(ar, { reason: `card payment ${state}`, actorKind: 'provider' });
+    expect(words).toMatch(/[\u0600-\u06ff]/);
+    expect(words.replace('3-D Secure', '')).not.toMatch(/[A-Z]{2,}|card payment/);
+    expect(bookingReasonWords(en, { reason: `card payment ${state}`, actorKind: 'system' })).not.toContain(state);
   });
 });

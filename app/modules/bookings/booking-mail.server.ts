@@ -61,7 +61,7 @@ const copy = {
     reference: 'رقم الحجز',
     vehicle: 'السيارة',
     pickup: 'الاستلام',
-    dropoff: 'التسليم',
+    dropoff: 'الإرجاع',
     when: '{at} (بتوقيت الإمارات)',
     pickupBranch: 'مكان استلام السيارة',
     dropoffBranch: 'مكان إعادة السيارة',

@@ -8,7 +8,7 @@ export const defaultHeadOfficeMap: HeadOfficeMap = {
   zoom: 15,
   address: {
     en: 'Oasis Rent A Car L.L.C., Al Salam Street, P.O. Box 47215, Abu Dhabi, United Arab Emirates',
-    ar: 'أواسيس لتأجير السيارات ذ.م.م، شارع السلام، ص.ب 47215، أبوظبي، الإمارات العربية المتحدة',
+    ar: 'الواحة لتأجير السيارات ذ.م.م، شارع السلام، ص.ب 47215، أبوظبي، الإمارات العربية المتحدة',
   },
 };
 

@@ -113,7 +113,7 @@ export async function renderInvoicePdf(invoice: TaxInvoice): Promise<Buffer> {
     `${invoice.pickup.place.en}, ${invoice.pickup.at}`,
     invoice.pickup.place.ar,
   ]);
-  y = row(doc, y, { en: 'Drop-off', ar: 'التسليم' }, [
+  y = row(doc, y, { en: 'Drop-off', ar: 'الإرجاع' }, [
     `${invoice.dropoff.place.en}, ${invoice.dropoff.at}`,
     invoice.dropoff.place.ar,
   ]);

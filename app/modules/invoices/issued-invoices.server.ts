@@ -11,6 +11,7 @@ import {
 import type { PriceSnapshot } from '~/modules/bookings/price-snapshot';
 import { storeFile } from '~/db/seed/store-file.server';
 import { readBooking } from '~/modules/bookings/booking-view.server';
+import { loadPlaceNames } from '~/modules/bookings/place-names.server';
 import { readSettings } from '~/modules/site/site-settings.server';
 import { renderInvoicePdf } from './invoice-pdf.server';
 import {
@@ -135,6 +136,8 @@ export async function invoiceSource(bookingId: number, invoiceNumber?: number): 
       row.counterPaidAt && row.counterPaymentMethod
         ? { method: row.counterPaymentMethod, at: row.counterPaidAt }
         : null,
+    locale: row.customerLocale === 'ar' ? 'ar' : 'en',
+    places: await loadPlaceNames(),
   };
 }
 

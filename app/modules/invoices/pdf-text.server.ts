@@ -38,7 +38,95 @@ const fontFiles: Record<Script, Record<Weight, string>> = {
 function readFont(file: string): Fontkit.Font {
   const font = fontkit.create(woffToSfnt(fs.readFileSync(require.resolve(file))));
   if (!('layout' in font)) throw new Error(`${file} is a font collection, not one font`);
+  keepCharactersPerGlyph(font);
   return font;
+}
+
+/**
+ * fontkit keeps one glyph object per glyph id, carrying the characters of the first text that
+ * needed it. The Arabic font draws many letters from one shape plus dots (the same dotless body
+ * is ت, ب, ي and ن in the middle of a word), so every later letter on that body would be copied
+ * and searched as the first one ("فايورة"). Each shaped glyph gets a view that carries its own
+ * characters instead; the dots split off a letter carry none.
+ */
+function keepCharactersPerGlyph(font: Fontkit.Font) {
+  const shared = font.getGlyph.bind(font);
+  font.getGlyph = (id: number, codePoints: number[] = []) => {
+    const glyph = shared(id, codePoints);
+    if (!glyph || sameCharacters(glyph.codePoints, codePoints)) return glyph;
+    return Object.create(glyph, { codePoints: { value: codePoints } }) as Fontkit.Glyph;
+  };
+}
+
+const sameCharacters = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
+
+type Position = { xAdvance: number; yAdvance: number; xOffset: number; yOffset: number };
+
+/** The parts of pdfkit's embedded font (not in its type declarations) that writing glyphs touches. */
+type EmbeddedFont = {
+  layout(text: string, features?: unknown): { glyphs: Fontkit.Glyph[]; positions: Position[] };
+  encode(text: string, features?: unknown): [string[], Position[]];
+  subset: { glyphs: number[]; includeGlyph(id: number): number };
+  widths: number[];
+  unicode: number[][];
+  scale: number;
+};
+
+/**
+ * A PDF maps each glyph code to one piece of text (its ToUnicode table), which is what copy, search
+ * and screen readers read. pdfkit keys that table by glyph id, so a shape shared by two letters
+ * could only ever read as one of them. Here each (glyph, characters) pair gets a code of its own in
+ * the embedded subset, repeating the outline when one shape stands for several letters. Glyphs
+ * that stand for no character (the dots of a letter the font builds from parts) are left out of the
+ * text: a reader would show them as stray characters. drawLine paints them as shapes instead.
+ */
+function encodeWithOwnCharacters(font: EmbeddedFont) {
+  const codes = new Map<string, number>();
+  font.encode = (text, features) => {
+    const { glyphs, positions } = font.layout(text, features);
+    const encoded: string[] = [];
+    const kept: Position[] = [];
+    glyphs.forEach((glyph, index) => {
+      if (!glyph.codePoints.length && glyph.id !== 0) {
+        const previous = kept.at(-1);
+        if (previous) previous.xAdvance += positions[index].xAdvance;
+        return;
+      }
+      const key = `${glyph.id}:${glyph.codePoints.join(',')}`;
+      let code = codes.get(key);
+      if (code === undefined) {
+        code = font.subset.includeGlyph(glyph.id);
+        if (font.unicode[code] !== undefined) {
+          font.subset.glyphs.push(glyph.id);
+          code = font.subset.glyphs.length - 1;
+        }
+        codes.set(key, code);
+        font.widths[code] = glyph.advanceWidth * font.scale;
+        font.unicode[code] = glyph.codePoints;
+      }
+      encoded.push(`0000${code.toString(16)}`.slice(-4));
+      kept.push({ ...positions[index] });
+    });
+    return [encoded, kept];
+  };
+}
+
+/** Paints the glyphs encodeWithOwnCharacters leaves out of the text, where the text would have drawn them. */
+function paintCharacterlessGlyphs(doc: Doc, font: Fontkit.Font, text: string, x: number, y: number, size: number) {
+  const { glyphs, positions } = font.layout(text);
+  const scale = size / font.unitsPerEm;
+  let pen = 0;
+  glyphs.forEach((glyph, index) => {
+    const position = positions[index];
+    if (!glyph.codePoints.length && glyph.id !== 0) {
+      doc.save();
+      doc.translate(x + (pen + position.xOffset) * scale, y - position.yOffset * scale).scale(scale, -scale);
+      doc.path(glyph.path.toSVG()).fill();
+      doc.restore();
+    }
+    pen += position.xAdvance;
+  });
 }
 
 // Parsed once per process and shared by every document: parsing the Arabic font's shaping tables
@@ -62,8 +150,11 @@ export function registerFonts(doc: Doc) {
   const all = fonts();
   for (const script of Object.keys(all) as Script[]) {
     // pdfkit takes a parsed fontkit font as well as bytes; its type declarations only know bytes.
-    for (const weight of ['regular', 'bold'] as const)
+    for (const weight of ['regular', 'bold'] as const) {
       doc.registerFont(fontName(script, weight), all[script][weight] as unknown as Buffer);
+      doc.font(fontName(script, weight));
+      encodeWithOwnCharacters((doc as unknown as { _font: EmbeddedFont })._font);
+    }
   }
   doc.font(fontName('latin', 'regular'));
 }
@@ -151,6 +242,7 @@ export function drawLine(
     if (run.text.trim() !== '') {
       doc.font(fontName(run.script, style.weight ?? 'regular')).fontSize(style.size);
       doc.text(run.text, cursor, y, { lineBreak: false, baseline: 'alphabetic' });
+      paintCharacterlessGlyphs(doc, fonts()[run.script][style.weight ?? 'regular'], run.text, cursor, y, style.size);
     }
     cursor += widths[index];
   });

@@ -69,6 +69,24 @@ const source: TaxInvoiceSource = {
 };
 
 describe('tax invoice', () => {
+  test('an Arabic-speaking customer’s address names the place in Arabic, with the Arabic comma', () => {
+    const places = {
+      emirates: [{ name: 'Abu Dhabi', label: { en: 'Abu Dhabi', ar: 'أبوظبي' } }],
+      cities: [{ en: 'Al Ain', ar: 'العين' }],
+    };
+    const driver = { ...source.driver!, streetAddress: 'شارع زايد الأول', city: 'Al Ain', emirate: 'Abu Dhabi' };
+    expect(buildTaxInvoice({ ...source, driver, locale: 'ar', places }).customer.address).toEqual([
+      'شارع زايد الأول',
+      'ص.ب 12345',
+      'العين، أبوظبي',
+    ]);
+    expect(buildTaxInvoice({ ...source, driver, locale: 'en', places }).customer.address).toEqual([
+      'شارع زايد الأول',
+      'P.O. Box 12345',
+      'Al Ain, Abu Dhabi',
+    ]);
+  });
+
   test('the worked example: lines, VAT per line adding up to the VAT charged, totals in AED', () => {
     const invoice = buildTaxInvoice(source);
     expect(
@@ -101,7 +119,7 @@ describe('tax invoice', () => {
       phone: '+971501234567',
       company: null,
       trn: null,
-      address: ['Sheikh Zayed Road 12', 'P.O. Box 12345', 'Dubai, Dubai'],
+      address: ['Sheikh Zayed Road 12', 'P.O. Box 12345', 'Dubai'],
     });
     expect(invoice.pickup).toEqual({
       place: { en: 'Dubai – Ittihad Road', ar: 'دبي – شارع الاتحاد' },

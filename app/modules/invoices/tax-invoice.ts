@@ -1,4 +1,6 @@
 import type { BookingCustomerDetails, CounterPaymentMethod, LocalizedText, RefundReason } from '~/db/schema';
+import type { Locale } from '~/i18n/locale';
+import { addressLines, type PlaceNames } from '~/modules/bookings/postal-address';
 import type { PriceSnapshot } from '~/modules/bookings/price-snapshot';
 import {
   MEMBER_DISCOUNT_LINES,
@@ -34,6 +36,10 @@ export type TaxInvoiceSource = {
   paymentMethod: 'card' | 'pay_on_pickup';
   /** A pay-on-pick-up booking's payment, once staff recorded it at the counter. */
   counterPayment?: { method: CounterPaymentMethod; at: Date } | null;
+  /** The language the customer booked in: the driver's address is written in it. */
+  locale?: Locale;
+  /** Emirate and city names in both languages, for the driver's address. */
+  places?: PlaceNames;
   /** The invoice this one replaces after a change to the booking, and the credit note that cancelled it. */
   replaces?: { invoiceNumber: number; creditNoteNumber: number } | null;
 };
@@ -97,7 +103,7 @@ const lineDescriptions: Record<QuoteLineCode, Bilingual> = {
   pay_on_pickup: { en: 'Pay on pick-up (10%)', ar: 'الدفع عند الاستلام (10%)' },
   fazaa_discount: { en: 'Fazaa member discount', ar: 'خصم أعضاء فزعة' },
   esaad_discount: { en: 'Esaad member discount', ar: 'خصم أعضاء إسعاد' },
-  one_way: { en: 'Pick-up/drop-off charge', ar: 'رسوم الاستلام والتسليم' },
+  one_way: { en: 'Pick-up/drop-off charge', ar: 'رسوم الاستلام والإرجاع' },
   collection: { en: 'Collection charge', ar: 'رسوم الاستلام من الموقع' },
 };
 
@@ -300,9 +306,7 @@ export function buildTaxInvoice(source: TaxInvoiceSource): TaxInvoice {
   );
   const driver = source.driver;
   const address = driver
-    ? [driver.streetAddress, `P.O. Box ${driver.poBox}`, `${driver.city}, ${driver.emirate}`].filter(
-        (line) => line.trim() !== '',
-      )
+    ? addressLines(driver, source.locale ?? 'en', source.places ?? { emirates: [], cities: [] })
     : [];
   const days = quote.days;
   return {

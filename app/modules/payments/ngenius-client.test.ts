@@ -179,7 +179,9 @@ describe('paying on the hosted page, then reading the order', () => {
     const page = await fetch(order.paymentUrl);
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toMatch(/AED\s1,234\.50/);
+    // The order says Arabic: the provider's page speaks it, with Western digits.
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toMatch(/1,234\.50\s*د\.إ/);
     expect(html).toContain('OAS-24-00017');
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
 
@@ -209,7 +211,7 @@ describe('paying on the hosted page, then reading the order', () => {
     const refused = await submitPaymentPage(order.paymentUrl, card('5555 5555 5555 4444'));
     expect(refused.status).toBe(400);
     const html = await refused.text();
-    expect(html).toContain('The card was refused');
+    expect(html).toContain('رُفضت البطاقة');
     expect(html).not.toContain('value="123"');
     expect((await payments.readOrder(order.reference)).state).toBe('FAILED');
 
@@ -219,7 +221,7 @@ describe('paying on the hosted page, then reading the order', () => {
 
   test('given fields that are not a card, should ask again and leave the order STARTED', async () => {
     const payments = client();
-    const order = await payments.createOrder(booking);
+    const order = await payments.createOrder({ ...booking, language: 'en' });
     const response = await submitPaymentPage(order.paymentUrl, {
       action: 'pay',
       cardNumber: '4111',
@@ -229,6 +231,7 @@ describe('paying on the hosted page, then reading the order', () => {
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain('aria-invalid="true"');
+    expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).toContain('Enter the expiry date as MM/YY');
     expect((await payments.readOrder(order.reference)).state).toBe('STARTED');
   });

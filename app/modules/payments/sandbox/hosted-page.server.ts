@@ -1,3 +1,5 @@
+import { arPaymentPage } from '~/i18n/ar-payment-page';
+import { enPaymentPage, type PaymentPageKey } from '~/i18n/en-payment-page';
 import { formatAed } from '~/utils/money';
 import { SANDBOX_TEST_CARDS } from './sandbox-settings';
 
@@ -7,7 +9,33 @@ import { SANDBOX_TEST_CARDS } from './sandbox-settings';
  */
 
 export type PayFormValues = { cardNumber: string; expiry: string; cvv: string };
-export type PayFormErrors = Partial<Record<keyof PayFormValues, string>>;
+export type PayFormErrors = Partial<Record<keyof PayFormValues, PaymentPageKey>>;
+
+/** The page's languages: the ones an order may carry that the site sends. */
+export type PageLanguage = 'en' | 'ar';
+
+/** The hosted page speaks the order's language, as the provider's does; anything else reads English. */
+export function pageLanguage(language: string | null | undefined): PageLanguage {
+  return language === 'ar' ? 'ar' : 'en';
+}
+
+export function pageText(language: PageLanguage) {
+  const messages = language === 'ar' ? arPaymentPage : enPaymentPage;
+  return (key: PaymentPageKey, values: Record<string, string> = {}) =>
+    messages[key].replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
+}
+
+/** An order's state in words, for the pages shown once it can no longer be paid. */
+export function stateWords(state: string, language: PageLanguage): string {
+  const t = pageText(language);
+  if (['PURCHASED', 'CAPTURED', 'AUTHORISED'].includes(state)) return t('pay.state.paid');
+  if (state === 'DECLINED') return t('pay.state.declined');
+  if (state === 'AWAIT_3DS') return t('pay.state.awaiting3ds');
+  if (state === 'CANCELLED') return t('pay.state.cancelled');
+  if (state === 'REFUNDED' || state === 'PARTIALLY_REFUNDED') return t('pay.state.refunded');
+  if (state === 'FAILED') return t('pay.state.failed');
+  return t('pay.state.other', { state });
+}
 export type PayFormCheck = { ok: true; cardNumber: string } | { ok: false; errors: PayFormErrors };
 
 /** Digits only, or null: people type card numbers in groups, with spaces or hyphens. */
@@ -29,12 +57,11 @@ export function checkExpiry(raw: string, now: Date): 'ok' | 'invalid' | 'expired
 export function checkPayForm(values: PayFormValues, now: Date): PayFormCheck {
   const errors: PayFormErrors = {};
   const cardNumber = normaliseCardNumber(values.cardNumber);
-  if (!cardNumber) errors.cardNumber = 'Enter the card number: 12 to 19 digits.';
+  if (!cardNumber) errors.cardNumber = 'pay.error.cardNumber';
   const expiry = checkExpiry(values.expiry, now);
-  if (expiry === 'invalid') errors.expiry = 'Enter the expiry date as MM/YY, for example 09/29.';
-  if (expiry === 'expired') errors.expiry = 'This card has expired.';
-  if (!/^\d{3,4}$/.test(values.cvv.trim()))
-    errors.cvv = 'Enter the 3 or 4 digit security code from the back of the card.';
+  if (expiry === 'invalid') errors.expiry = 'pay.error.expiryInvalid';
+  if (expiry === 'expired') errors.expiry = 'pay.error.expired';
+  if (!/^\d{3,4}$/.test(values.cvv.trim())) errors.cvv = 'pay.error.cvv';
   return cardNumber && !Object.keys(errors).length ? { ok: true, cardNumber } : { ok: false, errors };
 }
 
@@ -46,62 +73,68 @@ type PageOrder = { amountFils: number; merchantOrderReference: string | null };
 
 export function renderPayPage(options: {
   order: PageOrder;
+  language: PageLanguage;
   stylesheetHref: string;
   values?: Partial<PayFormValues>;
   errors?: PayFormErrors;
   /** A message about the whole attempt, such as a refused card. */
-  notice?: string;
+  notice?: PaymentPageKey;
 }): string {
-  const { order, errors = {}, values = {} } = options;
-  const amount = formatAed(order.amountFils, 'en');
-  const problems = [options.notice, ...Object.values(errors)].filter((problem): problem is string => Boolean(problem));
+  const { order, language, errors = {}, values = {} } = options;
+  const t = pageText(language);
+  const amount = formatAed(order.amountFils, language);
+  const problems = [options.notice, ...Object.values(errors)].flatMap((key) => (key ? [t(key)] : []));
   const field = (name: keyof PayFormValues, label: string, attributes: string, hint?: string) => {
     const error = errors[name];
     const described = [hint ? `${name}-hint` : '', error ? `${name}-error` : ''].filter(Boolean).join(' ');
     // The security code is never sent back to the browser.
     const value = name === 'cvv' ? '' : (values[name] ?? '');
+    // Card digits read left to right in Arabic too.
     return `
       <div class="field">
-        <label for="${name}">${label}</label>
-        ${hint ? `<p class="hint" id="${name}-hint">${hint}</p>` : ''}
-        <input id="${name}" name="${name}" ${attributes} value="${escapeHtml(value)}" required${described ? ` aria-describedby="${described}"` : ''}${error ? ' aria-invalid="true"' : ''}>
-        ${error ? `<p class="error" id="${name}-error">${escapeHtml(error)}</p>` : ''}
+        <label for="${name}">${escapeHtml(label)}</label>
+        ${hint ? `<p class="hint" id="${name}-hint">${escapeHtml(hint)}</p>` : ''}
+        <input id="${name}" name="${name}" dir="ltr" ${attributes} value="${escapeHtml(value)}" required${described ? ` aria-describedby="${described}"` : ''}${error ? ' aria-invalid="true"' : ''}>
+        ${error ? `<p class="error" id="${name}-error">${escapeHtml(t(error))}</p>` : ''}
       </div>`;
   };
+  const testCard = (cardNumber: string, key: PaymentPageKey) =>
+    `<li><span class="mono" dir="ltr">${groups(cardNumber)}</span>: ${escapeHtml(t(key))}</li>`;
   return page(
-    `Pay ${amount}`,
+    language,
+    t('pay.title', { amount }),
     options.stylesheetHref,
     `
-    <h1>Card payment</h1>
+    <h1>${escapeHtml(t('pay.heading'))}</h1>
     <dl class="summary">
-      <div><dt>Amount</dt><dd>${escapeHtml(amount)}</dd></div>
-      ${order.merchantOrderReference ? `<div><dt>Merchant reference</dt><dd>${escapeHtml(order.merchantOrderReference)}</dd></div>` : ''}
+      <div><dt>${escapeHtml(t('pay.amount'))}</dt><dd>${escapeHtml(amount)}</dd></div>
+      ${order.merchantOrderReference ? `<div><dt>${escapeHtml(t('pay.merchantReference'))}</dt><dd dir="ltr">${escapeHtml(order.merchantOrderReference)}</dd></div>` : ''}
     </dl>
     ${
       problems.length
-        ? `<div class="problems" role="alert"><h2>The payment did not go through</h2><ul>${problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join('')}</ul></div>`
+        ? `<div class="problems" role="alert"><h2>${escapeHtml(t('pay.problems'))}</h2><ul>${problems.map((problem) => `<li>${escapeHtml(problem)}</li>`).join('')}</ul></div>`
         : ''
     }
     <form method="post" novalidate>
-      ${field('cardNumber', 'Card number', 'type="text" inputmode="numeric" autocomplete="cc-number" maxlength="23" spellcheck="false"')}
+      ${field('cardNumber', t('pay.cardNumber'), 'type="text" inputmode="numeric" autocomplete="cc-number" maxlength="23" spellcheck="false"')}
       <div class="pair">
-        ${field('expiry', 'Expiry date', 'type="text" inputmode="numeric" autocomplete="cc-exp" maxlength="7"', 'MM/YY')}
-        ${field('cvv', 'Security code (CVV)', 'type="text" inputmode="numeric" autocomplete="cc-csc" maxlength="4"', '3 or 4 digits')}
+        ${field('expiry', t('pay.expiry'), 'type="text" inputmode="numeric" autocomplete="cc-exp" maxlength="7"', t('pay.expiryHint'))}
+        ${field('cvv', t('pay.cvv'), 'type="text" inputmode="numeric" autocomplete="cc-csc" maxlength="4"', t('pay.cvvHint'))}
       </div>
       <div class="actions">
-        <button type="submit" name="action" value="pay" class="pay">Pay ${escapeHtml(amount)}</button>
-        <button type="submit" name="action" value="cancel" class="cancel">Cancel</button>
+        <button type="submit" name="action" value="pay" class="pay">${escapeHtml(t('pay.submit', { amount }))}</button>
+        <button type="submit" name="action" value="cancel" class="cancel">${escapeHtml(t('pay.cancel'))}</button>
       </div>
     </form>
     <section class="test-cards" aria-labelledby="test-cards">
-      <h2 id="test-cards">Test cards</h2>
-      <p>Any future expiry date and any 3-digit code.</p>
+      <h2 id="test-cards">${escapeHtml(t('pay.testCards'))}</h2>
+      <p>${escapeHtml(t('pay.testCardsIntro'))}</p>
       <ul>
-        <li><span class="mono">${groups(SANDBOX_TEST_CARDS.approved)}</span>: approved</li>
-        <li><span class="mono">${groups(SANDBOX_TEST_CARDS.declined)}</span>: declined</li>
-        <li><span class="mono">${groups(SANDBOX_TEST_CARDS.threeDSecure)}</span>: left waiting for 3-D Secure</li>
-        <li><span class="mono">${groups(SANDBOX_TEST_CARDS.refundRefused)}</span>: approved; its first refund is refused</li>
-        <li>Any other number: refused, and the form is shown again</li>
+        ${testCard(SANDBOX_TEST_CARDS.approved, 'pay.testCard.approved')}
+        ${testCard(SANDBOX_TEST_CARDS.declined, 'pay.testCard.declined')}
+        ${testCard(SANDBOX_TEST_CARDS.threeDSecure, 'pay.testCard.threeDSecure')}
+        ${testCard(SANDBOX_TEST_CARDS.refundRefused, 'pay.testCard.refundRefused')}
+        <li>${escapeHtml(t('pay.testCard.other'))}</li>
       </ul>
     </section>`,
   );
@@ -109,18 +142,23 @@ export function renderPayPage(options: {
 
 /** A page for an order that cannot be paid (unknown, or already finished). */
 export function renderNoticePage(options: {
-  title: string;
-  message: string;
+  language: PageLanguage;
+  title: PaymentPageKey;
+  message: PaymentPageKey;
+  values?: Record<string, string>;
   stylesheetHref: string;
-  link?: { href: string; text: string };
+  link?: { href: string; text: PaymentPageKey };
 }): string {
+  const t = pageText(options.language);
+  const title = t(options.title);
   return page(
-    options.title,
+    options.language,
+    title,
     options.stylesheetHref,
     `
-    <h1>${escapeHtml(options.title)}</h1>
-    <p>${escapeHtml(options.message)}</p>
-    ${options.link ? `<p><a href="${escapeHtml(options.link.href)}">${escapeHtml(options.link.text)}</a></p>` : ''}`,
+    <h1>${escapeHtml(title)}</h1>
+    <p>${escapeHtml(t(options.message, options.values))}</p>
+    ${options.link ? `<p><a href="${escapeHtml(options.link.href)}">${escapeHtml(t(options.link.text))}</a></p>` : ''}`,
   );
 }
 
@@ -128,18 +166,19 @@ function groups(cardNumber: string) {
   return cardNumber.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
-function page(title: string, stylesheetHref: string, body: string): string {
+function page(language: PageLanguage, title: string, stylesheetHref: string, body: string): string {
+  const t = pageText(language);
   return `<!doctype html>
-<html lang="en" dir="ltr">
+<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<title>${escapeHtml(title)} · N-Genius sandbox</title>
+<title>${escapeHtml(title)} · ${escapeHtml(t('pay.titleSuffix'))}</title>
 <link rel="stylesheet" href="${escapeHtml(stylesheetHref)}">
 </head>
 <body>
-<header class="banner"><p><strong>N-Genius sandbox.</strong> A development stand-in for the card payment page: no card is charged and orders live only in this server's memory.</p></header>
+<header class="banner"><p>${escapeHtml(t('pay.sandboxBanner'))}</p></header>
 <main>${body}
 </main>
 </body>
@@ -166,6 +205,8 @@ h2 { font-size: 1.0625rem; margin: 0 0 0.5rem; }
 label { display: block; font-weight: 600; }
 .hint { margin: 0; color: #4a5565; font-size: 0.875rem; }
 input { display: block; width: 100%; margin-block-start: 0.25rem; padding: 0.625rem 0.75rem; font: inherit; border: 1px solid #6b7685; border-radius: 0.375rem; }
+:root[dir="rtl"] input[dir="ltr"] { text-align: end; }
+:root[dir="rtl"] body { font-family: "Noto Sans Arabic", "Segoe UI", Tahoma, system-ui, sans-serif; }
 input:focus-visible, button:focus-visible { outline: 3px solid #1d5fd1; outline-offset: 2px; }
 input[aria-invalid="true"] { border-color: #b42318; border-width: 2px; }
 .error { margin: 0.25rem 0 0; color: #b42318; font-size: 0.875rem; }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { checkPayForm, PAY_PAGE_CSS, renderNoticePage, renderPayPage } from './hosted-page.server';
+import { checkPayForm, PAY_PAGE_CSS, pageLanguage, renderNoticePage, renderPayPage } from './hosted-page.server';
 import {
   orderJson,
   PAYMENT_MEDIA_TYPE,
@@ -265,15 +265,15 @@ export function createNgeniusSandbox(options: NgeniusSandboxOptions = {}): Ngeni
   router.get('/pay/:reference', (req, res) => {
     const order = orders.get(req.params.reference);
     const stylesheetHref = `${req.baseUrl}/pay.css`;
-    if (!order) return sendPaymentNotFound(res, stylesheetHref);
+    if (!order) return sendPaymentNotFound(req, res, stylesheetHref);
     if (!PAYABLE_STATES.has(order.state)) return sendClosed(res, order, stylesheetHref);
-    sendPage(res, 200, renderPayPage({ order: pageOrder(order), stylesheetHref }), order);
+    sendPage(res, 200, renderPayPage({ ...pageOrder(order), stylesheetHref }), order);
   });
 
   router.post('/pay/:reference', express.urlencoded({ extended: false, limit: '4kb' }), (req, res) => {
     const order = orders.get(req.params.reference);
     const stylesheetHref = `${req.baseUrl}/pay.css`;
-    if (!order) return sendPaymentNotFound(res, stylesheetHref);
+    if (!order) return sendPaymentNotFound(req, res, stylesheetHref);
     if (!PAYABLE_STATES.has(order.state)) return sendClosed(res, order, stylesheetHref);
     const form = (req.body ?? {}) as Record<string, unknown>;
     const text = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
@@ -293,7 +293,7 @@ export function createNgeniusSandbox(options: NgeniusSandboxOptions = {}): Ngeni
       return sendPage(
         res,
         400,
-        renderPayPage({ order: pageOrder(order), stylesheetHref, values, errors: check.errors }),
+        renderPayPage({ ...pageOrder(order), stylesheetHref, values, errors: check.errors }),
         order,
       );
 
@@ -301,8 +301,8 @@ export function createNgeniusSandbox(options: NgeniusSandboxOptions = {}): Ngeni
     setState(order, outcome);
     if (check.cardNumber === SANDBOX_TEST_CARDS.refundRefused) order.refundsToRefuse = 1;
     if (outcome === 'FAILED') {
-      const notice = 'The card was refused. Check the number, or use another card.';
-      return sendPage(res, 400, renderPayPage({ order: pageOrder(order), stylesheetHref, values, notice }), order);
+      const notice = 'pay.refused' as const;
+      return sendPage(res, 400, renderPayPage({ ...pageOrder(order), stylesheetHref, values, notice }), order);
     }
     returnToMerchant(res, order, order.merchantAttributes.redirectUrl, stylesheetHref);
   });
@@ -337,13 +337,14 @@ export function createNgeniusSandbox(options: NgeniusSandboxOptions = {}): Ngeni
   };
 }
 
-function sendPaymentNotFound(res: Response, stylesheetHref: string) {
-  const notice = {
-    title: 'Payment not found',
-    message: 'This payment link is not valid, or has expired.',
-    stylesheetHref,
-  };
-  sendPage(res, 404, renderNoticePage(notice));
+/** With no order there is no language to follow but the browser's. */
+function sendPaymentNotFound(req: Request, res: Response, stylesheetHref: string) {
+  const language = pageLanguage(req.acceptsLanguages('en', 'ar') || 'en');
+  sendPage(
+    res,
+    404,
+    renderNoticePage({ language, title: 'pay.notFound.title', message: 'pay.notFound.message', stylesheetHref }),
+  );
 }
 
 /** The test cards' outcomes; any other well-formed number is refused. */

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import { renderNoticePage } from './hosted-page.server';
+import { pageLanguage, renderNoticePage, stateWords } from './hosted-page.server';
 
 /** How the sandbox answers: the provider's JSON shapes, and the hosted page's HTTP around its HTML. */
 
@@ -82,8 +82,12 @@ export function orderJson(order: SandboxOrder, base: string) {
   };
 }
 
+/** What the hosted page shows of an order, in the language the order was created with. */
 export function pageOrder(order: SandboxOrder) {
-  return { amountFils: order.amount.value, merchantOrderReference: order.merchantOrderReference ?? null };
+  return {
+    order: { amountFils: order.amount.value, merchantOrderReference: order.merchantOrderReference ?? null },
+    language: pageLanguage(order.language),
+  };
 }
 
 export function sendError(
@@ -131,10 +135,12 @@ export function sendClosed(res: Response, order: SandboxOrder, stylesheetHref: s
     res,
     409,
     renderNoticePage({
-      title: 'This payment is closed',
-      message: `This order can no longer be paid (state: ${order.state}).`,
+      language: pageLanguage(order.language),
+      title: 'pay.closed.title',
+      message: 'pay.closed.message',
+      values: { state: stateWords(order.state, pageLanguage(order.language)) },
       stylesheetHref,
-      link: back ? { href: back, text: 'Return to the merchant' } : undefined,
+      link: back ? { href: back, text: 'pay.closed.back' } : undefined,
     }),
   );
 }
@@ -147,8 +153,10 @@ export function returnToMerchant(res: Response, order: SandboxOrder, url: string
     res,
     200,
     renderNoticePage({
-      title: 'Payment finished',
-      message: `The order is now ${order.state}. No return address was given.`,
+      language: pageLanguage(order.language),
+      title: 'pay.finished.title',
+      message: 'pay.finished.message',
+      values: { state: stateWords(order.state, pageLanguage(order.language)) },
       stylesheetHref,
     }),
   );
