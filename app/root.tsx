@@ -19,9 +19,9 @@ import { CookieBar } from '~/components/frame/cookie-bar';
 import type { FrameUser } from '~/components/frame/navigation';
 import { SiteFooter } from '~/components/frame/site-footer';
 import { SiteHeader } from '~/components/frame/site-header';
-import { arabicCatalogue } from '~/i18n/catalogues.server';
+import '~/i18n/core-messages';
 import { directionOf, localeFromPath } from '~/i18n/locale';
-import { provideCatalogue } from '~/i18n/translate';
+import { showArabic } from '~/i18n/translate';
 import { useLocalePath, useLocale, useT } from '~/i18n/use-translation';
 import { recordPageView } from '~/modules/analytics/page-views.server';
 import { getUser } from '~/modules/auth/guards.server';
@@ -87,7 +87,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       locale,
-      messages: locale === 'ar' ? arabicCatalogue : null,
       consent,
       flash: notice ? ({ kind: 'error', message: notice } as const) : flash,
       year: dubaiYear(),
@@ -100,8 +99,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-// Moving between languages inside the app fetches the other catalogue with the root data; an
-// action that could not reach the database (503) brings its one-time alert with the root data too.
+// The root data carries no messages (decision 031); it follows the page's language when a
+// navigation changes it, and an action that could not reach the database (503) brings its one-time
+// alert with it.
 export const shouldRevalidate: ShouldRevalidateFunction = ({
   currentUrl,
   nextUrl,
@@ -112,6 +112,15 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   actionStatus === 503 ||
   defaultShouldRevalidate;
 
+// The language link reloads the document, but any other in-app link from an English page to an
+// Arabic one renders the Arabic page only once the Arabic of the code already here has arrived.
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ url }, next) => {
+    if (localeFromPath(url.pathname) === 'ar') await showArabic();
+    return next();
+  },
+];
+
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'manifest', href: '/site.webmanifest' },
@@ -119,7 +128,6 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
-  if (root?.messages) provideCatalogue('ar', root.messages);
   const locale = useLocale();
   const t = useT();
   return (

@@ -1,5 +1,7 @@
 import { enBooking } from './en-booking';
-import { provideEnglish } from './translate';
+import { provideArabic, provideEnglish } from './translate';
 
 // Importing this module makes the booking steps' English messages available.
 provideEnglish(enBooking);
+// Arabic pages fetch the area's Arabic with its code (decision 031).
+await provideArabic('booking', () => import('./ar-booking').then((module) => module.arBooking));

@@ -1,5 +1,7 @@
 import { enForms } from './en-forms';
-import { provideEnglish } from './translate';
+import { provideArabic, provideEnglish } from './translate';
 
 // Importing this module makes these pages' English messages available.
 provideEnglish(enForms);
+// Arabic pages fetch the area's Arabic with its code (decision 031).
+await provideArabic('forms', () => import('./ar-forms').then((module) => module.arForms));
