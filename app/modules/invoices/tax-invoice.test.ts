@@ -7,6 +7,7 @@ import {
   buildTaxCreditNote,
   buildTaxInvoice,
   type TaxInvoiceSource,
+  rentalPeriod,
 } from './tax-invoice';
 
 // The rate card of PRICING-EXAMPLES.md with the daily rate of its rounding case (99.95 AED).
@@ -265,5 +266,15 @@ describe('buildTaxCreditNote', () => {
     expect(() => buildTaxCreditNote(source, { number: 500_002, issuedAt: new Date(), refundFils: 45_134 })).toThrow(
       RangeError,
     );
+  });
+});
+
+describe('the rental period on the invoice', () => {
+  test('counts days by each language plural rules: Arabic has one, two, a few, many and the hundreds', () => {
+    expect(rentalPeriod(1, 'daily')).toEqual({ en: '1 day (daily rate)', ar: 'يوم واحد (سعر يومي)' });
+    expect(rentalPeriod(2, 'daily')).toEqual({ en: '2 days (daily rate)', ar: 'يومان (سعر يومي)' });
+    expect(rentalPeriod(7, 'weekly')).toEqual({ en: '7 days (weekly rate)', ar: '7 أيام (سعر أسبوعي)' });
+    expect(rentalPeriod(11, 'weekly')).toEqual({ en: '11 days (weekly rate)', ar: '11 يوماً (سعر أسبوعي)' });
+    expect(rentalPeriod(100, 'monthly')).toEqual({ en: '100 days (monthly rate)', ar: '100 يوم (سعر شهري)' });
   });
 });

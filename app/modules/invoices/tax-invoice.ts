@@ -11,6 +11,8 @@ import {
 } from '~/modules/pricing/quote-booking';
 import { toDubaiParts } from '~/modules/bookings/rental-schedule';
 import { formatAedDigits } from '~/utils/money';
+import { dayCount } from '~/i18n/plural';
+import { translator } from '~/i18n/translate';
 
 /**
  * The UAE tax invoice of a confirmed booking, as data: every figure comes from the booking's price
@@ -114,11 +116,14 @@ function describeLine(code: QuoteLineCode, discountPercent: number | undefined):
   return { en: `${description.en} (${discountPercent}%)`, ar: `${description.ar} (${discountPercent}%)` };
 }
 
-const tierWords: Record<RateTier, Bilingual> = {
-  daily: { en: 'daily', ar: 'يومي' },
-  weekly: { en: 'weekly', ar: 'أسبوعي' },
-  monthly: { en: 'monthly', ar: 'شهري' },
-};
+/** '2 days (daily rate)', 'يومان (سعر يومي)': the bill's words, counted by the language's plural rules. */
+export function rentalPeriod(days: number, tier: RateTier): Bilingual {
+  const inLanguage = (locale: Locale) => {
+    const t = translator(locale);
+    return t('price.days', { period: dayCount(t, locale, days), tier: t(`price.tier.${tier}`) });
+  };
+  return { en: inLanguage('en'), ar: inLanguage('ar') };
+}
 
 const paymentMethods: Record<TaxInvoiceSource['paymentMethod'], { method: Bilingual; status: Bilingual }> = {
   card: { method: { en: 'Card', ar: 'بطاقة' }, status: { en: 'Paid', ar: 'مدفوعة' } },
@@ -192,10 +197,6 @@ const place = (city: LocalizedText, branch: LocalizedText): Bilingual => ({
   en: `${city.en} – ${branch.en}`,
   ar: `${city.ar || city.en} – ${branch.ar || branch.en}`,
 });
-
-// Arabic counts days in three forms: one, two, three to ten, eleven and more.
-const arabicDays = (days: number) =>
-  days === 1 ? 'يوم واحد' : days === 2 ? 'يومان' : days <= 10 ? `${days} أيام` : `${days} يوماً`;
 
 export function invoiceFileName(invoiceNumber: number) {
   return `tax-invoice-${invoiceNumber}.pdf`;
@@ -330,10 +331,7 @@ export function buildTaxInvoice(source: TaxInvoiceSource): TaxInvoice {
       address,
     },
     vehicle: source.vehicle,
-    rentalPeriod: {
-      en: `${days} ${days === 1 ? 'day' : 'days'} (${tierWords[quote.tier].en} rate)`,
-      ar: `${arabicDays(days)} (سعر ${tierWords[quote.tier].ar})`,
-    },
+    rentalPeriod: rentalPeriod(days, quote.tier),
     pickup: { place: place(source.pickup.city, source.pickup.branch), at: dubaiDateTime(source.pickup.at) },
     dropoff: { place: place(source.dropoff.city, source.dropoff.branch), at: dubaiDateTime(source.dropoff.at) },
     lines: quote.lines.map((line, index) => ({
