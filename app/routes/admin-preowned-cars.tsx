@@ -8,7 +8,8 @@ import { inputClass } from '~/components/forms/field';
 import { PreownedCarsTable } from '~/components/preowned-admin/preowned-cars-table';
 import { localeFromPath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
-import { useLocalePath, useT } from '~/i18n/use-translation';
+import { countForm } from '~/i18n/plural';
+import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { type StaffStateFilter, listCarsForStaff } from '~/modules/preowned/preowned-admin.server';
 import { isPreownedCarState, preownedCarStates } from '~/modules/preowned/preowned-states';
@@ -45,12 +46,8 @@ export const meta: Route.MetaFunction = (args) =>
 export default function AdminPreownedCars({ loaderData: { cars, state, search } }: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();
-  const count =
-    cars.length === 0
-      ? t('preowned.admin.count.none')
-      : cars.length === 1
-        ? t('preowned.admin.count.one')
-        : t('preowned.admin.count.many', { n: cars.length });
+  const locale = useLocale();
+  const count = t(`preowned.admin.count.${countForm(locale, cars.length)}`, { n: cars.length });
   return (
     <StaffPage heading={t('preowned.admin.title')} intro={t('preowned.admin.intro')}>
       <div className="flex flex-wrap items-end justify-between gap-4">

@@ -8,7 +8,8 @@ import { PreownedCard } from '~/components/preowned/preowned-card';
 import { PreownedFilters } from '~/components/preowned/preowned-filters';
 import { localeFromPath } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
-import { useLocalePath, useT } from '~/i18n/use-translation';
+import { countForm } from '~/i18n/plural';
+import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import {
   filterPreowned,
   preownedFacets,
@@ -48,12 +49,8 @@ export default function PreownedCars({
 }: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();
-  const countLine =
-    total === 0
-      ? t('preowned.count.none')
-      : total === 1
-        ? t('preowned.count.one')
-        : t('preowned.count.many', { n: total });
+  const locale = useLocale();
+  const countLine = t(`preowned.count.${countForm(locale, total)}`, { n: total });
   return (
     <article>
       <PageHero heading={t('preowned.title')} intro={t('preowned.intro')} />
