@@ -3,20 +3,9 @@ import { db } from '../../app/db/client.server';
 import { type BookingCustomerDetails, bookings } from '../../app/db/schema';
 import { nextInvoiceNumber } from '../../app/modules/bookings/booking-transitions.server';
 import { priceSnapshot } from '../../app/modules/bookings/price-snapshot';
-import { type RateCard, noExtras } from '../../app/modules/pricing/quote-booking';
+import { noExtras } from '../../app/modules/pricing/quote-booking';
 import { bookableModel, testDriver } from './bookings';
-
-// The rate card of PRICING-EXAMPLES.md, in fils.
-const card: RateCard = {
-  dailyFils: 12_000,
-  weeklyFils: 10_000,
-  monthlyFils: 8_000,
-  cdw: { dailyFils: 3_000, weeklyFils: 2_500, monthlyFils: 2_000 },
-  pai: { dailyFils: 1_500, weeklyFils: 1_200, monthlyFils: 1_000 },
-  gps: { dailyFils: 4_000, weeklyFils: 3_500, monthlyFils: 3_000 },
-  additionalDriverFils: 5_000,
-  babySeatFils: 3_000,
-};
+import { pricingExamplesCard as card } from './rate-card';
 
 let counter = 0;
 

@@ -2,10 +2,11 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import PDFDocument from 'pdfkit';
 import { describe, expect, test } from 'vitest';
 import { priceSnapshot } from '~/modules/bookings/price-snapshot';
-import { noExtras, type RateCard } from '~/modules/pricing/quote-booking';
+import { noExtras } from '~/modules/pricing/quote-booking';
 import { renderInvoicePdf } from './invoice-pdf.server';
 import { drawLine, registerFonts } from './pdf-text.server';
 import { buildTaxCreditNote, buildTaxInvoice, type TaxInvoiceSource } from './tax-invoice';
+import { pricingExamplesCard as card } from '../../../tests/factories/rate-card';
 
 /** The text of a PDF as a reader's copy or search gets it: pdf.js, as Firefox and many viewers use. */
 async function extractText(bytes: Uint8Array): Promise<string> {
@@ -30,16 +31,6 @@ async function pdfOf(draw: (doc: InstanceType<typeof PDFDocument>) => void): Pro
   return done;
 }
 
-const card: RateCard = {
-  dailyFils: 12_000,
-  weeklyFils: 10_000,
-  monthlyFils: 8_000,
-  cdw: { dailyFils: 3_000, weeklyFils: 2_500, monthlyFils: 2_000 },
-  pai: { dailyFils: 1_500, weeklyFils: 1_200, monthlyFils: 1_000 },
-  gps: { dailyFils: 4_000, weeklyFils: 3_500, monthlyFils: 3_000 },
-  additionalDriverFils: 5_000,
-  babySeatFils: 3_000,
-};
 const pickupAt = new Date('2027-03-01T10:00:00+04:00');
 const dropoffAt = new Date('2027-03-04T10:00:00+04:00');
 const branch = { value: 'Dubai_Ittihad Road', city: 'Dubai' };
