@@ -12,6 +12,9 @@ import { templateDatabaseName, templateDumpPath } from './test-database';
  */
 export async function setup() {
   process.env.VITEST_RUN_ID ??= String(process.pid);
+  // Each test project runs its global setup; the template is made once per run.
+  if (process.env.TEST_TEMPLATE_READY) return;
+  process.env.TEST_TEMPLATE_READY = '1';
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const admin = new pg.Client({ connectionString: url });
