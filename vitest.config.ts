@@ -18,26 +18,20 @@ const isolatedFiles = ['app', 'server', 'tests/integration', 'scripts']
   .flatMap((dir) => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
   .filter((file) => /\.(test|spec)\.tsx?$/.test(file) && changesModules.test(fs.readFileSync(file, 'utf8')));
 
-const shared = {
-  environment: 'node',
-  globalSetup: ['tests/setup/global-database.ts'],
-  setupFiles: ['tests/setup/catalogues.ts', 'tests/setup/fail-on-console-error.ts'],
-  testTimeout: 30_000,
-  hookTimeout: 60_000,
-  pool: 'forks',
-  // Tests change rates, hours and settings in the database and read them straight back.
-  env: { REFERENCE_CACHE_SECONDS: '0' },
-} as const;
-
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
+    environment: 'node',
+    globalSetup: ['tests/setup/global-database.ts'],
+    setupFiles: ['tests/setup/catalogues.ts', 'tests/setup/fail-on-console-error.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    // Tests change rates, hours and settings in the database and read them straight back.
+    env: { REFERENCE_CACHE_SECONDS: '0' },
     projects: [
-      {
-        extends: true,
-        test: { ...shared, name: 'shared modules', include, exclude: isolatedFiles, isolate: false },
-      },
-      { extends: true, test: { ...shared, name: 'isolated', include: isolatedFiles, isolate: true } },
+      { extends: true, test: { name: 'shared modules', include, exclude: isolatedFiles, isolate: false } },
+      { extends: true, test: { name: 'isolated', include: isolatedFiles, isolate: true } },
     ],
   },
 });

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { playwrightOutcomes, readReport, testDigest, vitestOutcomes } from './test-digest';
 
@@ -18,27 +18,53 @@ const vitestReport = 'test-results/vitest-report.json';
 const playwrightReport = 'test-results/e2e-report.json'; // written by the JSON reporter in playwright.config.ts
 for (const report of [vitestReport, playwrightReport]) fs.rmSync(report, { force: true });
 
-const steps: Array<[name: string, command: string]> = [
-  ['typecheck', 'npm run typecheck'],
-  ['lint', 'npm run lint'],
-  // The build comes first: the server tests start the built site.
-  ['build', 'npm run build'],
-  ['unit and integration', `npx vitest run --reporter=default --reporter=json --outputFile.json=${vitestReport}`],
-  ['end to end', 'npx playwright test'],
+type Step = { name: string; command: string };
+type Result = { name: string; ok: boolean; seconds: number };
+
+/**
+ * Typecheck and lint each use one core, and the build mostly one: on a two-core machine they run side
+ * by side, each step's output kept and printed whole when it ends. The tests then run one after the other,
+ * since each uses every core.
+ */
+const checks: Step[] = [
+  { name: 'typecheck', command: 'npm run typecheck' },
+  { name: 'lint', command: 'npm run lint' },
+  // The build comes before the tests: the server tests start the built site.
+  { name: 'build', command: 'npm run build' },
+];
+const tests: Step[] = [
+  {
+    name: 'unit and integration',
+    command: `npx vitest run --reporter=default --reporter=json --outputFile.json=${vitestReport}`,
+  },
+  { name: 'end to end', command: 'npx playwright test' },
 ];
 
-const results: Array<{ name: string; ok: boolean; seconds: number }> = [];
-for (const [name, command] of steps) {
+function runQuietly({ name, command }: Step): Promise<Result> {
+  const started = Date.now();
+  const output: Buffer[] = [];
+  const child = spawn(command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) =>
+    child.on('close', (status) => {
+      console.log(`\n=== ${name}: ${command}`);
+      process.stdout.write(Buffer.concat(output));
+      resolve({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+    }),
+  );
+}
+
+function runInSight({ name, command }: Step): Result {
   console.log(`\n=== ${name}: ${command}`);
   const started = Date.now();
   const run = spawnSync(command, { stdio: 'inherit', shell: true });
-  results.push({
-    name,
-    ok: run.status === 0,
-    seconds: Math.round((Date.now() - started) / 1000),
-  });
-  if (run.status !== 0 && name === 'build') break; // nothing to test end to end without a build
+  return { name, ok: run.status === 0, seconds: Math.round((Date.now() - started) / 1000) };
 }
+
+const results: Result[] = await Promise.all(checks.map(runQuietly));
+// Nothing to test end to end without a build.
+if (results.find((result) => result.name === 'build')?.ok) for (const step of tests) results.push(runInSight(step));
 
 const vitest = readReport(vitestReport) as Parameters<typeof vitestOutcomes>[0] | undefined;
 const playwright = readReport(playwrightReport) as Parameters<typeof playwrightOutcomes>[0] | undefined;
