@@ -1,19 +1,10 @@
 import { describe, expect, test } from 'vitest';
 import { quoteBooking } from '~/modules/pricing/quote-booking';
+import { pricingExamplesCard } from '../../../tests/factories/rate-card';
 import { branchSchema, quoteLineCodes, quoteResponseSchema } from './schemas';
 import { mediaUrl, quoteLineLabels, serialiseBranch, serialiseQuote } from './serialisers';
 
-// PRICING-EXAMPLES.md's card (AED): 120 / 100 / 80; CDW 30 / 25 / 20; PAI 15 / 12 / 10; GPS 40 / 35 / 30; driver 50; seat 30.
-const rateCard = {
-  dailyFils: 12_000,
-  weeklyFils: 10_000,
-  monthlyFils: 8_000,
-  cdw: { dailyFils: 3_000, weeklyFils: 2_500, monthlyFils: 2_000 },
-  pai: { dailyFils: 1_500, weeklyFils: 1_200, monthlyFils: 1_000 },
-  gps: { dailyFils: 4_000, weeklyFils: 3_500, monthlyFils: 3_000 },
-  additionalDriverFils: 5_000,
-  babySeatFils: 3_000,
-};
+const rateCard = pricingExamplesCard;
 const at = (iso: string) => new Date(`${iso}+04:00`);
 
 describe('API serialisers', () => {

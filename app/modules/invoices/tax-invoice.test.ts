@@ -9,18 +9,10 @@ import {
   type TaxInvoiceSource,
   rentalPeriod,
 } from './tax-invoice';
+import { pricingExamplesCard } from '../../../tests/factories/rate-card';
 
 // The rate card of PRICING-EXAMPLES.md with the daily rate of its rounding case (99.95 AED).
-const card: RateCard = {
-  dailyFils: 9_995,
-  weeklyFils: 10_000,
-  monthlyFils: 8_000,
-  cdw: { dailyFils: 3_000, weeklyFils: 2_500, monthlyFils: 2_000 },
-  pai: { dailyFils: 1_500, weeklyFils: 1_200, monthlyFils: 1_000 },
-  gps: { dailyFils: 4_000, weeklyFils: 3_500, monthlyFils: 3_000 },
-  additionalDriverFils: 5_000,
-  babySeatFils: 3_000,
-};
+const card: RateCard = { ...pricingExamplesCard, dailyFils: 9_995 };
 
 const pickupAt = new Date('2027-03-01T10:00:00+04:00');
 const dropoffAt = new Date('2027-03-04T10:00:00+04:00');
