@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from '@playwright/test';
 
 /** React has taken over the form once its props sit on the DOM node; before that a click is a plain post. */
 export async function hydrated(page: Page, formId: string) {
@@ -6,6 +6,16 @@ export async function hydrated(page: Page, formId: string) {
     const form = document.getElementById(id);
     return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
   }, formId);
+}
+
+/**
+ * React has taken over this element (a link that opens a dialog, say): before that a click follows
+ * the plain link. Arabic pages hydrate a round trip later than English ones, once their Arabic is here.
+ */
+export async function hydratedElement(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))))
+    .toBe(true);
 }
 
 type FormPage = { path: string; submit: string };
