@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { testBrowserPath } from './tests/test-browser';
 
 // A port nothing else listens on, chosen once by the runner; its workers inherit it with the environment.
 const freePort =
@@ -15,7 +16,7 @@ const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height:
 const seededSiteSweep = /every page by client navigation matches its full load, for a visitor/;
 
 /**
- * End-to-end tests in Debian's Chromium against the production build, on a fresh database:
+ * End-to-end tests in Debian's Chromium (its headless shell) against the production build, on a fresh database:
  * an empty PGlite directory, or a fresh PostgreSQL database when TEST_DATABASE_URL is set.
  */
 export default defineConfig({
@@ -32,7 +33,7 @@ export default defineConfig({
     // Recording traces took two thirds of the suite's time on two cores; E2E_TRACE=1 keeps one for each failure.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: testBrowserPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,15 +1,15 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { testBrowserPackage, testBrowserPath } from '../tests/test-browser';
 import { playwrightOutcomes, readReport, testDigest, vitestOutcomes } from './test-digest';
 
 /**
  * `npm test`: typecheck, lint, unit and integration tests, then end-to-end tests in Chromium.
  * Every step runs; the command fails if any did.
  */
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!fs.existsSync(chromium)) {
+if (!fs.existsSync(testBrowserPath)) {
   console.error(
-    `Chromium was not found at ${chromium}; the end-to-end tests need it.\nInstall it with: sudo apt-get install -y chromium   (or set CHROMIUM_PATH)`,
+    `Chromium was not found at ${testBrowserPath}; the end-to-end tests need it.\nInstall it with: sudo apt-get install -y ${testBrowserPackage}   (or set CHROMIUM_PATH)`,
   );
   process.exit(1);
 }

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { testBrowserPath } from '../tests/test-browser';
 
 // The production build (`npm test` builds first) with the page cache on, as in production.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rental-page-cache-'));
@@ -93,7 +94,7 @@ describe('pages shared between anonymous visitors', () => {
   test('in Chromium a kept page runs its scripts under its policy: it hydrates and navigates in the app', async () => {
     await keptPage('/fleet-guide');
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: testBrowserPath,
       args: ['--no-sandbox'],
     });
     try {

@@ -1,28 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { staticPages } from './site-pages';
 
-for (const locale of ['en', 'ar'] as const) {
-  for (const path of staticPages) {
-    const url = locale === 'ar' ? (path === '/' ? '/ar' : `/ar${path}`) : path;
-    test(`axe: ${url} has no serious or critical violations`, async ({ page }) => {
-      await page.goto(url);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const serious = results.violations.filter(
-        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-      );
-      expect(
-        serious.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes
-              .map((node) => node.target.join(' '))
-              .slice(0, 3)
-              .join(' | ')}`,
-        ),
-      ).toEqual([]);
-    });
-  }
-}
+// Every public page is checked with axe on the full load the client-navigation sweep makes of it,
+// in both languages (visitorPageChecks in client-navigation.test.ts); forms, dialogs and staff
+// screens are checked in their own tests, in the states they reach.
 
 test('axe: the 404 page', async ({ page }) => {
   await page.goto('/nowhere');

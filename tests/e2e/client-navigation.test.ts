@@ -1,8 +1,10 @@
-import { type Page, expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, type Response, expect, test } from '@playwright/test';
 import routes from '../../app/routes';
 import { arCore } from '../../app/i18n/ar';
 import { localizePath } from '../../app/i18n/locale';
 import { signInAs } from './sign-in-as';
+import { staticPages } from './site-pages';
 
 /**
  * Every page of the route table, in both languages, reached by client navigation (a click on an
@@ -10,6 +12,9 @@ import { signInAs } from './sign-in-as';
  * link does) must show what a full load of the same URL shows: the same heading, language, title
  * and, in Arabic, no more English. The route list comes from app/routes.ts, so a new page is swept
  * without anyone remembering to add it; a page with a path parameter needs a sample below.
+ *
+ * The full load of each visitor's page is also where its own checks run (`visitorPageChecks`): a
+ * page is loaded once per language for all of them, which keeps the suite's time to its behaviours.
  */
 
 type Sample = { list: string; link: RegExp };
@@ -60,7 +65,53 @@ test('every page route is swept, sampled or named as covered by a journey', () =
   expect(unclassified.map((entry) => entry.id)).toEqual([]);
 });
 
+/** Pages a visitor without an account is sent away from (to log in, or a moved address). */
+const redirectsAVisitor = new Set([
+  'home-token',
+  'reset-password',
+  'my-account',
+  'my-history',
+  'preowned-car-form',
+  'fetch',
+  'fleet-manamgment',
+]);
+
 const softExpect = expect.configure({ soft: true });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * What a visitor's page shows on a full load: 200, the page's language and direction, exactly one
+ * main heading, its own canonical address, a title for sharing, and no serious or critical axe
+ * violations (WCAG 2.1 A and AA).
+ */
+async function visitorPageChecks(page: Page, path: string, response: Response | null) {
+  expect.soft(response?.status(), `GET ${path}`).toBe(200);
+  const heading = page.getByRole('heading', { level: 1 });
+  await softExpect(heading, `the main heading of ${path}`).toHaveCount(1);
+  await softExpect(heading, `the main heading of ${path}`).not.toBeEmpty();
+  await softExpect(page.locator('link[rel="canonical"]'), `the canonical address of ${path}`).toHaveAttribute(
+    'href',
+    new RegExp(`^https?://[^/]+${path === '/' ? '/' : escapeRegExp(path)}$`),
+  );
+  await softExpect(page.locator('meta[property="og:title"]'), `the sharing title of ${path}`).toHaveCount(1);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect
+    .soft(
+      serious.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes
+            .map((node) => node.target.join(' '))
+            .slice(0, 3)
+            .join(' | ')}`,
+      ),
+      `axe on ${path}`,
+    )
+    .toEqual([]);
+}
 
 type Snapshot = { pathname: string; lang: string; dir: string; title: string; h1: string; latinWords: number };
 
@@ -141,16 +192,17 @@ async function samplePath(page: Page, id: string): Promise<string | null> {
 }
 
 /**
- * `arabicOnly`: the pages are the public ones, where an Arabic visitor must see no English beyond
- * the fleet's names (staff pages show what customers typed, in any script).
+ * `visitor`: the pages are the public ones, loaded by a visitor without an account. Each gets
+ * `visitorPageChecks`, and an Arabic visitor must see no English beyond the fleet's names (staff
+ * pages show what customers typed, in any script).
  */
-async function sweep(full: Page, inApp: Page, locale: 'en' | 'ar', ids: string[], arabicOnly = false) {
-  const names = arabicOnly && locale === 'ar' ? await fleetNames(full) : [];
-  const paths: string[] = [];
+async function sweep(full: Page, inApp: Page, locale: 'en' | 'ar', ids: string[], visitor = false) {
+  const names = visitor && locale === 'ar' ? await fleetNames(full) : [];
+  const pages: Array<{ id: string; path: string }> = [];
   for (const id of ids) {
     const entry = pageRoutes.find((candidate) => candidate.id === id)!;
     const plain = plainPath(entry.path!);
-    paths.push(localizePath(plain.includes(':') ? (await samplePath(full, id))! : plain, locale));
+    pages.push({ id, path: localizePath(plain.includes(':') ? (await samplePath(full, id))! : plain, locale) });
   }
   const ways = { click: 0, navigate: 0 };
   await inApp.goto(localizePath('/sitemap', locale));
@@ -162,7 +214,7 @@ async function sweep(full: Page, inApp: Page, locale: 'en' | 'ar', ids: string[]
     await decline.first().click();
     await expect(decline).toHaveCount(0);
   }
-  for (const path of paths) {
+  for (const { id, path } of pages) {
     // The data request a client navigation makes answers for the page, in the page's language.
     const data = await full.request.get(`${path === '/' ? '/_' : path}.data`, { maxRedirects: 0 });
     // 200 with the page's data, or 202 with a redirect (sign-in, a moved page) the router follows.
@@ -173,7 +225,10 @@ async function sweep(full: Page, inApp: Page, locale: 'en' | 'ar', ids: string[]
         .soft(await data.text(), `GET ${path}.data carries no messages`)
         .not.toContain(arCore['site.skipToContent']);
 
-    await full.goto(path, { waitUntil: 'domcontentloaded' });
+    const response = await full.goto(path, { waitUntil: 'domcontentloaded' });
+    if (visitor && redirectsAVisitor.has(id))
+      expect.soft(response?.request().redirectedFrom(), `${path} sends a visitor elsewhere`).toBeTruthy();
+    else if (visitor) await visitorPageChecks(full, path, response);
     const loaded = await snapshot(full);
     ways[await navigateInApp(inApp, path)] += 1;
     // React renders the new page in a transition, a moment after the URL changes: poll until it shows.
@@ -219,6 +274,11 @@ const PARTS = 3;
 const visitorParts = Array.from({ length: PARTS }, (_, part) =>
   visitorPages.filter((_, index) => index % PARTS === part),
 );
+
+test("the visitor's sweep reaches every static public page of the route tables", () => {
+  const swept = visitorPages.map((id) => plainPath(pageRoutes.find((entry) => entry.id === id)!.path!));
+  expect(staticPages.filter((path) => !swept.includes(path))).toEqual([]);
+});
 
 for (const locale of ['en', 'ar'] as const) {
   visitorParts.forEach((ids, part) => {

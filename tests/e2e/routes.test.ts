@@ -1,27 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { customerPages, staffPages, staticPages } from './site-pages';
+import { customerPages, staffPages } from './site-pages';
 
-for (const locale of ['en', 'ar'] as const) {
-  test.describe(`${locale} pages`, () => {
-    for (const path of staticPages) {
-      const url = locale === 'ar' ? (path === '/' ? '/ar' : `/ar${path}`) : path;
-      test(`${url} answers 200 with its heading`, async ({ page }) => {
-        const response = await page.goto(url);
-        expect(response?.status()).toBe(200);
-        await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
-        const heading = page.getByRole('heading', { level: 1 });
-        await expect(heading).toHaveCount(1);
-        await expect(heading).not.toBeEmpty();
-        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-          'href',
-          new RegExp(`${url === '/' ? '/$' : url.replace(/\//g, '\\/')}$`),
-        );
-        await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
-      });
-    }
-  });
-}
+// Every public page's status, heading, canonical address and accessibility are checked on the full
+// load the client-navigation sweep makes of it, in both languages (client-navigation.test.ts).
 
 test('an unknown path answers 404 with a way home', async ({ page }) => {
   const response = await page.goto('/no-such-page/at-all');

@@ -1,4 +1,4 @@
-/** Every static public page of both route tables, for the route and accessibility sweeps. */
+/** Every static public page of both route tables: the visitor's sweep must reach each (client-navigation.test.ts). */
 export const staticPages = [
   '/',
   '/about-us',

@@ -5,6 +5,7 @@ import { chromium } from '@playwright/test';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import routes from '../../app/routes';
+import { testBrowserPath } from '../test-browser';
 
 /**
  * The production build on a real PostgreSQL reached through a TCP relay that this test can close:
@@ -252,7 +253,7 @@ describe.skipIf(!adminUrl)('a database outage', () => {
   test('in the browser, a form sent during the outage stays filled in and says it was not sent', async () => {
     await relay.open();
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: testBrowserPath,
       args: ['--no-sandbox', '--disable-gpu'],
     });
     try {
