@@ -9,6 +9,7 @@ export const arPreowned = {
   'preowned.description':
     'اشترِ سيارة من أسطول الواحة لتأجير السيارات في الإمارات: سجل صيانة كامل، مواصفات خليجية، أسعار ثابتة شاملة الضريبة، وتجربة قيادة عند الطلب.',
   'preowned.filters': 'عوامل التصفية',
+  'preowned.resultsHeading': 'سيارات للبيع',
   'preowned.showFilters': 'التصفية',
   'preowned.closeFilters': 'إغلاق التصفية',
   'preowned.make': 'الشركة المصنّعة',

@@ -223,6 +223,7 @@ export const arCore = {
   'home.why3Text': 'أسعار يومية وأسبوعية وشهرية معروضة مسبقاً، وضريبة القيمة المضافة مشمولة في كل إجمالي.',
 
   'fleet.filters': 'عوامل التصفية',
+  'fleet.resultsHeading': 'السيارات',
   'fleet.showFilters': 'إظهار عوامل التصفية',
   'fleet.closeFilters': 'إغلاق عوامل التصفية',
   'fleet.brands': 'العلامات التجارية',

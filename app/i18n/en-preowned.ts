@@ -11,6 +11,7 @@ export const enPreowned = {
   'preowned.description':
     'Buy an ex-fleet car in the UAE from Oasis Rent A Car: full service history, GCC specification, fixed prices including VAT, test drives on request.',
   'preowned.filters': 'Filters',
+  'preowned.resultsHeading': 'Cars for sale',
   'preowned.showFilters': 'Filters',
   'preowned.closeFilters': 'Close filters',
   'preowned.make': 'Make',

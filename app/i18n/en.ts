@@ -225,6 +225,7 @@ export const en = {
   'home.why3Text': 'Daily, weekly and monthly rates shown up front, VAT included in every total.',
 
   'fleet.filters': 'Filters',
+  'fleet.resultsHeading': 'Vehicles',
   'fleet.showFilters': 'Show filters',
   'fleet.closeFilters': 'Close filters',
   'fleet.brands': 'Brands',

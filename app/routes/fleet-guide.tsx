@@ -146,6 +146,8 @@ export default function FleetGuide({ loaderData }: Route.ComponentProps) {
               </Link>
             </div>
           ) : null}
+          {/* The cards' names are level-3 headings: this one keeps the page's outline in order. */}
+          <h2 className="sr-only">{t('fleet.resultsHeading')}</h2>
           <ul className={`mt-4 grid gap-6 ${criteria.view === 'grid' ? 'sm:grid-cols-2' : ''}`}>
             {vehicles.map((vehicle) => (
               <li key={vehicle.id}>

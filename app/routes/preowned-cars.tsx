@@ -109,13 +109,17 @@ export default function PreownedCars({
               </Link>
             </div>
           ) : (
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
-              {cars.map((car) => (
-                <li key={car.id}>
-                  <PreownedCard car={car} />
-                </li>
-              ))}
-            </ul>
+            <>
+              {/* The cards' names are level-3 headings: this one keeps the page's outline in order. */}
+              <h2 className="sr-only">{t('preowned.resultsHeading')}</h2>
+              <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+                {cars.map((car) => (
+                  <li key={car.id}>
+                    <PreownedCard car={car} />
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
           <Pagination page={page} pages={pages} />
         </div>

@@ -75,17 +75,19 @@ export function VehicleCard({
         </Link>
       ) : null}
       <div className="flex flex-1 flex-col p-5">
+        {/* At least 24 px tall, and the name's link below is an inline block so that an Arabic font's tall
+            glyph boxes do not reach over it: a finger's target of its own (WCAG 2.2 target size). */}
         <p className="text-xs font-bold tracking-wide text-sand-700 uppercase">
           <Link
             to={typeGuide}
-            className="hover:underline"
+            className="flex min-h-6 w-fit items-center hover:underline"
             aria-label={t('vehicle.allOfType', { type: vehicle.typeLabel })}
           >
             {vehicle.typeLabel}
           </Link>
         </p>
         <h3 className="mt-1 text-lg font-bold text-navy-900">
-          <Link to={details} className="hover:underline">
+          <Link to={details} className="inline-block hover:underline">
             {vehicle.brand} {vehicle.name}
           </Link>
         </h3>
