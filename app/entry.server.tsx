@@ -10,6 +10,7 @@ import { env } from '~/modules/config/env.server';
 import { REQUEST_ID_HEADER, logger } from '~/modules/config/logger.server';
 import { RETRY_AFTER_SECONDS } from '~/modules/db/database-outage';
 import { paymentPageOrigin } from '~/modules/payments/payment-client.server';
+import { withoutModulePreloads } from '~/utils/paint-first.server';
 import { contentSecurityPolicy } from '~/utils/security-headers.server';
 
 export const streamTimeout = 5_000;
@@ -69,7 +70,7 @@ export default function handleRequest(
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
+          const stream = createReadableStreamFromReadable(body.pipe(withoutModulePreloads()));
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

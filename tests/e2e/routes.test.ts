@@ -46,7 +46,9 @@ test('sitemap.xml and robots.txt', async ({ request }) => {
   expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap: ');
 });
 
-test('documents carry a nonce-based policy and security headers', async ({ request }) => {
+test('documents carry a nonce-based policy and security headers, and paint before their scripts load', async ({
+  request,
+}) => {
   const response = await request.get('/');
   const headers = response.headers();
   expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
@@ -55,6 +57,10 @@ test('documents carry a nonce-based policy and security headers', async ({ reque
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-request-id']).toBeTruthy();
+  // The page paints before its scripts load: no module preloads in the head (decision record 035).
+  const html = await response.text();
+  expect(html).toContain('<script type="module"');
+  expect(html).not.toContain('rel="modulepreload"');
 });
 
 test('hashed assets are served pre-compressed and immutable', async ({ request }) => {
