@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydratedElement } from './form-pages';
 
 test('the main menu has its groups and the footer its links', async ({ page }) => {
   await page.goto('/');
@@ -38,6 +39,8 @@ test('the main menu has its groups and the footer its links', async ({ page }) =
 test('the phone drawer traps focus and closes on Escape', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
+  // The menu button works once React has taken over the header (the page paints first).
+  await hydratedElement(page.getByRole('button', { name: 'Open menu' }));
   await page.getByRole('button', { name: 'Open menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Main menu' });
   await expect(drawer).toBeVisible();

@@ -306,7 +306,10 @@ test.describe('screenshots', () => {
 
         await page.goto(`${prefix}/faq`);
         if (width === 390) {
-          await page.getByRole('button', { name: locale === 'ar' ? 'فتح القائمة' : 'Open menu' }).click();
+          // The menu button works once React has taken over the header (the page paints first).
+          const menu = page.getByRole('button', { name: locale === 'ar' ? 'فتح القائمة' : 'Open menu' });
+          await hydratedElement(menu);
+          await menu.click();
           await page.screenshot({ path: name('drawer') });
           await page
             .getByRole('dialog')
@@ -344,7 +347,9 @@ test.describe('screenshots', () => {
     for (const prefix of ['', '/ar']) {
       await page.goto(`${prefix}/faq`);
       await page.screenshot({ path: `screenshots/auth-signed-in-${prefix ? 'ar' : 'en'}-390.png` });
-      await page.getByRole('button', { name: prefix ? 'فتح القائمة' : 'Open menu' }).click();
+      const menu = page.getByRole('button', { name: prefix ? 'فتح القائمة' : 'Open menu' });
+      await hydratedElement(menu);
+      await menu.click();
       await page
         .getByRole('dialog')
         .getByRole('button', { name: prefix ? 'تسجيل الخروج' : 'Logout' })
