@@ -41,13 +41,14 @@ export async function enquireAndOpenPrice(page: Page, vehicleType: string, daysL
 
 /**
  * The demo customer books a car of this type at Dubai Ittihad Road through the site, paying on
- * pick-up or with a sandbox test card, for the enquiry form's first offered dates; returns the
- * booking's reference and its pick-up date ('YYYY-MM-DD').
+ * pick-up or with a sandbox test card, for the enquiry form's first offered dates (or, with
+ * `daysLater`, a two-day rental that many days after them); returns the booking's reference and its
+ * pick-up date ('YYYY-MM-DD').
  */
-export async function bookThroughTheSite(browser: Browser, vehicleType: string, card?: string) {
+export async function bookThroughTheSite(browser: Browser, vehicleType: string, card?: string, daysLater = 0) {
   const page = await browser.newPage();
   await signInAs(page, 'customer@example.ae');
-  const pickupDate = await enquireAndOpenPrice(page, vehicleType);
+  const pickupDate = await enquireAndOpenPrice(page, vehicleType, daysLater);
   await page.getByRole('button', { name: 'Select' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Street address').fill('Sheikh Zayed Road 12');
