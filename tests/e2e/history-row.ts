@@ -8,13 +8,18 @@ import { type Page, expect } from '@playwright/test';
 export async function historyRow(page: Page, reference: string) {
   const row = page.getByRole('row', { name: new RegExp(reference) });
   for (let tries = 0; tries < 60; tries++) {
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Reached by a click, the address changes a moment before React renders the history: the page
+    // before it (the account page lists bookings too) must not be searched instead.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('My booking history');
     if ((await row.count()) > 0) return row;
-    const next = page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Next' });
+    const pages = page.getByRole('navigation', { name: 'Result pages' });
+    const next = pages.getByRole('link', { name: 'Next' });
     if ((await next.count()) === 0) break;
     const shown = Number(new URL(page.url()).searchParams.get('page') ?? '1');
     await next.click();
     await expect(page).toHaveURL(new RegExp(`[?&]page=${shown + 1}(&|$)`));
+    // The address changes a moment before React renders the next page: wait for its rows.
+    await expect(pages.locator('[aria-current="page"]')).toHaveText(String(shown + 1));
   }
   return row;
 }
