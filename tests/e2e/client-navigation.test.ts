@@ -3,6 +3,7 @@ import { type Page, type Response, expect, test } from '@playwright/test';
 import routes from '../../app/routes';
 import { arCore } from '../../app/i18n/ar';
 import { localizePath } from '../../app/i18n/locale';
+import { violationLines } from './axe-report';
 import { signInAs } from './sign-in-as';
 import { staticPages } from './site-pages';
 
@@ -104,18 +105,7 @@ async function visitorPageChecks(page: Page, path: string, response: Response | 
     (violation) =>
       violation.impact === 'serious' || violation.impact === 'critical' || violation.id === 'heading-order',
   );
-  expect
-    .soft(
-      serious.map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes
-            .map((node) => node.target.join(' '))
-            .slice(0, 3)
-            .join(' | ')}`,
-      ),
-      `axe on ${path}`,
-    )
-    .toEqual([]);
+  expect.soft(violationLines(serious), `axe on ${path}`).toEqual([]);
 }
 
 type Snapshot = { pathname: string; lang: string; dir: string; title: string; h1: string; latinWords: number };

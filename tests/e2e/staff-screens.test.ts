@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { signInAs } from './sign-in-as';
+import { violationLines } from './axe-report';
 
 /** Every staff screen, as the owner (who holds every role) sees it. */
 const staffScreens = [
@@ -69,15 +70,7 @@ for (const locale of ['en', 'ar'] as const) {
       const serious = results.violations.filter(
         (violation) => violation.impact === 'serious' || violation.impact === 'critical',
       );
-      expect(
-        serious.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes
-              .map((node) => node.target.join(' '))
-              .slice(0, 3)
-              .join(' | ')}`,
-        ),
-      ).toEqual([]);
+      expect(violationLines(serious)).toEqual([]);
       await page.screenshot({ path: `screenshots/staff/${name}-${locale}-1366.png`, fullPage: true });
 
       // A tablet and a phone: the page itself never scrolls sideways (wide tables scroll in their own box).
