@@ -2,15 +2,24 @@ import type { Locale } from '~/i18n/locale';
 
 type AedOptions = { wholeDirhams?: boolean };
 
+// Making a number format costs far more than using one, and a fleet page shows dozens of prices: each is made once.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 const numberFormat = (locale: Locale, style: 'currency' | 'decimal', { wholeDirhams }: AedOptions) => {
   const digits = wholeDirhams ? 0 : 2;
-  return new Intl.NumberFormat(locale === 'ar' ? 'ar-AE' : 'en-AE', {
-    style,
-    ...(style === 'currency' ? { currency: 'AED', currencyDisplay: locale === 'ar' ? 'symbol' : 'code' } : {}),
-    numberingSystem: 'latn',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
+  const key = `${locale} ${style} ${digits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale === 'ar' ? 'ar-AE' : 'en-AE', {
+      style,
+      ...(style === 'currency' ? { currency: 'AED', currencyDisplay: locale === 'ar' ? 'symbol' : 'code' } : {}),
+      numberingSystem: 'latn',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    numberFormats.set(key, format);
+  }
+  return format;
 };
 
 /**

@@ -159,14 +159,14 @@ const leadTimeEnd = (now: Date) => new Date(now.getTime() + MIN_LEAD_HOURS * HOU
 
 /** Whole-hour pick-up/drop-off times ('HH:MM') the branch offers on that Dubai date, from opening to closing inclusive; for pick-up, only those at least 24 h after now. */
 export function bookableTimes(args: { date: string; hours: OpeningHours; now: Date; earliest?: Date }): string[] {
+  if (!isCalendarDate(args.date)) return [];
   // `earliest` (inclusive) replaces the 24-hour rule, e.g. for drop-off: just after the pick-up.
-  const from = (args.earliest ?? leadTimeEnd(args.now)).getTime();
+  // Dubai keeps one UTC offset all year, so its clock times sort as the instants do: one zone lookup
+  // instead of one per slot (the booking form works these out as it renders, on the phone too).
+  const from = dubaiClock(args.earliest ?? leadTimeEnd(args.now));
   return wholeHourSlots(hoursOnDate(args.hours, args.date))
-    .map(minuteToTime)
-    .filter((time) => {
-      const at = dubaiDateTime(args.date, time);
-      return at !== null && at.getTime() >= from;
-    });
+    .filter((minute) => args.date > from.date || (args.date === from.date && minute >= from.minute))
+    .map(minuteToTime);
 }
 
 /** The first whole hour at least 24 h after now that falls inside the pick-up branch's hours (rolling to the next open day's opening when needed). */
