@@ -70,6 +70,23 @@ test('on a phone the filters open as a drawer and close on Escape', async ({ pag
   await expect(filters).toBeHidden();
 });
 
+test('on a phone whose script has not run, the filter drawer still opens, filters and closes', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/fleet-guide');
+  const filters = page.getByRole('dialog', { name: 'Filters' });
+  await expect(filters).toBeHidden();
+  await page.getByRole('button', { name: 'Show filters' }).click();
+  await expect(filters).toBeVisible();
+  await filters.getByRole('button', { name: 'Close filters' }).click();
+  await expect(filters).toBeHidden();
+  await page.getByRole('button', { name: 'Show filters' }).click();
+  await filters.getByLabel('Toyota', { exact: true }).check();
+  await filters.getByRole('button', { name: 'Show results' }).click();
+  await expect(page).toHaveURL(/brand=Toyota/);
+  await context.close();
+});
+
 test('Clear unticks the brand chosen before, so the next search does not bring it back', async ({ page }) => {
   await page.goto('/fleet-guide?brand=Toyota');
   const filters = page.getByRole('dialog', { name: 'Filters' });
