@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeScan } from './axe-report';
 
 // Every public page is checked with axe on the full load the client-navigation sweep makes of it,
 // in both languages (visitorPageChecks in client-navigation.test.ts); forms, dialogs and staff
@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 
 test('axe: the 404 page', async ({ page }) => {
   await page.goto('/nowhere');
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeScan(page).analyze();
   expect(
     results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
   ).toEqual([]);

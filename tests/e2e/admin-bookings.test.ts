@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { bookThroughTheSite as book } from './book-through-the-site';
 import { signInAs } from './sign-in-as';
+import { axeScan } from './axe-report';
 
 const bookThroughTheSite = async (browser: Browser, vehicleType: string, card?: string, daysLater = 0) =>
   (await book(browser, vehicleType, card, daysLater)).reference;
@@ -32,7 +32,7 @@ async function takeStep(page: Page, step: string, reason: string, done: RegExp) 
 }
 
 const axeProblems = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await axeScan(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

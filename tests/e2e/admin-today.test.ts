@@ -1,16 +1,16 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { bookThroughTheSite } from './book-through-the-site';
 import { NOT_COLLECTED_REFERENCE } from './fixture-references';
 import { historyRow } from './history-row';
 import { signInAs } from './sign-in-as';
+import { axeScan } from './axe-report';
 
 // The test first books through the whole site, which takes a while on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
 const axeProblems = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await axeScan(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);

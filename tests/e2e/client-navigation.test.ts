@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, type Response, expect, test } from '@playwright/test';
 import routes from '../../app/routes';
 import { arCore } from '../../app/i18n/ar';
 import { localizePath } from '../../app/i18n/locale';
-import { violationLines } from './axe-report';
+import { axeScan, violationLines } from './axe-report';
 import { signInAs } from './sign-in-as';
 import { staticPages } from './site-pages';
 
@@ -97,7 +96,7 @@ async function visitorPageChecks(page: Page, path: string, response: Response | 
   );
   await softExpect(page.locator('meta[property="og:title"]'), `the sharing title of ${path}`).toHaveCount(1);
   // WCAG 2.2's target size, and the heading outline Lighthouse's accessibility score also counts.
-  const results = await new AxeBuilder({ page })
+  const results = await axeScan(page)
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .options({ rules: { 'heading-order': { enabled: true } } })
     .analyze();

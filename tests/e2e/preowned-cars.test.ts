@@ -1,9 +1,9 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { hydrated } from './form-pages';
 import { signInAs } from './sign-in-as';
+import { axeScan } from './axe-report';
 
 const SHOTS = 'screenshots/preowned';
 fs.mkdirSync(SHOTS, { recursive: true });
@@ -20,7 +20,7 @@ async function personBrowser(browser: Browser, email: string) {
 
 /** Serious or critical accessibility faults axe finds on the page (WCAG 2.1 A and AA). */
 async function axeFaults(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await axeScan(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => violation.id);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { axeScan } from './axe-report';
 
 // Vehicle 1 is the first seeded model, the Kia Picanto (a Compact); vehicle 37, the last, is a retired Mitsubishi Lancer.
 
@@ -12,7 +12,7 @@ async function hydrated(page: Page) {
 }
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await axeScan(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
