@@ -72,7 +72,7 @@ test('changing the pick-up date clears the drop-off; a same-day drop-off default
   await expect(box.getByLabel('Drop-off time', { exact: true })).toHaveValue('11:00');
 });
 
-test('an enquiry leads to priced cars and the price breakdown', async ({ page }) => {
+test('an enquiry leads to priced cars and the price breakdown', async ({ page, browser }) => {
   await page.goto('/');
   const box = page.getByRole('region', { name: 'Book your car' });
   await box.getByLabel('Pick-up city', { exact: true }).selectOption('Dubai');
@@ -98,6 +98,20 @@ test('an enquiry leads to priced cars and the price breakdown', async ({ page })
   await expect(dialog.getByRole('row', { name: /VAT 5%/ })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+
+  // On a phone that has not run the page's script yet, the button still opens the breakdown.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
+  const plain = await noScript.newPage();
+  await plain.goto(page.url());
+  await plain.getByRole('button', { name: 'Price Breakdown' }).click();
+  const plainDialog = plain.getByRole('dialog', { name: 'Price Breakdown' });
+  await expect(plainDialog.getByRole('row', { name: /VAT 5%/ })).toBeVisible();
+  await plainDialog.getByRole('button', { name: 'Close' }).click();
+  await expect(plainDialog).toBeHidden();
+  await noScript.close();
 });
 
 test('without JavaScript the booking page keeps the input and shows the messages', async ({ browser }) => {

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useRef } from 'react';
+import { invokerCommandsSupported } from '~/components/frame/invoker-commands';
 import { useLocale, useT } from '~/i18n/use-translation';
 import { dayCount } from '~/i18n/plural';
 import type { MessageKey } from '~/i18n/en';
@@ -47,6 +48,7 @@ export function PriceTable({ quote }: { quote: Quote }) {
   );
 }
 
+/** The price's lines in a dialog; its buttons open and close it before the page's script has run too. */
 export function PriceBreakdownDialog({ quote }: { quote: Quote }) {
   const t = useT();
   const locale = useLocale();
@@ -55,13 +57,18 @@ export function PriceBreakdownDialog({ quote }: { quote: Quote }) {
     <>
       <button
         type="button"
+        commandfor="price-breakdown"
+        command="show-modal"
         className="font-semibold text-navy-800 underline"
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => {
+          if (!invokerCommandsSupported()) dialog.current?.showModal();
+        }}
       >
         {t('price.breakdown')}
       </button>
       <dialog
         ref={dialog}
+        id="price-breakdown"
         aria-labelledby="price-breakdown-title"
         className="m-auto w-[min(28rem,92vw)] rounded-2xl p-6 backdrop:bg-navy-900/60"
       >
@@ -71,9 +78,13 @@ export function PriceBreakdownDialog({ quote }: { quote: Quote }) {
           </h2>
           <button
             type="button"
+            commandfor="price-breakdown"
+            command="close"
             className="rounded-md p-1 hover:bg-slate-100"
             aria-label={t('price.close')}
-            onClick={() => dialog.current?.close()}
+            onClick={() => {
+              if (!invokerCommandsSupported()) dialog.current?.close();
+            }}
           >
             <X className="h-5 w-5" aria-hidden="true" />
           </button>

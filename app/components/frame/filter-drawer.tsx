@@ -1,11 +1,7 @@
 import { SlidersHorizontal, X } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-
-/** Browsers with invoker commands open and close the drawer from the buttons' own attributes. */
-function opensByItself() {
-  return 'command' in HTMLButtonElement.prototype;
-}
+import { invokerCommandsSupported } from './invoker-commands';
 
 /**
  * A list's filter panel: one <dialog> inside the list's GET form, always shown as a sidebar on a
@@ -41,7 +37,7 @@ export function FilterDrawer({
         command="show-modal"
         className="flex items-center gap-2 rounded-md px-4 py-2 font-semibold text-navy-900 ring-1 ring-slate-300 lg:hidden"
         onClick={() => {
-          if (!opensByItself()) dialog.current?.showModal();
+          if (!invokerCommandsSupported()) dialog.current?.showModal();
         }}
       >
         <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
@@ -62,7 +58,7 @@ export function FilterDrawer({
             className="rounded-md p-2 hover:bg-slate-100 lg:hidden"
             aria-label={closeLabel}
             onClick={() => {
-              if (!opensByItself()) dialog.current?.close();
+              if (!invokerCommandsSupported()) dialog.current?.close();
             }}
           >
             <X className="h-5 w-5" aria-hidden="true" />
