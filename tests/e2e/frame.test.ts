@@ -36,6 +36,39 @@ test('the main menu has its groups and the footer its links', async ({ page }) =
   await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
 });
 
+test("the main menu opens under its button before the page's script has run, in both languages", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  for (const [path, menuName, group, link] of [
+    ['/', 'Main menu', 'About Us', 'Board & Executive Management'],
+    ['/ar', 'القائمة الرئيسية', 'من نحن', 'مجلس الإدارة والإدارة التنفيذية'],
+  ]) {
+    await page.goto(path);
+    const nav = page.getByRole('navigation', { name: menuName });
+    const button = nav.getByRole('button', { name: group });
+    await button.click();
+    const entry = nav.getByRole('link', { name: link });
+    await expect(entry).toBeVisible();
+    // Under the button, starting at its start edge (its left in English, its right in Arabic).
+    const [opener, list] = [await button.boundingBox(), await entry.locator('xpath=../..').boundingBox()];
+    expect(list!.y).toBeGreaterThanOrEqual(opener!.y + opener!.height);
+    expect(list!.y).toBeLessThan(opener!.y + opener!.height + 12);
+    if (path === '/') expect(Math.abs(list!.x - opener!.x)).toBeLessThan(2);
+    else expect(Math.abs(list!.x + list!.width - (opener!.x + opener!.width))).toBeLessThan(2);
+    await page.keyboard.press('Escape');
+    await expect(entry).toBeHidden();
+    await button.click();
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await expect(entry).toBeHidden();
+    await button.click();
+    await entry.click();
+    await expect(page).toHaveURL(path === '/' ? /\/the-board$/ : /\/ar\/the-board$/);
+  }
+  await context.close();
+});
+
 test('the phone drawer traps focus and closes on Escape', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { type NavEntry, type NavGroup, isGroup } from './navigation';
@@ -7,51 +7,44 @@ import { type NavEntry, type NavGroup, isGroup } from './navigation';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 text-sm font-semibold transition-colors hover:bg-white/10 focus-visible:bg-white/10 ${isActive ? 'text-sand-300' : 'text-white'}`;
 
-/** A disclosure menu: opens on click or keyboard, closes on Escape, outside click and navigation. */
+/**
+ * A menu of links under a button. It is a popover the browser opens itself, so it works the moment
+ * the page is painted, before React has taken it over; the browser also closes it on Escape or a
+ * click elsewhere and tells assistive technology whether it is open. React only closes it when
+ * focus leaves it and after a client navigation.
+ */
 function MenuGroup({ group }: { group: NavGroup }) {
   const t = useT();
   const to = useLocalePath();
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLLIElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
   const location = useLocation();
-  useEffect(() => setOpen(false), [location.pathname]);
+  // Closed after a client navigation, but not when React first takes over the page: a visitor may
+  // have opened the menu before that.
+  const shownPath = useRef(location.pathname);
   useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    menu.current?.hidePopover();
+  }, [location.pathname]);
   const id = `menu-${group.label.replace(/\W/g, '-')}`;
+  const anchor = `--${id}`;
   return (
     <li
-      ref={ref}
-      className="group relative"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          ref.current?.querySelector('button')?.focus();
-        }
-      }}
+      className="group"
       onBlur={(event) => {
-        if (!ref.current?.contains(event.relatedTarget as Node)) setOpen(false);
+        if (!event.currentTarget.contains(event.relatedTarget as Node)) menu.current?.hidePopover();
       }}
     >
       <button
         type="button"
+        popoverTarget={id}
+        style={{ anchorName: anchor }}
         className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-white hover:bg-white/10"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
       >
         {t(group.label)}
-        <ChevronDown className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
+        <ChevronDown className="h-4 w-4 transition-transform group-has-[:popover-open]:rotate-180" aria-hidden="true" />
       </button>
-      <ul
-        id={id}
-        className={`absolute start-0 top-full z-30 min-w-64 rounded-lg bg-white p-2 shadow-xl ring-1 ring-black/5 ${open ? 'block' : 'hidden'}`}
-      >
+      <ul ref={menu} id={id} popover="auto" style={{ positionAnchor: anchor }} className="nav-menu">
         {group.items.map((item) => (
           <li key={item.to}>
             <NavLink
