@@ -1,4 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
+import { hydrated } from './form-pages';
 import { signInAs } from './sign-in-as';
 
 // Ras Al Khaimah is the branch no other journey books at, so its week can change while they run.
@@ -15,9 +16,13 @@ function nextWeekday(weekday: number, daysAhead: number) {
 
 async function pickupTimesOn(page: Page, date: string) {
   await page.goto('/');
+  // The times follow the branch and date as they are chosen, once React has the form; before that
+  // the list is the one the server drew for the default date.
+  await hydrated(page, 'booking-enquiry');
   const box = page.getByRole('region', { name: 'Book your car' });
   await box.getByLabel('Pick-up location', { exact: true }).selectOption(BRANCH_VALUE);
   await box.getByLabel('Pick-up date', { exact: true }).fill(date);
+  await expect(box.getByLabel('Pick-up date', { exact: true })).toHaveValue(date);
   const options = await box.getByLabel('Pick-up time', { exact: true }).locator('option').allTextContents();
   return { box, times: options.slice(1) };
 }
