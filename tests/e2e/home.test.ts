@@ -200,3 +200,31 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { name: 'استئجار سيارة في الإمارات مع الواحة' })).toBeVisible();
   });
 });
+
+test('the home page draws Inter in three weights from one file, and Arabic pages add only their two Arabic faces', async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.woff2'))
+      fonts.push(new URL(response.url()).pathname.replace(/-[\w-]{8}\.woff2$/, ''));
+  });
+  await page.goto('/');
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts).toEqual(['/assets/inter-latin-wght-normal']);
+  // Semibold and bold are drawn from that file, not synthesised from the regular face.
+  const weights = await page.evaluate(async () => {
+    const faces = [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Inter');
+    return faces.map((face) => ({ status: face.status, weight: face.weight }));
+  });
+  expect(weights).toEqual([{ status: 'loaded', weight: '100 900' }]);
+
+  fonts.length = 0;
+  await page.goto('/ar');
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.sort()).toEqual([
+    '/assets/inter-latin-wght-normal',
+    '/assets/noto-sans-arabic-arabic-400-normal',
+    '/assets/noto-sans-arabic-arabic-700-normal',
+  ]);
+});

@@ -4,7 +4,14 @@ import { Link, useFetcher } from 'react-router';
 import { CheckboxField, FieldShell, inputClass } from '~/components/forms/field';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { ageGroups, residencies } from '~/modules/bookings/enquiry-choices';
-import { bookableTimes, hoursOnDate, sameDayDropoffTime, toDubaiParts } from '~/modules/bookings/rental-schedule';
+import {
+  type BookingClock,
+  bookableTimesFrom,
+  bookingClock,
+  dubaiMomentOf,
+  hoursOnDate,
+  sameDayDropoffTime,
+} from '~/modules/bookings/rental-schedule';
 
 export type BookingFormOptions = {
   branches: Array<{
@@ -18,6 +25,8 @@ export type BookingFormOptions = {
   vehicleTypes: Array<{ name: string; label: string }>;
   collectionLocations: Array<{ city: string; label: string }>;
   defaults: { pickupDate: string; pickupTime: string; dropoffDate: string; dropoffTime: string };
+  /** Today and the earliest pick-up, as the server saw them when it rendered the page. */
+  clock: BookingClock;
   /** A signed-in customer's details, so they need not type them. */
   contact: { firstName: string; lastName: string; email: string; phone: string } | null;
 };
@@ -63,7 +72,12 @@ export function BookingEnquiryForm({
 
   // The schema is loaded on first use; until then (and without JavaScript) the server checks the form.
   const [validate, setValidate] = useState<((formData: FormData) => Submission<Record<string, unknown>>) | null>(null);
+  // The server's clock until the visitor starts using the form; then the browser's, so a page left
+  // open for hours still offers only times 24 hours ahead.
+  const [inUse, setInUse] = useState(false);
+  const clock = inUse ? bookingClock(new Date()) : options.clock;
   const loadValidator = () => {
+    if (!inUse) setInUse(true);
     if (validate) return;
     void import('./enquiry-validator').then(({ createEnquiryValidator }) =>
       setValidate(() =>
@@ -87,19 +101,21 @@ export function BookingEnquiryForm({
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
 
-  const now = new Date();
   const pickupTimes = values.pickupDate
-    ? bookableTimes({ date: values.pickupDate, hours: pickupBranch ?? defaultHours, now })
+    ? bookableTimesFrom({ date: values.pickupDate, hours: pickupBranch ?? defaultHours, from: clock.earliestPickup })
     : [];
   const pickupAt =
     values.pickupDate && values.pickupTime ? new Date(`${values.pickupDate}T${values.pickupTime}:00+04:00`) : null;
+  // A same-day drop-off comes after the pick-up (its minute is the first one it may take).
+  const pickupMoment = dubaiMomentOf(values.pickupDate, values.pickupTime);
   const dropoffTimes = values.dropoffDate
-    ? bookableTimes({
+    ? bookableTimesFrom({
         date: values.dropoffDate,
         hours: dropoffBranch ?? defaultHours,
-        now,
-        earliest:
-          pickupAt && values.dropoffDate === values.pickupDate ? new Date(pickupAt.getTime() + 60_000) : new Date(0),
+        from:
+          pickupMoment && values.dropoffDate === values.pickupDate
+            ? { date: pickupMoment.date, minute: pickupMoment.minute + 1 }
+            : null,
       })
     : [];
   const changePickup = (patch: Values) => {
@@ -126,7 +142,7 @@ export function BookingEnquiryForm({
     'aria-describedby': field.errors ? `${field.id}-error` : undefined,
     className: inputClass,
   });
-  const minDate = toDubaiParts(now).date;
+  const minDate = clock.today;
   const grid = compact ? 'grid gap-x-4 sm:grid-cols-2' : 'grid gap-x-4 sm:grid-cols-2 lg:grid-cols-4';
 
   return (

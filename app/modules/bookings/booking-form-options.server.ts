@@ -2,7 +2,7 @@ import type { BookingFormOptions } from '~/components/booking/booking-enquiry-fo
 import type { Locale } from '~/i18n/locale';
 import type { ContactPrefill } from '~/modules/auth/prefill.server';
 import { loadEnquiryOptions } from './enquiries.server';
-import { defaultSchedule, toDubaiParts } from './rental-schedule';
+import { bookingClock, defaultSchedule, toDubaiParts } from './rental-schedule';
 
 /** The booking form's lists and default dates: the first valid hour 24 h ahead, drop-off a day later. */
 export async function bookingFormOptions(
@@ -23,6 +23,7 @@ export async function bookingFormOptions(
       dropoffDate: dropoff.date,
       dropoffTime: dropoff.time,
     },
+    clock: bookingClock(now),
     contact: contact && {
       firstName: contact.firstName,
       lastName: contact.lastName,

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   bookableTimes,
+  bookableTimesFrom,
+  bookingClock,
   checkSchedule,
   defaultSchedule,
   dubaiDateTime,
+  dubaiMomentOf,
   earliestPickup,
   hoursInWords,
   hoursOnDate,
@@ -574,5 +577,48 @@ describe('weekday hours and holiday closures', () => {
     });
     expect(check('2026-11-27', '21:00', '2026-11-29', '19:00')).toEqual({});
     expect(check('2026-11-26', '20:00', '2026-11-27', '22:00')).toEqual({});
+  });
+});
+
+describe("the booking form's clock, sent with the page", () => {
+  test('at 10:15 in Dubai: today is that date and the earliest pick-up is 10:15 the next day', () => {
+    expect(bookingClock(at('2026-03-01T10:15:00+04:00'))).toEqual({
+      today: '2026-03-01',
+      earliestPickup: { date: '2026-03-02', minute: 615 },
+    });
+  });
+
+  test('at 21:30 UTC it is already the next day in Dubai', () => {
+    expect(bookingClock(at('2026-02-28T21:30:00Z')).today).toBe('2026-03-01');
+  });
+
+  test.each([
+    ['10:00 sharp', '2026-03-01T10:00:00+04:00'],
+    ['10:15', '2026-03-01T10:15:00+04:00'],
+    ['19:59:59', '2026-03-01T19:59:59+04:00'],
+    ['after closing', '2026-03-01T20:30:00+04:00'],
+    ['before opening', '2026-03-01T06:00:00+04:00'],
+  ])('at %s, the times from the clock are the times from the instant, on every day around it', (_, now) => {
+    const clock = bookingClock(at(now));
+    for (const date of ['2026-03-01', '2026-03-02', '2026-03-03'])
+      expect(bookableTimesFrom({ date, hours: seeded, from: clock.earliestPickup })).toEqual(
+        bookableTimes({ date, hours: seeded, now: at(now) }),
+      );
+  });
+
+  test('a same-day drop-off after a 15:00 pick-up starts at 16:00; on another day every opening hour counts', () => {
+    const pickup = dubaiMomentOf('2026-03-05', '15:00')!;
+    const justAfter = { date: pickup.date, minute: pickup.minute + 1 };
+    expect(bookableTimesFrom({ date: '2026-03-05', hours: seeded, from: justAfter })).toEqual(wholeHours(16, 20));
+    expect(bookableTimesFrom({ date: '2026-03-06', hours: seeded, from: null })).toEqual(wholeHours(8, 20));
+    expect(bookableTimesFrom({ date: '2026-02-30', hours: seeded, from: null })).toEqual([]);
+  });
+
+  test('a typed pick-up is a moment only when its date and time are well formed', () => {
+    expect(dubaiMomentOf('2026-03-05', '15:30')).toEqual({ date: '2026-03-05', minute: 930 });
+    expect(dubaiMomentOf('2026-02-30', '15:00')).toBeNull();
+    expect(dubaiMomentOf('2026-03-05', '24:00')).toBeNull();
+    expect(dubaiMomentOf('2026-03-05', undefined)).toBeNull();
+    expect(dubaiMomentOf('', '10:00')).toBeNull();
   });
 });

@@ -124,8 +124,11 @@ export function hoursOnDate(hours: OpeningHours, date: string): DayHours | null 
   return weekday ?? { opensAtMinute: hours.opensAtMinute, closesAtMinute: hours.closesAtMinute };
 }
 
+/** A moment on Dubai's clock: its date and its minutes (with fractions) since Dubai midnight. */
+export type DubaiMoment = { date: string; minute: number };
+
 /** The Dubai date of an instant and its minutes (with fractions, so 20:00:30 is past a 20:00 closing) since Dubai midnight. */
-function dubaiClock(at: Date): { date: string; minute: number } {
+function dubaiClock(at: Date): DubaiMoment {
   const d = new TZDate(at, DUBAI_TIME_ZONE);
   return {
     date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
@@ -159,14 +162,41 @@ const leadTimeEnd = (now: Date) => new Date(now.getTime() + MIN_LEAD_HOURS * HOU
 
 /** Whole-hour pick-up/drop-off times ('HH:MM') the branch offers on that Dubai date, from opening to closing inclusive; for pick-up, only those at least 24 h after now. */
 export function bookableTimes(args: { date: string; hours: OpeningHours; now: Date; earliest?: Date }): string[] {
-  if (!isCalendarDate(args.date)) return [];
   // `earliest` (inclusive) replaces the 24-hour rule, e.g. for drop-off: just after the pick-up.
-  // Dubai keeps one UTC offset all year, so its clock times sort as the instants do: one zone lookup
-  // instead of one per slot (the booking form works these out as it renders, on the phone too).
-  const from = dubaiClock(args.earliest ?? leadTimeEnd(args.now));
+  return bookableTimesFrom({ ...args, from: dubaiClock(args.earliest ?? leadTimeEnd(args.now)) });
+}
+
+/**
+ * The same times from a moment already on Dubai's clock (inclusive); null: every time of the day.
+ * Dubai keeps one UTC offset all year, so its clock times sort as the instants do, and a form
+ * that knows the moment (from the server, or from its own pick-up date and time) needs no zone
+ * lookup to list the day's times.
+ */
+export function bookableTimesFrom(args: { date: string; hours: OpeningHours; from: DubaiMoment | null }): string[] {
+  if (!isCalendarDate(args.date)) return [];
+  const { from } = args;
   return wholeHourSlots(hoursOnDate(args.hours, args.date))
-    .filter((minute) => args.date > from.date || (args.date === from.date && minute >= from.minute))
+    .filter((minute) => !from || args.date > from.date || (args.date === from.date && minute >= from.minute))
     .map(minuteToTime);
+}
+
+/**
+ * What the booking form needs to know of "now": Dubai's date today (the first date it offers) and
+ * the earliest pick-up the 24-hour rule allows. The server sends it with the page, so the form's
+ * first render in the browser gives the server's lists without loading the zone data; the form
+ * asks again when the visitor starts using it.
+ */
+export type BookingClock = { today: string; earliestPickup: DubaiMoment };
+
+export function bookingClock(now: Date): BookingClock {
+  return { today: toDubaiParts(now).date, earliestPickup: dubaiClock(leadTimeEnd(now)) };
+}
+
+/** The moment on Dubai's clock that a pick-up typed as a Dubai date and time stands for, when both are well formed. */
+export function dubaiMomentOf(date: string | undefined, time: string | undefined): DubaiMoment | null {
+  if (!date || !time || !isCalendarDate(date) || !isClockTime(time)) return null;
+  const [hour, minute] = time.split(':').map(Number);
+  return { date, minute: hour * 60 + minute };
 }
 
 /** The first whole hour at least 24 h after now that falls inside the pick-up branch's hours (rolling to the next open day's opening when needed). */
