@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from './sign-in-as';
 import { axeScan } from './axe-report';
+import { hydrated } from './form-pages';
 
 async function seriousViolations(page: Page) {
   const results = await axeScan(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -74,6 +75,7 @@ test.describe('home page', () => {
 
   test('home: the carousel buttons move one slide at a time, by mouse and by keyboard', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page, 'booking-enquiry'); // the carousel buttons act once React has the page
     const region = page.getByRole('region', { name: 'Popular Now' });
     const second = region.getByRole('group', { name: /^2 of \d+$/ });
     const first = region.getByRole('group', { name: /^1 of \d+$/ });
@@ -93,6 +95,7 @@ test.describe('home page', () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
+    await hydrated(page, 'callback-form');
     await page.getByRole('button', { name: 'Decline' }).click();
     const form = page.getByRole('region', { name: 'Request a callback' });
     const submit = form.getByRole('button', { name: 'Call me back' });
@@ -142,6 +145,7 @@ test.describe('home page', () => {
   }) => {
     await signInAs(page, 'customer@example.ae');
     await page.goto('/');
+    await hydrated(page, 'callback-form');
     const form = page.getByRole('region', { name: 'Request a callback' });
     await expect(form.getByLabel('Your email', { exact: true })).toHaveValue('customer@example.ae');
     await expect(form.getByLabel('Your name', { exact: true })).not.toHaveValue('');
@@ -170,6 +174,7 @@ test.describe('home page', () => {
 
   test('home: /ar shows the same sections in Arabic, right to left', async ({ page }) => {
     await page.goto('/ar');
+    await hydrated(page, 'callback-form');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const offers = page.getByRole('region', { name: 'العروض الخاصة' });
     await expect(offers).toHaveAttribute('aria-roledescription', 'عرض شرائح');
