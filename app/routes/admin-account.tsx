@@ -1,6 +1,6 @@
 import '~/i18n/accounts-messages';
 import '~/i18n/staff-messages';
-import { ArrowLeft } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Link, data } from 'react-router';
 import type { Route } from './+types/admin-account';
 import { AccountFacts } from '~/components/account/account-facts';
@@ -82,7 +82,7 @@ export default function AdminAccount({
           to={to('/admin/accounts')}
           className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2"
         >
-          <ArrowLeft className="flip-rtl h-4 w-4" aria-hidden="true" />
+          <Icon name="arrow-left" className="flip-rtl h-4 w-4" />
           {t('review.backToQueue')}
         </Link>
 

@@ -1,6 +1,6 @@
 import '~/i18n/accounts-messages';
 import '~/i18n/staff-messages';
-import { ArrowRight, Inbox } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Link, data } from 'react-router';
 import type { Route } from './+types/admin-accounts';
 import { AccountFacts } from '~/components/account/account-facts';
@@ -55,7 +55,7 @@ export default function AdminAccounts({
       <PageHero heading={t('review.title')} intro={t('review.intro')} />
       <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
         <p role="status" className="mb-4 flex items-center gap-2 text-lg font-bold text-navy-900">
-          <Inbox className="h-5 w-5" aria-hidden="true" />
+          <Icon name="inbox" className="h-5 w-5" />
           {count}
         </p>
         <ol className="space-y-5">
@@ -71,7 +71,7 @@ export default function AdminAccounts({
                 >
                   {t('review.openAccount')}
                   <span className="sr-only">: {account.fullName}</span>
-                  <ArrowRight className="flip-rtl h-4 w-4" aria-hidden="true" />
+                  <Icon name="arrow-right" className="flip-rtl h-4 w-4" />
                 </Link>
               </div>
               {account.reviewReason ? (

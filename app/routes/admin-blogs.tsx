@@ -1,5 +1,5 @@
 import '~/i18n/staff-messages';
-import { Plus } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Form, Link, data, useNavigation } from 'react-router';
 import type { Route } from './+types/admin-blogs';
 import { StaffPage, panelClass, primaryButton, secondaryButton } from '~/components/content-admin/staff-page';
@@ -112,7 +112,7 @@ export default function AdminBlogs({ loaderData: { posts, topics }, actionData }
     <StaffPage heading={t('cms.blogs.title')} intro={t('cms.blogs.intro')}>
       <p>
         <Link to={to('/blogs-form')} className={`${primaryButton} inline-flex items-center gap-2`}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
+          <Icon name="plus" className="h-4 w-4" />
           {t('cms.blogs.new')}
         </Link>
       </p>

@@ -1,6 +1,6 @@
 import '~/i18n/staff-messages';
 import '~/i18n/booking-messages';
-import { ArrowLeft } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Link, data, redirect } from 'react-router';
 import type { Route } from './+types/admin-booking-change';
 import { ChangeBookingForm } from '~/components/booking/change-booking-form';
@@ -158,7 +158,7 @@ export default function AdminBookingChange({ loaderData, actionData }: Route.Com
           to={to(`/admin/bookings/${loaderData.id}`)}
           className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2"
         >
-          <ArrowLeft className="flip-rtl h-4 w-4" aria-hidden="true" />
+          <Icon name="arrow-left" className="flip-rtl h-4 w-4" />
           {t('bookings.change.back')}
         </Link>
         <section

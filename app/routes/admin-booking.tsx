@@ -1,6 +1,6 @@
 import '~/i18n/staff-messages';
 import '~/i18n/accounts-messages';
-import { ArrowLeft } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Link, data } from 'react-router';
 import type { Route } from './+types/admin-booking';
 import { formatDubaiDateTime } from '~/components/account/format';
@@ -360,7 +360,7 @@ export default function AdminBooking({
           to={to('/admin')}
           className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2"
         >
-          <ArrowLeft className="flip-rtl h-4 w-4" aria-hidden="true" />
+          <Icon name="arrow-left" className="flip-rtl h-4 w-4" />
           {t('bookings.back')}
         </Link>
 

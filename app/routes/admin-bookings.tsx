@@ -1,5 +1,5 @@
 import '~/i18n/staff-messages';
-import { Download } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Link, data } from 'react-router';
 import type { Route } from './+types/admin-bookings';
 import { BookingCharts } from '~/components/admin-bookings/booking-charts';
@@ -114,7 +114,7 @@ export default function AdminBookings({
                 download
                 className="inline-flex items-center gap-2 rounded-md px-4 py-2 font-semibold text-navy-800 ring-1 ring-slate-300 hover:bg-sand-100"
               >
-                <Download className="h-4 w-4" aria-hidden="true" />
+                <Icon name="download" className="h-4 w-4" />
                 {t('bookings.download')}
               </a>
             ) : null}

@@ -1,6 +1,6 @@
 import '~/i18n/staff-messages';
 import '~/i18n/accounts-messages';
-import { Search } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Form, Link, data } from 'react-router';
 import type { Route } from './+types/admin-customers';
 import { formatDubaiDay } from '~/components/account/format';
@@ -76,7 +76,7 @@ export default function AdminCustomers({ loaderData: { q, page, pages, total, cu
             type="submit"
             className="inline-flex items-center gap-2 rounded-md bg-navy-900 px-5 py-2.5 font-bold text-white hover:bg-navy-800"
           >
-            <Search className="h-4 w-4" aria-hidden="true" />
+            <Icon name="search" className="h-4 w-4" />
             {t('customers.search')}
           </button>
         </Form>

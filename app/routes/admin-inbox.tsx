@@ -1,5 +1,5 @@
 import '~/i18n/staff-messages';
-import { Download, Inbox, Search } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Form, Link, data } from 'react-router';
 import type { Route } from './+types/admin-inbox';
 import { PageHero } from '~/components/content/page-hero';
@@ -155,7 +155,7 @@ export default function AdminInbox({
             type="submit"
             className="inline-flex items-center gap-2 rounded-md bg-navy-900 px-5 py-2 font-bold text-white hover:bg-navy-800"
           >
-            <Search className="h-4 w-4" aria-hidden="true" />
+            <Icon name="search" className="h-4 w-4" />
             {t('inbox.searchButton')}
           </button>
           {filtered ? (
@@ -171,7 +171,7 @@ export default function AdminInbox({
         >
           <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
             <h2 id="inbox-results" className="flex items-center gap-2 text-lg font-bold text-navy-900">
-              <Inbox className="h-5 w-5" aria-hidden="true" />
+              <Icon name="inbox" className="h-5 w-5" />
               {t(kindLabel(kind))}
               {total > 0 ? (
                 <span className="text-sm font-normal text-slate-700" role="status">
@@ -185,7 +185,7 @@ export default function AdminInbox({
                 download
                 className="inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold text-navy-900 ring-1 ring-slate-300 hover:bg-slate-100"
               >
-                <Download className="h-4 w-4" aria-hidden="true" />
+                <Icon name="download" className="h-4 w-4" />
                 {t('inbox.download', { kind: t(kindLabel(kind)) })}
               </a>
             ) : null}

@@ -1,5 +1,5 @@
 import '~/i18n/staff-messages';
-import { Plus } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Link, data, useSearchParams } from 'react-router';
 import type { Route } from './+types/admin-offers';
 import { ConfirmPanel } from '~/components/content-admin/confirm-panel';
@@ -159,7 +159,7 @@ export default function AdminOffers({ loaderData: { current, upcoming, retired }
     <StaffPage heading={t('cms.offers.title')} intro={t('cms.offers.intro')}>
       <p>
         <Link to={to('/special-offers-form')} className={`${primaryButton} inline-flex items-center gap-2`}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
+          <Icon name="plus" className="h-4 w-4" />
           {t('cms.offers.new')}
         </Link>
       </p>

@@ -1,6 +1,6 @@
 import '~/i18n/staff-messages';
 import '~/i18n/preowned-messages';
-import { Plus } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Form, Link, data } from 'react-router';
 import type { Route } from './+types/admin-preowned-cars';
 import { StaffPage, primaryButton, secondaryButton } from '~/components/content-admin/staff-page';
@@ -52,7 +52,7 @@ export default function AdminPreownedCars({ loaderData: { cars, state, search } 
     <StaffPage heading={t('preowned.admin.title')} intro={t('preowned.admin.intro')}>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <Link to={to('/preowned-car-form')} className={`${primaryButton} inline-flex items-center gap-2`}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
+          <Icon name="plus" className="h-4 w-4" />
           {t('preowned.admin.add')}
         </Link>
         <Form key={`${state} ${search}`} method="get" role="search" className="flex flex-wrap items-end gap-2">

@@ -1,5 +1,5 @@
 import '~/i18n/staff-messages';
-import { ArrowLeft, FileText } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Link, data } from 'react-router';
 import type { Route } from './+types/admin-submission';
 import { formatDubaiDateTime } from '~/components/account/format';
@@ -175,7 +175,7 @@ export default function AdminSubmission({ loaderData: { entry, handling } }: Rou
           to={to(`/admin/inbox/${entry.kind}`)}
           className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2"
         >
-          <ArrowLeft className="flip-rtl h-4 w-4" aria-hidden="true" />
+          <Icon name="arrow-left" className="flip-rtl h-4 w-4" />
           {t('inbox.back')}
         </Link>
 
@@ -190,7 +190,7 @@ export default function AdminSubmission({ loaderData: { entry, handling } }: Rou
                 to={to(`/career-with-us/${entry.id}`)}
                 className="inline-flex items-center gap-2 font-semibold text-navy-800 underline underline-offset-2"
               >
-                <FileText className="h-4 w-4" aria-hidden="true" />
+                <Icon name="file-text" className="h-4 w-4" />
                 {t('inbox.careerLink')}
               </Link>
             </p>

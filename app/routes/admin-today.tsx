@@ -1,6 +1,6 @@
 import '~/i18n/staff-messages';
 import '~/i18n/accounts-messages';
-import { Printer } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Form, Link, data } from 'react-router';
 import type { Route } from './+types/admin-today';
 import { formatDubaiDateTime, formatDubaiDay } from '~/components/account/format';
@@ -186,7 +186,7 @@ export default function AdminToday({
           onClick={() => window.print()}
           className="inline-flex items-center gap-2 rounded-md px-4 py-2 font-semibold text-navy-900 ring-1 ring-slate-300 hover:bg-slate-50 print:hidden"
         >
-          <Printer className="h-4 w-4" aria-hidden="true" />
+          <Icon name="printer" className="h-4 w-4" />
           {t('today.print')}
         </button>
         {days.map((day) => (

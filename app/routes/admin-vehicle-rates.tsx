@@ -1,6 +1,6 @@
 import '~/i18n/staff-messages';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { ArrowLeft } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Link, data } from 'react-router';
 import type { Route } from './+types/admin-vehicle-rates';
 import { formatDubaiDateTime } from '~/components/account/format';
@@ -138,7 +138,7 @@ export default function AdminVehicleRates({
           to={to('/admin/vehicles')}
           className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2"
         >
-          <ArrowLeft className="flip-rtl h-4 w-4" aria-hidden="true" />
+          <Icon name="arrow-left" className="flip-rtl h-4 w-4" />
           {t('vehicles.back')}
         </Link>
         <Link

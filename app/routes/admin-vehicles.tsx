@@ -1,5 +1,5 @@
 import '~/i18n/staff-messages';
-import { Plus } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Form, Link, data } from 'react-router';
 import type { Route } from './+types/admin-vehicles';
 import { StaffPage, primaryButton, secondaryButton } from '~/components/content-admin/staff-page';
@@ -53,7 +53,7 @@ export default function AdminVehicles({ loaderData: { vehicles, status, search }
     <StaffPage heading={t('vehicles.title')} intro={t('vehicles.intro')}>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <Link to={to('/rent-a-car-form')} className={`${primaryButton} inline-flex items-center gap-2`}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
+          <Icon name="plus" className="h-4 w-4" />
           {t('vehicles.add')}
         </Link>
         <Form key={`${status} ${search}`} method="get" role="search" className="flex flex-wrap items-end gap-2">

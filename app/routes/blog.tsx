@@ -1,4 +1,4 @@
-import { Pencil } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Link, data } from 'react-router';
 import type { Route } from './+types/blog';
 import { RichText } from '~/components/content/rich-text';
@@ -75,7 +75,7 @@ export default function Blog({ loaderData: post }: Route.ComponentProps) {
             to={to(`/blogs-form/${post.id}`)}
             className="inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold text-navy-900 ring-1 ring-slate-300 hover:bg-slate-100"
           >
-            <Pencil className="h-4 w-4" aria-hidden="true" />
+            <Icon name="pencil" className="h-4 w-4" />
             {t('blogs.editBlog')}
           </Link>
         ) : null}

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { useEffect, useRef } from 'react';
 import { Form, Link, data } from 'react-router';
 import type { Route } from './+types/booking';
@@ -192,7 +192,7 @@ export default function ChooseVehicle({ loaderData }: Route.ComponentProps) {
                         id="chosen-vehicle"
                         className="mb-2 flex items-center gap-1.5 px-1 text-sm font-bold text-navy-900"
                       >
-                        <Star className="h-4 w-4 fill-sand-500 text-sand-700" aria-hidden="true" />
+                        <Icon name="star" className="h-4 w-4 fill-sand-500 text-sand-700" />
                         {t('choose.yourChoice')}
                         <span className="sr-only">
                           : {vehicle.brand} {vehicle.name}

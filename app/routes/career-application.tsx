@@ -1,5 +1,5 @@
 import '~/i18n/forms-messages';
-import { ArrowLeft } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Link, data } from 'react-router';
 import type { Route } from './+types/career-application';
 import { formatDubaiDateTime } from '~/components/account/format';
@@ -92,7 +92,7 @@ export default function CareerApplication({ loaderData: { application } }: Route
           to={to('/admin/inbox/career')}
           className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2"
         >
-          <ArrowLeft className="flip-rtl h-4 w-4" aria-hidden="true" />
+          <Icon name="arrow-left" className="flip-rtl h-4 w-4" />
           {t('career.detailBack')}
         </Link>
         <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">

@@ -1,4 +1,4 @@
-import { LayoutGrid, List, Search } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Form, Link, useLocation } from 'react-router';
 import type { Route } from './+types/fleet-guide';
 import { PageHero } from '~/components/content/page-hero';
@@ -105,14 +105,14 @@ export default function FleetGuide({ loaderData }: Route.ComponentProps) {
                   className="rounded-e-md bg-navy-900 px-4 text-white hover:bg-navy-800"
                   aria-label={t('fleet.apply')}
                 >
-                  <Search className="h-5 w-5" aria-hidden="true" />
+                  <Icon name="search" className="h-5 w-5" />
                 </button>
               </div>
             </div>
             <div className="flex items-center gap-2">
               <span className="sr-only">{t('fleet.view')}</span>
               {(['grid', 'list'] as const).map((view) => {
-                const Icon = view === 'grid' ? LayoutGrid : List;
+                const icon = view === 'grid' ? 'layout-grid' : 'list';
                 return (
                   <Link
                     key={view}
@@ -120,7 +120,7 @@ export default function FleetGuide({ loaderData }: Route.ComponentProps) {
                     aria-current={criteria.view === view ? 'true' : undefined}
                     className={`flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold ring-1 ${criteria.view === view ? 'bg-navy-900 text-white ring-navy-900' : 'bg-white text-navy-900 ring-slate-300'}`}
                   >
-                    <Icon className="h-4 w-4" aria-hidden="true" />
+                    <Icon name={icon} className="h-4 w-4" />
                     {t(view === 'grid' ? 'fleet.grid' : 'fleet.list')}
                   </Link>
                 );

@@ -1,4 +1,4 @@
-import { ArrowRight, Building2, Clock3, ShieldCheck } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
 import { BookingEnquiryForm } from '~/components/booking/booking-enquiry-form';
@@ -165,9 +165,9 @@ export default function Home({
                   ) : null}
                   <span className="flex items-center justify-between px-4 py-3 font-bold text-navy-900">
                     {type.label}
-                    <ArrowRight
+                    <Icon
+                      name="arrow-right"
                       className="flip-rtl h-4 w-4 text-sand-700 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1"
-                      aria-hidden="true"
                     />
                   </span>
                 </Link>
@@ -183,12 +183,12 @@ export default function Home({
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {[
-            { icon: Clock3, title: t('home.why1Title'), text: t('home.why1Text') },
-            { icon: Building2, title: t('home.why2Title'), text: t('home.why2Text') },
-            { icon: ShieldCheck, title: t('home.why3Title'), text: t('home.why3Text') },
-          ].map(({ icon: Icon, title, text }) => (
+            { icon: 'clock-3' as const, title: t('home.why1Title'), text: t('home.why1Text') },
+            { icon: 'building-complex' as const, title: t('home.why2Title'), text: t('home.why2Text') },
+            { icon: 'shield-check' as const, title: t('home.why3Title'), text: t('home.why3Text') },
+          ].map(({ icon, title, text }) => (
             <li key={title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <Icon className="h-8 w-8 text-sand-700" aria-hidden="true" />
+              <Icon name={icon} className="h-8 w-8 text-sand-700" />
               <h3 className="mt-3 text-lg font-bold text-navy-900">{title}</h3>
               <p className="mt-2 text-slate-700">{text}</p>
             </li>
@@ -209,7 +209,7 @@ export default function Home({
                   className="flex items-center justify-between rounded-xl bg-white/5 px-5 py-4 font-semibold ring-1 ring-white/15 hover:bg-white/10"
                 >
                   {t(link.label)}
-                  <ArrowRight className="flip-rtl h-4 w-4 text-sand-300" aria-hidden="true" />
+                  <Icon name="arrow-right" className="flip-rtl h-4 w-4 text-sand-300" />
                 </Link>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { Clock, MapPin, Phone } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import type { Route } from './+types/location-guide';
 import { PageHero } from '~/components/content/page-hero';
 import { telHref } from '~/components/frame/navigation';
@@ -93,7 +93,7 @@ export default function LocationGuide({ loaderData: { copy, emirates } }: Route.
                   <dl className="mt-4 space-y-2 text-sm">
                     <div className="flex items-start gap-2">
                       <dt className="pt-0.5">
-                        <Clock className="h-4 w-4 text-sand-700" aria-hidden="true" />
+                        <Icon name="clock" className="h-4 w-4 text-sand-700" />
                         <span className="sr-only">{t('location.hours')}</span>
                       </dt>
                       <dd>
@@ -115,7 +115,7 @@ export default function LocationGuide({ loaderData: { copy, emirates } }: Route.
                     </div>
                     <div className="flex items-center gap-2">
                       <dt>
-                        <Phone className="h-4 w-4 text-sand-700" aria-hidden="true" />
+                        <Icon name="phone" className="h-4 w-4 text-sand-700" />
                         <span className="sr-only">{t('location.phone')}</span>
                       </dt>
                       <dd>
@@ -135,7 +135,7 @@ export default function LocationGuide({ loaderData: { copy, emirates } }: Route.
                     rel="noopener noreferrer"
                     className="mt-4 inline-flex items-center gap-1 self-start font-semibold text-navy-800 underline"
                   >
-                    <MapPin className="h-4 w-4" aria-hidden="true" />
+                    <Icon name="map-pin" className="h-4 w-4" />
                     {t('location.map', { branch: branch.name })}
                   </a>
                 </li>

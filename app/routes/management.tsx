@@ -1,5 +1,5 @@
 import '~/i18n/accounts-messages';
-import { Search } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link, data } from 'react-router';
@@ -200,7 +200,7 @@ export default function Management({
             type="submit"
             className="inline-flex items-center gap-2 rounded-md bg-navy-900 px-5 py-2.5 font-bold text-white hover:bg-navy-800"
           >
-            <Search className="h-4 w-4" aria-hidden="true" />
+            <Icon name="search" className="h-4 w-4" />
             {t('management.searchButton')}
           </button>
           {query ? (

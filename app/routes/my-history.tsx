@@ -1,6 +1,6 @@
 import '~/i18n/booking-messages';
 import '~/i18n/accounts-messages';
-import { Download } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/my-history';
 import { PageHero } from '~/components/content/page-hero';
@@ -223,7 +223,7 @@ export default function MyHistory({ loaderData: { bookings, page, pages, cancell
                             download
                             className="inline-flex items-center gap-1.5 font-semibold text-navy-800 underline underline-offset-2 hover:text-action-700"
                           >
-                            <Download aria-hidden="true" className="size-4 shrink-0" />
+                            <Icon name="download" className="size-4 shrink-0" />
                             {t('history.downloadInvoice')}
                             <span className="sr-only"> {t('history.invoiceOf', { reference: booking.reference })}</span>
                           </a>
@@ -235,7 +235,7 @@ export default function MyHistory({ loaderData: { bookings, page, pages, cancell
                               download
                               className="mt-1 flex items-center gap-1.5 font-semibold text-navy-800 underline underline-offset-2 hover:text-action-700"
                             >
-                              <Download aria-hidden="true" className="size-4 shrink-0" />
+                              <Icon name="download" className="size-4 shrink-0" />
                               {t('history.downloadReplacedInvoice', { number: change.invoiceNumber })}
                               <span className="sr-only">
                                 {' '}
@@ -247,7 +247,7 @@ export default function MyHistory({ loaderData: { bookings, page, pages, cancell
                               download
                               className="mt-1 flex items-center gap-1.5 font-semibold text-navy-800 underline underline-offset-2 hover:text-action-700"
                             >
-                              <Download aria-hidden="true" className="size-4 shrink-0" />
+                              <Icon name="download" className="size-4 shrink-0" />
                               {t('history.downloadCreditNote', { number: change.creditNoteNumber })}
                               <span className="sr-only">
                                 {' '}
@@ -263,7 +263,7 @@ export default function MyHistory({ loaderData: { bookings, page, pages, cancell
                             download
                             className="mt-1 flex items-center gap-1.5 font-semibold text-navy-800 underline underline-offset-2 hover:text-action-700"
                           >
-                            <Download aria-hidden="true" className="size-4 shrink-0" />
+                            <Icon name="download" className="size-4 shrink-0" />
                             {t('history.downloadCreditNote', { number: note.number })}
                             <span className="sr-only"> {t('history.invoiceOf', { reference: booking.reference })}</span>
                           </a>

@@ -1,7 +1,7 @@
 import '~/i18n/staff-messages';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { ArrowLeft } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Form, Link, data, useNavigation } from 'react-router';
 import type { Route } from './+types/offer-form';
 import { ChangeHistory } from '~/components/content-admin/change-history';
@@ -136,7 +136,7 @@ export default function OfferForm({ loaderData: { offer, history, today }, actio
         to={to('/admin/offers')}
         className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2"
       >
-        <ArrowLeft className="flip-rtl h-4 w-4" aria-hidden="true" />
+        <Icon name="arrow-left" className="flip-rtl h-4 w-4" />
         {t('cms.backToList')}
       </Link>
       <Form

@@ -1,7 +1,7 @@
 import '~/i18n/staff-messages';
 import '~/i18n/preowned-messages';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { ArrowLeft } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Link, data } from 'react-router';
 import type { Route } from './+types/preowned-car-form';
 import { StaffPage } from '~/components/content-admin/staff-page';
@@ -197,7 +197,7 @@ export default function PreownedCarForm({
           to={to('/admin/preowned-cars')}
           className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2"
         >
-          <ArrowLeft className="flip-rtl h-4 w-4" aria-hidden="true" />
+          <Icon name="arrow-left" className="flip-rtl h-4 w-4" />
           {t('preowned.admin.back')}
         </Link>
         {car && car.state !== 'retired' ? (

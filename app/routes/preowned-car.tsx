@@ -1,5 +1,5 @@
 import '~/i18n/preowned-messages';
-import { CalendarCheck, ChevronRight, MessageSquare } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Link, data, redirect } from 'react-router';
 import type { Route } from './+types/preowned-car';
 import { PageContactForm } from '~/components/enquiries/page-contact-form';
@@ -96,7 +96,7 @@ export default function PreownedCar({ loaderData, actionData }: Route.ComponentP
             </Link>
           </li>
           <li className="flex items-center gap-1">
-            <ChevronRight className="flip-rtl h-4 w-4 text-slate-500" aria-hidden="true" />
+            <Icon name="chevron-right" className="flip-rtl h-4 w-4 text-slate-500" />
             <span aria-current="page">
               <bdi>{car.name}</bdi>
             </span>
@@ -151,14 +151,14 @@ export default function PreownedCar({ loaderData, actionData }: Route.ComponentP
                   href="#preowned-enquiry"
                   className="inline-flex items-center gap-2 rounded-md bg-action-600 px-6 py-3 font-bold text-white hover:bg-action-700"
                 >
-                  <MessageSquare className="h-5 w-5" aria-hidden="true" />
+                  <Icon name="message-square" className="h-5 w-5" />
                   {t('preowned.enquire.heading')}
                 </a>
                 <a
                   href="#preowned-test-drive"
                   className="inline-flex items-center gap-2 rounded-md border-2 border-navy-900 px-6 py-2.5 font-bold text-navy-900 hover:bg-navy-900 hover:text-white"
                 >
-                  <CalendarCheck className="h-5 w-5" aria-hidden="true" />
+                  <Icon name="calendar-check" className="h-5 w-5" />
                   {t('preowned.testDrive.heading')}
                 </a>
               </div>

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Link, data } from 'react-router';
 import type { Route } from './+types/special-offer';
 import { OfferBanner } from '~/components/content/offer-banner';
@@ -50,7 +50,7 @@ export default function SpecialOffer({ loaderData: offer }: Route.ComponentProps
         to={to('/special-offers')}
         className="mb-4 inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2"
       >
-        <ArrowLeft className="flip-rtl h-4 w-4" aria-hidden="true" />
+        <Icon name="arrow-left" className="flip-rtl h-4 w-4" />
         {t('offers.allOffers')}
       </Link>
       {offer.banner ? (

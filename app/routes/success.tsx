@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Link } from 'react-router';
 import type { Route } from './+types/success';
 import { localeFromPath } from '~/i18n/locale';
@@ -22,7 +22,7 @@ export default function Success({ loaderData: { status } }: Route.ComponentProps
   const to = useLocalePath();
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
-      <CheckCircle2 className="h-16 w-16 text-emerald-600" aria-hidden="true" />
+      <Icon name="circle-check" className="h-16 w-16 text-emerald-600" />
       <h1 className="mt-4 text-3xl font-bold text-navy-900 capitalize">{status || t('success.heading')}</h1>
       <p className="mt-3 text-slate-700">{t('success.text')}</p>
       <Link to={to('/')} className="mt-8 rounded-md bg-action-600 px-6 py-3 font-bold text-white hover:bg-action-700">

@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Link, data } from 'react-router';
 import type { Route } from './+types/vehicle-details';
 import { BookingDialogLink } from '~/components/booking/booking-dialog';
@@ -61,7 +61,7 @@ export default function VehicleDetails({ loaderData: { vehicle, similar, terms }
             </Link>
           </li>
           <li className="flex items-center gap-1">
-            <ChevronRight className="flip-rtl h-4 w-4 text-slate-500" aria-hidden="true" />
+            <Icon name="chevron-right" className="flip-rtl h-4 w-4 text-slate-500" />
             <span aria-current="page">
               <bdi>{name}</bdi>
             </span>

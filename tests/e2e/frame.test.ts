@@ -169,3 +169,32 @@ test('no page scrolls sideways on a phone', async ({ page }) => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
   }
 });
+
+test('every icon on the home page and the fleet guide is drawn from the cached sprite, in both languages', async ({
+  page,
+}) => {
+  for (const path of ['/', '/ar', '/fleet-guide']) {
+    await page.goto(path);
+    const uses = page.locator('svg > use');
+    await expect.poll(() => uses.count(), `icons on ${path}`).toBeGreaterThan(20);
+    const hrefs = await uses.evaluateAll((all) => [...new Set(all.map((use) => use.getAttribute('href') ?? ''))]);
+    const sprites = new Set(hrefs.map((href) => href.split('#')[0]));
+    expect([...sprites], `one sprite for ${path}`).toHaveLength(1);
+    const [sprite] = [...sprites];
+    const answer = await page.request.get(sprite!);
+    expect(answer.headers()['content-type']).toContain('image/svg+xml');
+    expect(answer.headers()['cache-control']).toContain('immutable');
+    const symbols = await answer.text();
+    for (const href of hrefs) expect(symbols, href).toContain(`<symbol id="${href.split('#')[1]}"`);
+    // A symbol the browser could not load or find draws nothing: its box is empty.
+    await expect
+      .poll(() =>
+        uses.evaluateAll(
+          (all) =>
+            all.filter((use) => use.parentElement!.checkVisibility() && (use as SVGUseElement).getBBox().width === 0)
+              .length,
+        ),
+      )
+      .toBe(0);
+  }
+});

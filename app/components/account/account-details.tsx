@@ -1,6 +1,6 @@
 import '~/i18n/accounts-messages';
 import type { SubmissionResult } from '@conform-to/react';
-import { Pencil } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ReviewStatus } from '~/db/schema';
@@ -119,7 +119,7 @@ export function AccountDetails({
             }}
             className="inline-flex items-center gap-2 rounded-md bg-action-600 px-5 py-2 font-bold text-white hover:bg-action-700"
           >
-            <Pencil className="h-4 w-4" aria-hidden="true" />
+            <Icon name="pencil" className="h-4 w-4" />
             {t('account.update')}
           </a>
         )}

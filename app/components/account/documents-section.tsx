@@ -1,5 +1,5 @@
 import '~/i18n/accounts-messages';
-import { FileText, Image, Trash2, Upload } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
@@ -20,7 +20,7 @@ export function DocumentLink({
   className?: string;
 }) {
   const t = useT();
-  const Icon = document.contentType === 'application/pdf' ? FileText : Image;
+  const icon = document.contentType === 'application/pdf' ? 'file-text' : 'image';
   return (
     <a
       href={documentHref(document.id)}
@@ -28,7 +28,7 @@ export function DocumentLink({
       rel="noopener noreferrer"
       className={`inline-flex min-w-0 items-center gap-2 font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900 ${className}`}
     >
-      <Icon className="h-5 w-5 shrink-0 text-slate-600" aria-hidden="true" />
+      <Icon name={icon} className="h-5 w-5 shrink-0 text-slate-600" />
       <span className="truncate" dir="auto">
         {document.originalName}
       </span>
@@ -127,7 +127,7 @@ export function DocumentsSection({
                   }}
                   className="inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-semibold text-red-800 ring-1 ring-red-200 hover:bg-red-50"
                 >
-                  <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  <Icon name="trash" className="h-4 w-4" />
                   {t('account.documents.remove')}
                 </a>
               </div>
@@ -178,7 +178,7 @@ export function DocumentsSection({
           disabled={upload.state !== 'idle'}
           className="mt-1 inline-flex items-center gap-2 rounded-md bg-navy-900 px-5 py-2.5 font-bold text-white hover:bg-navy-800 disabled:opacity-70"
         >
-          <Upload className="h-4 w-4" aria-hidden="true" />
+          <Icon name="upload" className="h-4 w-4" />
           {upload.state === 'idle' ? t('account.documents.upload') : t('account.documents.uploading')}
         </button>
       </upload.Form>

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 
@@ -57,7 +57,7 @@ export function ModalDialog({
             aria-label={closeLabel}
             onClick={() => dialog.current?.close()}
           >
-            <X className="h-6 w-6" aria-hidden="true" />
+            <Icon name="x" className="h-6 w-6" />
           </button>
         </div>
         {children}

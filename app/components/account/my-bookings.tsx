@@ -1,5 +1,5 @@
 import '~/i18n/accounts-messages';
-import { CalendarClock, CarFront } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Link } from 'react-router';
 import type { BookingStatus, LocalizedText } from '~/db/schema';
 import type { MessageKey } from '~/i18n/en';
@@ -47,7 +47,7 @@ export function MyBookings({ bookings, canBook }: { bookings: Record<BookingGrou
     <div className="space-y-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="flex items-center gap-2 text-sm text-slate-700">
-          <CalendarClock className="h-4 w-4" aria-hidden="true" />
+          <Icon name="calendar-clock" className="h-4 w-4" />
           {t('account.bookings.timesNote')}
         </p>
         <div className="flex flex-wrap items-center gap-3">
@@ -100,7 +100,7 @@ function BookingCard({ booking }: { booking: BookingItem }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="flex items-center gap-2 text-lg font-bold text-navy-900">
-            <CarFront className="h-5 w-5 shrink-0 text-sand-700" aria-hidden="true" />
+            <Icon name="car-front" className="h-5 w-5 shrink-0 text-sand-700" />
             <bdi>
               {booking.brand} {booking.model}
             </bdi>

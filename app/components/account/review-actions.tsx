@@ -1,5 +1,5 @@
 import '~/i18n/accounts-messages';
-import { Check, X } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Form, useNavigation } from 'react-router';
 import { inputClass } from '~/components/forms/field';
 import { useT } from '~/i18n/use-translation';
@@ -36,13 +36,13 @@ export function ReviewActions({
           aria-label={`${t('review.approve')}: ${name}`}
           className="inline-flex items-center gap-2 rounded-md bg-emerald-700 px-5 py-2.5 font-bold text-white hover:bg-emerald-800 disabled:opacity-70"
         >
-          <Check className="h-5 w-5" aria-hidden="true" />
+          <Icon name="check" className="h-5 w-5" />
           {t('review.approve')}
         </button>
       </Form>
       <details open={Boolean(error)} className="group min-w-0 flex-1 basis-64">
         <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-md px-5 py-2.5 font-bold text-red-800 ring-1 ring-red-300 hover:bg-red-50 [&::-webkit-details-marker]:hidden">
-          <X className="h-5 w-5" aria-hidden="true" />
+          <Icon name="x" className="h-5 w-5" />
           {t('review.rejectWithReason')}
           <span className="sr-only">: {name}</span>
         </summary>

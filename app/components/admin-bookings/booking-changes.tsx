@@ -1,5 +1,5 @@
 import '~/i18n/staff-messages';
-import { Download } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { formatDubaiDateTime } from '~/components/account/format';
 import type { MessageKey } from '~/i18n/en';
 import { useLocale, useT } from '~/i18n/use-translation';
@@ -65,11 +65,11 @@ export function BookingChanges({ bookingId, changes }: { bookingId: number; chan
                   download
                   className={linkClass}
                 >
-                  <Download aria-hidden="true" className="size-4 shrink-0" />
+                  <Icon name="download" className="size-4 shrink-0" />
                   {t('bookings.changes.replacedInvoice', { number: change.replacedInvoiceNumber })}
                 </a>
                 <a href={`/change-credit-notes/${change.id}`} download className={linkClass}>
-                  <Download aria-hidden="true" className="size-4 shrink-0" />
+                  <Icon name="download" className="size-4 shrink-0" />
                   {t('bookings.changes.creditNote', { number: change.creditNoteNumber })}
                 </a>
               </p>

@@ -1,6 +1,6 @@
 import '~/i18n/staff-messages';
 import '~/i18n/booking-messages';
-import { FileText } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import type { ReactNode } from 'react';
 import type { BookingCustomerDetails, CounterPaymentMethod } from '~/db/schema';
 import { formatDubaiDateTime } from '~/components/account/format';
@@ -275,7 +275,7 @@ export function PaymentSection({
           href={`/invoices/${payment.id}`}
           className="inline-flex items-center gap-1.5 font-semibold text-navy-800 underline underline-offset-2 hover:text-action-700"
         >
-          <FileText aria-hidden="true" className="size-4 shrink-0" />
+          <Icon name="file-text" className="size-4 shrink-0" />
           {t('bookings.detail.invoiceLink', { number: payment.invoiceNumber })}
         </a>
       )}

@@ -1,5 +1,5 @@
 import '~/i18n/staff-messages';
-import { FileText } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Form, useNavigation } from 'react-router';
 import { formatDubaiDateTime } from '~/components/account/format';
 import type { RefundReason, RefundState } from '~/db/schema';
@@ -56,7 +56,7 @@ export function BookingRefunds({ refunds }: { refunds: readonly RefundRow[] }) {
                 href={`/credit-notes/${refund.id}`}
                 className="mt-1 inline-flex items-center gap-1.5 text-sm font-semibold text-navy-800 underline underline-offset-2 hover:text-action-700"
               >
-                <FileText aria-hidden="true" className="size-4 shrink-0" />
+                <Icon name="file-text" className="size-4 shrink-0" />
                 {t('bookings.refunds.creditNote', { number: refund.creditNoteNumber })}
               </a>
             ) : null}

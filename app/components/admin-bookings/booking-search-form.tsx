@@ -1,5 +1,5 @@
 import '~/i18n/staff-messages';
-import { Search, X } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Form, Link } from 'react-router';
 import { inputClass } from '~/components/forms/field';
 import type { MessageKey } from '~/i18n/en';
@@ -165,14 +165,14 @@ export function BookingSearchForm({
             type="submit"
             className="inline-flex items-center gap-2 rounded-md bg-navy-900 px-5 py-2 font-bold text-white hover:bg-navy-800"
           >
-            <Search className="h-4 w-4" aria-hidden="true" />
+            <Icon name="search" className="h-4 w-4" />
             {t('bookings.searchButton')}
           </button>
           <Link
             to={action}
             className="inline-flex items-center gap-1 rounded-md px-4 py-2 font-semibold text-navy-800 ring-1 ring-slate-300 hover:bg-sand-100"
           >
-            <X className="h-4 w-4" aria-hidden="true" />
+            <Icon name="x" className="h-4 w-4" />
             {t('bookings.clear')}
           </Link>
         </div>

@@ -1,7 +1,7 @@
 import '~/i18n/staff-messages';
 import '~/i18n/accounts-messages';
 import '~/i18n/booking-messages';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Link } from 'react-router';
 import { formatDubaiDateTime } from '~/components/account/format';
 import type { MessageKey } from '~/i18n/en';
@@ -128,7 +128,7 @@ export function BookingPager({ page, pages, href }: { page: number; pages: numbe
     <nav aria-label={t('bookings.pages')} className="flex flex-wrap items-center justify-center gap-3">
       {page > 1 ? (
         <Link to={href(page - 1)} className={link} rel="prev">
-          <ChevronLeft className="flip-rtl h-4 w-4" aria-hidden="true" />
+          <Icon name="chevron-left" className="flip-rtl h-4 w-4" />
           {t('bookings.previous')}
         </Link>
       ) : null}
@@ -138,7 +138,7 @@ export function BookingPager({ page, pages, href }: { page: number; pages: numbe
       {page < pages ? (
         <Link to={href(page + 1)} className={link} rel="next">
           {t('bookings.next')}
-          <ChevronRight className="flip-rtl h-4 w-4" aria-hidden="true" />
+          <Icon name="chevron-right" className="flip-rtl h-4 w-4" />
         </Link>
       ) : null}
     </nav>

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router';
@@ -63,7 +63,7 @@ export function AuthDialog({
             aria-label={closeLabel}
             onClick={close}
           >
-            <X className="h-6 w-6" aria-hidden="true" />
+            <Icon name="x" className="h-6 w-6" />
           </button>
         </div>
         {children(close)}

@@ -1,7 +1,7 @@
 import '~/i18n/accounts-messages';
 import { type SubmissionResult, getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { MailCheck } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { FieldShell, inputClass } from '~/components/forms/field';
@@ -60,7 +60,7 @@ export function ForgotPasswordForm({
   if (sent || fetcher.data?.ok) {
     return (
       <div className="text-center">
-        <MailCheck className="mx-auto h-12 w-12 text-emerald-600" aria-hidden="true" />
+        <Icon name="mail-check" className="mx-auto h-12 w-12 text-emerald-600" />
         <p role="status" className="mt-3 text-slate-800">
           {fetcher.data?.ok ? fetcher.data.message : t('reset.sent')}
         </p>

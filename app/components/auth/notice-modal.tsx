@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useLocalePath, useT } from '~/i18n/use-translation';
@@ -36,12 +36,12 @@ export function NoticeModal({ onLogin }: { onLogin?: () => void }) {
   };
 
   const title = notice.kind === 'error' ? t('notice.errorTitle') : t('notice.successTitle');
-  const Icon = notice.kind === 'error' ? CircleX : CircleCheck;
+
   const body = (labelled: boolean) => (
     <>
       <Icon
+        name={notice.kind === 'error' ? 'circle-x' : 'circle-check'}
         className={`mx-auto h-12 w-12 ${notice.kind === 'error' ? 'text-red-600' : 'text-emerald-600'}`}
-        aria-hidden="true"
       />
       <h2 id={labelled ? headingId : undefined} className="mt-3 text-xl font-bold">
         {title}

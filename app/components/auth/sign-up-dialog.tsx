@@ -1,5 +1,5 @@
 import '~/i18n/accounts-messages';
-import { LoaderCircle, X } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useFetcher, useLocation } from 'react-router';
@@ -77,14 +77,14 @@ export default function SignUpDialog({
             aria-label={t('signup.close')}
             onClick={close}
           >
-            <X className="h-6 w-6" aria-hidden="true" />
+            <Icon name="x" className="h-6 w-6" />
           </button>
         </div>
         {data && 'countries' in data ? (
           <SignUpForm id="sign-up-dialog" options={data} onFinish={close} onSwitchToLogin={switchToLogin} />
         ) : (
           <p role="status" className="flex items-center justify-center gap-2 py-16 text-slate-700">
-            <LoaderCircle className="h-5 w-5 animate-spin text-navy-800" aria-hidden="true" />
+            <Icon name="loader-circle" className="h-5 w-5 animate-spin text-navy-800" />
             {t('signup.loading')}
           </p>
         )}

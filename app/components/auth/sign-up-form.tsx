@@ -1,7 +1,7 @@
 import '~/i18n/accounts-messages';
 import { type Submission, getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { BadgeCheck, Info } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Link, useFetcher } from 'react-router';
 import { CheckboxField, FieldShell, inputClass } from '~/components/forms/field';
 import { useLocalePath, useT } from '~/i18n/use-translation';
@@ -141,7 +141,7 @@ export function SignUpForm({ id, options, lastReply, onFinish, onSwitchToLogin }
               />
               {verified ? (
                 <span className="flex items-center gap-1 text-sm font-semibold text-emerald-700">
-                  <BadgeCheck className="h-4 w-4" aria-hidden="true" />
+                  <Icon name="badge-check" className="h-4 w-4" />
                   {t('signup.verified')}
                 </span>
               ) : null}
@@ -338,7 +338,7 @@ function DocumentsField({ field, formId, chooseAgain }: DocumentsFieldProps) {
       />
       {chooseAgain ? (
         <p className="mt-2 flex items-start gap-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
-          <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <Icon name="info" className="mt-0.5 h-4 w-4 shrink-0" />
           {t('signup.documentsAgain')}
         </p>
       ) : null}

@@ -1,5 +1,5 @@
 import '~/i18n/accounts-messages';
-import { CircleCheck, Info } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useLocalePath, useT } from '~/i18n/use-translation';
@@ -36,7 +36,7 @@ export function InfoDialog({
       className="fixed inset-0 z-50 m-auto h-fit w-[min(26rem,90vw)] rounded-2xl bg-white p-6 text-navy-900 shadow-2xl ring-1 ring-slate-200 backdrop:bg-navy-900/60"
     >
       <div className="flex items-start gap-3">
-        <Info className="mt-0.5 h-6 w-6 shrink-0 text-navy-800" aria-hidden="true" />
+        <Icon name="info" className="mt-0.5 h-6 w-6 shrink-0 text-navy-800" />
         <div>
           <h2 id="sign-up-info-heading" className="text-lg font-bold">
             {t('signup.infoTitle')}
@@ -65,7 +65,7 @@ export function ThankYou({ onFinish }: { onFinish?: () => void }) {
   const to = useLocalePath();
   return (
     <div role="status" className="py-6 text-center">
-      <CircleCheck className="mx-auto h-14 w-14 text-emerald-600" aria-hidden="true" />
+      <Icon name="circle-check" className="mx-auto h-14 w-14 text-emerald-600" />
       <h2 className="mt-3 text-2xl font-bold text-navy-900">{t('signup.thanksTitle')}</h2>
       <p className="mx-auto mt-3 max-w-xl text-slate-700">{t('signup.thanks')}</p>
       {onFinish ? (

@@ -1,5 +1,5 @@
 import '~/i18n/booking-messages';
-import { Check } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import type { MessageKey } from '~/i18n/en';
 import { useT } from '~/i18n/use-translation';
 import type { BookingOutcome } from '~/modules/bookings/booking-outcome';
@@ -35,7 +35,7 @@ export function BillStepper({ current, outcome }: { current: BillTab; outcome?: 
           <span
             className={`flex h-9 w-9 items-center justify-center rounded-full font-bold ${position < index ? 'bg-emerald-700 text-white' : position === index ? 'bg-navy-900 text-white' : 'bg-slate-200 text-slate-700'}`}
           >
-            {position < index ? <Check className="h-5 w-5" aria-hidden="true" /> : position + 1}
+            {position < index ? <Icon name="check" className="h-5 w-5" /> : position + 1}
           </span>
           <span className={position === index ? 'font-bold text-navy-900' : 'text-slate-700'}>{t(label(step))}</span>
         </li>

@@ -1,5 +1,5 @@
 import '~/i18n/booking-messages';
-import { Star } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Form, Link } from 'react-router';
 import { PriceTable } from '~/components/booking/price-breakdown';
 import { useLocalePath, useT } from '~/i18n/use-translation';
@@ -124,7 +124,7 @@ export function BillSuccess({ data }: { data: SuccessStepData }) {
                     className="cursor-pointer rounded-md p-1 has-checked:bg-sand-100 has-focus-visible:outline-2"
                   >
                     <input type="radio" name="stars" value={stars} className="sr-only" required />
-                    <Star className="h-7 w-7 text-sand-700" aria-hidden="true" />
+                    <Icon name="star" className="h-7 w-7 text-sand-700" />
                     <span className="sr-only">{t('bill.stars', { stars })}</span>
                   </label>
                 ))}

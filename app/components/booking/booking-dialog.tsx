@@ -1,4 +1,4 @@
-import { LoaderCircle, X } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useFetcher, useLocation } from 'react-router';
@@ -13,7 +13,7 @@ function Loading() {
   const t = useT();
   return (
     <p role="status" className="flex items-center justify-center gap-2 py-16 text-slate-700">
-      <LoaderCircle className="h-5 w-5 animate-spin text-navy-800" aria-hidden="true" />
+      <Icon name="loader-circle" className="h-5 w-5 animate-spin text-navy-800" />
       {t('booking.dialogLoading')}
     </p>
   );
@@ -121,7 +121,7 @@ export function BookingDialogLink({
                     aria-label={t('booking.dialogClose')}
                     onClick={() => dialog.current?.close()}
                   >
-                    <X className="h-6 w-6" aria-hidden="true" />
+                    <Icon name="x" className="h-6 w-6" />
                   </button>
                 </div>
                 {options.data ? (

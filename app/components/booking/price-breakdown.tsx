@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { useRef } from 'react';
 import { invokerCommandsSupported } from '~/components/frame/invoker-commands';
 import { useLocale, useT } from '~/i18n/use-translation';
@@ -86,7 +86,7 @@ export function PriceBreakdownDialog({ quote }: { quote: Quote }) {
               if (!invokerCommandsSupported()) dialog.current?.close();
             }}
           >
-            <X className="h-5 w-5" aria-hidden="true" />
+            <Icon name="x" className="h-5 w-5" />
           </button>
         </div>
         <p className="mb-3 text-sm text-slate-700">

@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { useT } from '~/i18n/use-translation';
 
 type Attachment = { id: number; name: string; contentType: string };
@@ -25,7 +25,7 @@ export function CareerAttachments({ attachments }: { attachments: Attachment[] }
               download={file.contentType === 'application/pdf' ? file.name : undefined}
               className="inline-flex max-w-full items-center gap-2 font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900"
             >
-              <Download className="h-5 w-5 shrink-0 text-slate-600" aria-hidden="true" />
+              <Icon name="download" className="h-5 w-5 shrink-0 text-slate-600" />
               <span className="truncate" dir="auto">
                 {t('career.detailDownload', { name: file.name })}
               </span>

@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
-import { Info } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { useNavigate } from 'react-router';
 import { FormActions } from '~/components/forms/form-actions';
 import { HoneypotInput } from '~/components/forms/honeypot';
@@ -201,7 +201,7 @@ function CareerFormRound({
             />
             {lastResult ? (
               <p className="mt-2 flex items-start gap-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
-                <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+                <Icon name="info" className="mt-0.5 h-4 w-4 shrink-0" />
                 {t('career.attachmentsAgain')}
               </p>
             ) : null}

@@ -1,7 +1,7 @@
 import '~/i18n/staff-messages';
 import { type SubmissionResult, getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { ArrowLeft, Wand2 } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { RichTextEditor } from '~/components/editor/rich-text-editor';
@@ -63,7 +63,7 @@ export function BlogEditorForm({
         to={to('/admin/blogs')}
         className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2"
       >
-        <ArrowLeft className="flip-rtl h-4 w-4" aria-hidden="true" />
+        <Icon name="arrow-left" className="flip-rtl h-4 w-4" />
         {t('cms.backToList')}
       </Link>
       <Form
@@ -126,7 +126,7 @@ export function BlogEditorForm({
               }}
               className="shrink-0 rounded-md px-3 text-navy-900 ring-1 ring-slate-300 hover:bg-slate-100"
             >
-              <Wand2 className="h-4 w-4" aria-hidden="true" />
+              <Icon name="wand-sparkles" className="h-4 w-4" />
               <span className="sr-only">{t('cms.blog.suggestSlug')}</span>
             </button>
           </div>

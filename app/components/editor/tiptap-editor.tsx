@@ -1,7 +1,8 @@
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Bold, Heading2, Heading3, ImageIcon, Italic, Link, List, ListOrdered, Pilcrow, Quote } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
+import type { IconName } from '~/components/icons/icon-names';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { Editor } from '@tiptap/core';
@@ -28,7 +29,7 @@ type UploadReply = { image?: { fileId: number }; imageError?: string };
 
 type Command = {
   key: MessageKey;
-  icon: typeof Bold;
+  icon: IconName;
   run: (editor: Editor) => void;
   active: (editor: Editor) => boolean;
 };
@@ -36,49 +37,49 @@ type Command = {
 const commands: Command[] = [
   {
     key: 'cms.editor.paragraph',
-    icon: Pilcrow,
+    icon: 'pilcrow',
     run: (e) => e.chain().focus().setParagraph().run(),
     active: (e) => e.isActive('paragraph'),
   },
   {
     key: 'cms.editor.heading',
-    icon: Heading2,
+    icon: 'heading-2',
     run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
     active: (e) => e.isActive('heading', { level: 2 }),
   },
   {
     key: 'cms.editor.subheading',
-    icon: Heading3,
+    icon: 'heading-3',
     run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
     active: (e) => e.isActive('heading', { level: 3 }),
   },
   {
     key: 'cms.editor.bold',
-    icon: Bold,
+    icon: 'letter-b',
     run: (e) => e.chain().focus().toggleBold().run(),
     active: (e) => e.isActive('bold'),
   },
   {
     key: 'cms.editor.italic',
-    icon: Italic,
+    icon: 'italic',
     run: (e) => e.chain().focus().toggleItalic().run(),
     active: (e) => e.isActive('italic'),
   },
   {
     key: 'cms.editor.bulletList',
-    icon: List,
+    icon: 'list',
     run: (e) => e.chain().focus().toggleBulletList().run(),
     active: (e) => e.isActive('bulletList'),
   },
   {
     key: 'cms.editor.numberedList',
-    icon: ListOrdered,
+    icon: 'list-ordered',
     run: (e) => e.chain().focus().toggleOrderedList().run(),
     active: (e) => e.isActive('orderedList'),
   },
   {
     key: 'cms.editor.quote',
-    icon: Quote,
+    icon: 'quote',
     run: (e) => e.chain().focus().toggleBlockquote().run(),
     active: (e) => e.isActive('blockquote'),
   },
@@ -217,7 +218,7 @@ export default function TiptapEditor({
           aria-controls={id}
           className="flex flex-wrap gap-1 border-b border-slate-200 bg-slate-50 p-1.5"
         >
-          {commands.map(({ key, icon: Icon, run }, index) => (
+          {commands.map(({ key, icon, run }, index) => (
             <button
               key={key}
               type="button"
@@ -227,12 +228,12 @@ export default function TiptapEditor({
               className={toolButton}
               title={t(key)}
             >
-              <Icon className="h-4 w-4" aria-hidden="true" />
+              <Icon name={icon} className="h-4 w-4" />
               <span className="sr-only xl:not-sr-only">{t(key)}</span>
             </button>
           ))}
           {(['link', 'image'] as const).map((which) => {
-            const Icon = which === 'link' ? Link : ImageIcon;
+            const icon = which === 'link' ? 'link' : 'image';
             const key = which === 'link' ? 'cms.editor.link' : 'cms.editor.image';
             return (
               <button
@@ -244,7 +245,7 @@ export default function TiptapEditor({
                 className={toolButton}
                 title={t(key)}
               >
-                <Icon className="h-4 w-4" aria-hidden="true" />
+                <Icon name={icon} className="h-4 w-4" />
                 <span className="sr-only xl:not-sr-only">{t(key)}</span>
               </button>
             );

@@ -1,4 +1,4 @@
-import { Gift } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { useT } from '~/i18n/use-translation';
 import type { AcademicCar } from '~/modules/enquiries/academic-offer';
 
@@ -11,7 +11,7 @@ export function AcademicCars({ cars }: { cars: AcademicCar[] }) {
         {t('promotion.academicHeading')}
       </h2>
       <p className="flex items-start gap-3 rounded-xl bg-sand-100 p-4 font-semibold text-navy-900 ring-1 ring-sand-300">
-        <Gift className="mt-0.5 h-6 w-6 shrink-0 text-sand-700" aria-hidden="true" />
+        <Icon name="gift" className="mt-0.5 h-6 w-6 shrink-0 text-sand-700" />
         {t('promotion.academicOffer')}
       </p>
       <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">

@@ -1,4 +1,4 @@
-import { ExternalLink, MapPin } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { useT } from '~/i18n/use-translation';
 
 /**
@@ -23,7 +23,7 @@ export function HeadOfficeMapCard({ address, embed, link }: { address: string; e
       </div>
       <div className="space-y-2 p-5">
         <h2 id="head-office-heading" className="flex items-center gap-2 text-xl font-bold text-navy-900">
-          <MapPin className="h-5 w-5 shrink-0 text-sand-700" aria-hidden="true" />
+          <Icon name="map-pin" className="h-5 w-5 shrink-0 text-sand-700" />
           {t('contact.officeHeading')}
         </h2>
         <address className="not-italic text-slate-800">{address}</address>
@@ -34,7 +34,7 @@ export function HeadOfficeMapCard({ address, embed, link }: { address: string; e
           className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-900"
         >
           {t('contact.openMap')}
-          <ExternalLink className="h-4 w-4" aria-hidden="true" />
+          <Icon name="external-link" className="h-4 w-4" />
         </a>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '~/i18n/use-translation';
 
@@ -76,7 +76,7 @@ export function PictureCarousel({ id, place, blurb, pictures }: PictureCarouselP
               aria-label={t('tour.previous', { place })}
               className={`pointer-events-auto ${button}`}
             >
-              <ChevronLeft className="h-5 w-5 rtl:rotate-180" aria-hidden="true" />
+              <Icon name="chevron-left" className="h-5 w-5 rtl:rotate-180" />
             </button>
             <button
               type="button"
@@ -86,7 +86,7 @@ export function PictureCarousel({ id, place, blurb, pictures }: PictureCarouselP
               aria-label={t('tour.next', { place })}
               className={`pointer-events-auto ${button}`}
             >
-              <ChevronRight className="h-5 w-5 rtl:rotate-180" aria-hidden="true" />
+              <Icon name="chevron-right" className="h-5 w-5 rtl:rotate-180" />
             </button>
           </div>
         ) : null}

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Link, useLocation } from 'react-router';
 import { useT } from '~/i18n/use-translation';
 
@@ -20,7 +20,7 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
     <nav aria-label={t('pagination.label')} className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
         <Link to={href(page - 1)} className={linkClass} aria-label={t('pagination.previous')}>
-          <ChevronLeft className="flip-rtl h-4 w-4" aria-hidden="true" />
+          <Icon name="chevron-left" className="flip-rtl h-4 w-4" />
         </Link>
       ) : null}
       {Array.from({ length: pages }, (_, index) => index + 1).map((target) => (
@@ -36,7 +36,7 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
       ))}
       {page < pages ? (
         <Link to={href(page + 1)} className={linkClass} aria-label={t('pagination.next')}>
-          <ChevronRight className="flip-rtl h-4 w-4" aria-hidden="true" />
+          <Icon name="chevron-right" className="flip-rtl h-4 w-4" />
         </Link>
       ) : null}
     </nav>

@@ -1,4 +1,5 @@
-import { Briefcase, DoorOpen, Gauge, Snowflake, Users } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
+import type { IconName } from '~/components/icons/icon-names';
 import { Link } from 'react-router';
 import { BookingDialogLink } from '~/components/booking/booking-dialog';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
@@ -21,10 +22,10 @@ export type VehicleCardData = {
   startingRateAed: number;
 };
 
-function Fact({ icon: Icon, label, value }: { icon: typeof Users; label: string; value: string | number }) {
+function Fact({ icon, label, value }: { icon: IconName; label: string; value: string | number }) {
   return (
     <li className="flex flex-col items-center gap-1 text-center">
-      <Icon className="h-5 w-5 text-sand-700" aria-hidden="true" />
+      <Icon name={icon} className="h-5 w-5 text-sand-700" />
       <span className="text-[0.65rem] font-semibold tracking-wide text-slate-600 uppercase">{label}</span>
       <span className="text-sm font-bold text-navy-900">{value}</span>
     </li>
@@ -92,16 +93,16 @@ export function VehicleCard({
           </Link>
         </h3>
         <ul className="mt-4 grid grid-cols-5 gap-1 border-y border-slate-100 py-3">
-          <Fact icon={Users} label={t('vehicle.seats')} value={vehicle.seats} />
-          <Fact icon={Briefcase} label={t('vehicle.luggage')} value={vehicle.luggage} />
-          <Fact icon={DoorOpen} label={t('vehicle.doors')} value={vehicle.doors} />
+          <Fact icon="users" label={t('vehicle.seats')} value={vehicle.seats} />
+          <Fact icon="briefcase" label={t('vehicle.luggage')} value={vehicle.luggage} />
+          <Fact icon="door-open" label={t('vehicle.doors')} value={vehicle.doors} />
           <Fact
-            icon={Snowflake}
+            icon="snowflake"
             label={t('vehicle.ac')}
             value={vehicle.airConditioned ? t('vehicle.yes') : t('vehicle.no')}
           />
           <Fact
-            icon={Gauge}
+            icon="gauge"
             label={t('vehicle.transmission')}
             value={vehicle.transmission === 'Automatic' ? t('vehicle.auto') : t('vehicle.manual')}
           />

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useT } from '~/i18n/use-translation';
 
@@ -87,7 +87,7 @@ export function VehicleGallery({ images, label }: { images: GalleryImage[]; labe
               aria-label={t('gallery.previous')}
               onClick={() => step(-1)}
             >
-              <ChevronLeft className="flip-rtl h-5 w-5" aria-hidden="true" />
+              <Icon name="chevron-left" className="flip-rtl h-5 w-5" />
             </button>
             <button
               type="button"
@@ -95,7 +95,7 @@ export function VehicleGallery({ images, label }: { images: GalleryImage[]; labe
               aria-label={t('gallery.next')}
               onClick={() => step(1)}
             >
-              <ChevronRight className="flip-rtl h-5 w-5" aria-hidden="true" />
+              <Icon name="chevron-right" className="flip-rtl h-5 w-5" />
             </button>
           </>
         ) : null}
@@ -109,11 +109,7 @@ export function VehicleGallery({ images, label }: { images: GalleryImage[]; labe
               aria-label={t(paused ? 'gallery.play' : 'gallery.pause')}
               onClick={() => setPaused(!paused)}
             >
-              {paused ? (
-                <Play className="h-4 w-4" aria-hidden="true" />
-              ) : (
-                <Pause className="h-4 w-4" aria-hidden="true" />
-              )}
+              {paused ? <Icon name="play" className="h-4 w-4" /> : <Icon name="pause" className="h-4 w-4" />}
             </button>
           )}
           <span className="flex gap-1.5" aria-hidden="true">

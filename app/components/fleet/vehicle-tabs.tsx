@@ -1,4 +1,5 @@
-import { Briefcase, CarFront, DoorOpen, Gauge, Snowflake, Tag, Users } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
+import type { IconName } from '~/components/icons/icon-names';
 import { Link } from 'react-router';
 import { Tabs } from '~/components/content/tabs';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
@@ -8,12 +9,12 @@ import { formatAed } from '~/utils/money';
 export type TermsSummary = { id: number; heading: string; summary: string };
 
 function Fact({
-  icon: Icon,
+  icon,
   label,
   children,
   className = '',
 }: {
-  icon: typeof Users;
+  icon: IconName;
   label: string;
   children: React.ReactNode;
   className?: string;
@@ -21,7 +22,7 @@ function Fact({
   return (
     <div className={`rounded-xl bg-white p-4 ring-1 ring-slate-200 ${className}`}>
       <dt className="flex items-center gap-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-        <Icon className="h-5 w-5 shrink-0 text-sand-700" aria-hidden="true" />
+        <Icon name={icon} className="h-5 w-5 shrink-0 text-sand-700" />
         {label}
       </dt>
       <dd className="mt-1 ps-7 font-bold text-navy-900">{children}</dd>
@@ -44,25 +45,25 @@ export function VehicleTabs({
   const to = useLocalePath();
   const details = (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-      <Fact icon={Users} label={t('vehicle.seats')}>
+      <Fact icon="users" label={t('vehicle.seats')}>
         {vehicle.seats}
       </Fact>
-      <Fact icon={Briefcase} label={t('vehicle.luggage')}>
+      <Fact icon="briefcase" label={t('vehicle.luggage')}>
         {vehicle.luggage}
       </Fact>
-      <Fact icon={DoorOpen} label={t('vehicle.doors')}>
+      <Fact icon="door-open" label={t('vehicle.doors')}>
         {vehicle.doors}
       </Fact>
-      <Fact icon={Snowflake} label={t('vehicle.ac')}>
+      <Fact icon="snowflake" label={t('vehicle.ac')}>
         {vehicle.airConditioned ? t('vehicle.yes') : t('vehicle.no')}
       </Fact>
-      <Fact icon={Gauge} label={t('vehicle.transmission')}>
+      <Fact icon="gauge" label={t('vehicle.transmission')}>
         {vehicle.transmission === 'Automatic' ? t('vehicle.auto') : t('vehicle.manual')}
       </Fact>
-      <Fact icon={CarFront} label={t('booking.vehicleType')}>
+      <Fact icon="car-front" label={t('booking.vehicleType')}>
         {vehicle.typeLabel}
       </Fact>
-      <Fact icon={Tag} label={t('details.startingRate')} className="col-span-2 sm:col-span-3 lg:col-span-2">
+      <Fact icon="tag" label={t('details.startingRate')} className="col-span-2 sm:col-span-3 lg:col-span-2">
         {vehicle.startingRateAed > 0
           ? `${t('vehicle.startingFrom')} ${formatAed(vehicle.startingRateAed * 100, locale, { wholeDirhams: true })} ${t('vehicle.perDay')}`
           : t('vehicle.onRequest')}

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { type KeyboardEvent, type Ref, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocale, useT } from '~/i18n/use-translation';
 import { type DialCountry, dialLabel, matchCountries } from './country-search';
@@ -293,8 +293,8 @@ function CountryCombobox({ id, label, countries, defaultCountry, name, form }: C
         onKeyDown={onKeyDown}
         className={`${inputClass} h-11 w-full pe-8 text-start tabular-nums`}
       />
-      <ChevronDown
-        aria-hidden="true"
+      <Icon
+        name="chevron-down"
         className="pointer-events-none absolute end-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-600"
       />
       <span id={nameId} className="sr-only">

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { useEffect, useRef } from 'react';
 import { useT } from '~/i18n/use-translation';
 import '~/i18n/forms-messages';
@@ -74,7 +74,6 @@ export function ResultDialog({
     if (!element.open) element.showModal();
   }, [open]);
 
-  const Icon = kind === 'success' ? CircleCheck : CircleX;
   const label = buttonLabel ?? (kind === 'success' ? t('forms.done') : t('forms.ok'));
   const buttonClass = 'mt-5 inline-block rounded-md bg-navy-900 px-8 py-2.5 font-bold text-white hover:bg-navy-800';
   return (
@@ -95,8 +94,8 @@ export function ResultDialog({
       className="fixed inset-0 z-50 m-auto w-[min(24rem,90vw)] rounded-2xl bg-white p-6 text-center text-navy-900 shadow-2xl ring-1 ring-slate-200 backdrop:bg-navy-900/60"
     >
       <Icon
+        name={kind === 'success' ? 'circle-check' : 'circle-x'}
         className={`mx-auto h-12 w-12 ${kind === 'success' ? 'text-emerald-600' : 'text-red-600'}`}
-        aria-hidden="true"
       />
       <h2 id={`${id}-heading`} className="mt-3 text-xl font-bold">
         {title ?? (kind === 'success' ? t('forms.successTitle') : t('forms.errorTitle'))}

@@ -1,4 +1,4 @@
-import { SlidersHorizontal, X } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { invokerCommandsSupported } from './invoker-commands';
@@ -40,7 +40,7 @@ export function FilterDrawer({
           if (!invokerCommandsSupported()) dialog.current?.showModal();
         }}
       >
-        <SlidersHorizontal className="h-4 w-4" aria-hidden="true" />
+        <Icon name="sliders-horizontal" className="h-4 w-4" />
         {showLabel}
       </button>
       <dialog
@@ -61,7 +61,7 @@ export function FilterDrawer({
               if (!invokerCommandsSupported()) dialog.current?.close();
             }}
           >
-            <X className="h-5 w-5" aria-hidden="true" />
+            <Icon name="x" className="h-5 w-5" />
           </button>
         </div>
         <div className="space-y-4">{children}</div>

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { useLocalePath, useT } from '~/i18n/use-translation';
@@ -42,7 +42,7 @@ function MenuGroup({ group }: { group: NavGroup }) {
         className="flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-white hover:bg-white/10"
       >
         {t(group.label)}
-        <ChevronDown className="h-4 w-4 transition-transform group-has-[:popover-open]:rotate-180" aria-hidden="true" />
+        <Icon name="chevron-down" className="h-4 w-4 transition-transform group-has-[:popover-open]:rotate-180" />
       </button>
       <ul ref={menu} id={id} popover="auto" style={{ positionAnchor: anchor }} className="nav-menu">
         {group.items.map((item) => (

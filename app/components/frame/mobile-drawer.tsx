@@ -1,4 +1,4 @@
-import { Menu, UserRound, X } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'react-router';
@@ -50,7 +50,7 @@ export function MobileDrawer({
           dialog.current?.showModal();
         }}
       >
-        <Menu className="h-6 w-6" aria-hidden="true" />
+        <Icon name="menu" className="h-6 w-6" />
       </button>
       <dialog
         ref={dialog}
@@ -71,7 +71,7 @@ export function MobileDrawer({
                 aria-label={t('nav.closeMenu')}
                 onClick={() => dialog.current?.close()}
               >
-                <X className="h-6 w-6" aria-hidden="true" />
+                <Icon name="x" className="h-6 w-6" />
               </button>
             </div>
             <nav aria-label={t('nav.main')} className="px-2 py-3">
@@ -104,7 +104,7 @@ export function MobileDrawer({
                   <>
                     <li className="mt-3 border-t border-slate-200 pt-3">
                       <p className="flex items-center gap-2 px-3 py-2 font-bold">
-                        <UserRound className="h-5 w-5 text-navy-800" aria-hidden="true" />
+                        <Icon name="user-round" className="h-5 w-5 text-navy-800" />
                         <span className="truncate">{user.name}</span>
                       </p>
                     </li>

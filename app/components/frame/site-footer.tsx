@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Link } from 'react-router';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { type NavLink, footerLegalLinks, footerQuickLinks, hotlines, productLinks, telHref } from './navigation';
@@ -49,7 +49,7 @@ export function SiteFooter({
                   href={telHref(numbers.abuDhabiAlAin)}
                   className="flex flex-wrap items-center gap-x-2 hover:text-white"
                 >
-                  <Phone className="h-4 w-4 text-sand-300" aria-hidden="true" />
+                  <Icon name="phone" className="h-4 w-4 text-sand-300" />
                   <span>{t('footer.hotlineAbuDhabi')}:</span>
                   <span dir="ltr" className="font-semibold whitespace-nowrap text-white">
                     {numbers.abuDhabiAlAin}
@@ -61,7 +61,7 @@ export function SiteFooter({
                   href={telHref(numbers.dubaiNorthern)}
                   className="flex flex-wrap items-center gap-x-2 hover:text-white"
                 >
-                  <Phone className="h-4 w-4 text-sand-300" aria-hidden="true" />
+                  <Icon name="phone" className="h-4 w-4 text-sand-300" />
                   <span>{t('footer.hotlineDubai')}:</span>
                   <span dir="ltr" className="font-semibold whitespace-nowrap text-white">
                     {numbers.dubaiNorthern}

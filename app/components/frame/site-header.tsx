@@ -1,4 +1,4 @@
-import { Globe } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Suspense, lazy } from 'react';
 import { Link, useLocation } from 'react-router';
 import { localizePath } from '~/i18n/locale';
@@ -29,7 +29,7 @@ function LanguageSwitch() {
       className="flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-white/10"
     >
       {/* On a phone the word alone leaves the company name room to show in full. */}
-      <Globe className="hidden h-4 w-4 sm:block" aria-hidden="true" />
+      <Icon name="globe" className="hidden h-4 w-4 sm:block" />
       {t('site.language.switch')}
     </a>
   );

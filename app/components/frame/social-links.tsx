@@ -1,4 +1,4 @@
-import { MessageCircle } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 
 const glyph = 'h-5 w-5';
 
@@ -28,7 +28,7 @@ export type SocialUrls = { whatsapp: string; facebook: string; instagram: string
 
 export function SocialLinks({ urls }: { urls: SocialUrls }) {
   const links = [
-    { name: 'WhatsApp', href: urls.whatsapp, Icon: () => <MessageCircle className={glyph} aria-hidden="true" /> },
+    { name: 'WhatsApp', href: urls.whatsapp, Icon: () => <Icon name="message-circle" className={glyph} /> },
     { name: 'Facebook', href: urls.facebook, Icon: Facebook },
     { name: 'Instagram', href: urls.instagram, Icon: Instagram },
     { name: 'LinkedIn', href: urls.linkedin, Icon: LinkedIn },

@@ -6,7 +6,7 @@ import {
   type Submission,
   type SubmissionResult,
 } from '@conform-to/react';
-import { CircleCheck } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { FieldShell, FormAlert, inputClass } from '~/components/forms/field';
@@ -126,7 +126,7 @@ export function CallbackForm({
         }}
         className="m-auto w-[min(24rem,90vw)] rounded-2xl bg-white p-6 text-center text-navy-900 shadow-2xl backdrop:bg-navy-900/60"
       >
-        <CircleCheck className="mx-auto h-12 w-12 text-emerald-600" aria-hidden="true" />
+        <Icon name="circle-check" className="mx-auto h-12 w-12 text-emerald-600" />
         <h2 id="callback-done-heading" className="mt-3 text-xl font-bold">
           {t('callback.successTitle')}
         </h2>

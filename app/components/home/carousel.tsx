@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
+import type { IconName } from '~/components/icons/icon-names';
 import { type ReactNode, useRef } from 'react';
 import type { MessageKey } from '~/i18n/en';
 import { useT } from '~/i18n/use-translation';
@@ -31,7 +32,7 @@ function scrollStep(el: HTMLElement, step: number) {
 export function Carousel({ headingId, header, slides, slideClass }: CarouselProps) {
   const t = useT();
   const track = useRef<HTMLDivElement>(null);
-  const button = (step: number, label: MessageKey, Icon: typeof ChevronLeft) => (
+  const button = (step: number, label: MessageKey, icon: IconName) => (
     <button
       type="button"
       onClick={() => track.current && scrollStep(track.current, step)}
@@ -39,7 +40,7 @@ export function Carousel({ headingId, header, slides, slideClass }: CarouselProp
       aria-label={t(label)}
       className="rounded-full bg-white p-2 text-navy-900 shadow ring-1 ring-slate-300 hover:bg-sand-100"
     >
-      <Icon className="flip-rtl h-5 w-5" aria-hidden="true" />
+      <Icon name={icon} className="flip-rtl h-5 w-5" />
     </button>
   );
   return (
@@ -47,8 +48,8 @@ export function Carousel({ headingId, header, slides, slideClass }: CarouselProp
       <div className="mb-6 flex items-end justify-between gap-4">
         <div>{header}</div>
         <div className="flex shrink-0 gap-2">
-          {button(-1, 'carousel.previous', ChevronLeft)}
-          {button(1, 'carousel.next', ChevronRight)}
+          {button(-1, 'carousel.previous', 'chevron-left')}
+          {button(1, 'carousel.next', 'chevron-right')}
         </div>
       </div>
       <div

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Link } from 'react-router';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { initialsOf } from '~/utils/initials';
@@ -34,7 +34,7 @@ export function OffersCarousel({ offers }: { offers: OfferSlide[] }) {
             {offer.banner ? <OfferBanner src={offer.banner} priceLine={offer.priceLine} /> : null}
             <span className="flex items-center justify-between gap-3 px-5 py-4">
               <span className="font-bold text-navy-900">{offer.title}</span>
-              <ArrowRight className="flip-rtl h-5 w-5 shrink-0 text-action-700" aria-hidden="true" />
+              <Icon name="arrow-right" className="flip-rtl h-5 w-5 shrink-0 text-action-700" />
             </span>
           </Link>
         ))}

@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Link } from 'react-router';
 import { formatDubaiDateTime } from '~/components/account/format';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
@@ -85,7 +85,7 @@ export function InboxList({ rows, showKind }: { rows: InboxListRow[]; showKind: 
                 <span className="sr-only">
                   : {t(kindLabel(row.kind))} #{row.id}
                 </span>
-                <ChevronRight className="flip-rtl h-4 w-4" aria-hidden="true" />
+                <Icon name="chevron-right" className="flip-rtl h-4 w-4" />
               </span>
             </Link>
           </li>

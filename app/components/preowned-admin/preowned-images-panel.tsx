@@ -1,5 +1,5 @@
 import '~/i18n/preowned-messages';
-import { Trash2 } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Form } from 'react-router';
 import { panelClass, secondaryButton } from '~/components/content-admin/staff-page';
 import { useT } from '~/i18n/use-translation';
@@ -32,7 +32,7 @@ export function PreownedImagesPanel({ images }: { images: Array<{ id: number; sr
                   value="delete-image"
                   className={`${secondaryButton} inline-flex items-center gap-1 py-1 text-sm`}
                 >
-                  <Trash2 className="h-4 w-4" aria-hidden="true" />
+                  <Icon name="trash" className="h-4 w-4" />
                   {t('preowned.admin.removeImage', { n: index + 1 })}
                 </button>
               </Form>

@@ -1,5 +1,6 @@
 import '~/i18n/preowned-messages';
-import { BadgeCheck, CalendarDays, Fuel, Gauge, MapPin, Settings2 } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
+import type { IconName } from '~/components/icons/icon-names';
 import { Link } from 'react-router';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import type { PreownedCarState } from '~/modules/preowned/preowned-states';
@@ -22,10 +23,10 @@ export type PreownedCardData = {
   image: string | null;
 };
 
-function Fact({ icon: Icon, children }: { icon: typeof Gauge; children: React.ReactNode }) {
+function Fact({ icon, children }: { icon: IconName; children: React.ReactNode }) {
   return (
     <li className="flex items-center gap-1.5 text-sm text-slate-700">
-      <Icon className="h-4 w-4 shrink-0 text-sand-700" aria-hidden="true" />
+      <Icon name={icon} className="h-4 w-4 shrink-0 text-sand-700" />
       <span>{children}</span>
     </li>
   );
@@ -70,16 +71,16 @@ export function PreownedCard({ car }: { car: PreownedCardData }) {
           </Link>
         </h3>
         <ul className="mt-3 grid grid-cols-2 gap-x-3 gap-y-2 border-y border-slate-100 py-3">
-          <Fact icon={CalendarDays}>{car.modelYear}</Fact>
-          <Fact icon={Gauge}>
+          <Fact icon="calendar-days">{car.modelYear}</Fact>
+          <Fact icon="gauge">
             <bdi>{t('preowned.km', { km: groupedNumber(car.mileageKm, locale) })}</bdi>
           </Fact>
-          <Fact icon={Settings2}>
+          <Fact icon="settings-2">
             {t(car.transmission === 'Manual' ? 'preowned.transmission.Manual' : 'preowned.transmission.Automatic')}
           </Fact>
-          <Fact icon={Fuel}>{t(`preowned.fuel.${car.fuel}`)}</Fact>
-          <Fact icon={MapPin}>{car.emirateLabel}</Fact>
-          <Fact icon={BadgeCheck}>{t(car.gccSpec ? 'preowned.gcc.yes' : 'preowned.gcc.no')}</Fact>
+          <Fact icon="fuel">{t(`preowned.fuel.${car.fuel}`)}</Fact>
+          <Fact icon="map-pin">{car.emirateLabel}</Fact>
+          <Fact icon="badge-check">{t(car.gccSpec ? 'preowned.gcc.yes' : 'preowned.gcc.no')}</Fact>
         </ul>
         <div className="mt-4 flex flex-1 items-end justify-between gap-3">
           <p className="text-sm text-slate-700">

@@ -1,5 +1,5 @@
 import '~/i18n/staff-messages';
-import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { Icon } from '~/components/icons/icon';
 import { Form, Link, useSearchParams } from 'react-router';
 import { ConfirmPanel } from '~/components/content-admin/confirm-panel';
 import { panelClass, secondaryButton } from '~/components/content-admin/staff-page';
@@ -79,7 +79,7 @@ export function VehicleImagesPanel({
                       aria-label={t('vehicles.images.moveUp', { n })}
                       title={t('vehicles.images.moveUp', { n })}
                     >
-                      <ArrowUp className="h-4 w-4" aria-hidden="true" />
+                      <Icon name="arrow-up" className="h-4 w-4" />
                     </button>
                     <button
                       type="submit"
@@ -90,7 +90,7 @@ export function VehicleImagesPanel({
                       aria-label={t('vehicles.images.moveDown', { n })}
                       title={t('vehicles.images.moveDown', { n })}
                     >
-                      <ArrowDown className="h-4 w-4" aria-hidden="true" />
+                      <Icon name="arrow-down" className="h-4 w-4" />
                     </button>
                   </Form>
                   <Link
@@ -99,7 +99,7 @@ export function VehicleImagesPanel({
                     className={iconButton}
                     aria-label={t('vehicles.images.deleteNamed', { n })}
                   >
-                    <Trash2 className="h-4 w-4" aria-hidden="true" />
+                    <Icon name="trash" className="h-4 w-4" />
                     {t('vehicles.images.delete')}
                   </Link>
                 </div>
