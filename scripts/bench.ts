@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { scriptsOfDocument } from './document-scripts';
 
 /**
  * `npm run bench`: performance budgets, measured against the production build on this machine.
@@ -78,7 +79,7 @@ async function transferSize(url: string) {
 
 async function homePageWeight() {
   const html = await (await fetch(`${origin}/`)).text();
-  const scripts = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+  const scripts = new Set(scriptsOfDocument(html));
   const styles = new Set([...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((match) => match[1]));
   let js = 0;
   let css = 0;
