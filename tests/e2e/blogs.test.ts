@@ -98,12 +98,13 @@ test('staff write a post in English and Arabic with the editor; an Arabic visito
   await expect(english).not.toContainText('قبل الانطلاق');
   expect(await arabicBody.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
   await page.getByRole('button', { name: 'Publish' }).click();
+  // The banner is cut to several widths in two formats before the answer; a loaded machine took over 5 s.
   await expect(
     page
       .getByRole('status')
       .or(page.getByRole('alert'))
       .filter({ hasText: 'Your blog has been published successfully!' }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 20_000 });
   await page.goto('/admin/blogs');
   const row = page.getByRole('listitem').filter({ hasText: `Wadi drives ${id}` });
   await expect(row).toBeVisible();

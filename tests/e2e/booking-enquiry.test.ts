@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { takeTheSecondTimeOffered } from './book-through-the-site';
 import { hydrated } from './form-pages';
 
 async function fillContact(page: Page) {
@@ -80,9 +81,11 @@ test('changing the pick-up date clears the drop-off; a same-day drop-off default
 
 test('an enquiry leads to priced cars and the price breakdown', async ({ page, browser }) => {
   await page.goto('/');
+  await hydrated(page, 'booking-enquiry');
   const box = page.getByRole('region', { name: 'Book your car' });
   await box.getByLabel('Pick-up city', { exact: true }).selectOption('Dubai');
   await box.getByLabel('Pick-up location', { exact: true }).selectOption('Dubai_Ittihad Road');
+  await takeTheSecondTimeOffered(box);
   await box.getByLabel('Vehicle type', { exact: true }).selectOption('Economy');
   await fillContact(page);
   await box.getByLabel(/I agree with the/).check();

@@ -1,5 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { takeTheSecondTimeOffered } from './book-through-the-site';
+import { hydrated } from './form-pages';
 import { signInAs } from './sign-in-as';
 
 const flash = (page: Page, text: string) =>
@@ -199,8 +201,10 @@ test.describe('the content manager and the fleet', () => {
     const visitor = await browser.newPage();
     const luxuryAtIttihad = async () => {
       await visitor.goto('/booking-enquiry?type=Luxury');
+      await hydrated(visitor, 'booking-enquiry');
       await visitor.getByLabel('Pick-up city', { exact: true }).selectOption('Dubai');
       await visitor.getByLabel('Pick-up location', { exact: true }).selectOption('Dubai_Ittihad Road');
+      await takeTheSecondTimeOffered(visitor);
       await visitor.getByLabel('First name', { exact: true }).fill('Omar');
       await visitor.getByLabel('Last name', { exact: true }).fill('Visitor');
       await visitor.getByLabel('Email', { exact: true }).fill('omar@example.ae');

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { takeTheSecondTimeOffered } from './book-through-the-site';
+import { hydrated } from './form-pages';
 
 /** Screenshots to look at: the home page at phone and desktop widths, in both languages. */
 for (const width of [390, 1366]) {
@@ -14,8 +16,10 @@ for (const width of [390, 1366]) {
 /** The booking journey in Arabic, right to left: the priced list, the vehicle's price page and its breakdown. */
 test('screenshot the Arabic booking pages at phone and desktop widths', async ({ page }) => {
   await page.goto('/booking-enquiry?type=Economy');
+  await hydrated(page, 'booking-enquiry');
   await page.getByLabel('Pick-up city', { exact: true }).selectOption('Dubai');
   await page.getByLabel('Pick-up location', { exact: true }).selectOption('Dubai_Ittihad Road');
+  await takeTheSecondTimeOffered(page);
   await page.getByLabel('First name', { exact: true }).fill('Layla');
   await page.getByLabel('Last name', { exact: true }).fill('Al Mansoori');
   await page.getByLabel('Email', { exact: true }).fill('layla@example.ae');
