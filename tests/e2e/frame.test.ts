@@ -170,11 +170,11 @@ test('no page scrolls sideways on a phone', async ({ page }) => {
   }
 });
 
-test('every icon on the home page and the fleet guide is drawn from the cached sprite, in both languages', async ({
+test('every icon on the home page and the fleet guide is drawn from the cached sprite, in both languages, by full load and by clicking', async ({
   page,
 }) => {
-  for (const path of ['/', '/ar', '/fleet-guide']) {
-    await page.goto(path);
+  const iconsComeFromTheSprite = async (path: string) => {
+    await expect(page).toHaveURL(new RegExp(`^[^?#]*//[^/]+${path === '/' ? '/' : path}$`));
     const uses = page.locator('svg > use');
     await expect.poll(() => uses.count(), `icons on ${path}`).toBeGreaterThan(20);
     const hrefs = await uses.evaluateAll((all) => [...new Set(all.map((use) => use.getAttribute('href') ?? ''))]);
@@ -196,5 +196,24 @@ test('every icon on the home page and the fleet guide is drawn from the cached s
         ),
       )
       .toBe(0);
-  }
+  };
+  const linkTo = (path: string) => page.locator(`a[href="${path}"]:not([aria-haspopup]):visible`).first();
+
+  await page.goto('/');
+  await iconsComeFromTheSprite('/');
+  await hydratedElement(linkTo('/fleet-guide'));
+  await linkTo('/fleet-guide').click();
+  await iconsComeFromTheSprite('/fleet-guide');
+  await page.goBack();
+  await iconsComeFromTheSprite('/');
+  await page.goForward();
+  await iconsComeFromTheSprite('/fleet-guide');
+  // The language switch, then the logo, in Arabic.
+  await linkTo('/ar/fleet-guide').click();
+  await iconsComeFromTheSprite('/ar/fleet-guide');
+  await hydratedElement(linkTo('/ar'));
+  await linkTo('/ar').click();
+  await iconsComeFromTheSprite('/ar');
+  await page.goto('/ar');
+  await iconsComeFromTheSprite('/ar');
 });
