@@ -3,12 +3,11 @@ import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { Route } from './+types/admin-settings';
+import { ClosuresSection, HoursSection } from '~/components/content-admin/branch-hours-sections';
 import {
   AgesSection,
   BookingSection,
-  ClosuresSection,
   CompanySection,
-  HoursSection,
   NotificationsSection,
   OfficeSection,
 } from '~/components/content-admin/settings-sections';
