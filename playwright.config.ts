@@ -14,6 +14,8 @@ const dataDir = path.resolve(`tests/.tmp/e2e-data-${port}`);
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 }, channel: undefined };
 /** The visitor's page sweeps of tests/e2e/client-navigation.test.ts. */
 const seededSiteSweep = /every page by client navigation matches its full load, for a visitor/;
+/** Tests that only take pictures run when pictures are asked for (`npm run screenshots`, tests/e2e/pictures.ts). */
+const picturesOnly = process.env.E2E_SCREENSHOTS ? [] : [/@screenshots/];
 
 /**
  * End-to-end tests in Debian's Chromium (its headless shell) against the production build, on a fresh database:
@@ -54,7 +56,7 @@ export default defineConfig({
       grep: seededSiteSweep,
       use: desktop,
     },
-    { name: 'desktop', grepInvert: seededSiteSweep, dependencies: ['seeded site'], use: desktop },
+    { name: 'desktop', grepInvert: [seededSiteSweep, ...picturesOnly], dependencies: ['seeded site'], use: desktop },
   ],
   webServer: {
     command: 'node --import tsx tests/e2e/start-test-server.ts',

@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { signInAs } from './sign-in-as';
+import { PICTURES, picture } from './pictures';
 
 /** A new browser (its own cookies) signed in as the demo account. */
 async function personBrowser(browser: Browser, email: string, options: { javaScriptEnabled?: boolean } = {}) {
@@ -232,44 +232,45 @@ test.describe('staff review and roles', () => {
   });
 });
 
-test('screenshots of the account, review and roles pages at phone and laptop widths, in English and Arabic', async ({
-  browser,
-}) => {
-  test.setTimeout(180_000);
-  fs.mkdirSync('screenshots', { recursive: true });
-  const customer = await personBrowser(browser, 'customer@example.ae');
-  const owner = await personBrowser(browser, 'owner@example.ae');
-  // The cookie bar is fixed to the viewport and would cover the middle of every full-page shot.
-  for (const { page } of [customer, owner]) {
-    await page.goto('/my-account');
-    await page.getByRole('button', { name: 'Decline' }).click();
-    await expect
-      .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'cookie_consent'))
-      .toBe(true);
-  }
-  await owner.page.goto('/admin/accounts');
-  const accountHref = await owner.page
-    .getByRole('link', { name: /Account details\s*:\s*Pavel Pending/ })
-    .getAttribute('href');
-  const shots: Array<[Page, string, string]> = [
-    [customer.page, '/my-account', 'my-account'],
-    [customer.page, '/my-account?tab=bookings', 'my-booking'],
-    [owner.page, '/admin/accounts', 'review-queue'],
-    [owner.page, accountHref!, 'review-account'],
-    [owner.page, '/management', 'management'],
-  ];
-  for (const width of [390, 1366]) {
-    for (const locale of ['en', 'ar'] as const) {
-      for (const [page, path, name] of shots) {
-        await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-        await page.goto(locale === 'ar' ? `/ar${path}` : path);
-        await page.screenshot({ path: `screenshots/${name}-${locale}-${width}.png`, fullPage: true });
+test(
+  'screenshots of the account, review and roles pages at phone and laptop widths, in English and Arabic',
+  { tag: PICTURES },
+  async ({ browser }) => {
+    test.setTimeout(180_000);
+    const customer = await personBrowser(browser, 'customer@example.ae');
+    const owner = await personBrowser(browser, 'owner@example.ae');
+    // The cookie bar is fixed to the viewport and would cover the middle of every full-page shot.
+    for (const { page } of [customer, owner]) {
+      await page.goto('/my-account');
+      await page.getByRole('button', { name: 'Decline' }).click();
+      await expect
+        .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'cookie_consent'))
+        .toBe(true);
+    }
+    await owner.page.goto('/admin/accounts');
+    const accountHref = await owner.page
+      .getByRole('link', { name: /Account details\s*:\s*Pavel Pending/ })
+      .getAttribute('href');
+    const shots: Array<[Page, string, string]> = [
+      [customer.page, '/my-account', 'my-account'],
+      [customer.page, '/my-account?tab=bookings', 'my-booking'],
+      [owner.page, '/admin/accounts', 'review-queue'],
+      [owner.page, accountHref!, 'review-account'],
+      [owner.page, '/management', 'management'],
+    ];
+    for (const width of [390, 1366]) {
+      for (const locale of ['en', 'ar'] as const) {
+        for (const [page, path, name] of shots) {
+          await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+          await page.goto(locale === 'ar' ? `/ar${path}` : path);
+          await picture(page, `${name}-${locale}-${width}`, { fullPage: true });
+        }
       }
     }
-  }
-  await customer.page.setViewportSize({ width: 390, height: 844 });
-  await customer.page.goto('/my-account');
-  await customer.page.getByRole('link', { name: 'Update' }).click();
-  await customer.page.screenshot({ path: 'screenshots/my-account-update-en-390.png' });
-  await Promise.all([customer.context.close(), owner.context.close()]);
-});
+    await customer.page.setViewportSize({ width: 390, height: 844 });
+    await customer.page.goto('/my-account');
+    await customer.page.getByRole('link', { name: 'Update' }).click();
+    await picture(customer.page, 'my-account-update-en-390');
+    await Promise.all([customer.context.close(), owner.context.close()]);
+  },
+);

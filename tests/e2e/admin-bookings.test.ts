@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import { bookThroughTheSite as book } from './book-through-the-site';
 import { signInAs } from './sign-in-as';
 import { axeScan } from './axe-report';
+import { PICTURES, picture } from './pictures';
 
 const bookThroughTheSite = async (browser: Browser, vehicleType: string, card?: string, daysLater = 0) =>
   (await book(browser, vehicleType, card, daysLater)).reference;
@@ -161,8 +161,7 @@ test('staff cancel a card-paid booking with the refund the terms suggest; the is
   await expect(cancel.getByLabel('Reason (kept in the history)')).toHaveValue('Customer phoned: plans changed');
   await expect(refund).toHaveValue('99999');
 
-  fs.mkdirSync('test-results/screenshots', { recursive: true });
-  await cancel.screenshot({ path: 'test-results/screenshots/staff-cancel-refund-1366.png' });
+  await picture(cancel, 'admin-bookings/staff-cancel-refund-1366');
   await refund.fill('50.00');
   await cancel.getByRole('button', { name: 'Cancel booking' }).click();
   await expect(
@@ -200,12 +199,10 @@ test('staff cancel a card-paid booking with the refund the terms suggest; the is
   ).toHaveLength(1);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await payment.screenshot({ path: 'test-results/screenshots/staff-refund-390.png' });
+  await picture(payment, 'admin-bookings/staff-refund-390');
   await page.goto(`/ar${new URL(page.url()).pathname}`);
   await expect(page.getByText('تم الاسترداد', { exact: true })).toBeVisible();
-  await page
-    .getByRole('region', { name: 'الدفع' })
-    .screenshot({ path: 'test-results/screenshots/staff-refund-ar-390.png' });
+  await picture(page.getByRole('region', { name: 'الدفع' }), 'admin-bookings/staff-refund-ar-390');
 });
 
 test('customers and content staff get the 403 page; a visitor is sent to log in', async ({ browser, page }) => {
@@ -222,35 +219,37 @@ test('customers and content staff get the 403 page; a visitor is sent to log in'
   }
 });
 
-test('screenshots of the dashboard and a booking, 390/820/1366 px, English and Arabic', async ({ browser, page }) => {
-  test.setTimeout(180_000);
-  const reference = await bookThroughTheSite(browser, 'Intermediate');
-  const dir = process.env.SHOTS_DIR ?? 'test-results/admin-bookings-shots';
-  fs.mkdirSync(dir, { recursive: true });
-  await signInAs(page, 'admin@example.ae');
-  // Out of the way of the pictures: the cookie bar is not what they are for.
-  await page.getByRole('button', { name: 'Decline' }).click();
-  await findAndOpen(page, reference);
-  const detail = new URL(page.url()).pathname;
-  for (const width of [390, 820, 1366]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 1000 });
-    for (const prefix of ['', '/ar']) {
-      const lang = prefix ? 'ar' : 'en';
-      for (const [name, path] of [
-        ['admin', `${prefix}/admin`],
-        ['booking', `${prefix}${detail}`],
-      ]) {
-        await page.goto(path);
-        await page.screenshot({ path: `${dir}/${name}-${lang}-${width}.png`, fullPage: true });
-        // Wide tables scroll inside their own box; the page itself never scrolls sideways.
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-          `${path} at ${width}px`,
-        ).toBeLessThanOrEqual(0);
+test(
+  'screenshots of the dashboard and a booking, 390/820/1366 px, English and Arabic',
+  { tag: PICTURES },
+  async ({ browser, page }) => {
+    test.setTimeout(180_000);
+    const reference = await bookThroughTheSite(browser, 'Intermediate');
+    await signInAs(page, 'admin@example.ae');
+    // Out of the way of the pictures: the cookie bar is not what they are for.
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await findAndOpen(page, reference);
+    const detail = new URL(page.url()).pathname;
+    for (const width of [390, 820, 1366]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 1000 });
+      for (const prefix of ['', '/ar']) {
+        const lang = prefix ? 'ar' : 'en';
+        for (const [name, path] of [
+          ['admin', `${prefix}/admin`],
+          ['booking', `${prefix}${detail}`],
+        ]) {
+          await page.goto(path);
+          await picture(page, `admin-bookings/${name}-${lang}-${width}`, { fullPage: true });
+          // Wide tables scroll inside their own box; the page itself never scrolls sideways.
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+            `${path} at ${width}px`,
+          ).toBeLessThanOrEqual(0);
+        }
       }
     }
-  }
-  await page.goto('/ar/admin');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  expect(await axeProblems(page)).toEqual([]);
-});
+    await page.goto('/ar/admin');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    expect(await axeProblems(page)).toEqual([]);
+  },
+);

@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import { type Page, expect, test } from '@playwright/test';
 import { bookThroughTheSite } from './book-through-the-site';
 import { NOT_COLLECTED_REFERENCE } from './fixture-references';
 import { historyRow } from './history-row';
 import { signInAs } from './sign-in-as';
 import { axeScan } from './axe-report';
+import { picture } from './pictures';
 
 // The test first books through the whole site, which takes a while on a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -50,12 +50,10 @@ test("an admin lands on Today, opens the booking's day, marks the pick-up and th
   await expect(returnRow).toContainText('Return');
   await expect(returnRow).toContainText('Mark returned');
   await page.setViewportSize({ width: 390, height: 844 });
-  const dir = process.env.SHOTS_DIR ?? 'test-results/admin-today-shots';
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/today-en-390.png`, fullPage: true });
+  await picture(page, 'admin-today/today-en-390', { fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: `${dir}/today-en-1366.png`, fullPage: true });
+  await picture(page, 'admin-today/today-en-1366', { fullPage: true });
   await returnRow.getByRole('button', { name: `Mark returned: ${reference}` }).click();
   await expect(page.getByText(`Booking ${reference} is marked returned.`)).toBeVisible();
 
@@ -87,9 +85,7 @@ test('the sheet in Arabic reads right to left, and a phone does not scroll sidew
   expect(await axeProblems(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  const dir = process.env.SHOTS_DIR ?? 'test-results/admin-today-shots';
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/today-ar-390.png`, fullPage: true });
+  await picture(page, 'admin-today/today-ar-390', { fullPage: true });
 });
 
 test('a car not collected two hours after its pick-up: the admin records a no-show from the sheet, and the customer reads it', async ({

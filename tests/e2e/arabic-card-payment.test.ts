@@ -2,15 +2,13 @@ import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { enquireAndOpenPrice } from './book-through-the-site';
 import { DEMO_PASSWORD, signInAs } from './sign-in-as';
-
-const shots = process.env.SHOTS_DIR;
+import { picture, picturesDir, picturesWanted } from './pictures';
 
 async function shoot(page: Page, name: string) {
-  if (!shots) return;
-  fs.mkdirSync(shots, { recursive: true });
+  if (!picturesWanted) return;
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+    await picture(page, `card-payment/${name}-${width}`, { fullPage: true });
   }
 }
 
@@ -74,10 +72,11 @@ test('an Arabic-speaking customer paying by card pays on an Arabic payment page 
   await expect(page).toHaveURL(/\/ar\//);
   const bookingId = /\/bill\/(\d+)\//.exec(page.url())![1];
   const reference = (await page.locator('main bdi').first().textContent())!.trim();
-  if (shots) {
+  if (picturesWanted) {
     const invoice = await page.request.get(`/invoices/${bookingId}`);
     expect(invoice.ok()).toBe(true);
-    fs.writeFileSync(`${shots}/invoice-ar.pdf`, await invoice.body());
+    fs.mkdirSync(`${picturesDir}/card-payment`, { recursive: true });
+    fs.writeFileSync(`${picturesDir}/card-payment/invoice-ar.pdf`, await invoice.body());
     await page.goto('/dev/outbox');
     await page.locator('li').filter({ hasText: reference }).first().locator('a[href$="/html"]').first().click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import { type Page, expect, test } from '@playwright/test';
 import { pngImage } from '../factories/images';
 import { signInAs } from './sign-in-as';
+import { PICTURES, picture } from './pictures';
 
-const SHOTS = '/tmp/shots-blogs';
+const SHOTS = 'blogs';
 
 /** Latin words of three letters or more in <main>, outside text marked as English (a post not yet translated). */
 async function englishWordsIn(page: Page) {
@@ -207,41 +207,43 @@ test('the clients page shows the twenty client logos, each named', async ({ page
   await expect(page.getByRole('img', { name: 'Sandline Logistics' })).toBeVisible();
 });
 
-test('screenshots of the blog list, an article and the clients page at phone and laptop widths, in English and Arabic', async ({
-  browser,
-}) => {
-  test.setTimeout(180_000);
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAs(page, 'cms@example.ae');
-  // The cookie notice would cover the middle of every full-page screenshot.
-  await page.goto('/blogs');
-  await page.getByRole('button', { name: 'Accept' }).click();
-  for (const locale of ['en', 'ar'] as const) {
-    for (const width of [390, 1366]) {
-      await page.setViewportSize({ width, height: 900 });
-      const prefix = locale === 'ar' ? '/ar' : '';
-      for (const [name, path] of [
-        ['blogs', '/blogs'],
-        ['blog', '/blog/salik-tolls-and-traffic-fines-explained'],
-        ['clients', '/clients'],
-      ]) {
-        await page.goto(`${prefix}${path}`);
-        await page.screenshot({ path: `${SHOTS}/${name}-${locale}-${width}.png`, fullPage: true });
+test(
+  'screenshots of the blog list, an article and the clients page at phone and laptop widths, in English and Arabic',
+  { tag: PICTURES },
+  async ({ browser }) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInAs(page, 'cms@example.ae');
+    // The cookie notice would cover the middle of every full-page screenshot.
+    await page.goto('/blogs');
+    await page.getByRole('button', { name: 'Accept' }).click();
+    for (const locale of ['en', 'ar'] as const) {
+      for (const width of [390, 1366]) {
+        await page.setViewportSize({ width, height: 900 });
+        const prefix = locale === 'ar' ? '/ar' : '';
+        for (const [name, path] of [
+          ['blogs', '/blogs'],
+          ['blog', '/blog/salik-tolls-and-traffic-fines-explained'],
+          ['clients', '/clients'],
+        ]) {
+          await page.goto(`${prefix}${path}`);
+          await picture(page, `${SHOTS}/${name}-${locale}-${width}`, { fullPage: true });
+        }
+        // The staff form with both languages side by side (stacked on a phone), its editors loaded.
+        await page.goto(`${prefix}/admin/blogs`);
+        await page
+          .getByRole('link', { name: locale === 'ar' ? 'تعديل' : 'Edit' })
+          .first()
+          .click();
+        await expect(page.locator('.ProseMirror')).toHaveCount(2);
+        await picture(page, `${SHOTS}/blog-form-${locale}-${width}`, { fullPage: true });
+        await picture(
+          page.getByRole('group', { name: locale === 'ar' ? 'العربية (اختياري)' : 'Arabic (optional)' }),
+          `${SHOTS}/blog-form-arabic-column-${locale}-${width}`,
+        );
       }
-      // The staff form with both languages side by side (stacked on a phone), its editors loaded.
-      await page.goto(`${prefix}/admin/blogs`);
-      await page
-        .getByRole('link', { name: locale === 'ar' ? 'تعديل' : 'Edit' })
-        .first()
-        .click();
-      await expect(page.locator('.ProseMirror')).toHaveCount(2);
-      await page.screenshot({ path: `${SHOTS}/blog-form-${locale}-${width}.png`, fullPage: true });
-      await page
-        .getByRole('group', { name: locale === 'ar' ? 'العربية (اختياري)' : 'Arabic (optional)' })
-        .screenshot({ path: `${SHOTS}/blog-form-arabic-column-${locale}-${width}.png` });
     }
-  }
-  await context.close();
-});
+    await context.close();
+  },
+);

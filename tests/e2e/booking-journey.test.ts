@@ -4,6 +4,7 @@ import { bookThroughTheSite, daysAfter, enquireAndOpenPrice } from './book-throu
 import { PAID_WITHIN_A_DAY_REFERENCE } from './fixture-references';
 import { historyRow } from './history-row';
 import { signInAs } from './sign-in-as';
+import { picture } from './pictures';
 
 /** The text of a PDF, as a reader would extract it. */
 async function pdfText(bytes: Buffer) {
@@ -142,9 +143,9 @@ test('pay on pick-up shows the 10% before choosing and confirms at once', async 
   );
   await fillDriver(page);
   await page.getByLabel(/Pay on pickup/).check();
-  await page.screenshot({ path: 'screenshots/bill/personal-summary-1366.png', fullPage: true });
+  await picture(page, 'bill/personal-summary-1366', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await summary.screenshot({ path: 'screenshots/bill/personal-summary-390.png' });
+  await picture(summary, 'bill/personal-summary-390');
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.getByRole('button', { name: 'Book now' }).click();
   await expect(page).toHaveURL(/\/success$/);
@@ -186,7 +187,7 @@ test('a Fazaa member ticks the card: the summary and both totals take the discou
   await fillDriver(page);
   await page.getByLabel(/Pay on pickup/).check();
   await page.setViewportSize({ width: 390, height: 844 });
-  await summary.screenshot({ path: 'screenshots/bill/personal-fazaa-390.png' });
+  await picture(summary, 'bill/personal-fazaa-390');
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.getByRole('button', { name: 'Book now' }).click();
   await expect(page).toHaveURL(/\/success$/);
@@ -339,7 +340,7 @@ test('Back from the payment page offers to pay, and Pay now reopens the same ord
   await expect(page).toHaveURL(/\/bill\/\d+\/[0-9a-f-]{36}\/success$/);
   await expect(page.getByRole('heading', { name: 'We are waiting for your payment' })).toBeVisible();
   await expect(page.getByText('Your booking is confirmed')).toHaveCount(0);
-  await page.screenshot({ path: 'screenshots/bill/awaiting-payment-1366.png', fullPage: true });
+  await picture(page, 'bill/awaiting-payment-1366', { fullPage: true });
   await page.getByRole('button', { name: 'Pay now' }).click();
   await expect(page).toHaveURL(orderPage);
   await payOnProviderPage(page, '4111 1111 1111 1111');
@@ -360,9 +361,9 @@ test('after a declined card the customer can cancel, and the result page says ca
   await expect(page.getByText('You cancelled this booking.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Booking steps' })).toContainText('Cancelled');
   await expect(page.getByText(/confirmed|Paid by card/)).toHaveCount(0);
-  await page.screenshot({ path: 'screenshots/bill/cancelled-1366.png', fullPage: true });
+  await picture(page, 'bill/cancelled-1366', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'screenshots/bill/cancelled-390.png', fullPage: true });
+  await picture(page, 'bill/cancelled-390', { fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
   // A reload, and the way back from the history, say the same.
   await page.reload();
@@ -394,7 +395,7 @@ test('Select again after Back moves the hold, and the history offers Resume and 
   await expect(page).toHaveURL(/\/my-history$/);
   const row = page.getByRole('row', { name: new RegExp(reference) });
   await expect(row).toContainText(/Car held until \d{2}:\d{2}/);
-  await page.screenshot({ path: 'screenshots/bill/history-held-1366.png', fullPage: true });
+  await picture(page, 'bill/history-held-1366', { fullPage: true });
   await row.getByRole('link', { name: /Resume/ }).click();
   await expect(page).toHaveURL(billUrl);
   await page.goBack();
@@ -428,7 +429,7 @@ test('a customer cancels a card-paid booking from the history: the refund is sho
     /You paid AED\s[\d,.]+ by card\. Cancelling 24 hours or more before pick-up is free/,
   );
   const paid = /You paid (AED\s[\d,.]+) by card/.exec((await panel.textContent())!)![1];
-  await page.screenshot({ path: 'screenshots/bill/history-cancel-1366.png' });
+  await picture(page, 'bill/history-cancel-1366');
   // The same offer in Arabic at phone width.
   const offerUrl = new URL(page.url());
   await page.setViewportSize({ width: 390, height: 844 });
@@ -436,7 +437,7 @@ test('a customer cancels a card-paid booking from the history: the refund is sho
   await expect(page.getByRole('region', { name: `إلغاء الحجز \u2066${reference}\u2069؟` })).toContainText(
     'الإلغاء قبل 24 ساعة أو أكثر',
   );
-  await page.screenshot({ path: 'screenshots/bill/history-cancel-ar-390.png' });
+  await picture(page, 'bill/history-cancel-ar-390');
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(`${offerUrl.pathname}${offerUrl.search}`);
 
@@ -533,7 +534,7 @@ test('a customer changes a card booking from the history: a day longer, priced a
   const money = page.getByRole('status').filter({ hasText: /The change costs/ });
   await expect(money).toContainText(/The change costs AED\s[\d,.]+ more\. You pay it by card now/);
   const due = /costs (AED\s[\d,.]+) more/.exec((await money.textContent())!)![1];
-  await page.screenshot({ path: 'screenshots/bill/change-booking-1366.png', fullPage: true });
+  await picture(page, 'bill/change-booking-1366', { fullPage: true });
 
   await page.getByRole('button', { name: `Pay ${due} and change` }).click();
   await payOnProviderPage(page, '4111 1111 1111 1111');

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { takeTheSecondTimeOffered } from './book-through-the-site';
 import { hydrated } from './form-pages';
 import { signInAs } from './sign-in-as';
+import { PICTURES, picture } from './pictures';
 
 const flash = (page: Page, text: string) =>
   page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
@@ -11,7 +12,7 @@ const photo = (width: number, height: number, background: string) =>
   sharp({ create: { width, height, channels: 3, background } })
     .jpeg()
     .toBuffer();
-const shotsDir = process.env.SHOTS_DIR ?? '/tmp/shots-vehicles';
+const shotsDir = 'vehicles';
 
 test.describe('the content manager and the fleet', () => {
   test('adds a vehicle with two images, rates and cars, and finds it in the fleet guide', async ({ page }) => {
@@ -105,34 +106,36 @@ test.describe('the content manager and the fleet', () => {
     await expect(search.getByLabel('Find')).toHaveValue(`zeekr ${name}`);
   });
 
-  test('screenshots of the vehicle list, form and rates, phone, tablet and desktop, English and Arabic', async ({
-    page,
-  }) => {
-    // Eighteen full-page screenshots on a loaded machine.
-    test.setTimeout(180_000);
-    await signInAs(page, 'cms@example.ae');
-    await page.goto('/admin/vehicles?status=active');
-    const editPath = (await page
-      .getByRole('link', { name: /^Edit / })
-      .first()
-      .getAttribute('href'))!;
-    const ratesPath = `/admin/vehicles/${/\/rent-a-car-form\/(\d+)/.exec(editPath)![1]}/rates`;
-    for (const width of [390, 820, 1366]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const locale of ['en', 'ar']) {
-        const prefix = locale === 'ar' ? '/ar' : '';
-        for (const [label, path] of [
-          ['list', '/admin/vehicles'],
-          ['form', editPath],
-          ['rates', ratesPath],
-        ]) {
-          await page.goto(`${prefix}${path}`);
-          await expect(page.locator('h1')).toBeVisible();
-          await page.screenshot({ path: `${shotsDir}/${label}-${locale}-${width}.png`, fullPage: true });
+  test(
+    'screenshots of the vehicle list, form and rates, phone, tablet and desktop, English and Arabic',
+    { tag: PICTURES },
+    async ({ page }) => {
+      // Eighteen full-page screenshots on a loaded machine.
+      test.setTimeout(180_000);
+      await signInAs(page, 'cms@example.ae');
+      await page.goto('/admin/vehicles?status=active');
+      const editPath = (await page
+        .getByRole('link', { name: /^Edit / })
+        .first()
+        .getAttribute('href'))!;
+      const ratesPath = `/admin/vehicles/${/\/rent-a-car-form\/(\d+)/.exec(editPath)![1]}/rates`;
+      for (const width of [390, 820, 1366]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const locale of ['en', 'ar']) {
+          const prefix = locale === 'ar' ? '/ar' : '';
+          for (const [label, path] of [
+            ['list', '/admin/vehicles'],
+            ['form', editPath],
+            ['rates', ratesPath],
+          ]) {
+            await page.goto(`${prefix}${path}`);
+            await expect(page.locator('h1')).toBeVisible();
+            await picture(page, `${shotsDir}/${label}-${locale}-${width}`, { fullPage: true });
+          }
         }
       }
-    }
-  });
+    },
+  );
 
   test('deleting an image asks first, and retiring takes the vehicle off the site until restored', async ({ page }) => {
     await signInAs(page, 'cms@example.ae');
@@ -196,7 +199,7 @@ test.describe('the content manager and the fleet', () => {
     await panel.getByRole('button', { name: 'Block cars' }).click();
     await expect(flash(page, 'The cars are blocked: they cannot be booked for those days.')).toBeVisible();
     await expect(panel.getByText(new RegExp(`^${held} at Dubai – Ittihad Road:`))).toBeVisible();
-    await page.screenshot({ path: `${shotsDir}/blocked-cars-1366.png`, fullPage: true });
+    await picture(page, `${shotsDir}/blocked-cars-1366`, { fullPage: true });
 
     const visitor = await browser.newPage();
     const luxuryAtIttihad = async () => {

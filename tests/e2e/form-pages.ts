@@ -1,4 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
+import { picture } from './pictures';
 
 /** React has taken over the form once its props sit on the DOM node; before that a click is a plain post. */
 export async function hydrated(page: Page, formId: string) {
@@ -22,7 +23,7 @@ type FormPage = { path: string; submit: string };
 
 /**
  * Screenshots to look at: the page, and the form with its messages, at phone and desktop widths in
- * both languages (in /tmp/shots-forms-b, named after `name`); neither width may scroll sideways.
+ * both languages (`screenshots/forms`, named after `name`); neither width may scroll sideways.
  */
 export function screenshotFormPages(name: string, formId: string, pages: { en: FormPage; ar: FormPage }) {
   for (const width of [390, 1366]) {
@@ -32,11 +33,11 @@ export function screenshotFormPages(name: string, formId: string, pages: { en: F
         test.slow();
         await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
         await page.goto(path);
-        await page.screenshot({ path: `/tmp/shots-forms-b/${name}-${language}-${width}.png`, fullPage: true });
+        await picture(page, `forms/${name}-${language}-${width}`, { fullPage: true });
         await hydrated(page, formId);
         await page.getByRole('button', { name: submit }).click();
         await expect(page.locator(`#${formId} [aria-invalid="true"]`).first()).toBeVisible();
-        await page.screenshot({ path: `/tmp/shots-forms-b/${name}-errors-${language}-${width}.png`, fullPage: true });
+        await picture(page, `forms/${name}-errors-${language}-${width}`, { fullPage: true });
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       });
     }

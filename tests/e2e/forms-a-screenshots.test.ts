@@ -1,17 +1,18 @@
 import { test } from '@playwright/test';
+import { PICTURES, picture } from './pictures';
 
 // Each page of the contact, enquiry, chauffeur, promotion and tour forms at phone and desktop width, in both languages.
 const pages = ['contact-us', 'enquiry', 'chauffeur-services', 'economy-promotion', 'academic-promotion', 'tour'];
 
 for (const width of [390, 1366]) {
-  test.describe(`at ${width} px`, () => {
+  test.describe(`at ${width} px`, { tag: PICTURES }, () => {
     test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
     for (const path of pages) {
       for (const locale of ['en', 'ar']) {
         test(`${locale} /${path}`, async ({ page }) => {
           await page.goto(`${locale === 'ar' ? '/ar' : ''}/${path}`);
           await page.waitForLoadState('networkidle').catch(() => {});
-          await page.screenshot({ path: `/tmp/shots-forms-a/${path}-${locale}-${width}.png`, fullPage: true });
+          await picture(page, `forms/${path}-${locale}-${width}`, { fullPage: true });
         });
       }
     }

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { hydrated, screenshotFormPages } from './form-pages';
 import { signInAs } from './sign-in-as';
+import { picture } from './pictures';
 
 // Every successful post counts against the per-address form limit (10 in 10 minutes) all tests share on 127.0.0.1.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -92,11 +93,11 @@ test('career: missing answers and a renamed file are refused at their fields, th
   const pdf = await page.request.get((await download.getAttribute('href'))!);
   expect(pdf.headers()['content-disposition']).toMatch(/^attachment; filename="Sara-CV.pdf"/);
   expect(pdf.headers()['x-content-type-options']).toContain('nosniff');
-  await page.screenshot({ path: '/tmp/shots-forms-b/career-detail-en-390.png', fullPage: true });
+  await picture(page, 'forms/career-detail-en-390', { fullPage: true });
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(`/ar/career-with-us/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`طلب التوظيف رقم ${id}`);
-  await page.screenshot({ path: '/tmp/shots-forms-b/career-detail-ar-1366.png', fullPage: true });
+  await picture(page, 'forms/career-detail-ar-1366', { fullPage: true });
 });
 
 screenshotFormPages('career', 'career-form', {

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInAs } from './sign-in-as';
+import { picture } from './pictures';
 
 // Successful posts count against the per-address form limit (10 in 10 minutes) that every test on 127.0.0.1 shares.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -57,7 +58,7 @@ test('contact: the messages at the fields, then a message is thanked and the hea
 
   const dialog = page.getByRole('dialog', { name: 'Success' });
   await expect(dialog).toContainText('Thank you. We will contact you shortly.');
-  await page.screenshot({ path: '/tmp/shots-forms-a/contact-success-en-390.png' });
+  await picture(page, 'forms/contact-success-en-390');
   await dialog.getByRole('link', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
   await expect(form.getByLabel('Message')).toHaveValue('');
@@ -116,7 +117,7 @@ test('chauffeur services: text and an enquiry form, in Arabic', async ({ page })
   await page.getByRole('button', { name: 'إرسال الاستفسار' }).click();
   const dialog = page.getByRole('dialog', { name: 'تم بنجاح' });
   await expect(dialog).toContainText('شكراً لك. سنتواصل معك قريباً.');
-  await page.screenshot({ path: '/tmp/shots-forms-a/chauffeur-success-ar-390.png' });
+  await picture(page, 'forms/chauffeur-success-ar-390');
   expect((await outbox(page)).find((mail) => mail.to === 'salem@example.ae')?.subject).toBe(
     'تلقينا استفسارك عن خدمة السائق',
   );

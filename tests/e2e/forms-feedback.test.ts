@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { hydrated, screenshotFormPages } from './form-pages';
+import { picture } from './pictures';
 
 // Every successful post counts against the per-address form limit (10 in 10 minutes) all tests share on 127.0.0.1.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -48,7 +49,7 @@ test('feedback in Arabic: every unanswered question says so, then the questionna
 
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('تم إرسال ملاحظاتك بنجاح! شكراً لك...');
-  await page.screenshot({ path: '/tmp/shots-forms-b/feedback-success-ar-390.png' });
+  await picture(page, 'forms/feedback-success-ar-390');
   await dialog.getByRole('link', { name: 'تم' }).click();
   await expect(dialog).toBeHidden();
 

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { hydrated, screenshotFormPages } from './form-pages';
 import { signInAs } from './sign-in-as';
+import { picture } from './pictures';
 
 // Every successful post counts against the per-address form limit (10 in 10 minutes) all tests share on 127.0.0.1.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -85,7 +86,7 @@ test('lease quote: an empty form shows the spec’s messages at the fields, then
   const dialog = page.getByRole('dialog', { name: 'Success' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Thank you. We will contact you shortly.');
-  await page.screenshot({ path: '/tmp/shots-forms-b/lease-success-en-390.png' });
+  await picture(page, 'forms/lease-success-en-390');
   await dialog.getByRole('link', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
   await expect(form.getByLabel('Make', { exact: true })).toHaveValue('');

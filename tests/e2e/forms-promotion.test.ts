@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { picture } from './pictures';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -30,7 +31,7 @@ test('academic promotion: the four cars and the free month, the Error modal with
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   const error = page.getByRole('alertdialog', { name: 'Error' });
   await expect(error).toContainText('Please share your email address or phone number so we may be able to reach you.');
-  await page.screenshot({ path: '/tmp/shots-forms-a/promotion-error-en-390.png' });
+  await picture(page, 'forms/promotion-error-en-390');
   await error.getByRole('button', { name: 'Ok' }).click();
   await expect(error).toBeHidden();
   await expect(
@@ -61,7 +62,7 @@ test('economy promotion in Arabic: the messages in Arabic, then thanked', async 
   await form.getByLabel('الرسالة').fill('أريد سيارة اقتصادية لمدة شهر');
   await page.getByRole('button', { name: 'إرسال', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'تم بنجاح' })).toContainText('شكراً لك. سنتواصل معك قريباً.');
-  await page.screenshot({ path: '/tmp/shots-forms-a/promotion-success-ar-390.png' });
+  await picture(page, 'forms/promotion-success-ar-390');
 });
 
 test('featured promotion has its copy and form', async ({ page }) => {

@@ -1,11 +1,12 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { axeScan } from './axe-report';
+import { picture } from './pictures';
 
 // The phone field's country: one combobox once the page runs, a plain select before and without JavaScript.
 
 type Mail = { to: string; subject: string; text: string };
 const outbox = async (page: Page) => (await (await page.request.get('/dev/outbox.json')).json()) as Mail[];
-const shots = process.env.PHONE_FIELD_SHOTS ?? '/tmp/shots-phone-field';
+const shots = 'phone-field';
 
 /** React has taken over the form, and the phone field has become a combobox. */
 async function enhanced(page: Page, form: Locator) {
@@ -136,9 +137,7 @@ test('the combobox takes exactly the place of the select it replaces', async ({ 
       const country = form.getByRole('combobox', { name: 'Country code' });
       await expect(country).toHaveJSProperty('tagName', javaScriptEnabled ? 'INPUT' : 'SELECT');
       await country.scrollIntoViewIfNeeded();
-      await page.screenshot({
-        path: `${shots}/lease-en-${width}-${javaScriptEnabled ? 'combobox' : 'select-without-javascript'}.png`,
-      });
+      await picture(page, `${shots}/lease-en-${width}-${javaScriptEnabled ? 'combobox' : 'select-without-javascript'}`);
       boxes.push({
         country: await country.boundingBox(),
         number: await form.getByLabel('Mobile number', { exact: true }).boundingBox(),
@@ -188,12 +187,12 @@ for (const width of [390, 1366]) {
         const country = form.locator('input[role="combobox"]');
         await country.scrollIntoViewIfNeeded();
         await page.evaluate(() => window.scrollBy(0, 200));
-        await page.screenshot({ path: `${shots}/${screen.name}-${language}-${width}-closed.png` });
+        await picture(page, `${shots}/${screen.name}-${language}-${width}-closed`);
         await country.click();
         await expect(page.getByRole('listbox')).toBeVisible();
-        await page.screenshot({ path: `${shots}/${screen.name}-${language}-${width}-open.png` });
+        await picture(page, `${shots}/${screen.name}-${language}-${width}-open`);
         await country.pressSequentially(language === 'ar' ? 'عم' : 'uni');
-        await page.screenshot({ path: `${shots}/${screen.name}-${language}-${width}-typed.png` });
+        await picture(page, `${shots}/${screen.name}-${language}-${width}-typed`);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         // Never cut short: the whole 'AE +971' fits in its box.
         await country.press('Escape');

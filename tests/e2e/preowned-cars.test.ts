@@ -1,12 +1,11 @@
-import fs from 'node:fs';
 import { type Browser, type Page, expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { hydrated } from './form-pages';
 import { signInAs } from './sign-in-as';
 import { axeScan } from './axe-report';
+import { picture } from './pictures';
 
-const SHOTS = 'screenshots/preowned';
-fs.mkdirSync(SHOTS, { recursive: true });
+const SHOTS = 'preowned';
 const token = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const flash = (page: Page, text: string) =>
   page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: text });
@@ -35,7 +34,7 @@ async function shoot(page: Page, name: string) {
       await page.evaluate(() => document.documentElement.scrollWidth),
       `${name} at ${width} px`,
     ).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await picture(page, `${SHOTS}/${name}-${width}`, { fullPage: true });
   }
   await page.setViewportSize({ width: 1366, height: 900 });
 }

@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { takeTheSecondTimeOffered } from './book-through-the-site';
 import { hydrated } from './form-pages';
+import { PICTURES, picture } from './pictures';
 
 /** Screenshots to look at: the home page at phone and desktop widths, in both languages. */
 for (const width of [390, 1366]) {
   for (const path of ['/', '/ar']) {
-    test(`screenshot ${path} at ${width}px`, async ({ page }) => {
+    test(`screenshot ${path} at ${width}px`, { tag: PICTURES }, async ({ page }) => {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
       await page.goto(path);
-      await page.screenshot({ path: `screenshots/home-${path === '/' ? 'en' : 'ar'}-${width}.png`, fullPage: true });
+      await picture(page, `home-${path === '/' ? 'en' : 'ar'}-${width}`, { fullPage: true });
     });
   }
 }
@@ -39,11 +40,11 @@ test('screenshot the Arabic booking pages at phone and desktop widths', async ({
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await page.goto(`/ar${list}`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.screenshot({ path: `screenshots/booking-list-ar-${width}.png`, fullPage: true });
+    await picture(page, `booking-list-ar-${width}`, { fullPage: true });
     await page.goto(`/ar${details}`);
-    await page.screenshot({ path: `screenshots/details-master-ar-${width}.png`, fullPage: true });
+    await picture(page, `details-master-ar-${width}`, { fullPage: true });
     await page.getByRole('button', { name: 'تفاصيل السعر' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    await page.screenshot({ path: `screenshots/price-breakdown-ar-${width}.png` });
+    await picture(page, `price-breakdown-ar-${width}`);
   }
 });

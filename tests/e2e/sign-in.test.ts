@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test';
 import { hydratedElement } from './form-pages';
 import { axeScan } from './axe-report';
+import { picture } from './pictures';
 
 // Every failed login here counts against 127.0.0.1 (20 per 15 minutes for the whole run): keep them few.
 const PASSWORD = 'Oasis@2026';
@@ -298,11 +299,11 @@ test.describe('screenshots', () => {
     for (const locale of ['en', 'ar'] as const) {
       test(`login, reset and new-password screens at ${width}px in ${locale}`, async ({ page }) => {
         const prefix = locale === 'ar' ? '/ar' : '';
-        const name = (screen: string) => `screenshots/auth-${screen}-${locale}-${width}.png`;
+        const name = (screen: string) => `auth-${screen}-${locale}-${width}`;
         await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
         await page.goto(`${prefix}/login`);
         await page.locator('main form').getByRole('button').last().click();
-        await page.screenshot({ path: name('login-page'), fullPage: true });
+        await picture(page, name('login-page'), { fullPage: true });
 
         await page.goto(`${prefix}/faq`);
         if (width === 390) {
@@ -310,7 +311,7 @@ test.describe('screenshots', () => {
           const menu = page.getByRole('button', { name: locale === 'ar' ? 'فتح القائمة' : 'Open menu' });
           await hydratedElement(menu);
           await menu.click();
-          await page.screenshot({ path: name('drawer') });
+          await picture(page, name('drawer'));
           await page
             .getByRole('dialog')
             .getByRole('link', { name: locale === 'ar' ? 'تسجيل الدخول' : 'Login', exact: true })
@@ -322,16 +323,16 @@ test.describe('screenshots', () => {
         }
         const login = page.getByRole('dialog', { name: locale === 'ar' ? 'تسجيل الدخول' : 'Login' });
         await expect(login).toBeVisible();
-        await page.screenshot({ path: name('login-dialog') });
+        await picture(page, name('login-dialog'));
         await login.getByRole('button', { name: locale === 'ar' ? 'نسيت كلمة المرور' : 'Forgot Password' }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
-        await page.screenshot({ path: name('reset-dialog') });
+        await picture(page, name('reset-dialog'));
 
         await page.goto(`${prefix}/forgot-password`);
-        await page.screenshot({ path: name('forgot-page'), fullPage: true });
+        await picture(page, name('forgot-page'), { fullPage: true });
         await page.goto(`${prefix}/home/not-a-real-token`);
         await expect(page.getByRole('alertdialog')).toBeVisible();
-        await page.screenshot({ path: name('error-modal') });
+        await picture(page, name('error-modal'));
       });
     }
   }
@@ -346,7 +347,7 @@ test.describe('screenshots', () => {
     await expect(page).toHaveURL(/\/$/);
     for (const prefix of ['', '/ar']) {
       await page.goto(`${prefix}/faq`);
-      await page.screenshot({ path: `screenshots/auth-signed-in-${prefix ? 'ar' : 'en'}-390.png` });
+      await picture(page, `auth-signed-in-${prefix ? 'ar' : 'en'}-390`);
       const menu = page.getByRole('button', { name: prefix ? 'فتح القائمة' : 'Open menu' });
       await hydratedElement(menu);
       await menu.click();
@@ -354,10 +355,10 @@ test.describe('screenshots', () => {
         .getByRole('dialog')
         .getByRole('button', { name: prefix ? 'تسجيل الخروج' : 'Logout' })
         .scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `screenshots/auth-signed-in-drawer-${prefix ? 'ar' : 'en'}-390.png` });
+      await picture(page, `auth-signed-in-drawer-${prefix ? 'ar' : 'en'}-390`);
       await page.goto(`${prefix}/?notice=password-changed`);
       await expect(page.getByRole('dialog')).toBeVisible();
-      await page.screenshot({ path: `screenshots/auth-success-modal-${prefix ? 'ar' : 'en'}-390.png` });
+      await picture(page, `auth-success-modal-${prefix ? 'ar' : 'en'}-390`);
     }
   });
 
@@ -375,10 +376,7 @@ test.describe('screenshots', () => {
           .getByRole('button')
           .filter({ hasText: prefix ? 'تغيير كلمة المرور' : 'Change Password' })
           .click();
-        await page.screenshot({
-          path: `screenshots/auth-new-password-${prefix ? 'ar' : 'en'}-${width}.png`,
-          fullPage: true,
-        });
+        await picture(page, `auth-new-password-${prefix ? 'ar' : 'en'}-${width}`, { fullPage: true });
       }
     }
   });

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { type Browser, expect, test } from '@playwright/test';
 import { signInAs } from './sign-in-as';
+import { PICTURES, picture } from './pictures';
 
-const SHOTS = '/tmp/shots-inbox';
+const SHOTS = 'inbox';
 const token = `inbox${Date.now().toString(36)}`;
 
 /** A new browser (its own cookies) signed in as the demo account. */
@@ -149,28 +150,29 @@ test('customers and content staff are refused; visitors are sent to log in', asy
   expect(visitor.headers().location).toBe('/login?redirectTo=%2Fadmin%2Finbox');
 });
 
-test('screenshots of the inbox and one entry at phone and laptop widths, in English and Arabic', async ({
-  browser,
-}) => {
-  test.setTimeout(120_000);
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const { context, page } = await personBrowser(browser, 'admin@example.ae');
-  await page.goto('/admin/inbox/callback');
-  const entryHref = await page
-    .getByRole('region', { name: /Callback requests/ })
-    .getByRole('listitem')
-    .getByRole('link')
-    .first()
-    .getAttribute('href');
-  for (const locale of ['en', 'ar'] as const) {
-    for (const width of [390, 1366]) {
-      await page.setViewportSize({ width, height: 900 });
-      const prefix = locale === 'ar' ? '/ar' : '';
-      await page.goto(`${prefix}/admin/inbox`);
-      await page.screenshot({ path: `${SHOTS}/inbox-${locale}-${width}.png`, fullPage: true });
-      await page.goto(`${prefix}${entryHref}`);
-      await page.screenshot({ path: `${SHOTS}/entry-${locale}-${width}.png`, fullPage: true });
+test(
+  'screenshots of the inbox and one entry at phone and laptop widths, in English and Arabic',
+  { tag: PICTURES },
+  async ({ browser }) => {
+    test.setTimeout(120_000);
+    const { context, page } = await personBrowser(browser, 'admin@example.ae');
+    await page.goto('/admin/inbox/callback');
+    const entryHref = await page
+      .getByRole('region', { name: /Callback requests/ })
+      .getByRole('listitem')
+      .getByRole('link')
+      .first()
+      .getAttribute('href');
+    for (const locale of ['en', 'ar'] as const) {
+      for (const width of [390, 1366]) {
+        await page.setViewportSize({ width, height: 900 });
+        const prefix = locale === 'ar' ? '/ar' : '';
+        await page.goto(`${prefix}/admin/inbox`);
+        await picture(page, `${SHOTS}/inbox-${locale}-${width}`, { fullPage: true });
+        await page.goto(`${prefix}${entryHref}`);
+        await picture(page, `${SHOTS}/entry-${locale}-${width}`, { fullPage: true });
+      }
     }
-  }
-  await context.close();
-});
+    await context.close();
+  },
+);

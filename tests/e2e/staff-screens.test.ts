@@ -1,6 +1,7 @@
 import { type Cookie, type Page, expect, test } from '@playwright/test';
 import { signInAs } from './sign-in-as';
 import { axeScan, violationLines } from './axe-report';
+import { picture } from './pictures';
 
 /** Every staff screen, as the owner (who holds every role) sees it. */
 const staffScreens = [
@@ -81,7 +82,7 @@ for (const locale of ['en', 'ar'] as const) {
         (violation) => violation.impact === 'serious' || violation.impact === 'critical',
       );
       expect(violationLines(serious)).toEqual([]);
-      await page.screenshot({ path: `screenshots/staff/${name}-${locale}-1366.png`, fullPage: true });
+      await picture(page, `staff/${name}-${locale}-1366`, { fullPage: true });
 
       // A tablet and a phone: the page itself never scrolls sideways (wide tables scroll in their own box).
       // The layout follows the window's width (CSS media queries), so resizing is enough: no reload.
@@ -96,7 +97,7 @@ for (const locale of ['en', 'ar'] as const) {
           })
           .toBeLessThanOrEqual(width);
       }
-      await page.screenshot({ path: `screenshots/staff/${name}-${locale}-390.png`, fullPage: true });
+      await picture(page, `staff/${name}-${locale}-390`, { fullPage: true });
     });
   }
 }
