@@ -225,7 +225,7 @@ test(
   async ({ browser, page }) => {
     test.setTimeout(180_000);
     const reference = await bookThroughTheSite(browser, 'Intermediate');
-    await signInAs(page, 'admin@example.ae');
+    await page.goto(await signInAs(page, 'admin@example.ae'));
     // Out of the way of the pictures: the cookie bar is not what they are for.
     await page.getByRole('button', { name: 'Decline' }).click();
     await findAndOpen(page, reference);

@@ -9,7 +9,7 @@ test('an admin finds a customer by the phone number they give, opens their accou
   page,
 }) => {
   const { reference } = await bookThroughTheSite(browser, 'Extra Ordinary');
-  await signInAs(page, 'admin@example.ae');
+  await page.goto(await signInAs(page, 'admin@example.ae'));
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('button', { name: 'Staff' }).click();
   await menu.getByRole('link', { name: 'Customers', exact: true }).click();

@@ -21,7 +21,7 @@ test("an admin lands on Today, opens the booking's day, marks the pick-up and th
   page,
 }) => {
   const { reference, pickupDate } = await bookThroughTheSite(browser, 'SUV Premium');
-  await signInAs(page, 'admin@example.ae');
+  await page.goto(await signInAs(page, 'admin@example.ae'));
   // Staff land on their daily sheet; the staff menu leads there too.
   await expect(page).toHaveURL(/\/admin\/today$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
@@ -92,7 +92,7 @@ test('a car not collected two hours after its pick-up: the admin records a no-sh
   browser,
   page,
 }) => {
-  await signInAs(page, 'admin@example.ae');
+  await page.goto(await signInAs(page, 'admin@example.ae'));
   // Three hours late: on today's sheet marked late, or under the cars not collected when that was yesterday.
   const row = page.getByRole('row', { name: new RegExp(NOT_COLLECTED_REFERENCE) });
   await expect(row).toHaveCount(1);

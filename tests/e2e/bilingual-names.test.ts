@@ -40,7 +40,7 @@ test('the content team writes a customer’s Arabic name beside the English one 
   browser,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signInAs(page, 'cms@example.ae');
+  await page.goto(await signInAs(page, 'cms@example.ae'));
   const nav = page.getByRole('navigation', { name: 'Main menu' });
   await nav.getByRole('button', { name: 'CMS' }).click();
   await expect(nav.getByRole('link', { name: 'Board and Management' })).toBeVisible();

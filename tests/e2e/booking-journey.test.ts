@@ -473,7 +473,7 @@ test('inside the last 24 hours before pick-up, cancelling a card booking keeps o
 }) => {
   // The end-to-end server adds this booking, paid through the sandbox, with its pick-up 12 hours away.
   const reference = PAID_WITHIN_A_DAY_REFERENCE;
-  await signInAs(page, 'customer@example.ae');
+  await page.goto(await signInAs(page, 'customer@example.ae'));
   await page.getByRole('link', { name: 'My Account' }).click();
   await page.getByRole('tab', { name: 'My Booking' }).click();
   await page.getByRole('link', { name: 'Full booking history' }).click();

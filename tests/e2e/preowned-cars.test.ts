@@ -13,7 +13,7 @@ const flash = (page: Page, text: string) =>
 async function personBrowser(browser: Browser, email: string) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
   const page = await context.newPage();
-  await signInAs(page, email);
+  await page.goto(await signInAs(page, email));
   return { context, page };
 }
 

@@ -8,7 +8,7 @@ test('the owner invites a staff member, who sets a password from the mailed link
   browser,
 }) => {
   const email = `new-staff-${stamp}@example.ae`;
-  await signInAs(page, 'owner@example.ae');
+  await page.goto(await signInAs(page, 'owner@example.ae'));
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Staff' }).click();
   await page.getByRole('link', { name: 'Staff roles' }).click();
   const invite = page.getByRole('region', { name: 'Invite a staff member' });
@@ -55,7 +55,7 @@ test('the owner invites a staff member, who sets a password from the mailed link
 
   // Signed out, the new password signs in; the link is spent.
   await newcomer.context().clearCookies();
-  await signInAs(newcomer, email, 'Huda!Desk2026');
+  await newcomer.goto(await signInAs(newcomer, email, 'Huda!Desk2026'));
   await expect(newcomer).toHaveURL(/\/admin\/today$/);
   await newcomer.goto(new URL(link).pathname);
   await expect(

@@ -77,7 +77,11 @@ for (const locale of ['en', 'ar'] as const) {
       const url = `${locale === 'ar' ? '/ar' : ''}${await path(page)}`;
       expect((await page.goto(url))?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
-      const results = await axeScan(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      // Colours come from the same styles in both languages, so contrast, half of a scan's time, is
+      // checked on the English screens (as the visitor's sweep does).
+      const results = await axeScan(page, { rules: { 'color-contrast': { enabled: locale === 'en' } } })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
       const serious = results.violations.filter(
         (violation) => violation.impact === 'serious' || violation.impact === 'critical',
       );
