@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scriptsOfDocument } from './document-scripts';
+import { frameworkScriptsOfDocument, scriptsOfDocument } from './document-scripts';
 
 const page = (routeImports: string) => `<html><head></head><body><script type="module" async="">;
 ${routeImports}
@@ -42,5 +42,12 @@ describe('scriptsOfDocument', () => {
 
   it('refuses a document without a route manifest', () => {
     expect(() => scriptsOfDocument('<html></html>')).toThrow('the document has no route manifest');
+  });
+});
+
+describe('frameworkScriptsOfDocument', () => {
+  it('lists the browser entry and its imports, and none of the route modules', () => {
+    const html = page('import * as route0 from "/assets/root.js";\nimport * as route1 from "/assets/home.js";');
+    expect(frameworkScriptsOfDocument(html)).toEqual(['/assets/entry.js', '/assets/react-dom.js', '/assets/router.js']);
   });
 });
