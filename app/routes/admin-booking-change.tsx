@@ -12,7 +12,7 @@ import { isolateLtr } from '~/i18n/isolate';
 import { findBranchesByIds } from '~/modules/api/quote-lookups.server';
 import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { changeBooking } from '~/modules/bookings/amendment-payment.server';
-import { amendability, modelsAtBranch, quoteAmendment } from '~/modules/bookings/booking-amendments.server';
+import { amendability, modelsAtBranch, quoteAmendment } from '~/modules/bookings/amendment-quotes.server';
 import { readBooking } from '~/modules/bookings/booking-view.server';
 import {
   type ChangeFormErrors,

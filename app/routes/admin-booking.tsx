@@ -14,7 +14,7 @@ import {
 } from '~/components/admin-bookings/booking-facts';
 import { BookingHistory } from '~/components/admin-bookings/booking-history';
 import { BookingChanges } from '~/components/admin-bookings/booking-changes';
-import { amendmentsOfBooking } from '~/modules/bookings/booking-amendments.server';
+import { amendmentsOfBooking } from '~/modules/bookings/amendments-of-booking.server';
 import { bookingIsAmendable } from '~/modules/bookings/amendment-terms';
 import { CounterPaymentForm, type CounterPaymentReply } from '~/components/admin-bookings/counter-payment-form';
 import { BookingStateBadge } from '~/components/admin-bookings/booking-state-badge';

@@ -17,13 +17,9 @@ import {
   settleAmendmentPayment,
   startAmendmentPayment,
 } from '~/modules/bookings/amendment-payment.server';
-import {
-  type AmendResult,
-  amendability,
-  customerChangesUsed,
-  quoteAmendment,
-  waitingAmendment,
-} from '~/modules/bookings/booking-amendments.server';
+import { amendability, customerChangesUsed, quoteAmendment } from '~/modules/bookings/amendment-quotes.server';
+import type { AmendResult } from '~/modules/bookings/booking-amendments.server';
+import { waitingAmendment } from '~/modules/bookings/amendments-of-booking.server';
 import { readBooking } from '~/modules/bookings/booking-view.server';
 import {
   type ChangeFormErrors,

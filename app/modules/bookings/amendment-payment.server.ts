@@ -5,14 +5,8 @@ import type { Locale } from '~/i18n/locale';
 import { logger } from '~/modules/config/logger.server';
 import { type NgeniusClient, PaymentProviderError, paymentOutcome } from '~/modules/payments/ngenius-client.server';
 import { sendAmendmentMail } from './amendment-mail.server';
-import {
-  type AmendResult,
-  type AmendmentActor,
-  type AmendmentRequest,
-  amendBooking,
-  applyPaidAmendment,
-  lapseAmendments,
-} from './booking-amendments.server';
+import { type AmendResult, amendBooking, applyPaidAmendment, lapseAmendments } from './booking-amendments.server';
+import type { AmendmentActor, AmendmentRequest } from './amendment-quotes.server';
 import { type RefundOutcome, makeRefunds } from './refunds.server';
 import { notePaymentOrderState, recordPaymentOrder } from './payment-orders.server';
 import { refundStrayCapture } from './stray-captures.server';

@@ -24,7 +24,8 @@ import {
   startAmendmentPayment,
 } from './amendment-payment.server';
 import { findCustomerBooking } from './bill.server';
-import { type AmendmentActor, amendBooking, quoteAmendment } from './booking-amendments.server';
+import { type AmendmentActor, quoteAmendment } from './amendment-quotes.server';
+import { amendBooking } from './booking-amendments.server';
 import { settleCardPayment, startCardPayment } from './card-payment.server';
 import { cancelByCustomer, cancellationOffer } from './customer-cancellation.server';
 import { confirmPayOnPickup } from './personal-step.server';
