@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { axeScan } from './axe-report';
 
 // Every public page is checked with axe on the full load the client-navigation sweep makes of it,

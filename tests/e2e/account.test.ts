@@ -1,4 +1,4 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Browser, type Page, expect, test } from './test';
 import { signInAs } from './sign-in-as';
 import { PICTURES, picture } from './pictures';
 

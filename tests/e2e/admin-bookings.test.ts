@@ -1,4 +1,4 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Browser, type Page, expect, test } from './test';
 import { bookThroughTheSite as book } from './book-through-the-site';
 import { signInAs } from './sign-in-as';
 import { axeScan } from './axe-report';

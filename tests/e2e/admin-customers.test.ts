@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { bookThroughTheSite } from './book-through-the-site';
 import { signInAs } from './sign-in-as';
 

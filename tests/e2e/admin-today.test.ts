@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './test';
 import { bookThroughTheSite } from './book-through-the-site';
 import { NOT_COLLECTED_REFERENCE } from './fixture-references';
 import { historyRow } from './history-row';

@@ -1,4 +1,4 @@
-import { type Page, type Response, expect, test } from '@playwright/test';
+import { type Page, type Response, expect, test } from './test';
 import { ar, arCore } from '../../app/i18n/ar';
 import { arBackOffice } from '../../app/i18n/ar-back-office';
 import { arForms } from '../../app/i18n/ar-forms';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import { enquireAndOpenPrice } from './book-through-the-site';
 import { DEMO_PASSWORD, signInAs } from './sign-in-as';
 import { picture, picturesDir, picturesWanted } from './pictures';

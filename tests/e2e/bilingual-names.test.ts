@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import { signInAs } from './sign-in-as';
 
 // What a reader sees: Intl's no-break space and the bidi marks around Arabic amounts do not count.

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './test';
 import { pngImage } from '../factories/images';
 import { signInAs } from './sign-in-as';
 import { PICTURES, picture } from './pictures';

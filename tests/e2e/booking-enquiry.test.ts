@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import { takeTheSecondTimeOffered } from './book-through-the-site';
 import { hydrated } from './form-pages';
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { bookThroughTheSite, daysAfter, enquireAndOpenPrice } from './book-through-the-site';
 import { PAID_WITHIN_A_DAY_REFERENCE } from './fixture-references';

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './test';
 import { hydrated } from './form-pages';
 import { signInAs } from './sign-in-as';
 

@@ -1,4 +1,4 @@
-import { type Page, type Response, expect, test } from '@playwright/test';
+import { type Page, type Response, expect, test } from './test';
 import routes from '../../app/routes';
 import { arCore } from '../../app/i18n/ar';
 import { localizePath } from '../../app/i18n/locale';

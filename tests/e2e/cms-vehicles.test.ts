@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './test';
 import sharp from 'sharp';
 import { takeTheSecondTimeOffered } from './book-through-the-site';
 import { hydrated } from './form-pages';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('the fleet pages six at a time (three full rows of two), with the page in the URL and the back button working', async ({
   page,

@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from './test';
 import { picture } from './pictures';
 
 /** React has taken over the form once its props sit on the DOM node; before that a click is a plain post. */

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './test';
 import { PICTURES, picture } from './pictures';
 
 // Each page of the contact, enquiry, chauffeur, promotion and tour forms at phone and desktop width, in both languages.

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import { hydrated, screenshotFormPages } from './form-pages';
 import { signInAs } from './sign-in-as';
 import { picture } from './pictures';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { hydratedElement } from './form-pages';
 
 test('the main menu has its groups and the footer its links', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import { signInAs } from './sign-in-as';
 import { axeScan } from './axe-report';
 import { hydrated } from './form-pages';

@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from './test';
 import { axeScan } from './axe-report';
 import { picture } from './pictures';
 

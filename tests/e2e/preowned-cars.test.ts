@@ -1,4 +1,4 @@
-import { type Browser, type Page, expect, test } from '@playwright/test';
+import { type Browser, type Page, expect, test } from './test';
 import sharp from 'sharp';
 import { hydrated } from './form-pages';
 import { signInAs } from './sign-in-as';

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './test';
 import { pngImage } from '../factories/images';
 import { signInAs } from './sign-in-as';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { customerPages, staffPages } from './site-pages';
 
 // Every public page's status, heading, canonical address and accessibility are checked on the full

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { takeTheSecondTimeOffered } from './book-through-the-site';
 import { hydrated } from './form-pages';
 import { PICTURES, picture } from './pictures';

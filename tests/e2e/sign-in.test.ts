@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './test';
 import { hydratedElement } from './form-pages';
 import { axeScan } from './axe-report';
 import { picture } from './pictures';
@@ -36,6 +36,8 @@ test.describe('login and logout', () => {
     await page.goto('/faq');
     expect(dialogCode).toEqual([]);
 
+    // Before React takes over the header, the link is a plain one to the login page.
+    await hydratedElement(header(page).getByRole('link', { name: 'Login', exact: true }));
     await header(page).getByRole('link', { name: 'Login', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Login' });
     await expect(dialog).toBeVisible();
@@ -138,6 +140,7 @@ test('a forgotten password: the reset dialog, the mailed link, a new password th
   const email = 'reset-test@example.ae';
   const newPassword = `Reset#${Date.now()}a`;
   await page.goto('/');
+  await hydratedElement(header(page).getByRole('link', { name: 'Login', exact: true }));
   await header(page).getByRole('link', { name: 'Login', exact: true }).click();
   const login = page.getByRole('dialog', { name: 'Login' });
   await login.getByLabel('Email Address').fill(email);
@@ -317,9 +320,12 @@ test.describe('screenshots', () => {
             .getByRole('link', { name: locale === 'ar' ? 'تسجيل الدخول' : 'Login', exact: true })
             .click();
         } else {
-          await header(page)
-            .getByRole('link', { name: locale === 'ar' ? 'تسجيل الدخول' : 'Login', exact: true })
-            .click();
+          const loginLink = header(page).getByRole('link', {
+            name: locale === 'ar' ? 'تسجيل الدخول' : 'Login',
+            exact: true,
+          });
+          await hydratedElement(loginLink);
+          await loginLink.click();
         }
         const login = page.getByRole('dialog', { name: locale === 'ar' ? 'تسجيل الدخول' : 'Login' });
         await expect(login).toBeVisible();

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './test';
 
 // Every code sent counts against the per-address limit (10 an hour) that all tests share on
 // 127.0.0.1: each test here sends exactly one.

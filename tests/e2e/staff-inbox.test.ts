@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { type Browser, expect, test } from '@playwright/test';
+import { type Browser, expect, test } from './test';
 import { signInAs } from './sign-in-as';
 import { PICTURES, picture } from './pictures';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { signInAs } from './sign-in-as';
 
 const stamp = Date.now().toString(36);

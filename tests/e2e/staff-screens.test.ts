@@ -1,4 +1,4 @@
-import { type Cookie, type Page, expect, test } from '@playwright/test';
+import { type Cookie, type Page, expect, test } from './test';
 import { signInAs } from './sign-in-as';
 import { axeScan, violationLines } from './axe-report';
 import { picture } from './pictures';
