@@ -284,21 +284,18 @@ test("the visitor's sweep reaches every static public page of the route tables",
 for (const locale of ['en', 'ar'] as const) {
   visitorParts.forEach((ids, part) => {
     test(`${locale}: every page by client navigation matches its full load, for a visitor (part ${part + 1} of ${PARTS})`, async ({
-      browser,
+      context,
     }) => {
       test.setTimeout(240_000);
-      const context = await browser.newContext();
       const [full, inApp] = [await context.newPage(), await context.newPage()];
       await sweep(full, inApp, locale, ids, true);
-      await context.close();
     });
   });
 
   test(`${locale}: every staff and customer page by client navigation matches its full load, for the owner`, async ({
-    browser,
+    context,
   }) => {
     test.setTimeout(300_000);
-    const context = await browser.newContext();
     const [full, inApp] = [await context.newPage(), await context.newPage()];
     await signInAs(full, 'owner@example.ae');
     const ids = pageRoutes
@@ -312,7 +309,6 @@ for (const locale of ['en', 'ar'] as const) {
             )),
       );
     await sweep(full, inApp, locale, ids);
-    await context.close();
   });
 }
 
