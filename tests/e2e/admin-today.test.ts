@@ -1,20 +1,13 @@
-import { type Page, expect, test } from './test';
+import { expect, test } from './test';
 import { bookThroughTheSite } from './book-through-the-site';
 import { NOT_COLLECTED_REFERENCE } from './fixture-references';
 import { historyRow } from './history-row';
 import { signInAs } from './sign-in-as';
-import { axeScan } from './axe-report';
+import { seriousViolations } from './axe-report';
 import { picture } from './pictures';
 
 // The test first books through the whole site, which takes a while on a busy machine.
 test.describe.configure({ timeout: 120_000 });
-
-const axeProblems = async (page: Page) => {
-  const results = await axeScan(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-};
 
 test("an admin lands on Today, opens the booking's day, marks the pick-up and then the return from the sheet", async ({
   browser,
@@ -27,7 +20,7 @@ test("an admin lands on Today, opens the booking's day, marks the pick-up and th
   await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /^Today, / })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /^Tomorrow, / })).toBeVisible();
-  expect(await axeProblems(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByLabel('Day', { exact: true }).fill(pickupDate);
   await page.getByRole('button', { name: 'Show', exact: true }).click();
@@ -82,7 +75,7 @@ test('the sheet in Arabic reads right to left, and a phone does not scroll sidew
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'اليوم' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /^اليوم، / })).toBeVisible();
-  expect(await axeProblems(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await picture(page, 'admin-today/today-ar-390', { fullPage: true });

@@ -1,14 +1,7 @@
 import { expect, type Page, test } from './test';
 import { signInAs } from './sign-in-as';
-import { axeScan } from './axe-report';
+import { seriousViolations } from './axe-report';
 import { hydrated } from './form-pages';
-
-async function seriousViolations(page: Page) {
-  const results = await axeScan(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => violation.id);
-}
 
 const slides = (page: Page, carousel: string) => page.getByRole('region', { name: carousel }).getByRole('group');
 

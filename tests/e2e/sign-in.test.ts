@@ -1,6 +1,6 @@
 import { type Page, expect, test } from './test';
 import { hydratedElement } from './form-pages';
-import { axeScan } from './axe-report';
+import { seriousViolations } from './axe-report';
 import { picture } from './pictures';
 
 // Every failed login here counts against 127.0.0.1 (20 per 15 minutes for the whole run): keep them few.
@@ -208,12 +208,6 @@ test("a bad reset link goes to the home page's Error modal, in Arabic too", asyn
 test('axe: the Login and reset dialogs and the Error modal, in both languages', async ({ page }) => {
   // Six axe runs, each several seconds on a loaded 2-core machine.
   test.setTimeout(120_000);
-  const serious = async () => {
-    const results = await axeScan(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-  };
   for (const [prefix, login, forgot] of [
     ['', 'Login', 'Forgot Password'],
     ['/ar', 'تسجيل الدخول', 'نسيت كلمة المرور'],
@@ -224,17 +218,17 @@ test('axe: the Login and reset dialogs and the Error modal, in both languages', 
     const dialog = page.getByRole('dialog', { name: login });
     await dialog.getByRole('button', { name: login, exact: true }).click();
     await expect(dialog.getByRole('textbox').first()).toHaveAttribute('aria-invalid', 'true');
-    expect(await serious()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: forgot }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    expect(await serious()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     // Escape closes it and focus goes back to the header's Login link.
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(header(page).getByRole('link', { name: login, exact: true })).toBeFocused();
     await page.goto(`${prefix}/reset-password/not-a-real-token`);
     await expect(page.getByRole('alertdialog')).toBeVisible();
-    expect(await serious()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   }
 });
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './test';
-import { axeScan } from './axe-report';
+import { seriousViolations } from './axe-report';
 import { takeTheSecondTimeOffered } from './book-through-the-site';
 
 // Vehicle 1 is the first seeded model, the Kia Picanto (a Compact); vehicle 37, the last, is a retired Mitsubishi Lancer.
@@ -10,19 +10,6 @@ async function hydrated(page: Page) {
     const trigger = document.querySelector('a[aria-haspopup="dialog"]');
     return trigger !== null && Object.keys(trigger).some((key) => key.startsWith('__reactProps'));
   });
-}
-
-async function seriousViolations(page: Page) {
-  const results = await axeScan(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes
-          .map((node) => node.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
 }
 
 test('the page answers 200 with the vehicle as its heading, in English and in Arabic', async ({ page }) => {
