@@ -1,6 +1,6 @@
 import { type Cookie, type Page, expect, test } from './test';
 import { signInAs } from './sign-in-as';
-import { seriousViolations, wcag21 } from './axe-report';
+import { loadAxeWithEveryDocument, seriousViolations, wcag21 } from './axe-report';
 import { picture } from './pictures';
 
 /** Every staff screen, as the owner (who holds every role) sees it. */
@@ -60,46 +60,68 @@ async function firstRecordPath(page: Page, list: string, pattern: RegExp) {
   return found!;
 }
 
+const screens = [
+  ...staffScreens.map(([name, path]) => ({ name, path: async () => path })),
+  ...recordScreens.map(([name, list, pattern, suffix]) => ({
+    name,
+    path: async (page: Page) => `${await firstRecordPath(page, list, pattern)}${suffix}`,
+  })),
+];
+
+/**
+ * Each test goes through a part of the screens on one page, one step per screen, the way the
+ * visitor's sweep goes through its pages: axe comes with every document, compiled once for the page,
+ * and one screen's failure does not stop the others being checked.
+ */
+const PARTS = 2;
+const softExpect = expect.configure({ soft: true });
+const screenParts = Array.from({ length: PARTS }, (_, part) => screens.filter((_, index) => index % PARTS === part));
+
 for (const locale of ['en', 'ar'] as const) {
-  const screens = [
-    ...staffScreens.map(([name, path]) => ({ name, path: async () => path })),
-    ...recordScreens.map(([name, list, pattern, suffix]) => ({
-      name,
-      path: async (page: Page) => `${await firstRecordPath(page, list, pattern)}${suffix}`,
-    })),
-  ];
-  for (const { name, path } of screens) {
-    test(`${locale === 'ar' ? '/ar ' : ''}${name}: axe-clean, no sideways scrolling on a tablet or a phone, screenshots at 390 and 1366 px`, async ({
+  screenParts.forEach((part, index) => {
+    test(`${locale}: staff screens part ${index + 1} of ${PARTS} (${part.map(({ name }) => name).join(', ')}): axe-clean, no sideways scrolling on a tablet or a phone, screenshots at 390 and 1366 px`, async ({
       page,
     }) => {
+      test.setTimeout(180_000);
+      await loadAxeWithEveryDocument(page);
       await signInAsOwner(page);
-      await page.setViewportSize({ width: 1366, height: 900 });
-      const url = `${locale === 'ar' ? '/ar' : ''}${await path(page)}`;
-      expect((await page.goto(url))?.status()).toBe(200);
-      await expect(page.locator('html')).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
-      // Colours come from the same styles in both languages, so contrast, half of a scan's time, is
-      // checked on the English screens (as the visitor's sweep does).
-      expect(
-        await seriousViolations(page, { tags: wcag21, rules: { 'color-contrast': { enabled: locale === 'en' } } }),
-      ).toEqual([]);
-      await picture(page, `staff/${name}-${locale}-1366`, { fullPage: true });
+      for (const { name, path } of part) {
+        await test.step(name, async () => {
+          await page.setViewportSize({ width: 1366, height: 900 });
+          const url = `${locale === 'ar' ? '/ar' : ''}${await path(page)}`;
+          expect.soft((await page.goto(url))?.status(), url).toBe(200);
+          await expect.soft(page.locator('html'), url).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
+          // Colours come from the same styles in both languages, so contrast, half of a scan's time, is
+          // checked on the English screens (as the visitor's sweep does).
+          expect
+            .soft(
+              await seriousViolations(page, {
+                tags: wcag21,
+                rules: { 'color-contrast': { enabled: locale === 'en' } },
+              }),
+              `axe on ${url}`,
+            )
+            .toEqual([]);
+          await picture(page, `staff/${name}-${locale}-1366`, { fullPage: true });
 
-      // A tablet and a phone: the page itself never scrolls sideways (wide tables scroll in their own box).
-      // The layout follows the window's width (CSS media queries), so resizing is enough: no reload.
-      for (const [width, height] of [
-        [820, 1180],
-        [390, 844],
-      ]) {
-        await page.setViewportSize({ width, height });
-        await expect
-          .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
-            message: `no sideways scrolling at ${width} px`,
-          })
-          .toBeLessThanOrEqual(width);
+          // A tablet and a phone: the page itself never scrolls sideways (wide tables scroll in their own box).
+          // The layout follows the window's width (CSS media queries), so resizing is enough: no reload.
+          for (const [width, height] of [
+            [820, 1180],
+            [390, 844],
+          ]) {
+            await page.setViewportSize({ width, height });
+            await softExpect
+              .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+                message: `${url}: no sideways scrolling at ${width} px`,
+              })
+              .toBeLessThanOrEqual(width);
+          }
+          await picture(page, `staff/${name}-${locale}-390`, { fullPage: true });
+        });
       }
-      await picture(page, `staff/${name}-${locale}-390`, { fullPage: true });
     });
-  }
+  });
 }
 
 test.describe('without JavaScript', () => {
