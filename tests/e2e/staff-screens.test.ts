@@ -2,40 +2,40 @@ import { type Cookie, type Page, expect, test } from './test';
 import { signInAs } from './sign-in-as';
 import { loadAxeWithEveryDocument, seriousViolations, wcag21 } from './axe-report';
 import { picture } from './pictures';
-
-/** Every staff screen, as the owner (who holds every role) sees it. */
-const staffScreens = [
-  ['vehicles', '/admin/vehicles'],
-  ['vehicle-form', '/rent-a-car-form'],
-  ['preowned-cars', '/admin/preowned-cars'],
-  ['preowned-car-form', '/preowned-car-form'],
-  ['offers', '/admin/offers'],
-  ['offer-form', '/special-offers-form'],
-  ['blogs', '/admin/blogs'],
-  ['blog-form', '/blogs-form'],
-  ['testimonials', '/admin/testimonials'],
-  ['fleet-categories', '/admin/fleet-categories'],
-  ['people', '/admin/people'],
-  ['settings', '/admin/settings'],
-  ['today', '/admin/today'],
-  ['bookings', '/admin'],
-  ['inbox', '/admin/inbox'],
-  ['accounts', '/admin/accounts'],
-  ['customers', '/admin/customers'],
-] as const;
+import { hydratedElement } from './form-pages';
 
 /**
- * The screens of one record, reached from the list that links to them: its first link whose path
- * matches, then the path that follows from it (the booking's change page from its booking page).
+ * A hop is one click: a path is a link to it (on the page, or in the header's menus), a pattern the
+ * first link on the page whose path (without the /ar prefix) matches it.
  */
-const recordScreens = [
-  ['booking', '/admin', /^\/admin\/bookings\/\d+$/, ''],
-  ['booking-change', '/admin', /^\/admin\/bookings\/\d+$/, '/change'],
-  ['customer', '/admin/customers', /^\/admin\/accounts\/\d+$/, ''],
-  ['vehicle-rates', '/admin/vehicles', /^\/admin\/vehicles\/\d+\/rates$/, ''],
-  ['preowned-car', '/admin/preowned-cars', /^\/preowned-car-form\/\d+$/, ''],
-  ['management', '/management', /^\/management$/, ''],
-] as const;
+type Hop = string | RegExp;
+
+/** Every staff screen, as the owner (who holds every role) sees it, and the clicks that reach it from any page. */
+const screens: Array<{ name: string; hops: Hop[] }> = [
+  { name: 'vehicles', hops: ['/admin/vehicles'] },
+  { name: 'vehicle-form', hops: ['/admin/vehicles', '/rent-a-car-form'] },
+  { name: 'preowned-cars', hops: ['/admin/preowned-cars'] },
+  { name: 'preowned-car-form', hops: ['/admin/preowned-cars', '/preowned-car-form'] },
+  { name: 'offers', hops: ['/admin/offers'] },
+  { name: 'offer-form', hops: ['/admin/offers', '/special-offers-form'] },
+  { name: 'blogs', hops: ['/admin/blogs'] },
+  { name: 'blog-form', hops: ['/admin/blogs', '/blogs-form'] },
+  { name: 'testimonials', hops: ['/admin/testimonials'] },
+  { name: 'fleet-categories', hops: ['/admin/fleet-categories'] },
+  { name: 'people', hops: ['/admin/people'] },
+  { name: 'settings', hops: ['/admin/settings'] },
+  { name: 'today', hops: ['/admin/today'] },
+  { name: 'bookings', hops: ['/admin'] },
+  { name: 'inbox', hops: ['/admin/inbox'] },
+  { name: 'accounts', hops: ['/admin/accounts'] },
+  { name: 'customers', hops: ['/admin/customers'] },
+  { name: 'booking', hops: ['/admin', /^\/admin\/bookings\/\d+$/] },
+  { name: 'booking-change', hops: ['/admin', /^\/admin\/bookings\/\d+$/, /^\/admin\/bookings\/\d+\/change$/] },
+  { name: 'customer', hops: ['/admin/customers', /^\/admin\/accounts\/\d+$/] },
+  { name: 'vehicle-rates', hops: ['/admin/vehicles', /^\/admin\/vehicles\/\d+\/rates$/] },
+  { name: 'preowned-car', hops: ['/admin/preowned-cars', /^\/preowned-car-form\/\d+$/] },
+  { name: 'management', hops: ['/management'] },
+];
 
 /**
  * The owner signs in through the login page once per worker; the other screens' tests reuse that
@@ -48,30 +48,58 @@ async function signInAsOwner(page: Page) {
   ownerSession = await page.context().cookies();
 }
 
-/** The path of the first link on a list page that leads to one of its records. */
-async function firstRecordPath(page: Page, list: string, pattern: RegExp) {
-  if (pattern.test(list)) return list;
-  await page.goto(list);
-  const paths = await page
-    .locator('main a[href]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
-  const found = paths.find((path) => pattern.test(path));
-  expect(found, `a link to a record on ${list}`).toBeTruthy();
-  return found!;
+const localized = (path: string, locale: 'en' | 'ar') => (locale === 'ar' ? `/ar${path}` : path);
+
+/** The link a hop clicks: on the page itself, else in the header, whose menus open first. */
+async function linkFor(page: Page, hop: Hop, locale: 'en' | 'ar') {
+  if (hop instanceof RegExp) {
+    const hrefs = await page
+      .locator('main a[href]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    const href = hrefs.find((candidate) => hop.test(candidate.replace(/^\/ar(?=\/)/, '')));
+    expect(href, `a link matching ${hop} on ${page.url()}`).toBeTruthy();
+    return page.locator(`main a[href="${href}"]`).first();
+  }
+  const href = localized(hop, locale);
+  const onPage = page.locator(`main a[href="${href}"]`);
+  if ((await onPage.count()) > 0) return onPage.first();
+  const inHeader = page.locator(`header a[href="${href}"]`).first();
+  const menu = await inHeader.evaluate((link) => link.closest('[popover]')?.id);
+  if (menu) await page.locator(`header [popovertarget="${menu}"]`).click();
+  return inHeader;
 }
 
-const screens = [
-  ...staffScreens.map(([name, path]) => ({ name, path: async () => path })),
-  ...recordScreens.map(([name, list, pattern, suffix]) => ({
-    name,
-    path: async (page: Page) => `${await firstRecordPath(page, list, pattern)}${suffix}`,
-  })),
-];
+/**
+ * Clicks a hop's link and waits for the new screen: the router idle at its path, and its title shown
+ * (React renders the page a moment after the router's state changes; every screen has its own title).
+ * Its data must answer 200.
+ */
+async function click(page: Page, hop: Hop, locale: 'en' | 'ar') {
+  const link = await linkFor(page, hop, locale);
+  const href = (await link.getAttribute('href'))!;
+  const title = await page.title();
+  const data = page.waitForResponse((response) => new URL(response.url()).pathname === `${href}.data`);
+  await link.click();
+  expect.soft((await data).status(), `GET ${href}.data`).toBe(200);
+  await page.waitForFunction(
+    ({ path, title }) => {
+      const { state } = (window as unknown as { __reactRouterDataRouter: { state: RouterState } })
+        .__reactRouterDataRouter;
+      return state.navigation.state === 'idle' && state.location.pathname === path && document.title !== title;
+    },
+    { path: href, title },
+  );
+  return href;
+}
+type RouterState = { navigation: { state: string }; location: { pathname: string } };
+
+const mainHeading = (page: Page) => page.getByRole('heading', { level: 1 }).innerText();
 
 /**
- * Each test goes through a part of the screens on one page, one step per screen, the way the
- * visitor's sweep goes through its pages: axe comes with every document, compiled once for the page,
- * and one screen's failure does not stop the others being checked.
+ * Each test goes through a part of the screens on one page, one step per screen, the way staff do: from
+ * the home page, by the header's menus and the links on each screen, never typing an address. Axe comes
+ * with the first document and stays for the client navigations; one screen's failure does not stop the
+ * others being checked. At the end, Back and Forward show the screens they lead to.
  */
 const PARTS = 2;
 const softExpect = expect.configure({ soft: true });
@@ -79,17 +107,30 @@ const screenParts = Array.from({ length: PARTS }, (_, part) => screens.filter((_
 
 for (const locale of ['en', 'ar'] as const) {
   screenParts.forEach((part, index) => {
-    test(`${locale}: staff screens part ${index + 1} of ${PARTS} (${part.map(({ name }) => name).join(', ')}): axe-clean, no sideways scrolling on a tablet or a phone, screenshots at 390 and 1366 px`, async ({
+    test(`${locale}: staff screens part ${index + 1} of ${PARTS} (${part.map(({ name }) => name).join(', ')}), reached by clicks: axe-clean, no sideways scrolling on a tablet or a phone, Back and Forward, screenshots at 390 and 1366 px`, async ({
       page,
     }) => {
       test.setTimeout(180_000);
       await loadAxeWithEveryDocument(page);
       await signInAsOwner(page);
-      for (const { name, path } of part) {
+      await page.goto(localized('/', locale));
+      await hydratedElement(page.locator('header a').first());
+      // Decided once, so the bar covers no link.
+      const cookieBar = page.getByRole('region', {
+        name: locale === 'ar' ? 'الموافقة على ملفات تعريف الارتباط' : 'Cookie consent',
+      });
+      await cookieBar.getByRole('button').first().click();
+      await expect(cookieBar).toHaveCount(0);
+      const visited: Array<{ url: string; heading: string }> = [];
+      for (const { name, hops } of part) {
         await test.step(name, async () => {
           await page.setViewportSize({ width: 1366, height: 900 });
-          const url = `${locale === 'ar' ? '/ar' : ''}${await path(page)}`;
-          expect.soft((await page.goto(url))?.status(), url).toBe(200);
+          let url = '';
+          for (const hop of hops) {
+            if (typeof hop === 'string' && new URL(page.url()).pathname === localized(hop, locale)) continue;
+            url = await click(page, hop, locale);
+            visited.push({ url, heading: await mainHeading(page) });
+          }
           await expect.soft(page.locator('html'), url).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
           // Colours come from the same styles in both languages, so contrast, half of a scan's time, is
           // checked on the English screens (as the visitor's sweep does).
@@ -120,6 +161,15 @@ for (const locale of ['en', 'ar'] as const) {
           await picture(page, `staff/${name}-${locale}-390`, { fullPage: true });
         });
       }
+      await test.step('Back and Forward', async () => {
+        const [before, last] = visited.slice(-2);
+        await page.goBack();
+        await expect(page).toHaveURL(new RegExp(`${before.url}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(before.heading);
+        await page.goForward();
+        await expect(page).toHaveURL(new RegExp(`${last.url}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(last.heading);
+      });
     });
   });
 }
