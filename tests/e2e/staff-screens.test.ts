@@ -6,9 +6,12 @@ import { hydratedElement } from './form-pages';
 
 /**
  * A hop is one click: a path is a link to it (on the page, or in the header's menus), a pattern the
- * first link on the page whose path (without the /ar prefix) matches it.
+ * first link on the page whose path (without the /ar prefix) matches it. A record with a link is the
+ * first record on a list whose page has that link: records without it are opened and left by Back,
+ * as a person looking for one would.
  */
-type Hop = string | RegExp;
+type RecordWithLink = { record: RegExp; withLink: RegExp };
+type Hop = string | RegExp | RecordWithLink;
 
 /** Every staff screen, as the owner (who holds every role) sees it, and the clicks that reach it from any page. */
 const screens: Array<{ name: string; hops: Hop[] }> = [
@@ -30,7 +33,14 @@ const screens: Array<{ name: string; hops: Hop[] }> = [
   { name: 'accounts', hops: ['/admin/accounts'] },
   { name: 'customers', hops: ['/admin/customers'] },
   { name: 'booking', hops: ['/admin', /^\/admin\/bookings\/\d+$/] },
-  { name: 'booking-change', hops: ['/admin', /^\/admin\/bookings\/\d+$/, /^\/admin\/bookings\/\d+\/change$/] },
+  {
+    name: 'booking-change',
+    hops: [
+      '/admin',
+      { record: /^\/admin\/bookings\/\d+$/, withLink: /^\/admin\/bookings\/\d+\/change$/ },
+      /^\/admin\/bookings\/\d+\/change$/,
+    ],
+  },
   { name: 'customer', hops: ['/admin/customers', /^\/admin\/accounts\/\d+$/] },
   { name: 'vehicle-rates', hops: ['/admin/vehicles', /^\/admin\/vehicles\/\d+\/rates$/] },
   { name: 'preowned-car', hops: ['/admin/preowned-cars', /^\/preowned-car-form\/\d+$/] },
@@ -50,13 +60,18 @@ async function signInAsOwner(page: Page) {
 
 const localized = (path: string, locale: 'en' | 'ar') => (locale === 'ar' ? `/ar${path}` : path);
 
+/** The paths of the page's own links that match a pattern, the /ar prefix left out of the match. */
+async function linksMatching(page: Page, pattern: RegExp) {
+  const hrefs = await page
+    .locator('main a[href]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  return [...new Set(hrefs.filter((href) => pattern.test(href.replace(/^\/ar(?=\/)/, ''))))];
+}
+
 /** The link a hop clicks: on the page itself, else in the header, whose menus open first. */
-async function linkFor(page: Page, hop: Hop, locale: 'en' | 'ar') {
+async function linkFor(page: Page, hop: string | RegExp, locale: 'en' | 'ar') {
   if (hop instanceof RegExp) {
-    const hrefs = await page
-      .locator('main a[href]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
-    const href = hrefs.find((candidate) => hop.test(candidate.replace(/^\/ar(?=\/)/, '')));
+    const [href] = await linksMatching(page, hop);
     expect(href, `a link matching ${hop} on ${page.url()}`).toBeTruthy();
     return page.locator(`main a[href="${href}"]`).first();
   }
@@ -74,22 +89,40 @@ async function linkFor(page: Page, hop: Hop, locale: 'en' | 'ar') {
  * (React renders the page a moment after the router's state changes; every screen has its own title).
  * Its data must answer 200.
  */
-async function click(page: Page, hop: Hop, locale: 'en' | 'ar') {
+async function click(page: Page, hop: string | RegExp, locale: 'en' | 'ar') {
   const link = await linkFor(page, hop, locale);
   const href = (await link.getAttribute('href'))!;
   const title = await page.title();
   const data = page.waitForResponse((response) => new URL(response.url()).pathname === `${href}.data`);
   await link.click();
   expect.soft((await data).status(), `GET ${href}.data`).toBe(200);
+  await screenShown(page, href, title);
+  return href;
+}
+
+/** The router idle at a path, and the page rendered: its title is no longer the one it had. */
+async function screenShown(page: Page, path: string, title: string) {
   await page.waitForFunction(
     ({ path, title }) => {
       const { state } = (window as unknown as { __reactRouterDataRouter: { state: RouterState } })
         .__reactRouterDataRouter;
       return state.navigation.state === 'idle' && state.location.pathname === path && document.title !== title;
     },
-    { path: href, title },
+    { path, title },
   );
-  return href;
+}
+
+/** Opens the list's records in turn until one has the link, and stays on it. */
+async function openRecordWithLink(page: Page, { record, withLink }: RecordWithLink, locale: 'en' | 'ar') {
+  const list = new URL(page.url()).pathname;
+  for (const href of await linksMatching(page, record)) {
+    await click(page, new RegExp(`^${href.replace(/^\/ar(?=\/)/, '')}$`), locale);
+    if ((await linksMatching(page, withLink)).length > 0) return href;
+    const title = await page.title();
+    await page.goBack();
+    await screenShown(page, list, title);
+  }
+  throw new Error(`no record on ${list} has a link matching ${withLink}`);
 }
 type RouterState = { navigation: { state: string }; location: { pathname: string } };
 
@@ -128,7 +161,10 @@ for (const locale of ['en', 'ar'] as const) {
           let url = '';
           for (const hop of hops) {
             if (typeof hop === 'string' && new URL(page.url()).pathname === localized(hop, locale)) continue;
-            url = await click(page, hop, locale);
+            url =
+              typeof hop === 'object' && 'record' in hop
+                ? await openRecordWithLink(page, hop, locale)
+                : await click(page, hop, locale);
             visited.push({ url, heading: await mainHeading(page) });
           }
           await expect.soft(page.locator('html'), url).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr');
