@@ -25,6 +25,7 @@ import { answerExpectContinue, requestBodies } from './request-bodies';
 import { baseSecurityHeaders, isOwnFormPost } from '~/utils/security-headers.server';
 import { hashedAssets } from './static-assets';
 import { pageCache } from './page-cache';
+import { removableDrainListeners } from './drain-listeners';
 import { webHandler } from './web-handler';
 import { referenceCacheSeconds, referenceDataVersion } from '~/modules/cache/reference-cache.server';
 import { sharedPageVariant } from '~/modules/site/shared-pages.server';
@@ -132,6 +133,7 @@ async function main() {
 
   // Pages and JSON are compressed as they stream; hashed assets arrive already compressed.
   app.use(compression());
+  app.use(removableDrainListeners());
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
