@@ -65,16 +65,20 @@ function readSlowly(server: http.Server) {
   });
 }
 
+/** Runs `act` with the process's warnings collected, instead of printed. */
 async function warningsWhile<T>(act: () => Promise<T>) {
   const warnings: string[] = [];
-  const listener = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
-  process.on('warning', listener);
+  const printers = process.listeners('warning');
+  const collect = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+  process.removeAllListeners('warning');
+  process.on('warning', collect);
   try {
     return { result: await act(), warnings };
   } finally {
     // Warnings are emitted on the next tick.
     await new Promise((resolve) => setImmediate(resolve));
-    process.off('warning', listener);
+    process.off('warning', collect);
+    for (const printer of printers) process.on('warning', printer);
   }
 }
 

@@ -12,6 +12,8 @@ import {
   hoursOnDate,
   sameDayDropoffTime,
 } from '~/modules/bookings/rental-schedule';
+import { CityAndBranchSelects, TimeOfDaySelect, selectProps } from './place-and-time-selects';
+import { CollectionFields, ContactFields } from './enquiry-sections';
 
 export type BookingFormOptions = {
   branches: Array<{
@@ -135,13 +137,6 @@ export function BookingEnquiryForm({
   const pickupHint = closedOn(values.pickupDate, pickupBranch) ? t('booking.closedThatDay') : t('booking.hoursHint');
   const dropoffHint = closedOn(values.dropoffDate, dropoffBranch) ? t('booking.closedThatDay') : undefined;
   const errorsOf = (name: keyof typeof fields) => fields[name].errors;
-  const select = (field: { id: string; name: string; errors?: string[] }) => ({
-    id: field.id,
-    name: field.name,
-    'aria-invalid': field.errors ? true : undefined,
-    'aria-describedby': field.errors ? `${field.id}-error` : undefined,
-    className: inputClass,
-  });
   const minDate = clock.today;
   const grid = compact ? 'grid gap-x-4 sm:grid-cols-2' : 'grid gap-x-4 sm:grid-cols-2 lg:grid-cols-4';
 
@@ -159,45 +154,16 @@ export function BookingEnquiryForm({
         <input type="hidden" name="model" value={initial.model ?? presetModel} />
       ) : null}
       <div className={grid}>
-        <FieldShell id={fields.pickupCity.id} label={t('booking.pickupCity')} errors={errorsOf('pickupCity')}>
-          <select
-            {...select(fields.pickupCity)}
-            value={values.pickupCity ?? ''}
-            onChange={(event) => set({ pickupCity: event.target.value, pickupLocation: '' })}
-          >
-            <option value="">{t('booking.choose')}</option>
-            {cities.map(([city, label]) => (
-              <option key={city} value={city}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </FieldShell>
-        <FieldShell
-          id={fields.pickupLocation.id}
-          label={t('booking.pickupLocation')}
-          errors={errorsOf('pickupLocation')}
-        >
-          <select
-            {...select(fields.pickupLocation)}
-            value={values.pickupLocation ?? ''}
-            onChange={(event) =>
-              set({
-                pickupLocation: event.target.value,
-                pickupCity: branchOf(event.target.value)?.city ?? values.pickupCity,
-              })
-            }
-          >
-            <option value="">{t('booking.choose')}</option>
-            {options.branches
-              .filter((branch) => !values.pickupCity || branch.city === values.pickupCity)
-              .map((branch) => (
-                <option key={branch.value} value={branch.value}>
-                  {branch.nameLabel}
-                </option>
-              ))}
-          </select>
-        </FieldShell>
+        <CityAndBranchSelects
+          cityField={fields.pickupCity}
+          branchField={fields.pickupLocation}
+          labels={{ city: t('booking.pickupCity'), branch: t('booking.pickupLocation') }}
+          cities={cities}
+          branches={options.branches}
+          city={values.pickupCity}
+          branch={values.pickupLocation}
+          onChange={({ city, branch }) => set({ pickupCity: city, pickupLocation: branch })}
+        />
         <FieldShell id={fields.pickupDate.id} label={t('booking.pickupDate')} errors={errorsOf('pickupDate')}>
           <input
             {...getInputProps(fields.pickupDate, { type: 'date' })}
@@ -208,28 +174,14 @@ export function BookingEnquiryForm({
             onChange={(event) => changePickup({ pickupDate: event.target.value, pickupTime: '' })}
           />
         </FieldShell>
-        <FieldShell
-          id={fields.pickupTime.id}
+        <TimeOfDaySelect
+          field={fields.pickupTime}
           label={t('booking.pickupTime')}
-          errors={errorsOf('pickupTime')}
           hint={pickupHint}
-        >
-          <select
-            {...select(fields.pickupTime)}
-            value={values.pickupTime ?? ''}
-            onChange={(event) => changePickup({ pickupTime: event.target.value })}
-          >
-            <option value="">{t('booking.choose')}</option>
-            {(pickupTimes.includes(values.pickupTime ?? '') || !values.pickupTime
-              ? pickupTimes
-              : [values.pickupTime!, ...pickupTimes]
-            ).map((time) => (
-              <option key={time} value={time}>
-                {time}
-              </option>
-            ))}
-          </select>
-        </FieldShell>
+          times={pickupTimes}
+          value={values.pickupTime}
+          onChange={(time) => changePickup({ pickupTime: time })}
+        />
       </div>
 
       <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
@@ -255,94 +207,27 @@ export function BookingEnquiryForm({
 
       {!sameLocation && !collect ? (
         <div className={grid}>
-          <FieldShell id={fields.dropoffCity.id} label={t('booking.dropoffCity')} errors={errorsOf('dropoffCity')}>
-            <select
-              {...select(fields.dropoffCity)}
-              value={values.dropoffCity ?? ''}
-              onChange={(event) => set({ dropoffCity: event.target.value, dropoffLocation: '' })}
-            >
-              <option value="">{t('booking.choose')}</option>
-              {cities.map(([city, label]) => (
-                <option key={city} value={city}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </FieldShell>
-          <FieldShell
-            id={fields.dropoffLocation.id}
-            label={t('booking.dropoffLocation')}
-            errors={errorsOf('dropoffLocation')}
-          >
-            <select
-              {...select(fields.dropoffLocation)}
-              value={values.dropoffLocation ?? ''}
-              onChange={(event) =>
-                set({
-                  dropoffLocation: event.target.value,
-                  dropoffCity: branchOf(event.target.value)?.city ?? values.dropoffCity,
-                })
-              }
-            >
-              <option value="">{t('booking.choose')}</option>
-              {options.branches
-                .filter((branch) => !values.dropoffCity || branch.city === values.dropoffCity)
-                .map((branch) => (
-                  <option key={branch.value} value={branch.value}>
-                    {branch.nameLabel}
-                  </option>
-                ))}
-            </select>
-          </FieldShell>
+          <CityAndBranchSelects
+            cityField={fields.dropoffCity}
+            branchField={fields.dropoffLocation}
+            labels={{ city: t('booking.dropoffCity'), branch: t('booking.dropoffLocation') }}
+            cities={cities}
+            branches={options.branches}
+            city={values.dropoffCity}
+            branch={values.dropoffLocation}
+            onChange={({ city, branch }) => set({ dropoffCity: city, dropoffLocation: branch })}
+          />
         </div>
       ) : null}
 
       {collect ? (
-        <div className="rounded-lg bg-sand-100 p-4">
-          <p className="mb-3 text-sm font-semibold text-sand-700" role="note">
-            {t('booking.collectionCharges')}
-          </p>
-          <div className={grid}>
-            <FieldShell
-              id={fields.collectionLocation.id}
-              label={t('booking.collectionLocation')}
-              errors={errorsOf('collectionLocation')}
-            >
-              <select
-                {...select(fields.collectionLocation)}
-                value={values.collectionLocation ?? ''}
-                onChange={(event) => set({ collectionLocation: event.target.value })}
-              >
-                <option value="">{t('booking.choose')}</option>
-                {options.collectionLocations.map((location) => (
-                  <option key={location.city} value={location.city}>
-                    {location.label}
-                  </option>
-                ))}
-              </select>
-            </FieldShell>
-            <FieldShell
-              id={fields.returnAddress.id}
-              label={t('booking.returnAddress')}
-              errors={errorsOf('returnAddress')}
-            >
-              <input
-                {...getInputProps(fields.returnAddress, { type: 'text' })}
-                className={inputClass}
-                autoComplete="street-address"
-              />
-            </FieldShell>
-            {values.collectionLocation === 'Airport' ? (
-              <FieldShell
-                id={fields.flightNumber.id}
-                label={t('booking.flightNumber')}
-                errors={errorsOf('flightNumber')}
-              >
-                <input {...getInputProps(fields.flightNumber, { type: 'text' })} className={inputClass} dir="ltr" />
-              </FieldShell>
-            ) : null}
-          </div>
-        </div>
+        <CollectionFields
+          fields={fields}
+          locations={options.collectionLocations}
+          location={values.collectionLocation}
+          onLocationChange={(location) => set({ collectionLocation: location })}
+          grid={grid}
+        />
       ) : null}
 
       <div className={grid}>
@@ -356,31 +241,17 @@ export function BookingEnquiryForm({
             onChange={(event) => changeDropoffDate(event.target.value)}
           />
         </FieldShell>
-        <FieldShell
-          id={fields.dropoffTime.id}
+        <TimeOfDaySelect
+          field={fields.dropoffTime}
           label={t('booking.dropoffTime')}
-          errors={errorsOf('dropoffTime')}
           hint={dropoffHint}
-        >
-          <select
-            {...select(fields.dropoffTime)}
-            value={values.dropoffTime ?? ''}
-            onChange={(event) => set({ dropoffTime: event.target.value })}
-          >
-            <option value="">{t('booking.choose')}</option>
-            {(dropoffTimes.includes(values.dropoffTime ?? '') || !values.dropoffTime
-              ? dropoffTimes
-              : [values.dropoffTime!, ...dropoffTimes]
-            ).map((time) => (
-              <option key={time} value={time}>
-                {time}
-              </option>
-            ))}
-          </select>
-        </FieldShell>
+          times={dropoffTimes}
+          value={values.dropoffTime}
+          onChange={(time) => set({ dropoffTime: time })}
+        />
         <FieldShell id={fields.vehicleType.id} label={t('booking.vehicleType')} errors={errorsOf('vehicleType')}>
           <select
-            {...select(fields.vehicleType)}
+            {...selectProps(fields.vehicleType)}
             value={values.vehicleType ?? ''}
             onChange={(event) => set({ vehicleType: event.target.value })}
           >
@@ -394,7 +265,7 @@ export function BookingEnquiryForm({
         </FieldShell>
         <div className="grid grid-cols-2 gap-x-3">
           <FieldShell id={fields.ageGroup.id} label={t('booking.age')} errors={errorsOf('ageGroup')}>
-            <select {...select(fields.ageGroup)} defaultValue={initial.ageGroup ?? '25+'}>
+            <select {...selectProps(fields.ageGroup)} defaultValue={initial.ageGroup ?? '25+'}>
               {ageGroups.map((group) => (
                 <option key={group} value={group}>
                   {group}
@@ -403,7 +274,7 @@ export function BookingEnquiryForm({
             </select>
           </FieldShell>
           <FieldShell id={fields.residency.id} label={t('booking.residency')} errors={errorsOf('residency')}>
-            <select {...select(fields.residency)} defaultValue={initial.residency ?? 'resident'}>
+            <select {...selectProps(fields.residency)} defaultValue={initial.residency ?? 'resident'}>
               {residencies.map((residency) => (
                 <option key={residency} value={residency}>
                   {t(residency === 'resident' ? 'booking.resident' : 'booking.visitor')}
@@ -414,44 +285,7 @@ export function BookingEnquiryForm({
         </div>
       </div>
 
-      <div className={grid}>
-        <FieldShell id={fields.firstName.id} label={t('booking.firstName')} errors={errorsOf('firstName')}>
-          <input
-            {...getInputProps(fields.firstName, { type: 'text' })}
-            className={inputClass}
-            autoComplete="given-name"
-          />
-        </FieldShell>
-        <FieldShell id={fields.lastName.id} label={t('booking.lastName')} errors={errorsOf('lastName')}>
-          <input
-            {...getInputProps(fields.lastName, { type: 'text' })}
-            className={inputClass}
-            autoComplete="family-name"
-          />
-        </FieldShell>
-        <FieldShell id={fields.email.id} label={t('booking.email')} errors={errorsOf('email')}>
-          <input
-            {...getInputProps(fields.email, { type: 'email' })}
-            className={inputClass}
-            autoComplete="email"
-            dir="ltr"
-          />
-        </FieldShell>
-        <FieldShell
-          id={fields.phone.id}
-          label={t('booking.phone')}
-          errors={errorsOf('phone')}
-          hint={t('booking.phoneHint')}
-        >
-          <input
-            {...getInputProps(fields.phone, { type: 'tel' })}
-            className={inputClass}
-            autoComplete="tel"
-            dir="ltr"
-            placeholder="+971 50 123 4567"
-          />
-        </FieldShell>
-      </div>
+      <ContactFields fields={fields} grid={grid} />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <CheckboxField
