@@ -1,6 +1,6 @@
 import type { Route } from './+types/amendment-credit-note-pdf';
-import { hasRole, requireUser } from '~/modules/auth/guards.server';
-import { findAmendmentCreditNote, issuedAmendmentCreditNote } from '~/modules/invoices/issued-invoices.server';
+import { requireUser } from '~/modules/auth/guards.server';
+import { downloadableTaxDocument } from '~/modules/invoices/tax-document-access.server';
 import { privateNotFound, privatePdf } from '~/utils/private-pdf.server';
 import { recordId } from '~/utils/record-id';
 
@@ -10,10 +10,8 @@ import { recordId } from '~/utils/record-id';
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
-  const id = recordId(params.amendmentId) ?? 0;
-  const change = id > 0 ? await findAmendmentCreditNote(id) : undefined;
-  if (!change || change.creditNoteNumber === null) return privateNotFound();
-  if (change.userId !== viewer.id && !hasRole(viewer, 'admin', 'owner')) return privateNotFound();
-  const creditNote = await issuedAmendmentCreditNote(id);
+  const amendmentId = recordId(params.amendmentId);
+  if (amendmentId === null) return privateNotFound();
+  const creditNote = await downloadableTaxDocument(viewer, { kind: 'change-credit-note', amendmentId });
   return creditNote ? privatePdf(creditNote) : privateNotFound();
 }

@@ -1,6 +1,6 @@
 import type { Route } from './+types/credit-note-pdf';
-import { hasRole, requireUser } from '~/modules/auth/guards.server';
-import { findCreditNoteRefund, issuedCreditNote } from '~/modules/invoices/issued-invoices.server';
+import { requireUser } from '~/modules/auth/guards.server';
+import { downloadableTaxDocument } from '~/modules/invoices/tax-document-access.server';
 import { privateNotFound, privatePdf } from '~/utils/private-pdf.server';
 import { recordId } from '~/utils/record-id';
 
@@ -10,10 +10,8 @@ import { recordId } from '~/utils/record-id';
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
-  const id = recordId(params.refundId) ?? 0;
-  const refund = id > 0 ? await findCreditNoteRefund(id) : undefined;
-  if (!refund || refund.creditNoteNumber === null) return privateNotFound();
-  if (refund.userId !== viewer.id && !hasRole(viewer, 'admin', 'owner')) return privateNotFound();
-  const creditNote = await issuedCreditNote(id);
+  const refundId = recordId(params.refundId);
+  if (refundId === null) return privateNotFound();
+  const creditNote = await downloadableTaxDocument(viewer, { kind: 'refund-credit-note', refundId });
   return creditNote ? privatePdf(creditNote) : privateNotFound();
 }

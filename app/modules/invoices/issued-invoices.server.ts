@@ -27,7 +27,7 @@ export const INVOICE_FILE_PURPOSE = 'invoice';
 export const CREDIT_NOTE_FILE_PURPOSE = 'credit-note';
 
 /** Whose booking it is and its invoice number (null before confirmation), for access checks. */
-export async function findInvoiceBooking(bookingId: number) {
+async function findInvoiceBooking(bookingId: number) {
   const [row] = await db()
     .select({ userId: bookings.userId, invoiceNumber: bookings.invoiceNumber, counterPaidAt: bookings.counterPaidAt })
     .from(bookings)
@@ -151,6 +151,8 @@ export async function issuedInvoice(bookingId: number, invoiceNumber?: number): 
   const booking = await findInvoiceBooking(bookingId);
   if (!booking || booking.invoiceNumber === null) return undefined;
   const number = invoiceNumber ?? booking.invoiceNumber;
+  // Numbers are sequential: the kept file is looked up by number, so the number must be this booking's first.
+  if (number !== booking.invoiceNumber && !(await replacedInvoiceOfBooking(bookingId, number))) return undefined;
   const fileName = invoiceFileName(number);
   // Paid at the counter later: the copy as issued (and mailed) stays, and a copy saying Paid is kept beside it.
   const keptAs =
@@ -159,6 +161,22 @@ export async function issuedInvoice(bookingId: number, invoiceNumber?: number): 
     const source = await invoiceSource(bookingId, number);
     return source && renderInvoicePdf(buildTaxInvoice(source));
   });
+}
+
+/** Whether an applied change to this booking replaced the invoice with this number. */
+async function replacedInvoiceOfBooking(bookingId: number, invoiceNumber: number) {
+  const [replaced] = await db()
+    .select({ id: bookingAmendments.id })
+    .from(bookingAmendments)
+    .where(
+      and(
+        eq(bookingAmendments.bookingId, bookingId),
+        eq(bookingAmendments.state, 'applied'),
+        eq(bookingAmendments.replacedInvoiceNumber, invoiceNumber),
+      ),
+    )
+    .limit(1);
+  return replaced !== undefined;
 }
 
 /** The invoices a change to a booking replaced, oldest first, with the credit notes that cancelled them. */
@@ -189,20 +207,6 @@ export async function replacedInvoicesOf(
       { amendmentId: row.amendmentId, invoiceNumber: row.invoiceNumber!, creditNoteNumber: row.creditNoteNumber! },
     ]);
   return replaced;
-}
-
-/** Whose change it is and its credit note number, for access checks. */
-export async function findAmendmentCreditNote(amendmentId: number) {
-  const [row] = await db()
-    .select({
-      bookingId: bookingAmendments.bookingId,
-      userId: bookings.userId,
-      creditNoteNumber: bookingAmendments.creditNoteNumber,
-    })
-    .from(bookingAmendments)
-    .innerJoin(bookings, eq(bookings.id, bookingAmendments.bookingId))
-    .where(eq(bookingAmendments.id, amendmentId));
-  return row;
 }
 
 /** The tax credit note that cancelled the invoice a change to the booking replaced, in full. */
