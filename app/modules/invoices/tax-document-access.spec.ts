@@ -74,7 +74,11 @@ beforeAll(async () => {
   }
   // A change to the victim's first booking replaced its invoice: the old number stays downloadable to its owner.
   const changed = theirs[0];
-  const replacement = Number((await db().execute<{ n: string }>(sql`select ${nextInvoiceNumber()} as n`)).rows[0].n);
+  const [{ replacement }] = await db()
+    .update(bookings)
+    .set({ invoiceNumber: nextInvoiceNumber() })
+    .where(eq(bookings.id, changed.id))
+    .returning({ replacement: bookings.invoiceNumber });
   const [{ snapshot }] = await db()
     .select({ snapshot: bookings.priceSnapshot })
     .from(bookings)
@@ -98,13 +102,12 @@ beforeAll(async () => {
       differenceFils: 0,
       replacedInvoiceNumber: changed.invoiceNumber,
       creditNoteNumber: sql`nextval('credit_note_number_seq')`,
-      invoiceNumber: replacement,
+      invoiceNumber: replacement!,
       appliedAt: new Date('2027-02-10T10:00:00Z'),
     })
     .returning({ id: bookingAmendments.id });
   theirChanges = [change.id];
-  await db().execute(sql`update bookings set invoice_number = ${replacement} where id = ${changed.id}`);
-  theirs[0] = { id: changed.id, invoiceNumber: replacement };
+  theirs[0] = { id: changed.id, invoiceNumber: replacement! };
   allInvoiceNumbers = [own.invoiceNumber, ...theirs.map((booking) => booking.invoiceNumber), changed.invoiceNumber];
   // Every document rendered and kept, as after their mails went out.
   for (const booking of [own, ...theirs]) expect(await issuedInvoice(booking.id)).toBeDefined();
