@@ -32,7 +32,7 @@ export default defineConfig({
     // four workers were no faster).
     maxWorkers: '100%',
     // Tests change rates, hours and settings in the database and read them straight back.
-    env: { REFERENCE_CACHE_SECONDS: '0' },
+    env: { REFERENCE_CACHE_SECONDS: '0', APP_ENV: 'test' },
     projects: [
       { extends: true, test: { name: 'shared modules', include, exclude: isolatedFiles, isolate: false } },
       { extends: true, test: { name: 'isolated', include: isolatedFiles, isolate: true } },

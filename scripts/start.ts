@@ -21,4 +21,11 @@ if (!builtAt || Math.max(...sources.map(newestChange)) > builtAt) {
 }
 
 process.env.NODE_ENV = 'production';
+// `npm start` is how a newcomer tries the site on this machine: the demo, unless the environment says
+// otherwise. The server itself defaults to production, and refuses the demo with real mail, SMS or
+// payment settings (decision record 045).
+if (!process.env.APP_ENV) {
+  process.env.APP_ENV = 'development';
+  console.log('APP_ENV is not set: starting the development demo (set APP_ENV=production for a deployment).');
+}
 await import('../server/main.ts');

@@ -4,8 +4,11 @@ const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().opti
 
 const envSchema = z
   .object({
-    /** What this deployment is; NODE_ENV only says how the code was built. */
-    APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    /**
+     * What this deployment is; NODE_ENV only says how the code was built. Production unless a
+     * development or test run says otherwise, so a forgotten variable never opens the demo.
+     */
+    APP_ENV: z.enum(['development', 'test', 'production']).default('production'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
     /** The public origin, used for canonical URLs, sitemap, links in mail and the payment return. Default: http://localhost:$PORT. */
@@ -68,6 +71,22 @@ const envSchema = z
         message: 'must be http in production (the outbox never sends)',
       });
     }
+    // Development and test runs keep demo accounts, /dev/outbox and the payment sandbox: they may
+    // only talk to services on this machine, never to a real mail server, SMS gateway or acquirer.
+    if (env.APP_ENV !== 'production') {
+      const real: [keyof typeof env, string | undefined][] = [
+        ['SMTP_URL', env.MAIL_TRANSPORT === 'smtp' ? env.SMTP_URL : undefined],
+        ['SMS_HTTP_URL', env.SMS_TRANSPORT === 'http' ? env.SMS_HTTP_URL : undefined],
+        ['NGENIUS_BASE_URL', env.NGENIUS_BASE_URL],
+      ];
+      for (const [name, url] of real.filter(([, url]) => url && !isLoopbackUrl(url))) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `points at ${new URL(url!).hostname}, a real service, while APP_ENV=${env.APP_ENV} runs the demo (demo accounts, /dev/outbox, the payment sandbox); set APP_ENV=production`,
+        });
+      }
+    }
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });
     }
@@ -90,6 +109,12 @@ const envSchema = z
   .transform((env) => ({ ...env, APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}` }));
 
 export type Env = z.infer<typeof envSchema>;
+
+/** A service on this machine: a local mail sink, SMS stub or payment sandbox. */
+function isLoopbackUrl(url: string) {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
 
 export class ConfigError extends Error {}
 
