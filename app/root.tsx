@@ -44,11 +44,14 @@ export const middleware: Route.MiddlewareFunction[] = [
     const page = pageOfUrl(url);
     context.set(requestPageContext, page);
     const response = await next();
-    // A page meant to be shared between visitors (sharedPageHeaders: public, but varying by cookie) is
-    // this visitor's own when they carry state. Files public for everyone (media) stay as they are.
+    // A visitor who carries state (a session, a flash, form state) gets every page and data answer as
+    // their own: never stored, so Back after Logout cannot show it again. That includes pages meant to
+    // be shared (public, varying by cookie); only files public for everyone (media) stay as they are.
+    const cacheControl = response.headers.get('Cache-Control') ?? '';
+    const publicFile = cacheControl.startsWith('public') && !/\bcookie\b/i.test(response.headers.get('Vary') ?? '');
     if (
-      response.headers.get('Cache-Control')?.startsWith('public') &&
-      /\bcookie\b/i.test(response.headers.get('Vary') ?? '') &&
+      !/\bno-store\b/.test(cacheControl) &&
+      !publicFile &&
       (await sharedPageVariant(request.headers.get('Cookie'))) === null
     )
       response.headers.set('Cache-Control', PRIVATE_PAGE_CACHE_CONTROL);

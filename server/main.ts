@@ -22,6 +22,7 @@ import { createNgeniusSandbox } from '~/modules/payments/sandbox/ngenius-sandbox
 import { SANDBOX_MOUNT_PATH } from '~/modules/payments/sandbox/sandbox-settings';
 import { CLIENT_ADDRESS_HEADER } from '~/utils/http.server';
 import { answerExpectContinue, requestBodies } from './request-bodies';
+import { securityHeaders } from './security-headers';
 import { baseSecurityHeaders, isOwnFormPost } from '~/utils/security-headers.server';
 import { hashedAssets } from './static-assets';
 import { pageCache } from './page-cache';
@@ -112,11 +113,7 @@ async function main() {
 
   app.use(requestBodies());
 
-  const security = baseSecurityHeaders(config.APP_ENV === 'production');
-  app.use((_req, res, next) => {
-    for (const [name, value] of Object.entries(security)) res.setHeader(name, value);
-    next();
-  });
+  app.use(securityHeaders(baseSecurityHeaders(config.APP_ENV === 'production')));
 
   // A state-changing request must come from our own pages (SameSite cookies do the rest). Compared
   // with APP_URL, not the Host header, which a proxy in front may rewrite.

@@ -49,6 +49,20 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** The demo customer's session cookie, as `name=value`. */
+async function signIn() {
+  const login = await fetch(`${origin}/login`, {
+    method: 'POST',
+    headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email: 'customer@example.ae', password: 'Oasis@2026' }),
+    redirect: 'manual',
+  });
+  return login.headers
+    .getSetCookie()
+    .find((set) => set.startsWith('session='))!
+    .split(';')[0];
+}
+
 /** A page asked for twice by anonymous visitors: the second answer is the kept one. */
 async function keptPage(pathname: string, headers: Record<string, string> = {}) {
   await fetch(origin + pathname, { headers });
@@ -89,6 +103,30 @@ describe('pages shared between anonymous visitors', () => {
     expect(await own.text()).toContain('Sara Customer');
     // The anonymous copy never had the name in it.
     expect(await (await fetch(`${origin}/`)).text()).not.toContain('Sara Customer');
+  });
+
+  test("a signed-in customer's personal pages and their data are never stored, so Back after Logout cannot show them", async () => {
+    const cookie = await signIn();
+    for (const pathname of ['/my-history', '/my-history.data', '/ar/my-history', '/my-account', '/fleet-guide.data']) {
+      const answer = await fetch(origin + pathname, { headers: { Cookie: cookie } });
+      expect(answer.status, pathname).toBe(200);
+      expect(answer.headers.get('cache-control'), pathname).toBe('private, no-store');
+    }
+  });
+
+  test('each security header is sent once, and a route that sets its own keeps it', async () => {
+    const page = await fetch(`${origin}/contact-us`);
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    const api = await fetch(`${origin}/api/v1/branches`);
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    // A private download says no-referrer, instead of the site's default, not beside it.
+    const download = await fetch(`${origin}/invoices/999999`, { headers: { Cookie: await signIn() } });
+    expect(download.status).toBe(404);
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(download.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(download.headers.get('cache-control')).toBe('private, no-store');
   });
 
   test('in Chromium a kept page runs its scripts under its policy: it hydrates and navigates in the app', async () => {
