@@ -73,6 +73,7 @@ export default defineConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       FORM_SUBMISSIONS_PER_10_MINUTES: '1000',
+      API_REQUESTS_PER_MINUTE: '100000',
     },
   },
 });

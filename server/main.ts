@@ -23,6 +23,7 @@ import { SANDBOX_MOUNT_PATH } from '~/modules/payments/sandbox/sandbox-settings'
 import { CLIENT_ADDRESS_HEADER } from '~/utils/http.server';
 import { answerExpectContinue, requestBodies } from './request-bodies';
 import { securityHeaders } from './security-headers';
+import { apiRateLimit } from './api-rate-limit';
 import { baseSecurityHeaders, isOwnFormPost } from '~/utils/security-headers.server';
 import { hashedAssets } from './static-assets';
 import { pageCache } from './page-cache';
@@ -127,6 +128,9 @@ async function main() {
     }
     next();
   });
+
+  // Partners may call the API from anywhere, so each client address has its limit.
+  app.use('/api/v1', apiRateLimit(config.API_REQUESTS_PER_MINUTE));
 
   // Pages and JSON are compressed as they stream; hashed assets arrive already compressed.
   app.use(compression());

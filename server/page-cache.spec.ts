@@ -129,6 +129,21 @@ describe('pages shared between anonymous visitors', () => {
     expect(download.headers.get('cache-control')).toBe('private, no-store');
   });
 
+  test('the public API answers one address 120 calls a minute, then 429 with Retry-After, never a 5xx', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, () => fetch(`${origin}/api/v1/branches`).then((answer) => answer)),
+    );
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 429)).toBe(true);
+    // One instance: the limit, give or take the calls counted while the first count was on its way.
+    expect(answers.length - refused.length).toBeGreaterThanOrEqual(100);
+    expect(answers.length - refused.length).toBeLessThanOrEqual(160);
+    for (const answer of refused) {
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await answer.json()).toEqual({ error: 'Too many requests' });
+    }
+  });
+
   test('in Chromium a kept page runs its scripts under its policy: it hydrates and navigates in the app', async () => {
     await keptPage('/fleet-guide');
     const browser = await chromium.launch({

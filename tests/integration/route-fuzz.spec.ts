@@ -145,6 +145,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'error',
     TRUST_PROXY: 'loopback',
     FORM_SUBMISSIONS_PER_10_MINUTES: '100000',
+    API_REQUESTS_PER_MINUTE: '1000000',
   };
   server = spawn('node', ['--import', 'tsx', 'tests/e2e/start-test-server.ts'], {
     env,

@@ -70,10 +70,24 @@ describe('GET /api/v1/openapi.json', () => {
 
   test('documents the error answers of each operation', () => {
     const { paths } = buildOpenApiDocument('http://localhost:3000');
-    expect(Object.keys(paths['/api/v1/quotes'].post.responses).sort()).toEqual(['200', '400', '405', '500', '503']);
-    expect(Object.keys(paths['/api/v1/vehicles'].get.responses).sort()).toEqual(['200', '400', '405', '500', '503']);
+    expect(Object.keys(paths['/api/v1/quotes'].post.responses).sort()).toEqual([
+      '200',
+      '400',
+      '405',
+      '429',
+      '500',
+      '503',
+    ]);
+    expect(Object.keys(paths['/api/v1/vehicles'].get.responses).sort()).toEqual([
+      '200',
+      '400',
+      '405',
+      '429',
+      '500',
+      '503',
+    ]);
     expect(paths['/api/v1/vehicles'].get.parameters.map((parameter) => parameter.name)).toEqual(['type', 'brand']);
-    expect(Object.keys(paths['/api/v1/branches'].get.responses).sort()).toEqual(['200', '405', '500', '503']);
+    expect(Object.keys(paths['/api/v1/branches'].get.responses).sort()).toEqual(['200', '405', '429', '500', '503']);
   });
 
   test('answers other methods with 405', async () => {

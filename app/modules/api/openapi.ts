@@ -24,6 +24,10 @@ const answer = (description: string, schemaName: string) => ({ description, cont
 
 const commonErrors = {
   405: answer('The method is not allowed on this path (see the Allow header).', 'Error'),
+  429: answer(
+    'Too many calls from this client address in a minute; try again after the Retry-After header (seconds).',
+    'Error',
+  ),
   500: answer('An unexpected failure; nothing about it is disclosed.', 'Error'),
   503: answer('The database is briefly unreachable; try again after the Retry-After header (seconds).', 'Error'),
 };

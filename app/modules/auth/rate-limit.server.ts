@@ -33,17 +33,29 @@ export const limits = {
  */
 export async function hitRateLimit(
   key: string,
-  { limit, windowSeconds }: RateLimit,
+  rule: RateLimit,
   now = new Date(),
+  count = 1,
 ): Promise<RateLimitResult> {
+  const { hits, windowStartedAt } = await addRateLimitHits(key, rule, now, count);
+  if (hits <= rule.limit) return { allowed: true };
+  const reopensAt = windowStartedAt.getTime() + rule.windowSeconds * 1000;
+  return {
+    allowed: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((reopensAt - now.getTime()) / 1000)),
+  };
+}
+
+/** Adds `count` hits to `key`'s window (opening a new one if it is over) and gives the window's hits so far. */
+export async function addRateLimitHits(key: string, { windowSeconds }: RateLimit, now: Date, count: number) {
   const windowStart = new Date(now.getTime() - windowSeconds * 1000);
   const [row] = await db()
     .insert(rateLimits)
-    .values({ key, windowStartedAt: now, hits: 1 })
+    .values({ key, windowStartedAt: now, hits: count })
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: {
-        hits: sql`case when ${rateLimits.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz then 1 else ${rateLimits.hits} + 1 end`,
+        hits: sql`case when ${rateLimits.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz then ${count}::integer else ${rateLimits.hits} + ${count}::integer end`,
         windowStartedAt: sql`case when ${rateLimits.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${rateLimits.windowStartedAt} end`,
       },
     })
@@ -51,12 +63,7 @@ export async function hitRateLimit(
       hits: rateLimits.hits,
       windowStartedAt: rateLimits.windowStartedAt,
     });
-  if (row.hits <= limit) return { allowed: true };
-  const reopensAt = row.windowStartedAt.getTime() + windowSeconds * 1000;
-  return {
-    allowed: false,
-    retryAfterSeconds: Math.max(1, Math.ceil((reopensAt - now.getTime()) / 1000)),
-  };
+  return row;
 }
 
 /** Whether `key` is over its limit, without counting a hit (checked before a costly attempt). */

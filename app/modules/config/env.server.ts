@@ -37,6 +37,11 @@ const envSchema = z
       (v) => (v === '' ? undefined : v),
       z.coerce.number().int().min(1).max(100000).default(10),
     ),
+    /** Calls to /api/v1 one client address may make in a minute, over every instance. */
+    API_REQUESTS_PER_MINUTE: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce.number().int().min(1).max(1_000_000).default(120),
+    ),
     SEED_ON_EMPTY: z.enum(['true', 'false']).default('true'),
     /** N-Genius card payments. All three unset (outside production): the built-in sandbox at /sandbox/ngenius. */
     NGENIUS_BASE_URL: optionalUrl,
