@@ -36,7 +36,7 @@ class RegistrationRefused extends Error {
 /**
  * Creates an individual customer account awaiting review, in one transaction: the phone ticket is
  * used up, the user inserted, each document stored privately, and the event recorded. Nothing is
- * kept if any part fails, so a refused registration leaves the ticket usable. Two sign-ups racing
+ * kept if any part fails; a ticket survives a refusal unless the email was taken. Two sign-ups racing
  * for one email meet the unique index; the loser is told the email is taken, like anyone else.
  */
 export async function registerCustomer(
@@ -93,8 +93,16 @@ export async function registerCustomer(
       return { ok: true as const, userId: user.id };
     });
   } catch (error) {
-    if (error instanceof RegistrationRefused) return { ok: false, reason: error.reason };
-    if (isUniqueViolation(error, 'users_email_key')) return { ok: false, reason: 'duplicate_email' };
-    throw error;
+    const reason =
+      error instanceof RegistrationRefused
+        ? error.reason
+        : isUniqueViolation(error, 'users_email_key')
+          ? 'duplicate_email'
+          : undefined;
+    if (!reason) throw error;
+    // A refused email uses the ticket up: one proven phone number may ask "is this email registered?"
+    // once, not for a list of addresses (a new answer costs a new SMS code, which is rate-limited).
+    if (reason === 'duplicate_email') await consumeSignupTicket(ticket, customer.phone, now);
+    return { ok: false, reason };
   }
 }

@@ -363,7 +363,7 @@ describe('registration', () => {
     expect(await userByEmail(who.email)).toBeUndefined();
   });
 
-  test('an email already registered shows the message for the info dialog, keeps the input and the ticket', async () => {
+  test('an email already registered shows the message for the info dialog and keeps the input, but uses the ticket up', async () => {
     const who = person();
     const ticket = await verifiedTicket(who);
     const { status, reply } = await post(
@@ -373,7 +373,7 @@ describe('registration', () => {
     expect(status).toBe(409);
     expect(reply).toMatchObject({
       step: 'profile',
-      ticket,
+      ticket: '',
       info: 'This email address is already registered. Please log in or reset your password.',
     });
     expect(reply.result?.initialValue).toMatchObject({
@@ -383,8 +383,22 @@ describe('registration', () => {
     });
     expect(reply.result?.initialValue).not.toHaveProperty('password');
     expect(reply.result?.initialValue).not.toHaveProperty('confirm');
-    expect(await isValidSignupTicket(ticket, who.e164)).toBe(true);
+    expect(await isValidSignupTicket(ticket, who.e164)).toBe(false);
     expect(await db().select().from(users).where(eq(users.email, 'customer@example.ae'))).toHaveLength(1);
+  });
+
+  test('one verified phone cannot ask about a list of emails: after one refused email the ticket is used up', async () => {
+    const who = person();
+    const ticket = await verifiedTicket(who);
+    const first = await post({ ...profile(who, ticket), email: 'admin@example.ae' }, { address: who.address });
+    expect(first.status).toBe(409);
+    for (const email of ['owner@example.ae', 'cms@example.ae', `nobody.${Date.now()}@example.ae`]) {
+      const { status, reply } = await post({ ...profile(who, ticket), email }, { address: who.address });
+      expect(status, email).toBe(400);
+      expect(reply.step).toBe('details');
+      expect(reply.info).toBeUndefined();
+    }
+    expect(await userByEmail(`nobody.${Date.now()}@example.ae`)).toBeUndefined();
   });
 
   test('when the email is taken between the check and the insert, the same message shows instead of an error', async () => {
@@ -397,7 +411,7 @@ describe('registration', () => {
     );
     expect(status).toBe(409);
     expect(reply.info).toBe('This email address is already registered. Please log in or reset your password.');
-    expect(await isValidSignupTicket(ticket, who.e164)).toBe(true);
+    expect(await isValidSignupTicket(ticket, who.e164)).toBe(false);
   });
 
   test('a file that is not what its name says is named in the message; the rest is kept and nothing is stored', async () => {

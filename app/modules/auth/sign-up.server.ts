@@ -300,12 +300,12 @@ async function register(
         ],
   );
   // A browser without JavaScript loses chosen files with the page; with it, the inputs keep them.
-  const profile = (status: number, info?: string): SignUpAnswer => ({
+  const profile = (status: number, info?: string, ticketUsedUp = false): SignUpAnswer => ({
     status,
     reply: {
       step: 'profile',
       phone,
-      ticket,
+      ticket: ticketUsedUp ? '' : ticket,
       info,
       chooseFilesAgain: !javascript && files.length > 0,
       result: submission.reply(fileErrors.length ? { ...hidden, fieldErrors: { documents: fileErrors } } : hidden),
@@ -319,7 +319,7 @@ async function register(
   );
   const result = await registerCustomer({ ...value, locale }, ticket, documents, now);
   if (!result.ok) {
-    if (result.reason === 'duplicate_email') return profile(409, t('signup.duplicateEmail'));
+    if (result.reason === 'duplicate_email') return profile(409, t('signup.duplicateEmail'), true);
     return {
       status: 400,
       reply: {
