@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '~/db/client.server';
 import { createOwner } from '~/modules/auth/create-owner.server';
+import { PERSON_NAME_MAX_LENGTH } from '~/utils/person-name';
 import { parseEnv } from '~/modules/config/env.server';
 
 /**
@@ -11,7 +12,7 @@ import { parseEnv } from '~/modules/config/env.server';
  */
 const problems = {
   email: 'The email address is not valid.',
-  name: 'The name must have 2 to 100 characters.',
+  name: `The name must have 2 to ${PERSON_NAME_MAX_LENGTH} characters.`,
   phone: 'The phone number is not a valid mobile number (UAE numbers may omit +971).',
   password:
     'The password needs 8 or more characters with a lower-case and an upper-case letter, a digit and one of !@#$%^&*.',

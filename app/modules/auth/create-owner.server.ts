@@ -7,6 +7,7 @@ import { hashPassword } from './passwords.server';
 import { isCommonPassword } from './common-passwords.server';
 import { meetsPasswordRule } from './password-rule';
 import { normalizeEmail, recordAccountEvent } from './users.server';
+import { PERSON_NAME_MAX_LENGTH } from '~/utils/person-name';
 
 export type OwnerInput = { email: string; fullName: string; phone: string; password: string };
 
@@ -43,7 +44,7 @@ export async function createOwner(input: OwnerInput, database: Database = db()):
     return { ok: true, userId: existing.id, created: false };
   }
   const fullName = input.fullName.trim();
-  if (fullName.length < 2 || fullName.length > 100) return { ok: false, problem: 'name' };
+  if (fullName.length < 2 || fullName.length > PERSON_NAME_MAX_LENGTH) return { ok: false, problem: 'name' };
   const phone = mobileE164(input.phone);
   if (!phone) return { ok: false, problem: 'phone' };
   if (!meetsPasswordRule(input.password) || isCommonPassword(input.password)) return { ok: false, problem: 'password' };

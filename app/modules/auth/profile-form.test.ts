@@ -100,10 +100,10 @@ describe('profile form', () => {
       'You must be at least 18 years old.',
     ],
     [
-      'given a name of 121 characters, should ask for a shorter one',
-      { fullName: 'a'.repeat(121) },
+      'given a name of 81 characters, should ask for a shorter one',
+      { fullName: 'a'.repeat(81) },
       'fullName',
-      'Please keep this under 120 characters.',
+      'Please keep this under 80 characters.',
     ],
     [
       'given a licence number of 41 characters, should ask for a shorter one',

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import type { MessageKey } from '~/i18n/en';
 import type { Translate } from '~/i18n/translate';
 import { normalizeTrn } from '~/modules/invoices/tax-registration-number';
+import { PERSON_NAME_MAX_LENGTH } from '~/utils/person-name';
 
 /** The profile update's messages: the spec's words (catalogue keys), and ours where it has none. */
 export const profileMessages = {
@@ -43,7 +44,7 @@ export const identityFields = [
 
 /** Holders of a UAE driving licence are adults; the minimum renter age per vehicle type is checked when booking. */
 export const MINIMUM_ACCOUNT_AGE = 18;
-const limits = { fullName: 120, licenceNumber: 40, passportNumber: 40 } as const;
+const limits = { fullName: PERSON_NAME_MAX_LENGTH, licenceNumber: 40, passportNumber: 40 } as const;
 
 export type ProfileContext = {
   t: Translate;

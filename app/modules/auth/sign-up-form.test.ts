@@ -83,7 +83,7 @@ describe('step 1: name, email and phone', () => {
   test.each([
     ['name', { name: undefined }, 'Please input your Name!'],
     ['name', { name: '   ' }, 'Please input your Name!'],
-    ['name', { name: 'x'.repeat(121) }, 'Please keep this under 120 characters.'],
+    ['name', { name: 'x'.repeat(81) }, 'Please keep this under 80 characters.'],
     ['email', { email: undefined }, 'Please input your Email Address!'],
     ['email', { email: '  ' }, 'Please input your Email Address!'],
     ['email', { email: 'layla@' }, 'The input is not valid E-mail!'],

@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import type { MessageKey } from '~/i18n/en';
 import type { Translate } from '~/i18n/translate';
 import { type CommonPasswordCheck, checkNewPassword, passwordField } from './password-rule';
+import { PERSON_NAME_MAX_LENGTH } from '~/utils/person-name';
 
 /**
  * Sign-up is one form in three steps (details, code, profile). Each press of a button posts the
@@ -101,7 +102,13 @@ export const signUpMessages = {
   tooLong: 'signup.tooLong',
 } as const satisfies Record<string, MessageKey>;
 
-const maxLengths = { name: 120, email: 200, phone: 30, licenceNumber: 40, passportNumber: 40 } as const;
+const maxLengths = {
+  name: PERSON_NAME_MAX_LENGTH,
+  email: 200,
+  phone: 30,
+  licenceNumber: 40,
+  passportNumber: 40,
+} as const;
 
 export type SignUpContext = {
   t: Translate;

@@ -5,6 +5,7 @@ import { type Role, staffRoles } from '~/db/schema/accounts';
 import type { MessageKey } from '~/i18n/en';
 import type { Translate } from '~/i18n/translate';
 import { type CommonPasswordCheck, checkNewPassword, passwordField } from './password-rule';
+import { PERSON_NAME_MAX_LENGTH } from '~/utils/person-name';
 
 export const invitationMessages = {
   nameRequired: 'invite.nameRequired',
@@ -21,7 +22,7 @@ const text = z.pipe(
   z.transform((value) => value?.trim() ?? ''),
 );
 const EMAIL_MAX = 254;
-const NAME_MAX = 100;
+const NAME_MAX = PERSON_NAME_MAX_LENGTH;
 const PHONE_MAX = 30;
 
 /** The owner's invitation: the person's name and email, and at least one staff role. */

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import '~/i18n/catalogues.server';
 import { translator } from '~/i18n/translate';
 import { enquirySchema } from './enquiry-form';
+import { PERSON_NAME_MAX_LENGTH } from '~/utils/person-name';
 
 const hours = { opensAtMinute: 480, closesAtMinute: 1200 };
 const context = {
@@ -59,6 +60,15 @@ describe('booking enquiry form', () => {
     expect(enquirySchema(context).parse(valid).vehicleModelId).toBeNull();
     for (const model of ['abc', '-1', '0', '1e3', '99999999999', "1' or 1=1", 'x'.repeat(5000)])
       expect(enquirySchema(context).parse({ ...valid, model }).vehicleModelId).toBeNull();
+  });
+
+  test("a name too long is refused in the visitor's language, at the same length the account allows", () => {
+    const name = 'x'.repeat(PERSON_NAME_MAX_LENGTH + 1);
+    expect(errorsFor({ firstName: name })).toMatchObject({ firstName: 'Please keep this under 80 characters.' });
+    const arabic = enquirySchema({ ...context, t: translator('ar') }).safeParse({ ...valid, lastName: name });
+    const message = arabic.success ? '' : arabic.error.issues.find((issue) => issue.path[0] === 'lastName')?.message;
+    expect(message).toBe('يرجى ألا يتجاوز النص 80 حرفاً.');
+    expect(errorsFor({ firstName: 'x'.repeat(PERSON_NAME_MAX_LENGTH) })).not.toHaveProperty('firstName');
   });
 
   test.each([

@@ -5,6 +5,7 @@ import type { Translate } from '~/i18n/translate';
 import { ageGroups, residencies } from './enquiry-choices';
 import { recordId } from '~/utils/record-id';
 import { type OpeningHours, checkSchedule, dubaiDateTime } from './rental-schedule';
+import { PERSON_NAME_MAX_LENGTH } from '~/utils/person-name';
 
 /** The booking enquiry's messages, as catalogue keys: in English the spec's words, and ours where the spec has none. */
 export const enquiryMessages = {
@@ -24,6 +25,7 @@ export const enquiryMessages = {
   phoneInvalid: 'enquiry.error.phoneInvalid',
   ageGroup: 'enquiry.error.ageGroup',
   residency: 'enquiry.error.residency',
+  tooLong: 'callback.tooLong',
 } as const satisfies Record<string, MessageKey>;
 
 export type EnquiryBranch = { value: string; city: string } & OpeningHours;
@@ -38,13 +40,14 @@ export type EnquiryContext = {
   phoneToE164: (input: string) => string | null;
 };
 
-const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
-
 /**
  * One schema for the browser and the server. Every field is read as optional text and all rules
  * run together, so one submit shows every message at once (the schedule rules need the branches).
  */
 export function enquirySchema(context: EnquiryContext) {
+  // Too long is said in the visitor's language, like every other message (zod's own text is English).
+  const optionalText = (max: number) =>
+    z.optional(z.string().check(z.trim(), z.maxLength(max, context.t(enquiryMessages.tooLong, { max }))));
   const fields = z.object({
     pickupCity: optionalText(60),
     pickupLocation: optionalText(120),
@@ -62,8 +65,8 @@ export function enquirySchema(context: EnquiryContext) {
     vehicleType: optionalText(60),
     ageGroup: optionalText(10),
     residency: optionalText(20),
-    firstName: optionalText(80),
-    lastName: optionalText(80),
+    firstName: optionalText(PERSON_NAME_MAX_LENGTH),
+    lastName: optionalText(PERSON_NAME_MAX_LENGTH),
     email: optionalText(200),
     phone: optionalText(40),
     terms: z.optional(z.boolean()),

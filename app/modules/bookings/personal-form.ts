@@ -5,6 +5,7 @@ import type { MessageKey } from '~/i18n/en';
 import type { Translate } from '~/i18n/translate';
 import { normalizeTrn } from '~/modules/invoices/tax-registration-number';
 import { meetsMinimumAge } from './renter-age';
+import { PERSON_NAME_MAX_LENGTH } from '~/utils/person-name';
 
 export const personalMessages = {
   firstName: 'personal.firstNameRequired',
@@ -39,8 +40,8 @@ export type PersonalContext = {
 
 const text = z.optional(z.string().check(z.trim()));
 const limits = {
-  firstName: 80,
-  lastName: 80,
+  firstName: PERSON_NAME_MAX_LENGTH,
+  lastName: PERSON_NAME_MAX_LENGTH,
   email: 200,
   streetAddress: 200,
   poBox: 20,
