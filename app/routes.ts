@@ -124,6 +124,7 @@ export default [
   route('logout', 'routes/logout.tsx'),
   route('account-documents/:documentId', 'routes/account-document.tsx'),
   route('career-attachments/:fileId', 'routes/career-attachment.ts', { id: 'career-attachment' }),
+  route('blog-image-preview/:fileId', 'routes/blog-image-preview.ts', { id: 'blog-image-preview' }),
   route('invoices/:bookingId', 'routes/invoice-pdf.ts'),
   route('credit-notes/:refundId', 'routes/credit-note-pdf.ts'),
   route('change-credit-notes/:amendmentId', 'routes/amendment-credit-note-pdf.ts'),

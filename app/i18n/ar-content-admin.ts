@@ -36,6 +36,8 @@ export const arContentAdmin = {
   'cms.banner.one': 'يرجى تحميل صورة بانر واحدة فقط.',
   'cms.banner.type': '{name} ليس ملف png أو jpg',
   'cms.banner.size': 'حجم {name} أكبر من 2 ميغابايت.',
+  'cms.banner.pixels':
+    'عدد بكسلات {name} أكبر من المسموح: {max} ميغابكسل على الأكثر (مثلاً 8000 × 5000). يرجى اختيار صورة أصغر.',
   'cms.banner.shape':
     'يجب أن يكون عرض البانر 3 أضعاف ارتفاعه وأن يكون 1350 × 450 بكسل على الأقل؛ أبعاد {name} هي {actualWidth} × {actualHeight}.',
   'cms.banner.current': 'البانر الحالي',
@@ -188,7 +190,6 @@ export const arContentAdmin = {
   'cms.testimonials.name': 'الاسم',
   'cms.testimonials.role': 'الصفة',
   'cms.testimonials.body': 'الرأي',
-  'cms.testimonials.imageUnreadable': 'تعذرت قراءة هذه الصورة. اختر ملفاً آخر بصيغة PNG أو JPEG.',
   'cms.categories.title': 'فئات الأسطول',
   'cms.categories.intro': 'مربعات الفئات في الصفحة الرئيسية؛ كل منها يفتح دليل الأسطول لأنواع مركباتها.',
   'cms.categories.add': 'إضافة فئة',

@@ -79,6 +79,8 @@ export const arVehiclesAdmin = {
   'vehicles.image.required': 'يرجى تحميل صورة واحدة على الأقل.',
   'vehicles.image.type': '{name} ليس ملف png أو jpg',
   'vehicles.image.size': 'حجم {name} أكبر من 2 ميغابايت.',
+  'vehicles.image.pixels':
+    'عدد بكسلات {name} أكبر من المسموح: {max} ميغابكسل على الأكثر (مثلاً 8000 × 5000). يرجى اختيار صورة أصغر.',
   'vehicles.image.count': 'يرجى اختيار {max} صور على الأكثر في المرة الواحدة.',
   'vehicles.registered': 'تم تسجيل مركبتك بنجاح!',
   'vehicles.updated': 'تم تحديث مركبتك بنجاح!',

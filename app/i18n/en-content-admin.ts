@@ -38,6 +38,8 @@ export const enContentAdmin = {
   'cms.banner.one': 'Please upload only one banner image.',
   'cms.banner.type': '{name} is not a png or jpg file',
   'cms.banner.size': '{name} is larger than 2 MB.',
+  'cms.banner.pixels':
+    '{name} has too many pixels: at most {max} megapixels (for example 8000 x 5000). Please choose a smaller picture.',
   'cms.banner.shape':
     'The banner must be 3 times as wide as it is high and at least 1350 x 450 pixels; {name} is {actualWidth} x {actualHeight}.',
   'cms.banner.current': 'Current banner',
@@ -191,7 +193,6 @@ export const enContentAdmin = {
   'cms.testimonials.name': 'Name',
   'cms.testimonials.role': 'Title',
   'cms.testimonials.body': 'Testimonial',
-  'cms.testimonials.imageUnreadable': 'This picture cannot be read. Choose another PNG or JPEG file.',
   'cms.categories.title': 'Fleet Categories',
   'cms.categories.intro': 'The category tiles on the home page; each opens the fleet guide for its vehicle types.',
   'cms.categories.add': 'Add a category',

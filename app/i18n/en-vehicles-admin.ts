@@ -82,6 +82,8 @@ export const enVehiclesAdmin = {
   'vehicles.image.required': 'Please upload at least one image.',
   'vehicles.image.type': '{name} is not a png or jpg file',
   'vehicles.image.size': '{name} is larger than 2 MB.',
+  'vehicles.image.pixels':
+    '{name} has too many pixels: at most {max} megapixels (for example 8000 x 5000). Please choose a smaller picture.',
   'vehicles.image.count': 'Please choose at most {max} images at a time.',
   'vehicles.registered': 'Your Vehicle has been registered successfully!',
   'vehicles.updated': 'Your Vehicle has been updated successfully!',

@@ -17,6 +17,7 @@ import {
   saveFleetCategory,
 } from '~/modules/content/showcase-admin.server';
 import { type FleetCategoryInput, fleetCategorySchema, lacksArabic } from '~/modules/content/showcase-forms';
+import { CATEGORY_TILE_SIZE } from '~/modules/content/image-upload.server';
 import { handleShowcasePost } from '~/modules/content/showcase-post.server';
 import { recordId } from '~/utils/record-id';
 import { mediaUrl } from '~/utils/media';
@@ -65,6 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaffScreen(request, 'admin-fleet-categories');
   return handleShowcasePost(request, pageLocale(context), {
     path: PAGE,
+    imageSize: CATEGORY_TILE_SIZE,
     schema: async (t) =>
       fleetCategorySchema(
         t,

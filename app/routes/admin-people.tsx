@@ -13,6 +13,7 @@ import { readableHistory } from '~/modules/audit/readable-history.server';
 import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { listPeopleForStaff, removePerson, savePerson } from '~/modules/content/people-admin.server';
 import { type PersonInput, lacksArabic, personGroups, personSchema } from '~/modules/content/showcase-forms';
+import { PORTRAIT_SIZE } from '~/modules/content/image-upload.server';
 import { handleShowcasePost } from '~/modules/content/showcase-post.server';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
@@ -60,6 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaffScreen(request, 'admin-people');
   return handleShowcasePost(request, pageLocale(context), {
     path: PAGE,
+    imageSize: PORTRAIT_SIZE,
     schema: personSchema,
     remove: (id) => removePerson(user.id, id),
     save: (input, id) => savePerson(user.id, input, id),

@@ -12,6 +12,7 @@ import { listChanges } from '~/modules/audit/audit-trail.server';
 import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { listTestimonialsForStaff, removeTestimonial, saveTestimonial } from '~/modules/content/showcase-admin.server';
 import { type TestimonialInput, lacksArabic, testimonialSchema } from '~/modules/content/showcase-forms';
+import { PORTRAIT_SIZE } from '~/modules/content/image-upload.server';
 import { handleShowcasePost } from '~/modules/content/showcase-post.server';
 import { recordId } from '~/utils/record-id';
 import { mediaUrl } from '~/utils/media';
@@ -61,6 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaffScreen(request, 'admin-testimonials');
   return handleShowcasePost(request, pageLocale(context), {
     path: PAGE,
+    imageSize: PORTRAIT_SIZE,
     schema: testimonialSchema,
     remove: (id) => removeTestimonial(user.id, id),
     save: (input, id) => saveTestimonial(user.id, input, id),

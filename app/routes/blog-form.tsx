@@ -21,7 +21,7 @@ import {
 import { blogSchema, readTopicTitle } from '~/modules/content/blog-form';
 import { blocksOf } from '~/modules/content/blog-text';
 import { MAX_IMAGE_BYTES, chosenFileList } from '~/modules/content/form-rules';
-import { checkImageUpload, prepareBanner } from '~/modules/content/image-upload.server';
+import { POST_IMAGE_SIZE, prepareBanner, prepareContentImage } from '~/modules/content/image-upload.server';
 import { richTextToText } from '~/modules/content/rich-text-input';
 import { companyTradeName } from '~/modules/settings/company-settings.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
@@ -124,9 +124,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (form.get('intent') === 'upload-image') {
     const [file] = chosenFileList(form.get('image'));
     if (!file) return data({ imageError: t('cms.editor.imageFile') }, { status: 400 });
-    const checked = await checkImageUpload(file, t);
-    if (!checked.ok) return data({ imageError: checked.message }, { status: 400 });
-    return { image: { fileId: await storePostImage(checked.image) } };
+    const prepared = await prepareContentImage(file, t, POST_IMAGE_SIZE);
+    if (!prepared.ok) return data({ imageError: prepared.message }, { status: 400 });
+    return { image: { fileId: await storePostImage(prepared.image) } };
   }
 
   const submission = parseWithZod(form, {

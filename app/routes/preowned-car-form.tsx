@@ -10,7 +10,7 @@ import { PreownedHistory } from '~/components/preowned-admin/preowned-history';
 import { PreownedImagesPanel } from '~/components/preowned-admin/preowned-images-panel';
 import { PreownedStatePanel } from '~/components/preowned-admin/preowned-state-panel';
 import { localeFromPath, localizePath } from '~/i18n/locale';
-import { type Translate, localized, translator } from '~/i18n/translate';
+import { localized, translator } from '~/i18n/translate';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { readableHistory } from '~/modules/audit/readable-history.server';
 import { requireStaffScreen } from '~/modules/auth/guards.server';
@@ -28,7 +28,7 @@ import { isPreownedCarState } from '~/modules/preowned/preowned-states';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { filsToAedText } from '~/modules/vehicles/aed-amount';
 import { MAX_IMAGES_PER_SAVE, MAX_VEHICLE_IMAGE_BYTES } from '~/modules/vehicles/vehicle-form';
-import { type ImageRefusal, prepareVehicleImages } from '~/modules/vehicles/vehicle-images.server';
+import { imageRefusalMessage, prepareVehicleImages } from '~/modules/vehicles/vehicle-images.server';
 import { dubaiYear } from '~/utils/dubai-time';
 import { notFound, readFormData } from '~/utils/http.server';
 import { pageMeta } from '~/utils/meta';
@@ -96,9 +96,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
-const refusalMessage = (t: Translate, refusal: ImageRefusal) =>
-  t(refusal.reason === 'size' ? 'vehicles.image.size' : 'vehicles.image.type', { name: refusal.name });
-
 /** Saves the car (adding photographs), changes its state, or removes a photograph; every change lands in the audit trail. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireStaffScreen(request, 'preowned-car-form');
@@ -156,7 +153,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const prepared = await prepareVehicleImages(files);
   if (!prepared.ok)
     return data(
-      { result: submission.reply({ fieldErrors: { images: [refusalMessage(t, prepared.refusal)] } }) },
+      { result: submission.reply({ fieldErrors: { images: [imageRefusalMessage(t, prepared.refusal)] } }) },
       { status: 400 },
     );
 

@@ -9,7 +9,7 @@ import { VehicleHistory } from '~/components/vehicles-admin/vehicle-history';
 import { VehicleImagesPanel } from '~/components/vehicles-admin/vehicle-images-panel';
 import { VehicleStatusPanel } from '~/components/vehicles-admin/vehicle-status-panel';
 import { localeFromPath, localizePath } from '~/i18n/locale';
-import { type Translate, localized, translator } from '~/i18n/translate';
+import { localized, translator } from '~/i18n/translate';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
@@ -23,8 +23,8 @@ import {
 import { MAX_IMAGES_PER_SAVE, MAX_VEHICLE_IMAGE_BYTES, vehicleSchema } from '~/modules/vehicles/vehicle-form';
 import { vehicleHistory } from '~/modules/vehicles/vehicle-history.server';
 import {
-  type ImageRefusal,
   deleteVehicleImage,
+  imageRefusalMessage,
   listVehicleImages,
   moveVehicleImage,
   prepareVehicleImages,
@@ -86,9 +86,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
-const refusalMessage = (t: Translate, refusal: ImageRefusal) =>
-  t(refusal.reason === 'size' ? 'vehicles.image.size' : 'vehicles.image.type', { name: refusal.name });
-
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireStaffScreen(request, 'rent-a-car-form');
   const locale = pageLocale(context);
@@ -143,7 +140,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const prepared = await prepareVehicleImages(files);
   if (!prepared.ok)
     return data(
-      { result: submission.reply({ fieldErrors: { images: [refusalMessage(t, prepared.refusal)] } }) },
+      { result: submission.reply({ fieldErrors: { images: [imageRefusalMessage(t, prepared.refusal)] } }) },
       { status: 400 },
     );
 

@@ -97,6 +97,20 @@ test('staff write a post in English and Arabic with the editor; an Arabic visito
   await expect(arabicBody.locator('h2')).toHaveText('قبل الانطلاق');
   await expect(english).not.toContainText('قبل الانطلاق');
   expect(await arabicBody.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+
+  // A picture in the Arabic body: the editor shows it through the staff preview; it is not public yet.
+  await arabic.getByRole('button', { name: 'Image', exact: true }).click();
+  await arabic
+    .getByLabel('Image file (PNG or JPEG, at most 2 MB)')
+    .setInputFiles({ name: 'wadi-road.png', mimeType: 'image/png', buffer: pngImage(800, 500, [190, 140, 80]) });
+  await arabic.getByLabel('Image description').fill('طريق في وادٍ');
+  await arabic.getByRole('button', { name: 'Upload and insert' }).click();
+  const inEditor = arabicBody.getByRole('img', { name: 'طريق في وادٍ' });
+  await expect(inEditor).toHaveAttribute('src', /^\/blog-image-preview\/\d+$/, { timeout: 20_000 });
+  await expect.poll(() => inEditor.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(800);
+  const fileId = (await inEditor.getAttribute('src'))!.split('/').pop();
+  expect((await page.request.get(`/media/${fileId}`)).status()).toBe(404);
+
   await page.getByRole('button', { name: 'Publish' }).click();
   // The banner is cut to several widths in two formats before the answer; a loaded machine took over 5 s.
   await expect(
@@ -123,6 +137,11 @@ test('staff write a post in English and Arabic with the editor; an Arabic visito
   await expect(visitor.getByText('نصائح للقيادة الآمنة في الأودية')).toBeVisible();
   await expect(visitor.getByRole('heading', { level: 2, name: 'قبل الانطلاق' })).toBeVisible();
   await expect(visitor.getByText('خفّف السرعة على الطرق الحصوية، واحمل ما يكفي من الماء.')).toBeVisible();
+  // Saving the post made its picture public.
+  const picture = visitor.getByRole('img', { name: 'طريق في وادٍ' });
+  await expect(picture).toHaveAttribute('src', `/media/${fileId}`);
+  await picture.scrollIntoViewIfNeeded();
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(800);
   await expect(visitor.getByText('Drive slowly on gravel.')).toHaveCount(0);
   expect(await englishWordsIn(visitor)).toEqual([]);
   await visitor.close();

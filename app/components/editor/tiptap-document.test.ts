@@ -26,6 +26,17 @@ describe('the editor document and the stored document', () => {
     expect(tiptapToDocument(documentToTiptap(stored))).toEqual({ type: 'doc', blocks: stored });
   });
 
+  test('a picture shows in the editor through the staff preview and is stored by its file id', () => {
+    const json = documentToTiptap([{ type: 'image', fileId: 12, alt: 'car' }]);
+    expect(json.content).toEqual([{ type: 'image', attrs: { src: '/blog-image-preview/12', alt: 'car' } }]);
+    // A public address pasted into the editor names the same file.
+    const pasted = tiptapToDocument({
+      type: 'doc',
+      content: [{ type: 'image', attrs: { src: '/media/12', alt: 'car' } }],
+    });
+    expect(pasted.blocks).toEqual([{ type: 'image', fileId: 12, alt: 'car' }]);
+  });
+
   test('an empty body opens as one empty paragraph and is stored as no blocks', () => {
     const json = documentToTiptap([]);
     expect(json).toEqual({ type: 'doc', content: [{ type: 'paragraph' }] });

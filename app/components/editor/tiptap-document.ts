@@ -10,7 +10,14 @@ import { type RichTextBlock, type RichTextDocument, type RichTextInline, safeHre
 
 type Mark = NonNullable<JSONContent['marks']>[number];
 
-const mediaId = (src: unknown) => (typeof src === 'string' ? /^\/media\/(\d{1,9})$/.exec(src)?.[1] : undefined);
+/**
+ * Where the editor shows a body picture: the content team's preview, since a picture uploaded for
+ * a post not saved yet is not public. The stored document keeps only the file id.
+ */
+export const editorImageSrc = (fileId: number) => `/blog-image-preview/${fileId}`;
+
+const mediaId = (src: unknown) =>
+  typeof src === 'string' ? /^\/(?:media|blog-image-preview)\/(\d{1,9})$/.exec(src)?.[1] : undefined;
 
 function inlineToTiptap(item: RichTextInline): JSONContent {
   const marks: Mark[] = [];
@@ -40,7 +47,7 @@ export function documentToTiptap(blocks: RichTextBlock[]): JSONContent {
           content: block.items.map((item) => ({ type: 'listItem', content: [paragraph(item)] })),
         };
       case 'image':
-        return { type: 'image', attrs: { src: `/media/${block.fileId}`, alt: block.alt } };
+        return { type: 'image', attrs: { src: editorImageSrc(block.fileId), alt: block.alt } };
     }
   });
   return { type: 'doc', content: content.length ? content : [{ type: 'paragraph' }] };

@@ -10,7 +10,7 @@ import { inputClass } from '~/components/forms/field';
 import type { MessageKey } from '~/i18n/en';
 import { useT } from '~/i18n/use-translation';
 import { type RichTextBlock, safeHref } from '~/utils/rich-text';
-import { documentToTiptap, tiptapToDocument } from './tiptap-document';
+import { documentToTiptap, editorImageSrc, tiptapToDocument } from './tiptap-document';
 
 export type TiptapEditorProps = {
   id: string;
@@ -192,7 +192,7 @@ export default function TiptapEditor({
       editor
         .chain()
         .focus()
-        .setImage({ src: `/media/${reply.image.fileId}`, alt })
+        .setImage({ src: editorImageSrc(reply.image.fileId), alt })
         .run();
       setPanel(null);
     }

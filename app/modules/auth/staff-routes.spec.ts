@@ -28,6 +28,7 @@ import * as adminPeople from '~/routes/admin-people';
 import * as adminVehicleRates from '~/routes/admin-vehicle-rates';
 import * as adminVehicles from '~/routes/admin-vehicles';
 import * as blogForm from '~/routes/blog-form';
+import * as blogImagePreview from '~/routes/blog-image-preview';
 import * as careerApplication from '~/routes/career-application';
 import * as careerAttachment from '~/routes/career-attachment';
 import * as management from '~/routes/management';
@@ -54,6 +55,7 @@ const samples: Record<StaffScreen, Sample[]> = {
   'special-offers-form': [{ path: '/special-offers-form', module: offerForm }],
   'admin-offers': [{ path: '/admin/offers', module: adminOffers }],
   'blogs-form': [{ path: '/blogs-form', module: blogForm }],
+  'blog-image-preview': [{ path: '/blog-image-preview/1', params: { fileId: '1' }, module: blogImagePreview }],
   'admin-blogs': [{ path: '/admin/blogs', module: adminBlogs }],
   'admin-testimonials': [{ path: '/admin/testimonials', module: adminTestimonials }],
   'admin-people': [{ path: '/admin/people', module: adminPeople }],

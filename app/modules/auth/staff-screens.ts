@@ -12,6 +12,7 @@ export const staffScreenRoles = {
   'special-offers-form': 'cms',
   'admin-offers': 'cms',
   'blogs-form': 'cms',
+  'blog-image-preview': 'cms',
   'admin-blogs': 'cms',
   'admin-testimonials': 'cms',
   'admin-fleet-categories': 'cms',

@@ -1,12 +1,17 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import { db } from '~/db/client.server';
+import { type Database, db } from '~/db/client.server';
 import { blogPosts, blogTopics } from '~/db/schema';
 import { changedFields, recordChange } from '~/modules/audit/audit-trail.server';
 import { forgetReferenceData } from '~/modules/cache/reference-cache.server';
 import { isUniqueViolation } from '~/modules/db/unique-violation';
-import type { LocalizedText } from '~/db/schema/columns';
+import type { LocalizedDocument, LocalizedText } from '~/db/schema/columns';
+import { BLOG_IMAGE_DRAFT, publishDraftFiles } from '~/modules/files/stored-files.server';
 import type { BlogInput } from './blog-form';
-import { type BannerImage, type CheckedImage, storeBanner, storeImage } from './image-upload.server';
+import { blocksOf } from './blog-text';
+import { type BannerImage, type PreparedImage, storeBanner, storeImage } from './image-upload.server';
+
+/** A picture of a saved post's body: public at /media, like the post. */
+const BLOG_IMAGE = 'blog-image';
 
 export function listPostsForStaff() {
   return db()
@@ -165,8 +170,8 @@ export type PublishOutcome =
   | { ok: false; reason: 'slug_taken' | 'not_found' | 'topic_missing' | 'banner_missing' };
 
 /**
- * Publishes a new post or saves an edit, with the banner (stored only now, on publish) and the
- * audit row in one transaction. A slug taken meanwhile by someone else is refused, not overwritten.
+ * Publishes a new post or saves an edit, with the banner (stored only now, on publish), the body's
+ * pictures made public and the audit row in one transaction. A slug taken meanwhile by someone else is refused, not overwritten.
  */
 export async function publishPost(actorId: number, input: PostChange, postId?: number): Promise<PublishOutcome> {
   try {
@@ -202,6 +207,7 @@ export async function publishPost(actorId: number, input: PostChange, postId?: n
           .insert(blogPosts)
           .values({ ...fields, bannerFileId, active: true })
           .returning({ id: blogPosts.id });
+        await publishBodyImages(tx, input.content);
         await recordChange(
           {
             actorId,
@@ -219,6 +225,7 @@ export async function publishPost(actorId: number, input: PostChange, postId?: n
       const bannerFileId = input.banner ? await storeBanner(tx, 'blog-banner', input.banner) : before.bannerFileId;
       const after = { ...fields, bannerFileId };
       const changes = changedFields(before, after);
+      await publishBodyImages(tx, input.content);
       if (Object.keys(changes).length) {
         await tx.update(blogPosts).set(after).where(eq(blogPosts.id, postId));
         // The body can be long: the record says that it changed, not both versions.
@@ -235,7 +242,18 @@ export async function publishPost(actorId: number, input: PostChange, postId?: n
   }
 }
 
-/** An image placed inside a post's body: stored at once as a public file, so the editor can show it. */
-export async function storePostImage(image: CheckedImage): Promise<number> {
-  return storeImage(db(), 'blog-image', image);
+/**
+ * An image placed inside a post's body: stored at once, so the editor can show it, but private until
+ * a post that shows it is saved (publishBodyImages).
+ */
+export async function storePostImage(image: PreparedImage): Promise<number> {
+  return storeImage(db(), BLOG_IMAGE_DRAFT, image);
+}
+
+/** The pictures a saved body shows, in either language, become public; drafts it dropped stay private. */
+async function publishBodyImages(tx: Database, content: LocalizedDocument) {
+  const ids = [...blocksOf(content, 'en'), ...blocksOf(content, 'ar')].flatMap((block) =>
+    block.type === 'image' ? [block.fileId] : [],
+  );
+  await publishDraftFiles(tx, BLOG_IMAGE_DRAFT, BLOG_IMAGE, ids);
 }

@@ -117,8 +117,8 @@ describe('creating, editing and retiring an offer', () => {
       'The banner must be 3 times as wide as it is high and at least 1350 x 450 pixels; summer.png is 1366 x 644.',
     ],
     [
-      'a JPEG of the right shape but too small',
-      { banner: banner(jpegHeader(1200, 400, 2000), 'summer.jpg', 'image/jpeg') },
+      'a picture of the right shape but too small',
+      { banner: banner(pngImage(1200, 400), 'summer.jpg', 'image/jpeg') },
       'The banner must be 3 times as wide as it is high and at least 1350 x 450 pixels; summer.jpg is 1200 x 400.',
     ],
     [

@@ -1,11 +1,9 @@
 import { asc, eq, like, or } from 'drizzle-orm';
 import { db } from '~/db/client.server';
 import { people } from '~/db/schema';
-import type { MessageKey } from '~/i18n/en';
 import { changedFields, recordChange } from '~/modules/audit/audit-trail.server';
 import { forgetReferenceData } from '~/modules/cache/reference-cache.server';
-import { encodeImageSizes, storeImageWithVariants } from '~/modules/files/image-variants.server';
-import { type CheckedImage, PORTRAIT_SIZE } from './image-upload.server';
+import { type PreparedImage, storeImage } from './image-upload.server';
 import type { PersonInput } from './showcase-forms';
 import { suggestSlug } from './slug';
 
@@ -26,28 +24,15 @@ export function listPeopleForStaff() {
   return db().select(personColumns).from(people).orderBy(asc(people.sortOrder), asc(people.id));
 }
 
-type Input = Omit<PersonInput, 'image'> & { image: CheckedImage | null };
+type Input = Omit<PersonInput, 'image'> & { image: PreparedImage | null };
 
 /**
  * Creates (no id) or updates a person. A new person's address comes from the English name, made
  * unique; an existing one keeps its address, since links and search results point at it.
  */
-export async function savePerson(
-  actorId: number,
-  input: Input,
-  id?: number,
-): Promise<boolean | { field: 'image'; message: MessageKey }> {
-  let portrait = null;
-  if (input.image) {
-    try {
-      portrait = await encodeImageSizes(input.image.bytes, [PORTRAIT_SIZE]);
-    } catch {
-      return { field: 'image', message: 'cms.testimonials.imageUnreadable' };
-    }
-  }
+export async function savePerson(actorId: number, input: Input, id?: number): Promise<boolean> {
   const saved = await db().transaction(async (tx) => {
-    const imageFileId =
-      input.image && portrait ? await storeImageWithVariants(tx, 'person', input.image.name, portrait) : undefined;
+    const imageFileId = input.image ? await storeImage(tx, 'person', input.image) : undefined;
     const values = {
       name: input.name,
       role: input.role,

@@ -3,9 +3,7 @@ import { db } from '~/db/client.server';
 import { fleetCategories, testimonials, vehicleTypes } from '~/db/schema';
 import { changedFields, recordChange } from '~/modules/audit/audit-trail.server';
 import { forgetReferenceData } from '~/modules/cache/reference-cache.server';
-import type { MessageKey } from '~/i18n/en';
-import { encodeImageSizes, storeImageWithVariants } from '~/modules/files/image-variants.server';
-import { type CheckedImage, PORTRAIT_SIZE, storeImage } from './image-upload.server';
+import { type PreparedImage, storeImage } from './image-upload.server';
 import type { FleetCategoryInput, TestimonialInput } from './showcase-forms';
 
 /** Testimonials and fleet categories: the home page's showcase, edited by the content team. */
@@ -23,29 +21,19 @@ export function listTestimonialsForStaff() {
   return db().select(testimonialColumns).from(testimonials).orderBy(asc(testimonials.sortOrder), asc(testimonials.id));
 }
 
-type WithImage<T> = Omit<T, 'image'> & { image: CheckedImage | null };
+type WithImage<T> = Omit<T, 'image'> & { image: PreparedImage | null };
 
 /**
- * Creates (no id) or updates a testimonial; the image changes only when a new one was chosen. The
- * portrait is cut to the square the home page shows, as JPEG and WebP like the vehicle photos.
+ * Creates (no id) or updates a testimonial; the image (already cut to the portrait square, see
+ * PORTRAIT_SIZE) changes only when a new one was chosen.
  */
 export async function saveTestimonial(
   actorId: number,
   input: WithImage<TestimonialInput>,
   id?: number,
-): Promise<boolean | { field: 'image'; message: MessageKey }> {
-  const image = input.image;
-  let portrait = null;
-  if (image) {
-    try {
-      portrait = await encodeImageSizes(image.bytes, [PORTRAIT_SIZE]);
-    } catch {
-      return { field: 'image', message: 'cms.testimonials.imageUnreadable' };
-    }
-  }
+): Promise<boolean> {
   const saved = await db().transaction(async (tx) => {
-    const imageFileId =
-      image && portrait ? await storeImageWithVariants(tx, 'testimonial', image.name, portrait) : undefined;
+    const imageFileId = input.image ? await storeImage(tx, 'testimonial', input.image) : undefined;
     const values = {
       name: input.name,
       title: input.title,

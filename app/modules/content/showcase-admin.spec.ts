@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createAccount, routeArgs, settle } from '../../../tests/factories/accounts';
 import { pngImage } from '../../../tests/factories/images';
 import { withTestDatabase } from '../../../tests/setup/test-database';
-import { auditEvents, fleetCategories, testimonials, vehicleTypes } from '~/db/schema';
+import { auditEvents, fleetCategories, storedFiles, testimonials, vehicleTypes } from '~/db/schema';
 import { listFleetCategories } from '~/modules/fleet/vehicle-cards.server';
 import * as adminCategories from '~/routes/admin-fleet-categories';
 import * as adminTestimonials from '~/routes/admin-testimonials';
@@ -180,5 +181,35 @@ describe('fleet categories', () => {
     );
     expect(errors(none).types).toEqual(['Please choose at least one vehicle type!']);
     expect((await audit('fleet_category', category.id)).map((row) => row.action)).toEqual(['created', 'updated']);
+  });
+
+  test('a category picture is cut to the 480 x 320 tile and stored without its metadata', async () => {
+    const cms = await createAccount({ roles: ['cms'] });
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#335577' } })
+      .withExif({ IFD0: { Artist: 'Jane Owner' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '25/1 12/1 0/1' } })
+      .jpeg()
+      .toBuffer();
+    const fields = {
+      name: 'Photo Cars',
+      labelEn: 'Photo Cars',
+      types: ['Economy'],
+      sortOrder: '5',
+      image: new File([new Uint8Array(photo)], 'tile.jpg', { type: 'image/jpeg' }),
+    };
+    const saved = await settle(() =>
+      adminCategories.action(routeArgs(post('/admin/fleet-categories', fields, cms.cookie))),
+    );
+    expect(saved.status).toBe(302);
+    const [category] = await db().select().from(fleetCategories).where(eq(fleetCategories.name, 'Photo Cars'));
+    const files = await db()
+      .select({ contentType: storedFiles.contentType, width: storedFiles.width, bytes: storedFiles.bytes })
+      .from(storedFiles)
+      .where(or(eq(storedFiles.id, category.imageFileId!), eq(storedFiles.variantOf, category.imageFileId!)));
+    expect(files.map((file) => file.contentType)).toEqual(['image/jpeg', 'image/webp']);
+    for (const file of files) {
+      const stored = await sharp(file.bytes).metadata();
+      expect({ width: stored.width, height: stored.height }).toEqual({ width: 480, height: 320 });
+      expect(stored).not.toHaveProperty('exif');
+    }
   });
 });

@@ -6,7 +6,8 @@ import { type Locale, localizePath } from '~/i18n/locale';
 import { type Translate, translator } from '~/i18n/translate';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { MAX_IMAGE_BYTES } from './form-rules';
-import { type CheckedImage, checkImageUpload } from './image-upload.server';
+import type { ImageSize } from '~/modules/files/image-variants.server';
+import { type PreparedImage, prepareContentImage } from './image-upload.server';
 import { recordId } from '~/utils/record-id';
 import { readFormData } from '~/utils/http.server';
 
@@ -14,15 +15,17 @@ import { readFormData } from '~/utils/http.server';
 
 type ShowcaseSchema = $ZodType<{ image: File | null }>;
 
-/** The checked form value with its image read and checked (null: keep the current one, or none). */
+/** The checked form value with its image checked and re-encoded (null: keep the current one, or none). */
 export type ShowcaseInput<Schema extends ShowcaseSchema> = Omit<output<Schema>, 'image'> & {
-  image: CheckedImage | null;
+  image: PreparedImage | null;
 };
 
 export type ShowcaseRecords<Schema extends ShowcaseSchema> = {
   /** The screen, without the language prefix: every answer but a form with mistakes returns to it. */
   path: string;
   schema: (t: Translate) => Schema | Promise<Schema>;
+  /** The size the pages show the record's image at; an upload is cut to it. */
+  imageSize: ImageSize;
   /** False when the record was already gone. */
   remove: (id: number) => Promise<boolean>;
   /** Adds (no id) or updates: false when the record to update is gone, or the message for a field whose value another record has. */
@@ -65,7 +68,7 @@ export async function handleShowcasePost<Schema extends ShowcaseSchema>(
   const { image, ...input } = submission.value;
   let checked = null;
   if (image) {
-    const outcome = await checkImageUpload(image, t);
+    const outcome = await prepareContentImage(image, t, records.imageSize);
     if (!outcome.ok)
       return data({ result: submission.reply({ fieldErrors: { image: [outcome.message] } }) }, { status: 400 });
     checked = outcome.image;

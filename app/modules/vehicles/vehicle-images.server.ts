@@ -4,12 +4,14 @@ import { storedFiles, vehicleImages, vehicleModels } from '~/db/schema';
 import { recordChange } from '~/modules/audit/audit-trail.server';
 import { forgetReferenceData } from '~/modules/cache/reference-cache.server';
 import {
-  type EncodedImage,
+  type ImageRefusal,
   type ImageSize,
-  encodeImageSizes,
+  MAX_INPUT_PIXELS,
+  type PreparedImage,
+  prepareImageUpload,
   storeImageWithVariants,
 } from '~/modules/files/image-variants.server';
-import { checkUpload } from '~/modules/files/uploads.server';
+import type { Translate } from '~/i18n/translate';
 import { MAX_VEHICLE_IMAGE_BYTES } from './vehicle-form';
 
 /**
@@ -23,28 +25,23 @@ export const VEHICLE_IMAGE_SIZES: readonly ImageSize[] = [
 
 export const VEHICLE_IMAGE_PURPOSE = 'vehicle-image';
 
-export type PreparedImage = { name: string; encoded: EncodedImage[] };
-export type ImageRefusal = { name: string; reason: 'type' | 'size' };
+export type { ImageRefusal, PreparedImage };
 
 /**
  * Reads an uploaded image: PNG or JPEG by its content (a PDF renamed .png is refused), at most 2 MB,
- * and decodable; then makes every size and format the pages need.
+ * within the pixel cap, and decodable; then makes every size and format the pages need.
  */
-export async function prepareVehicleImage(
+export function prepareVehicleImage(
   file: File,
 ): Promise<{ ok: true; image: PreparedImage } | { ok: false; refusal: ImageRefusal }> {
-  const checked = await checkUpload(file, ['png', 'jpeg'], MAX_VEHICLE_IMAGE_BYTES);
-  if (!checked.ok)
-    return { ok: false, refusal: { name: checked.name, reason: checked.reason === 'size' ? 'size' : 'type' } };
-  try {
-    return {
-      ok: true,
-      image: { name: checked.name, encoded: await encodeImageSizes(checked.bytes, VEHICLE_IMAGE_SIZES) },
-    };
-  } catch {
-    // A PNG or JPEG signature on a broken body.
-    return { ok: false, refusal: { name: checked.name, reason: 'type' } };
-  }
+  return prepareImageUpload(file, VEHICLE_IMAGE_SIZES, MAX_VEHICLE_IMAGE_BYTES);
+}
+
+/** The message at the images field for a refused file (the vehicle and pre-owned car forms). */
+export function imageRefusalMessage(t: Translate, refusal: ImageRefusal): string {
+  if (refusal.reason === 'pixels')
+    return t('vehicles.image.pixels', { name: refusal.name, max: MAX_INPUT_PIXELS / 1_000_000 });
+  return t(refusal.reason === 'size' ? 'vehicles.image.size' : 'vehicles.image.type', { name: refusal.name });
 }
 
 /** Prepares every chosen file, stopping at the first refusal (the form then names that file). */
