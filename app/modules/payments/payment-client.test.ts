@@ -9,9 +9,23 @@ const real = {
   NGENIUS_OUTLET_REF: 'outlet-1',
 };
 
+/** Real N-Genius settings are refused outside production (decision record 045). */
+const production = {
+  APP_ENV: 'production',
+  SESSION_SECRET: 'x'.repeat(32),
+  MAIL_TRANSPORT: 'smtp',
+  SMTP_URL: 'smtp://mail.example.ae:587',
+  SMS_TRANSPORT: 'http',
+  SMS_HTTP_URL: 'https://sms.example.ae/send',
+};
+
 describe('which payment provider', () => {
   test('given no N-Genius settings, should use the sandbox on this site', () => {
-    expect(paymentProviderSettings(parseEnv({ APP_URL: 'http://localhost:3304', NGENIUS_API_KEY: '' }))).toEqual({
+    expect(
+      paymentProviderSettings(
+        parseEnv({ APP_ENV: 'development', APP_URL: 'http://localhost:3304', NGENIUS_API_KEY: '' }),
+      ),
+    ).toEqual({
       provider: 'sandbox',
       baseUrl: 'http://localhost:3304/sandbox/ngenius',
       apiKey: SANDBOX_API_KEY,
@@ -20,7 +34,7 @@ describe('which payment provider', () => {
   });
 
   test('given the three settings, should use N-Genius', () => {
-    expect(paymentProviderSettings(parseEnv(real))).toEqual({
+    expect(paymentProviderSettings(parseEnv({ ...production, ...real }))).toEqual({
       provider: 'ngenius',
       baseUrl: real.NGENIUS_BASE_URL,
       apiKey: real.NGENIUS_API_KEY,
@@ -31,29 +45,24 @@ describe('which payment provider', () => {
 
 describe('paymentPageOrigin', () => {
   test("given N-Genius, should be its hosted page's origin, configurable", () => {
-    expect(paymentPageOrigin(parseEnv(real))).toBe('https://paypage.ngenius-payments.com');
+    expect(paymentPageOrigin(parseEnv({ ...production, ...real }))).toBe('https://paypage.ngenius-payments.com');
     expect(
       paymentPageOrigin(
-        parseEnv({ ...real, NGENIUS_PAYMENT_PAGE_ORIGIN: 'https://paypage.sandbox.ngenius-payments.com/' }),
+        parseEnv({
+          ...production,
+          ...real,
+          NGENIUS_PAYMENT_PAGE_ORIGIN: 'https://paypage.sandbox.ngenius-payments.com/',
+        }),
       ),
     ).toBe('https://paypage.sandbox.ngenius-payments.com');
   });
 
   test('given the built-in sandbox, should be none: it lives on this site', () => {
-    expect(paymentPageOrigin(parseEnv({}))).toBeNull();
+    expect(paymentPageOrigin(parseEnv({ APP_ENV: 'development' }))).toBeNull();
   });
 });
 
 describe('N-Genius configuration', () => {
-  const production = {
-    APP_ENV: 'production',
-    SESSION_SECRET: 'x'.repeat(32),
-    MAIL_TRANSPORT: 'smtp',
-    SMTP_URL: 'smtp://mail.example.ae:587',
-    SMS_TRANSPORT: 'http',
-    SMS_HTTP_URL: 'https://sms.example.ae/send',
-  };
-
   test.each(['NGENIUS_BASE_URL', 'NGENIUS_API_KEY', 'NGENIUS_OUTLET_REF'])(
     'given production without %s, should stop naming it',
     (name) => {
@@ -68,10 +77,12 @@ describe('N-Genius configuration', () => {
   });
 
   test('given only an API key in development, should ask for the rest', () => {
-    expect(() => parseEnv({ NGENIUS_API_KEY: 'k' })).toThrow(/NGENIUS_BASE_URL: is required with NGENIUS_API_KEY/);
+    expect(() => parseEnv({ APP_ENV: 'development', NGENIUS_API_KEY: 'k' })).toThrow(
+      /NGENIUS_BASE_URL: is required with NGENIUS_API_KEY/,
+    );
   });
 
   test('given a base URL that is not a URL, should stop naming it', () => {
-    expect(() => parseEnv({ ...real, NGENIUS_BASE_URL: 'gateway' })).toThrow(/NGENIUS_BASE_URL:/);
+    expect(() => parseEnv({ ...production, ...real, NGENIUS_BASE_URL: 'gateway' })).toThrow(/NGENIUS_BASE_URL:/);
   });
 });
