@@ -6,7 +6,13 @@ import express from 'express';
 import { pinoHttp } from 'pino-http';
 import { REQUEST_ID_HEADER, logger as serverLog } from '~/modules/config/logger.server';
 import type { ServerBuild } from 'react-router';
-import { type DatabaseHandle, openDatabase, setDatabase } from '~/db/client.server';
+import {
+  type DatabaseHandle,
+  databaseRequestScope,
+  openDatabase,
+  postgresSettings,
+  setDatabase,
+} from '~/db/client.server';
 import { describeDemoAccounts, seedDemoAccounts } from '~/db/seed/demo-accounts';
 import { databaseIsEmpty, seedDatabase } from '~/db/seed/index.server';
 import { ConfigError, parseEnv } from '~/modules/config/env.server';
@@ -15,9 +21,10 @@ import { reconcileBookings } from '~/modules/bookings/card-payment.server';
 import { retryPendingRefunds } from '~/modules/bookings/refunds.server';
 import { reconcileAmendments } from '~/modules/bookings/amendment-payment.server';
 import { refundStrayCaptures } from '~/modules/bookings/stray-captures.server';
-import { deliverPendingMail, mailWorker } from '~/modules/notify/outbox.server';
+import { startOutboxWorker } from '~/modules/notify/outbox-worker.server';
 import { paymentClient } from '~/modules/payments/payment-client.server';
 import { DataDirLockedError } from '~/modules/db/data-dir-lock.server';
+import { RETRY_AFTER_SECONDS } from '~/modules/db/database-outage';
 import { createNgeniusSandbox } from '~/modules/payments/sandbox/ngenius-sandbox.server';
 import { SANDBOX_MOUNT_PATH } from '~/modules/payments/sandbox/sandbox-settings';
 import { CLIENT_ADDRESS_HEADER } from '~/utils/http.server';
@@ -29,7 +36,12 @@ import { hashedAssets } from './static-assets';
 import { pageCache } from './page-cache';
 import { removableDrainListeners } from './drain-listeners';
 import { webHandler } from './web-handler';
-import { referenceCacheSeconds, referenceDataVersion } from '~/modules/cache/reference-cache.server';
+import {
+  referenceCacheSeconds,
+  referenceDataSince,
+  referenceDataVersion,
+  watchReferenceData,
+} from '~/modules/cache/reference-cache.server';
 import { sharedPageVariant } from '~/modules/site/shared-pages.server';
 
 const dev = process.argv.includes('--dev');
@@ -39,15 +51,26 @@ async function main() {
   const logger = serverLog();
 
   // Open, migrate and seed before listening: no visitor waits for a database that is still starting.
-  const handle: DatabaseHandle = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const handle: DatabaseHandle = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    postgres: postgresSettings(config),
+  });
   setDatabase(handle);
+  // Migrations and the seed run without the timeouts meant for requests.
   await handle.migrate();
-  if (config.SEED_ON_EMPTY === 'true' && (await databaseIsEmpty(handle.db))) {
-    logger.info('empty database: loading reference and demo data');
-    await seedDatabase(handle.db, { demoAccounts: config.APP_ENV !== 'production' });
-  } else if (config.SEED_ON_EMPTY === 'true' && config.APP_ENV !== 'production') {
-    await seedDemoAccounts({ tx: handle.db, now: new Date() });
+  if (config.SEED_ON_EMPTY === 'true') {
+    await handle.withoutTimeouts(async (db) => {
+      if (await databaseIsEmpty(db)) {
+        logger.info('empty database: loading reference and demo data');
+        await seedDatabase(db, { demoAccounts: config.APP_ENV !== 'production' });
+      } else if (config.APP_ENV !== 'production') {
+        await seedDemoAccounts({ tx: db, now: new Date() });
+      }
+    });
   }
+  // Staff changes on any instance drop this one's reference data within about a second (decision 048).
+  watchReferenceData();
   // Expired sessions are useless rows; clear them now and every six hours.
   const housekeeping = () =>
     deleteExpiredSessions().catch((error: unknown) => logger.warn({ err: error }, 'clearing expired sessions failed'));
@@ -70,22 +93,9 @@ async function main() {
       .then((result) => (result.refunded ? logger.info(result, 'late card payments refunded') : undefined))
       .catch((error: unknown) => logger.warn({ err: error }, 'reconciling bookings failed'));
   setInterval(reconcile, 60 * 1000).unref();
-  // Mail that SMTP refused is tried again with growing delays; instances share the queue safely.
-  const deliverMail = () =>
-    deliverPendingMail()
-      .then((result) =>
-        result.sent || result.retrying || result.failed ? logger.info(result, 'pending mail delivered') : undefined,
-      )
-      .catch((error: unknown) => logger.warn({ err: error }, 'delivering pending mail failed'));
-  setInterval(deliverMail, 30 * 1000).unref();
-  // A mail whose tax invoice is still to be rendered is sent right after the request that wrote it.
-  let woken: NodeJS.Timeout | undefined;
-  mailWorker.wake = () => {
-    woken ??= setTimeout(() => {
-      woken = undefined;
-      void deliverMail();
-    }, 50).unref();
-  };
+  // Mails and texts are sent after the transaction that wrote them commits, by whichever instance
+  // claims them first; refused ones are tried again with growing delays.
+  startOutboxWorker();
 
   const app = express();
   app.disable('x-powered-by');
@@ -113,6 +123,8 @@ async function main() {
   );
 
   app.use(requestBodies());
+  // Once the database has let a request wait out a timeout, the request's later queries fail at once.
+  app.use((_req, _res, next) => databaseRequestScope(next));
 
   app.use(securityHeaders(baseSecurityHeaders(config.APP_ENV === 'production')));
 
@@ -145,7 +157,10 @@ async function main() {
       res.json({ status: 'ready', database: handle.kind });
     } catch (error) {
       logger.error({ err: error }, 'readiness check failed');
-      res.status(503).json({ status: 'unavailable', database: handle.kind });
+      res
+        .status(503)
+        .set('Retry-After', String(RETRY_AFTER_SECONDS))
+        .json({ status: 'unavailable', database: handle.kind });
     }
   });
 
@@ -184,6 +199,7 @@ async function main() {
       pageCache({
         lifetimeSeconds: referenceCacheSeconds,
         referenceVersion: referenceDataVersion,
+        referenceSince: referenceDataSince,
         sharedVariant: sharedPageVariant,
       }),
     );

@@ -14,12 +14,14 @@ function site(options: { now?: () => number } = {}) {
     version: 0,
     lifetime: 30,
     clock: options.now ?? (() => Date.UTC(2026, 10, 25, 10, 0, 0)),
+    since: undefined as number | undefined,
   };
   const app = express();
   app.use(
     pageCache({
       lifetimeSeconds: () => state.lifetime,
       referenceVersion: () => state.version,
+      referenceSince: () => state.since ?? state.clock(),
       sharedVariant: async (cookie) =>
         !cookie ? 'no-consent' : cookie === 'cookie_consent=declined' ? 'declined' : null,
       now: () => state.clock(),
@@ -139,6 +141,27 @@ describe('the page cache for anonymous visitors', () => {
     expect((await get('/')).headers.get('x-page-cache')).toBe('miss');
     state.lifetime = 0;
     expect((await get('/')).headers.get('x-page-cache')).toBeNull();
+  });
+});
+
+describe('how long a page is kept', () => {
+  test('counts from when its reference data began to be read, not from when the page was stored', async () => {
+    let clock = Date.UTC(2026, 10, 25, 10, 0, 0);
+    const { app, state } = site({ now: () => clock });
+    const get = await listen(app);
+    // Reference data read at 10:00:00, a page first asked for 29 s later.
+    state.since = clock;
+    clock += 29_000;
+    const rendered = await get('/fleet-guide');
+    expect(rendered.headers.get('x-page-cache')).toBe('miss');
+    expect(rendered.headers.get('age')).toBe('29');
+    clock += 500;
+    const kept = await get('/fleet-guide');
+    expect(kept.headers.get('x-page-cache')).toBe('hit');
+    // Its Age counts from the data too, so a CDN honouring s-maxage stops when this server does.
+    expect(kept.headers.get('age')).toBe('29');
+    clock += 1_000;
+    expect((await get('/fleet-guide')).headers.get('x-page-cache')).toBe('miss');
   });
 });
 

@@ -9,9 +9,11 @@ import type { RequestHandler, Response } from 'express';
  *
  * - A page is kept only when the app marked it shared (`Cache-Control: public`), it answered 200
  *   with HTML and set no cookie, and the request was one a shared page may answer.
- * - It is kept as long as reference data is (REFERENCE_CACHE_SECONDS), never past the next whole
- *   hour (the booking box's default pick-up moves on the hour), and is dropped at once when this
- *   instance's reference data changes (a staff change); other instances catch up within the same time.
+ * - It is kept as long as the reference data it was made from: REFERENCE_CACHE_SECONDS counted from
+ *   when that data began to be read (not from when the page was stored), never past the next whole
+ *   hour (the booking box's default pick-up moves on the hour), and every page is dropped at once
+ *   when this instance's reference data changes (a staff change here, or one the database notified
+ *   from any instance, decision 048).
  * - Its inline scripts are allowed by their SHA-256 hashes instead of the one-time nonce, so the
  *   same bytes can be sent to everyone, compressed once, and revalidated by ETag (304).
  * - Visitors asking for the same page at the same moment wait for one rendering, not fifty.
@@ -22,6 +24,8 @@ export type PageCacheOptions = {
   lifetimeSeconds: () => number;
   /** Changes whenever reference data changes on this instance. */
   referenceVersion: () => number;
+  /** When the reference data pages are made from now began to be read; the page's lifetime counts from then. */
+  referenceSince?: () => number;
   /** The shared variant of a page this request may get ('no-consent', 'declined'), or null. */
   sharedVariant: (cookieHeader: string | undefined) => Promise<string | null>;
   maxPages?: number;
@@ -30,7 +34,8 @@ export type PageCacheOptions = {
 
 type KeptPage = {
   expiresAt: number;
-  keptAt: number;
+  /** When the reference data it was made from began to be read: its Age counts from then, so a CDN stops when this server does. */
+  readSince: number;
   version: number;
   etag: string;
   headers: Record<string, string>;
@@ -54,9 +59,16 @@ const perResponse = new Set([
 ]);
 
 export function pageCache(options: PageCacheOptions): RequestHandler {
-  const { lifetimeSeconds, referenceVersion, sharedVariant, maxPages = 300, now = Date.now } = options;
+  const { lifetimeSeconds, referenceVersion, referenceSince, sharedVariant, maxPages = 300, now = Date.now } = options;
   const pages = new Map<string, KeptPage>();
   const rendering = new Map<string, Promise<void>>();
+  let pagesVersion = referenceVersion();
+  /** Out-of-date pages are never served; this lets go of their memory too. */
+  const dropOutdated = () => {
+    const version = referenceVersion();
+    if (version !== pagesVersion) pages.clear();
+    pagesVersion = version;
+  };
 
   const fresh = (page: KeptPage | undefined) =>
     page && page.expiresAt > now() && page.version === referenceVersion() ? page : undefined;
@@ -68,6 +80,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
         return next();
       const variant = await sharedVariant(req.headers.cookie);
       if (variant === null) return next();
+      dropOutdated();
       const key = `${variant} ${req.originalUrl}`;
       const waiting = rendering.get(key);
       if (waiting && !fresh(pages.get(key))) await waiting;
@@ -83,6 +96,8 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
         done();
       };
       const version = referenceVersion();
+      const renderedAt = now();
+      const since = Math.min(referenceSince?.() ?? renderedAt, renderedAt);
       const chunks: Buffer[] = [];
       const write = res.write.bind(res) as (...args: unknown[]) => boolean;
       const end = res.end.bind(res) as (...args: unknown[]) => Response;
@@ -103,8 +118,11 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
         const result = end(chunk, ...rest);
         try {
           const page =
-            req.method === 'GET' ? pageToKeep(res, Buffer.concat(chunks), version, lifetime, now()) : undefined;
-          if (page) {
+            req.method === 'GET'
+              ? pageToKeep(res, Buffer.concat(chunks), { version, lifetime, since, renderedAt })
+              : undefined;
+          // Reference data changed while it was rendering: it may show the old figures.
+          if (page && page.version === referenceVersion()) {
             pages.delete(key);
             pages.set(key, page);
             if (pages.size > maxPages) pages.delete(pages.keys().next().value!);
@@ -115,6 +133,9 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
         return result;
       }) as typeof res.end;
       res.setHeader('X-Page-Cache', 'miss');
+      // A CDN keeping this answer for s-maxage counts from when its data was read, as this server does.
+      const age = Math.floor((renderedAt - since) / 1000);
+      if (age > 0) res.setHeader('Age', String(age));
       // A visitor who leaves before the end: nobody waits for this rendering any longer.
       res.on('close', finish);
       next();
@@ -128,9 +149,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
 function pageToKeep(
   res: Response,
   body: Buffer,
-  version: number,
-  lifetimeSeconds: number,
-  at: number,
+  made: { version: number; lifetime: number; since: number; renderedAt: number },
 ): KeptPage | undefined {
   const cacheControl = String(res.getHeader('Cache-Control') ?? '');
   const type = String(res.getHeader('Content-Type') ?? '');
@@ -148,11 +167,12 @@ function pageToKeep(
       headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
   const policy = headers['content-security-policy'];
   if (policy) headers['content-security-policy'] = policyWithScriptHashes(policy, html);
-  const nextHour = Math.ceil((at + 1) / HOUR_MS) * HOUR_MS;
+  // The hour the rendering began in: a page begun at 10:59:59.9 shows that hour's default pick-up.
+  const nextHour = Math.ceil((made.renderedAt + 1) / HOUR_MS) * HOUR_MS;
   return {
-    expiresAt: Math.min(at + lifetimeSeconds * 1000, nextHour),
-    keptAt: at,
-    version,
+    expiresAt: Math.min(made.since + made.lifetime * 1000, nextHour),
+    readSince: made.since,
+    version: made.version,
     etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     headers,
     identity: body,
@@ -180,7 +200,7 @@ function sendKept(
 ) {
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
   res.setHeader('ETag', page.etag);
-  res.setHeader('Age', String(Math.floor((at - page.keptAt) / 1000)));
+  res.setHeader('Age', String(Math.floor((at - page.readSince) / 1000)));
   res.setHeader('X-Page-Cache', 'hit');
   res.setHeader('Vary', 'Accept-Encoding, Cookie');
   if (requestHeaders['if-none-match'] === page.etag) {

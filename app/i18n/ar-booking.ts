@@ -11,6 +11,9 @@ export const arBooking = {
   'select.too_many_holds':
     'لديك سيارتان محجوزتان مؤقتاً. أكمل حجز إحداهما أو أزِلها من سجل حجوزاتي، ثم اختر هذه السيارة.',
   'select.otherVehicles': 'عرض السيارات الأخرى',
+  'select.priceChanged':
+    'تغير السعر منذ عرضه: أصبح الإجمالي {total}. يرجى مراجعة السعر الجديد والاختيار مرة أخرى للتأكيد.',
+  'select.atNewPrice': 'اختيار بسعر {total}',
   'bill.title': 'أكمل حجزك',
   'personal.firstNameRequired': 'يرجى إدخال الاسم الأول!',
   'personal.lastNameRequired': 'يرجى إدخال اسم العائلة!',

@@ -15,6 +15,9 @@ export const enBooking = {
   'select.too_many_holds':
     'You are already holding 2 cars. Finish or remove one of them in My booking history, then select this one.',
   'select.otherVehicles': 'See the other vehicles',
+  'select.priceChanged':
+    'The price has changed since it was shown: the total is now {total}. Please check the new price and select again to confirm.',
+  'select.atNewPrice': 'Select at {total}',
   'bill.title': 'Complete your booking',
   'personal.firstNameRequired': 'Please input your First Name!',
   'personal.lastNameRequired': 'Please input your Last Name!',

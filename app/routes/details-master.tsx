@@ -15,11 +15,11 @@ import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { priceVehicles } from '~/modules/bookings/price-vehicles.server';
 import { listBranches } from '~/modules/fleet/branches.server';
 import { loadVehicleCards } from '~/modules/fleet/vehicle-cards.server';
-import { noExtras } from '~/modules/pricing/quote-booking';
+import { type Quote, noExtras } from '~/modules/pricing/quote-booking';
 import { formatAed } from '~/utils/money';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
-import { requirePublicKey, requireRecordId } from '~/utils/http.server';
+import { readFormOrNull, requirePublicKey, requireRecordId } from '~/utils/http.server';
 
 /** One vehicle with its price for the enquiry's dates: total with VAT, the breakdown, and Select. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -48,19 +48,46 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-/** Select: signed-in, reviewed customers hold a car and go on to the bill; visitors log in and come back here. */
+/** The total the page showed, in fils, as the Select form carries it; null when absent or not an amount. */
+function seenTotal(form: FormData | null): number | null {
+  const value = form?.get('quotedTotalFils');
+  const fils = typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(fils) ? fils : null;
+}
+
+/**
+ * Select: signed-in, reviewed customers hold a car and go on to the bill; visitors log in and come
+ * back here. The form carries the total the customer saw: a price changed since holds nothing and
+ * is shown with a message, to be selected again at the new figure.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireUser(request);
   const locale = pageLocale(context);
   const t = translator(locale);
-  const result = await selectVehicle(user, requirePublicKey(params.bookingId), requireRecordId(params.carId));
+  const seen = seenTotal(await readFormOrNull(request));
+  const result = await selectVehicle(
+    user,
+    requirePublicKey(params.bookingId),
+    requireRecordId(params.carId),
+    new Date(),
+    seen,
+  );
   if (result.ok)
     return redirectWithFlash(localizePath(`/bill/${result.bookingId}/${result.enquiryKey}/extrass`, locale), {
       kind: 'success',
       message: t('select.success'),
     });
   if (result.reason === 'not_found') throw data(null, { status: 404 });
-  return data({ reason: result.reason, message: t(`select.${result.reason}`) }, { status: 409 });
+  if (result.reason === 'price_changed')
+    return data(
+      {
+        reason: result.reason,
+        message: t('select.priceChanged', { total: formatAed(result.quote.totalFils, locale) }),
+        quote: result.quote as Quote | null,
+      },
+      { status: 409 },
+    );
+  return data({ reason: result.reason, message: t(`select.${result.reason}`), quote: null }, { status: 409 });
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -70,13 +97,16 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function DetailsMaster({
-  loaderData: { vehicle, quote, available, otherVehicles },
+  loaderData: { vehicle, quote: loadedQuote, available, otherVehicles },
   actionData,
 }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const to = useLocalePath();
   const selecting = useNavigation().state === 'submitting';
+  // A price changed since the page was read is the one shown, and the one Select now confirms.
+  const priceChanged = actionData?.reason === 'price_changed' ? actionData.quote : null;
+  const quote = priceChanged ?? loadedQuote;
   return (
     <article className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[1fr_360px]">
       <div>
@@ -98,13 +128,16 @@ export default function DetailsMaster({
               <PriceBreakdownDialog quote={quote} />
             </div>
             <Form method="post" className="mt-6">
+              <input type="hidden" name="quotedTotalFils" value={quote.totalFils} />
               <button
                 type="submit"
                 disabled={!available || selecting}
                 className="w-full rounded-md bg-action-600 px-4 py-3 font-bold text-white hover:bg-action-700 disabled:opacity-60"
                 aria-describedby="select-note"
               >
-                {t('price.select')}
+                {priceChanged
+                  ? t('select.atNewPrice', { total: formatAed(quote.totalFils, locale) })
+                  : t('price.select')}
               </button>
             </Form>
             <p id="select-note" className="mt-2 text-sm text-slate-700">
@@ -113,7 +146,11 @@ export default function DetailsMaster({
             {actionData ? (
               <SubmitError
                 answer={actionData}
-                className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+                className={
+                  priceChanged
+                    ? 'mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm font-semibold text-amber-900'
+                    : 'mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900'
+                }
               >
                 <p>{actionData.message}</p>
                 {actionData.reason === 'unavailable' ? (

@@ -1,6 +1,6 @@
 import type * as outbox from '../../app/modules/notify/outbox.server';
 
-/** Switch `on` to make every mail fail as an SMTP outage would; each spec switches it off again after a test. */
+/** Switch `on` to make writing any mail to the outbox fail; each spec switches it off again after a test. */
 export const mailOutage = { on: false };
 
 /**
@@ -12,9 +12,9 @@ export async function outboxWithOutage(importOriginal: () => Promise<typeof outb
   const actual = await importOriginal();
   return {
     ...actual,
-    sendMail: async (mail: Parameters<typeof actual.sendMail>[0]) => {
-      if (mailOutage.on) throw new Error('connect ECONNREFUSED 127.0.0.1:2525');
-      return actual.sendMail(mail);
+    sendMail: async (...args: Parameters<typeof actual.sendMail>) => {
+      if (mailOutage.on) throw new Error('the outbox could not be written');
+      return actual.sendMail(...args);
     },
   };
 }

@@ -1,16 +1,18 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import { chromium } from '@playwright/test';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import routes from '../../app/routes';
 import { testBrowserPath } from '../test-browser';
+import { databaseRelay } from '../setup/database-relay';
 
 /**
  * The production build on a real PostgreSQL reached through a TCP relay that this test can close:
  * while it is closed every new connection is refused and the open ones are cut, as when the
- * database server stops or the network to it fails. Needs TEST_DATABASE_URL (CI sets it).
+ * database server stops or the network to it fails. It can also go silent: connections stay open
+ * but nothing comes back, as when the network drops packets or the server hangs. Needs
+ * TEST_DATABASE_URL (CI sets it).
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 const suffix = `${process.pid}_${Math.floor(Math.random() * 1e6)}`;
@@ -18,38 +20,13 @@ const databaseName = `rental_outage_${suffix}`;
 const port = 4900 + Math.floor(Math.random() * 90);
 const relayPort = port + 100;
 const base = `http://localhost:${port}`;
+/** The test server's connect and query timeouts: with a silent database, requests answer 503 within this. */
+const silentBoundMs = 2_000;
 let server: ChildProcess | undefined;
 let serverOutput = '';
 
-/** A relay to PostgreSQL that can refuse connections, then accept them again. */
-function databaseRelay(target: { host: string; port: number }) {
-  const sockets = new Set<net.Socket>();
-  let listener: net.Server | undefined;
-  const open = () =>
-    new Promise<void>((resolve) => {
-      if (listener?.listening) return resolve();
-      listener = net.createServer((client) => {
-        const upstream = net.connect(target.port, target.host);
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on('close', () => sockets.delete(socket));
-          socket.on('error', () => socket.destroy());
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      listener.listen(relayPort, '127.0.0.1', resolve);
-    });
-  const close = () =>
-    new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      if (!listener?.listening) return resolve();
-      listener.close(() => resolve());
-    });
-  return { open, close };
-}
-
 const target = adminUrl ? new URL(adminUrl) : new URL('postgres://127.0.0.1:5432');
-const relay = databaseRelay({ host: target.hostname, port: Number(target.port || 5432) });
+const relay = databaseRelay({ host: target.hostname, port: Number(target.port || 5432) }, relayPort);
 
 async function admin<T>(work: (client: pg.Client) => Promise<T>) {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -114,6 +91,10 @@ describe.skipIf(!adminUrl)('a database outage', () => {
         APP_ENV: 'test',
         NODE_ENV: 'production',
         LOG_LEVEL: 'warn',
+        // Short, so that the silent database's test takes seconds; the defaults are 5 s.
+        DATABASE_CONNECT_TIMEOUT_MS: String(silentBoundMs),
+        DATABASE_STATEMENT_TIMEOUT_MS: '1500',
+        DATABASE_QUERY_TIMEOUT_MS: String(silentBoundMs),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -308,4 +289,123 @@ describe.skipIf(!adminUrl)('a database outage', () => {
       await browser.close();
     }
   }, 120_000);
+  test('a database that stops answering: 503 with Retry-After within the timeouts, never 500; back within seconds', async () => {
+    // The first error a process logs reads the source maps for its stack, once, which takes a second
+    // or two; a refused connection gets that over with, so what is measured below is the timeouts.
+    await relay.close();
+    expect((await fetch(`${base}/readyz`)).status).toBe(503);
+    await relay.open();
+    await waitForReady();
+    // Every connection in the pool opened and working, as on a busy instance.
+    await Promise.all(Array.from({ length: 4 }, () => fetch(`${base}/blogs`).then((r) => r.arrayBuffer())));
+
+    const contactPost = () =>
+      fetch(`${base}/contact-us.data`, {
+        method: 'POST',
+        headers: { Origin: base, 'Content-Type': 'application/x-www-form-urlencoded', 'Sec-Fetch-Mode': 'cors' },
+        body: new URLSearchParams({
+          name: 'Mariam Al Hashimi',
+          email: 'mariam@example.ae',
+          phone: '',
+          message: 'Is the airport branch open at night?',
+        }),
+      });
+    const quotePost = () =>
+      fetch(`${base}/api/v1/quotes`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          vehicleId: 1,
+          pickupBranchId: 1,
+          dropoffBranchId: 1,
+          pickupAt: '2027-01-10T10:00:00+04:00',
+          dropoffAt: '2027-01-12T10:00:00+04:00',
+          paymentMethod: 'card',
+        }),
+      });
+    const requests: Array<[string, () => Promise<Response>, (body: string) => void]> = [
+      ['/readyz', () => fetch(`${base}/readyz`), () => {}],
+      ['/blogs', () => fetch(`${base}/blogs`), (body) => expect(body).toContain('We are briefly unavailable')],
+      ['/ar/blogs.data', () => fetch(`${base}/ar/blogs.data`), () => {}],
+      [
+        '/my-history (signed in)',
+        () => fetch(`${base}/my-history`, { headers: { Cookie: customerCookie }, redirect: 'manual' }),
+        () => {},
+      ],
+      [
+        'POST /contact-us.data',
+        contactPost,
+        (body) => {
+          expect(body).toContain('Is the airport branch open at night?');
+          expect(body).toContain('Not sent: our system is briefly unavailable.');
+        },
+      ],
+      [
+        // Without JavaScript the action runs, then the page's loaders: they must not wait a second time.
+        'POST /contact-us (no JavaScript)',
+        () =>
+          fetch(`${base}/contact-us`, {
+            method: 'POST',
+            redirect: 'manual',
+            headers: {
+              Origin: base,
+              'Content-Type': 'application/x-www-form-urlencoded',
+              'Sec-Fetch-Mode': 'navigate',
+              'Sec-Fetch-Dest': 'document',
+            },
+            body: new URLSearchParams({ name: 'Omar', email: 'omar@example.ae', phone: '', message: 'Sent plainly' }),
+          }),
+        (body) => expect(body).toContain('We are briefly unavailable'),
+      ],
+      [
+        'POST /api/v1/quotes',
+        quotePost,
+        (body) => expect(JSON.parse(body)).toEqual({ error: 'Service temporarily unavailable' }),
+      ],
+    ];
+    // All at once, as visitors come: the first round waits on the pool's open connections (the
+    // query timeout), the second on new ones that never finish connecting (the connect timeout).
+    const round = () =>
+      Promise.all(
+        requests.map(async ([name, send, check]) => {
+          const started = performance.now();
+          const response = await send();
+          const body = await response.text();
+          return { name, response, body, check, ms: Math.round(performance.now() - started) };
+        }),
+      );
+
+    relay.silence();
+    const timings: Record<string, number>[] = [];
+    try {
+      for (const answers of [await round(), await round()]) {
+        for (const { name, response, body, check, ms } of answers) {
+          expect(response.status, `${name}: ${body.slice(0, 200)}`).toBe(503);
+          expect(response.headers.get('Retry-After'), name).toBe('30');
+          check(body);
+          // The documented bound is the longer of the connect and query timeouts; the margin is for a busy machine.
+          expect(ms, name).toBeLessThan(silentBoundMs + 1_500);
+        }
+        timings.push(Object.fromEntries(answers.map(({ name, ms }) => [name, ms])));
+      }
+    } finally {
+      relay.resume();
+    }
+    console.info(`time to 503 with a silent database (timeouts ${silentBoundMs} ms), ms:`, timings);
+
+    // The network is back: what was held comes through, and the site works again within seconds.
+    const back = Date.now();
+    let status = 0;
+    while (Date.now() - back < 10_000) {
+      status = (await fetch(`${base}/blogs`)).status;
+      if (status === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const recovery = Date.now() - back;
+    console.info(`recovered from the silent database in ${recovery} ms`);
+    expect(status, serverOutput).toBe(200);
+    expect(recovery).toBeLessThan(3_000);
+    expect((await fetch(`${base}/readyz`)).status).toBe(200);
+    expect((await quotePost()).status).toBe(200);
+  }, 60_000);
 });

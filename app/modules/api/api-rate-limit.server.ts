@@ -1,3 +1,4 @@
+import { isDatabaseOutage } from '~/modules/db/database-outage';
 import { addRateLimitHits, type RateLimit } from '~/modules/auth/rate-limit.server';
 
 /** Hits an instance counts for one address before it adds them to the shared count in the database. */
@@ -15,6 +16,8 @@ type Window = {
   endsAt: number;
   flushedAt: number;
   flushing?: Promise<void>;
+  /** Why the last batch could not be added, if it could not. */
+  failure?: unknown;
 };
 
 export type ApiAnswer = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -36,11 +39,13 @@ export function apiRateLimiter(rule: RateLimit) {
     window.flushedAt = now;
     window.flushing = addRateLimitHits(`api:${address}`, rule, new Date(now), count)
       .then(({ hits, windowStartedAt }) => {
+        window.failure = undefined;
         window.sharedHits = hits;
         window.endsAt = windowStartedAt.getTime() + rule.windowSeconds * 1000;
       })
       // The database being away must not take the API down with it: the hits are counted again next time.
-      .catch(() => {
+      .catch((error: unknown) => {
+        window.failure = error;
         window.pending += count;
       })
       .finally(() => {
@@ -63,8 +68,11 @@ export function apiRateLimiter(rule: RateLimit) {
       }
       window.pending += 1;
       // The first call of a window waits for the shared count, so a fresh instance knows what the others saw.
-      if (window.flushedAt === 0) await flush(address, window, now);
-      else if (!window.flushing && (window.pending >= HITS_PER_FLUSH || now - window.flushedAt >= FLUSH_AFTER_MS))
+      if (window.flushedAt === 0) {
+        await flush(address, window, now);
+        // The call needs the database too: having waited for it once, it is not asked to wait again.
+        if (isDatabaseOutage(window.failure)) throw window.failure;
+      } else if (!window.flushing && (window.pending >= HITS_PER_FLUSH || now - window.flushedAt >= FLUSH_AFTER_MS))
         void flush(address, window, now);
       if (window.sharedHits + window.inFlight + window.pending <= rule.limit) return { allowed: true };
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.endsAt - now) / 1000)) };

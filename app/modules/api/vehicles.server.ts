@@ -1,7 +1,7 @@
-import { listFleet, listMonthlyRates } from '~/modules/fleet/fleet-list.server';
+import { type listFleet, fleetWithMonthlyRates } from '~/modules/fleet/fleet-list.server';
 import { sameBrand, startingRateAed } from '~/modules/fleet/starting-rate';
 import type { RateCard } from '~/modules/pricing/quote-booking';
-import { rateCardsInForce } from '~/modules/pricing/rate-cards.server';
+import { offeredRateCards } from '~/modules/pricing/rate-cards.server';
 import type { VehiclesQuery } from './schemas';
 
 export type FleetModel = Awaited<ReturnType<typeof listFleet>>[number];
@@ -11,12 +11,18 @@ const matches = (model: FleetModel, query: VehiclesQuery) =>
   (!query.type || model.vehicleType.toLowerCase() === query.type.toLowerCase()) &&
   (!query.brand || sameBrand(model.brand, query.brand));
 
-/** Active models matching the filter, each with its rate card in force and its 'starting from' rate. */
+/**
+ * Active models matching the filter, each with its rate card in force and its 'starting from' rate.
+ * From the reference cache, like quotes and the fleet pages: the same instance never lists one rate
+ * here and prices another in POST /api/v1/quotes.
+ */
 export async function listVehiclesForApi(query: VehiclesQuery): Promise<PricedModel[]> {
+  const [{ models: fleet, rates: monthlyRates }, { cards }] = await Promise.all([
+    fleetWithMonthlyRates(),
+    offeredRateCards(),
+  ]);
   // About forty models: filtering here keeps the case rules (and VW = VOLKSWAGEN) in one place.
-  const models = (await listFleet()).filter((model) => matches(model, query));
-  const ids = models.map((model) => model.id);
-  const [cards, monthlyRates] = await Promise.all([rateCardsInForce(ids), listMonthlyRates(ids)]);
+  const models = fleet.filter((model) => matches(model, query));
   return models.map((model) => ({
     model,
     rateCard: cards.get(model.id) ?? null,

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { data } from 'react-router';
-import { db } from '~/db/client.server';
+import { type Database, db } from '~/db/client.server';
 import { accountEvents, storedFiles, userDocuments, users } from '~/db/schema';
 import { type Locale, localizePath } from '~/i18n/locale';
 import { type Translate, translator } from '~/i18n/translate';
@@ -12,7 +12,6 @@ import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { recordAccountEvent } from './users.server';
 import { recordId } from '~/utils/record-id';
 import { readFormOrNull } from '~/utils/http.server';
-import { logger } from '~/modules/config/logger.server';
 
 /** A queue page shows this many accounts; staff clear them from the top. */
 export const REVIEW_QUEUE_PAGE = 50;
@@ -161,49 +160,51 @@ export async function decideAccount(
       },
       tx,
     );
+    // The decision and the mail telling it commit together.
+    await sendMail(await decisionMail({ ...row, decision: input.decision, reason }, tx), tx);
     return row;
   });
   if (!decided) return { ok: false, reason: 'not_pending' };
-  try {
-    await sendMail(await decisionMail({ ...decided, decision: input.decision, reason }));
-  } catch (error) {
-    // The decision stands; the outbox is the one place that failed, and the log says which mail.
-    logger().error({ err: error }, `mailing the review decision to account ${input.userId} failed`);
-  }
   return { ok: true, fullName: decided.fullName };
 }
 
 /** The mail telling a customer the decision, in the language they use the site in. */
-export async function decisionMail(input: {
-  fullName: string;
-  email: string;
-  locale: string;
-  decision: 'approve' | 'reject';
-  reason: string | null;
-}): Promise<Mail> {
+export async function decisionMail(
+  input: {
+    fullName: string;
+    email: string;
+    locale: string;
+    decision: 'approve' | 'reject';
+    reason: string | null;
+  },
+  database?: Database,
+): Promise<Mail> {
   const locale: Locale = input.locale === 'ar' ? 'ar' : 'en';
   const t = translator(locale);
   const link = `${env().APP_URL.replace(/\/$/, '')}${localizePath('/my-account', locale)}`;
   const approved = input.decision === 'approve';
   const subject = t(approved ? 'review.mail.approvedSubject' : 'review.mail.rejectedSubject');
   const paragraph = (text: string) => ({ kind: 'paragraph' as const, text: [text] });
-  const mail = await composeMail({
-    locale,
-    subject,
-    preview: subject,
-    greeting: fillPieces(t('review.mail.greeting'), { name: ownText(input.fullName) }),
-    blocks: [
-      ...(approved
-        ? [paragraph(t('review.mail.approvedText'))]
-        : [
-            paragraph(t('review.mail.rejectedText')),
-            // Staff's own words, in whatever language they wrote them.
-            { kind: 'paragraph' as const, text: [ownText(input.reason ?? '')] },
-            paragraph(t('review.mail.rejectedNext')),
-          ]),
-      { kind: 'button', label: t('review.mail.accountButton'), href: link },
-    ],
-  });
+  const mail = await composeMail(
+    {
+      locale,
+      subject,
+      preview: subject,
+      greeting: fillPieces(t('review.mail.greeting'), { name: ownText(input.fullName) }),
+      blocks: [
+        ...(approved
+          ? [paragraph(t('review.mail.approvedText'))]
+          : [
+              paragraph(t('review.mail.rejectedText')),
+              // Staff's own words, in whatever language they wrote them.
+              { kind: 'paragraph' as const, text: [ownText(input.reason ?? '')] },
+              paragraph(t('review.mail.rejectedNext')),
+            ]),
+        { kind: 'button', label: t('review.mail.accountButton'), href: link },
+      ],
+    },
+    database,
+  );
   return { to: input.email, ...mail };
 }
 

@@ -59,6 +59,9 @@ async function sendResetLink(email: string, locale: Locale, now: Date) {
   if (!user) return;
 
   const token = randomToken();
+  // Composed before the transaction (the embedded database has one connection, which it holds);
+  // written in it, so the link mailed is the link stored.
+  const mail = await resetLinkMail(user, token, locale);
   await db().transaction(async (tx) => {
     // Only the newest link works: an older one still sitting in the inbox is worth nothing.
     await tx
@@ -70,8 +73,8 @@ async function sendResetLink(email: string, locale: Locale, now: Date) {
       expiresAt: new Date(now.getTime() + RESET_TOKEN_TTL_MS),
       createdAt: now,
     });
+    await sendMail(mail, tx);
   });
-  await sendMail(await resetLinkMail(user, token, locale));
 }
 
 export type ResetAccount = {
@@ -131,6 +134,7 @@ export async function completePasswordReset(
   if (normalizeEmail(input.email) !== account.email) return { ok: false, reason: 'email_mismatch' };
 
   const passwordHash = await hashPassword(input.password);
+  const notice = await passwordChangedMail(account, input.locale, now);
   const spent = await db().transaction(async (tx) => {
     const [used] = await tx
       .update(passwordResetTokens)
@@ -156,17 +160,12 @@ export async function completePasswordReset(
       },
       tx,
     );
+    await sendMail(notice, tx);
     return true;
   });
   if (!spent) return { ok: false, reason: 'invalid' };
 
   await revokeSessions(account.userId);
   await forgetSignInAttempts(account.email);
-  try {
-    await sendMail(await passwordChangedMail(account, input.locale, now));
-  } catch (error) {
-    // The password is already changed; a lost notice must not turn success into an error page.
-    logger().warn({ err: error }, `account #${account.userId}: the password changed notice failed`);
-  }
   return { ok: true };
 }

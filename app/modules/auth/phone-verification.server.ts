@@ -12,8 +12,7 @@ export const TICKET_LIFETIME_MS = 30 * 60 * 1000;
 
 const codeHash = (phone: string, code: string) => sha256(`${phone}:${code}`);
 
-export type SendCodeResult =
-  { ok: true } | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number } | { ok: false; reason: 'not_sent' };
+export type SendCodeResult = { ok: true } | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number };
 
 /** Sends a new six-digit sign-up code by SMS, within the per-phone and per-address limits. */
 export async function sendSignupCode(
@@ -30,16 +29,17 @@ export async function sendSignupCode(
     if (!result.allowed) return { ok: false, reason: 'rate_limited', retryAfterSeconds: result.retryAfterSeconds };
   }
   const code = randomSixDigitCode();
-  await db()
-    .insert(phoneVerifications)
-    .values({
+  // The code and its text commit together; every instance's worker is woken at commit and sends it.
+  await db().transaction(async (tx) => {
+    await tx.insert(phoneVerifications).values({
       phone,
       codeHash: codeHash(phone, code),
       expiresAt: new Date(now.getTime() + CODE_LIFETIME_MS),
       createdAt: now,
     });
-  const sent = await sendSms({ to: phone, text: text(code) });
-  return sent ? { ok: true } : { ok: false, reason: 'not_sent' };
+    await sendSms({ to: phone, text: text(code) }, tx);
+  });
+  return { ok: true };
 }
 
 export type VerifyCodeResult =

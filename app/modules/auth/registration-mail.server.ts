@@ -5,7 +5,7 @@ import { enquiriesAddress } from '~/modules/enquiries/submissions.server';
 import { composeMail, fillPieces, ltr, ownText } from '~/modules/notify/mail-layout.server';
 import { type Mail, sendMail } from '~/modules/notify/outbox.server';
 import { readSettings } from '~/modules/site/site-settings.server';
-import { logger } from '~/modules/config/logger.server';
+import type { Database } from '~/db/client.server';
 
 // Texts that never reach the browser live here rather than in the page catalogues.
 const copy = {
@@ -73,7 +73,7 @@ export type RegisteredCustomer = {
   locale: Locale;
 };
 
-async function customerMail(customer: RegisteredCustomer): Promise<Mail> {
+async function customerMail(customer: Omit<RegisteredCustomer, 'userId'>): Promise<Mail> {
   const text = welcome[customer.locale];
   const subject = localized(copy.subject, customer.locale);
   const mail = await composeMail({
@@ -114,30 +114,18 @@ function staffMail(customer: RegisteredCustomer, to: string): Mail {
 }
 
 /**
- * Confirms the registration to the customer and tells the staff. The account is already saved, so
- * a mail that cannot be written or sent is logged and skipped: the staff see the account in their
- * review queue anyway.
+ * The mails confirming a registration to the customer and telling the staff, composed before the
+ * account's transaction (the embedded database has one connection, which the transaction holds)
+ * and returned as the writing of both into that transaction, once the account has its id: the
+ * account and its mails commit together.
  */
-export async function sendRegistrationMails(
-  customer: RegisteredCustomer,
-  send: (mail: Mail) => Promise<unknown> = sendMail,
+export async function registrationMails(
+  customer: Omit<RegisteredCustomer, 'userId'>,
+  send: (mail: Mail, tx: Database) => Promise<unknown> = sendMail,
 ) {
-  const mails: Mail[] = [];
-  try {
-    mails.push(await customerMail(customer));
-  } catch (error) {
-    logger().warn({ err: error }, `account #${customer.userId}: could not write the mail to the customer`);
-  }
-  try {
-    mails.push(staffMail(customer, await accountReviewAddress()));
-  } catch (error) {
-    logger().warn({ err: error }, `account #${customer.userId}: could not read the staff address`);
-  }
-  for (const mail of mails) {
-    try {
-      await send(mail);
-    } catch (error) {
-      logger().warn({ err: error }, `account #${customer.userId}: the mail to ${mail.to} failed`);
-    }
-  }
+  const [toCustomer, staffAddress] = await Promise.all([customerMail(customer), accountReviewAddress()]);
+  return async (userId: number, tx: Database) => {
+    await send(toCustomer, tx);
+    await send(staffMail({ ...customer, userId }, staffAddress), tx);
+  };
 }

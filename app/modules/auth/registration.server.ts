@@ -1,5 +1,5 @@
 import { isUniqueViolation } from '~/modules/db/unique-violation';
-import { db } from '~/db/client.server';
+import { type Database, db } from '~/db/client.server';
 import { userDocuments, users } from '~/db/schema';
 import { storeFile } from '~/db/seed/store-file.server';
 import type { Locale } from '~/i18n/locale';
@@ -38,12 +38,14 @@ class RegistrationRefused extends Error {
  * used up, the user inserted, each document stored privately, and the event recorded. Nothing is
  * kept if any part fails; a ticket survives a refusal unless the email was taken. Two sign-ups racing
  * for one email meet the unique index; the loser is told the email is taken, like anyone else.
+ * `tell` writes the mails about the new account in the same transaction.
  */
 export async function registerCustomer(
   customer: NewCustomer,
   ticket: string,
   documents: CheckedDocument[],
   now = new Date(),
+  tell?: (userId: number, tx: Database) => Promise<void>,
 ): Promise<RegistrationResult> {
   // Hashing takes tens of milliseconds: done before the transaction so it holds no locks meanwhile.
   const passwordHash = await hashPassword(customer.password);
@@ -90,6 +92,7 @@ export async function registerCustomer(
         },
         tx,
       );
+      await tell?.(user.id, tx);
       return { ok: true as const, userId: user.id };
     });
   } catch (error) {

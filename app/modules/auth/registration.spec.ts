@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { mailOutage } from '../../../tests/factories/mail-outage';
 import { withTestDatabase } from '../../../tests/setup/test-database';
@@ -12,7 +12,6 @@ import { isUniqueViolation } from '~/modules/db/unique-violation';
 import { registerCustomer } from './registration.server';
 import type { SignUpReply } from './sign-up-form';
 import { routeArgs } from '../../../tests/factories/route-args';
-import { logger } from '~/modules/config/logger.server';
 
 // The pre-check for a taken email can be skipped, as when two sign-ups race between check and insert.
 const race = vi.hoisted(() => ({ skipEmailCheck: false }));
@@ -502,15 +501,22 @@ describe('registration', () => {
     expect(confirmation.subject).toBe('حسابك لدى الواحة لتأجير السيارات بانتظار المراجعة');
   });
 
-  test('a mail outage does not undo or fail the registration', async () => {
+  test('the account and its two mails are written together: a mail that cannot be written undoes the account', async () => {
     const who = person();
     const ticket = await verifiedTicket(who);
     mailOutage.on = true;
-    const warn = vi.spyOn(logger(), 'warn').mockImplementation(() => {});
+    await expect(post(profile(who, ticket), { address: who.address })).rejects.toThrow('could not be written');
+    expect(await db().select().from(users).where(eq(users.email, who.email))).toHaveLength(0);
+    mailOutage.on = false;
     const { reply } = await post(profile(who, ticket), { address: who.address });
     expect(reply.step).toBe('done');
-    expect(await userByEmail(who.email)).toBeDefined();
-    expect(warn).toHaveBeenCalledTimes(2);
+    const account = await userByEmail(who.email);
+    const staffCopy = await db()
+      .select()
+      .from(outboxMessages)
+      .where(like(outboxMessages.text, `%/admin/accounts/${account.id}%`));
+    expect(staffCopy).toHaveLength(1);
+    expect(await mailsTo(who.email)).toHaveLength(1);
   });
 });
 

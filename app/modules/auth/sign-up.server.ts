@@ -15,7 +15,7 @@ import { clientAddress, readFormOrNull } from '~/utils/http.server';
 import { dubaiToday } from '~/utils/dubai-time';
 import { isValidSignupTicket, sendSignupCode, verifySignupCode } from './phone-verification.server';
 import { minutesToWait } from './rate-limit.server';
-import { sendRegistrationMails, signUpSmsText } from './registration-mail.server';
+import { registrationMails, signUpSmsText } from './registration-mail.server';
 import { type CheckedDocument, registerCustomer } from './registration.server';
 import {
   type DialCountry,
@@ -317,7 +317,14 @@ async function register(
   const documents: CheckedDocument[] = checked.flatMap((file) =>
     file.ok ? [{ name: file.name, contentType: file.contentType, bytes: file.bytes }] : [],
   );
-  const result = await registerCustomer({ ...value, locale }, ticket, documents, now);
+  const mails = await registrationMails({
+    fullName: value.fullName,
+    email: value.email,
+    phone: value.phone,
+    documents: documents.length,
+    locale,
+  });
+  const result = await registerCustomer({ ...value, locale }, ticket, documents, now, mails);
   if (!result.ok) {
     if (result.reason === 'duplicate_email') return profile(409, t('signup.duplicateEmail'), true);
     return {
@@ -329,13 +336,5 @@ async function register(
       },
     };
   }
-  await sendRegistrationMails({
-    userId: result.userId,
-    fullName: value.fullName,
-    email: value.email,
-    phone: value.phone,
-    documents: documents.length,
-    locale,
-  });
   return { status: 200, reply: { step: 'done' } };
 }

@@ -50,13 +50,14 @@ export async function inviteStaff(
       expiresAt,
       createdAt: now,
     });
+    // Written with the invitation: the outbox keeps the mail and retries it, so the invitation reaches the person.
+    await sendMail(
+      staffInvitationMail({ email, fullName: input.fullName, roles: input.roles }, token, input.locale, expiresAt),
+      tx,
+    );
     return 'invited' as const;
   });
   if (outcome !== 'invited') return { ok: false, reason: outcome };
-  // The outbox keeps the mail and retries it: once written, the invitation reaches the person.
-  await sendMail(
-    staffInvitationMail({ email, fullName: input.fullName, roles: input.roles }, token, input.locale, expiresAt),
-  );
   return { ok: true };
 }
 

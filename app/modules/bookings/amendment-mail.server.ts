@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { db } from '~/db/client.server';
-import { bookingAmendments } from '~/db/schema';
+import type { Database } from '~/db/client.server';
+import { type MailAttachmentRecord, bookingAmendments } from '~/db/schema';
 import { localizePath } from '~/i18n/locale';
 import { env } from '~/modules/config/env.server';
-import { issuedAmendmentCreditNote, issuedInvoice } from '~/modules/invoices/issued-invoices.server';
+import { creditNoteFileName, invoiceFileName } from '~/modules/invoices/tax-invoice';
 import { type Piece, composeMail, fillPieces, ltr, ownText } from '~/modules/notify/mail-layout.server';
 import { sendMail } from '~/modules/notify/outbox.server';
 import { formatDubaiDateTime } from '~/utils/dates';
@@ -55,11 +55,12 @@ const siteUrl = () => env().APP_URL.replace(/\/+$/, '');
  * Tells the customer about a change to their booking, in their language (HTML with a plain-text part): once applied, the booking
  * as it now stands, the money (paid, being refunded, or due at pick-up) and the new invoice with
  * the credit note cancelling the old one attached; or, for a change staff made that costs more,
- * the difference to pay and where.
+ * the difference to pay and where. Written in `tx`, the transaction that makes or applies the
+ * change; the documents are named for the mail worker to issue after it commits.
  */
-export async function sendAmendmentMail(amendmentId: number, kind: 'applied' | 'requested') {
-  const [amendment] = await db().select().from(bookingAmendments).where(eq(bookingAmendments.id, amendmentId));
-  const booking = amendment && (await findBookingForMail(amendment.bookingId));
+export async function sendAmendmentMail(amendmentId: number, kind: 'applied' | 'requested', tx: Database) {
+  const [amendment] = await tx.select().from(bookingAmendments).where(eq(bookingAmendments.id, amendmentId));
+  const booking = amendment && (await findBookingForMail(amendment.bookingId, tx));
   if (!amendment || !booking) return null;
   const text = copy[booking.locale];
   const aed = (fils: number) => formatAed(fils, booking.locale);
@@ -85,14 +86,17 @@ export async function sendAmendmentMail(amendmentId: number, kind: 'applied' | '
   if (kind === 'requested') {
     const subject = fill(text.requested.subject, { reference: booking.reference });
     const link = `${siteUrl()}${localizePath(`/my-history/${amendment.bookingId}/change`, booking.locale)}`;
-    const mail = await composeMail({
-      locale: booking.locale,
-      subject,
-      preview: subject,
-      greeting,
-      blocks: [paragraph(text.requested.body), { kind: 'button', label: text.requested.pay, href: link }],
-    });
-    return sendMail({ to: booking.to, ...mail });
+    const mail = await composeMail(
+      {
+        locale: booking.locale,
+        subject,
+        preview: subject,
+        greeting,
+        blocks: [paragraph(text.requested.body), { kind: 'button', label: text.requested.pay, href: link }],
+      },
+      tx,
+    );
+    return sendMail({ to: booking.to, ...mail }, tx);
   }
   const money =
     booking.paymentMethod !== 'card'
@@ -102,31 +106,37 @@ export async function sendAmendmentMail(amendmentId: number, kind: 'applied' | '
         : amendment.differenceFils < 0
           ? text.refund
           : null;
-  const [invoice, creditNote] = await Promise.all([
-    amendment.invoiceNumber === null ? undefined : issuedInvoice(amendment.bookingId, amendment.invoiceNumber),
-    issuedAmendmentCreditNote(amendmentId),
-  ]);
-  const documents = invoice && creditNote ? [invoice, creditNote] : [];
+  const { invoiceNumber, creditNoteNumber } = amendment;
+  const documents: MailAttachmentRecord[] =
+    invoiceNumber !== null && creditNoteNumber !== null && amendment.replacedInvoiceNumber !== null
+      ? [
+          {
+            filename: invoiceFileName(invoiceNumber),
+            contentType: 'application/pdf',
+            document: { kind: 'invoice', bookingId: amendment.bookingId, invoiceNumber },
+          },
+          {
+            filename: creditNoteFileName(creditNoteNumber),
+            contentType: 'application/pdf',
+            document: { kind: 'amendment_credit_note', amendmentId },
+          },
+        ]
+      : [];
   const subject = fill(text.applied.subject, { reference: booking.reference });
-  const mail = await composeMail({
-    locale: booking.locale,
-    subject,
-    preview: subject,
-    greeting,
-    blocks: [
-      paragraph(text.applied.body),
-      ...(money ? [paragraph(money)] : []),
-      ...(documents.length ? [paragraph(text.documents)] : []),
-      historyButton(booking.locale),
-    ],
-  });
-  return sendMail({
-    to: booking.to,
-    ...mail,
-    attachments: documents.map((document) => ({
-      filename: document.fileName,
-      contentType: document.contentType,
-      storedFileId: document.storedFileId,
-    })),
-  });
+  const mail = await composeMail(
+    {
+      locale: booking.locale,
+      subject,
+      preview: subject,
+      greeting,
+      blocks: [
+        paragraph(text.applied.body),
+        ...(money ? [paragraph(money)] : []),
+        ...(documents.length ? [paragraph(text.documents)] : []),
+        historyButton(booking.locale),
+      ],
+    },
+    tx,
+  );
+  return sendMail({ to: booking.to, ...mail, attachments: documents }, tx);
 }

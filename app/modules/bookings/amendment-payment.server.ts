@@ -4,7 +4,6 @@ import { bookingAmendments, bookings } from '~/db/schema';
 import type { Locale } from '~/i18n/locale';
 import { logger } from '~/modules/config/logger.server';
 import { type NgeniusClient, PaymentProviderError, paymentOutcome } from '~/modules/payments/ngenius-client.server';
-import { sendAmendmentMail } from './amendment-mail.server';
 import { type AmendResult, amendBooking, applyPaidAmendment, lapseAmendments } from './booking-amendments.server';
 import type { AmendmentActor, AmendmentRequest } from './amendment-quotes.server';
 import { type RefundOutcome, makeRefunds } from './refunds.server';
@@ -12,9 +11,8 @@ import { notePaymentOrderState, recordPaymentOrder } from './payment-orders.serv
 import { refundStrayCapture } from './stray-captures.server';
 
 /**
- * Changes the booking (see amendBooking) and does what the change promises: a difference given
- * back is asked of the provider, the customer is mailed the booking as it now stands with its new
- * invoice, or, for a change staff made that costs more, what to pay and where.
+ * Changes the booking (see amendBooking, which also writes the customer's mail) and does what the
+ * change promises: a difference given back is asked of the provider.
  */
 export async function changeBooking(
   client: NgeniusClient,
@@ -25,14 +23,6 @@ export async function changeBooking(
 ): Promise<AmendResult & { refund?: RefundOutcome }> {
   const result = await amendBooking(actor, request, expectedDifferenceFils, now);
   if (!result.ok) return result;
-  const mail = result.kind === 'applied' ? 'applied' : actor.kind === 'staff' ? 'requested' : null;
-  if (mail) {
-    try {
-      await sendAmendmentMail(result.amendmentId, mail);
-    } catch (error) {
-      logger().error({ err: error }, `change #${result.amendmentId}: mailing the customer failed`);
-    }
-  }
   if (result.kind === 'applied' && result.refunds.length > 0)
     return { ...result, refund: await makeRefunds(client, result.refunds) };
   return result;
@@ -136,14 +126,7 @@ export async function settleAmendmentPayment(
   if (outcome === 'failed') return 'failed';
   if (outcome === 'pending') return 'pending';
   const applied = await applyPaidAmendment(amendmentId, now);
-  if (applied === 'applied') {
-    try {
-      await sendAmendmentMail(amendmentId, 'applied');
-    } catch (error) {
-      logger().error({ err: error }, `change #${amendmentId}: mailing the customer failed`);
-    }
-    return 'applied';
-  }
+  if (applied === 'applied') return 'applied';
   if (applied === 'lapsed') {
     await refundStrayCapture(client, amendment.bookingId, now);
     return 'lapsed';

@@ -9,6 +9,7 @@ import {
   bookingIsAmendable,
   customerMayAmend,
 } from './amendment-terms';
+import { sendAmendmentMail } from './amendment-mail.server';
 import { nextInvoiceNumber } from './booking-transitions.server';
 import { recordCardRefunds } from './refunds.server';
 import {
@@ -182,7 +183,8 @@ export async function lapseAmendments(
  * Changes a booking at the figure the actor confirmed (`expectedDifferenceFils`). Applied at once
  * when nothing is owed now (a lower or equal price, or a booking paid at pick-up); a card booking
  * that costs more gets a change waiting for its difference, paid through the provider, and keeps
- * its rental until then. A change waiting earlier for the same booking lapses.
+ * its rental until then. A change waiting earlier for the same booking lapses. The customer's mail
+ * about it is written in the same transaction.
  */
 export async function amendBooking(
   actor: AmendmentActor,
@@ -225,7 +227,11 @@ export async function amendBooking(
           createdAt: now,
         })
         .returning({ id: bookingAmendments.id });
-      if (quote.settlement.kind === 'pay') return { ok: true, kind: 'awaiting_payment', amendmentId: row.id };
+      if (quote.settlement.kind === 'pay') {
+        // A change staff made that costs more waits for the customer, who is told what to pay and where.
+        if (actor.kind === 'staff') await sendAmendmentMail(row.id, 'requested', tx);
+        return { ok: true, kind: 'awaiting_payment', amendmentId: row.id };
+      }
       const refunds = await applyChange(tx, {
         bookingId: booking.id,
         amendmentId: row.id,
@@ -237,6 +243,7 @@ export async function amendBooking(
         turnaround,
         now,
       });
+      await sendAmendmentMail(row.id, 'applied', tx);
       return { ok: true, kind: 'applied', amendmentId: row.id, refundFils: quote.settlement.refundFils, refunds };
     });
   } catch (error) {
@@ -275,6 +282,7 @@ export async function applyPaidAmendment(amendmentId: number, now = new Date()) 
         turnaround,
         now,
       });
+      await sendAmendmentMail(amendmentId, 'applied', tx);
       return 'applied' as const;
     });
   } catch (error) {

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { db } from '~/db/client.server';
+import { type Database, db } from '~/db/client.server';
 import { branches } from '~/db/schema';
 import { type Locale, localizePath } from '~/i18n/locale';
 import { localized } from '~/i18n/translate';
@@ -12,8 +12,8 @@ import { type DayHours, hoursOnDate, toDubaiParts } from './rental-schedule';
 import { formatDubaiDateTime } from '~/utils/dates';
 
 /** The last line of a mail to a customer: the hotlines as staff last saved them in the settings. */
-export async function mailClosing(locale: Locale) {
-  return plainText(closingLine(locale, await mailFooter()), locale);
+export async function mailClosing(locale: Locale, database?: Database) {
+  return plainText(closingLine(locale, await mailFooter(database)), locale);
 }
 
 /** Puts the values into a mail text's {placeholders}; one without a value stays as written. */
@@ -24,10 +24,11 @@ export const fill = (template: string, values: Record<string, string>) =>
  * A booking as the mails to its customer tell it: in the language they use the site in
  * (users.locale), branches as 'city – branch', times in Dubai, sent to the driver's email when the
  * booking has one. Undefined when there is no such booking, or it has no account (none exist today),
- * so nobody to tell.
+ * so nobody to tell. Read in `database` when given: the transaction that changed the booking and
+ * writes the mail about it.
  */
-export async function findBookingForMail(bookingId: number) {
-  const row = await readBooking(bookingId);
+export async function findBookingForMail(bookingId: number, database?: Database) {
+  const row = await readBooking(bookingId, { database });
   if (!row || row.customerEmail === null || row.customerName === null) return undefined;
   const locale: Locale = row.customerLocale === 'ar' ? 'ar' : 'en';
   const details = row.customerDetails;
@@ -60,17 +61,20 @@ export type BranchForMail = { name: string; address: string; phone: string; date
  * address, phone number and the hours it keeps on that day (null when it is closed then, as after
  * a public holiday added since the booking was made).
  */
-export async function branchesForMail(booking: {
-  locale: Locale;
-  pickupBranchId: number;
-  dropoffBranchId: number;
-  pickupMoment: Date;
-  dropoffMoment: Date;
-}): Promise<{ pickup: BranchForMail; dropoff: BranchForMail | null }> {
+export async function branchesForMail(
+  booking: {
+    locale: Locale;
+    pickupBranchId: number;
+    dropoffBranchId: number;
+    pickupMoment: Date;
+    dropoffMoment: Date;
+  },
+  database?: Database,
+): Promise<{ pickup: BranchForMail; dropoff: BranchForMail | null }> {
   const ids = [...new Set([booking.pickupBranchId, booking.dropoffBranchId])];
   const [rows, closures] = await Promise.all([
-    db().select().from(branches).where(inArray(branches.id, ids)),
-    upcomingClosures(),
+    (database ?? db()).select().from(branches).where(inArray(branches.id, ids)),
+    upcomingClosures(database),
   ]);
   const describe = (branchId: number, at: Date): BranchForMail => {
     const row = rows.find((candidate) => candidate.id === branchId)!;

@@ -13,6 +13,7 @@ import {
   phonePiece,
 } from '~/modules/notify/mail-layout.server';
 import { sendMail } from '~/modules/notify/outbox.server';
+import type { Database } from '~/db/client.server';
 import { formatDubaiDateTimeInWords, formatDubaiDayInWords } from '~/utils/dates';
 import { formatAed } from '~/utils/money';
 import {
@@ -99,10 +100,11 @@ function invoiceAttachment(bookingId: number, invoiceNumber: number | null): Mai
  * with a plain-text part: reference, car, pick-up and drop-off in words (UAE time), the branch's
  * address, phone number and hours on the day (and the return branch's when it differs), every
  * price line with VAT and total, how it is paid and whether it is paid, with the tax invoice PDF
- * attached.
+ * attached. Written in `tx`, the transaction that confirms the booking, and read there after the
+ * change (its invoice number is assigned in it): the mail exists exactly when the confirmation does.
  */
-export async function sendBookingConfirmation(bookingId: number) {
-  const booking = await findBookingForMail(bookingId);
+export async function sendBookingConfirmation(bookingId: number, tx: Database) {
+  const booking = await findBookingForMail(bookingId, tx);
   if (!booking) return;
   const { locale } = booking;
   const t = translator(locale);
@@ -110,7 +112,7 @@ export async function sendBookingConfirmation(bookingId: number) {
   const quote = booking.snapshot.quote;
   const money = (fils: number) => [formatAed(fils, locale)];
   const invoice = invoiceAttachment(bookingId, booking.invoiceNumber);
-  const branches = await branchesForMail(booking);
+  const branches = await branchesForMail(booking, tx);
   const when = (at: Date) => fillPieces(text.when, { at: formatDubaiDateTimeInWords(at, locale) });
   const branchFacts = (branch: BranchForMail): MailFact[] => [
     { label: text.branch, value: [branch.name] },
@@ -164,19 +166,18 @@ export async function sendBookingConfirmation(bookingId: number) {
     historyButton(locale),
     { kind: 'paragraph', text: [text.closing] },
   ];
-  const mail = await composeMail({
-    locale,
-    subject: fill(text.subject, { reference: booking.reference }),
-    preview: fill(text.preview, {
-      pickupAt: formatDubaiDateTimeInWords(booking.pickupMoment, locale),
-      pickup: branches.pickup.name,
-    }),
-    greeting: fillPieces(text.greeting, { name: ownText(booking.name) }),
-    blocks,
-  });
-  await sendMail({
-    to: booking.to,
-    ...mail,
-    attachments: invoice,
-  });
+  const mail = await composeMail(
+    {
+      locale,
+      subject: fill(text.subject, { reference: booking.reference }),
+      preview: fill(text.preview, {
+        pickupAt: formatDubaiDateTimeInWords(booking.pickupMoment, locale),
+        pickup: branches.pickup.name,
+      }),
+      greeting: fillPieces(text.greeting, { name: ownText(booking.name) }),
+      blocks,
+    },
+    tx,
+  );
+  await sendMail({ to: booking.to, ...mail, attachments: invoice }, tx);
 }

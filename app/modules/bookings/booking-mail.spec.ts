@@ -9,9 +9,12 @@ import { branches, outboxMessages, storedFiles, users } from '~/db/schema';
 import { hashPassword } from '~/modules/auth/passwords.server';
 import { signIn } from '~/modules/auth/sign-in.server';
 import { findStoredFile } from '~/modules/files/stored-files.server';
-import { issueAwaitedDocuments } from '~/modules/notify/outbox.server';
+import { issueAwaitedDocuments } from '~/modules/notify/outbox-delivery.server';
 import * as outboxHtmlRoute from '~/routes/dev-outbox-html';
 import { sendBookingConfirmation } from './booking-mail.server';
+
+/** The confirmation as the confirming transaction writes it. */
+const confirmationWritten = (bookingId: number) => db().transaction((tx) => sendBookingConfirmation(bookingId, tx));
 
 const database = withTestDatabase();
 const db = () => database.handle().db;
@@ -27,7 +30,7 @@ describe('the booking confirmation mail', () => {
   test('is in English for an English customer, with the tax invoice PDF the mail worker issues attached', async () => {
     const customer = await createAccount({ reviewStatus: 'approved' });
     const booking = await cardBooking(customer.id, { driver: { ...testDriver, email: 'english@example.ae' } });
-    await sendBookingConfirmation(booking.id);
+    await confirmationWritten(booking.id);
     const mail = await mailTo('english@example.ae');
     expect(mail.subject).toBe(`Your booking ${booking.reference} is confirmed`);
     expect(mail.text).toContain(`Tax invoice number: ${booking.invoiceNumber}`);
@@ -76,7 +79,7 @@ describe('the booking confirmation mail', () => {
     );
 
     const booking = await cardBooking(customer.id, { driver: { ...testDriver, email: 'arabic@example.ae' } });
-    await sendBookingConfirmation(booking.id);
+    await confirmationWritten(booking.id);
     const mail = await mailTo('arabic@example.ae');
     expect(mail.subject).toBe(`تم تأكيد حجزك ${booking.reference}`);
     // The invoice number is isolated, so its digits keep their order inside Arabic text.
@@ -92,7 +95,7 @@ describe('the booking confirmation mail', () => {
   test('is HTML with a plain-text part saying the same: pick-up in words, the branch address, phone and hours that day, prices with VAT', async () => {
     const customer = await createAccount({ reviewStatus: 'approved' });
     const booking = await cardBooking(customer.id, { driver: { ...testDriver, email: 'html@example.ae' } });
-    await sendBookingConfirmation(booking.id);
+    await confirmationWritten(booking.id);
     const mail = await mailTo('html@example.ae');
     const branch = await ittihadRoad();
     expect(mail.html).toMatch(/^<!doctype html>\n<html lang="en" dir="ltr">/);
@@ -127,7 +130,7 @@ describe('the booking confirmation mail', () => {
     try {
       const customer = await createAccount({ reviewStatus: 'approved' });
       const booking = await cardBooking(customer.id, { driver: { ...testDriver, email: 'monday@example.ae' } });
-      await sendBookingConfirmation(booking.id);
+      await confirmationWritten(booking.id);
       const mail = await mailTo('monday@example.ae');
       expect(mail.text).toContain('Open on Monday, 1 March 2027: 9 am to 1:30 pm');
       expect(mail.html).toContain('9 am to 1:30 pm');
@@ -139,7 +142,7 @@ describe('the booking confirmation mail', () => {
   test('in Arabic it is right to left, with the reference and phone number kept left to right', async () => {
     const customer = await createAccount({ reviewStatus: 'approved', locale: 'ar' });
     const booking = await cardBooking(customer.id, { driver: { ...testDriver, email: 'rtl@example.ae' } });
-    await sendBookingConfirmation(booking.id);
+    await confirmationWritten(booking.id);
     const mail = await mailTo('rtl@example.ae');
     const branch = await ittihadRoad();
     expect(mail.html).toMatch(/^<!doctype html>\n<html lang="ar" dir="rtl">/);
@@ -165,7 +168,7 @@ describe('the booking confirmation mail', () => {
       email: 'hostile@example.ae',
     };
     const booking = await cardBooking(customer.id, { driver });
-    await sendBookingConfirmation(booking.id);
+    await confirmationWritten(booking.id);
     const mail = await mailTo('hostile@example.ae');
     expect(mail.html).not.toContain('<script');
     expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; Tom &amp; Jerry');
@@ -177,7 +180,7 @@ describe('the booking confirmation mail', () => {
   test('the development outbox shows the HTML part on its own page, with no script allowed', async () => {
     const customer = await createAccount({ reviewStatus: 'approved' });
     const booking = await cardBooking(customer.id, { driver: { ...testDriver, email: 'outbox-view@example.ae' } });
-    await sendBookingConfirmation(booking.id);
+    await confirmationWritten(booking.id);
     const mail = await mailTo('outbox-view@example.ae');
     const view = (messageId: string) =>
       outboxHtmlRoute.loader(routeArgs(new Request(`http://localhost/dev/outbox/${messageId}/html`), { messageId }));

@@ -143,22 +143,29 @@ export async function settleCardPayment(
   }
   const outcome = paymentOutcome(order.state);
   if (outcome === 'paid') {
-    const moved = await moveBooking({
-      bookingId,
-      to: 'confirmed',
-      from: ['awaiting_payment'],
-      by: 'provider',
-      reason: `card payment ${order.state}`,
-      details: { orderRef: order.reference },
-      set: {
-        paymentState: order.state,
-        confirmedAt: new Date(),
-        holdExpiresAt: null,
-        invoiceNumber: nextInvoiceNumber(),
-      },
+    // The move and its confirmation mail commit together; only the request that made the move
+    // writes the mail, however many returns arrive.
+    const moved = await db().transaction(async (tx) => {
+      const confirmed = await moveBooking(
+        {
+          bookingId,
+          to: 'confirmed',
+          from: ['awaiting_payment'],
+          by: 'provider',
+          reason: `card payment ${order.state}`,
+          details: { orderRef: order.reference },
+          set: {
+            paymentState: order.state,
+            confirmedAt: new Date(),
+            holdExpiresAt: null,
+            invoiceNumber: nextInvoiceNumber(),
+          },
+        },
+        tx,
+      );
+      if (confirmed) await sendBookingConfirmation(bookingId, tx);
+      return confirmed;
     });
-    // Only the request that made the move sends the email, however many returns arrive.
-    if (moved) await sendBookingConfirmation(bookingId);
     return moved || (await statusOf(bookingId)) === 'confirmed' ? 'confirmed' : 'refused';
   }
   if (outcome === 'failed') {

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { type Database, db } from '~/db/client.server';
 import { bookings } from '~/db/schema';
-import { logger } from '~/modules/config/logger.server';
 import type { NgeniusClient } from '~/modules/payments/ngenius-client.server';
 import { cancelReasons } from './booking-outcome';
 import { moveBooking } from './booking-transitions.server';
@@ -103,6 +102,8 @@ export async function cancelByCustomer(
       tx,
     );
     if (!moved) return { ok: false, reason: 'not_cancellable' } as const;
+    const money = offer.payOnPickup ? undefined : { refundFils: offer.refundFils, keptFils: offer.keptFils };
+    await sendStaffBookingMail(input.bookingId, 'cancelled_by_customer', '', money, tx);
     const refunds =
       offer.refundFils > 0
         ? await recordCardRefunds(tx, {
@@ -120,14 +121,6 @@ export async function cancelByCustomer(
     .select({ reference: bookings.reference })
     .from(bookings)
     .where(eq(bookings.id, input.bookingId));
-  try {
-    const money = done.offer.payOnPickup
-      ? undefined
-      : { refundFils: done.offer.refundFils, keptFils: done.offer.keptFils };
-    await sendStaffBookingMail(input.bookingId, 'cancelled_by_customer', '', money);
-  } catch (error) {
-    logger().error({ err: error }, `booking #${input.bookingId}: mailing the customer about their cancellation failed`);
-  }
   const refund = done.refunds.length === 0 ? undefined : await makeRefunds(client, done.refunds);
   return { ok: true, reference, refundFils: done.offer.refundFils, ...(refund ? { refund } : {}) };
 }

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, count, eq, gt, ne } from 'drizzle-orm';
-import { db } from '~/db/client.server';
+import { type Database, db } from '~/db/client.server';
 import { bookingEvents, bookings, branchFleet, users } from '~/db/schema';
 import { carsAvailable } from '~/modules/fleet/availability.server';
 
@@ -17,20 +17,34 @@ export type HoldRequest = {
   pickupAt: Date;
   dropoffAt: Date;
   turnaroundMinutes: number;
-  /** The quote as the customer saw it; later rate changes never alter it. */
-  priceSnapshot: unknown;
-  totalFils: number;
+  /**
+   * Prices the rental inside the hold's transaction, from the rates in force as the car is taken
+   * (null: no price for this rental). The price is kept with the booking; later rate changes never alter it.
+   */
+  price: (tx: Database) => Promise<HoldPrice | null>;
+  /**
+   * The total the customer was shown. When the price is now different nothing is held, and the
+   * new price comes back to be shown and confirmed. Undefined: the caller does not check.
+   */
+  seenTotalFils?: number | null;
 };
+
+export type HoldPrice = { priceSnapshot: unknown; totalFils: number };
 
 /** How many cars one customer may hold at once: enough to compare two, too few to empty a branch. */
 export const MAX_HOLDS_PER_CUSTOMER = 2;
 
 export type HoldResult =
-  { ok: true; bookingId: number; reference: string } | { ok: false; reason: 'unavailable' | 'too_many_holds' };
+  | { ok: true; bookingId: number; reference: string }
+  | { ok: false; reason: 'unavailable' | 'too_many_holds' | 'no_price' }
+  | { ok: false; reason: 'price_changed'; price: HoldPrice };
 
 /** Ends the transaction, undoing what it changed, with the reason the hold was refused. */
 class HoldRefused extends Error {
-  constructor(readonly reason: 'unavailable' | 'too_many_holds') {
+  constructor(
+    readonly reason: 'unavailable' | 'too_many_holds' | 'no_price' | 'price_changed',
+    readonly price?: HoldPrice,
+  ) {
     super(reason);
   }
 }
@@ -50,7 +64,8 @@ export function newBookingReference(): string {
  * Selecting again for the same enquiry (Back, then another car) moves the customer's held draft to
  * the new choice instead of holding a second car, and nobody holds more than
  * MAX_HOLDS_PER_CUSTOMER cars at once. The customer's own row is locked first, so their parallel
- * Selects take turns too. A refused hold changes nothing: the earlier one stays as it was.
+ * Selects take turns too. A refused hold changes nothing: the earlier one stays as it was. So does
+ * one whose price is no longer the one the customer saw.
  */
 export async function holdVehicle(request: HoldRequest, now = new Date()): Promise<HoldResult> {
   try {
@@ -96,6 +111,12 @@ export async function holdVehicle(request: HoldRequest, now = new Date()): Promi
         tx,
       );
       if ((free.get(request.vehicleModelId) ?? 0) < 1) throw new HoldRefused('unavailable');
+      // Priced here, not before: a rate saved on any instance a moment ago is the one the car is held at,
+      // and a customer shown another figure confirms the new one first (as a booking change does).
+      const price = await request.price(tx);
+      if (!price) throw new HoldRefused('no_price');
+      if (request.seenTotalFils !== undefined && request.seenTotalFils !== price.totalFils)
+        throw new HoldRefused('price_changed', price);
 
       const held = {
         vehicleModelId: request.vehicleModelId,
@@ -106,8 +127,8 @@ export async function holdVehicle(request: HoldRequest, now = new Date()): Promi
         dropoffAt: request.dropoffAt,
         blockedUntil: new Date(request.dropoffAt.getTime() + request.turnaroundMinutes * 60_000),
         holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
-        priceSnapshot: request.priceSnapshot,
-        totalFils: request.totalFils,
+        priceSnapshot: price.priceSnapshot,
+        totalFils: price.totalFils,
         updatedAt: now,
       };
       if (moving) {
@@ -137,7 +158,10 @@ export async function holdVehicle(request: HoldRequest, now = new Date()): Promi
       return { ok: true as const, bookingId: booking.id, reference };
     });
   } catch (error) {
-    if (error instanceof HoldRefused) return { ok: false, reason: error.reason };
+    if (error instanceof HoldRefused)
+      return error.reason === 'price_changed'
+        ? { ok: false, reason: 'price_changed', price: error.price! }
+        : { ok: false, reason: error.reason };
     throw error;
   }
 }

@@ -57,8 +57,7 @@ const request = (pickup: string, dropoff: string, userId = customers[next++]) =>
   pickupAt: at(pickup),
   dropoffAt: at(dropoff),
   turnaroundMinutes: 120,
-  priceSnapshot: { totalFils: 110_25 },
-  totalFils: 110_25,
+  price: async () => ({ priceSnapshot: { totalFils: 110_25 }, totalFils: 110_25 }),
 });
 
 describe('holding a vehicle', () => {

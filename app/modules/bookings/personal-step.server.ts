@@ -128,9 +128,10 @@ export async function confirmPayOnPickup(
       },
       tx,
     );
-    return moved ? { ok: true } : { ok: false, reason: 'expired' };
+    if (!moved) return { ok: false, reason: 'expired' };
+    await sendBookingConfirmation(booking.id, tx);
+    return { ok: true };
   });
-  if (result.ok) await sendBookingConfirmation(booking.id);
   return result;
 }
 

@@ -1,4 +1,6 @@
-import { findCreditNoteRefund, issuedCreditNote } from '~/modules/invoices/issued-invoices.server';
+import type { Database } from '~/db/client.server';
+import { findCreditNoteRefund } from '~/modules/invoices/issued-invoices.server';
+import { creditNoteFileName } from '~/modules/invoices/tax-invoice';
 import { type Piece, composeMail, fillPieces, ltr, ownText } from '~/modules/notify/mail-layout.server';
 import { sendMail } from '~/modules/notify/outbox.server';
 import { formatAed } from '~/utils/money';
@@ -21,13 +23,15 @@ const copy = {
 } as const;
 
 /**
- * Tells the customer that a refund has been made, with its amount (HTML with a plain-text part): sent only once the provider has
- * accepted it, with the tax credit note attached when the booking was invoiced.
+ * Tells the customer that a refund has been made, with its amount (HTML with a plain-text part): written in `tx`, the
+ * transaction that records the provider's acceptance, with the tax credit note attached when the booking was invoiced
+ * (named for the mail worker to issue: rendering a PDF is no part of that transaction).
  */
-export async function sendRefundMail(bookingId: number, refundId: number, amountFils: number) {
-  const booking = await findBookingForMail(bookingId);
+export async function sendRefundMail(bookingId: number, refundId: number, amountFils: number, tx: Database) {
+  const booking = await findBookingForMail(bookingId, tx);
   if (!booking) return null;
-  const [creditNote, refund] = await Promise.all([issuedCreditNote(refundId), findCreditNoteRefund(refundId)]);
+  const refund = await findCreditNoteRefund(refundId, tx);
+  const creditNoteNumber = refund?.creditNoteNumber ?? null;
   const text = copy[booking.locale];
   const amount = formatAed(amountFils, booking.locale);
   const values: Record<string, Piece> = {
@@ -35,24 +39,34 @@ export async function sendRefundMail(bookingId: number, refundId: number, amount
     reference: ltr(booking.reference),
     vehicle: ltr(booking.vehicle),
     amount,
-    number: ltr(String(refund?.creditNoteNumber ?? '')),
+    number: ltr(String(creditNoteNumber ?? '')),
   };
   const subject = fill(text.subject, { amount, reference: booking.reference });
-  const mail = await composeMail({
-    locale: booking.locale,
-    subject,
-    preview: subject,
-    greeting: fillPieces(text.greeting, values),
-    blocks: [
-      ...[text.body, ...(creditNote ? [text.creditNote] : [])].map((line) => ({
-        kind: 'paragraph' as const,
-        text: fillPieces(line, values),
-      })),
-      historyButton(booking.locale),
-    ],
-  });
-  const attachments = creditNote
-    ? [{ filename: creditNote.fileName, contentType: creditNote.contentType, storedFileId: creditNote.storedFileId }]
-    : undefined;
-  return sendMail({ to: booking.to, ...mail, attachments });
+  const mail = await composeMail(
+    {
+      locale: booking.locale,
+      subject,
+      preview: subject,
+      greeting: fillPieces(text.greeting, values),
+      blocks: [
+        ...[text.body, ...(creditNoteNumber !== null ? [text.creditNote] : [])].map((line) => ({
+          kind: 'paragraph' as const,
+          text: fillPieces(line, values),
+        })),
+        historyButton(booking.locale),
+      ],
+    },
+    tx,
+  );
+  const attachments =
+    creditNoteNumber !== null
+      ? [
+          {
+            filename: creditNoteFileName(creditNoteNumber),
+            contentType: 'application/pdf',
+            document: { kind: 'credit_note' as const, refundId },
+          },
+        ]
+      : undefined;
+  return sendMail({ to: booking.to, ...mail, attachments }, tx);
 }

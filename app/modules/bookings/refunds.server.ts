@@ -155,7 +155,7 @@ export async function makeRefunds(client: NgeniusClient, refunds: { id: number }
 }
 
 async function markRefunded(refund: typeof bookingRefunds.$inferSelect, paymentState: string): Promise<RefundOutcome> {
-  const moved = await db().transaction(async (tx) => {
+  await db().transaction(async (tx) => {
     const [row] = await tx
       .update(bookingRefunds)
       .set({ state: 'refunded', lastError: null, refundedAt: sql`now()`, updatedAt: sql`now()` })
@@ -183,15 +183,9 @@ async function markRefunded(refund: typeof bookingRefunds.$inferSelect, paymentS
         .set({ creditNoteNumber: sql`nextval('credit_note_number_seq')` })
         .where(eq(bookingRefunds.id, refund.id));
     }
+    await sendRefundMail(refund.bookingId, refund.id, refund.amountFils, tx);
     return true;
   });
-  if (moved) {
-    try {
-      await sendRefundMail(refund.bookingId, refund.id, refund.amountFils);
-    } catch (error) {
-      logger().error({ err: error }, `refund #${refund.id}: mailing the customer failed`);
-    }
-  }
   return 'refunded';
 }
 

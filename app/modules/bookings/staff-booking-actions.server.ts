@@ -11,7 +11,6 @@ import type { PriceSnapshot } from './price-snapshot';
 import { type StaffAction, staffSteps } from './staff-booking-actions-form';
 import { type StaffMailKind, sendStaffBookingMail } from './staff-booking-mail.server';
 import type { RefundOutcome } from './refunds.server';
-import { logger } from '~/modules/config/logger.server';
 import type { NgeniusClient } from '~/modules/payments/ngenius-client.server';
 import { paymentClient } from '~/modules/payments/payment-client.server';
 import { cancellationCharge, cancellationRule, cardPaidFils } from './cancellation-terms';
@@ -51,9 +50,9 @@ async function currentState(bookingId: number) {
 
 /**
  * A step taken by staff on a booking's page: one conditional move through the state machine,
- * recorded with who did it and why, then the customer is told by email. A refused or stale step
- * changes nothing and says why. The mail goes out after the change is saved; if the outbox fails
- * the change stands and the log names the booking.
+ * recorded with who did it and why, and the customer's email about it written to the outbox in the
+ * same transaction (the worker sends it after commit). A refused or stale step changes nothing and
+ * says why.
  */
 export async function applyStaffAction(
   input: { bookingId: number; action: StaffAction; reason: string; actorId: number; refundFils?: number },
@@ -72,16 +71,7 @@ export async function applyStaffAction(
         ? await cancelByStaff(input)
         : input.action === 'noShow'
           ? await noShowByStaff(input, now)
-          : (await moveBooking({
-                bookingId: input.bookingId,
-                to: step.to,
-                from: [...step.from],
-                actorId: input.actorId,
-                reason: input.reason,
-                details: { action: input.action },
-              }))
-            ? { ok: true }
-            : { ok: false, reason: 'refused' };
+          : await moveAndTell({ ...input, action: input.action }, step.to, [...step.from]);
 
   if (!moved.ok) {
     const now = (await currentState(input.bookingId)) ?? before;
@@ -92,17 +82,35 @@ export async function applyStaffAction(
       reference: before.reference,
     };
   }
-  try {
-    if (input.action === 'confirm') await sendBookingConfirmation(input.bookingId);
-    else await sendStaffBookingMail(input.bookingId, mailKind[input.action], input.reason, moved.money);
-  } catch (error) {
-    logger().error({ err: error }, `booking #${input.bookingId}: mailing the customer about '${input.action}' failed`);
-  }
   // The cancellation mail has said what is being refunded; the refund's own mail follows once the provider has made it.
   const refund = moved.refund
     ? { fils: moved.refund.fils, outcome: await makeRefunds(client, moved.refund.ids) }
     : undefined;
   return { ok: true, status: step.to, reference: before.reference, ...(refund ? { refund } : {}) };
+}
+
+/** Pick-up and return: the move and the customer's mail about it, in one transaction. */
+function moveAndTell(
+  input: { bookingId: number; action: Exclude<StaffAction, 'confirm'>; reason: string; actorId: number },
+  to: BookingStatus,
+  from: BookingStatus[],
+): Promise<Moved> {
+  return db().transaction(async (tx) => {
+    const moved = await moveBooking(
+      {
+        bookingId: input.bookingId,
+        to,
+        from,
+        actorId: input.actorId,
+        reason: input.reason,
+        details: { action: input.action },
+      },
+      tx,
+    );
+    if (!moved) return { ok: false, reason: 'refused' } as const;
+    await sendStaffBookingMail(input.bookingId, mailKind[input.action], input.reason, undefined, tx);
+    return { ok: true } as const;
+  });
 }
 
 type Moved =
@@ -165,6 +173,7 @@ async function closeWithRefund(
       tx,
     );
     if (!moved) return { ok: false, reason: 'refused' } as const;
+    await sendStaffBookingMail(input.bookingId, mailKind[step.action], input.reason, money, tx);
     if (!money?.refundFils) return { ok: true, money } as const;
     const ids = await recordCardRefunds(tx, {
       bookingId: input.bookingId,
@@ -267,6 +276,8 @@ async function confirmOnPickup(
       },
       tx,
     );
-    return moved ? ({ ok: true } as const) : ({ ok: false, reason: 'refused' } as const);
+    if (!moved) return { ok: false, reason: 'refused' } as const;
+    await sendBookingConfirmation(booking.id, tx);
+    return { ok: true } as const;
   });
 }

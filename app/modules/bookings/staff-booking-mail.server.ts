@@ -1,5 +1,6 @@
 import { type Piece, composeMail, fillPieces, ltr, ownText } from '~/modules/notify/mail-layout.server';
 import { sendMail } from '~/modules/notify/outbox.server';
+import type { Database } from '~/db/client.server';
 import { formatAed } from '~/utils/money';
 import { fill, findBookingForMail, historyButton } from './booking-for-mail.server';
 
@@ -67,15 +68,17 @@ const copy = {
  * Tells the customer what was done to their booking (by staff, or their own cancellation), in the
  * language they use the site in (users.locale), as HTML with a plain-text part. A cancellation carries, when the card was charged,
  * the refund recorded with it and what the terms keep, and a staff cancellation the staff's reason;
- * the other reasons are notes for the team and stay inside.
+ * the other reasons are notes for the team and stay inside. Written in `tx`, the transaction that
+ * makes the change it tells of.
  */
 export async function sendStaffBookingMail(
   bookingId: number,
   kind: StaffMailKind,
   reason: string,
-  money?: { refundFils: number; keptFils: number },
+  money: { refundFils: number; keptFils: number } | undefined,
+  tx: Database,
 ) {
-  const booking = await findBookingForMail(bookingId);
+  const booking = await findBookingForMail(bookingId, tx);
   if (!booking) return null;
   const text = copy[booking.locale];
   const { name, reference, vehicle, pickup, dropoff, pickupAt, dropoffAt } = booking;
@@ -101,15 +104,18 @@ export async function sendStaffBookingMail(
     ...(kind === 'cancelled_by_customer' || kind === 'no_show' ? moneyLines : []),
   ];
   const subject = fill(text[kind].subject, { reference });
-  const mail = await composeMail({
-    locale: booking.locale,
-    subject,
-    preview: subject,
-    greeting: fillPieces(text.greeting, values),
-    blocks: [
-      ...paragraphs.map((paragraph) => ({ kind: 'paragraph' as const, text: fillPieces(paragraph, values) })),
-      historyButton(booking.locale),
-    ],
-  });
-  return sendMail({ to: booking.to, ...mail });
+  const mail = await composeMail(
+    {
+      locale: booking.locale,
+      subject,
+      preview: subject,
+      greeting: fillPieces(text.greeting, values),
+      blocks: [
+        ...paragraphs.map((paragraph) => ({ kind: 'paragraph' as const, text: fillPieces(paragraph, values) })),
+        historyButton(booking.locale),
+      ],
+    },
+    tx,
+  );
+  return sendMail({ to: booking.to, ...mail }, tx);
 }

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+/** A duration in milliseconds, from 100 ms to an hour. */
+const milliseconds = (fallback: number) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(100).max(3_600_000).default(fallback));
 
 const envSchema = z
   .object({
@@ -15,6 +18,19 @@ const envSchema = z
     APP_URL: optionalUrl,
     DATABASE_URL: optionalUrl,
     DATA_DIR: z.string().default('./data'),
+    /** Connections each instance keeps open to PostgreSQL; the server's max_connections must cover every instance's pool. */
+    DATABASE_POOL_SIZE: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce.number().int().min(1).max(1000).default(10),
+    ),
+    /** How long opening a connection (or waiting for a free one in the pool) may take. */
+    DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5_000),
+    /** PostgreSQL cancels a statement running longer (statement_timeout); also bounds waiting for a lock. */
+    DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(4_000),
+    /** The app gives up on a query with no answer after this, even when the server says nothing at all. */
+    DATABASE_QUERY_TIMEOUT_MS: milliseconds(5_000),
+    /** PostgreSQL closes a session left inside a transaction doing nothing for this long, releasing its locks. */
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(60_000),
     SESSION_SECRET: z.string().min(32).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
@@ -27,7 +43,7 @@ const envSchema = z
     TRUST_PROXY: z.string().default('false'),
     /** An SMS provider's sender name for one-time codes. */
     SMS_SENDER: z.string().default('OasisRAC'),
-    /** Seconds each instance keeps reference data (fleet, branches, settings); 0 turns caching off. Default 30 (0 when APP_ENV=test). */
+    /** The longest each instance keeps reference data (fleet, branches, settings), counted from when it was read; changes arrive sooner by NOTIFY. 0 turns caching off. Default 30 (0 when APP_ENV=test). */
     REFERENCE_CACHE_SECONDS: z.preprocess(
       (v) => (v === '' ? undefined : v),
       z.coerce.number().int().min(0).max(3600).optional(),
@@ -36,6 +52,14 @@ const envSchema = z
     FORM_SUBMISSIONS_PER_10_MINUTES: z.preprocess(
       (v) => (v === '' ? undefined : v),
       z.coerce.number().int().min(1).max(100000).default(10),
+    ),
+    /**
+     * Seconds a worker holds a mail or SMS it is sending; one that dies mid-send lets go after this.
+     * The transport's timeouts are cut from it, so a live send never outlasts its claim.
+     */
+    OUTBOX_LEASE_SECONDS: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce.number().int().min(4).max(600).default(60),
     ),
     /** Calls to /api/v1 one client address may make in a minute, over every instance. */
     API_REQUESTS_PER_MINUTE: z.preprocess(
@@ -91,6 +115,15 @@ const envSchema = z
           message: `points at ${new URL(url!).hostname}, a real service, while APP_ENV=${env.APP_ENV} runs the demo (demo accounts, /dev/outbox, the payment sandbox); set APP_ENV=production`,
         });
       }
+    }
+    // The server should cancel a slow statement itself (a clean error, the connection kept) before
+    // the app gives up waiting, which it does only when the server has gone silent.
+    if (env.DATABASE_QUERY_TIMEOUT_MS <= env.DATABASE_STATEMENT_TIMEOUT_MS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_QUERY_TIMEOUT_MS'],
+        message: 'must be longer than DATABASE_STATEMENT_TIMEOUT_MS',
+      });
     }
     if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required when MAIL_TRANSPORT=smtp' });

@@ -22,6 +22,44 @@ describe('configuration', () => {
     );
   });
 
+  test('given nothing about the database pool, it keeps 10 connections and answers within 5 s when PostgreSQL is silent', () => {
+    const env = parseEnv({ APP_ENV: 'development' });
+    expect(env.DATABASE_POOL_SIZE).toBe(10);
+    expect(env.DATABASE_CONNECT_TIMEOUT_MS).toBe(5_000);
+    expect(env.DATABASE_STATEMENT_TIMEOUT_MS).toBe(4_000);
+    expect(env.DATABASE_QUERY_TIMEOUT_MS).toBe(5_000);
+    expect(env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS).toBe(60_000);
+  });
+
+  test('given the pool settings, should read them as numbers, and an empty value as the default', () => {
+    const env = parseEnv({
+      APP_ENV: 'development',
+      DATABASE_POOL_SIZE: '25',
+      DATABASE_CONNECT_TIMEOUT_MS: '2000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '1500',
+      DATABASE_QUERY_TIMEOUT_MS: '2000',
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '',
+    });
+    expect(env.DATABASE_POOL_SIZE).toBe(25);
+    expect(env.DATABASE_CONNECT_TIMEOUT_MS).toBe(2_000);
+    expect(env.DATABASE_STATEMENT_TIMEOUT_MS).toBe(1_500);
+    expect(env.DATABASE_QUERY_TIMEOUT_MS).toBe(2_000);
+    expect(env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS).toBe(60_000);
+  });
+
+  test.each([
+    [{ DATABASE_POOL_SIZE: '0' }, 'DATABASE_POOL_SIZE'],
+    [{ DATABASE_POOL_SIZE: 'ten' }, 'DATABASE_POOL_SIZE'],
+    [{ DATABASE_CONNECT_TIMEOUT_MS: '5s' }, 'DATABASE_CONNECT_TIMEOUT_MS'],
+    [{ DATABASE_STATEMENT_TIMEOUT_MS: '0' }, 'DATABASE_STATEMENT_TIMEOUT_MS'],
+    [{ DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '2.5' }, 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS'],
+    // The server must cancel a slow statement before the app stops waiting for it.
+    [{ DATABASE_STATEMENT_TIMEOUT_MS: '5000' }, 'DATABASE_QUERY_TIMEOUT_MS'],
+    [{ DATABASE_STATEMENT_TIMEOUT_MS: '3000', DATABASE_QUERY_TIMEOUT_MS: '2000' }, 'DATABASE_QUERY_TIMEOUT_MS'],
+  ])('given %o, should stop with a message naming %s', (source, name) => {
+    expect(() => parseEnv({ APP_ENV: 'development', ...source })).toThrow(new RegExp(`${name}:`));
+  });
+
   test.each([
     [{ APP_ENV: 'development', PORT: 'eighty' }, 'PORT'],
     [{ APP_ENV: 'development', DATABASE_URL: 'not a url' }, 'DATABASE_URL'],

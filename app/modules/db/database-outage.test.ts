@@ -14,6 +14,18 @@ describe('isDatabaseOutage: an unreachable database, not a wrong query', () => {
     ['a connection failure (08006)', withCode('08006')],
     ['a dropped connection', new Error('Connection terminated unexpectedly')],
     ['a connect timeout', new Error('timeout exceeded when trying to connect')],
+    ['a connect timeout of a single client', new Error('Connection terminated due to connection timeout')],
+    ['a silent server (query_timeout)', new Error('Query read timeout')],
+    ['a ROLLBACK on the connection closed after a query timeout', new Error('Client was closed and is not queryable')],
+    [
+      'a statement cancelled by statement_timeout (57014)',
+      withCode('57014', 'canceling statement due to statement timeout'),
+    ],
+    ['a session closed idle in a transaction (25P03)', withCode('25P03')],
+    [
+      'a query timeout wrapped by Drizzle',
+      new Error('Failed query: select 1', { cause: new Error('Query read timeout') }),
+    ],
     ['a driver error wrapped by Drizzle', new Error('Failed query: select 1', { cause: withCode('ECONNREFUSED') })],
     [
       'both addresses of localhost refused',

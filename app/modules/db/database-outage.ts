@@ -13,13 +13,18 @@ const networkCodes = new Set([
   'EPIPE',
 ]);
 // PostgreSQL's own: class 08 (connection exception), a server shutting down or starting (57P01-57P03),
-// and no connection slot left (53300).
-const serverCodes = new Set(['57P01', '57P02', '57P03', '53300']);
-// node-postgres says these in words only.
+// no connection slot left (53300), and its timeouts: a statement cancelled by statement_timeout
+// (57014) and a session closed by idle_in_transaction_session_timeout (25P03). A database too
+// slow to answer in time is as unavailable as one that cannot be reached.
+const serverCodes = new Set(['57P01', '57P02', '57P03', '53300', '57014', '25P03']);
+// node-postgres says these in words only. A query with no answer within query_timeout (a silent
+// server) closes its connection, and a transaction's ROLLBACK then meets the closed client.
 const poolMessages = [
   /^Connection terminated/,
   /timeout exceeded when trying to connect/,
   /^Client has encountered a connection error/,
+  /^Query read timeout$/,
+  /^Client was closed and is not queryable$/,
 ];
 
 function isOutageItself(error: object): boolean {

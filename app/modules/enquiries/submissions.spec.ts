@@ -166,34 +166,45 @@ describe('callback requests', () => {
     expect(await submissionsFrom('flood@example.ae')).toHaveLength(0);
   });
 
-  test('when mail cannot be sent, the request is still stored and the visitor still thanked', async () => {
-    mailOutage.on = true;
-    const warn = vi.spyOn(logger(), 'warn').mockImplementation(() => {});
-    const { body, status } = await answer(await post(request('outage@example.ae')));
+  test('the submission and both its mails are written together, in one transaction', async () => {
+    const { status } = await answer(await post(request('together@example.ae')));
     expect(status).toBe(200);
-    expect(body).toMatchObject({ ok: true, message: 'Thank you. We will contact you shortly.' });
-    expect(await submissionsFrom('outage@example.ae')).toHaveLength(1);
-    expect(await mailsTo('outage@example.ae')).toHaveLength(0);
-    expect(warn).toHaveBeenCalledTimes(2);
-    expect(String(warn.mock.calls[0][1])).toMatch(/the mail to customercare@example\.ae could not be queued/);
+    const [stored] = await submissionsFrom('together@example.ae');
+    const mails = await db().select().from(outboxMessages).where(eq(outboxMessages.recipient, 'together@example.ae'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0].messageId).toMatch(/^<outbox-[\w-]+@[\w.-]+>$/);
+    const staffCopies = await db()
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, 'customercare@example.ae'));
+    expect(staffCopies.some((mail) => mail.text.includes(`#${stored.id}`))).toBe(true);
   });
 
-  test('an injected sender that fails leaves the stored request in place', async () => {
-    vi.spyOn(logger(), 'warn').mockImplementation(() => {});
+  test('when a mail cannot be written, the submission is not stored either and the error reaches the visitor', async () => {
+    mailOutage.on = true;
+    vi.spyOn(logger(), 'error').mockImplementation(() => {});
+    const { status } = await answer(await post(request('outage@example.ae')));
+    expect(status).toBe(500);
+    expect(await submissionsFrom('outage@example.ae')).toHaveLength(0);
+    expect(await mailsTo('outage@example.ae')).toHaveLength(0);
+  });
+
+  test('an injected sender gets the transaction, and its failure undoes the submission', async () => {
     const sent: string[] = [];
-    const id = await submitForm(
+    const submit = submitForm(
       { kind: 'callback', name: 'Hamad', email: 'hamad@example.ae', phone: null, message: 'Lease quote please.' },
       {
         locale: 'en',
-        send: async (mail) => {
+        send: async (mail, tx) => {
           sent.push(mail.to);
-          if (mail.to === 'customercare@example.ae') throw new Error('SMTP 451 try again later');
+          await tx.select().from(formSubmissions).where(eq(formSubmissions.name, 'Hamad'));
+          if (mail.to === 'hamad@example.ae') throw new Error('the outbox table is unwritable');
         },
       },
     );
+    await expect(submit).rejects.toThrow('unwritable');
     expect(sent).toEqual(['customercare@example.ae', 'hamad@example.ae']);
-    const [stored] = await db().select().from(formSubmissions).where(eq(formSubmissions.id, id));
-    expect(stored).toMatchObject({ kind: 'callback', name: 'Hamad' });
+    expect(await db().select().from(formSubmissions).where(eq(formSubmissions.name, 'Hamad'))).toHaveLength(0);
   });
 });
 

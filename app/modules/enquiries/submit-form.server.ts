@@ -1,4 +1,4 @@
-import { db } from '~/db/client.server';
+import { type Database, db } from '~/db/client.server';
 import { type SubmissionKind, formSubmissions } from '~/db/schema';
 import type { Locale } from '~/i18n/locale';
 import { localized } from '~/i18n/translate';
@@ -32,7 +32,7 @@ export type Submission = {
   details?: Record<string, unknown>;
 };
 
-type Send = (mail: Mail) => Promise<unknown>;
+type Send = (mail: Mail, tx: Database) => Promise<unknown>;
 
 const isAddress = (value: unknown): value is string => typeof value === 'string' && value.includes('@');
 
@@ -115,44 +115,39 @@ export function customerMail(submission: Submission & { email: string }, locale:
 }
 
 /**
- * Stores the submission first, then queues the staff's mail and (when they gave an email) the
- * customer's copy in the outbox, which retries delivery. A mail that cannot even be queued is
- * logged and skipped: the submission is already safe in the database and the staff inbox shows it,
- * so the visitor is still told it arrived. Returns the submission's id.
+ * Stores the submission and, in the same transaction, writes the staff's mail and (when they gave
+ * an email) the customer's copy to the outbox: both mails exist exactly when the submission does,
+ * and the mail worker sends them after commit, so the visitor never waits for the mail server.
+ * Returns the submission's id.
  */
 export async function submitForm(
   submission: Submission,
   options: { locale: Locale; userId?: number | null; send?: Send },
 ): Promise<number> {
   const send = options.send ?? sendMail;
-  const [row] = await db()
-    .insert(formSubmissions)
-    .values({
-      kind: submission.kind,
-      name: submission.name,
-      email: submission.email ?? null,
-      phone: submission.phone ?? null,
-      message: submission.message ?? null,
-      details: submission.details ?? {},
-      locale: options.locale,
-      userId: options.userId ?? null,
-    })
-    .returning({ id: formSubmissions.id });
-  const id = row.id;
+  // Read before the transaction: the embedded database has one connection, which the transaction holds.
   let staff = DEFAULT_ENQUIRIES_ADDRESS;
   try {
     staff = await staffAddressFor(submission.kind);
   } catch (error) {
-    logger().warn({ err: error }, `${submission.kind} #${id}: could not read the staff address; using ${staff}`);
+    logger().warn({ err: error }, `${submission.kind}: could not read the staff address; using ${staff}`);
   }
-  const mails = [staffMail(id, submission, options.locale, staff)];
-  if (submission.email) mails.push(customerMail({ ...submission, email: submission.email }, options.locale));
-  for (const mail of mails) {
-    try {
-      await send(mail);
-    } catch (error) {
-      logger().warn({ err: error }, `${submission.kind} #${id}: the mail to ${mail.to} could not be queued`);
-    }
-  }
-  return id;
+  return db().transaction(async (tx) => {
+    const [row] = await tx
+      .insert(formSubmissions)
+      .values({
+        kind: submission.kind,
+        name: submission.name,
+        email: submission.email ?? null,
+        phone: submission.phone ?? null,
+        message: submission.message ?? null,
+        details: submission.details ?? {},
+        locale: options.locale,
+        userId: options.userId ?? null,
+      })
+      .returning({ id: formSubmissions.id });
+    await send(staffMail(row.id, submission, options.locale, staff), tx);
+    if (submission.email) await send(customerMail({ ...submission, email: submission.email }, options.locale), tx);
+    return row.id;
+  });
 }

@@ -1,5 +1,5 @@
 import { and, asc, gte } from 'drizzle-orm';
-import { db } from '~/db/client.server';
+import { type Database, db } from '~/db/client.server';
 import { branchClosures } from '~/db/schema';
 import type { Closure, DayHours, OpeningHours, WeekdayHours } from '~/modules/bookings/rental-schedule';
 import { cachedReference } from '~/modules/cache/reference-cache.server';
@@ -14,10 +14,10 @@ export type BranchClosure = {
 };
 
 /** Closures that have not ended yet, soonest first; past ones no longer matter to a booking. */
-export function upcomingClosures(): Promise<BranchClosure[]> {
+export function upcomingClosures(database?: Database): Promise<BranchClosure[]> {
   const today = dubaiToday();
-  return cachedReference(`branch-closures:${today}`, () =>
-    db()
+  const load = (from: Database) =>
+    from
       .select({
         id: branchClosures.id,
         branchId: branchClosures.branchId,
@@ -27,8 +27,9 @@ export function upcomingClosures(): Promise<BranchClosure[]> {
       })
       .from(branchClosures)
       .where(and(gte(branchClosures.lastDate, today)))
-      .orderBy(asc(branchClosures.firstDate), asc(branchClosures.id)),
-  );
+      .orderBy(asc(branchClosures.firstDate), asc(branchClosures.id));
+  // Inside a transaction (a mail written with the change it announces) the cache is bypassed.
+  return database ? load(database) : cachedReference(`branch-closures:${today}`, () => load(db()));
 }
 
 /** A branch's closures: its own and those for every branch. */

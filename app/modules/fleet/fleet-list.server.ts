@@ -42,6 +42,17 @@ export function listMonthlyRates(modelIds: number[]) {
     .orderBy(desc(rateCards.createdAt), desc(rateCards.id));
 }
 
+/**
+ * The active fleet with each model's rate cards' monthly rates, from the reference cache: what the
+ * fleet guide's cards and GET /api/v1/vehicles show, read in the same generation as quotes' rates.
+ */
+export function fleetWithMonthlyRates() {
+  return cachedReference('fleet-with-rates', async () => {
+    const models = await listFleet();
+    return { models, rates: await listMonthlyRates(models.map((model) => model.id)) };
+  });
+}
+
 export function listVehicleTypes() {
   return cachedReference('vehicle-types', async () =>
     db()

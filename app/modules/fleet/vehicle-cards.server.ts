@@ -6,7 +6,7 @@ import type { Locale } from '~/i18n/locale';
 import { localized } from '~/i18n/translate';
 import { mediaUrl } from '~/utils/media';
 import { cachedReference } from '~/modules/cache/reference-cache.server';
-import { type FleetFilter, listFleet, listMonthlyRates } from './fleet-list.server';
+import { type FleetFilter, fleetWithMonthlyRates } from './fleet-list.server';
 import { startingRateAed } from './starting-rate';
 
 /** Fleet cards ready to show: names in the visitor's language and the starting rate worked out. */
@@ -14,10 +14,7 @@ export async function loadVehicleCards(
   locale: Locale,
   filter: FleetFilter & { popularOnly?: boolean } = {},
 ): Promise<VehicleCardData[]> {
-  const { models: fleet, rates } = await cachedReference('fleet-with-rates', async () => {
-    const models = await listFleet();
-    return { models, rates: await listMonthlyRates(models.map((model) => model.id)) };
-  });
+  const { models: fleet, rates } = await fleetWithMonthlyRates();
   const types = filter.vehicleTypeNames?.length ? new Set(filter.vehicleTypeNames) : null;
   const models = fleet.filter(
     (model) => (!filter.popularOnly || model.popular) && (!types || types.has(model.vehicleType)),

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import { db } from '~/db/client.server';
+import { type Database, db } from '~/db/client.server';
 import {
   type AmendedRental,
   type LocalizedText,
@@ -241,8 +241,8 @@ export async function issuedAmendmentCreditNote(amendmentId: number): Promise<Is
 }
 
 /** Whose refund it is and its credit note number (null unless a refund of an invoiced booking was made), for access checks. */
-export async function findCreditNoteRefund(refundId: number) {
-  const [row] = await db()
+export async function findCreditNoteRefund(refundId: number, database: Database = db()) {
+  const [row] = await database
     .select({
       bookingId: bookingRefunds.bookingId,
       userId: bookings.userId,

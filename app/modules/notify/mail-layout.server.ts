@@ -1,5 +1,6 @@
 import { isolateLtr } from '~/i18n/isolate';
 import type { Locale } from '~/i18n/locale';
+import type { Database } from '~/db/client.server';
 import { companyTradeName, siteHotlines } from '~/modules/settings/company-settings.server';
 
 /**
@@ -68,8 +69,9 @@ export function closingLine(locale: Locale, footer: MailFooter): MailText {
   });
 }
 
-export async function mailFooter(): Promise<MailFooter> {
-  const [company, hotlines] = await Promise.all([companyTradeName(), siteHotlines()]);
+/** `database`: the transaction a mail is written in, when it is. */
+export async function mailFooter(database?: Database): Promise<MailFooter> {
+  const [company, hotlines] = await Promise.all([companyTradeName(database), siteHotlines(database)]);
   return { company, hotlines };
 }
 
@@ -196,6 +198,6 @@ export function renderMail(content: MailContent, footer: MailFooter) {
 }
 
 /** renderMail with the footer as staff last saved it in the settings. */
-export async function composeMail(content: MailContent) {
-  return renderMail(content, await mailFooter());
+export async function composeMail(content: MailContent, database?: Database) {
+  return renderMail(content, await mailFooter(database));
 }

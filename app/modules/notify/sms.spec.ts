@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { outboxMessages } from '~/db/schema';
+import { MAX_SMS_ATTEMPTS, deliverOutbox } from './outbox-delivery.server';
 import { sendSms } from './sms.server';
 
 // The HTTP transport is switched on per test against a local server that records what it receives.
@@ -44,9 +45,12 @@ const rowFor = async (to: string) =>
   (await database.handle().db.select().from(outboxMessages).where(eq(outboxMessages.recipient, to)))[0];
 
 describe('SMS over HTTP', () => {
-  test('posts the message as JSON with the bearer token and records it as sent', async () => {
+  test('is written pending, then posted by the worker as JSON with the bearer token and recorded as sent', async () => {
     answerStatus = 202;
-    expect(await sendSms({ to: '+971501234567', text: 'Your code is 123456' })).toBe(true);
+    await sendSms({ to: '+971501234567', text: 'Your code is 123456' });
+    expect(await rowFor('+971501234567')).toMatchObject({ channel: 'sms', status: 'pending', attempts: 0 });
+    expect(received).toHaveLength(0);
+    expect(await deliverOutbox()).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect(received.at(-1)).toEqual({
       authorization: 'Bearer provider-token',
       body: { to: '+971501234567', from: 'OasisRAC', text: 'Your code is 123456' },
@@ -54,9 +58,17 @@ describe('SMS over HTTP', () => {
     expect(await rowFor('+971501234567')).toMatchObject({ channel: 'sms', status: 'sent', attempts: 1 });
   });
 
-  test('a refusal by the provider is recorded as failed and reported', async () => {
+  test(`a refusal by the provider is tried again a minute later, and failed after ${MAX_SMS_ATTEMPTS} tries`, async () => {
     answerStatus = 503;
-    expect(await sendSms({ to: '+971509999999', text: 'Your code is 654321' })).toBe(false);
-    expect(await rowFor('+971509999999')).toMatchObject({ status: 'failed', lastError: 'SMS provider answered 503' });
+    const now = new Date('2027-01-10T08:00:00Z');
+    await sendSms({ to: '+971509999999', text: 'Your code is 654321' });
+    expect(await deliverOutbox({ now })).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await rowFor('+971509999999')).toMatchObject({
+      status: 'pending',
+      nextAttemptAt: new Date(now.getTime() + 60_000),
+      lastError: 'SMS provider answered 503',
+    });
+    expect(await deliverOutbox({ now: new Date(now.getTime() + 60_000) })).toEqual({ sent: 0, retrying: 0, failed: 1 });
+    expect(await rowFor('+971509999999')).toMatchObject({ status: 'failed', attempts: MAX_SMS_ATTEMPTS });
   });
 });

@@ -57,8 +57,8 @@ export type OfferedRateCards = {
 /**
  * The offered models and their rate cards in force, from the reference cache: what the prices
  * shown on pages and given by the API read, with no query per price. A rate change is seen at once
- * on the instance that saved it and within the cache's lifetime on the others; taking a car
- * (Select) and changing a booking read rateCardsInForce from the database.
+ * on the instance that saved it and on the others when the database notifies it (decision 048);
+ * taking a car (Select) and changing a booking read rateCardsInForce from the database.
  */
 export function offeredRateCards(): Promise<OfferedRateCards> {
   return cachedReference('offered-rate-cards', async () => {

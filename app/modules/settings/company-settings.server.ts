@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { db } from '~/db/client.server';
+import { type Database, db } from '~/db/client.server';
 import { type LocalizedText, branchClosures, branches, settings, vehicleTypes } from '~/db/schema';
 import { changedFields, listChanges, recordChange } from '~/modules/audit/audit-trail.server';
 import { hotlines as defaultHotlines } from '~/components/frame/navigation';
@@ -45,8 +45,8 @@ const bookingKeys = [
   'esaadDiscountPercent',
 ] as const;
 
-async function readValues(keys: readonly string[]): Promise<Record<string, unknown>> {
-  const rows = await db()
+async function readValues(keys: readonly string[], database: Database = db()): Promise<Record<string, unknown>> {
+  const rows = await database
     .select({ key: settings.key, value: settings.value })
     .from(settings)
     .where(inArray(settings.key, [...keys]));
@@ -163,8 +163,9 @@ export async function readSettingsForStaff() {
 }
 
 /** The company's rental name: the default author of blog posts. */
-export async function companyTradeName(): Promise<string> {
-  const { companyTradeName: name } = await readValues(['companyTradeName']);
+/** `database`: a transaction to read in (a mail written inside it), else the application's database. */
+export async function companyTradeName(database?: Database): Promise<string> {
+  const { companyTradeName: name } = await readValues(['companyTradeName'], database);
   return typeof name === 'string' && name ? name : DEFAULT_TRADE_NAME;
 }
 
@@ -357,13 +358,15 @@ export async function settingsHistory() {
 }
 
 /** The two customer-service hotlines the site frame shows, as staff last saved them. */
-export function siteHotlines(): Promise<typeof defaultHotlines> {
-  return cachedReference('site-hotlines', async () => {
-    const { hotlines } = await readValues(['hotlines']);
+/** Read in `database` when given (a transaction, which the cache must not outlive), else through the reference cache. */
+export function siteHotlines(database?: Database): Promise<typeof defaultHotlines> {
+  const load = async (from?: Database) => {
+    const { hotlines } = await readValues(['hotlines'], from);
     const stored = (hotlines ?? {}) as Record<string, unknown>;
     return {
       abuDhabiAlAin: textOf(stored.abuDhabiAlAin) || defaultHotlines.abuDhabiAlAin,
       dubaiNorthern: textOf(stored.dubaiNorthern) || defaultHotlines.dubaiNorthern,
     };
-  });
+  };
+  return database ? load(database) : cachedReference('site-hotlines', () => load());
 }

@@ -125,7 +125,7 @@ async function saving(run: () => Promise<SaveOutcome>): Promise<SaveOutcome> {
   try {
     const outcome = await run();
     // The fleet guide, home and vehicle pages read the fleet through this instance's cache: drop it now;
-    // other instances catch up within REFERENCE_CACHE_SECONDS.
+    // other instances drop theirs when the database notifies the change (decision 048).
     if (outcome.ok) forgetReferenceData();
     return outcome;
   } catch (error) {

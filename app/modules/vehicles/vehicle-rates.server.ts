@@ -103,7 +103,7 @@ export async function saveRatesAndFleet(
       );
     return { rateCardId, fleetChanged };
   });
-  // Starting rates on the fleet guide come through this instance's cache; quotes read rate cards directly.
+  // Prices and starting rates come through the reference cache: this instance drops it now, the others when the database notifies the change.
   if (outcome.rateCardId !== null || outcome.fleetChanged) forgetReferenceData();
   return outcome;
 }

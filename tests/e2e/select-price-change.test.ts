@@ -1,0 +1,29 @@
+import { expect, test } from './test';
+import { enquireAndOpenPrice } from './book-through-the-site';
+import { signInAs } from './sign-in-as';
+
+// The page's figure made stale in the page itself: the server is asked to hold a car at a total it
+// no longer quotes, as when a rate was raised on another instance after the page was read.
+test('Select at a total no longer quoted stays on the page: the new price is shown with a message to confirm', async ({
+  page,
+}) => {
+  await signInAs(page, 'customer@example.ae');
+  await enquireAndOpenPrice(page, 'Economy', 4);
+  const aside = page.locator('aside');
+  const shown = await aside.locator('p.text-3xl').innerText();
+  await page.locator('input[name="quotedTotalFils"]').evaluate((input: HTMLInputElement) => {
+    input.value = String(Number(input.value) - 1_000);
+  });
+  await page.getByRole('button', { name: 'Select' }).click();
+
+  const message = page.getByRole('alert').filter({ hasText: 'The price has changed since it was shown' });
+  await expect(message).toBeVisible();
+  await expect(message).toBeFocused();
+  await expect(message).toContainText(`the total is now ${shown}`);
+  await expect(page).toHaveURL(/\/details-master\//);
+  await expect(aside.locator('p.text-3xl')).toHaveText(shown);
+  // Select now names the figure it confirms, and carries it.
+  await expect(page.getByRole('button', { name: `Select at ${shown}` })).toBeVisible();
+  const carried = Number(await page.locator('input[name="quotedTotalFils"]').inputValue());
+  expect(shown.replace(/[^\d.]/g, '')).toBe((carried / 100).toFixed(2));
+});
