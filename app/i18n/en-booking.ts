@@ -95,10 +95,18 @@ export const enBooking = {
   'payment.pending': 'Your payment is pending',
   'payment.waiting': 'We are waiting for your payment',
   'payment.pendingNote':
-    'Booking {reference} will be confirmed by email as soon as the bank completes the payment. You do not need to pay again.',
+    'Booking {reference} will be confirmed by email as soon as the bank completes the payment. You do not need to pay again. If the payment is not completed, we release the booking and email you that instead.',
   'payment.unavailable':
     'We could not reach the payment service. Your details are saved; please try again in a moment.',
   'payment.paidStatus': 'Paid by card.',
+  'payment.secondPaymentRefunding':
+    'We received a second payment of {amount} for this booking. Your booking stays paid once: the second payment is being refunded to your card in full.',
+  'payment.secondPaymentRefunded':
+    'We received a second payment of {amount} for this booking. Your booking stays paid once: the second payment has been refunded to your card in full.',
+  'payment.unusedPaymentRefunding':
+    'We received a card payment of {amount} after this booking had stopped waiting for it. It is being refunded to your card in full.',
+  'payment.unusedPaymentRefunded':
+    'We received a card payment of {amount} after this booking had stopped waiting for it. It has been refunded to your card in full.',
   'payment.paidAtCounterStatus': 'Paid at the branch.',
   'payment.payOnPickupStatus': 'To pay when you pick up the car.',
   'payment.payNow': 'Pay now',

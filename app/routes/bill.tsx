@@ -19,10 +19,11 @@ import {
   findCustomerBooking,
   isStillHeld,
   rateBooking,
+  returnedPaymentsOf,
   saveExtras,
 } from '~/modules/bookings/bill.server';
 import { resumeCardPayment, settleCardPayment, startCardPayment } from '~/modules/bookings/card-payment.server';
-import { bankIsDeciding, bookingOutcome } from '~/modules/bookings/booking-outcome';
+import { bankIsDeciding, bookingOutcome, returnedPayment } from '~/modules/bookings/booking-outcome';
 import { billPath } from '~/modules/bookings/bill-path';
 import { SECURITY_DEPOSIT_FILS } from '~/modules/bookings/cancellation-terms';
 import { refundStrayCapture } from '~/modules/bookings/stray-captures.server';
@@ -125,7 +126,10 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   // waiting, or a newer order replaced that one) goes back at once.
   if (url.searchParams.has('ref')) await refundStrayCapture(paymentClient(), booking.id);
   const fresh = await ownBooking(user.id, params);
-  const cancelReason = fresh.status === 'cancelled' ? await cancellationOf(fresh, user.id) : undefined;
+  const [cancelReason, returned] = await Promise.all([
+    fresh.status === 'cancelled' ? cancellationOf(fresh, user.id) : undefined,
+    returnedPaymentsOf(fresh.id),
+  ]);
   const outcome = bookingOutcome({
     status: fresh.status,
     paymentMethod: fresh.paymentMethod,
@@ -139,6 +143,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
     held: true,
     success: {
       outcome,
+      returnedPayment: returnedPayment(fresh, returned),
       reference: fresh.reference,
       quote: fresh.priceSnapshot.quote,
       rating: fresh.rating,

@@ -2,12 +2,15 @@ import '~/i18n/booking-messages';
 import { Icon } from '~/components/icons/icon';
 import { Form, Link } from 'react-router';
 import { PriceTable } from '~/components/booking/price-breakdown';
-import { useLocalePath, useT } from '~/i18n/use-translation';
-import type { BookingOutcome } from '~/modules/bookings/booking-outcome';
+import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
+import type { BookingOutcome, ReturnedPayment } from '~/modules/bookings/booking-outcome';
 import type { Quote } from '~/modules/pricing/quote-booking';
+import { formatAed } from '~/utils/money';
 
 export type SuccessStepData = {
   outcome: BookingOutcome;
+  /** Card payments given back because the booking did not count on them (paid twice, or too late). */
+  returnedPayment: ReturnedPayment | null;
   reference: string;
   quote: Quote;
   rating: number | null;
@@ -28,6 +31,7 @@ export function BillSuccess({ data }: { data: SuccessStepData }) {
     return (
       <div role="alert" className="rounded-2xl border border-red-300 bg-red-50 p-6 text-red-900">
         <h2 className="text-lg font-bold">{t('payment.failed')}</h2>
+        <ReturnedPaymentNote payment={data.returnedPayment} />
         <div className="mt-4 flex flex-wrap gap-3">
           <Link to={to(data.personalStep)} className={buttonClass}>
             {t('payment.tryAgain')}
@@ -46,6 +50,7 @@ export function BillSuccess({ data }: { data: SuccessStepData }) {
         <p className="mt-2">
           {t(outcome.processing ? 'payment.pendingNote' : 'payment.waitingNote', { reference: data.reference })}
         </p>
+        <ReturnedPaymentNote payment={data.returnedPayment} />
         {outcome.processing ? null : (
           <Form method="post" className="mt-4">
             <button type="submit" name="intent" value="pay" className={buttonClass}>
@@ -61,6 +66,7 @@ export function BillSuccess({ data }: { data: SuccessStepData }) {
       <div role="status" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <h2 className="text-2xl font-bold text-navy-900">{t('outcome.no_show')}</h2>
         <p className="mt-2 text-slate-800">{t('outcome.no_showNote', { reference: data.reference })}</p>
+        <ReturnedPaymentNote payment={data.returnedPayment} />
         <div className="mt-6 flex flex-wrap gap-3">
           <Link to={to('/my-history')} className={secondaryClass}>
             {t('bill.toHistory')}
@@ -75,6 +81,7 @@ export function BillSuccess({ data }: { data: SuccessStepData }) {
         <h2 className="text-2xl font-bold text-navy-900">{t('outcome.cancelled')}</h2>
         <p className="mt-2 text-slate-800">{t(`outcome.cancelled.${outcome.why}`)}</p>
         <p className="mt-1 text-sm text-slate-700">{t('outcome.cancelledReference', { reference: data.reference })}</p>
+        <ReturnedPaymentNote payment={data.returnedPayment} />
         <div className="mt-6 flex flex-wrap gap-3">
           <Link to={to(data.selectAgain)} className={buttonClass}>
             {t('outcome.startAgain')}
@@ -110,6 +117,7 @@ export function BillSuccess({ data }: { data: SuccessStepData }) {
             )}
           </p>
         ) : null}
+        <ReturnedPaymentNote payment={data.returnedPayment} />
         {outcome.kind === 'active' ? null : data.rating ? (
           <p className="mt-6 text-slate-800">{t('bill.thanksForRating', { stars: data.rating })}</p>
         ) : (
@@ -158,6 +166,28 @@ export function BillSuccess({ data }: { data: SuccessStepData }) {
         <PriceTable quote={data.quote} />
       </aside>
     </div>
+  );
+}
+
+/**
+ * A payment the booking did not count on, said plainly with its amount: on a paid booking it is a
+ * second payment for the same booking, given back in full while the booking stays paid once.
+ */
+function ReturnedPaymentNote({ payment }: { payment: ReturnedPayment | null }) {
+  const t = useT();
+  const locale = useLocale();
+  if (!payment) return null;
+  const key = payment.secondPayment
+    ? payment.refunded
+      ? 'payment.secondPaymentRefunded'
+      : 'payment.secondPaymentRefunding'
+    : payment.refunded
+      ? 'payment.unusedPaymentRefunded'
+      : 'payment.unusedPaymentRefunding';
+  return (
+    <p className="mt-3 rounded-md bg-sand-100 p-3 text-sm text-slate-800">
+      {t(key, { amount: formatAed(payment.amountFils, locale) })}
+    </p>
   );
 }
 

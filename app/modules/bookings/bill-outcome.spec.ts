@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
-import { type BookingStatus, bookings, users } from '~/db/schema';
+import { type BookingStatus, bookingRefunds, bookings, users } from '~/db/schema';
 import { createSession } from '~/modules/auth/sessions.server';
 import { action, loader } from '~/routes/bill';
 import { bookableModel, enquiryFor, testDriver } from '../../../tests/factories/bookings';
 import { routeArgs } from '../../../tests/factories/route-args';
-import type { BookingOutcome } from './booking-outcome';
+import type { BookingOutcome, ReturnedPayment } from './booking-outcome';
 import { moveBooking } from './booking-transitions.server';
 import { reconcileBookings } from './card-payment.server';
 import { selectVehicle } from './select-vehicle.server';
@@ -86,15 +86,18 @@ const params = (booking: { bookingId: number; enquiryKey: string }, tab: string)
   tab,
 });
 
-async function resultPage(booking: { bookingId: number; enquiryKey: string }) {
+async function resultPageData(booking: { bookingId: number; enquiryKey: string }) {
   const request = new Request(`http://localhost/bill/${booking.bookingId}/${booking.enquiryKey}/success`, {
     headers: { Cookie: cookie },
   });
   const page = (await loader(routeArgs(request, params(booking, 'success')))) as {
-    success: { outcome: BookingOutcome };
+    success: { outcome: BookingOutcome; returnedPayment: ReturnedPayment | null };
   };
-  return page.success.outcome;
+  return page.success;
 }
+
+const resultPage = async (booking: { bookingId: number; enquiryKey: string }) =>
+  (await resultPageData(booking)).outcome;
 
 describe("the bill's result page says what happened to the booking", () => {
   test('confirmed by card says paid; confirmed to pay on pick-up says to pay at the counter', async () => {
@@ -177,5 +180,50 @@ describe("the bill's result page says what happened to the booking", () => {
     });
     await action(routeArgs(request, params(booking, 'success')));
     expect(await resultPage(booking)).toEqual({ kind: 'confirmed', paid: true });
+  });
+
+  test('a booking paid twice stays paid once, and says the second payment is being, then has been, refunded in full', async () => {
+    const booking = await bookingThrough([{ to: 'awaiting_payment' }, { to: 'confirmed' }]);
+    expect((await resultPageData(booking)).returnedPayment).toBeNull();
+    // What the automatic refund of a second provider order records (stray-captures.server.ts).
+    const [refund] = await db()
+      .insert(bookingRefunds)
+      .values({
+        bookingId: booking.bookingId,
+        orderRef: 'second-tab-order',
+        amountFils: 22_050,
+        reason: 'stray_capture',
+      })
+      .returning({ id: bookingRefunds.id });
+    expect(await resultPageData(booking)).toMatchObject({
+      outcome: { kind: 'confirmed', paid: true },
+      returnedPayment: { amountFils: 22_050, refunded: false, secondPayment: true },
+    });
+    await db().update(bookingRefunds).set({ state: 'refunded' }).where(eq(bookingRefunds.id, refund.id));
+    expect((await resultPageData(booking)).returnedPayment).toEqual({
+      amountFils: 22_050,
+      refunded: true,
+      secondPayment: true,
+    });
+  });
+
+  test('a refund under the cancellation terms is no returned payment; a late one on a released booking is no second one', async () => {
+    const cancelled = await bookingThrough([
+      { to: 'awaiting_payment' },
+      { to: 'cancelled', reason: 'payment not completed' },
+    ]);
+    await db()
+      .insert(bookingRefunds)
+      .values([{ bookingId: cancelled.bookingId, orderRef: 'late-order', amountFils: 9_345, reason: 'stray_capture' }]);
+    expect((await resultPageData(cancelled)).returnedPayment).toEqual({
+      amountFils: 9_345,
+      refunded: false,
+      secondPayment: false,
+    });
+    const byCustomer = await bookingThrough([{ to: 'awaiting_payment' }, { to: 'confirmed' }, { to: 'cancelled' }]);
+    await db()
+      .insert(bookingRefunds)
+      .values({ bookingId: byCustomer.bookingId, orderRef: 'own-order', amountFils: 9_345, reason: 'cancellation' });
+    expect((await resultPageData(byCustomer)).returnedPayment).toBeNull();
   });
 });

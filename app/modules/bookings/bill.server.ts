@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { db } from '~/db/client.server';
-import { bookingEvents, bookings, users } from '~/db/schema';
+import { bookingEvents, bookingRefunds, bookings, users } from '~/db/schema';
 import { splitName } from '~/modules/auth/prefill.server';
 import type { Extras } from '~/modules/pricing/quote-booking';
 import { type CancelReason, cancelReasonOf, cancelReasons } from './booking-outcome';
@@ -109,6 +109,14 @@ export async function rateBooking(userId: number, bookingId: number, stars: numb
     )
     .returning({ id: bookings.id });
   return rated.length === 1;
+}
+
+/** The booking's card payments given back because it did not count on them (a second payment, a late one). */
+export function returnedPaymentsOf(bookingId: number) {
+  return db()
+    .select({ amountFils: bookingRefunds.amountFils, state: bookingRefunds.state })
+    .from(bookingRefunds)
+    .where(and(eq(bookingRefunds.bookingId, bookingId), eq(bookingRefunds.reason, 'stray_capture')));
 }
 
 /** Why the customer's booking was cancelled, from its last move to cancelled. */

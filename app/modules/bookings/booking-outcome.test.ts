@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankIsDeciding, bookingOutcome, cancelReasonOf } from './booking-outcome';
+import { bankIsDeciding, bookingOutcome, cancelReasonOf, returnedPayment } from './booking-outcome';
 
 describe('bookingOutcome: what the end of the journey says, state by state', () => {
   it.each([
@@ -67,5 +67,49 @@ describe('bankIsDeciding', () => {
     ['AUTHORISED', true],
   ] as const)('given %s, should be %s', (state, deciding) => {
     expect(bankIsDeciding(state)).toBe(deciding);
+  });
+});
+
+describe('returnedPayment: a payment the booking did not count on, as the result page tells it', () => {
+  it.each([
+    [
+      'a card booking paid twice, the second being refunded',
+      { status: 'confirmed', paymentMethod: 'card' },
+      [{ amountFils: 22_050, state: 'pending' }],
+      { amountFils: 22_050, refunded: false, secondPayment: true },
+    ],
+    [
+      'a card booking paid twice, the second refunded',
+      { status: 'active', paymentMethod: 'card' },
+      [{ amountFils: 22_050, state: 'refunded' }],
+      { amountFils: 22_050, refunded: true, secondPayment: true },
+    ],
+    [
+      'a refund the provider refused, still to be made',
+      { status: 'confirmed', paymentMethod: 'card' },
+      [
+        { amountFils: 22_050, state: 'refunded' },
+        { amountFils: 22_050, state: 'failed' },
+      ],
+      { amountFils: 44_100, refunded: false, secondPayment: true },
+    ],
+    [
+      'a payment that arrived after the booking was released',
+      { status: 'cancelled', paymentMethod: 'card' },
+      [{ amountFils: 22_050, state: 'refunded' }],
+      { amountFils: 22_050, refunded: true, secondPayment: false },
+    ],
+    [
+      'a card payment on a booking confirmed to pay at pick-up (nothing paid yet)',
+      { status: 'confirmed', paymentMethod: 'pay_on_pickup' },
+      [{ amountFils: 22_050, state: 'pending' }],
+      { amountFils: 22_050, refunded: false, secondPayment: false },
+    ],
+  ] as const)('given %s', (_name, booking, refunds, expected) => {
+    expect(returnedPayment(booking, refunds)).toEqual(expected);
+  });
+
+  it('given no such payment, says nothing', () => {
+    expect(returnedPayment({ status: 'confirmed', paymentMethod: 'card' }, [])).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '~/db/schema';
+import type { BookingStatus, RefundState } from '~/db/schema';
 
 /**
  * What the end of the booking journey tells the customer, one answer per state, so no page can
@@ -68,3 +68,30 @@ export function bookingOutcome(booking: {
 
 /** Whether the customer has already handed the card to the bank (anything past a started order): paying again could charge twice. */
 export const bankIsDeciding = (paymentState: string | null) => paymentState !== null && paymentState !== 'STARTED';
+
+/** States of a booking that a card payment confirmed: any further payment for it is a second one. */
+const paidStates: readonly BookingStatus[] = ['confirmed', 'active', 'completed', 'no_show'];
+
+/** Whether the booking stands on a card payment already taken, so another payment for it was taken twice. */
+export const paidByCard = (booking: { status: BookingStatus; paymentMethod: 'card' | 'pay_on_pickup' | null }) =>
+  booking.paymentMethod === 'card' && paidStates.includes(booking.status);
+
+/**
+ * Card payments the booking did not count on, each given back in full (refund reason
+ * `stray_capture`): a second tab that paid it again, or a payment that arrived after the booking
+ * stopped waiting. What the result page says of them; null when there were none.
+ */
+export type ReturnedPayment = { amountFils: number; refunded: boolean; secondPayment: boolean };
+
+export function returnedPayment(
+  booking: { status: BookingStatus; paymentMethod: 'card' | 'pay_on_pickup' | null },
+  refunds: readonly { amountFils: number; state: RefundState }[],
+): ReturnedPayment | null {
+  if (refunds.length === 0) return null;
+  return {
+    amountFils: refunds.reduce((sum, refund) => sum + refund.amountFils, 0),
+    // A refund the provider refused is retried by staff: until it is made, it is still being refunded.
+    refunded: refunds.every((refund) => refund.state === 'refunded'),
+    secondPayment: paidByCard(booking),
+  };
+}

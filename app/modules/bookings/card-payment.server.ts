@@ -10,6 +10,7 @@ import { cancelReasons } from './booking-outcome';
 import { sendBookingConfirmation } from './booking-mail.server';
 import { moveBooking, nextInvoiceNumber } from './booking-transitions.server';
 import { HOLD_MINUTES } from './hold-vehicle.server';
+import { sendPaymentNotCompletedMail } from './released-booking-mail.server';
 import { notePaymentOrderState, recordPaymentOrder } from './payment-orders.server';
 import { payableStates, stillBookable, withDriver } from './personal-step.server';
 
@@ -240,15 +241,21 @@ export async function reconcileBookings(client: NgeniusClient, now = new Date())
     );
   let released = 0;
   for (const booking of stale) {
-    if (
-      await moveBooking({
-        bookingId: booking.id,
-        to: 'cancelled',
-        from: [booking.status],
-        reason: booking.status === 'draft' ? cancelReasons.holdExpired : cancelReasons.paymentNotCompleted,
-      })
-    )
-      released++;
+    const moved = await db().transaction(async (tx) => {
+      const cancelled = await moveBooking(
+        {
+          bookingId: booking.id,
+          to: 'cancelled',
+          from: [booking.status],
+          reason: booking.status === 'draft' ? cancelReasons.holdExpired : cancelReasons.paymentNotCompleted,
+        },
+        tx,
+      );
+      // The result page of a card payment left with the bank promises a mail either way; a draft promised none.
+      if (cancelled && booking.status === 'awaiting_payment') await sendPaymentNotCompletedMail(booking.id, tx);
+      return cancelled;
+    });
+    if (moved) released++;
   }
   return { settled, released };
 }

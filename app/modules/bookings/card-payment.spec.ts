@@ -309,7 +309,21 @@ describe('every order of a booking is watched', () => {
     ]);
     // The payment that confirmed the booking is untouched: no credit note, still paid.
     expect(await row(booking.id)).toMatchObject({ status: 'confirmed', paymentState: 'PURCHASED', invoiceNumber });
-    expect((await client.readOrder(first.orderRef)).refundedFils).toBe((await row(booking.id)).totalFils);
+    const total = (await row(booking.id)).totalFils!;
+    expect((await client.readOrder(first.orderRef)).refundedFils).toBe(total);
+    // The customer is told it was a second payment, refunded in full, the booking paid once.
+    const amount = formatAed(total, 'en');
+    const [mail, ...more] = await db()
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.subject, `Booking ${booking.reference} was paid twice: ${amount} refunded`));
+    expect(more).toEqual([]);
+    expect(mail.recipient).toBe(driver.email);
+    expect(mail.text).toContain(`We received a second payment for booking ${booking.reference} (`);
+    expect(mail.text).toContain(
+      `Your booking stays paid once, and we have refunded the second payment, ${amount}, in full to the card it was made with.`,
+    );
+    expect(mail.attachments).toBeNull();
   });
 
   test('orders older than the watch window are no longer read', async () => {
@@ -321,6 +335,62 @@ describe('every order of a booking is watched', () => {
     await pay(firstUrl, '4111111111111111');
     expect(await refundStrayCapture(client, booking.id)).toBe('none');
     expect(await refundsOf(booking.id)).toEqual([]);
+  });
+});
+
+describe('a card payment abandoned at 3-D Secure', () => {
+  /** The customer reached the bank's check and left: the result page said the outcome would be emailed. */
+  async function abandoned() {
+    const { booking, paymentUrl } = await start();
+    expect(await settleCardPayment(client, booking.id, await pay(paymentUrl, '4000 0000 0000 3220'))).toBe('pending');
+    await db()
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(bookings.id, booking.id));
+    return booking;
+  }
+  const releaseMails = (reference: string) =>
+    db()
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.subject, `Booking ${reference} is cancelled: the card payment was not completed`));
+
+  test('is released by the reconciler with the promised mail, written once however often it runs', async () => {
+    const booking = await abandoned();
+    await Promise.all([reconcileBookings(client), reconcileBookings(client)]);
+    await reconcileBookings(client);
+    expect(await row(booking.id)).toMatchObject({ status: 'cancelled', paymentState: 'AWAIT_3DS' });
+    const mails = await releaseMails(booking.reference);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].recipient).toBe(driver.email);
+    expect(mails[0].text).toContain('Dear Sara Customer,');
+    expect(mails[0].text).toContain(`The card payment for booking ${booking.reference} (`);
+    expect(mails[0].text).toContain('So the booking is cancelled and the car has been released.');
+    expect(mails[0].text).toContain('If your bank still completes the payment, we refund it to your card in full');
+  });
+
+  test('the mail is in the language the customer uses the site in', async () => {
+    await db().update(users).set({ locale: 'ar' }).where(eq(users.id, owner.id));
+    try {
+      const booking = await abandoned();
+      await reconcileBookings(client);
+      const [mail, ...more] = await db()
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.subject, `أُلغي الحجز ${booking.reference}: لم تكتمل عملية الدفع بالبطاقة`));
+      expect(more).toEqual([]);
+      expect(mail.text).toContain('لم تكتمل عملية الدفع بالبطاقة للحجز');
+      expect(mail.text).toContain('إذا أكمل البنك عملية الدفع لاحقاً، نردّ المبلغ كاملاً إلى بطاقتك');
+    } finally {
+      await db().update(users).set({ locale: 'en' }).where(eq(users.id, owner.id));
+    }
+  });
+
+  test('a draft whose hold ran out is released without a mail: nothing promised one', async () => {
+    const forgotten = await draft();
+    await reconcileBookings(client, new Date(Date.now() + 31 * 60_000));
+    expect((await row(forgotten.id)).status).toBe('cancelled');
+    expect(await releaseMails(forgotten.reference)).toEqual([]);
   });
 });
 

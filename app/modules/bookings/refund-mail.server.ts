@@ -1,10 +1,13 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
+import { bookingRefunds, bookings } from '~/db/schema';
 import { findCreditNoteRefund } from '~/modules/invoices/issued-invoices.server';
 import { creditNoteFileName } from '~/modules/invoices/tax-invoice';
 import { type Piece, composeMail, fillPieces, ltr, ownText } from '~/modules/notify/mail-layout.server';
 import { sendMail } from '~/modules/notify/outbox.server';
 import { formatAed } from '~/utils/money';
 import { fill, findBookingForMail, historyButton } from './booking-for-mail.server';
+import { paidByCard } from './booking-outcome';
 
 // Mail texts stay on the server, out of the catalogues the browser downloads.
 const copy = {
@@ -13,12 +16,18 @@ const copy = {
     greeting: 'Dear {name},',
     body: 'We have refunded {amount} to the card you paid booking {reference} ({vehicle}) with. Depending on your bank, it can take up to a month to appear on your statement.',
     creditNote: 'The tax credit note {number} for this refund is attached.',
+    secondPaymentSubject: 'Booking {reference} was paid twice: {amount} refunded',
+    secondPaymentBody:
+      'We received a second payment for booking {reference} ({vehicle}). Your booking stays paid once, and we have refunded the second payment, {amount}, in full to the card it was made with. Depending on your bank, it can take up to a month to appear on your statement.',
   },
   ar: {
     subject: 'استرداد {amount} للحجز {reference}',
     greeting: 'مرحباً {name}،',
     body: 'رددنا مبلغ {amount} إلى البطاقة التي دفعت بها للحجز {reference} ({vehicle}). وقد يستغرق ظهوره في كشف حسابك حتى شهر بحسب البنك.',
     creditNote: 'مرفق الإشعار الدائن الضريبي {number} لهذا المبلغ المسترد.',
+    secondPaymentSubject: 'دُفع الحجز {reference} مرتين: رددنا {amount}',
+    secondPaymentBody:
+      'وصلتنا دفعة ثانية للحجز {reference} ({vehicle}). يبقى حجزك مدفوعاً مرة واحدة، وقد رددنا الدفعة الثانية بمبلغ {amount} كاملةً إلى البطاقة التي دُفعت بها. وقد يستغرق ظهوره في كشف حسابك حتى شهر بحسب البنك.',
   },
 } as const;
 
@@ -33,6 +42,13 @@ export async function sendRefundMail(bookingId: number, refundId: number, amount
   const refund = await findCreditNoteRefund(refundId, tx);
   const creditNoteNumber = refund?.creditNoteNumber ?? null;
   const text = copy[booking.locale];
+  const [refunded] = await tx
+    .select({ reason: bookingRefunds.reason, status: bookings.status, paymentMethod: bookings.paymentMethod })
+    .from(bookingRefunds)
+    .innerJoin(bookings, eq(bookings.id, bookingRefunds.bookingId))
+    .where(eq(bookingRefunds.id, refundId));
+  // A payment the booking did not count on while another card payment stands: the customer paid twice.
+  const secondPayment = refunded?.reason === 'stray_capture' && paidByCard(refunded);
   const amount = formatAed(amountFils, booking.locale);
   const values: Record<string, Piece> = {
     name: ownText(booking.name),
@@ -41,7 +57,10 @@ export async function sendRefundMail(bookingId: number, refundId: number, amount
     amount,
     number: ltr(String(creditNoteNumber ?? '')),
   };
-  const subject = fill(text.subject, { amount, reference: booking.reference });
+  const subject = fill(secondPayment ? text.secondPaymentSubject : text.subject, {
+    amount,
+    reference: booking.reference,
+  });
   const mail = await composeMail(
     {
       locale: booking.locale,
@@ -49,7 +68,10 @@ export async function sendRefundMail(bookingId: number, refundId: number, amount
       preview: subject,
       greeting: fillPieces(text.greeting, values),
       blocks: [
-        ...[text.body, ...(creditNoteNumber !== null ? [text.creditNote] : [])].map((line) => ({
+        ...[
+          secondPayment ? text.secondPaymentBody : text.body,
+          ...(creditNoteNumber !== null ? [text.creditNote] : []),
+        ].map((line) => ({
           kind: 'paragraph' as const,
           text: fillPieces(line, values),
         })),

@@ -223,9 +223,12 @@ async function lineTable(doc: Doc, y: number, invoice: TaxInvoice) {
     rowY = room(doc, rowY, 30);
     drawLine(doc, line.description.en, page.left + 6, rowY + 13, value);
     drawLine(doc, line.description.ar, page.left + 6, rowY + 24, { ...label, direction: 'rtl' });
-    drawLine(doc, String(line.quantity), columns.quantity, rowY + 13, { ...value, align: 'right' });
-    drawLine(doc, `${line.unit.en} / ${line.unit.ar}`, columns.quantity, rowY + 24, { ...label, align: 'right' });
-    drawLine(doc, line.unitPrice.text, columns.unitPrice, rowY + 13, { ...value, align: 'right' });
+    // The rounding adjustment is VAT alone: no quantity or price of its own to print.
+    if (line.code !== 'vat_rounding') {
+      drawLine(doc, String(line.quantity), columns.quantity, rowY + 13, { ...value, align: 'right' });
+      drawLine(doc, `${line.unit.en} / ${line.unit.ar}`, columns.quantity, rowY + 24, { ...label, align: 'right' });
+      drawLine(doc, line.unitPrice.text, columns.unitPrice, rowY + 13, { ...value, align: 'right' });
+    }
     drawLine(doc, line.amount.text, columns.amount, rowY + 13, { ...value, align: 'right' });
     drawLine(doc, `${line.vatRatePercent}%`, columns.rate, rowY + 13, { ...value, align: 'right' });
     drawLine(doc, line.vat.text, columns.vat, rowY + 13, { ...value, align: 'right' });

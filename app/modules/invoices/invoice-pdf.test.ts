@@ -102,6 +102,24 @@ describe('Arabic text copied or searched from a PDF', () => {
     expect(text).toContain('Tax Invoice');
   });
 
+  test('a Fazaa invoice prints the VAT rounding adjustment as its own row, in English and Arabic', async () => {
+    const fazaa = buildTaxInvoice({
+      ...source,
+      snapshot: priceSnapshot({
+        ...source.snapshot,
+        rateCard: { ...card, dailyFils: 10_500 },
+        pickupAt,
+        dropoffAt,
+        memberDiscount: { programme: 'fazaa', percent: 10 },
+      }),
+    });
+    const text = await extractText(await renderInvoicePdf(fazaa));
+    expect(text).toContain('VAT rounding adjustment');
+    expect(text).toContain('تسوية تقريب ضريبة القيمة المضافة');
+    expect(text).toContain('15.75');
+    expect(text).not.toContain('15.76');
+  });
+
   test('the tax credit note gives its Arabic title', async () => {
     const invoice = buildTaxInvoice(source);
     const note = buildTaxCreditNote(source, {

@@ -2,7 +2,6 @@ import { describe, expect, test } from 'vitest';
 import { priceSnapshot } from '~/modules/bookings/price-snapshot';
 import { noExtras, type RateCard } from '~/modules/pricing/quote-booking';
 import {
-  allocateVat,
   amountBeforeVat,
   buildTaxCreditNote,
   buildTaxInvoice,
@@ -148,18 +147,14 @@ describe('tax invoice', () => {
     expect(() => buildTaxInvoice({ ...source, snapshot: broken })).toThrow(/does not add up/);
   });
 
-  test('VAT shared by largest remainder always adds up', () => {
-    expect(allocateVat([29_985, 2_999, 10_000], 2_149)).toEqual([1_499, 150, 500]);
-    expect(allocateVat([1, 1, 1], 2)).toEqual([1, 1, 0]);
-    expect(allocateVat([], 0)).toEqual([]);
-    for (const amounts of [
-      [333, 333, 334],
-      [1, 99_999],
-      [12_345, 6_789, 5_000, 1],
-    ]) {
-      const vat = Math.floor((amounts.reduce((a, b) => a + b, 0) * 5 + 50) / 100);
-      expect(allocateVat(amounts, vat).reduce((a, b) => a + b, 0)).toBe(vat);
-    }
+  test('each line carries 5% of its own amount; lines that agree with the total need no adjustment', () => {
+    const invoice = buildTaxInvoice(source);
+    expect(invoice.lines.map((line) => [line.code, line.vat.text])).toEqual([
+      ['base', '14.99'],
+      ['pay_on_pickup', '1.50'],
+      ['one_way', '5.00'],
+    ]);
+    expect(invoice.vatTotal.text).toBe('21.49');
   });
 });
 
@@ -189,10 +184,80 @@ describe('a member discount on the tax invoice', () => {
     ]);
   });
 
-  test('VAT shared over a discount line still adds up, the discount getting a negative share', () => {
-    expect(allocateVat([12_345, -1_235], 556)).toEqual([618, -62]);
-    expect(allocateVat([36_000, 9_000, -3_600], 2_070)).toEqual([1_800, 450, -180]);
+  test('the Fazaa case: 315.00 rental carries 15.75, the rounding left by the discount a row of its own', () => {
+    const fazaa = buildTaxInvoice({
+      ...source,
+      snapshot: priceSnapshot({
+        ...source.snapshot,
+        rateCard: { ...card, dailyFils: 10_500 },
+        pickupAt,
+        dropoffAt,
+        paymentMethod: 'card',
+        dropoffBranch: source.snapshot.pickupBranch,
+        memberDiscount: { programme: 'fazaa', percent: 10 },
+      }),
+    });
+    expect(
+      fazaa.lines.map((line) => [line.code, line.amount.text, line.vat.text, line.total.text, line.description.en]),
+    ).toEqual([
+      ['base', '315.00', '15.75', '330.75', 'Vehicle rental'],
+      ['fazaa_discount', '-31.50', '-1.58', '-33.08', 'Fazaa member discount (10%)'],
+      ['vat_rounding', '0.00', '0.01', '0.01', 'VAT rounding adjustment'],
+    ]);
+    expect(fazaa.lines[2].description.ar).toBe('تسوية تقريب ضريبة القيمة المضافة');
+    // The VAT and the total charged are the quote's, worked out once on the gross.
+    expect([fazaa.subtotal.text, fazaa.vatTotal.text, fazaa.total.text]).toEqual(['283.50', '14.18', '297.68']);
+    expect(fazaa.lines.reduce((sum, line) => sum + line.total.fils, 0)).toBe(fazaa.total.fils);
   });
+});
+
+describe('the VAT rounding adjustment', () => {
+  test('takes a fil off when every line rounded up (100.10 for a day, an additional driver at 50.10)', () => {
+    const invoice = buildTaxInvoice({
+      ...source,
+      snapshot: priceSnapshot({
+        ...source.snapshot,
+        rateCard: { ...card, dailyFils: 10_010, additionalDriverFils: 5_010 },
+        pickupAt,
+        dropoffAt: new Date(pickupAt.getTime() + 86_400_000),
+        paymentMethod: 'card',
+        dropoffBranch: source.snapshot.pickupBranch,
+        extras: { ...noExtras, additionalDriver: true },
+      }),
+    });
+    expect(invoice.lines.map((line) => [line.code, line.amount.text, line.vat.text])).toEqual([
+      ['base', '100.10', '5.01'],
+      ['additional_driver', '50.10', '2.51'],
+      ['vat_rounding', '0.00', '-0.01'],
+    ]);
+    expect([invoice.subtotal.text, invoice.vatTotal.text, invoice.total.text]).toEqual(['150.20', '7.51', '157.71']);
+  });
+
+  test.each([5, 10, 15, 20, 25, 50])(
+    'with a %i%% member discount on every rental length up to 30 days, the rows add up to the VAT and total charged',
+    (percent) => {
+      for (let days = 1; days <= 30; days++) {
+        const invoice = buildTaxInvoice({
+          ...source,
+          snapshot: priceSnapshot({
+            ...source.snapshot,
+            rateCard: { ...card, dailyFils: 10_500 },
+            pickupAt,
+            dropoffAt: new Date(pickupAt.getTime() + days * 86_400_000),
+            extras: { ...noExtras, fullInsurance: true, babySeat: true },
+            memberDiscount: { programme: 'esaad', percent },
+          }),
+        });
+        const sum = (pick: (line: (typeof invoice.lines)[number]) => number) =>
+          invoice.lines.reduce((total, line) => total + pick(line), 0);
+        expect(sum((line) => line.vat.fils)).toBe(invoice.vatTotal.fils);
+        expect(sum((line) => line.amount.fils)).toBe(invoice.subtotal.fils);
+        expect(sum((line) => line.total.fils)).toBe(invoice.total.fils);
+        for (const line of invoice.lines.filter((candidate) => candidate.code !== 'vat_rounding'))
+          expect(Math.abs(line.vat.fils * 20 - line.amount.fils)).toBeLessThanOrEqual(10);
+      }
+    },
+  );
 });
 
 describe('amountBeforeVat', () => {

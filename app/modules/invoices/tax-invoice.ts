@@ -8,6 +8,7 @@ import {
   type QuoteLineCode,
   type RateTier,
   VAT_RATE_PERCENT,
+  vatByLine,
 } from '~/modules/pricing/quote-booking';
 import { toDubaiParts } from '~/modules/bookings/rental-schedule';
 import { formatAedDigits } from '~/utils/money';
@@ -49,7 +50,8 @@ export type TaxInvoiceSource = {
 export type Money = { fils: number; text: string };
 
 export type TaxInvoiceLine = {
-  code: QuoteLineCode;
+  /** A price line of the quote, or the VAT rounding adjustment (decision 050). */
+  code: QuoteLineCode | 'vat_rounding';
   description: Bilingual;
   /** Rental days for a per-day line, else 1; amount = unit price x quantity. */
   quantity: number;
@@ -164,26 +166,24 @@ function lineQuantity(code: QuoteLineCode, amountFils: number, days: number) {
     : { quantity: 1, unit: units.once, unitPrice: money(amountFils) };
 }
 
+const vatRounding: Bilingual = { en: 'VAT rounding adjustment', ar: 'تسوية تقريب ضريبة القيمة المضافة' };
+
 /**
- * Shares the quote's VAT (rounded once, on the gross) among its lines in proportion to their
- * amounts, largest remainder first, so the lines' VAT always adds up to the VAT charged.
+ * The row that reconciles the lines' VAT (each 5% of its own amount) with the VAT charged on the
+ * gross: no amount before VAT, only the fils the rounding left over (decision 050).
  */
-export function allocateVat(amounts: number[], vatFils: number): number[] {
-  const gross = amounts.reduce((sum, amount) => sum + amount, 0);
-  if (gross === 0) return amounts.map(() => 0);
-  const shares = amounts.map((amount, index) => {
-    const floor = Math.floor((amount * vatFils) / gross);
-    // Measured from the floor, so a discount line (a negative amount) ranks like any other.
-    return { index, floor, remainder: amount * vatFils - floor * gross };
-  });
-  let left = vatFils - shares.reduce((sum, share) => sum + share.floor, 0);
-  const result = shares.map((share) => share.floor);
-  for (const share of [...shares].sort((a, b) => b.remainder - a.remainder || a.index - b.index)) {
-    if (left <= 0) break;
-    result[share.index]++;
-    left--;
-  }
-  return result;
+function vatRoundingLine(roundingFils: number): TaxInvoiceLine {
+  return {
+    code: 'vat_rounding',
+    description: vatRounding,
+    quantity: 1,
+    unit: units.once,
+    unitPrice: money(0),
+    amount: money(0),
+    vatRatePercent: VAT_RATE_PERCENT,
+    vat: money(roundingFils),
+    total: money(roundingFils),
+  };
 }
 
 const dubaiDateTime = (at: Date) => {
@@ -301,10 +301,7 @@ export function buildTaxInvoice(source: TaxInvoiceSource): TaxInvoice {
   if (linesTotal !== quote.grossFils || quote.grossFils + quote.vatFils !== quote.totalFils) {
     throw new Error(`The price snapshot of booking ${source.reference} does not add up; no invoice is issued from it.`);
   }
-  const vats = allocateVat(
-    quote.lines.map((line) => line.amountFils),
-    quote.vatFils,
-  );
+  const vats = vatByLine(quote);
   const driver = source.driver;
   const address = driver
     ? addressLines(driver, source.locale ?? 'en', source.places ?? { emirates: [], cities: [] })
@@ -334,15 +331,18 @@ export function buildTaxInvoice(source: TaxInvoiceSource): TaxInvoice {
     rentalPeriod: rentalPeriod(days, quote.tier),
     pickup: { place: place(source.pickup.city, source.pickup.branch), at: dubaiDateTime(source.pickup.at) },
     dropoff: { place: place(source.dropoff.city, source.dropoff.branch), at: dubaiDateTime(source.dropoff.at) },
-    lines: quote.lines.map((line, index) => ({
-      code: line.code,
-      description: describeLine(line.code, source.snapshot.memberDiscount?.percent),
-      ...lineQuantity(line.code, line.amountFils, days),
-      amount: money(line.amountFils),
-      vatRatePercent: VAT_RATE_PERCENT,
-      vat: money(vats[index]),
-      total: money(line.amountFils + vats[index]),
-    })),
+    lines: [
+      ...quote.lines.map((line, index) => ({
+        code: line.code,
+        description: describeLine(line.code, source.snapshot.memberDiscount?.percent),
+        ...lineQuantity(line.code, line.amountFils, days),
+        amount: money(line.amountFils),
+        vatRatePercent: VAT_RATE_PERCENT,
+        vat: money(vats.lines[index]),
+        total: money(line.amountFils + vats.lines[index]),
+      })),
+      ...(vats.roundingFils !== 0 ? [vatRoundingLine(vats.roundingFils)] : []),
+    ],
     subtotal: money(quote.grossFils),
     vatRatePercent: VAT_RATE_PERCENT,
     vatTotal: money(quote.vatFils),

@@ -1,10 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import {
+  lineVatFils,
   noExtras,
   quoteBooking,
   rateTier,
   rentalDays,
   roundHalfUpPercent,
+  vatByLine,
   type BranchRef,
   type Extras,
   type Quote,
@@ -495,4 +497,64 @@ describe('roundHalfUpPercent', () => {
   ])('given %s, should refuse rather than round with floats', (_name, amount, percent) => {
     expect(() => roundHalfUpPercent(amount, percent)).toThrow(RangeError);
   });
+});
+
+// Decision 050: each line's VAT is 5% of its own amount; what rounding leaves is a line of its own.
+describe('VAT per line', () => {
+  test.each([
+    { amount: 31_500, expected: 1_575, why: 'rental 315.00: exactly 15.75' },
+    { amount: -3_150, expected: -158, why: 'a 31.50 discount: 1.575 is half, so 1.58 off' },
+    { amount: 29_985, expected: 1_499, why: '14.9925 rounds down' },
+    { amount: 2_999, expected: 150, why: '1.4995 rounds up' },
+    { amount: -9, expected: 0, why: 'under half a fil of VAT on a discount is none, never minus zero' },
+  ])('given a line of $amount fils ($why), should give $expected fils', ({ amount, expected }) => {
+    expect(lineVatFils(amount)).toBe(expected);
+  });
+
+  test.each([
+    {
+      name: 'the Fazaa case: 3 days at 105.00, 10% off',
+      request: request({
+        length: [3, 0],
+        rateCard: { ...card, dailyFils: 10_500 },
+        memberDiscount: { programme: 'fazaa', percent: 10 },
+      }),
+      // 283.50 gross: VAT 14.175, half up 14.18; the lines say 15.75 and -1.58, 14.17.
+      expected: { lines: [1_575, -158], roundingFils: 1, vatFils: 1_418 },
+    },
+    {
+      name: 'the pricing example at 99.95 (pay on pick-up, one-way): the lines agree with the total',
+      request: request({
+        length: [3, 0],
+        rateCard: { ...card, dailyFils: 9_995 },
+        paymentMethod: 'pay_on_pickup',
+        dropoffBranch: ibnBattuta,
+      }),
+      expected: { lines: [1_499, 150, 500], roundingFils: 0, vatFils: 2_149 },
+    },
+    {
+      name: 'a day at 100.10 with an additional driver at 50.10: both lines round up, one fil too many',
+      request: request({
+        length: [1, 0],
+        rateCard: { ...card, dailyFils: 10_010, additionalDriverFils: 5_010 },
+        extras: { ...noExtras, additionalDriver: true },
+      }),
+      // 5.005 -> 5.01 and 2.505 -> 2.51 make 7.52; 150.20 gross carries 7.51.
+      expected: { lines: [501, 251], roundingFils: -1, vatFils: 751 },
+    },
+  ])('given $name, should give each line its own VAT and the difference apart', ({ request: input, expected }) => {
+    const quote = quoteBooking(input);
+    expect(quote.vatFils).toBe(expected.vatFils);
+    expect(vatByLine(quote)).toEqual({ lines: expected.lines, roundingFils: expected.roundingFils });
+  });
+
+  test.each([...examples, ...moreCases])(
+    'given "%s", should leave a rounding difference of at most half a fil per line',
+    (_name, input) => {
+      const quote = quoteBooking(input);
+      const vat = vatByLine(quote);
+      expect(vat.lines.reduce((sum, line) => sum + line, 0) + vat.roundingFils).toBe(quote.vatFils);
+      expect(Math.abs(vat.roundingFils)).toBeLessThanOrEqual(Math.ceil(quote.lines.length / 2));
+    },
+  );
 });

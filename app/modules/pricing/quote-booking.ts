@@ -114,6 +114,25 @@ export function roundHalfUpPercent(amountFils: number, percent: number): number 
   return Math.floor((doubled + 100) / 200);
 }
 
+/**
+ * The VAT printed beside one price line: 5% of its amount, half up to the fil, the same for a
+ * charge and for a discount of the same size (a discount's VAT is that charge's VAT, negative), so
+ * a line reads the same whatever else is on the bill.
+ */
+export function lineVatFils(amountFils: number): number {
+  const vat = roundHalfUpPercent(Math.abs(amountFils), VAT_RATE_PERCENT);
+  return amountFils < 0 && vat > 0 ? -vat : vat;
+}
+
+/**
+ * Each line's own VAT, and what is left between their sum and the VAT charged (once, on the gross):
+ * at most half a fil per line, shown as a rounding adjustment of its own, never pushed into a line.
+ */
+export function vatByLine(quote: Pick<Quote, 'lines' | 'vatFils'>): { lines: number[]; roundingFils: number } {
+  const lines = quote.lines.map((line) => lineVatFils(line.amountFils));
+  return { lines, roundingFils: quote.vatFils - lines.reduce((sum, vat) => sum + vat, 0) };
+}
+
 /** At most one programme's discount: the percentage of the car's rental, half up to the fil, taken off. */
 function memberDiscountLine(base: number, discount: MemberDiscount | null): [QuoteLineCode, boolean, number][] {
   if (!discount) return [];
