@@ -128,6 +128,7 @@ export default [
   route('invoices/:bookingId', 'routes/invoice-pdf.ts'),
   route('credit-notes/:refundId', 'routes/credit-note-pdf.ts'),
   route('change-credit-notes/:amendmentId', 'routes/amendment-credit-note-pdf.ts'),
+  route('cancellation-credit-notes/:bookingId', 'routes/cancellation-credit-note-pdf.ts'),
   route('admin/bookings-export', 'routes/admin-bookings-csv.ts', { id: 'admin-bookings-export' }),
   route('admin/inbox-export/:kind', 'routes/admin-inbox-csv.ts', { id: 'admin-inbox-export' }),
   route('cookie-consent', 'routes/cookie-consent.tsx'),

@@ -149,6 +149,24 @@ export const arBooking = {
     'دفعت {paid} بالبطاقة. يبقى على الاستلام أقل من 24 ساعة، لذا وفقاً للشروط يُحتفظ بإيجار يوم واحد ولا يُرد شيء.',
   'history.cancelPayOnPickup': 'لم تدفع شيئاً بعد (الدفع عند الاستلام)، لذا فالإلغاء مجاني.',
   'history.cancelRefundTime': 'يصل المبلغ المسترد إلى بطاقتك خلال شهر تقريباً بحسب البنك، وسنرسل إليك بريداً حين يتم.',
+  'history.counterCancelFree':
+    'دفعت {paid} في فرعنا. الإلغاء قبل 24 ساعة أو أكثر من الاستلام مجاني: يُرد المبلغ كله في الفرع.',
+  'history.counterCancelLate':
+    'دفعت {paid} في فرعنا. يبقى على الاستلام أقل من 24 ساعة، لذا وفقاً للشروط يُحتفظ بإيجار يوم واحد ({kept}) ويُرد {refund} في الفرع.',
+  'history.counterCancelNothingBack':
+    'دفعت {paid} في فرعنا. يبقى على الاستلام أقل من 24 ساعة، لذا وفقاً للشروط يُحتفظ بإيجار يوم واحد ولا يُرد شيء.',
+  'history.counterRefundTime':
+    'استلم المبلغ المسترد في الفرع، نقداً أو إلى بطاقتك. سنرسل إليك بريداً حين يُصرف، والإشعار الدائن الضريبي هنا في حجوزاتك.',
+  'history.cancelledCounterRefund':
+    'تم إلغاء الحجز {reference}. لك مبلغ {refund} مستحق في فرعنا، وسنرسل إليك بريداً حين يُصرف.',
+  'history.pay.paidCard': 'مدفوع بالبطاقة',
+  'history.pay.paidCounter': 'مدفوع في الفرع',
+  'history.pay.dueAtPickup': 'يُدفع عند الاستلام',
+  'history.pay.nothingPaid': 'لم يُدفع شيء',
+  'history.pay.refunded': 'مسترد: {amount}',
+  'history.pay.partlyRefunded': 'مسترد جزئياً: {amount}',
+  'history.pay.refundOnItsWay': 'يجري رد {amount} إلى بطاقتك',
+  'history.pay.refundOwedAtBranch': 'مبلغ {amount} مستحق لك في الفرع',
   'history.cancelConfirm': 'إلغاء الحجز',
   'history.cancelKeep': 'الإبقاء على حجزي',
   'history.cancelled': 'تم إلغاء الحجز {reference}.',

@@ -155,6 +155,24 @@ export const enBooking = {
   'history.cancelPayOnPickup': 'You have not paid anything yet (pay on pick-up), so cancelling is free.',
   'history.cancelRefundTime':
     'Refunds reach your card within about a month, depending on your bank; we email you when it is made.',
+  'history.counterCancelFree':
+    'You paid {paid} at our branch. Cancelling 24 hours or more before pick-up is free: all of it is refunded at the branch.',
+  'history.counterCancelLate':
+    'You paid {paid} at our branch. Pick-up is less than 24 hours away, so under the terms one rental day ({kept}) is kept and {refund} is refunded at the branch.',
+  'history.counterCancelNothingBack':
+    'You paid {paid} at our branch. Pick-up is less than 24 hours away, so under the terms one rental day is kept and nothing is refunded.',
+  'history.counterRefundTime':
+    'Collect the refund at the branch, in cash or to your card. We email you when it has been paid out, and the tax credit note is here in your bookings.',
+  'history.cancelledCounterRefund':
+    'Booking {reference} is cancelled. {refund} is owed to you at our branch; we will email you when it has been paid out.',
+  'history.pay.paidCard': 'Paid by card',
+  'history.pay.paidCounter': 'Paid at the counter',
+  'history.pay.dueAtPickup': 'Due at pick-up',
+  'history.pay.nothingPaid': 'Nothing paid',
+  'history.pay.refunded': 'Refunded: {amount}',
+  'history.pay.partlyRefunded': 'Partly refunded: {amount}',
+  'history.pay.refundOnItsWay': 'Refund of {amount} on its way to your card',
+  'history.pay.refundOwedAtBranch': 'Refund of {amount} owed at the branch',
   'history.cancelConfirm': 'Cancel booking',
   'history.cancelKeep': 'Keep my booking',
   'history.cancelled': 'Booking {reference} is cancelled.',

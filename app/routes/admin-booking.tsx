@@ -17,16 +17,17 @@ import { BookingChanges } from '~/components/admin-bookings/booking-changes';
 import { staffBookingPage } from '~/modules/bookings/staff-booking-page.server';
 import { CounterPaymentForm, type CounterPaymentReply } from '~/components/admin-bookings/counter-payment-form';
 import { BookingStateBadge } from '~/components/admin-bookings/booking-state-badge';
+import type { CounterRefundReply } from '~/components/admin-bookings/booking-refunds';
 import { PageHero } from '~/components/content/page-hero';
 import type { MessageKey } from '~/i18n/en';
 import { localeFromPath, localizePath } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import { requireStaffScreen } from '~/modules/auth/guards.server';
-import { cardPaidFils } from '~/modules/bookings/cancellation-terms';
-import { readCounterPayment } from '~/modules/bookings/counter-payment-form';
+import { paidForBooking } from '~/modules/bookings/cancellation-terms';
+import { readCounterPayment, readCounterRefundPayout } from '~/modules/bookings/counter-payment-form';
 import { recordCounterPayment } from '~/modules/bookings/counter-payments.server';
-import { makeRefund, refundsOfBooking } from '~/modules/bookings/refunds.server';
+import { confirmCounterRefundPaidOut, makeRefund, refundsOfBooking } from '~/modules/bookings/refunds.server';
 import { readRefundAmount, readStaffAction } from '~/modules/bookings/staff-booking-actions-form';
 import { applyStaffAction } from '~/modules/bookings/staff-booking-actions.server';
 import { findBookingForStaff } from '~/modules/bookings/staff-booking-details.server';
@@ -68,6 +69,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         amount: aed(refund.amountFils),
       }),
     });
+  }
+  if (fields.intent === 'counterRefundPaidOut') {
+    const payout = readCounterRefundPayout(fields);
+    if (!payout.ok)
+      return data<CounterRefundReply>(
+        { intent: 'counterRefundPaidOut', refundId: payout.refundId, error: t(payout.error) },
+        { status: 400 },
+      );
+    const paidOut = await confirmCounterRefundPaidOut({ bookingId, actorId: staff.id, ...payout.value });
+    if (!paidOut.ok && paidOut.reason === 'not_found') throw notFound();
+    return redirectWithFlash(
+      back,
+      paidOut.ok
+        ? { kind: 'success', message: t('bookings.refunds.counter.done', { amount: aed(paidOut.amountFils) }) }
+        : { kind: 'info', message: t('bookings.refunds.counter.already') },
+    );
   }
   if (fields.intent === 'counterPayment') {
     const counter = readCounterPayment(fields);
@@ -112,7 +129,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   let refundFils: number | undefined;
   if (input.value.intent === 'cancel') {
     const found = await findBookingForStaff(bookingId);
-    const paidFils = found ? cardPaidFils(found.booking) : 0;
+    const { paidFils } = found ? paidForBooking(found.booking) : { paidFils: 0 };
     if (paidFils > 0) {
       const amount = readRefundAmount(input.value.refund, paidFils);
       if (!amount.ok)
@@ -149,6 +166,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       message,
     });
   }
+  if (result.ok && result.counterRefundFils)
+    return redirectWithFlash(back, {
+      kind: 'success',
+      message: t('bookings.done.cancelCounterRefund', {
+        reference: result.reference,
+        amount: aed(result.counterRefundFils),
+      }),
+    });
   if (result.ok)
     return redirectWithFlash(back, {
       kind: 'success',
@@ -240,7 +265,11 @@ export default function AdminBooking({
           ) : null}
           <BookingActions
             actions={actions}
-            reply={actionData && actionData.intent !== 'counterPayment' ? actionData : undefined}
+            reply={
+              actionData && actionData.intent !== 'counterPayment' && actionData.intent !== 'counterRefundPaidOut'
+                ? actionData
+                : undefined
+            }
             cancelRefund={cancelRefund}
           />
           {changeable ? (
@@ -288,7 +317,13 @@ export default function AdminBooking({
 
         <div className="grid gap-6 lg:grid-cols-2">
           <PriceSection quote={quote} />
-          <PaymentSection payment={payment} provider={provider} earlierOrders={earlierOrders} refunds={refunds} />
+          <PaymentSection
+            payment={payment}
+            provider={provider}
+            earlierOrders={earlierOrders}
+            refunds={refunds}
+            refundReply={actionData?.intent === 'counterRefundPaidOut' ? actionData : undefined}
+          />
         </div>
 
         <section aria-labelledby="history-heading">

@@ -20,7 +20,9 @@ import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { readFormData } from '~/utils/http.server';
 import { recordId } from '~/utils/record-id';
 import { creditNotesOf, invoiceNumbersOf, replacedInvoicesOf } from '~/modules/invoices/issued-invoices.server';
-import { CUSTOMER_AMENDMENT_HOURS } from '~/modules/bookings/amendment-terms';
+import { customerMayAmend } from '~/modules/bookings/amendment-terms';
+import { customerPaymentStatus } from '~/modules/bookings/customer-payment-status';
+import { refundTotalsOf } from '~/modules/bookings/refunds.server';
 import { toDubaiParts } from '~/modules/bookings/rental-schedule';
 import { formatDubaiDateTime } from '~/components/account/format';
 import { formatAed } from '~/utils/money';
@@ -36,12 +38,14 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const page = Number.isSafeInteger(requested) && requested > 0 ? requested : 1;
   const now = new Date();
   const { rows, total } = await findBookingHistory(user.id, page, PAGE_SIZE, now);
-  const [invoices, creditNotes, replaced] = await Promise.all([
-    invoiceNumbersOf(rows.map((row) => row.id)),
-    creditNotesOf(rows.map((row) => row.id)),
-    replacedInvoicesOf(rows.map((row) => row.id)),
+  const ids = rows.map((row) => row.id);
+  const [invoices, creditNotes, replaced, refunds] = await Promise.all([
+    invoiceNumbersOf(ids),
+    creditNotesOf(ids),
+    replacedInvoicesOf(ids),
+    refundTotalsOf(ids),
   ]);
-  const changeableAfter = new Date(now.getTime() + CUSTOMER_AMENDMENT_HOURS * 3_600_000);
+  const noRefunds = { refundedFils: 0, cardPendingFils: 0, counterOwedFils: 0 };
   // Words for the month, so the date reads the same way round in an Arabic sentence.
   const when = (at: Date) => formatDubaiDateTime(at, locale);
   const comma = locale === 'ar' ? '، ' : ', ';
@@ -71,9 +75,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       paymentMethod: row.paymentMethod,
       totalFils: row.totalFils ?? 0,
       status: row.status,
+      payment: customerPaymentStatus(row, refunds.get(row.id) ?? noRefunds),
       heldUntil: row.status === 'draft' && row.holdExpiresAt ? toDubaiParts(row.holdExpiresAt).time : null,
       invoiceNumber: invoices.get(row.id) ?? null,
       creditNotes: creditNotes.get(row.id) ?? [],
+      // The invoice of a booking cancelled before it was paid, cancelled by a credit note of its own.
+      cancellationCreditNoteNumber: row.cancellationCreditNoteNumber,
       // Invoices a change replaced, each with the credit note that cancelled it.
       replaced: replaced.get(row.id) ?? [],
       // Unfinished bookings go on where they stopped: a held car at its extras, an unpaid one at its result page (Pay or Cancel).
@@ -85,8 +92,8 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
             : null,
       removable: row.status === 'draft' || row.status === 'payment_failed',
       cancellable: row.status === 'confirmed' && row.pickupAt > now,
-      // The change page says why when the terms no longer allow it (two changes used, paid at the counter).
-      changeable: row.status === 'confirmed' && row.pickupAt > changeableAfter,
+      // Offered only when the terms allow the customer a change now (not paid at the counter, 48 h ahead, under two changes).
+      changeable: customerMayAmend(row, row.customerChanges, now).ok,
     })),
   };
 }
@@ -119,7 +126,9 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     const message =
       result.refundFils === 0
         ? t('history.cancelled', values)
-        : t(result.refund === 'refunded' ? 'history.cancelledRefunded' : 'history.cancelledRefund', values);
+        : result.refundVia === 'counter'
+          ? t('history.cancelledCounterRefund', values)
+          : t(result.refund === 'refunded' ? 'history.cancelledRefunded' : 'history.cancelledRefund', values);
     return redirectWithFlash(back, { kind: 'success', message });
   }
   const removed =
@@ -208,9 +217,21 @@ export default function MyHistory({ loaderData: { bookings, page, pages, cancell
                       {formatAed(booking.totalFils, locale)}
                     </td>
                     <td data-label={t('history.paymentStatus')} className={cell}>
-                      {booking.heldUntil
-                        ? t('history.heldUntil', { time: booking.heldUntil })
-                        : t(`account.bookingStatus.${booking.status}` as MessageKey)}
+                      {booking.heldUntil ? (
+                        t('history.heldUntil', { time: booking.heldUntil })
+                      ) : booking.payment.kind === 'bookingState' ? (
+                        t(`account.bookingStatus.${booking.status}` as MessageKey)
+                      ) : (
+                        <div>
+                          <p className="font-semibold text-navy-900">
+                            {t(`history.pay.${booking.payment.kind}`, {
+                              amount:
+                                'amountFils' in booking.payment ? formatAed(booking.payment.amountFils, locale) : '',
+                            })}
+                          </p>
+                          <p className="text-slate-600">{t(`account.bookingStatus.${booking.status}` as MessageKey)}</p>
+                        </div>
+                      )}
                     </td>
                     <td data-label={t('history.invoice')} className={`${cell} md:whitespace-nowrap`}>
                       <div className="min-w-0">
@@ -256,6 +277,17 @@ export default function MyHistory({ loaderData: { bookings, page, pages, cancell
                             </a>
                           </div>
                         ))}
+                        {booking.cancellationCreditNoteNumber !== null ? (
+                          <a
+                            href={`/cancellation-credit-notes/${booking.id}`}
+                            download
+                            className="mt-1 flex items-center gap-1.5 font-semibold text-navy-800 underline underline-offset-2 hover:text-action-700"
+                          >
+                            <Icon name="download" className="size-4 shrink-0" />
+                            {t('history.downloadCreditNote', { number: booking.cancellationCreditNoteNumber })}
+                            <span className="sr-only"> {t('history.invoiceOf', { reference: booking.reference })}</span>
+                          </a>
+                        ) : null}
                         {booking.creditNotes.map((note) => (
                           <a
                             key={note.refundId}

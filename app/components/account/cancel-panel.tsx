@@ -17,13 +17,14 @@ export function CancelPanel({ booking, keepHref }: { booking: Cancelling; keepHr
   const busy = useNavigation().state === 'submitting';
   const aed = (fils: number) => formatAed(fils, locale);
   const values = { paid: aed(booking.paidFils), refund: aed(booking.refundFils), kept: aed(booking.keptFils) };
+  const atCounter = booking.refundVia === 'counter';
   const terms = booking.payOnPickup
     ? t('history.cancelPayOnPickup')
     : booking.rule === 'free'
-      ? t('history.cancelFree', values)
+      ? t(atCounter ? 'history.counterCancelFree' : 'history.cancelFree', values)
       : booking.refundFils > 0
-        ? t('history.cancelLate', values)
-        : t('history.cancelNothingBack', values);
+        ? t(atCounter ? 'history.counterCancelLate' : 'history.cancelLate', values)
+        : t(atCounter ? 'history.counterCancelNothingBack' : 'history.cancelNothingBack', values);
   return (
     <section
       id="cancel-booking"
@@ -37,7 +38,11 @@ export function CancelPanel({ booking, keepHref }: { booking: Cancelling; keepHr
         {t('history.cancelWhat', { vehicle: booking.vehicle, pickup: booking.pickup })}
       </p>
       <p className="mt-3 font-semibold text-navy-900">{terms}</p>
-      {booking.refundFils > 0 ? <p className="mt-2 text-sm text-slate-700">{t('history.cancelRefundTime')}</p> : null}
+      {booking.refundFils > 0 ? (
+        <p className="mt-2 text-sm text-slate-700">
+          {t(atCounter ? 'history.counterRefundTime' : 'history.cancelRefundTime')}
+        </p>
+      ) : null}
       <Form method="post" className="mt-4 flex flex-wrap items-center gap-4">
         <input type="hidden" name="bookingId" value={booking.id} />
         <input type="hidden" name="refund" value={booking.refundFils} />

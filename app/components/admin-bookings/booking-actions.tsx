@@ -22,7 +22,14 @@ export type ActionReply = {
   field?: 'refund';
   error: string;
 };
-export type CancelRefund = { paidFils: number; suggestedFils: number; keptFils: number; rule: CancellationRule };
+export type CancelRefund = {
+  paidFils: number;
+  suggestedFils: number;
+  keptFils: number;
+  rule: CancellationRule;
+  /** Paid by card (refunded through the provider) or at the counter (paid out at the branch). */
+  refundVia: 'card' | 'counter' | null;
+};
 
 /**
  * The steps open to the booking now, each a plain form with its own required reason (it goes into
@@ -83,10 +90,10 @@ export function BookingActions({
             {refund ? (
               <>
                 <label htmlFor="refund-amount" className="mb-1 block text-sm font-semibold text-navy-900">
-                  {t('bookings.refund.label')}
+                  {t(refund.refundVia === 'counter' ? 'bookings.refund.counterLabel' : 'bookings.refund.label')}
                 </label>
                 <p id="refund-amount-hint" className="mb-1 text-sm text-slate-700">
-                  {t('bookings.refund.hint', {
+                  {t(refund.refundVia === 'counter' ? 'bookings.refund.counterHint' : 'bookings.refund.hint', {
                     paid: formatAed(refund.paidFils, locale),
                     suggested: formatAed(refund.suggestedFils, locale),
                     rule: t(`bookings.refund.rule.${refund.rule}`, { kept: formatAed(refund.keptFils, locale) }),

@@ -10,7 +10,7 @@ import type { PaymentStatus } from '~/modules/bookings/booking-search';
 import type { ProviderOrder } from '~/modules/bookings/staff-booking-details.server';
 import type { QuoteLineCode } from '~/modules/pricing/quote-booking';
 import { formatAed } from '~/utils/money';
-import { BookingRefunds, type RefundRow } from './booking-refunds';
+import { BookingRefunds, type CounterRefundReply, type RefundRow } from './booking-refunds';
 import { counterMethodLabels } from './counter-payment-form';
 import { EarlierPaymentOrders, type PaymentOrderRow } from './earlier-payment-orders';
 
@@ -182,6 +182,8 @@ export type PaymentFacts = {
   paymentState: string | null;
   paymentStatus: PaymentStatus;
   invoiceNumber: number | null;
+  /** The credit note that cancelled the invoice of a booking cancelled before it was paid. */
+  cancellationCreditNoteNumber: number | null;
   /** A pay-on-pick-up booking's payment taken at the counter: how, when and by whom. */
   counter: { method: CounterPaymentMethod; at: string; by: string } | null;
 };
@@ -192,11 +194,13 @@ export function PaymentSection({
   provider,
   earlierOrders,
   refunds,
+  refundReply,
 }: {
   payment: PaymentFacts;
   provider: ProviderOrder | null;
   earlierOrders: readonly PaymentOrderRow[];
   refunds: readonly RefundRow[];
+  refundReply?: CounterRefundReply;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -265,7 +269,7 @@ export function PaymentSection({
         </p>
       )}
       <EarlierPaymentOrders orders={earlierOrders} />
-      <BookingRefunds refunds={refunds} />
+      <BookingRefunds refunds={refunds} reply={refundReply} />
       <h3 className="mt-5 mb-2 font-bold text-navy-900">{t('bookings.detail.invoice')}</h3>
       {payment.invoiceNumber === null ? (
         <p className="text-slate-700">{t('bookings.detail.noInvoice')}</p>
@@ -279,6 +283,15 @@ export function PaymentSection({
           {t('bookings.detail.invoiceLink', { number: payment.invoiceNumber })}
         </a>
       )}
+      {payment.cancellationCreditNoteNumber !== null ? (
+        <a
+          href={`/cancellation-credit-notes/${payment.id}`}
+          className="mt-2 flex items-center gap-1.5 font-semibold text-navy-800 underline underline-offset-2 hover:text-action-700"
+        >
+          <Icon name="file-text" className="size-4 shrink-0" />
+          {t('bookings.refunds.unpaidCreditNote', { number: payment.cancellationCreditNoteNumber })}
+        </a>
+      ) : null}
     </section>
   );
 }

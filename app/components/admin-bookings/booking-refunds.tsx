@@ -2,7 +2,8 @@ import '~/i18n/staff-messages';
 import { Icon } from '~/components/icons/icon';
 import { Form, useNavigation } from 'react-router';
 import { formatDubaiDateTime } from '~/components/account/format';
-import type { RefundReason, RefundState } from '~/db/schema';
+import type { CounterPaymentMethod, RefundMethod, RefundReason, RefundState } from '~/db/schema';
+import { counterMethodLabels } from './counter-payment-form';
 import { useLocale, useT } from '~/i18n/use-translation';
 import { formatAed } from '~/utils/money';
 
@@ -15,7 +16,11 @@ export type RefundRow = {
   refundedAt: string | null;
   creditNoteNumber: number | null;
   reason: RefundReason;
+  method: RefundMethod;
+  paidOutMethod: CounterPaymentMethod | null;
 };
+
+export type CounterRefundReply = { intent: 'counterRefundPaidOut'; refundId: number | null; error: string };
 
 const looks: Record<RefundState, string> = {
   pending: 'bg-amber-50 text-amber-900 ring-amber-200',
@@ -23,8 +28,11 @@ const looks: Record<RefundState, string> = {
   failed: 'bg-red-50 text-red-800 ring-red-200',
 };
 
-/** A booking's refunds with their state; one the provider refused or has not answered can be tried again. */
-export function BookingRefunds({ refunds }: { refunds: readonly RefundRow[] }) {
+/**
+ * A booking's refunds with their state. A card refund the provider refused or has not answered can
+ * be tried again; a counter refund owed at the branch is confirmed here once it was paid out.
+ */
+export function BookingRefunds({ refunds, reply }: { refunds: readonly RefundRow[]; reply?: CounterRefundReply }) {
   const t = useT();
   const locale = useLocale();
   const busy = useNavigation().state === 'submitting';
@@ -38,9 +46,23 @@ export function BookingRefunds({ refunds }: { refunds: readonly RefundRow[] }) {
             <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span className="font-bold text-navy-900">{formatAed(refund.amountFils, locale)}</span>
               <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ring-1 ${looks[refund.state]}`}>
-                {t(`bookings.refunds.state.${refund.state}`)}
+                {refund.method === 'counter'
+                  ? t(
+                      refund.state === 'refunded'
+                        ? 'bookings.refunds.counter.paidOut'
+                        : 'bookings.refunds.counter.owed',
+                    )
+                  : t(`bookings.refunds.state.${refund.state}`)}
               </span>
             </p>
+            {refund.method === 'counter' ? (
+              <p className="mt-1 text-sm font-semibold text-navy-900">
+                {t('bookings.refunds.counter.label')}
+                {refund.paidOutMethod
+                  ? ` · ${t('bookings.refunds.counter.paidOutHow', { method: t(counterMethodLabels[refund.paidOutMethod]) })}`
+                  : ''}
+              </p>
+            ) : null}
             {refund.reason === 'stray_capture' ? (
               <p className="mt-1 text-sm font-semibold text-amber-900">{t('bookings.refunds.strayCapture')}</p>
             ) : null}
@@ -65,7 +87,14 @@ export function BookingRefunds({ refunds }: { refunds: readonly RefundRow[] }) {
                 {t('bookings.refunds.providerSaid', { error: refund.lastError })}
               </p>
             ) : null}
-            {refund.state !== 'refunded' ? (
+            {refund.method === 'counter' && refund.state === 'pending' ? (
+              <CounterPayoutForm
+                refundId={refund.id}
+                amount={formatAed(refund.amountFils, locale)}
+                error={reply?.refundId === refund.id ? reply.error : ''}
+              />
+            ) : null}
+            {refund.method === 'card' && refund.state !== 'refunded' ? (
               <Form method="post" className="mt-2">
                 <input type="hidden" name="refundId" value={refund.id} />
                 <button
@@ -83,5 +112,44 @@ export function BookingRefunds({ refunds }: { refunds: readonly RefundRow[] }) {
         ))}
       </ul>
     </>
+  );
+}
+
+/** Staff confirm they paid a counter refund out, and how: once; a second post changes nothing. */
+function CounterPayoutForm({ refundId, amount, error }: { refundId: number; amount: string; error: string }) {
+  const t = useT();
+  const busy = useNavigation().state === 'submitting';
+  const titleId = `counter-refund-${refundId}-title`;
+  const errorId = `counter-refund-${refundId}-error`;
+  return (
+    <Form method="post" aria-labelledby={titleId} className="mt-3 rounded-lg bg-white p-3 ring-1 ring-slate-200">
+      <input type="hidden" name="refundId" value={refundId} />
+      <h4 id={titleId} className="font-bold text-navy-900">
+        {t('bookings.refunds.counter.title')}
+      </h4>
+      <fieldset className="mt-2" aria-invalid={error ? true : undefined} aria-describedby={errorId}>
+        <legend className="mb-1 text-sm font-semibold text-navy-900">{t('bookings.refunds.counter.method')}</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          {(Object.keys(counterMethodLabels) as CounterPaymentMethod[]).map((method) => (
+            <label key={method} className="flex items-center gap-2 text-slate-800">
+              <input type="radio" name="method" value={method} required className="h-5 w-5 accent-navy-800" />
+              {t(counterMethodLabels[method])}
+            </label>
+          ))}
+        </div>
+        <p id={errorId} className="min-h-5 pt-0.5 text-sm text-red-700" aria-live="polite">
+          {error}
+        </p>
+      </fieldset>
+      <button
+        type="submit"
+        name="intent"
+        value="counterRefundPaidOut"
+        disabled={busy}
+        className="rounded-md bg-navy-900 px-4 py-2 font-bold text-white hover:bg-navy-800 disabled:opacity-70"
+      >
+        {t('bookings.refunds.counter.submit', { amount })}
+      </button>
+    </Form>
   );
 }

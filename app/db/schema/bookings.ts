@@ -111,6 +111,11 @@ export const bookings = pgTable(
     counterPaidBy: integer('counter_paid_by').references(() => users.id),
     /** Tax invoice number, given once when the booking is confirmed. */
     invoiceNumber: integer('invoice_number'),
+    /**
+     * The tax credit note that cancelled the invoice of a booking cancelled before anything was paid
+     * (pay on pick-up), numbered in the cancelling transaction; a paid booking's is its refund's.
+     */
+    cancellationCreditNoteNumber: integer('cancellation_credit_note_number'),
     /** 'Rate your experience', 1 to 5, given once. */
     rating: integer('rating'),
     createdAt: createdAt(),
@@ -123,6 +128,7 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(t.userId, t.pickupAt),
     uniqueIndex('bookings_payment_order_key').on(t.paymentOrderRef),
     uniqueIndex('bookings_invoice_number_key').on(t.invoiceNumber),
+    uniqueIndex('bookings_cancellation_credit_note_key').on(t.cancellationCreditNoteNumber),
   ],
 );
 
@@ -202,11 +208,16 @@ export const refundStates = ['pending', 'refunded', 'failed'] as const;
 export type RefundState = (typeof refundStates)[number];
 export const refundReasons = ['cancellation', 'stray_capture', 'no_show', 'amendment'] as const;
 export type RefundReason = (typeof refundReasons)[number];
+/** card: through the provider, to the card of the booking's order. counter: paid out at the branch, for money taken there. */
+export const refundMethods = ['card', 'counter'] as const;
+export type RefundMethod = (typeof refundMethods)[number];
 
 /**
- * Money given back to the card of a booking's provider order. A refund is written, as pending, in
- * the same transaction as the cancellation that promises it; the provider call follows. 'failed'
- * means the provider refused it (staff may retry); 'pending' one that has not been answered yet.
+ * Money given back for a booking. A refund is written, as pending, in the same transaction as the
+ * cancellation that promises it. A card refund goes to the card of a provider order: the provider
+ * call follows, 'failed' means the provider refused it (staff may retry), 'pending' one not answered
+ * yet. A counter refund gives back money taken at the branch: 'pending' while it is owed, 'refunded'
+ * once staff confirm they paid it out, and how.
  */
 export const bookingRefunds = pgTable(
   'booking_refunds',
@@ -215,8 +226,13 @@ export const bookingRefunds = pgTable(
     bookingId: integer('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    orderRef: text('order_ref').notNull(),
+    /** The provider order a card refund goes to; none for a counter refund. */
+    orderRef: text('order_ref'),
     amountFils: integer('amount_fils').notNull(),
+    method: text('method', { enum: refundMethods }).notNull().default('card'),
+    /** A counter refund as paid out: cash, or to a card on the branch's terminal, and by whom. */
+    paidOutMethod: text('paid_out_method', { enum: counterPaymentMethods }),
+    paidOutBy: integer('paid_out_by').references(() => users.id),
     state: text('state', { enum: refundStates }).notNull().default('pending'),
     /** The provider's last refusal or failure, for staff. */
     lastError: text('last_error'),

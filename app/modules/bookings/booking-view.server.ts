@@ -56,6 +56,7 @@ const columns = {
   paymentState: bookings.paymentState,
   confirmedAt: bookings.confirmedAt,
   invoiceNumber: bookings.invoiceNumber,
+  cancellationCreditNoteNumber: bookings.cancellationCreditNoteNumber,
   counterPaidAt: bookings.counterPaidAt,
   counterPaymentMethod: bookings.counterPaymentMethod,
   counterPaidByName: counterStaff.fullName,

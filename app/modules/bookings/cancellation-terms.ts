@@ -32,6 +32,28 @@ export function cardPaidFils(booking: {
   return paid ? (booking.totalFils ?? 0) : 0;
 }
 
+/**
+ * What the customer has paid for a booking that may still be cancelled, and how it goes back: by
+ * card through the provider, or at the counter for money taken at the branch (DECISIONS: counter
+ * payments are refunded under the same terms as card payments).
+ */
+export function paidForBooking(booking: {
+  status: string;
+  paymentMethod: string | null;
+  paymentOrderRef: string | null;
+  paymentState: string | null;
+  totalFils: number | null;
+  counterPaidAt: Date | null;
+}): { paidFils: number; refundVia: 'card' | 'counter' | null } {
+  const byCard = cardPaidFils(booking);
+  if (byCard > 0) return { paidFils: byCard, refundVia: 'card' };
+  const atCounter =
+    booking.paymentMethod === 'pay_on_pickup' && booking.counterPaidAt !== null && booking.status === 'confirmed';
+  return atCounter && booking.totalFils
+    ? { paidFils: booking.totalFils, refundVia: 'counter' }
+    : { paidFils: 0, refundVia: null };
+}
+
 export type CancellationRule = 'free' | 'late' | 'no_show';
 export type CancellationCharge = { rule: CancellationRule; keptFils: number; refundFils: number };
 

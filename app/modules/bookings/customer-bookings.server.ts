@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { db } from '~/db/client.server';
-import { type BookingStatus, bookings, branches, enquiries, vehicleModels } from '~/db/schema';
+import { type BookingStatus, bookingAmendments, bookings, branches, enquiries, vehicleModels } from '~/db/schema';
 
 /**
  * The account page's Current / Upcoming / Past groups show bookings that are going ahead: confirmed,
@@ -72,8 +72,12 @@ export async function findBookingHistory(userId: number, page: number, pageSize:
       .select({
         ...bookingColumns,
         paymentState: bookings.paymentState,
+        paymentOrderRef: bookings.paymentOrderRef,
+        counterPaidAt: bookings.counterPaidAt,
+        cancellationCreditNoteNumber: bookings.cancellationCreditNoteNumber,
         holdExpiresAt: bookings.holdExpiresAt,
         enquiryKey: enquiries.publicId,
+        customerChanges: sql<number>`(select count(*)::int from ${bookingAmendments} where ${bookingAmendments.bookingId} = ${bookings.id} and ${bookingAmendments.actorKind} = 'customer' and ${bookingAmendments.state} = 'applied')`,
       })
       .from(bookings)
       .innerJoin(vehicleModels, eq(vehicleModels.id, bookings.vehicleModelId))

@@ -4,9 +4,10 @@ import { bookings } from '~/db/schema';
 import type { NgeniusClient } from '~/modules/payments/ngenius-client.server';
 import { cancelReasons } from './booking-outcome';
 import { moveBooking } from './booking-transitions.server';
-import { type CancellationRule, cancellationCharge, cardPaidFils } from './cancellation-terms';
+import { type CancellationRule, cancellationCharge, paidForBooking } from './cancellation-terms';
 import type { PriceSnapshot } from './price-snapshot';
-import { type RefundOutcome, makeRefunds, recordCardRefunds } from './refunds.server';
+import { type RefundOutcome, makeRefunds, recordCardRefunds, recordCounterRefund } from './refunds.server';
+import { creditUnpaidInvoice } from './unpaid-invoice-credit.server';
 import { sendStaffBookingMail } from './staff-booking-mail.server';
 
 /** What cancelling this booking now would give back: shown to the customer before they confirm. */
@@ -15,7 +16,10 @@ export type CancellationOffer = {
   refundFils: number;
   keptFils: number;
   rule: CancellationRule;
+  /** Nothing paid yet: to be paid at pick-up. */
   payOnPickup: boolean;
+  /** Where the refund goes: to the card through the provider, or paid out at the branch for money taken there. */
+  refundVia: 'card' | 'counter' | null;
 };
 
 async function cancellableBooking(database: Database, userId: number, bookingId: number, lock: boolean) {
@@ -27,6 +31,7 @@ async function cancellableBooking(database: Database, userId: number, bookingId:
       paymentOrderRef: bookings.paymentOrderRef,
       paymentState: bookings.paymentState,
       totalFils: bookings.totalFils,
+      counterPaidAt: bookings.counterPaidAt,
       priceSnapshot: bookings.priceSnapshot,
     })
     .from(bookings)
@@ -37,8 +42,9 @@ async function cancellableBooking(database: Database, userId: number, bookingId:
 
 /**
  * A customer may cancel their own confirmed booking until its pick-up time (afterwards the branch
- * decides, as for a no-show). A card payment is refunded under the terms; a booking to be paid at
- * pick-up costs nothing to cancel. Undefined when the customer cannot cancel it here.
+ * decides, as for a no-show). What was paid, by card or at the counter, is refunded under the terms;
+ * a booking still to be paid at pick-up costs nothing to cancel. Undefined when the customer cannot
+ * cancel it here.
  */
 export async function cancellationOffer(
   userId: number,
@@ -55,21 +61,22 @@ function offerFor(
   now: Date,
 ): CancellationOffer | undefined {
   if (booking.status !== 'confirmed' || booking.pickupAt <= now) return undefined;
-  const paidFils = cardPaidFils(booking);
+  const { paidFils, refundVia } = paidForBooking(booking);
   const quote = (booking.priceSnapshot as PriceSnapshot | null)?.quote;
   if (paidFils > 0 && quote)
     return {
       paidFils,
       ...cancellationCharge({ pickupAt: booking.pickupAt, paidFils, quote }, now),
       payOnPickup: false,
+      refundVia,
     };
   if (booking.paymentMethod === 'pay_on_pickup')
-    return { paidFils: 0, refundFils: 0, keptFils: 0, rule: 'free', payOnPickup: true };
+    return { paidFils: 0, refundFils: 0, keptFils: 0, rule: 'free', payOnPickup: true, refundVia: null };
   return undefined;
 }
 
 export type CustomerCancelResult =
-  | { ok: true; reference: string; refundFils: number; refund?: RefundOutcome }
+  | { ok: true; reference: string; refundFils: number; refundVia: 'card' | 'counter' | null; refund?: RefundOutcome }
   /** not_cancellable: not theirs, not confirmed, or past pick-up. changed: the refund is no longer the one they were shown. */
   | { ok: false; reason: 'not_cancellable' }
   | { ok: false; reason: 'changed'; offer: CancellationOffer };
@@ -102,17 +109,20 @@ export async function cancelByCustomer(
       tx,
     );
     if (!moved) return { ok: false, reason: 'not_cancellable' } as const;
-    const money = offer.payOnPickup ? undefined : { refundFils: offer.refundFils, keptFils: offer.keptFils };
+    const refund = {
+      bookingId: input.bookingId,
+      amountFils: offer.refundFils,
+      actorId: null,
+      reason: 'cancellation' as const,
+    };
+    // Card refunds are made with the provider after the commit; money taken at the counter is owed there.
+    const refunds = offer.refundFils > 0 && offer.refundVia === 'card' ? await recordCardRefunds(tx, refund) : [];
+    if (offer.refundFils > 0 && offer.refundVia === 'counter') await recordCounterRefund(tx, refund);
+    if (offer.payOnPickup) await creditUnpaidInvoice(tx, input.bookingId);
+    const money = offer.payOnPickup
+      ? undefined
+      : { refundFils: offer.refundFils, keptFils: offer.keptFils, via: offer.refundVia ?? 'card' };
     await sendStaffBookingMail(input.bookingId, 'cancelled_by_customer', '', money, tx);
-    const refunds =
-      offer.refundFils > 0
-        ? await recordCardRefunds(tx, {
-            bookingId: input.bookingId,
-            amountFils: offer.refundFils,
-            actorId: null,
-            reason: 'cancellation',
-          })
-        : [];
     return { ok: true, offer, refunds } as const;
   });
   if (!done.ok) return done;
@@ -122,5 +132,11 @@ export async function cancelByCustomer(
     .from(bookings)
     .where(eq(bookings.id, input.bookingId));
   const refund = done.refunds.length === 0 ? undefined : await makeRefunds(client, done.refunds);
-  return { ok: true, reference, refundFils: done.offer.refundFils, ...(refund ? { refund } : {}) };
+  return {
+    ok: true,
+    reference,
+    refundFils: done.offer.refundFils,
+    refundVia: done.offer.refundVia,
+    ...(refund ? { refund } : {}),
+  };
 }

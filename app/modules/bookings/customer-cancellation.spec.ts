@@ -66,11 +66,13 @@ describe('a customer cancels their own booking under the terms', () => {
       keptFils: 0,
       rule: 'free',
       payOnPickup: false,
+      refundVia: 'card',
     });
     expect(await cancel(id, PAID_TOTAL_FILS)).toEqual({
       ok: true,
       reference,
       refundFils: PAID_TOTAL_FILS,
+      refundVia: 'card',
       refund: 'refunded',
     });
 
@@ -128,9 +130,10 @@ describe('a customer cancels their own booking under the terms', () => {
       refundFils: 0,
       keptFils: 0,
       rule: 'free',
+      refundVia: null,
       payOnPickup: true,
     });
-    expect(await cancel(id, 0)).toEqual({ ok: true, reference, refundFils: 0 });
+    expect(await cancel(id, 0)).toEqual({ ok: true, reference, refundFils: 0, refundVia: null });
     const [mail] = await mailsAbout(reference);
     expect(mail.text).not.toMatch(/refund|kept/);
   });

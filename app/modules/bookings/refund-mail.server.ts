@@ -15,6 +15,10 @@ const copy = {
     subject: 'Refund of {amount} for booking {reference}',
     greeting: 'Dear {name},',
     body: 'We have refunded {amount} to the card you paid booking {reference} ({vehicle}) with. Depending on your bank, it can take up to a month to appear on your statement.',
+    counterBody: {
+      cash: 'We have refunded {amount} for booking {reference} ({vehicle}) at our branch, in cash.',
+      card: 'We have refunded {amount} for booking {reference} ({vehicle}) at our branch, to your card. Depending on your bank, it can take up to a month to appear on your statement.',
+    },
     creditNote: 'The tax credit note {number} for this refund is attached.',
     secondPaymentSubject: 'Booking {reference} was paid twice: {amount} refunded',
     secondPaymentBody:
@@ -24,6 +28,10 @@ const copy = {
     subject: 'استرداد {amount} للحجز {reference}',
     greeting: 'مرحباً {name}،',
     body: 'رددنا مبلغ {amount} إلى البطاقة التي دفعت بها للحجز {reference} ({vehicle}). وقد يستغرق ظهوره في كشف حسابك حتى شهر بحسب البنك.',
+    counterBody: {
+      cash: 'رددنا مبلغ {amount} للحجز {reference} ({vehicle}) في فرعنا نقداً.',
+      card: 'رددنا مبلغ {amount} للحجز {reference} ({vehicle}) في فرعنا إلى بطاقتك. وقد يستغرق ظهوره في كشف حسابك حتى شهر بحسب البنك.',
+    },
     creditNote: 'مرفق الإشعار الدائن الضريبي {number} لهذا المبلغ المسترد.',
     secondPaymentSubject: 'دُفع الحجز {reference} مرتين: رددنا {amount}',
     secondPaymentBody:
@@ -33,8 +41,8 @@ const copy = {
 
 /**
  * Tells the customer that a refund has been made, with its amount (HTML with a plain-text part): written in `tx`, the
- * transaction that records the provider's acceptance, with the tax credit note attached when the booking was invoiced
- * (named for the mail worker to issue: rendering a PDF is no part of that transaction).
+ * transaction that records the provider's acceptance or the branch's pay-out, with the tax credit note attached when the
+ * booking was invoiced (named for the mail worker to issue: rendering a PDF is no part of that transaction).
  */
 export async function sendRefundMail(bookingId: number, refundId: number, amountFils: number, tx: Database) {
   const booking = await findBookingForMail(bookingId, tx);
@@ -49,6 +57,11 @@ export async function sendRefundMail(bookingId: number, refundId: number, amount
     .where(eq(bookingRefunds.id, refundId));
   // A payment the booking did not count on while another card payment stands: the customer paid twice.
   const secondPayment = refunded?.reason === 'stray_capture' && paidByCard(refunded);
+  const body = secondPayment
+    ? text.secondPaymentBody
+    : refund?.paidOutMethod
+      ? text.counterBody[refund.paidOutMethod]
+      : text.body;
   const amount = formatAed(amountFils, booking.locale);
   const values: Record<string, Piece> = {
     name: ownText(booking.name),
@@ -68,10 +81,7 @@ export async function sendRefundMail(bookingId: number, refundId: number, amount
       preview: subject,
       greeting: fillPieces(text.greeting, values),
       blocks: [
-        ...[
-          secondPayment ? text.secondPaymentBody : text.body,
-          ...(creditNoteNumber !== null ? [text.creditNote] : []),
-        ].map((line) => ({
+        ...[body, ...(creditNoteNumber !== null ? [text.creditNote] : [])].map((line) => ({
           kind: 'paragraph' as const,
           text: fillPieces(line, values),
         })),

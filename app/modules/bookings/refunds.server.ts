@@ -1,10 +1,19 @@
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { type Database, db } from '~/db/client.server';
-import { type RefundReason, bookingAmendments, bookingPaymentOrders, bookingRefunds, bookings } from '~/db/schema';
+import {
+  type CounterPaymentMethod,
+  type RefundReason,
+  bookingAmendments,
+  bookingEvents,
+  bookingPaymentOrders,
+  bookingRefunds,
+  bookings,
+} from '~/db/schema';
 import { logger } from '~/modules/config/logger.server';
 import { type NgeniusClient, PaymentProviderError } from '~/modules/payments/ngenius-client.server';
 import { notePaymentOrderState } from './payment-orders.server';
 import { sendRefundMail } from './refund-mail.server';
+import type { RefundTotals } from './customer-payment-status';
 
 /** An attempt still unanswered after this long is taken to have died, and may be tried again. */
 export const REFUND_ATTEMPT_LEASE_SECONDS = 120;
@@ -27,6 +36,105 @@ export async function recordRefund(
     })
     .returning({ id: bookingRefunds.id });
   return row.id;
+}
+
+/** Refunds under the terms reduce the booking's invoice; a change's difference and a stray payment do not. */
+const reducesInvoice = (reason: RefundReason) => reason === 'cancellation' || reason === 'no_show';
+
+/**
+ * Records giving back money the customer paid at the branch: owed until staff pay it out there and
+ * confirm it. The tax credit note is numbered at once, in the cancelling transaction: the invoice is
+ * reduced by the cancellation itself, and the customer is given the note with it.
+ */
+export async function recordCounterRefund(
+  tx: Database,
+  refund: { bookingId: number; amountFils: number; actorId: number | null; reason: RefundReason },
+): Promise<number> {
+  if (!Number.isSafeInteger(refund.amountFils) || refund.amountFils <= 0)
+    throw new RangeError('A refund is a positive number of fils.');
+  const [booking] = await tx
+    .select({ invoiceNumber: bookings.invoiceNumber })
+    .from(bookings)
+    .where(eq(bookings.id, refund.bookingId));
+  const [row] = await tx
+    .insert(bookingRefunds)
+    .values({
+      bookingId: refund.bookingId,
+      method: 'counter',
+      amountFils: refund.amountFils,
+      requestedBy: refund.actorId,
+      reason: refund.reason,
+      ...(booking?.invoiceNumber != null && reducesInvoice(refund.reason)
+        ? { creditNoteNumber: sql`nextval('credit_note_number_seq')` }
+        : {}),
+    })
+    .returning({ id: bookingRefunds.id });
+  return row.id;
+}
+
+export type CounterRefundPaidOut =
+  | { ok: true; amountFils: number }
+  /** not_found: no such counter refund on this booking. already: a colleague confirmed it first. */
+  | { ok: false; reason: 'not_found' | 'already' };
+
+/**
+ * Staff confirm that a counter refund owed was paid out at the branch, in cash or to a card on the
+ * branch's terminal: once, with who and how, in the booking's history and a mail to the customer.
+ */
+export async function confirmCounterRefundPaidOut(
+  input: { bookingId: number; refundId: number; method: CounterPaymentMethod; actorId: number },
+  now = new Date(),
+): Promise<CounterRefundPaidOut> {
+  const done = await db().transaction(async (tx) => {
+    const [refund] = await tx
+      .update(bookingRefunds)
+      .set({
+        state: 'refunded',
+        refundedAt: now,
+        paidOutMethod: input.method,
+        paidOutBy: input.actorId,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(bookingRefunds.id, input.refundId),
+          eq(bookingRefunds.bookingId, input.bookingId),
+          eq(bookingRefunds.method, 'counter'),
+          eq(bookingRefunds.state, 'pending'),
+        ),
+      )
+      .returning({ amountFils: bookingRefunds.amountFils });
+    if (!refund) return undefined;
+    const [booking] = await tx
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.id, input.bookingId));
+    await tx.insert(bookingEvents).values({
+      bookingId: input.bookingId,
+      actorId: input.actorId,
+      actorKind: 'staff',
+      fromStatus: booking.status,
+      toStatus: booking.status,
+      details: { counterRefund: { refundId: input.refundId, method: input.method, amountFils: refund.amountFils } },
+    });
+    // The customer's mail is written with the pay-out it announces.
+    await sendRefundMail(input.bookingId, input.refundId, refund.amountFils, tx);
+    return refund;
+  });
+  if (!done) {
+    const [row] = await db()
+      .select({ state: bookingRefunds.state })
+      .from(bookingRefunds)
+      .where(
+        and(
+          eq(bookingRefunds.id, input.refundId),
+          eq(bookingRefunds.bookingId, input.bookingId),
+          eq(bookingRefunds.method, 'counter'),
+        ),
+      );
+    return { ok: false, reason: row ? 'already' : 'not_found' };
+  }
+  return { ok: true, amountFils: done.amountFils };
 }
 
 /** Provider states of an order that holds money we may give back. */
@@ -104,6 +212,8 @@ export async function makeRefund(client: NgeniusClient, refundId: number): Promi
     .where(
       and(
         eq(bookingRefunds.id, refundId),
+        // A counter refund is paid out by staff at the branch, never through the provider.
+        eq(bookingRefunds.method, 'card'),
         or(
           eq(bookingRefunds.state, 'failed'),
           and(
@@ -119,22 +229,26 @@ export async function makeRefund(client: NgeniusClient, refundId: number): Promi
     .returning();
   if (!claimed) {
     const [row] = await db()
-      .select({ state: bookingRefunds.state })
+      .select({ state: bookingRefunds.state, method: bookingRefunds.method })
       .from(bookingRefunds)
       .where(eq(bookingRefunds.id, refundId));
     if (!row) return 'not_found';
+    // Owed at the branch: it stays pending until staff pay it out there.
+    if (row.method === 'counter') return row.state === 'refunded' ? 'refunded' : 'pending';
     return row.state === 'pending' ? 'busy' : row.state;
   }
 
+  const orderRef = claimed.orderRef!;
   try {
-    const order = await client.readOrder(claimed.orderRef);
+    const order = await client.readOrder(orderRef);
     const [known] = await db()
       .select({ fils: sql<number>`coalesce(sum(${bookingRefunds.amountFils}), 0)::int` })
       .from(bookingRefunds)
-      .where(and(eq(bookingRefunds.orderRef, claimed.orderRef), eq(bookingRefunds.state, 'refunded')));
-    if (order.refundedFils - known.fils >= claimed.amountFils) return await markRefunded(claimed, order.state);
-    const done = await client.refundOrder(claimed.orderRef, claimed.amountFils);
-    return await markRefunded(claimed, done.state);
+      .where(and(eq(bookingRefunds.orderRef, orderRef), eq(bookingRefunds.state, 'refunded')));
+    if (order.refundedFils - known.fils >= claimed.amountFils)
+      return await markRefunded({ ...claimed, orderRef }, order.state);
+    const done = await client.refundOrder(orderRef, claimed.amountFils);
+    return await markRefunded({ ...claimed, orderRef }, done.state);
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     const state = error.kind === 'rejected' ? 'failed' : 'pending';
@@ -154,7 +268,10 @@ export async function makeRefunds(client: NgeniusClient, refunds: { id: number }
   return outcomes.find((outcome) => outcome !== 'refunded') ?? 'refunded';
 }
 
-async function markRefunded(refund: typeof bookingRefunds.$inferSelect, paymentState: string): Promise<RefundOutcome> {
+async function markRefunded(
+  refund: typeof bookingRefunds.$inferSelect & { orderRef: string },
+  paymentState: string,
+): Promise<RefundOutcome> {
   await db().transaction(async (tx) => {
     const [row] = await tx
       .update(bookingRefunds)
@@ -177,7 +294,7 @@ async function markRefunded(refund: typeof bookingRefunds.$inferSelect, paymentS
     // Money given back under the terms on an invoiced booking reduces that invoice: a tax credit
     // note, numbered now. A change's difference is covered by the change's own credit note and new
     // invoice, and a stray payment was never part of the invoice.
-    if (booking?.invoiceNumber != null && (refund.reason === 'cancellation' || refund.reason === 'no_show')) {
+    if (booking?.invoiceNumber != null && reducesInvoice(refund.reason)) {
       await tx
         .update(bookingRefunds)
         .set({ creditNoteNumber: sql`nextval('credit_note_number_seq')` })
@@ -202,6 +319,8 @@ export function refundsOfBooking(bookingId: number) {
       refundedAt: bookingRefunds.refundedAt,
       creditNoteNumber: bookingRefunds.creditNoteNumber,
       reason: bookingRefunds.reason,
+      method: bookingRefunds.method,
+      paidOutMethod: bookingRefunds.paidOutMethod,
     })
     .from(bookingRefunds)
     .where(eq(bookingRefunds.bookingId, bookingId))
@@ -215,6 +334,7 @@ export async function retryPendingRefunds(client: NgeniusClient) {
     .from(bookingRefunds)
     .where(
       and(
+        eq(bookingRefunds.method, 'card'),
         eq(bookingRefunds.state, 'pending'),
         lt(bookingRefunds.updatedAt, sql`now() - make_interval(secs => ${REFUND_ATTEMPT_LEASE_SECONDS})`),
       ),
@@ -222,4 +342,33 @@ export async function retryPendingRefunds(client: NgeniusClient) {
   let refunded = 0;
   for (const { id } of open) if ((await makeRefund(client, id)) === 'refunded') refunded++;
   return { refunded, tried: open.length };
+}
+
+/**
+ * What was given back, is on its way, or is owed at the branch, for each of some bookings, under the
+ * terms (cancellations and no-shows): a duplicate payment's refund or a change's difference leaves the
+ * booking paid, so they are not counted here.
+ */
+export async function refundTotalsOf(bookingIds: number[]): Promise<Map<number, RefundTotals>> {
+  const totals = new Map<number, RefundTotals>();
+  if (bookingIds.length === 0) return totals;
+  const rows = await db()
+    .select({
+      bookingId: bookingRefunds.bookingId,
+      refundedFils: sql<number>`coalesce(sum(${bookingRefunds.amountFils}) filter (where ${bookingRefunds.state} = 'refunded'), 0)::int`,
+      cardPendingFils: sql<number>`coalesce(sum(${bookingRefunds.amountFils}) filter (where ${bookingRefunds.state} <> 'refunded' and ${bookingRefunds.method} = 'card'), 0)::int`,
+      counterOwedFils: sql<number>`coalesce(sum(${bookingRefunds.amountFils}) filter (where ${bookingRefunds.state} <> 'refunded' and ${bookingRefunds.method} = 'counter'), 0)::int`,
+    })
+    .from(bookingRefunds)
+    .where(
+      and(inArray(bookingRefunds.bookingId, bookingIds), inArray(bookingRefunds.reason, ['cancellation', 'no_show'])),
+    )
+    .groupBy(bookingRefunds.bookingId);
+  for (const { bookingId, ...row } of rows)
+    totals.set(bookingId, {
+      refundedFils: Number(row.refundedFils),
+      cardPendingFils: Number(row.cardPendingFils),
+      counterOwedFils: Number(row.counterOwedFils),
+    });
+  return totals;
 }

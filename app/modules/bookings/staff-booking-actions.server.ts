@@ -13,11 +13,19 @@ import { type StaffMailKind, sendStaffBookingMail } from './staff-booking-mail.s
 import type { RefundOutcome } from './refunds.server';
 import type { NgeniusClient } from '~/modules/payments/ngenius-client.server';
 import { paymentClient } from '~/modules/payments/payment-client.server';
-import { cancellationCharge, cancellationRule, cardPaidFils } from './cancellation-terms';
-import { makeRefunds, recordCardRefunds } from './refunds.server';
+import { cancellationCharge, cancellationRule, paidForBooking } from './cancellation-terms';
+import { makeRefunds, recordCardRefunds, recordCounterRefund } from './refunds.server';
+import { creditUnpaidInvoice } from './unpaid-invoice-credit.server';
 
 export type StaffActionResult =
-  | { ok: true; status: BookingStatus; reference: string; refund?: { fils: number; outcome: RefundOutcome } }
+  | {
+      ok: true;
+      status: BookingStatus;
+      reference: string;
+      refund?: { fils: number; outcome: RefundOutcome };
+      /** Money taken at the counter that is now owed back there. */
+      counterRefundFils?: number;
+    }
   /**
    * not_found: no such booking. already: it is in the target state (a second click, or a colleague
    * was quicker); nothing changed. refused: the state machine does not allow the step from its
@@ -86,7 +94,14 @@ export async function applyStaffAction(
   const refund = moved.refund
     ? { fils: moved.refund.fils, outcome: await makeRefunds(client, moved.refund.ids) }
     : undefined;
-  return { ok: true, status: step.to, reference: before.reference, ...(refund ? { refund } : {}) };
+  const counterRefundFils = moved.money?.via === 'counter' && moved.money.refundFils > 0 ? moved.money.refundFils : 0;
+  return {
+    ok: true,
+    status: step.to,
+    reference: before.reference,
+    ...(refund ? { refund } : {}),
+    ...(counterRefundFils ? { counterRefundFils } : {}),
+  };
 }
 
 /** Pick-up and return: the move and the customer's mail about it, in one transaction. */
@@ -114,14 +129,15 @@ function moveAndTell(
 }
 
 type Moved =
-  | { ok: true; refund?: { ids: { id: number }[]; fils: number }; money?: { refundFils: number; keptFils: number } }
+  | { ok: true; refund?: { ids: { id: number }[]; fils: number }; money?: Money }
   | { ok: false; reason: 'refused' | 'expired' | 'unavailable' | 'no_driver' | 'refund_amount' };
 
-type Money = { refundFils: number; keptFils: number };
+type Money = { refundFils: number; keptFils: number; via: 'card' | 'counter' };
 type LockedBooking = {
   status: BookingStatus;
   pickupAt: Date;
   paidFils: number;
+  refundVia: 'card' | 'counter' | null;
   paymentOrderRef: string | null;
   quote: PriceSnapshot['quote'] | null;
 };
@@ -145,6 +161,7 @@ async function closeWithRefund(
         paymentOrderRef: bookings.paymentOrderRef,
         paymentState: bookings.paymentState,
         totalFils: bookings.totalFils,
+        counterPaidAt: bookings.counterPaidAt,
         priceSnapshot: bookings.priceSnapshot,
       })
       .from(bookings)
@@ -154,7 +171,7 @@ async function closeWithRefund(
     const decided = decide({
       status: row.status,
       pickupAt: row.pickupAt,
-      paidFils: cardPaidFils(row),
+      ...paidForBooking(row),
       paymentOrderRef: row.paymentOrderRef,
       quote: (row.priceSnapshot as PriceSnapshot | null)?.quote ?? null,
     });
@@ -173,26 +190,34 @@ async function closeWithRefund(
       tx,
     );
     if (!moved) return { ok: false, reason: 'refused' } as const;
+    // Nothing paid yet (pay on pick-up): the invoice issued at confirmation is cancelled by a credit note.
+    if (!money) await creditUnpaidInvoice(tx, input.bookingId);
     await sendStaffBookingMail(input.bookingId, mailKind[step.action], input.reason, money, tx);
     if (!money?.refundFils) return { ok: true, money } as const;
-    const ids = await recordCardRefunds(tx, {
+    const refund = {
       bookingId: input.bookingId,
       amountFils: money.refundFils,
       actorId: input.actorId,
       reason: step.refundReason,
-    });
+    };
+    // Money taken at the counter is owed there until staff confirm they paid it out.
+    if (money.via === 'counter') {
+      await recordCounterRefund(tx, refund);
+      return { ok: true, money } as const;
+    }
+    const ids = await recordCardRefunds(tx, refund);
     return { ok: true, money, refund: { ids, fils: money.refundFils } } as const;
   });
 }
 
-/** Cancels, and for a card-paid booking refunds what staff chose, from 0 to what was paid. */
+/** Cancels, and for a booking paid by card or at the counter refunds what staff chose, from 0 to what was paid. */
 function cancelByStaff(input: { bookingId: number; reason: string; actorId: number; refundFils?: number }) {
   return closeWithRefund(
     input,
     { action: 'cancel', refundReason: 'cancellation', set: { holdExpiresAt: null } },
     (booking) => {
       const refundFils = input.refundFils;
-      if (booking.paidFils === 0) return { ok: true };
+      if (booking.paidFils === 0 || !booking.refundVia) return { ok: true };
       if (
         refundFils === undefined ||
         !Number.isSafeInteger(refundFils) ||
@@ -200,7 +225,7 @@ function cancelByStaff(input: { bookingId: number; reason: string; actorId: numb
         refundFils > booking.paidFils
       )
         return { ok: false, reason: 'refund_amount' };
-      return { ok: true, money: { refundFils, keptFils: booking.paidFils - refundFils } };
+      return { ok: true, money: { refundFils, keptFils: booking.paidFils - refundFils, via: booking.refundVia } };
     },
   );
 }
@@ -213,12 +238,12 @@ function cancelByStaff(input: { bookingId: number; reason: string; actorId: numb
 function noShowByStaff(input: { bookingId: number; reason: string; actorId: number }, now: Date) {
   return closeWithRefund(input, { action: 'noShow', refundReason: 'no_show' }, (booking) => {
     if (cancellationRule(booking.pickupAt, now) !== 'no_show') return { ok: false, reason: 'refused' };
-    if (booking.paidFils === 0 || !booking.quote) return { ok: true };
+    if (booking.paidFils === 0 || !booking.refundVia || !booking.quote) return { ok: true };
     const { refundFils, keptFils } = cancellationCharge(
       { pickupAt: booking.pickupAt, paidFils: booking.paidFils, quote: booking.quote },
       now,
     );
-    return { ok: true, money: { refundFils, keptFils } };
+    return { ok: true, money: { refundFils, keptFils, via: booking.refundVia } };
   });
 }
 

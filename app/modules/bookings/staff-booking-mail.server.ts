@@ -33,6 +33,8 @@ const copy = {
     reason: 'Reason: {reason}',
     refund:
       'We are refunding {refund} to the card you paid with, and will email you once the refund has been made; it can take up to a month to appear on your statement.',
+    refundAtCounter:
+      'You paid this booking at our branch: {refund} is refunded there, in cash or to your card, and we will email you once it has been paid out. The tax credit note is in your bookings.',
     kept: 'Under the cancellation terms, {kept} of your payment is kept.',
   },
   ar: {
@@ -60,6 +62,8 @@ const copy = {
     reason: 'السبب: {reason}',
     refund:
       'نرد مبلغ {refund} إلى البطاقة التي دفعت بها، وسنرسل إليك بريداً حين يتم الاسترداد؛ وقد يستغرق ظهوره في كشف حسابك حتى شهر.',
+    refundAtCounter:
+      'دفعت هذا الحجز في فرعنا: يُرد إليك مبلغ {refund} هناك، نقداً أو إلى بطاقتك، وسنرسل إليك بريداً حين يُصرف. والإشعار الدائن الضريبي في حجوزاتك.',
     kept: 'وفقاً لشروط الإلغاء، يُحتفظ بمبلغ {kept} من دفعتك.',
   },
 } as const;
@@ -75,7 +79,7 @@ export async function sendStaffBookingMail(
   bookingId: number,
   kind: StaffMailKind,
   reason: string,
-  money: { refundFils: number; keptFils: number } | undefined,
+  money: { refundFils: number; keptFils: number; via?: 'card' | 'counter' } | undefined,
   tx: Database,
 ) {
   const booking = await findBookingForMail(bookingId, tx);
@@ -96,7 +100,10 @@ export async function sendStaffBookingMail(
     kept: aed(money?.keptFils),
   };
   const moneyLines = money
-    ? [...(money.refundFils > 0 ? [text.refund] : []), ...(money.keptFils > 0 ? [text.kept] : [])]
+    ? [
+        ...(money.refundFils > 0 ? [money.via === 'counter' ? text.refundAtCounter : text.refund] : []),
+        ...(money.keptFils > 0 ? [text.kept] : []),
+      ]
     : [];
   const paragraphs = [
     text[kind].body,

@@ -5,7 +5,7 @@ import { amendmentsOfBooking } from './amendments-of-booking.server';
 import { bookingIsAmendable } from './amendment-terms';
 import { paymentStatusOf } from './booking-search';
 import { bookingActorWords, bookingReasonWords } from './booking-event-words';
-import { cancellationCharge, cardPaidFils } from './cancellation-terms';
+import { cancellationCharge, paidForBooking } from './cancellation-terms';
 import { counterPayableStates } from './counter-payments.server';
 import { paymentOrdersOfBooking } from './payment-orders.server';
 import { refundsOfBooking } from './refunds.server';
@@ -43,7 +43,7 @@ export async function staffBookingPage(bookingId: number, locale: Locale) {
   const place = (city: { en: string; ar?: string }, name: { en: string; ar?: string }) =>
     `${localized(city, locale)} – ${localized(name, locale)}`;
   const quote = booking.priceSnapshot?.quote ?? null;
-  const paidFils = cardPaidFils(booking);
+  const { paidFils, refundVia } = paidForBooking(booking);
   // What the terms suggest refunding if staff cancel now; staff may give more or less.
   const charge =
     paidFils > 0 && quote ? cancellationCharge({ pickupAt: booking.pickupAt, paidFils, quote }, new Date()) : null;
@@ -97,6 +97,7 @@ export async function staffBookingPage(bookingId: number, locale: Locale) {
       paymentState: booking.paymentState,
       paymentStatus: paymentStatusOf(booking),
       invoiceNumber: booking.invoiceNumber,
+      cancellationCreditNoteNumber: booking.cancellationCreditNoteNumber,
       counter:
         booking.counterPaidAt && booking.counterPaymentMethod
           ? {
@@ -127,7 +128,7 @@ export async function staffBookingPage(bookingId: number, locale: Locale) {
       refundedAt: refund.refundedAt?.toISOString() ?? null,
     })),
     cancelRefund: charge
-      ? { paidFils, suggestedFils: charge.refundFils, keptFils: charge.keptFils, rule: charge.rule }
+      ? { paidFils, suggestedFils: charge.refundFils, keptFils: charge.keptFils, rule: charge.rule, refundVia }
       : null,
     history: history.map(({ details, actorKind, actorId: _actorId, ...event }) => ({
       ...event,

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { type Database, db } from '~/db/client.server';
 import {
   type AmendedRental,
   type LocalizedText,
   bookingAmendments,
+  bookingEvents,
   bookingRefunds,
   bookings,
   storedFiles,
@@ -247,6 +248,7 @@ export async function findCreditNoteRefund(refundId: number, database: Database 
       bookingId: bookingRefunds.bookingId,
       userId: bookings.userId,
       creditNoteNumber: bookingRefunds.creditNoteNumber,
+      paidOutMethod: bookingRefunds.paidOutMethod,
     })
     .from(bookingRefunds)
     .innerJoin(bookings, eq(bookings.id, bookingRefunds.bookingId))
@@ -261,19 +263,63 @@ export async function issuedCreditNote(refundId: number): Promise<IssuedInvoice 
       bookingId: bookingRefunds.bookingId,
       number: bookingRefunds.creditNoteNumber,
       amountFils: bookingRefunds.amountFils,
+      createdAt: bookingRefunds.createdAt,
       refundedAt: bookingRefunds.refundedAt,
       reason: bookingRefunds.reason,
+      method: bookingRefunds.method,
+      state: bookingRefunds.state,
     })
     .from(bookingRefunds)
     .where(eq(bookingRefunds.id, refundId));
-  if (!refund || refund.number === null || !refund.refundedAt) return undefined;
-  const { number, refundedAt, amountFils, reason } = refund;
+  if (!refund || refund.number === null) return undefined;
+  const { number, amountFils, reason } = refund;
+  // A card refund's note is numbered when the provider made it; a counter refund's with the cancellation.
+  const issuedAt = refund.method === 'card' ? refund.refundedAt : refund.createdAt;
+  if (!issuedAt) return undefined;
+  const settlement =
+    refund.method === 'card' ? 'card' : refund.state === 'refunded' ? 'counter_paid_out' : 'counter_owed';
   const fileName = creditNoteFileName(number);
   return keptOrRendered(CREDIT_NOTE_FILE_PURPOSE, fileName, fileName, async () => {
     const source = await invoiceSource(refund.bookingId);
     return (
       source &&
-      renderInvoicePdf(buildTaxCreditNote(source, { number, issuedAt: refundedAt, refundFils: amountFils, reason }))
+      renderInvoicePdf(buildTaxCreditNote(source, { number, issuedAt, refundFils: amountFils, reason, settlement }))
+    );
+  });
+}
+
+/**
+ * The tax credit note that cancelled, in full, the invoice of a pay-on-pick-up booking cancelled
+ * before anything was paid; dated with the cancellation.
+ */
+export async function issuedCancellationCreditNote(bookingId: number): Promise<IssuedInvoice | undefined> {
+  const [booking] = await db()
+    .select({ number: bookings.cancellationCreditNoteNumber, totalFils: bookings.totalFils })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  if (!booking || booking.number === null || !booking.totalFils) return undefined;
+  const [cancelled] = await db()
+    .select({ at: bookingEvents.createdAt })
+    .from(bookingEvents)
+    .where(and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.toStatus, 'cancelled')))
+    .orderBy(desc(bookingEvents.id))
+    .limit(1);
+  if (!cancelled) return undefined;
+  const { number, totalFils } = booking;
+  const fileName = creditNoteFileName(number);
+  return keptOrRendered(CREDIT_NOTE_FILE_PURPOSE, fileName, fileName, async () => {
+    const source = await invoiceSource(bookingId);
+    return (
+      source &&
+      renderInvoicePdf(
+        buildTaxCreditNote(source, {
+          number,
+          issuedAt: cancelled.at,
+          refundFils: totalFils,
+          reason: 'unpaid_cancellation',
+          settlement: 'unpaid',
+        }),
+      )
     );
   });
 }

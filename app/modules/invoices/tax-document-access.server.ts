@@ -5,6 +5,7 @@ import type { Role } from '~/db/schema';
 import {
   type IssuedInvoice,
   issuedAmendmentCreditNote,
+  issuedCancellationCreditNote,
   issuedCreditNote,
   issuedInvoice,
 } from './issued-invoices.server';
@@ -13,7 +14,8 @@ import {
 export type TaxDocumentRequest =
   | { kind: 'invoice'; bookingId: number; invoiceNumber?: number }
   | { kind: 'refund-credit-note'; refundId: number }
-  | { kind: 'change-credit-note'; amendmentId: number };
+  | { kind: 'change-credit-note'; amendmentId: number }
+  | { kind: 'cancellation-credit-note'; bookingId: number };
 
 export type DocumentViewer = { id: number; roles: readonly Role[] };
 
@@ -47,11 +49,13 @@ export async function downloadableTaxDocument(
       return issuedCreditNote(wanted.refundId);
     case 'change-credit-note':
       return issuedAmendmentCreditNote(wanted.amendmentId);
+    case 'cancellation-credit-note':
+      return issuedCancellationCreditNote(bookingId);
   }
 }
 
 async function bookingOf(wanted: TaxDocumentRequest): Promise<number | undefined> {
-  if (wanted.kind === 'invoice') return wanted.bookingId;
+  if (wanted.kind === 'invoice' || wanted.kind === 'cancellation-credit-note') return wanted.bookingId;
   if (wanted.kind === 'refund-credit-note') {
     const [row] = await db()
       .select({ bookingId: bookingRefunds.bookingId })

@@ -207,7 +207,24 @@ export function creditNoteFileName(creditNoteNumber: number) {
 }
 
 /** Why an invoice is reduced, by why the money went back. */
-const creditReasons: Record<RefundReason, Bilingual> = {
+/** Why a credit note reduces an invoice: a refund's reason, or a booking cancelled before it was paid. */
+export type CreditReason = RefundReason | 'unpaid_cancellation';
+
+/** How the credited amount is settled: back to the card, paid out at the branch (or owed there), or nothing paid. */
+export type CreditSettlement = 'card' | 'counter_owed' | 'counter_paid_out' | 'unpaid';
+
+const settlements: Record<CreditSettlement, Bilingual> = {
+  card: { en: 'Refunded to the card', ar: 'رُدّ إلى البطاقة' },
+  counter_owed: { en: 'To be refunded at the branch', ar: 'يُرد في الفرع' },
+  counter_paid_out: { en: 'Refunded at the branch', ar: 'رُدّ في الفرع' },
+  unpaid: { en: 'Nothing was paid; nothing is refunded', ar: 'لم يُدفع شيء؛ فلا مبلغ يُرد' },
+};
+
+const creditReasons: Record<CreditReason, Bilingual> = {
+  unpaid_cancellation: {
+    en: 'Booking cancelled before payment; this invoice is cancelled in full',
+    ar: 'أُلغي الحجز قبل الدفع؛ أُلغيت هذه الفاتورة بالكامل',
+  },
   cancellation: {
     en: 'Booking cancelled; amount refunded under the rental terms',
     ar: 'أُلغي الحجز؛ ورُدّ المبلغ وفقاً لشروط الإيجار',
@@ -240,7 +257,14 @@ export function amountBeforeVat(inclusiveFils: number, percent = VAT_RATE_PERCEN
  */
 export function buildTaxCreditNote(
   source: TaxInvoiceSource,
-  credit: { number: number; issuedAt: Date; refundFils: number; reason?: RefundReason; replacedBy?: number },
+  credit: {
+    number: number;
+    issuedAt: Date;
+    refundFils: number;
+    reason?: CreditReason;
+    replacedBy?: number;
+    settlement?: CreditSettlement;
+  },
 ): TaxInvoice {
   const invoice = buildTaxInvoice(source);
   if (!Number.isSafeInteger(credit.refundFils) || credit.refundFils <= 0 || credit.refundFils > invoice.total.fils) {
@@ -260,7 +284,7 @@ export function buildTaxCreditNote(
       {
         code: 'base',
         description:
-          credit.replacedBy === undefined
+          credit.replacedBy === undefined && credit.settlement !== 'unpaid'
             ? { en: `Refund, booking ${source.reference}`, ar: `مبلغ مسترد، الحجز ${source.reference}` }
             : { en: `Cancelled invoice, booking ${source.reference}`, ar: `فاتورة ملغاة، الحجز ${source.reference}` },
         quantity: 1,
@@ -277,7 +301,13 @@ export function buildTaxCreditNote(
     total: money(credit.refundFils),
     payment:
       credit.replacedBy === undefined
-        ? { method: paymentMethods.card.method, status: { en: 'Refunded to the card', ar: 'رُدّ إلى البطاقة' } }
+        ? {
+            method:
+              credit.settlement === undefined || credit.settlement === 'card'
+                ? paymentMethods.card.method
+                : invoice.payment.method,
+            status: settlements[credit.settlement ?? 'card'],
+          }
         : {
             method: invoice.payment.method,
             status: {
