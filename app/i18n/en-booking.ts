@@ -179,6 +179,8 @@ export const enBooking = {
   'history.cancelledRefund':
     'Booking {reference} is cancelled, and {refund} is being refunded to your card. We will email you when it is made.',
   'history.cancelledRefunded': 'Booking {reference} is cancelled, and {refund} is refunded to your card.',
+  'history.cancelFiguresChanged':
+    'The refund sent with the form does not match the terms for this booking. Please check the figures below and confirm again.',
   'history.cancelChanged':
     'The refund has changed since you opened this: pick-up is now less than 24 hours away. Please check the figures and confirm again.',
   'history.cannotCancel': 'This booking can no longer be cancelled here. Please call us.',
@@ -198,6 +200,8 @@ export const enBooking = {
     'Pick-up is less than 48 hours away, so this booking can no longer be changed here. Please call us.',
   'change.usedUp':
     'You have changed this booking twice, the most the terms allow online. Please call us for another change.',
+  'change.paidAtCounter':
+    'You paid this booking at our branch, so it cannot be changed online. Please call us or visit the branch to change it.',
   'change.notAmendable': 'This booking can no longer be changed.',
   'change.newDetails': 'New dates, times and extras',
   'change.pickupDate': 'Pick-up date',

@@ -119,7 +119,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
     if (!result.ok && result.reason === 'changed')
       return redirectWithFlash(`${back}${back.includes('?') ? '&' : '?'}cancel=${bookingId}#cancel-booking`, {
         kind: 'error',
-        message: t('history.cancelChanged'),
+        // Only the 24-hour line passing changes the terms' figure; anything else was a stale or altered form.
+        message: t(result.offer.rule === 'free' ? 'history.cancelFiguresChanged' : 'history.cancelChanged'),
       });
     if (!result.ok) return redirectWithFlash(back, { kind: 'error', message: t('history.cannotCancel') });
     const values = { reference: result.reference, refund: formatAed(result.refundFils, locale) };

@@ -30,6 +30,13 @@ describe('who may change a booking, and when', () => {
     expect(customerMayAmend(booking(), 2, now)).toEqual({ ok: false, reason: 'used_up' });
     expect(customerMayAmend(booking({ status: 'cancelled' }), 0, now)).toEqual({ ok: false, reason: 'not_amendable' });
   });
+
+  test('a booking paid at the counter is changed at the branch, and the customer is told so', () => {
+    expect(customerMayAmend(booking({ counterPaidAt: hoursAhead(-1) }), 0, now)).toEqual({
+      ok: false,
+      reason: 'paid_at_counter',
+    });
+  });
 });
 
 describe('how the difference is settled', () => {

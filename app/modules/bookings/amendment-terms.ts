@@ -19,7 +19,7 @@ export type AmendableBooking = {
   counterPaidAt: Date | null;
 };
 
-export type AmendRefusal = 'not_amendable' | 'too_late' | 'used_up';
+export type AmendRefusal = 'not_amendable' | 'paid_at_counter' | 'too_late' | 'used_up';
 
 /**
  * Whether the booking may be changed at all: confirmed, its pick-up ahead, and not yet paid at the
@@ -40,7 +40,15 @@ export function customerMayAmend(
   appliedByCustomer: number,
   now: Date,
 ): { ok: true } | { ok: false; reason: AmendRefusal } {
-  if (!bookingIsAmendable(booking, now)) return { ok: false, reason: 'not_amendable' };
+  if (!bookingIsAmendable(booking, now))
+    return {
+      ok: false,
+      // Said as such: the customer can still change it at the branch, which took the payment.
+      reason:
+        booking.status === 'confirmed' && booking.pickupAt > now && booking.counterPaidAt !== null
+          ? 'paid_at_counter'
+          : 'not_amendable',
+    };
   if (booking.pickupAt.getTime() - now.getTime() < CUSTOMER_AMENDMENT_HOURS * HOUR_MS)
     return { ok: false, reason: 'too_late' };
   if (appliedByCustomer >= MAX_CUSTOMER_AMENDMENTS) return { ok: false, reason: 'used_up' };

@@ -7,7 +7,15 @@ import type { AmendedRental } from '~/db/schema';
 
 /** Why a change cannot be made, as the pricing of it answers. */
 export type ChangeRefusalReason =
-  'not_found' | 'not_amendable' | 'too_late' | 'used_up' | 'unavailable' | 'no_rate' | 'no_model' | 'unchanged';
+  | 'not_found'
+  | 'not_amendable'
+  | 'paid_at_counter'
+  | 'too_late'
+  | 'used_up'
+  | 'unavailable'
+  | 'no_rate'
+  | 'no_model'
+  | 'unchanged';
 
 /** What a refused change says, at the field it concerns (the schedule rules) or above the form. */
 export function refusalReply(
@@ -18,6 +26,7 @@ export function refusalReply(
   const messages: Record<ChangeRefusalReason, string> = {
     not_found: t('change.notAmendable'),
     not_amendable: t('change.notAmendable'),
+    paid_at_counter: t('change.paidAtCounter'),
     too_late: t('change.tooLate'),
     used_up: t('change.usedUp'),
     unavailable: t('change.unavailable'),

@@ -9,6 +9,7 @@ import { withTestDatabase } from '../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
 import { type BookingStatus, bookingEvents, bookingRefunds, bookings, outboxMessages } from '~/db/schema';
 import * as historyRoute from '~/routes/my-history';
+import { takeFlash } from '~/modules/site/cookies.server';
 import { cancelByCustomer, cancellationOffer } from './customer-cancellation.server';
 
 const database = withTestDatabase();
@@ -196,5 +197,19 @@ describe('the history page', () => {
       location: '/my-history',
     });
     expect(await post({ intent: 'cancel', bookingId: 'abc', refund: 'x' })).toMatchObject({ status: 302 });
+  });
+
+  test('a refund altered in the form, weeks before pick-up, cancels nothing and says the figures do not match, not that pick-up is near', async () => {
+    const { id } = await paid(24 * 30);
+    const answer = await post({ intent: 'cancel', bookingId: String(id), refund: '1' });
+    expect(answer).toMatchObject({ status: 302, location: `/my-history?cancel=${id}#cancel-booking` });
+    const cookie = answer.headers!.get('Set-Cookie')!.split(';')[0];
+    const { flash } = await takeFlash(new Request(url(), { headers: { Cookie: cookie } }));
+    expect(flash).toEqual({
+      kind: 'error',
+      message:
+        'The refund sent with the form does not match the terms for this booking. Please check the figures below and confirm again.',
+    });
+    expect((await bookingRow(id)).status).toBe('confirmed');
   });
 });
