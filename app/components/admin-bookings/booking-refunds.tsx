@@ -3,7 +3,7 @@ import { Icon } from '~/components/icons/icon';
 import { Form, useNavigation } from 'react-router';
 import { formatDubaiDateTime } from '~/components/account/format';
 import type { CounterPaymentMethod, RefundMethod, RefundReason, RefundState } from '~/db/schema';
-import { counterMethodLabels } from './counter-payment-form';
+import { CounterMethodChoice, counterMethodLabels } from './counter-payment-form';
 import { useLocale, useT } from '~/i18n/use-translation';
 import { formatAed } from '~/utils/money';
 
@@ -127,20 +127,12 @@ function CounterPayoutForm({ refundId, amount, error }: { refundId: number; amou
       <h4 id={titleId} className="font-bold text-navy-900">
         {t('bookings.refunds.counter.title')}
       </h4>
-      <fieldset className="mt-2" aria-invalid={error ? true : undefined} aria-describedby={errorId}>
-        <legend className="mb-1 text-sm font-semibold text-navy-900">{t('bookings.refunds.counter.method')}</legend>
-        <div className="flex flex-wrap gap-x-6 gap-y-2">
-          {(Object.keys(counterMethodLabels) as CounterPaymentMethod[]).map((method) => (
-            <label key={method} className="flex items-center gap-2 text-slate-800">
-              <input type="radio" name="method" value={method} required className="h-5 w-5 accent-navy-800" />
-              {t(counterMethodLabels[method])}
-            </label>
-          ))}
-        </div>
-        <p id={errorId} className="min-h-5 pt-0.5 text-sm text-red-700" aria-live="polite">
-          {error}
-        </p>
-      </fieldset>
+      <CounterMethodChoice
+        legend={t('bookings.refunds.counter.method')}
+        errorId={errorId}
+        error={error}
+        className="mt-2"
+      />
       <button
         type="submit"
         name="intent"

@@ -41,31 +41,13 @@ export function CounterPaymentForm({ dueFils, reply }: { dueFils: number; reply?
         {t('bookings.counter.title')}
       </h3>
       <p className="mt-1 text-sm text-slate-700">{t('bookings.counter.hint', { amount })}</p>
-      <fieldset
+      <CounterMethodChoice
+        legend={t('bookings.counter.method')}
+        errorId="counter-method-error"
+        error={methodError}
+        chosen={reply?.method}
         className="mt-3"
-        aria-invalid={methodError ? true : undefined}
-        aria-describedby={methodError ? 'counter-method-error' : undefined}
-      >
-        <legend className="mb-1 text-sm font-semibold text-navy-900">{t('bookings.counter.method')}</legend>
-        <div className="flex flex-wrap gap-x-6 gap-y-2">
-          {(Object.keys(counterMethodLabels) as CounterPaymentMethod[]).map((method) => (
-            <label key={method} className="flex items-center gap-2 text-slate-800">
-              <input
-                type="radio"
-                name="method"
-                value={method}
-                required
-                defaultChecked={reply?.method === method}
-                className="h-5 w-5 accent-navy-800"
-              />
-              {t(counterMethodLabels[method])}
-            </label>
-          ))}
-        </div>
-        <p id="counter-method-error" className="min-h-5 pt-0.5 text-sm text-red-700" aria-live="polite">
-          {methodError}
-        </p>
-      </fieldset>
+      />
       <label htmlFor="counter-note" className="mb-1 block text-sm font-semibold text-navy-900">
         {t('bookings.counter.note')}
       </label>
@@ -92,5 +74,49 @@ export function CounterPaymentForm({ dueFils, reply }: { dueFils: number; reply?
         {t('bookings.counter.submit', { amount })}
       </button>
     </Form>
+  );
+}
+
+/** Cash or a card on the branch's terminal: how money changed hands at the counter, either way. */
+export function CounterMethodChoice({
+  legend,
+  errorId,
+  error,
+  chosen,
+  className,
+}: {
+  legend: string;
+  errorId: string;
+  error: string;
+  chosen?: string;
+  className?: string;
+}) {
+  const t = useT();
+  return (
+    <fieldset
+      className={className}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
+      <legend className="mb-1 text-sm font-semibold text-navy-900">{legend}</legend>
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        {(Object.keys(counterMethodLabels) as CounterPaymentMethod[]).map((method) => (
+          <label key={method} className="flex items-center gap-2 text-slate-800">
+            <input
+              type="radio"
+              name="method"
+              value={method}
+              required
+              defaultChecked={chosen === method}
+              className="h-5 w-5 accent-navy-800"
+            />
+            {t(counterMethodLabels[method])}
+          </label>
+        ))}
+      </div>
+      <p id={errorId} className="min-h-5 pt-0.5 text-sm text-red-700" aria-live="polite">
+        {error}
+      </p>
+    </fieldset>
   );
 }
