@@ -44,7 +44,7 @@ import type { Extras } from '~/modules/pricing/quote-booking';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
-import { mobileE164 } from '~/utils/phone.server';
+import { phoneToE164 } from '~/utils/phone.server';
 import { pageLocale } from '~/utils/request-page';
 import { requireRecordId, readFormData } from '~/utils/http.server';
 import { publicKey } from '~/utils/record-id';
@@ -205,7 +205,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent !== 'personal') throw data(null, { status: 400 });
 
   const rules = await personalStepRules(booking, user.id);
-  const submission = parseWithZod(form, { schema: personalSchema({ t, ...rules, phoneToE164: mobileE164 }) });
+  const submission = parseWithZod(form, { schema: personalSchema({ t, ...rules, phoneToE164 }) });
   if (submission.status !== 'success')
     return data({ result: submission.reply({ formErrors: [t('personal.incomplete')] }) }, { status: 400 });
   const { details, paymentMethod } = submission.value;

@@ -13,7 +13,7 @@ import { chosenModelOfType, createEnquiry } from '~/modules/bookings/enquiries.s
 import { enquirySchema } from '~/modules/bookings/enquiry-form';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { pageMeta } from '~/utils/meta';
-import { mobileE164 } from '~/utils/phone.server';
+import { phoneToE164 } from '~/utils/phone.server';
 import { pageLocale } from '~/utils/request-page';
 import { readFormData } from '~/utils/http.server';
 import { recordId } from '~/utils/record-id';
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     vehicleTypes: options.vehicleTypes.map((type) => type.name),
     collectionCities: options.collectionLocations.map((location) => location.city),
     now: new Date(),
-    phoneToE164: mobileE164,
+    phoneToE164,
   });
   const submission = parseWithZod(await readFormData(request), { schema });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });

@@ -11,7 +11,8 @@ import { translator } from '~/i18n/translate';
 import { useLocalePath } from '~/i18n/use-translation';
 import { getUser } from '~/modules/auth/guards.server';
 import { contactPrefill } from '~/modules/auth/prefill.server';
-import { dialCountries, signUpPhoneE164 } from '~/modules/auth/sign-up.server';
+import { dialCountries } from '~/modules/auth/sign-up.server';
+import { phoneToE164 } from '~/utils/phone.server';
 import { checkCareerAttachments, submitCareerApplication } from '~/modules/enquiries/career-applications.server';
 import { careerSchema } from '~/modules/enquiries/career-form';
 import { isNationality, nationalityChoices, nationalityName } from '~/modules/enquiries/career-nationalities.server';
@@ -55,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (String(form.get(HONEYPOT_FIELD) ?? '') !== '') return success();
 
   const submission = parseWithZod(form, {
-    schema: careerSchema({ t, phoneToE164: signUpPhoneE164, today: dubaiToday(), isNationality }),
+    schema: careerSchema({ t, phoneToE164, today: dubaiToday(), isNationality }),
   });
   if (submission.status !== 'success') return data({ ok: false as const, result: submission.reply() }, { status: 400 });
   const { attachments, ...application } = submission.value;

@@ -16,7 +16,7 @@ import { acceptInvitation, findInvitation } from '~/modules/auth/staff-invitatio
 import { recordSignIn } from '~/modules/auth/users.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { readFormOrNull } from '~/utils/http.server';
-import { mobileE164 } from '~/utils/phone.server';
+import { phoneToE164 } from '~/utils/phone.server';
 import { pageLocale } from '~/utils/request-page';
 
 // The address holds a live secret: never cached, never sent on as a referrer.
@@ -46,7 +46,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { result: submission.reply({ hideFields: ['password', 'confirm'] }), refused: undefined },
       { status: 400, headers: secretHeaders },
     );
-  const phone = mobileE164(submission.value.phone);
+  const phone = phoneToE164(submission.value.phone);
   if (!phone) {
     return data(
       {

@@ -12,11 +12,11 @@ import {
   type SignUpStep,
   documentAccept,
   intentOf,
-  phoneShapeOnly,
   signUpSchema,
   signUpSteps,
 } from '~/modules/auth/sign-up-form';
 import { PhoneField } from '~/components/forms/phone-field';
+import { phoneShapeOnly } from '~/utils/phone';
 import { InfoDialog, ThankYou } from './sign-up-outcomes';
 
 /** What the form needs from the /register loader: the phone picker's countries and today's dates in the UAE. */

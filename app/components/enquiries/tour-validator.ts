@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { Translate } from '~/i18n/translate';
-import { phoneShapeOnly } from '~/modules/enquiries/contact-phone';
+import { phoneShapeOnly } from '~/utils/phone';
 import { tourSchema } from '~/modules/enquiries/tour-form';
 
 /** Loaded when the visitor first uses the form; `today` comes from the server (Asia/Dubai). */

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { Translate } from '~/i18n/translate';
-import { phoneShapeOnly } from '~/modules/enquiries/contact-phone';
+import { phoneShapeOnly } from '~/utils/phone';
 import { leaseSchema } from '~/modules/enquiries/lease-form';
 
 /** Loaded when the visitor first uses the form, so the validation library is not part of the page's first download. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Database, db } from '~/db/client.server';
 import { users } from '~/db/schema';
-import { mobileE164 } from '~/utils/phone.server';
+import { phoneToE164 } from '~/utils/phone.server';
 import { hashPassword } from './passwords.server';
 import { isCommonPassword } from './common-passwords.server';
 import { meetsPasswordRule } from './password-rule';
@@ -45,7 +45,7 @@ export async function createOwner(input: OwnerInput, database: Database = db()):
   }
   const fullName = input.fullName.trim();
   if (fullName.length < 2 || fullName.length > PERSON_NAME_MAX_LENGTH) return { ok: false, problem: 'name' };
-  const phone = mobileE164(input.phone);
+  const phone = phoneToE164(input.phone);
   if (!phone) return { ok: false, problem: 'phone' };
   if (!meetsPasswordRule(input.password) || isCommonPassword(input.password)) return { ok: false, problem: 'password' };
   const [created] = await database

@@ -2,6 +2,8 @@
  * What staff type to find a customer: part of a name or email, a phone number written any way
  * (+971 50…, 050…, with spaces), or a booking reference. Pure, so the rule is tested on its own.
  */
+import { phoneSearch } from '~/utils/phone';
+
 export const CUSTOMER_QUERY_MAX = 100;
 export const CUSTOMERS_PAGE = 25;
 
@@ -14,9 +16,7 @@ export type CustomerQuery = {
 
 export function readCustomerQuery(value: string | null): CustomerQuery {
   const text = (value ?? '').trim().replace(/\s+/g, ' ').slice(0, CUSTOMER_QUERY_MAX);
-  const digits = text.replace(/[\s().+-]/g, '');
-  const isNumber = /^\d+$/.test(digits);
   // 050 123 4567 and +971 50 123 4567 are the same number: keep what follows the trunk or country code.
-  const national = isNumber ? digits.replace(/^00/, '').replace(/^971/, '').replace(/^0+/, '') : '';
+  const national = phoneSearch(text)?.national ?? '';
   return { text, phoneDigits: national.length >= 5 ? national : null };
 }

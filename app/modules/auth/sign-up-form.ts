@@ -6,6 +6,7 @@ import type { MessageKey } from '~/i18n/en';
 import type { Translate } from '~/i18n/translate';
 import { type CommonPasswordCheck, checkNewPassword, passwordField } from './password-rule';
 import { PERSON_NAME_MAX_LENGTH } from '~/utils/person-name';
+import { type PhoneToE164, compactPhone } from '~/utils/phone';
 
 /**
  * Sign-up is one form in three steps (details, code, profile). Each press of a button posts the
@@ -118,17 +119,10 @@ export type SignUpContext = {
    * The number in E.164 when it is a real mobile number of the country, else null. The server
    * checks with full phone metadata; the browser only checks the shape.
    */
-  phoneToE164: (country: string, number: string) => string | null;
+  phoneToE164: PhoneToE164;
   /** On the server only. */
   isCommonPassword?: CommonPasswordCheck;
 };
-
-/** The spec removes spaces; dashes, dots and brackets are separators people type too. */
-export const compactPhone = (input: string) => input.replace(/[\s\-().]/g, '');
-
-/** A permissive check for the browser: the server decides with the real numbering plans. */
-export const phoneShapeOnly = (country: string, number: string) =>
-  /^[A-Z]{2}$/.test(country) && /^\+?\d{4,15}$/.test(number) ? number : null;
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -176,7 +170,7 @@ function checkContact({ t, phoneToE164 }: SignUpContext, form: ContactValues, fa
   const phone = compactPhone(form.phone ?? '');
   if (!phone) fail('phone', t(signUpMessages.phoneRequired));
   else if (phone.startsWith('0')) fail('phone', t(signUpMessages.phoneLeadingZero));
-  else if (phone.length > maxLengths.phone || !phoneToE164(form.country ?? '', phone))
+  else if (phone.length > maxLengths.phone || !phoneToE164(phone, form.country ?? ''))
     fail('phone', t(signUpMessages.phoneInvalid));
 }
 
@@ -184,7 +178,7 @@ const contactOutput = ({ phoneToE164 }: SignUpContext, form: ContactValues) => (
   fullName: form.name!,
   email: form.email!.toLowerCase(),
   country: form.country!,
-  phone: phoneToE164(form.country!, compactPhone(form.phone!))!,
+  phone: phoneToE164(compactPhone(form.phone!), form.country!)!,
 });
 
 /** Step 1: name, email and the mobile number the code goes to. */

@@ -1,11 +1,6 @@
 import type { Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import {
-  type CountryCode,
-  getCountries,
-  getCountryCallingCode,
-  parsePhoneNumberFromString,
-} from 'libphonenumber-js/max';
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js/max';
 import metadata from 'libphonenumber-js/metadata.max.json';
 import * as z from 'zod/mini';
 import type { Locale } from '~/i18n/locale';
@@ -13,6 +8,7 @@ import { type Translate, translator } from '~/i18n/translate';
 import { checkUpload, chosenFiles } from '~/modules/files/uploads.server';
 import { clientAddress, readFormOrNull } from '~/utils/http.server';
 import { dubaiToday } from '~/utils/dubai-time';
+import { formatPhone, phoneToE164 } from '~/utils/phone.server';
 import { isValidSignupTicket, sendSignupCode, verifySignupCode } from './phone-verification.server';
 import { minutesToWait } from './rate-limit.server';
 import { registrationMails, signUpSmsText } from './registration-mail.server';
@@ -25,7 +21,6 @@ import {
   type SignUpProfile,
   type SignUpReply,
   codeSchema,
-  compactPhone,
   detailsSchema,
   intentOf,
   profileSchema,
@@ -34,22 +29,6 @@ import {
 } from './sign-up-form';
 import { isCommonPassword } from './common-passwords.server';
 import { isDatabaseOutage } from '~/modules/db/database-outage';
-
-const countryCodes = new Set<string>(getCountries());
-
-/** A real mobile number of the country (or of the country its '+' prefix names), in E.164; else null. */
-export function signUpPhoneE164(country: string, number: string): string | null {
-  if (!countryCodes.has(country)) return null;
-  const parsed = parsePhoneNumberFromString(compactPhone(number), country as CountryCode);
-  if (!parsed?.isValid()) return null;
-  const type = parsed.getType();
-  return type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE' ? parsed.number : null;
-}
-
-/** '+971501234567' -> '+971 50 123 4567'. */
-export function formatPhone(e164: string) {
-  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
-}
 
 const countryLists = new Map<Locale, DialCountry[]>();
 
@@ -103,7 +82,7 @@ function formMessage(step: SignUpReply['step'], message: string, status: number)
 function phoneAsSent(form: FormData) {
   const country = String(form.get('country') ?? '');
   const number = String(form.get('phone') ?? '');
-  const e164 = signUpPhoneE164(country, number);
+  const e164 = phoneToE164(number, country);
   return { e164, phone: e164 ? { country, number, display: formatPhone(e164) } : undefined };
 }
 
@@ -140,7 +119,7 @@ export async function signUpStep(form: FormData, options: Options): Promise<Sign
     const context: SignUpContext = {
       t,
       today: dubaiToday(options.now ?? new Date()),
-      phoneToE164: signUpPhoneE164,
+      phoneToE164,
       isCommonPassword,
     };
     const result = parseWithZod(form, { schema: signUpSchema(intent, context) }).reply({
@@ -165,7 +144,7 @@ async function signUpStepOrFail(
   { locale, clientAddress: address, now = new Date(), javascript }: Options,
 ): Promise<SignUpAnswer> {
   const t = translator(locale);
-  const context: SignUpContext = { t, today: dubaiToday(now), phoneToE164: signUpPhoneE164, isCommonPassword };
+  const context: SignUpContext = { t, today: dubaiToday(now), phoneToE164, isCommonPassword };
   const intent = intentOf(form);
   const hidden = { hideFields: ['password', 'confirm'] };
   const hiddenWithCode = { hideFields: ['password', 'confirm', 'code'] };

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import type { MessageKey } from '~/i18n/en';
 import type { Translate } from '~/i18n/translate';
+import type { PhoneToE164 } from '~/utils/phone';
 import { ageGroups, residencies } from './enquiry-choices';
 import { recordId } from '~/utils/record-id';
 import { type OpeningHours, checkSchedule, dubaiDateTime } from './rental-schedule';
@@ -37,7 +38,7 @@ export type EnquiryContext = {
   collectionCities: string[];
   now: Date;
   /** E.164 for a real mobile number, else null. The server checks with full phone metadata; the browser leaves it to the server. */
-  phoneToE164: (input: string) => string | null;
+  phoneToE164: PhoneToE164;
 };
 
 /**

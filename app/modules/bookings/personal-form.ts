@@ -3,6 +3,7 @@ import '~/i18n/booking-messages';
 import * as z from 'zod/mini';
 import type { MessageKey } from '~/i18n/en';
 import type { Translate } from '~/i18n/translate';
+import type { PhoneToE164 } from '~/utils/phone';
 import { normalizeTrn } from '~/modules/invoices/tax-registration-number';
 import { meetsMinimumAge } from './renter-age';
 import { PERSON_NAME_MAX_LENGTH } from '~/utils/person-name';
@@ -35,7 +36,7 @@ export type PersonalContext = {
   /** The birth date staff checked against the documents (an approved account's): the age rule uses it, not what is typed. */
   verifiedBirthDate?: string | null;
   /** E.164 for a real mobile number, else null; the browser leaves it to the server. */
-  phoneToE164: (input: string) => string | null;
+  phoneToE164: PhoneToE164;
 };
 
 const text = z.optional(z.string().check(z.trim()));

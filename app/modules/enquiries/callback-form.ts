@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import type { MessageKey } from '~/i18n/en';
 import type { Translate } from '~/i18n/translate';
+import type { PhoneToE164 } from '~/utils/phone';
 
 /** The home page's callback form: the spec's messages (catalogue keys), and ours where it has none. */
 export const callbackMessages = {
@@ -18,7 +19,7 @@ const limits = { name: 120, email: 200, phone: 40, message: 2000 } as const;
 export type CallbackContext = {
   t: Translate;
   /** E.164 for a real mobile number, else null. The server checks with full phone metadata; the browser leaves it to the server. */
-  phoneToE164: (input: string) => string | null;
+  phoneToE164: PhoneToE164;
 };
 
 const text = z.optional(z.string().check(z.trim()));

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { translator } from '~/i18n/translate';
 import { careerSchema } from './career-form';
 
-const phoneToE164 = (country: string, number: string) =>
+const phoneToE164 = (number: string, country?: string) =>
   country === 'AE' && /^0?5\d{8}$/.test(number) ? `+971${number.replace(/^0/, '')}` : null;
 const schema = (locale: 'en' | 'ar' = 'en') =>
   careerSchema({

@@ -9,7 +9,7 @@ import {
   employedChoices,
   visaStatusChoices,
 } from './career-options';
-import { compactPhone, type PhoneCheck } from './contact-phone';
+import { compactPhone, type PhoneCheck } from '~/utils/phone';
 import { isChoice } from './lease-options';
 
 export const careerMessages = {
@@ -119,7 +119,7 @@ export function careerSchema({ t, phoneToE164, today, isNationality }: CareerCon
       if (!isChoice(visaStatusChoices, form.visaStatus)) fail('visaStatus', t(careerMessages.visaStatus));
       const phone = compactPhone(form.phone ?? '');
       if (!phone) fail('phone', t(careerMessages.mobile));
-      else if (phone.length <= limits.phone && !phoneToE164(form.country ?? '', phone))
+      else if (phone.length <= limits.phone && !phoneToE164(phone, form.country ?? ''))
         fail('phone', t(careerMessages.phoneInvalid));
       if (!form.nationality || !isNationality(form.nationality)) fail('nationality', t(careerMessages.nationality));
       if (!isChoice(employedChoices, form.employed)) fail('employed', t(careerMessages.employed));
@@ -145,7 +145,7 @@ export function careerSchema({ t, phoneToE164, today, isNationality }: CareerCon
       name: form.name!,
       birthDate: form.birthDate!,
       visaStatus: form.visaStatus!,
-      phone: phoneToE164(form.country ?? '', compactPhone(form.phone!))!,
+      phone: phoneToE164(compactPhone(form.phone!), form.country ?? '')!,
       nationality: form.nationality!,
       employed: form.employed as 'Yes' | 'No',
       email: form.email!.toLowerCase(),

@@ -14,7 +14,7 @@ import {
 provideCatalogue('ar', arForms);
 
 // A stand-in for the server's phone check: UAE mobiles (5x xxx xxxx) and UK mobiles (7xxx xxxxxx).
-const phoneToE164 = (country: string, number: string) => {
+const phoneToE164 = (number: string, country?: string) => {
   const digits = number.replace(/\D/g, '').replace(/^0/, '');
   if (country === 'AE' && /^5\d{8}$/.test(digits)) return `+971${digits}`;
   if (country === 'GB' && /^7\d{9}$/.test(digits)) return `+44${digits}`;

@@ -1,7 +1,7 @@
 import '~/i18n/forms-messages';
 // zod/mini: these schemas ship to phones with their pages.
 import * as z from 'zod/mini';
-import { compactPhone, DEFAULT_DIAL_COUNTRY, type PhoneCheck } from './contact-phone';
+import { compactPhone, DEFAULT_DIAL_COUNTRY, type PhoneCheck } from '~/utils/phone';
 import type { ContactRules } from './contact-rules';
 
 export {
@@ -39,7 +39,7 @@ export function checkContact(form: ContactForm, rules: ContactRules, { t, phoneT
   const phone = compactPhone(form.phone ?? '');
   if (!phone) {
     if (rules.phone === 'required') fail('phone', t('forms.mobileRequired'));
-  } else if (phone.length <= contactLimits.phone && !phoneToE164(form.country || DEFAULT_DIAL_COUNTRY, phone))
+  } else if (phone.length <= contactLimits.phone && !phoneToE164(phone, form.country || DEFAULT_DIAL_COUNTRY))
     fail('phone', t('forms.phoneInvalid'));
   // Either way of reaching the visitor will do; the message sits under the first of the two.
   if (rules.reach && !form.email && !phone) fail('email', t('forms.reachRequired'));
@@ -54,7 +54,7 @@ export function contactValue(form: ContactForm, { phoneToE164 }: Pick<PhoneCheck
   return {
     name: form.name ?? '',
     email: form.email ? form.email.toLowerCase() : null,
-    phone: phone ? phoneToE164(form.country || DEFAULT_DIAL_COUNTRY, phone) : null,
+    phone: phone ? phoneToE164(phone, form.country || DEFAULT_DIAL_COUNTRY) : null,
     message: form.message ?? '',
   };
 }

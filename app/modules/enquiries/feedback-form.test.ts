@@ -3,7 +3,7 @@ import { translator } from '~/i18n/translate';
 import { comparedScale, knowingChoices, likelyScale, ratingScale, serviceCategoryChoices } from './feedback-options';
 import { feedbackSchema, feedbackSubmission } from './feedback-form';
 
-const phoneToE164 = (country: string, number: string) =>
+const phoneToE164 = (number: string, country?: string) =>
   country === 'AE' && /^0?5\d{8}$/.test(number) ? `+971${number.replace(/^0/, '')}` : null;
 const schema = (locale: 'en' | 'ar' = 'en') =>
   feedbackSchema({ t: translator(locale), phoneToE164, locations: ['Dubai_Ittihad Road', 'Al Ain_Main'] });

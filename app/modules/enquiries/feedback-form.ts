@@ -10,7 +10,7 @@ import {
   ratingScale,
   serviceCategoryChoices,
 } from './feedback-options';
-import { compactPhone, type PhoneCheck } from './contact-phone';
+import { compactPhone, type PhoneCheck } from '~/utils/phone';
 import { type Choice, isChoice } from './lease-options';
 
 export const feedbackMessages = {
@@ -78,7 +78,7 @@ export function feedbackSchema({ t, phoneToE164, locations }: FeedbackContext) {
       else if (!z.safeParse(z.email(), form.email).success) fail('email', t(feedbackMessages.emailInvalid));
       const phone = compactPhone(form.phone ?? '');
       if (!phone) fail('phone', t(feedbackMessages.mobile));
-      else if (phone.length <= limits.phone && !phoneToE164(form.country ?? '', phone))
+      else if (phone.length <= limits.phone && !phoneToE164(phone, form.country ?? ''))
         fail('phone', t(feedbackMessages.phoneInvalid));
     }),
   );
@@ -99,7 +99,7 @@ export function feedbackSchema({ t, phoneToE164, locations }: FeedbackContext) {
       suggestion: form.suggestion!,
       name: form.name!,
       email: form.email!.toLowerCase(),
-      phone: phoneToE164(form.country ?? '', compactPhone(form.phone!))!,
+      phone: phoneToE164(compactPhone(form.phone!), form.country ?? '')!,
     })),
   );
 }

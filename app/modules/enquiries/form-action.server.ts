@@ -6,9 +6,9 @@ import type { MessageKey } from '~/i18n/en';
 import { type Locale, localizePath } from '~/i18n/locale';
 import { translator, type Translate } from '~/i18n/translate';
 import { getUser } from '~/modules/auth/guards.server';
-import { signUpPhoneE164 } from '~/modules/auth/sign-up.server';
+import { phoneToE164 as serverPhoneToE164 } from '~/utils/phone.server';
 import { clientAddress, readFormOrNull } from '~/utils/http.server';
-import type { PhoneCheck } from './contact-phone';
+import type { PhoneCheck } from '~/utils/phone';
 import { HONEYPOT_FIELD } from './honeypot';
 import { allowFormSubmission, type Submission, submitForm } from './submit-form.server';
 import { logger } from '~/modules/config/logger.server';
@@ -80,7 +80,7 @@ export async function handleFormPost<Value>(
   if (String(form.get(HONEYPOT_FIELD) ?? '') !== '') return success();
 
   const submission = parseWithZod(form, {
-    schema: definition.schema({ t, phoneToE164: options.phoneToE164 ?? signUpPhoneE164 }),
+    schema: definition.schema({ t, phoneToE164: options.phoneToE164 ?? serverPhoneToE164 }),
   });
   if (submission.status !== 'success')
     return { reply: { ok: false, result: submission.reply(), problem: 'invalid' }, status: 400 };

@@ -2,7 +2,7 @@ import '~/i18n/forms-messages';
 // zod/mini: this schema ships to phones with the lease page.
 import * as z from 'zod/mini';
 import type { MessageKey } from '~/i18n/en';
-import { compactPhone, type PhoneCheck } from './contact-phone';
+import { compactPhone, type PhoneCheck } from '~/utils/phone';
 import {
   annualMileageChoices,
   contractLengthChoices,
@@ -97,7 +97,7 @@ export function leaseSchema({ t, phoneToE164 }: PhoneCheck) {
       else if (!z.safeParse(z.email(), form.email).success) fail('email', t(leaseMessages.emailInvalid));
       const phone = compactPhone(form.phone ?? '');
       if (!phone) fail('phone', t(leaseMessages.mobile));
-      else if (phone.length <= limits.phone && !phoneToE164(form.country ?? '', phone))
+      else if (phone.length <= limits.phone && !phoneToE164(phone, form.country ?? ''))
         fail('phone', t(leaseMessages.phoneInvalid));
       if (!isChoice(leaseFindChoices, form.find)) fail('find', t(leaseMessages.find));
     }),
@@ -118,7 +118,7 @@ export function leaseSchema({ t, phoneToE164 }: PhoneCheck) {
       surname: form.surname!,
       postcode: form.postcode!,
       email: form.email!.toLowerCase(),
-      phone: phoneToE164(form.country ?? '', compactPhone(form.phone!))!,
+      phone: phoneToE164(compactPhone(form.phone!), form.country ?? '')!,
       find: form.find!,
     })),
   );

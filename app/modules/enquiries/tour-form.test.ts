@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { translator } from '~/i18n/translate';
 import { tourSchema } from './tour-form';
 
-const phoneToE164 = (country: string, number: string) =>
+const phoneToE164 = (number: string, country?: string) =>
   country === 'AE' && /^0?5\d{8}$/.test(number.replace(/\D/g, ''))
     ? `+971${number.replace(/\D/g, '').replace(/^0/, '')}`
     : null;

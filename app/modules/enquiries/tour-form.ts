@@ -2,7 +2,7 @@ import '~/i18n/forms-messages';
 // zod/mini: this schema ships to phones with the tour page.
 import * as z from 'zod/mini';
 import { checkContact, contactFields, contactValue, optionalText, tourRules } from './contact-forms';
-import type { PhoneCheck } from './contact-phone';
+import type { PhoneCheck } from '~/utils/phone';
 import { isTourPlace, MAX_TOUR_PEOPLE, type TourPlace } from './tour-places';
 
 export type TourContext = PhoneCheck & {

@@ -3,27 +3,20 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import { db } from '~/db/client.server';
 import { formSubmissions, newsletterSubscriptions, users } from '~/db/schema';
 import { containsPattern } from '~/utils/contains-pattern';
+import { phoneSearch } from '~/utils/phone';
 import { INBOX_PAGE_SIZE, type InboxFilter, type InboxKind, formKinds, isFormKind, listsSignUps } from './inbox-kinds';
-
-/**
- * Phones are stored in E.164 (+9715…); staff type them as they read them ('050 123 4567'). Digits
- * typed with spaces or dashes also match, and a local leading 0 matches the UAE's +971.
- */
-export function phonePatterns(search: string): string[] {
-  const digits = search.replace(/[\s\-().]/g, '').replace(/^\+/, '');
-  if (!/^\d{3,}$/.test(digits)) return [];
-  return [...new Set([digits, digits.startsWith('0') ? `971${digits.slice(1)}` : digits])].map(containsPattern);
-}
 
 function submissionMatches(search: string): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
+  // Phones are stored in E.164; staff type them as they read them ('050 123 4567', '00971 50…').
+  const phone = phoneSearch(search);
   return or(
     ilike(formSubmissions.name, pattern),
     ilike(formSubmissions.email, pattern),
     ilike(formSubmissions.phone, pattern),
     ilike(formSubmissions.message, pattern),
-    ...phonePatterns(search).map((digits) => ilike(formSubmissions.phone, digits)),
+    phone ? ilike(formSubmissions.phone, containsPattern(phone.digits)) : undefined,
   );
 }
 

@@ -3,7 +3,7 @@ import '~/i18n/preowned-messages';
 import { translator } from '~/i18n/translate';
 import { preownedEnquirySchema, readPreownedRequest, testDriveSchema } from './preowned-enquiry-form';
 
-const phoneToE164 = (country: string, number: string) =>
+const phoneToE164 = (number: string, country?: string) =>
   country === 'AE' && /^0?5\d{8}$/.test(number.replace(/\D/g, ''))
     ? `+971${number.replace(/\D/g, '').replace(/^0/, '')}`
     : null;

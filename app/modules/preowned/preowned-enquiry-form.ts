@@ -9,7 +9,7 @@ import {
   optionalText,
   preownedRules,
 } from '~/modules/enquiries/contact-forms';
-import type { PhoneCheck } from '~/modules/enquiries/contact-phone';
+import type { PhoneCheck } from '~/utils/phone';
 import { isCalendarDate } from '~/modules/enquiries/tour-form';
 
 /** Which of the car page's two forms was sent: a hidden field, since both post to the page. */
