@@ -3,7 +3,8 @@ import { Link, data } from 'react-router';
 import type { Route } from './+types/blog';
 import { RichText } from '~/components/content/rich-text';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
-import { getUser, hasRole } from '~/modules/auth/guards.server';
+import { getUser } from '~/modules/auth/guards.server';
+import { mayDo } from '~/modules/auth/permissions';
 import { bodyIn, textIn } from '~/modules/content/blog-text';
 import { findPublishedPost } from '~/modules/content/blogs.server';
 import { formatCalendarDate } from '~/utils/dates';
@@ -18,7 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const [post, user] = await Promise.all([findPublishedPost(params.slug, dubaiToday()), getUser(request)]);
   if (!post) throw data(null, { status: 404 });
   // The content team edit from the page itself (spec 2.9); everyone else sees the article only.
-  const canEdit = hasRole(user, 'cms');
+  const canEdit = mayDo(user?.roles, 'editPublishedContent');
   const subTitle = textIn(post.subTitle, locale);
   const metaDescription = textIn(post.metaDescription, locale).text || subTitle.text;
   return data(

@@ -14,6 +14,7 @@ import { localeFromPath, localizePath } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import { requireStaffScreen } from '~/modules/auth/guards.server';
+import { isRole } from '~/modules/auth/permissions';
 import { invitationSchema } from '~/modules/auth/staff-invitation-form';
 import { inviteStaff, listOpenInvitations, withdrawInvitation } from '~/modules/auth/staff-invitations.server';
 import {
@@ -118,13 +119,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 const roleNames = (t: (key: MessageKey) => string, value: unknown) =>
   Array.isArray(value)
-    ? value
-        .map((role) =>
-          ['customer', 'cms', 'admin', 'owner'].includes(String(role))
-            ? t(`management.role.${String(role)}` as MessageKey)
-            : String(role),
-        )
-        .join(', ')
+    ? value.map((role) => (isRole(role) ? t(`management.role.${role}` as MessageKey) : String(role))).join(', ')
     : '';
 
 /** The owner's page: find people by email, set their staff roles, and see the latest changes with who made them. */

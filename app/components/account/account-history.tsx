@@ -3,6 +3,7 @@ import type { AccountEventKind } from '~/db/schema';
 import type { MessageKey } from '~/i18n/en';
 import type { Translate } from '~/i18n/translate';
 import { useLocale, useT } from '~/i18n/use-translation';
+import { isRole } from '~/modules/auth/permissions';
 import { formatDubaiDateTime } from './format';
 import { ColumnHeads } from '~/components/tables/column-heads';
 
@@ -26,13 +27,7 @@ const fieldLabels: Record<string, MessageKey> = {
 
 const roleList = (t: Translate, value: unknown) =>
   Array.isArray(value)
-    ? value
-        .map((role) =>
-          ['customer', 'cms', 'admin', 'owner'].includes(String(role))
-            ? t(`management.role.${String(role)}` as MessageKey)
-            : String(role),
-        )
-        .join(', ')
+    ? value.map((role) => (isRole(role) ? t(`management.role.${role}` as MessageKey) : String(role))).join(', ')
     : '';
 
 /** The event's particulars in a line: what changed, which files, the staff's reason. */

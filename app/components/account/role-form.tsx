@@ -1,12 +1,11 @@
 import '~/i18n/accounts-messages';
 import { Form, useNavigation } from 'react-router';
-import type { Role, ReviewStatus } from '~/db/schema';
+import type { ReviewStatus } from '~/db/schema';
+import { type Role, staffRoles } from '~/modules/auth/permissions';
 import { inputClass } from '~/components/forms/field';
 import type { MessageKey } from '~/i18n/en';
 import { useT } from '~/i18n/use-translation';
 import { ReviewStatusBadge } from './review-status';
-
-const staffRoleChoices = ['cms', 'admin', 'owner'] as const;
 
 export type ManagedAccountView = {
   id: number;
@@ -64,7 +63,7 @@ export function RoleForm({
         <fieldset className="min-w-0">
           <legend className="sr-only">{t('management.rolesLegend', { name: account.fullName })}</legend>
           <div className="flex flex-wrap gap-x-5 gap-y-2">
-            {staffRoleChoices.map((role) => {
+            {staffRoles.map((role) => {
               const locked = isSelf && role === 'owner';
               const id = `${prefix}-${role}`;
               return (

@@ -4,7 +4,7 @@ import { PageHero } from '~/components/content/page-hero';
 import type { FrameUser } from '~/components/frame/navigation';
 import type { MessageKey } from '~/i18n/en';
 import { useLocalePath, useT } from '~/i18n/use-translation';
-import { type StaffScreen, mayOpen } from '~/modules/auth/staff-screens';
+import { type StaffScreen, mayOpen } from '~/modules/auth/permissions';
 
 const sections: { to: string; label: MessageKey; screen: StaffScreen }[] = [
   { to: '/admin/vehicles', label: 'vehicles.title', screen: 'admin-vehicles' },

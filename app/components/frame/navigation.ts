@@ -1,5 +1,5 @@
 import type { MessageKey } from '~/i18n/en';
-import { type StaffScreen, mayOpen } from '~/modules/auth/staff-screens';
+import { type StaffScreen, mayOpen } from '~/modules/auth/permissions';
 
 /** A link of the menus; a staff screen's link names the screen, whose role decides who sees it. */
 export type NavLink = { label: MessageKey; to: string; screen?: StaffScreen };

@@ -2,7 +2,7 @@ import '~/i18n/accounts-messages';
 import { type SubmissionResult, getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, useNavigation } from 'react-router';
-import { staffRoles } from '~/db/schema/accounts';
+import { staffRoles } from '~/modules/auth/permissions';
 import { FieldShell, inputClass } from '~/components/forms/field';
 import type { MessageKey } from '~/i18n/en';
 import { useT } from '~/i18n/use-translation';

@@ -3,9 +3,9 @@ import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIn
 import { createdAt } from './columns';
 import { storedFiles } from './files';
 
-export const roles = ['customer', 'cms', 'admin', 'owner'] as const;
-export type Role = (typeof roles)[number];
-export const staffRoles = ['cms', 'admin', 'owner'] as const satisfies readonly Role[];
+// The roles are defined with the rules about them; the columns below store them.
+import { type Role, roles, staffRoles } from '../../modules/auth/permissions';
+export { type Role, roles, staffRoles };
 
 export const reviewStatuses = ['pending', 'approved', 'rejected'] as const;
 export type ReviewStatus = (typeof reviewStatuses)[number];

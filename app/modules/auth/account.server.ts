@@ -3,7 +3,7 @@ import { type Database, db } from '~/db/client.server';
 import { storedFiles, userDocuments, users } from '~/db/schema';
 import { storeFile } from '~/db/seed/store-file.server';
 import { type UploadKind, checkUpload, chosenFiles } from '~/modules/files/uploads.server';
-import { hasRole } from './guards.server';
+import { mayDo } from './permissions';
 import { type ProfileField, type ProfileInput, identityFields } from './profile-form';
 import type { SessionUser } from './sessions.server';
 import { recordAccountEvent } from './users.server';
@@ -82,7 +82,7 @@ export async function findDocumentForViewer(documentId: number, viewer: Pick<Ses
     .where(eq(userDocuments.id, documentId))
     .limit(1);
   if (!document) return undefined;
-  if (document.userId !== viewer.id && !hasRole(viewer, 'admin')) return undefined;
+  if (document.userId !== viewer.id && !mayDo(viewer.roles, 'readCustomerDocuments')) return undefined;
   return document;
 }
 

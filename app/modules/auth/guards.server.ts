@@ -1,9 +1,8 @@
 import { data, redirect } from 'react-router';
-import type { Role } from '~/db/schema';
 import { localizePath } from '~/i18n/locale';
 import { pageOfUrl } from '~/utils/request-page';
 import { type SessionUser, readSession } from './sessions.server';
-import { type StaffScreen, staffScreenRoles } from './staff-screens';
+import { type Role, type StaffScreen, holdsAnyRole, staffScreenRoles } from './permissions';
 
 // One lookup per request, however many loaders ask.
 const cache = new WeakMap<Request, Promise<SessionUser | null>>();
@@ -36,14 +35,13 @@ export async function requireRole(request: Request, ...allowed: Role[]): Promise
   throw data(null, { status: 403 });
 }
 
-/** Lets through only people whose role the screen is for (see staff-screens.ts); others get 403, visitors the login page. */
+/** Lets through only people whose role the screen is for (see permissions.ts); others get 403, visitors the login page. */
 export function requireStaffScreen(request: Request, screen: StaffScreen): Promise<SessionUser> {
   return requireRole(request, staffScreenRoles[screen]);
 }
 
 export function hasRole(user: Pick<SessionUser, 'roles'> | null, ...allowed: Role[]) {
-  if (!user) return false;
-  return user.roles.includes('owner') || allowed.some((role) => user.roles.includes(role));
+  return holdsAnyRole(user?.roles, allowed);
 }
 
 /** Sends a signed-in user away from pages only meant for visitors (login, sign-up). */

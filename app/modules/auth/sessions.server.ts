@@ -1,8 +1,9 @@
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import { createCookie } from 'react-router';
 import { db } from '~/db/client.server';
-import { type Role, type ReviewStatus, sessions, staffRoles, users } from '~/db/schema';
+import { type Role, type ReviewStatus, sessions, users } from '~/db/schema';
 import { isProduction } from '~/modules/config/env.server';
+import { isStaff } from './permissions';
 import { randomToken, sha256 } from './secrets.server';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -12,8 +13,7 @@ export const STAFF_SESSION_MS = 12 * 60 * 60 * 1000;
 /** A session's expiry is pushed forward at most this often, so reading a session rarely writes. */
 const SLIDE_EVERY_MS = 60 * 60 * 1000;
 
-export const sessionLifetime = (roles: readonly Role[]) =>
-  roles.some((role) => (staffRoles as readonly Role[]).includes(role)) ? STAFF_SESSION_MS : CUSTOMER_SESSION_MS;
+export const sessionLifetime = (roles: readonly Role[]) => (isStaff(roles) ? STAFF_SESSION_MS : CUSTOMER_SESSION_MS);
 
 // The __Host- prefix pins the cookie to this host over HTTPS; plain HTTP in development cannot use it.
 const sessionCookie = () =>

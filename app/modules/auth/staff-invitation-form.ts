@@ -1,7 +1,7 @@
 import '~/i18n/accounts-messages';
 // zod/mini: the same rules run in the owner's and the new staff member's browser and on the server.
 import * as z from 'zod/mini';
-import { type Role, staffRoles } from '~/db/schema/accounts';
+import { type Role, type StaffRole, staffRoles } from './permissions';
 import type { MessageKey } from '~/i18n/en';
 import type { Translate } from '~/i18n/translate';
 import { type CommonPasswordCheck, checkNewPassword, passwordField } from './password-rule';
@@ -52,7 +52,7 @@ export function invitationSchema(t: Translate) {
 }
 
 /** The staff roles ticked, known ones only, each once, in a fixed order. */
-export function invitedRoles(value: string | string[] | undefined): (typeof staffRoles)[number][] {
+export function invitedRoles(value: string | string[] | undefined): StaffRole[] {
   const ticked = new Set<string>(Array.isArray(value) ? value : value ? [value] : []);
   return staffRoles.filter((role: Role) => ticked.has(role));
 }

@@ -5,6 +5,7 @@ import { staffInvitations, users } from '~/db/schema';
 import type { Locale } from '~/i18n/locale';
 import { sendMail } from '~/modules/notify/outbox.server';
 import { hashPassword } from './passwords.server';
+import { mayDo } from './permissions';
 import { randomToken, sameSecret, sha256 } from './secrets.server';
 import type { StaffRole } from './staff-roles.server';
 import { staffInvitationMail } from './staff-invitation-mail.server';
@@ -32,7 +33,7 @@ export async function inviteStaff(
   const expiresAt = new Date(now.getTime() + INVITATION_TTL_MS);
   const outcome = await db().transaction(async (tx) => {
     const [actor] = await tx.select({ roles: users.roles }).from(users).where(eq(users.id, input.actorId)).limit(1);
-    if (!actor?.roles.includes('owner')) return 'not_owner' as const;
+    if (!mayDo(actor?.roles, 'inviteStaff')) return 'not_owner' as const;
     if (await isEmailRegistered(email, tx)) return 'account_exists' as const;
     await tx
       .update(staffInvitations)

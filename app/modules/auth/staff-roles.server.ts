@@ -1,16 +1,15 @@
-import { asc, desc, eq, ilike, sql } from 'drizzle-orm';
+import { arrayOverlaps, asc, desc, eq, ilike, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { db } from '~/db/client.server';
-import { type Role, accountEvents, staffRoles, users } from '~/db/schema';
+import { accountEvents, users } from '~/db/schema';
+import { type Role, type StaffRole, isStaffRole, mayDo, staffRoles } from './permissions';
 import { revokeSessions } from './sessions.server';
 import { recordAccountEvent } from './users.server';
 
-export type StaffRole = (typeof staffRoles)[number];
+export type { StaffRole };
 
 export const ACCOUNTS_PAGE = 50;
 export const MAX_ROLE_REASON_LENGTH = 500;
-
-const isStaffRole = (role: string): role is StaffRole => (staffRoles as readonly string[]).includes(role);
 
 /** Staff roles as ticked on the form: known ones only, each once, in a fixed order. */
 export function readStaffRoles(values: readonly FormDataEntryValue[]): StaffRole[] {
@@ -34,7 +33,7 @@ export function searchAccounts(query: string, limit = ACCOUNTS_PAGE) {
     })
     .from(users)
     .where(search ? ilike(users.email, containing(search)) : undefined)
-    .orderBy(desc(sql`${users.roles} && array['cms','admin','owner']::text[]`), asc(users.email))
+    .orderBy(desc(arrayOverlaps(users.roles, [...staffRoles])), asc(users.email))
     .limit(limit);
 }
 
@@ -66,7 +65,8 @@ export async function setStaffRoles(input: {
       .where(sql`'owner' = any(${users.roles})`)
       .orderBy(asc(users.id))
       .for('update');
-    if (!owners.some((owner) => owner.id === input.actorId)) return { ok: false, reason: 'not_owner' };
+    const [actor] = await tx.select({ roles: users.roles }).from(users).where(eq(users.id, input.actorId));
+    if (!mayDo(actor?.roles, 'setStaffRoles')) return { ok: false, reason: 'not_owner' };
     const [target] = await tx
       .select({ fullName: users.fullName, roles: users.roles })
       .from(users)

@@ -2,6 +2,7 @@ import { and, arrayOverlaps, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { type Database, db } from '~/db/client.server';
 import { formSubmissions, users } from '~/db/schema';
 import { recordChange } from '~/modules/audit/audit-trail.server';
+import { holdersOf, staffScreenRoles } from '~/modules/auth/permissions';
 import type { SubmissionKind } from '~/db/schema';
 import type { HandlingChange } from './inbox-handling-form';
 
@@ -10,7 +11,7 @@ export function listInboxStaff(database: Database = db()) {
   return database
     .select({ id: users.id, fullName: users.fullName })
     .from(users)
-    .where(arrayOverlaps(users.roles, ['admin', 'owner']))
+    .where(arrayOverlaps(users.roles, holdersOf(staffScreenRoles['admin-inbox'])))
     .orderBy(asc(users.fullName), asc(users.id));
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { db } from '~/db/client.server';
 import { bookingAmendments, bookingRefunds, bookings } from '~/db/schema';
 import type { Role } from '~/db/schema';
+import { mayDo } from '~/modules/auth/permissions';
 import {
   type IssuedInvoice,
   issuedAmendmentCreditNote,
@@ -20,8 +21,7 @@ export type TaxDocumentRequest =
 export type DocumentViewer = { id: number; roles: readonly Role[] };
 
 /** Staff who may read any customer's tax documents: they run the bookings and the accounts. */
-const canReadEveryonesDocuments = (viewer: DocumentViewer) =>
-  viewer.roles.includes('owner') || viewer.roles.includes('admin');
+const canReadEveryonesDocuments = (viewer: DocumentViewer) => mayDo(viewer.roles, 'readCustomerDocuments');
 
 /**
  * The one way a tax document is downloaded. The booking is found first, its owner checked, and the
