@@ -17,7 +17,6 @@ import {
   cancellationOf,
   extraPrices,
   findCustomerBooking,
-  isStillHeld,
   rateBooking,
   returnedPaymentsOf,
   saveExtras,
@@ -25,6 +24,7 @@ import {
 import { resumeCardPayment, settleCardPayment, startCardPayment } from '~/modules/bookings/card-payment.server';
 import { bankIsDeciding, bookingOutcome, returnedPayment } from '~/modules/bookings/booking-outcome';
 import { billPath } from '~/modules/bookings/bill-path';
+import { holdsCar } from '~/modules/bookings/booking-states';
 import { SECURITY_DEPOSIT_FILS } from '~/modules/bookings/cancellation-terms';
 import { refundStrayCapture } from '~/modules/bookings/stray-captures.server';
 import { personalSchema } from '~/modules/bookings/personal-form';
@@ -82,7 +82,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
     return {
       tab,
       summary,
-      held: isStillHeld(booking),
+      held: holdsCar(booking, new Date()),
       extras: { extras: snapshot.extras, prices: extraPrices(snapshot), quote: snapshot.quote, selectAgain },
     };
   }
@@ -111,7 +111,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
       emirates: emirates.map((emirate) => ({ name: emirate.name, label: localized(emirate.label, locale) })),
       defaults,
     };
-    const held = booking.status === 'payment_failed' || isStillHeld(booking);
+    const held = booking.status === 'payment_failed' || holdsCar(booking, new Date());
     return data(
       { tab, summary, held, personal, selectAgain },
       draft.clearHeader ? { headers: { 'Set-Cookie': draft.clearHeader } } : undefined,

@@ -1,9 +1,10 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { db } from '~/db/client.server';
 import { bookingEvents, bookingRefunds, bookings, users } from '~/db/schema';
 import { splitName } from '~/modules/auth/prefill.server';
 import type { Extras } from '~/modules/pricing/quote-booking';
 import { type CancelReason, cancelReasonOf, cancelReasons } from './booking-outcome';
+import { holdsCar, liveHold } from './booking-states';
 import { moveBooking } from './booking-transitions.server';
 import { readBooking } from './booking-view.server';
 import { type PriceSnapshot, repriceSnapshot } from './price-snapshot';
@@ -16,11 +17,6 @@ export async function findCustomerBooking(userId: number, bookingId: number) {
 }
 
 export type CustomerBooking = NonNullable<Awaited<ReturnType<typeof findCustomerBooking>>>;
-
-/** Whether the customer may still change the booking: a draft whose hold has not run out. */
-export function isStillHeld(booking: Pick<CustomerBooking, 'status' | 'holdExpiresAt'>, now = new Date()) {
-  return booking.status === 'draft' && booking.holdExpiresAt !== null && booking.holdExpiresAt > now;
-}
 
 /** The price of every extra for this booking, chosen or not, so the customer sees each before ticking it. */
 export function extraPrices(snapshot: PriceSnapshot) {
@@ -52,19 +48,13 @@ export async function saveExtras(
 ): Promise<SaveExtrasResult> {
   const booking = await findCustomerBooking(userId, bookingId);
   if (!booking) return { ok: false, reason: 'not_found' };
-  if (!isStillHeld(booking, now)) return { ok: false, reason: 'expired' };
+  // The customer may still change the booking only while the draft holds its car.
+  if (!holdsCar(booking, now)) return { ok: false, reason: 'expired' };
   const snapshot = repriceSnapshot(booking.priceSnapshot, { extras });
   const updated = await db()
     .update(bookings)
     .set({ priceSnapshot: snapshot, totalFils: snapshot.quote.totalFils, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(bookings.id, bookingId),
-        eq(bookings.userId, userId),
-        eq(bookings.status, 'draft'),
-        gt(bookings.holdExpiresAt, now),
-      ),
-    )
+    .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId), liveHold(now)))
     .returning({ id: bookings.id });
   return updated.length === 1 ? { ok: true, snapshot } : { ok: false, reason: 'expired' };
 }

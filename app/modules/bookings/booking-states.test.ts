@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { bookingStatuses } from '~/db/schema';
-import { canMoveBooking, isFinal, statesThatMayMoveTo } from './booking-states';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { canMoveBooking, holdsCar, isFinal, liveHold, statesThatMayMoveTo } from './booking-states';
 
 describe('the booking state machine', () => {
   test.each([
@@ -39,5 +40,27 @@ describe('the booking state machine', () => {
   test('a payment confirms only from a booking waiting for it (or a draft paying on pick-up)', () => {
     expect(statesThatMayMoveTo('confirmed').sort()).toEqual(['awaiting_payment', 'draft', 'payment_failed']);
     expect(statesThatMayMoveTo('active')).toEqual(['confirmed']);
+  });
+});
+
+describe('a draft holds its car', () => {
+  const now = new Date('2026-03-01T10:00:00Z');
+  const later = new Date('2026-03-01T10:30:00Z');
+
+  test.each([
+    ['draft', later, true],
+    ['draft', now, false],
+    ['draft', new Date('2026-03-01T09:59:59Z'), false],
+    ['draft', null, false],
+    ['awaiting_payment', later, false],
+    ['confirmed', null, false],
+  ] as const)('given a %s with a hold until %s, should hold its car: %s', (status, holdExpiresAt, expected) => {
+    expect(holdsCar({ status, holdExpiresAt }, now)).toBe(expected);
+  });
+
+  test('the SQL condition asks the same: a draft whose hold ends after the moment', () => {
+    const query = new PgDialect().sqlToQuery(liveHold(now));
+    expect(query.sql).toBe('("bookings"."status" = $1 and "bookings"."hold_expires_at" > $2)');
+    expect(query.params).toEqual(['draft', now.toISOString()]);
   });
 });

@@ -1,4 +1,5 @@
-import type { BookingStatus } from '~/db/schema';
+import { type SQL, and, eq, gt } from 'drizzle-orm';
+import { type BookingStatus, bookings } from '~/db/schema';
 
 /**
  * The booking state machine (DECISIONS: booking status). A booking moves only along these arrows;
@@ -35,3 +36,17 @@ export function statesThatMayMoveTo(to: BookingStatus): BookingStatus[] {
 
 /** Whether the booking is finished with: nothing more can happen to it. */
 export const isFinal = (status: BookingStatus) => allowed[status].length === 0;
+
+/**
+ * Whether a booking holds its car at `now` as a draft: Select holds a car for a few minutes while
+ * the customer finishes, and the hold ends on its own when that time runs out, with no write. The
+ * same rule in SQL is liveHold; the two must agree, or the pages and the availability count differ.
+ */
+export function holdsCar(booking: { status: BookingStatus; holdExpiresAt: Date | null }, now: Date): boolean {
+  return booking.status === 'draft' && booking.holdExpiresAt !== null && booking.holdExpiresAt > now;
+}
+
+/** holdsCar as a condition on the bookings table: a draft whose hold runs past `now`. */
+export function liveHold(now: Date): SQL {
+  return and(eq(bookings.status, 'draft'), gt(bookings.holdExpiresAt, now)) as SQL;
+}

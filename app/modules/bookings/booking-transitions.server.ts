@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type Database, db as appDb } from '~/db/client.server';
 import { type BookingActorKind, type BookingStatus, bookingEvents, bookings } from '~/db/schema';
-import { statesThatMayMoveTo } from './booking-states';
+import { holdsCar, statesThatMayMoveTo } from './booking-states';
 
 export type Move = {
   bookingId: number;
@@ -41,12 +41,7 @@ export async function moveBooking(move: Move, database: Database = appDb()): Pro
       .for('update');
     if (!before || !allowed.includes(before.status)) return false;
     if (move.userId !== undefined && before.userId !== move.userId) return false;
-    if (
-      move.holdValidAt &&
-      before.status === 'draft' &&
-      !(before.holdExpiresAt && before.holdExpiresAt > move.holdValidAt)
-    )
-      return false;
+    if (move.holdValidAt && before.status === 'draft' && !holdsCar(before, move.holdValidAt)) return false;
     const conditions = [eq(bookings.id, move.bookingId), inArray(bookings.status, allowed)];
     const updated = await tx
       .update(bookings)

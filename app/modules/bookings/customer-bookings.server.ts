@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { db } from '~/db/client.server';
 import { type BookingStatus, bookingAmendments, bookings, branches, enquiries, vehicleModels } from '~/db/schema';
+import { liveHold } from './booking-states';
 
 /**
  * The account page's Current / Upcoming / Past groups show bookings that are going ahead: confirmed,
@@ -64,7 +65,7 @@ export async function findBookingHistory(userId: number, page: number, pageSize:
     or(
       inArray(bookings.status, [...placedStatuses]),
       and(eq(bookings.status, 'cancelled'), isNotNull(bookings.paymentMethod)),
-      and(eq(bookings.status, 'draft'), gt(bookings.holdExpiresAt, now)),
+      liveHold(now),
     ),
   );
   const [rows, [{ count }]] = await Promise.all([

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
-import { and, count, eq, gt, ne } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import { type Database, db } from '~/db/client.server';
 import { bookingEvents, bookings, branchFleet, users } from '~/db/schema';
 import { carsAvailable } from '~/modules/fleet/availability.server';
+import { liveHold } from './booking-states';
 
 /** A selected vehicle is held for 30 minutes while the customer completes the booking. */
 export const HOLD_MINUTES = 30;
@@ -71,11 +72,7 @@ export async function holdVehicle(request: HoldRequest, now = new Date()): Promi
   try {
     return await db().transaction(async (tx) => {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, request.userId)).for('update');
-      const heldNow = and(
-        eq(bookings.userId, request.userId),
-        eq(bookings.status, 'draft'),
-        gt(bookings.holdExpiresAt, now),
-      );
+      const heldNow = and(eq(bookings.userId, request.userId), liveHold(now));
       const [moving] =
         request.enquiryId === null
           ? []

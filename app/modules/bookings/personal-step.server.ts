@@ -8,6 +8,7 @@ import type { PaymentMethod } from '~/modules/pricing/quote-booking';
 import { memberDiscountRates } from '~/modules/settings/member-discount-rates.server';
 import { type CustomerBooking, driverFromAccount } from './bill.server';
 import { sendBookingConfirmation } from './booking-mail.server';
+import { holdsCar } from './booking-states';
 import { moveBooking, nextInvoiceNumber } from './booking-transitions.server';
 import { repriceSnapshot } from './price-snapshot';
 import { toDubaiParts } from './rental-schedule';
@@ -67,8 +68,7 @@ export async function stillBookable(
     .from(branchFleet)
     .where(and(eq(branchFleet.branchId, row.pickupBranchId), eq(branchFleet.vehicleModelId, booking.vehicleModelId)))
     .for('update');
-  if (row.status === 'draft')
-    return row.holdExpiresAt && row.holdExpiresAt > now ? { ok: true } : { ok: false, reason: 'expired' };
+  if (row.status === 'draft') return holdsCar(row, now) ? { ok: true } : { ok: false, reason: 'expired' };
   const free = await carsAvailable(
     {
       vehicleModelIds: [booking.vehicleModelId],

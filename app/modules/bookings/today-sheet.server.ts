@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, gte, lt, or } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, or } from 'drizzle-orm';
 import { bookings } from '~/db/schema';
 import { listBranches } from '~/modules/fleet/branches.server';
+import { liveHold } from './booking-states';
 import { type BookingView, readBookings } from './booking-view.server';
 import { type SheetEntry, byBranch, sheetDays, sheetEntry } from './today-sheet';
 
@@ -24,9 +25,7 @@ export async function todaySheet(now = new Date(), from: string | null = null) {
     readBookings(and(eq(bookings.status, 'active'), lt(bookings.dropoffAt, realToday.start)), {
       orderBy: asc(bookings.dropoffAt),
     }),
-    readBookings(
-      or(eq(bookings.status, 'awaiting_payment'), and(eq(bookings.status, 'draft'), gt(bookings.holdExpiresAt, now))),
-    ),
+    readBookings(or(eq(bookings.status, 'awaiting_payment'), liveHold(now))),
     listBranches(),
   ]);
   const entries: SheetEntry<BookingView>[] = [

@@ -1,6 +1,7 @@
-import { and, eq, gt, inArray, or } from 'drizzle-orm';
+import { and, gt, inArray, or } from 'drizzle-orm';
 import { type Database, databaseHandle, db as appDb } from '~/db/client.server';
 import { blockedCars, bookings, branchFleet } from '~/db/schema';
+import { liveHold } from '~/modules/bookings/booking-states';
 import { referenceCacheSeconds } from '~/modules/cache/reference-cache.server';
 import { logger } from '~/modules/config/logger.server';
 import {
@@ -37,15 +38,7 @@ async function readLedgerRows(db: Database, from: Date): Promise<LedgerRows> {
         status: bookings.status,
       })
       .from(bookings)
-      .where(
-        and(
-          gt(bookings.blockedUntil, from),
-          or(
-            inArray(bookings.status, [...holdingStatuses]),
-            and(eq(bookings.status, 'draft'), gt(bookings.holdExpiresAt, from)),
-          ),
-        ),
-      ),
+      .where(and(gt(bookings.blockedUntil, from), or(inArray(bookings.status, [...holdingStatuses]), liveHold(from)))),
     db
       .select({
         branchId: blockedCars.branchId,

@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { db as appDb } from '~/db/client.server';
 import { blockedCars, bookings, branchFleet } from '~/db/schema';
+import { liveHold } from '~/modules/bookings/booking-states';
 import { cachedReference } from '~/modules/cache/reference-cache.server';
 import { readSettings } from '~/modules/site/site-settings.server';
 
@@ -62,10 +63,7 @@ export function availabilityStatement(request: AvailabilityRequest, db: Database
         eq(bookings.vehicleModelId, branchFleet.vehicleModelId),
         gt(bookings.blockedUntil, request.pickupAt),
         lt(bookings.pickupAt, blockedUntil),
-        or(
-          inArray(bookings.status, [...holdingStatuses]),
-          and(eq(bookings.status, 'draft'), gt(bookings.holdExpiresAt, request.now)),
-        ),
+        or(inArray(bookings.status, [...holdingStatuses]), liveHold(request.now)),
         request.exceptBookingId === undefined ? undefined : ne(bookings.id, request.exceptBookingId),
       ),
     );
