@@ -17,7 +17,15 @@ const noRawFormData = {
   message:
     'Read a posted form with readFormData or readFormOrNull (app/utils/http.server.ts): they answer unreadable bodies and drop NUL characters.',
 };
-const testsAndTools = ['**/*.{test,spec}.{ts,tsx}', 'tests/**', 'server/**', 'scripts/**'];
+// Dubai's offset belongs to app/utils/dubai-time.ts alone: text that stands for a Dubai time is built there.
+const dubaiOffsetMessage =
+  "Write no '+04:00': use ~/utils/dubai-time (dubaiDateTime, dubaiNoon, dubaiIsoString, DUBAI_UTC_OFFSET).";
+const noDubaiOffset = [
+  { selector: 'Literal[value=/\\+04:?00/]', message: dubaiOffsetMessage },
+  { selector: 'TemplateElement[value.raw=/\\+04:?00/]', message: dubaiOffsetMessage },
+];
+const tests = ['**/*.{test,spec}.{ts,tsx}', 'tests/**'];
+const tools = ['server/**', 'scripts/**'];
 
 export default tseslint.config(
   {
@@ -45,21 +53,31 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // The browser's global location does not exist on the server; use the router's useLocation().
       'no-restricted-globals': ['error', { name: 'location', message: 'Use useLocation() from react-router.' }],
-      'no-restricted-syntax': ['error', noLocalStorage, noRequestUrl, noRawFormData],
+      'no-restricted-syntax': ['error', noLocalStorage, noRequestUrl, noRawFormData, ...noDubaiOffset],
     },
   },
   {
     // The one normaliser of a request's page, and the places that need the raw request.
     files: ['app/utils/request-page.ts', 'app/modules/auth/guards.server.ts', 'app/entry.server.tsx'],
-    rules: { 'no-restricted-syntax': ['error', noLocalStorage, noRawFormData] },
+    rules: { 'no-restricted-syntax': ['error', noLocalStorage, noRawFormData, ...noDubaiOffset] },
   },
   {
     // The one reader of posted forms.
     files: ['app/utils/http.server.ts'],
-    rules: { 'no-restricted-syntax': ['error', noLocalStorage, noRequestUrl] },
+    rules: { 'no-restricted-syntax': ['error', noLocalStorage, noRequestUrl, ...noDubaiOffset] },
   },
   {
-    files: testsAndTools,
+    // The one module that holds Dubai's offset.
+    files: ['app/utils/dubai-time.ts'],
+    rules: { 'no-restricted-syntax': ['error', noLocalStorage, noRequestUrl, noRawFormData] },
+  },
+  {
+    files: tools,
+    rules: { 'no-restricted-syntax': ['error', noLocalStorage, ...noDubaiOffset] },
+  },
+  {
+    // Tests state instants with explicit offsets, so their answers do not depend on the module they check.
+    files: tests,
     rules: { 'no-restricted-syntax': ['error', noLocalStorage] },
   },
 );

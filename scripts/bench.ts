@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { dubaiIsoString } from '~/utils/dubai-time';
 import { frameworkScriptsOfDocument, scriptsOfDocument } from './document-scripts';
 
 /**
@@ -184,8 +185,8 @@ async function sampleQuote(at = origin) {
     pickupBranchId: dubai[0].id,
     dropoffBranchId: dubai[1].id,
     collectionCity: null,
-    pickupAt: `${daysAhead(60)}T10:00:00+04:00`,
-    dropoffAt: `${daysAhead(63)}T10:00:00+04:00`,
+    pickupAt: dubaiIsoString(daysAhead(60), '10:00'),
+    dropoffAt: dubaiIsoString(daysAhead(63), '10:00'),
     extras: { fullInsurance: true, personalInsurance: false, gps: true, additionalDriver: false, babySeat: false },
     paymentMethod: 'card',
   };

@@ -6,7 +6,7 @@ import type { Route } from './+types/admin-account';
 import { AccountFacts } from '~/components/account/account-facts';
 import { AccountHistory } from '~/components/account/account-history';
 import { DocumentLink } from '~/components/account/documents-section';
-import { formatDubaiDateTime } from '~/components/account/format';
+import { formatDubaiDateTime } from '~/utils/dubai-time';
 import { ReviewActions } from '~/components/account/review-actions';
 import { ReviewStatusBadge, reviewStatusLabel } from '~/components/account/review-status';
 import { PageHero } from '~/components/content/page-hero';

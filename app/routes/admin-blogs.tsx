@@ -19,8 +19,7 @@ import { localizePath } from '~/i18n/locale';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { readFormOrNull } from '~/utils/http.server';
 import { recordId } from '~/utils/record-id';
-import { formatCalendarDate } from '~/utils/dates';
-import { dubaiToday } from '~/utils/dubai-time';
+import { dubaiToday, formatCalendarDate } from '~/utils/dubai-time';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
 

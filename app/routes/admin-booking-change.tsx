@@ -25,7 +25,7 @@ import {
 import { type ChangePreview, previewOf, refusalReply } from '~/modules/bookings/change-replies';
 import { paymentClient } from '~/modules/payments/payment-client.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
-import { formatDubaiDateTime } from '~/utils/dates';
+import { formatDubaiDateTime } from '~/utils/dubai-time';
 import { notFound, readFormOrNull, requireRecordId } from '~/utils/http.server';
 import { pageMeta } from '~/utils/meta';
 import { formatAed } from '~/utils/money';

@@ -3,7 +3,7 @@ import '~/i18n/accounts-messages';
 import { Icon } from '~/components/icons/icon';
 import { Link, data } from 'react-router';
 import type { Route } from './+types/admin-booking';
-import { formatDubaiDateTime } from '~/components/account/format';
+import { formatDubaiDateTime } from '~/utils/dubai-time';
 import { type ActionReply, BookingActions } from '~/components/admin-bookings/booking-actions';
 import {
   Facts,

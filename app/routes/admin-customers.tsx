@@ -3,7 +3,7 @@ import '~/i18n/accounts-messages';
 import { Icon } from '~/components/icons/icon';
 import { Form, Link, data } from 'react-router';
 import type { Route } from './+types/admin-customers';
-import { formatDubaiDay } from '~/components/account/format';
+import { formatDubaiDay } from '~/utils/dubai-time';
 import { ReviewStatusBadge } from '~/components/account/review-status';
 import { BookingPager } from '~/components/admin-bookings/booking-table';
 import { PageHero } from '~/components/content/page-hero';

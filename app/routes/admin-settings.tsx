@@ -40,8 +40,7 @@ import {
   settingsSections,
 } from '~/modules/settings/settings-form';
 import { upcomingClosures } from '~/modules/fleet/branch-hours.server';
-import { dubaiToday } from '~/utils/dubai-time';
-import { formatCalendarDate } from '~/utils/dates';
+import { dubaiToday, formatCalendarDate } from '~/utils/dubai-time';
 import { recordId } from '~/utils/record-id';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { pageMeta } from '~/utils/meta';

@@ -2,7 +2,7 @@ import '~/i18n/staff-messages';
 import { Icon } from '~/components/icons/icon';
 import { Link, data } from 'react-router';
 import type { Route } from './+types/admin-submission';
-import { formatDubaiDateTime } from '~/components/account/format';
+import { formatDubaiDateTime } from '~/utils/dubai-time';
 import { PageHero } from '~/components/content/page-hero';
 import { EntryFacts } from '~/components/inbox/entry-facts';
 import { EntryHandlingPanel } from '~/components/inbox/entry-handling';

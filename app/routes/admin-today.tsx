@@ -3,7 +3,7 @@ import '~/i18n/accounts-messages';
 import { Icon } from '~/components/icons/icon';
 import { Form, Link, data } from 'react-router';
 import type { Route } from './+types/admin-today';
-import { formatDubaiDateTime, formatDubaiDay } from '~/components/account/format';
+import { dubaiNoon, formatDubaiDateTime, formatDubaiDay, toDubaiParts } from '~/utils/dubai-time';
 import { type SheetStep, type TodayRow, TodayTable } from '~/components/admin-bookings/today-table';
 import { PageHero } from '~/components/content/page-hero';
 import type { MessageKey } from '~/i18n/en';
@@ -18,7 +18,6 @@ import { applyStaffAction } from '~/modules/bookings/staff-booking-actions.serve
 import { actionsFor } from '~/modules/bookings/staff-booking-actions-form';
 import { todaySheet } from '~/modules/bookings/today-sheet.server';
 import { type SheetEntry, sheetDayParam } from '~/modules/bookings/today-sheet';
-import { toDubaiParts } from '~/modules/bookings/rental-schedule';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { formatAed } from '~/utils/money';
 import { readFormOrNull } from '~/utils/http.server';
@@ -214,7 +213,7 @@ function DaySection({ day }: { day: Route.ComponentProps['loaderData']['days'][n
   const t = useT();
   const locale = useLocale();
   const id = `day-${day.date}`;
-  const heading = t(day.heading, { date: formatDubaiDay(`${day.date}T12:00:00+04:00`, locale) });
+  const heading = t(day.heading, { date: formatDubaiDay(dubaiNoon(day.date), locale) });
   return (
     <Section id={id} heading={heading} empty={day.branches.length ? null : t('today.nothing')}>
       <div className="space-y-5">

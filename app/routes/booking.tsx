@@ -13,7 +13,7 @@ import { countForm } from '~/i18n/plural';
 import { dayCount } from '~/i18n/plural';
 import { findEnquiry } from '~/modules/bookings/enquiries.server';
 import { priceVehicles } from '~/modules/bookings/price-vehicles.server';
-import { formatDubaiDateTime } from '~/utils/dates';
+import { formatDubaiDateTime } from '~/utils/dubai-time';
 import { fleetFacets, filterFleet, pageOf, readFleetCriteria } from '~/modules/fleet/fleet-filter';
 import { listBranches } from '~/modules/fleet/branches.server';
 import { listVehicleTypes } from '~/modules/fleet/fleet-list.server';

@@ -2,7 +2,7 @@ import '~/i18n/forms-messages';
 import { Icon } from '~/components/icons/icon';
 import { Link, data } from 'react-router';
 import type { Route } from './+types/career-application';
-import { formatDubaiDateTime } from '~/components/account/format';
+import { formatDubaiDateTime } from '~/utils/dubai-time';
 import { CareerAttachments } from '~/components/career/career-attachments';
 import { PageHero } from '~/components/content/page-hero';
 import type { MessageKey } from '~/i18n/en';

@@ -32,7 +32,7 @@ import {
 import { env } from '~/modules/config/env.server';
 import { paymentClient } from '~/modules/payments/payment-client.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
-import { formatDubaiDateTime } from '~/utils/dates';
+import { formatDubaiDateTime } from '~/utils/dubai-time';
 import { notFound, readFormOrNull } from '~/utils/http.server';
 import { pageMeta } from '~/utils/meta';
 import { formatAed } from '~/utils/money';

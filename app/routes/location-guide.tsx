@@ -8,7 +8,7 @@ import { copyFor } from '~/modules/content/page-copy.server';
 import { listBranches, listEmirates } from '~/modules/fleet/branches.server';
 import { upcomingClosures } from '~/modules/fleet/branch-hours.server';
 import { weekLineDays, weekLines, windowText } from '~/modules/fleet/weekly-hours';
-import { formatCalendarDate } from '~/utils/dates';
+import { formatCalendarDate } from '~/utils/dubai-time';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
 import { sharedPageHeaders } from '~/modules/site/shared-pages.server';

@@ -4,7 +4,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link, data } from 'react-router';
 import type { Route } from './+types/management';
-import { formatDubaiDateTime } from '~/components/account/format';
+import { formatDubaiDateTime } from '~/utils/dubai-time';
 import { RoleForm } from '~/components/account/role-form';
 import { InviteStaffForm } from '~/components/staff/invite-staff-form';
 import { PageHero } from '~/components/content/page-hero';

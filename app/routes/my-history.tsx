@@ -23,8 +23,7 @@ import { creditNotesOf, invoiceNumbersOf, replacedInvoicesOf } from '~/modules/i
 import { customerMayAmend } from '~/modules/bookings/amendment-terms';
 import { customerPaymentStatus } from '~/modules/bookings/customer-payment-status';
 import { refundTotalsOf } from '~/modules/bookings/refunds.server';
-import { toDubaiParts } from '~/modules/bookings/rental-schedule';
-import { formatDubaiDateTime } from '~/components/account/format';
+import { toDubaiParts, formatDubaiDateTime } from '~/utils/dubai-time';
 import { formatAed } from '~/utils/money';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';

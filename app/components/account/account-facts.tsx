@@ -1,7 +1,8 @@
 import '~/i18n/accounts-messages';
 import type { MessageKey } from '~/i18n/en';
 import { useLocale, useT } from '~/i18n/use-translation';
-import { formatDubaiDateTime, formatStoredDate } from './format';
+import { formatStoredDate } from './format';
+import { formatDubaiDateTime } from '~/utils/dubai-time';
 
 export type AccountFactsView = {
   email: string;

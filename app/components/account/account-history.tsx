@@ -4,7 +4,7 @@ import type { MessageKey } from '~/i18n/en';
 import type { Translate } from '~/i18n/translate';
 import { useLocale, useT } from '~/i18n/use-translation';
 import { isRole } from '~/modules/auth/permissions';
-import { formatDubaiDateTime } from './format';
+import { formatDubaiDateTime } from '~/utils/dubai-time';
 import { ColumnHeads } from '~/components/tables/column-heads';
 
 export type HistoryEvent = {

@@ -3,7 +3,7 @@ import { Icon } from '~/components/icons/icon';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
-import { formatDubaiDay } from './format';
+import { formatDubaiDay } from '~/utils/dubai-time';
 import { ModalDialog } from './modal-dialog';
 import { type AccountActionData, secondaryButton } from './profile-form';
 

@@ -7,7 +7,7 @@ import { localized } from '~/i18n/translate';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import type { BookingGroup } from '~/modules/bookings/booking-groups';
 import { formatAed } from '~/utils/money';
-import { formatDubaiDateTime } from './format';
+import { formatDubaiDateTime } from '~/utils/dubai-time';
 
 export type BookingItem = {
   id: number;

@@ -1,6 +1,6 @@
 import '~/i18n/staff-messages';
 import { Icon } from '~/components/icons/icon';
-import { formatDubaiDateTime } from '~/components/account/format';
+import { formatDubaiDateTime } from '~/utils/dubai-time';
 import type { MessageKey } from '~/i18n/en';
 import { useLocale, useT } from '~/i18n/use-translation';
 import { formatAed } from '~/utils/money';

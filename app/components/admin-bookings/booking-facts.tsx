@@ -3,7 +3,7 @@ import '~/i18n/booking-messages';
 import { Icon } from '~/components/icons/icon';
 import type { ReactNode } from 'react';
 import type { BookingCustomerDetails, CounterPaymentMethod } from '~/db/schema';
-import { formatDubaiDateTime } from '~/components/account/format';
+import { formatDubaiDateTime } from '~/utils/dubai-time';
 import type { MessageKey } from '~/i18n/en';
 import { useLocale, useT } from '~/i18n/use-translation';
 import type { PaymentStatus } from '~/modules/bookings/booking-search';

@@ -1,7 +1,7 @@
 import '~/i18n/staff-messages';
 import { Icon } from '~/components/icons/icon';
 import { Form, useNavigation } from 'react-router';
-import { formatDubaiDateTime } from '~/components/account/format';
+import { formatDubaiDateTime } from '~/utils/dubai-time';
 import type { CounterPaymentMethod, RefundMethod, RefundReason, RefundState } from '~/db/schema';
 import { CounterMethodChoice, counterMethodLabels } from './counter-payment-form';
 import { useLocale, useT } from '~/i18n/use-translation';

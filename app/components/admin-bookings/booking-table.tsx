@@ -3,7 +3,7 @@ import '~/i18n/accounts-messages';
 import '~/i18n/booking-messages';
 import { Icon } from '~/components/icons/icon';
 import { Link } from 'react-router';
-import { formatDubaiDateTime } from '~/components/account/format';
+import { formatDubaiDateTime } from '~/utils/dubai-time';
 import type { MessageKey } from '~/i18n/en';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 

@@ -1,5 +1,5 @@
 import '~/i18n/booking-messages';
-import { formatDubaiDateTime } from '~/components/account/format';
+import { formatDubaiDateTime } from '~/utils/dubai-time';
 import { PriceTable } from '~/components/booking/price-breakdown';
 import { dayCount } from '~/i18n/plural';
 import { useLocale, useT } from '~/i18n/use-translation';

@@ -8,12 +8,12 @@ import {
   type BookingClock,
   bookableTimesFrom,
   bookingClock,
-  dubaiMomentOf,
   hoursOnDate,
   sameDayDropoffTime,
 } from '~/modules/bookings/rental-schedule';
 import { CityAndBranchSelects, TimeOfDaySelect, selectProps } from './place-and-time-selects';
 import { CollectionFields, ContactFields } from './enquiry-sections';
+import { dubaiDateTime, dubaiMomentOf } from '~/utils/dubai-time';
 
 export type BookingFormOptions = {
   branches: Array<{
@@ -106,8 +106,6 @@ export function BookingEnquiryForm({
   const pickupTimes = values.pickupDate
     ? bookableTimesFrom({ date: values.pickupDate, hours: pickupBranch ?? defaultHours, from: clock.earliestPickup })
     : [];
-  const pickupAt =
-    values.pickupDate && values.pickupTime ? new Date(`${values.pickupDate}T${values.pickupTime}:00+04:00`) : null;
   // A same-day drop-off comes after the pick-up (its minute is the first one it may take).
   const pickupMoment = dubaiMomentOf(values.pickupDate, values.pickupTime);
   const dropoffTimes = values.dropoffDate
@@ -125,6 +123,9 @@ export function BookingEnquiryForm({
     set({ ...patch, dropoffDate: '', dropoffTime: '' });
   };
   const changeDropoffDate = (date: string) => {
+    // Read only when the visitor picks a date: the zone lookup stays out of the first render.
+    const pickupAt =
+      values.pickupDate && values.pickupTime ? dubaiDateTime(values.pickupDate, values.pickupTime) : null;
     const sameDay =
       date && date === values.pickupDate && pickupAt
         ? sameDayDropoffTime(pickupAt, dropoffBranch ?? defaultHours)

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { formatDubaiDateTime } from '~/components/account/format';
+import { formatDubaiDateTime } from '~/utils/dubai-time';
 import { panelClass, primaryButton, secondaryButton } from '~/components/content-admin/staff-page';
 import { useLocale, useT } from '~/i18n/use-translation';
 

@@ -1,6 +1,6 @@
 import { Icon } from '~/components/icons/icon';
 import { Link } from 'react-router';
-import { formatDubaiDateTime } from '~/components/account/format';
+import { formatDubaiDateTime } from '~/utils/dubai-time';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import type { InboxKind } from '~/modules/inbox/inbox-kinds';
 import { kindLabel } from './inbox-kind-nav';

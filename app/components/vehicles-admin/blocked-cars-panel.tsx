@@ -2,7 +2,7 @@ import '~/i18n/staff-messages';
 import { type SubmissionResult, getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, useNavigation } from 'react-router';
-import { formatDubaiDay } from '~/components/account/format';
+import { formatDubaiDay } from '~/utils/dubai-time';
 import { panelClass, primaryButton, secondaryButton } from '~/components/content-admin/staff-page';
 import { FieldShell, FormAlert, inputClass } from '~/components/forms/field';
 import { useLocale, useT } from '~/i18n/use-translation';

@@ -1,5 +1,5 @@
 import '~/i18n/staff-messages';
-import { formatDubaiDateTime } from '~/components/account/format';
+import { formatDubaiDateTime } from '~/utils/dubai-time';
 import type { MessageKey } from '~/i18n/en';
 import { useLocale, useT } from '~/i18n/use-translation';
 import { ChangeLines } from '~/components/content-admin/change-history';

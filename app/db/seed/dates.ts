@@ -1,13 +1,3 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
-
-export const DUBAI = 'Asia/Dubai';
-
-/** The calendar date in Dubai at the given moment, as 'YYYY-MM-DD'. */
-export function dubaiDate(moment: Date): string {
-  return format(new TZDate(moment.getTime(), DUBAI), 'yyyy-MM-dd');
-}
-
 /** Adds whole days to a 'YYYY-MM-DD' date (negative to go back). */
 export function addDaysIso(isoDate: string, days: number): string {
   const [year, month, day] = isoDate.split('-').map(Number);

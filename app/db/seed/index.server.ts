@@ -1,11 +1,11 @@
 import type { Database } from '../client.server';
 import { branches } from '../schema';
+import { dubaiToday } from '~/utils/dubai-time';
 import { seedBlog } from './blog';
 import { seedClients } from './clients';
 import { seedContent } from './content';
 import type { SeedContext } from './context';
 import { seedDemoAccounts } from './demo-accounts';
-import { dubaiDate } from './dates';
 import { seedFaq } from './faq';
 import { seedFleet } from './fleet';
 import { seedPeople } from './people';
@@ -37,7 +37,7 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   await db.transaction(async (tx) => {
     if (!(await databaseIsEmpty(tx)))
       throw new Error('The database already holds data; the seed only fills an empty database.');
-    const context: SeedContext = { tx, now, today: dubaiDate(now) };
+    const context: SeedContext = { tx, now, today: dubaiToday(now) };
     const ids = await seedReference(context);
     const modelIdByReference = await seedFleet(context, ids);
     await seedPreownedCars(context, ids, modelIdByReference);

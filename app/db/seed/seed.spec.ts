@@ -19,8 +19,9 @@ import {
   vehicleModels,
   vehicleTypes,
 } from '../schema';
-import { dayOfPreviousMonth, dubaiDate } from './dates';
+import { dayOfPreviousMonth } from './dates';
 import { databaseIsEmpty, seedDatabase } from './index.server';
+import { dubaiToday } from '~/utils/dubai-time';
 import type { RichTextDocument } from '~/utils/rich-text';
 
 // 20:30 UTC is already the next day in Dubai (UTC+4): the seed must date things in Dubai time.
@@ -193,7 +194,7 @@ describe('seedDatabase', () => {
   });
 
   it('runs four offers on the given day (in Dubai time) and one that ended last month', async () => {
-    expect(dubaiDate(today)).toBe(todayInDubai);
+    expect(dubaiToday(today)).toBe(todayInDubai);
     const running = await handle.db
       .select()
       .from(offers)

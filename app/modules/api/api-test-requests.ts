@@ -1,4 +1,4 @@
-import { toDubaiParts } from '~/modules/bookings/rental-schedule';
+import { dubaiIsoString, toDubaiParts } from '~/utils/dubai-time';
 import { routeArgs } from '../../../tests/factories/route-args';
 
 /**
@@ -52,5 +52,5 @@ const DAY_MS = 86_400_000;
 
 /** An ISO time with the Dubai offset, `daysAhead` days from the real now at `time` (HH:MM) Dubai time. */
 export function dubaiIso(daysAhead: number, time: string): string {
-  return `${toDubaiParts(new Date(Date.now() + daysAhead * DAY_MS)).date}T${time}:00+04:00`;
+  return dubaiIsoString(toDubaiParts(new Date(Date.now() + daysAhead * DAY_MS)).date, time);
 }

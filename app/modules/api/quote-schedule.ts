@@ -1,5 +1,6 @@
-import { checkSchedule, type OpeningHours, toDubaiParts } from '~/modules/bookings/rental-schedule';
+import { checkSchedule, type OpeningHours } from '~/modules/bookings/rental-schedule';
 import type { FieldErrors } from './schemas';
+import { toDubaiParts } from '~/utils/dubai-time';
 
 /**
  * The booking form's schedule rules for an API request: the instants are turned into Dubai

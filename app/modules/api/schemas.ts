@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { QuoteLineCode } from '~/modules/pricing/quote-booking';
+import { dubaiIsoString } from '~/utils/dubai-time';
 import { MAX_RECORD_ID } from '~/utils/record-id';
 
 /**
@@ -20,7 +21,7 @@ const messages = (invalid: string) => ({
 const idMessage = `Must be a whole number from 1 to ${MAX_ID}.`;
 const id = () => z.int(messages(idMessage)).min(1, idMessage).max(MAX_ID, idMessage);
 
-const dateTimeMessage = 'Must be an ISO 8601 date and time with an offset, e.g. 2027-03-01T10:00:00+04:00.';
+const dateTimeMessage = `Must be an ISO 8601 date and time with an offset, e.g. ${dubaiIsoString('2027-03-01', '10:00')}.`;
 const dateTime = () => z.iso.datetime({ offset: true, ...messages(dateTimeMessage) });
 
 const flag = () =>

@@ -4,7 +4,7 @@ import type { Translate } from '~/i18n/translate';
 import type { Weekday } from '~/modules/bookings/rental-schedule';
 import { weekdayName } from '~/modules/fleet/weekly-hours';
 import { formatAed } from '~/utils/money';
-import { formatCalendarDate } from '~/utils/dates';
+import { formatCalendarDate } from '~/utils/dubai-time';
 
 /**
  * One changed field as staff read it: its label on the form and the old and new values in words, or,

@@ -3,7 +3,7 @@ import { localizePath } from '~/i18n/locale';
 import { env } from '~/modules/config/env.server';
 import { composeMail, fillPieces, ltr, ownText } from '~/modules/notify/mail-layout.server';
 import type { Mail } from '~/modules/notify/outbox.server';
-import { DUBAI_TIME_ZONE } from '~/utils/dubai-time';
+import { formatDubaiDateTimeLong } from '~/utils/dubai-time';
 
 // Texts that never reach the browser live here rather than in the page catalogues.
 const copy = {
@@ -76,12 +76,7 @@ export async function passwordChangedMail(
   when: Date,
 ): Promise<Mail> {
   const text = copy[locale];
-  const formatted = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-AE' : 'en-GB', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: DUBAI_TIME_ZONE,
-    numberingSystem: 'latn',
-  }).format(when);
+  const formatted = formatDubaiDateTimeLong(when, locale);
   const site = `${siteUrl()}${localizePath('/forgot-password', locale)}`;
   const mail = await composeMail({
     locale,

@@ -3,7 +3,7 @@ import { localizePath } from '~/i18n/locale';
 import { localized } from '~/i18n/translate';
 import { env } from '~/modules/config/env.server';
 import type { Mail } from '~/modules/notify/outbox.server';
-import { DUBAI_TIME_ZONE } from '~/utils/dubai-time';
+import { formatDubaiDateTimeLong } from '~/utils/dubai-time';
 import type { StaffRole } from './staff-roles.server';
 
 // Texts that never reach the browser live here rather than in the page catalogues.
@@ -59,12 +59,7 @@ export function staffInvitationMail(
   locale: Locale,
   expiresAt: Date,
 ): Mail {
-  const until = new Intl.DateTimeFormat(locale === 'ar' ? 'ar-AE' : 'en-GB', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-    timeZone: DUBAI_TIME_ZONE,
-    numberingSystem: 'latn',
-  }).format(expiresAt);
+  const until = formatDubaiDateTimeLong(expiresAt, locale);
   return {
     to: to.email,
     subject: localized(copy.subject, locale),

@@ -6,7 +6,7 @@ import { env } from '~/modules/config/env.server';
 import { creditNoteFileName, invoiceFileName } from '~/modules/invoices/tax-invoice';
 import { type Piece, composeMail, fillPieces, ltr, ownText } from '~/modules/notify/mail-layout.server';
 import { sendMail } from '~/modules/notify/outbox.server';
-import { formatDubaiDateTime } from '~/utils/dates';
+import { formatDubaiDateTime } from '~/utils/dubai-time';
 import { formatAed } from '~/utils/money';
 import { fill, findBookingForMail, historyButton } from './booking-for-mail.server';
 

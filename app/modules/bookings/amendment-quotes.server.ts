@@ -15,7 +15,8 @@ import {
 } from './amendment-terms';
 import { type BookingView, readBooking } from './booking-view.server';
 import { type PriceSnapshot, priceSnapshot } from './price-snapshot';
-import { type ScheduleErrors, checkSchedule, toDubaiParts } from './rental-schedule';
+import { type ScheduleErrors, checkSchedule } from './rental-schedule';
+import { toDubaiParts } from '~/utils/dubai-time';
 
 /*
  * What a change of a booking would be, before anything is written: who may change it, and the

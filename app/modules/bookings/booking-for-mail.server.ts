@@ -8,8 +8,8 @@ import { type MailBlock, closingLine, mailFooter, plainText } from '~/modules/no
 import { env } from '~/modules/config/env.server';
 import { readBooking } from './booking-view.server';
 import type { PriceSnapshot } from './price-snapshot';
-import { type DayHours, hoursOnDate, toDubaiParts } from './rental-schedule';
-import { formatDubaiDateTime } from '~/utils/dates';
+import { type DayHours, hoursOnDate } from './rental-schedule';
+import { toDubaiParts, formatDubaiDateTime } from '~/utils/dubai-time';
 
 /** The last line of a mail to a customer: the hotlines as staff last saved them in the settings. */
 export async function mailClosing(locale: Locale, database?: Database) {

@@ -2,7 +2,8 @@ import type { BookingFormOptions } from '~/components/booking/booking-enquiry-fo
 import type { Locale } from '~/i18n/locale';
 import type { ContactPrefill } from '~/modules/auth/prefill.server';
 import { loadEnquiryOptions } from './enquiries.server';
-import { bookingClock, defaultSchedule, toDubaiParts } from './rental-schedule';
+import { bookingClock, defaultSchedule } from './rental-schedule';
+import { toDubaiParts } from '~/utils/dubai-time';
 
 /** The booking form's lists and default dates: the first valid hour 24 h ahead, drop-off a day later. */
 export async function bookingFormOptions(

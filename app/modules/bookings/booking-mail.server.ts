@@ -14,7 +14,7 @@ import {
 } from '~/modules/notify/mail-layout.server';
 import { sendMail } from '~/modules/notify/outbox.server';
 import type { Database } from '~/db/client.server';
-import { formatDubaiDateTimeInWords, formatDubaiDayInWords } from '~/utils/dates';
+import { dubaiNoon, formatDubaiDateTimeInWords, formatDubaiDayInWords } from '~/utils/dubai-time';
 import { formatAed } from '~/utils/money';
 import {
   type BranchForMail,
@@ -119,7 +119,7 @@ export async function sendBookingConfirmation(bookingId: number, tx: Database) {
     { label: text.address, value: [branch.address] },
     { label: text.phone, value: [phonePiece(branch.phone)] },
     {
-      label: fill(text.hoursOn, { date: formatDubaiDayInWords(`${branch.date}T12:00:00+04:00`, locale) }),
+      label: fill(text.hoursOn, { date: formatDubaiDayInWords(dubaiNoon(branch.date), locale) }),
       value: [branch.hours ? hoursInWords(branch.hours, t) : text.closed],
     },
   ];

@@ -2,14 +2,9 @@ import type { MessageKey } from '~/i18n/en';
 import type { Locale } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { toCsv } from '~/modules/inbox/csv';
+import { formatDubaiStamp } from '~/utils/dubai-time';
 import { type BookingFilters, paymentStatusOf } from './booking-search';
 import { allMatchingBookings } from './booking-search.server';
-import { toDubaiParts } from './rental-schedule';
-
-const when = (at: Date) => {
-  const parts = toDubaiParts(at);
-  return `${parts.date} ${parts.time}`;
-};
 
 /** '1234.50': a plain number a spreadsheet can add up (no currency sign, no grouping). */
 const aed = (fils: number | null) =>
@@ -56,14 +51,14 @@ export async function bookingsCsv(filters: BookingFilters, locale: Locale): Prom
       `${row.brand} ${row.model}`,
       localized(row.vehicleType, locale),
       `${localized(row.pickupCity, locale)} – ${localized(row.pickupBranch, locale)}`,
-      when(row.pickupAt),
+      formatDubaiStamp(row.pickupAt),
       `${localized(row.dropoffCity, locale)} – ${localized(row.dropoffBranch, locale)}`,
-      when(row.dropoffAt),
+      formatDubaiStamp(row.dropoffAt),
       row.paymentMethod ? t(row.paymentMethod === 'card' ? 'payment.card' : 'payment.payOnPickup') : '',
       t(`bookings.payment.${paymentStatusOf(row)}` as MessageKey),
       aed(row.totalFils),
       row.invoiceNumber ?? '',
-      when(row.createdAt),
+      formatDubaiStamp(row.createdAt),
     ]),
   );
 }

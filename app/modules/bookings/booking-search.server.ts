@@ -2,7 +2,8 @@ import { type SQL, and, asc, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import { db } from '~/db/client.server';
 import { bookings, branches, users, vehicleModels, vehicleTypes } from '~/db/schema';
-import { type BookingFilters, addDays, dubaiMidnight, resultOrder } from './booking-search';
+import { dubaiMidnight } from '~/utils/dubai-time';
+import { type BookingFilters, addDays, resultOrder } from './booking-search';
 
 const pickupBranch = alias(branches, 'pickup_branch');
 const dropoffBranch = alias(branches, 'dropoff_branch');

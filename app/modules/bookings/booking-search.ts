@@ -1,6 +1,5 @@
-import { TZDate } from '@date-fns/tz';
 import type { BookingStatus } from '~/db/schema';
-import { DUBAI_TIME_ZONE, dubaiToday } from '~/utils/dubai-time';
+import { dubaiMidnight, dubaiToday } from '~/utils/dubai-time';
 
 /**
  * The staff booking search's filters, read from the query string (GET, so a search is a URL that
@@ -109,12 +108,6 @@ export function readPageNumber(value: string | null): number {
 export function addDays(date: string, days: number): string {
   const [year, month, day] = date.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
-/** Midnight at the start of a Dubai calendar day. */
-export function dubaiMidnight(date: string): Date {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(new TZDate(year, month - 1, day, 0, 0, DUBAI_TIME_ZONE).getTime());
 }
 
 export type DayRange = { from: string; to: string; days: string[]; start: Date; end: Date };

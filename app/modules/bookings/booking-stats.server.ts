@@ -9,6 +9,7 @@ import {
   vehicleModels,
   vehicleTypes,
 } from '~/db/schema';
+import { DUBAI_TIME_ZONE } from '~/utils/dubai-time';
 import type { DayRange } from './booking-search';
 
 /**
@@ -49,7 +50,8 @@ const DAY_SECONDS = 86_400;
 export async function bookingStats(range: DayRange): Promise<BookingStats> {
   const counted = inArray(bookings.status, [...countedStatuses]);
   const pickedUpInRange = and(counted, gte(bookings.pickupAt, range.start), lt(bookings.pickupAt, range.end));
-  const dubaiDay = sql<string>`to_char(${bookings.pickupAt} at time zone 'Asia/Dubai', 'YYYY-MM-DD')`;
+  // The zone is written into the SQL, not bound: the select and the group by must be the same expression.
+  const dubaiDay = sql<string>`to_char(${bookings.pickupAt} at time zone ${sql.raw(`'${DUBAI_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
   const startIso = range.start.toISOString();
   const endIso = range.end.toISOString();
   // The part of each rental inside the range, in seconds.

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { Translate } from '~/i18n/translate';
 import type { Extras } from '~/modules/pricing/quote-booking';
 import { MAX_RECORD_ID } from '~/utils/record-id';
-import { type OpeningHours, type Weekday, dubaiDateTime, scheduleMessagesIn, toDubaiParts } from './rental-schedule';
+import { type OpeningHours, type Weekday, scheduleMessagesIn } from './rental-schedule';
+import { dubaiDateTime, toDubaiParts } from '~/utils/dubai-time';
 
 /**
  * The form that changes a booking (the customer's in their history, staff's on the booking page):

@@ -5,8 +5,9 @@ import type { Translate } from '~/i18n/translate';
 import type { PhoneToE164 } from '~/utils/phone';
 import { ageGroups, residencies } from './enquiry-choices';
 import { recordId } from '~/utils/record-id';
-import { type OpeningHours, checkSchedule, dubaiDateTime } from './rental-schedule';
+import { type OpeningHours, checkSchedule } from './rental-schedule';
 import { PERSON_NAME_MAX_LENGTH } from '~/utils/person-name';
+import { dubaiDateTime } from '~/utils/dubai-time';
 
 /** The booking enquiry's messages, as catalogue keys: in English the spec's words, and ours where the spec has none. */
 export const enquiryMessages = {

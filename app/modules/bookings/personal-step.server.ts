@@ -11,7 +11,7 @@ import { sendBookingConfirmation } from './booking-mail.server';
 import { holdsCar } from './booking-states';
 import { moveBooking, nextInvoiceNumber } from './booking-transitions.server';
 import { repriceSnapshot } from './price-snapshot';
-import { toDubaiParts } from './rental-schedule';
+import { toDubaiParts } from '~/utils/dubai-time';
 
 /**
  * What the personal step's rules need: the emirates, the vehicle type's minimum age, the pick-up

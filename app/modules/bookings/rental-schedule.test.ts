@@ -5,8 +5,6 @@ import {
   bookingClock,
   checkSchedule,
   defaultSchedule,
-  dubaiDateTime,
-  dubaiMomentOf,
   earliestPickup,
   hoursInWords,
   hoursOnDate,
@@ -15,9 +13,9 @@ import {
   sameDayDropoffTime,
   scheduleMessages,
   type ScheduleErrors,
-  toDubaiParts,
   weekdayOf,
 } from './rental-schedule';
+import { dubaiMomentOf, toDubaiParts } from '~/utils/dubai-time';
 
 // Inputs are instants with explicit offsets and outputs are read back with toDubaiParts, so
 // no assertion depends on the process time zone; the same checks then run under other zones.
@@ -295,42 +293,6 @@ const checkRows: CheckRow[] = [
 
 /** Every schedule check; registered once per process time zone. */
 function scheduleChecks() {
-  test.each([
-    ['2026-03-02', '00:30', '2026-03-01T20:30:00.000Z'],
-    ['2026-03-01', '08:00', '2026-03-01T04:00:00.000Z'],
-    ['2028-02-29', '20:00', '2028-02-29T16:00:00.000Z'],
-    ['2026-12-31', '23:59', '2026-12-31T19:59:00.000Z'],
-  ])('given %s %s in Dubai, should be the instant %s', (date, time, iso) => {
-    expect(dubaiDateTime(date, time)?.toISOString()).toBe(iso);
-  });
-
-  test.each([
-    ['2026-02-30', '10:00'],
-    ['2026-02-29', '10:00'],
-    ['2026-13-01', '10:00'],
-    ['2026-00-10', '10:00'],
-    ['2026-03-00', '10:00'],
-    ['2026-03-01', '25:00'],
-    ['2026-03-01', '24:00'],
-    ['2026-03-01', '12:60'],
-    ['2026-03-01', '8:00'],
-    ['2026-3-1', '08:00'],
-    ['', '08:00'],
-    ['2026-03-01', ''],
-    ['2026-03-01', '08:00:00'],
-  ])('given date %o and time %o, should reject them', (date, time) => {
-    expect(dubaiDateTime(date, time)).toBeNull();
-  });
-
-  test.each([
-    ['2026-03-01T20:30:00Z', { date: '2026-03-02', time: '00:30' }],
-    ['2026-03-01T19:59:59Z', { date: '2026-03-01', time: '23:59' }],
-    ['2026-12-31T20:00:00Z', { date: '2027-01-01', time: '00:00' }],
-    ['2026-03-01T04:00:00Z', { date: '2026-03-01', time: '08:00' }],
-  ])('given the instant %s, should be %o in Dubai', (iso, parts) => {
-    expect(toDubaiParts(at(iso))).toEqual(parts);
-  });
-
   test.each([
     [seeded, '8 am to 8 pm'],
     [hours(480, 1320), '8 am to 10 pm'],
@@ -612,13 +574,5 @@ describe("the booking form's clock, sent with the page", () => {
     expect(bookableTimesFrom({ date: '2026-03-05', hours: seeded, from: justAfter })).toEqual(wholeHours(16, 20));
     expect(bookableTimesFrom({ date: '2026-03-06', hours: seeded, from: null })).toEqual(wholeHours(8, 20));
     expect(bookableTimesFrom({ date: '2026-02-30', hours: seeded, from: null })).toEqual([]);
-  });
-
-  test('a typed pick-up is a moment only when its date and time are well formed', () => {
-    expect(dubaiMomentOf('2026-03-05', '15:30')).toEqual({ date: '2026-03-05', minute: 930 });
-    expect(dubaiMomentOf('2026-02-30', '15:00')).toBeNull();
-    expect(dubaiMomentOf('2026-03-05', '24:00')).toBeNull();
-    expect(dubaiMomentOf('2026-03-05', undefined)).toBeNull();
-    expect(dubaiMomentOf('', '10:00')).toBeNull();
   });
 });

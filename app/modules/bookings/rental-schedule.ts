@@ -1,14 +1,20 @@
-import { TZDate } from '@date-fns/tz';
 import { type Translate, translator } from '~/i18n/translate';
-import { DUBAI_TIME_ZONE } from '~/utils/dubai-time';
+import {
+  type DubaiMoment,
+  dubaiClock,
+  dubaiDateTime,
+  isCalendarDate,
+  isClockTime,
+  nextDubaiDate,
+  toDubaiParts,
+} from '~/utils/dubai-time';
 
 /**
  * Booking schedule rules: the 24-hour lead time, branch opening hours, default and
  * same-day times, and the enquiry form's messages.
  *
- * Everything is in Asia/Dubai wall-clock time. This module runs on the server and in the
- * browser, so it never reads or sets a Date's local-time fields (getHours, setDate, ...):
- * only TZDate in the Dubai zone, which gives the same answer in any process time zone.
+ * Everything is in Asia/Dubai wall-clock time, read and written through ~/utils/dubai-time, so
+ * the answers are the same on the server and in the browser, in any process time zone.
  */
 
 /** One day's opening window, in minutes after Dubai midnight. */
@@ -33,44 +39,9 @@ export type OpeningHours = DayHours & { weekdayHours?: WeekdayHours; closures?: 
 export const MIN_LEAD_HOURS = 24;
 
 const HOUR_MS = 60 * 60 * 1000;
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-const TIME_PATTERN = /^(\d{2}):(\d{2})$/;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const minuteToTime = (minute: number) => `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
-
-/** Whether 'YYYY-MM-DD' is a real calendar date (2026-02-30 is not): no time zone is involved. */
-function isCalendarDate(date: string): boolean {
-  const d = DATE_PATTERN.exec(date);
-  if (!d) return false;
-  const [year, month, day] = [d[1], d[2], d[3]].map(Number);
-  const utc = new Date(Date.UTC(year, month - 1, day));
-  return utc.getUTCFullYear() === year && utc.getUTCMonth() === month - 1 && utc.getUTCDate() === day;
-}
-
-/** Whether 'HH:MM' is a time on a 24-hour clock. */
-function isClockTime(time: string): boolean {
-  const t = TIME_PATTERN.exec(time);
-  return t !== null && Number(t[1]) <= 23 && Number(t[2]) <= 59;
-}
-
-/** 'YYYY-MM-DD' + 'HH:MM' in Dubai -> Date; null when either part is malformed or not a real date/time. */
-export function dubaiDateTime(date: string, time: string): Date | null {
-  // Checked without the time zone first: its lookups are the costly part of every quote.
-  if (!isCalendarDate(date) || !isClockTime(time)) return null;
-  const [year, month, day] = date.split('-').map(Number);
-  const [hour, minute] = time.split(':').map(Number);
-  return new Date(new TZDate(year, month - 1, day, hour, minute, DUBAI_TIME_ZONE).getTime());
-}
-
-/** Date -> { date: 'YYYY-MM-DD', time: 'HH:MM' } in Dubai. */
-export function toDubaiParts(at: Date): { date: string; time: string } {
-  const d = new TZDate(at, DUBAI_TIME_ZONE);
-  return {
-    date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
-    time: `${pad(d.getHours())}:${pad(d.getMinutes())}`,
-  };
-}
 
 const english = translator('en');
 
@@ -124,18 +95,6 @@ export function hoursOnDate(hours: OpeningHours, date: string): DayHours | null 
   return weekday ?? { opensAtMinute: hours.opensAtMinute, closesAtMinute: hours.closesAtMinute };
 }
 
-/** A moment on Dubai's clock: its date and its minutes (with fractions) since Dubai midnight. */
-export type DubaiMoment = { date: string; minute: number };
-
-/** The Dubai date of an instant and its minutes (with fractions, so 20:00:30 is past a 20:00 closing) since Dubai midnight. */
-function dubaiClock(at: Date): DubaiMoment {
-  const d = new TZDate(at, DUBAI_TIME_ZONE);
-  return {
-    date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
-    minute: d.getHours() * 60 + d.getMinutes() + (d.getSeconds() * 1000 + d.getMilliseconds()) / 60000,
-  };
-}
-
 function withinHours(at: Date, hours: OpeningHours): boolean {
   const { date, minute } = dubaiClock(at);
   const day = hoursOnDate(hours, date);
@@ -152,11 +111,6 @@ function wholeHourSlots(day: DayHours | null): number[] {
 
 /** How far ahead the form looks for an open day: past a long holiday and a weekly day off. */
 const SEARCH_DAYS = 31;
-
-function nextDubaiDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return toDubaiParts(new TZDate(year, month - 1, day + 1, 12, 0, DUBAI_TIME_ZONE)).date;
-}
 
 const leadTimeEnd = (now: Date) => new Date(now.getTime() + MIN_LEAD_HOURS * HOUR_MS);
 
@@ -190,13 +144,6 @@ export type BookingClock = { today: string; earliestPickup: DubaiMoment };
 
 export function bookingClock(now: Date): BookingClock {
   return { today: toDubaiParts(now).date, earliestPickup: dubaiClock(leadTimeEnd(now)) };
-}
-
-/** The moment on Dubai's clock that a pick-up typed as a Dubai date and time stands for, when both are well formed. */
-export function dubaiMomentOf(date: string | undefined, time: string | undefined): DubaiMoment | null {
-  if (!date || !time || !isCalendarDate(date) || !isClockTime(time)) return null;
-  const [hour, minute] = time.split(':').map(Number);
-  return { date, minute: hour * 60 + minute };
 }
 
 /** The first whole hour at least 24 h after now that falls inside the pick-up branch's hours (rolling to the next open day's opening when needed). */

@@ -1,5 +1,4 @@
-import { dubaiToday } from '~/utils/dubai-time';
-import { dubaiDateTime } from './rental-schedule';
+import { dubaiToday, dubaiDateTime } from '~/utils/dubai-time';
 
 /**
  * The branch's daily sheet, as rules without a database: which two days it covers, and how its

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { type BlockReason, blockReasons } from './block-reasons';
 import type { Translate } from '~/i18n/translate';
-import { dubaiDateTime } from '~/modules/bookings/rental-schedule';
+import { dubaiDateTime } from '~/utils/dubai-time';
 
 /** A block covers whole days in Dubai, the first to the last, both included. */
 export const MAX_BLOCK_DAYS = 366;

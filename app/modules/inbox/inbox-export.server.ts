@@ -1,16 +1,8 @@
-import { TZDate } from '@date-fns/tz';
 import type { Translate } from '~/i18n/translate';
-import { DUBAI_TIME_ZONE } from '~/utils/dubai-time';
+import { formatDubaiStamp } from '~/utils/dubai-time';
 import { toCsv } from './csv';
 import { type InboxFilter, type InboxKind, detailText, isFormKind } from './inbox-kinds';
 import { exportInbox } from './inbox.server';
-
-/** '2026-03-01 12:00' in UAE time: sorts as text and Excel reads it as a date. */
-export function dubaiStamp(at: Date): string {
-  const d = new TZDate(at, DUBAI_TIME_ZONE);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
-}
 
 /**
  * All entries of one kind (those the page's search and filters list) as a CSV file: the fixed columns, then one column per details label, in
@@ -24,7 +16,7 @@ export async function inboxCsv(kind: InboxKind, search: string, t: Translate, fi
   if (!isFormKind(kind)) {
     return toCsv(
       [t('inbox.csv.id'), t('inbox.csv.received'), t('inbox.email'), t('inbox.language')],
-      rows.map((row) => [row.id, dubaiStamp(row.createdAt), row.email, language(row.locale)]),
+      rows.map((row) => [row.id, formatDubaiStamp(row.createdAt), row.email, language(row.locale)]),
     );
   }
   const labels: string[] = [];
@@ -47,14 +39,14 @@ export async function inboxCsv(kind: InboxKind, search: string, t: Translate, fi
     rows.map((row) => [
       row.id,
       t(`inbox.kind.${kind}`),
-      dubaiStamp(row.createdAt),
+      formatDubaiStamp(row.createdAt),
       row.name,
       row.email,
       row.phone,
       row.message,
       language(row.locale),
       row.userId,
-      row.handledAt ? dubaiStamp(row.handledAt) : '',
+      row.handledAt ? formatDubaiStamp(row.handledAt) : '',
       ...labels.map((label) => detailText(row.details[label], words)),
     ]),
   );

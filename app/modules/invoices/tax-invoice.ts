@@ -10,7 +10,7 @@ import {
   VAT_RATE_PERCENT,
   vatByLine,
 } from '~/modules/pricing/quote-booking';
-import { toDubaiParts } from '~/modules/bookings/rental-schedule';
+import { formatDubaiStamp, toDubaiParts } from '~/utils/dubai-time';
 import { formatAedDigits } from '~/utils/money';
 import { dayCount } from '~/i18n/plural';
 import { translator } from '~/i18n/translate';
@@ -186,11 +186,6 @@ function vatRoundingLine(roundingFils: number): TaxInvoiceLine {
   };
 }
 
-const dubaiDateTime = (at: Date) => {
-  const parts = toDubaiParts(at);
-  return `${parts.date} ${parts.time}`;
-};
-
 const bilingual = (text: LocalizedText): Bilingual => ({ en: text.en, ar: text.ar || text.en });
 
 const place = (city: LocalizedText, branch: LocalizedText): Bilingual => ({
@@ -359,8 +354,8 @@ export function buildTaxInvoice(source: TaxInvoiceSource): TaxInvoice {
     },
     vehicle: source.vehicle,
     rentalPeriod: rentalPeriod(days, quote.tier),
-    pickup: { place: place(source.pickup.city, source.pickup.branch), at: dubaiDateTime(source.pickup.at) },
-    dropoff: { place: place(source.dropoff.city, source.dropoff.branch), at: dubaiDateTime(source.dropoff.at) },
+    pickup: { place: place(source.pickup.city, source.pickup.branch), at: formatDubaiStamp(source.pickup.at) },
+    dropoff: { place: place(source.dropoff.city, source.dropoff.branch), at: formatDubaiStamp(source.dropoff.at) },
     lines: [
       ...quote.lines.map((line, index) => ({
         code: line.code,
