@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { allOf, createdAt, oneOf } from './columns';
 import { storedFiles } from './files';
 
 // The roles are defined with the rules about them; the columns below store them.
@@ -8,6 +8,7 @@ import { type Role, roles, staffRoles } from '../../modules/auth/permissions';
 export { type Role, roles, staffRoles };
 
 export const reviewStatuses = ['pending', 'approved', 'rejected'] as const;
+export const accountTypes = ['individual', 'business'] as const;
 export type ReviewStatus = (typeof reviewStatuses)[number];
 
 /**
@@ -27,9 +28,7 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{customer}'::text[]`),
-    accountType: text('account_type', { enum: ['individual', 'business'] })
-      .notNull()
-      .default('individual'),
+    accountType: text('account_type', { enum: accountTypes }).notNull().default('individual'),
     birthDate: date('birth_date'),
     licenceNumber: text('licence_number'),
     licenceExpiry: date('licence_expiry'),
@@ -53,7 +52,13 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_review_idx').on(t.reviewStatus, t.createdAt)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_review_idx').on(t.reviewStatus, t.createdAt),
+    allOf('users_roles_check', t.roles, roles),
+    oneOf('users_account_type_check', t.accountType, accountTypes),
+    oneOf('users_review_status_check', t.reviewStatus, reviewStatuses),
+  ],
 );
 
 /** A customer's identity documents (Emirates ID, licence, passport copies). Private: never served from /media. */
@@ -152,7 +157,11 @@ export const staffInvitations = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('staff_invitations_token_key').on(t.tokenHash), index('staff_invitations_email_idx').on(t.email)],
+  (t) => [
+    uniqueIndex('staff_invitations_token_key').on(t.tokenHash),
+    index('staff_invitations_email_idx').on(t.email),
+    allOf('staff_invitations_roles_check', t.roles, staffRoles),
+  ],
 );
 
 /** Fixed-window counters shared by every app instance (login, OTP and reset limits). */
@@ -189,5 +198,8 @@ export const accountEvents = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('account_events_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('account_events_user_idx').on(t.userId, t.createdAt),
+    oneOf('account_events_kind_check', t.kind, accountEventKinds),
+  ],
 );

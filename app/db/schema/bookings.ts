@@ -1,4 +1,5 @@
 import {
+  type AnyPgColumn,
   index,
   integer,
   jsonb,
@@ -11,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { createdAt } from './columns';
+import { createdAt, oneOf } from './columns';
 import { branches, vehicleModels, vehicleTypes } from './fleet';
 
 /** A booking enquiry: what the visitor asked for, before any vehicle is chosen. Locations are 'City_Branch'. */
@@ -44,7 +45,12 @@ export const enquiries = pgTable(
     dropoffAt: timestamp('dropoff_at', { withTimezone: true }).notNull(),
     ageGroup: text('age_group').notNull(),
     residency: text('residency').notNull(),
-    userId: integer('user_id'),
+    /**
+     * The signed-in customer who asked, if any: visitors enquire without an account, and the enquiry
+     * keeps its own name and contact, so it outlives the account as a visitor's (the link is
+     * cleared). A booking made from it keeps the account on its own row, and that one is kept.
+     */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     locale: text('locale').notNull().default('en'),
     createdAt: createdAt(),
   },
@@ -71,6 +77,7 @@ export type BookingStatus = (typeof bookingStatuses)[number];
  */
 export const counterPaymentMethods = ['cash', 'card'] as const;
 export type CounterPaymentMethod = (typeof counterPaymentMethods)[number];
+export const paymentMethods = ['card', 'pay_on_pickup'] as const;
 
 export const bookings = pgTable(
   'bookings',
@@ -78,7 +85,13 @@ export const bookings = pgTable(
     id: serial('id').primaryKey(),
     reference: text('reference').notNull().unique(),
     enquiryId: integer('enquiry_id').references(() => enquiries.id),
-    userId: integer('user_id'),
+    /**
+     * The customer's account. Restrict: a booking carries the invoices, credit notes and refunds of
+     * that customer, and My bookings and every ownership check read this column, so deleting an
+     * account that has bookings is refused (nothing deletes accounts today): a booking never loses
+     * its customer.
+     */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
     vehicleModelId: integer('vehicle_model_id')
       .notNull()
       .references(() => vehicleModels.id),
@@ -95,7 +108,7 @@ export const bookings = pgTable(
     status: text('status', { enum: bookingStatuses }).notNull(),
     /** A draft holds its car only until then. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
-    paymentMethod: text('payment_method', { enum: ['card', 'pay_on_pickup'] }),
+    paymentMethod: text('payment_method', { enum: paymentMethods }),
     /** The price as quoted when the booking was made; later rate changes never alter it. */
     priceSnapshot: jsonb('price_snapshot'),
     totalFils: integer('total_fils'),
@@ -129,6 +142,9 @@ export const bookings = pgTable(
     uniqueIndex('bookings_payment_order_key').on(t.paymentOrderRef),
     uniqueIndex('bookings_invoice_number_key').on(t.invoiceNumber),
     uniqueIndex('bookings_cancellation_credit_note_key').on(t.cancellationCreditNoteNumber),
+    oneOf('bookings_status_check', t.status, bookingStatuses),
+    oneOf('bookings_payment_method_check', t.paymentMethod, paymentMethods),
+    oneOf('bookings_counter_payment_method_check', t.counterPaymentMethod, counterPaymentMethods),
   ],
 );
 
@@ -148,8 +164,12 @@ export const bookingPaymentOrders = pgTable(
     amountFils: integer('amount_fils').notNull(),
     /** The provider's state of the order, as last read (STARTED, PURCHASED, FAILED...). */
     state: text('state'),
-    /** Set when the order pays the difference of a change to the booking, not the booking itself. */
-    amendmentId: integer('amendment_id'),
+    /**
+     * Set when the order pays the difference of a change to the booking, not the booking itself. A
+     * change is removed only with its booking, which takes its orders in the same statement (the
+     * default NO ACTION is checked at the statement's end), so nothing else may delete it.
+     */
+    amendmentId: integer('amendment_id').references((): AnyPgColumn => bookingAmendments.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -201,7 +221,12 @@ export const bookingEvents = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('booking_events_booking_idx').on(t.bookingId, t.createdAt)],
+  (t) => [
+    index('booking_events_booking_idx').on(t.bookingId, t.createdAt),
+    oneOf('booking_events_actor_kind_check', t.actorKind, bookingActorKinds),
+    oneOf('booking_events_from_status_check', t.fromStatus, bookingStatuses),
+    oneOf('booking_events_to_status_check', t.toStatus, bookingStatuses),
+  ],
 );
 
 export const refundStates = ['pending', 'refunded', 'failed'] as const;
@@ -250,6 +275,10 @@ export const bookingRefunds = pgTable(
     index('booking_refunds_booking_idx').on(t.bookingId),
     index('booking_refunds_open_idx').on(t.state, t.updatedAt),
     uniqueIndex('booking_refunds_credit_note_key').on(t.creditNoteNumber),
+    oneOf('booking_refunds_method_check', t.method, refundMethods),
+    oneOf('booking_refunds_paid_out_method_check', t.paidOutMethod, counterPaymentMethods),
+    oneOf('booking_refunds_state_check', t.state, refundStates),
+    oneOf('booking_refunds_reason_check', t.reason, refundReasons),
   ],
 );
 
@@ -258,6 +287,7 @@ export const creditNoteNumbers = pgSequence('credit_note_number_seq', { startWit
 
 export const amendmentStates = ['awaiting_payment', 'applied', 'lapsed'] as const;
 export type AmendmentState = (typeof amendmentStates)[number];
+export const amendmentActorKinds = ['customer', 'staff'] as const;
 
 /** A booking's rental as it stood before or after a change: what its invoice was built from. */
 export type AmendedRental = {
@@ -283,7 +313,7 @@ export const bookingAmendments = pgTable(
     bookingId: integer('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    actorKind: text('actor_kind', { enum: ['customer', 'staff'] }).notNull(),
+    actorKind: text('actor_kind', { enum: amendmentActorKinds }).notNull(),
     actorId: integer('actor_id').references(() => users.id),
     state: text('state', { enum: amendmentStates }).notNull(),
     before: jsonb('before').$type<AmendedRental>().notNull(),
@@ -307,5 +337,7 @@ export const bookingAmendments = pgTable(
     index('booking_amendments_booking_idx').on(t.bookingId, t.createdAt),
     index('booking_amendments_waiting_idx').on(t.state, t.expiresAt),
     uniqueIndex('booking_amendments_credit_note_key').on(t.creditNoteNumber),
+    oneOf('booking_amendments_actor_kind_check', t.actorKind, amendmentActorKinds),
+    oneOf('booking_amendments_state_check', t.state, amendmentStates),
   ],
 );

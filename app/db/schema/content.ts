@@ -1,21 +1,28 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { type LocalizedDocument, createdAt, localized } from './columns';
+import { type LocalizedDocument, createdAt, localized, oneOf } from './columns';
 import { storedFiles } from './files';
 
-export const offers = pgTable('offers', {
-  id: serial('id').primaryKey(),
-  title: localized('title').notNull(),
-  content: localized('content').notNull(),
-  startDate: date('start_date').notNull(),
-  endDate: date('end_date').notNull(),
-  /** The price the offer is about, in fils, shown as words over the banner ('AED 149 per day'); none for offers without one. */
-  priceFils: integer('price_fils'),
-  pricePer: text('price_per', { enum: ['day', 'week', 'month'] }),
-  bannerFileId: integer('banner_file_id').references(() => storedFiles.id),
-  active: boolean('active').notNull().default(true),
-  createdAt: createdAt(),
-});
+export const offerPricePeriods = ['day', 'week', 'month'] as const;
+export const peopleGroups = ['board', 'executive'] as const;
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    title: localized('title').notNull(),
+    content: localized('content').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    /** The price the offer is about, in fils, shown as words over the banner ('AED 149 per day'); none for offers without one. */
+    priceFils: integer('price_fils'),
+    pricePer: text('price_per', { enum: offerPricePeriods }),
+    bannerFileId: integer('banner_file_id').references(() => storedFiles.id),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [oneOf('offers_price_per_check', t.pricePer, offerPricePeriods)],
+);
 
 export const testimonials = pgTable('testimonials', {
   id: serial('id').primaryKey(),
@@ -73,16 +80,20 @@ export const termsSections = pgTable('terms_sections', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-export const people = pgTable('people', {
-  id: serial('id').primaryKey(),
-  slug: text('slug').notNull().unique(),
-  name: localized('name').notNull(),
-  role: localized('role').notNull(),
-  group: text('group', { enum: ['board', 'executive'] }).notNull(),
-  biography: localized('biography').notNull(),
-  imageFileId: integer('image_file_id').references(() => storedFiles.id),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
+export const people = pgTable(
+  'people',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: localized('name').notNull(),
+    role: localized('role').notNull(),
+    group: text('group', { enum: peopleGroups }).notNull(),
+    biography: localized('biography').notNull(),
+    imageFileId: integer('image_file_id').references(() => storedFiles.id),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [oneOf('people_group_check', t.group, peopleGroups)],
+);
 
 export const clients = pgTable('clients', {
   id: serial('id').primaryKey(),

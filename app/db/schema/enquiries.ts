@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { users } from './accounts';
+import { createdAt, oneOf } from './columns';
 
 export const submissionKinds = [
   'contact',
@@ -29,7 +30,11 @@ export const formSubmissions = pgTable(
     /** The form's other fields, as submitted and checked. */
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     locale: text('locale').notNull().default('en'),
-    userId: integer('user_id'),
+    /**
+     * The signed-in visitor who sent it. The form is open to visitors without an account and the row
+     * carries its own name and contact, so it outlives the account: the link is cleared.
+     */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     /** The staff member following it up, if one has taken it. */
     assignedTo: integer('assigned_to'),
@@ -37,7 +42,10 @@ export const formSubmissions = pgTable(
     handledAt: timestamp('handled_at', { withTimezone: true }),
     handledBy: integer('handled_by'),
   },
-  (t) => [index('form_submissions_kind_created_idx').on(t.kind, t.createdAt)],
+  (t) => [
+    index('form_submissions_kind_created_idx').on(t.kind, t.createdAt),
+    oneOf('form_submissions_kind_check', t.kind, submissionKinds),
+  ],
 );
 
 export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {

@@ -12,8 +12,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { WeekdayHours } from '../../modules/bookings/rental-schedule';
 import { blockReasons } from '../../modules/fleet/block-reasons';
-import { createdAt, localized } from './columns';
+import { createdAt, localized, oneOf } from './columns';
 import { storedFiles } from './files';
+
+export const transmissions = ['Automatic', 'Manual'] as const;
 
 export const branches = pgTable('branches', {
   id: serial('id').primaryKey(),
@@ -89,7 +91,7 @@ export const vehicleModels = pgTable(
     luggage: integer('luggage').notNull(),
     doors: integer('doors').notNull(),
     airConditioned: boolean('air_conditioned').notNull().default(true),
-    transmission: text('transmission', { enum: ['Automatic', 'Manual'] }).notNull(),
+    transmission: text('transmission', { enum: transmissions }).notNull(),
     popular: boolean('popular').notNull().default(false),
     description: localized('description').notNull(),
     imageFileId: integer('image_file_id').references(() => storedFiles.id),
@@ -97,7 +99,10 @@ export const vehicleModels = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [index('vehicle_models_type_idx').on(t.vehicleTypeId)],
+  (t) => [
+    index('vehicle_models_type_idx').on(t.vehicleTypeId),
+    oneOf('vehicle_models_transmission_check', t.transmission, transmissions),
+  ],
 );
 
 /**
@@ -165,7 +170,10 @@ export const blockedCars = pgTable(
     createdBy: integer('created_by'),
     createdAt: createdAt(),
   },
-  (t) => [index('blocked_cars_model_branch_idx').on(t.vehicleModelId, t.branchId, t.endsAt)],
+  (t) => [
+    index('blocked_cars_model_branch_idx').on(t.vehicleModelId, t.branchId, t.endsAt),
+    oneOf('blocked_cars_reason_check', t.reason, blockReasons),
+  ],
 );
 
 export const fleetCategories = pgTable('fleet_categories', {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt, oneOf } from './columns';
 
 /** A tax document the mail worker issues (renders once and keeps) before the mail goes out. */
 export type MailDocument =
@@ -13,17 +13,21 @@ export type MailAttachmentRecord = { filename: string; contentType: string } & (
   { storedFileId: number; document?: MailDocument } | { storedFileId?: undefined; document: MailDocument }
 );
 
+export const outboxChannels = ['email', 'sms'] as const;
+/** stored: kept in the outbox only (development); pending: still to send; sent; failed: given up. */
+export const outboxStatuses = ['stored', 'pending', 'sent', 'failed'] as const;
+
 /** Every mail and SMS goes through here first: the outbox in development, a send queue otherwise. */
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: serial('id').primaryKey(),
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    channel: text('channel', { enum: outboxChannels }).notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     text: text('text').notNull(),
     html: text('html'),
-    status: text('status', { enum: ['stored', 'pending', 'sent', 'failed'] }).notNull(),
+    status: text('status', { enum: outboxStatuses }).notNull(),
     /** The mail's Message-ID, fixed when it is written, so a retry of a mail that did arrive is known as the same mail. */
     messageId: text('message_id'),
     /** Files sent with the mail (the tax invoice), kept with it so a retry sends the same thing. */
@@ -43,5 +47,7 @@ export const outboxMessages = pgTable(
     index('outbox_messages_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
+    oneOf('outbox_messages_channel_check', t.channel, outboxChannels),
+    oneOf('outbox_messages_status_check', t.status, outboxStatuses),
   ],
 );

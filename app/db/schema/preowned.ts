@@ -1,8 +1,8 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { preownedCarStates, preownedFuels } from '../../modules/preowned/preowned-states';
-import { createdAt, localized } from './columns';
+import { createdAt, localized, oneOf } from './columns';
 import { storedFiles } from './files';
-import { vehicleModels, vehicleTypes } from './fleet';
+import { transmissions, vehicleModels, vehicleTypes } from './fleet';
 
 /**
  * Ex-fleet cars for sale at a fixed price (they replace the old auction's bidding). A car usually
@@ -26,7 +26,7 @@ export const preownedCars = pgTable(
       .notNull()
       .references(() => vehicleTypes.id),
     gccSpec: boolean('gcc_spec').notNull().default(true),
-    transmission: text('transmission', { enum: ['Automatic', 'Manual'] }).notNull(),
+    transmission: text('transmission', { enum: transmissions }).notNull(),
     fuel: text('fuel', { enum: preownedFuels }).notNull(),
     colour: localized('colour').notNull(),
     /** The emirate the car stands in, by emirates.name. */
@@ -37,7 +37,12 @@ export const preownedCars = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('preowned_cars_state_idx').on(t.state, t.createdAt)],
+  (t) => [
+    index('preowned_cars_state_idx').on(t.state, t.createdAt),
+    oneOf('preowned_cars_transmission_check', t.transmission, transmissions),
+    oneOf('preowned_cars_fuel_check', t.fuel, preownedFuels),
+    oneOf('preowned_cars_state_check', t.state, preownedCarStates),
+  ],
 );
 
 /** A car's photographs in the order staff set; the first is the listing's picture. */
