@@ -1,6 +1,7 @@
 import { expect, test } from './test';
 import { enquireAndOpenPrice } from './book-through-the-site';
 import { signInAs } from './sign-in-as';
+import { hydratedElement } from './form-pages';
 
 // The page's figure made stale in the page itself: the server is asked to hold a car at a total it
 // no longer quotes, as when a rate was raised on another instance after the page was read.
@@ -11,6 +12,8 @@ test('Select at a total no longer quoted stays on the page: the new price is sho
   await enquireAndOpenPrice(page, 'Economy', 4);
   const aside = page.locator('aside');
   const shown = await aside.locator('p.text-3xl').innerText();
+  // Changed only once React has taken the form over: hydration writes a hidden input's value again.
+  await hydratedElement(page.locator('input[name="quotedTotalFils"]'));
   await page.locator('input[name="quotedTotalFils"]').evaluate((input: HTMLInputElement) => {
     input.value = String(Number(input.value) - 1_000);
   });
