@@ -4,20 +4,22 @@ import { type BookingCustomerDetails, bookings } from '../../app/db/schema';
 import type { RunningSandbox } from '../setup/payment-sandbox';
 import { nextInvoiceNumber } from '../../app/modules/bookings/booking-transitions.server';
 import { recordPaymentOrder } from '../../app/modules/bookings/payment-orders.server';
+import { priceSnapshot } from '../../app/modules/bookings/price-snapshot';
+import { type RateCard, noExtras } from '../../app/modules/pricing/quote-booking';
 import { insertBooking } from './staff-bookings';
 
 /** AED 393.75: 3 days at AED 105.00 with full insurance, VAT included; one rental day is AED 110.25. */
 export const PAID_TOTAL_FILS = 39_375;
-const quote = {
-  days: 3,
-  tier: 'daily',
-  lines: [
-    { code: 'base', amountFils: 31_500 },
-    { code: 'cdw', amountFils: 6_000 },
-  ],
-  grossFils: 37_500,
-  vatFils: 1_875,
-  totalFils: PAID_TOTAL_FILS,
+// The rate card that prices it: AED 105.00 a day, full insurance AED 20.00 a day.
+const rateCard: RateCard = {
+  dailyFils: 10_500,
+  weeklyFils: 10_500,
+  monthlyFils: 10_500,
+  cdw: { dailyFils: 2_000, weeklyFils: 2_000, monthlyFils: 2_000 },
+  pai: { dailyFils: 0, weeklyFils: 0, monthlyFils: 0 },
+  gps: { dailyFils: 0, weeklyFils: 0, monthlyFils: 0 },
+  additionalDriverFils: 0,
+  babySeatFils: 0,
 };
 
 /** A booking confirmed by a real card payment in the sandbox, as the payment journey leaves it. Needs the seed. */
@@ -43,12 +45,24 @@ export async function insertCardPaidBooking(
   });
   const orderRef = await running.pay(order.paymentUrl, booking.card ?? '4111111111111111');
   const pickupAt = new Date(Date.now() + (booking.pickupInHours ?? 72) * 3_600_000);
+  const dropoffAt = new Date(pickupAt.getTime() + 3 * 86_400_000);
+  const branch = { value: 'Dubai_Ittihad Road', city: 'Dubai' };
+  const snapshot = priceSnapshot({
+    rateCard,
+    pickupBranch: branch,
+    dropoffBranch: branch,
+    collectionCity: null,
+    pickupAt,
+    dropoffAt,
+    extras: { ...noExtras, fullInsurance: true },
+    paymentMethod: 'card',
+  });
   const row = await insertBooking({
     status: 'confirmed',
     userId: booking.userId,
     vehicleModelId: booking.vehicleModelId,
     pickupAt,
-    dropoffAt: new Date(pickupAt.getTime() + 3 * 86_400_000),
+    dropoffAt,
     totalFils: PAID_TOTAL_FILS,
     paymentMethod: 'card',
     paymentState: 'PURCHASED',
@@ -58,7 +72,7 @@ export async function insertCardPaidBooking(
   await db()
     .update(bookings)
     .set({
-      priceSnapshot: { quote },
+      priceSnapshot: snapshot,
       confirmedAt: new Date(),
       ...(booking.invoiced ? { invoiceNumber: nextInvoiceNumber() } : {}),
     })

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PriceSnapshot } from '../../modules/bookings/price-snapshot';
 import { users } from './accounts';
 import { createdAt, oneOf } from './columns';
 import { branches, vehicleModels, vehicleTypes } from './fleet';
@@ -109,8 +110,11 @@ export const bookings = pgTable(
     /** A draft holds its car only until then. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     paymentMethod: text('payment_method', { enum: paymentMethods }),
-    /** The price as quoted when the booking was made; later rate changes never alter it. */
-    priceSnapshot: jsonb('price_snapshot'),
+    /**
+     * The price as quoted when the booking was made; later rate changes never alter it. Typed only:
+     * jsonb takes any JSON, so reads go through readPriceSnapshot, which checks it.
+     */
+    priceSnapshot: jsonb('price_snapshot').$type<PriceSnapshot>(),
     totalFils: integer('total_fils'),
     /** Who is driving, as entered on the bill's personal step. */
     customerDetails: jsonb('customer_details').$type<BookingCustomerDetails>(),
@@ -297,7 +301,7 @@ export type AmendedRental = {
   pickupAt: string;
   dropoffAt: string;
   totalFils: number;
-  priceSnapshot: unknown;
+  priceSnapshot: PriceSnapshot;
 };
 
 /**

@@ -47,13 +47,14 @@ export type AmendmentRefusal =
   | { ok: false; reason: 'not_found' | AmendRefusal | 'unavailable' | 'no_rate' | 'unchanged' | 'no_model' }
   | { ok: false; reason: 'schedule'; errors: ScheduleErrors };
 
-const rentalOf = (booking: BookingView): AmendedRental => ({
+// The snapshot apart: a booking's may be null in general, but never once it can be changed.
+const rentalOf = (booking: BookingView, priceSnapshot: PriceSnapshot): AmendedRental => ({
   vehicleModelId: booking.vehicleModelId,
   vehicle: `${booking.brand} ${booking.model}`,
   pickupAt: booking.pickupAt.toISOString(),
   dropoffAt: booking.dropoffAt.toISOString(),
   totalFils: booking.totalFils ?? 0,
-  priceSnapshot: booking.priceSnapshot,
+  priceSnapshot,
 });
 
 /** How many changes the customer has applied to the booking (read in the change's own transaction when given). */
@@ -171,7 +172,7 @@ export async function quoteAmendment(
   });
   if ((free.get(modelId) ?? 0) < 1) return { ok: false, reason: 'unavailable' };
 
-  const before = rentalOf(booking);
+  const before = rentalOf(booking, snapshot);
   const after: AmendedRental = {
     vehicleModelId: modelId,
     vehicle,

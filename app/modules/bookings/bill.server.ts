@@ -12,8 +12,8 @@ import { type PriceSnapshot, repriceSnapshot } from './price-snapshot';
 /** A customer's own booking, as the bill wizard shows it; another customer's id is simply not found. */
 export async function findCustomerBooking(userId: number, bookingId: number) {
   const booking = await readBooking(bookingId, { ownerId: userId });
-  // A booking exists from Select on, which prices it: it always has its snapshot.
-  return booking ? { ...booking, priceSnapshot: booking.priceSnapshot as PriceSnapshot } : undefined;
+  // A booking exists from Select on, which prices it: it always has its snapshot (checked by readBooking).
+  return booking ? { ...booking, priceSnapshot: booking.priceSnapshot! } : undefined;
 }
 
 export type CustomerBooking = NonNullable<Awaited<ReturnType<typeof findCustomerBooking>>>;

@@ -8,7 +8,7 @@ import { noExtras } from '~/modules/pricing/quote-booking';
 import { action } from '~/routes/bill';
 import { bookableModel, enquiryFor } from '../../../tests/factories/bookings';
 import { extraPrices, findCustomerBooking, saveExtras } from './bill.server';
-import type { PriceSnapshot } from './price-snapshot';
+import { readPriceSnapshot } from './price-snapshot-schema';
 import { selectVehicle } from './select-vehicle.server';
 import { routeArgs } from '../../../tests/factories/route-args';
 
@@ -87,7 +87,7 @@ describe('the bill: extras', () => {
       .select({ snapshot: bookings.priceSnapshot })
       .from(bookings)
       .where(eq(bookings.id, bookingId));
-    expect((row.snapshot as PriceSnapshot).extras).toEqual(noExtras);
+    expect(readPriceSnapshot(row.snapshot, 'the booking').extras).toEqual(noExtras);
   });
 
   test('the page ignores any amount the browser sends and moves on to the personal step', async () => {

@@ -11,6 +11,7 @@ import {
 } from './amendment-terms';
 import { sendAmendmentMail } from './amendment-mail.server';
 import { nextInvoiceNumber } from './booking-transitions.server';
+import { readPriceSnapshot } from './price-snapshot-schema';
 import { recordCardRefunds } from './refunds.server';
 import {
   type AmendmentActor,
@@ -261,10 +262,15 @@ export async function amendBooking(
 export async function applyPaidAmendment(amendmentId: number, now = new Date()) {
   const [amendment] = await db().select().from(bookingAmendments).where(eq(bookingAmendments.id, amendmentId));
   if (!amendment || amendment.state !== 'awaiting_payment') return undefined;
+  // The change's rental is about to become the booking's: its snapshot is checked before it is written back.
+  const after = {
+    ...amendment.after,
+    priceSnapshot: readPriceSnapshot(amendment.after.priceSnapshot, `booking change ${amendmentId}`),
+  };
   const turnaround = await turnaroundMinutes();
   try {
     return await db().transaction(async (tx) => {
-      const locked = await lockForChange(tx, amendment.bookingId, amendment.before, amendment.after, now, turnaround);
+      const locked = await lockForChange(tx, amendment.bookingId, amendment.before, after, now, turnaround);
       // Taken again under the lock: a parallel settlement may have applied it a moment ago.
       const [still] = await tx
         .select({ state: bookingAmendments.state })
@@ -275,7 +281,7 @@ export async function applyPaidAmendment(amendmentId: number, now = new Date()) 
         bookingId: amendment.bookingId,
         amendmentId,
         actor: { kind: amendment.actorKind, id: amendment.actorId },
-        after: amendment.after,
+        after,
         differenceFils: amendment.differenceFils,
         replacedInvoiceNumber: locked.invoiceNumber,
         refundFils: 0,

@@ -29,7 +29,7 @@ import { amendBooking } from './booking-amendments.server';
 import { settleCardPayment, startCardPayment } from './card-payment.server';
 import { cancelByCustomer, cancellationOffer } from './customer-cancellation.server';
 import { confirmPayOnPickup } from './personal-step.server';
-import type { PriceSnapshot } from './price-snapshot';
+import { readPriceSnapshot } from './price-snapshot-schema';
 import { selectVehicle } from './select-vehicle.server';
 import { refundStrayCaptures } from './stray-captures.server';
 
@@ -98,7 +98,8 @@ async function booked(paymentMethod: 'card' | 'pay_on_pickup', daysAhead = (day 
   return row(booking.id);
 }
 const row = async (id: number) => (await db().select().from(bookings).where(eq(bookings.id, id)))[0];
-const extrasOf = (booking: { priceSnapshot: unknown }) => (booking.priceSnapshot as PriceSnapshot).extras;
+const extrasOf = (booking: { priceSnapshot: unknown }) =>
+  readPriceSnapshot(booking.priceSnapshot, 'the booking').extras;
 const request = (
   booking: Awaited<ReturnType<typeof row>>,
   change: { pickupDays?: number; dropoffDays?: number; extras?: Partial<Extras>; vehicleModelId?: number },
@@ -125,9 +126,9 @@ describe('a customer changes their card-paid booking', () => {
     const booking = await booked('card');
     const input = request(booking, { dropoffDays: 1 });
     const quote = await quoted(me, input);
-    const after = quote.after.priceSnapshot as PriceSnapshot;
+    const after = quote.after.priceSnapshot;
     // 4 days instead of 3 at the model's rates in force (unchanged since booking here): one more day of the rental and of the CDW, with VAT.
-    const dayRate = (booking.priceSnapshot as PriceSnapshot).rateCard;
+    const dayRate = readPriceSnapshot(booking.priceSnapshot, 'the booking').rateCard;
     const oneMoreDay = dayRate.dailyFils + dayRate.cdw.dailyFils;
     expect(after.quote.days).toBe(4);
     expect(quote.differenceFils).toBe(oneMoreDay + Math.floor((oneMoreDay * 5 * 2 + 100) / 200));
@@ -385,7 +386,9 @@ describe('a booking paid at pick-up', () => {
     expect(changed.pickupAt).toEqual(input.pickupAt);
     expect(changed.invoiceNumber).not.toBe(booking.invoiceNumber);
     // The pay-on-pick-up 10% is charged on the new rental too.
-    expect((changed.priceSnapshot as PriceSnapshot).quote.lines.map((line) => line.code)).toContain('pay_on_pickup');
+    expect(
+      readPriceSnapshot(changed.priceSnapshot, 'the changed booking').quote.lines.map((line) => line.code),
+    ).toContain('pay_on_pickup');
     const [mail] = await mailsAbout(booking.reference);
     expect(plain(mail.text)).toContain(`You pay AED ${(quote.after.totalFils / 100).toFixed(2)} at pick-up.`);
     expect(await db().select().from(bookingRefunds).where(eq(bookingRefunds.bookingId, booking.id))).toEqual([]);
@@ -404,7 +407,7 @@ describe('staff change the car', () => {
       .where(eq(rateCards.vehicleModelId, otherModelId))
       .orderBy(desc(rateCards.id))
       .limit(1);
-    expect((quote.after.priceSnapshot as PriceSnapshot).rateCard.dailyFils).toBe(card.dailyFils);
+    expect(quote.after.priceSnapshot.rateCard.dailyFils).toBe(card.dailyFils);
     // A customer cannot choose another car this way: their model stays.
     const own = await quoteAmendment(me, input);
     expect(own).toEqual({ ok: false, reason: 'unchanged' });
@@ -429,7 +432,7 @@ describe('rates changed since the booking was made', () => {
       .insert(rateCards)
       .values({ ...card, dailyFils: card.dailyFils + 1_000 });
     const quote = await quoted(me, request(booking, { extras: { gps: true } }));
-    const after = quote.after.priceSnapshot as PriceSnapshot;
+    const after = quote.after.priceSnapshot;
     expect(after.rateCard.dailyFils).toBe(card.dailyFils + 1_000);
     // 3 days at 10.00 more each, plus 3 days of GPS at the card's daily GPS rate.
     const amountOf = (code: string) => after.quote.lines.find((line) => line.code === code)?.amountFils;

@@ -7,7 +7,6 @@ import { openingHoursOf, upcomingClosures } from '~/modules/fleet/branch-hours.s
 import { type MailBlock, closingLine, mailFooter, plainText } from '~/modules/notify/mail-layout.server';
 import { env } from '~/modules/config/env.server';
 import { readBooking } from './booking-view.server';
-import type { PriceSnapshot } from './price-snapshot';
 import { type DayHours, hoursOnDate } from './rental-schedule';
 import { toDubaiParts, formatDubaiDateTime } from '~/utils/dubai-time';
 
@@ -44,7 +43,8 @@ export async function findBookingForMail(bookingId: number, database?: Database)
     dropoffBranchId: row.dropoffBranchId,
     pickupMoment: row.pickupAt,
     dropoffMoment: row.dropoffAt,
-    snapshot: row.priceSnapshot as PriceSnapshot,
+    // Checked by readBooking; every booking mailed about has been priced.
+    snapshot: row.priceSnapshot!,
     vehicle: `${row.brand} ${row.model}`,
     pickup: `${localized(row.pickupCity, locale)} – ${localized(row.pickupBranch, locale)}`,
     dropoff: `${localized(row.dropoffCity, locale)} – ${localized(row.dropoffBranch, locale)}`,

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { type Database, db } from '~/db/client.server';
 import { bookings, branches, enquiries, users, vehicleModels, vehicleTypes } from '~/db/schema';
 import { MAX_RECORD_ID } from '~/utils/record-id';
-import type { PriceSnapshot } from './price-snapshot';
+import { readPriceSnapshot } from './price-snapshot-schema';
 
 const pickupBranch = alias(branches, 'view_pickup_branch');
 const dropoffBranch = alias(branches, 'view_dropoff_branch');
@@ -62,9 +62,15 @@ const columns = {
   counterPaidByName: counterStaff.fullName,
 };
 
-export type BookingView = Omit<Awaited<ReturnType<typeof selectBookings>>[number], 'priceSnapshot'> & {
-  priceSnapshot: PriceSnapshot | null;
-};
+export type BookingView = Awaited<ReturnType<typeof selectBookings>>[number];
+
+/** A booking not priced yet reads as null; every snapshot is checked as it leaves the database. */
+function checked(row: BookingView): BookingView {
+  return {
+    ...row,
+    priceSnapshot: row.priceSnapshot === null ? null : readPriceSnapshot(row.priceSnapshot, `booking ${row.id}`),
+  };
+}
 
 function selectBookings(where: SQL | undefined, database: Database) {
   return database
@@ -94,7 +100,7 @@ export async function readBooking(
       ? eq(bookings.id, bookingId)
       : and(eq(bookings.id, bookingId), eq(bookings.userId, options.ownerId));
   const [row] = await selectBookings(where, options.database ?? db()).limit(1);
-  return row ? { ...row, priceSnapshot: row.priceSnapshot as PriceSnapshot | null } : undefined;
+  return row ? checked(row) : undefined;
 }
 
 /** The bookings that match, in the given order (pick-up time by default), at most `limit`. */
@@ -105,5 +111,5 @@ export async function readBookings(
   const rows = await selectBookings(where, options.database ?? db())
     .orderBy(options.orderBy ?? asc(bookings.pickupAt), asc(bookings.id))
     .limit(options.limit ?? 500);
-  return rows.map((row) => ({ ...row, priceSnapshot: row.priceSnapshot as PriceSnapshot | null }));
+  return rows.map(checked);
 }

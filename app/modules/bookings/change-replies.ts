@@ -1,7 +1,6 @@
 import type { Translate } from '~/i18n/translate';
 import type { AmendmentSettlement } from './amendment-terms';
 import type { ChangeFormErrors } from './change-form';
-import type { PriceSnapshot } from './price-snapshot';
 import type { Quote } from '~/modules/pricing/quote-booking';
 import type { AmendedRental } from '~/db/schema';
 
@@ -52,7 +51,7 @@ export function previewOf(
   paymentMethod: string,
 ): ChangePreview {
   return {
-    quote: (quote.after.priceSnapshot as PriceSnapshot).quote,
+    quote: quote.after.priceSnapshot.quote,
     totalFils: quote.after.totalFils,
     differenceFils: quote.differenceFils,
     settlement: quote.settlement,

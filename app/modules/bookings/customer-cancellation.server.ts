@@ -5,7 +5,7 @@ import type { NgeniusClient } from '~/modules/payments/ngenius-client.server';
 import { cancelReasons } from './booking-outcome';
 import { moveBooking } from './booking-transitions.server';
 import { type CancellationRule, cancellationCharge, paidForBooking } from './cancellation-terms';
-import type { PriceSnapshot } from './price-snapshot';
+import { readPriceSnapshot } from './price-snapshot-schema';
 import { type RefundOutcome, makeRefunds, recordCardRefunds, recordCounterRefund } from './refunds.server';
 import { creditUnpaidInvoice } from './unpaid-invoice-credit.server';
 import { sendStaffBookingMail } from './staff-booking-mail.server';
@@ -37,7 +37,8 @@ async function cancellableBooking(database: Database, userId: number, bookingId:
     .from(bookings)
     .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
   const [booking] = lock ? await query.for('update') : await query;
-  return booking;
+  if (!booking?.priceSnapshot) return booking;
+  return { ...booking, priceSnapshot: readPriceSnapshot(booking.priceSnapshot, `booking ${bookingId}`) };
 }
 
 /**
@@ -62,7 +63,7 @@ function offerFor(
 ): CancellationOffer | undefined {
   if (booking.status !== 'confirmed' || booking.pickupAt <= now) return undefined;
   const { paidFils, refundVia } = paidForBooking(booking);
-  const quote = (booking.priceSnapshot as PriceSnapshot | null)?.quote;
+  const quote = booking.priceSnapshot?.quote;
   if (paidFils > 0 && quote)
     return {
       paidFils,

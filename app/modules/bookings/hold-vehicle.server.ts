@@ -4,6 +4,7 @@ import { type Database, db } from '~/db/client.server';
 import { bookingEvents, bookings, branchFleet, users } from '~/db/schema';
 import { carsAvailable } from '~/modules/fleet/availability.server';
 import { liveHold } from './booking-states';
+import type { PriceSnapshot } from './price-snapshot';
 
 /** A selected vehicle is held for 30 minutes while the customer completes the booking. */
 export const HOLD_MINUTES = 30;
@@ -30,7 +31,7 @@ export type HoldRequest = {
   seenTotalFils?: number | null;
 };
 
-export type HoldPrice = { priceSnapshot: unknown; totalFils: number };
+export type HoldPrice = { priceSnapshot: PriceSnapshot; totalFils: number };
 
 /** How many cars one customer may hold at once: enough to compare two, too few to empty a branch. */
 export const MAX_HOLDS_PER_CUSTOMER = 2;

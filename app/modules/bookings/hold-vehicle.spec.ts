@@ -4,6 +4,9 @@ import { withTestDatabase } from '../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
 import { bookingEvents, bookings, branches, branchFleet, enquiries, users } from '~/db/schema';
 import { enquiryAt } from '../../../tests/factories/bookings';
+import { pricingExamplesCard } from '../../../tests/factories/rate-card';
+import { noExtras } from '~/modules/pricing/quote-booking';
+import { priceSnapshot } from './price-snapshot';
 import { HOLD_MINUTES, MAX_HOLDS_PER_CUSTOMER, holdVehicle, newBookingReference } from './hold-vehicle.server';
 
 const database = withTestDatabase();
@@ -47,6 +50,21 @@ beforeAll(async () => {
   ).map((row) => row.id);
 });
 
+// The price does not matter to holding; a real snapshot because the column is typed as one.
+const snapshotFor = (pickupAt: Date, dropoffAt: Date) => {
+  const branch = { value: 'Dubai_Ittihad Road', city: 'Dubai' };
+  return priceSnapshot({
+    rateCard: pricingExamplesCard,
+    pickupBranch: branch,
+    dropoffBranch: branch,
+    collectionCity: null,
+    pickupAt,
+    dropoffAt,
+    extras: noExtras,
+    paymentMethod: 'card',
+  });
+};
+
 const request = (pickup: string, dropoff: string, userId = customers[next++]) => ({
   userId,
   enquiryId: null,
@@ -57,7 +75,10 @@ const request = (pickup: string, dropoff: string, userId = customers[next++]) =>
   pickupAt: at(pickup),
   dropoffAt: at(dropoff),
   turnaroundMinutes: 120,
-  price: async () => ({ priceSnapshot: { totalFils: 110_25 }, totalFils: 110_25 }),
+  price: async () => {
+    const snapshot = snapshotFor(at(pickup), at(dropoff));
+    return { priceSnapshot: snapshot, totalFils: snapshot.quote.totalFils };
+  },
 });
 
 describe('holding a vehicle', () => {

@@ -7,7 +7,8 @@ import { bookings, settings, users } from '~/db/schema';
 import { bookableModel, enquiryFor, setStock, testDriver } from '../../../tests/factories/bookings';
 import { findCustomerBooking } from './bill.server';
 import { confirmPayOnPickup, personalStepDefaults, personalStepRules } from './personal-step.server';
-import { type PriceSnapshot, repriceSnapshot } from './price-snapshot';
+import { repriceSnapshot } from './price-snapshot';
+import { readPriceSnapshot } from './price-snapshot-schema';
 import { selectVehicle } from './select-vehicle.server';
 
 const database = withTestDatabase();
@@ -59,7 +60,7 @@ describe('the personal step: pay on pick-up', () => {
       holdExpiresAt: null,
     });
     expect(row.invoiceNumber).toBeGreaterThan(100000);
-    const snapshot = row.priceSnapshot as PriceSnapshot;
+    const snapshot = readPriceSnapshot(row.priceSnapshot, 'the booking');
     const base = snapshot.quote.lines.find((line) => line.code === 'base')!.amountFils;
     expect(snapshot.quote.lines.find((line) => line.code === 'pay_on_pickup')!.amountFils).toBe(Math.round(base / 10));
     expect(row.totalFils).toBe(snapshot.quote.totalFils);
@@ -84,7 +85,10 @@ describe('the personal step: pay on pick-up', () => {
       forgetReferenceData();
     };
     const priceOf = async (booking: { id: number }) =>
-      ((await db().select().from(bookings).where(eq(bookings.id, booking.id)))[0].priceSnapshot as PriceSnapshot).quote;
+      readPriceSnapshot(
+        (await db().select().from(bookings).where(eq(bookings.id, booking.id)))[0].priceSnapshot,
+        'the booking',
+      ).quote;
 
     await setRates(10, 15);
     const member = await draft(12);

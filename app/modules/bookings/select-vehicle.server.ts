@@ -84,6 +84,6 @@ export async function selectVehicle(
   );
   if (held.ok) return { ok: true, bookingId: held.bookingId, enquiryKey: enquiry.publicId };
   if (held.reason === 'price_changed')
-    return { ok: false, reason: 'price_changed', quote: (held.price.priceSnapshot as PriceSnapshot).quote };
+    return { ok: false, reason: 'price_changed', quote: held.price.priceSnapshot.quote };
   return held;
 }

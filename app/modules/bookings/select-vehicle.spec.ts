@@ -6,7 +6,7 @@ import { seedDatabase } from '~/db/seed/index.server';
 import { bookings, branchFleet, enquiries, branches, rateCards, users } from '~/db/schema';
 import { noExtras } from '~/modules/pricing/quote-booking';
 import { enquiryAt } from '../../../tests/factories/bookings';
-import type { PriceSnapshot } from './price-snapshot';
+import { readPriceSnapshot } from './price-snapshot-schema';
 import { selectVehicle } from './select-vehicle.server';
 
 const database = withTestDatabase();
@@ -77,7 +77,7 @@ describe('Select', () => {
       .from(bookings)
       .where(eq(bookings.id, (result as { bookingId: number }).bookingId));
     expect(booking).toMatchObject({ status: 'draft', userId: user.id, enquiryId, vehicleModelId: modelId });
-    const snapshot = booking.priceSnapshot as PriceSnapshot;
+    const snapshot = readPriceSnapshot(booking.priceSnapshot, 'the held booking');
     expect(snapshot.quote.days).toBe(3);
     expect(snapshot.extras).toEqual(noExtras);
     expect(booking.totalFils).toBe(snapshot.quote.totalFils);

@@ -8,6 +8,7 @@ import { sendBookingConfirmation } from './booking-mail.server';
 import { moveBooking, nextInvoiceNumber } from './booking-transitions.server';
 import { stillBookable, withDriver } from './personal-step.server';
 import type { PriceSnapshot } from './price-snapshot';
+import { readPriceSnapshot } from './price-snapshot-schema';
 import { type StaffAction, staffSteps } from './staff-booking-actions-form';
 import { type StaffMailKind, sendStaffBookingMail } from './staff-booking-mail.server';
 import type { RefundOutcome } from './refunds.server';
@@ -173,7 +174,7 @@ async function closeWithRefund(
       pickupAt: row.pickupAt,
       ...paidForBooking(row),
       paymentOrderRef: row.paymentOrderRef,
-      quote: (row.priceSnapshot as PriceSnapshot | null)?.quote ?? null,
+      quote: row.priceSnapshot && readPriceSnapshot(row.priceSnapshot, `booking ${input.bookingId}`).quote,
     });
     if (!decided.ok) return decided;
     const { money } = decided;
@@ -279,7 +280,7 @@ async function confirmOnPickup(
     id: booking.id,
     vehicleModelId: booking.vehicleModelId,
     pickupAt: booking.pickupAt,
-    priceSnapshot: booking.priceSnapshot as PriceSnapshot,
+    priceSnapshot: booking.priceSnapshot && readPriceSnapshot(booking.priceSnapshot, `booking ${booking.id}`),
   } as CustomerBooking;
   return db().transaction(async (tx) => {
     const check = await stillBookable(tx, asBooked, turnaround, now);

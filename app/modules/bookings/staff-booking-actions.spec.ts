@@ -8,7 +8,7 @@ import { seedDatabase } from '~/db/seed/index.server';
 import { type BookingStatus, bookingEvents, bookings, outboxMessages } from '~/db/schema';
 import { PaymentProviderError } from '~/modules/payments/ngenius-client.server';
 import * as bookingRoute from '~/routes/admin-booking';
-import type { PriceSnapshot } from './price-snapshot';
+import { readPriceSnapshot } from './price-snapshot-schema';
 import { selectVehicle } from './select-vehicle.server';
 import { applyStaffAction } from './staff-booking-actions.server';
 import { actionsFor } from './staff-booking-actions-form';
@@ -138,7 +138,7 @@ describe('staff steps on a booking', () => {
     const [row] = await db().select().from(bookings).where(eq(bookings.id, selected.bookingId));
     expect(row).toMatchObject({ status: 'confirmed', paymentMethod: 'pay_on_pickup', holdExpiresAt: null });
     expect(row.invoiceNumber).toBeGreaterThan(100000);
-    const quote = (row.priceSnapshot as PriceSnapshot).quote;
+    const quote = readPriceSnapshot(row.priceSnapshot, 'the booking').quote;
     expect(quote.lines.some((line) => line.code === 'pay_on_pickup')).toBe(true);
     expect(row.totalFils).toBe(quote.totalFils);
     expect((await lastMail()).subject).toBe(`Your booking ${row.reference} is confirmed`);

@@ -9,7 +9,7 @@ import {
   bookings,
   storedFiles,
 } from '~/db/schema';
-import type { PriceSnapshot } from '~/modules/bookings/price-snapshot';
+import { readPriceSnapshot } from '~/modules/bookings/price-snapshot-schema';
 import { storeFile } from '~/db/seed/store-file.server';
 import { readBooking } from '~/modules/bookings/booking-view.server';
 import { loadPlaceNames } from '~/modules/bookings/place-names.server';
@@ -112,7 +112,9 @@ export async function invoiceSource(bookingId: number, invoiceNumber?: number): 
   const replacedBy = amendments.find((amendment) => amendment.replacedInvoiceNumber === wanted);
   if (wanted !== row.invoiceNumber && !replacedBy) return undefined;
   const rental: AmendedRental | null = replacedBy ? replacedBy.before : null;
-  const snapshot = rental ? (rental.priceSnapshot as PriceSnapshot) : row.priceSnapshot;
+  const snapshot = replacedBy
+    ? readPriceSnapshot(replacedBy.before.priceSnapshot, `booking change ${replacedBy.id}`)
+    : row.priceSnapshot;
   return {
     invoiceNumber: wanted,
     issuedAt: issuedBy?.appliedAt ?? row.confirmedAt ?? row.updatedAt,

@@ -89,7 +89,7 @@ beforeAll(async () => {
     pickupAt: '2027-03-01T06:00:00.000Z',
     dropoffAt: '2027-03-04T06:00:00.000Z',
     totalFils: 47_250,
-    priceSnapshot: snapshot,
+    priceSnapshot: snapshot!,
   };
   const [change] = await db()
     .insert(bookingAmendments)

@@ -92,7 +92,7 @@ describe('rates and cars', () => {
     );
     if (!next.ok) throw new Error(`not booked: ${next.reason}`);
     const [newBooking] = await db().select().from(bookings).where(eq(bookings.id, next.bookingId));
-    expect((newBooking.priceSnapshot as { rateCard: { dailyFils: number } }).rateCard.dailyFils).toBe(123456);
+    expect(newBooking.priceSnapshot?.rateCard.dailyFils).toBe(123456);
     expect(newBooking.totalFils!).toBeGreaterThan(before.totalFils!);
 
     const [stock] = await db()
