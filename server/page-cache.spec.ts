@@ -1,53 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { testBrowserPath } from '../tests/test-browser';
+import { startBuiltServer } from '../tests/setup/built-server';
 
 // The production build (`npm test` builds first) with the page cache on, as in production.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rental-page-cache-'));
-const port = 3900 + Math.floor(Math.random() * 500);
-const origin = `http://localhost:${port}`;
-let server: ChildProcess | undefined;
-let serverErrors = '';
+let origin = '';
+let stopServer = () => {};
 
 beforeAll(async () => {
-  server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      APP_URL: origin,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      NODE_ENV: 'production',
-      APP_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      REFERENCE_CACHE_SECONDS: '300',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  server.stderr?.on('data', (chunk) => (serverErrors += chunk));
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited: ${serverErrors}`);
-    if (
-      await fetch(`${origin}/readyz`).then(
-        (answer) => answer.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server never became ready: ${serverErrors}`);
+  ({ origin, stop: stopServer } = await startBuiltServer({
+    ...process.env,
+    APP_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    REFERENCE_CACHE_SECONDS: '300',
+  }));
 }, 90_000);
 
-afterAll(() => {
-  server?.kill('SIGKILL');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stopServer());
 
 /** The demo customer's session cookie, as `name=value`. */
 async function signIn() {

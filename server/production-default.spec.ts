@@ -1,17 +1,12 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startBuiltServer } from '../tests/setup/built-server';
 
 /**
  * A deployment that forgets APP_ENV runs with production's rules (decision record 045): the production
  * build started with real-looking mail, SMS and N-Genius settings and no APP_ENV. Nothing here is
  * contacted: the server only needs the settings to start.
  */
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rental-production-default-'));
-const port = 4400 + Math.floor(Math.random() * 400);
-const origin = `http://localhost:${port}`;
 const realSettings = {
   SESSION_SECRET: 'a-secret-of-at-least-thirty-two-characters',
   MAIL_TRANSPORT: 'smtp',
@@ -24,42 +19,19 @@ const realSettings = {
 };
 // The test runner's own settings must not leak into the server under test.
 const { APP_ENV: _appEnv, ...inherited } = process.env;
-let server: ChildProcess | undefined;
-let serverErrors = '';
+let origin = '';
+let port = 0;
+let stopServer = () => {};
 
 beforeAll(async () => {
-  server = spawn('node', ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...inherited,
-      ...realSettings,
-      PORT: String(port),
-      APP_URL: origin,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  server.stderr?.on('data', (chunk) => (serverErrors += chunk));
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error(`the server exited: ${serverErrors}`);
-    if (
-      await fetch(`${origin}/healthz`).then(
-        (answer) => answer.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server never became ready: ${serverErrors}`);
+  ({ origin, stop: stopServer } = await startBuiltServer(
+    { ...inherited, ...realSettings, LOG_LEVEL: 'error' },
+    { readyPath: '/healthz', basePort: 4400 },
+  ));
+  port = Number(new URL(origin).port);
 }, 90_000);
 
-afterAll(() => {
-  server?.kill('SIGKILL');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => stopServer());
 
 describe('a start without APP_ENV', () => {
   test('runs with production rules: HSTS, no demo accounts, no development outbox, no payment sandbox', async () => {
