@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   DUBAI_TIME_ZONE,
   DUBAI_UTC_OFFSET,
@@ -22,6 +22,7 @@ import {
   nextDubaiDate,
   toDubaiParts,
 } from './dubai-time';
+import { inOtherProcessTimeZones } from '../../tests/setup/process-time-zones';
 
 // Inputs are instants written in UTC and every answer is a Dubai text, so no assertion depends on
 // the process time zone; the same checks then run under zones on either side of the date line.
@@ -178,24 +179,4 @@ describe('Dubai time', () => {
   dubaiTimeChecks();
 });
 
-// Node applies a change to process.env.TZ at once (asserted, so these runs cannot pass vacuously).
-describe.each([
-  ['America/New_York', 300],
-  ['Pacific/Kiritimati', -840],
-])('Dubai time with the process time zone set to %s', (zone, offsetMinutes) => {
-  let saved: string | undefined;
-  beforeAll(() => {
-    saved = process.env.TZ;
-    process.env.TZ = zone;
-  });
-  afterAll(() => {
-    if (saved === undefined) delete process.env.TZ;
-    else process.env.TZ = saved;
-  });
-
-  test('the zone is in effect', () => {
-    expect(new Date('2026-01-15T12:00:00Z').getTimezoneOffset()).toBe(offsetMinutes);
-  });
-
-  dubaiTimeChecks();
-});
+inOtherProcessTimeZones('Dubai time', dubaiTimeChecks);

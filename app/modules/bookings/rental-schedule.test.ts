@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   bookableTimes,
   bookableTimesFrom,
@@ -16,6 +16,7 @@ import {
   weekdayOf,
 } from './rental-schedule';
 import { dubaiMomentOf, toDubaiParts } from '~/utils/dubai-time';
+import { inOtherProcessTimeZones } from '../../../tests/setup/process-time-zones';
 
 // Inputs are instants with explicit offsets and outputs are read back with toDubaiParts, so
 // no assertion depends on the process time zone; the same checks then run under other zones.
@@ -444,29 +445,7 @@ describe('rental schedule', () => {
   scheduleChecks();
 });
 
-// The module reads only TZDate fields in Asia/Dubai, never a Date's local-time fields, so
-// the process zone must not change any answer. Node applies a change to process.env.TZ at once
-// (asserted below, so these runs cannot pass vacuously).
-describe.each([
-  ['America/New_York', 300],
-  ['Pacific/Kiritimati', -840],
-])('rental schedule with the process time zone set to %s', (zone, offsetMinutes) => {
-  let saved: string | undefined;
-  beforeAll(() => {
-    saved = process.env.TZ;
-    process.env.TZ = zone;
-  });
-  afterAll(() => {
-    if (saved === undefined) delete process.env.TZ;
-    else process.env.TZ = saved;
-  });
-
-  test('given the zone change, should be in effect for this process', () => {
-    expect(new Date('2026-03-01T12:00:00Z').getTimezoneOffset()).toBe(offsetMinutes);
-  });
-
-  scheduleChecks();
-});
+inOtherProcessTimeZones('rental schedule', scheduleChecks);
 
 describe('weekday hours and holiday closures', () => {
   // Every day 8 am to 8 pm, Fridays 4 pm to 10 pm, Saturdays closed, and closed on 2-3 December (National Day).

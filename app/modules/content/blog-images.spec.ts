@@ -1,9 +1,8 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { eq, or } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { createAccount, routeArgs, settle } from '../../../tests/factories/accounts';
-import { pngImage } from '../../../tests/factories/images';
+import { declaredPng, pngImage } from '../../../tests/factories/images';
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { blogTopics, storedFiles } from '~/db/schema';
 import * as blogForm from '~/routes/blog-form';
@@ -80,27 +79,7 @@ async function publish(cookie: string, imageIds: number[]) {
 }
 
 /** A PNG of a few dozen bytes whose header declares 30000 x 30000 pixels. */
-function bombPng() {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(30_000, 0);
-  header.writeUInt32BE(30_000, 4);
-  header[8] = 8;
-  header[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(1024))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const bombPng = () => declaredPng(30_000, 30_000);
 
 describe('pictures in a blog post', () => {
   test('an uploaded picture is private until a post showing it is saved; then it is public at /media', async () => {

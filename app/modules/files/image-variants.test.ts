@@ -1,35 +1,11 @@
-import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
-import { pngImage } from '../../../tests/factories/images';
+import { declaredPng, pngImage } from '../../../tests/factories/images';
 import { type ImageSize, prepareImageUpload } from './image-variants.server';
 
 const MB = 1024 * 1024;
 const fileOf = (bytes: Buffer, name: string, type = 'image/jpeg') => new File([new Uint8Array(bytes)], name, { type });
 const postImage: ImageSize = { name: null, width: 1350, height: 1350, fit: 'inside' };
-
-/** A PNG whose header declares `width` x `height` but whose body is a few bytes: a decompression bomb. */
-function declaredPng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // colour type: RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(1024))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 describe('every staff image is checked, then re-encoded without its metadata', () => {
   test('a phone photo with GPS, owner and a sideways orientation comes out upright and without any of it', async () => {
