@@ -95,7 +95,7 @@ beforeAll(async () => {
     reason: 'maintenance',
   });
   const rental = { pickupAt: later(3), dropoffAt: later(4) };
-  await insertOne(schema.enquiries, {
+  await insertOne(schema.bookingEnquiries, {
     firstName: 'Sara',
     lastName: 'Customer',
     email: 'sara@example.ae',
@@ -228,7 +228,7 @@ describe('links to accounts and changes', () => {
   const nowhere = 2_000_000_000;
   const links = [
     { table: 'bookings', column: 'user_id' },
-    { table: 'enquiries', column: 'user_id' },
+    { table: 'booking_enquiries', column: 'user_id' },
     { table: 'form_submissions', column: 'user_id' },
     { table: 'booking_payment_orders', column: 'amendment_id' },
   ].map((link) => ({ ...link, name: `${link.table}.${link.column}` }));
@@ -250,9 +250,9 @@ describe('links to accounts and changes', () => {
     await db().execute(sql`delete from staff_invitations where invited_by = ${userId}`);
     await remove();
     const [enquiry] = await db()
-      .select({ userId: schema.enquiries.userId })
-      .from(schema.enquiries)
-      .where(eq(schema.enquiries.id, rowIds.get('enquiries')!));
+      .select({ userId: schema.bookingEnquiries.userId })
+      .from(schema.bookingEnquiries)
+      .where(eq(schema.bookingEnquiries.id, rowIds.get('booking_enquiries')!));
     const [submission] = await db()
       .select({ userId: schema.formSubmissions.userId })
       .from(schema.formSubmissions)

@@ -9,7 +9,7 @@ import { useT } from '~/i18n/use-translation';
 import { getUser } from '~/modules/auth/guards.server';
 import { contactPrefill } from '~/modules/auth/prefill.server';
 import { bookingFormOptions } from '~/modules/bookings/booking-form-options.server';
-import { chosenModelOfType, createEnquiry } from '~/modules/bookings/enquiries.server';
+import { chosenModelOfType, createEnquiry } from '~/modules/bookings/booking-enquiries.server';
 import { enquirySchema } from '~/modules/bookings/enquiry-form';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { pageMeta } from '~/utils/meta';

@@ -11,7 +11,7 @@ import { localized, translator } from '~/i18n/translate';
 import { useLocalePath, useLocale, useT } from '~/i18n/use-translation';
 import { countForm } from '~/i18n/plural';
 import { dayCount } from '~/i18n/plural';
-import { findEnquiry } from '~/modules/bookings/enquiries.server';
+import { findEnquiry } from '~/modules/bookings/booking-enquiries.server';
 import { priceVehicles } from '~/modules/bookings/price-vehicles.server';
 import { formatDubaiDateTime } from '~/utils/dubai-time';
 import { fleetFacets, filterFleet, pageOf, readFleetCriteria } from '~/modules/fleet/fleet-filter';

@@ -9,7 +9,7 @@ import { translator } from '~/i18n/translate';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import { dayCount } from '~/i18n/plural';
 import { requireUser } from '~/modules/auth/guards.server';
-import { findEnquiry } from '~/modules/bookings/enquiries.server';
+import { findEnquiry } from '~/modules/bookings/booking-enquiries.server';
 import { selectVehicle } from '~/modules/bookings/select-vehicle.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { priceVehicles } from '~/modules/bookings/price-vehicles.server';

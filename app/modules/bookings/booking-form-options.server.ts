@@ -1,7 +1,7 @@
 import type { BookingFormOptions } from '~/components/booking/booking-enquiry-form';
 import type { Locale } from '~/i18n/locale';
 import type { ContactPrefill } from '~/modules/auth/prefill.server';
-import { loadEnquiryOptions } from './enquiries.server';
+import { loadEnquiryOptions } from './booking-enquiries.server';
 import { bookingClock, defaultSchedule } from './rental-schedule';
 import { toDubaiParts } from '~/utils/dubai-time';
 

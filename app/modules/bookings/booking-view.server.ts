@@ -1,7 +1,7 @@
 import { type SQL, and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Database, db } from '~/db/client.server';
-import { bookings, branches, enquiries, users, vehicleModels, vehicleTypes } from '~/db/schema';
+import { bookings, branches, bookingEnquiries, users, vehicleModels, vehicleTypes } from '~/db/schema';
 import { MAX_RECORD_ID } from '~/utils/record-id';
 import { readPriceSnapshot } from './price-snapshot-schema';
 
@@ -17,7 +17,7 @@ const counterStaff = alias(users, 'view_counter_staff');
 const columns = {
   id: bookings.id,
   reference: bookings.reference,
-  enquiryKey: enquiries.publicId,
+  enquiryKey: bookingEnquiries.publicId,
   status: bookings.status,
   createdAt: bookings.createdAt,
   updatedAt: bookings.updatedAt,
@@ -82,7 +82,7 @@ function selectBookings(where: SQL | undefined, database: Database) {
     .innerJoin(dropoffBranch, eq(dropoffBranch.id, bookings.dropoffBranchId))
     .leftJoin(users, eq(users.id, bookings.userId))
     .leftJoin(counterStaff, eq(counterStaff.id, bookings.counterPaidBy))
-    .leftJoin(enquiries, eq(enquiries.id, bookings.enquiryId))
+    .leftJoin(bookingEnquiries, eq(bookingEnquiries.id, bookings.enquiryId))
     .where(where);
 }
 

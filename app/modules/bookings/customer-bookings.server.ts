@@ -1,7 +1,14 @@
 import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { db } from '~/db/client.server';
-import { type BookingStatus, bookingAmendments, bookings, branches, enquiries, vehicleModels } from '~/db/schema';
+import {
+  type BookingStatus,
+  bookingAmendments,
+  bookings,
+  branches,
+  bookingEnquiries,
+  vehicleModels,
+} from '~/db/schema';
 import { liveHold } from './booking-states';
 
 /**
@@ -77,14 +84,14 @@ export async function findBookingHistory(userId: number, page: number, pageSize:
         counterPaidAt: bookings.counterPaidAt,
         cancellationCreditNoteNumber: bookings.cancellationCreditNoteNumber,
         holdExpiresAt: bookings.holdExpiresAt,
-        enquiryKey: enquiries.publicId,
+        enquiryKey: bookingEnquiries.publicId,
         customerChanges: sql<number>`(select count(*)::int from ${bookingAmendments} where ${bookingAmendments.bookingId} = ${bookings.id} and ${bookingAmendments.actorKind} = 'customer' and ${bookingAmendments.state} = 'applied')`,
       })
       .from(bookings)
       .innerJoin(vehicleModels, eq(vehicleModels.id, bookings.vehicleModelId))
       .innerJoin(pickupBranch, eq(pickupBranch.id, bookings.pickupBranchId))
       .innerJoin(dropoffBranch, eq(dropoffBranch.id, bookings.dropoffBranchId))
-      .leftJoin(enquiries, eq(enquiries.id, bookings.enquiryId))
+      .leftJoin(bookingEnquiries, eq(bookingEnquiries.id, bookings.enquiryId))
       .where(mine)
       .orderBy(desc(bookings.createdAt), desc(bookings.id))
       .limit(pageSize)

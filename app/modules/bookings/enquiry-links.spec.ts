@@ -4,7 +4,7 @@ import { withTestDatabase } from '../../../tests/setup/test-database';
 import { enquiryFor } from '../../../tests/factories/bookings';
 import { routeArgs } from '../../../tests/factories/route-args';
 import { seedDatabase } from '~/db/seed/index.server';
-import { enquiries, vehicleModels } from '~/db/schema';
+import { bookingEnquiries, vehicleModels } from '~/db/schema';
 import { loader as chooseVehicle } from '~/routes/booking';
 import { loader as vehicleForEnquiry } from '~/routes/details-master';
 
@@ -40,7 +40,10 @@ describe("an enquiry's links name it by a random key, never by its number", () =
 
   test("counting through sequential numbers finds nobody's enquiry", async () => {
     const key = await enquiryFor(null, 11, 2);
-    const [{ id }] = await db().select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.publicId, key));
+    const [{ id }] = await db()
+      .select({ id: bookingEnquiries.id })
+      .from(bookingEnquiries)
+      .where(eq(bookingEnquiries.publicId, key));
     for (const segment of [String(id), String(id - 1), '1']) {
       await expect(choose(segment)).rejects.toMatchObject({ init: { status: 404 } });
       await expect(details(segment)).rejects.toMatchObject({ init: { status: 404 } });

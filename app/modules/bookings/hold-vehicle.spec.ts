@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
-import { bookingEvents, bookings, branches, branchFleet, enquiries, users } from '~/db/schema';
+import { bookingEvents, bookings, branches, branchFleet, bookingEnquiries, users } from '~/db/schema';
 import { enquiryAt } from '../../../tests/factories/bookings';
 import { pricingExamplesCard } from '../../../tests/factories/rate-card';
 import { noExtras } from '~/modules/pricing/quote-booking';
@@ -131,9 +131,9 @@ describe('holding a vehicle', () => {
     const dates = ['2027-08-01T10:00:00', '2027-08-03T10:00:00'] as const;
     const key = await enquiryAt(sara, at(dates[0]), at(dates[1]));
     const [{ enquiryId }] = await db()
-      .select({ enquiryId: enquiries.id })
-      .from(enquiries)
-      .where(eq(enquiries.publicId, key));
+      .select({ enquiryId: bookingEnquiries.id })
+      .from(bookingEnquiries)
+      .where(eq(bookingEnquiries.publicId, key));
     // Two of the three cars go to others; Sara's hold is on the last one.
     for (let i = 0; i < 2; i++) expect((await holdVehicle(request(...dates), now)).ok).toBe(true);
     const first = await holdVehicle({ ...request(...dates, sara), enquiryId }, now);
@@ -167,9 +167,9 @@ describe('holding a vehicle', () => {
     const dates = ['2027-08-10T10:00:00', '2027-08-12T10:00:00'] as const;
     const key = await enquiryAt(omar, at(dates[0]), at(dates[1]));
     const [{ enquiryId }] = await db()
-      .select({ enquiryId: enquiries.id })
-      .from(enquiries)
-      .where(eq(enquiries.publicId, key));
+      .select({ enquiryId: bookingEnquiries.id })
+      .from(bookingEnquiries)
+      .where(eq(bookingEnquiries.publicId, key));
     const first = await holdVehicle({ ...request(...dates, omar), enquiryId }, now);
     expect(first.ok).toBe(true);
     expect(await holdVehicle({ ...request(...dates, omar), enquiryId, vehicleModelId: 999_999 }, now)).toEqual({

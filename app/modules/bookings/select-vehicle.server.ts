@@ -4,7 +4,7 @@ import { listBranches } from '~/modules/fleet/branches.server';
 import { turnaroundMinutes } from '~/modules/fleet/availability.server';
 import { type Quote, noExtras } from '~/modules/pricing/quote-booking';
 import { rateCardsInForce } from '~/modules/pricing/rate-cards.server';
-import { findEnquiry } from './enquiries.server';
+import { findEnquiry } from './booking-enquiries.server';
 import { holdVehicle } from './hold-vehicle.server';
 import { type PriceSnapshot, priceSnapshot } from './price-snapshot';
 import { MIN_LEAD_HOURS } from './rental-schedule';

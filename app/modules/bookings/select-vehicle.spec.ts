@@ -3,7 +3,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
-import { bookings, branchFleet, enquiries, branches, rateCards, users } from '~/db/schema';
+import { bookings, branchFleet, bookingEnquiries, branches, rateCards, users } from '~/db/schema';
 import { noExtras } from '~/modules/pricing/quote-booking';
 import { enquiryAt } from '../../../tests/factories/bookings';
 import { readPriceSnapshot } from './price-snapshot-schema';
@@ -69,9 +69,9 @@ describe('Select', () => {
     const result = await selectVehicle(user, enquiryKey, modelId, now);
     expect(result).toMatchObject({ ok: true, enquiryKey });
     const [{ enquiryId }] = await db()
-      .select({ enquiryId: enquiries.id })
-      .from(enquiries)
-      .where(eq(enquiries.publicId, enquiryKey));
+      .select({ enquiryId: bookingEnquiries.id })
+      .from(bookingEnquiries)
+      .where(eq(bookingEnquiries.publicId, enquiryKey));
     const [booking] = await db()
       .select()
       .from(bookings)

@@ -13,7 +13,7 @@ import { copyFor } from '~/modules/content/page-copy.server';
 import { mailClosing } from '~/modules/bookings/booking-for-mail.server';
 import { notificationKinds } from './settings-form';
 import { findBranchesByIds } from '~/modules/api/quote-lookups.server';
-import { loadEnquiryOptions } from '~/modules/bookings/enquiries.server';
+import { loadEnquiryOptions } from '~/modules/bookings/booking-enquiries.server';
 import { bookableTimes, checkSchedule, scheduleMessages, weekdayOf } from '~/modules/bookings/rental-schedule';
 import { addDays } from '~/modules/content/form-rules';
 import { upcomingClosures } from '~/modules/fleet/branch-hours.server';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { db } from '~/db/client.server';
-import { branches, collectionLocations, enquiries, vehicleModels, vehicleTypes } from '~/db/schema';
+import { branches, collectionLocations, bookingEnquiries, vehicleModels, vehicleTypes } from '~/db/schema';
 import type { Locale } from '~/i18n/locale';
 import { localized } from '~/i18n/translate';
 import { cachedReference } from '~/modules/cache/reference-cache.server';
@@ -71,7 +71,7 @@ export async function createEnquiry(
     .from(vehicleTypes)
     .where(eq(vehicleTypes.name, input.vehicleType));
   const [row] = await db()
-    .insert(enquiries)
+    .insert(bookingEnquiries)
     .values({
       firstName: input.firstName,
       lastName: input.lastName,
@@ -92,7 +92,7 @@ export async function createEnquiry(
       userId: extra.userId,
       locale: extra.locale,
     })
-    .returning({ publicId: enquiries.publicId });
+    .returning({ publicId: bookingEnquiries.publicId });
   return row.publicId;
 }
 
@@ -100,21 +100,21 @@ export async function createEnquiry(
 export async function findEnquiry(publicId: string) {
   const [row] = await db()
     .select({
-      id: enquiries.id,
-      publicId: enquiries.publicId,
+      id: bookingEnquiries.id,
+      publicId: bookingEnquiries.publicId,
       vehicleType: vehicleTypes.name,
-      pickupBranchId: enquiries.pickupBranchId,
-      dropoffBranchId: enquiries.dropoffBranchId,
-      pickupLocation: enquiries.pickupLocation,
-      dropoffLocation: enquiries.dropoffLocation,
-      collectionCity: enquiries.collectionCity,
-      pickupAt: enquiries.pickupAt,
-      dropoffAt: enquiries.dropoffAt,
-      userId: enquiries.userId,
+      pickupBranchId: bookingEnquiries.pickupBranchId,
+      dropoffBranchId: bookingEnquiries.dropoffBranchId,
+      pickupLocation: bookingEnquiries.pickupLocation,
+      dropoffLocation: bookingEnquiries.dropoffLocation,
+      collectionCity: bookingEnquiries.collectionCity,
+      pickupAt: bookingEnquiries.pickupAt,
+      dropoffAt: bookingEnquiries.dropoffAt,
+      userId: bookingEnquiries.userId,
     })
-    .from(enquiries)
-    .innerJoin(vehicleTypes, eq(vehicleTypes.id, enquiries.vehicleTypeId))
-    .where(eq(enquiries.publicId, publicId))
+    .from(bookingEnquiries)
+    .innerJoin(vehicleTypes, eq(vehicleTypes.id, bookingEnquiries.vehicleTypeId))
+    .where(eq(bookingEnquiries.publicId, publicId))
     .limit(1);
   return row;
 }

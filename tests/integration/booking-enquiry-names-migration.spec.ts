@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { afterEach, describe, expect, test } from 'vitest';
+
+/**
+ * Migration 0031 on a database that already holds rows: the booking enquiries keep their rows, ids
+ * and links under the new table name.
+ */
+const folder = path.resolve('drizzle');
+const migrations = fs
+  .readdirSync(folder)
+  .filter((name) => /^\d{4}_.*\.sql$/.test(name))
+  .sort();
+const target = migrations.findIndex((name) => name.startsWith('0031_'));
+
+const statements = (name: string) =>
+  fs
+    .readFileSync(path.join(folder, name), 'utf8')
+    .split('--> statement-breakpoint')
+    .filter((statement) => statement.trim());
+
+/** A database migrated up to the one before 0031, holding two enquiries and a booking made from the first. */
+async function databaseBefore(options: { bookingStatus?: string; eventFrom?: string; eventTo?: string } = {}) {
+  const { bookingStatus = 'confirmed', eventFrom = 'draft', eventTo = 'confirmed' } = options;
+  const db = await PGlite.create({ extensions: { btree_gist } });
+  for (const name of migrations.slice(0, target)) for (const statement of statements(name)) await db.exec(statement);
+  await db.exec(`
+    INSERT INTO users (id, full_name, email, phone, password_hash) VALUES (1, 'Sara', 'sara@example.ae', '+971501234567', 'x');
+    INSERT INTO branches (id, city, name, value, city_label, name_label, emirate, phone, address, map_url, opens_at_minute, closes_at_minute)
+      VALUES (1, 'Dubai', 'Road', 'Dubai_Road', '{"en":"Dubai"}', '{"en":"Road"}', 'Dubai', '+9714', '{"en":"-"}', 'https://example.ae', 480, 1320);
+    INSERT INTO vehicle_types (id, name, label, minimum_renter_age) VALUES (1, 'Economy', '{"en":"Economy"}', 21);
+    INSERT INTO vehicle_models (id, reference_no, brand, name, vehicle_type_id, body_style, seats, passengers, luggage, doors, transmission, description)
+      VALUES (1, 'R1', 'Nissan', 'Sunny', 1, 'Sedan', 5, 5, 2, 4, 'Automatic', '{"en":"-"}');
+    INSERT INTO enquiries (first_name, last_name, email, phone, vehicle_type_id, pickup_branch_id, dropoff_branch_id,
+        pickup_location, dropoff_location, pickup_at, dropoff_at, age_group, residency, user_id)
+      VALUES ('Sara', 'C', 'sara@example.ae', '+971501234567', 1, 1, 1, 'Dubai_Road', 'Dubai_Road', now(), now(), '25+', 'resident', 1),
+             ('Ali', 'C', 'ali@example.ae', '+971501234568', 1, 1, 1, 'Dubai_Road', 'Dubai_Road', now(), now(), '25+', 'resident', NULL);
+    INSERT INTO bookings (id, reference, user_id, enquiry_id, vehicle_model_id, pickup_branch_id, dropoff_branch_id, pickup_at, dropoff_at, blocked_until, status)
+      VALUES (1, 'B1', 1, 1, 1, 1, 1, now(), now(), now(), '${bookingStatus}');
+    INSERT INTO booking_events (booking_id, from_status, to_status) VALUES (1, '${eventFrom}', '${eventTo}');
+  `);
+  return db;
+}
+
+/** Applies 0031 as the migrator does: all of it in one transaction. */
+async function migrate(db: PGlite) {
+  await db.exec('BEGIN');
+  try {
+    for (const statement of statements(migrations[target])) await db.exec(statement);
+    await db.exec('COMMIT');
+  } catch (error) {
+    await db.exec('ROLLBACK');
+    throw error;
+  }
+}
+
+let db: PGlite | undefined;
+afterEach(async () => {
+  await db?.close();
+  db = undefined;
+});
+
+describe('migration 0031: booking enquiries by name', () => {
+  test('the enquiries keep their rows, ids and links as booking_enquiries; keys and indexes follow the name', async () => {
+    db = await databaseBefore();
+    await migrate(db);
+    const tables = await db.query<{ name: string }>(
+      `SELECT table_name AS name FROM information_schema.tables WHERE table_name IN ('enquiries', 'booking_enquiries')`,
+    );
+    expect(tables.rows).toEqual([{ name: 'booking_enquiries' }]);
+    const rows = await db.query(`SELECT id, first_name, user_id FROM booking_enquiries ORDER BY id`);
+    expect(rows.rows).toEqual([
+      { id: 1, first_name: 'Sara', user_id: 1 },
+      { id: 2, first_name: 'Ali', user_id: null },
+    ]);
+    const made = await db.query(
+      `SELECT e.first_name FROM bookings b JOIN booking_enquiries e ON e.id = b.enquiry_id WHERE b.reference = 'B1'`,
+    );
+    expect(made.rows).toEqual([{ first_name: 'Sara' }]);
+    // The renamed sequence still numbers new rows after the old ones.
+    const next = await db.query(`
+      INSERT INTO booking_enquiries (first_name, last_name, email, phone, vehicle_type_id, pickup_branch_id, dropoff_branch_id,
+          pickup_location, dropoff_location, pickup_at, dropoff_at, age_group, residency)
+        VALUES ('Noor', 'C', 'noor@example.ae', '+971501234569', 1, 1, 1, 'Dubai_Road', 'Dubai_Road', now(), now(), '25+', 'resident')
+        RETURNING id`);
+    expect(next.rows).toEqual([{ id: 3 }]);
+    const names = await db.query<{ name: string }>(`
+      SELECT conname AS name FROM pg_constraint WHERE conname LIKE '%enquir%'
+      UNION ALL SELECT indexname FROM pg_indexes WHERE indexname LIKE '%enquir%'
+      UNION ALL SELECT sequencename FROM pg_sequences WHERE sequencename LIKE '%enquir%'
+      ORDER BY 1`);
+    // PGlite is PostgreSQL 18, which also names each NOT NULL after the table: those follow too.
+    expect(names.rows.filter((row) => !row.name.startsWith('booking_enquiries_')).map((row) => row.name)).toEqual([
+      'bookings_enquiry_id_booking_enquiries_id_fk',
+    ]);
+    expect(names.rows.map((row) => row.name).filter((name) => !name.endsWith('_not_null'))).toEqual([
+      'booking_enquiries_created_idx',
+      'booking_enquiries_dropoff_branch_id_branches_id_fk',
+      'booking_enquiries_id_seq',
+      'booking_enquiries_pickup_branch_id_branches_id_fk',
+      'booking_enquiries_pkey',
+      'booking_enquiries_pkey',
+      'booking_enquiries_public_id_idx',
+      'booking_enquiries_user_id_users_id_fk',
+      'booking_enquiries_vehicle_type_id_vehicle_types_id_fk',
+      'bookings_enquiry_id_booking_enquiries_id_fk',
+    ]);
+  }, 120_000);
+});
