@@ -24,4 +24,33 @@ BEGIN
     EXECUTE format('ALTER TABLE "booking_enquiries" RENAME CONSTRAINT %I TO %I', old_name, 'booking_' || old_name);
   END LOOP;
 END
-$$;
+$$;--> statement-breakpoint
+-- The booking state 'enquiry' goes: the site never wrote it (a booking starts as a draft). A row that
+-- holds it all the same cannot be mapped to a state by rule, so the migration stops and names where
+-- it is, for someone to correct by hand.
+DO $$
+DECLARE
+  found text;
+BEGIN
+  SELECT string_agg(format('%s (%s)', place, rows), ', ') INTO found
+  FROM (
+    SELECT 'bookings.status' AS place, count(*) AS rows FROM "bookings" WHERE "status" = 'enquiry'
+    UNION ALL
+    SELECT 'booking_events.from_status', count(*) FROM "booking_events" WHERE "from_status" = 'enquiry'
+    UNION ALL
+    SELECT 'booking_events.to_status', count(*) FROM "booking_events" WHERE "to_status" = 'enquiry'
+  ) AS places
+  WHERE rows > 0;
+  IF found IS NOT NULL THEN
+    RAISE EXCEPTION 'Rows hold the booking state enquiry, which the site no longer has: %', found
+      USING ERRCODE = 'check_violation',
+        HINT = 'Correct those rows to another state (a booking that was never placed to cancelled), then migrate again.';
+  END IF;
+END
+$$;--> statement-breakpoint
+ALTER TABLE "bookings" DROP CONSTRAINT "bookings_status_check";--> statement-breakpoint
+ALTER TABLE "booking_events" DROP CONSTRAINT "booking_events_from_status_check";--> statement-breakpoint
+ALTER TABLE "booking_events" DROP CONSTRAINT "booking_events_to_status_check";--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_status_check" CHECK ("bookings"."status" in ('draft', 'awaiting_payment', 'confirmed', 'payment_failed', 'cancelled', 'active', 'completed', 'no_show'));--> statement-breakpoint
+ALTER TABLE "booking_events" ADD CONSTRAINT "booking_events_from_status_check" CHECK ("booking_events"."from_status" in ('draft', 'awaiting_payment', 'confirmed', 'payment_failed', 'cancelled', 'active', 'completed', 'no_show'));--> statement-breakpoint
+ALTER TABLE "booking_events" ADD CONSTRAINT "booking_events_to_status_check" CHECK ("booking_events"."to_status" in ('draft', 'awaiting_payment', 'confirmed', 'payment_failed', 'cancelled', 'active', 'completed', 'no_show'));

@@ -3,7 +3,7 @@ import type { BookingStatus } from '~/db/schema';
 /**
  * A busy year of bookings for benchmarks: `count` bookings spread over every branch and model,
  * their pick-ups from `daysBack` days ago to `daysAhead` days ahead, in the mix of states a
- * rental company sees (mostly confirmed and completed, some cancelled, on rent, unpaid, enquiries).
+ * rental company sees (mostly confirmed and completed, some cancelled, on rent, unpaid, drafts).
  */
 export function busyYearBookings(options: {
   count: number;
@@ -22,7 +22,7 @@ export function busyYearBookings(options: {
     'active',
     'cancelled',
     'awaiting_payment',
-    'enquiry',
+    'draft',
   ];
   const firstNames = ['Aisha', 'Omar', 'Priya', 'John', 'Fatima', 'Rashid', 'Maria', 'Chen'];
   const lastNames = ['Al Mansoori', 'Khan', 'Menon', 'Smith', 'Haddad', 'Al Nuaimi', 'Garcia', 'Wei'];

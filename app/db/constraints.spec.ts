@@ -222,6 +222,20 @@ describe('closed-value columns', () => {
       }
     },
   );
+
+  // 'enquiry' was a booking state that nothing wrote; a booking enquiry is a row of its own table.
+  test.each([
+    { table: 'bookings', column: 'status' },
+    { table: 'booking_events', column: 'from_status' },
+    { table: 'booking_events', column: 'to_status' },
+  ])(
+    'given the retired booking state enquiry in $table.$column, the database should refuse it (23514)',
+    async ({ table, column }) => {
+      const { code, message } = await refusal(setColumn(table, column, 'enquiry', rowIds.get(table)!));
+      expect(code).toBe('23514');
+      expect(message).toContain(`${table}_${column}_check`);
+    },
+  );
 });
 
 describe('links to accounts and changes', () => {

@@ -230,7 +230,6 @@ export const arAccounts = {
   'account.bookings.bookCar': 'احجز سيارة',
   'account.bookings.history': 'سجل الحجوزات الكامل',
   'account.bookings.pendingNote': 'يمكنك الحجز بعد أن يعتمد فريقنا حسابك.',
-  'account.bookingStatus.enquiry': 'استفسار',
   'account.bookingStatus.draft': 'مسودة',
   'account.bookingStatus.awaiting_payment': 'بانتظار الدفع',
   'account.bookingStatus.confirmed': 'مؤكد',

@@ -233,7 +233,6 @@ export const enAccounts = {
   'account.bookings.bookCar': 'Book a car',
   'account.bookings.history': 'Full booking history',
   'account.bookings.pendingNote': 'You can book once our team has approved your account.',
-  'account.bookingStatus.enquiry': 'Enquiry',
   'account.bookingStatus.draft': 'Draft',
   'account.bookingStatus.awaiting_payment': 'Awaiting payment',
   'account.bookingStatus.confirmed': 'Confirmed',

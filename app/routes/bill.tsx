@@ -119,7 +119,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   }
 
   // The success tab is also where the payment provider sends the customer back (?ref=...).
-  if (booking.status === 'draft' || booking.status === 'enquiry') throw redirect(stepPath(booking, 'personal', locale));
+  if (booking.status === 'draft') throw redirect(stepPath(booking, 'personal', locale));
   if (booking.status === 'awaiting_payment')
     await settleCardPayment(paymentClient(), booking.id, url.searchParams.get('ref'));
   // Back from the provider: a payment on an order the booking no longer counts on (it stopped

@@ -6,7 +6,8 @@ import { afterEach, describe, expect, test } from 'vitest';
 
 /**
  * Migration 0031 on a database that already holds rows: the booking enquiries keep their rows, ids
- * and links under the new table name.
+ * and links under the new table name; a booking or event still in the state 'enquiry' stops the
+ * migration with an error saying where.
  */
 const folder = path.resolve('drizzle');
 const migrations = fs
@@ -56,13 +57,20 @@ async function migrate(db: PGlite) {
   }
 }
 
+async function failureOf(db: PGlite) {
+  return migrate(db).then(
+    () => undefined,
+    (error: unknown) => error as { code?: string; message?: string; hint?: string },
+  );
+}
+
 let db: PGlite | undefined;
 afterEach(async () => {
   await db?.close();
   db = undefined;
 });
 
-describe('migration 0031: booking enquiries by name', () => {
+describe('migration 0031: booking enquiries by name, no booking state enquiry', () => {
   test('the enquiries keep their rows, ids and links as booking_enquiries; keys and indexes follow the name', async () => {
     db = await databaseBefore();
     await migrate(db);
@@ -107,5 +115,28 @@ describe('migration 0031: booking enquiries by name', () => {
       'booking_enquiries_vehicle_type_id_vehicle_types_id_fk',
       'bookings_enquiry_id_booking_enquiries_id_fk',
     ]);
+    const refused = await db.exec(`UPDATE bookings SET status = 'enquiry' WHERE id = 1`).then(
+      () => undefined,
+      (error: unknown) => error as { code?: string },
+    );
+    expect(refused?.code).toBe('23514');
   }, 120_000);
+
+  test.each([
+    [{ bookingStatus: 'enquiry' }, 'bookings.status (1)'],
+    [{ eventFrom: 'enquiry' }, 'booking_events.from_status (1)'],
+    [{ eventTo: 'enquiry' }, 'booking_events.to_status (1)'],
+  ])(
+    'given %o, the migration should stop and say where the state is',
+    async (rows, where) => {
+      db = await databaseBefore(rows);
+      const failure = await failureOf(db);
+      expect(failure).toMatchObject({ code: '23514', message: expect.stringContaining('booking state enquiry') });
+      expect(failure?.message).toContain(where);
+      expect(failure?.hint).toContain('migrate again');
+      // Nothing of it stays: the table still has its old name for a second attempt after the fix.
+      expect((await db.query(`SELECT count(*)::int AS n FROM enquiries`)).rows).toEqual([{ n: 2 }]);
+    },
+    120_000,
+  );
 });

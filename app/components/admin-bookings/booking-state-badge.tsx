@@ -4,7 +4,6 @@ import type { MessageKey } from '~/i18n/en';
 import { useT } from '~/i18n/use-translation';
 
 const tone: Record<BookingStatus, string> = {
-  enquiry: 'bg-slate-100 text-slate-800 ring-slate-300',
   draft: 'bg-slate-100 text-slate-800 ring-slate-300',
   awaiting_payment: 'bg-amber-50 text-amber-900 ring-amber-300',
   payment_failed: 'bg-red-50 text-red-800 ring-red-300',

@@ -17,7 +17,6 @@ import { createdAt, oneOf } from './columns';
 import { branches, vehicleModels } from './fleet';
 
 export const bookingStatuses = [
-  'enquiry',
   'draft',
   'awaiting_payment',
   'confirmed',

@@ -113,7 +113,7 @@ describe('the account page', () => {
     await book(customer.id, 'confirmed', 48, 96);
     await book(customer.id, 'cancelled', 72, 120);
     await book(customer.id, 'completed', -96, -48);
-    await book(customer.id, 'enquiry', 48, 96);
+    await book(customer.id, 'awaiting_payment', 48, 96);
     await book(customer.id, 'draft', 48, 96);
     await book(someoneElse.id, 'confirmed', 48, 96);
     const { body } = await settle(() => myAccount.loader(routeArgs(get('/my-account?tab=bookings', customer.cookie))));

@@ -27,7 +27,7 @@ beforeAll(async () => {
   const held = new Date(now.getTime() + 10 * 60_000);
   const expired = new Date(now.getTime() - 60_000);
   // H-3 was placed and cancelled; H-8 is a car held right now; H-9 a hold that ran out, H-10 a selection
-  // given up before choosing how to pay, H-11 an enquiry: those three are not history.
+  // given up before choosing how to pay, H-11 a draft that never held a car: those three are not history.
   const rows: Array<{ status: BookingStatus; paymentMethod?: 'card'; holdExpiresAt?: Date }> = [
     { status: 'confirmed' },
     { status: 'completed' },
@@ -39,7 +39,7 @@ beforeAll(async () => {
     { status: 'draft', holdExpiresAt: held },
     { status: 'draft', holdExpiresAt: expired },
     { status: 'cancelled' },
-    { status: 'enquiry' },
+    { status: 'draft' },
   ];
   let n = 0;
   for (const [userId, row] of [

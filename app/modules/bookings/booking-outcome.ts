@@ -60,7 +60,6 @@ export function bookingOutcome(booking: {
       return { kind: 'payment_failed' };
     case 'awaiting_payment':
       return { kind: 'awaiting_payment', processing: booking.processing ?? false };
-    case 'enquiry':
     case 'draft':
       return { kind: 'unfinished' };
   }

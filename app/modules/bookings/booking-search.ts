@@ -29,7 +29,6 @@ export const MAX_CHART_DAYS = 400;
 
 /** Every state, in the order a booking passes through them (the state filter's options). Kept here so the page needs no database code. */
 export const bookingStatesInOrder = [
-  'enquiry',
   'draft',
   'awaiting_payment',
   'payment_failed',

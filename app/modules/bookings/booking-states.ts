@@ -14,7 +14,6 @@ import { type BookingStatus, bookings } from '~/db/schema';
  *   a confirmed booking not collected two hours after its pick-up time becomes a no_show (staff).
  */
 const allowed: Record<BookingStatus, readonly BookingStatus[]> = {
-  enquiry: ['draft', 'cancelled'],
   draft: ['awaiting_payment', 'confirmed', 'cancelled'],
   awaiting_payment: ['confirmed', 'payment_failed', 'cancelled'],
   payment_failed: ['awaiting_payment', 'confirmed', 'cancelled'],
