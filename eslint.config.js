@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import stateWrites from './eslint/state-writes.js';
 
 const noLocalStorage = {
   selector: "MemberExpression[object.name='localStorage']",
@@ -25,6 +26,27 @@ const noDubaiOffset = [
   { selector: 'TemplateElement[value.raw=/\\+04:?00/]', message: dubaiOffsetMessage },
 ];
 const tests = ['**/*.{test,spec}.{ts,tsx}', 'tests/**'];
+// The state columns and their movers (docs/architecture.md, state tables).
+const paymentMoves = 'app/modules/payments/payment-moves.server.ts';
+const stateColumns = {
+  tables: {
+    bookings: {
+      columns: ['status', 'paymentStatus', 'paymentOrderRef'],
+      // A booking is created as a draft when its car is held; every move after that is moveBooking's.
+      movers: [
+        'app/modules/bookings/booking-transitions.server.ts',
+        'app/modules/bookings/hold-vehicle.server.ts',
+        paymentMoves,
+      ],
+    },
+    bookingPaymentOrders: {
+      columns: ['status', 'providerState', 'capturedFils', 'refundedFils'],
+      movers: [paymentMoves],
+    },
+    bookingRefunds: { columns: ['state'], movers: [paymentMoves] },
+    bookingAmendments: { columns: ['state'], movers: [paymentMoves] },
+  },
+};
 const tools = ['server/**', 'scripts/**'];
 
 export default tseslint.config(
@@ -46,8 +68,9 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, local: { rules: { 'state-writes': stateWrites } } },
     rules: {
+      'local/state-writes': ['error', stateColumns],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -73,11 +96,16 @@ export default tseslint.config(
   },
   {
     files: tools,
-    rules: { 'no-restricted-syntax': ['error', noLocalStorage, ...noDubaiOffset] },
+    rules: {
+      // Benchmarks and scripts write rows in bulk, in whatever state they measure.
+      'local/state-writes': 'off',
+      'no-restricted-syntax': ['error', noLocalStorage, ...noDubaiOffset],
+    },
   },
   {
     // Tests state instants with explicit offsets, so their answers do not depend on the module they check.
     files: tests,
-    rules: { 'no-restricted-syntax': ['error', noLocalStorage] },
+    // Tests put bookings, refunds and changes straight into any state they need.
+    rules: { 'no-restricted-syntax': ['error', noLocalStorage], 'local/state-writes': 'off' },
   },
 );

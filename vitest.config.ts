@@ -6,6 +6,7 @@ const include = [
   'server/**/*.{test,spec}.ts',
   'tests/integration/**/*.{test,spec}.ts',
   'scripts/**/*.test.ts',
+  'eslint/**/*.test.ts',
 ];
 
 /**

@@ -138,7 +138,19 @@ beforeAll(async () => {
     after: amended,
     differenceFils: 0,
   });
-  await insertOne(schema.bookingPaymentOrders, { bookingId, orderRef: `order-${process.pid}`, amountFils: 100 });
+  await insertOne(schema.bookingPaymentOrders, {
+    bookingId,
+    orderRef: `order-${process.pid}`,
+    amountFils: 100,
+    status: 'started',
+  });
+  await insertOne(schema.paymentEvents, {
+    bookingId,
+    subject: 'payment_order',
+    subjectId: 1,
+    toState: 'started',
+    actorKind: 'provider',
+  });
   await insertOne(schema.formSubmissions, { kind: 'contact', name: 'Visitor', userId });
   await insertOne(schema.offers, {
     title: text('Offer'),

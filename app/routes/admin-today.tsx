@@ -12,7 +12,7 @@ import { localized, translator } from '~/i18n/translate';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import { inputClass } from '~/components/forms/field';
 import { requireStaffScreen } from '~/modules/auth/guards.server';
-import { paymentStatusOf } from '~/modules/bookings/booking-search';
+import { paymentSummaryOf } from '~/modules/bookings/booking-search';
 import type { BookingView } from '~/modules/bookings/booking-view.server';
 import { applyStaffAction } from '~/modules/bookings/staff-booking-actions.server';
 import { actionsFor } from '~/modules/bookings/staff-booking-actions-form';
@@ -47,7 +47,7 @@ function sheetRow(
     phone: driver?.mobile ?? booking.customerPhone ?? '',
     vehicle: `${booking.brand} ${booking.model}`,
     referenceNo: booking.referenceNo,
-    paymentStatus: paymentStatusOf(booking),
+    paymentSummary: paymentSummaryOf(booking),
     total: booking.totalFils === null ? '' : formatAed(booking.totalFils, locale),
     next: actionsFor(booking, now).filter((step): step is SheetStep =>
       (sheetSteps as readonly string[]).includes(step),

@@ -22,7 +22,8 @@ import {
   saveExtras,
 } from '~/modules/bookings/bill.server';
 import { resumeCardPayment, settleCardPayment, startCardPayment } from '~/modules/bookings/card-payment.server';
-import { bankIsDeciding, bookingOutcome, returnedPayment } from '~/modules/bookings/booking-outcome';
+import { bookingOutcome, returnedPayment } from '~/modules/bookings/booking-outcome';
+import { bankIsDeciding } from '~/modules/payments/payment-states';
 import { billPath } from '~/modules/bookings/bill-path';
 import { holdsCar } from '~/modules/bookings/booking-states';
 import { SECURITY_DEPOSIT_FILS } from '~/modules/bookings/cancellation-terms';
@@ -133,7 +134,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   const outcome = bookingOutcome({
     status: fresh.status,
     paymentMethod: fresh.paymentMethod,
-    processing: bankIsDeciding(fresh.paymentState),
+    processing: bankIsDeciding(fresh.paymentStatus),
     cancelReason,
     counterPaid: fresh.counterPaidAt !== null,
   });

@@ -154,17 +154,19 @@ export async function insertCardBookingPaidWithinADay(now = new Date()) {
     body: new URLSearchParams({ cardNumber: '4111 1111 1111 1111', expiry: '12/30', cvv: '123' }),
     redirect: 'manual',
   });
-  const state = (await paymentClient().readOrder(order.reference)).state;
-  if (state !== 'PURCHASED')
-    throw new Error(`The sandbox did not take the fixture's payment (${paid.status}, ${state}).`);
+  const reading = await paymentClient().readOrder(order.reference);
+  if (reading.status !== 'paid')
+    throw new Error(`The sandbox did not take the fixture's payment (${paid.status}, ${reading.providerState}).`);
   await db().insert(bookingPaymentOrders).values({
     bookingId: booking.id,
     orderRef: order.reference,
     amountFils: booking.totalFils!,
-    state,
+    status: reading.status,
+    providerState: reading.providerState,
+    capturedFils: reading.capturedFils,
   });
   await db()
     .update(bookings)
-    .set({ paymentOrderRef: order.reference, paymentState: state })
+    .set({ paymentOrderRef: order.reference, paymentStatus: reading.status })
     .where(eq(bookings.id, booking.id));
 }

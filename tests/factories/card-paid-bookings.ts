@@ -3,7 +3,7 @@ import { db } from '../../app/db/client.server';
 import { type BookingCustomerDetails, bookings } from '../../app/db/schema';
 import type { RunningSandbox } from '../setup/payment-sandbox';
 import { nextInvoiceNumber } from '../../app/modules/bookings/booking-transitions.server';
-import { recordPaymentOrder } from '../../app/modules/bookings/payment-orders.server';
+import { recordPaymentOrder } from '../../app/modules/payments/payment-moves.server';
 import { priceSnapshot } from '../../app/modules/bookings/price-snapshot';
 import { type RateCard, noExtras } from '../../app/modules/pricing/quote-booking';
 import { insertBooking } from './staff-bookings';
@@ -65,7 +65,7 @@ export async function insertCardPaidBooking(
     dropoffAt,
     totalFils: PAID_TOTAL_FILS,
     paymentMethod: 'card',
-    paymentState: 'PURCHASED',
+    paymentStatus: 'paid',
     paymentOrderRef: orderRef,
     customerDetails: booking.customerDetails,
   });
@@ -77,6 +77,11 @@ export async function insertCardPaidBooking(
       ...(booking.invoiced ? { invoiceNumber: nextInvoiceNumber() } : {}),
     })
     .where(eq(bookings.id, row.id));
-  await recordPaymentOrder({ bookingId: row.id, orderRef, amountFils: PAID_TOTAL_FILS, state: 'PURCHASED' });
+  await recordPaymentOrder({
+    bookingId: row.id,
+    orderRef,
+    amountFils: PAID_TOTAL_FILS,
+    reading: { status: 'paid', providerState: 'PURCHASED', capturedFils: PAID_TOTAL_FILS, refundedFils: 0 },
+  });
   return { ...row, orderRef };
 }

@@ -1,6 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { db } from '../../app/db/client.server';
-import { type BookingCustomerDetails, type BookingStatus, bookings, branches } from '../../app/db/schema';
+import {
+  type BookingCustomerDetails,
+  type BookingStatus,
+  type PaymentStatus,
+  bookings,
+  branches,
+} from '../../app/db/schema';
 
 let counter = 0;
 
@@ -15,7 +21,7 @@ export type StaffTestBooking = {
   dropoffAt?: Date;
   totalFils?: number | null;
   paymentMethod?: 'card' | 'pay_on_pickup' | null;
-  paymentState?: string | null;
+  paymentStatus?: PaymentStatus | null;
   paymentOrderRef?: string | null;
   customerDetails?: BookingCustomerDetails | null;
   invoiceNumber?: number | null;
@@ -49,7 +55,7 @@ export async function insertBooking(booking: StaffTestBooking) {
       blockedUntil: dropoffAt,
       totalFils: booking.totalFils === undefined ? 1_000_00 : booking.totalFils,
       paymentMethod: booking.paymentMethod ?? null,
-      paymentState: booking.paymentState ?? null,
+      paymentStatus: booking.paymentStatus ?? null,
       paymentOrderRef: booking.paymentOrderRef ?? null,
       customerDetails: booking.customerDetails ?? null,
       invoiceNumber: booking.invoiceNumber ?? null,

@@ -6,7 +6,7 @@ import type { BookingCustomerDetails, CounterPaymentMethod } from '~/db/schema';
 import { formatDubaiDateTime } from '~/utils/dubai-time';
 import type { MessageKey } from '~/i18n/en';
 import { useLocale, useT } from '~/i18n/use-translation';
-import type { PaymentStatus } from '~/modules/bookings/booking-search';
+import type { PaymentSummary } from '~/modules/bookings/booking-search';
 import type { ProviderOrder } from '~/modules/bookings/staff-booking-details.server';
 import type { QuoteLineCode } from '~/modules/pricing/quote-booking';
 import { formatAed } from '~/utils/money';
@@ -179,8 +179,8 @@ export type PaymentFacts = {
   id: number;
   reference: string;
   paymentMethod: 'card' | 'pay_on_pickup' | null;
-  paymentState: string | null;
-  paymentStatus: PaymentStatus;
+  paymentStatus: string | null;
+  paymentSummary: PaymentSummary;
   invoiceNumber: number | null;
   /** The credit note that cancelled the invoice of a booking cancelled before it was paid. */
   cancellationCreditNoteNumber: number | null;
@@ -217,7 +217,7 @@ export function PaymentSection({
               ? t(payment.paymentMethod === 'card' ? 'payment.card' : 'payment.payOnPickup')
               : t('bookings.payment.none'),
           ],
-          [t('bookings.detail.paymentStatus'), t(`bookings.payment.${payment.paymentStatus}` as MessageKey)],
+          [t('bookings.detail.paymentStatus'), t(`bookings.payment.${payment.paymentSummary}` as MessageKey)],
           ...(payment.counter
             ? ([
                 [
@@ -230,8 +230,8 @@ export function PaymentSection({
                 ],
               ] as const)
             : []),
-          ...(payment.paymentState
-            ? ([[t('bookings.detail.storedState'), <code key="s">{payment.paymentState}</code>]] as const)
+          ...(payment.paymentStatus
+            ? ([[t('bookings.detail.storedState'), <code key="s">{payment.paymentStatus}</code>]] as const)
             : []),
         ]}
       />

@@ -105,7 +105,7 @@ export function BookingTable({ rows }: { rows: readonly BookingRow[] }) {
                   ? t(row.paymentMethod === 'card' ? 'payment.card' : 'payment.payOnPickup')
                   : t('bookings.none')}
                 <br />
-                <span className="text-slate-600">{t(`bookings.payment.${row.paymentStatus}` as MessageKey)}</span>
+                <span className="text-slate-600">{t(`bookings.payment.${row.paymentSummary}` as MessageKey)}</span>
               </td>
               <td className="px-3 py-3 text-end whitespace-nowrap">
                 {row.totalFils === null ? t('bookings.none') : formatAed(row.totalFils, locale)}

@@ -2,7 +2,7 @@ import '~/i18n/staff-messages';
 import { Form, Link, useNavigation } from 'react-router';
 import type { MessageKey } from '~/i18n/en';
 import { useLocalePath, useT } from '~/i18n/use-translation';
-import type { PaymentStatus } from '~/modules/bookings/booking-search';
+import type { PaymentSummary } from '~/modules/bookings/booking-search';
 import { ColumnHeads } from '~/components/tables/column-heads';
 
 export type SheetStep = 'pickup' | 'return' | 'noShow';
@@ -18,7 +18,7 @@ export type TodayRow = {
   phone: string;
   vehicle: string;
   referenceNo: string;
-  paymentStatus: PaymentStatus;
+  paymentSummary: PaymentSummary;
   total: string;
   /** The steps staff may take next from the sheet. */
   next: SheetStep[];
@@ -98,7 +98,7 @@ export function TodayTable({ caption, rows }: { caption: string; rows: readonly 
                 <span className="text-slate-600">{row.referenceNo}</span>
               </td>
               <td className="px-3 py-2">
-                {t(`bookings.payment.${row.paymentStatus}` as MessageKey)}
+                {t(`bookings.payment.${row.paymentSummary}` as MessageKey)}
                 <br />
                 <span className="text-slate-600">{row.total}</span>
               </td>

@@ -35,6 +35,25 @@ export type BookingStatus = (typeof bookingStatuses)[number];
  */
 export const counterPaymentMethods = ['cash', 'card'] as const;
 export type CounterPaymentMethod = (typeof counterPaymentMethods)[number];
+/**
+ * Where a card payment stands, in the site's own words: the payment provider's states are
+ * translated into these once, where its replies are read (modules/payments/ngenius-client.server.ts).
+ * started: the order exists and no card has been handed over. pending: the bank is deciding (3-D
+ * Secure, review). authorised: held on the card, not taken. paid: taken. failed: refused. cancelled:
+ * given up or reversed before anything was taken.
+ */
+export const paymentStatuses = [
+  'started',
+  'pending',
+  'authorised',
+  'paid',
+  'partly_refunded',
+  'refunded',
+  'failed',
+  'cancelled',
+] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
 export const paymentMethods = ['card', 'pay_on_pickup'] as const;
 
 export const bookings = pgTable(
@@ -75,9 +94,12 @@ export const bookings = pgTable(
     totalFils: integer('total_fils'),
     /** Who is driving, as entered on the bill's personal step. */
     customerDetails: jsonb('customer_details').$type<BookingCustomerDetails>(),
-    /** The payment provider's order for a card payment, and the state last read from it. */
+    /**
+     * The payment provider's order for a card payment, and where the booking's card payment stands
+     * (moved only by modules/payments/payment-moves.server.ts).
+     */
     paymentOrderRef: text('payment_order_ref'),
-    paymentState: text('payment_state'),
+    paymentStatus: text('payment_status', { enum: paymentStatuses }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** A pay-on-pick-up booking's payment taken at the branch: when, how (cash or card on the branch's terminal) and by whom. */
     counterPaidAt: timestamp('counter_paid_at', { withTimezone: true }),
@@ -106,6 +128,7 @@ export const bookings = pgTable(
     oneOf('bookings_status_check', t.status, bookingStatuses),
     oneOf('bookings_payment_method_check', t.paymentMethod, paymentMethods),
     oneOf('bookings_counter_payment_method_check', t.counterPaymentMethod, counterPaymentMethods),
+    oneOf('bookings_payment_status_check', t.paymentStatus, paymentStatuses),
   ],
 );
 
@@ -123,8 +146,13 @@ export const bookingPaymentOrders = pgTable(
       .references(() => bookings.id, { onDelete: 'cascade' }),
     orderRef: text('order_ref').notNull(),
     amountFils: integer('amount_fils').notNull(),
-    /** The provider's state of the order, as last read (STARTED, PURCHASED, FAILED...). */
-    state: text('state'),
+    /** Where the order stands, translated from the provider's state at its edge; moved only by payment-moves.server.ts. */
+    status: text('status', { enum: paymentStatuses }).notNull(),
+    /** The provider's own word for it, as last read: kept for staff to quote to the provider, never decided on. */
+    providerState: text('provider_state'),
+    /** What the provider has taken on the order and given back of it, in fils, as last read. */
+    capturedFils: integer('captured_fils').notNull().default(0),
+    refundedFils: integer('refunded_fils').notNull().default(0),
     /**
      * Set when the order pays the difference of a change to the booking, not the booking itself. A
      * change is removed only with its booking, which takes its orders in the same statement (the
@@ -138,6 +166,7 @@ export const bookingPaymentOrders = pgTable(
     uniqueIndex('booking_payment_orders_ref_key').on(t.orderRef),
     index('booking_payment_orders_booking_idx').on(t.bookingId),
     index('booking_payment_orders_created_idx').on(t.createdAt),
+    oneOf('booking_payment_orders_status_check', t.status, paymentStatuses),
   ],
 );
 
@@ -276,7 +305,7 @@ export const bookingAmendments = pgTable(
       .references(() => bookings.id, { onDelete: 'cascade' }),
     actorKind: text('actor_kind', { enum: amendmentActorKinds }).notNull(),
     actorId: integer('actor_id').references(() => users.id),
-    state: text('state', { enum: amendmentStates }).notNull(),
+    state: text('state', { enum: amendmentStates }).notNull().default('awaiting_payment'),
     before: jsonb('before').$type<AmendedRental>().notNull(),
     after: jsonb('after').$type<AmendedRental>().notNull(),
     /** After minus before, VAT included: positive is owed by the customer, negative given back. */
@@ -300,5 +329,40 @@ export const bookingAmendments = pgTable(
     uniqueIndex('booking_amendments_credit_note_key').on(t.creditNoteNumber),
     oneOf('booking_amendments_actor_kind_check', t.actorKind, amendmentActorKinds),
     oneOf('booking_amendments_state_check', t.state, amendmentStates),
+  ],
+);
+
+/** The money records whose state moves through a table of its own (modules/payments/*-moves): each move leaves a row here. */
+export const paymentEventSubjects = ['booking_payment', 'payment_order', 'refund', 'amendment'] as const;
+export type PaymentEventSubject = (typeof paymentEventSubjects)[number];
+
+/**
+ * Every move of a booking's card payment, a provider order, a refund or a change waiting for its
+ * difference: what moved (the subject and its id: an order, refund or change; the booking itself
+ * for its card payment), from and to which state, who moved it and why. Written by the movers
+ * only, in the transaction of the move.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    subject: text('subject', { enum: paymentEventSubjects }).notNull(),
+    subjectId: integer('subject_id').notNull(),
+    fromState: text('from_state'),
+    toState: text('to_state').notNull(),
+    actorKind: text('actor_kind', { enum: bookingActorKinds }).notNull(),
+    actorId: integer('actor_id').references(() => users.id),
+    reason: text('reason'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_events_booking_idx').on(t.bookingId, t.createdAt),
+    index('payment_events_subject_idx').on(t.subject, t.subjectId),
+    oneOf('payment_events_subject_check', t.subject, paymentEventSubjects),
+    oneOf('payment_events_actor_kind_check', t.actorKind, bookingActorKinds),
   ],
 );

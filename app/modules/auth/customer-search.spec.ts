@@ -84,7 +84,7 @@ describe('the staff screens', () => {
     );
     expect(page.body).toMatchObject({
       account: { id: layla.id },
-      bookings: [{ reference, status: 'confirmed', paymentStatus: 'onPickup' }],
+      bookings: [{ reference, status: 'confirmed', paymentSummary: 'onPickup' }],
     });
   });
 });

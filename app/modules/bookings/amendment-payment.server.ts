@@ -3,11 +3,12 @@ import { db } from '~/db/client.server';
 import { bookingAmendments, bookings } from '~/db/schema';
 import type { Locale } from '~/i18n/locale';
 import { logger } from '~/modules/config/logger.server';
-import { type NgeniusClient, PaymentProviderError, paymentOutcome } from '~/modules/payments/ngenius-client.server';
+import { type NgeniusClient, PaymentProviderError } from '~/modules/payments/ngenius-client.server';
+import { moveAmendments, notePaymentOrder, recordPaymentOrder } from '~/modules/payments/payment-moves.server';
+import { paymentOutcome } from '~/modules/payments/payment-states';
 import { type AmendResult, amendBooking, applyPaidAmendment, lapseAmendments } from './booking-amendments.server';
 import type { AmendmentActor, AmendmentRequest } from './amendment-quotes.server';
 import { type RefundOutcome, makeRefunds } from './refunds.server';
-import { notePaymentOrderState, recordPaymentOrder } from './payment-orders.server';
 import { refundStrayCapture } from './stray-captures.server';
 
 /**
@@ -77,7 +78,7 @@ export async function startAmendmentPayment(
       bookingId: row.bookingId,
       orderRef: order.reference,
       amountFils: row.differenceFils,
-      state: order.state,
+      reading: order,
       amendmentId: args.amendmentId,
     });
     await db()
@@ -120,9 +121,9 @@ export async function settleAmendmentPayment(
     if (error instanceof PaymentProviderError) return 'unavailable';
     throw error;
   }
-  await notePaymentOrderState(order.reference, order.state);
+  await notePaymentOrder(order.reference, order);
   if (order.amount.currencyCode !== 'AED' || order.amount.value !== amendment.differenceFils) return 'lapsed';
-  const outcome = paymentOutcome(order.state);
+  const outcome = paymentOutcome(order.status);
   if (outcome === 'failed') return 'failed';
   if (outcome === 'pending') return 'pending';
   const applied = await applyPaidAmendment(amendmentId, now);
@@ -150,16 +151,13 @@ export async function reconcileAmendments(client: NgeniusClient, now = new Date(
   let applied = 0;
   for (const amendment of waiting)
     if (amendment.orderRef && (await settleAmendmentPayment(client, amendment.id, now)) === 'applied') applied++;
-  const lapsed = await db()
-    .update(bookingAmendments)
-    .set({ state: 'lapsed', lapsedReason: 'expired', expiresAt: null })
-    .where(
-      and(
-        eq(bookingAmendments.state, 'awaiting_payment'),
-        lt(bookingAmendments.expiresAt, sql`${now.toISOString()}::timestamptz`),
-      ),
-    )
-    .returning({ id: bookingAmendments.id });
+  const lapsed = await moveAmendments(db(), {
+    to: 'lapsed',
+    where: lt(bookingAmendments.expiresAt, sql`${now.toISOString()}::timestamptz`),
+    set: { lapsedReason: 'expired', expiresAt: null },
+    actor: { kind: 'system' },
+    reason: 'expired',
+  });
   return { applied, lapsed: lapsed.length };
 }
 
@@ -181,6 +179,8 @@ export async function declineAmendment(userId: number, amendmentId: number) {
     .innerJoin(bookings, eq(bookings.id, bookingAmendments.bookingId))
     .where(and(eq(bookingAmendments.id, amendmentId), eq(bookings.userId, userId)));
   if (!row) return false;
-  const lapsed = await lapseAmendments(db(), { bookingId: row.bookingId, amendmentId }, 'declined');
+  const lapsed = await lapseAmendments(db(), { bookingId: row.bookingId, amendmentId }, 'declined', {
+    kind: 'customer',
+  });
   return lapsed.length > 0;
 }

@@ -12,6 +12,7 @@ import {
 import { sendAmendmentMail } from './amendment-mail.server';
 import { nextInvoiceNumber } from './booking-transitions.server';
 import { readPriceSnapshot } from './price-snapshot-schema';
+import { type MoneyActor, amendmentRecorded, moveAmendments } from '~/modules/payments/payment-moves.server';
 import { recordCardRefunds } from './refunds.server';
 import {
   type AmendmentActor,
@@ -131,17 +132,18 @@ async function applyChange(
     })
     .where(eq(bookings.id, args.bookingId))
     .returning({ invoiceNumber: bookings.invoiceNumber });
-  await tx
-    .update(bookingAmendments)
-    .set({
-      state: 'applied',
+  await moveAmendments(tx, {
+    to: 'applied',
+    where: eq(bookingAmendments.id, args.amendmentId),
+    set: {
       appliedAt: args.now,
       expiresAt: null,
       replacedInvoiceNumber: args.replacedInvoiceNumber,
       invoiceNumber: args.replacedInvoiceNumber === null ? null : changed.invoiceNumber,
       ...(args.replacedInvoiceNumber === null ? {} : { creditNoteNumber: sql`nextval('credit_note_number_seq')` }),
-    })
-    .where(eq(bookingAmendments.id, args.amendmentId));
+    },
+    actor: { kind: args.actor.kind, id: args.actor.kind === 'staff' ? args.actor.id : null },
+  });
   await tx.insert(bookingEvents).values({
     bookingId: args.bookingId,
     actorId: args.actor.kind === 'staff' ? args.actor.id : null,
@@ -161,23 +163,26 @@ async function applyChange(
     : [];
 }
 
+const amendmentActor = (actor: AmendmentActor): MoneyActor =>
+  actor.kind === 'staff' ? { kind: 'staff', id: actor.staffId } : { kind: 'customer' };
+
 /** A change waiting for its difference stops waiting: replaced by another, declined, expired or impossible. */
 export async function lapseAmendments(
   tx: Database,
   where: { bookingId: number; amendmentId?: number },
   reason: 'replaced' | 'declined' | 'expired' | 'unavailable',
+  actor: MoneyActor = { kind: 'system' },
 ) {
-  return tx
-    .update(bookingAmendments)
-    .set({ state: 'lapsed', lapsedReason: reason, expiresAt: null })
-    .where(
-      and(
-        eq(bookingAmendments.bookingId, where.bookingId),
-        where.amendmentId === undefined ? undefined : eq(bookingAmendments.id, where.amendmentId),
-        eq(bookingAmendments.state, 'awaiting_payment'),
-      ),
-    )
-    .returning({ id: bookingAmendments.id });
+  return moveAmendments(tx, {
+    to: 'lapsed',
+    where: and(
+      eq(bookingAmendments.bookingId, where.bookingId),
+      where.amendmentId === undefined ? undefined : eq(bookingAmendments.id, where.amendmentId),
+    ),
+    set: { lapsedReason: reason, expiresAt: null },
+    actor,
+    reason,
+  });
 }
 
 /**
@@ -213,7 +218,6 @@ export async function amendBooking(
           bookingId: booking.id,
           actorKind: actor.kind,
           actorId: actor.kind === 'staff' ? actor.staffId : actor.userId,
-          state: 'awaiting_payment',
           before: quote.before,
           after: quote.after,
           differenceFils: quote.differenceFils,
@@ -228,6 +232,7 @@ export async function amendBooking(
           createdAt: now,
         })
         .returning({ id: bookingAmendments.id });
+      await amendmentRecorded(tx, { id: row.id, bookingId: booking.id, actor: amendmentActor(actor) });
       if (quote.settlement.kind === 'pay') {
         // A change staff made that costs more waits for the customer, who is told what to pay and where.
         if (actor.kind === 'staff') await sendAmendmentMail(row.id, 'requested', tx);

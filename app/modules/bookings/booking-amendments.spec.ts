@@ -154,7 +154,7 @@ describe('a customer changes their card-paid booking', () => {
     expect(await settleAmendmentPayment(running.client, result.amendmentId)).toBe('applied');
 
     const changed = await row(booking.id);
-    expect(changed).toMatchObject({ status: 'confirmed', totalFils: quote.after.totalFils, paymentState: 'PURCHASED' });
+    expect(changed).toMatchObject({ status: 'confirmed', totalFils: quote.after.totalFils, paymentStatus: 'paid' });
     expect(changed.dropoffAt).toEqual(input.dropoffAt);
     expect(changed.invoiceNumber).toBeGreaterThan(booking.invoiceNumber!);
     const [amendment] = await db().select().from(bookingAmendments).where(eq(bookingAmendments.id, result.amendmentId));
@@ -224,7 +224,7 @@ describe('a customer changes their card-paid booking', () => {
     const changed = await row(booking.id);
     expect(extrasOf(changed).fullInsurance).toBe(false);
     // Paid in full at its new price: the booking still reads paid, not partly refunded.
-    expect(changed).toMatchObject({ totalFils: quote.after.totalFils, paymentState: 'PURCHASED' });
+    expect(changed).toMatchObject({ totalFils: quote.after.totalFils, paymentStatus: 'paid' });
     expect(await db().select().from(bookingRefunds).where(eq(bookingRefunds.bookingId, booking.id))).toMatchObject([
       { amountFils: -quote.differenceFils, reason: 'amendment', state: 'refunded', creditNoteNumber: null },
     ]);

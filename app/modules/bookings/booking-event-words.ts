@@ -1,4 +1,4 @@
-import type { BookingActorKind } from '~/db/schema';
+import type { BookingActorKind, PaymentStatus } from '~/db/schema';
 import type { MessageKey } from '~/i18n/en';
 import type { Translate } from '~/i18n/translate';
 import { cancelReasons } from './booking-outcome';
@@ -21,18 +21,16 @@ const providerProblems: Record<string, MessageKey> = {
   malformed: 'bookings.reason.problem.malformed',
 };
 
-/** The provider's payment states in words; the code itself is for the provider, not for people. */
-const cardStates: Record<string, MessageKey> = {
-  PURCHASED: 'bookings.reason.card.paid',
-  CAPTURED: 'bookings.reason.card.paid',
-  AUTHORISED: 'bookings.reason.card.paid',
-  DECLINED: 'bookings.reason.card.declined',
-  FAILED: 'bookings.reason.card.failed',
-  AWAIT_3DS: 'bookings.reason.card.awaiting3ds',
-  CANCELLED: 'bookings.reason.card.cancelled',
-  STARTED: 'bookings.reason.card.started',
-  REFUNDED: 'bookings.reason.card.refunded',
-  PARTIALLY_REFUNDED: 'bookings.reason.card.refunded',
+/** Where a card payment stood when it moved the booking, in words. */
+const cardStates: Record<PaymentStatus, MessageKey> = {
+  started: 'bookings.reason.card.started',
+  pending: 'bookings.reason.card.awaiting3ds',
+  authorised: 'bookings.reason.card.authorised',
+  paid: 'bookings.reason.card.paid',
+  partly_refunded: 'bookings.reason.card.refunded',
+  refunded: 'bookings.reason.card.refunded',
+  failed: 'bookings.reason.card.failed',
+  cancelled: 'bookings.reason.card.cancelled',
 };
 
 /** Who moved the booking, for the history's "Who" column: the staff member by name, else who it was. */
@@ -46,7 +44,7 @@ export function bookingActorWords(
 
 /**
  * A move's reason as staff read it: what a staff member typed stays as typed; the site's own
- * reasons, stored as codes ('hold expired', 'card payment PURCHASED', 'payment provider timeout'),
+ * reasons, stored as codes ('hold expired', 'card payment paid', 'payment provider timeout'),
  * are put in words from the reader's catalogue. The provider's state code itself stays on the
  * payment record, where staff read it to quote it to the provider.
  */
@@ -58,8 +56,8 @@ export function bookingReasonWords(
   // A staff change of dates, car or extras is recorded by the site in its own words, not typed.
   if (!reason || (event.actorKind === 'staff' && reason !== 'booking changed')) return reason ?? '';
   if (siteReasons[reason]) return t(siteReasons[reason]);
-  const state = /^card payment ([A-Z0-9_]+)$/.exec(reason)?.[1];
-  if (state) return t(cardStates[state] ?? 'bookings.reason.cardState');
+  const state = /^card payment ([a-z_]+)$/.exec(reason)?.[1];
+  if (state) return t(cardStates[state as PaymentStatus] ?? 'bookings.reason.cardState');
   const problem = /^payment provider (\w+)$/.exec(reason)?.[1];
   if (problem && providerProblems[problem]) return t(providerProblems[problem]);
   return reason;

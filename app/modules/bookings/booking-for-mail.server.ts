@@ -38,7 +38,7 @@ export async function findBookingForMail(bookingId: number, database?: Database)
     reference: row.reference,
     invoiceNumber: row.invoiceNumber,
     paymentMethod: row.paymentMethod,
-    paymentState: row.paymentState,
+    paymentStatus: row.paymentStatus,
     pickupBranchId: row.pickupBranchId,
     dropoffBranchId: row.dropoffBranchId,
     pickupMoment: row.pickupAt,

@@ -124,7 +124,7 @@ export async function sendBookingConfirmation(bookingId: number, tx: Database) {
     },
   ];
   const paymentMethod = booking.paymentMethod === 'pay_on_pickup' ? 'payment.payOnPickup' : 'payment.card';
-  const paymentState = booking.paymentMethod === 'pay_on_pickup' ? 'payment.payOnPickupStatus' : 'payment.paidStatus';
+  const paymentWords = booking.paymentMethod === 'pay_on_pickup' ? 'payment.payOnPickupStatus' : 'payment.paidStatus';
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: fillPieces(text.intro, { reference: ltr(booking.reference) }) },
     {
@@ -158,7 +158,7 @@ export async function sendBookingConfirmation(bookingId: number, tx: Database) {
       kind: 'facts',
       heading: text.paymentHeading,
       facts: [
-        { label: text.payment, value: [`${t(paymentMethod)} – ${t(paymentState)}`] },
+        { label: text.payment, value: [`${t(paymentMethod)} – ${t(paymentWords)}`] },
         ...(booking.invoiceNumber ? [{ label: text.invoice, value: [ltr(String(booking.invoiceNumber))] }] : []),
       ],
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankIsDeciding, bookingOutcome, cancelReasonOf, returnedPayment } from './booking-outcome';
+import { bookingOutcome, cancelReasonOf, returnedPayment } from './booking-outcome';
 
 describe('bookingOutcome: what the end of the journey says, state by state', () => {
   it.each([
@@ -56,17 +56,6 @@ describe('cancelReasonOf', () => {
     [{ reason: 'Customer phoned to cancel', byStaff: true }, 'by_staff'],
   ] as const)('given %o, should be %s', (event, reason) => {
     expect(cancelReasonOf(event)).toBe(reason);
-  });
-});
-
-describe('bankIsDeciding', () => {
-  it.each([
-    [null, false],
-    ['STARTED', false],
-    ['AWAIT_3DS', true],
-    ['AUTHORISED', true],
-  ] as const)('given %s, should be %s', (state, deciding) => {
-    expect(bankIsDeciding(state)).toBe(deciding);
   });
 });
 

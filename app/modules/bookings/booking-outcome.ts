@@ -65,9 +65,6 @@ export function bookingOutcome(booking: {
   }
 }
 
-/** Whether the customer has already handed the card to the bank (anything past a started order): paying again could charge twice. */
-export const bankIsDeciding = (paymentState: string | null) => paymentState !== null && paymentState !== 'STARTED';
-
 /** States of a booking that a card payment confirmed: any further payment for it is a second one. */
 const paidStates: readonly BookingStatus[] = ['confirmed', 'active', 'completed', 'no_show'];
 

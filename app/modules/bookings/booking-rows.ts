@@ -1,7 +1,7 @@
-import type { BookingCustomerDetails, BookingStatus, LocalizedText } from '~/db/schema';
+import type { BookingCustomerDetails, BookingStatus, LocalizedText, PaymentStatus } from '~/db/schema';
 import type { Locale } from '~/i18n/locale';
 import { localized } from '~/i18n/translate';
-import { type PaymentStatus, paymentStatusOf } from './booking-search';
+import { type PaymentSummary, paymentSummaryOf } from './booking-search';
 
 /** One booking as a row of the staff tables (the dashboard, a customer's account page). */
 export type BookingRow = {
@@ -15,7 +15,7 @@ export type BookingRow = {
   dropoffAt: string;
   status: BookingStatus;
   paymentMethod: 'card' | 'pay_on_pickup' | null;
-  paymentStatus: PaymentStatus;
+  paymentSummary: PaymentSummary;
   totalFils: number | null;
 };
 
@@ -34,7 +34,7 @@ type RowSource = {
   dropoffAt: Date;
   status: BookingStatus;
   paymentMethod: 'card' | 'pay_on_pickup' | null;
-  paymentState: string | null;
+  paymentStatus: PaymentStatus | null;
   counterPaidAt: Date | null;
   totalFils: number | null;
 };
@@ -56,7 +56,7 @@ export function toBookingRow(row: RowSource, locale: Locale): BookingRow {
     dropoffAt: row.dropoffAt.toISOString(),
     status: row.status,
     paymentMethod: row.paymentMethod,
-    paymentStatus: paymentStatusOf(row),
+    paymentSummary: paymentSummaryOf(row),
     totalFils: row.totalFils,
   };
 }

@@ -3,7 +3,7 @@ import type { Locale } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { toCsv } from '~/modules/inbox/csv';
 import { formatDubaiStamp } from '~/utils/dubai-time';
-import { type BookingFilters, paymentStatusOf } from './booking-search';
+import { type BookingFilters, paymentSummaryOf } from './booking-search';
 import { allMatchingBookings } from './booking-search.server';
 
 /** '1234.50': a plain number a spreadsheet can add up (no currency sign, no grouping). */
@@ -55,7 +55,7 @@ export async function bookingsCsv(filters: BookingFilters, locale: Locale): Prom
       `${localized(row.dropoffCity, locale)} – ${localized(row.dropoffBranch, locale)}`,
       formatDubaiStamp(row.dropoffAt),
       row.paymentMethod ? t(row.paymentMethod === 'card' ? 'payment.card' : 'payment.payOnPickup') : '',
-      t(`bookings.payment.${paymentStatusOf(row)}` as MessageKey),
+      t(`bookings.payment.${paymentSummaryOf(row)}` as MessageKey),
       aed(row.totalFils),
       row.invoiceNumber ?? '',
       formatDubaiStamp(row.createdAt),

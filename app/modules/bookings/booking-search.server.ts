@@ -41,7 +41,7 @@ const rowColumns = {
   pickupAt: bookings.pickupAt,
   dropoffAt: bookings.dropoffAt,
   paymentMethod: bookings.paymentMethod,
-  paymentState: bookings.paymentState,
+  paymentStatus: bookings.paymentStatus,
   counterPaidAt: bookings.counterPaidAt,
   totalFils: bookings.totalFils,
   invoiceNumber: bookings.invoiceNumber,

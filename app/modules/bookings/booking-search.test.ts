@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { chartRange, filtersToQuery, paymentStatusOf, readBookingFilters, readPageNumber } from './booking-search';
+import { chartRange, filtersToQuery, paymentSummaryOf, readBookingFilters, readPageNumber } from './booking-search';
 
 describe('reading the staff search from the query string', () => {
   test('keeps what is well formed and drops the rest, never failing', () => {
@@ -47,25 +47,28 @@ describe('reading the staff search from the query string', () => {
 
 describe('the payment status staff see', () => {
   test.each([
-    ['card', 'PURCHASED', 'confirmed', 'paid'],
-    ['card', 'CAPTURED', 'completed', 'paid'],
-    ['card', 'DECLINED', 'payment_failed', 'failed'],
+    ['card', 'paid', 'confirmed', 'paid'],
+    ['card', 'paid', 'completed', 'paid'],
+    ['card', 'failed', 'payment_failed', 'failed'],
+    ['card', 'cancelled', 'payment_failed', 'failed'],
     ['card', null, 'payment_failed', 'failed'],
-    ['card', 'AWAIT_3DS', 'awaiting_payment', 'pending'],
+    ['card', 'pending', 'awaiting_payment', 'pending'],
+    ['card', 'started', 'awaiting_payment', 'pending'],
+    ['card', 'authorised', 'awaiting_payment', 'pending'],
     ['card', null, 'awaiting_payment', 'notStarted'],
-    ['card', 'REFUNDED', 'cancelled', 'refunded'],
-    ['card', 'PARTIALLY_REFUNDED', 'cancelled', 'partlyRefunded'],
+    ['card', 'refunded', 'cancelled', 'refunded'],
+    ['card', 'partly_refunded', 'cancelled', 'partlyRefunded'],
     ['pay_on_pickup', null, 'confirmed', 'onPickup'],
     [null, null, 'draft', 'none'],
   ] as const)(
-    'given %s with order state %s on a %s booking, should say %s',
-    (paymentMethod, paymentState, status, expected) => {
-      expect(paymentStatusOf({ paymentMethod, paymentState, status, counterPaidAt: null })).toBe(expected);
+    'given %s with its payment %s on a %s booking, should say %s',
+    (paymentMethod, paymentStatus, status, expected) => {
+      expect(paymentSummaryOf({ paymentMethod, paymentStatus, status, counterPaidAt: null })).toBe(expected);
     },
   );
 
   test('a pay-on-pick-up booking is paid once staff record the payment at the counter', () => {
-    const booking = { paymentMethod: 'pay_on_pickup', paymentState: null, status: 'active' } as const;
-    expect(paymentStatusOf({ ...booking, counterPaidAt: new Date('2026-11-26T06:00:00Z') })).toBe('paidAtCounter');
+    const booking = { paymentMethod: 'pay_on_pickup', paymentStatus: null, status: 'active' } as const;
+    expect(paymentSummaryOf({ ...booking, counterPaidAt: new Date('2026-11-26T06:00:00Z') })).toBe('paidAtCounter');
   });
 });

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '~/db/schema';
+import type { BookingStatus, PaymentStatus } from '~/db/schema';
 import { dubaiMidnight, dubaiToday } from '~/utils/dubai-time';
 
 /**
@@ -126,27 +126,34 @@ export function chartRange(filters: Pick<BookingFilters, 'from' | 'to'>, now = n
   return { from, to: last, days, start: dubaiMidnight(from), end: dubaiMidnight(addDays(last, 1)) };
 }
 
-export type PaymentStatus =
+export type PaymentSummary =
   'paid' | 'failed' | 'pending' | 'notStarted' | 'onPickup' | 'paidAtCounter' | 'refunded' | 'partlyRefunded' | 'none';
 
 /**
- * What the staff table says about the money: a card booking by the provider's last known order
- * state (only PURCHASED/CAPTURED is money taken), a pay-on-pick-up booking by whether staff have
- * recorded its payment at the counter.
+ * What the staff table says about the money: a card booking by where its card payment stands, a
+ * pay-on-pick-up booking by whether staff have recorded its payment at the counter.
  */
-export function paymentStatusOf(booking: {
+export function paymentSummaryOf(booking: {
   paymentMethod: 'card' | 'pay_on_pickup' | null;
-  paymentState: string | null;
+  paymentStatus: PaymentStatus | null;
   status: BookingStatus;
   counterPaidAt: Date | null;
-}): PaymentStatus {
+}): PaymentSummary {
   if (booking.paymentMethod === 'pay_on_pickup') return booking.counterPaidAt ? 'paidAtCounter' : 'onPickup';
   if (booking.paymentMethod !== 'card') return 'none';
-  const state = booking.paymentState;
-  if (state === 'PURCHASED' || state === 'CAPTURED') return 'paid';
-  if (state === 'REFUNDED') return 'refunded';
-  if (state === 'PARTIALLY_REFUNDED') return 'partlyRefunded';
-  if (state === 'FAILED' || state === 'DECLINED' || state === 'CANCELLED' || state === 'REVERSED') return 'failed';
-  if (!state) return booking.status === 'payment_failed' ? 'failed' : 'notStarted';
-  return 'pending';
+  switch (booking.paymentStatus) {
+    case 'paid':
+      return 'paid';
+    case 'refunded':
+      return 'refunded';
+    case 'partly_refunded':
+      return 'partlyRefunded';
+    case 'failed':
+    case 'cancelled':
+      return 'failed';
+    case null:
+      return booking.status === 'payment_failed' ? 'failed' : 'notStarted';
+    default:
+      return 'pending';
+  }
 }

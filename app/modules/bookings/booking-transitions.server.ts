@@ -15,8 +15,8 @@ export type Move = {
   by?: Exclude<BookingActorKind, 'staff'>;
   reason?: string | null;
   details?: Record<string, unknown>;
-  /** Other columns to set in the same statement. */
-  set?: PgUpdateSetSource<typeof bookings>;
+  /** Other columns to set in the same statement; the booking's payment moves through payments/payment-moves.server.ts. */
+  set?: Omit<PgUpdateSetSource<typeof bookings>, 'status' | 'paymentStatus' | 'paymentOrderRef'>;
   /** Extra condition, e.g. that it is this customer's booking. */
   userId?: number;
   /** A draft may only move while its hold lasts at this moment. */

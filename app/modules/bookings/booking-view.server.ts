@@ -53,7 +53,7 @@ const columns = {
   totalFils: bookings.totalFils,
   paymentMethod: bookings.paymentMethod,
   paymentOrderRef: bookings.paymentOrderRef,
-  paymentState: bookings.paymentState,
+  paymentStatus: bookings.paymentStatus,
   confirmedAt: bookings.confirmedAt,
   invoiceNumber: bookings.invoiceNumber,
   cancellationCreditNoteNumber: bookings.cancellationCreditNoteNumber,

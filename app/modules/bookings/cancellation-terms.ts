@@ -1,3 +1,4 @@
+import type { PaymentStatus } from '~/db/schema';
 import {
   MEMBER_DISCOUNT_LINES,
   type Quote,
@@ -23,10 +24,10 @@ export function cardPaidFils(booking: {
   status: string;
   paymentMethod: string | null;
   paymentOrderRef: string | null;
-  paymentState: string | null;
+  paymentStatus: PaymentStatus | null;
   totalFils: number | null;
 }): number {
-  const charged = booking.paymentState === 'PURCHASED' || booking.paymentState === 'CAPTURED';
+  const charged = booking.paymentStatus === 'paid';
   const paid =
     booking.paymentMethod === 'card' && booking.paymentOrderRef !== null && charged && booking.status === 'confirmed';
   return paid ? (booking.totalFils ?? 0) : 0;
@@ -41,7 +42,7 @@ export function paidForBooking(booking: {
   status: string;
   paymentMethod: string | null;
   paymentOrderRef: string | null;
-  paymentState: string | null;
+  paymentStatus: PaymentStatus | null;
   totalFils: number | null;
   counterPaidAt: Date | null;
 }): { paidFils: number; refundVia: 'card' | 'counter' | null } {

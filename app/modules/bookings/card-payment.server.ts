@@ -1,17 +1,23 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type BookingCustomerDetails, bookings } from '~/db/schema';
 import { db } from '~/db/client.server';
 import type { Locale } from '~/i18n/locale';
 import { turnaroundMinutes } from '~/modules/fleet/availability.server';
 import { memberDiscountRates } from '~/modules/settings/member-discount-rates.server';
-import { type NgeniusClient, PaymentProviderError, paymentOutcome } from '~/modules/payments/ngenius-client.server';
+import { type NgeniusClient, PaymentProviderError } from '~/modules/payments/ngenius-client.server';
+import {
+  beginBookingPayment,
+  moveBookingPayment,
+  notePaymentOrder,
+  recordPaymentOrder,
+} from '~/modules/payments/payment-moves.server';
+import { paymentOutcome } from '~/modules/payments/payment-states';
 import type { CustomerBooking } from './bill.server';
 import { cancelReasons } from './booking-outcome';
 import { sendBookingConfirmation } from './booking-mail.server';
 import { moveBooking, nextInvoiceNumber } from './booking-transitions.server';
 import { HOLD_MINUTES } from './hold-vehicle.server';
 import { sendPaymentNotCompletedMail } from './released-booking-mail.server';
-import { notePaymentOrderState, recordPaymentOrder } from './payment-orders.server';
 import { payableStates, stillBookable, withDriver } from './personal-step.server';
 
 export type StartPaymentResult =
@@ -48,15 +54,18 @@ export async function startCardPayment(
         reason: 'card payment started',
         // Only the personal step starts a payment, and it requires the rental terms to be accepted.
         details: { termsAccepted: true },
-        set: {
-          ...priced,
-          paymentOrderRef: null,
-          paymentState: null,
-          holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
-        },
+        set: { ...priced, holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000) },
       },
       tx,
     );
+    // A new order is about to be made: the one before it (a failed or abandoned try) no longer counts.
+    if (moved)
+      await beginBookingPayment(tx, {
+        bookingId: booking.id,
+        orderRef: null,
+        status: null,
+        actor: { kind: 'customer' },
+      });
     return moved ? ({ ok: true } as const) : ({ ok: false, reason: 'expired' } as const);
   });
   if (!waiting.ok) return waiting;
@@ -81,12 +90,14 @@ export async function startCardPayment(
       bookingId: booking.id,
       orderRef: order.reference,
       amountFils: priced.totalFils,
-      state: order.state,
+      reading: order,
     });
-    await db()
-      .update(bookings)
-      .set({ paymentOrderRef: order.reference, paymentState: order.state, updatedAt: sql`now()` })
-      .where(eq(bookings.id, booking.id));
+    await beginBookingPayment(db(), {
+      bookingId: booking.id,
+      orderRef: order.reference,
+      status: order.status,
+      actor: { kind: 'customer' },
+    });
     return { ok: true, paymentUrl: order.paymentUrl };
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
@@ -99,6 +110,8 @@ export async function startCardPayment(
     return { ok: false, reason: 'provider' };
   }
 }
+
+const PROVIDER = { kind: 'provider' } as const;
 
 export type SettleResult = 'confirmed' | 'failed' | 'pending' | 'refused' | 'unavailable';
 
@@ -134,7 +147,7 @@ export async function settleCardPayment(
     if (error instanceof PaymentProviderError) return 'unavailable';
     throw error;
   }
-  await notePaymentOrderState(order.reference, order.state);
+  await notePaymentOrder(order.reference, order);
   if (
     order.amount.currencyCode !== 'AED' ||
     order.amount.value !== booking.totalFils ||
@@ -142,7 +155,8 @@ export async function settleCardPayment(
   ) {
     return 'refused';
   }
-  const outcome = paymentOutcome(order.state);
+  const outcome = paymentOutcome(order.status);
+  const reason = `card payment ${order.status}`;
   if (outcome === 'paid') {
     // The move and its confirmation mail commit together; only the request that made the move
     // writes the mail, however many returns arrive.
@@ -153,37 +167,44 @@ export async function settleCardPayment(
           to: 'confirmed',
           from: ['awaiting_payment'],
           by: 'provider',
-          reason: `card payment ${order.state}`,
+          reason,
           details: { orderRef: order.reference },
-          set: {
-            paymentState: order.state,
-            confirmedAt: new Date(),
-            holdExpiresAt: null,
-            invoiceNumber: nextInvoiceNumber(),
-          },
+          set: { confirmedAt: new Date(), holdExpiresAt: null, invoiceNumber: nextInvoiceNumber() },
         },
         tx,
       );
-      if (confirmed) await sendBookingConfirmation(bookingId, tx);
+      if (confirmed) {
+        await moveBookingPayment(tx, {
+          bookingId,
+          to: order.status,
+          orderRef: order.reference,
+          actor: PROVIDER,
+          reason,
+        });
+        await sendBookingConfirmation(bookingId, tx);
+      }
       return confirmed;
     });
     return moved || (await statusOf(bookingId)) === 'confirmed' ? 'confirmed' : 'refused';
   }
   if (outcome === 'failed') {
-    await moveBooking({
-      bookingId,
-      to: 'payment_failed',
-      from: ['awaiting_payment'],
-      by: 'provider',
-      reason: `card payment ${order.state}`,
-      set: { paymentState: order.state },
+    await db().transaction(async (tx) => {
+      const failed = await moveBooking(
+        { bookingId, to: 'payment_failed', from: ['awaiting_payment'], by: 'provider', reason },
+        tx,
+      );
+      if (failed)
+        await moveBookingPayment(tx, {
+          bookingId,
+          to: order.status,
+          orderRef: order.reference,
+          actor: PROVIDER,
+          reason,
+        });
     });
     return 'failed';
   }
-  await db()
-    .update(bookings)
-    .set({ paymentState: order.state })
-    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'awaiting_payment')));
+  await moveBookingPayment(db(), { bookingId, to: order.status, orderRef: order.reference, actor: PROVIDER });
   return 'pending';
 }
 
@@ -205,7 +226,7 @@ export async function resumeCardPayment(client: NgeniusClient, bookingId: number
   if (booking?.status !== 'awaiting_payment' || !booking.orderRef) return { kind: 'settled' };
   try {
     const order = await client.readOrder(booking.orderRef);
-    return order.state === 'STARTED' && order.paymentUrl
+    return order.status === 'started' && order.paymentUrl
       ? { kind: 'pay', paymentUrl: order.paymentUrl }
       : { kind: 'settled' };
   } catch (error) {

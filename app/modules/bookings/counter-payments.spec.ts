@@ -162,7 +162,7 @@ describe('the counter payment on the staff booking page', () => {
         }),
       ),
     );
-    expect(page.body).toMatchObject({ counterDueFils: 51_030, payment: { paymentStatus: 'onPickup', counter: null } });
+    expect(page.body).toMatchObject({ counterDueFils: 51_030, payment: { paymentSummary: 'onPickup', counter: null } });
 
     const missing = await post(booking.id, admin.cookie, { intent: 'counterPayment', method: '', note: 'Receipt 7' });
     expect(missing).toMatchObject({
@@ -199,7 +199,7 @@ describe('the counter payment on the staff booking page', () => {
     );
     expect(paid.body).toMatchObject({
       counterDueFils: null,
-      payment: { paymentStatus: 'paidAtCounter', counter: { method: 'cash', by: 'Desk Admin' } },
+      payment: { paymentSummary: 'paidAtCounter', counter: { method: 'cash', by: 'Desk Admin' } },
       history: [{ counterPayment: { method: 'cash', amountFils: 51_030 } }],
     });
   });

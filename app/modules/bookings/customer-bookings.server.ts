@@ -79,7 +79,7 @@ export async function findBookingHistory(userId: number, page: number, pageSize:
     db()
       .select({
         ...bookingColumns,
-        paymentState: bookings.paymentState,
+        paymentStatus: bookings.paymentStatus,
         paymentOrderRef: bookings.paymentOrderRef,
         counterPaidAt: bookings.counterPaidAt,
         cancellationCreditNoteNumber: bookings.cancellationCreditNoteNumber,

@@ -29,7 +29,7 @@ async function cancellableBooking(database: Database, userId: number, bookingId:
       pickupAt: bookings.pickupAt,
       paymentMethod: bookings.paymentMethod,
       paymentOrderRef: bookings.paymentOrderRef,
-      paymentState: bookings.paymentState,
+      paymentStatus: bookings.paymentStatus,
       totalFils: bookings.totalFils,
       counterPaidAt: bookings.counterPaidAt,
       priceSnapshot: bookings.priceSnapshot,

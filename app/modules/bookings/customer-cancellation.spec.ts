@@ -77,7 +77,7 @@ describe('a customer cancels their own booking under the terms', () => {
       refund: 'refunded',
     });
 
-    expect(await bookingRow(id)).toMatchObject({ status: 'cancelled', paymentState: 'REFUNDED' });
+    expect(await bookingRow(id)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     expect((await running.client.readOrder(orderRef)).refundedFils).toBe(PAID_TOTAL_FILS);
     const [event] = await db().select().from(bookingEvents).where(eq(bookingEvents.bookingId, id));
     expect(event).toMatchObject({
@@ -106,7 +106,7 @@ describe('a customer cancels their own booking under the terms', () => {
     });
     expect(await cancel(id, 28_350)).toMatchObject({ ok: true, refundFils: 28_350, refund: 'refunded' });
     expect((await running.client.readOrder(orderRef)).refundedFils).toBe(28_350);
-    expect((await bookingRow(id)).paymentState).toBe('PARTIALLY_REFUNDED');
+    expect((await bookingRow(id)).paymentStatus).toBe('partly_refunded');
     const cancelMail = (await mailsAbout(reference)).find(
       (mail) => mail.subject === `Your booking ${reference} is cancelled`,
     );

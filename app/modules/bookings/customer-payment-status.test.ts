@@ -1,18 +1,19 @@
 import { describe, expect, test } from 'vitest';
+import type { PaymentStatus } from '~/db/schema';
 import { customerPaymentStatus } from './customer-payment-status';
 
 const none = { refundedFils: 0, cardPendingFils: 0, counterOwedFils: 0 };
 const card = {
   status: 'confirmed' as const,
   paymentMethod: 'card' as const,
-  paymentState: 'PURCHASED',
+  paymentStatus: 'paid' as const,
   counterPaidAt: null,
   totalFils: 47_250,
 };
 const counter = {
   status: 'confirmed' as const,
   paymentMethod: 'pay_on_pickup' as const,
-  paymentState: null,
+  paymentStatus: null as PaymentStatus | null,
   counterPaidAt: new Date('2027-02-10T08:00:00Z'),
   totalFils: 51_030,
 };
@@ -47,13 +48,13 @@ describe("the payment status on a customer's booking list", () => {
     ],
     [
       'given the whole card payment refunded, should say refunded',
-      { ...card, status: 'cancelled' as const, paymentState: 'REFUNDED' },
+      { ...card, status: 'cancelled' as const, paymentStatus: 'refunded' as const },
       { ...none, refundedFils: 47_250 },
       { kind: 'refunded', amountFils: 47_250 },
     ],
     [
       'given part of it refunded, should say partly refunded',
-      { ...card, status: 'cancelled' as const, paymentState: 'PARTIALLY_REFUNDED' },
+      { ...card, status: 'cancelled' as const, paymentStatus: 'partly_refunded' as const },
       { ...none, refundedFils: 34_650 },
       { kind: 'partlyRefunded', amountFils: 34_650 },
     ],
@@ -65,13 +66,13 @@ describe("the payment status on a customer's booking list", () => {
     ],
     [
       'given a booking still awaiting its card payment, should leave it to the booking state',
-      { ...card, status: 'awaiting_payment' as const, paymentState: 'STARTED' },
+      { ...card, status: 'awaiting_payment' as const, paymentStatus: 'started' as const },
       none,
       { kind: 'bookingState' },
     ],
     [
       'given a confirmed card booking whose payment failed, should leave it to the booking state',
-      { ...card, paymentState: 'FAILED' },
+      { ...card, paymentStatus: 'failed' as const },
       none,
       { kind: 'bookingState' },
     ],

@@ -1,5 +1,5 @@
-import type { BookingStatus } from '~/db/schema';
-import { paymentStatusOf } from './booking-search';
+import type { BookingStatus, PaymentStatus } from '~/db/schema';
+import { paymentSummaryOf } from './booking-search';
 
 /** What a customer's booking list says about the money of one booking, with the amount it names. */
 export type CustomerPaymentStatus =
@@ -28,7 +28,7 @@ export function customerPaymentStatus(
   booking: {
     status: BookingStatus;
     paymentMethod: 'card' | 'pay_on_pickup' | null;
-    paymentState: string | null;
+    paymentStatus: PaymentStatus | null;
     counterPaidAt: Date | null;
     totalFils: number | null;
   },
@@ -38,7 +38,7 @@ export function customerPaymentStatus(
   if (refunds.counterOwedFils > 0) return { kind: 'refundOwedAtBranch', amountFils: refunds.counterOwedFils };
   if (refunds.cardPendingFils > 0) return { kind: 'refundOnItsWay', amountFils: refunds.cardPendingFils };
   // Money taken: the card order's state as the staff table reads it, or the counter's record.
-  const takenByCard = ['paid', 'refunded', 'partlyRefunded'].includes(paymentStatusOf(booking));
+  const takenByCard = ['paid', 'refunded', 'partlyRefunded'].includes(paymentSummaryOf(booking));
   const paid = takenByCard || booking.counterPaidAt ? (booking.totalFils ?? 0) : 0;
   if (refunds.refundedFils > 0)
     return refunds.refundedFils >= paid

@@ -9,35 +9,16 @@ import { bookingAmendments, bookingPaymentOrders, bookingRefunds, bookings } fro
  */
 export const ORDER_WATCH_HOURS = 4;
 
-/** Keeps an order made with the provider, as it was answered. */
-export async function recordPaymentOrder(order: {
-  bookingId: number;
-  orderRef: string;
-  amountFils: number;
-  state: string;
-  /** The change to the booking whose difference the order pays, if that is what it is for. */
-  amendmentId?: number;
-}) {
-  await db().insert(bookingPaymentOrders).values(order).onConflictDoNothing();
-}
-
-/** The provider's state of an order, as just read. */
-export async function notePaymentOrderState(orderRef: string, state: string, tx: Database = db()) {
-  await tx
-    .update(bookingPaymentOrders)
-    .set({ state, updatedAt: sql`now()` })
-    .where(
-      and(eq(bookingPaymentOrders.orderRef, orderRef), sql`${bookingPaymentOrders.state} is distinct from ${state}`),
-    );
-}
-
 /** Every order of a booking, oldest first, for its staff page. */
 export function paymentOrdersOfBooking(bookingId: number) {
   return db()
     .select({
       orderRef: bookingPaymentOrders.orderRef,
       amountFils: bookingPaymentOrders.amountFils,
-      state: bookingPaymentOrders.state,
+      status: bookingPaymentOrders.status,
+      providerState: bookingPaymentOrders.providerState,
+      capturedFils: bookingPaymentOrders.capturedFils,
+      refundedFils: bookingPaymentOrders.refundedFils,
       amendmentId: bookingPaymentOrders.amendmentId,
       createdAt: bookingPaymentOrders.createdAt,
       updatedAt: bookingPaymentOrders.updatedAt,

@@ -10,8 +10,15 @@ import {
   bookings,
 } from '~/db/schema';
 import { logger } from '~/modules/config/logger.server';
-import { type NgeniusClient, PaymentProviderError } from '~/modules/payments/ngenius-client.server';
-import { notePaymentOrderState } from './payment-orders.server';
+import { type NgeniusClient, type OrderReading, PaymentProviderError } from '~/modules/payments/ngenius-client.server';
+import {
+  type MoneyActor,
+  moveBookingPayment,
+  moveRefund,
+  notePaymentOrder,
+  refundRecorded,
+} from '~/modules/payments/payment-moves.server';
+import { MONEY_TO_GIVE_BACK } from '~/modules/payments/payment-states';
 import { sendRefundMail } from './refund-mail.server';
 import type { RefundTotals } from './customer-payment-status';
 
@@ -35,8 +42,16 @@ export async function recordRefund(
       reason: refund.reason ?? 'cancellation',
     })
     .returning({ id: bookingRefunds.id });
+  await refundRecorded(tx, {
+    id: row.id,
+    bookingId: refund.bookingId,
+    actor: actorOf(refund.actorId),
+    details: { method: 'card', orderRef: refund.orderRef, amountFils: refund.amountFils },
+  });
   return row.id;
 }
+
+const actorOf = (staffId: number | null): MoneyActor => (staffId ? { kind: 'staff', id: staffId } : { kind: 'system' });
 
 /** Refunds under the terms reduce the booking's invoice; a change's difference and a stray payment do not. */
 const reducesInvoice = (reason: RefundReason) => reason === 'cancellation' || reason === 'no_show';
@@ -69,6 +84,12 @@ export async function recordCounterRefund(
         : {}),
     })
     .returning({ id: bookingRefunds.id });
+  await refundRecorded(tx, {
+    id: row.id,
+    bookingId: refund.bookingId,
+    actor: actorOf(refund.actorId),
+    details: { method: 'counter', amountFils: refund.amountFils },
+  });
   return row.id;
 }
 
@@ -86,24 +107,15 @@ export async function confirmCounterRefundPaidOut(
   now = new Date(),
 ): Promise<CounterRefundPaidOut> {
   const done = await db().transaction(async (tx) => {
-    const [refund] = await tx
-      .update(bookingRefunds)
-      .set({
-        state: 'refunded',
-        refundedAt: now,
-        paidOutMethod: input.method,
-        paidOutBy: input.actorId,
-        updatedAt: sql`now()`,
-      })
-      .where(
-        and(
-          eq(bookingRefunds.id, input.refundId),
-          eq(bookingRefunds.bookingId, input.bookingId),
-          eq(bookingRefunds.method, 'counter'),
-          eq(bookingRefunds.state, 'pending'),
-        ),
-      )
-      .returning({ amountFils: bookingRefunds.amountFils });
+    const refund = await moveRefund(tx, {
+      refundId: input.refundId,
+      to: 'refunded',
+      from: ['pending'],
+      where: and(eq(bookingRefunds.bookingId, input.bookingId), eq(bookingRefunds.method, 'counter')),
+      set: { refundedAt: now, paidOutMethod: input.method, paidOutBy: input.actorId },
+      actor: { kind: 'staff', id: input.actorId },
+      reason: 'paid out at the branch',
+    });
     if (!refund) return undefined;
     const [booking] = await tx
       .select({ status: bookings.status })
@@ -137,9 +149,6 @@ export async function confirmCounterRefundPaidOut(
   return { ok: true, amountFils: done.amountFils };
 }
 
-/** Provider states of an order that holds money we may give back. */
-const PAID_ORDER_STATES = ['PURCHASED', 'CAPTURED', 'PARTIALLY_REFUNDED'];
-
 /**
  * Records giving back `amountFils` of what the customer paid by card for a booking. The booking
  * may have been paid by more than one order (its own, and the difference of a change to it), and
@@ -165,7 +174,7 @@ export async function recordCardRefunds(
     .where(
       and(
         eq(bookingPaymentOrders.bookingId, refund.bookingId),
-        inArray(bookingPaymentOrders.state, PAID_ORDER_STATES),
+        inArray(bookingPaymentOrders.status, MONEY_TO_GIVE_BACK),
         or(
           booking?.orderRef ? eq(bookingPaymentOrders.orderRef, booking.orderRef) : undefined,
           and(eq(bookingAmendments.state, 'applied'), eq(bookingAmendments.orderRef, bookingPaymentOrders.orderRef)),
@@ -206,27 +215,22 @@ export type RefundOutcome = 'refunded' | 'failed' | 'pending' | 'busy' | 'not_fo
  * the reconciler. The customer is mailed once, by whichever attempt marks it refunded.
  */
 export async function makeRefund(client: NgeniusClient, refundId: number): Promise<RefundOutcome> {
-  const [claimed] = await db()
-    .update(bookingRefunds)
-    .set({ state: 'pending', attempts: sql`${bookingRefunds.attempts} + 1`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(bookingRefunds.id, refundId),
-        // A counter refund is paid out by staff at the branch, never through the provider.
-        eq(bookingRefunds.method, 'card'),
-        or(
-          eq(bookingRefunds.state, 'failed'),
-          and(
-            eq(bookingRefunds.state, 'pending'),
-            or(
-              eq(bookingRefunds.attempts, 0),
-              lt(bookingRefunds.updatedAt, sql`now() - make_interval(secs => ${REFUND_ATTEMPT_LEASE_SECONDS})`),
-            ),
-          ),
-        ),
+  const claimed = await moveRefund(db(), {
+    refundId,
+    to: 'pending',
+    where: and(
+      // A counter refund is paid out by staff at the branch, never through the provider.
+      eq(bookingRefunds.method, 'card'),
+      or(
+        eq(bookingRefunds.state, 'failed'),
+        eq(bookingRefunds.attempts, 0),
+        lt(bookingRefunds.updatedAt, sql`now() - make_interval(secs => ${REFUND_ATTEMPT_LEASE_SECONDS})`),
       ),
-    )
-    .returning();
+    ),
+    set: { attempts: sql`${bookingRefunds.attempts} + 1` },
+    actor: { kind: 'system' },
+    reason: 'attempt',
+  });
   if (!claimed) {
     const [row] = await db()
       .select({ state: bookingRefunds.state, method: bookingRefunds.method })
@@ -246,16 +250,20 @@ export async function makeRefund(client: NgeniusClient, refundId: number): Promi
       .from(bookingRefunds)
       .where(and(eq(bookingRefunds.orderRef, orderRef), eq(bookingRefunds.state, 'refunded')));
     if (order.refundedFils - known.fils >= claimed.amountFils)
-      return await markRefunded({ ...claimed, orderRef }, order.state);
+      return await markRefunded({ ...claimed, orderRef }, order);
     const done = await client.refundOrder(orderRef, claimed.amountFils);
-    return await markRefunded({ ...claimed, orderRef }, done.state);
+    return await markRefunded({ ...claimed, orderRef }, done);
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;
     const state = error.kind === 'rejected' ? 'failed' : 'pending';
-    await db()
-      .update(bookingRefunds)
-      .set({ state, lastError: error.message.slice(0, 500), updatedAt: sql`now()` })
-      .where(and(eq(bookingRefunds.id, claimed.id), eq(bookingRefunds.state, 'pending')));
+    await moveRefund(db(), {
+      refundId: claimed.id,
+      to: state,
+      from: ['pending'],
+      set: { lastError: error.message.slice(0, 500) },
+      actor: { kind: 'provider' },
+      reason: `payment provider ${error.kind}`,
+    });
     logger().warn({ err: error, refundId }, `refund #${refundId} of booking #${claimed.bookingId}: ${state}`);
     return state;
   }
@@ -270,27 +278,31 @@ export async function makeRefunds(client: NgeniusClient, refunds: { id: number }
 
 async function markRefunded(
   refund: typeof bookingRefunds.$inferSelect & { orderRef: string },
-  paymentState: string,
+  reading: OrderReading,
 ): Promise<RefundOutcome> {
   await db().transaction(async (tx) => {
-    const [row] = await tx
-      .update(bookingRefunds)
-      .set({ state: 'refunded', lastError: null, refundedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(bookingRefunds.id, refund.id), eq(bookingRefunds.state, 'pending')))
-      .returning({ id: bookingRefunds.id });
+    const row = await moveRefund(tx, {
+      refundId: refund.id,
+      to: 'refunded',
+      from: ['pending'],
+      set: { lastError: null, refundedAt: sql`now()` },
+      actor: { kind: 'provider' },
+    });
     if (!row) return false;
-    // The stored payment state follows the provider's, so lists and exports say Refunded; a change's
+    // The booking's payment follows its order's, so lists and exports say Refunded; a change's
     // difference given back leaves the booking paid in full at its new price.
     if (refund.reason !== 'amendment')
-      await tx
-        .update(bookings)
-        .set({ paymentState, updatedAt: sql`now()` })
-        .where(and(eq(bookings.id, refund.bookingId), eq(bookings.paymentOrderRef, refund.orderRef)));
+      await moveBookingPayment(tx, {
+        bookingId: refund.bookingId,
+        to: reading.status,
+        orderRef: refund.orderRef,
+        actor: { kind: 'provider' },
+      });
     const [booking] = await tx
       .select({ invoiceNumber: bookings.invoiceNumber })
       .from(bookings)
       .where(eq(bookings.id, refund.bookingId));
-    await notePaymentOrderState(refund.orderRef, paymentState, tx);
+    await notePaymentOrder(refund.orderRef, reading, tx);
     // Money given back under the terms on an invoiced booking reduces that invoice: a tax credit
     // note, numbered now. A change's difference is covered by the change's own credit note and new
     // invoice, and a stray payment was never part of the invoice.

@@ -9,7 +9,7 @@ import { withTestDatabase } from '../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
 import { bookingRefunds, bookings, outboxMessages } from '~/db/schema';
 import * as bookingRoute from '~/routes/admin-booking';
-import { recordPaymentOrder } from './payment-orders.server';
+import { recordPaymentOrder } from '~/modules/payments/payment-moves.server';
 import { makeRefund, recordRefund, retryPendingRefunds } from './refunds.server';
 import { applyStaffAction } from './staff-booking-actions.server';
 
@@ -68,9 +68,9 @@ describe('staff cancel a card-paid booking with a refund', () => {
     expect(await refundsOf(id)).toMatchObject([
       { orderRef, amountFils: 28_350, state: 'refunded', attempts: 1, requestedBy: admin.id, lastError: null },
     ]);
-    expect(await bookingRow(id)).toMatchObject({ status: 'cancelled', paymentState: 'PARTIALLY_REFUNDED' });
+    expect(await bookingRow(id)).toMatchObject({ status: 'cancelled', paymentStatus: 'partly_refunded' });
     expect(await running.client.readOrder(orderRef)).toMatchObject({
-      state: 'PARTIALLY_REFUNDED',
+      status: 'partly_refunded',
       refundedFils: 28_350,
     });
 
@@ -84,7 +84,7 @@ describe('staff cancel a card-paid booking with a refund', () => {
   test('everything refunded, in Arabic for an Arabic customer: the payment becomes REFUNDED', async () => {
     const { id, reference } = await paidBooking({ userId: arabicCustomer.id });
     expect(await cancel(id, TOTAL)).toMatchObject({ ok: true, refund: { fils: TOTAL, outcome: 'refunded' } });
-    expect((await bookingRow(id)).paymentState).toBe('REFUNDED');
+    expect((await bookingRow(id)).paymentStatus).toBe('refunded');
     const [refundMail, cancelMail] = await mailsAbout(arabicCustomer.email, reference);
     expect(cancelMail.text).toContain('نرد مبلغ');
     expect(cancelMail.text).not.toContain('يُحتفظ');
@@ -171,7 +171,7 @@ describe('refunds the provider refuses or does not answer', () => {
     const [refused] = await refundsOf(id);
     expect(refused).toMatchObject({ state: 'failed', attempts: 1 });
     expect(refused.lastError).toContain('refused the refund');
-    expect((await bookingRow(id)).paymentState).toBe('PURCHASED');
+    expect((await bookingRow(id)).paymentStatus).toBe('paid');
     expect((await mailsAbout(testDriver.email, reference)).map((mail) => mail.subject)).toEqual([
       `Your booking ${reference} is cancelled`,
     ]);
@@ -269,7 +269,12 @@ describe('the staff booking page', () => {
       language: 'en',
       redirectUrl: 'http://localhost:3000/bill/1/1/success',
     });
-    await recordPaymentOrder({ bookingId: id, orderRef: earlier.reference, amountFils: TOTAL, state: 'FAILED' });
+    await recordPaymentOrder({
+      bookingId: id,
+      orderRef: earlier.reference,
+      amountFils: TOTAL,
+      reading: { status: 'failed', providerState: 'FAILED', capturedFils: 0, refundedFils: 0 },
+    });
     const { earlierOrders } = (await load(id)).body as { earlierOrders: { orderRef: string }[] };
     expect(earlierOrders).toMatchObject([{ orderRef: earlier.reference, amountFils: TOTAL, state: 'FAILED' }]);
     expect(earlierOrders.map((order) => order.orderRef)).not.toContain(orderRef);
@@ -333,7 +338,7 @@ describe('a no-show recorded by staff', () => {
       refund: { fils: 28_350, outcome: 'refunded' },
     });
     expect(await refundsOf(id)).toMatchObject([{ orderRef, amountFils: 28_350, state: 'refunded', reason: 'no_show' }]);
-    expect(await bookingRow(id)).toMatchObject({ status: 'no_show', paymentState: 'PARTIALLY_REFUNDED' });
+    expect(await bookingRow(id)).toMatchObject({ status: 'no_show', paymentStatus: 'partly_refunded' });
     const [refundMail, noShowMail] = await mailsAbout(testDriver.email, reference);
     expect(noShowMail.subject).toBe(`Booking ${reference}: the car was not collected`);
     expect(noShowMail.text).toContain('was not collected within two hours');

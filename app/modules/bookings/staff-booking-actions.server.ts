@@ -160,7 +160,7 @@ async function closeWithRefund(
         pickupAt: bookings.pickupAt,
         paymentMethod: bookings.paymentMethod,
         paymentOrderRef: bookings.paymentOrderRef,
-        paymentState: bookings.paymentState,
+        paymentStatus: bookings.paymentStatus,
         totalFils: bookings.totalFils,
         counterPaidAt: bookings.counterPaidAt,
         priceSnapshot: bookings.priceSnapshot,

@@ -233,7 +233,7 @@ describe('the booking page for staff', () => {
       booking: { reference, status: 'active' },
       customer: { name: 'Sara Customer' },
       driver: { firstName: 'Sara' },
-      payment: { invoiceNumber: 424242, paymentStatus: 'onPickup' },
+      payment: { invoiceNumber: 424242, paymentSummary: 'onPickup' },
       provider: null,
       actions: ['return'],
       history: [{ fromStatus: 'confirmed', toStatus: 'active', reason: 'Collected', who: 'Desk Admin' }],
@@ -267,9 +267,11 @@ describe('the payment record read from the provider', () => {
   const order = {
     reference: 'b7d5f0a4-1111-4a4a-9c9c-123456789abc',
     paymentUrl: null,
-    state: 'PURCHASED',
+    status: 'paid' as const,
+    providerState: 'PURCHASED',
     amount: { currencyCode: 'AED', value: 500_00 },
     merchantOrderReference: 'OAS-1',
+    capturedFils: 500_00,
     refundedFils: 0,
   };
   const client = (readOrder: () => Promise<typeof order>) => ({

@@ -51,7 +51,7 @@ export async function readProviderOrder(
     return {
       ok: true,
       reference: order.reference,
-      state: order.state,
+      state: order.providerState,
       amountFils: order.amount.value,
       currency: order.amount.currencyCode,
       matchesBooking:

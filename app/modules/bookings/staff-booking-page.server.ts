@@ -3,7 +3,7 @@ import type { Locale } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { amendmentsOfBooking } from './amendments-of-booking.server';
 import { bookingIsAmendable } from './amendment-terms';
-import { paymentStatusOf } from './booking-search';
+import { paymentSummaryOf } from './booking-search';
 import { bookingActorWords, bookingReasonWords } from './booking-event-words';
 import { cancellationCharge, paidForBooking } from './cancellation-terms';
 import { counterPayableStates } from './counter-payments.server';
@@ -94,8 +94,8 @@ export async function staffBookingPage(bookingId: number, locale: Locale) {
       id: booking.id,
       reference: booking.reference,
       paymentMethod: booking.paymentMethod,
-      paymentState: booking.paymentState,
-      paymentStatus: paymentStatusOf(booking),
+      paymentStatus: booking.paymentStatus,
+      paymentSummary: paymentSummaryOf(booking),
       invoiceNumber: booking.invoiceNumber,
       cancellationCreditNoteNumber: booking.cancellationCreditNoteNumber,
       counter:
@@ -119,7 +119,7 @@ export async function staffBookingPage(bookingId: number, locale: Locale) {
     earlierOrders: earlierOrders.map((order) => ({
       orderRef: order.orderRef,
       amountFils: order.amountFils,
-      state: order.state,
+      state: order.providerState ?? order.status,
       createdAt: order.createdAt.toISOString(),
     })),
     refunds: refunds.map((refund) => ({

@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import { db } from '~/db/client.server';
 import { bookingRefunds, bookings } from '~/db/schema';
 import { logger } from '~/modules/config/logger.server';
-import { type NgeniusClient, PaymentProviderError, paymentOutcome } from '~/modules/payments/ngenius-client.server';
-import { amendmentCountsOn, notePaymentOrderState, orderIsWanted, unwantedOrders } from './payment-orders.server';
+import { type NgeniusClient, PaymentProviderError } from '~/modules/payments/ngenius-client.server';
+import { notePaymentOrder } from '~/modules/payments/payment-moves.server';
+import { paymentOutcome } from '~/modules/payments/payment-states';
+import { amendmentCountsOn, orderIsWanted, unwantedOrders } from './payment-orders.server';
 import { type RefundOutcome, makeRefund, recordRefund } from './refunds.server';
 
 type StrayOutcome = RefundOutcome | 'none';
@@ -25,9 +27,9 @@ async function refundUnwantedOrder(
     if (error instanceof PaymentProviderError) return 'none';
     throw error;
   }
-  await notePaymentOrderState(order.orderRef, read.state);
-  const left = read.amount.value - read.refundedFils;
-  if (paymentOutcome(read.state) !== 'paid' || left <= 0) return 'none';
+  await notePaymentOrder(order.orderRef, read);
+  const left = read.capturedFils - read.refundedFils;
+  if (paymentOutcome(read.status) !== 'paid' || left <= 0) return 'none';
   const refundId = await db().transaction(async (tx) => {
     const [locked] = await tx
       .select({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PaymentStatus } from '~/db/schema';
 import {
   PaymentProviderError,
   type PaymentOperation,
@@ -15,35 +16,30 @@ export { PaymentProviderError, type PaymentOperation, type PaymentProviderErrorK
  * provider and to the sandbox in ./sandbox; only the base URL and credentials differ.
  */
 
-/** Payment states the provider reports; new ones may appear, so the type stays open. */
-export const KNOWN_PAYMENT_STATES = [
-  'STARTED',
-  'AWAIT_3DS',
-  'AUTHORISED',
-  'PURCHASED',
-  'CAPTURED',
-  'PARTIALLY_CAPTURED',
-  'FAILED',
-  'DECLINED',
-  'CANCELLED',
-  'REVERSED',
-  'REFUNDED',
-  'PARTIALLY_REFUNDED',
-  'POST_AUTH_REVIEW',
-] as const;
-export type KnownPaymentState = (typeof KNOWN_PAYMENT_STATES)[number];
-export type PaymentState = KnownPaymentState | (string & {});
-
-export type PaymentOutcome = 'paid' | 'failed' | 'pending';
-
 /**
- * What a PURCHASE order's state means for the booking. Only PURCHASED is money taken; every state
- * not named here (STARTED, AWAIT_3DS, review, or one we do not know yet) is settled later.
+ * The provider's payment states, and what each means in the site's words. This is the one place
+ * that reads them: everything past this client sees a PaymentStatus. A state the provider adds later
+ * reads as pending (the bank deciding) until it is named here.
  */
-export function paymentOutcome(state: PaymentState): PaymentOutcome {
-  if (state === 'PURCHASED') return 'paid';
-  if (state === 'FAILED' || state === 'DECLINED' || state === 'CANCELLED' || state === 'REVERSED') return 'failed';
-  return 'pending';
+const STATUS_OF_PROVIDER_STATE: Record<string, PaymentStatus> = {
+  STARTED: 'started',
+  AWAIT_3DS: 'pending',
+  POST_AUTH_REVIEW: 'pending',
+  AUTHORISED: 'authorised',
+  // Part of a held amount taken: the rest is still held, and the order is not paid in full.
+  PARTIALLY_CAPTURED: 'authorised',
+  PURCHASED: 'paid',
+  CAPTURED: 'paid',
+  PARTIALLY_REFUNDED: 'partly_refunded',
+  REFUNDED: 'refunded',
+  FAILED: 'failed',
+  DECLINED: 'failed',
+  CANCELLED: 'cancelled',
+  REVERSED: 'cancelled',
+};
+
+export function paymentStatusOfProviderState(state: string): PaymentStatus {
+  return STATUS_OF_PROVIDER_STATE[state] ?? 'pending';
 }
 
 const createOrderInput = z.object({
@@ -72,12 +68,20 @@ export type NgeniusOrder = {
   reference: string;
   /** The hosted payment page; absent on some finished orders. */
   paymentUrl: string | null;
-  state: PaymentState;
+  /** Where the order's payment stands. */
+  status: PaymentStatus;
+  /** The provider's own word for it, kept for staff to quote to the provider; never decided on. */
+  providerState: string;
   amount: { currencyCode: string; value: number };
   merchantOrderReference: string | null;
+  /** What the provider has taken on the order so far, in fils. */
+  capturedFils: number;
   /** What has been given back of the settled payment so far, in fils. */
   refundedFils: number;
 };
+
+/** An order's payment as just read: what the payment records keep of it. */
+export type OrderReading = Pick<NgeniusOrder, 'status' | 'providerState' | 'capturedFils' | 'refundedFils'>;
 export type CreatedOrder = NgeniusOrder & { paymentUrl: string };
 
 export type NgeniusClient = {
@@ -85,10 +89,10 @@ export type NgeniusClient = {
   readOrder(orderRef: string): Promise<NgeniusOrder>;
   /**
    * Gives `amountFils` of the order's settled payment back to the card, through the refund link the
-   * provider puts on the payment (or on its capture). Answers the payment's state afterwards
-   * (REFUNDED, PARTIALLY_REFUNDED); a refusal is a PaymentProviderError of kind 'rejected'.
+   * provider puts on the payment (or on its capture). Answers the order as it stands afterwards
+   * (refunded, or partly refunded); a refusal is a PaymentProviderError of kind 'rejected'.
    */
-  refundOrder(orderRef: string, amountFils: number): Promise<{ state: PaymentState }>;
+  refundOrder(orderRef: string, amountFils: number): Promise<NgeniusOrder>;
 };
 
 export type NgeniusClientOptions = {
@@ -131,15 +135,8 @@ const refundReply = z.object({ state: z.string().min(1) });
 const PAYMENT_MEDIA_TYPE = 'application/vnd.ni-payment.v2+json';
 const IDENTITY_MEDIA_TYPE = 'application/vnd.ni-identity.v1+json';
 const ORDER_REFERENCE = /^[A-Za-z0-9-]{1,100}$/;
-/** States that mean money moved; if a retried payment left several attempts, one of these wins. */
-const SETTLED_STATES = new Set<string>([
-  'PURCHASED',
-  'CAPTURED',
-  'AUTHORISED',
-  'PARTIALLY_CAPTURED',
-  'PARTIALLY_REFUNDED',
-  'REFUNDED',
-]);
+/** Statuses of a payment attempt that moved money; if a retried payment left several attempts, one of these wins. */
+const MONEY_MOVED = new Set<PaymentStatus>(['authorised', 'paid', 'partly_refunded', 'refunded']);
 /** A refund entry in one of these states has given the money back. */
 const REFUND_DONE_STATES = new Set<string>(['SUCCESS', 'REFUNDED']);
 
@@ -277,14 +274,19 @@ export function createNgeniusClient(options: NgeniusClientOptions): NgeniusClien
         { method: 'POST', headers: { 'Content-Type': PAYMENT_MEDIA_TYPE }, body },
         refundReply,
       );
-      return { state: reply.state };
+      // The refund's own answer names the payment's new state; the amounts are those of the order
+      // read just before, with this refund added.
+      const before = toOrder(order);
+      const providerState = reply.state;
+      const refundedFils = Math.min(before.capturedFils, before.refundedFils + amountFils);
+      return { ...before, status: paymentStatusOfProviderState(providerState), providerState, refundedFils };
     },
   };
 }
 
 /** The payment attempt that took money, if a retried payment left several; else the first. */
 function settledPayment<T extends { state: string }>(payments: T[]): T {
-  return payments.find((payment) => SETTLED_STATES.has(payment.state)) ?? payments[0];
+  return payments.find((payment) => MONEY_MOVED.has(paymentStatusOfProviderState(payment.state))) ?? payments[0];
 }
 
 function toOrder(reply: z.infer<typeof orderReply>): NgeniusOrder {
@@ -294,11 +296,15 @@ function toOrder(reply: z.infer<typeof orderReply>): NgeniusOrder {
   const refundedFils = refunds
     .filter((refund) => REFUND_DONE_STATES.has(refund.state))
     .reduce((sum, refund) => sum + refund.amount.value, 0);
+  const status = paymentStatusOfProviderState(state);
+  const taken = status === 'paid' || status === 'partly_refunded' || status === 'refunded';
   return {
+    capturedFils: taken ? reply.amount.value : 0,
     refundedFils: state === 'REFUNDED' ? Math.max(refundedFils, reply.amount.value) : refundedFils,
     reference: reply.reference,
     paymentUrl: reply._links?.payment?.href ?? null,
-    state,
+    status,
+    providerState: state,
     amount: { currencyCode: reply.amount.currencyCode, value: reply.amount.value },
     merchantOrderReference: reply.merchantOrderReference ?? null,
   };

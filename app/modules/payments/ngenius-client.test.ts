@@ -7,8 +7,8 @@ import {
   createNgeniusClient,
   type NgeniusClientOptions,
   PaymentProviderError,
-  paymentOutcome,
 } from './ngenius-client.server';
+import { paymentOutcome } from './payment-states';
 import { createNgeniusSandbox, type NgeniusSandbox } from './sandbox/ngenius-sandbox.server';
 import { SANDBOX_API_KEY, SANDBOX_MOUNT_PATH, SANDBOX_OUTLET_REF } from './sandbox/sandbox-settings';
 
@@ -95,7 +95,7 @@ describe('access token', () => {
     const payments = client();
     const { reference } = await payments.createOrder(booking);
     sandbox.revokeTokens();
-    expect((await payments.readOrder(reference)).state).toBe('STARTED');
+    expect((await payments.readOrder(reference)).providerState).toBe('STARTED');
     expect(sandbox.tokensIssued()).toBe(2);
   });
 
@@ -121,7 +121,7 @@ describe('access token', () => {
       status: 503,
       operation: 'token',
     });
-    expect((await payments.createOrder(booking)).state).toBe('STARTED');
+    expect((await payments.createOrder(booking)).providerState).toBe('STARTED');
   });
 });
 
@@ -131,9 +131,11 @@ describe('creating an order', () => {
     expect(order).toEqual({
       reference: expect.stringMatching(/^[0-9a-f-]{36}$/),
       paymentUrl: `${origin}${SANDBOX_MOUNT_PATH}/pay/${order.reference}`,
-      state: 'STARTED',
+      status: 'started',
+      providerState: 'STARTED',
       amount: { currencyCode: 'AED', value: 123_450 },
       merchantOrderReference: 'OAS-24-00017',
+      capturedFils: 0,
       refundedFils: 0,
     });
     expect(sandbox.lastOrderRequest()).toEqual({
@@ -192,8 +194,12 @@ describe('paying on the hosted page, then reading the order', () => {
     expect(Object.fromEntries(back.searchParams)).toEqual({ tab: 'payment', ref: order.reference });
 
     const read = await payments.readOrder(order.reference);
-    expect(read).toMatchObject({ reference: order.reference, state, amount: { currencyCode: 'AED', value: 123_450 } });
-    expect(paymentOutcome(read.state)).toBe(outcome);
+    expect(read).toMatchObject({
+      reference: order.reference,
+      providerState: state,
+      amount: { currencyCode: 'AED', value: 123_450 },
+    });
+    expect(paymentOutcome(read.status)).toBe(outcome);
   });
 
   test('given Cancel, should return to the merchant and read CANCELLED', async () => {
@@ -202,7 +208,7 @@ describe('paying on the hosted page, then reading the order', () => {
     const response = await submitPaymentPage(order.paymentUrl, { action: 'cancel' });
     expect(response.status).toBe(303);
     expect(new URL(response.headers.get('location')!).searchParams.get('ref')).toBe(order.reference);
-    expect((await payments.readOrder(order.reference)).state).toBe('CANCELLED');
+    expect((await payments.readOrder(order.reference)).providerState).toBe('CANCELLED');
   });
 
   test('given another card, should show the form again with a message, read FAILED, and accept a retry', async () => {
@@ -213,10 +219,10 @@ describe('paying on the hosted page, then reading the order', () => {
     const html = await refused.text();
     expect(html).toContain('رُفضت البطاقة');
     expect(html).not.toContain('value="123"');
-    expect((await payments.readOrder(order.reference)).state).toBe('FAILED');
+    expect((await payments.readOrder(order.reference)).providerState).toBe('FAILED');
 
     expect((await submitPaymentPage(order.paymentUrl, card('4111111111111111'))).status).toBe(303);
-    expect((await payments.readOrder(order.reference)).state).toBe('PURCHASED');
+    expect((await payments.readOrder(order.reference)).providerState).toBe('PURCHASED');
   });
 
   test('given fields that are not a card, should ask again and leave the order STARTED', async () => {
@@ -233,7 +239,7 @@ describe('paying on the hosted page, then reading the order', () => {
     expect(html).toContain('aria-invalid="true"');
     expect(html).toContain('<html lang="en" dir="ltr">');
     expect(html).toContain('Enter the expiry date as MM/YY');
-    expect((await payments.readOrder(order.reference)).state).toBe('STARTED');
+    expect((await payments.readOrder(order.reference)).providerState).toBe('STARTED');
   });
 
   test('given a paid order, should not take a second payment', async () => {
@@ -242,7 +248,7 @@ describe('paying on the hosted page, then reading the order', () => {
     await submitPaymentPage(order.paymentUrl, card('4111111111111111'));
     expect((await fetch(order.paymentUrl)).status).toBe(409);
     expect((await submitPaymentPage(order.paymentUrl, card('4000000000000002'))).status).toBe(409);
-    expect((await payments.readOrder(order.reference)).state).toBe('PURCHASED');
+    expect((await payments.readOrder(order.reference)).providerState).toBe('PURCHASED');
   });
 });
 
@@ -257,10 +263,20 @@ describe('refunding a paid order', () => {
 
   test('given part of the payment, should read PARTIALLY_REFUNDED, then REFUNDED once the rest is given back', async () => {
     const { payments, reference } = await paidOrder();
-    expect(await payments.refundOrder(reference, 11_025)).toEqual({ state: 'PARTIALLY_REFUNDED' });
-    expect(await payments.readOrder(reference)).toMatchObject({ state: 'PARTIALLY_REFUNDED', refundedFils: 11_025 });
-    expect(await payments.refundOrder(reference, 123_450 - 11_025)).toEqual({ state: 'REFUNDED' });
-    expect(await payments.readOrder(reference)).toMatchObject({ state: 'REFUNDED', refundedFils: 123_450 });
+    expect(await payments.refundOrder(reference, 11_025)).toMatchObject({
+      status: 'partly_refunded',
+      providerState: 'PARTIALLY_REFUNDED',
+    });
+    expect(await payments.readOrder(reference)).toMatchObject({
+      providerState: 'PARTIALLY_REFUNDED',
+      refundedFils: 11_025,
+    });
+    expect(await payments.refundOrder(reference, 123_450 - 11_025)).toMatchObject({
+      status: 'refunded',
+      providerState: 'REFUNDED',
+      refundedFils: 123_450,
+    });
+    expect(await payments.readOrder(reference)).toMatchObject({ providerState: 'REFUNDED', refundedFils: 123_450 });
   });
 
   test('given more than is left, should be refused and give nothing back', async () => {
@@ -278,7 +294,10 @@ describe('refunding a paid order', () => {
     expect(error).toMatchObject({ kind: 'rejected', status: 422 });
     expect(error.message).toContain('refused the refund');
     expect((await payments.readOrder(reference)).refundedFils).toBe(0);
-    expect(await payments.refundOrder(reference, 5_000)).toEqual({ state: 'PARTIALLY_REFUNDED' });
+    expect(await payments.refundOrder(reference, 5_000)).toMatchObject({
+      status: 'partly_refunded',
+      providerState: 'PARTIALLY_REFUNDED',
+    });
   });
 
   test('given an order that was never paid, should be refused without asking for a refund', async () => {
