@@ -1,34 +1,26 @@
 import '~/i18n/booking-messages';
 import { Form, Link, data, redirect, redirectDocument } from 'react-router';
 import type { Route } from './+types/change-booking';
-import { ChangeBookingForm } from '~/components/booking/change-booking-form';
-import { type ChangePreview, previewOf, refusalReply } from '~/modules/bookings/change-replies';
-import { PageHero } from '~/components/content/page-hero';
+import { ChangeBookingPage } from '~/components/booking/change-booking-page';
 import { localeFromPath, localizePath } from '~/i18n/locale';
-import { localized, translator } from '~/i18n/translate';
+import { translator } from '~/i18n/translate';
 import { useLocale, useT } from '~/i18n/use-translation';
-import { isolateLtr } from '~/i18n/isolate';
-import { findBranchesByIds } from '~/modules/api/quote-lookups.server';
 import { requireUser } from '~/modules/auth/guards.server';
 import {
-  changeBooking,
   declineAmendment,
   findCustomerAmendment,
   settleAmendmentPayment,
   startAmendmentPayment,
 } from '~/modules/bookings/amendment-payment.server';
-import { amendability, customerChangesUsed, quoteAmendment } from '~/modules/bookings/amendment-quotes.server';
-import type { AmendResult } from '~/modules/bookings/booking-amendments.server';
+import { customerChangesUsed } from '~/modules/bookings/amendment-quotes.server';
 import { waitingAmendment } from '~/modules/bookings/amendments-of-booking.server';
 import { readBooking } from '~/modules/bookings/booking-view.server';
 import {
-  type ChangeFormErrors,
-  type ChangeFormValues,
-  branchTimeChoices,
-  changeFormValuesOf,
-  changeInstants,
-  readChangeForm,
-} from '~/modules/bookings/change-form';
+  answerChangeForm,
+  changePageData,
+  privateHeaders,
+  readChangeableBooking,
+} from '~/modules/bookings/change-booking-page.server';
 import { env } from '~/modules/config/env.server';
 import { paymentClient } from '~/modules/payments/payment-client.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
@@ -38,9 +30,6 @@ import { pageMeta } from '~/utils/meta';
 import { formatAed } from '~/utils/money';
 import { recordId } from '~/utils/record-id';
 import { pageLocale } from '~/utils/request-page';
-import { listSeparator } from '~/modules/bookings/postal-address';
-
-const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
 export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -65,37 +54,21 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
     return redirectWithFlash(history, { kind: 'error', message: t('change.lapsed') });
   }
 
-  const booking = await readBooking(bookingId, { ownerId: user.id });
-  if (!booking || !booking.priceSnapshot) throw notFound();
+  const actor = { kind: 'customer', userId: user.id } as const;
+  const booking = await readChangeableBooking(bookingId, actor);
   const now = new Date();
-  const [allowed, used, waiting, branches] = await Promise.all([
-    amendability({ kind: 'customer', userId: user.id }, booking, now),
+  const [page, used, waiting] = await Promise.all([
+    changePageData(booking, actor, locale, t, now),
     customerChangesUsed(booking.id),
     waitingAmendment(booking.id, now),
-    findBranchesByIds([booking.pickupBranchId, booking.dropoffBranchId]),
   ]);
-  const hoursOf = (id: number) => branches.find((branch) => branch.id === id);
-  const pickupHours = hoursOf(booking.pickupBranchId);
-  const dropoffHours = hoursOf(booking.dropoffBranchId);
-  const pickupPlace = `${localized(booking.pickupCity, locale)} – ${localized(booking.pickupBranch, locale)}`;
-  const dropoffPlace = `${localized(booking.dropoffCity, locale)} – ${localized(booking.dropoffBranch, locale)}`;
   const when = (at: Date | string) => formatDubaiDateTime(at, locale);
   return data(
     {
-      id: booking.id,
-      reference: booking.reference,
-      summary: {
-        vehicle: `${booking.brand} ${booking.model}`,
-        pickup: `${pickupPlace}${listSeparator(locale)}${when(booking.pickupAt)}`,
-        dropoff: `${dropoffPlace}${listSeparator(locale)}${when(booking.dropoffAt)}`,
-        total: formatAed(booking.totalFils ?? 0, locale),
-      },
-      refusal: allowed.ok ? null : refusalReply(allowed, t).message,
+      ...page.head,
       used,
       paymentMethod: booking.paymentMethod ?? 'card',
-      values: changeFormValuesOf({ ...booking, extras: booking.priceSnapshot.extras }),
-      pickupTimes: pickupHours ? branchTimeChoices(pickupHours) : [],
-      dropoffTimes: dropoffHours ? branchTimeChoices(dropoffHours) : [],
+      ...page.form,
       waiting: waiting
         ? {
             id: waiting.id,
@@ -110,13 +83,6 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
     { headers: privateHeaders },
   );
 }
-
-type ActionReply = {
-  values: ChangeFormValues;
-  errors: ChangeFormErrors;
-  message?: string;
-  preview: ChangePreview | null;
-};
 
 /**
  * preview: the new price with what it means for the money. confirm: the change at the figure shown
@@ -154,47 +120,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return redirectWithFlash(history, { kind: 'success', message: t('change.declined') });
   }
 
-  const values = form && readChangeForm(form);
-  const booking = await readBooking(bookingId, { ownerId: user.id });
-  if (!booking) throw notFound();
-  if (!values) return redirect(here);
-  const reply = (rest: Omit<ActionReply, 'values'>, status = 400) =>
-    data<ActionReply>({ values, ...rest }, { status, headers: privateHeaders });
-  const instants = changeInstants(values, t);
-  if (!instants.ok) return reply({ errors: instants.errors, preview: null });
-  const changeRequest = {
-    bookingId,
-    pickupAt: instants.pickupAt,
-    dropoffAt: instants.dropoffAt,
-    extras: values.extras,
-  };
-  const actor = { kind: 'customer', userId: user.id } as const;
-  const paymentMethod = booking.paymentMethod ?? 'card';
-
-  if (intent === 'confirm') {
-    const expected = Number(form?.get('expected'));
-    const result: AmendResult = Number.isSafeInteger(expected)
-      ? await changeBooking(paymentClient(), actor, changeRequest, expected)
-      : { ok: false, reason: 'unchanged' };
-    if (result.ok && result.kind === 'awaiting_payment') return pay(result.amendmentId);
-    if (result.ok) {
-      const message =
-        result.refundFils > 0
-          ? t('change.doneRefund', { reference: booking.reference, refund: formatAed(result.refundFils, locale) })
-          : t('change.done', { reference: booking.reference });
-      return redirectWithFlash(history, { kind: 'success', message });
-    }
-    if (result.reason === 'changed')
-      return reply(
-        { errors: {}, message: t('change.changedFigures'), preview: previewOf(result.quote, paymentMethod) },
-        409,
-      );
-    return reply({ ...refusalReply(result, t), preview: null });
-  }
-
-  const quoted = await quoteAmendment(actor, changeRequest, new Date(), t);
-  if (!quoted.ok) return reply({ ...refusalReply(quoted, t), preview: null });
-  return reply({ errors: {}, preview: previewOf(quoted.quote, paymentMethod) }, 200);
+  const answer = await answerChangeForm(form, { bookingId, actor: { kind: 'customer', userId: user.id }, t });
+  if (answer.kind === 'unread') return redirect(here);
+  if (answer.kind === 'reply') return data(answer.reply, { status: answer.status, headers: privateHeaders });
+  const { result, reference } = answer;
+  if (result.kind === 'awaiting_payment') return pay(result.amendmentId);
+  const message =
+    result.refundFils > 0
+      ? t('change.doneRefund', { reference, refund: formatAed(result.refundFils, locale) })
+      : t('change.done', { reference });
+  return redirectWithFlash(history, { kind: 'success', message });
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -205,76 +140,15 @@ export const meta: Route.MetaFunction = (args) => {
 export default function ChangeBooking({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
-  const { summary, waiting, refusal } = loaderData;
-  const reference = isolateLtr(loaderData.reference, locale);
+  const { waiting } = loaderData;
   return (
-    <article>
-      <PageHero heading={t('change.title', { reference })} />
-      <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10">
-        <section
-          aria-labelledby="change-current-title"
-          className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
-        >
-          <h2 id="change-current-title" className="text-xl font-bold text-navy-900">
-            {t('change.current')}
-          </h2>
-          <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-            <dt className="font-semibold text-slate-700">{t('change.vehicle')}</dt>
-            <dd>{summary.vehicle}</dd>
-            <dt className="font-semibold text-slate-700">{t('change.pickup')}</dt>
-            <dd>{summary.pickup}</dd>
-            <dt className="font-semibold text-slate-700">{t('change.dropoff')}</dt>
-            <dd>{summary.dropoff}</dd>
-            <dt className="font-semibold text-slate-700">{t('change.total')}</dt>
-            <dd className="font-semibold">{summary.total}</dd>
-          </dl>
-          <p className="mt-4 text-sm text-slate-700">{t('change.terms', { used: String(loaderData.used) })}</p>
-        </section>
-        {waiting ? (
-          <section
-            aria-labelledby="change-waiting-title"
-            className="rounded-2xl bg-white p-5 shadow-sm ring-2 ring-action-600 sm:p-6"
-          >
-            <h2 id="change-waiting-title" className="text-xl font-bold text-navy-900">
-              {t('change.waitingTitle')}
-            </h2>
-            <p className="mt-2 text-slate-800">{t('change.waitingWhat', waiting)}</p>
-            <Form method="post" className="mt-4 flex flex-wrap items-center gap-4">
-              <input type="hidden" name="amendmentId" value={waiting.id} />
-              <button
-                type="submit"
-                name="intent"
-                value="pay"
-                className="rounded-md bg-action-600 px-5 py-2.5 font-bold text-white hover:bg-action-700"
-              >
-                {t('change.pay', { amount: waiting.amount })}
-              </button>
-              <button
-                type="submit"
-                name="intent"
-                value="decline"
-                className="font-semibold text-navy-800 underline underline-offset-2 hover:text-action-700"
-              >
-                {t('change.decline')}
-              </button>
-            </Form>
-          </section>
-        ) : null}
-        {refusal ? (
-          <p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-900">
-            {refusal}
-          </p>
-        ) : (
-          <ChangeBookingForm
-            by="customer"
-            values={actionData?.values ?? loaderData.values}
-            errors={actionData?.errors ?? {}}
-            message={actionData?.message}
-            preview={actionData?.preview ?? null}
-            pickupTimes={loaderData.pickupTimes}
-            dropoffTimes={loaderData.dropoffTimes}
-          />
-        )}
+    <ChangeBookingPage
+      by="customer"
+      page={loaderData}
+      reply={actionData}
+      currentTitle={t('change.current')}
+      terms={t('change.terms', { used: String(loaderData.used) })}
+      backBelow={
         <p>
           <Link
             to={localizePath('/my-history', locale)}
@@ -283,7 +157,38 @@ export default function ChangeBooking({ loaderData, actionData }: Route.Componen
             {t('change.back')}
           </Link>
         </p>
-      </div>
-    </article>
+      }
+    >
+      {waiting ? (
+        <section
+          aria-labelledby="change-waiting-title"
+          className="rounded-2xl bg-white p-5 shadow-sm ring-2 ring-action-600 sm:p-6"
+        >
+          <h2 id="change-waiting-title" className="text-xl font-bold text-navy-900">
+            {t('change.waitingTitle')}
+          </h2>
+          <p className="mt-2 text-slate-800">{t('change.waitingWhat', waiting)}</p>
+          <Form method="post" className="mt-4 flex flex-wrap items-center gap-4">
+            <input type="hidden" name="amendmentId" value={waiting.id} />
+            <button
+              type="submit"
+              name="intent"
+              value="pay"
+              className="rounded-md bg-action-600 px-5 py-2.5 font-bold text-white hover:bg-action-700"
+            >
+              {t('change.pay', { amount: waiting.amount })}
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="decline"
+              className="font-semibold text-navy-800 underline underline-offset-2 hover:text-action-700"
+            >
+              {t('change.decline')}
+            </button>
+          </Form>
+        </section>
+      ) : null}
+    </ChangeBookingPage>
   );
 }
