@@ -6,7 +6,7 @@ import type { Route } from './+types/admin-vehicle-rates';
 import { StaffPage } from '~/components/content-admin/staff-page';
 import { BlockedCarsPanel } from '~/components/vehicles-admin/blocked-cars-panel';
 import { RatesForm } from '~/components/vehicles-admin/rates-form';
-import { VehicleHistory } from '~/components/vehicles-admin/vehicle-history';
+import { ChangeHistory } from '~/components/content-admin/change-history';
 import { localeFromPath, localizePath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
@@ -163,7 +163,7 @@ export default function AdminVehicleRates({
         today={today}
         lastResult={actionData && 'blockResult' in actionData ? actionData.blockResult : undefined}
       />
-      <VehicleHistory events={history} />
+      <ChangeHistory events={history} of="vehicles" />
     </StaffPage>
   );
 }

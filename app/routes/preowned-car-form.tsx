@@ -6,7 +6,7 @@ import { Link, data } from 'react-router';
 import type { Route } from './+types/preowned-car-form';
 import { StaffPage } from '~/components/content-admin/staff-page';
 import { PreownedDetailsForm } from '~/components/preowned-admin/preowned-details-form';
-import { PreownedHistory } from '~/components/preowned-admin/preowned-history';
+import { ChangeHistory } from '~/components/content-admin/change-history';
 import { PreownedImagesPanel } from '~/components/preowned-admin/preowned-images-panel';
 import { PreownedStatePanel } from '~/components/preowned-admin/preowned-state-panel';
 import { localeFromPath, localizePath } from '~/i18n/locale';
@@ -220,7 +220,7 @@ export default function PreownedCarForm({
         <>
           <PreownedStatePanel state={car.state} />
           <PreownedImagesPanel images={images} />
-          <PreownedHistory events={history} />
+          <ChangeHistory events={history} of="preowned" />
         </>
       ) : null}
     </StaffPage>

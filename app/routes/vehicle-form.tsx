@@ -5,7 +5,7 @@ import { Link, data } from 'react-router';
 import type { Route } from './+types/vehicle-form';
 import { StaffPage } from '~/components/content-admin/staff-page';
 import { VehicleDetailsForm } from '~/components/vehicles-admin/vehicle-details-form';
-import { VehicleHistory } from '~/components/vehicles-admin/vehicle-history';
+import { ChangeHistory } from '~/components/content-admin/change-history';
 import { VehicleImagesPanel } from '~/components/vehicles-admin/vehicle-images-panel';
 import { VehicleStatusPanel } from '~/components/vehicles-admin/vehicle-status-panel';
 import { localeFromPath, localizePath } from '~/i18n/locale';
@@ -217,7 +217,7 @@ export default function VehicleForm({
         <>
           <VehicleImagesPanel images={images} legacyImage={vehicle.legacyImage} selfPath={selfPath} />
           <VehicleStatusPanel id={vehicle.id} name={vehicle.name} active={vehicle.active} selfPath={selfPath} />
-          <VehicleHistory events={history} />
+          <ChangeHistory events={history} of="vehicles" />
         </>
       ) : null}
     </StaffPage>
