@@ -4,6 +4,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Icon } from '~/components/icons/icon';
 import { Link, useFetcher } from 'react-router';
 import { CheckboxField, FieldShell, inputClass } from '~/components/forms/field';
+import { FilesField } from '~/components/forms/files-field';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import {
   type DialCountry,
@@ -220,7 +221,15 @@ export function SignUpForm({ id, options, lastReply, onFinish, onSwitchToLogin }
                 <input {...text(fields.passportExpiry, 'date')} min={options.tomorrow} />
               </FieldShell>
             </div>
-            <DocumentsField field={fields.documents} formId={form.id} chooseAgain={reply?.chooseFilesAgain ?? false} />
+            <FilesField
+              field={fields.documents}
+              label={t('signup.documents')}
+              hint={t('signup.documentsHint')}
+              accept={documentAccept}
+              chooseAgain={reply?.chooseFilesAgain ? t('signup.documentsAgain') : null}
+              formId={form.id}
+              className="pb-2"
+            />
             <CheckboxField
               id={fields.agreement.id}
               errors={fields.agreement.errors ?? []}
@@ -303,50 +312,5 @@ function StepList({ step }: { step: SignUpStep }) {
         </li>
       ))}
     </ol>
-  );
-}
-
-type DocumentsFieldProps = {
-  field: { id: string; name: string; errorId: string; errors?: string[] };
-  formId: string;
-  chooseAgain: boolean;
-};
-
-/** The attachments: every problem is listed (each names its file), and the hint stays in view. */
-function DocumentsField({ field, formId, chooseAgain }: DocumentsFieldProps) {
-  const t = useT();
-  const hintId = `${field.id}-hint`;
-  const errors = field.errors ?? [];
-  return (
-    <div className="pb-2">
-      <label htmlFor={field.id} className="mb-1 block text-sm font-semibold text-navy-900">
-        {t('signup.documents')}
-      </label>
-      <p id={hintId} className="mb-2 text-sm text-slate-700">
-        {t('signup.documentsHint')}
-      </p>
-      <input
-        id={field.id}
-        name={field.name}
-        form={formId}
-        type="file"
-        multiple
-        accept={documentAccept}
-        aria-invalid={errors.length ? true : undefined}
-        aria-describedby={[errors.length ? field.errorId : null, hintId].filter(Boolean).join(' ')}
-        className="block w-full rounded-md border border-dashed border-slate-400 bg-white p-2 text-sm text-slate-800 file:me-3 file:rounded-md file:border-0 file:bg-navy-900 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-navy-800 aria-[invalid=true]:border-red-600"
-      />
-      {chooseAgain ? (
-        <p className="mt-2 flex items-start gap-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
-          <Icon name="info" className="mt-0.5 h-4 w-4 shrink-0" />
-          {t('signup.documentsAgain')}
-        </p>
-      ) : null}
-      <ul id={field.errorId} className="min-h-5 pt-0.5 text-sm text-red-700" aria-live="polite">
-        {errors.map((error) => (
-          <li key={error}>{error}</li>
-        ))}
-      </ul>
-    </div>
   );
 }

@@ -1,10 +1,9 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
-import { Icon } from '~/components/icons/icon';
-import { useNavigate } from 'react-router';
+import { FilesField } from '~/components/forms/files-field';
 import { FormActions } from '~/components/forms/form-actions';
 import { HoneypotInput } from '~/components/forms/honeypot';
 import { type DialCountry, PhoneField } from '~/components/forms/phone-field';
-import { ResultDialog } from '~/components/forms/result-dialog';
+import { SentDialog } from '~/components/forms/result-dialog';
 import { TextAreaField, TextField } from '~/components/forms/text-field';
 import { useEnquiryForm, useFormRounds } from '~/components/forms/use-enquiry-form';
 import { ChoiceGroup, SelectField } from '~/components/lease/choice-fields';
@@ -29,12 +28,7 @@ type CareerFormProps = {
 
 /** The job application with its attachments; see LeaseForm for how it posts with and without JavaScript. */
 export function CareerForm(props: CareerFormProps) {
-  const [round, nextRound] = useFormRounds();
-  const navigate = useNavigate();
-  const onDone = () => {
-    nextRound();
-    if (props.sent) void navigate(props.pageHref, { replace: true, preventScrollReset: true });
-  };
+  const [round, onDone] = useFormRounds(props.pageHref, props.sent);
   return <CareerFormRound key={round} {...props} onDone={onDone} />;
 }
 
@@ -50,7 +44,7 @@ function CareerFormRound({
 }: CareerFormProps & { onDone: () => void }) {
   const t = useT();
   const nationalityCodes = nationalities.map((choice) => choice.code);
-  const { fetcher, form, fields, reply, initial, pending, succeeded, formEvents } = useEnquiryForm({
+  const { fetcher, form, fields, reply, initial, pending, formEvents } = useEnquiryForm({
     id: 'career-form',
     lastResult,
     loadValidator: () =>
@@ -58,8 +52,6 @@ function CareerFormRound({
         createCareerValidator(t, today, nationalityCodes),
       ),
   });
-  const attachmentErrors = fields.attachments.errors ?? [];
-  const hintId = `${fields.attachments.id}-hint`;
 
   return (
     <>
@@ -179,52 +171,27 @@ function CareerFormRound({
             rows={4}
             className="sm:col-span-2"
           />
-          <div className="sm:col-span-2">
-            <label htmlFor={fields.attachments.id} className="mb-1 block text-sm font-semibold text-navy-900">
-              {t('career.attachments')}
-            </label>
-            <p id={hintId} className="mb-2 text-sm text-slate-700">
-              {t('career.attachmentsHint')}
-            </p>
-            <input
-              id={fields.attachments.id}
-              name="attachments"
-              type="file"
-              multiple
-              aria-required
-              accept={attachmentAccept}
-              aria-invalid={attachmentErrors.length ? true : undefined}
-              aria-describedby={[attachmentErrors.length ? fields.attachments.errorId : null, hintId]
-                .filter(Boolean)
-                .join(' ')}
-              className="block w-full rounded-md border border-dashed border-slate-400 bg-white p-2 text-sm text-slate-800 file:me-3 file:rounded-md file:border-0 file:bg-navy-900 file:px-4 file:py-2 file:font-semibold file:text-white hover:file:bg-navy-800 aria-[invalid=true]:border-red-600"
-            />
-            {lastResult ? (
-              <p className="mt-2 flex items-start gap-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900">
-                <Icon name="info" className="mt-0.5 h-4 w-4 shrink-0" />
-                {t('career.attachmentsAgain')}
-              </p>
-            ) : null}
-            <ul id={fields.attachments.errorId} className="min-h-5 pt-0.5 text-sm text-red-700" aria-live="polite">
-              {attachmentErrors.map((error) => (
-                <li key={error}>{error}</li>
-              ))}
-            </ul>
-          </div>
+          <FilesField
+            field={fields.attachments}
+            label={t('career.attachments')}
+            hint={t('career.attachmentsHint')}
+            accept={attachmentAccept}
+            chooseAgain={lastResult ? t('career.attachmentsAgain') : null}
+            required
+            className="sm:col-span-2"
+          />
         </div>
         <div className="mt-4">
           <FormActions pending={pending} label={t('career.submit')} errorId={form.errorId} errors={form.errors} />
         </div>
       </fetcher.Form>
-      <ResultDialog
+      <SentDialog
         id="career-success"
-        kind="success"
-        open={sent || succeeded}
-        openOnServer={sent}
-        message={reply?.ok ? reply.message : t('forms.success')}
-        reloadHref={pageHref}
-        onClose={onDone}
-        returnFocusTo="career-form"
+        formId="career-form"
+        sent={sent}
+        reply={reply}
+        pageHref={pageHref}
+        onDone={onDone}
       />
     </>
   );

@@ -1,12 +1,11 @@
 import { type FieldMetadata, getFormProps, type SubmissionResult } from '@conform-to/react';
 import type { FormEvent, ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { type ContactPrefillValues, ContactFields } from '~/components/forms/contact-fields';
 import { FormActions } from '~/components/forms/form-actions';
 import { HoneypotInput } from '~/components/forms/honeypot';
 import type { DialCountry } from '~/components/forms/phone-field';
-import { ResultDialog } from '~/components/forms/result-dialog';
+import { ResultDialog, SentDialog } from '~/components/forms/result-dialog';
 import { useEnquiryForm, useFormRounds, type Validate } from '~/components/forms/use-enquiry-form';
 import { useT } from '~/i18n/use-translation';
 import type { ContactRules } from '~/modules/enquiries/contact-rules';
@@ -51,14 +50,8 @@ export type ContactFormProps = {
  * or with the modal open.
  */
 export function ContactForm(props: ContactFormProps) {
-  const [round, nextRound] = useFormRounds();
-  const navigate = useNavigate();
-  const onDone = () => {
-    nextRound();
-    // The page a form without JavaScript came back to says ?sent=1; Done leaves it (and 'reload' reloads the page's data).
-    if (props.sent || props.afterDone === 'reload')
-      void navigate(props.pageHref, { replace: true, preventScrollReset: true });
-  };
+  // The page a form without JavaScript came back to says ?sent=1; Done leaves it (and 'reload' reloads the page's data).
+  const [round, onDone] = useFormRounds(props.pageHref, props.sent || props.afterDone === 'reload');
   const prefill = round > 0 && props.afterDone === 'clear' ? null : props.prefill;
   const defaultMessage = round > 0 && props.afterDone !== 'reset' ? undefined : props.defaultMessage;
   return (
@@ -92,7 +85,7 @@ function ContactFormRound({
   onDone,
 }: ContactFormProps & { onDone: () => void }) {
   const t = useT();
-  const { fetcher, form, fields, reply, initial, pending, succeeded, formEvents } = useEnquiryForm<ContactShape>({
+  const { fetcher, form, fields, reply, initial, pending, formEvents } = useEnquiryForm<ContactShape>({
     id,
     lastResult,
     loadValidator:
@@ -167,16 +160,7 @@ function ContactFormRound({
         </ContactFields>
         <FormActions pending={pending} label={submitLabel} errorId={form.errorId} errors={form.errors} />
       </fetcher.Form>
-      <ResultDialog
-        id={`${id}-success`}
-        kind="success"
-        open={succeeded || sent}
-        openOnServer={sent}
-        message={reply?.ok ? reply.message : t('forms.success')}
-        reloadHref={pageHref}
-        onClose={onDone}
-        returnFocusTo={id}
-      />
+      <SentDialog id={`${id}-success`} formId={id} sent={sent} reply={reply} pageHref={pageHref} onDone={onDone} />
       {errorModal ? (
         <ResultDialog
           id={`${id}-error`}

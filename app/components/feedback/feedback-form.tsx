@@ -1,9 +1,8 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
-import { useNavigate } from 'react-router';
 import { FormActions } from '~/components/forms/form-actions';
 import { HoneypotInput } from '~/components/forms/honeypot';
 import { type DialCountry, PhoneField } from '~/components/forms/phone-field';
-import { ResultDialog } from '~/components/forms/result-dialog';
+import { SentDialog } from '~/components/forms/result-dialog';
 import { TextAreaField, TextField } from '~/components/forms/text-field';
 import { useEnquiryForm, useFormRounds } from '~/components/forms/use-enquiry-form';
 import { ChoiceGroup, SelectField } from '~/components/lease/choice-fields';
@@ -30,12 +29,7 @@ type FeedbackFormProps = {
 
 /** The questionnaire; see LeaseForm for how it posts with and without JavaScript. */
 export function FeedbackForm(props: FeedbackFormProps) {
-  const [round, nextRound] = useFormRounds();
-  const navigate = useNavigate();
-  const onDone = () => {
-    nextRound();
-    if (props.sent) void navigate(props.pageHref, { replace: true, preventScrollReset: true });
-  };
+  const [round, onDone] = useFormRounds(props.pageHref, props.sent);
   return <FeedbackFormRound key={round} {...props} onDone={onDone} />;
 }
 
@@ -53,7 +47,7 @@ function FeedbackFormRound({
 }: FeedbackFormProps & { onDone: () => void }) {
   const t = useT();
   const locationValues = locations.map((location) => location.value);
-  const { fetcher, form, fields, reply, initial, pending, succeeded, formEvents } = useEnquiryForm({
+  const { fetcher, form, fields, reply, initial, pending, formEvents } = useEnquiryForm({
     id: 'feedback-form',
     lastResult,
     loadValidator: () =>
@@ -164,15 +158,14 @@ function FeedbackFormRound({
 
         <FormActions pending={pending} label={t('feedback.submit')} errorId={form.errorId} errors={form.errors} />
       </fetcher.Form>
-      <ResultDialog
+      <SentDialog
         id="feedback-success"
-        kind="success"
-        open={sent || succeeded}
-        openOnServer={sent}
-        message={reply?.ok ? reply.message : t('feedback.success')}
-        reloadHref={pageHref}
-        onClose={onDone}
-        returnFocusTo="feedback-form"
+        formId="feedback-form"
+        sent={sent}
+        reply={reply}
+        fallback="feedback.success"
+        pageHref={pageHref}
+        onDone={onDone}
       />
     </>
   );

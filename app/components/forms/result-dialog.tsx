@@ -1,6 +1,8 @@
 import { Icon } from '~/components/icons/icon';
 import { useEffect, useRef } from 'react';
+import type { MessageKey } from '~/i18n/en';
 import { useT } from '~/i18n/use-translation';
+import type { FormReply } from '~/modules/enquiries/form-action.server';
 import '~/i18n/forms-messages';
 
 type ResultDialogProps = {
@@ -122,5 +124,44 @@ export function ResultDialog({
         </button>
       )}
     </dialog>
+  );
+}
+
+/**
+ * The thanks after an enquiry-type form is sent: opened by the fetcher's answer with JavaScript, or
+ * rendered open on the page a form without JavaScript came back to (?sent=1). Done returns to the
+ * page's own address, and the focus to the form's first field.
+ */
+export function SentDialog({
+  id,
+  formId,
+  sent,
+  reply,
+  fallback = 'forms.success',
+  pageHref,
+  onDone,
+}: {
+  id: string;
+  formId: string;
+  sent: boolean;
+  /** The fetcher's answer: its message is the form's own thanks. */
+  reply: FormReply | undefined;
+  /** The thanks without the fetcher's answer (the page came back with ?sent=1). */
+  fallback?: MessageKey;
+  pageHref: string;
+  onDone: () => void;
+}) {
+  const t = useT();
+  return (
+    <ResultDialog
+      id={id}
+      kind="success"
+      open={sent || reply?.ok === true}
+      openOnServer={sent}
+      message={reply?.ok ? reply.message : t(fallback)}
+      reloadHref={pageHref}
+      onClose={onDone}
+      returnFocusTo={formId}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { type Submission, type SubmissionResult, useForm } from '@conform-to/react';
 import { useEffect, useState } from 'react';
-import { useFetcher } from 'react-router';
+import { useFetcher, useNavigate } from 'react-router';
 import type { FormReply } from '~/modules/enquiries/form-action.server';
 
 export type Validate = (formData: FormData) => Submission<Record<string, unknown>>;
@@ -58,17 +58,23 @@ export function useEnquiryForm<Shape extends Record<string, unknown> = Record<st
     reply,
     initial,
     pending: fetcher.state !== 'idle',
-    succeeded: reply?.ok === true,
     /** Spread on the form: loads the validator on first use if it has not arrived yet, and marks the form once it checks in the browser. */
     formEvents: { onFocus: load, onPointerEnter: load, 'data-checks': validate ? 'browser' : 'server' },
   };
 }
 
 /**
- * A counter to use as the form's key: a new key after Done gives a fresh form, as the spec's reset
- * (or reload) would, and drops the fetcher's old answer with it.
+ * A counter to use as the form's key, and the Done that moves it on: a new key gives a fresh form,
+ * as the spec's reset (or reload) would, and drops the fetcher's old answer with it. With `leavePage`
+ * Done also returns to the page's own address: the page a form without JavaScript came back to says
+ * ?sent=1, and a form whose Done reloads the page wants its data read again.
  */
-export function useFormRounds() {
+export function useFormRounds(pageHref: string, leavePage: boolean) {
   const [round, setRound] = useState(0);
-  return [round, () => setRound((value) => value + 1)] as const;
+  const navigate = useNavigate();
+  const onDone = () => {
+    setRound((value) => value + 1);
+    if (leavePage) void navigate(pageHref, { replace: true, preventScrollReset: true });
+  };
+  return [round, onDone] as const;
 }

@@ -1,11 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { getFormProps } from '@conform-to/react';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { FormActions } from '~/components/forms/form-actions';
 import { HoneypotInput } from '~/components/forms/honeypot';
 import { type DialCountry, PhoneField } from '~/components/forms/phone-field';
-import { ResultDialog } from '~/components/forms/result-dialog';
+import { SentDialog } from '~/components/forms/result-dialog';
 import { TextAreaField, TextField } from '~/components/forms/text-field';
 import { useEnquiryForm, useFormRounds } from '~/components/forms/use-enquiry-form';
 import { useT } from '~/i18n/use-translation';
@@ -34,13 +33,8 @@ type LeaseFormProps = {
  * comes back with the input and the messages, or with the modal open.
  */
 export function LeaseForm(props: LeaseFormProps) {
-  const [round, nextRound] = useFormRounds();
-  const navigate = useNavigate();
-  const onDone = () => {
-    nextRound();
-    // The page a form without JavaScript came back to says ?sent=1: Done leaves it.
-    if (props.sent) void navigate(props.pageHref, { replace: true, preventScrollReset: true });
-  };
+  // The page a form without JavaScript came back to says ?sent=1: Done leaves it.
+  const [round, onDone] = useFormRounds(props.pageHref, props.sent);
   return <LeaseFormRound key={round} {...props} onDone={onDone} />;
 }
 
@@ -62,7 +56,7 @@ function LeaseFormRound({
   onDone,
 }: LeaseFormProps & { onDone: () => void }) {
   const t = useT();
-  const { fetcher, form, fields, reply, initial, pending, succeeded, formEvents } = useEnquiryForm({
+  const { fetcher, form, fields, reply, initial, pending, formEvents } = useEnquiryForm({
     id: 'lease-form',
     lastResult,
     loadValidator: () => import('./lease-validator').then(({ createLeaseValidator }) => createLeaseValidator(t)),
@@ -191,15 +185,13 @@ function LeaseFormRound({
 
         <FormActions pending={pending} label={t('lease.submit')} errorId={form.errorId} errors={form.errors} />
       </fetcher.Form>
-      <ResultDialog
+      <SentDialog
         id="lease-success"
-        kind="success"
-        open={sent || succeeded}
-        openOnServer={sent}
-        message={reply?.ok ? reply.message : t('forms.success')}
-        reloadHref={pageHref}
-        onClose={onDone}
-        returnFocusTo="lease-form"
+        formId="lease-form"
+        sent={sent}
+        reply={reply}
+        pageHref={pageHref}
+        onDone={onDone}
       />
     </>
   );
