@@ -1,27 +1,21 @@
 import '~/i18n/forms-messages';
-import { parseWithZod } from '@conform-to/zod/v4';
-import { data, redirect } from 'react-router';
+import type { SubmissionResult } from '@conform-to/react';
 import type { Route } from './+types/career';
 import { CareerForm } from '~/components/career/career-form';
 import { CopySections } from '~/components/content/copy-sections';
-import { PageHero } from '~/components/content/page-hero';
+import { EnquiryPage, usePageForm } from '~/components/enquiries/enquiry-page';
 import { copyFor } from '~/modules/content/page-copy.server';
-import { localizePath } from '~/i18n/locale';
-import { translator } from '~/i18n/translate';
-import { useLocalePath } from '~/i18n/use-translation';
 import { getUser } from '~/modules/auth/guards.server';
 import { contactPrefill } from '~/modules/auth/prefill.server';
 import { dialCountries } from '~/modules/auth/sign-up.server';
-import { phoneToE164 } from '~/utils/phone.server';
 import { checkCareerAttachments, submitCareerApplication } from '~/modules/enquiries/career-applications.server';
-import { careerSchema } from '~/modules/enquiries/career-form';
+import { type CareerInput, careerSchema } from '~/modules/enquiries/career-form';
 import { isNationality, nationalityChoices, nationalityName } from '~/modules/enquiries/career-nationalities.server';
-import { SENT_PARAM, wasSent } from '~/modules/enquiries/form-action.server';
-import { HONEYPOT_FIELD } from '~/modules/enquiries/honeypot';
+import { formResponse, startFormPost, wasSent } from '~/modules/enquiries/form-action.server';
 import { allowFormSubmission } from '~/modules/enquiries/submit-form.server';
 import { dubaiToday } from '~/utils/dubai-time';
 import { clientAddress, readFormData } from '~/utils/http.server';
-import { pageMeta } from '~/utils/meta';
+import { copyPageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
 import { logger } from '~/modules/config/logger.server';
 
@@ -46,33 +40,25 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const locale = pageLocale(context);
-  const t = translator(locale);
-  const isFetch = request.headers.get('Sec-Fetch-Mode') !== 'navigate';
-  const success = () =>
-    isFetch
-      ? { ok: true as const, message: t('forms.success') }
-      : redirect(`${localizePath(PAGE, locale)}?${SENT_PARAM}=1`);
-  const form = await readFormData(request);
-  if (String(form.get(HONEYPOT_FIELD) ?? '') !== '') return success();
-
-  const submission = parseWithZod(form, {
-    schema: careerSchema({ t, phoneToE164, today: dubaiToday(), isNationality }),
-  });
-  if (submission.status !== 'success') return data({ ok: false as const, result: submission.reply() }, { status: 400 });
-  const { attachments, ...application } = submission.value;
+  const start = await startFormPost(
+    request,
+    locale,
+    { page: PAGE, schema: (rules) => careerSchema({ ...rules, today: dubaiToday(), isNationality }) },
+    { form: await readFormData(request) },
+  );
+  if (start.kind === 'answered') return formResponse(start.answer);
+  const { submission, success, t } = start;
+  const sendBack = (result: SubmissionResult<string[]>, status: number, headers?: Record<string, string>) =>
+    formResponse({ reply: { ok: false, result }, status, headers });
+  if (submission.status !== 'success') return sendBack(submission.reply(), 400);
+  const { attachments, ...application } = submission.value as CareerInput;
   const checked = await checkCareerAttachments(attachments, t);
-  if (!checked.ok)
-    return data(
-      { ok: false as const, result: submission.reply({ fieldErrors: { attachments: checked.errors } }) },
-      { status: 400 },
-    );
+  if (!checked.ok) return sendBack(submission.reply({ fieldErrors: { attachments: checked.errors } }), 400);
   const allowed = await allowFormSubmission(clientAddress(request));
-  if (!allowed.allowed) {
-    return data(
-      { ok: false as const, result: submission.reply({ formErrors: [t('forms.tooMany')] }) },
-      { status: 429, headers: { 'Retry-After': String(allowed.retryAfterSeconds) } },
-    );
-  }
+  if (!allowed.allowed)
+    return sendBack(submission.reply({ formErrors: [t('forms.tooMany')] }), 429, {
+      'Retry-After': String(allowed.retryAfterSeconds),
+    });
   try {
     const user = await getUser(request);
     await submitCareerApplication(
@@ -82,43 +68,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   } catch (error) {
     logger().error({ err: error }, 'storing a career application failed');
-    return data(
-      { ok: false as const, result: submission.reply({ formErrors: [t('career.failed')] }) },
-      { status: 500 },
-    );
+    return sendBack(submission.reply({ formErrors: [t('career.failed')] }), 500);
   }
-  return success();
+  return formResponse(success());
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? pageMeta(args, {
-        title: args.loaderData.copy.title,
-        description: args.loaderData.copy.metaDescription,
-        keywords: args.loaderData.copy.metaKeywords,
-      })
-    : [];
+export const meta: Route.MetaFunction = copyPageMeta;
 
 export default function Career({
   loaderData: { copy, countries, nationalities, today, prefill, sent },
   actionData,
 }: Route.ComponentProps) {
-  const to = useLocalePath();
+  const form = usePageForm(PAGE, sent, actionData);
   return (
-    <article>
-      <PageHero heading={copy.heading} intro={copy.intro} />
-      <div className="mx-auto max-w-4xl space-y-12 px-4 py-10">
-        <CopySections sections={copy.sections} />
-        <CareerForm
-          countries={countries}
-          nationalities={nationalities}
-          today={today}
-          prefill={prefill}
-          lastResult={actionData && !actionData.ok ? actionData.result : undefined}
-          sent={sent}
-          pageHref={to(PAGE)}
-        />
-      </div>
-    </article>
+    <EnquiryPage copy={copy}>
+      <CopySections sections={copy.sections} />
+      <CareerForm countries={countries} nationalities={nationalities} today={today} prefill={prefill} {...form} />
+    </EnquiryPage>
   );
 }

@@ -1,12 +1,12 @@
 import '~/i18n/forms-messages';
 import type { Route } from './+types/contact-us';
 import { CopySections } from '~/components/content/copy-sections';
-import { PageHero } from '~/components/content/page-hero';
+import { EnquiryPage, usePageForm } from '~/components/enquiries/enquiry-page';
 import { ContactForm } from '~/components/enquiries/contact-form';
 import { HeadOfficeMapCard } from '~/components/enquiries/head-office-map-card';
 import { copyFor } from '~/modules/content/page-copy.server';
 import { localized } from '~/i18n/translate';
-import { useLocalePath, useT } from '~/i18n/use-translation';
+import { useT } from '~/i18n/use-translation';
 import { contactPrefill } from '~/modules/auth/prefill.server';
 import { dialCountries } from '~/modules/auth/sign-up.server';
 import { contactForm } from '~/modules/enquiries/contact-definitions.server';
@@ -14,7 +14,7 @@ import { contactRules } from '~/modules/enquiries/contact-rules';
 import { formResponse, handleFormPost, wasSent } from '~/modules/enquiries/form-action.server';
 import { headOfficeMapUrls, readHeadOfficeMap } from '~/modules/enquiries/head-office-map';
 import { readSettings } from '~/modules/site/site-settings.server';
-import { pageMeta } from '~/utils/meta';
+import { copyPageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
 
 const PAGE = '/contact-us';
@@ -37,43 +37,31 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formResponse(answer);
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? pageMeta(args, {
-        title: args.loaderData.copy.title,
-        description: args.loaderData.copy.metaDescription,
-        keywords: args.loaderData.copy.metaKeywords,
-      })
-    : [];
+export const meta: Route.MetaFunction = copyPageMeta;
 
 export default function ContactUs({
   loaderData: { copy, countries, prefill, sent, office },
   actionData,
 }: Route.ComponentProps) {
   const t = useT();
-  const to = useLocalePath();
+  const form = usePageForm(PAGE, sent, actionData);
   return (
-    <article>
-      <PageHero heading={copy.heading} intro={copy.intro} />
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-2">
-        <ContactForm
-          id="contact-form"
-          rules={contactRules}
-          heading={t('contact.formHeading')}
-          intro={t('contact.formIntro')}
-          submitLabel={t('contact.submit')}
-          countries={countries}
-          prefill={prefill}
-          lastResult={actionData && !actionData.ok ? actionData.result : undefined}
-          sent={sent}
-          pageHref={to(PAGE)}
-          afterDone="reset"
-        />
-        <div className="space-y-8">
-          <HeadOfficeMapCard {...office} />
-          <CopySections sections={copy.sections} />
-        </div>
+    <EnquiryPage copy={copy} className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-2">
+      <ContactForm
+        id="contact-form"
+        rules={contactRules}
+        heading={t('contact.formHeading')}
+        intro={t('contact.formIntro')}
+        submitLabel={t('contact.submit')}
+        countries={countries}
+        prefill={prefill}
+        {...form}
+        afterDone="reset"
+      />
+      <div className="space-y-8">
+        <HeadOfficeMapCard {...office} />
+        <CopySections sections={copy.sections} />
       </div>
-    </article>
+    </EnquiryPage>
   );
 }

@@ -1,17 +1,17 @@
 import '~/i18n/forms-messages';
 import type { Route } from './+types/enquiry';
 import { CopySections } from '~/components/content/copy-sections';
-import { PageHero } from '~/components/content/page-hero';
+import { EnquiryPage, usePageForm } from '~/components/enquiries/enquiry-page';
 import { ContactForm } from '~/components/enquiries/contact-form';
 import { copyFor } from '~/modules/content/page-copy.server';
-import { useLocalePath, useT } from '~/i18n/use-translation';
+import { useT } from '~/i18n/use-translation';
 import { contactPrefill } from '~/modules/auth/prefill.server';
 import { dialCountries } from '~/modules/auth/sign-up.server';
 import { enquiryForm } from '~/modules/enquiries/contact-definitions.server';
 import { enquiryRules } from '~/modules/enquiries/contact-rules';
 import { messageFromQuery } from '~/modules/enquiries/enquiry-query';
 import { formResponse, handleFormPost, wasSent } from '~/modules/enquiries/form-action.server';
-import { pageMeta } from '~/utils/meta';
+import { copyPageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
 
 const PAGE = '/enquiry';
@@ -33,42 +33,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formResponse(answer);
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? pageMeta(args, {
-        title: args.loaderData.copy.title,
-        description: args.loaderData.copy.metaDescription,
-        keywords: args.loaderData.copy.metaKeywords,
-      })
-    : [];
+export const meta: Route.MetaFunction = copyPageMeta;
 
 export default function Enquiry({
   loaderData: { copy, countries, prefill, sent, message },
   actionData,
 }: Route.ComponentProps) {
   const t = useT();
-  const to = useLocalePath();
+  const form = usePageForm(PAGE, sent, actionData);
   return (
-    <article>
-      <PageHero heading={copy.heading} intro={copy.intro} />
-      <div className="mx-auto max-w-3xl space-y-10 px-4 py-10">
-        <ContactForm
-          // A new vehicle in the address is a new enquiry.
-          key={message ?? ''}
-          id="enquiry-form"
-          rules={enquiryRules}
-          heading={t('enquiry.formHeading')}
-          submitLabel={t('enquiry.submit')}
-          countries={countries}
-          prefill={prefill}
-          lastResult={actionData && !actionData.ok ? actionData.result : undefined}
-          sent={sent}
-          pageHref={to(PAGE)}
-          defaultMessage={message}
-          afterDone="reload"
-        />
-        <CopySections sections={copy.sections} />
-      </div>
-    </article>
+    <EnquiryPage copy={copy} className="mx-auto max-w-3xl space-y-10 px-4 py-10">
+      <ContactForm
+        // A new vehicle in the address is a new enquiry.
+        key={message ?? ''}
+        id="enquiry-form"
+        rules={enquiryRules}
+        heading={t('enquiry.formHeading')}
+        submitLabel={t('enquiry.submit')}
+        countries={countries}
+        prefill={prefill}
+        {...form}
+        defaultMessage={message}
+        afterDone="reload"
+      />
+      <CopySections sections={copy.sections} />
+    </EnquiryPage>
   );
 }

@@ -1,16 +1,15 @@
 import '~/i18n/forms-messages';
 import type { Route } from './+types/feedback';
 import { CopySections } from '~/components/content/copy-sections';
-import { PageHero } from '~/components/content/page-hero';
+import { EnquiryPage, usePageForm } from '~/components/enquiries/enquiry-page';
 import { FeedbackForm } from '~/components/feedback/feedback-form';
 import { copyFor } from '~/modules/content/page-copy.server';
-import { useLocalePath } from '~/i18n/use-translation';
 import { contactPrefill } from '~/modules/auth/prefill.server';
 import { dialCountries } from '~/modules/auth/sign-up.server';
 import { type FeedbackInput, feedbackSchema, feedbackSubmission } from '~/modules/enquiries/feedback-form';
 import { feedbackLocations } from '~/modules/enquiries/feedback-locations.server';
 import { formResponse, handleFormPost, wasSent } from '~/modules/enquiries/form-action.server';
-import { pageMeta } from '~/utils/meta';
+import { copyPageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
 
 const PAGE = '/feedback';
@@ -43,34 +42,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formResponse(answer);
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? pageMeta(args, {
-        title: args.loaderData.copy.title,
-        description: args.loaderData.copy.metaDescription,
-        keywords: args.loaderData.copy.metaKeywords,
-      })
-    : [];
+export const meta: Route.MetaFunction = copyPageMeta;
 
 export default function Feedback({
   loaderData: { copy, countries, locations, prefill, sent },
   actionData,
 }: Route.ComponentProps) {
-  const to = useLocalePath();
+  const form = usePageForm(PAGE, sent, actionData);
   return (
-    <article>
-      <PageHero heading={copy.heading} intro={copy.intro} />
-      <div className="mx-auto max-w-4xl space-y-12 px-4 py-10">
-        <FeedbackForm
-          countries={countries}
-          locations={locations}
-          prefill={prefill}
-          lastResult={actionData && !actionData.ok ? actionData.result : undefined}
-          sent={sent}
-          pageHref={to(PAGE)}
-        />
-        <CopySections sections={copy.sections} />
-      </div>
-    </article>
+    <EnquiryPage copy={copy}>
+      <FeedbackForm countries={countries} locations={locations} prefill={prefill} {...form} />
+      <CopySections sections={copy.sections} />
+    </EnquiryPage>
   );
 }

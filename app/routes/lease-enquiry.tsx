@@ -1,15 +1,14 @@
 import '~/i18n/forms-messages';
 import type { Route } from './+types/lease-enquiry';
 import { CopySections } from '~/components/content/copy-sections';
-import { PageHero } from '~/components/content/page-hero';
+import { EnquiryPage, usePageForm } from '~/components/enquiries/enquiry-page';
 import { LeaseForm } from '~/components/lease/lease-form';
 import { copyFor } from '~/modules/content/page-copy.server';
-import { useLocalePath } from '~/i18n/use-translation';
 import { contactPrefill } from '~/modules/auth/prefill.server';
 import { dialCountries } from '~/modules/auth/sign-up.server';
 import { type FormDefinition, formResponse, handleFormPost, wasSent } from '~/modules/enquiries/form-action.server';
 import { type LeaseInput, leaseSchema, leaseSubmission } from '~/modules/enquiries/lease-form';
-import { pageMeta } from '~/utils/meta';
+import { copyPageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
 
 const PAGE = '/lease-enquiry';
@@ -38,33 +37,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   return formResponse(answer);
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  args.loaderData
-    ? pageMeta(args, {
-        title: args.loaderData.copy.title,
-        description: args.loaderData.copy.metaDescription,
-        keywords: args.loaderData.copy.metaKeywords,
-      })
-    : [];
+export const meta: Route.MetaFunction = copyPageMeta;
 
 export default function LeaseEnquiry({
   loaderData: { copy, countries, prefill, sent },
   actionData,
 }: Route.ComponentProps) {
-  const to = useLocalePath();
+  const form = usePageForm(PAGE, sent, actionData);
   return (
-    <article>
-      <PageHero heading={copy.heading} intro={copy.intro} />
-      <div className="mx-auto max-w-4xl space-y-12 px-4 py-10">
-        <LeaseForm
-          countries={countries}
-          prefill={prefill}
-          lastResult={actionData && !actionData.ok ? actionData.result : undefined}
-          sent={sent}
-          pageHref={to(PAGE)}
-        />
-        <CopySections sections={copy.sections} />
-      </div>
-    </article>
+    <EnquiryPage copy={copy}>
+      <LeaseForm countries={countries} prefill={prefill} {...form} />
+      <CopySections sections={copy.sections} />
+    </EnquiryPage>
   );
 }

@@ -51,3 +51,18 @@ export function pageMeta(args: MetaArgs, page: PageMeta): MetaDescriptor[] {
   if (page.noIndex) descriptors.push({ name: 'robots', content: 'noindex' });
   return descriptors;
 }
+
+type CopyMetaArgs = MetaArgs & {
+  loaderData?: { copy: { title: string; metaDescription?: string; metaKeywords?: string } };
+};
+
+/** A page whose title, description and keywords are its copy's (see copyFor). */
+export function copyPageMeta(args: CopyMetaArgs): MetaDescriptor[] {
+  return args.loaderData
+    ? pageMeta(args, {
+        title: args.loaderData.copy.title,
+        description: args.loaderData.copy.metaDescription,
+        keywords: args.loaderData.copy.metaKeywords,
+      })
+    : [];
+}

@@ -56,18 +56,16 @@ type Options = {
 };
 
 /**
- * The flow every enquiry-type form shares: honeypot, the schema (the spec's messages at their
- * fields), the per-address rate limit, storing and mailing through submitForm, then the answer.
- * With JavaScript a fetcher gets JSON; without it a failed post re-renders the page with the input
- * (400) and a successful one returns to the page with ?sent=1, so a reload never sends it twice.
- * The rate limit counts only complete forms, so someone correcting mistakes is never locked out.
+ * The start of every enquiry-type post: the honeypot, then the schema (the spec's messages at their
+ * fields). `success` answers a sent form: JSON to a fetcher (with JavaScript), or back to the page
+ * with ?sent=1 without it, so a reload never sends it twice. A bot's post is answered already.
  */
-export async function handleFormPost<Value>(
+export async function startFormPost(
   request: Request,
   locale: Locale,
-  definition: FormDefinition<Value>,
+  definition: Pick<FormDefinition<unknown>, 'page' | 'schema' | 'success'>,
   options: Options = {},
-): Promise<FormAnswer> {
+) {
   const t = translator(locale);
   const isFetch = request.headers.get('Sec-Fetch-Mode') !== 'navigate';
   const success = (): FormAnswer =>
@@ -77,11 +75,29 @@ export async function handleFormPost<Value>(
 
   const form = options.form ?? (await readFormOrNull(request)) ?? new FormData();
   // A filled honeypot is a bot: it is thanked like anyone else, and nothing is stored or sent.
-  if (String(form.get(HONEYPOT_FIELD) ?? '') !== '') return success();
+  if (String(form.get(HONEYPOT_FIELD) ?? '') !== '') return { kind: 'answered' as const, answer: success() };
 
   const submission = parseWithZod(form, {
     schema: definition.schema({ t, phoneToE164: options.phoneToE164 ?? serverPhoneToE164 }),
   });
+  return { kind: 'read' as const, submission, success, t };
+}
+
+/**
+ * The flow every enquiry-type form shares: startFormPost, the per-address rate limit, storing and
+ * mailing through submitForm, then the answer. Without JavaScript a failed post re-renders the page
+ * with the input (400). The rate limit counts only complete forms, so someone correcting mistakes
+ * is never locked out.
+ */
+export async function handleFormPost<Value>(
+  request: Request,
+  locale: Locale,
+  definition: FormDefinition<Value>,
+  options: Options = {},
+): Promise<FormAnswer> {
+  const start = await startFormPost(request, locale, definition, options);
+  if (start.kind === 'answered') return start.answer;
+  const { submission, success, t } = start;
   if (submission.status !== 'success')
     return { reply: { ok: false, result: submission.reply(), problem: 'invalid' }, status: 400 };
   try {
