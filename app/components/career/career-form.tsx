@@ -2,10 +2,12 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { FilesField } from '~/components/forms/files-field';
 import { FormActions } from '~/components/forms/form-actions';
 import { HoneypotInput } from '~/components/forms/honeypot';
-import { type DialCountry, PhoneField } from '~/components/forms/phone-field';
+import { EnquiryPhoneField } from '~/components/forms/contact-fields';
+import type { DialCountry } from '~/components/forms/phone-field';
 import { SentDialog } from '~/components/forms/result-dialog';
 import { TextAreaField, TextField } from '~/components/forms/text-field';
-import { useEnquiryForm, useFormRounds } from '~/components/forms/use-enquiry-form';
+import { withFormRounds } from '~/components/forms/form-rounds';
+import { useEnquiryForm } from '~/components/forms/use-enquiry-form';
 import { ChoiceGroup, SelectField } from '~/components/lease/choice-fields';
 import { useT } from '~/i18n/use-translation';
 import {
@@ -27,10 +29,7 @@ type CareerFormProps = {
 };
 
 /** The job application with its attachments; see LeaseForm for how it posts with and without JavaScript. */
-export function CareerForm(props: CareerFormProps) {
-  const [round, onDone] = useFormRounds(props.pageHref, props.sent);
-  return <CareerFormRound key={round} {...props} onDone={onDone} />;
-}
+export const CareerForm = withFormRounds(CareerFormRound);
 
 function CareerFormRound({
   countries,
@@ -102,18 +101,14 @@ function CareerFormRound({
             placeholder={t('career.choose')}
             required
           />
-          <div className="sm:col-span-2">
-            <PhoneField
-              id={fields.phone.id}
-              label={t('career.phone')}
-              countryLabel={t('forms.country')}
-              countries={countries}
-              defaultCountry={initial('country', 'AE') || 'AE'}
-              defaultNumber={initial('phone', prefill?.phone)}
-              errors={fields.phone.errors}
-              required
-            />
-          </div>
+          <EnquiryPhoneField
+            field={fields.phone}
+            label={t('career.phone')}
+            countries={countries}
+            initial={initial}
+            fallback={prefill?.phone}
+            required
+          />
           <SelectField
             id={fields.visaStatus.id}
             name="visaStatus"

@@ -1,10 +1,12 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { FormActions } from '~/components/forms/form-actions';
 import { HoneypotInput } from '~/components/forms/honeypot';
-import { type DialCountry, PhoneField } from '~/components/forms/phone-field';
+import { EnquiryPhoneField } from '~/components/forms/contact-fields';
+import type { DialCountry } from '~/components/forms/phone-field';
 import { SentDialog } from '~/components/forms/result-dialog';
 import { TextAreaField, TextField } from '~/components/forms/text-field';
-import { useEnquiryForm, useFormRounds } from '~/components/forms/use-enquiry-form';
+import { withFormRounds } from '~/components/forms/form-rounds';
+import { useEnquiryForm } from '~/components/forms/use-enquiry-form';
 import { ChoiceGroup, SelectField } from '~/components/lease/choice-fields';
 import { useT } from '~/i18n/use-translation';
 import {
@@ -28,10 +30,7 @@ type FeedbackFormProps = {
 };
 
 /** The questionnaire; see LeaseForm for how it posts with and without JavaScript. */
-export function FeedbackForm(props: FeedbackFormProps) {
-  const [round, onDone] = useFormRounds(props.pageHref, props.sent);
-  return <FeedbackFormRound key={round} {...props} onDone={onDone} />;
-}
+export const FeedbackForm = withFormRounds(FeedbackFormRound);
 
 const card = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
 const sectionHeading = 'mb-4 text-xl font-bold text-navy-900';
@@ -141,18 +140,14 @@ function FeedbackFormRound({
               autoComplete="email"
               dir="ltr"
             />
-            <div className="sm:col-span-2">
-              <PhoneField
-                id={fields.phone.id}
-                label={t('feedback.phone')}
-                countryLabel={t('forms.country')}
-                countries={countries}
-                defaultCountry={initial('country', 'AE') || 'AE'}
-                defaultNumber={initial('phone', prefill?.phone)}
-                errors={fields.phone.errors}
-                required
-              />
-            </div>
+            <EnquiryPhoneField
+              field={fields.phone}
+              label={t('feedback.phone')}
+              countries={countries}
+              initial={initial}
+              fallback={prefill?.phone}
+              required
+            />
           </div>
         </section>
 

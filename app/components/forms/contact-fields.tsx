@@ -56,19 +56,14 @@ export function ContactFields({
         dir="ltr"
         className="sm:col-span-2"
       />
-      <div className="sm:col-span-2">
-        <PhoneField
-          id={fields.phone.id}
-          label={phoneLabel}
-          countryLabel={t('forms.country')}
-
-          countries={countries}
-          defaultCountry={initial('country', 'AE') || 'AE'}
-          defaultNumber={initial('phone', prefill?.phone)}
-          errors={fields.phone.errors}
-          required={rules.phone === 'required'}
-        />
-      </div>
+      <EnquiryPhoneField
+        field={fields.phone}
+        label={phoneLabel}
+        countries={countries}
+        initial={initial}
+        fallback={prefill?.phone}
+        required={rules.phone === 'required'}
+      />
       {children}
       <TextAreaField
         meta={fields.message}
@@ -76,6 +71,39 @@ export function ContactFields({
         defaultValue={initial('message', defaultMessage)}
         required
         className="sm:col-span-2"
+      />
+    </div>
+  );
+}
+
+/** The phone with its country across both columns, started from the input sent back or the signed-in visitor's number. */
+export function EnquiryPhoneField({
+  field,
+  label,
+  countries,
+  initial,
+  fallback,
+  required,
+}: {
+  field: Meta;
+  label: string;
+  countries: DialCountry[];
+  initial: (name: string, fallback?: string) => string | undefined;
+  fallback?: string;
+  required: boolean;
+}) {
+  const t = useT();
+  return (
+    <div className="sm:col-span-2">
+      <PhoneField
+        id={field.id}
+        label={label}
+        countryLabel={t('forms.country')}
+        countries={countries}
+        defaultCountry={initial('country', 'AE') || 'AE'}
+        defaultNumber={initial('phone', fallback)}
+        errors={field.errors}
+        required={required}
       />
     </div>
   );

@@ -3,10 +3,12 @@ import { getFormProps } from '@conform-to/react';
 import type { ReactNode } from 'react';
 import { FormActions } from '~/components/forms/form-actions';
 import { HoneypotInput } from '~/components/forms/honeypot';
-import { type DialCountry, PhoneField } from '~/components/forms/phone-field';
+import { EnquiryPhoneField } from '~/components/forms/contact-fields';
+import type { DialCountry } from '~/components/forms/phone-field';
 import { SentDialog } from '~/components/forms/result-dialog';
 import { TextAreaField, TextField } from '~/components/forms/text-field';
-import { useEnquiryForm, useFormRounds } from '~/components/forms/use-enquiry-form';
+import { withFormRounds } from '~/components/forms/form-rounds';
+import { useEnquiryForm } from '~/components/forms/use-enquiry-form';
 import { useT } from '~/i18n/use-translation';
 import {
   annualMileageChoices,
@@ -32,11 +34,7 @@ type LeaseFormProps = {
  * browser first) and shows the Success modal in place; without it, it posts to the page, which
  * comes back with the input and the messages, or with the modal open.
  */
-export function LeaseForm(props: LeaseFormProps) {
-  // The page a form without JavaScript came back to says ?sent=1: Done leaves it.
-  const [round, onDone] = useFormRounds(props.pageHref, props.sent);
-  return <LeaseFormRound key={round} {...props} onDone={onDone} />;
-}
+export const LeaseForm = withFormRounds(LeaseFormRound);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -161,19 +159,14 @@ function LeaseFormRound({
             dir="ltr"
             className="sm:col-span-2"
           />
-          <div className="sm:col-span-2">
-            <PhoneField
-              id={fields.phone.id}
-              label={t('lease.phone')}
-              countryLabel={t('forms.country')}
-
-              countries={countries}
-              defaultCountry={initial('country', 'AE') || 'AE'}
-              defaultNumber={initial('phone', prefill?.phone)}
-              errors={fields.phone.errors}
-              required
-            />
-          </div>
+          <EnquiryPhoneField
+            field={fields.phone}
+            label={t('lease.phone')}
+            countries={countries}
+            initial={initial}
+            fallback={prefill?.phone}
+            required
+          />
           <SelectField
             {...choice('find')}
             label={t('lease.find')}
