@@ -18,8 +18,7 @@ import { servicesPages } from './pages/services';
 import { tourPages } from './pages/tour';
 import type { LocalizedPageCopy } from './pages/types';
 
-export { ctaPaths } from './pages/types';
-export type { CopySection, CtaPath, LocalizedPageCopy, PageCopy } from './pages/types';
+export type { CopySection, LocalizedPageCopy, PageCopy } from './pages/types';
 
 export const pageKeys = [
   'about-us',
@@ -88,8 +87,3 @@ export const pageCopy: Record<PageKey, LocalizedPageCopy> = {
   ...promotionsPages,
   ...formsPages,
 };
-
-/** Whether a path segment names a page with static copy. */
-export function isPageKey(value: string): value is PageKey {
-  return (pageKeys as readonly string[]).includes(value);
-}

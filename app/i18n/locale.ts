@@ -1,5 +1,4 @@
-export const locales = ['en', 'ar'] as const;
-export type Locale = (typeof locales)[number];
+export type Locale = 'en' | 'ar';
 
 export const directionOf = (locale: Locale) => (locale === 'ar' ? 'rtl' : 'ltr');
 

@@ -2,7 +2,6 @@ import { data } from 'react-router';
 import { publicKey, recordId } from './record-id';
 
 export const notFound = () => data(null, { status: 404 });
-export const forbidden = () => data(null, { status: 403 });
 
 /** The id, or the 404 page: a malformed id names no record, exactly like an unknown one. */
 export function requireRecordId(value: unknown): number {

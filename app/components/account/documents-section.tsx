@@ -10,7 +10,7 @@ import { type AccountActionData, secondaryButton } from './profile-form';
 export type DocumentItem = { id: number; originalName: string; contentType: string; createdAt: Date };
 
 /** Where a document opens: the private route that checks who asks. */
-export const documentHref = (id: number) => `/account-documents/${id}`;
+const documentHref = (id: number) => `/account-documents/${id}`;
 
 export function DocumentLink({
   document,

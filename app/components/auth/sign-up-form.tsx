@@ -21,7 +21,7 @@ import { phoneShapeOnly } from '~/utils/phone';
 import { InfoDialog, ThankYou } from './sign-up-outcomes';
 
 /** What the form needs from the /register loader: the phone picker's countries and today's dates in the UAE. */
-export type SignUpOptions = { countries: DialCountry[]; defaultCountry: string; today: string; tomorrow: string };
+type SignUpOptions = { countries: DialCountry[]; defaultCountry: string; today: string; tomorrow: string };
 
 type SignUpFormProps = {
   /** Unique in the page: the /register page and the dialog may both be there. */

@@ -17,7 +17,7 @@ import {
   visaStatusChoices,
 } from '~/modules/enquiries/career-options';
 
-export type CareerPrefill = { name: string; email: string; phone: string } | null;
+type CareerPrefill = { name: string; email: string; phone: string } | null;
 type CareerFormProps = {
   countries: DialCountry[];
   nationalities: NationalityChoice[];

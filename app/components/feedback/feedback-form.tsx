@@ -19,7 +19,7 @@ import {
   serviceCategoryChoices,
 } from '~/modules/enquiries/feedback-options';
 
-export type FeedbackPrefill = { name: string; email: string; phone: string } | null;
+type FeedbackPrefill = { name: string; email: string; phone: string } | null;
 type FeedbackFormProps = {
   countries: DialCountry[];
   locations: LocationChoice[];

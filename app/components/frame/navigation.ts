@@ -19,7 +19,7 @@ export const productLinks: NavLink[] = [
 ];
 
 /** The main menu of spec 1 section 2.1, in its order. */
-export const mainMenu: NavEntry[] = [
+const mainMenu: NavEntry[] = [
   { label: 'nav.home', to: '/' },
   {
     label: 'nav.about',

@@ -20,7 +20,7 @@ import {
 } from '~/modules/enquiries/lease-options';
 import { ChoiceGroup, SelectField } from './choice-fields';
 
-export type LeasePrefill = { firstName: string; lastName: string; email: string; phone: string } | null;
+type LeasePrefill = { firstName: string; lastName: string; email: string; phone: string } | null;
 type LeaseFormProps = {
   countries: DialCountry[];
   prefill: LeasePrefill;

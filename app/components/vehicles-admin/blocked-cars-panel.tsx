@@ -9,7 +9,7 @@ import { useLocale, useT } from '~/i18n/use-translation';
 import { type BlockReason, blockReasons } from '~/modules/fleet/block-reasons';
 import { blockCarsSchema } from '~/modules/fleet/blocked-cars-form';
 
-export type BlockRow = {
+type BlockRow = {
   id: number;
   cars: number;
   branch: string;

@@ -18,29 +18,26 @@ export type PageCopy = {
   /** Lead paragraph under the heading. */
   intro: string;
   sections: CopySection[];
-  /** A call to action to an internal path (see ctaPaths). */
+  /** A call to action to an internal path (see CtaPath). */
   cta?: { label: string; to: CtaPath };
 };
 
 export type LocalizedPageCopy = { en: PageCopy; ar: PageCopy };
 
 /** The only internal paths a page's call to action may point at. */
-export const ctaPaths = [
-  '/',
-  '/fleet-guide',
-  '/enquiry',
-  '/contact-us',
-  '/lease-enquiry',
-  '/special-offers',
-  '/registration-guide',
-  '/location-guide',
-  '/faq',
-  '/terms-conditions',
-  '/career-with-us',
-  '/tour',
-  '/selling-preowned-cars',
-  '/preowned-cars',
-  '/chauffeur-services',
-] as const;
-
-export type CtaPath = (typeof ctaPaths)[number];
+type CtaPath =
+  | '/'
+  | '/fleet-guide'
+  | '/enquiry'
+  | '/contact-us'
+  | '/lease-enquiry'
+  | '/special-offers'
+  | '/registration-guide'
+  | '/location-guide'
+  | '/faq'
+  | '/terms-conditions'
+  | '/career-with-us'
+  | '/tour'
+  | '/selling-preowned-cars'
+  | '/preowned-cars'
+  | '/chauffeur-services';

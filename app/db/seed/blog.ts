@@ -11,7 +11,7 @@ import type { RichTextBlock, RichTextDocument } from '~/utils/rich-text';
 import { storeSvg } from './store-file.server';
 
 /** A post's words in one language. */
-export type BlogPostText = {
+type BlogPostText = {
   title: string;
   subTitle: string;
   metaDescription: string;
@@ -32,13 +32,13 @@ export type BlogPostSeed = BlogPostText & {
   illustration: Pick<CarArtOptions, 'style' | 'colour'>;
 };
 
-export const blogTopicTitles: LocalizedText[] = [
+const blogTopicTitles: LocalizedText[] = [
   { en: 'Driving in the UAE', ar: 'القيادة في الإمارات' },
   { en: 'Renting Guides', ar: 'أدلة الاستئجار' },
   { en: 'Travel Tips', ar: 'نصائح السفر' },
 ];
 
-export const blogPostSeeds: BlogPostSeed[] = [salikPost, summerPost, monthlyVsLeasePost, touristDocumentsPost];
+const blogPostSeeds: BlogPostSeed[] = [salikPost, summerPost, monthlyVsLeasePost, touristDocumentsPost];
 
 /** Blog topics and four published articles, each with a banner and an illustration. */
 export async function seedBlog({ tx, today }: SeedContext): Promise<void> {

@@ -4,7 +4,7 @@ import type { SeedContext } from './context';
 import { storeSvg } from './store-file.server';
 
 /** Fictional corporate clients for the Clients Portfolio page. */
-export const clientSeeds: { name: string; colour: string; shape: MarkShape }[] = [
+const clientSeeds: { name: string; colour: string; shape: MarkShape }[] = [
   { name: 'Sandline Logistics', colour: '#0b2545', shape: 'wave' },
   { name: 'Al Waha Facilities Management', colour: '#2f5d50', shape: 'arch' },
   { name: 'Gulf Meridian Contracting', colour: '#1d4e89', shape: 'bars' },

@@ -6,9 +6,9 @@ import type { SeedContext } from './context';
 import { storeFile } from './store-file.server';
 
 /** One password for every demo account; they exist only outside production (DECISIONS: fake auth). */
-export const DEMO_PASSWORD = 'Oasis@2026';
+const DEMO_PASSWORD = 'Oasis@2026';
 
-export const demoAccounts: Array<{
+const demoAccounts: Array<{
   email: string;
   fullName: string;
   phone: string;

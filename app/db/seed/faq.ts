@@ -11,7 +11,7 @@ const {
 
 type FaqSeed = { question: LocalizedText; answer: LocalizedText };
 
-export const faqSeeds: FaqSeed[] = [
+const faqSeeds: FaqSeed[] = [
   {
     question: {
       en: 'What documents do I need to rent a car as a UAE resident?',

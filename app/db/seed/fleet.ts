@@ -7,7 +7,7 @@ import type { ReferenceIds } from './reference';
 import { storeSvg } from './store-file.server';
 
 /** AED to integer fils; rounding guards against binary fractions such as 99.95 * 100. */
-export const aed = (amount: number) => Math.round(amount * 100);
+const aed = (amount: number) => Math.round(amount * 100);
 
 type Tier = 'budget' | 'mid' | 'premium' | 'luxury';
 type Triple = [daily: number, weekly: number, monthly: number];

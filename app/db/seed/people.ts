@@ -13,7 +13,7 @@ type PersonSeed = {
   tint: string;
 };
 
-export const personSeeds: PersonSeed[] = [
+const personSeeds: PersonSeed[] = [
   {
     slug: 'founder-chairman',
     name: { en: 'Saeed Mohammed Al Dhaheri', ar: 'سعيد محمد الظاهري' },

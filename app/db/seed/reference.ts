@@ -18,7 +18,7 @@ type BranchSeed = {
   lon: number;
 };
 
-export const cityLabels: Record<string, LocalizedText> = {
+const cityLabels: Record<string, LocalizedText> = {
   'Al Ain': { en: 'Al Ain', ar: 'العين' },
   'Abu Dhabi': { en: 'Abu Dhabi', ar: 'أبوظبي' },
   Dubai: { en: 'Dubai', ar: 'دبي' },
@@ -27,7 +27,7 @@ export const cityLabels: Record<string, LocalizedText> = {
   Airport: { en: 'Airport', ar: 'المطار' },
 };
 
-export const branchSeeds: BranchSeed[] = [
+const branchSeeds: BranchSeed[] = [
   {
     city: 'Al Ain',
     name: 'Al Jimi',
@@ -154,7 +154,7 @@ export const branchSeeds: BranchSeed[] = [
   },
 ];
 
-export const emirateSeeds: { name: string; ar: string }[] = [
+const emirateSeeds: { name: string; ar: string }[] = [
   { name: 'Abu Dhabi', ar: 'أبوظبي' },
   { name: 'Dubai', ar: 'دبي' },
   { name: 'Sharjah', ar: 'الشارقة' },
@@ -167,7 +167,7 @@ export const emirateSeeds: { name: string; ar: string }[] = [
 type VehicleTypeSeed = { name: string; ar: string; minimumRenterAge: number; art: BodyStyle; colour: string };
 
 /** The twelve vehicle types in the order the site lists them. */
-export const vehicleTypeSeeds: VehicleTypeSeed[] = [
+const vehicleTypeSeeds: VehicleTypeSeed[] = [
   { name: 'Compact', ar: 'مدمجة', minimumRenterAge: 23, art: 'hatchback', colour: '#c0392b' },
   { name: 'Economy', ar: 'اقتصادية', minimumRenterAge: 23, art: 'sedan', colour: '#eef1f4' },
   { name: 'Intermediate', ar: 'متوسطة', minimumRenterAge: 23, art: 'sedan', colour: '#9aa5b1' },

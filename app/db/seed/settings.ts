@@ -4,7 +4,7 @@ import { company } from './company';
 import type { SeedContext } from './context';
 
 /** Site-wide settings, one row per key; values are JSON. */
-export const settingSeeds: Record<string, unknown> = {
+const settingSeeds: Record<string, unknown> = {
   companyLegalName: company.legalName,
   companyTradeName: company.tradeName,
   taxRegistrationNumber: company.trn,

@@ -23,7 +23,7 @@ function saleTermsSentences(locale: Locale): string[] {
  * Buying one of the cars for sale: the auction's terms, which the car pages state in short and link
  * to. Databases seeded before it was added receive it from migration 0022, which holds this text.
  */
-export const preownedSaleTermsSeed: TermsSeed = {
+const preownedSaleTermsSeed: TermsSeed = {
   anchor: preownedSaleTermsAnchor,
   heading: { en: 'Buying a pre-owned car', ar: 'شراء سيارة مستعملة' },
   body: {
@@ -39,7 +39,7 @@ export const preownedSaleTermsSeed: TermsSeed = {
 };
 
 /** The rental terms; each body is a list of paragraphs joined by blank lines when stored. */
-export const termsSeeds: TermsSeed[] = [
+const termsSeeds: TermsSeed[] = [
   {
     heading: { en: 'About these terms', ar: 'حول هذه الشروط' },
     body: {

@@ -5,7 +5,7 @@ import { findBranchesByIds, listCollectionCities } from './quote-lookups.server'
 import { scheduleErrors, toWholeMinute } from './quote-schedule';
 import type { FieldErrors, QuoteRequestBody } from './schemas';
 
-export const quoteMessages = {
+const quoteMessages = {
   unknownVehicle: 'Unknown vehicle.',
   unknownBranch: 'Unknown branch.',
   enquiryOnly: 'This vehicle is offered on enquiry only.',

@@ -10,7 +10,7 @@ import { MAX_RECORD_ID } from '~/utils/record-id';
  */
 
 /** Ids are PostgreSQL `integer`s: anything larger would make the database, not us, refuse it. */
-export const MAX_ID = MAX_RECORD_ID;
+const MAX_ID = MAX_RECORD_ID;
 
 const required = 'Required.';
 /** A zod error map: "Required." for a missing value, `invalid` for anything else wrong with it. */
@@ -44,7 +44,7 @@ export const vehiclesQuerySchema = z.object({
     .meta({ description: 'A brand, e.g. "Toyota" (any letter case; "VW" finds VOLKSWAGEN).' }),
 });
 
-export const extrasSchema = z
+const extrasSchema = z
   .strictObject(
     {
       fullInsurance: flag(),
@@ -58,7 +58,7 @@ export const extrasSchema = z
   .default({ fullInsurance: false, personalInsurance: false, gps: false, additionalDriver: false, babySeat: false })
   .meta({ description: 'Optional extras; each defaults to false.' });
 
-export const paymentMethods = ['card', 'pay_on_pickup'] as const;
+const paymentMethods = ['card', 'pay_on_pickup'] as const;
 
 export const quoteRequestSchema = z
   .strictObject(
@@ -94,19 +94,19 @@ export type QuoteRequestBody = z.output<typeof quoteRequestSchema>;
 
 const fils = () => z.int().min(0);
 
-export const openingHoursSchema = z.object({
+const openingHoursSchema = z.object({
   opens: z.string().meta({ description: 'HH:MM, Asia/Dubai.', examples: ['08:00'] }),
   closes: z.string().meta({ description: 'HH:MM, Asia/Dubai.', examples: ['20:00'] }),
 });
 
-export const weekdayHoursSchema = z.object({
+const weekdayHoursSchema = z.object({
   weekday: z.int().min(0).max(6).meta({ description: 'Day of the week in Dubai: 0 Sunday ... 6 Saturday.' }),
   closed: z.boolean(),
   opens: z.optional(z.string().meta({ description: 'HH:MM, Asia/Dubai; absent when closed.', examples: ['16:00'] })),
   closes: z.optional(z.string().meta({ description: 'HH:MM, Asia/Dubai; absent when closed.', examples: ['22:00'] })),
 });
 
-export const closureSchema = z.object({
+const closureSchema = z.object({
   firstDate: z.string().meta({ description: 'YYYY-MM-DD, the first day closed.', examples: ['2026-12-02'] }),
   lastDate: z.string().meta({ description: 'YYYY-MM-DD, the last day closed (inclusive).', examples: ['2026-12-03'] }),
   reason: z.string(),
@@ -129,7 +129,7 @@ const tierRatesSchema = z.object({ dailyFils: fils(), weeklyFils: fils(), monthl
   description: 'Per-day prices in fils; the tier is daily for 1-6 days, weekly for 7-21, monthly from 22.',
 });
 
-export const rateCardSchema = tierRatesSchema.extend({
+const rateCardSchema = tierRatesSchema.extend({
   cdw: tierRatesSchema,
   pai: tierRatesSchema,
   gps: tierRatesSchema,
@@ -137,7 +137,7 @@ export const rateCardSchema = tierRatesSchema.extend({
   babySeatFils: fils().meta({ description: 'Per day.' }),
 });
 
-export const vehicleSchema = z.object({
+const vehicleSchema = z.object({
   id: z.int(),
   brand: z.string(),
   model: z.string(),
@@ -174,7 +174,7 @@ export const quoteLineCodes = [
   'collection',
 ] as const satisfies readonly QuoteLineCode[];
 
-export const quoteLineSchema = z.object({
+const quoteLineSchema = z.object({
   code: z.enum(quoteLineCodes),
   label: z.string().meta({ description: 'English label, e.g. "Rental".' }),
   amountFils: fils(),

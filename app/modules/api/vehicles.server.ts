@@ -4,7 +4,7 @@ import type { RateCard } from '~/modules/pricing/quote-booking';
 import { offeredRateCards } from '~/modules/pricing/rate-cards.server';
 import type { VehiclesQuery } from './schemas';
 
-export type FleetModel = Awaited<ReturnType<typeof listFleet>>[number];
+type FleetModel = Awaited<ReturnType<typeof listFleet>>[number];
 export type PricedModel = { model: FleetModel; rateCard: RateCard | null; startingRateAed: number };
 
 const matches = (model: FleetModel, query: VehiclesQuery) =>

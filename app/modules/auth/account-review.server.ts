@@ -15,7 +15,7 @@ import { readFormOrNull } from '~/utils/http.server';
 
 /** A queue page shows this many accounts; staff clear them from the top. */
 export const REVIEW_QUEUE_PAGE = 50;
-export const MAX_REASON_LENGTH = 1000;
+const MAX_REASON_LENGTH = 1000;
 
 const accountColumns = {
   id: users.id,
@@ -70,8 +70,6 @@ export async function listPendingAccounts(page = 1, limit = REVIEW_QUEUE_PAGE) {
   };
 }
 
-export type PendingAccount = Awaited<ReturnType<typeof listPendingAccounts>>['accounts'][number];
-
 const reviewer = alias(users, 'reviewer');
 const actor = alias(users, 'actor');
 
@@ -108,7 +106,7 @@ export async function findAccountForReview(userId: number) {
 export type Decision = { decision: 'approve' } | { decision: 'reject'; reason: string };
 
 /** Reads Approve / Reject from a staff form; a rejection needs a reason, because the customer is told it. */
-export function readReviewDecision(
+function readReviewDecision(
   form: FormData,
   t: Translate,
 ): { ok: true; userId: number; value: Decision } | { ok: false; userId: number | null; reason: string; error: string } {
@@ -169,7 +167,7 @@ export async function decideAccount(
 }
 
 /** The mail telling a customer the decision, in the language they use the site in. */
-export async function decisionMail(
+async function decisionMail(
   input: {
     fullName: string;
     email: string;

@@ -9,11 +9,11 @@ import type { SessionUser } from './sessions.server';
 import { recordAccountEvent } from './users.server';
 
 /** What identity documents may be: checked by content, never by name. */
-export const DOCUMENT_KINDS: readonly UploadKind[] = ['png', 'jpeg', 'pdf'];
+const DOCUMENT_KINDS: readonly UploadKind[] = ['png', 'jpeg', 'pdf'];
 export const MAX_DOCUMENTS_PER_UPLOAD = 5;
 /** Enough for an ID, a licence and a passport with their backs, and then some. */
 export const MAX_DOCUMENTS_PER_ACCOUNT = 10;
-export const DOCUMENT_PURPOSE = 'customer-document';
+const DOCUMENT_PURPOSE = 'customer-document';
 
 /** The account's own details, as its owner and the review staff see them. */
 export async function findAccount(userId: number, database: Database = db()) {
@@ -43,8 +43,6 @@ export async function findAccount(userId: number, database: Database = db()) {
   return account;
 }
 
-export type Account = NonNullable<Awaited<ReturnType<typeof findAccount>>>;
-
 /** The account's documents, oldest first: names and types only, never the bytes. */
 export function listDocuments(userId: number, database: Database = db()) {
   return database
@@ -60,8 +58,6 @@ export function listDocuments(userId: number, database: Database = db()) {
     .where(eq(userDocuments.userId, userId))
     .orderBy(asc(userDocuments.createdAt), asc(userDocuments.id));
 }
-
-export type AccountDocument = Awaited<ReturnType<typeof listDocuments>>[number];
 
 /**
  * A document for the person asking, or undefined: only its owner and staff who review accounts

@@ -43,7 +43,5 @@ export function loginSchema(t: Translate, variant: LoginVariant) {
   );
 }
 
-export type LoginInput = z.output<ReturnType<typeof loginSchema>>;
-
 /** What the /login action answers a form that stays on its page (the dialog, or a refusal). */
 export type LoginReply = { ok: false; result: SubmissionResult<string[]> } | { ok: true };

@@ -19,7 +19,7 @@ export const resetMessages = {
 } as const satisfies Record<string, MessageKey>;
 
 /** As long as a name may be at sign-up. */
-export const USERNAME_MAX_LENGTH = 120;
+const USERNAME_MAX_LENGTH = 120;
 
 const text = z.optional(z.string().check(z.trim()));
 
@@ -72,7 +72,6 @@ export function newPasswordSchema(t: Translate, isCommonPassword?: CommonPasswor
 /** The form's fields as the browser holds them. */
 export type NewPasswordFields = { username?: string; email?: string; password?: string; confirm?: string };
 
-export type ResetRequestInput = z.output<ReturnType<typeof resetRequestSchema>>;
 export type NewPasswordInput = z.output<ReturnType<typeof newPasswordSchema>>;
 
 /** The /forgot-password action's answer to a form that stays on its page. */

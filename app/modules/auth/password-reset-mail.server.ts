@@ -40,7 +40,7 @@ const copy = {
 const siteUrl = () => env().APP_URL.replace(/\/+$/, '');
 
 /** The link in the mail opens the reset page in the language the request was made in. */
-export function resetLink(token: string, locale: Locale) {
+function resetLink(token: string, locale: Locale) {
   return `${siteUrl()}${localizePath(`/reset-password/${token}`, locale)}`;
 }
 

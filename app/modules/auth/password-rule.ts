@@ -5,11 +5,11 @@ import type { MessageKey } from '~/i18n/en';
 import type { Translate } from '~/i18n/translate';
 
 /** The spec's password rule: 8+ characters with a lower-case letter, a capital, a digit and one of !@#$%^&*. */
-export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).{8,}$/;
+const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).{8,}$/;
 /** Longer than any real passphrase; stops a megabyte "password" from costing a hash. */
 export const PASSWORD_MAX_LENGTH = 128;
 /** OWASP ASVS 5.0: a passphrase this long needs no particular mix of characters. */
-export const PASSPHRASE_MIN_LENGTH = 15;
+const PASSPHRASE_MIN_LENGTH = 15;
 
 /** The spec's rule for ordinary passwords, or a long passphrase; never longer than the maximum. */
 export function meetsPasswordRule(password: string) {
@@ -20,7 +20,7 @@ export function meetsPasswordRule(password: string) {
 /** Whether a password is one of the well-known ones attackers try first; checked on the server only (the list is large). */
 export type CommonPasswordCheck = (password: string) => boolean;
 
-export const passwordMessages = {
+const passwordMessages = {
   required: 'password.required',
   rule: 'password.rule',
   confirmRequired: 'password.confirmRequired',

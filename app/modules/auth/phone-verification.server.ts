@@ -6,9 +6,9 @@ import { hitRateLimit, limits } from './rate-limit.server';
 import { randomSixDigitCode, randomToken, sameSecret, sha256 } from './secrets.server';
 
 /** A code is good for 5 minutes and 5 tries; a verified phone has 30 minutes to finish signing up. */
-export const CODE_LIFETIME_MS = 5 * 60 * 1000;
+const CODE_LIFETIME_MS = 5 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
-export const TICKET_LIFETIME_MS = 30 * 60 * 1000;
+const TICKET_LIFETIME_MS = 30 * 60 * 1000;
 
 const codeHash = (phone: string, code: string) => sha256(`${phone}:${code}`);
 

@@ -7,7 +7,7 @@ import { normalizeTrn } from '~/modules/invoices/tax-registration-number';
 import { PERSON_NAME_MAX_LENGTH } from '~/utils/person-name';
 
 /** The profile update's messages: the spec's words (catalogue keys), and ours where it has none. */
-export const profileMessages = {
+const profileMessages = {
   fullName: 'account.profile.nameRequired',
   birthDate: 'account.profile.birthDateRequired',
   licenceNumber: 'account.profile.licenceNumberRequired',
@@ -21,16 +21,8 @@ export const profileMessages = {
   trn: 'account.profile.trnInvalid',
 } as const satisfies Record<string, MessageKey>;
 
-export const profileFields = [
-  'fullName',
-  'birthDate',
-  'licenceNumber',
-  'licenceExpiry',
-  'passportNumber',
-  'passportExpiry',
-  'trn',
-] as const;
-export type ProfileField = (typeof profileFields)[number];
+export type ProfileField =
+  'fullName' | 'birthDate' | 'licenceNumber' | 'licenceExpiry' | 'passportNumber' | 'passportExpiry' | 'trn';
 
 /** What staff check against the documents: a change to any of these sends a reviewed account back to review. The TRN is not among them. */
 export const identityFields = [
@@ -43,7 +35,7 @@ export const identityFields = [
 ] as const satisfies readonly ProfileField[];
 
 /** Holders of a UAE driving licence are adults; the minimum renter age per vehicle type is checked when booking. */
-export const MINIMUM_ACCOUNT_AGE = 18;
+const MINIMUM_ACCOUNT_AGE = 18;
 const limits = { fullName: PERSON_NAME_MAX_LENGTH, licenceNumber: 40, passportNumber: 40 } as const;
 
 export type ProfileContext = {

@@ -55,7 +55,7 @@ export function signUpSmsText(locale: Locale, code: string) {
  * Where new accounts are announced: an `accounts` address when the staff-notification setting
  * names one, else the customer-care desk that activates accounts (the spec: customer service).
  */
-export async function accountReviewAddress(): Promise<string> {
+async function accountReviewAddress(): Promise<string> {
   const { staffNotificationEmails: setting } = await readSettings(['staffNotificationEmails']);
   if (setting && typeof setting === 'object' && !Array.isArray(setting)) {
     const { accounts } = setting as Record<string, unknown>;

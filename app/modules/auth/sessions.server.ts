@@ -13,7 +13,7 @@ export const STAFF_SESSION_MS = 12 * 60 * 60 * 1000;
 /** A session's expiry is pushed forward at most this often, so reading a session rarely writes. */
 const SLIDE_EVERY_MS = 60 * 60 * 1000;
 
-export const sessionLifetime = (roles: readonly Role[]) => (isStaff(roles) ? STAFF_SESSION_MS : CUSTOMER_SESSION_MS);
+const sessionLifetime = (roles: readonly Role[]) => (isStaff(roles) ? STAFF_SESSION_MS : CUSTOMER_SESSION_MS);
 
 // The __Host- prefix pins the cookie to this host over HTTPS; plain HTTP in development cannot use it.
 const sessionCookie = () =>

@@ -13,7 +13,7 @@ import { type PhoneToE164, compactPhone } from '~/utils/phone';
  * whole form with an `intent`; the server answers with the step to show next, so the page works
  * the same with JavaScript (a fetcher) and without it (a full page after each post).
  */
-export const signUpIntents = ['send-code', 'resend-code', 'change-phone', 'verify-code', 'register'] as const;
+const signUpIntents = ['send-code', 'resend-code', 'change-phone', 'verify-code', 'register'] as const;
 export type SignUpIntent = (typeof signUpIntents)[number];
 export const signUpSteps = ['details', 'code', 'profile'] as const;
 export type SignUpStep = (typeof signUpSteps)[number] | 'done';
@@ -71,7 +71,7 @@ export const RESEND_DELAY_MS = 5_000;
 export const DOCUMENT_MAX_BYTES = 2 * 1024 * 1024;
 export const MAX_DOCUMENTS = 10;
 /** At least this old to register: customers sign up to drive. */
-export const MINIMUM_SIGN_UP_AGE = 18;
+const MINIMUM_SIGN_UP_AGE = 18;
 export const documentAccept = '.png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf';
 
 /** The sign-up messages: the spec's words (catalogue keys), and ours where it has none. */
@@ -322,6 +322,4 @@ export function signUpSchema(intent: SignUpIntent, context: SignUpContext) {
 
 /** Every field the form can hold, whichever step it is at. */
 export type SignUpFields = z.input<ReturnType<typeof profileSchema>> & { code?: string };
-export type SignUpDetails = z.output<ReturnType<typeof detailsSchema>>;
-export type SignUpCode = z.output<ReturnType<typeof codeSchema>>;
 export type SignUpProfile = z.output<ReturnType<typeof profileSchema>>;

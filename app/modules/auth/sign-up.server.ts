@@ -59,7 +59,7 @@ export function dialCountries(locale: Locale): DialCountry[] {
 }
 
 /** Files of at most 2 MB, ten of them, and the fields: anything far larger is not a sign-up. */
-export const MAX_SIGN_UP_REQUEST_BYTES = 24 * 1024 * 1024;
+const MAX_SIGN_UP_REQUEST_BYTES = 24 * 1024 * 1024;
 
 /** The reply and its status; a refusal for too many codes says in Retry-After when to ask again. */
 export type SignUpAnswer = { reply: SignUpReply; status: number; headers?: Record<string, string> };
@@ -106,7 +106,7 @@ export async function handleSignUpPost(
   return signUpStep(form, { ...options, clientAddress: clientAddress(request) });
 }
 
-export async function signUpStep(form: FormData, options: Options): Promise<SignUpAnswer> {
+async function signUpStep(form: FormData, options: Options): Promise<SignUpAnswer> {
   try {
     return await signUpStepOrFail(form, options);
   } catch (error) {

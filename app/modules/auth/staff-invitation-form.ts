@@ -7,7 +7,7 @@ import type { Translate } from '~/i18n/translate';
 import { type CommonPasswordCheck, checkNewPassword, passwordField } from './password-rule';
 import { PERSON_NAME_MAX_LENGTH } from '~/utils/person-name';
 
-export const invitationMessages = {
+const invitationMessages = {
   nameRequired: 'invite.nameRequired',
   nameLength: 'invite.nameLength',
   emailRequired: 'invite.emailRequired',
@@ -52,7 +52,7 @@ export function invitationSchema(t: Translate) {
 }
 
 /** The staff roles ticked, known ones only, each once, in a fixed order. */
-export function invitedRoles(value: string | string[] | undefined): StaffRole[] {
+function invitedRoles(value: string | string[] | undefined): StaffRole[] {
   const ticked = new Set<string>(Array.isArray(value) ? value : value ? [value] : []);
   return staffRoles.filter((role: Role) => ticked.has(role));
 }

@@ -49,7 +49,7 @@ const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 
 /** The link opens the invitation page in the language the owner invited in. */
-export function invitationLink(token: string, locale: Locale) {
+function invitationLink(token: string, locale: Locale) {
   return `${env().APP_URL.replace(/\/+$/, '')}${localizePath(`/staff-invitation/${token}`, locale)}`;
 }
 

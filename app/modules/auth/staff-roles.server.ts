@@ -9,7 +9,7 @@ import { recordAccountEvent } from './users.server';
 export type { StaffRole };
 
 export const ACCOUNTS_PAGE = 50;
-export const MAX_ROLE_REASON_LENGTH = 500;
+const MAX_ROLE_REASON_LENGTH = 500;
 
 /** Staff roles as ticked on the form: known ones only, each once, in a fixed order. */
 export function readStaffRoles(values: readonly FormDataEntryValue[]): StaffRole[] {
@@ -36,8 +36,6 @@ export function searchAccounts(query: string, limit = ACCOUNTS_PAGE) {
     .orderBy(desc(arrayOverlaps(users.roles, [...staffRoles])), asc(users.email))
     .limit(limit);
 }
-
-export type ManagedAccount = Awaited<ReturnType<typeof searchAccounts>>[number];
 
 export type RoleChangeResult =
   | { ok: true; changed: boolean; fullName: string }

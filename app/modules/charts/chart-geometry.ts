@@ -5,7 +5,7 @@
  * from the right-hand edge. Text anchors are physical too: the SVG is drawn with direction ltr.
  */
 
-export type Anchor = 'start' | 'end' | 'middle';
+type Anchor = 'start' | 'end' | 'middle';
 
 const round = (n: number) => Math.round(n * 100) / 100;
 

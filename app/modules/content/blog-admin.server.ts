@@ -8,7 +8,7 @@ import type { LocalizedDocument, LocalizedText } from '~/db/schema/columns';
 import { BLOG_IMAGE_DRAFT, publishDraftFiles } from '~/modules/files/stored-files.server';
 import type { BlogInput } from './blog-form';
 import { blocksOf } from './blog-text';
-import { type BannerImage, type PreparedImage, storeBanner, storeImage } from './image-upload.server';
+import { type BannerImage, type PreparedImage, storeImage } from './image-upload.server';
 
 /** A picture of a saved post's body: public at /media, like the post. */
 const BLOG_IMAGE = 'blog-image';
@@ -202,7 +202,7 @@ export async function publishPost(actorId: number, input: PostChange, postId?: n
       };
       if (!postId) {
         if (!input.banner) return { ok: false, reason: 'banner_missing' };
-        const bannerFileId = await storeBanner(tx, 'blog-banner', input.banner);
+        const bannerFileId = await storeImage(tx, 'blog-banner', input.banner);
         const [row] = await tx
           .insert(blogPosts)
           .values({ ...fields, bannerFileId, active: true })
@@ -222,7 +222,7 @@ export async function publishPost(actorId: number, input: PostChange, postId?: n
       }
       const [before] = await tx.select().from(blogPosts).where(eq(blogPosts.id, postId)).for('update');
       if (!before) return { ok: false, reason: 'not_found' };
-      const bannerFileId = input.banner ? await storeBanner(tx, 'blog-banner', input.banner) : before.bannerFileId;
+      const bannerFileId = input.banner ? await storeImage(tx, 'blog-banner', input.banner) : before.bannerFileId;
       const after = { ...fields, bannerFileId };
       const changes = changedFields(before, after);
       await publishBodyImages(tx, input.content);

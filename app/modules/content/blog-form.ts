@@ -13,7 +13,7 @@ import { MAX_SLUG_LENGTH, isValidSlug } from './slug';
 /** A blog topic's title, as added from the editor or renamed on the blogs page. */
 export const TOPIC_TITLE_MAX = 80;
 
-export const blogMessages = {
+const blogMessages = {
   topic: 'cms.blog.topicRequired',
   title: 'cms.blog.titleRequired',
   titleAr: 'cms.blog.titleArRequired',
@@ -89,13 +89,13 @@ const fields = z.object({
 type Fields = z.output<typeof fields>;
 
 /** The English body from whichever field carried it. */
-export function readBody(form: Pick<Fields, 'content' | 'body'>): RichTextDocument | null {
+function readBody(form: Pick<Fields, 'content' | 'body'>): RichTextDocument | null {
   if (form.content) return parseRichTextJson(form.content);
   return form.body ? textToRichText(form.body) : null;
 }
 
 /** The Arabic body, from the same two kinds of field. */
-export const readArabicBody = (form: Pick<Fields, 'contentAr' | 'bodyAr'>) =>
+const readArabicBody = (form: Pick<Fields, 'contentAr' | 'bodyAr'>) =>
   readBody({ content: form.contentAr, body: form.bodyAr });
 
 const bannerTypes = ['image/png', 'image/jpeg'];

@@ -15,7 +15,7 @@ export type { PreparedImage };
 export const PORTRAIT_SIZE: ImageSize = { name: null, width: 240, height: 240 };
 
 /** Banners (offers, blog posts) are shown at 1350 x 450 (3:1) on every page. */
-export const BANNER_SIZE: ImageSize = { name: null, width: 1350, height: 450 };
+const BANNER_SIZE: ImageSize = { name: null, width: 1350, height: 450 };
 
 /** A fleet category's tile on the home page (3:2). */
 export const CATEGORY_TILE_SIZE: ImageSize = { name: null, width: 480, height: 320 };
@@ -63,6 +63,3 @@ export async function prepareBanner(
     return { ok: false, message: t('cms.banner.shape', { name, actualWidth: width, actualHeight: height }) };
   return { ok: true, banner: prepared.image };
 }
-
-/** Stores a prepared banner; returns the id /media serves it under. */
-export const storeBanner = storeImage;

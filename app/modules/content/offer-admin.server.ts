@@ -3,7 +3,7 @@ import { db } from '~/db/client.server';
 import { offers } from '~/db/schema';
 import { changedFields, recordChange } from '~/modules/audit/audit-trail.server';
 import { forgetReferenceData } from '~/modules/cache/reference-cache.server';
-import { type BannerImage, storeBanner } from './image-upload.server';
+import { type BannerImage, storeImage } from './image-upload.server';
 import type { OfferInput } from './offer-form';
 
 const staffColumns = {
@@ -47,7 +47,7 @@ type OfferChange = Omit<OfferInput, 'banner'> & { banner: BannerImage | null };
 /** A new offer goes live at once (for its dates): the public pages' cached copies are dropped. */
 export async function createOffer(actorId: number, input: OfferChange & { banner: BannerImage }) {
   const id = await db().transaction(async (tx) => {
-    const bannerFileId = await storeBanner(tx, 'offer-banner', input.banner);
+    const bannerFileId = await storeImage(tx, 'offer-banner', input.banner);
     const [row] = await tx
       .insert(offers)
       .values({
@@ -82,7 +82,7 @@ export async function updateOffer(actorId: number, id: number, input: OfferChang
   const saved = await db().transaction(async (tx) => {
     const [before] = await tx.select(staffColumns).from(offers).where(eq(offers.id, id)).for('update');
     if (!before) return false;
-    const bannerFileId = input.banner ? await storeBanner(tx, 'offer-banner', input.banner) : before.bannerFileId;
+    const bannerFileId = input.banner ? await storeImage(tx, 'offer-banner', input.banner) : before.bannerFileId;
     const after = {
       title: input.title,
       content: input.content,

@@ -15,7 +15,7 @@ export function offerBannerFits({ width, height }: { width: number; height: numb
   return width >= 1350 && height >= 450 && Math.abs(width - 3 * height) <= width / 100;
 }
 
-export const offerMessages = {
+const offerMessages = {
   title: 'cms.offer.titleRequired',
   content: 'cms.offer.contentRequired',
   start: 'cms.offer.startRequired',
@@ -65,7 +65,7 @@ const isPricePer = (value: string | undefined): value is PricePer =>
   (pricePers as readonly string[]).includes(value ?? '');
 
 /** What the browser can check about the chosen banner; the server then reads the file itself (type by content, pixel size). */
-export function checkChosenBanner(t: Translate, value: unknown, required: boolean, fail: Fail) {
+function checkChosenBanner(t: Translate, value: unknown, required: boolean, fail: Fail) {
   const files = chosenFileList(value);
   if (files.length === 0) {
     if (required) fail('banner', t(offerMessages.bannerRequired));

@@ -15,7 +15,7 @@ function checkImage(t: Translate, value: unknown, fail: Fail) {
 }
 
 /** A checked English text and its optional Arabic, as stored: no `ar` key when Arabic is empty. */
-export function bilingual(en: string | undefined, ar: string | undefined): { en: string; ar?: string } {
+function bilingual(en: string | undefined, ar: string | undefined): { en: string; ar?: string } {
   return { en: en!, ...(ar ? { ar } : {}) };
 }
 

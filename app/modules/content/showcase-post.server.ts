@@ -16,7 +16,7 @@ import { readFormData } from '~/utils/http.server';
 type ShowcaseSchema = $ZodType<{ image: File | null }>;
 
 /** The checked form value with its image checked and re-encoded (null: keep the current one, or none). */
-export type ShowcaseInput<Schema extends ShowcaseSchema> = Omit<output<Schema>, 'image'> & {
+type ShowcaseInput<Schema extends ShowcaseSchema> = Omit<output<Schema>, 'image'> & {
   image: PreparedImage | null;
 };
 

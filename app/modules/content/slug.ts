@@ -1,5 +1,5 @@
 /** A post's address part: lower-case letters (any script), digits, single hyphens between them. */
-export const SLUG_PATTERN = /^[\p{Ll}\p{Lo}\p{Nd}]+(?:-[\p{Ll}\p{Lo}\p{Nd}]+)*$/u;
+const SLUG_PATTERN = /^[\p{Ll}\p{Lo}\p{Nd}]+(?:-[\p{Ll}\p{Lo}\p{Nd}]+)*$/u;
 export const MAX_SLUG_LENGTH = 100;
 
 /** Suggests a slug from a title: 'Renting in Dubai: 5 Tips!' -> 'renting-in-dubai-5-tips'. Accents are dropped, Arabic is kept. */

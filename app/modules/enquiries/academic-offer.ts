@@ -1,13 +1,10 @@
 /** The four cars of the academic promotion (spec): one free month for a 9-month rental commitment. */
-export const academicOfferCars = [
+const academicOfferCars = [
   { brand: 'MG', name: '5' },
   { brand: 'MG', name: '6' },
   { brand: 'Skoda', name: 'Kushaq' },
   { brand: 'MG', name: 'ZS' },
 ] as const;
-
-export const ACADEMIC_COMMITMENT_MONTHS = 9;
-export const ACADEMIC_FREE_MONTHS = 1;
 
 export type AcademicCar = { brand: string; name: string; typeLabel: string | null; image: string | null };
 

@@ -5,7 +5,7 @@ import type { Translate } from '~/i18n/translate';
 import type { PhoneToE164 } from '~/utils/phone';
 
 /** The home page's callback form: the spec's messages (catalogue keys), and ours where it has none. */
-export const callbackMessages = {
+const callbackMessages = {
   name: 'callback.nameRequired',
   message: 'callback.messageRequired',
   emailInvalid: 'validation.emailInvalid',

@@ -10,10 +10,10 @@ import { type CareerInput, careerMessages } from './career-form';
 import { submitForm } from './submit-form.server';
 
 /** Attachments are CVs and certificates: private, served only to staff by the guarded route. */
-export const CAREER_ATTACHMENT_PURPOSE = 'career-attachment';
+const CAREER_ATTACHMENT_PURPOSE = 'career-attachment';
 
 /** The details keys the attachments are kept under: names for people, ids for the detail page. */
-export const ATTACHMENT_NAMES = 'Attachments';
+const ATTACHMENT_NAMES = 'Attachments';
 export const ATTACHMENT_IDS = 'Attachment file ids';
 
 export type CheckedAttachment = { name: string; contentType: string; bytes: Buffer };
@@ -100,7 +100,7 @@ export async function submitCareerApplication(
   }
 }
 
-export type CareerAttachment = { id: number; name: string; contentType: string; byteSize: number };
+type CareerAttachment = { id: number; name: string; contentType: string; byteSize: number };
 
 /** One application with its attachments, or undefined when the id is not a career application. */
 export async function findCareerApplication(id: number) {

@@ -69,7 +69,7 @@ const yearsBefore = (date: string, years: number) =>
   `${String(Number(date.slice(0, 4)) - years).padStart(4, '0')}${date.slice(4)}`;
 
 /** Browsers send an empty part when no file was chosen; only real choices count. */
-export function chosenAttachments(value: unknown): File[] {
+function chosenAttachments(value: unknown): File[] {
   const values = Array.isArray(value) ? value : value == null ? [] : [value];
   return values.filter(
     (item): item is File =>
@@ -81,7 +81,7 @@ export function chosenAttachments(value: unknown): File[] {
   );
 }
 
-export const careerFields = {
+const careerFields = {
   name: text,
   birthDate: text,
   visaStatus: text,

@@ -13,7 +13,7 @@ export {
   tourRules,
 } from './contact-rules';
 
-export const contactLimits = { name: 120, email: 200, phone: 20, message: 2000 } as const;
+const contactLimits = { name: 120, email: 200, phone: 20, message: 2000 } as const;
 
 export const optionalText = z.optional(z.string().check(z.trim()));
 export const contactFields = {

@@ -13,7 +13,7 @@ import {
 import { compactPhone, type PhoneCheck } from '~/utils/phone';
 import { type Choice, isChoice } from './lease-options';
 
-export const feedbackMessages = {
+const feedbackMessages = {
   /** The spec's one message for every unanswered question. */
   question: 'feedback.questionRequired',
   name: 'feedback.nameRequired',
@@ -32,7 +32,7 @@ export type FeedbackContext = PhoneCheck & {
 const limits = { suggestion: 2000, name: 120, email: 200, phone: 20 } as const;
 const text = z.optional(z.string().check(z.trim()));
 
-export const feedbackFields = {
+const feedbackFields = {
   knowing: text,
   category: text,
   location: text,

@@ -49,7 +49,5 @@ export const ratedQuestions = [
   { name: 'cleanliness', label: 'feedback.q.cleanliness', staffLabel: 'Cleanliness' },
 ] as const satisfies readonly { name: string; label: MessageKey; staffLabel: string }[];
 
-export type RatedQuestion = (typeof ratedQuestions)[number]['name'];
-
 /** A branch the visitor can name: its stored value and its label in the page's language. */
 export type LocationChoice = { value: string; label: string };

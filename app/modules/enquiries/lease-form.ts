@@ -17,7 +17,7 @@ import {
  * Each field's own message. The spec reused its first-name message under most fields and its
  * surname message under the postcode; DECISIONS lets us correct what no careful team would ship.
  */
-export const leaseMessages = {
+const leaseMessages = {
   make: 'lease.required.make',
   model: 'lease.required.model',
   comments: 'lease.required.comments',
@@ -51,7 +51,7 @@ const limits = {
 } as const;
 const text = z.optional(z.string().check(z.trim()));
 
-export const leaseFields = {
+const leaseFields = {
   make: text,
   model: text,
   comments: text,

@@ -89,7 +89,7 @@ function showValue(value: unknown): string {
 }
 
 /** The staff's mail: every field as sent, and a link to the submission in the staff inbox. */
-export function staffMail(id: number, submission: Submission, locale: Locale, to: string): Mail {
+function staffMail(id: number, submission: Submission, locale: Locale, to: string): Mail {
   const title = kindTitles[submission.kind].en;
   const lines = [
     `New ${title} #${id}`,
@@ -105,7 +105,7 @@ export function staffMail(id: number, submission: Submission, locale: Locale, to
   return { to, subject: `New ${title} from ${submission.name} (#${id})`, text: lines.join('\n') };
 }
 
-export function customerMail(submission: Submission & { email: string }, locale: Locale): Mail {
+function customerMail(submission: Submission & { email: string }, locale: Locale): Mail {
   const values = { name: submission.name, kind: localized(kindTitles[submission.kind], locale) };
   return {
     to: submission.email,

@@ -12,7 +12,7 @@ export const BLOG_IMAGE_DRAFT = 'blog-image-draft';
  * Files of these purposes are served only by routes that check who is asking: people's documents,
  * and blog pictures no saved post shows yet.
  */
-export const privateFilePurposes = [
+const privateFilePurposes = [
   'customer-document',
   'career-attachment',
   'invoice',

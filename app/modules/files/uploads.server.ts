@@ -5,7 +5,7 @@ export type UploadKind = 'png' | 'jpeg' | 'pdf';
 const contentTypes: Record<UploadKind, string> = { png: 'image/png', jpeg: 'image/jpeg', pdf: 'application/pdf' };
 
 /** Customer documents and CVs: at most 2 MB each (the spec's limit). */
-export const MAX_DOCUMENT_BYTES = 2 * 1024 * 1024;
+const MAX_DOCUMENT_BYTES = 2 * 1024 * 1024;
 
 export type CheckedUpload =
   | { ok: true; name: string; contentType: string; bytes: Buffer }

@@ -5,7 +5,7 @@ import type { Translate } from '~/i18n/translate';
 import { dubaiDateTime } from '~/utils/dubai-time';
 
 /** A block covers whole days in Dubai, the first to the last, both included. */
-export const MAX_BLOCK_DAYS = 366;
+const MAX_BLOCK_DAYS = 366;
 
 const text = z.optional(z.string().check(z.trim()));
 const fields = z.object({ branchId: text, cars: text, from: text, to: text, reason: text, note: text });

@@ -33,7 +33,7 @@ export function upcomingClosures(database?: Database): Promise<BranchClosure[]> 
 }
 
 /** A branch's closures: its own and those for every branch. */
-export function closuresOf(branchId: number, closures: readonly BranchClosure[]): Closure[] {
+function closuresOf(branchId: number, closures: readonly BranchClosure[]): Closure[] {
   return closures
     .filter((closure) => closure.branchId === null || closure.branchId === branchId)
     .map(({ firstDate, lastDate }) => ({ firstDate, lastDate }));

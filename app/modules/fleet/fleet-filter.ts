@@ -4,7 +4,7 @@ import { sameBrand } from './starting-rate';
  * Six to a page: the spec's five suited its layout, but in the two-column grid (three on wide
  * screens) five always left one card alone on the last row.
  */
-export const FLEET_PAGE_SIZE = 6;
+const FLEET_PAGE_SIZE = 6;
 
 export type FleetCriteria = {
   brands: string[];

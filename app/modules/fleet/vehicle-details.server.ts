@@ -12,7 +12,7 @@ import { startingRateAed } from './starting-rate';
 import { recordId } from '~/utils/record-id';
 
 /** The details page shows at most this many similar vehicles. */
-export const SIMILAR_VEHICLES = 3;
+const SIMILAR_VEHICLES = 3;
 
 export type VehicleDetails = {
   vehicle: VehicleCardData & { description: string; images: GalleryImage[] };
@@ -20,7 +20,7 @@ export type VehicleDetails = {
 };
 
 /** One offered model with its type, description and image size; retired models are not found. */
-export async function findActiveVehicleModel(id: number) {
+async function findActiveVehicleModel(id: number) {
   const [model] = await db()
     .select({
       ...vehicleCardColumns,
@@ -39,7 +39,7 @@ export async function findActiveVehicleModel(id: number) {
 }
 
 /** Offered models like the given one: those of its vehicle type first, then those of its body style; never itself. */
-export function listSimilarVehicleModels(
+function listSimilarVehicleModels(
   model: { id: number; vehicleTypeId: number; bodyStyle: string },
   limit = SIMILAR_VEHICLES,
 ) {

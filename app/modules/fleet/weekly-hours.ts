@@ -3,7 +3,7 @@ import type { DayHours, OpeningHours, Weekday } from '~/modules/bookings/rental-
 import { minuteOfDayLabel } from '~/utils/opening-hours';
 
 /** The week as the UAE works it, Monday first. */
-export const weekOrder: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 0];
+const weekOrder: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 0];
 
 // 22 November 2026 was a Sunday: day n of the week is 22 + n, read in UTC so no zone moves it.
 const sample = (day: Weekday) => new Date(Date.UTC(2026, 10, 22 + day, 12));

@@ -28,9 +28,9 @@ export const INBOX_PAGE_SIZE = 20;
 
 /** Which entries to list by how far staff have got with them; sign-ups need no handling and show only under 'any'. */
 export const handlingStates = ['any', 'open', 'handled'] as const;
-export type HandlingState = (typeof handlingStates)[number];
+type HandlingState = (typeof handlingStates)[number];
 export const assigneeFilters = ['anyone', 'me', 'nobody'] as const;
-export type AssigneeFilter = (typeof assigneeFilters)[number];
+type AssigneeFilter = (typeof assigneeFilters)[number];
 
 export type InboxFilter = { state: HandlingState; assignee: AssigneeFilter; staffId: number };
 

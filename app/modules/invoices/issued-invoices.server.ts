@@ -24,8 +24,8 @@ import {
 } from './tax-invoice';
 
 /** Stored invoices are private documents: never served from /media (see privateFilePurposes). */
-export const INVOICE_FILE_PURPOSE = 'invoice';
-export const CREDIT_NOTE_FILE_PURPOSE = 'credit-note';
+const INVOICE_FILE_PURPOSE = 'invoice';
+const CREDIT_NOTE_FILE_PURPOSE = 'credit-note';
 
 /** Whose booking it is and its invoice number (null before confirmation), for access checks. */
 async function findInvoiceBooking(bookingId: number) {
@@ -102,7 +102,7 @@ function appliedAmendments(bookingId: number) {
  * a number, its invoice in force; with one, that invoice as it was issued, even if a change to the
  * booking has since replaced it (its rental then comes from the change's record of it).
  */
-export async function invoiceSource(bookingId: number, invoiceNumber?: number): Promise<TaxInvoiceSource | undefined> {
+async function invoiceSource(bookingId: number, invoiceNumber?: number): Promise<TaxInvoiceSource | undefined> {
   const row = await readBooking(bookingId);
   if (!row || row.invoiceNumber === null || !row.priceSnapshot) return undefined;
   const amendments = await appliedAmendments(bookingId);

@@ -218,7 +218,7 @@ function measureRuns(doc: Doc, runs: Run[], style: TextStyle) {
 }
 
 /** The width of one line as it would be drawn. */
-export function textWidth(doc: Doc, text: string, style: TextStyle) {
+function textWidth(doc: Doc, text: string, style: TextStyle) {
   return measureRuns(doc, visualRuns(text, style.direction), style).reduce((sum, width) => sum + width, 0);
 }
 

@@ -47,9 +47,9 @@ export type TaxInvoiceSource = {
   replaces?: { invoiceNumber: number; creditNoteNumber: number } | null;
 };
 
-export type Money = { fils: number; text: string };
+type Money = { fils: number; text: string };
 
-export type TaxInvoiceLine = {
+type TaxInvoiceLine = {
   /** A price line of the quote, or the VAT rounding adjustment (decision 050). */
   code: QuoteLineCode | 'vat_rounding';
   description: Bilingual;

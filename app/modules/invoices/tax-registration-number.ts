@@ -3,7 +3,7 @@
  * or dashes between groups, and an Arabic keyboard types Arabic-Indic digits; all of these are the
  * same number, kept as 15 Latin digits.
  */
-export const TRN_LENGTH = 15;
+const TRN_LENGTH = 15;
 
 const arabicIndicZero = { arabic: 0x0660, persian: 0x06f0 };
 

@@ -3,7 +3,7 @@ import type { MessageKey } from '~/i18n/en';
 import type { Locale } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
 
-export const newsletterMessages = {
+const newsletterMessages = {
   emailRequired: 'validation.emailRequired',
   emailInvalid: 'validation.emailInvalid',
 } as const satisfies Record<string, MessageKey>;

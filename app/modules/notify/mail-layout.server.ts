@@ -107,7 +107,7 @@ function renderText(content: MailContent, footer: MailFooter) {
 // ---- HTML ----
 
 /** Every value that goes into the HTML passes here: names and addresses are typed by people. */
-export function escapeHtml(value: string) {
+function escapeHtml(value: string) {
   return value.replace(
     /[&<>"']/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
@@ -193,7 +193,7 @@ ${content.blocks.map((block) => renderBlock(block, dir)).join('\n')}
 }
 
 /** The mail's two parts, HTML and plain text, from the same blocks. */
-export function renderMail(content: MailContent, footer: MailFooter) {
+function renderMail(content: MailContent, footer: MailFooter) {
   return { subject: content.subject, html: renderHtml(content, footer), text: renderText(content, footer) };
 }
 

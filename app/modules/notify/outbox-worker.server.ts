@@ -4,7 +4,7 @@ import { logger } from '~/modules/config/logger.server';
 import { deliverOutbox } from './outbox-delivery.server';
 
 /** The channel the outbox_messages trigger notifies on when a message is committed. */
-export const OUTBOX_CHANNEL = 'outbox_due';
+const OUTBOX_CHANNEL = 'outbox_due';
 /** After the listening connection is lost, the worker polls alone this long before listening again. */
 const RELISTEN_AFTER_MS = 5_000;
 

@@ -68,8 +68,6 @@ const editableColumns = {
   warranty: preownedCars.warranty,
 };
 
-export type StaffPreownedCar = NonNullable<Awaited<ReturnType<typeof findCarForStaff>>>;
-
 export async function findCarForStaff(id: number, database: Database = appDb()) {
   const [row] = await database
     .select({ id: preownedCars.id, state: preownedCars.state, ...editableColumns })

@@ -122,8 +122,6 @@ export async function findCarForSale(id: number, locale: Locale) {
   };
 }
 
-export type PreownedCarPage = NonNullable<Awaited<ReturnType<typeof findCarForSale>>>;
-
 /** The cars whose pages search engines may list: on sale or sold. */
 export async function listCarPagesForSitemap(): Promise<number[]> {
   const rows = await db()

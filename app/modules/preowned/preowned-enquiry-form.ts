@@ -13,8 +13,7 @@ import type { PhoneCheck } from '~/utils/phone';
 import { isCalendarDate } from '~/modules/enquiries/tour-form';
 
 /** Which of the car page's two forms was sent: a hidden field, since both post to the page. */
-export const preownedRequests = ['enquiry', 'test-drive'] as const;
-export type PreownedRequest = (typeof preownedRequests)[number];
+export type PreownedRequest = 'enquiry' | 'test-drive';
 export const REQUEST_FIELD = 'request';
 
 export const readPreownedRequest = (value: unknown): PreownedRequest =>

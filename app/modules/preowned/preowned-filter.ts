@@ -1,7 +1,7 @@
 import { sameBrand } from '~/modules/fleet/starting-rate';
 
 /** Nine to a page: three rows of the three-column grid on a desktop. */
-export const PREOWNED_PAGE_SIZE = 9;
+const PREOWNED_PAGE_SIZE = 9;
 
 export const preownedSorts = ['newest', 'price-asc', 'price-desc', 'year-desc', 'mileage-asc'] as const;
 export type PreownedSort = (typeof preownedSorts)[number];

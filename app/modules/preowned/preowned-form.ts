@@ -11,9 +11,9 @@ import {
 } from '~/modules/vehicles/vehicle-form';
 
 /** The oldest model year the form takes: ex-fleet cars are a few years old, never classics. */
-export const OLDEST_MODEL_YEAR = 1990;
+const OLDEST_MODEL_YEAR = 1990;
 /** Past any real odometer; guards against a typo with an extra digit or two. */
-export const MAX_MILEAGE_KM = 2_000_000;
+const MAX_MILEAGE_KM = 2_000_000;
 
 const textLimits = {
   make: 60,

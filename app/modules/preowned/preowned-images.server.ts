@@ -7,7 +7,7 @@ import type { PreparedImage } from '~/modules/vehicles/vehicle-images.server';
 
 // Photographs of cars for sale are checked and resized exactly as vehicle images are
 // (prepareVehicleImages: PNG or JPEG by content, 2 MB, 1366 x 644 and the 640 x 360 card).
-export const PREOWNED_IMAGE_PURPOSE = 'preowned-car-image';
+const PREOWNED_IMAGE_PURPOSE = 'preowned-car-image';
 
 /** A car's photographs in their order, with the main file's size. */
 export function listCarImages(preownedCarId: number, database: Database = appDb()) {

@@ -10,7 +10,5 @@ export const listedStates = ['available', 'reserved'] as const satisfies readonl
 export const publicStates = ['available', 'reserved', 'sold'] as const satisfies readonly PreownedCarState[];
 
 export const preownedFuels = ['petrol', 'diesel', 'hybrid', 'electric'] as const;
-export type PreownedFuel = (typeof preownedFuels)[number];
-
 export const isPreownedCarState = (value: unknown): value is PreownedCarState =>
   (preownedCarStates as readonly unknown[]).includes(value);

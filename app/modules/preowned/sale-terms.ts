@@ -8,7 +8,7 @@ import { formatAed } from '~/utils/money';
  * later payment owes a late fee per day for at most 7 days; a paid car not collected by the agreed
  * date is stored at a daily charge until it is collected.
  */
-export const preownedSaleTerms = {
+const preownedSaleTerms = {
   paymentHours: 48,
   lateFeeFilsPerDay: 100_00,
   lateFeeMaxDays: 7,

@@ -2,7 +2,6 @@ import type { MemberDiscount, MemberProgramme } from './quote-booking';
 
 /** The owner's percentage off the car's rental for each programme's members; 0 means the programme is not offered. */
 export type MemberDiscountRates = Record<MemberProgramme, number>;
-export const noMemberDiscounts: MemberDiscountRates = { fazaa: 0, esaad: 0 };
 
 /** The programmes offered now, for the ticks on the personal step. */
 export const offeredProgrammes = (rates: MemberDiscountRates): MemberProgramme[] =>

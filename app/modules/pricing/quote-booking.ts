@@ -47,7 +47,7 @@ export type MemberProgramme = 'fazaa' | 'esaad';
 export type MemberDiscount = { programme: MemberProgramme; percent: number };
 /** The discount lines, negative amounts: one per programme, so the line names which card was shown. */
 export const MEMBER_DISCOUNT_LINES: readonly QuoteLineCode[] = ['fazaa_discount', 'esaad_discount'];
-export type QuoteLine = { code: QuoteLineCode; amountFils: number };
+type QuoteLine = { code: QuoteLineCode; amountFils: number };
 /** Lines charged per rental day (a day rate times the days); the others are charged once. */
 export const PER_DAY_LINES: readonly QuoteLineCode[] = ['base', 'cdw', 'pai', 'gps', 'baby_seat'];
 export type QuoteRequest = {
@@ -71,8 +71,8 @@ export type Quote = {
 };
 
 export const VAT_RATE_PERCENT = 5;
-export const ONE_WAY_SAME_CITY_FILS = 10_000;
-export const ONE_WAY_OTHER_CITY_FILS = 20_000;
+const ONE_WAY_SAME_CITY_FILS = 10_000;
+const ONE_WAY_OTHER_CITY_FILS = 20_000;
 const PAY_ON_PICKUP_PERCENT = 10;
 export const MAX_MEMBER_DISCOUNT_PERCENT = 50;
 
@@ -98,7 +98,7 @@ export function rateTier(days: number): RateTier {
 }
 
 /** Every tier rate is a per-day price; the tier only picks which one applies. */
-export function tierRate(rates: TierRates, tier: RateTier): number {
+function tierRate(rates: TierRates, tier: RateTier): number {
   if (tier === 'daily') return rates.dailyFils;
   if (tier === 'weekly') return rates.weeklyFils;
   return rates.monthlyFils;

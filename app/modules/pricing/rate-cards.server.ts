@@ -21,7 +21,7 @@ export function toRateCard(row: RateCardRow): RateCard {
 }
 
 /** The card in force: the newest, unless its rate is 0, then the one before it (the spec's rule). */
-export function cardInForce(newestFirst: RateCard[]): RateCard | null {
+function cardInForce(newestFirst: RateCard[]): RateCard | null {
   const [first, second] = newestFirst;
   if (first && first.monthlyFils > 0) return first;
   if (second && second.monthlyFils > 0) return second;

@@ -20,7 +20,7 @@ import {
  * per key); opening hours live on each branch and minimum ages on each vehicle type, where the
  * booking rules read them. Every save records what changed, under one audit record per section.
  */
-export const sectionRecord: Record<SettingsSection, string> = {
+const sectionRecord: Record<SettingsSection, string> = {
   company: 'company',
   office: 'headOfficeMap',
   notifications: 'staffNotificationEmails',
@@ -63,7 +63,7 @@ const percentText = (value: unknown) => (typeof value === 'number' && value > 0 
 const isAddress = (value: unknown): value is string => typeof value === 'string' && value.includes('@');
 
 /** Today's staff addresses by kind, from either stored shape: an object by kind, or the seed's list (reservations first). */
-export function notificationAddresses(setting: unknown): Record<NotificationKind, string> {
+function notificationAddresses(setting: unknown): Record<NotificationKind, string> {
   let byKind: Record<string, unknown> = {};
   if (Array.isArray(setting)) {
     const addresses = setting.filter(isAddress);

@@ -31,7 +31,7 @@ export type SettingsSection = (typeof settingsSections)[number];
 const isEmail = (value: string) => z.safeParse(z.email(), value).success;
 const isPhone = (value: string) => /^\+?[0-9 ]{3,20}$/.test(value);
 const isTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
-export const timeToMinute = (value: string) => Number(value.slice(0, 2)) * 60 + Number(value.slice(3, 5));
+const timeToMinute = (value: string) => Number(value.slice(0, 2)) * 60 + Number(value.slice(3, 5));
 
 function tooLong(t: Translate, form: Record<string, string | undefined>, fail: Fail, max = 300) {
   for (const [field, value] of Object.entries(form))
@@ -278,7 +278,7 @@ export type BranchHoursInput = z.output<ReturnType<typeof hoursSchema>>;
 export type MinimumAgesInput = z.output<ReturnType<typeof agesSchema>>;
 
 /** A closure runs at most this many days: longer is a branch shut down, which is not a holiday. */
-export const MAX_CLOSURE_DAYS = 31;
+const MAX_CLOSURE_DAYS = 31;
 const CLOSURE_REASON_MAX = 100;
 
 const closureFields = z.object({

@@ -5,7 +5,7 @@ const DEVELOPMENT_SECRET = 'development-only-secret-change-me-in-production';
 export const cookieSecrets = () => [env().SESSION_SECRET ?? DEVELOPMENT_SECRET];
 
 /** Cookie consent is remembered for 150 days (the spec's 12,960,000 seconds). */
-export const CONSENT_MAX_AGE_SECONDS = 12_960_000;
+const CONSENT_MAX_AGE_SECONDS = 12_960_000;
 
 export type Consent = 'accepted' | 'declined';
 

@@ -13,15 +13,15 @@ export const tierAmounts = [
 ] as const;
 export const flatAmounts = ['additionalDriverFils', 'babySeatFils'] as const;
 export const rateAmounts = [...tierAmounts.flat(), ...flatAmounts] as const;
-export type RateAmount = (typeof rateAmounts)[number];
+type RateAmount = (typeof rateAmounts)[number];
 export type RateCardInput = Record<RateAmount, number>;
 
 /** The rental rates themselves must be set: a card whose monthly rate is 0 is skipped by the pricing rule. */
 const positiveAmounts: readonly RateAmount[] = ['dailyFils', 'weeklyFils', 'monthlyFils'];
 /** Cars of one model at one branch. */
-export const MAX_CARS = 999;
+const MAX_CARS = 999;
 
-export const rateMessages = {
+const rateMessages = {
   required: 'vehicles.required',
   amount: 'vehicles.rates.amountInvalid',
   positive: 'vehicles.rates.positive',

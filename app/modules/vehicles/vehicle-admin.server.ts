@@ -80,8 +80,6 @@ const editableColumns = {
   description: vehicleModels.description,
 };
 
-export type StaffVehicle = NonNullable<Awaited<ReturnType<typeof findVehicleForStaff>>>;
-
 export async function findVehicleForStaff(id: number, database: Database = appDb()) {
   const [row] = await database
     .select({

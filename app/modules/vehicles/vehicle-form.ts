@@ -22,7 +22,7 @@ export const bodyStyles = [
   'luxury-sedan',
 ] as const;
 
-export const vehicleMessages = {
+const vehicleMessages = {
   required: 'vehicles.required',
   tooLong: 'vehicles.tooLong',
   wholeNumber: 'vehicles.wholeNumber',

@@ -18,12 +18,12 @@ import { MAX_VEHICLE_IMAGE_BYTES } from './vehicle-form';
  * The sizes vehicle images are shown at: the spec's thumbnail (1366 x 644; the details page, the
  * price page and the gallery) and the fleet cards' 640 x 360 (16:9), each as WebP and JPEG.
  */
-export const VEHICLE_IMAGE_SIZES: readonly ImageSize[] = [
+const VEHICLE_IMAGE_SIZES: readonly ImageSize[] = [
   { name: null, width: 1366, height: 644 },
   { name: 'card', width: 640, height: 360 },
 ];
 
-export const VEHICLE_IMAGE_PURPOSE = 'vehicle-image';
+const VEHICLE_IMAGE_PURPOSE = 'vehicle-image';
 
 export type { ImageRefusal, PreparedImage };
 
@@ -31,7 +31,7 @@ export type { ImageRefusal, PreparedImage };
  * Reads an uploaded image: PNG or JPEG by its content (a PDF renamed .png is refused), at most 2 MB,
  * within the pixel cap, and decodable; then makes every size and format the pages need.
  */
-export function prepareVehicleImage(
+function prepareVehicleImage(
   file: File,
 ): Promise<{ ok: true; image: PreparedImage } | { ok: false; refusal: ImageRefusal }> {
   return prepareImageUpload(file, VEHICLE_IMAGE_SIZES, MAX_VEHICLE_IMAGE_BYTES);

@@ -4,7 +4,7 @@ import { darken, lighten, luminance, palette, svgDocument } from './svg';
  * The markup of the figure inside the ring; migration 0025 draws the same in place of the Latin
  * initials the earlier placeholders had, so an Arabic page shows no English letters in a picture.
  */
-export const avatarFigure = (ink: string) =>
+const avatarFigure = (ink: string) =>
   `<circle cx="120" cy="100" r="32" fill="${ink}" fill-opacity="0.85"/><path d="M64 196 C68 156 92 142 120 142 C148 142 172 156 176 196 Z" fill="${ink}" fill-opacity="0.85"/>`;
 
 /** A 240x240 portrait placeholder without words: a figure on a tinted ground with a thin gold ring. */

@@ -5,7 +5,7 @@ import { hashString, n, palette, svgDocument } from './svg';
 export const BANNER_WIDTH = 1350;
 export const BANNER_HEIGHT = 450;
 
-export type BannerScene = 'city' | 'desert' | 'coast' | 'highway';
+type BannerScene = 'city' | 'desert' | 'coast' | 'highway';
 
 export type BannerOptions = {
   /** What the picture shows, for the SVG's own title; never the offer's words. */

@@ -4,19 +4,8 @@
  * corner; each carries the radius its corner is rounded with.
  */
 
-export const bodyStyles = [
-  'hatchback',
-  'sedan',
-  'suv',
-  'large-suv',
-  'minivan',
-  'van',
-  'pickup',
-  'coupe',
-  'luxury-sedan',
-] as const;
-
-export type BodyStyle = (typeof bodyStyles)[number];
+export type BodyStyle =
+  'hatchback' | 'sedan' | 'suv' | 'large-suv' | 'minivan' | 'van' | 'pickup' | 'coupe' | 'luxury-sedan';
 
 export type OutlinePoint = [x: number, y: number, radius: number];
 
