@@ -20,7 +20,7 @@ import {
 } from '~/modules/content/blog-admin.server';
 import { blogSchema, readTopicTitle } from '~/modules/content/blog-form';
 import { blocksOf } from '~/modules/content/blog-text';
-import { MAX_IMAGE_BYTES, chosenFileList } from '~/modules/content/form-rules';
+import { MAX_IMAGE_BYTES, chosenFileList } from '~/utils/form-rules';
 import { POST_IMAGE_SIZE, prepareBanner, prepareContentImage } from '~/modules/content/image-upload.server';
 import { richTextToText } from '~/modules/content/rich-text-input';
 import { companyTradeName } from '~/modules/settings/company-settings.server';

@@ -12,7 +12,7 @@ import { dialCountries } from '~/modules/auth/sign-up.server';
 import { contactForm } from '~/modules/enquiries/contact-definitions.server';
 import { contactRules } from '~/modules/enquiries/contact-rules';
 import { formResponse, handleFormPost, wasSent } from '~/modules/enquiries/form-action.server';
-import { headOfficeMapUrls, readHeadOfficeMap } from '~/modules/enquiries/head-office-map';
+import { headOfficeMapUrls, readHeadOfficeMap } from '~/modules/settings/head-office-map';
 import { readSettings } from '~/modules/site/site-settings.server';
 import { copyPageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';

@@ -12,7 +12,7 @@ import { translator } from '~/i18n/translate';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { listChanges } from '~/modules/audit/audit-trail.server';
 import { requireStaffScreen } from '~/modules/auth/guards.server';
-import { MAX_IMAGE_BYTES } from '~/modules/content/form-rules';
+import { MAX_IMAGE_BYTES } from '~/utils/form-rules';
 import { prepareBanner } from '~/modules/content/image-upload.server';
 import { createOffer, findOfferForStaff, updateOffer } from '~/modules/content/offer-admin.server';
 import {

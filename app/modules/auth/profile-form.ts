@@ -3,7 +3,7 @@ import '~/i18n/accounts-messages';
 import * as z from 'zod/mini';
 import type { MessageKey } from '~/i18n/en';
 import type { Translate } from '~/i18n/translate';
-import { normalizeTrn } from '~/modules/invoices/tax-registration-number';
+import { normalizeTrn } from '~/utils/tax-registration-number';
 import { PERSON_NAME_MAX_LENGTH } from '~/utils/person-name';
 
 /** The profile update's messages: the spec's words (catalogue keys), and ours where it has none. */

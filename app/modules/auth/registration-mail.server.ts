@@ -1,7 +1,7 @@
 import type { Locale } from '~/i18n/locale';
 import { localized } from '~/i18n/translate';
 import { env } from '~/modules/config/env.server';
-import { enquiriesAddress } from '~/modules/enquiries/submissions.server';
+import { enquiriesAddress } from '~/modules/site/staff-addresses.server';
 import { composeMail, fillPieces, ltr, ownText } from '~/modules/notify/mail-layout.server';
 import { type Mail, sendMail } from '~/modules/notify/outbox.server';
 import { readSettings } from '~/modules/site/site-settings.server';

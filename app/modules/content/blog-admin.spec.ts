@@ -8,7 +8,7 @@ import * as adminBlogs from '~/routes/admin-blogs';
 import * as blogForm from '~/routes/blog-form';
 import { dubaiToday } from '~/utils/dubai-time';
 import { findPublishedPost } from './blogs.server';
-import { addDays } from './form-rules';
+import { addDays } from '~/utils/form-rules';
 
 const database = withTestDatabase();
 const db = () => database.handle().db;

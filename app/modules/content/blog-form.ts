@@ -4,7 +4,7 @@ import type { MessageKey } from '~/i18n/en';
 import type { LocalizedText } from '~/db/schema/columns';
 import type { Translate } from '~/i18n/translate';
 import type { RichTextDocument } from '~/utils/rich-text';
-import { type Fail, MAX_IMAGE_BYTES, addDays, chosenFileList, isCalendarDate, optionalText } from './form-rules';
+import { type Fail, MAX_IMAGE_BYTES, addDays, chosenFileList, isCalendarDate, optionalText } from '~/utils/form-rules';
 import { bilingual } from './blog-text';
 import { hasContent, parseRichTextJson, textToRichText } from './rich-text-input';
 import { MAX_SLUG_LENGTH, isValidSlug } from './slug';

@@ -7,7 +7,7 @@ import {
   prepareImageUpload,
   storeImageWithVariants,
 } from '~/modules/files/image-variants.server';
-import { MAX_IMAGE_BYTES } from './form-rules';
+import { MAX_IMAGE_BYTES } from '~/utils/form-rules';
 
 export type { PreparedImage };
 

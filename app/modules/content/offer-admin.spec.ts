@@ -8,7 +8,7 @@ import { auditEvents, offers, storedFiles } from '~/db/schema';
 import * as adminOffers from '~/routes/admin-offers';
 import * as offerForm from '~/routes/offer-form';
 import { dubaiToday } from '~/utils/dubai-time';
-import { addDays } from './form-rules';
+import { addDays } from '~/utils/form-rules';
 import { listLiveOffers } from './offers.server';
 
 const database = withTestDatabase();

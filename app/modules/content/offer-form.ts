@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { MessageKey } from '~/i18n/en';
 import type { Translate } from '~/i18n/translate';
 import { parseAedToFils } from '~/modules/vehicles/aed-amount';
-import { type Fail, MAX_IMAGE_BYTES, addDays, chosenFileList, isCalendarDate, optionalText } from './form-rules';
+import { type Fail, MAX_IMAGE_BYTES, addDays, chosenFileList, isCalendarDate, optionalText } from '~/utils/form-rules';
 
 /**
  * An offer banner is a picture without words (the pages write the offer's words over it in the

@@ -1,7 +1,7 @@
 // zod/mini: the same rules run in the browser and on the server.
 import * as z from 'zod/mini';
 import type { Translate } from '~/i18n/translate';
-import { type Fail, MAX_IMAGE_BYTES, chosenFileList, optionalText } from './form-rules';
+import { type Fail, MAX_IMAGE_BYTES, chosenFileList, optionalText } from '~/utils/form-rules';
 
 /** The testimonials and fleet category forms: short bilingual texts, a position and an optional image. */
 const imageTypes = ['image/png', 'image/jpeg'];

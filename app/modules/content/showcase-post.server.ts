@@ -5,7 +5,7 @@ import type { MessageKey } from '~/i18n/en';
 import { type Locale, localizePath } from '~/i18n/locale';
 import { type Translate, translator } from '~/i18n/translate';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
-import { MAX_IMAGE_BYTES } from './form-rules';
+import { MAX_IMAGE_BYTES } from '~/utils/form-rules';
 import type { ImageSize } from '~/modules/files/image-variants.server';
 import { type PreparedImage, prepareContentImage } from './image-upload.server';
 import { recordId } from '~/utils/record-id';

@@ -5,7 +5,7 @@ import { withTestDatabase } from '../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
 import { formSubmissions, outboxMessages, settings } from '~/db/schema';
 import { action } from '~/routes/callback';
-import { DEFAULT_ENQUIRIES_ADDRESS, enquiriesAddress } from './submissions.server';
+import { DEFAULT_ENQUIRIES_ADDRESS, enquiriesAddress } from '~/modules/site/staff-addresses.server';
 import { submitForm } from './submit-form.server';
 import { routeArgs } from '../../../tests/factories/route-args';
 import { logger } from '~/modules/config/logger.server';

@@ -5,11 +5,8 @@ import { localized } from '~/i18n/translate';
 import { type RateLimitResult, hitRateLimit, type RateLimit } from '~/modules/auth/rate-limit.server';
 import { env } from '~/modules/config/env.server';
 import { type Mail, sendMail } from '~/modules/notify/outbox.server';
-import { readSettings } from '~/modules/site/site-settings.server';
+import { DEFAULT_ENQUIRIES_ADDRESS, staffAddressFor } from '~/modules/site/staff-addresses.server';
 import { logger } from '~/modules/config/logger.server';
-
-/** Where submissions go when no setting names an address: the customer care desk the seed also names. */
-export const DEFAULT_ENQUIRIES_ADDRESS = 'customercare@example.ae';
 
 /** Submissions from one client address, all forms together: plenty for a person, a wall for a script. */
 export const formSubmissionLimit = (): RateLimit => ({
@@ -33,27 +30,6 @@ export type Submission = {
 };
 
 type Send = (mail: Mail, tx: Database) => Promise<unknown>;
-
-const isAddress = (value: unknown): value is string => typeof value === 'string' && value.includes('@');
-
-/**
- * The staff address for one kind of submission. The setting is either a list (reservations first,
- * customer care second in the seed) or an object keyed by kind ({ career: 'hr@...', default: ... }).
- * The reservations desk is not the place for general enquiries, so a list's other address wins.
- */
-export async function staffAddressFor(kind: SubmissionKind): Promise<string> {
-  const { staffNotificationEmails: setting } = await readSettings(['staffNotificationEmails']);
-  if (Array.isArray(setting)) {
-    const addresses = setting.filter(isAddress);
-    return addresses.find((address) => !/^reservations?@/i.test(address)) ?? addresses[0] ?? DEFAULT_ENQUIRIES_ADDRESS;
-  }
-  if (setting && typeof setting === 'object') {
-    const byKind = setting as Record<string, unknown>;
-    const found = [byKind[kind], byKind.enquiries, byKind.general, byKind.customerCare, byKind.default].find(isAddress);
-    if (found) return found;
-  }
-  return isAddress(setting) ? setting : DEFAULT_ENQUIRIES_ADDRESS;
-}
 
 const kindTitles: Record<SubmissionKind, { en: string; ar: string }> = {
   contact: { en: 'message', ar: 'رسالتك' },

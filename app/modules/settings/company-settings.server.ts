@@ -4,7 +4,7 @@ import { type LocalizedText, branchClosures, branches, settings, vehicleTypes } 
 import { changedFields, listChanges, recordChange } from '~/modules/audit/audit-trail.server';
 import { hotlines as defaultHotlines } from '~/components/frame/navigation';
 import { cachedReference, forgetReferenceData } from '~/modules/cache/reference-cache.server';
-import { type HeadOfficeMap, readHeadOfficeMap } from '~/modules/enquiries/head-office-map';
+import { type HeadOfficeMap, readHeadOfficeMap } from './head-office-map';
 import { minuteOfDayLabel } from '~/utils/opening-hours';
 import type { DayHours, WeekdayHours } from '~/modules/bookings/rental-schedule';
 import {

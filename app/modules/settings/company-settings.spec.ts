@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { createAccount, routeArgs, settle } from '../../../tests/factories/accounts';
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { auditEvents, branches, settings, vehicleTypes } from '~/db/schema';
-import { staffAddressFor } from '~/modules/enquiries/submit-form.server';
+import { staffAddressFor } from '~/modules/site/staff-addresses.server';
 import { readSettings } from '~/modules/site/site-settings.server';
 import * as adminSettings from '~/routes/admin-settings';
 import * as contactUs from '~/routes/contact-us';
@@ -15,7 +15,7 @@ import { notificationKinds } from './settings-form';
 import { findBranchesByIds } from '~/modules/api/quote-lookups.server';
 import { loadEnquiryOptions } from '~/modules/bookings/booking-enquiries.server';
 import { bookableTimes, checkSchedule, scheduleMessages, weekdayOf } from '~/modules/bookings/rental-schedule';
-import { addDays } from '~/modules/content/form-rules';
+import { addDays } from '~/utils/form-rules';
 import { upcomingClosures } from '~/modules/fleet/branch-hours.server';
 import { dubaiToday } from '~/utils/dubai-time';
 

@@ -3,9 +3,9 @@ import * as z from 'zod/mini';
 import type { SubmissionKind } from '~/db/schema';
 import type { Translate } from '~/i18n/translate';
 import type { Weekday, WeekdayHours } from '~/modules/bookings/rental-schedule';
-import { type Fail, addDays, isCalendarDate, optionalText } from '~/modules/content/form-rules';
-import type { HeadOfficeMap } from '~/modules/enquiries/head-office-map';
-import { normalizeTrn } from '~/modules/invoices/tax-registration-number';
+import { type Fail, addDays, isCalendarDate, optionalText } from '~/utils/form-rules';
+import type { HeadOfficeMap } from './head-office-map';
+import { normalizeTrn } from '~/utils/tax-registration-number';
 import { MAX_MEMBER_DISCOUNT_PERCENT } from '~/modules/pricing/quote-booking';
 
 /** Each kind of form submission has its own staff address, plus reservations and new accounts. */
