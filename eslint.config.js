@@ -35,7 +35,7 @@ const stateColumns = {
       // A booking is created as a draft when its car is held; every move after that is moveBooking's.
       movers: [
         'app/modules/bookings/booking-transitions.server.ts',
-        'app/modules/bookings/hold-vehicle.server.ts',
+        'app/modules/bookings/customer-steps/hold-vehicle.server.ts',
         paymentMoves,
       ],
     },

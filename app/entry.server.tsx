@@ -9,7 +9,7 @@ import '~/i18n/catalogues.server';
 import { env } from '~/modules/config/env.server';
 import { REQUEST_ID_HEADER, logger } from '~/modules/config/logger.server';
 import { RETRY_AFTER_SECONDS } from '~/modules/db/database-outage';
-import { paymentPageOrigin } from '~/modules/payments/payment-client.server';
+import { paymentPageOrigin } from '~/modules/payments/provider/payment-client.server';
 import { withoutModulePreloads } from '~/utils/paint-first.server';
 import { contentSecurityPolicy } from '~/utils/security-headers.server';
 

@@ -4,9 +4,11 @@ import ts from 'typescript';
 
 /**
  * `npm run lint`: fails when two folders of app/modules depend on each other, directly or through
- * other modules (bookings → fleet → bookings). Each folder is one module: its files may import each
- * other freely, but between modules the imports must run one way, so a module can be read, tested
- * and moved without the ones that use it. Type-only imports count: they tie the modules together as
+ * other folders (bookings → fleet → bookings). Each folder is one unit, a module's sub-folders too
+ * (bookings/amendments, payments/provider): its own files may import each other freely, but between
+ * folders the imports must run one way, so a part can be read, tested and moved without the ones
+ * that use it. A module's sub-folder stands on its own: fleet may use bookings/states while
+ * bookings uses fleet, as long as bookings/states uses neither. Type-only imports count: they tie the modules together as
  * much as any other. Test files do not: nothing imports them, so they cannot close a loop.
  *
  * Cycles between single files, inside a module or anywhere else, are knip's (knip.jsonc).
@@ -17,10 +19,10 @@ export type ModuleImport = { from: string; to: string };
 
 const modulesFolder = 'app/modules';
 
-/** The module a file of the app belongs to, or undefined outside app/modules. */
+/** The folder of app/modules a file of the app belongs to (bookings, bookings/amendments), or undefined outside it. */
 export function moduleOf(file: string): string | undefined {
-  const [top, middle, name, ...rest] = file.split('/');
-  return `${top}/${middle}` === modulesFolder && name && rest.length > 0 ? name : undefined;
+  const [top, middle, ...rest] = file.split('/');
+  return `${top}/${middle}` === modulesFolder && rest.length > 1 ? rest.slice(0, -1).join('/') : undefined;
 }
 
 /**

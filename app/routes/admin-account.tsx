@@ -17,7 +17,7 @@ import { desc, eq } from 'drizzle-orm';
 import { bookings as bookingsTable } from '~/db/schema';
 import { BookingTable } from '~/components/admin-bookings/booking-table';
 import { toBookingRow } from '~/modules/bookings/booking-rows';
-import { readBookings } from '~/modules/bookings/booking-view.server';
+import { readBookings } from '~/modules/bookings/records/booking-view.server';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import { findAccountForReview, respondToReview } from '~/modules/auth/account-review.server';
 import { requireStaffScreen } from '~/modules/auth/guards.server';

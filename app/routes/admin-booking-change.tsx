@@ -8,13 +8,13 @@ import { localeFromPath, localizePath } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { requireStaffScreen } from '~/modules/auth/guards.server';
-import { modelsAtBranch } from '~/modules/bookings/amendment-quotes.server';
+import { modelsAtBranch } from '~/modules/bookings/amendments/amendment-quotes.server';
 import {
   answerChangeForm,
   changePageData,
   privateHeaders,
   readChangeableBooking,
-} from '~/modules/bookings/change-booking-page.server';
+} from '~/modules/bookings/amendments/change-booking-page.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { readFormOrNull, requireRecordId } from '~/utils/http.server';
 import { pageMeta } from '~/utils/meta';

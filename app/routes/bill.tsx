@@ -20,27 +20,31 @@ import {
   rateBooking,
   returnedPaymentsOf,
   saveExtras,
-} from '~/modules/bookings/bill.server';
-import { resumeCardPayment, settleCardPayment, startCardPayment } from '~/modules/bookings/card-payment.server';
+} from '~/modules/bookings/customer-steps/bill.server';
+import {
+  resumeCardPayment,
+  settleCardPayment,
+  startCardPayment,
+} from '~/modules/bookings/customer-steps/card-payment.server';
 import { bookingOutcome, returnedPayment } from '~/modules/bookings/booking-outcome';
 import { bankIsDeciding } from '~/modules/payments/payment-states';
 import { billPath } from '~/modules/bookings/bill-path';
-import { holdsCar } from '~/modules/bookings/booking-states';
-import { SECURITY_DEPOSIT_FILS } from '~/modules/bookings/cancellation-terms';
-import { refundStrayCapture } from '~/modules/bookings/stray-captures.server';
-import { personalSchema } from '~/modules/bookings/personal-form';
-import { keepPersonalDraft, takePersonalDraft } from '~/modules/bookings/personal-draft.server';
+import { holdsCar } from '~/modules/bookings/states/booking-states';
+import { SECURITY_DEPOSIT_FILS } from '~/modules/bookings/cancellations/cancellation-terms';
+import { refundStrayCapture } from '~/modules/payments/stray-captures.server';
+import { personalSchema } from '~/modules/bookings/customer-steps/personal-form';
+import { keepPersonalDraft, takePersonalDraft } from '~/modules/bookings/customer-steps/personal-draft.server';
 import {
   confirmPayOnPickup,
   payableStates,
   personalStepDefaults,
   personalStepRules,
-} from '~/modules/bookings/personal-step.server';
-import { personalStepPrices } from '~/modules/bookings/personal-step-prices';
-import { repriceSnapshot } from '~/modules/bookings/price-snapshot';
+} from '~/modules/bookings/customer-steps/personal-step.server';
+import { personalStepPrices } from '~/modules/bookings/customer-steps/personal-step-prices';
+import { repriceSnapshot } from '~/modules/bookings/records/price-snapshot';
 import { listEmirates } from '~/modules/fleet/branches.server';
 import { memberDiscountRates } from '~/modules/settings/member-discount-rates.server';
-import { paymentClient } from '~/modules/payments/payment-client.server';
+import { paymentClient } from '~/modules/payments/provider/payment-client.server';
 import type { Extras } from '~/modules/pricing/quote-booking';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { mediaUrl } from '~/utils/media';

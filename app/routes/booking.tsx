@@ -11,8 +11,8 @@ import { localized, translator } from '~/i18n/translate';
 import { useLocalePath, useLocale, useT } from '~/i18n/use-translation';
 import { countForm } from '~/i18n/plural';
 import { dayCount } from '~/i18n/plural';
-import { findEnquiry } from '~/modules/bookings/booking-enquiries.server';
-import { priceVehicles } from '~/modules/bookings/price-vehicles.server';
+import { findEnquiry } from '~/modules/bookings/customer-steps/booking-enquiries.server';
+import { priceVehicles } from '~/modules/bookings/customer-steps/price-vehicles.server';
 import { formatDubaiDateTime } from '~/utils/dubai-time';
 import { fleetFacets, filterFleet, pageOf, readFleetCriteria } from '~/modules/fleet/fleet-filter';
 import { listBranches } from '~/modules/fleet/branches.server';
@@ -24,7 +24,7 @@ import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
 import { requirePublicKey } from '~/utils/http.server';
 import { recordId } from '~/utils/record-id';
-import { listSeparator } from '~/modules/bookings/postal-address';
+import { listSeparator } from '~/modules/bookings/records/postal-address';
 
 /** After an enquiry: the cars of the chosen type with their total price for the enquiry's dates. */
 export async function loader({ params, context, url }: Route.LoaderArgs) {

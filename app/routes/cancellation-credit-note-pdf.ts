@@ -1,6 +1,6 @@
 import type { Route } from './+types/cancellation-credit-note-pdf';
 import { requireUser } from '~/modules/auth/guards.server';
-import { downloadableTaxDocument } from '~/modules/invoices/tax-document-access.server';
+import { downloadableTaxDocument } from '~/modules/invoices/access/tax-document-access.server';
 import { privateNotFound, privatePdf } from '~/utils/private-pdf.server';
 import { recordId } from '~/utils/record-id';
 

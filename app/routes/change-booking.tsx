@@ -11,18 +11,18 @@ import {
   findCustomerAmendment,
   settleAmendmentPayment,
   startAmendmentPayment,
-} from '~/modules/bookings/amendment-payment.server';
-import { customerChangesUsed } from '~/modules/bookings/amendment-quotes.server';
-import { waitingAmendment } from '~/modules/bookings/amendments-of-booking.server';
-import { readBooking } from '~/modules/bookings/booking-view.server';
+} from '~/modules/bookings/amendments/amendment-payment.server';
+import { customerChangesUsed } from '~/modules/bookings/amendments/amendment-quotes.server';
+import { waitingAmendment } from '~/modules/bookings/amendments/amendments-of-booking.server';
+import { readBooking } from '~/modules/bookings/records/booking-view.server';
 import {
   answerChangeForm,
   changePageData,
   privateHeaders,
   readChangeableBooking,
-} from '~/modules/bookings/change-booking-page.server';
+} from '~/modules/bookings/amendments/change-booking-page.server';
 import { env } from '~/modules/config/env.server';
-import { paymentClient } from '~/modules/payments/payment-client.server';
+import { paymentClient } from '~/modules/payments/provider/payment-client.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { formatDubaiDateTime } from '~/utils/dubai-time';
 import { notFound, readFormOrNull } from '~/utils/http.server';

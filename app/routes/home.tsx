@@ -12,7 +12,7 @@ import { localeFromPath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { contactPrefill } from '~/modules/auth/prefill.server';
-import { bookingFormOptions } from '~/modules/bookings/booking-form-options.server';
+import { bookingFormOptions } from '~/modules/bookings/customer-steps/booking-form-options.server';
 import { offerPriceLine } from '~/modules/content/offer-words';
 import { listLiveOffers } from '~/modules/content/offers.server';
 import { listTestimonials } from '~/modules/content/testimonials.server';

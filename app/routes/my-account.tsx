@@ -25,7 +25,7 @@ import {
 import { requireUser } from '~/modules/auth/guards.server';
 import { profileSchema } from '~/modules/auth/profile-form';
 import { groupBookings } from '~/modules/bookings/booking-groups';
-import { findBookingsForCustomer } from '~/modules/bookings/customer-bookings.server';
+import { findBookingsForCustomer } from '~/modules/bookings/customer-steps/customer-bookings.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { dubaiToday } from '~/utils/dubai-time';
 import { notFound, readFormOrNull } from '~/utils/http.server';

@@ -10,9 +10,9 @@ import {
   vehicleModels,
 } from '../../app/db/schema';
 import { nextInvoiceNumber } from '../../app/modules/bookings/booking-transitions.server';
-import { priceSnapshot } from '../../app/modules/bookings/price-snapshot';
+import { priceSnapshot } from '../../app/modules/bookings/records/price-snapshot';
 import { env } from '../../app/modules/config/env.server';
-import { paymentClient } from '../../app/modules/payments/payment-client.server';
+import { paymentClient } from '../../app/modules/payments/provider/payment-client.server';
 import { noExtras } from '../../app/modules/pricing/quote-booking';
 import { rateCardsInForce } from '../../app/modules/pricing/rate-cards.server';
 import { testDriver } from '../factories/bookings';

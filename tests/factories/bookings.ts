@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { db } from '../../app/db/client.server';
 import { type BookingCustomerDetails, branchFleet, branches, rateCards } from '../../app/db/schema';
-import { createEnquiry } from '../../app/modules/bookings/booking-enquiries.server';
+import { createEnquiry } from '../../app/modules/bookings/customer-steps/booking-enquiries.server';
 
 /** The driver of every test booking. */
 export const testDriver: BookingCustomerDetails = {

@@ -4,7 +4,7 @@ import { type BookingCustomerDetails, bookings } from '../../app/db/schema';
 import type { RunningSandbox } from '../setup/payment-sandbox';
 import { nextInvoiceNumber } from '../../app/modules/bookings/booking-transitions.server';
 import { recordPaymentOrder } from '../../app/modules/payments/payment-moves.server';
-import { priceSnapshot } from '../../app/modules/bookings/price-snapshot';
+import { priceSnapshot } from '../../app/modules/bookings/records/price-snapshot';
 import { type RateCard, noExtras } from '../../app/modules/pricing/quote-booking';
 import { insertBooking } from './staff-bookings';
 

@@ -2,7 +2,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { db } from '../../app/db/client.server';
 import { type BookingCustomerDetails, bookings } from '../../app/db/schema';
 import { nextInvoiceNumber } from '../../app/modules/bookings/booking-transitions.server';
-import { priceSnapshot } from '../../app/modules/bookings/price-snapshot';
+import { priceSnapshot } from '../../app/modules/bookings/records/price-snapshot';
 import { noExtras } from '../../app/modules/pricing/quote-booking';
 import { bookableModel, testDriver } from './bookings';
 import { pricingExamplesCard as card } from './rate-card';

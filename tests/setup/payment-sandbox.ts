@@ -1,9 +1,13 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { createNgeniusClient, type NgeniusClient } from '~/modules/payments/ngenius-client.server';
-import { createNgeniusSandbox, type NgeniusSandbox } from '~/modules/payments/sandbox/ngenius-sandbox.server';
-import { SANDBOX_API_KEY, SANDBOX_MOUNT_PATH, SANDBOX_OUTLET_REF } from '~/modules/payments/sandbox/sandbox-settings';
+import { createNgeniusClient, type NgeniusClient } from '~/modules/payments/provider/ngenius-client.server';
+import { createNgeniusSandbox, type NgeniusSandbox } from '~/modules/payments/provider/sandbox/ngenius-sandbox.server';
+import {
+  SANDBOX_API_KEY,
+  SANDBOX_MOUNT_PATH,
+  SANDBOX_OUTLET_REF,
+} from '~/modules/payments/provider/sandbox/sandbox-settings';
 
 export type RunningSandbox = {
   sandbox: NgeniusSandbox;

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { useLocale, useT } from '~/i18n/use-translation';
 import { isolateLtr } from '~/i18n/isolate';
-import type { CancellationOffer } from '~/modules/bookings/customer-cancellation.server';
+import type { CancellationOffer } from '~/modules/bookings/cancellations/customer-cancellation.server';
 import { formatAed } from '~/utils/money';
 
 type Cancelling = CancellationOffer & { id: number; reference: string; vehicle: string; pickup: string };

@@ -2,8 +2,9 @@ import '~/i18n/staff-messages';
 import { Form, useNavigation } from 'react-router';
 import { inputClass } from '~/components/forms/field';
 import { useLocale, useT } from '~/i18n/use-translation';
-import type { CancellationRule } from '~/modules/bookings/cancellation-terms';
-import { STAFF_REASON_MAX, type StaffAction } from '~/modules/bookings/staff-booking-actions-form';
+import type { CancellationRule } from '~/modules/bookings/cancellations/cancellation-terms';
+import { STAFF_REASON_MAX } from '~/modules/bookings/booking-event-words';
+import type { StaffAction } from '~/modules/bookings/staff-actions/staff-booking-actions-form';
 import { filsToAedText } from '~/modules/vehicles/aed-amount';
 import { formatAed } from '~/utils/money';
 

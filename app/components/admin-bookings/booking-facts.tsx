@@ -7,7 +7,7 @@ import { formatDubaiDateTime } from '~/utils/dubai-time';
 import type { MessageKey } from '~/i18n/en';
 import { useLocale, useT } from '~/i18n/use-translation';
 import type { PaymentSummary } from '~/modules/bookings/booking-search';
-import type { ProviderOrder } from '~/modules/bookings/staff-booking-details.server';
+import type { ProviderOrder } from '~/modules/bookings/staff-actions/staff-booking-details.server';
 import type { QuoteLineCode } from '~/modules/pricing/quote-booking';
 import { formatAed } from '~/utils/money';
 import { BookingRefunds, type CounterRefundReply, type RefundRow } from './booking-refunds';

@@ -4,7 +4,7 @@ import { inputClass } from '~/components/forms/field';
 import type { CounterPaymentMethod } from '~/db/schema';
 import type { MessageKey } from '~/i18n/en';
 import { useLocale, useT } from '~/i18n/use-translation';
-import { STAFF_REASON_MAX } from '~/modules/bookings/staff-booking-actions-form';
+import { STAFF_REASON_MAX } from '~/modules/bookings/booking-event-words';
 import { formatAed } from '~/utils/money';
 
 export type CounterPaymentReply = {

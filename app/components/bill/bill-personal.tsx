@@ -13,8 +13,8 @@ import { CheckboxField, FieldShell, inputClass } from '~/components/forms/field'
 import { SubmitError } from '~/components/forms/submit-error';
 import { BookingSummary, type BookingSummaryData } from './booking-summary';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
-import { personalSchema } from '~/modules/bookings/personal-form';
-import type { PersonalStepPrice } from '~/modules/bookings/personal-step-prices';
+import { personalSchema } from '~/modules/bookings/customer-steps/personal-form';
+import type { PersonalStepPrice } from '~/modules/bookings/customer-steps/personal-step-prices';
 import { type MemberDiscountRates, memberDiscountFor, offeredProgrammes } from '~/modules/pricing/member-discounts';
 import type { MemberProgramme } from '~/modules/pricing/quote-booking';
 import { formatAed } from '~/utils/money';

@@ -5,7 +5,7 @@ import { dayCount } from '~/i18n/plural';
 import { useLocale, useT } from '~/i18n/use-translation';
 import type { Quote } from '~/modules/pricing/quote-booking';
 import { formatAed } from '~/utils/money';
-import { listSeparator } from '~/modules/bookings/postal-address';
+import { listSeparator } from '~/modules/bookings/records/postal-address';
 
 export type BookingSummaryData = {
   pickup: string;

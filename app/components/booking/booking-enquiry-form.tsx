@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { CheckboxField, FieldShell, inputClass } from '~/components/forms/field';
 import { useLocalePath, useT } from '~/i18n/use-translation';
-import { ageGroups, residencies } from '~/modules/bookings/enquiry-choices';
+import { ageGroups, residencies } from '~/modules/bookings/customer-steps/enquiry-choices';
 import {
   type BookingClock,
   bookableTimesFrom,

@@ -4,8 +4,12 @@ import { FieldShell, FormAlert, inputClass } from '~/components/forms/field';
 import { PriceTable } from '~/components/booking/price-breakdown';
 import type { MessageKey } from '~/i18n/en';
 import { useLocale, useT } from '~/i18n/use-translation';
-import type { ChangePreview } from '~/modules/bookings/change-replies';
-import { type ChangeFormErrors, type ChangeFormValues, changeExtraKeys } from '~/modules/bookings/change-form';
+import type { ChangePreview } from '~/modules/bookings/amendments/change-replies';
+import {
+  type ChangeFormErrors,
+  type ChangeFormValues,
+  changeExtraKeys,
+} from '~/modules/bookings/amendments/change-form';
 import type { Extras } from '~/modules/pricing/quote-booking';
 import { formatAed } from '~/utils/money';
 

@@ -4,8 +4,8 @@ import { ChangeBookingForm } from '~/components/booking/change-booking-form';
 import { PageHero } from '~/components/content/page-hero';
 import { isolateLtr } from '~/i18n/isolate';
 import { useLocale, useT } from '~/i18n/use-translation';
-import type { ChangeReply } from '~/modules/bookings/change-booking-page.server';
-import type { ChangeFormValues } from '~/modules/bookings/change-form';
+import type { ChangeReply } from '~/modules/bookings/amendments/change-booking-page.server';
+import type { ChangeFormValues } from '~/modules/bookings/amendments/change-form';
 
 type Props = {
   by: 'customer' | 'staff';

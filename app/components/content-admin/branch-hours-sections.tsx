@@ -4,7 +4,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, useNavigation } from 'react-router';
 import { FieldShell, inputClass } from '~/components/forms/field';
 import { useLocale, useT } from '~/i18n/use-translation';
-import { weekdayName } from '~/modules/fleet/weekly-hours';
+import { weekdayName } from '~/utils/opening-hours';
 import {
   type BranchHoursInput,
   type ClosureInput,

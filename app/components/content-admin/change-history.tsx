@@ -17,7 +17,7 @@ export type ChangeEvent = {
 };
 
 /** The fields an entry changed, one per line: label, old -> new (or what happened to a file or long text). */
-export function ChangeLines({ lines }: { lines: ChangeLine[] }) {
+function ChangeLines({ lines }: { lines: ChangeLine[] }) {
   const t = useT();
   if (lines.length === 0) return null;
   return (

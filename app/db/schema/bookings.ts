@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { PriceSnapshot } from '../../modules/bookings/price-snapshot';
+import type { PriceSnapshot } from '../../modules/bookings/records/price-snapshot';
 import { users } from './accounts';
 import { bookingEnquiries } from './booking-enquiries';
 import { createdAt, oneOf } from './columns';

@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { WeekdayHours } from '../../modules/bookings/rental-schedule';
+import type { WeekdayHours } from '~/utils/opening-hours';
 import { blockReasons } from '../../modules/fleet/block-reasons';
 import { createdAt, localized, oneOf } from './columns';
 import { storedFiles } from './files';

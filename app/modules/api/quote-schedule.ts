@@ -1,4 +1,5 @@
-import { checkSchedule, type OpeningHours } from '~/modules/bookings/rental-schedule';
+import { checkSchedule } from '~/modules/bookings/rental-schedule';
+import { type OpeningHours } from '~/utils/opening-hours';
 import type { FieldErrors } from './schemas';
 import { toDubaiParts } from '~/utils/dubai-time';
 

@@ -1,7 +1,7 @@
-import { priceVehicles } from '~/modules/bookings/price-vehicles.server';
+import { priceVehicles } from '~/modules/bookings/customer-steps/price-vehicles.server';
 import type { Quote } from '~/modules/pricing/quote-booking';
 import { offeredRateCards } from '~/modules/pricing/rate-cards.server';
-import { findBranchesByIds, listCollectionCities } from './quote-lookups.server';
+import { findBranchesByIds, listCollectionCities } from '~/modules/fleet/quote-lookups.server';
 import { scheduleErrors, toWholeMinute } from './quote-schedule';
 import type { FieldErrors, QuoteRequestBody } from './schemas';
 

@@ -1,5 +1,5 @@
 import type { Quote, QuoteLineCode, TierRates } from '~/modules/pricing/quote-booking';
-import type { WeekdayHours } from '~/modules/bookings/rental-schedule';
+import type { WeekdayHours } from '~/utils/opening-hours';
 import type { BranchClosure } from '~/modules/fleet/branch-hours.server';
 import { minuteOfDayLabel } from '~/utils/opening-hours';
 import type { BranchJson, QuoteJson, VehicleJson } from './schemas';

@@ -1,8 +1,8 @@
 import type { MessageKey } from '~/i18n/en';
 import type { Locale } from '~/i18n/locale';
 import type { Translate } from '~/i18n/translate';
-import type { Weekday } from '~/modules/bookings/rental-schedule';
-import { weekdayName } from '~/modules/fleet/weekly-hours';
+import type { Weekday } from '~/utils/opening-hours';
+import { weekdayName } from '~/utils/opening-hours';
 import { formatAed } from '~/utils/money';
 import { formatCalendarDate } from '~/utils/dubai-time';
 

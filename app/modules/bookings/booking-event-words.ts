@@ -3,6 +3,9 @@ import type { MessageKey } from '~/i18n/en';
 import type { Translate } from '~/i18n/translate';
 import { cancelReasons } from './booking-outcome';
 
+/** The longest reason a staff member may type for a move or a counter payment. */
+export const STAFF_REASON_MAX = 500;
+
 /** The reasons the site itself records on a booking's moves, in words for staff in their language. */
 const siteReasons: Record<string, MessageKey> = {
   [cancelReasons.holdExpired]: 'bookings.reason.holdExpired',

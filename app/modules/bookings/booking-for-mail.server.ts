@@ -6,8 +6,9 @@ import { localized } from '~/i18n/translate';
 import { openingHoursOf, upcomingClosures } from '~/modules/fleet/branch-hours.server';
 import { type MailBlock, closingLine, mailFooter, plainText } from '~/modules/notify/mail-layout.server';
 import { env } from '~/modules/config/env.server';
-import { readBooking } from './booking-view.server';
-import { type DayHours, hoursOnDate } from './rental-schedule';
+import { readBooking } from './records/booking-view.server';
+import { hoursOnDate } from './rental-schedule';
+import { type DayHours } from '~/utils/opening-hours';
 import { toDubaiParts, formatDubaiDateTime } from '~/utils/dubai-time';
 
 /** The last line of a mail to a customer: the hotlines as staff last saved them in the settings. */

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
 import { type BookingStatus, bookings, branchFleet, users } from '~/db/schema';
-import { findBookingHistory } from './customer-bookings.server';
+import { findBookingHistory } from './customer-steps/customer-bookings.server';
 
 const database = withTestDatabase();
 const db = () => database.handle().db;

@@ -23,9 +23,9 @@ export type BookingFilters = {
 export const BOOKINGS_PAGE_SIZE = 20;
 export const MAX_TEXT_FILTER = 80;
 /** The charts' default window around today, in days each way. */
-export const DEFAULT_CHART_DAYS = 30;
+const DEFAULT_CHART_DAYS = 30;
 /** The longest range the charts draw (a year and a bit), so one query never scans the whole history. */
-export const MAX_CHART_DAYS = 400;
+const MAX_CHART_DAYS = 400;
 
 /** Every state, in the order a booking passes through them (the state filter's options). Kept here so the page needs no database code. */
 export const bookingStatesInOrder = [

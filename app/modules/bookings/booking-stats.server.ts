@@ -16,12 +16,12 @@ import type { DayRange } from './booking-search';
  * Bookings that are going ahead count in the figures: confirmed, on rent or returned. Drafts,
  * unpaid, failed and cancelled bookings never became rentals and earned nothing.
  */
-export const countedStatuses = ['confirmed', 'active', 'completed'] as const satisfies readonly BookingStatus[];
+const countedStatuses = ['confirmed', 'active', 'completed'] as const satisfies readonly BookingStatus[];
 
-export type DayFigure = { day: string; bookings: number; revenueFils: number };
-export type BranchFigure = { branchId: number; city: LocalizedText; name: LocalizedText; bookings: number };
-export type TypeFigure = { typeId: number; label: LocalizedText; bookings: number };
-export type UtilisationFigure = {
+type DayFigure = { day: string; bookings: number; revenueFils: number };
+type BranchFigure = { branchId: number; city: LocalizedText; name: LocalizedText; bookings: number };
+type TypeFigure = { typeId: number; label: LocalizedText; bookings: number };
+type UtilisationFigure = {
   branchId: number;
   city: LocalizedText;
   name: LocalizedText;

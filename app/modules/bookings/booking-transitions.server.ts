@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { type Database, db as appDb } from '~/db/client.server';
 import { type BookingActorKind, type BookingStatus, bookingEvents, bookings } from '~/db/schema';
-import { holdsCar, statesThatMayMoveTo } from './booking-states';
+import { holdsCar, statesThatMayMoveTo } from './states/booking-states';
 
 export type Move = {
   bookingId: number;

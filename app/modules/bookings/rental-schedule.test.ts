@@ -9,12 +9,12 @@ import {
   hoursInWords,
   hoursOnDate,
   MIN_LEAD_HOURS,
-  type OpeningHours,
   sameDayDropoffTime,
   scheduleMessages,
   type ScheduleErrors,
   weekdayOf,
 } from './rental-schedule';
+import { type OpeningHours } from '~/utils/opening-hours';
 import { dubaiMomentOf, toDubaiParts } from '~/utils/dubai-time';
 import { inOtherProcessTimeZones } from '../../../tests/setup/process-time-zones';
 

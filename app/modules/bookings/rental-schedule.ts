@@ -1,4 +1,5 @@
 import { type Translate, translator } from '~/i18n/translate';
+import type { DayHours, OpeningHours, Weekday } from '~/utils/opening-hours';
 import {
   type DubaiMoment,
   dubaiClock,
@@ -16,24 +17,6 @@ import {
  * Everything is in Asia/Dubai wall-clock time, read and written through ~/utils/dubai-time, so
  * the answers are the same on the server and in the browser, in any process time zone.
  */
-
-/** One day's opening window, in minutes after Dubai midnight. */
-export type DayHours = { opensAtMinute: number; closesAtMinute: number };
-
-/** 0 = Sunday ... 6 = Saturday, the day of the week in Dubai. */
-export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
-
-/** Hours that differ from the usual window on a day of the week; null means closed that day. */
-export type WeekdayHours = Partial<Record<`${Weekday}`, DayHours | null>>;
-
-/** Days a branch is closed (public holidays), as inclusive Dubai date ranges. */
-export type Closure = { firstDate: string; lastDate: string };
-
-/**
- * A branch's opening hours: its usual window, the weekdays that differ (Friday afternoons, a day
- * off) and the dates it is closed. The usual window alone is enough where nothing differs.
- */
-export type OpeningHours = DayHours & { weekdayHours?: WeekdayHours; closures?: readonly Closure[] };
 
 /** A pick-up must be booked at least this long ahead. */
 export const MIN_LEAD_HOURS = 24;

@@ -44,7 +44,7 @@ export type FormDefinition<Value> = {
 };
 
 /** The success flag a page reads after a post without JavaScript. */
-export const SENT_PARAM = 'sent';
+const SENT_PARAM = 'sent';
 
 type Options = {
   /** The page's language; by default the one in the request's path (/ar/...). */

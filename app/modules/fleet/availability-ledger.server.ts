@@ -1,7 +1,7 @@
 import { and, gt, inArray, or } from 'drizzle-orm';
 import { type Database, databaseHandle, db as appDb } from '~/db/client.server';
 import { blockedCars, bookings, branchFleet } from '~/db/schema';
-import { liveHold } from '~/modules/bookings/booking-states';
+import { liveHold } from '~/modules/bookings/states/booking-states';
 import { referenceCacheSeconds } from '~/modules/cache/reference-cache.server';
 import { logger } from '~/modules/config/logger.server';
 import {

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { db as appDb } from '~/db/client.server';
 import { blockedCars, bookings, branchFleet } from '~/db/schema';
-import { liveHold } from '~/modules/bookings/booking-states';
+import { liveHold } from '~/modules/bookings/states/booking-states';
 import { cachedReference } from '~/modules/cache/reference-cache.server';
 import { readSettings } from '~/modules/site/site-settings.server';
 

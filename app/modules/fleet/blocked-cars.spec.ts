@@ -3,7 +3,7 @@ import { type TestAccount, createAccount, routeArgs, settle } from '../../../tes
 import { bookableModel, enquiryFor } from '../../../tests/factories/bookings';
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
-import { selectVehicle } from '~/modules/bookings/select-vehicle.server';
+import { selectVehicle } from '~/modules/bookings/customer-steps/select-vehicle.server';
 import * as ratesRoute from '~/routes/admin-vehicle-rates';
 import { dubaiToday } from '~/utils/dubai-time';
 import { currentBlocks } from './blocked-cars.server';

@@ -1,7 +1,7 @@
 import { and, asc, gte } from 'drizzle-orm';
 import { type Database, db } from '~/db/client.server';
 import { branchClosures } from '~/db/schema';
-import type { Closure, DayHours, OpeningHours, WeekdayHours } from '~/modules/bookings/rental-schedule';
+import type { Closure, DayHours, OpeningHours, WeekdayHours } from '~/utils/opening-hours';
 import { cachedReference } from '~/modules/cache/reference-cache.server';
 import { dubaiToday } from '~/utils/dubai-time';
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { weekLineDays, weekLines, weekdayName } from './weekly-hours';
+import { weekdayName } from '~/utils/opening-hours';
+import { weekLineDays, weekLines } from './weekly-hours';
 
 describe('a branch week in lines', () => {
   test('neighbouring days with the same hours share a line, Monday first', () => {

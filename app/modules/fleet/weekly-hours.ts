@@ -1,19 +1,8 @@
 import type { Locale } from '~/i18n/locale';
-import type { DayHours, OpeningHours, Weekday } from '~/modules/bookings/rental-schedule';
-import { minuteOfDayLabel } from '~/utils/opening-hours';
+import { type DayHours, type OpeningHours, type Weekday, minuteOfDayLabel, weekdayName } from '~/utils/opening-hours';
 
 /** The week as the UAE works it, Monday first. */
 const weekOrder: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 0];
-
-// 22 November 2026 was a Sunday: day n of the week is 22 + n, read in UTC so no zone moves it.
-const sample = (day: Weekday) => new Date(Date.UTC(2026, 10, 22 + day, 12));
-
-/** 'Friday' / 'الجمعة'; `short` gives 'Fri'. */
-export function weekdayName(day: Weekday, locale: Locale, width: 'long' | 'short' = 'long'): string {
-  return new Intl.DateTimeFormat(locale === 'ar' ? 'ar-AE' : 'en-GB', { weekday: width, timeZone: 'UTC' }).format(
-    sample(day),
-  );
-}
 
 export type WeekLine = { days: Weekday[]; hours: DayHours | null };
 

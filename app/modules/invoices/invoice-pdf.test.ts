@@ -1,7 +1,7 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import PDFDocument from 'pdfkit';
 import { describe, expect, test } from 'vitest';
-import { priceSnapshot } from '~/modules/bookings/price-snapshot';
+import { priceSnapshot } from '~/modules/bookings/records/price-snapshot';
 import { noExtras } from '~/modules/pricing/quote-booking';
 import { renderInvoicePdf } from './invoice-pdf.server';
 import { drawLine, registerFonts } from './pdf-text.server';

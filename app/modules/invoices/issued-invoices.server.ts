@@ -9,10 +9,10 @@ import {
   bookings,
   storedFiles,
 } from '~/db/schema';
-import { readPriceSnapshot } from '~/modules/bookings/price-snapshot-schema';
+import { readPriceSnapshot } from '~/modules/bookings/records/price-snapshot-schema';
 import { storeFile } from '~/db/seed/store-file.server';
-import { readBooking } from '~/modules/bookings/booking-view.server';
-import { loadPlaceNames } from '~/modules/bookings/place-names.server';
+import { readBooking } from '~/modules/bookings/records/booking-view.server';
+import { loadPlaceNames } from '~/modules/bookings/records/place-names.server';
 import { readSettings } from '~/modules/site/site-settings.server';
 import { renderInvoicePdf } from './invoice-pdf.server';
 import {

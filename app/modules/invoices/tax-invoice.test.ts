@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { priceSnapshot } from '~/modules/bookings/price-snapshot';
+import { priceSnapshot } from '~/modules/bookings/records/price-snapshot';
 import { noExtras, type RateCard } from '~/modules/pricing/quote-booking';
 import {
   amountBeforeVat,

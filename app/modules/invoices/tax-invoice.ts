@@ -1,7 +1,7 @@
 import type { BookingCustomerDetails, CounterPaymentMethod, LocalizedText, RefundReason } from '~/db/schema';
 import type { Locale } from '~/i18n/locale';
-import { addressLines, type PlaceNames } from '~/modules/bookings/postal-address';
-import type { PriceSnapshot } from '~/modules/bookings/price-snapshot';
+import { addressLines, type PlaceNames } from '~/modules/bookings/records/postal-address';
+import type { PriceSnapshot } from '~/modules/bookings/records/price-snapshot';
 import {
   MEMBER_DISCOUNT_LINES,
   PER_DAY_LINES,

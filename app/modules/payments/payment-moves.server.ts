@@ -13,7 +13,7 @@ import {
   bookings,
   paymentEvents,
 } from '~/db/schema';
-import type { OrderReading } from './ngenius-client.server';
+import type { OrderReading } from './provider/ngenius-client.server';
 import {
   amendmentStatesThatMayMoveTo,
   canMovePayment,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { paymentStatuses } from '~/db/schema';
-import { paymentStatusOfProviderState } from './ngenius-client.server';
+import { paymentStatusOfProviderState } from './provider/ngenius-client.server';
 import { bankIsDeciding, canMovePayment, mayStartAgain, paymentOutcome } from './payment-states';
 
 describe("the provider's states in the site's words", () => {

@@ -6,7 +6,7 @@ import { hotlines as defaultHotlines } from '~/components/frame/navigation';
 import { cachedReference, forgetReferenceData } from '~/modules/cache/reference-cache.server';
 import { type HeadOfficeMap, readHeadOfficeMap } from './head-office-map';
 import { minuteOfDayLabel } from '~/utils/opening-hours';
-import type { DayHours, WeekdayHours } from '~/modules/bookings/rental-schedule';
+import type { DayHours, WeekdayHours } from '~/utils/opening-hours';
 import {
   type ClosureInput,
   type NotificationKind,

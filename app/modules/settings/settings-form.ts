@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import type { SubmissionKind } from '~/db/schema';
 import type { Translate } from '~/i18n/translate';
-import type { Weekday, WeekdayHours } from '~/modules/bookings/rental-schedule';
+import type { Weekday, WeekdayHours } from '~/utils/opening-hours';
 import { type Fail, addDays, isCalendarDate, optionalText } from '~/utils/form-rules';
 import type { HeadOfficeMap } from './head-office-map';
 import { normalizeTrn } from '~/utils/tax-registration-number';

@@ -5,7 +5,7 @@ import { bookableModel, enquiryFor } from '../../../tests/factories/bookings';
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
 import { auditEvents, bookings, branchFleet, branches, rateCards } from '~/db/schema';
-import { selectVehicle } from '~/modules/bookings/select-vehicle.server';
+import { selectVehicle } from '~/modules/bookings/customer-steps/select-vehicle.server';
 import { rateCardsInForce } from '~/modules/pricing/rate-cards.server';
 import * as adminVehicles from '~/routes/admin-vehicles';
 import * as ratesRoute from '~/routes/admin-vehicle-rates';

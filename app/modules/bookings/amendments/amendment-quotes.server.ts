@@ -1,0 +1,204 @@
+import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { type Database, db } from '~/db/client.server';
+import { type AmendedRental, bookingAmendments, branchFleet, vehicleModels } from '~/db/schema';
+import type { Translate } from '~/i18n/translate';
+import { findBranchesByIds } from '~/modules/fleet/quote-lookups.server';
+import { carsAvailable, turnaroundMinutes } from '~/modules/fleet/availability.server';
+import type { Extras } from '~/modules/pricing/quote-booking';
+import { rateCardsInForce } from '~/modules/pricing/rate-cards.server';
+import {
+  type AmendRefusal,
+  type AmendmentSettlement,
+  bookingIsAmendable,
+  customerMayAmend,
+  settleDifference,
+} from './amendment-terms';
+import { type BookingView, readBooking } from '../records/booking-view.server';
+import { type PriceSnapshot, priceSnapshot } from '../records/price-snapshot';
+import { type ScheduleErrors, checkSchedule } from '../rental-schedule';
+import { toDubaiParts } from '~/utils/dubai-time';
+
+/*
+ * What a change of a booking would be, before anything is written: who may change it, and the
+ * booking priced again with its new dates, extras or car, and the cars staff may move it to.
+ * booking-amendments.server.ts applies a change.
+ */
+
+/** Who changes the booking: its customer (from their history) or a staff member (from the booking's page). */
+export type AmendmentActor = { kind: 'customer'; userId: number } | { kind: 'staff'; staffId: number };
+
+/** The booking as it should be: new dates and times, extras, and (staff only) another car model. */
+export type AmendmentRequest = {
+  bookingId: number;
+  pickupAt: Date;
+  dropoffAt: Date;
+  extras: Extras;
+  vehicleModelId?: number;
+};
+
+export type AmendmentQuote = {
+  before: AmendedRental;
+  after: AmendedRental;
+  differenceFils: number;
+  settlement: AmendmentSettlement;
+};
+
+export type AmendmentRefusal =
+  | { ok: false; reason: 'not_found' | AmendRefusal | 'unavailable' | 'no_rate' | 'unchanged' | 'no_model' }
+  | { ok: false; reason: 'schedule'; errors: ScheduleErrors };
+
+// The snapshot apart: a booking's may be null in general, but never once it can be changed.
+const rentalOf = (booking: BookingView, priceSnapshot: PriceSnapshot): AmendedRental => ({
+  vehicleModelId: booking.vehicleModelId,
+  vehicle: `${booking.brand} ${booking.model}`,
+  pickupAt: booking.pickupAt.toISOString(),
+  dropoffAt: booking.dropoffAt.toISOString(),
+  totalFils: booking.totalFils ?? 0,
+  priceSnapshot,
+});
+
+/** How many changes the customer has applied to the booking (read in the change's own transaction when given). */
+export function appliedByCustomer(bookingId: number, database: Database = db()) {
+  return database
+    .select({ n: count() })
+    .from(bookingAmendments)
+    .where(
+      and(
+        eq(bookingAmendments.bookingId, bookingId),
+        eq(bookingAmendments.actorKind, 'customer'),
+        eq(bookingAmendments.state, 'applied'),
+      ),
+    )
+    .then(([row]) => row.n);
+}
+
+/** How many of their own changes the customer has used on the booking. */
+export const customerChangesUsed = (bookingId: number) => appliedByCustomer(bookingId);
+
+/** Whether the booking may be changed by this actor now, and why not. */
+export async function amendability(
+  actor: AmendmentActor,
+  booking: Pick<BookingView, 'id' | 'status' | 'pickupAt' | 'paymentMethod' | 'counterPaidAt'>,
+  now: Date,
+): Promise<{ ok: true } | { ok: false; reason: AmendRefusal }> {
+  if (actor.kind === 'staff')
+    return bookingIsAmendable(booking, now) ? { ok: true } : { ok: false, reason: 'not_amendable' };
+  return customerMayAmend(booking, await appliedByCustomer(booking.id), now);
+}
+
+/**
+ * Prices the booking as it would be after the change, from the pricing module at the model's rates
+ * in force (DECISIONS: amendments), keeping its branches, payment method and member discount.
+ * Nothing is written. The booking's rules apply to new dates and times (lead time, branch
+ * hours, closures); a pick-up left as it was is not checked again.
+ */
+export async function quoteAmendment(
+  actor: AmendmentActor,
+  request: AmendmentRequest,
+  now = new Date(),
+  t?: Translate,
+): Promise<{ ok: true; quote: AmendmentQuote; booking: BookingView } | AmendmentRefusal> {
+  const booking = await readBooking(request.bookingId, actor.kind === 'customer' ? { ownerId: actor.userId } : {});
+  if (!booking || !booking.priceSnapshot || booking.paymentMethod === null) return { ok: false, reason: 'not_found' };
+  const allowed = await amendability(actor, booking, now);
+  if (!allowed.ok) return allowed;
+  const snapshot = booking.priceSnapshot;
+  const modelId = actor.kind === 'staff' ? (request.vehicleModelId ?? booking.vehicleModelId) : booking.vehicleModelId;
+  const samePickup = request.pickupAt.getTime() === booking.pickupAt.getTime();
+  const sameDropoff = request.dropoffAt.getTime() === booking.dropoffAt.getTime();
+  const sameExtras = (Object.keys(snapshot.extras) as (keyof Extras)[]).every(
+    (key) => snapshot.extras[key] === request.extras[key],
+  );
+  if (samePickup && sameDropoff && sameExtras && modelId === booking.vehicleModelId)
+    return { ok: false, reason: 'unchanged' };
+
+  if (!samePickup || !sameDropoff) {
+    const found = await findBranchesByIds([booking.pickupBranchId, booking.dropoffBranchId]);
+    const pickupHours = found.find((branch) => branch.id === booking.pickupBranchId);
+    const dropoffHours = found.find((branch) => branch.id === booking.dropoffBranchId);
+    if (!pickupHours || !dropoffHours) return { ok: false, reason: 'not_found' };
+    const pickup = toDubaiParts(request.pickupAt);
+    const dropoff = toDubaiParts(request.dropoffAt);
+    const errors = checkSchedule({
+      t,
+      now,
+      pickupDate: pickup.date,
+      pickupTime: pickup.time,
+      dropoffDate: dropoff.date,
+      dropoffTime: dropoff.time,
+      pickupHours,
+      dropoffHours,
+    });
+    if (samePickup) {
+      delete errors.pickupDate;
+      delete errors.pickupTime;
+    }
+    if (Object.keys(errors).length > 0) return { ok: false, reason: 'schedule', errors };
+  }
+
+  // Re-priced at the model's rates in force (DECISIONS: amendments), for the same car or another.
+  const [model] = await db()
+    .select({ brand: vehicleModels.brand, name: vehicleModels.name, active: vehicleModels.active })
+    .from(vehicleModels)
+    .where(eq(vehicleModels.id, modelId));
+  const rateCard = (await rateCardsInForce([modelId])).get(modelId);
+  if (!model || !rateCard || (modelId !== booking.vehicleModelId && !model.active))
+    return { ok: false, reason: 'no_model' };
+  const vehicle = `${model.brand} ${model.name}`;
+  let priced: PriceSnapshot;
+  try {
+    priced = priceSnapshot({
+      rateCard,
+      pickupBranch: snapshot.pickupBranch,
+      dropoffBranch: snapshot.dropoffBranch,
+      collectionCity: snapshot.collectionCity,
+      pickupAt: request.pickupAt,
+      dropoffAt: request.dropoffAt,
+      extras: request.extras,
+      paymentMethod: snapshot.paymentMethod,
+      memberDiscount: snapshot.memberDiscount ?? null,
+    });
+  } catch {
+    return { ok: false, reason: 'no_rate' };
+  }
+  const free = await carsAvailable({
+    vehicleModelIds: [modelId],
+    branchId: booking.pickupBranchId,
+    pickupAt: request.pickupAt,
+    dropoffAt: request.dropoffAt,
+    turnaroundMinutes: await turnaroundMinutes(),
+    now,
+    exceptBookingId: booking.id,
+  });
+  if ((free.get(modelId) ?? 0) < 1) return { ok: false, reason: 'unavailable' };
+
+  const before = rentalOf(booking, snapshot);
+  const after: AmendedRental = {
+    vehicleModelId: modelId,
+    vehicle,
+    pickupAt: request.pickupAt.toISOString(),
+    dropoffAt: request.dropoffAt.toISOString(),
+    totalFils: priced.quote.totalFils,
+    priceSnapshot: priced,
+  };
+  return {
+    ok: true,
+    booking,
+    quote: {
+      before,
+      after,
+      differenceFils: after.totalFils - before.totalFils,
+      settlement: settleDifference(booking.paymentMethod, before.totalFils, after.totalFils),
+    },
+  };
+}
+
+/** The models the pick-up branch stocks and still offers: the cars staff may move a booking to. */
+export function modelsAtBranch(branchId: number) {
+  return db()
+    .select({ id: vehicleModels.id, brand: vehicleModels.brand, name: vehicleModels.name })
+    .from(branchFleet)
+    .innerJoin(vehicleModels, eq(vehicleModels.id, branchFleet.vehicleModelId))
+    .where(and(eq(branchFleet.branchId, branchId), gt(branchFleet.cars, 0), eq(vehicleModels.active, true)))
+    .orderBy(asc(vehicleModels.brand), asc(vehicleModels.name));
+}

@@ -1,0 +1,304 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { type Database, db } from '~/db/client.server';
+import { type AmendedRental, bookingAmendments, bookingEvents, bookings, branchFleet } from '~/db/schema';
+import { carsAvailable, turnaroundMinutes } from '~/modules/fleet/availability.server';
+import { issuedInvoice } from '~/modules/invoices/issued-invoices.server';
+import {
+  CUSTOMER_AMENDMENT_PAYMENT_MINUTES,
+  STAFF_AMENDMENT_PAYMENT_HOURS,
+  bookingIsAmendable,
+  customerMayAmend,
+} from './amendment-terms';
+import { sendAmendmentMail } from './amendment-mail.server';
+import { nextInvoiceNumber } from '../booking-transitions.server';
+import { readPriceSnapshot } from '../records/price-snapshot-schema';
+import { type MoneyActor, amendmentRecorded, moveAmendments } from '~/modules/payments/payment-moves.server';
+import { recordCardRefunds } from '~/modules/payments/refunds.server';
+import {
+  type AmendmentActor,
+  type AmendmentQuote,
+  type AmendmentRefusal,
+  type AmendmentRequest,
+  appliedByCustomer,
+  quoteAmendment,
+} from './amendment-quotes.server';
+
+export type AmendResult =
+  | { ok: true; kind: 'applied'; amendmentId: number; refundFils: number; refunds: { id: number }[] }
+  | { ok: true; kind: 'awaiting_payment'; amendmentId: number }
+  | AmendmentRefusal
+  /** The figures the actor confirmed are no longer the ones the terms give now: shown again. */
+  | { ok: false; reason: 'changed'; quote: AmendmentQuote };
+
+/** Ends the transaction, undoing what it changed, with the reason the change was refused. */
+class AmendRefused extends Error {
+  constructor(readonly reason: 'not_amendable' | 'used_up' | 'unavailable' | 'changed') {
+    super(reason);
+  }
+}
+
+const sameRental = (
+  booking: { vehicleModelId: number; pickupAt: Date; dropoffAt: Date; totalFils: number | null },
+  rental: AmendedRental,
+) =>
+  booking.vehicleModelId === rental.vehicleModelId &&
+  booking.pickupAt.toISOString() === rental.pickupAt &&
+  booking.dropoffAt.toISOString() === rental.dropoffAt &&
+  booking.totalFils === rental.totalFils;
+
+/**
+ * Under the booking's row lock: it is still confirmed, ahead and as `before` says, and a car of the
+ * model is free at the branch for the new dates (the branch's stock row locked, so parallel
+ * bookings take turns with the change).
+ */
+async function lockForChange(
+  tx: Database,
+  bookingId: number,
+  before: AmendedRental,
+  after: AmendedRental,
+  now: Date,
+  turnaround: number,
+) {
+  const [locked] = await tx
+    .select({
+      status: bookings.status,
+      pickupAt: bookings.pickupAt,
+      dropoffAt: bookings.dropoffAt,
+      vehicleModelId: bookings.vehicleModelId,
+      totalFils: bookings.totalFils,
+      pickupBranchId: bookings.pickupBranchId,
+      paymentMethod: bookings.paymentMethod,
+      counterPaidAt: bookings.counterPaidAt,
+      invoiceNumber: bookings.invoiceNumber,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for('update');
+  if (!locked || !bookingIsAmendable(locked, now)) throw new AmendRefused('not_amendable');
+  if (!sameRental(locked, before)) throw new AmendRefused('changed');
+  await tx
+    .select({ id: branchFleet.id })
+    .from(branchFleet)
+    .where(and(eq(branchFleet.branchId, locked.pickupBranchId), eq(branchFleet.vehicleModelId, after.vehicleModelId)))
+    .for('update');
+  const free = await carsAvailable(
+    {
+      vehicleModelIds: [after.vehicleModelId],
+      branchId: locked.pickupBranchId,
+      pickupAt: new Date(after.pickupAt),
+      dropoffAt: new Date(after.dropoffAt),
+      turnaroundMinutes: turnaround,
+      now,
+      exceptBookingId: bookingId,
+    },
+    tx,
+  );
+  if ((free.get(after.vehicleModelId) ?? 0) < 1) throw new AmendRefused('unavailable');
+  return locked;
+}
+
+/**
+ * Puts the change into the booking: its new rental and price, a new tax invoice number, and a
+ * credit note number cancelling the invoice it replaces (decision 024); a lower price on a card
+ * booking records the difference to give back. Written in the caller's transaction, under the lock.
+ */
+async function applyChange(
+  tx: Database,
+  args: {
+    bookingId: number;
+    amendmentId: number;
+    actor: { kind: 'customer' | 'staff'; id: number | null };
+    after: AmendedRental;
+    differenceFils: number;
+    replacedInvoiceNumber: number | null;
+    refundFils: number;
+    turnaround: number;
+    now: Date;
+  },
+) {
+  const { after } = args;
+  const dropoffAt = new Date(after.dropoffAt);
+  const [changed] = await tx
+    .update(bookings)
+    .set({
+      vehicleModelId: after.vehicleModelId,
+      pickupAt: new Date(after.pickupAt),
+      dropoffAt,
+      blockedUntil: new Date(dropoffAt.getTime() + args.turnaround * 60_000),
+      priceSnapshot: after.priceSnapshot,
+      totalFils: after.totalFils,
+      ...(args.replacedInvoiceNumber === null ? {} : { invoiceNumber: nextInvoiceNumber() }),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(bookings.id, args.bookingId))
+    .returning({ invoiceNumber: bookings.invoiceNumber });
+  await moveAmendments(tx, {
+    to: 'applied',
+    where: eq(bookingAmendments.id, args.amendmentId),
+    set: {
+      appliedAt: args.now,
+      expiresAt: null,
+      replacedInvoiceNumber: args.replacedInvoiceNumber,
+      invoiceNumber: args.replacedInvoiceNumber === null ? null : changed.invoiceNumber,
+      ...(args.replacedInvoiceNumber === null ? {} : { creditNoteNumber: sql`nextval('credit_note_number_seq')` }),
+    },
+    actor: { kind: args.actor.kind, id: args.actor.kind === 'staff' ? args.actor.id : null },
+  });
+  await tx.insert(bookingEvents).values({
+    bookingId: args.bookingId,
+    actorId: args.actor.kind === 'staff' ? args.actor.id : null,
+    actorKind: args.actor.kind,
+    fromStatus: 'confirmed',
+    toStatus: 'confirmed',
+    reason: 'booking changed',
+    details: { amendmentId: args.amendmentId, differenceFils: args.differenceFils },
+  });
+  return args.refundFils > 0
+    ? recordCardRefunds(tx, {
+        bookingId: args.bookingId,
+        amountFils: args.refundFils,
+        actorId: args.actor.kind === 'staff' ? args.actor.id : null,
+        reason: 'amendment',
+      })
+    : [];
+}
+
+const amendmentActor = (actor: AmendmentActor): MoneyActor =>
+  actor.kind === 'staff' ? { kind: 'staff', id: actor.staffId } : { kind: 'customer' };
+
+/** A change waiting for its difference stops waiting: replaced by another, declined, expired or impossible. */
+export async function lapseAmendments(
+  tx: Database,
+  where: { bookingId: number; amendmentId?: number },
+  reason: 'replaced' | 'declined' | 'expired' | 'unavailable',
+  actor: MoneyActor = { kind: 'system' },
+) {
+  return moveAmendments(tx, {
+    to: 'lapsed',
+    where: and(
+      eq(bookingAmendments.bookingId, where.bookingId),
+      where.amendmentId === undefined ? undefined : eq(bookingAmendments.id, where.amendmentId),
+    ),
+    set: { lapsedReason: reason, expiresAt: null },
+    actor,
+    reason,
+  });
+}
+
+/**
+ * Changes a booking at the figure the actor confirmed (`expectedDifferenceFils`). Applied at once
+ * when nothing is owed now (a lower or equal price, or a booking paid at pick-up); a card booking
+ * that costs more gets a change waiting for its difference, paid through the provider, and keeps
+ * its rental until then. A change waiting earlier for the same booking lapses. The customer's mail
+ * about it is written in the same transaction.
+ */
+export async function amendBooking(
+  actor: AmendmentActor,
+  request: AmendmentRequest,
+  expectedDifferenceFils: number,
+  now = new Date(),
+): Promise<AmendResult> {
+  const quoted = await quoteAmendment(actor, request, now);
+  if (!quoted.ok) return quoted;
+  const { quote, booking } = quoted;
+  if (quote.differenceFils !== expectedDifferenceFils) return { ok: false, reason: 'changed', quote };
+  // The invoice about to be replaced is kept as issued before the booking changes under it.
+  if (booking.invoiceNumber !== null) await issuedInvoice(booking.id);
+  const turnaround = await turnaroundMinutes();
+  try {
+    return await db().transaction(async (tx): Promise<AmendResult> => {
+      const locked = await lockForChange(tx, booking.id, quote.before, quote.after, now, turnaround);
+      if (actor.kind === 'customer' && !customerMayAmend(locked, await appliedByCustomer(booking.id, tx), now).ok)
+        throw new AmendRefused('used_up');
+      await lapseAmendments(tx, { bookingId: booking.id }, 'replaced');
+      const waits = quote.settlement.kind === 'pay';
+      const [row] = await tx
+        .insert(bookingAmendments)
+        .values({
+          bookingId: booking.id,
+          actorKind: actor.kind,
+          actorId: actor.kind === 'staff' ? actor.staffId : actor.userId,
+          before: quote.before,
+          after: quote.after,
+          differenceFils: quote.differenceFils,
+          expiresAt: waits
+            ? new Date(
+                now.getTime() +
+                  (actor.kind === 'staff'
+                    ? STAFF_AMENDMENT_PAYMENT_HOURS * 3_600_000
+                    : CUSTOMER_AMENDMENT_PAYMENT_MINUTES * 60_000),
+              )
+            : null,
+          createdAt: now,
+        })
+        .returning({ id: bookingAmendments.id });
+      await amendmentRecorded(tx, { id: row.id, bookingId: booking.id, actor: amendmentActor(actor) });
+      if (quote.settlement.kind === 'pay') {
+        // A change staff made that costs more waits for the customer, who is told what to pay and where.
+        if (actor.kind === 'staff') await sendAmendmentMail(row.id, 'requested', tx);
+        return { ok: true, kind: 'awaiting_payment', amendmentId: row.id };
+      }
+      const refunds = await applyChange(tx, {
+        bookingId: booking.id,
+        amendmentId: row.id,
+        actor: { kind: actor.kind, id: actor.kind === 'staff' ? actor.staffId : actor.userId },
+        after: quote.after,
+        differenceFils: quote.differenceFils,
+        replacedInvoiceNumber: locked.invoiceNumber,
+        refundFils: quote.settlement.refundFils,
+        turnaround,
+        now,
+      });
+      await sendAmendmentMail(row.id, 'applied', tx);
+      return { ok: true, kind: 'applied', amendmentId: row.id, refundFils: quote.settlement.refundFils, refunds };
+    });
+  } catch (error) {
+    if (!(error instanceof AmendRefused)) throw error;
+    if (error.reason === 'changed') return { ok: false, reason: 'changed', quote };
+    return { ok: false, reason: error.reason };
+  }
+}
+
+/**
+ * Applies a change whose difference the provider reports paid. If the booking can no longer take
+ * it (cancelled meanwhile, the car gone), the change lapses and the payment, no longer wanted by
+ * anything, is given back by the stray-payment watch. Undefined when it was not waiting.
+ */
+export async function applyPaidAmendment(amendmentId: number, now = new Date()) {
+  const [amendment] = await db().select().from(bookingAmendments).where(eq(bookingAmendments.id, amendmentId));
+  if (!amendment || amendment.state !== 'awaiting_payment') return undefined;
+  // The change's rental is about to become the booking's: its snapshot is checked before it is written back.
+  const after = {
+    ...amendment.after,
+    priceSnapshot: readPriceSnapshot(amendment.after.priceSnapshot, `booking change ${amendmentId}`),
+  };
+  const turnaround = await turnaroundMinutes();
+  try {
+    return await db().transaction(async (tx) => {
+      const locked = await lockForChange(tx, amendment.bookingId, amendment.before, after, now, turnaround);
+      // Taken again under the lock: a parallel settlement may have applied it a moment ago.
+      const [still] = await tx
+        .select({ state: bookingAmendments.state })
+        .from(bookingAmendments)
+        .where(eq(bookingAmendments.id, amendmentId));
+      if (still?.state !== 'awaiting_payment') return undefined;
+      await applyChange(tx, {
+        bookingId: amendment.bookingId,
+        amendmentId,
+        actor: { kind: amendment.actorKind, id: amendment.actorId },
+        after,
+        differenceFils: amendment.differenceFils,
+        replacedInvoiceNumber: locked.invoiceNumber,
+        refundFils: 0,
+        turnaround,
+        now,
+      });
+      await sendAmendmentMail(amendmentId, 'applied', tx);
+      return 'applied' as const;
+    });
+  } catch (error) {
+    if (!(error instanceof AmendRefused)) throw error;
+    await lapseAmendments(db(), { bookingId: amendment.bookingId, amendmentId }, 'unavailable');
+    return 'lapsed' as const;
+  }
+}

@@ -1,0 +1,318 @@
+import { desc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { type TestAccount, createAccount, routeArgs, settle } from '../../../../tests/factories/accounts';
+import { bookableModel, enquiryFor, testDriver } from '../../../../tests/factories/bookings';
+import { insertBooking } from '../../../../tests/factories/staff-bookings';
+import { withTestDatabase } from '../../../../tests/setup/test-database';
+import { seedDatabase } from '~/db/seed/index.server';
+import { type BookingStatus, bookingEvents, bookings, outboxMessages } from '~/db/schema';
+import { PaymentProviderError } from '~/modules/payments/provider/ngenius-client.server';
+import * as bookingRoute from '~/routes/admin-booking';
+import { readPriceSnapshot } from '../records/price-snapshot-schema';
+import { selectVehicle } from '../customer-steps/select-vehicle.server';
+import { applyStaffAction } from './staff-booking-actions.server';
+import { actionsFor } from './staff-booking-actions-form';
+import { readProviderOrder } from './staff-booking-details.server';
+
+const database = withTestDatabase();
+const db = () => database.handle().db;
+
+let admin: TestAccount;
+let customer: TestAccount;
+let arabicCustomer: TestAccount;
+let modelId: number;
+
+beforeAll(async () => {
+  await seedDatabase(db());
+  ({ modelId } = await bookableModel(5));
+  admin = await createAccount({ roles: ['admin'], reviewStatus: 'approved', fullName: 'Desk Admin' });
+  customer = await createAccount({ reviewStatus: 'approved', fullName: 'Sara Customer' });
+  arabicCustomer = await createAccount({ reviewStatus: 'approved', fullName: 'عمر', locale: 'ar' });
+});
+
+const soon = () => new Date(Date.now() + 3 * 86_400_000);
+const booking = (status: BookingStatus, extra: Partial<Parameters<typeof insertBooking>[0]> = {}) =>
+  insertBooking({
+    status,
+    userId: customer.id,
+    vehicleModelId: modelId,
+    pickupAt: soon(),
+    customerDetails: testDriver,
+    ...extra,
+  });
+const statusOf = async (id: number) =>
+  (await db().select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0].status;
+const eventsOf = (id: number) =>
+  db().select().from(bookingEvents).where(eq(bookingEvents.bookingId, id)).orderBy(bookingEvents.id);
+const lastMail = async () => (await db().select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(1))[0];
+const act = (bookingId: number, action: 'confirm' | 'pickup' | 'return' | 'cancel', reason = 'At the counter') =>
+  applyStaffAction({ bookingId, action, reason, actorId: admin.id });
+
+describe('staff steps on a booking', () => {
+  test('picked up, then returned: each move recorded with who and why, and the customer emailed', async () => {
+    const { id, reference } = await booking('confirmed');
+    expect(await act(id, 'pickup', 'Keys handed over, 12 400 km')).toEqual({ ok: true, status: 'active', reference });
+    let mail = await lastMail();
+    expect(mail).toMatchObject({ recipient: testDriver.email, subject: `Your rental ${reference} has started` });
+    expect(mail.text).not.toContain('12 400 km');
+    // The return time as the site writes it ('27 Nov 2026, 10:00'), not as a database stamp.
+    expect(mail.text).toMatch(/by \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} \(UAE time\)/);
+    expect(mail.text).not.toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+    expect(await act(id, 'return', 'Back, full tank')).toMatchObject({ ok: true, status: 'completed' });
+    mail = await lastMail();
+    expect(mail.subject).toBe(`Thank you: booking ${reference} is complete`);
+    expect(await eventsOf(id)).toMatchObject([
+      {
+        actorId: admin.id,
+        fromStatus: 'confirmed',
+        toStatus: 'active',
+        reason: 'Keys handed over, 12 400 km',
+        details: { action: 'pickup' },
+      },
+      {
+        actorId: admin.id,
+        fromStatus: 'active',
+        toStatus: 'completed',
+        reason: 'Back, full tank',
+        details: { action: 'return' },
+      },
+    ]);
+  });
+
+  test('a second click finds the booking already moved and changes nothing', async () => {
+    const { id, reference } = await booking('confirmed');
+    await act(id, 'pickup');
+    const mails = (await db().select({ id: outboxMessages.id }).from(outboxMessages)).length;
+    expect(await act(id, 'pickup')).toEqual({ ok: false, reason: 'already', status: 'active', reference });
+    expect(await eventsOf(id)).toHaveLength(1);
+    expect((await db().select({ id: outboxMessages.id }).from(outboxMessages)).length).toBe(mails);
+  });
+
+  test.each([
+    ['pickup', 'draft'],
+    ['pickup', 'completed'],
+    ['return', 'confirmed'],
+    ['cancel', 'active'],
+    ['cancel', 'completed'],
+    ['confirm', 'awaiting_payment'],
+    ['confirm', 'cancelled'],
+  ] as const)('given %s on a %s booking, should refuse and change nothing', async (action, status) => {
+    const { id } = await booking(status);
+    expect(await act(id, action)).toMatchObject({ ok: false, reason: 'refused', status });
+    expect(await statusOf(id)).toBe(status);
+    expect(await eventsOf(id)).toEqual([]);
+  });
+
+  test('cancel: the car goes back, the customer is told why in their language, and a booking nobody paid for promises no money', async () => {
+    const { id, reference } = await booking('confirmed', {
+      userId: arabicCustomer.id,
+      customerDetails: null,
+      paymentMethod: 'pay_on_pickup',
+    });
+    expect(await act(id, 'cancel', 'العميل طلب الإلغاء')).toMatchObject({ ok: true, status: 'cancelled' });
+    const mail = await lastMail();
+    expect(mail).toMatchObject({ recipient: arabicCustomer.email, subject: `تم إلغاء حجزك ${reference}` });
+    expect(mail.text).toContain('السبب: العميل طلب الإلغاء');
+    // The HTML part says the same, right to left, with the reference kept left to right.
+    expect(mail.html).toMatch(/^<!doctype html>\n<html lang="ar" dir="rtl">/);
+    expect(mail.html).toContain(`<bdi dir="ltr" style="white-space:nowrap">${reference}</bdi>`);
+    expect(mail.html).toContain('السبب: <bdi>العميل طلب الإلغاء</bdi>');
+    expect(mail.html).toMatch(/href="http[^"]+\/ar\/my-history"/);
+    expect(mail.text).not.toContain('نرد مبلغ');
+    expect(mail.text).not.toContain('يُحتفظ');
+    for (const status of ['draft', 'awaiting_payment', 'payment_failed'] as const) {
+      const other = await booking(status);
+      expect(await act(other.id, 'cancel')).toMatchObject({ ok: true });
+    }
+  });
+
+  test('confirm for payment on pick-up: repriced with the 10%, an invoice number, the confirmation mail', async () => {
+    const enquiryId = await enquiryFor(customer.id, 6, 2);
+    const selected = await selectVehicle({ id: customer.id, reviewStatus: 'approved' }, enquiryId, modelId);
+    if (!selected.ok) throw new Error(selected.reason);
+    await db().update(bookings).set({ customerDetails: testDriver }).where(eq(bookings.id, selected.bookingId));
+    expect(await act(selected.bookingId, 'confirm', 'Card declined twice, pays cash')).toMatchObject({
+      ok: true,
+      status: 'confirmed',
+    });
+    const [row] = await db().select().from(bookings).where(eq(bookings.id, selected.bookingId));
+    expect(row).toMatchObject({ status: 'confirmed', paymentMethod: 'pay_on_pickup', holdExpiresAt: null });
+    expect(row.invoiceNumber).toBeGreaterThan(100000);
+    const quote = readPriceSnapshot(row.priceSnapshot, 'the booking').quote;
+    expect(quote.lines.some((line) => line.code === 'pay_on_pickup')).toBe(true);
+    expect(row.totalFils).toBe(quote.totalFils);
+    expect((await lastMail()).subject).toBe(`Your booking ${row.reference} is confirmed`);
+    expect(await eventsOf(row.id)).toMatchObject([
+      { actorId: admin.id, fromStatus: 'draft', toStatus: 'confirmed', reason: 'Card declined twice, pays cash' },
+    ]);
+  });
+
+  test('confirm needs the driver’s details and a car still held', async () => {
+    const enquiryId = await enquiryFor(customer.id, 8, 2);
+    const selected = await selectVehicle({ id: customer.id, reviewStatus: 'approved' }, enquiryId, modelId);
+    if (!selected.ok) throw new Error(selected.reason);
+    expect(await act(selected.bookingId, 'confirm')).toMatchObject({ ok: false, reason: 'no_driver', status: 'draft' });
+    await db()
+      .update(bookings)
+      .set({ customerDetails: testDriver, holdExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(bookings.id, selected.bookingId));
+    expect(await act(selected.bookingId, 'confirm')).toMatchObject({ ok: false, reason: 'expired', status: 'draft' });
+  });
+
+  test('a booking that does not exist', async () => {
+    expect(await act(999_999, 'pickup')).toEqual({ ok: false, reason: 'not_found' });
+  });
+
+  test('the steps offered follow the state, a no-show only two hours after the pick-up time', () => {
+    const now = new Date('2026-11-26T08:00:00Z');
+    const pickupAt = new Date('2026-11-27T06:00:00Z');
+    expect(actionsFor({ status: 'draft', pickupAt }, now)).toEqual(['confirm', 'cancel']);
+    expect(actionsFor({ status: 'awaiting_payment', pickupAt }, now)).toEqual(['cancel']);
+    expect(actionsFor({ status: 'confirmed', pickupAt }, now)).toEqual(['pickup', 'cancel']);
+    expect(actionsFor({ status: 'confirmed', pickupAt: new Date('2026-11-26T06:00:01Z') }, now)).toEqual([
+      'pickup',
+      'cancel',
+    ]);
+    expect(actionsFor({ status: 'confirmed', pickupAt: new Date('2026-11-26T06:00:00Z') }, now)).toEqual([
+      'pickup',
+      'noShow',
+      'cancel',
+    ]);
+    expect(actionsFor({ status: 'active', pickupAt }, now)).toEqual(['return']);
+    expect(actionsFor({ status: 'completed', pickupAt }, now)).toEqual([]);
+    expect(actionsFor({ status: 'no_show', pickupAt }, now)).toEqual([]);
+  });
+});
+
+describe('the booking page for staff', () => {
+  const post = (id: number, body: Record<string, string>, cookie?: string) =>
+    settle(() =>
+      bookingRoute.action(
+        routeArgs(
+          new Request(`http://localhost/admin/bookings/${id}`, {
+            method: 'POST',
+            body: new URLSearchParams(body),
+            headers: cookie ? { Cookie: cookie } : {},
+          }),
+          { bookingId: String(id) },
+        ),
+      ),
+    );
+  const load = (id: number | string, cookie?: string) =>
+    settle(() =>
+      bookingRoute.loader(
+        routeArgs(new Request(`http://localhost/admin/bookings/${id}`, { headers: cookie ? { Cookie: cookie } : {} }), {
+          bookingId: String(id),
+        }),
+      ),
+    );
+
+  test('a visitor is sent to log in; customers and content staff get 403, for the page and its actions', async () => {
+    const { id } = await booking('confirmed');
+    const cms = await createAccount({ roles: ['cms'], reviewStatus: 'approved' });
+    expect(await load(id)).toMatchObject({
+      status: 302,
+      location: `/login?redirectTo=${encodeURIComponent(`/admin/bookings/${id}`)}`,
+    });
+    expect((await load(id, customer.cookie)).status).toBe(403);
+    expect((await load(id, cms.cookie)).status).toBe(403);
+    expect((await post(id, { intent: 'pickup', reason: 'x' })).status).toBe(302);
+    expect((await post(id, { intent: 'pickup', reason: 'x' }, customer.cookie)).status).toBe(403);
+    expect((await post(id, { intent: 'pickup', reason: 'x' }, cms.cookie)).status).toBe(403);
+    expect(await statusOf(id)).toBe('confirmed');
+    expect((await load('abc', admin.cookie)).status).toBe(404);
+    expect((await load(999_999, admin.cookie)).status).toBe(404);
+  });
+
+  test('shows the booking, its offered steps and history', async () => {
+    const { id, reference } = await booking('confirmed', { invoiceNumber: 424242, paymentMethod: 'pay_on_pickup' });
+    await act(id, 'pickup', 'Collected');
+    const page = await load(id, admin.cookie);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({
+      booking: { reference, status: 'active' },
+      customer: { name: 'Sara Customer' },
+      driver: { firstName: 'Sara' },
+      payment: { invoiceNumber: 424242, paymentSummary: 'onPickup' },
+      provider: null,
+      actions: ['return'],
+      history: [{ fromStatus: 'confirmed', toStatus: 'active', reason: 'Collected', who: 'Desk Admin' }],
+    });
+  });
+
+  test('a reason is required; an unknown step is refused; a refused move is a message, never a 500', async () => {
+    const { id } = await booking('confirmed');
+    expect(await post(id, { intent: 'pickup', reason: '   ' }, admin.cookie)).toMatchObject({
+      status: 400,
+      body: { intent: 'pickup', error: 'Please give a reason.' },
+    });
+    expect(await post(id, { intent: 'explode', reason: 'x' }, admin.cookie)).toMatchObject({
+      status: 400,
+      body: { intent: null },
+    });
+    expect(await post(id, { intent: 'return', reason: 'Too early' }, admin.cookie)).toMatchObject({
+      status: 409,
+      body: { error: expect.stringContaining('is Confirmed, so this cannot be done now') },
+    });
+    const done = await post(id, { intent: 'pickup', reason: 'Collected' }, admin.cookie);
+    expect(done).toMatchObject({ status: 302, location: `/admin/bookings/${id}` });
+    const again = await post(id, { intent: 'pickup', reason: 'Collected' }, admin.cookie);
+    expect(again).toMatchObject({ status: 302, location: `/admin/bookings/${id}` });
+    expect(await eventsOf(id)).toHaveLength(1);
+    expect((await post(999_999, { intent: 'pickup', reason: 'x' }, admin.cookie)).status).toBe(404);
+  });
+});
+
+describe('the payment record read from the provider', () => {
+  const order = {
+    reference: 'b7d5f0a4-1111-4a4a-9c9c-123456789abc',
+    paymentUrl: null,
+    status: 'paid' as const,
+    providerState: 'PURCHASED',
+    amount: { currencyCode: 'AED', value: 500_00 },
+    merchantOrderReference: 'OAS-1',
+    capturedFils: 500_00,
+    refundedFils: 0,
+  };
+  const client = (readOrder: () => Promise<typeof order>) => ({
+    createOrder: () => Promise.reject(new Error('not used')),
+    readOrder,
+    refundOrder: () => Promise.reject(new Error('not used')),
+  });
+
+  test('the order as the provider has it now, and whether it matches the booking', async () => {
+    const booking = { paymentOrderRef: order.reference, totalFils: 500_00, reference: 'OAS-1' };
+    expect(
+      await readProviderOrder(
+        client(() => Promise.resolve(order)),
+        booking,
+      ),
+    ).toEqual({
+      ok: true,
+      reference: order.reference,
+      state: 'PURCHASED',
+      amountFils: 500_00,
+      currency: 'AED',
+      matchesBooking: true,
+    });
+    expect(
+      await readProviderOrder(
+        client(() => Promise.resolve(order)),
+        { ...booking, totalFils: 400_00 },
+      ),
+    ).toMatchObject({ ok: true, matchesBooking: false });
+    expect(
+      await readProviderOrder(
+        client(() => Promise.resolve(order)),
+        { ...booking, paymentOrderRef: null },
+      ),
+    ).toBeNull();
+  });
+
+  test('a provider failure is a message, not an error', async () => {
+    const failing = client(() => Promise.reject(new PaymentProviderError('timeout', 'readOrder', 'took too long')));
+    expect(
+      await readProviderOrder(failing, { paymentOrderRef: order.reference, totalFils: 1, reference: 'OAS-1' }),
+    ).toEqual({ ok: false, reference: order.reference, problem: 'timeout' });
+  });
+});
