@@ -195,6 +195,7 @@ export const arBackOffice = {
   'today.reason': 'سُجّل من كشف اليوم',
   'today.openBooking': 'فتح الحجز {reference}',
   'bookings.payment.paidAtCounter': 'مدفوعة في الفرع',
+  'bookings.payment.refundOwedAtBranch': 'استرداد مستحق في الفرع',
   'bookings.counter.title': 'استلام الدفعة في الفرع',
   'bookings.counter.hint':
     'يدفع العميل {amount} في الفرع. سجّل الدفعة بعد استلام المبلغ: عندها يظهر الحجز وفاتورته الضريبية مدفوعين.',

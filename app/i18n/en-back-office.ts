@@ -197,6 +197,7 @@ export const enBackOffice = {
   'today.reason': 'Marked on the Today sheet',
   'today.openBooking': 'Open booking {reference}',
   'bookings.payment.paidAtCounter': 'Paid at the counter',
+  'bookings.payment.refundOwedAtBranch': 'Refund owed at the branch',
   'bookings.counter.title': 'Payment received at the counter',
   'bookings.counter.hint':
     'The customer pays {amount} at the branch. Record it once the money is taken: the booking and its tax invoice then say Paid.',

@@ -10,6 +10,7 @@ test.describe.configure({ timeout: 150_000 });
 const words = {
   en: {
     paidAtCounter: 'Paid at the counter',
+    owedInStaffRow: 'Refund owed at the branch',
     bookingsTab: 'My Booking',
     cancel: 'Cancel',
     cancelBooking: 'Cancel booking',
@@ -27,6 +28,7 @@ const words = {
   },
   ar: {
     paidAtCounter: 'مدفوع في الفرع',
+    owedInStaffRow: 'استرداد مستحق في الفرع',
     bookingsTab: 'حجوزاتي',
     cancel: 'إلغاء',
     cancelBooking: 'إلغاء الحجز',
@@ -59,12 +61,13 @@ async function clickLink(page: Page, href: string) {
 }
 
 /** Staff open a booking from the dashboard's search, reached from the home page by the header's menu. */
-async function openForStaff(page: Page, reference: string, locale: 'en' | 'ar') {
+async function openForStaff(page: Page, reference: string, locale: 'en' | 'ar', rowSays?: string) {
   await page.goto(`${prefix(locale)}/`);
   await clickLink(page, `${prefix(locale)}/admin`);
   await page.locator('#search-reference').fill(reference);
   await page.locator('#search-reference').press('Enter');
   await expect(page).toHaveURL(new RegExp(`reference=${reference}`));
+  if (rowSays) await expect(page.getByRole('row', { name: new RegExp(reference) })).toContainText(rowSays);
   await page
     .getByRole('row', { name: new RegExp(reference) })
     .locator('a[href*="/admin/bookings/"]')
@@ -119,8 +122,8 @@ for (const locale of ['en', 'ar'] as const) {
     await customer.setViewportSize({ width: 390, height: 844 });
     await picture(customer, `counter-refund/${locale}-history-owed-390`, { fullPage: true });
 
-    // Staff see what is owed and confirm they paid it out in cash.
-    await openForStaff(page, reference, locale);
+    // Staff see what is owed, in the dashboard's row and on the booking, and confirm they paid it out in cash.
+    await openForStaff(page, reference, locale, w.owedInStaffRow);
     const payment = page.locator('#payment-heading').locator('..');
     await expect(payment).toContainText(w.owedForStaff);
     await picture(payment, `counter-refund/${locale}-staff-owed-1366`);

@@ -1,37 +1,17 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, test } from 'vitest';
+import { fleetRows, migrationUnderTest } from '../setup/migration-steps';
 
 /**
  * Migration 0030 on a database that already holds rows: links to accounts that are gone are cleared
  * and the rows kept; a state the code does not know stops the migration with an error naming it.
  */
-const folder = path.resolve('drizzle');
-const migrations = fs
-  .readdirSync(folder)
-  .filter((name) => /^\d{4}_.*\.sql$/.test(name))
-  .sort();
-const target = migrations.findIndex((name) => name.startsWith('0030_'));
-
-const statements = (name: string) =>
-  fs
-    .readFileSync(path.join(folder, name), 'utf8')
-    .split('--> statement-breakpoint')
-    .filter((statement) => statement.trim());
+const { databaseBefore: migratedBefore, migrate, failureOf } = migrationUnderTest('0030');
 
 /** A database migrated up to the one before 0030, holding a booking, an enquiry and a form of account 1. */
 async function databaseBefore(bookingStatus: string) {
-  const db = await PGlite.create({ extensions: { btree_gist } });
-  for (const name of migrations.slice(0, target)) for (const statement of statements(name)) await db.exec(statement);
-  await db.exec(`
-    INSERT INTO users (id, full_name, email, phone, password_hash) VALUES (1, 'Sara', 'sara@example.ae', '+971501234567', 'x');
-    INSERT INTO branches (id, city, name, value, city_label, name_label, emirate, phone, address, map_url, opens_at_minute, closes_at_minute)
-      VALUES (1, 'Dubai', 'Road', 'Dubai_Road', '{"en":"Dubai"}', '{"en":"Road"}', 'Dubai', '+9714', '{"en":"-"}', 'https://example.ae', 480, 1320);
-    INSERT INTO vehicle_types (id, name, label, minimum_renter_age) VALUES (1, 'Economy', '{"en":"Economy"}', 21);
-    INSERT INTO vehicle_models (id, reference_no, brand, name, vehicle_type_id, body_style, seats, passengers, luggage, doors, transmission, description)
-      VALUES (1, 'R1', 'Nissan', 'Sunny', 1, 'Sedan', 5, 5, 2, 4, 'Automatic', '{"en":"-"}');
+  return migratedBefore(`
+    ${fleetRows}
     INSERT INTO enquiries (id, first_name, last_name, email, phone, vehicle_type_id, pickup_branch_id, dropoff_branch_id,
         pickup_location, dropoff_location, pickup_at, dropoff_at, age_group, residency, user_id)
       VALUES (1, 'Sara', 'C', 'sara@example.ae', '+971501234567', 1, 1, 1, 'Dubai_Road', 'Dubai_Road', now(), now(), '25+', 'resident', 1),
@@ -42,19 +22,6 @@ async function databaseBefore(bookingStatus: string) {
     INSERT INTO booking_payment_orders (booking_id, order_ref, amount_fils, amendment_id) VALUES (2, 'o-1', 100, 5);
     INSERT INTO form_submissions (id, kind, name, user_id) VALUES (1, 'contact', 'Sara', 1), (2, 'contact', 'Ali', 77);
   `);
-  return db;
-}
-
-/** Applies 0030 as the migrator does: all of it in one transaction. */
-async function migrate(db: PGlite) {
-  await db.exec('BEGIN');
-  try {
-    for (const statement of statements(migrations[target])) await db.exec(statement);
-    await db.exec('COMMIT');
-  } catch (error) {
-    await db.exec('ROLLBACK');
-    throw error;
-  }
 }
 
 let db: PGlite | undefined;
@@ -89,10 +56,7 @@ describe('migration 0030: the database enforces states and links', () => {
 
   test('a state the code does not know stops the migration, naming the column and the value', async () => {
     db = await databaseBefore('on_hold');
-    const failure = await migrate(db).then(
-      () => undefined,
-      (error: unknown) => error as { code?: string; message?: string; hint?: string },
-    );
+    const failure = await failureOf(db);
     expect(failure).toMatchObject({ code: '23514', message: expect.stringContaining('bookings.status') });
     expect(failure?.message).toContain('on_hold');
     expect(failure?.hint).toContain('bookings_status_check');

@@ -1,7 +1,7 @@
 import type { BookingCustomerDetails, BookingStatus, LocalizedText, PaymentStatus } from '~/db/schema';
 import type { Locale } from '~/i18n/locale';
 import { localized } from '~/i18n/translate';
-import { type PaymentSummary, paymentSummaryOf } from './booking-search';
+import { type CounterRefund, type PaymentSummary, paymentSummaryOf } from './booking-search';
 
 /** One booking as a row of the staff tables (the dashboard, a customer's account page). */
 export type BookingRow = {
@@ -36,6 +36,7 @@ type RowSource = {
   paymentMethod: 'card' | 'pay_on_pickup' | null;
   paymentStatus: PaymentStatus | null;
   counterPaidAt: Date | null;
+  counterRefund?: CounterRefund;
   totalFils: number | null;
 };
 

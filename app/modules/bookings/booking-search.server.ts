@@ -1,9 +1,9 @@
 import { type SQL, and, asc, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { db } from '~/db/client.server';
-import { bookings, branches, users, vehicleModels, vehicleTypes } from '~/db/schema';
+import { bookingRefunds, bookings, branches, users, vehicleModels, vehicleTypes } from '~/db/schema';
 import { dubaiMidnight } from '~/utils/dubai-time';
-import { type BookingFilters, addDays, resultOrder } from './booking-search';
+import { type BookingFilters, type CounterRefund, addDays, resultOrder } from './booking-search';
 
 const pickupBranch = alias(branches, 'pickup_branch');
 const dropoffBranch = alias(branches, 'dropoff_branch');
@@ -43,6 +43,7 @@ const rowColumns = {
   paymentMethod: bookings.paymentMethod,
   paymentStatus: bookings.paymentStatus,
   counterPaidAt: bookings.counterPaidAt,
+  counterRefund: sql<CounterRefund>`(select case when bool_or(${bookingRefunds.state} <> 'refunded') then 'owed' when count(*) > 0 then 'paidOut' end from ${bookingRefunds} where ${bookingRefunds.bookingId} = ${bookings.id} and ${bookingRefunds.method} = 'counter')`,
   totalFils: bookings.totalFils,
   invoiceNumber: bookings.invoiceNumber,
   createdAt: bookings.createdAt,

@@ -67,6 +67,18 @@ describe('the payment status staff see', () => {
     },
   );
 
+  test('a counter-paid booking cancelled says its refund is owed at the branch until staff pay it out', () => {
+    const paid = {
+      paymentMethod: 'pay_on_pickup',
+      paymentStatus: null,
+      status: 'cancelled',
+      counterPaidAt: new Date('2026-11-26T06:00:00Z'),
+    } as const;
+    expect(paymentSummaryOf({ ...paid, counterRefund: 'owed' })).toBe('refundOwedAtBranch');
+    expect(paymentSummaryOf({ ...paid, counterRefund: 'paidOut' })).toBe('refunded');
+    expect(paymentSummaryOf({ ...paid, counterRefund: null })).toBe('paidAtCounter');
+  });
+
   test('a pay-on-pick-up booking is paid once staff record the payment at the counter', () => {
     const booking = { paymentMethod: 'pay_on_pickup', paymentStatus: null, status: 'active' } as const;
     expect(paymentSummaryOf({ ...booking, counterPaidAt: new Date('2026-11-26T06:00:00Z') })).toBe('paidAtCounter');

@@ -127,19 +127,38 @@ export function chartRange(filters: Pick<BookingFilters, 'from' | 'to'>, now = n
 }
 
 export type PaymentSummary =
-  'paid' | 'failed' | 'pending' | 'notStarted' | 'onPickup' | 'paidAtCounter' | 'refunded' | 'partlyRefunded' | 'none';
+  | 'paid'
+  | 'failed'
+  | 'pending'
+  | 'notStarted'
+  | 'onPickup'
+  | 'paidAtCounter'
+  | 'refundOwedAtBranch'
+  | 'refunded'
+  | 'partlyRefunded'
+  | 'none';
+
+/** A counter-paid booking's refund: still owed at the branch, or paid out there. */
+export type CounterRefund = 'owed' | 'paidOut' | null;
 
 /**
  * What the staff table says about the money: a card booking by where its card payment stands, a
- * pay-on-pick-up booking by whether staff have recorded its payment at the counter.
+ * pay-on-pick-up booking by whether staff have recorded its payment at the counter, and by its refund
+ * there if it was cancelled.
  */
 export function paymentSummaryOf(booking: {
   paymentMethod: 'card' | 'pay_on_pickup' | null;
   paymentStatus: PaymentStatus | null;
   status: BookingStatus;
   counterPaidAt: Date | null;
+  counterRefund?: CounterRefund;
 }): PaymentSummary {
-  if (booking.paymentMethod === 'pay_on_pickup') return booking.counterPaidAt ? 'paidAtCounter' : 'onPickup';
+  if (booking.paymentMethod === 'pay_on_pickup') {
+    // What staff must still do comes first: money owed back at the branch.
+    if (booking.counterRefund === 'owed') return 'refundOwedAtBranch';
+    if (booking.counterRefund === 'paidOut') return 'refunded';
+    return booking.counterPaidAt ? 'paidAtCounter' : 'onPickup';
+  }
   if (booking.paymentMethod !== 'card') return 'none';
   switch (booking.paymentStatus) {
     case 'paid':

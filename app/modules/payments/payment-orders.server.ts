@@ -1,6 +1,14 @@
 import { and, eq, gt, inArray, notExists, sql } from 'drizzle-orm';
 import { type Database, db } from '~/db/client.server';
-import { bookingAmendments, bookingPaymentOrders, bookingRefunds, bookings } from '~/db/schema';
+import {
+  type BookingCustomerDetails,
+  bookingAmendments,
+  bookingPaymentOrders,
+  bookingRefunds,
+  bookings,
+} from '~/db/schema';
+import type { Locale } from '~/i18n/locale';
+import type { NgeniusClient } from './provider/ngenius-client.server';
 
 /**
  * How long after its creation an order is watched for a payment the booking no longer waits for.
@@ -8,6 +16,31 @@ import { bookingAmendments, bookingPaymentOrders, bookingRefunds, bookings } fro
  * reconciler's 30-minute grace), so this leaves three hours for a payment finishing late.
  */
 export const ORDER_WATCH_HOURS = 4;
+
+/**
+ * An order with the provider for `amountFils` of a booking (its total, or a change's difference),
+ * named by the booking's reference and billed to the driver it names, in the customer's language.
+ */
+export function createBookingOrder(
+  client: NgeniusClient,
+  order: { amountFils: number; reference: string; details: BookingCustomerDetails; locale: Locale; returnUrl: string },
+) {
+  const { details } = order;
+  return client.createOrder({
+    amountFils: order.amountFils,
+    merchantOrderReference: order.reference,
+    emailAddress: details.email,
+    billingAddress: {
+      firstName: details.firstName,
+      lastName: details.lastName,
+      address1: details.streetAddress,
+      city: details.city,
+      countryCode: 'AE',
+    },
+    language: order.locale,
+    redirectUrl: order.returnUrl,
+  });
+}
 
 /** Every order of a booking, oldest first, for its staff page. */
 export function paymentOrdersOfBooking(bookingId: number) {

@@ -5,6 +5,7 @@ import type { Locale } from '~/i18n/locale';
 import { logger } from '~/modules/config/logger.server';
 import { type NgeniusClient, PaymentProviderError } from '~/modules/payments/provider/ngenius-client.server';
 import { moveAmendments, notePaymentOrder, recordPaymentOrder } from '~/modules/payments/payment-moves.server';
+import { createBookingOrder } from '~/modules/payments/payment-orders.server';
 import { paymentOutcome } from '~/modules/payments/payment-states';
 import { type AmendResult, amendBooking, applyPaidAmendment, lapseAmendments } from './booking-amendments.server';
 import type { AmendmentActor, AmendmentRequest } from './amendment-quotes.server';
@@ -59,19 +60,12 @@ export async function startAmendmentPayment(
     return { ok: false, reason: 'expired' };
   const { details } = row;
   try {
-    const order = await client.createOrder({
+    const order = await createBookingOrder(client, {
       amountFils: row.differenceFils,
-      merchantOrderReference: row.reference,
-      emailAddress: details.email,
-      billingAddress: {
-        firstName: details.firstName,
-        lastName: details.lastName,
-        address1: details.streetAddress,
-        city: details.city,
-        countryCode: 'AE',
-      },
-      language: args.locale,
-      redirectUrl: args.returnUrl,
+      reference: row.reference,
+      details,
+      locale: args.locale,
+      returnUrl: args.returnUrl,
     });
     // Kept before the change names it, so an order is never paid without a row to watch it by.
     await recordPaymentOrder({

@@ -27,18 +27,21 @@ export type CancellationOffer = {
   refundVia: 'card' | 'counter' | null;
 };
 
+/** What cancelling a booking reads of it: its state and pick-up, what was paid and how, and its price. */
+export const cancellableColumns = {
+  status: bookings.status,
+  pickupAt: bookings.pickupAt,
+  paymentMethod: bookings.paymentMethod,
+  paymentOrderRef: bookings.paymentOrderRef,
+  paymentStatus: bookings.paymentStatus,
+  totalFils: bookings.totalFils,
+  counterPaidAt: bookings.counterPaidAt,
+  priceSnapshot: bookings.priceSnapshot,
+};
+
 async function cancellableBooking(database: Database, userId: number, bookingId: number, lock: boolean) {
   const query = database
-    .select({
-      status: bookings.status,
-      pickupAt: bookings.pickupAt,
-      paymentMethod: bookings.paymentMethod,
-      paymentOrderRef: bookings.paymentOrderRef,
-      paymentStatus: bookings.paymentStatus,
-      totalFils: bookings.totalFils,
-      counterPaidAt: bookings.counterPaidAt,
-      priceSnapshot: bookings.priceSnapshot,
-    })
+    .select(cancellableColumns)
     .from(bookings)
     .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId)));
   const [booking] = lock ? await query.for('update') : await query;

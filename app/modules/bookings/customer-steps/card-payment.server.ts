@@ -11,6 +11,7 @@ import {
   notePaymentOrder,
   recordPaymentOrder,
 } from '~/modules/payments/payment-moves.server';
+import { createBookingOrder } from '~/modules/payments/payment-orders.server';
 import { paymentOutcome } from '~/modules/payments/payment-states';
 import type { CustomerBooking } from './bill.server';
 import { cancelReasons } from '../booking-outcome';
@@ -71,19 +72,12 @@ export async function startCardPayment(
   if (!waiting.ok) return waiting;
 
   try {
-    const order = await client.createOrder({
+    const order = await createBookingOrder(client, {
       amountFils: priced.totalFils,
-      merchantOrderReference: booking.reference,
-      emailAddress: details.email,
-      billingAddress: {
-        firstName: details.firstName,
-        lastName: details.lastName,
-        address1: details.streetAddress,
-        city: details.city,
-        countryCode: 'AE',
-      },
-      language: args.locale,
-      redirectUrl: args.returnUrl,
+      reference: booking.reference,
+      details,
+      locale: args.locale,
+      returnUrl: args.returnUrl,
     });
     // Kept before the booking names it, so an order is never paid without a row to watch it by.
     await recordPaymentOrder({

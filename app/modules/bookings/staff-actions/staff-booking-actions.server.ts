@@ -17,6 +17,7 @@ import { paymentClient } from '~/modules/payments/provider/payment-client.server
 import { cancellationCharge, cancellationRule, paidForBooking } from '../cancellations/cancellation-terms';
 import { makeRefunds, recordCardRefunds, recordCounterRefund } from '~/modules/payments/refunds.server';
 import { creditUnpaidInvoice } from '../cancellations/unpaid-invoice-credit.server';
+import { cancellableColumns } from '../cancellations/customer-cancellation.server';
 
 export type StaffActionResult =
   | {
@@ -155,16 +156,7 @@ async function closeWithRefund(
 ): Promise<Moved> {
   return db().transaction(async (tx) => {
     const [row] = await tx
-      .select({
-        status: bookings.status,
-        pickupAt: bookings.pickupAt,
-        paymentMethod: bookings.paymentMethod,
-        paymentOrderRef: bookings.paymentOrderRef,
-        paymentStatus: bookings.paymentStatus,
-        totalFils: bookings.totalFils,
-        counterPaidAt: bookings.counterPaidAt,
-        priceSnapshot: bookings.priceSnapshot,
-      })
+      .select(cancellableColumns)
       .from(bookings)
       .where(eq(bookings.id, input.bookingId))
       .for('update');

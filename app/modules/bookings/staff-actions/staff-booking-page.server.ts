@@ -36,6 +36,8 @@ export async function staffBookingPage(bookingId: number, locale: Locale) {
   const provider = await readProviderOrder(paymentClient(), booking);
   const refunds = await refundsOfBooking(booking.id);
   const changes = await amendmentsOfBooking(booking.id);
+  const counterRefunds = refunds.filter((refund) => refund.method === 'counter');
+  const isPaidOut = (refund: { state: string }) => refund.state === 'refunded';
   // Orders that paid a change's difference are shown with the change, not as orders left behind.
   const earlierOrders = (await paymentOrdersOfBooking(booking.id)).filter(
     (order) => order.orderRef !== booking.paymentOrderRef && order.amendmentId === null,
@@ -95,7 +97,10 @@ export async function staffBookingPage(bookingId: number, locale: Locale) {
       reference: booking.reference,
       paymentMethod: booking.paymentMethod,
       paymentStatus: booking.paymentStatus,
-      paymentSummary: paymentSummaryOf(booking),
+      paymentSummary: paymentSummaryOf({
+        ...booking,
+        counterRefund: counterRefunds.length === 0 ? null : counterRefunds.every(isPaidOut) ? 'paidOut' : 'owed',
+      }),
       invoiceNumber: booking.invoiceNumber,
       cancellationCreditNoteNumber: booking.cancellationCreditNoteNumber,
       counter:
