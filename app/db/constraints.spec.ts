@@ -206,6 +206,10 @@ describe('closed-value columns', () => {
         'booking_refunds.state',
         'booking_refunds.paid_out_method',
         'booking_amendments.state',
+        'bookings.payment_status',
+        'booking_payment_orders.status',
+        'payment_events.subject',
+        'payment_events.actor_kind',
         'outbox_messages.status',
         'users.roles',
       ]),
@@ -257,6 +261,8 @@ describe('links to accounts and changes', () => {
     { table: 'booking_enquiries', column: 'user_id' },
     { table: 'form_submissions', column: 'user_id' },
     { table: 'booking_payment_orders', column: 'amendment_id' },
+    { table: 'payment_events', column: 'booking_id' },
+    { table: 'payment_events', column: 'actor_id' },
   ].map((link) => ({ ...link, name: `${link.table}.${link.column}` }));
 
   test.each(links)(
