@@ -2,19 +2,9 @@ import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle
 import { users } from './accounts';
 import { createdAt, oneOf } from './columns';
 
-export const submissionKinds = [
-  'contact',
-  'enquiry',
-  'callback',
-  'lease',
-  'career',
-  'feedback',
-  'promotion',
-  'tour',
-  'chauffeur',
-  'preowned',
-] as const;
-export type SubmissionKind = (typeof submissionKinds)[number];
+import { submissionKinds } from '../../modules/enquiries/kinds/submission-kinds';
+
+export { submissionKinds, type SubmissionKind } from '../../modules/enquiries/kinds/submission-kinds';
 
 /** What visitors send through the enquiry-type forms; stored before any mail is sent, so nothing is lost. */
 export const formSubmissions = pgTable(

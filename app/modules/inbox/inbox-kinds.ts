@@ -1,23 +1,11 @@
-import type { SubmissionKind } from '~/db/schema';
+import { type SubmissionKind, submissionKinds } from '~/modules/enquiries/kinds/submission-kinds';
 
 /**
  * What the staff inbox holds: every kind of form submission, and the newsletter sign-ups, which
  * live in their own table but are read in the same place. Kept free of database code so the pages
  * can use it too.
  */
-export const formKinds = [
-  'contact',
-  'enquiry',
-  'callback',
-  'lease',
-  'career',
-  'feedback',
-  'promotion',
-  'tour',
-  'chauffeur',
-  'preowned',
-] as const satisfies readonly SubmissionKind[];
-export const inboxKinds = [...formKinds, 'newsletter'] as const;
+export const inboxKinds = [...submissionKinds, 'newsletter'] as const;
 export type InboxKind = (typeof inboxKinds)[number];
 
 export const isInboxKind = (value: unknown): value is InboxKind =>

@@ -4,7 +4,8 @@ import { db } from '~/db/client.server';
 import { formSubmissions, newsletterSubscriptions, users } from '~/db/schema';
 import { containsPattern } from '~/utils/contains-pattern';
 import { phoneSearch } from '~/utils/phone';
-import { INBOX_PAGE_SIZE, type InboxFilter, type InboxKind, formKinds, isFormKind, listsSignUps } from './inbox-kinds';
+import { INBOX_PAGE_SIZE, type InboxFilter, type InboxKind, isFormKind, listsSignUps } from './inbox-kinds';
+import { submissionKinds } from '~/modules/enquiries/kinds/submission-kinds';
 
 function submissionMatches(search: string): SQL | undefined {
   if (!search) return undefined;
@@ -56,7 +57,7 @@ export async function countInbox(search = '', filter?: InboxFilter): Promise<Rec
       .groupBy(formSubmissions.kind),
     db().select({ total: count() }).from(newsletterSubscriptions).where(newsletterMatches(search, filter)),
   ]);
-  const counts = Object.fromEntries(formKinds.map((kind) => [kind, 0])) as Record<InboxKind, number>;
+  const counts = Object.fromEntries(submissionKinds.map((kind) => [kind, 0])) as Record<InboxKind, number>;
   for (const row of byKind) counts[row.kind] = Number(row.total);
   counts.newsletter = Number(newsletter.total);
   return counts;

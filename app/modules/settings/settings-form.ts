@@ -1,6 +1,6 @@
 // zod/mini: the same rules run in the browser and on the server.
 import * as z from 'zod/mini';
-import type { SubmissionKind } from '~/db/schema';
+import { submissionKinds } from '~/modules/enquiries/kinds/submission-kinds';
 import type { Translate } from '~/i18n/translate';
 import type { Weekday, WeekdayHours } from '~/utils/opening-hours';
 import { type Fail, addDays, isCalendarDate, optionalText } from '~/utils/form-rules';
@@ -9,20 +9,7 @@ import { normalizeTrn } from '~/utils/tax-registration-number';
 import { MAX_MEMBER_DISCOUNT_PERCENT } from '~/modules/pricing/quote-booking';
 
 /** Each kind of form submission has its own staff address, plus reservations and new accounts. */
-export const notificationKinds = [
-  'contact',
-  'enquiry',
-  'callback',
-  'lease',
-  'career',
-  'feedback',
-  'promotion',
-  'tour',
-  'chauffeur',
-  'preowned',
-  'reservations',
-  'accounts',
-] as const satisfies readonly (SubmissionKind | 'reservations' | 'accounts')[];
+export const notificationKinds = [...submissionKinds, 'reservations', 'accounts'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 export const settingsSections = ['company', 'office', 'notifications', 'hours', 'closures', 'ages', 'booking'] as const;
