@@ -1,4 +1,4 @@
-import { isolateLtr } from '~/i18n/isolate';
+import { isolateLtr, isolateNumbers } from '~/i18n/isolate';
 import type { Locale } from '~/i18n/locale';
 
 /** The company facts page copy names by {placeholder}: they change in the settings, not in the copy. */
@@ -9,9 +9,12 @@ export function fillCopy<T>(copy: T, facts: CopyFacts, locale: Locale): T {
   const values: Record<string, string> = facts;
   const fill = (value: unknown): unknown => {
     if (typeof value === 'string')
-      return value.replace(/\{(\w+)\}/g, (match, key: string) =>
-        // Isolated: a phone number inside Arabic text keeps its digit groups in order ("600 587004", not "587004 600").
-        key in values ? isolateLtr(values[key], locale) : match,
+      return isolateNumbers(
+        value.replace(/\{(\w+)\}/g, (match, key: string) =>
+          // Isolated: a phone number inside Arabic text keeps its digit groups in order ("600 587004", not "587004 600").
+          key in values ? isolateLtr(values[key], locale) : match,
+        ),
+        locale,
       );
     if (Array.isArray(value)) return value.map(fill);
     if (value && typeof value === 'object')

@@ -319,7 +319,8 @@ export const arCore = {
   'price.close': 'إغلاق',
   'price.days': '{period} (سعر {tier})',
   'days.one': 'يوم واحد',
-  'days.two': 'يومان',
+  // The count follows a preposition ('لمدة يومين') or stands as a label, so the dual is the oblique form.
+  'days.two': 'يومين',
   'days.few': '{days} أيام',
   'days.many': '{days} يوماً',
   'days.other': '{days} يوم',

@@ -13,7 +13,7 @@ export function countForm(locale: Locale, count: number): CountForm {
   return form === 'zero' ? 'other' : form;
 }
 
-/** '1 day', '10 days'; in Arabic the six plural forms ('يوم واحد', 'يومان', '3 أيام', '11 يوماً'...). */
+/** '1 day', '10 days'; in Arabic the six plural forms ('يوم واحد', 'يومين', '3 أيام', '11 يوماً'...). */
 export function dayCount(t: Translate, locale: Locale, days: number): string {
   const form = new Intl.PluralRules(locale).select(days);
   const key = form === 'zero' ? 'days.other' : (`days.${form}` as const);

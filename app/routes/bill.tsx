@@ -261,7 +261,7 @@ export default function Bill({ loaderData, actionData }: Route.ComponentProps) {
       <p className="mb-6 text-slate-700">
         {summary.title} · {summary.typeLabel} · {t('bill.reference')}{' '}
         {/* A reference reads left to right, whole, in an Arabic sentence too. */}
-        <bdi dir="ltr" className="font-mono">
+        <bdi dir="ltr" className="font-mono whitespace-nowrap">
           {summary.reference}
         </bdi>
       </p>

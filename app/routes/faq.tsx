@@ -1,5 +1,6 @@
 import type { Route } from './+types/faq';
 import { PageHero } from '~/components/content/page-hero';
+import { isolateNumbers } from '~/i18n/isolate';
 import { localized } from '~/i18n/translate';
 import { listFaqs } from '~/modules/content/company.server';
 import { copyFor } from '~/modules/content/page-copy.server';
@@ -15,7 +16,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     faqs: faqs.map((faq) => ({
       id: faq.id,
       question: localized(faq.question, locale),
-      answer: localized(faq.answer, locale),
+      // Staff write phone numbers into answers: in Arabic each keeps its digit groups in order.
+      answer: isolateNumbers(localized(faq.answer, locale), locale),
     })),
   };
 }

@@ -195,7 +195,7 @@ export default function MyHistory({ loaderData: { bookings, page, pages, cancell
                     <th
                       scope="row"
                       data-label={t('account.bookings.reference')}
-                      className={`${cell} text-start font-mono font-semibold text-navy-900`}
+                      className={`${cell} text-start font-mono font-semibold whitespace-nowrap text-navy-900`}
                     >
                       {booking.reference}
                     </th>

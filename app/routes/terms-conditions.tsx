@@ -1,5 +1,6 @@
 import type { Route } from './+types/terms-conditions';
 import { PageHero } from '~/components/content/page-hero';
+import { isolateNumbers } from '~/i18n/isolate';
 import { localized } from '~/i18n/translate';
 import { listTermsSections } from '~/modules/content/company.server';
 import { copyFor } from '~/modules/content/page-copy.server';
@@ -16,7 +17,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       id: section.id,
       anchor: section.anchor ?? `terms-${section.id}`,
       heading: localized(section.heading, locale),
-      body: localized(section.body, locale),
+      // Phone numbers inside Arabic terms keep their digit groups in order.
+      body: isolateNumbers(localized(section.body, locale), locale),
     })),
   };
 }

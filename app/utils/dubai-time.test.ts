@@ -168,6 +168,12 @@ function dubaiTimeChecks() {
     expect(formatDubaiDateTimeInWords(at('2026-12-31T19:59:00Z'), 'ar')).toBe('الخميس، 31 ديسمبر 2026، 11:59 م');
   });
 
+  test('noon and the half hour after midnight read as 12, never 0', () => {
+    expect(formatDubaiDateTimeInWords(at('2026-12-01T08:00:00Z'), 'en')).toBe('Tuesday, 1 December 2026, 12:00 pm');
+    expect(formatDubaiDateTimeInWords(at('2026-12-01T20:30:00Z'), 'en')).toBe('Wednesday, 2 December 2026, 12:30 am');
+    expect(formatDubaiDateTimeInWords(at('2026-12-01T08:00:00Z'), 'ar')).toBe('الثلاثاء، 1 ديسمبر 2026، 12:00 م');
+  });
+
   test("a moment in the locale's long style, as the account mails write it", () => {
     expect(formatDubaiDateTimeLong(at('2026-12-31T19:59:00Z'), 'en')).toBe('31 December 2026 at 23:59');
     expect(formatDubaiDateTimeLong(at('2026-12-31T20:00:00Z'), 'en')).toBe('1 January 2027 at 00:00');

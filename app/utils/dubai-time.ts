@@ -188,7 +188,8 @@ export function formatDubaiDateTimeInWords(at: Date | string, locale: Locale): s
   const time = new Intl.DateTimeFormat(intlLocale(locale), {
     hour: 'numeric',
     minute: '2-digit',
-    hour12: true,
+    // hour12 in en-GB writes noon as '0:00 pm'; the 12-hour cycle writes '12:00 pm'.
+    hourCycle: 'h12',
     timeZone: DUBAI_TIME_ZONE,
   }).format(moment);
   return `${formatDubaiDayInWords(moment, locale)}${locale === 'ar' ? '، ' : ', '}${time}`;

@@ -107,7 +107,7 @@ function BookingCard({ booking }: { booking: BookingItem }) {
           </p>
           <p className="text-sm text-slate-600">
             {t('account.bookings.reference')}:{' '}
-            <bdi className="font-mono font-semibold text-slate-800">{booking.reference}</bdi>
+            <bdi className="font-mono font-semibold whitespace-nowrap text-slate-800">{booking.reference}</bdi>
           </p>
         </div>
         <span

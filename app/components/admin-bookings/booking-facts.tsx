@@ -60,7 +60,7 @@ export function PeopleSection({
                   {customer.phone}
                 </bdi>,
               ],
-              [t('bookings.detail.language'), customer.locale === 'ar' ? 'العربية' : 'English'],
+              [t('bookings.detail.language'), t(customer.locale === 'ar' ? 'inbox.language.ar' : 'inbox.language.en')],
             ]}
           />
         ) : (

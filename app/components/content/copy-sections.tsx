@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { CopySection } from '~/content/page-copy';
 import { useLocalePath } from '~/i18n/use-translation';
+import { PhoneText } from './phone-text';
 
 export function CopySections({ sections }: { sections: CopySection[] }) {
   return (
@@ -10,13 +11,15 @@ export function CopySections({ sections }: { sections: CopySection[] }) {
           {section.heading ? <h2 className="mb-3 text-2xl font-bold text-navy-900">{section.heading}</h2> : null}
           {section.paragraphs?.map((paragraph) => (
             <p key={paragraph.slice(0, 40)} className="leading-relaxed text-slate-800">
-              {paragraph}
+              <PhoneText text={paragraph} />
             </p>
           ))}
           {section.bullets?.length ? (
             <ul className="mt-4 list-disc space-y-2 ps-6 text-slate-800 marker:text-sand-700">
               {section.bullets.map((bullet) => (
-                <li key={bullet}>{bullet}</li>
+                <li key={bullet}>
+                  <PhoneText text={bullet} />
+                </li>
               ))}
             </ul>
           ) : null}

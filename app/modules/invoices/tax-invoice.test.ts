@@ -329,7 +329,7 @@ describe('buildTaxCreditNote', () => {
 describe('the rental period on the invoice', () => {
   test('counts days by each language plural rules: Arabic has one, two, a few, many and the hundreds', () => {
     expect(rentalPeriod(1, 'daily')).toEqual({ en: '1 day (daily rate)', ar: 'يوم واحد (سعر يومي)' });
-    expect(rentalPeriod(2, 'daily')).toEqual({ en: '2 days (daily rate)', ar: 'يومان (سعر يومي)' });
+    expect(rentalPeriod(2, 'daily')).toEqual({ en: '2 days (daily rate)', ar: 'يومين (سعر يومي)' });
     expect(rentalPeriod(7, 'weekly')).toEqual({ en: '7 days (weekly rate)', ar: '7 أيام (سعر أسبوعي)' });
     expect(rentalPeriod(11, 'weekly')).toEqual({ en: '11 days (weekly rate)', ar: '11 يوماً (سعر أسبوعي)' });
     expect(rentalPeriod(100, 'monthly')).toEqual({ en: '100 days (monthly rate)', ar: '100 يوم (سعر شهري)' });

@@ -118,7 +118,7 @@ function describeLine(code: QuoteLineCode, discountPercent: number | undefined):
   return { en: `${description.en} (${discountPercent}%)`, ar: `${description.ar} (${discountPercent}%)` };
 }
 
-/** '2 days (daily rate)', 'يومان (سعر يومي)': the bill's words, counted by the language's plural rules. */
+/** '2 days (daily rate)', 'يومين (سعر يومي)': the bill's words, counted by the language's plural rules. */
 export function rentalPeriod(days: number, tier: RateTier): Bilingual {
   const inLanguage = (locale: Locale) => {
     const t = translator(locale);
