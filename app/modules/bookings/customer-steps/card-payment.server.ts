@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, or } from 'drizzle-orm';
 import { type BookingCustomerDetails, bookings } from '~/db/schema';
 import { db } from '~/db/client.server';
 import type { Locale } from '~/i18n/locale';
@@ -20,6 +20,7 @@ import { moveBooking, nextInvoiceNumber } from '../booking-transitions.server';
 import { HOLD_MINUTES } from './hold-vehicle.server';
 import { sendPaymentNotCompletedMail } from '../released-booking-mail.server';
 import { payableStates, stillBookable, withDriver } from './personal-step.server';
+import { expiredHold } from '../states/booking-states';
 
 export type StartPaymentResult =
   { ok: true; paymentUrl: string } | { ok: false; reason: 'not_found' | 'expired' | 'unavailable' | 'provider' };
@@ -251,9 +252,7 @@ export async function reconcileBookings(client: NgeniusClient, now = new Date())
   const stale = await db()
     .select({ id: bookings.id, status: bookings.status })
     .from(bookings)
-    .where(
-      sql`(${bookings.status} = 'draft' and ${bookings.holdExpiresAt} < ${now.toISOString()}::timestamptz) or (${bookings.status} = 'awaiting_payment' and ${bookings.holdExpiresAt} < ${graceEnd.toISOString()}::timestamptz)`,
-    );
+    .where(or(expiredHold(now), and(eq(bookings.status, 'awaiting_payment'), lt(bookings.holdExpiresAt, graceEnd))));
   let released = 0;
   for (const booking of stale) {
     const moved = await db().transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { bookingStatuses } from '~/db/schema';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { canMoveBooking, holdsCar, isFinal, liveHold, statesThatMayMoveTo } from './booking-states';
+import { canMoveBooking, expiredHold, holdsCar, isFinal, liveHold, statesThatMayMoveTo } from './booking-states';
 
 describe('the booking state machine', () => {
   test.each([
@@ -62,5 +62,8 @@ describe('a draft holds its car', () => {
     const query = new PgDialect().sqlToQuery(liveHold(now));
     expect(query.sql).toBe('("bookings"."status" = $1 and "bookings"."hold_expires_at" > $2)');
     expect(query.params).toEqual(['draft', now.toISOString()]);
+    // The reconciler's drafts are the others: a hold that ends at `now` has ended.
+    const expired = new PgDialect().sqlToQuery(expiredHold(now));
+    expect(expired.sql).toBe('("bookings"."status" = $1 and "bookings"."hold_expires_at" <= $2)');
   });
 });

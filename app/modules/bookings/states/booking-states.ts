@@ -1,4 +1,4 @@
-import { type SQL, and, eq, gt } from 'drizzle-orm';
+import { type SQL, and, eq, gt, lte } from 'drizzle-orm';
 import { type BookingStatus, bookings } from '~/db/schema';
 
 /**
@@ -48,4 +48,9 @@ export function holdsCar(booking: { status: BookingStatus; holdExpiresAt: Date |
 /** holdsCar as a condition on the bookings table: a draft whose hold runs past `now`. */
 export function liveHold(now: Date): SQL {
   return and(eq(bookings.status, 'draft'), gt(bookings.holdExpiresAt, now)) as SQL;
+}
+
+/** The other drafts: their hold has run out at `now`, and the reconciler gives their car back. */
+export function expiredHold(now: Date): SQL {
+  return and(eq(bookings.status, 'draft'), lte(bookings.holdExpiresAt, now)) as SQL;
 }
