@@ -11,7 +11,8 @@ import { paymentClient } from '~/modules/payments/provider/payment-client.server
 import * as bookingRoute from '~/routes/admin-booking';
 import { recordCounterPayment } from './counter-payments.server';
 import { cancelByCustomer, cancellationOffer } from '~/modules/bookings/cancellations/customer-cancellation.server';
-import { confirmCounterRefundPaidOut, makeRefund, refundTotalsOf, retryPendingRefunds } from './refunds.server';
+import { confirmCounterRefundPaidOut } from './counter-refunds.server';
+import { makeRefund, refundTotalsOf, retryPendingRefunds } from './refunds.server';
 import { applyStaffAction } from '~/modules/bookings/staff-actions/staff-booking-actions.server';
 import { formatAed } from '~/utils/money';
 

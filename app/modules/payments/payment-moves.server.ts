@@ -156,6 +156,16 @@ export async function notePaymentOrder(
   });
 }
 
+/** The booking's card payment and its order, locked for a move. */
+async function lockedBookingPayment(tx: Database, bookingId: number) {
+  const [booking] = await tx
+    .select({ status: bookings.paymentStatus, orderRef: bookings.paymentOrderRef })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for('update');
+  return booking;
+}
+
 /**
  * The booking's card payment begins (again) on a new order, or is cleared for one about to be made
  * (orderRef null): only while nothing has been taken on the order it had. False, changing nothing,
@@ -166,11 +176,7 @@ export async function beginBookingPayment(
   payment: { bookingId: number; orderRef: string | null; status: PaymentStatus | null; actor: MoneyActor },
 ): Promise<boolean> {
   return inTransaction(database, async (tx) => {
-    const [booking] = await tx
-      .select({ status: bookings.paymentStatus, orderRef: bookings.paymentOrderRef })
-      .from(bookings)
-      .where(eq(bookings.id, payment.bookingId))
-      .for('update');
+    const booking = await lockedBookingPayment(tx, payment.bookingId);
     if (!booking || !mayStartAgain(booking.status)) return false;
     await tx
       .update(bookings)
@@ -199,11 +205,7 @@ export async function moveBookingPayment(
   move: { bookingId: number; to: PaymentStatus; orderRef?: string; actor: MoneyActor; reason?: string },
 ): Promise<boolean> {
   return inTransaction(database, async (tx) => {
-    const [booking] = await tx
-      .select({ status: bookings.paymentStatus, orderRef: bookings.paymentOrderRef })
-      .from(bookings)
-      .where(eq(bookings.id, move.bookingId))
-      .for('update');
+    const booking = await lockedBookingPayment(tx, move.bookingId);
     if (!booking) return false;
     if (move.orderRef !== undefined && booking.orderRef !== move.orderRef) return false;
     if (booking.status === move.to) return true;

@@ -6,12 +6,8 @@ import { cancelReasons } from '../booking-outcome';
 import { moveBooking } from '../booking-transitions.server';
 import { type CancellationRule, cancellationCharge, paidForBooking } from './cancellation-terms';
 import { readPriceSnapshot } from '../records/price-snapshot-schema';
-import {
-  type RefundOutcome,
-  makeRefunds,
-  recordCardRefunds,
-  recordCounterRefund,
-} from '~/modules/payments/refunds.server';
+import { type RefundOutcome, makeRefunds, recordCardRefunds } from '~/modules/payments/refunds.server';
+import { recordCounterRefund } from '~/modules/payments/counter-refunds.server';
 import { creditUnpaidInvoice } from './unpaid-invoice-credit.server';
 import { sendStaffBookingMail } from '../staff-booking-mail.server';
 

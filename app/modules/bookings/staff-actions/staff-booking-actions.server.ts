@@ -15,7 +15,8 @@ import type { RefundOutcome } from '~/modules/payments/refunds.server';
 import type { NgeniusClient } from '~/modules/payments/provider/ngenius-client.server';
 import { paymentClient } from '~/modules/payments/provider/payment-client.server';
 import { cancellationCharge, cancellationRule, paidForBooking } from '../cancellations/cancellation-terms';
-import { makeRefunds, recordCardRefunds, recordCounterRefund } from '~/modules/payments/refunds.server';
+import { recordCounterRefund } from '~/modules/payments/counter-refunds.server';
+import { makeRefunds, recordCardRefunds } from '~/modules/payments/refunds.server';
 import { creditUnpaidInvoice } from '../cancellations/unpaid-invoice-credit.server';
 import { cancellableColumns } from '../cancellations/customer-cancellation.server';
 
