@@ -12,11 +12,21 @@ test('Select at a total no longer quoted stays on the page: the new price is sho
   await enquireAndOpenPrice(page, 'Economy', 4);
   const aside = page.locator('aside');
   const shown = await aside.locator('p.text-3xl').innerText();
-  // Changed only once React has taken the form over: hydration writes a hidden input's value again.
+  // Changed as the form is sent, before React reads it: any render before that (hydration, a
+  // revalidation under load) writes the hidden input's value again.
   await hydratedElement(page.locator('input[name="quotedTotalFils"]'));
-  await page.locator('input[name="quotedTotalFils"]').evaluate((input: HTMLInputElement) => {
-    input.value = String(Number(input.value) - 1_000);
-  });
+  await page.evaluate(() =>
+    window.addEventListener(
+      'submit',
+      (event) => {
+        const input = (event.target as HTMLFormElement).querySelector<HTMLInputElement>(
+          'input[name="quotedTotalFils"]',
+        );
+        if (input) input.value = String(Number(input.value) - 1_000);
+      },
+      { capture: true, once: true },
+    ),
+  );
   await page.getByRole('button', { name: 'Select' }).click();
 
   const message = page.getByRole('alert').filter({ hasText: 'The price has changed since it was shown' });
