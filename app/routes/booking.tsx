@@ -140,6 +140,7 @@ export default function ChooseVehicle({ loaderData }: Route.ComponentProps) {
                 <VehicleCard
                   vehicle={vehicle}
                   layout={criteria.view}
+                  detailsTo={details}
                   footer={
                     bookable ? (
                       <>

@@ -94,6 +94,15 @@ test('an enquiry leads to priced cars and the price breakdown', async ({ page, b
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Economy');
   await expect(page.getByText('Thank you! Here are the cars available for your dates.')).toBeVisible();
   await expect(page.getByText(/total for 1 day, VAT included/).first()).toBeVisible();
+  const results = page.url();
+  // The car's name keeps the search: it opens the car priced for these dates, and Back returns to the results.
+  const firstCar = page.getByRole('heading', { level: 3 }).getByRole('link').first();
+  const carName = (await firstCar.textContent())!.trim();
+  await firstCar.click();
+  await expect(page).toHaveURL(/\/details-master\/[0-9a-f-]{36}\/\d+\//);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(carName);
+  await page.goBack();
+  await expect(page).toHaveURL(results);
   await page
     .getByRole('link', { name: /BOOK NOW/ })
     .first()

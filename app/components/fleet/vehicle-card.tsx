@@ -38,18 +38,21 @@ export function VehicleCard({
   layout = 'grid',
   footer,
   pictureLinksTo = 'details',
+  detailsTo,
 }: {
   vehicle: VehicleCardData;
   layout?: 'grid' | 'list';
   footer?: React.ReactNode;
   /** The home page's Popular Now tiles lead to every car of the type; elsewhere the picture opens the car. */
   pictureLinksTo?: 'details' | 'type';
+  /** Where the car's name and picture lead instead of its plain page: the priced results keep their search. */
+  detailsTo?: string;
 }) {
   const locale = useLocale();
   const t = useT();
   const to = useLocalePath();
   const hasRate = vehicle.startingRateAed > 0;
-  const details = to(`/details/${vehicle.id}`);
+  const details = detailsTo ?? to(`/details/${vehicle.id}`);
   const typeGuide = to(`/fleet-guide/${encodeURIComponent(vehicle.vehicleType)}`);
   return (
     <article
