@@ -54,6 +54,7 @@ export const en = {
   'nav.openMenu': 'Open menu',
   'nav.closeMenu': 'Close menu',
   'nav.bookNow': 'Book a car',
+  'nav.preownedForSale': 'Pre-owned cars for sale',
 
   'footer.ownerNote':
     'Oasis Rent A Car is a member of a UAE family group of companies serving motorists since 1996, with 10+ locations and 300+ staff across the Emirates.',

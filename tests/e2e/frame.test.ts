@@ -12,6 +12,11 @@ test('the main menu has its groups and the footer its links', async ({ page }) =
   await expect(nav.getByRole('link', { name: 'Board & Executive Management' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(nav.getByRole('link', { name: 'Board & Executive Management' })).toBeHidden();
+  // Renting by the day, week or month each has its page, reached from the menu.
+  await nav.getByRole('button', { name: 'Products & Services' }).click();
+  await nav.getByRole('link', { name: 'Monthly Car Rental' }).click();
+  await expect(page).toHaveURL(/\/monthly-car-rental$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   const footer = page.locator('footer');
   await expect(footer.getByRole('link', { name: /600 587004/ })).toHaveAttribute('href', 'tel:600587004');
@@ -90,6 +95,11 @@ test('the phone drawer traps focus and closes on Escape', async ({ page }) => {
   await drawer.getByRole('link', { name: 'FAQs' }).click();
   await expect(page).toHaveURL(/\/faq$/);
   await expect(drawer).toBeHidden();
+  // The phone menu starts with what most visitors come for.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  for (const name of ['Book a car', 'Special Offers']) await expect(drawer.getByRole('link', { name })).toBeVisible();
+  await drawer.getByRole('link', { name: 'Pre-owned cars for sale' }).click();
+  await expect(page).toHaveURL(/\/preowned-cars$/);
 });
 
 test('the language switch keeps the page', async ({ page }) => {

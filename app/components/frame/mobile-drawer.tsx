@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { type ShowAuthDialog, dialogLinkProps } from './auth-dialogs';
 import { LogoutForm } from './logout-form';
-import { type FrameUser, type NavEntry, isGroup } from './navigation';
+import { type FrameUser, type NavEntry, isGroup, phoneMenuActions } from './navigation';
 
 const itemClass = 'block w-full rounded-md px-3 py-2 text-start font-semibold hover:bg-sand-100';
 
@@ -75,6 +75,18 @@ export function MobileDrawer({
               </button>
             </div>
             <nav aria-label={t('nav.main')} className="px-2 py-3">
+              <ul className="grid grid-cols-3 gap-2 px-1 pb-3">
+                {phoneMenuActions.map((action) => (
+                  <li key={action.to}>
+                    <Link
+                      to={to(action.to)}
+                      className="flex h-full min-h-12 items-center justify-center rounded-md bg-action-600 px-2 py-2 text-center text-sm leading-tight font-bold text-white hover:bg-action-700"
+                    >
+                      {t(action.label)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
               <ul className="space-y-1">
                 {entries.map((entry) =>
                   isGroup(entry) ? (

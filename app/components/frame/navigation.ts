@@ -18,7 +18,21 @@ export const productLinks: NavLink[] = [
   { label: 'nav.preowned', to: '/selling-preowned-cars' },
 ];
 
-/** The main menu of spec 1 section 2.1, in its order. */
+/** Car rental by length, each with its own page of terms and prices. */
+const rentalLengthLinks: NavLink[] = [
+  { label: 'sitemap.dailyRental', to: '/daily-car-rental' },
+  { label: 'sitemap.weeklyRental', to: '/weekly-car-rental' },
+  { label: 'sitemap.monthlyRental', to: '/monthly-car-rental' },
+];
+
+/** What most people on a phone come for, first in the phone menu. */
+export const phoneMenuActions: NavLink[] = [
+  { label: 'nav.bookNow', to: '/fleet-guide' },
+  { label: 'footer.specialOffers', to: '/special-offers' },
+  { label: 'nav.preownedForSale', to: '/preowned-cars' },
+];
+
+/** The main menu of spec 1 section 2.1, in its order; car rental is followed by its daily, weekly and monthly pages. */
 const mainMenu: NavEntry[] = [
   { label: 'nav.home', to: '/' },
   {
@@ -31,7 +45,7 @@ const mainMenu: NavEntry[] = [
       { label: 'nav.career', to: '/career-with-us' },
     ],
   },
-  { label: 'nav.products', items: productLinks },
+  { label: 'nav.products', items: [productLinks[0], ...rentalLengthLinks, ...productLinks.slice(1)] },
   {
     label: 'nav.rentersGuide',
     items: [
