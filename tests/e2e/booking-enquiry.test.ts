@@ -181,3 +181,32 @@ test('a pick-up date in the past gets the 24-hour rule, as the server words it, 
     await expect(box.getByText(/Please select Pick-up date and time|يرجى اختيار تاريخ ووقت الاستلام/)).toHaveCount(0);
   }
 });
+
+test('switching language keeps what was typed in the booking box', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page, 'booking-enquiry');
+  const box = page.getByRole('region', { name: 'Book your car' });
+  await box.getByLabel('Pick-up city', { exact: true }).selectOption('Dubai');
+  await box.getByLabel('Pick-up location', { exact: true }).selectOption('Dubai_Ittihad Road');
+  await takeTheSecondTimeOffered(box);
+  await box.getByLabel('Return to pick-up location').uncheck();
+  await box.getByLabel('Vehicle type', { exact: true }).selectOption('Economy');
+  await fillContact(page);
+  const pickupTime = await box.getByLabel('Pick-up time', { exact: true }).inputValue();
+
+  await page.getByRole('link', { name: 'Read this page in Arabic' }).click();
+  await expect(page).toHaveURL(/\/ar$/);
+  await hydrated(page, 'booking-enquiry');
+  const form = page.locator('form#booking-enquiry');
+  await expect(form.locator('[name="pickupLocation"]')).toHaveValue('Dubai_Ittihad Road');
+  await expect(form.locator('[name="pickupTime"]')).toHaveValue(pickupTime);
+  await expect(form.locator('[name="sameLocation"]')).not.toBeChecked();
+  await expect(form.locator('[name="vehicleType"]')).toHaveValue('Economy');
+  await expect(form.locator('[name="firstName"]')).toHaveValue('Layla');
+  await expect(form.locator('[name="email"]')).toHaveValue('layla@example.ae');
+
+  // Kept once: a later visit to the page starts afresh.
+  await page.reload();
+  await hydrated(page, 'booking-enquiry');
+  await expect(form.locator('[name="firstName"]')).toHaveValue('');
+});

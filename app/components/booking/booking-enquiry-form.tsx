@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, useForm, type Submission, type SubmissionResult } from '@conform-to/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { CheckboxField, FieldShell, inputClass } from '~/components/forms/field';
+import { fillUncontrolledFields, keptAcrossLanguage, takeKeptForm } from '~/components/frame/kept-across-language';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { ageGroups, residencies } from '~/modules/bookings/customer-steps/enquiry-choices';
 import {
@@ -94,14 +95,31 @@ export function BookingEnquiryForm({
     );
   };
 
+  const formId = compact ? 'booking-enquiry-dialog' : 'booking-enquiry';
   const [form, fields] = useForm({
-    id: compact ? 'booking-enquiry-dialog' : 'booking-enquiry',
+    id: formId,
     lastResult: fetcher.data?.result ?? lastResult,
     defaultValue: options.contact ?? undefined,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: validate ? ({ formData }) => validate(formData) : undefined,
   });
+
+  // After a change of language the form shows again what was typed in the other one.
+  const formElement = useRef<HTMLFormElement>(null);
+  const [keptValues, setKeptValues] = useState<Record<string, string> | null>(null);
+  useEffect(() => {
+    const kept = takeKeptForm(formId);
+    if (!kept) return;
+    setValues((current) => ({
+      ...current,
+      ...Object.fromEntries(Object.entries(kept).map(([name, value]) => [name, value === '' ? undefined : value])),
+    }));
+    setKeptValues(kept);
+  }, [formId]);
+  useEffect(() => {
+    if (keptValues && formElement.current) fillUncontrolledFields(formElement.current, keptValues);
+  }, [keptValues]);
 
   const pickupTimes = values.pickupDate
     ? bookableTimesFrom({ date: values.pickupDate, hours: pickupBranch ?? defaultHours, from: clock.earliestPickup })
@@ -143,9 +161,11 @@ export function BookingEnquiryForm({
 
   return (
     <fetcher.Form
+      ref={formElement}
       method="post"
       action={to('/booking-enquiry')}
       {...getFormProps(form)}
+      {...keptAcrossLanguage}
       onFocus={loadValidator}
       onPointerEnter={loadValidator}
       className="space-y-2"

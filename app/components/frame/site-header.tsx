@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { localizePath } from '~/i18n/locale';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import { dialogLinkProps, useAuthDialogs } from './auth-dialogs';
+import { keepFormsAcrossLanguage } from './kept-across-language';
 import { LogoMark } from './logo';
 import { LogoutForm } from './logout-form';
 import { MainNav } from './main-nav';
@@ -26,6 +27,7 @@ function LanguageSwitch() {
       hrefLang={other}
       lang={other}
       aria-label={t('site.language.switchLabel')}
+      onClick={keepFormsAcrossLanguage}
       className="flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-white/10"
     >
       {/* On a phone the word alone leaves the company name room to show in full. */}
