@@ -305,6 +305,10 @@ export const arCore = {
   'booking.pageTitle': 'احجز سيارة',
   'booking.pageIntro': 'أخبرنا أين ومتى، وسنعرض لك السيارات وأسعارها لتواريخك.',
 
+  'choose.sortBy': 'ترتيب حسب',
+  'choose.sort.recommended': 'المقترح',
+  'choose.sort.price': 'السعر: الأقل أولاً',
+  'choose.sort.price-desc': 'السعر: الأعلى أولاً',
   'choose.title': 'اختر سيارتك',
   'choose.totalFor': 'الإجمالي لمدة {period} شاملاً ضريبة القيمة المضافة',
   'choose.notAvailable': 'غير متاحة في هذه التواريخ',

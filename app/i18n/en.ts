@@ -308,6 +308,10 @@ export const en = {
   'booking.pageTitle': 'Book a car',
   'booking.pageIntro': 'Tell us where and when, and we will show you the cars and their prices for your dates.',
 
+  'choose.sortBy': 'Sort by',
+  'choose.sort.recommended': 'Recommended',
+  'choose.sort.price': 'Price: lowest first',
+  'choose.sort.price-desc': 'Price: highest first',
   'choose.title': 'Choose your car',
   'choose.totalFor': 'total for {period}, VAT included',
   'choose.notAvailable': 'Not available for these dates',

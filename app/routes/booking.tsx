@@ -14,7 +14,15 @@ import { dayCount } from '~/i18n/plural';
 import { findEnquiry } from '~/modules/bookings/customer-steps/booking-enquiries.server';
 import { priceVehicles } from '~/modules/bookings/customer-steps/price-vehicles.server';
 import { formatDubaiDateTime } from '~/utils/dubai-time';
-import { fleetFacets, filterFleet, pageOf, readFleetCriteria } from '~/modules/fleet/fleet-filter';
+import {
+  fleetFacets,
+  filterFleet,
+  pageOf,
+  priceOrders,
+  readFleetCriteria,
+  readPriceOrder,
+  sortByPrice,
+} from '~/modules/fleet/fleet-filter';
 import { listBranches } from '~/modules/fleet/branches.server';
 import { listVehicleTypes } from '~/modules/fleet/fleet-list.server';
 import { loadVehicleCards } from '~/modules/fleet/vehicle-cards.server';
@@ -40,12 +48,16 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const choice = recordId(url.searchParams.get('choice'));
   const filtered = filterFleet(vehicles, criteria);
   const chosen = filtered.find((vehicle) => vehicle.id === choice);
-  const matching = chosen ? [chosen, ...filtered.filter((vehicle) => vehicle !== chosen)] : filtered;
-  const { items, page, pages } = pageOf(matching, criteria.page);
+  const order = readPriceOrder(url.searchParams);
   const pickupBranch = branches.find((branch) => branch.id === enquiry.pickupBranchId)!;
   const dropoffBranch = branches.find((branch) => branch.id === enquiry.dropoffBranchId)!;
+  const rest = filtered.filter((vehicle) => vehicle !== chosen);
+  // In the fleet's order only the page shown is priced; in price order every car of the list is.
   const prices = await priceVehicles({
-    vehicleModelIds: items.map((vehicle) => vehicle.id),
+    vehicleModelIds: (order === 'recommended'
+      ? pageOf([...(chosen ? [chosen] : []), ...rest], criteria.page).items
+      : filtered
+    ).map((vehicle) => vehicle.id),
     pickupBranch,
     dropoffBranch,
     collectionCity: enquiry.collectionCity,
@@ -54,6 +66,12 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     extras: noExtras,
     paymentMethod: 'card',
   });
+  const bookableTotal = (vehicle: (typeof filtered)[number]) => {
+    const price = prices.get(vehicle.id);
+    return price?.available ? (price.quote?.totalFils ?? null) : null;
+  };
+  const matching = [...(chosen ? [chosen] : []), ...sortByPrice(rest, bookableTotal, order)];
+  const { items, page, pages } = pageOf(matching, criteria.page);
   return {
     enquiryKey: enquiry.publicId,
     chosenId: chosen?.id ?? null,
@@ -75,8 +93,9 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     page,
     pages,
     criteria,
+    order,
     filters: {
-      ...fleetFacets(vehicles, criteria.brands),
+      ...fleetFacets(vehicles, criteria),
       types: types.map((candidate) => ({ name: candidate.name, label: localized(candidate.label, locale) })),
       chosen: { brands: criteria.brands, models: criteria.models, types: criteria.types },
     },
@@ -92,7 +111,8 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function ChooseVehicle({ loaderData }: Route.ComponentProps) {
-  const { enquiryKey, chosenId, typeLabel, summary, vehicles, total, page, pages, criteria, filters } = loaderData;
+  const { enquiryKey, chosenId, typeLabel, summary, vehicles, total, page, pages, criteria, order, filters } =
+    loaderData;
   const t = useT();
   const to = useLocalePath();
   const locale = useLocale();
@@ -127,9 +147,35 @@ export default function ChooseVehicle({ loaderData }: Route.ComponentProps) {
           <FleetFilters options={filters} />
         </div>
         <div>
-          <p role="status" className="font-semibold text-slate-800">
-            {countLine}
-          </p>
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <p role="status" className="font-semibold text-slate-800">
+              {countLine}
+            </p>
+            <div className="flex items-end gap-2">
+              <label className="grid gap-1 text-sm font-semibold text-slate-800">
+                {t('choose.sortBy')}
+                {/* A new order shows at once; without JavaScript the button beside it applies it. */}
+                <select
+                  name="sort"
+                  defaultValue={order}
+                  key={order}
+                  onChange={(event) => event.currentTarget.form?.requestSubmit()}
+                  className="rounded-md border border-slate-400 bg-white px-3 py-2 text-sm"
+                >
+                  {priceOrders.map((option) => (
+                    <option key={option} value={option}>
+                      {t(`choose.sort.${option}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <noscript>
+                <button type="submit" className="rounded-md border border-navy-900 px-3 py-2 text-sm font-semibold">
+                  {t('fleet.apply')}
+                </button>
+              </noscript>
+            </div>
+          </div>
           <ul className={`mt-4 grid gap-6 ${criteria.view === 'grid' ? 'sm:grid-cols-2' : ''}`}>
             {vehicles.map((vehicle) => {
               const bookable = vehicle.totalFils !== null && vehicle.available;

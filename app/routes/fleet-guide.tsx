@@ -44,7 +44,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
         ? localized(presetCategory.label, locale)
         : null,
     filters: {
-      ...fleetFacets(vehicles, criteria.brands),
+      ...fleetFacets(vehicles, criteria),
       types: types.map((type) => ({ name: type.name, label: localized(type.label, locale) })),
       chosen: { brands: criteria.brands, models: criteria.models, types: criteria.types },
     },

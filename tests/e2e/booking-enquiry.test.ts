@@ -1,6 +1,6 @@
 import { expect, type Page, test } from './test';
 import { takeTheSecondTimeOffered } from './book-through-the-site';
-import { hydrated } from './form-pages';
+import { hydrated, hydratedElement } from './form-pages';
 
 async function fillContact(page: Page) {
   await page.getByLabel('First name', { exact: true }).fill('Layla');
@@ -209,4 +209,34 @@ test('switching language keeps what was typed in the booking box', async ({ page
   await page.reload();
   await hydrated(page, 'booking-enquiry');
   await expect(form.locator('[name="firstName"]')).toHaveValue('');
+});
+
+test('the priced cars sort by price, and the filters offer only the brands of the class', async ({ page }) => {
+  await page.goto('/');
+  await hydrated(page, 'booking-enquiry');
+  const box = page.getByRole('region', { name: 'Book your car' });
+  await box.getByLabel('Pick-up city', { exact: true }).selectOption('Dubai');
+  await box.getByLabel('Pick-up location', { exact: true }).selectOption('Dubai_Ittihad Road');
+  await takeTheSecondTimeOffered(box);
+  await box.getByLabel('Vehicle type', { exact: true }).selectOption('Economy');
+  await fillContact(page);
+  await box.getByLabel(/I agree with the/).check();
+  await box.getByRole('button', { name: 'Find my car' }).click();
+  await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}\/Economy$/);
+  await hydratedElement(page.getByLabel('Sort by'));
+
+  const totals = async () =>
+    (await page.getByText(/^AED\s[\d,.]+$/).allTextContents()).map((text) => Number(text.replace(/[^\d.]/g, '')));
+  await page.getByLabel('Sort by').selectOption('price');
+  await expect(page).toHaveURL(/sort=price(&|$)/);
+  const sorted = (figures: number[]) => figures.every((figure, i) => i === 0 || figures[i - 1] <= figure);
+  await expect.poll(async () => sorted(await totals())).toBe(true);
+  const ascending = await totals();
+  expect(ascending.length).toBeGreaterThan(1);
+  await page.getByLabel('Sort by').selectOption('price-desc');
+  await expect(page).toHaveURL(/sort=price-desc/);
+  await expect.poll(totals).toEqual([...ascending].sort((a, b) => b - a));
+
+  await expect(page.getByRole('checkbox', { name: 'Mercedes-Benz' })).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: 'Nissan' })).toHaveCount(1);
 });

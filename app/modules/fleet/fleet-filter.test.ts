@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fleetFacets, filterFleet, pageOf, readFleetCriteria } from './fleet-filter';
+import { fleetFacets, filterFleet, pageOf, readFleetCriteria, readPriceOrder, sortByPrice } from './fleet-filter';
 
 const fleet = [
   { brand: 'NISSAN', name: 'Sunny', vehicleType: 'Economy' },
@@ -56,7 +56,46 @@ describe('paging, six to a page', () => {
 
 describe('facets', () => {
   test('models narrow to the chosen brands', () => {
-    expect(fleetFacets(fleet, ['VW']).models).toEqual(['Tiguan']);
-    expect(fleetFacets(fleet, []).brands).toEqual(['MG', 'NISSAN', 'TOYOTA', 'VOLKSWAGEN']);
+    expect(fleetFacets(fleet, { brands: ['VW'], types: [] }).models).toEqual(['Tiguan']);
+    expect(fleetFacets(fleet, { brands: [], types: [] }).brands).toEqual(['MG', 'NISSAN', 'TOYOTA', 'VOLKSWAGEN']);
+  });
+
+  test('only the chosen types offer their brands and models, and a chosen brand stays to be unticked', () => {
+    expect(fleetFacets(fleet, { brands: [], types: ['Economy'] })).toEqual({
+      brands: ['NISSAN', 'TOYOTA'],
+      models: ['Sunny', 'Yaris'],
+    });
+    expect(fleetFacets(fleet, { brands: ['MG'], types: ['Economy'] })).toEqual({
+      brands: ['MG', 'NISSAN', 'TOYOTA'],
+      models: [],
+    });
+    expect(fleetFacets(fleet, { brands: ['TOYOTA'], types: ['Economy', 'SUV Premium'] }).models).toEqual([
+      'Land Cruiser',
+      'Yaris',
+    ]);
+  });
+});
+
+describe('price order', () => {
+  const cars = [
+    { name: 'a', price: 300 },
+    { name: 'b', price: null },
+    { name: 'c', price: 100 },
+    { name: 'd', price: 300 },
+    { name: 'e', price: 200 },
+  ];
+  const order = (sort: string) =>
+    sortByPrice(cars, (car) => car.price, readPriceOrder(new URLSearchParams(sort)))
+      .map((car) => car.name)
+      .join('');
+
+  test('cheapest or dearest first, unpriced cars last, equal prices in the fleet order', () => {
+    expect(order('sort=price')).toBe('ceadb');
+    expect(order('sort=price-desc')).toBe('adecb');
+  });
+
+  test("the fleet's own order unless a known price order is asked for", () => {
+    expect(order('')).toBe('abcde');
+    expect(order('sort=cheap')).toBe('abcde');
   });
 });

@@ -64,15 +64,46 @@ export function pageOf<T>(items: T[], page: number, pageSize = FLEET_PAGE_SIZE) 
   return { items: items.slice((current - 1) * pageSize, current * pageSize), page: current, pages };
 }
 
-/** The brands and models to offer as filters; models narrow to the chosen brands. */
-export function fleetFacets<T extends Filterable>(vehicles: T[], chosenBrands: string[]) {
-  const brands = [...new Set(vehicles.map((vehicle) => vehicle.brand))].sort();
+/**
+ * The brands and models to offer as filters: only those of the chosen vehicle types (no sports car
+ * under Economy), models narrowed to the chosen brands; what is already chosen stays offered, so it
+ * can be unticked.
+ */
+export function fleetFacets<T extends Filterable>(vehicles: T[], chosen: { brands: string[]; types: string[] }) {
+  const ofTypes = vehicles.filter((vehicle) => !chosen.types.length || chosen.types.includes(vehicle.vehicleType));
+  const brands = [...new Set([...ofTypes.map((vehicle) => vehicle.brand), ...chosen.brands])].sort();
   const models = [
     ...new Set(
-      vehicles
-        .filter((vehicle) => !chosenBrands.length || chosenBrands.some((brand) => sameBrand(brand, vehicle.brand)))
+      ofTypes
+        .filter((vehicle) => !chosen.brands.length || chosen.brands.some((brand) => sameBrand(brand, vehicle.brand)))
         .map((vehicle) => vehicle.name),
     ),
   ].sort();
   return { brands, models };
+}
+
+export const priceOrders = ['recommended', 'price', 'price-desc'] as const;
+export type PriceOrder = (typeof priceOrders)[number];
+
+/** The priced list's order from its address: the fleet's own order unless a price order is asked for. */
+export function readPriceOrder(params: URLSearchParams): PriceOrder {
+  const asked = params.get('sort');
+  return priceOrders.find((order) => order === asked) ?? 'recommended';
+}
+
+/**
+ * Cars in price order, cheapest or dearest first; a car without a price for the dates (on request,
+ * or none free) comes after every priced one, and equal prices keep the fleet's order.
+ */
+export function sortByPrice<T>(items: T[], priceOf: (item: T) => number | null, order: PriceOrder): T[] {
+  if (order === 'recommended') return items;
+  const sign = order === 'price' ? 1 : -1;
+  return items
+    .map((item, index) => ({ item, index, price: priceOf(item) }))
+    .sort((a, b) => {
+      if (a.price === null || b.price === null)
+        return a.price === b.price ? a.index - b.index : a.price === null ? 1 : -1;
+      return sign * (a.price - b.price) || a.index - b.index;
+    })
+    .map(({ item }) => item);
 }
