@@ -266,6 +266,7 @@ export const arCore = {
   'enquiry.error.pickupLocation': 'يرجى اختيار موقع الاستلام.',
   'enquiry.error.dropoffLocation': 'يرجى اختيار موقع الإرجاع.',
   'enquiry.error.vehicleType': 'يرجى اختيار فئة السيارة.',
+  'enquiry.error.tooYoungForType': 'يجب ألا يقل عمر سائقي هذه الفئة عن {age} عاماً. يرجى اختيار فئة سيارة أخرى.',
   'enquiry.error.terms': 'يجب الموافقة على الشروط والأحكام للمتابعة.',
   'enquiry.error.flightNumber': 'يرجى إدخال رقم الرحلة.',
   'enquiry.error.collectionLocation': 'يرجى اختيار موقع الاستلام من عنوانك.',

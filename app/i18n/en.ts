@@ -269,6 +269,7 @@ export const en = {
   'enquiry.error.pickupLocation': 'Please select your PICK-UP LOCATION!',
   'enquiry.error.dropoffLocation': 'Please select DROP-OFF LOCATION!',
   'enquiry.error.vehicleType': 'Please select VEHICLE TYPE!',
+  'enquiry.error.tooYoungForType': 'Drivers of this class must be {age} or over. Please choose another vehicle type.',
   'enquiry.error.terms': 'You have to agree with our T&C in order to proceed!',
   'enquiry.error.flightNumber': 'Please input your flightnumber!',
   'enquiry.error.collectionLocation': 'Please select your collection location!',

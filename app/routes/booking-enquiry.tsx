@@ -10,6 +10,7 @@ import { getUser } from '~/modules/auth/guards.server';
 import { contactPrefill } from '~/modules/auth/prefill.server';
 import { bookingFormOptions } from '~/modules/bookings/customer-steps/booking-form-options.server';
 import { chosenModelOfType, createEnquiry } from '~/modules/bookings/customer-steps/booking-enquiries.server';
+import { minimumAgesOf } from '~/modules/bookings/customer-steps/enquiry-choices';
 import { enquirySchema } from '~/modules/bookings/customer-steps/enquiry-form';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { pageMeta } from '~/utils/meta';
@@ -36,6 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     t: translator(locale),
     branches: options.branches,
     vehicleTypes: options.vehicleTypes.map((type) => type.name),
+    minimumAges: minimumAgesOf(options.vehicleTypes),
     collectionCities: options.collectionLocations.map((location) => location.city),
     now: new Date(),
     phoneToE164,

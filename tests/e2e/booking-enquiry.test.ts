@@ -240,3 +240,30 @@ test('the priced cars sort by price, and the filters offer only the brands of th
   await expect(page.getByRole('checkbox', { name: 'Mercedes-Benz' })).toHaveCount(0);
   await expect(page.getByRole('checkbox', { name: 'Nissan' })).toHaveCount(1);
 });
+
+test('a driver of 23-24 choosing Luxury is told before any price or sign-in, in both languages', async ({ page }) => {
+  for (const [path, texts] of [
+    ['/', { message: 'must be 25 or over' }],
+    ['/ar', { message: 'عن 25 عاماً' }],
+  ] as const) {
+    await page.goto(path);
+    await hydrated(page, 'booking-enquiry');
+    const form = page.locator('form#booking-enquiry');
+    await form.locator('[name="pickupCity"]').selectOption('Dubai');
+    await form.locator('[name="pickupLocation"]').selectOption('Dubai_Ittihad Road');
+    await takeTheSecondTimeOffered(form);
+    await form.locator('[name="vehicleType"]').selectOption('Luxury');
+    await form.locator('[name="ageGroup"]').selectOption('23-24');
+    await form.locator('[name="firstName"]').fill('Omar');
+    await form.locator('[name="lastName"]').fill('Haddad');
+    await form.locator('[name="email"]').fill('omar@example.ae');
+    await form.locator('[name="phone"]').fill('050 123 4567');
+    await form.locator('[name="terms"]').check();
+    await form.locator('button[type="submit"]').click();
+    await expect(form.getByText(texts.message)).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(path);
+    await form.locator('[name="ageGroup"]').selectOption('25+');
+    await form.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}\/Luxury$/);
+  }
+});

@@ -12,6 +12,7 @@ import {
   hoursOnDate,
   sameDayDropoffTime,
 } from '~/modules/bookings/rental-schedule';
+import { minimumAgesOf } from '~/modules/bookings/customer-steps/enquiry-choices';
 import { CityAndBranchSelects, TimeOfDaySelect, selectProps } from './place-and-time-selects';
 import { CollectionFields, ContactFields } from './enquiry-sections';
 import { dubaiDateTime, dubaiMomentOf } from '~/utils/dubai-time';
@@ -25,7 +26,7 @@ export type BookingFormOptions = {
     opensAtMinute: number;
     closesAtMinute: number;
   }>;
-  vehicleTypes: Array<{ name: string; label: string }>;
+  vehicleTypes: Array<{ name: string; label: string; minimumRenterAge: number }>;
   collectionLocations: Array<{ city: string; label: string }>;
   defaults: { pickupDate: string; pickupTime: string; dropoffDate: string; dropoffTime: string };
   /** Today and the earliest pick-up, as the server saw them when it rendered the page. */
@@ -88,6 +89,7 @@ export function BookingEnquiryForm({
           t,
           branches: options.branches,
           vehicleTypes: options.vehicleTypes.map((type) => type.name),
+          minimumAges: minimumAgesOf(options.vehicleTypes),
           collectionCities: options.collectionLocations.map((location) => location.city),
           phoneToE164: (input) => input, // the server checks the number itself
         }),

@@ -30,7 +30,7 @@ async function readEnquiryOptions(locale: Locale) {
       .from(branches)
       .orderBy(asc(branches.sortOrder)),
     db()
-      .select({ name: vehicleTypes.name, label: vehicleTypes.label })
+      .select({ name: vehicleTypes.name, label: vehicleTypes.label, minimumRenterAge: vehicleTypes.minimumRenterAge })
       .from(vehicleTypes)
       .orderBy(asc(vehicleTypes.sortOrder)),
     db()
@@ -46,7 +46,11 @@ async function readEnquiryOptions(locale: Locale) {
       cityLabel: localized(row.cityLabel, locale),
       nameLabel: localized(row.nameLabel, locale),
     })),
-    vehicleTypes: typeRows.map((row) => ({ name: row.name, label: localized(row.label, locale) })),
+    vehicleTypes: typeRows.map((row) => ({
+      name: row.name,
+      label: localized(row.label, locale),
+      minimumRenterAge: row.minimumRenterAge,
+    })),
     collectionLocations: collectionRows.map((row) => ({ city: row.city, label: localized(row.label, locale) })),
   };
 }

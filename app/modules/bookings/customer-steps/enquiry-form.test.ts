@@ -12,7 +12,8 @@ const context = {
     { value: 'Dubai_Ibn Battuta', city: 'Dubai', ...hours },
     { value: 'Abu Dhabi_Al Salam Branch', city: 'Abu Dhabi', ...hours },
   ],
-  vehicleTypes: ['Economy', 'Luxury'],
+  vehicleTypes: ['Economy', 'SUV', 'Luxury'],
+  minimumAges: { Economy: 23, SUV: 24, Luxury: 25 },
   collectionCities: ['Dubai', 'Airport'],
   now: new Date('2027-03-01T10:00:00+04:00'),
   phoneToE164: (input: string) =>
@@ -60,6 +61,16 @@ describe('booking enquiry form', () => {
     expect(enquirySchema(context).parse(valid).vehicleModelId).toBeNull();
     for (const model of ['abc', '-1', '0', '1e3', '99999999999', "1' or 1=1", 'x'.repeat(5000)])
       expect(enquirySchema(context).parse({ ...valid, model }).vehicleModelId).toBeNull();
+  });
+
+  test('drivers of 23-24 are refused a class that asks 25 or more before any price, with the age said', () => {
+    expect(errorsFor({ ...valid, ageGroup: '23-24', vehicleType: 'Luxury' })).toEqual({
+      vehicleType: 'Drivers of this class must be 25 or over. Please choose another vehicle type.',
+    });
+    expect(errorsFor({ ...valid, ageGroup: '25+', vehicleType: 'Luxury' })).toEqual({});
+    // A class asking 24 may suit a 24-year-old: the birth date decides on the personal step.
+    expect(errorsFor({ ...valid, ageGroup: '23-24', vehicleType: 'SUV' })).toEqual({});
+    expect(errorsFor({ ...valid, ageGroup: '23-24', vehicleType: 'Economy' })).toEqual({});
   });
 
   test("a name too long is refused in the visitor's language, at the same length the account allows", () => {

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { MessageKey } from '~/i18n/en';
 import type { Translate } from '~/i18n/translate';
 import type { PhoneToE164 } from '~/utils/phone';
-import { ageGroups, residencies } from './enquiry-choices';
+import { ageGroups, ageRefusal, residencies } from './enquiry-choices';
 import { recordId } from '~/utils/record-id';
 import { checkSchedule } from '../rental-schedule';
 import { type OpeningHours } from '~/utils/opening-hours';
@@ -16,6 +16,7 @@ const enquiryMessages = {
   pickupLocation: 'enquiry.error.pickupLocation',
   dropoffLocation: 'enquiry.error.dropoffLocation',
   vehicleType: 'enquiry.error.vehicleType',
+  tooYoungForType: 'enquiry.error.tooYoungForType',
   terms: 'enquiry.error.terms',
   flightNumber: 'enquiry.error.flightNumber',
   collectionLocation: 'enquiry.error.collectionLocation',
@@ -37,6 +38,8 @@ export type EnquiryContext = {
   t: Translate;
   branches: EnquiryBranch[];
   vehicleTypes: string[];
+  /** Each type's minimum renter age, by name: a class the chosen age group may not rent is refused here, before prices. */
+  minimumAges: Record<string, number>;
   collectionCities: string[];
   now: Date;
   /** E.164 for a real mobile number, else null. The server checks with full phone metadata; the browser leaves it to the server. */
@@ -113,6 +116,11 @@ export function enquirySchema(context: EnquiryContext) {
       }
       if (!form.vehicleType || !context.vehicleTypes.includes(form.vehicleType))
         fail('vehicleType', t(enquiryMessages.vehicleType));
+      else {
+        const refusedUnder = ageRefusal(form.ageGroup, context.minimumAges[form.vehicleType]);
+        if (refusedUnder !== null)
+          fail('vehicleType', t(enquiryMessages.tooYoungForType, { age: String(refusedUnder) }));
+      }
       if (!form.ageGroup || !(ageGroups as readonly string[]).includes(form.ageGroup))
         fail('ageGroup', t(enquiryMessages.ageGroup));
       if (!form.residency || !(residencies as readonly string[]).includes(form.residency))
