@@ -45,6 +45,11 @@ const stateColumns = {
     },
     bookingRefunds: { columns: ['state'], movers: [paymentMoves] },
     bookingAmendments: { columns: ['state'], movers: [paymentMoves] },
+    // A closed login is closed and reopened only with its history row and the end of its sessions.
+    users: {
+      columns: ['deactivatedAt', 'deactivatedBy', 'deactivationReason'],
+      movers: ['app/modules/auth/login-closure.server.ts'],
+    },
   },
 };
 const tools = ['server/**', 'scripts/**'];

@@ -231,4 +231,7 @@ export const arBooking = {
     'تعذر إجراء هذا التعديل (حُجزت السيارة أو انتهت مهلته). أي مبلغ دُفع له يُرد إلى بطاقتك، وحجزك لم يتغير.',
   'change.providerDown': 'خدمة الدفع لا تستجيب. يرجى المحاولة بعد بضع دقائق.',
   'change.back': 'العودة إلى حجوزاتي',
+  // An account that has sent no documents yet.
+  'select.documents_needed':
+    'قبل حجزك الأول، يرجى رفع رخصة القيادة وجواز السفر من صفحة حسابك: يراجع فريقنا حسابك بعدها.',
 } satisfies Record<keyof typeof enBooking, string>;

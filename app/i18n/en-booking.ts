@@ -243,4 +243,7 @@ export const enBooking = {
     'This change could no longer be made (the car was taken or its time ran out). Any payment for it is refunded to your card, and your booking is unchanged.',
   'change.providerDown': 'The payment service is not answering. Please try again in a few minutes.',
   'change.back': 'Back to my bookings',
+  // An account that has sent no documents yet.
+  'select.documents_needed':
+    'Before your first booking, please upload your driving licence and passport from your account page: our team then reviews your account.',
 } as const;

@@ -13,7 +13,7 @@ import { PageHero } from '~/components/content/page-hero';
 import type { MessageKey } from '~/i18n/en';
 import { localeFromPath, localizePath } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
-import { desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { bookings as bookingsTable } from '~/db/schema';
 import { BookingTable } from '~/components/admin-bookings/booking-table';
 import { toBookingRow } from '~/modules/bookings/booking-rows';
@@ -21,7 +21,11 @@ import { readBookings } from '~/modules/bookings/records/booking-view.server';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import { findAccountForReview, respondToReview } from '~/modules/auth/account-review.server';
 import { requireStaffScreen } from '~/modules/auth/guards.server';
-import { notFound } from '~/utils/http.server';
+import { isLoginClosureIntent, respondToLoginClosure } from '~/modules/auth/login-closure-actions.server';
+import { upcomingBookingsOf } from '~/modules/auth/login-closure.server';
+import { mayCloseLogin } from '~/modules/auth/permissions';
+import { LoginClosurePanel } from '~/components/account/login-closure-panel';
+import { notFound, readFormOrNull } from '~/utils/http.server';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
 import { requireRecordId } from '~/utils/http.server';
@@ -29,7 +33,7 @@ import { requireRecordId } from '~/utils/http.server';
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireStaffScreen(request, 'admin-account');
+  const staff = await requireStaffScreen(request, 'admin-account');
   const locale = pageLocale(context);
   const userId = requireRecordId(params.userId);
   const [found, rows] = await Promise.all([
@@ -37,19 +41,32 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     readBookings(eq(bookingsTable.userId, userId), { orderBy: desc(bookingsTable.pickupAt), limit: 100 }),
   ]);
   if (!found) throw notFound();
+  // A closed login's bookings still to come, soonest first, for staff to settle with the customer.
+  const upcoming = found.account.deactivatedAt
+    ? await readBookings(upcomingBookingsOf(userId), { orderBy: asc(bookingsTable.pickupAt), limit: 100 })
+    : [];
   // The customer's bookings with their payments, newest pick-up first, each opening its staff page.
   const customerBookings = rows.map((row) => toBookingRow(row, locale));
-  return data({ ...found, bookings: customerBookings }, { headers: privateHeaders });
+  return data(
+    {
+      ...found,
+      bookings: customerBookings,
+      upcomingBookings: upcoming.map((row) => toBookingRow(row, locale)),
+      mayCloseLogin: staff.id !== userId && mayCloseLogin(staff.roles, found.account.roles),
+    },
+    { headers: privateHeaders },
+  );
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const staff = await requireStaffScreen(request, 'admin-account');
-  return respondToReview(
-    request,
-    pageLocale(context),
-    staff,
-    localizePath(`/admin/accounts/${requireRecordId(params.userId)}`, pageLocale(context)),
-  );
+  const locale = pageLocale(context);
+  const userId = requireRecordId(params.userId);
+  const back = localizePath(`/admin/accounts/${userId}`, locale);
+  // The review's own reader takes the body; a copy tells which of the page's forms was sent.
+  const peek = await readFormOrNull(request.clone());
+  if (peek && isLoginClosureIntent(peek.get('intent'))) return respondToLoginClosure(peek, locale, staff, userId, back);
+  return respondToReview(request, locale, staff, back);
 }
 
 export const headers: Route.HeadersFunction = () => privateHeaders;
@@ -63,9 +80,10 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** One account for staff: its details, documents, review state and decision, and its whole history. */
 export default function AdminAccount({
-  loaderData: { account, documents, history, bookings },
+  loaderData: { account, documents, history, bookings, upcomingBookings, mayCloseLogin: mayChangeLogin },
   actionData,
 }: Route.ComponentProps) {
+  const review = actionData && 'error' in actionData ? actionData : undefined;
   const t = useT();
   const locale = useLocale();
   const to = useLocalePath();
@@ -75,6 +93,11 @@ export default function AdminAccount({
       <PageHero heading={account.fullName}>
         <p className="mt-3">
           <ReviewStatusBadge status={account.reviewStatus} />
+          {account.deactivatedAt ? (
+            <span className="ms-2 inline-flex items-center rounded-full bg-red-50 px-3 py-1 text-sm font-semibold text-red-900 ring-1 ring-red-300">
+              {t('closure.badge')}
+            </span>
+          ) : null}
         </p>
       </PageHero>
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
@@ -146,12 +169,33 @@ export default function AdminAccount({
               <ReviewActions
                 userId={account.id}
                 name={account.fullName}
-                error={actionData?.error}
-                reason={actionData?.reason}
+                error={review?.error}
+                reason={review?.reason}
               />
             </div>
           ) : null}
         </section>
+
+        <LoginClosurePanel
+          account={account}
+          name={account.fullName}
+          mayChange={mayChangeLogin}
+          lastResult={actionData && 'closure' in actionData ? actionData.closure : undefined}
+        />
+
+        {account.deactivatedAt ? (
+          <section aria-labelledby="upcoming-heading">
+            <h2 id="upcoming-heading" className="mb-1 text-xl font-bold text-navy-900">
+              {t('closure.upcomingBookings')}
+            </h2>
+            <p className="mb-3 text-slate-700">{t('closure.upcomingBookingsText')}</p>
+            {upcomingBookings.length ? (
+              <BookingTable rows={upcomingBookings} />
+            ) : (
+              <p className="text-slate-700">{t('closure.noUpcomingBookings')}</p>
+            )}
+          </section>
+        ) : null}
 
         <section aria-labelledby="bookings-heading">
           <h2 id="bookings-heading" className="mb-3 text-xl font-bold text-navy-900">

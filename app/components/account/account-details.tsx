@@ -24,6 +24,7 @@ const reviewText: Record<ReviewStatus, MessageKey> = {
   pending: 'account.review.pendingText',
   approved: 'account.review.approvedText',
   rejected: 'account.review.rejectedText',
+  documents_needed: 'account.review.documentsNeededText',
 };
 
 /** The account's review state in words: what it means for booking, and the staff's reason after a rejection. */

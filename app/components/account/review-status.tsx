@@ -17,6 +17,11 @@ const looks: Record<ReviewStatus, { label: MessageKey; className: string; icon: 
     icon: 'circle-check',
   },
   rejected: { label: 'account.review.rejected', className: 'bg-red-50 text-red-900 ring-red-300', icon: 'circle-x' },
+  documents_needed: {
+    label: 'account.review.documentsNeeded',
+    className: 'bg-slate-100 text-slate-900 ring-slate-300',
+    icon: 'hourglass',
+  },
 };
 
 export const reviewStatusLabel = (status: ReviewStatus): MessageKey => looks[status].label;

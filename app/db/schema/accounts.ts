@@ -7,7 +7,12 @@ import { storedFiles } from './files';
 import { type Role, roles, staffRoles } from '../../modules/auth/permissions';
 export { type Role, roles, staffRoles };
 
-export const reviewStatuses = ['pending', 'approved', 'rejected'] as const;
+/**
+ * Where an account stands with the documents review, the only thing that lets it book: staff
+ * accounts start at 'documents_needed' like anyone who has not sent documents, so being or having
+ * been staff never approves an account.
+ */
+export const reviewStatuses = ['pending', 'approved', 'rejected', 'documents_needed'] as const;
 export const accountTypes = ['individual', 'business'] as const;
 export type ReviewStatus = (typeof reviewStatuses)[number];
 
@@ -49,6 +54,10 @@ export const users = pgTable(
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     locale: text('locale').notNull().default('en'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Set while the login is closed by staff: no session is read and no sign-in is let through. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    deactivatedBy: integer('deactivated_by'),
+    deactivationReason: text('deactivation_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -181,6 +190,8 @@ export const accountEventKinds = [
   'password_changed',
   'password_reset',
   'invited',
+  'deactivated',
+  'reactivated',
 ] as const;
 export type AccountEventKind = (typeof accountEventKinds)[number];
 

@@ -13,7 +13,7 @@ const demoAccounts: Array<{
   fullName: string;
   phone: string;
   roles: Role[];
-  reviewStatus: 'approved' | 'pending';
+  reviewStatus: 'approved' | 'pending' | 'documents_needed';
   what: string;
 }> = [
   {
@@ -21,7 +21,7 @@ const demoAccounts: Array<{
     fullName: 'Omar Owner',
     phone: '+971501000001',
     roles: ['owner'],
-    reviewStatus: 'approved',
+    reviewStatus: 'documents_needed',
     what: 'everything, and staff roles',
   },
   {
@@ -29,7 +29,7 @@ const demoAccounts: Array<{
     fullName: 'Aisha Admin',
     phone: '+971501000002',
     roles: ['admin'],
-    reviewStatus: 'approved',
+    reviewStatus: 'documents_needed',
     what: 'bookings and account review',
   },
   {
@@ -37,7 +37,7 @@ const demoAccounts: Array<{
     fullName: 'Karim Content',
     phone: '+971501000003',
     roles: ['cms'],
-    reviewStatus: 'approved',
+    reviewStatus: 'documents_needed',
     what: 'vehicles, rates, offers, blogs',
   },
   {

@@ -72,13 +72,23 @@ export async function listPendingAccounts(page = 1, limit = REVIEW_QUEUE_PAGE) {
 
 const reviewer = alias(users, 'reviewer');
 const actor = alias(users, 'actor');
+const closer = alias(users, 'closer');
 
-/** One account as staff review it: details, who decided last, documents and the full history. */
+/** One account as staff review it: details, who decided last, whether its login is closed, documents and the full history. */
 export async function findAccountForReview(userId: number) {
   const [account] = await db()
-    .select({ ...accountColumns, roles: users.roles, reviewedAt: users.reviewedAt, reviewedByName: reviewer.fullName })
+    .select({
+      ...accountColumns,
+      roles: users.roles,
+      reviewedAt: users.reviewedAt,
+      reviewedByName: reviewer.fullName,
+      deactivatedAt: users.deactivatedAt,
+      deactivationReason: users.deactivationReason,
+      deactivatedByName: closer.fullName,
+    })
     .from(users)
     .leftJoin(reviewer, eq(reviewer.id, users.reviewedBy))
+    .leftJoin(closer, eq(closer.id, users.deactivatedBy))
     .where(eq(users.id, userId))
     .limit(1);
   if (!account) return undefined;

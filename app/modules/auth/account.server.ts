@@ -153,12 +153,15 @@ export async function keepTrnOnAccount(userId: number, trn: string) {
   });
 }
 
-/** Sends a reviewed account back to the review queue, in the caller's transaction; says whether it did. */
+/**
+ * Sends a reviewed account back to the review queue, in the caller's transaction; says whether it
+ * did. An account that had sent no documents yet joins the queue the same way.
+ */
 async function returnToReview(tx: Database, userId: number) {
   const back = await tx
     .update(users)
     .set({ reviewStatus: 'pending', updatedAt: sql`now()` })
-    .where(and(eq(users.id, userId), inArray(users.reviewStatus, [...reviewedStates])))
+    .where(and(eq(users.id, userId), inArray(users.reviewStatus, [...reviewedStates, 'documents_needed'])))
     .returning({ id: users.id });
   return back.length > 0;
 }

@@ -56,8 +56,8 @@ export async function createOwner(input: OwnerInput, database: Database = db()):
       phone,
       passwordHash: await hashPassword(input.password),
       roles: ['owner'],
-      reviewStatus: 'approved',
-      reviewedAt: new Date(),
+      // An owner has sent no documents either: booking waits for them, as for anyone.
+      reviewStatus: 'documents_needed',
     })
     .returning({ id: users.id });
   await recordAccountEvent(

@@ -15,7 +15,7 @@ const good = {
 };
 
 describe('creating the first owner', () => {
-  test('creates an approved owner who can sign in with the given password, and records it', async () => {
+  test('creates an owner (who, with no documents, cannot book yet) who can sign in with the given password, and records it', async () => {
     const result = await createOwner(good, db());
     expect(result).toMatchObject({ ok: true, created: true });
     if (!result.ok) return;
@@ -24,7 +24,7 @@ describe('creating the first owner', () => {
       email: 'first.owner@company.ae',
       phone: '+971501234567',
       roles: ['owner'],
-      reviewStatus: 'approved',
+      reviewStatus: 'documents_needed',
     });
     expect(await verifyPassword(row.passwordHash, 'Strong#2026')).toBe(true);
     expect(

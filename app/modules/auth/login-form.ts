@@ -16,6 +16,7 @@ export const loginMessages = {
   page: { emailRequired: 'login.pageEmailRequired', passwordRequired: 'login.pagePasswordRequired' },
   emailInvalid: 'validation.emailInvalid',
   failed: 'login.failed',
+  closed: 'login.closed',
 } as const satisfies Record<string, MessageKey | Record<string, MessageKey>>;
 
 /** The longest address mail systems accept; anything longer cannot be an account. */

@@ -65,6 +65,7 @@ export async function handleLoginPost(request: Request, locale: Locale) {
       'Retry-After': String(outcome.retryAfterSeconds),
     });
   }
+  if (!outcome.ok && outcome.reason === 'closed') return refuse(t(loginMessages.closed), 403);
   if (!outcome.ok) return refuse(t(loginMessages.failed), 400);
 
   // The session this browser had before (perhaps someone else's) ends here, not just its cookie.

@@ -54,7 +54,8 @@ async function sendResetLink(email: string, locale: Locale, now: Date) {
   const [user] = await db()
     .select({ id: users.id, fullName: users.fullName, email: users.email })
     .from(users)
-    .where(eq(users.email, email))
+    // A closed login gets no link: a new password would not open it, and its holder calls us.
+    .where(and(eq(users.email, email), isNull(users.deactivatedAt)))
     .limit(1);
   if (!user) return;
 
@@ -102,6 +103,7 @@ export async function findResetToken(token: string, now = new Date()): Promise<R
       and(
         eq(passwordResetTokens.tokenHash, tokenHash),
         isNull(passwordResetTokens.usedAt),
+        isNull(users.deactivatedAt),
         gt(passwordResetTokens.expiresAt, now),
       ),
     )

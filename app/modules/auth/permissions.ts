@@ -96,6 +96,9 @@ export const staffActionRoles = {
   readCustomerDocuments: 'admin',
   // The content team edit a blog post from its public page.
   editPublishedContent: 'cms',
+  // Closing a login: the accounts team close customers'; only the owner closes a staff member's.
+  closeCustomerLogin: 'admin',
+  closeStaffLogin: 'owner',
 } as const satisfies Record<string, Role>;
 
 export type StaffAction = keyof typeof staffActionRoles;
@@ -103,4 +106,9 @@ export type StaffAction = keyof typeof staffActionRoles;
 /** Whether someone with these roles may take the action: its role, or owner. */
 export function mayDo(held: readonly string[] | null | undefined, action: StaffAction): boolean {
   return holdsRole(held, staffActionRoles[action]);
+}
+
+/** Whether someone with these roles may close (or reopen) the login of an account holding `target`. */
+export function mayCloseLogin(held: readonly string[] | null | undefined, target: readonly string[]): boolean {
+  return mayDo(held, isStaff(target) ? 'closeStaffLogin' : 'closeCustomerLogin');
 }

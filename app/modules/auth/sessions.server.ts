@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import { createCookie } from 'react-router';
 import { db } from '~/db/client.server';
 import { type Role, type ReviewStatus, sessions, users } from '~/db/schema';
@@ -63,7 +63,10 @@ async function readToken(request: Request): Promise<string | null> {
   return typeof value === 'string' && value.length >= 32 && value.length <= 64 ? value : null;
 }
 
-/** The signed-in user behind the request's cookie, or null. Expired sessions are treated as absent. */
+/**
+ * The signed-in user behind the request's cookie, or null. Expired sessions, and sessions of a
+ * closed login (closing deletes them; this holds even for one opened in the same instant), are absent.
+ */
 export async function readSession(request: Request, now = new Date()): Promise<SessionUser | null> {
   const token = await readToken(request);
   if (!token) return null;
@@ -81,7 +84,7 @@ export async function readSession(request: Request, now = new Date()): Promise<S
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now), isNull(users.deactivatedAt)))
     .limit(1);
   if (!row) return null;
   let refreshedCookie: string | null = null;

@@ -24,6 +24,7 @@ export type SignInResult =
       browser: KnownBrowser;
     }
   | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'closed' }
   | { ok: false; reason: 'rate_limited'; retryAfterSeconds: number };
 
 type SignInInput = {
@@ -61,7 +62,8 @@ function attemptCounters(
  * Checks an email and password. A wrong email and a wrong password look the same from outside,
  * in answer and in time. Every attempt is counted before its password is checked, in one atomic
  * step per counter in the shared database, so attempts sent in parallel cannot slip past a limit;
- * a right password gives its count back. Success starts a new session (a new id).
+ * a right password gives its count back. A closed login is refused, and said so, only after its
+ * right password. Success starts a new session (a new id).
  */
 export async function signIn(input: SignInInput, now = new Date()): Promise<SignInResult> {
   const user = await findUserForSignIn(input.email);
@@ -78,6 +80,8 @@ export async function signIn(input: SignInInput, now = new Date()): Promise<Sign
 
   const matches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
   if (!user || !matches) return { ok: false, reason: 'invalid' };
+  // Only someone who knows the password learns that the login is closed; the attempt stays counted.
+  if (user.deactivatedAt) return { ok: false, reason: 'closed' };
 
   const [own, ...shared] = counters;
   await clearRateLimit(own[0]);

@@ -128,8 +128,8 @@ export type AcceptResult =
   | { ok: false; reason: 'invalid' | 'account_exists' };
 
 /**
- * Makes the staff account behind an open invitation: approved at once (staff show no documents),
- * with the invited roles, the chosen password and phone. The invitation is spent by an update
+ * Makes the staff account behind an open invitation: with no documents sent it cannot book (its
+ * review starts at 'documents_needed', as anyone's would; being staff never approves it), with the invited roles, the chosen password and phone. The invitation is spent by an update
  * that only succeeds while it is open, in the same transaction, so a link used twice at once makes
  * one account.
  */
@@ -165,9 +165,7 @@ export async function acceptInvitation(
         phone: input.phone,
         passwordHash,
         roles: invitation.roles,
-        reviewStatus: 'approved',
-        reviewedBy: invitation.invitedBy,
-        reviewedAt: now,
+        reviewStatus: 'documents_needed',
         locale: input.locale,
       })
       .returning({ id: users.id });

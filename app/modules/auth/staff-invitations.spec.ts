@@ -92,8 +92,8 @@ describe('staff invitations', () => {
     expect(user).toMatchObject({
       fullName: 'Layla Haddad',
       phone: '+971501234567',
-      reviewStatus: 'approved',
-      reviewedBy: owner.id,
+      reviewStatus: 'documents_needed',
+      reviewedBy: null,
     });
     expect(user.roles.sort()).toEqual(['admin', 'cms']);
     expect(await db().$count(sessions, eq(sessions.userId, user.id))).toBe(1);

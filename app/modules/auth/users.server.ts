@@ -14,6 +14,7 @@ export async function findUserForSignIn(email: string) {
       passwordHash: users.passwordHash,
       roles: users.roles,
       reviewStatus: users.reviewStatus,
+      deactivatedAt: users.deactivatedAt,
     })
     .from(users)
     .where(eq(users.email, normalizeEmail(email)))

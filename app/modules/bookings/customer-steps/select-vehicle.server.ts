@@ -13,7 +13,15 @@ export type SelectResult =
   | { ok: true; bookingId: number; enquiryKey: string }
   | {
       ok: false;
-      reason: 'not_found' | 'under_review' | 'rejected' | 'too_soon' | 'no_price' | 'unavailable' | 'too_many_holds';
+      reason:
+        | 'not_found'
+        | 'under_review'
+        | 'rejected'
+        | 'documents_needed'
+        | 'too_soon'
+        | 'no_price'
+        | 'unavailable'
+        | 'too_many_holds';
     }
   /** The price is no longer the one the customer saw: nothing is held, and this is the price to confirm. */
   | { ok: false; reason: 'price_changed'; quote: Quote };
@@ -38,6 +46,7 @@ export async function selectVehicle(
   if (!enquiry || (enquiry.userId !== null && enquiry.userId !== user.id)) return { ok: false, reason: 'not_found' };
   if (user.reviewStatus === 'pending') return { ok: false, reason: 'under_review' };
   if (user.reviewStatus === 'rejected') return { ok: false, reason: 'rejected' };
+  if (user.reviewStatus === 'documents_needed') return { ok: false, reason: 'documents_needed' };
   if (enquiry.pickupAt.getTime() - now.getTime() < MIN_LEAD_HOURS * 60 * 60 * 1000)
     return { ok: false, reason: 'too_soon' };
 
