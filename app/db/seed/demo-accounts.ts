@@ -80,6 +80,14 @@ const demoAccounts: Array<{
     reviewStatus: 'approved',
     what: 'for trying profile and document changes (they send it back to review)',
   },
+  {
+    email: 'closure-test@example.ae',
+    fullName: 'Karim Closure',
+    phone: '+971501000010',
+    roles: ['customer'],
+    reviewStatus: 'approved',
+    what: 'for trying the deactivation of a login by staff (and its reactivation)',
+  },
 ];
 
 /** Customers who start with one identity document, so review and document access can be tried at once. */
