@@ -381,4 +381,5 @@ export const arAccounts = {
   'closure.upcomingBookings': 'حجوزات قادمة',
   'closure.upcomingBookingsText': 'تسجيل الدخول موقوف، لكن هذه الحجوزات لم تُستلم سياراتها بعد: تواصل مع العميل بشأنها.',
   'closure.noUpcomingBookings': 'لا توجد حجوزات قادمة.',
+  'management.openAccount': 'صفحة الحساب (تسجيل الدخول، السجل)',
 } satisfies Record<keyof typeof enAccounts, string>;

@@ -390,4 +390,5 @@ export const enAccounts = {
   'closure.upcomingBookingsText':
     'The login is deactivated, but these bookings have not been picked up yet: contact the customer about them.',
   'closure.noUpcomingBookings': 'No bookings still to come.',
+  'management.openAccount': 'Account page (login, history)',
 } as const;

@@ -1,10 +1,10 @@
 import '~/i18n/accounts-messages';
-import { Form, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import type { ReviewStatus } from '~/db/schema';
 import { type Role, staffRoles } from '~/modules/auth/permissions';
 import { inputClass } from '~/components/forms/field';
 import type { MessageKey } from '~/i18n/en';
-import { useT } from '~/i18n/use-translation';
+import { useLocalePath, useT } from '~/i18n/use-translation';
 import { ReviewStatusBadge } from './review-status';
 
 export type ManagedAccountView = {
@@ -13,6 +13,7 @@ export type ManagedAccountView = {
   email: string;
   roles: Role[];
   reviewStatus: ReviewStatus;
+  deactivatedAt: Date | null;
 };
 
 /**
@@ -31,6 +32,7 @@ export function RoleForm({
   error?: string;
 }) {
   const t = useT();
+  const to = useLocalePath();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('userId') === String(account.id);
   const prefix = `roles-${account.id}`;
@@ -58,7 +60,20 @@ export function RoleForm({
               </span>
             ) : null}
             <ReviewStatusBadge status={account.reviewStatus} />
+            {account.deactivatedAt ? (
+              <span className="rounded bg-red-50 px-2 py-0.5 font-semibold text-red-900 ring-1 ring-red-300">
+                {t('closure.badge')}
+              </span>
+            ) : null}
           </p>
+          {/* Where the owner deactivates or reactivates this person's login, and sees its history. */}
+          <Link
+            to={to(`/admin/accounts/${account.id}`)}
+            className="mt-1 inline-block text-sm font-semibold text-navy-800 underline underline-offset-2"
+          >
+            {t('management.openAccount')}
+            <span className="sr-only">: {account.fullName}</span>
+          </Link>
         </div>
         <fieldset className="min-w-0">
           <legend className="sr-only">{t('management.rolesLegend', { name: account.fullName })}</legend>

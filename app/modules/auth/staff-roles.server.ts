@@ -30,6 +30,7 @@ export function searchAccounts(query: string, limit = ACCOUNTS_PAGE) {
       email: users.email,
       roles: users.roles,
       reviewStatus: users.reviewStatus,
+      deactivatedAt: users.deactivatedAt,
     })
     .from(users)
     .where(search ? ilike(users.email, containing(search)) : undefined)
