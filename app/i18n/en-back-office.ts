@@ -431,4 +431,26 @@ export const enBackOffice = {
   'bookings.changes.difference': 'Difference',
   'bookings.changes.replacedInvoice': 'Replaced invoice {number}',
   'bookings.changes.creditNote': 'Credit note {number}',
+  // The Today sheet's rows and the hand-over with money due (decision 058).
+  'today.branch': 'Branch',
+  'today.allBranches': 'All branches',
+  'today.car.assigned': 'Car {plate}',
+  'today.car.extras': 'Extras: {extras}',
+  'today.car.collection': 'Delivery or collection: {place}',
+  'today.due': 'Due at the counter: {amount}',
+  'today.papers.pending': 'Documents not checked yet',
+  'today.papers.approved': 'Documents checked',
+  'today.papers.rejected': 'Documents rejected',
+  'today.licence.expires': 'Licence expires {date}',
+  'today.licence.expiresBeforeReturn': 'Licence expires {date}, before the return',
+  'today.licence.unknown': 'Licence expiry not given',
+  'today.done.pickedUp': 'Picked up {when} by {who}',
+  'today.done.returned': 'Returned {when} by {who}',
+  'today.payAndPickUp': 'Take {amount} and mark picked up',
+  'today.done.paidAndPickedUp': 'The payment is recorded and booking {reference} is marked picked up.',
+  'bookings.refused.moneyDue':
+    '{amount} is still due at pick-up for booking {reference}: take the payment with the hand-over.',
+  'bookings.refused.tooEarly': 'Booking {reference} cannot be picked up before its pick-up day.',
+  'bookings.pickup.due':
+    'Due before the hand-over: {amount}. Choose how it was paid: the payment and the pick-up are recorded together.',
 } as const;

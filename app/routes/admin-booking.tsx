@@ -127,6 +127,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { intent: input.intent, reason: input.reason, refund: String(fields.refund ?? ''), error: t(input.error) },
       { status: 400 },
     );
+  let counterPayment: { method: 'cash' | 'card'; note: string } | undefined;
+  if (input.value.intent === 'pickup' && 'method' in fields) {
+    const read = readCounterPayment(fields);
+    if (!read.ok)
+      return data<ActionReply>(
+        { intent: 'pickup', reason: input.value.reason, refund: '', error: t(read.error) },
+        { status: 400 },
+      );
+    counterPayment = { method: read.value.method, note: '' };
+  }
   let refundFils: number | undefined;
   if (input.value.intent === 'cancel') {
     const found = await findBookingForStaff(bookingId);
@@ -153,6 +163,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     reason: input.value.reason,
     actorId: staff.id,
     refundFils,
+    counterPayment,
   });
   if (!result.ok && result.reason === 'not_found') throw notFound();
   if (result.ok && result.refund) {
@@ -180,7 +191,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       kind: 'success',
       message: t(`bookings.done.${input.value.intent}`, { reference: result.reference }),
     });
-  const values = { reference: result.reference, state: t(`account.bookingStatus.${result.status}` as MessageKey) };
+  const values = {
+    reference: result.reference,
+    state: t(`account.bookingStatus.${result.status}` as MessageKey),
+    amount: aed(result.dueFils ?? 0),
+  };
   // A second click, or a colleague who was quicker: nothing changed, and the page shows where it stands.
   if (result.reason === 'already')
     return redirectWithFlash(back, { kind: 'info', message: t('bookings.refused.already', values) });
@@ -191,6 +206,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     no_driver: 'bookings.refused.noDriver',
     // The booking was paid by card a moment ago: the page did not ask for a refund amount yet.
     refund_amount: 'bookings.refund.invalid',
+    too_early: 'bookings.refused.tooEarly',
+    money_due: 'bookings.refused.moneyDue',
   } as const;
   return data<ActionReply>(
     { intent: null, reason: input.value.reason, refund: input.value.refund, error: t(refusal[result.reason], values) },
@@ -272,6 +289,7 @@ export default function AdminBooking({
                 : undefined
             }
             cancelRefund={cancelRefund}
+            pickupDueFils={booking.status === 'confirmed' ? counterDueFils : null}
           />
           {changeable ? (
             <p className="mt-4">

@@ -5,6 +5,7 @@ import { Form, Link, data } from 'react-router';
 import type { Route } from './+types/admin-today';
 import { dubaiNoon, formatDubaiDateTime, formatDubaiDay, toDubaiParts } from '~/utils/dubai-time';
 import { type SheetStep, type TodayRow, TodayTable } from '~/components/admin-bookings/today-table';
+import { extraCodes } from '~/components/admin-bookings/booking-facts';
 import { PageHero } from '~/components/content/page-hero';
 import type { MessageKey } from '~/i18n/en';
 import { type Locale, localeFromPath, localizePath } from '~/i18n/locale';
@@ -16,8 +17,11 @@ import { paymentSummaryOf } from '~/modules/bookings/booking-search';
 import type { BookingView } from '~/modules/bookings/records/booking-view.server';
 import { applyStaffAction } from '~/modules/bookings/staff-actions/staff-booking-actions.server';
 import { actionsFor } from '~/modules/bookings/staff-actions/staff-booking-actions-form';
-import { todaySheet } from '~/modules/bookings/staff-actions/today-sheet.server';
-import { type SheetEntry, sheetDayParam } from '~/modules/bookings/staff-actions/today-sheet';
+import { type TodaySheetEntry, todaySheet } from '~/modules/bookings/staff-actions/today-sheet.server';
+import { sheetDayParam } from '~/modules/bookings/staff-actions/today-sheet';
+import { type RenterPapers, renterPapers } from '~/modules/bookings/staff-actions/renter-documents.server';
+import { licenceExpiresBeforeReturn, moneyDueAtPickupFils } from '~/modules/bookings/staff-actions/hand-over-rules';
+import { readCounterPayment } from '~/modules/payments/counter-payment-form';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { formatAed } from '~/utils/money';
 import { readFormOrNull } from '~/utils/http.server';
@@ -30,28 +34,49 @@ const privateHeaders = { 'Cache-Control': 'private, no-store' };
 const sheetSteps = ['pickup', 'return', 'noShow'] as const satisfies readonly SheetStep[];
 
 function sheetRow(
-  entry: SheetEntry<BookingView> | { move: 'hold'; at: Date; booking: BookingView },
+  entry: TodaySheetEntry | { move: 'hold'; at: Date; booking: BookingView; done: null },
+  papers: Map<number, RenterPapers>,
   locale: Locale,
   now: Date,
   sameDay: boolean,
 ): TodayRow {
   const { booking } = entry;
   const driver = booking.customerDetails;
+  const account = booking.userId === null ? undefined : papers.get(booking.userId);
+  const dueFils = booking.status === 'confirmed' ? moneyDueAtPickupFils(booking) : 0;
   return {
     id: booking.id,
     reference: booking.reference,
     move: entry.move,
     when: sameDay ? toDubaiParts(entry.at).time : formatDubaiDateTime(entry.at, locale),
-    late: entry.move !== 'hold' && entry.at < now,
+    late: entry.move !== 'hold' && !entry.done && entry.at < now,
     customer: driver ? `${driver.firstName} ${driver.lastName}` : (booking.customerName ?? ''),
     phone: driver?.mobile ?? booking.customerPhone ?? '',
     vehicle: `${booking.brand} ${booking.model}`,
+    vehicleClass: localized(booking.vehicleTypeLabel, locale),
+    // The car given out by plate, once cars are assigned to bookings; until then the model only.
+    assignedCar: null,
     referenceNo: booking.referenceNo,
+    extras: (booking.priceSnapshot?.quote.lines ?? [])
+      .map((line) => line.code)
+      .filter((code) => extraCodes.includes(code)),
+    collectionCity: booking.collectionCity,
     paymentSummary: paymentSummaryOf(booking),
     total: booking.totalFils === null ? '' : formatAed(booking.totalFils, locale),
-    next: actionsFor(booking, now).filter((step): step is SheetStep =>
-      (sheetSteps as readonly string[]).includes(step),
-    ),
+    due: dueFils > 0 ? formatAed(dueFils, locale) : null,
+    papers: account
+      ? {
+          reviewStatus: account.reviewStatus,
+          licenceExpiry: account.licenceExpiry,
+          licenceWarning: licenceExpiresBeforeReturn(account.licenceExpiry, booking.dropoffAt),
+        }
+      : null,
+    done: entry.done
+      ? { at: entry.done.at ? formatDubaiDateTime(entry.done.at, locale) : null, by: entry.done.by }
+      : null,
+    next: entry.done
+      ? []
+      : actionsFor(booking, now).filter((step): step is SheetStep => (sheetSteps as readonly string[]).includes(step)),
   };
 }
 
@@ -61,7 +86,17 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const locale = pageLocale(context);
   const now = new Date();
   const chosen = sheetDayParam(url.searchParams.get('date'), now);
-  const sheet = await todaySheet(now, chosen);
+  const sheet = await todaySheet(now, chosen, url.searchParams.get('branch'));
+  const everyBooking = [
+    ...sheet.days.flatMap((day) => day.branches.flatMap((branch) => branch.entries.map((entry) => entry.booking))),
+    ...sheet.notCollected.map((entry) => entry.booking),
+    ...sheet.overdue.map((entry) => entry.booking),
+  ];
+  const papers = await renterPapers(
+    everyBooking.flatMap((booking) => (booking.userId === null ? [] : [booking.userId])),
+  );
+  const row = (entry: Parameters<typeof sheetRow>[0], sameDay: boolean) =>
+    sheetRow(entry, papers, locale, now, sameDay);
   const branchLabel = (booking: BookingView, move: 'pickup' | 'return') =>
     move === 'pickup'
       ? `${localized(booking.pickupCity, locale)} – ${localized(booking.pickupBranch, locale)}`
@@ -70,6 +105,11 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     {
       chosen: chosen ?? sheet.today,
       isToday: chosen === null || chosen === sheet.today,
+      branch: sheet.branchId,
+      branches: sheet.branches.map((branch) => ({
+        id: branch.id,
+        label: `${localized(branch.cityLabel, locale)} – ${localized(branch.nameLabel, locale)}`,
+      })),
       days: sheet.days.map((day) => ({
         date: day.date,
         heading:
@@ -81,50 +121,82 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
         branches: day.branches.map((branch) => ({
           branchId: branch.branchId,
           label: branchLabel(branch.entries[0].booking, branch.entries[0].move),
-          rows: branch.entries.map((entry) => sheetRow(entry, locale, now, true)),
+          rows: branch.entries.map((entry) => row(entry, true)),
         })),
       })),
       notCollected: sheet.notCollected.map((entry) => ({
-        ...sheetRow(entry, locale, now, false),
+        ...row(entry, false),
         branch: branchLabel(entry.booking, 'pickup'),
       })),
       overdue: sheet.overdue.map((entry) => ({
-        ...sheetRow(entry, locale, now, false),
+        ...row(entry, false),
         branch: branchLabel(entry.booking, 'return'),
       })),
-      holds: sheet.holds.map((booking) =>
-        sheetRow({ move: 'hold', at: booking.pickupAt, booking }, locale, now, false),
-      ),
+      holds: sheet.holds.map((booking) => row({ move: 'hold', at: booking.pickupAt, booking, done: null }, false)),
     },
     { headers: privateHeaders },
   );
 }
 
-/** Marks a car picked up or returned from the sheet; the booking page is where a step with a note of its own is taken. */
+/**
+ * Marks a car picked up or returned, or records a no-show, from the sheet; a pick-up with money due
+ * carries how it was paid, and the payment and the hand-over are recorded together.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const staff = await requireStaffScreen(request, 'admin-today');
   const locale = pageLocale(context);
   const t = translator(locale);
-  const back = localizePath('/admin/today', locale);
   const form = await readFormOrNull(request);
+  // Back to the sheet the step was taken on: its day and branch.
+  const date = typeof form?.get('date') === 'string' ? (sheetDayParam(String(form.get('date')), new Date()) ?? '') : '';
+  const branch = recordId(form?.get('branch'));
+  const query = new URLSearchParams([
+    ...(date ? [['date', date]] : []),
+    ...(branch === null ? [] : [['branch', String(branch)]]),
+  ]).toString();
+  const back = localizePath(`/admin/today${query ? `?${query}` : ''}`, locale);
   const intent = form?.get('intent');
   const bookingId = recordId(form?.get('bookingId'));
   if (!(sheetSteps as readonly unknown[]).includes(intent) || bookingId === null)
     return redirectWithFlash(back, { kind: 'error', message: t('bookings.action.unknown') });
   const step = intent as SheetStep;
-  const result = await applyStaffAction({ bookingId, action: step, reason: t('today.reason'), actorId: staff.id });
+  const fields = form ? Object.fromEntries(form) : {};
+  let counterPayment: { method: 'cash' | 'card'; note: string } | undefined;
+  if (step === 'pickup' && 'method' in fields) {
+    const read = readCounterPayment(fields);
+    if (!read.ok) return redirectWithFlash(back, { kind: 'error', message: t(read.error) });
+    counterPayment = read.value;
+  }
+  const result = await applyStaffAction({
+    bookingId,
+    action: step,
+    reason: t('today.reason'),
+    actorId: staff.id,
+    counterPayment,
+  });
   if (result.ok)
     return redirectWithFlash(back, {
       kind: 'success',
-      message: t(`bookings.done.${step}`, { reference: result.reference }),
+      message: t(counterPayment ? 'today.done.paidAndPickedUp' : `bookings.done.${step}`, {
+        reference: result.reference,
+      }),
     });
   if (result.reason === 'not_found')
     return redirectWithFlash(back, { kind: 'error', message: t('bookings.action.unknown') });
-  const values = { reference: result.reference, state: t(`account.bookingStatus.${result.status}` as MessageKey) };
-  return redirectWithFlash(back, {
-    kind: result.reason === 'already' ? 'info' : 'error',
-    message: t(result.reason === 'already' ? 'bookings.refused.already' : 'bookings.refused.state', values),
-  });
+  const values = {
+    reference: result.reference,
+    state: t(`account.bookingStatus.${result.status}` as MessageKey),
+    amount: formatAed(result.dueFils ?? 0, locale),
+  };
+  const message =
+    result.reason === 'already'
+      ? 'bookings.refused.already'
+      : result.reason === 'money_due'
+        ? 'bookings.refused.moneyDue'
+        : result.reason === 'too_early'
+          ? 'bookings.refused.tooEarly'
+          : 'bookings.refused.state';
+  return redirectWithFlash(back, { kind: result.reason === 'already' ? 'info' : 'error', message: t(message, values) });
 }
 
 export const headers: Route.HeadersFunction = () => privateHeaders;
@@ -154,10 +226,12 @@ function Section({
 }
 
 export default function AdminToday({
-  loaderData: { chosen, isToday, days, notCollected, overdue, holds },
+  loaderData: { chosen, isToday, branch, branches, days, notCollected, overdue, holds },
 }: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();
+  // Each step posted from the sheet comes back to this day and branch.
+  const sheet = { date: isToday ? '' : chosen, branch: branch === null ? '' : String(branch) };
   return (
     <article>
       <PageHero heading={t('today.title')} intro={t('today.intro')} />
@@ -170,11 +244,29 @@ export default function AdminToday({
               </label>
               <input id="sheet-date" type="date" name="date" defaultValue={chosen} required className={inputClass} />
             </div>
+            <div>
+              <label htmlFor="sheet-branch" className="mb-1 block text-sm font-semibold text-navy-900">
+                {t('today.branch')}
+              </label>
+              <select
+                id="sheet-branch"
+                name="branch"
+                defaultValue={branch === null ? '' : String(branch)}
+                className={inputClass}
+              >
+                <option value="">{t('today.allBranches')}</option>
+                {branches.map((choice) => (
+                  <option key={choice.id} value={choice.id}>
+                    {choice.label}
+                  </option>
+                ))}
+              </select>
+            </div>
             <button type="submit" className="rounded-md bg-navy-900 px-4 py-2.5 font-bold text-white hover:bg-navy-800">
               {t('today.show')}
             </button>
           </Form>
-          {isToday ? null : (
+          {isToday && branch === null ? null : (
             <Link to={to('/admin/today')} className="py-2.5 font-semibold text-navy-800 underline underline-offset-2">
               {t('today.backToToday')}
             </Link>
@@ -189,27 +281,33 @@ export default function AdminToday({
           {t('today.print')}
         </button>
         {days.map((day) => (
-          <DaySection key={day.date} day={day} />
+          <DaySection key={day.date} day={day} sheet={sheet} />
         ))}
         <Section
           id="not-collected"
           heading={t('today.notCollected')}
           empty={notCollected.length ? null : t('today.noneLate')}
         >
-          <TodayTable caption={t('today.notCollected')} rows={notCollected} />
+          <TodayTable caption={t('today.notCollected')} rows={notCollected} sheet={sheet} />
         </Section>
         <Section id="overdue" heading={t('today.overdue')} empty={overdue.length ? null : t('today.noneLate')}>
-          <TodayTable caption={t('today.overdue')} rows={overdue} />
+          <TodayTable caption={t('today.overdue')} rows={overdue} sheet={sheet} />
         </Section>
         <Section id="holds" heading={t('today.holds')} empty={holds.length ? null : t('today.noHolds')}>
-          <TodayTable caption={t('today.holds')} rows={holds} />
+          <TodayTable caption={t('today.holds')} rows={holds} sheet={sheet} />
         </Section>
       </div>
     </article>
   );
 }
 
-function DaySection({ day }: { day: Route.ComponentProps['loaderData']['days'][number] }) {
+function DaySection({
+  day,
+  sheet,
+}: {
+  day: Route.ComponentProps['loaderData']['days'][number];
+  sheet: { date: string; branch: string };
+}) {
   const t = useT();
   const locale = useLocale();
   const id = `day-${day.date}`;
@@ -220,7 +318,7 @@ function DaySection({ day }: { day: Route.ComponentProps['loaderData']['days'][n
         {day.branches.map((branch) => (
           <div key={branch.branchId}>
             <h3 className="mb-2 font-bold text-navy-900">{branch.label}</h3>
-            <TodayTable caption={`${heading}: ${branch.label}`} rows={branch.rows} />
+            <TodayTable caption={`${heading}: ${branch.label}`} rows={branch.rows} sheet={sheet} />
           </div>
         ))}
       </div>

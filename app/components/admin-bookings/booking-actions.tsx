@@ -7,6 +7,7 @@ import { STAFF_REASON_MAX } from '~/modules/bookings/booking-event-words';
 import type { StaffAction } from '~/modules/bookings/staff-actions/staff-booking-actions-form';
 import { filsToAedText } from '~/modules/vehicles/aed-amount';
 import { formatAed } from '~/utils/money';
+import { CounterMethodChoice } from './counter-payment-form';
 
 const looks: Record<StaffAction, string> = {
   confirm: 'bg-emerald-700 hover:bg-emerald-800',
@@ -41,10 +42,13 @@ export function BookingActions({
   actions,
   reply,
   cancelRefund,
+  pickupDueFils,
 }: {
   actions: readonly StaffAction[];
   reply?: ActionReply;
   cancelRefund?: CancelRefund | null;
+  /** Money due at the counter before the hand-over: the pick-up form then takes the payment too. */
+  pickupDueFils?: number | null;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -88,6 +92,14 @@ export function BookingActions({
             <p id={`${id}-error`} className="min-h-5 pt-0.5 text-sm text-red-700" aria-live="polite">
               {error ?? ''}
             </p>
+            {action === 'pickup' && pickupDueFils ? (
+              <>
+                <p className="mb-1 text-sm font-semibold text-amber-900">
+                  {t('bookings.pickup.due', { amount: formatAed(pickupDueFils, locale) })}
+                </p>
+                <CounterMethodChoice legend={t('bookings.counter.method')} errorId="pickup-method-error" error="" />
+              </>
+            ) : null}
             {refund ? (
               <>
                 <label htmlFor="refund-amount" className="mb-1 block text-sm font-semibold text-navy-900">

@@ -4,6 +4,7 @@ import type { MessageKey } from '~/i18n/en';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import type { PaymentSummary } from '~/modules/bookings/booking-search';
 import { ColumnHeads } from '~/components/tables/column-heads';
+import { CounterMethodChoice } from './counter-payment-form';
 
 export type SheetStep = 'pickup' | 'return' | 'noShow';
 
@@ -17,9 +18,26 @@ export type TodayRow = {
   customer: string;
   phone: string;
   vehicle: string;
+  /** The vehicle class (type), as booked. */
+  vehicleClass: string;
+  /** The car handed over, by plate, where one is assigned to the booking; null until then. */
+  assignedCar: string | null;
   referenceNo: string;
+  /** Price line codes of the extras chosen. */
+  extras: string[];
+  collectionCity: string | null;
   paymentSummary: PaymentSummary;
   total: string;
+  /** Money to take at the counter before the hand-over, formatted; null when nothing is due. */
+  due: string | null;
+  /** The account's documents as reviewed, and the licence's expiry (warned when before the return). */
+  papers: {
+    reviewStatus: 'pending' | 'approved' | 'rejected';
+    licenceExpiry: string | null;
+    licenceWarning: boolean;
+  } | null;
+  /** A pick-up or return already done: when, and by whom. */
+  done: { at: string | null; by: string | null } | null;
   /** The steps staff may take next from the sheet. */
   next: SheetStep[];
   /** Where it happens, for rows not listed under their branch. */
@@ -37,7 +55,16 @@ const moveLabels: Record<TodayRow['move'], MessageKey> = {
  * money, and the next step as a button (the booking page has the rest). Scrolls sideways inside
  * itself on a phone, never the page.
  */
-export function TodayTable({ caption, rows }: { caption: string; rows: readonly TodayRow[] }) {
+export function TodayTable({
+  caption,
+  rows,
+  sheet,
+}: {
+  caption: string;
+  rows: readonly TodayRow[];
+  /** The day and branch the sheet shows, posted with each step so it comes back to them. */
+  sheet: { date: string; branch: string };
+}) {
   const t = useT();
   const to = useLocalePath();
   const busy = useNavigation().state === 'submitting';
@@ -91,36 +118,96 @@ export function TodayTable({ caption, rows }: { caption: string; rows: readonly 
                 <bdi dir="ltr" className="text-slate-600">
                   {row.phone}
                 </bdi>
+                {row.papers ? (
+                  <>
+                    <span className="block text-slate-600">{t(`today.papers.${row.papers.reviewStatus}`)}</span>
+                    <span
+                      className={`block ${row.papers.licenceWarning ? 'font-bold text-red-700' : 'text-slate-600'}`}
+                    >
+                      {row.papers.licenceExpiry
+                        ? t(row.papers.licenceWarning ? 'today.licence.expiresBeforeReturn' : 'today.licence.expires', {
+                            date: row.papers.licenceExpiry,
+                          })
+                        : t('today.licence.unknown')}
+                    </span>
+                  </>
+                ) : null}
               </td>
               <td className="px-3 py-2">
-                {row.vehicle}
-                <br />
-                <span className="text-slate-600">{row.referenceNo}</span>
+                <span className="font-semibold">{row.vehicleClass}</span>
+                <span className="block">{row.vehicle}</span>
+                <span className="block text-slate-600">
+                  {row.assignedCar ? t('today.car.assigned', { plate: row.assignedCar }) : row.referenceNo}
+                </span>
+                {row.extras.length ? (
+                  <span className="block text-slate-600">
+                    {t('today.car.extras', {
+                      extras: row.extras.map((code) => t(`price.line.${code}` as MessageKey)).join(', '),
+                    })}
+                  </span>
+                ) : null}
+                {row.collectionCity ? (
+                  <span className="block text-slate-600">
+                    {t('today.car.collection', { place: row.collectionCity })}
+                  </span>
+                ) : null}
               </td>
               <td className="px-3 py-2">
                 {t(`bookings.payment.${row.paymentSummary}` as MessageKey)}
                 <br />
                 <span className="text-slate-600">{row.total}</span>
+                {row.due && row.move !== 'hold' ? (
+                  <span className="block font-bold text-amber-900">{t('today.due', { amount: row.due })}</span>
+                ) : null}
               </td>
               <td className="px-3 py-2">
+                {row.done ? (
+                  <p className="font-semibold text-emerald-800">
+                    {t(row.move === 'return' ? 'today.done.returned' : 'today.done.pickedUp', {
+                      when: row.done.at ?? '–',
+                      who: row.done.by ?? '–',
+                    })}
+                  </p>
+                ) : null}
                 <div className="flex flex-wrap gap-2 print:hidden">
-                  {row.next.map((step) => (
-                    <Form key={step} method="post">
-                      <input type="hidden" name="bookingId" value={row.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value={step}
-                        disabled={busy}
-                        aria-label={`${t(`bookings.action.${step}`)}: ${row.reference}`}
-                        className={`rounded-md px-3 py-1.5 font-bold whitespace-nowrap text-white disabled:opacity-70 ${
-                          step === 'noShow' ? 'bg-red-700 hover:bg-red-800' : 'bg-navy-900 hover:bg-navy-800'
-                        }`}
-                      >
-                        {t(`bookings.action.${step}`)}
-                      </button>
-                    </Form>
-                  ))}
+                  {row.next.map((step) =>
+                    step === 'pickup' && row.due ? (
+                      <Form key={step} method="post" aria-label={t('today.payAndPickUp', { amount: row.due })}>
+                        <SheetFields id={row.id} sheet={sheet} />
+                        <CounterMethodChoice
+                          legend={t('bookings.counter.method')}
+                          errorId={`method-error-${row.id}`}
+                          error=""
+                        />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value="pickup"
+                          disabled={busy}
+                          aria-label={`${t('today.payAndPickUp', { amount: row.due })}: ${row.reference}`}
+                          className="rounded-md bg-emerald-700 px-3 py-1.5 font-bold text-white hover:bg-emerald-800 disabled:opacity-70"
+                        >
+                          {t('today.payAndPickUp', { amount: row.due })}
+                        </button>
+                      </Form>
+                    ) : (
+                      <Form key={step} method="post">
+                        <SheetFields id={row.id} sheet={sheet} />
+                        <button
+                          type="submit"
+                          name="intent"
+                          value={step}
+                          disabled={busy}
+                          aria-label={`${t(`bookings.action.${step}`)}: ${row.reference}`}
+                          className={`rounded-md px-3 py-1.5 font-bold whitespace-nowrap text-white disabled:opacity-70 ${
+                            step === 'noShow' ? 'bg-red-700 hover:bg-red-800' : 'bg-navy-900 hover:bg-navy-800'
+                          }`}
+                        >
+                          {t(`bookings.action.${step}`)}
+                        </button>
+                      </Form>
+                    ),
+                  )}
                 </div>
               </td>
             </tr>
@@ -128,5 +215,15 @@ export function TodayTable({ caption, rows }: { caption: string; rows: readonly 
         </tbody>
       </table>
     </div>
+  );
+}
+
+function SheetFields({ id, sheet }: { id: number; sheet: { date: string; branch: string } }) {
+  return (
+    <>
+      <input type="hidden" name="bookingId" value={id} />
+      <input type="hidden" name="date" value={sheet.date} />
+      <input type="hidden" name="branch" value={sheet.branch} />
+    </>
   );
 }

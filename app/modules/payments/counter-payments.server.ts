@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { db } from '~/db/client.server';
+import { type Database, db } from '~/db/client.server';
 import { type BookingStatus, type CounterPaymentMethod, bookingEvents, bookings } from '~/db/schema';
 import { MAX_RECORD_ID } from '~/utils/record-id';
 
@@ -33,43 +33,53 @@ export async function recordCounterPayment(
 ): Promise<CounterPaymentResult> {
   if (!Number.isInteger(input.bookingId) || input.bookingId < 1 || input.bookingId > MAX_RECORD_ID)
     return { ok: false, reason: 'not_found' };
-  return db().transaction(async (tx): Promise<CounterPaymentResult> => {
-    const [row] = await tx
-      .select({
-        reference: bookings.reference,
-        status: bookings.status,
-        paymentMethod: bookings.paymentMethod,
-        counterPaidAt: bookings.counterPaidAt,
-        totalFils: bookings.totalFils,
-      })
-      .from(bookings)
-      .where(eq(bookings.id, input.bookingId))
-      .for('update');
-    if (!row) return { ok: false, reason: 'not_found' };
-    const refusal = { reference: row.reference, status: row.status };
-    if (row.counterPaidAt) return { ok: false, reason: 'already', ...refusal };
-    if (row.paymentMethod !== 'pay_on_pickup' || row.totalFils === null)
-      return { ok: false, reason: 'not_pay_on_pickup', ...refusal };
-    if (!(counterPayableStates as readonly string[]).includes(row.status))
-      return { ok: false, reason: 'refused', ...refusal };
-    await tx
-      .update(bookings)
-      .set({
-        counterPaidAt: now,
-        counterPaymentMethod: input.method,
-        counterPaidBy: input.actorId,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(bookings.id, input.bookingId));
-    await tx.insert(bookingEvents).values({
-      bookingId: input.bookingId,
-      actorId: input.actorId,
-      actorKind: 'staff',
-      fromStatus: row.status,
-      toStatus: row.status,
-      reason: input.note || null,
-      details: { counterPayment: { method: input.method, amountFils: row.totalFils } },
-    });
-    return { ok: true, reference: row.reference, amountFils: row.totalFils };
+  return db().transaction((tx) => takeCounterPayment(tx, input, now));
+}
+
+/**
+ * The counter payment inside the caller's transaction, so that a hand-over can take the money and
+ * move the booking as one step: both or neither.
+ */
+export async function takeCounterPayment(
+  tx: Database,
+  input: { bookingId: number; method: CounterPaymentMethod; actorId: number; note: string },
+  now: Date,
+): Promise<CounterPaymentResult> {
+  const [row] = await tx
+    .select({
+      reference: bookings.reference,
+      status: bookings.status,
+      paymentMethod: bookings.paymentMethod,
+      counterPaidAt: bookings.counterPaidAt,
+      totalFils: bookings.totalFils,
+    })
+    .from(bookings)
+    .where(eq(bookings.id, input.bookingId))
+    .for('update');
+  if (!row) return { ok: false, reason: 'not_found' };
+  const refusal = { reference: row.reference, status: row.status };
+  if (row.counterPaidAt) return { ok: false, reason: 'already', ...refusal };
+  if (row.paymentMethod !== 'pay_on_pickup' || row.totalFils === null)
+    return { ok: false, reason: 'not_pay_on_pickup', ...refusal };
+  if (!(counterPayableStates as readonly string[]).includes(row.status))
+    return { ok: false, reason: 'refused', ...refusal };
+  await tx
+    .update(bookings)
+    .set({
+      counterPaidAt: now,
+      counterPaymentMethod: input.method,
+      counterPaidBy: input.actorId,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(bookings.id, input.bookingId));
+  await tx.insert(bookingEvents).values({
+    bookingId: input.bookingId,
+    actorId: input.actorId,
+    actorKind: 'staff',
+    fromStatus: row.status,
+    toStatus: row.status,
+    reason: input.note || null,
+    details: { counterPayment: { method: input.method, amountFils: row.totalFils } },
   });
+  return { ok: true, reference: row.reference, amountFils: row.totalFils };
 }

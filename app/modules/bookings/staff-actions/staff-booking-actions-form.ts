@@ -5,6 +5,7 @@ import type { MessageKey } from '~/i18n/en';
 import { parseAedToFils } from '~/modules/vehicles/aed-amount';
 import { cancellationRule } from '../cancellations/cancellation-terms';
 import { STAFF_REASON_MAX } from '../booking-event-words';
+import { pickupDayReached } from './hand-over-rules';
 
 /** What staff can do to a booking from its page, and the state each step leads to. */
 const staffActions = ['confirm', 'pickup', 'return', 'noShow', 'cancel'] as const;
@@ -24,13 +25,14 @@ export const staffSteps: Record<StaffAction, { to: BookingStatus; from: readonly
 };
 
 /**
- * The steps offered for a booking in this state; a no-show only once the car has waited the terms'
- * two hours after the pick-up time.
+ * The steps offered for a booking in this state: a pick-up from its pick-up day (Dubai), a no-show
+ * only once the car has waited the terms' two hours after the pick-up time.
  */
 export const actionsFor = (booking: { status: BookingStatus; pickupAt: Date }, now = new Date()): StaffAction[] =>
   staffActions.filter(
     (action) =>
       staffSteps[action].from.includes(booking.status) &&
+      (action !== 'pickup' || pickupDayReached(booking.pickupAt, now)) &&
       (action !== 'noShow' || cancellationRule(booking.pickupAt, now) === 'no_show'),
   );
 

@@ -31,6 +31,8 @@ beforeAll(async () => {
 });
 
 const soon = () => new Date(Date.now() + 3 * 86_400_000);
+// A car is handed over on its pick-up day only: now is always within today in Dubai.
+const today = () => new Date();
 const booking = (status: BookingStatus, extra: Partial<Parameters<typeof insertBooking>[0]> = {}) =>
   insertBooking({
     status,
@@ -50,7 +52,7 @@ const act = (bookingId: number, action: 'confirm' | 'pickup' | 'return' | 'cance
 
 describe('staff steps on a booking', () => {
   test('picked up, then returned: each move recorded with who and why, and the customer emailed', async () => {
-    const { id, reference } = await booking('confirmed');
+    const { id, reference } = await booking('confirmed', { pickupAt: today() });
     expect(await act(id, 'pickup', 'Keys handed over, 12 400 km')).toEqual({ ok: true, status: 'active', reference });
     let mail = await lastMail();
     expect(mail).toMatchObject({ recipient: testDriver.email, subject: `Your rental ${reference} has started` });
@@ -80,7 +82,7 @@ describe('staff steps on a booking', () => {
   });
 
   test('a second click finds the booking already moved and changes nothing', async () => {
-    const { id, reference } = await booking('confirmed');
+    const { id, reference } = await booking('confirmed', { pickupAt: today() });
     await act(id, 'pickup');
     const mails = (await db().select({ id: outboxMessages.id }).from(outboxMessages)).length;
     expect(await act(id, 'pickup')).toEqual({ ok: false, reason: 'already', status: 'active', reference });
@@ -163,12 +165,24 @@ describe('staff steps on a booking', () => {
     expect(await act(999_999, 'pickup')).toEqual({ ok: false, reason: 'not_found' });
   });
 
-  test('the steps offered follow the state, a no-show only two hours after the pick-up time', () => {
+  test('the steps offered follow the state, a pick-up from its day in Dubai, a no-show only two hours after the pick-up time', () => {
+    // 12:00 in Dubai on 26 November.
     const now = new Date('2026-11-26T08:00:00Z');
     const pickupAt = new Date('2026-11-27T06:00:00Z');
     expect(actionsFor({ status: 'draft', pickupAt }, now)).toEqual(['confirm', 'cancel']);
     expect(actionsFor({ status: 'awaiting_payment', pickupAt }, now)).toEqual(['cancel']);
-    expect(actionsFor({ status: 'confirmed', pickupAt }, now)).toEqual(['pickup', 'cancel']);
+    // Tomorrow's pick-up is not handed over today; tonight's at 23:59 in Dubai is, and yesterday's late one too.
+    expect(actionsFor({ status: 'confirmed', pickupAt }, now)).toEqual(['cancel']);
+    expect(actionsFor({ status: 'confirmed', pickupAt: new Date('2026-11-26T20:00:00Z') }, now)).toEqual(['cancel']);
+    expect(actionsFor({ status: 'confirmed', pickupAt: new Date('2026-11-26T19:59:00Z') }, now)).toEqual([
+      'pickup',
+      'cancel',
+    ]);
+    expect(actionsFor({ status: 'confirmed', pickupAt: new Date('2026-11-25T19:00:00Z') }, now)).toEqual([
+      'pickup',
+      'noShow',
+      'cancel',
+    ]);
     expect(actionsFor({ status: 'confirmed', pickupAt: new Date('2026-11-26T06:00:01Z') }, now)).toEqual([
       'pickup',
       'cancel',
@@ -225,23 +239,36 @@ describe('the booking page for staff', () => {
   });
 
   test('shows the booking, its offered steps and history', async () => {
-    const { id, reference } = await booking('confirmed', { invoiceNumber: 424242, paymentMethod: 'pay_on_pickup' });
-    await act(id, 'pickup', 'Collected');
+    const { id, reference } = await booking('confirmed', {
+      invoiceNumber: 424242,
+      paymentMethod: 'pay_on_pickup',
+      pickupAt: today(),
+    });
+    await applyStaffAction({
+      bookingId: id,
+      action: 'pickup',
+      reason: 'Collected',
+      actorId: admin.id,
+      counterPayment: { method: 'cash', note: '' },
+    });
     const page = await load(id, admin.cookie);
     expect(page.status).toBe(200);
     expect(page.body).toMatchObject({
       booking: { reference, status: 'active' },
       customer: { name: 'Sara Customer' },
       driver: { firstName: 'Sara' },
-      payment: { invoiceNumber: 424242, paymentSummary: 'onPickup' },
+      payment: { invoiceNumber: 424242, paymentSummary: 'paidAtCounter' },
       provider: null,
       actions: ['return'],
-      history: [{ fromStatus: 'confirmed', toStatus: 'active', reason: 'Collected', who: 'Desk Admin' }],
+      history: [
+        { fromStatus: 'confirmed', toStatus: 'active', reason: 'Collected', who: 'Desk Admin' },
+        { fromStatus: 'confirmed', toStatus: 'confirmed', counterPayment: { method: 'cash', amountFils: 1_000_00 } },
+      ],
     });
   });
 
   test('a reason is required; an unknown step is refused; a refused move is a message, never a 500', async () => {
-    const { id } = await booking('confirmed');
+    const { id } = await booking('confirmed', { pickupAt: today() });
     expect(await post(id, { intent: 'pickup', reason: '   ' }, admin.cookie)).toMatchObject({
       status: 400,
       body: { intent: 'pickup', error: 'Please give a reason.' },

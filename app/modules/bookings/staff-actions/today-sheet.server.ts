@@ -1,24 +1,73 @@
-import { and, asc, eq, gte, lt, or } from 'drizzle-orm';
-import { bookings } from '~/db/schema';
+import { and, asc, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
+import { db } from '~/db/client.server';
+import { bookingEvents, bookings, users } from '~/db/schema';
 import { listBranches } from '~/modules/fleet/branches.server';
 import { liveHold } from '../states/booking-states';
 import { type BookingView, readBookings } from '../records/booking-view.server';
-import { type SheetEntry, byBranch, sheetDays, sheetEntry } from './today-sheet';
+import {
+  type SheetDone,
+  type SheetEntry,
+  type SheetMove,
+  atBranch,
+  byBranch,
+  entryDone,
+  sheetDays,
+  sheetBranchParam,
+  sheetEntry,
+} from './today-sheet';
+
+/** When and by whom each booking was picked up and returned, from the moves in its history. */
+async function doneMoves(bookingIds: number[]): Promise<Map<string, SheetDone>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db()
+    .select({
+      bookingId: bookingEvents.bookingId,
+      toStatus: bookingEvents.toStatus,
+      at: bookingEvents.createdAt,
+      by: users.fullName,
+    })
+    .from(bookingEvents)
+    .leftJoin(users, eq(users.id, bookingEvents.actorId))
+    .where(
+      and(
+        inArray(bookingEvents.bookingId, bookingIds),
+        inArray(bookingEvents.toStatus, ['active', 'completed']),
+        or(eq(bookingEvents.fromStatus, 'confirmed'), eq(bookingEvents.fromStatus, 'active')),
+      ),
+    )
+    .orderBy(desc(bookingEvents.createdAt));
+  const done = new Map<string, SheetDone>();
+  for (const row of rows) {
+    const key = `${row.toStatus === 'active' ? 'pickup' : 'return'}-${row.bookingId}`;
+    if (!done.has(key)) done.set(key, { at: row.at, by: row.by });
+  }
+  return done;
+}
+
+export type TodaySheetEntry = SheetEntry<BookingView> & { done: SheetDone | null };
 
 /**
- * What the branches have to do today and tomorrow: the confirmed pick-ups and the returns of cars
- * on rent, per branch in time order; what is late from earlier days (cars not collected, cars not
- * returned); and the cars held by bookings not paid yet.
+ * What the branches have to do today and tomorrow: the pick-ups and returns per branch in time
+ * order, those already done among them; what is late from earlier days (cars not collected, cars
+ * not returned); and the cars held by bookings not paid yet. With a branch, only that branch's.
  */
-export async function todaySheet(now = new Date(), from: string | null = null) {
+export async function todaySheet(now = new Date(), from: string | null = null, branchParam: string | null = null) {
   const [today, tomorrow] = sheetDays(now, from);
   const [realToday] = sheetDays(now);
   const [pickups, returns, notCollected, overdue, holds, branches] = await Promise.all([
     readBookings(
-      and(eq(bookings.status, 'confirmed'), gte(bookings.pickupAt, today.start), lt(bookings.pickupAt, tomorrow.end)),
+      and(
+        inArray(bookings.status, ['confirmed', 'active', 'completed']),
+        gte(bookings.pickupAt, today.start),
+        lt(bookings.pickupAt, tomorrow.end),
+      ),
     ),
     readBookings(
-      and(eq(bookings.status, 'active'), gte(bookings.dropoffAt, today.start), lt(bookings.dropoffAt, tomorrow.end)),
+      and(
+        inArray(bookings.status, ['active', 'completed']),
+        gte(bookings.dropoffAt, today.start),
+        lt(bookings.dropoffAt, tomorrow.end),
+      ),
       { orderBy: asc(bookings.dropoffAt) },
     ),
     readBookings(and(eq(bookings.status, 'confirmed'), lt(bookings.pickupAt, realToday.start))),
@@ -28,17 +77,39 @@ export async function todaySheet(now = new Date(), from: string | null = null) {
     readBookings(or(eq(bookings.status, 'awaiting_payment'), liveHold(now))),
     listBranches(),
   ]);
-  const entries: SheetEntry<BookingView>[] = [
-    ...pickups.map((booking) => sheetEntry(booking, 'pickup')),
-    ...returns.map((booking) => sheetEntry(booking, 'return')),
-  ];
+  const branchId = sheetBranchParam(
+    branchParam,
+    branches.map((branch) => branch.id),
+  );
+  const done = await doneMoves(
+    [...pickups, ...returns].filter((booking) => booking.status !== 'confirmed').map((booking) => booking.id),
+  );
+  const withDone = (booking: BookingView, move: SheetMove): TodaySheetEntry => ({
+    ...sheetEntry(booking, move),
+    done: entryDone(move, booking.status) ? (done.get(`${move}-${booking.id}`) ?? { at: null, by: null }) : null,
+  });
+  const entries = atBranch(
+    [
+      ...pickups.map((booking) => withDone(booking, 'pickup')),
+      ...returns.map((booking) => withDone(booking, 'return')),
+    ],
+    branchId,
+  );
   const branchOrder = branches.map((branch) => branch.id);
   return {
     today: realToday.date,
     tomorrow: sheetDays(now)[1].date,
+    branchId,
+    branches: branches.map((branch) => ({ id: branch.id, cityLabel: branch.cityLabel, nameLabel: branch.nameLabel })),
     days: [today, tomorrow].map((day) => ({ date: day.date, branches: byBranch(entries, day, branchOrder) })),
-    notCollected: notCollected.map((booking) => sheetEntry(booking, 'pickup')),
-    overdue: overdue.map((booking) => sheetEntry(booking, 'return')),
-    holds,
+    notCollected: atBranch(
+      notCollected.map((booking) => withDone(booking, 'pickup')),
+      branchId,
+    ),
+    overdue: atBranch(
+      overdue.map((booking) => withDone(booking, 'return')),
+      branchId,
+    ),
+    holds: holds.filter((booking) => branchId === null || booking.pickupBranchId === branchId),
   };
 }

@@ -54,10 +54,10 @@ describe("the branches' daily sheet", () => {
     const notCollected = await booking('confirmed', at(-30), at(20));
     const overdue = await booking('active', at(-96), at(-20));
     const held = await booking('awaiting_payment', at(72), at(96));
-    // Not on the sheet: next week's pick-up, a cancelled one today, a completed return today.
+    // Not on the sheet: next week's pick-up, a cancelled one today. A return done today stays on it, as done.
     await booking('confirmed', at(24 * 7), at(24 * 8));
     await booking('cancelled', at(2), at(30));
-    await booking('completed', at(-48), at(1));
+    const returnedToday = await booking('completed', at(-48), at(1));
 
     const sheet = await todaySheet(now);
     const ids = (entries: { booking: { id: number } }[]) => entries.map((entry) => entry.booking.id);
@@ -67,7 +67,7 @@ describe("the branches' daily sheet", () => {
     const mina = await branchId('Abu Dhabi_Mussafah');
     expect(today.branches.map((branch) => [branch.branchId, ids(branch.entries)])).toEqual(
       expect.arrayContaining([
-        [ittihad, [pickupLateToday.id, pickupToday.id]],
+        [ittihad, [pickupLateToday.id, returnedToday.id, pickupToday.id]],
         [mina, [returnToday.id]],
       ]),
     );
@@ -76,6 +76,23 @@ describe("the branches' daily sheet", () => {
     expect(ids(sheet.notCollected)).toEqual([notCollected.id]);
     expect(ids(sheet.overdue)).toEqual([overdue.id]);
     expect(sheet.holds.map((row) => row.id)).toEqual([held.id]);
+    const done = today.branches.flatMap((branch) => branch.entries).filter((entry) => entry.done);
+    // Inserted as returned, with no move in its history: done, by nobody known.
+    expect(done.map((entry) => [entry.booking.id, entry.move, entry.done])).toEqual([
+      [returnedToday.id, 'return', { at: null, by: null }],
+    ]);
+
+    // One branch: only its entries, late ones and holds; an unknown branch shows them all.
+    const atMussafah = await todaySheet(now, null, String(mina));
+    expect(atMussafah.branchId).toBe(mina);
+    expect(atMussafah.days[0].branches.map((branch) => [branch.branchId, ids(branch.entries)])).toEqual([
+      [mina, [returnToday.id]],
+    ]);
+    expect(atMussafah.days[1].branches).toEqual([]);
+    expect([...atMussafah.notCollected, ...atMussafah.overdue, ...atMussafah.holds]).toEqual([]);
+    const unknown = await todaySheet(now, null, '99999');
+    expect(unknown.branchId).toBeNull();
+    expect(unknown.days[0].branches).toHaveLength(2);
   });
 });
 
@@ -96,19 +113,38 @@ describe('the Today page', () => {
     (await db().select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0].status;
 
   test('marks a pick-up and a return from the sheet, recorded with who did it', async () => {
-    const pickup = await booking('confirmed', new Date(Date.now() + hour), new Date(Date.now() + 30 * hour));
-    expect(await post({ intent: 'pickup', bookingId: String(pickup.id) })).toMatchObject({
+    const pickup = await booking('confirmed', new Date(), new Date(Date.now() + 30 * hour));
+    // Money is due at pick-up: the hand-over alone is refused and says how much.
+    const refused = await post({ intent: 'pickup', bookingId: String(pickup.id) });
+    expect(refused).toMatchObject({ status: 302, location: '/admin/today' });
+    expect(await statusOf(pickup.id)).toBe('confirmed');
+    // Taken in the same step, with the day and branch the sheet showed.
+    const ittihad = await branchId('Dubai_Ittihad Road');
+    expect(
+      await post({ intent: 'pickup', method: 'card', bookingId: String(pickup.id), branch: String(ittihad), date: '' }),
+    ).toMatchObject({
       status: 302,
-      location: '/admin/today',
+      location: `/admin/today?branch=${ittihad}`,
     });
     expect(await statusOf(pickup.id)).toBe('active');
+    const [paid] = await db()
+      .select({ method: bookings.counterPaymentMethod, by: bookings.counterPaidBy })
+      .from(bookings)
+      .where(eq(bookings.id, pickup.id));
+    expect(paid).toEqual({ method: 'card', by: admin.id });
     expect(await post({ intent: 'return', bookingId: String(pickup.id) })).toMatchObject({ status: 302 });
     expect(await statusOf(pickup.id)).toBe('completed');
     const events = await db().select().from(bookingEvents).where(eq(bookingEvents.bookingId, pickup.id));
     expect(events.map((event) => [event.toStatus, event.actorId, event.reason])).toEqual([
+      ['confirmed', admin.id, null],
       ['active', admin.id, 'Marked on the Today sheet'],
       ['completed', admin.id, 'Marked on the Today sheet'],
     ]);
+    // Done, it stays on today's sheet: picked up and returned, when and by whom.
+    const sheet = await todaySheet();
+    const entries = sheet.days[0].branches.flatMap((branch) => branch.entries);
+    const mine = entries.filter((entry) => entry.booking.id === pickup.id);
+    expect(mine.map((entry) => [entry.move, entry.done?.by])).toEqual([['pickup', 'Desk Admin']]);
   });
 
   test('a step the booking is not ready for, an unknown step or booking changes nothing and says so', async () => {

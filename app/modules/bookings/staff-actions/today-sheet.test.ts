@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { byBranch, sheetDayParam, sheetDays, sheetEntry } from './today-sheet';
+import { atBranch, byBranch, entryDone, sheetBranchParam, sheetDayParam, sheetDays, sheetEntry } from './today-sheet';
 
 describe('the daily sheet', () => {
   test('covers today and tomorrow in Dubai, midnight to midnight, whatever the server zone', () => {
@@ -59,5 +59,30 @@ describe('the daily sheet', () => {
   test('an empty day has no branches', () => {
     const [today] = sheetDays(new Date('2026-11-26T04:00:00Z'));
     expect(byBranch([], today, [1, 2])).toEqual([]);
+  });
+});
+
+describe('the sheet for one branch, and what is done', () => {
+  test('a branch from the address is one of the branches, else all are shown', () => {
+    expect(sheetBranchParam('2', [1, 2, 3])).toBe(2);
+    for (const value of [null, '', '9', 'abc', '2.0', '-1', '1e3', '99999999999']) {
+      expect(sheetBranchParam(value, [1, 2, 3]), String(value)).toBeNull();
+    }
+  });
+
+  test('the entries of one branch, or every entry', () => {
+    const entries = [{ branchId: 1 }, { branchId: 2 }, { branchId: 1 }];
+    expect(atBranch(entries, 1)).toEqual([{ branchId: 1 }, { branchId: 1 }]);
+    expect(atBranch(entries, null)).toBe(entries);
+  });
+
+  test.each([
+    ['pickup', 'confirmed', false],
+    ['pickup', 'active', true],
+    ['pickup', 'completed', true],
+    ['return', 'active', false],
+    ['return', 'completed', true],
+  ] as const)('given a %s of a %s booking, done should be %s', (move, status, done) => {
+    expect(entryDone(move, status)).toBe(done);
   });
 });

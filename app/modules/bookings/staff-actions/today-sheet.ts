@@ -48,11 +48,11 @@ export function sheetEntry<Booking extends Schedulable>(booking: Booking, move: 
  * out), each branch's entries in time order; at the same minute a return comes first, since the
  * car coming back may be the one going out.
  */
-export function byBranch<Booking>(
-  entries: SheetEntry<Booking>[],
+export function byBranch<Entry extends SheetEntry<unknown>>(
+  entries: Entry[],
   day: SheetDay,
   branchOrder: number[],
-): { branchId: number; entries: SheetEntry<Booking>[] }[] {
+): { branchId: number; entries: Entry[] }[] {
   const inDay = entries.filter((entry) => entry.at >= day.start && entry.at < day.end);
   return branchOrder
     .map((branchId) => ({
@@ -62,4 +62,27 @@ export function byBranch<Booking>(
         .sort((a, b) => a.at.getTime() - b.at.getTime() || (a.move === b.move ? 0 : a.move === 'return' ? -1 : 1)),
     }))
     .filter((branch) => branch.entries.length > 0);
+}
+
+/** A branch asked for in the address: one of the branches' ids, else none (the sheet shows every branch). */
+export function sheetBranchParam(value: string | null, branchIds: readonly number[]): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return branchIds.includes(id) ? id : null;
+}
+
+/** The entries at one branch, or all of them when no branch is chosen. */
+export function atBranch<Entry extends { branchId: number }>(entries: Entry[], branchId: number | null): Entry[] {
+  return branchId === null ? entries : entries.filter((entry) => entry.branchId === branchId);
+}
+
+/** A pick-up or return already done: when, and by whom (from the booking's history). */
+export type SheetDone = { at: Date | null; by: string | null };
+
+/**
+ * Whether a sheet entry is done: a pick-up once the booking is on rent or returned, a return once
+ * it is returned. Done entries stay on the sheet so the day reads as a whole.
+ */
+export function entryDone(move: SheetMove, status: string): boolean {
+  return move === 'pickup' ? status === 'active' || status === 'completed' : status === 'completed';
 }
