@@ -128,7 +128,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: 400 },
     );
   let counterPayment: { method: 'cash' | 'card'; note: string } | undefined;
-  if (input.value.intent === 'pickup' && 'method' in fields) {
+  if (input.value.intent === 'pickup' && ('takePayment' in fields || 'method' in fields)) {
     const read = readCounterPayment(fields);
     if (!read.ok)
       return data<ActionReply>(

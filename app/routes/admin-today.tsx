@@ -162,7 +162,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const step = intent as SheetStep;
   const fields = form ? Object.fromEntries(form) : {};
   let counterPayment: { method: 'cash' | 'card'; note: string } | undefined;
-  if (step === 'pickup' && 'method' in fields) {
+  if (step === 'pickup' && ('takePayment' in fields || 'method' in fields)) {
     const read = readCounterPayment(fields);
     if (!read.ok) return redirectWithFlash(back, { kind: 'error', message: t(read.error) });
     counterPayment = read.value;

@@ -3,6 +3,7 @@ import { bookThroughTheSite as book } from './book-through-the-site';
 import { signInAs } from './sign-in-as';
 import { seriousViolations } from './axe-report';
 import { PICTURES, picture } from './pictures';
+import { PICKUP_TODAY_REFERENCES } from './fixture-references';
 
 const bookThroughTheSite = async (browser: Browser, vehicleType: string, card?: string, daysLater = 0) =>
   (await book(browser, vehicleType, card, daysLater)).reference;
@@ -24,18 +25,19 @@ async function findAndOpen(page: Page, reference: string, paidWith = 'Pay on pic
   await expect(page.getByRole('heading', { level: 1, name: `Booking ${reference}` })).toBeVisible();
 }
 
-async function takeStep(page: Page, step: string, reason: string, done: RegExp) {
+async function takeStep(page: Page, step: string, reason: string, done: RegExp, paidWith?: string) {
   const form = page.locator('form', { has: page.getByRole('heading', { name: step }) });
   await form.getByLabel('Reason (kept in the history)').fill(reason);
+  if (paidWith) await form.getByLabel(paidWith).check();
   await form.getByRole('button', { name: step }).click();
   await expect(page.getByText(done)).toBeVisible();
 }
 
 test('an admin finds a booking by reference, marks it picked up then returned, and sees the history and the charts', async ({
-  browser,
   page,
 }) => {
-  const reference = await bookThroughTheSite(browser, 'Economy');
+  // A car goes out on its pick-up day only: a pay-on-pick-up booking picking up today.
+  const reference = PICKUP_TODAY_REFERENCES.desk;
   await signInAs(page, 'admin@example.ae');
   await findAndOpen(page, reference);
   await expect(page.getByRole('heading', { name: 'Customer', exact: true })).toBeVisible();
@@ -45,10 +47,17 @@ test('an admin finds a booking by reference, marks it picked up then returned, a
   );
   expect(await seriousViolations(page)).toEqual([]);
 
-  await takeStep(page, 'Mark picked up', 'Keys handed over at the counter', /is marked picked up/);
-  await expect(page.getByRole('heading', { name: 'Mark picked up' })).toHaveCount(0);
+  // Money is due: the hand-over without it is refused and says how much.
+  const pickupForm = page.locator('form', { has: page.getByRole('heading', { name: 'Mark picked up' }) });
+  await expect(pickupForm).toContainText(/Due before the hand-over: AED\s[\d,.]+/);
+  await pickupForm.getByLabel('Reason (kept in the history)').fill('Keys handed over at the counter');
+  await page.evaluate(() =>
+    document.querySelectorAll('input[name=method]').forEach((input) => input.removeAttribute('required')),
+  );
+  await pickupForm.getByRole('button', { name: 'Mark picked up' }).click();
+  await expect(pickupForm.getByText('Please choose how the customer paid.')).toBeVisible();
 
-  // The customer pays at the counter: without a method the form says so and keeps the note.
+  // The customer pays at the counter first: without a method the form says so and keeps the note.
   const payment = page.getByRole('region', { name: 'Payment', exact: true });
   await expect(payment).toContainText('Due at pick-up');
   const counter = page.getByRole('form', { name: 'Payment received at the counter' });
@@ -62,9 +71,13 @@ test('an admin finds a booking by reference, marks it picked up then returned, a
   await counter.getByLabel('Card on the branch terminal').check();
   await counter.getByRole('button', { name: /Record payment of AED/ }).click();
   await expect(page.getByText(/The payment of AED\s[\d,.]+ at the counter is recorded/)).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Payment received at the counter' })).toHaveCount(0);
   await expect(payment).toContainText('Paid at the counter');
   await expect(payment).toContainText(/Card on the branch terminal, .*, taken by Aisha Admin/);
+
+  // Paid: the keys go out.
+  await takeStep(page, 'Mark picked up', 'Keys handed over at the counter', /is marked picked up/);
+  await expect(page.getByRole('heading', { name: 'Mark picked up' })).toHaveCount(0);
+  await expect(page.getByRole('form', { name: 'Payment received at the counter' })).toHaveCount(0);
   await takeStep(page, 'Mark returned', 'Back with a full tank', /is marked returned/);
   await expect(page.getByText('Nothing more can be done with a booking in this state.')).toBeVisible();
 
@@ -101,8 +114,8 @@ test('an admin finds a booking by reference, marks it picked up then returned, a
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('at tablet width (820 px) the search, the table and the steps work', async ({ browser, page }) => {
-  const reference = await bookThroughTheSite(browser, 'Compact');
+test('at tablet width (820 px) the search, the table and the steps work', async ({ page }) => {
+  const reference = PICKUP_TODAY_REFERENCES.tablet;
   await page.setViewportSize({ width: 820, height: 1100 });
   await signInAs(page, 'admin@example.ae');
   // The result's payment and total are in sight without scrolling the table sideways; the reference keeps to one line.
@@ -117,7 +130,9 @@ test('at tablet width (820 px) the search, the table and the steps work', async 
   const link = table.getByRole('link', { name: `Open booking ${reference}` });
   expect((await link.boundingBox())!.height).toBeLessThan(30);
   await findAndOpen(page, reference);
-  await takeStep(page, 'Mark picked up', 'Collected, tablet', /is marked picked up/);
+  // Paid and handed over in one step.
+  await takeStep(page, 'Mark picked up', 'Collected, tablet', /is marked picked up/, 'Cash');
+  await expect(page.getByRole('region', { name: 'Payment', exact: true })).toContainText('Paid at the counter');
   await expect(page.getByRole('region', { name: 'History' })).toContainText('Collected, tablet');
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -1,64 +1,73 @@
 import { expect, test } from './test';
-import { bookThroughTheSite } from './book-through-the-site';
-import { NOT_COLLECTED_REFERENCE } from './fixture-references';
+import { NOT_COLLECTED_REFERENCE, PICKUP_TODAY_REFERENCES } from './fixture-references';
+import { hydratedElement } from './form-pages';
 import { historyRow } from './history-row';
 import { signInAs } from './sign-in-as';
 import { seriousViolations } from './axe-report';
 import { picture } from './pictures';
 
-// The test first books through the whole site, which takes a while on a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-test("an admin lands on Today, opens the booking's day, marks the pick-up and then the return from the sheet", async ({
-  browser,
+test('an admin opens Today from the staff menu, picks a branch, takes the payment and hands the car over in one step; the row stays as picked up', async ({
   page,
 }) => {
-  const { reference, pickupDate } = await bookThroughTheSite(browser, 'SUV Premium');
+  const reference = PICKUP_TODAY_REFERENCES.sheet;
   await page.goto(await signInAs(page, 'admin@example.ae'));
   // Staff land on their daily sheet; the staff menu leads there too.
   await expect(page).toHaveURL(/\/admin\/today$/);
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('button', { name: 'Staff' }).click();
+  await menu.getByRole('link', { name: 'Today', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /^Today, / })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /^Tomorrow, / })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  await page.getByLabel('Day', { exact: true }).fill(pickupDate);
+  // One branch: kept in the address, and only its rows.
+  const branch = page.getByLabel('Branch', { exact: true });
+  await hydratedElement(branch);
+  await branch.selectOption({ label: 'Dubai – Ittihad Road' });
   await page.getByRole('button', { name: 'Show', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/today\\?date=${pickupDate}$`));
+  await expect(page).toHaveURL(/\/admin\/today\?date=[\d-]+&branch=\d+$/);
+  await expect(page.getByLabel('Branch', { exact: true })).toHaveValue(/^\d+$/);
+  await expect(page.getByRole('heading', { level: 3, name: 'Dubai – Ittihad Road' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: /Sharjah/ })).toHaveCount(0);
+
   const row = page.getByRole('row', { name: new RegExp(reference) });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Pick-up');
-  await expect(row).toContainText('Sara Customer');
-  await expect(row).toContainText('Due at pick-up');
-  await expect(page.getByRole('heading', { level: 3, name: 'Dubai – Ittihad Road' }).first()).toBeVisible();
-
-  await row.getByRole('button', { name: `Mark picked up: ${reference}` }).click();
-  await expect(page.getByText(`Booking ${reference} is marked picked up.`)).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/today$/);
-  // Back on the booking's day, the car now comes back the day after: its return is on the sheet.
-  await page.goBack();
-  await expect(page).toHaveURL(new RegExp(`date=${pickupDate}`));
-  await page.reload();
-  const returnRow = page.getByRole('row', { name: new RegExp(reference) });
-  await expect(returnRow).toContainText('Return');
-  await expect(returnRow).toContainText('Mark returned');
+  await expect(row).toContainText('Extras: GPS, Baby seat');
+  await expect(row).toContainText(/Due at the counter: AED\s[\d,.]+/);
+  await expect(row).toContainText('Documents checked');
+  await expect(row).toContainText(/Licence/);
+  // Money is due, so the plain hand-over is not offered: the payment comes with it.
+  await expect(row.getByRole('button', { name: `Mark picked up: ${reference}`, exact: true })).toHaveCount(0);
+  await row.getByLabel('Cash').check();
+  await row.getByRole('button', { name: new RegExp(`^Take AED\\s[\\d,.]+ and mark picked up: ${reference}$`) }).click();
+  await expect(page.getByText(`The payment is recorded and booking ${reference} is marked picked up.`)).toBeVisible();
+  // Back on the same sheet: today (so no date in the address) at the chosen branch.
+  await expect(page).toHaveURL(/\/admin\/today\?branch=\d+$/);
+  // Done, the row stays on the sheet: picked up when and by whom, with no step left.
+  const done = page.getByRole('row', { name: new RegExp(reference) });
+  await expect(done).toContainText(/Picked up .+ by Aisha Admin/);
+  await expect(done.getByRole('button')).toHaveCount(0);
   await page.setViewportSize({ width: 390, height: 844 });
   await picture(page, 'admin-today/today-en-390', { fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1366, height: 900 });
   await picture(page, 'admin-today/today-en-1366', { fullPage: true });
-  await returnRow.getByRole('button', { name: `Mark returned: ${reference}` }).click();
-  await expect(page.getByText(`Booking ${reference} is marked returned.`)).toBeVisible();
 
-  // The booking's history says who marked it, and where.
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Staff' }).click();
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Bookings Dashboard' }).click();
+  // The booking's history says who took the money and handed the car over, and where.
+  await menu.getByRole('button', { name: 'Staff' }).click();
+  await menu.getByRole('link', { name: 'Bookings Dashboard' }).click();
   await page.getByLabel('Booking reference').fill(reference);
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('link', { name: `Open booking ${reference}` }).click();
   const history = page.getByRole('region', { name: 'History' });
-  await expect(history.getByRole('row', { name: /Marked on the Today sheet/ })).toHaveCount(2);
-  await expect(history).toContainText(/On rent\s*→\s*,?\s*Completed/);
+  await expect(history.getByRole('row', { name: /Marked on the Today sheet/ })).toContainText(
+    /Confirmed\s*→\s*,?\s*On rent/,
+  );
+  await expect(history).toContainText(/Payment received at the counter \(Cash, AED\s[\d,.]+\)/);
 
   // From the dashboard, the shortcuts lead to a day's returns and back to the sheet.
   await page.getByRole('link', { name: 'Back to the bookings' }).click();

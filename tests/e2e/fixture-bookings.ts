@@ -13,14 +13,15 @@ import { nextInvoiceNumber } from '../../app/modules/bookings/booking-transition
 import { priceSnapshot } from '../../app/modules/bookings/records/price-snapshot';
 import { env } from '../../app/modules/config/env.server';
 import { paymentClient } from '../../app/modules/payments/provider/payment-client.server';
-import { noExtras } from '../../app/modules/pricing/quote-booking';
+import { type Extras, noExtras } from '../../app/modules/pricing/quote-booking';
 import { rateCardsInForce } from '../../app/modules/pricing/rate-cards.server';
 import { testDriver } from '../factories/bookings';
-import { NOT_COLLECTED_REFERENCE, PAID_WITHIN_A_DAY_REFERENCE } from './fixture-references';
+import { NOT_COLLECTED_REFERENCE, PAID_WITHIN_A_DAY_REFERENCE, PICKUP_TODAY_REFERENCES } from './fixture-references';
 
 /*
  * Bookings no journey through the site can make, because the site books pick-ups at least 24
- * hours ahead: the end-to-end server adds them as soon as its seed is in.
+ * hours ahead (and a car is handed over on its pick-up day only): the end-to-end server adds them
+ * as soon as its seed is in.
  */
 
 const HOUR_MS = 3_600_000;
@@ -64,6 +65,7 @@ async function insertConfirmedBooking(args: {
   branch: string;
   pickupAt: Date;
   paymentMethod: 'card' | 'pay_on_pickup';
+  extras?: Extras;
 }) {
   const [branch] = await db()
     .select({ id: branches.id, value: branches.value, city: branches.city })
@@ -87,7 +89,7 @@ async function insertConfirmedBooking(args: {
     collectionCity: null,
     pickupAt: args.pickupAt,
     dropoffAt,
-    extras: noExtras,
+    extras: args.extras ?? noExtras,
     paymentMethod: args.paymentMethod,
   });
   const [booking] = await db()
@@ -123,6 +125,23 @@ export async function insertBookingNotCollected(now = new Date()) {
     pickupAt: new Date(now.getTime() - 3 * HOUR_MS),
     paymentMethod: 'pay_on_pickup',
   });
+}
+
+/**
+ * Pay-on-pick-up bookings at Ittihad Road picking up ten minutes before the server started: on
+ * today's sheet (in Dubai), not yet a no-show, with their whole total due at the counter.
+ */
+export async function insertBookingsPickingUpToday(now = new Date()) {
+  await seeded();
+  for (const reference of Object.values(PICKUP_TODAY_REFERENCES))
+    await insertConfirmedBooking({
+      reference,
+      branch: 'Dubai_Ittihad Road',
+      pickupAt: new Date(now.getTime() - 10 * 60_000),
+      paymentMethod: 'pay_on_pickup',
+      // The sheet shows the extras to hand over with the car.
+      extras: reference === PICKUP_TODAY_REFERENCES.sheet ? { ...noExtras, gps: true, babySeat: true } : noExtras,
+    });
 }
 
 /**

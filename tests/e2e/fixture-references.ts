@@ -2,3 +2,12 @@
 export const NOT_COLLECTED_REFERENCE = 'OR-NTCLCTED';
 /** A card booking whose pick-up is 12 hours away, for the late cancellation: the site books pick-ups 24 hours ahead. */
 export const PAID_WITHIN_A_DAY_REFERENCE = 'OR-LATECNCL';
+/** Pay-on-pick-up bookings picking up today, for the hand-overs: a car goes out on its pick-up day only. */
+export const PICKUP_TODAY_REFERENCES = {
+  /** Paid and handed over in one step from the Today sheet. */
+  sheet: 'OR-TODAYSHT',
+  /** Paid at the counter, then handed over, on the booking page. */
+  desk: 'OR-DESKPKUP',
+  /** Handed over with its payment on the booking page at tablet width. */
+  tablet: 'OR-TABLETPK',
+} as const;

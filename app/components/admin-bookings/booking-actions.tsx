@@ -97,6 +97,7 @@ export function BookingActions({
                 <p className="mb-1 text-sm font-semibold text-amber-900">
                   {t('bookings.pickup.due', { amount: formatAed(pickupDueFils, locale) })}
                 </p>
+                <input type="hidden" name="takePayment" value="1" />
                 <CounterMethodChoice legend={t('bookings.counter.method')} errorId="pickup-method-error" error="" />
               </>
             ) : null}

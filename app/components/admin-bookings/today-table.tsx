@@ -174,6 +174,7 @@ export function TodayTable({
                     step === 'pickup' && row.due ? (
                       <Form key={step} method="post" aria-label={t('today.payAndPickUp', { amount: row.due })}>
                         <SheetFields id={row.id} sheet={sheet} />
+                        <input type="hidden" name="takePayment" value="1" />
                         <CounterMethodChoice
                           legend={t('bookings.counter.method')}
                           errorId={`method-error-${row.id}`}
