@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { db } from '~/db/client.server';
 import { bookingRefunds, bookings, branches, users, vehicleModels, vehicleTypes } from '~/db/schema';
 import { dubaiMidnight } from '~/utils/dubai-time';
-import { type BookingFilters, type CounterRefund, addDays, resultOrder } from './booking-search';
+import { type BookingFilters, type CounterRefund, addDays, referenceSearchKey, resultOrder } from './booking-search';
 
 const pickupBranch = alias(branches, 'pickup_branch');
 const dropoffBranch = alias(branches, 'dropoff_branch');
@@ -19,7 +19,15 @@ function conditions(filters: BookingFilters): SQL | undefined {
   if (filters.returnTo) where.push(lt(bookings.dropoffAt, dubaiMidnight(addDays(filters.returnTo, 1))));
   if (filters.city) where.push(eq(pickupBranch.city, filters.city));
   if (filters.branchId) where.push(eq(bookings.pickupBranchId, filters.branchId));
-  if (filters.reference) where.push(ilike(bookings.reference, contains(filters.reference)));
+  if (filters.reference) {
+    // With or without its prefix, in any case, with spaces or dashes typed: both sides reduced alike.
+    const key = referenceSearchKey(filters.reference);
+    where.push(
+      key
+        ? sql`regexp_replace(upper(${bookings.reference}), '[^A-Z0-9]', '', 'g') like ${contains(key)}`
+        : ilike(bookings.reference, contains(filters.reference)),
+    );
+  }
   if (filters.status) where.push(eq(bookings.status, filters.status));
   if (filters.customer) {
     const pattern = contains(filters.customer);

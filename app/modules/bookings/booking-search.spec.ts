@@ -118,6 +118,9 @@ describe('the staff booking search', () => {
     expect(await references(`branch=${sharjahBranch}`)).toEqual(['OAS-SHJ-004']);
     expect(await references('reference=dxb-00')).toEqual(['OAS-DXB-001', 'OAS-DXB-002']);
     expect(await references('reference=%25')).toEqual([]);
+    // Typed without dashes, with spaces, in any case: the same bookings.
+    expect(await references('reference=oas dxb001')).toEqual(['OAS-DXB-001']);
+    expect(await references('reference=DXB%20-%20002')).toEqual(['OAS-DXB-002']);
     expect(await references('status=active')).toEqual(['OAS-DXB-002']);
     expect(await references('customer=layla&from=2027-05-01')).toEqual(['OAS-DXB-001', 'OAS-DXB-002']);
     expect(await references('customer=الفلاسي')).toEqual(['OAS-AUH-003', 'OAS-SHJ-004']);

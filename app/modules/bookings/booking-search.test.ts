@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { chartRange, filtersToQuery, paymentSummaryOf, readBookingFilters, readPageNumber } from './booking-search';
+import {
+  chartRange,
+  filtersToQuery,
+  paymentSummaryOf,
+  readBookingFilters,
+  readPageNumber,
+  referenceSearchKey,
+} from './booking-search';
 
 describe('reading the staff search from the query string', () => {
   test('keeps what is well formed and drops the rest, never failing', () => {
@@ -82,5 +89,19 @@ describe('the payment status staff see', () => {
   test('a pay-on-pick-up booking is paid once staff record the payment at the counter', () => {
     const booking = { paymentMethod: 'pay_on_pickup', paymentStatus: null, status: 'active' } as const;
     expect(paymentSummaryOf({ ...booking, counterPaidAt: new Date('2026-11-26T06:00:00Z') })).toBe('paidAtCounter');
+  });
+});
+
+describe('a reference as staff type it', () => {
+  test.each([
+    ['OR-8XUTHX64', '8XUTHX64'],
+    ['8XUTHX64', '8XUTHX64'],
+    ['or-8xuthx64', '8XUTHX64'],
+    [' 8XUT HX64 ', '8XUTHX64'],
+    ['8xut-hx64', '8XUTHX64'],
+    ['OR 8XUTHX64', '8XUTHX64'],
+    ['OR', 'OR'],
+  ])('given %j, should search for %j', (typed, key) => {
+    expect(referenceSearchKey(typed)).toBe(key);
   });
 });
