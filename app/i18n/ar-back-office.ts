@@ -445,4 +445,18 @@ export const arBackOffice = {
     'لا يزال مبلغ {amount} مستحقًا عند الاستلام للحجز {reference}: حصّل الدفعة مع تسليم السيارة.',
   'bookings.refused.tooEarly': 'لا يمكن استلام الحجز {reference} قبل يوم الاستلام.',
   'bookings.pickup.due': 'المستحق قبل تسليم السيارة: {amount}. اختر طريقة الدفع: تُسجَّل الدفعة والاستلام معًا.',
+  // A no-show says what happens to the money before it is recorded.
+  'bookings.noShow.money.card':
+    'من مبلغ {paid} المدفوع بالبطاقة، يُحتفظ بيوم إيجار واحد ({kept}) ويُسترد {refund} إلى البطاقة فورًا.',
+  'bookings.noShow.money.counter':
+    'من مبلغ {paid} المدفوع عند المكتب، يُحتفظ بيوم إيجار واحد ({kept}) ويُرد {refund} في الفرع.',
+  'bookings.noShow.money.unpaid': 'لم يُدفع شيء: لا يُحتفظ بشيء ولا يُسترد شيء، وتُلغى الفاتورة بإشعار دائن.',
+  'bookings.noShow.money.mail': 'يُرسل بريد إلكتروني إلى العميل.',
+  // The customer's documents on the staff booking page.
+  'bookings.documents.title': 'مستندات العميل',
+  'bookings.documents.review': 'المراجعة',
+  'bookings.documents.licenceExpiry': 'تنتهي رخصة القيادة',
+  'bookings.documents.passportExpiry': 'ينتهي جواز السفر أو الهوية',
+  'bookings.documents.none': 'لم تُرفع أي نسخ.',
+  'bookings.documents.account': 'فتح حساب العميل',
 } satisfies Record<keyof typeof enBackOffice, string>;

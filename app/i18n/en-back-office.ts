@@ -453,4 +453,19 @@ export const enBackOffice = {
   'bookings.refused.tooEarly': 'Booking {reference} cannot be picked up before its pick-up day.',
   'bookings.pickup.due':
     'Due before the hand-over: {amount}. Choose how it was paid: the payment and the pick-up are recorded together.',
+  // A no-show says what happens to the money before it is recorded.
+  'bookings.noShow.money.card':
+    'Of the {paid} paid by card, one rental day ({kept}) is kept and {refund} is refunded to the card at once.',
+  'bookings.noShow.money.counter':
+    'Of the {paid} paid at the counter, one rental day ({kept}) is kept and {refund} is owed back at the branch.',
+  'bookings.noShow.money.unpaid':
+    'Nothing was paid: nothing is kept or refunded, and the invoice is cancelled by a credit note.',
+  'bookings.noShow.money.mail': 'The customer is emailed.',
+  // The customer's documents on the staff booking page.
+  'bookings.documents.title': "Customer's documents",
+  'bookings.documents.review': 'Review',
+  'bookings.documents.licenceExpiry': 'Driving licence expires',
+  'bookings.documents.passportExpiry': 'Passport or ID expires',
+  'bookings.documents.none': 'No copies uploaded.',
+  'bookings.documents.account': "Open the customer's account",
 } as const;

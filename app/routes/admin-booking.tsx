@@ -14,6 +14,7 @@ import {
 } from '~/components/admin-bookings/booking-facts';
 import { BookingHistory } from '~/components/admin-bookings/booking-history';
 import { BookingChanges } from '~/components/admin-bookings/booking-changes';
+import { RenterDocuments } from '~/components/admin-bookings/renter-documents';
 import { staffBookingPage } from '~/modules/bookings/staff-actions/staff-booking-page.server';
 import { CounterPaymentForm, type CounterPaymentReply } from '~/components/admin-bookings/counter-payment-form';
 import { BookingStateBadge } from '~/components/admin-bookings/booking-state-badge';
@@ -234,6 +235,7 @@ export default function AdminBooking({
     customer,
     driver,
     driverAddress,
+    documents,
     quote,
     payment,
     counterDueFils,
@@ -243,6 +245,7 @@ export default function AdminBooking({
     cancelRefund,
     history,
     actions,
+    noShowMoney,
     changeable,
     changes,
   },
@@ -290,6 +293,7 @@ export default function AdminBooking({
             }
             cancelRefund={cancelRefund}
             pickupDueFils={booking.status === 'confirmed' ? counterDueFils : null}
+            noShowMoney={noShowMoney}
           />
           {changeable ? (
             <p className="mt-4">
@@ -333,6 +337,8 @@ export default function AdminBooking({
         <BookingChanges bookingId={booking.id} changes={changes} />
 
         <PeopleSection customer={customer} driver={driver} driverAddress={driverAddress} />
+
+        {documents ? <RenterDocuments documents={documents} /> : null}
 
         <div className="grid gap-6 lg:grid-cols-2">
           <PriceSection quote={quote} />

@@ -30,8 +30,12 @@ import { recordId } from '~/utils/record-id';
 import { pageLocale } from '~/utils/request-page';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
-/** The steps the sheet offers; cancelling, confirming and refunds are done on the booking's page. */
+/**
+ * The steps the sheet offers; cancelling, confirming and refunds are done on the booking's page, and
+ * a no-show is confirmed there too, after it says what happens to the money.
+ */
 const sheetSteps = ['pickup', 'return', 'noShow'] as const satisfies readonly SheetStep[];
+const postedSteps: readonly SheetStep[] = ['pickup', 'return'];
 
 function sheetRow(
   entry: TodaySheetEntry | { move: 'hold'; at: Date; booking: BookingView; done: null },
@@ -157,7 +161,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = localizePath(`/admin/today${query ? `?${query}` : ''}`, locale);
   const intent = form?.get('intent');
   const bookingId = recordId(form?.get('bookingId'));
-  if (!(sheetSteps as readonly unknown[]).includes(intent) || bookingId === null)
+  if (!(postedSteps as readonly unknown[]).includes(intent) || bookingId === null)
     return redirectWithFlash(back, { kind: 'error', message: t('bookings.action.unknown') });
   const step = intent as SheetStep;
   const fields = form ? Object.fromEntries(form) : {};

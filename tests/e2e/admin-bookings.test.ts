@@ -41,6 +41,13 @@ test('an admin finds a booking by reference, marks it picked up then returned, a
   await signInAs(page, 'admin@example.ae');
   await findAndOpen(page, reference);
   await expect(page.getByRole('heading', { name: 'Customer', exact: true })).toBeVisible();
+  // The customer's documents as reviewed, and the way to their account.
+  const documents = page.getByRole('region', { name: "Customer's documents" });
+  await expect(documents).toContainText('Documents checked');
+  await expect(documents.getByRole('link', { name: "Open the customer's account" })).toHaveAttribute(
+    'href',
+    /^\/admin\/accounts\/\d+$/,
+  );
   await expect(page.getByRole('link', { name: /Tax invoice \d+ \(PDF\)/ })).toHaveAttribute(
     'href',
     /^\/invoices\/\d+$/,

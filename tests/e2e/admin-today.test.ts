@@ -90,7 +90,7 @@ test('the sheet in Arabic reads right to left, and a phone does not scroll sidew
   await picture(page, 'admin-today/today-ar-390', { fullPage: true });
 });
 
-test('a car not collected two hours after its pick-up: the admin records a no-show from the sheet, and the customer reads it', async ({
+test('a car not collected two hours after its pick-up: from the sheet the admin reads what a no-show does to the money, confirms it, and the customer reads it', async ({
   browser,
   page,
 }) => {
@@ -99,8 +99,18 @@ test('a car not collected two hours after its pick-up: the admin records a no-sh
   const row = page.getByRole('row', { name: new RegExp(NOT_COLLECTED_REFERENCE) });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Due at pick-up');
-  await row.getByRole('button', { name: `Record no-show: ${NOT_COLLECTED_REFERENCE}` }).click();
+  // The sheet leads to the booking's no-show step, which says what happens to the money before it is recorded.
+  await row.getByRole('link', { name: `Record no-show: ${NOT_COLLECTED_REFERENCE}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Booking ${NOT_COLLECTED_REFERENCE}` })).toBeVisible();
+  const step = page.locator('form', { has: page.getByRole('heading', { name: 'Record no-show' }) });
+  await expect(step).toContainText(
+    'Nothing was paid: nothing is kept or refunded, and the invoice is cancelled by a credit note.',
+  );
+  await expect(page.getByText(/is recorded as a no-show/)).toHaveCount(0);
+  await step.getByLabel('Reason (kept in the history)').fill('Not collected, phoned twice');
+  await step.getByRole('button', { name: 'Record no-show' }).click();
   await expect(page.getByText(`Booking ${NOT_COLLECTED_REFERENCE} is recorded as a no-show.`)).toBeVisible();
+  await page.goto('/admin/today');
   await expect(page.getByRole('row', { name: new RegExp(NOT_COLLECTED_REFERENCE) })).toHaveCount(0);
 
   // The customer's history and mail say what happened.

@@ -24,6 +24,8 @@ export type ActionReply = {
   field?: 'refund';
   error: string;
 };
+export type NoShowMoney = { paidFils: number; keptFils: number; refundFils: number; via: 'card' | 'counter' | null };
+
 export type CancelRefund = {
   paidFils: number;
   suggestedFils: number;
@@ -43,12 +45,15 @@ export function BookingActions({
   reply,
   cancelRefund,
   pickupDueFils,
+  noShowMoney,
 }: {
   actions: readonly StaffAction[];
   reply?: ActionReply;
   cancelRefund?: CancelRefund | null;
   /** Money due at the counter before the hand-over: the pick-up form then takes the payment too. */
   pickupDueFils?: number | null;
+  /** What a no-show keeps and refunds, said before staff confirm it. */
+  noShowMoney?: NoShowMoney | null;
 }) {
   const t = useT();
   const locale = useLocale();
@@ -58,6 +63,7 @@ export function BookingActions({
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {actions.map((action) => {
+        // The Today sheet links here to confirm a no-show: the form has an anchor of its own.
         const id = `reason-${action}`;
         const replied = reply?.intent === action ? reply : undefined;
         const error = replied && replied.field !== 'refund' ? replied.error : undefined;
@@ -66,6 +72,7 @@ export function BookingActions({
         return (
           <Form
             key={action}
+            id={`step-${action}`}
             method="post"
             className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
             aria-labelledby={`${id}-title`}
@@ -92,6 +99,21 @@ export function BookingActions({
             <p id={`${id}-error`} className="min-h-5 pt-0.5 text-sm text-red-700" aria-live="polite">
               {error ?? ''}
             </p>
+            {action === 'noShow' && noShowMoney ? (
+              <p
+                id="no-show-money"
+                className="mb-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200"
+              >
+                {noShowMoney.via
+                  ? t(noShowMoney.via === 'card' ? 'bookings.noShow.money.card' : 'bookings.noShow.money.counter', {
+                      paid: formatAed(noShowMoney.paidFils, locale),
+                      kept: formatAed(noShowMoney.keptFils, locale),
+                      refund: formatAed(noShowMoney.refundFils, locale),
+                    })
+                  : t('bookings.noShow.money.unpaid')}{' '}
+                {t('bookings.noShow.money.mail')}
+              </p>
+            ) : null}
             {action === 'pickup' && pickupDueFils ? (
               <>
                 <p className="mb-1 text-sm font-semibold text-amber-900">

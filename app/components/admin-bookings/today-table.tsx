@@ -171,7 +171,16 @@ export function TodayTable({
                 ) : null}
                 <div className="flex flex-wrap gap-2 print:hidden">
                   {row.next.map((step) =>
-                    step === 'pickup' && row.due ? (
+                    step === 'noShow' ? (
+                      <Link
+                        key={step}
+                        to={to(`/admin/bookings/${row.id}#step-noShow`)}
+                        aria-label={`${t('bookings.action.noShow')}: ${row.reference}`}
+                        className="rounded-md bg-red-700 px-3 py-1.5 font-bold whitespace-nowrap text-white hover:bg-red-800"
+                      >
+                        {t('bookings.action.noShow')}
+                      </Link>
+                    ) : step === 'pickup' && row.due ? (
                       <Form key={step} method="post" aria-label={t('today.payAndPickUp', { amount: row.due })}>
                         <SheetFields id={row.id} sheet={sheet} />
                         <input type="hidden" name="takePayment" value="1" />
@@ -200,9 +209,7 @@ export function TodayTable({
                           value={step}
                           disabled={busy}
                           aria-label={`${t(`bookings.action.${step}`)}: ${row.reference}`}
-                          className={`rounded-md px-3 py-1.5 font-bold whitespace-nowrap text-white disabled:opacity-70 ${
-                            step === 'noShow' ? 'bg-red-700 hover:bg-red-800' : 'bg-navy-900 hover:bg-navy-800'
-                          }`}
+                          className="rounded-md bg-navy-900 px-3 py-1.5 font-bold whitespace-nowrap text-white hover:bg-navy-800 disabled:opacity-70"
                         >
                           {t(`bookings.action.${step}`)}
                         </button>

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { db } from '~/db/client.server';
 import { users } from '~/db/schema';
+import { listDocuments } from '~/modules/auth/account.server';
 
 export type RenterPapers = {
   reviewStatus: 'pending' | 'approved' | 'rejected';
@@ -22,4 +23,19 @@ export async function renterPapers(userIds: readonly number[]): Promise<Map<numb
     .from(users)
     .where(inArray(users.id, ids));
   return new Map(rows.map(({ id, ...papers }) => [id, papers]));
+}
+/** One renter's papers with the uploaded copies, for the booking page. */
+export async function renterDocuments(userId: number) {
+  const [papers, files] = await Promise.all([renterPapers([userId]), listDocuments(userId)]);
+  const found = papers.get(userId);
+  return found
+    ? {
+        ...found,
+        files: files.map((file) => ({
+          id: file.id,
+          originalName: file.originalName,
+          createdAt: file.createdAt.toISOString(),
+        })),
+      }
+    : null;
 }

@@ -257,6 +257,7 @@ describe('the booking page for staff', () => {
       booking: { reference, status: 'active' },
       customer: { name: 'Sara Customer' },
       driver: { firstName: 'Sara' },
+      documents: { userId: customer.id, reviewStatus: 'approved', files: [] },
       payment: { invoiceNumber: 424242, paymentSummary: 'paidAtCounter' },
       provider: null,
       actions: ['return'],
@@ -265,6 +266,19 @@ describe('the booking page for staff', () => {
         { fromStatus: 'confirmed', toStatus: 'confirmed', counterPayment: { method: 'cash', amountFils: 1_000_00 } },
       ],
     });
+  });
+
+  test('a no-show is offered two hours after the pick-up time, saying first what it does to the money', async () => {
+    const unpaid = await booking('confirmed', {
+      pickupAt: new Date(Date.now() - 3 * 3_600_000),
+      invoiceNumber: 515151,
+    });
+    expect((await load(unpaid.id, admin.cookie)).body).toMatchObject({
+      actions: ['pickup', 'noShow', 'cancel'],
+      noShowMoney: { paidFils: 0, keptFils: 0, refundFils: 0, via: null },
+    });
+    const waiting = await booking('confirmed', { pickupAt: new Date(Date.now() - 3_600_000) });
+    expect((await load(waiting.id, admin.cookie)).body).toMatchObject({ noShowMoney: null });
   });
 
   test('a reason is required; an unknown step is refused; a refused move is a message, never a 500', async () => {

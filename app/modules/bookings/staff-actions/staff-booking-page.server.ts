@@ -11,6 +11,7 @@ import { paymentOrdersOfBooking } from '~/modules/payments/payment-orders.server
 import { refundsOfBooking } from '~/modules/payments/refunds.server';
 import { actionsFor } from './staff-booking-actions-form';
 import { findBookingForStaff, readProviderOrder } from './staff-booking-details.server';
+import { renterDocuments } from './renter-documents.server';
 import { paymentClient } from '~/modules/payments/provider/payment-client.server';
 import { formatAddress } from '../records/postal-address';
 import { loadPlaceNames } from '../records/place-names.server';
@@ -47,8 +48,10 @@ export async function staffBookingPage(bookingId: number, locale: Locale) {
   const quote = booking.priceSnapshot?.quote ?? null;
   const { paidFils, refundVia } = paidForBooking(booking);
   // What the terms suggest refunding if staff cancel now; staff may give more or less.
+  const now = new Date();
   const charge =
-    paidFils > 0 && quote ? cancellationCharge({ pickupAt: booking.pickupAt, paidFils, quote }, new Date()) : null;
+    paidFils > 0 && quote ? cancellationCharge({ pickupAt: booking.pickupAt, paidFils, quote }, now) : null;
+  const actions = actionsFor(booking, now);
   return {
     booking: {
       id: booking.id,
@@ -79,6 +82,8 @@ export async function staffBookingPage(bookingId: number, locale: Locale) {
         }
       : null,
     driver: booking.customerDetails,
+    // The account holder's documents as reviewed, with their copies, for the counter's check.
+    documents: booking.userId === null ? null : { userId: booking.userId, ...(await renterDocuments(booking.userId)) },
     // The driver's address in the reader's language: a place's name, and the comma, follow it.
     driverAddress: booking.customerDetails
       ? formatAddress(booking.customerDetails, locale, await loadPlaceNames())
@@ -142,7 +147,13 @@ export async function staffBookingPage(bookingId: number, locale: Locale) {
       createdAt: event.createdAt.toISOString(),
       counterPayment: (details?.counterPayment ?? null) as { method: 'cash' | 'card'; amountFils: number } | null,
     })),
-    actions: actionsFor(booking),
+    actions,
+    // What recording a no-show now does with the money, shown before staff confirm it (the same terms apply it).
+    noShowMoney: actions.includes('noShow')
+      ? charge && refundVia
+        ? { paidFils, keptFils: charge.keptFils, refundFils: charge.refundFils, via: refundVia }
+        : { paidFils: 0, keptFils: 0, refundFils: 0, via: null }
+      : null,
     changeable: bookingIsAmendable(booking, new Date()),
     changes: changes.map((change) => ({
       id: change.id,

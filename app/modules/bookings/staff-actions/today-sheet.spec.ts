@@ -152,6 +152,8 @@ describe('the Today page', () => {
     for (const body of <Record<string, string>[]>[
       { intent: 'return', bookingId: String(pickup.id) },
       { intent: 'cancel', bookingId: String(pickup.id) },
+      // A no-show is confirmed on the booking's page, after it says what happens to the money.
+      { intent: 'noShow', bookingId: String(pickup.id) },
       { intent: 'pickup', bookingId: '99999999999' },
       { intent: 'pickup', bookingId: 'abc' },
       {},
