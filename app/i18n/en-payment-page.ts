@@ -46,6 +46,19 @@ export const enPaymentPage = {
   'pay.state.refunded': 'refunded',
   'pay.state.failed': 'failed',
   'pay.state.other': 'in state {state}',
+  'pay.deposits.title': 'Deposits held on cards',
+  'pay.deposits.intro':
+    'Orders made with action AUTH, newest first: what the card holds, what was captured, and what was released.',
+  'pay.deposits.none': 'No deposit has been asked for since this server started.',
+  'pay.deposits.reference': 'Merchant reference',
+  'pay.deposits.held': 'Authorised',
+  'pay.deposits.captured': 'Captured',
+  'pay.deposits.state': 'State',
+  'pay.deposits.state.STARTED': 'Waiting for the card',
+  'pay.deposits.state.AUTHORISED': 'Held',
+  'pay.deposits.state.PARTIALLY_CAPTURED': 'Partly captured; the rest is held until the authorisation lapses',
+  'pay.deposits.state.CAPTURED': 'Captured in full',
+  'pay.deposits.state.REVERSED': 'Released',
 };
 
 export type PaymentPageKey = keyof typeof enPaymentPage;

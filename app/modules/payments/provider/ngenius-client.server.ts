@@ -43,6 +43,8 @@ export function paymentStatusOfProviderState(state: string): PaymentStatus {
 }
 
 const createOrderInput = z.object({
+  /** PURCHASE takes the money at once; AUTH only holds it on the card (a deposit), to capture or reverse later. */
+  action: z.enum(['PURCHASE', 'AUTH']).default('PURCHASE'),
   /** The booking's total in fils (AED minor units). */
   amountFils: z.number().int().positive(),
   /** The provider accepts letters, digits and hyphens only. */
@@ -95,6 +97,22 @@ export type NgeniusClient = {
   refundOrder(orderRef: string, amountFils: number): Promise<NgeniusOrder>;
 };
 
+/** The client with the moves of a held amount (a deposit: an AUTH order). */
+export type NgeniusHoldClient = NgeniusClient & {
+  /**
+   * Takes `amountFils` of an AUTH order's held amount, through the payment's capture link
+   * (cnp:capture). Several captures may follow each other while their sum stays within the held
+   * amount. Answers the order as it stands afterwards (capturedFils is the sum of all captures); a
+   * refusal (wrong state, more than is held) is a PaymentProviderError of kind 'rejected'.
+   */
+  captureOrder(orderRef: string, amountFils: number): Promise<NgeniusOrder>;
+  /**
+   * Reverses an AUTH order's hold (cnp:cancel): the whole authorisation ends. The provider offers
+   * it only while nothing has been captured; otherwise a PaymentProviderError of kind 'rejected'.
+   */
+  cancelOrder(orderRef: string): Promise<NgeniusOrder>;
+};
+
 export type NgeniusClientOptions = {
   /** e.g. https://api-gateway.sandbox.ngenius-payments.com, without a trailing path. */
   baseUrl: string;
@@ -110,13 +128,23 @@ export type NgeniusClientOptions = {
 
 const tokenReply = z.object({ access_token: z.string().min(1), expires_in: z.number().positive() });
 
-const refundLinks = z.object({ 'cnp:refund': z.object({ href: z.url() }).optional() }).optional();
+const link = z.object({ href: z.url() }).optional();
+const refundLinks = z.object({ 'cnp:refund': link }).optional();
+const paymentLinks = z.object({ 'cnp:refund': link, 'cnp:capture': link, 'cnp:cancel': link }).optional();
 const paymentReply = z.object({
   state: z.string().min(1),
-  _links: refundLinks,
+  _links: paymentLinks,
   _embedded: z
     .object({
-      'cnp:capture': z.array(z.object({ _links: refundLinks })).optional(),
+      'cnp:capture': z
+        .array(
+          z.object({
+            state: z.string().optional(),
+            amount: z.object({ value: z.number().int().nonnegative() }).optional(),
+            _links: refundLinks,
+          }),
+        )
+        .optional(),
       'cnp:refund': z
         .array(z.object({ state: z.string(), amount: z.object({ value: z.number().int().nonnegative() }) }))
         .optional(),
@@ -131,16 +159,20 @@ const orderReply = z.object({
   _embedded: z.object({ payment: z.array(paymentReply).min(1) }),
 });
 const refundReply = z.object({ state: z.string().min(1) });
+/** A capture or a reversal answers the payment as it stands afterwards. */
+const holdReply = paymentReply;
 
 const PAYMENT_MEDIA_TYPE = 'application/vnd.ni-payment.v2+json';
 const IDENTITY_MEDIA_TYPE = 'application/vnd.ni-identity.v1+json';
 const ORDER_REFERENCE = /^[A-Za-z0-9-]{1,100}$/;
 /** Statuses of a payment attempt that moved money; if a retried payment left several attempts, one of these wins. */
 const MONEY_MOVED = new Set<PaymentStatus>(['authorised', 'paid', 'partly_refunded', 'refunded']);
+/** A capture entry in this state has taken the money. */
+const CAPTURE_DONE_STATE = 'SUCCESS';
 /** A refund entry in one of these states has given the money back. */
 const REFUND_DONE_STATES = new Set<string>(['SUCCESS', 'REFUNDED']);
 
-export function createNgeniusClient(options: NgeniusClientOptions): NgeniusClient {
+export function createNgeniusClient(options: NgeniusClientOptions): NgeniusHoldClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? 10_000;
   const doFetch = options.fetch ?? fetch;
@@ -222,7 +254,7 @@ export function createNgeniusClient(options: NgeniusClientOptions): NgeniusClien
     async createOrder(input) {
       const order = createOrderInput.parse(input);
       const body = {
-        action: 'PURCHASE',
+        action: order.action,
         amount: { currencyCode: 'AED', value: order.amountFils },
         merchantOrderReference: order.merchantOrderReference,
         emailAddress: order.emailAddress,
@@ -281,7 +313,53 @@ export function createNgeniusClient(options: NgeniusClientOptions): NgeniusClien
       const refundedFils = Math.min(before.capturedFils, before.refundedFils + amountFils);
       return { ...before, status: paymentStatusOfProviderState(providerState), providerState, refundedFils };
     },
+
+    async captureOrder(orderRef, amountFils) {
+      if (!Number.isSafeInteger(amountFils) || amountFils <= 0)
+        throw new PaymentProviderError('rejected', 'capture', 'the amount must be a positive number of fils');
+      const { order, href } = await holdLink('capture', orderRef, 'cnp:capture');
+      const body = JSON.stringify({ amount: { currencyCode: 'AED', value: amountFils } });
+      const reply = await orderCall(
+        'capture',
+        href,
+        { method: 'POST', headers: { 'Content-Type': PAYMENT_MEDIA_TYPE }, body },
+        holdReply,
+      );
+      return afterHoldMove(order, reply);
+    },
+
+    async cancelOrder(orderRef) {
+      const { order, href } = await holdLink('cancel', orderRef, 'cnp:cancel');
+      // The provider's reversal takes no body.
+      const reply = await orderCall(
+        'cancel',
+        href,
+        { method: 'PUT', headers: { 'Content-Type': PAYMENT_MEDIA_TYPE } },
+        holdReply,
+      );
+      return afterHoldMove(order, reply);
+    },
   };
+
+  /** Reads the order and the link the provider offers for a move of its hold; no link, no move. */
+  async function holdLink(operation: 'capture' | 'cancel', orderRef: string, rel: 'cnp:capture' | 'cnp:cancel') {
+    if (!ORDER_REFERENCE.test(orderRef))
+      throw new PaymentProviderError('rejected', operation, 'not an order reference');
+    const order = await orderCall(operation, `${ordersUrl}/${orderRef}`, { method: 'GET' }, orderReply);
+    const payment = settledPayment(order._embedded.payment);
+    const href = payment._links?.[rel]?.href;
+    if (!href)
+      throw new PaymentProviderError('rejected', operation, `a payment in state ${payment.state} offers no ${rel}`);
+    // The bearer token goes only to the provider's own address, whatever a reply says.
+    if (new URL(href).origin !== new URL(baseUrl).origin)
+      throw new PaymentProviderError('malformed', operation, `the ${rel} link points away from the provider`);
+    return { order, href };
+  }
+}
+
+/** The order read before a capture or reversal, with the payment as the provider answered it afterwards. */
+function afterHoldMove(order: z.infer<typeof orderReply>, payment: z.infer<typeof paymentReply>): NgeniusOrder {
+  return toOrder({ ...order, _embedded: { payment: [payment] } });
 }
 
 /** The payment attempt that took money, if a retried payment left several; else the first. */
@@ -298,8 +376,12 @@ function toOrder(reply: z.infer<typeof orderReply>): NgeniusOrder {
     .reduce((sum, refund) => sum + refund.amount.value, 0);
   const status = paymentStatusOfProviderState(state);
   const taken = status === 'paid' || status === 'partly_refunded' || status === 'refunded';
+  // A held amount may be taken in parts: what its captures took, until the whole is taken.
+  const capturesFils = (payment._embedded?.['cnp:capture'] ?? [])
+    .filter((capture) => capture.state === CAPTURE_DONE_STATE)
+    .reduce((sum, capture) => sum + (capture.amount?.value ?? 0), 0);
   return {
-    capturedFils: taken ? reply.amount.value : 0,
+    capturedFils: taken ? reply.amount.value : Math.min(capturesFils, reply.amount.value),
     refundedFils: state === 'REFUNDED' ? Math.max(refundedFils, reply.amount.value) : refundedFils,
     reference: reply.reference,
     paymentUrl: reply._links?.payment?.href ?? null,

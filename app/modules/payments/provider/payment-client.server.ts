@@ -1,5 +1,5 @@
 import { env, type Env } from '~/modules/config/env.server';
-import { createNgeniusClient, type NgeniusClient, type NgeniusClientOptions } from './ngenius-client.server';
+import { createNgeniusClient, type NgeniusClientOptions, type NgeniusHoldClient } from './ngenius-client.server';
 import { SANDBOX_API_KEY, SANDBOX_MOUNT_PATH, SANDBOX_OUTLET_REF } from './sandbox/sandbox-settings';
 
 type ProviderSettings = Pick<NgeniusClientOptions, 'baseUrl' | 'apiKey' | 'outletRef'> & {
@@ -38,10 +38,10 @@ export function paymentPageOrigin(
     : null;
 }
 
-let client: NgeniusClient | undefined;
+let client: NgeniusHoldClient | undefined;
 
 /** One client per process, so every request shares its cached access token. */
-export function paymentClient(): NgeniusClient {
+export function paymentClient(): NgeniusHoldClient {
   if (!client) {
     const { provider: _provider, ...settings } = paymentProviderSettings(env());
     client = createNgeniusClient(settings);

@@ -6,7 +6,7 @@ import type { z } from 'zod';
  * the shape the client expects.
  */
 export type PaymentProviderErrorKind = 'timeout' | 'unavailable' | 'rejected' | 'malformed';
-export type PaymentOperation = 'token' | 'createOrder' | 'readOrder' | 'refund';
+export type PaymentOperation = 'token' | 'createOrder' | 'readOrder' | 'refund' | 'capture' | 'cancel';
 
 export class PaymentProviderError extends Error {
   readonly kind: PaymentProviderErrorKind;

@@ -19,7 +19,7 @@ export function pageLanguage(language: string | null | undefined): PageLanguage 
   return language === 'ar' ? 'ar' : 'en';
 }
 
-function pageText(language: PageLanguage) {
+export function pageText(language: PageLanguage) {
   const messages = language === 'ar' ? arPaymentPage : enPaymentPage;
   return (key: PaymentPageKey, values: Record<string, string> = {}) =>
     messages[key].replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
@@ -65,7 +65,7 @@ export function checkPayForm(values: PayFormValues, now: Date): PayFormCheck {
   return cardNumber && !Object.keys(errors).length ? { ok: true, cardNumber } : { ok: false, errors };
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
@@ -166,7 +166,7 @@ function groups(cardNumber: string) {
   return cardNumber.replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
-function page(language: PageLanguage, title: string, stylesheetHref: string, body: string): string {
+export function page(language: PageLanguage, title: string, stylesheetHref: string, body: string): string {
   const t = pageText(language);
   return `<!doctype html>
 <html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">
@@ -218,5 +218,7 @@ button { font: inherit; font-weight: 600; padding: 0.625rem 1.25rem; border-radi
 .test-cards p { margin: 0 0 0.5rem; }
 .test-cards ul { margin: 0; padding-inline-start: 1.25rem; }
 .mono { font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; color: #1c2430; }
+table { width: 100%; border-collapse: collapse; font-size: 0.875rem; }
+th, td { text-align: start; padding: 0.375rem 0.5rem; border-block-end: 1px solid #d5dbe3; }
 @media (max-width: 30rem) { main { margin: 0; border: 0; border-radius: 0; } }
 `;

@@ -2,7 +2,11 @@ import crypto from 'node:crypto';
 import express, { type ErrorRequestHandler, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { checkPayForm, PAY_PAGE_CSS, pageLanguage, renderNoticePage, renderPayPage } from './hosted-page.server';
+import { renderDepositsPage } from './deposits-page.server';
 import {
+  CAPTURABLE_STATES,
+  capturedFils,
+  mayReverse,
   orderJson,
   PAYMENT_MEDIA_TYPE,
   REFUNDABLE_STATES,
@@ -34,7 +38,7 @@ type SandboxFault =
   | 'wrong-shape'
   /** 401, as if the token had been revoked. */
   | 'unauthorised';
-type SandboxEndpoint = 'identity' | 'orders' | 'refunds';
+type SandboxEndpoint = 'identity' | 'orders' | 'refunds' | 'holds';
 
 export type NgeniusSandboxOptions = {
   apiKey?: string;
@@ -92,7 +96,7 @@ const createOrderBody = z.object({
     .default({}),
 });
 
-const refundBody = z.object({
+const amountBody = z.object({
   amount: z.object({
     currencyCode: z.literal('AED', { error: 'only AED is accepted by this outlet' }),
     value: z.number().int().positive(),
@@ -106,7 +110,7 @@ export function createNgeniusSandbox(options: NgeniusSandboxOptions = {}): Ngeni
   const now = options.now ?? (() => new Date());
   const tokens = new Map<string, number>();
   const orders = new Map<string, SandboxOrder>();
-  const faults: Record<SandboxEndpoint, SandboxFault[]> = { identity: [], orders: [], refunds: [] };
+  const faults: Record<SandboxEndpoint, SandboxFault[]> = { identity: [], orders: [], refunds: [], holds: [] };
   let issued = 0;
   let lastOrderRequest: unknown;
 
@@ -185,6 +189,7 @@ export function createNgeniusSandbox(options: NgeniusSandboxOptions = {}): Ngeni
         updateDateTime: stamp,
         captureId: crypto.randomUUID(),
         refunds: [],
+        captures: [],
         refundsToRefuse: 0,
       };
       orders.set(order.reference, order);
@@ -226,7 +231,7 @@ export function createNgeniusSandbox(options: NgeniusSandboxOptions = {}): Ngeni
       }
       if (mediaType(req) !== PAYMENT_MEDIA_TYPE)
         return sendError(res, 415, 'Unsupported Media Type', `Send ${PAYMENT_MEDIA_TYPE}.`);
-      const parsed = refundBody.safeParse(req.body);
+      const parsed = amountBody.safeParse(req.body);
       if (!parsed.success)
         return sendError(
           res,
@@ -257,6 +262,87 @@ export function createNgeniusSandbox(options: NgeniusSandboxOptions = {}): Ngeni
         .send(JSON.stringify(orderJson(order, publicUrl(req))._embedded.payment[0]));
     },
   );
+
+  /** The order and its payment named by a capture or reversal's path, or a 404 already sent. */
+  function heldOrder(req: Request, res: Response): SandboxOrder | null {
+    if (injectFault('holds', res)) return null;
+    if (!bearerValid(req)) {
+      sendError(res, 401, 'Unauthorized', 'Token is not active.');
+      return null;
+    }
+    const order = orders.get(String(req.params.reference));
+    if (req.params.outlet !== outletRef || !order || req.params.payment !== order.paymentId) {
+      sendError(res, 404, 'Not Found', 'No such payment.');
+      return null;
+    }
+    return order;
+  }
+
+  // A capture of an AUTH order's hold (cnp:capture): in full or in part, several times, while the
+  // captures together stay within the authorised amount. The payment becomes PARTIALLY_CAPTURED,
+  // or CAPTURED once nothing is left.
+  router.post(
+    '/transactions/outlets/:outlet/orders/:reference/payments/:payment/captures',
+    express.json({ type: PAYMENT_MEDIA_TYPE, limit: '8kb' }),
+    (req, res) => {
+      const order = heldOrder(req, res);
+      if (!order) return;
+      if (mediaType(req) !== PAYMENT_MEDIA_TYPE)
+        return sendError(res, 415, 'Unsupported Media Type', `Send ${PAYMENT_MEDIA_TYPE}.`);
+      const parsed = amountBody.safeParse(req.body);
+      if (!parsed.success)
+        return sendError(
+          res,
+          400,
+          'Bad Request',
+          `${parsed.error.issues[0].path.join('.')}: ${parsed.error.issues[0].message}`,
+          'invalidRequest',
+        );
+      if (!CAPTURABLE_STATES.has(order.state))
+        return sendError(res, 409, 'Conflict', `A payment in state ${order.state} cannot be captured.`, 'invalidState');
+      const left = order.amount.value - capturedFils(order);
+      if (parsed.data.amount.value > left)
+        return sendError(res, 422, 'Unprocessable Entity', `At most ${left} can be captured.`, 'captureAmountTooHigh');
+      order.captures.push({
+        reference: crypto.randomUUID(),
+        amount: { currencyCode: 'AED', value: parsed.data.amount.value },
+        state: 'SUCCESS',
+        createdTime: now().toISOString(),
+      });
+      setState(order, capturedFils(order) === order.amount.value ? 'CAPTURED' : 'PARTIALLY_CAPTURED');
+      res
+        .status(201)
+        .type(PAYMENT_MEDIA_TYPE)
+        .send(JSON.stringify(orderJson(order, publicUrl(req))._embedded.payment[0]));
+    },
+  );
+
+  // The reversal of a whole hold (cnp:cancel): as at the provider, only while nothing has been
+  // captured or refunded against it; the payment becomes REVERSED.
+  router.put('/transactions/outlets/:outlet/orders/:reference/payments/:payment/cancel', (req, res) => {
+    const order = heldOrder(req, res);
+    if (!order) return;
+    if (!mayReverse(order))
+      return sendError(
+        res,
+        409,
+        'Conflict',
+        `A payment in state ${order.state} cannot be reversed${order.captures.length ? ': it has captures' : ''}.`,
+        'invalidState',
+      );
+    setState(order, 'REVERSED');
+    res
+      .status(200)
+      .type(PAYMENT_MEDIA_TYPE)
+      .send(JSON.stringify(orderJson(order, publicUrl(req))._embedded.payment[0]));
+  });
+
+  // For people and end-to-end tests: every AUTH order (a deposit) with what is held, taken and released.
+  router.get('/deposits', (req, res) => {
+    const language = pageLanguage(req.acceptsLanguages('en', 'ar') || 'en');
+    const held = [...orders.values()].filter((order) => order.action === 'AUTH').reverse();
+    sendPage(res, 200, renderDepositsPage({ orders: held, language, stylesheetHref: `${req.baseUrl}/pay.css` }));
+  });
 
   router.get('/pay.css', (_req, res) => {
     res.type('text/css').set('Cache-Control', 'public, max-age=3600').send(PAY_PAGE_CSS);

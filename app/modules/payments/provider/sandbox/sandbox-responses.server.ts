@@ -22,8 +22,17 @@ export type SandboxOrder = {
   /** The capture a PURCHASE makes when it succeeds; refunds are asked of it. */
   captureId: string;
   refunds: SandboxRefund[];
+  /** What was taken of an AUTH order's held amount, one entry per capture. */
+  captures: SandboxCapture[];
   /** How many more refunds the issuer will refuse (the refund-refused test card sets one). */
   refundsToRefuse: number;
+};
+
+type SandboxCapture = {
+  reference: string;
+  amount: { currencyCode: 'AED'; value: number };
+  state: 'SUCCESS';
+  createdTime: string;
 };
 
 type SandboxRefund = {
@@ -39,6 +48,16 @@ export const REFUNDABLE_STATES = new Set(['PURCHASED', 'CAPTURED', 'PARTIALLY_RE
 export const refundedFils = (order: SandboxOrder) =>
   order.refunds.reduce((sum, refund) => sum + refund.amount.value, 0);
 
+/** Payment states of an AUTH order whose hold may still be captured. */
+export const CAPTURABLE_STATES = new Set(['AUTHORISED', 'PARTIALLY_CAPTURED']);
+
+export const capturedFils = (order: SandboxOrder) =>
+  order.captures.reduce((sum, capture) => sum + capture.amount.value, 0);
+
+/** As the provider: a hold may be reversed only while it is whole, with no capture or refund against it. */
+export const mayReverse = (order: SandboxOrder) =>
+  order.state === 'AUTHORISED' && order.captures.length === 0 && order.refunds.length === 0;
+
 /** The order as the provider shows it: HAL links, and the payment attempt under _embedded. */
 export function orderJson(order: SandboxOrder, base: string) {
   const self = `${base}/transactions/outlets/${order.outletId}/orders/${order.reference}`;
@@ -46,6 +65,18 @@ export function orderJson(order: SandboxOrder, base: string) {
   const refundLink = REFUNDABLE_STATES.has(order.state)
     ? { 'cnp:refund': { href: `${paymentSelf}/captures/${order.captureId}/refund` } }
     : {};
+  const holdLinks = {
+    ...(CAPTURABLE_STATES.has(order.state) ? { 'cnp:capture': { href: `${paymentSelf}/captures` } } : {}),
+    ...(mayReverse(order) ? { 'cnp:cancel': { href: `${paymentSelf}/cancel` } } : {}),
+  };
+  const captures = order.captures.map((capture) => ({
+    _links: { self: { href: `${paymentSelf}/captures/${capture.reference}` } },
+    ...capture,
+  }));
+  const embedded = {
+    ...(order.refunds.length ? { 'cnp:refund': order.refunds } : {}),
+    ...(captures.length ? { 'cnp:capture': captures } : {}),
+  };
   return {
     _id: `urn:order:${order.reference}`,
     _links: {
@@ -68,11 +99,11 @@ export function orderJson(order: SandboxOrder, base: string) {
       payment: [
         {
           _id: `urn:payment:${order.paymentId}`,
-          _links: { self: { href: paymentSelf }, ...refundLink },
+          _links: { self: { href: paymentSelf }, ...refundLink, ...holdLinks },
           reference: order.paymentId,
           state: order.state,
           amount: order.amount,
-          ...(order.refunds.length ? { _embedded: { 'cnp:refund': order.refunds } } : {}),
+          ...(Object.keys(embedded).length ? { _embedded: embedded } : {}),
           updateDateTime: order.updateDateTime,
           outletId: order.outletId,
           orderReference: order.reference,
