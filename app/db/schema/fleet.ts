@@ -73,6 +73,8 @@ export const vehicleTypes = pgTable('vehicle_types', {
   minimumRenterAge: integer('minimum_renter_age').notNull(),
   imageFileId: integer('image_file_id').references(() => storedFiles.id),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** The security deposit held at hand-over for a car of this class, in fils (decision 056). */
+  depositFils: integer('deposit_fils').notNull().default(200_000),
 });
 
 export const vehicleModels = pgTable(

@@ -164,7 +164,15 @@ const emirateSeeds: { name: string; ar: string }[] = [
   { name: 'Fujairah', ar: 'الفجيرة' },
 ];
 
-type VehicleTypeSeed = { name: string; ar: string; minimumRenterAge: number; art: BodyStyle; colour: string };
+type VehicleTypeSeed = {
+  name: string;
+  ar: string;
+  minimumRenterAge: number;
+  art: BodyStyle;
+  colour: string;
+  /** The deposit held at hand-over, unless the class's default AED 2,000 (decision 056). */
+  depositFils?: number;
+};
 
 /** The twelve vehicle types in the order the site lists them. */
 const vehicleTypeSeeds: VehicleTypeSeed[] = [
@@ -174,10 +182,31 @@ const vehicleTypeSeeds: VehicleTypeSeed[] = [
   { name: 'Standard', ar: 'قياسية', minimumRenterAge: 23, art: 'sedan', colour: '#1e3a5f' },
   { name: 'Premium', ar: 'مميزة', minimumRenterAge: 25, art: 'luxury-sedan', colour: '#4b5563' },
   { name: 'Full Size', ar: 'كاملة الحجم', minimumRenterAge: 23, art: 'luxury-sedan', colour: '#7a1f2b' },
-  { name: 'SUV Standard', ar: 'دفع رباعي قياسية', minimumRenterAge: 23, art: 'suv', colour: '#2f5d50' },
-  { name: 'SUV Premium', ar: 'دفع رباعي مميزة', minimumRenterAge: 25, art: 'large-suv', colour: '#c8b48a' },
-  { name: 'Luxury', ar: 'فاخرة', minimumRenterAge: 25, art: 'luxury-sedan', colour: '#1f2328' },
-  { name: 'Extra Ordinary', ar: 'استثنائية', minimumRenterAge: 25, art: 'coupe', colour: '#d97706' },
+  {
+    name: 'SUV Standard',
+    ar: 'دفع رباعي قياسية',
+    minimumRenterAge: 23,
+    art: 'suv',
+    colour: '#2f5d50',
+    depositFils: 250_000,
+  },
+  {
+    name: 'SUV Premium',
+    ar: 'دفع رباعي مميزة',
+    minimumRenterAge: 25,
+    art: 'large-suv',
+    colour: '#c8b48a',
+    depositFils: 250_000,
+  },
+  { name: 'Luxury', ar: 'فاخرة', minimumRenterAge: 25, art: 'luxury-sedan', colour: '#1f2328', depositFils: 250_000 },
+  {
+    name: 'Extra Ordinary',
+    ar: 'استثنائية',
+    minimumRenterAge: 25,
+    art: 'coupe',
+    colour: '#d97706',
+    depositFils: 250_000,
+  },
   { name: 'Mini Van', ar: 'ميني فان', minimumRenterAge: 23, art: 'minivan', colour: '#b8c0c8' },
   { name: 'Commercial', ar: 'تجارية', minimumRenterAge: 23, art: 'van', colour: '#f4f5f7' },
 ];
@@ -253,6 +282,7 @@ export async function seedReference({ tx }: SeedContext): Promise<ReferenceIds> 
         minimumRenterAge: type.minimumRenterAge,
         imageFileId,
         sortOrder: index + 1,
+        ...(type.depositFils ? { depositFils: type.depositFils } : {}),
       })
       .returning({ id: vehicleTypes.id });
     vehicleTypeIdByName.set(type.name, row.id);
