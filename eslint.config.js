@@ -43,6 +43,10 @@ const stateColumns = {
       columns: ['status', 'providerState', 'capturedFils', 'refundedFils'],
       movers: [paymentMoves],
     },
+    bookingDeposits: {
+      columns: ['state', 'capturedFils', 'releasedFils', 'providerState'],
+      movers: ['app/modules/payments/deposit-moves.server.ts'],
+    },
     bookingRefunds: { columns: ['state'], movers: [paymentMoves] },
     bookingAmendments: { columns: ['state'], movers: [paymentMoves] },
     // A closed login is closed and reopened only with its history row and the end of its sessions.

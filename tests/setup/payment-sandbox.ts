@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { createNgeniusClient, type NgeniusClient } from '~/modules/payments/provider/ngenius-client.server';
+import { createNgeniusClient, type NgeniusHoldClient } from '~/modules/payments/provider/ngenius-client.server';
 import { createNgeniusSandbox, type NgeniusSandbox } from '~/modules/payments/provider/sandbox/ngenius-sandbox.server';
 import {
   SANDBOX_API_KEY,
@@ -12,7 +12,7 @@ import {
 export type RunningSandbox = {
   sandbox: NgeniusSandbox;
   /** A client of this sandbox, with a short timeout so a 'hang' fault ends quickly. */
-  client: NgeniusClient;
+  client: NgeniusHoldClient;
   /** Pays on the hosted page as a browser would and answers the order reference from the redirect. */
   pay(paymentUrl: string, cardNumber: string): Promise<string>;
   close(): Promise<void>;
