@@ -15,6 +15,8 @@ import {
 import { BookingHistory } from '~/components/admin-bookings/booking-history';
 import { BookingChanges } from '~/components/admin-bookings/booking-changes';
 import { RenterDocuments } from '~/components/admin-bookings/renter-documents';
+import { DepositPanel } from '~/components/admin-bookings/deposit-panel';
+import { depositPanel } from '~/modules/payments/deposit-panel.server';
 import { staffBookingPage } from '~/modules/bookings/staff-actions/staff-booking-page.server';
 import { CounterPaymentForm, type CounterPaymentReply } from '~/components/admin-bookings/counter-payment-form';
 import { BookingStateBadge } from '~/components/admin-bookings/booking-state-badge';
@@ -48,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaffScreen(request, 'admin-booking');
   const page = await staffBookingPage(requireRecordId(params.bookingId), pageLocale(context));
   if (!page) throw notFound();
-  return data(page, { headers: privateHeaders });
+  return data({ ...page, deposit: await depositPanel(page.booking.id) }, { headers: privateHeaders });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -248,6 +250,7 @@ export default function AdminBooking({
     noShowMoney,
     changeable,
     changes,
+    deposit,
   },
   actionData,
 }: Route.ComponentProps) {
@@ -333,6 +336,8 @@ export default function AdminBooking({
           />
           <p className="mt-3 text-sm text-slate-600">{t('bookings.timesNote')}</p>
         </section>
+
+        {deposit ? <DepositPanel bookingId={booking.id} panel={deposit} /> : null}
 
         <BookingChanges bookingId={booking.id} changes={changes} />
 
