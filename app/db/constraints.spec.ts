@@ -122,6 +122,15 @@ beforeAll(async () => {
   });
   await insertOne(schema.bookingEvents, { bookingId, toStatus: 'confirmed' });
   await insertOne(schema.bookingRefunds, { bookingId, amountFils: 100 });
+  const depositId = await insertOne(schema.bookingDeposits, {
+    bookingId,
+    method: 'counter',
+    amountFils: 200_000,
+    // An order on the row lets the method check try 'card' too.
+    orderRef: `constraint-deposit-${process.pid}`,
+    state: 'held',
+  });
+  await insertOne(schema.depositEvents, { depositId, bookingId, toState: 'held', actorKind: 'staff' });
   const amended = {
     vehicleModelId,
     vehicle: 'Test Model',
