@@ -54,6 +54,8 @@ const stateColumns = {
       columns: ['deactivatedAt', 'deactivatedBy', 'deactivationReason'],
       movers: ['app/modules/auth/login-closure.server.ts'],
     },
+    // A car is added available (car-store.server.ts names no status); every later move is moveCarStatus's.
+    fleetCars: { columns: ['status'], movers: ['app/modules/cars/car-moves.server.ts'] },
   },
 };
 const tools = ['server/**', 'scripts/**'];

@@ -86,6 +86,8 @@ const pages: Array<[path: string, file: string, id: string]> = [
   ['admin/bookings/:bookingId/deposit', 'routes/admin-booking-deposit.tsx', 'admin-booking-deposit'],
   ['admin/accounts', 'routes/admin-accounts.tsx', 'admin-accounts'],
   ['admin/accounts/:userId', 'routes/admin-account.tsx', 'admin-account'],
+  ['admin/cars', 'routes/admin-cars.tsx', 'admin-cars'],
+  ['admin/cars/:carId', 'routes/admin-car.tsx', 'admin-car'],
   ['management', 'routes/management.tsx', 'management'],
   ['staff-invitation/:token', 'routes/staff-invitation.tsx', 'staff-invitation'],
   ['rent-a-car-form/:vehicleId?', 'routes/vehicle-form.tsx', 'rent-a-car-form'],

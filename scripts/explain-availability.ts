@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, setDatabase } from '~/db/client.server';
-import { bookings, branchFleet, branches, vehicleModels } from '~/db/schema';
+import { bookings, branches, fleetCars, vehicleModels } from '~/db/schema';
 import { seedDatabase } from '~/db/seed/index.server';
 import { availabilityStatement, DEFAULT_TURNAROUND_MINUTES } from '~/modules/fleet/availability.server';
 import { busyYearBookings } from './busy-year-bookings';
@@ -47,9 +47,9 @@ try {
 
   const branchId = branchIds[0];
   const stocked = await handle.db
-    .select({ id: branchFleet.vehicleModelId })
-    .from(branchFleet)
-    .where(eq(branchFleet.branchId, branchId));
+    .selectDistinct({ id: fleetCars.vehicleModelId })
+    .from(fleetCars)
+    .where(eq(fleetCars.homeBranchId, branchId));
   const pickupAt = new Date(Date.now() + 30 * 86_400_000);
   const request = {
     vehicleModelIds: stocked.slice(0, 10).map((row) => row.id),

@@ -409,6 +409,7 @@ export const arCore = {
   'notice.ok': 'حسناً',
 
   'nav.reviewQueue': 'مراجعة الحسابات',
+  'nav.cars': 'السيارات',
   'nav.manageSettings': 'إعدادات الشركة',
   'nav.manageTestimonials': 'آراء العملاء',
   'nav.managePeople': 'مجلس الإدارة والإدارة التنفيذية',

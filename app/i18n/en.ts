@@ -411,6 +411,7 @@ export const en = {
   'notice.ok': 'OK',
 
   'nav.reviewQueue': 'Account Review',
+  'nav.cars': 'Cars',
   'nav.manageSettings': 'Company Settings',
   'nav.manageTestimonials': 'Testimonials',
   'nav.manageCategories': 'Fleet Categories',

@@ -19,7 +19,9 @@ import { filsToAedText } from '~/modules/vehicles/aed-amount';
 import { rateAmounts, ratesSchema } from '~/modules/vehicles/rates-form';
 import { findVehicleForStaff } from '~/modules/vehicles/vehicle-admin.server';
 import { ratesHistory } from '~/modules/vehicles/vehicle-history.server';
-import { findNewestRateCard, listBranchFleet, saveRatesAndFleet } from '~/modules/vehicles/vehicle-rates.server';
+import { findNewestRateCard, listCarsPerBranch, saveRates } from '~/modules/vehicles/vehicle-rates.server';
+import { mayOpen } from '~/modules/auth/permissions';
+import { CarsPerBranch } from '~/components/cars/cars-per-branch';
 import { notFound, readFormData } from '~/utils/http.server';
 import { pageMeta } from '~/utils/meta';
 import { dubaiToday, formatDubaiDateTime } from '~/utils/dubai-time';
@@ -37,12 +39,12 @@ async function vehicleFor(params: { vehicleId: string }) {
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireStaffScreen(request, 'admin-vehicle-rates');
+  const user = await requireStaffScreen(request, 'admin-vehicle-rates');
   const locale = pageLocale(context);
   const vehicle = await vehicleFor(params);
   const [card, fleet, history, blocks] = await Promise.all([
     findNewestRateCard(vehicle.id),
-    listBranchFleet(vehicle.id),
+    listCarsPerBranch(vehicle.id),
     ratesHistory(vehicle.id),
     currentBlocks(vehicle.id),
   ]);
@@ -53,11 +55,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     {
       vehicle: { id: vehicle.id, name: `${vehicle.brand} ${vehicle.name}` },
       since: card?.createdAt ?? null,
-      branches: fleet.map((row) => ({
-        branchId: row.branchId,
-        label: `${localized(row.cityLabel, locale)} – ${localized(row.nameLabel, locale)}`,
-      })),
-      values: { ...amounts, fleet: fleet.map((row) => ({ branchId: String(row.branchId), cars: String(row.cars) })) },
+      carsPerBranch: fleet.map((row) => ({ branchId: row.branchId, label: place(row), cars: row.cars })),
+      mayOpenCars: mayOpen(user.roles, 'admin-cars'),
+      values: amounts,
       history: await readableHistory(history, 'rate_card', locale),
       blocks: blocks.map((block) => ({
         id: block.id,
@@ -101,11 +101,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       message: t(removed ? 'blocks.removed' : 'blocks.notFound'),
     });
   }
-  const branchIds = (await listBranchFleet(vehicle.id)).map((row) => row.branchId);
-  const submission = parseWithZod(form, { schema: ratesSchema({ t, branchIds }) });
+  const submission = parseWithZod(form, { schema: ratesSchema({ t }) });
   if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 });
-  const saved = await saveRatesAndFleet(user.id, vehicle.id, submission.value);
-  const changed = saved.rateCardId !== null || saved.fleetChanged;
+  const saved = await saveRates(user.id, vehicle.id, submission.value);
+  const changed = saved.rateCardId !== null;
   return redirectWithFlash(back, {
     kind: changed ? 'success' : 'info',
     message: t(changed ? 'vehicles.rates.saved' : 'vehicles.rates.unchanged'),
@@ -122,9 +121,9 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-/** A model's rate card, the cars each branch holds and those taken out of service; a change applies to new quotes only. */
+/** A model's rate card, the cars each branch counts (from the cars' records) and those taken out of service; a rate change applies to new quotes only. */
 export default function AdminVehicleRates({
-  loaderData: { vehicle, since, branches, values, history, blocks, blockBranches, today },
+  loaderData: { vehicle, since, carsPerBranch, mayOpenCars, values, history, blocks, blockBranches, today },
   actionData,
 }: Route.ComponentProps) {
   const t = useT();
@@ -152,10 +151,10 @@ export default function AdminVehicleRates({
       </p>
       <RatesForm
         vehicleId={vehicle.id}
-        branches={branches}
         defaultValue={values}
         lastResult={actionData && 'result' in actionData ? actionData.result : undefined}
       />
+      <CarsPerBranch vehicleId={vehicle.id} branches={carsPerBranch} mayOpenCars={mayOpenCars} />
       <BlockedCarsPanel
         key={blocks.map((block) => block.id).join()}
         blocks={blocks}

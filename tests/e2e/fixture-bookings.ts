@@ -3,7 +3,7 @@ import { db } from '../../app/db/client.server';
 import {
   bookingPaymentOrders,
   bookings,
-  branchFleet,
+  fleetCars,
   branches,
   rateCards,
   users,
@@ -74,10 +74,11 @@ async function insertConfirmedBooking(args: {
   const [customer] = await db().select({ id: users.id }).from(users).where(eq(users.email, 'customer@example.ae'));
   const [model] = await db()
     .select({ id: vehicleModels.id })
-    .from(branchFleet)
-    .innerJoin(vehicleModels, eq(vehicleModels.id, branchFleet.vehicleModelId))
+    .from(fleetCars)
+    .innerJoin(vehicleModels, eq(vehicleModels.id, fleetCars.vehicleModelId))
     .innerJoin(rateCards, eq(rateCards.vehicleModelId, vehicleModels.id))
-    .where(and(eq(branchFleet.branchId, branch.id), gt(rateCards.dailyFils, 0), eq(vehicleModels.active, true)))
+    .where(and(eq(fleetCars.homeBranchId, branch.id), gt(rateCards.dailyFils, 0), eq(vehicleModels.active, true)))
+    .orderBy(fleetCars.id)
     .limit(1);
   const rateCard = (await rateCardsInForce([model.id])).get(model.id)!;
   const dropoffAt = new Date(args.pickupAt.getTime() + 48 * HOUR_MS);

@@ -1,6 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { db } from '../../app/db/client.server';
-import { type BookingCustomerDetails, branchFleet, branches, rateCards } from '../../app/db/schema';
+import { type BookingCustomerDetails, branches, fleetCars, rateCards } from '../../app/db/schema';
+import { setStock } from './cars';
 import { createEnquiry } from '../../app/modules/bookings/customer-steps/booking-enquiries.server';
 
 /** The driver of every test booking. */
@@ -30,21 +31,17 @@ export async function bookableModel(cars: number) {
     .from(branches)
     .where(eq(branches.value, 'Dubai_Ittihad Road'));
   const [{ id: modelId }] = await db()
-    .select({ id: branchFleet.vehicleModelId })
-    .from(branchFleet)
-    .innerJoin(rateCards, eq(rateCards.vehicleModelId, branchFleet.vehicleModelId))
-    .where(and(eq(branchFleet.branchId, branchId), gt(rateCards.dailyFils, 0), gt(rateCards.gpsDailyFils, 0)))
+    .selectDistinct({ id: fleetCars.vehicleModelId })
+    .from(fleetCars)
+    .innerJoin(rateCards, eq(rateCards.vehicleModelId, fleetCars.vehicleModelId))
+    .where(and(eq(fleetCars.homeBranchId, branchId), gt(rateCards.dailyFils, 0), gt(rateCards.gpsDailyFils, 0)))
+    .orderBy(fleetCars.vehicleModelId)
     .limit(1);
   await setStock(branchId, modelId, cars);
   return { branchId, modelId };
 }
 
-export function setStock(branchId: number, modelId: number, cars: number) {
-  return db()
-    .update(branchFleet)
-    .set({ cars })
-    .where(and(eq(branchFleet.branchId, branchId), eq(branchFleet.vehicleModelId, modelId)));
-}
+export { setStock };
 
 /** An enquiry for an Economy car at Dubai Ittihad Road, for the given times. */
 export function enquiryAt(userId: number | null, pickupAt: Date, dropoffAt: Date) {

@@ -77,6 +77,7 @@ const mainMenu: NavEntry[] = [
       { label: 'nav.bookingsDashboard', to: '/admin', screen: 'admin' },
       { label: 'nav.customers', to: '/admin/customers', screen: 'admin-customers' },
       { label: 'nav.reviewQueue', to: '/admin/accounts', screen: 'admin-accounts' },
+      { label: 'nav.cars', to: '/admin/cars', screen: 'admin-cars' },
       { label: 'nav.inbox', to: '/admin/inbox', screen: 'admin-inbox' },
       { label: 'nav.staffRoles', to: '/management', screen: 'management' },
     ],

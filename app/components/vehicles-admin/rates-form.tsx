@@ -16,7 +16,6 @@ import {
 
 type Props = {
   vehicleId: number;
-  branches: { branchId: number; label: string }[];
   defaultValue: RatesFormFields;
   lastResult?: SubmissionResult<string[]>;
 };
@@ -57,20 +56,18 @@ function AmountInput({ field, label }: { field: FieldMetadata<string | undefined
   );
 }
 
-/** The rate card (per-day prices for each tier and the extras) and the cars each branch holds. */
-export function RatesForm({ vehicleId, branches, defaultValue, lastResult }: Props) {
+/** The rate card: per-day prices for each tier and the extras. */
+export function RatesForm({ vehicleId, defaultValue, lastResult }: Props) {
   const t = useT();
   const busy = useNavigation().state === 'submitting';
-  const branchIds = branches.map((branch) => branch.branchId);
   const [form, fields] = useForm<RatesFormFields, RatesInput>({
     id: `rates-${vehicleId}`,
     lastResult,
     defaultValue,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ratesSchema({ t, branchIds }) }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ratesSchema({ t }) }),
   });
-  const fleet = fields.fleet.getFieldList();
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-6">
       <section aria-labelledby="rates-heading" className={panelClass}>
@@ -98,31 +95,6 @@ export function RatesForm({ vehicleId, branches, defaultValue, lastResult }: Pro
             ))}
           </div>
         </fieldset>
-      </section>
-      <section aria-labelledby="fleet-heading" className={panelClass}>
-        <h2 id="fleet-heading" className="text-xl font-bold text-navy-900">
-          {t('vehicles.fleet.heading')}
-        </h2>
-        <p className="mb-4 text-sm text-slate-700">{t('vehicles.fleet.hint')}</p>
-        <div className="grid gap-x-4 sm:grid-cols-2 lg:grid-cols-4">
-          {fleet.map((row, index) => {
-            const rowFields = row.getFieldset();
-            return (
-              <div key={row.key}>
-                <input {...getInputProps(rowFields.branchId, { type: 'hidden' })} />
-                <FieldShell id={rowFields.cars.id} label={branches[index]?.label ?? ''} errors={rowFields.cars.errors}>
-                  <input
-                    {...getInputProps(rowFields.cars, { type: 'text' })}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    dir="ltr"
-                    className={inputClass}
-                  />
-                </FieldShell>
-              </div>
-            );
-          })}
-        </div>
       </section>
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" disabled={busy} className={primaryButton}>

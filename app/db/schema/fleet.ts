@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -11,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { WeekdayHours } from '~/utils/opening-hours';
+import { carStatuses, plateEmirates } from '../../modules/cars/car-rules';
 import { blockReasons } from '../../modules/fleet/block-reasons';
 import { createdAt, localized, oneOf } from './columns';
 import { storedFiles } from './files';
@@ -133,20 +136,47 @@ export const rateCards = pgTable('rate_cards', {
   createdAt: createdAt(),
 });
 
-/** How many cars of a model each branch holds. */
-export const branchFleet = pgTable(
-  'branch_fleet',
+/**
+ * One car of the fleet, known by its plate and VIN. A branch's stock of a model is the cars whose
+ * home branch it is, while available or on rent with registration and insurance valid
+ * (app/modules/fleet/availability.server.ts). `status` moves only through moveCarStatus.
+ */
+export const fleetCars = pgTable(
+  'fleet_cars',
   {
     id: serial('id').primaryKey(),
-    branchId: integer('branch_id')
-      .notNull()
-      .references(() => branches.id),
+    plateEmirate: text('plate_emirate', { enum: plateEmirates }).notNull(),
+    plateCode: text('plate_code').notNull(),
+    plateNumber: integer('plate_number').notNull(),
+    vin: text('vin').notNull().unique(),
+    colour: text('colour').notNull(),
     vehicleModelId: integer('vehicle_model_id')
       .notNull()
       .references(() => vehicleModels.id),
-    cars: integer('cars').notNull(),
+    homeBranchId: integer('home_branch_id')
+      .notNull()
+      .references(() => branches.id),
+    odometerKm: integer('odometer_km').notNull().default(0),
+    /** The last day each paper is valid (Dubai dates). */
+    registrationExpiresOn: date('registration_expires_on', { mode: 'string' }).notNull(),
+    insuranceExpiresOn: date('insurance_expires_on', { mode: 'string' }).notNull(),
+    nextServiceOn: date('next_service_on', { mode: 'string' }),
+    nextServiceKm: integer('next_service_km'),
+    status: text('status', { enum: carStatuses }).notNull().default('available'),
+    notes: text('notes'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('branch_fleet_branch_model_idx').on(t.branchId, t.vehicleModelId)],
+  (t) => [
+    uniqueIndex('fleet_cars_plate_idx').on(t.plateEmirate, t.plateCode, t.plateNumber),
+    index('fleet_cars_branch_model_idx').on(t.homeBranchId, t.vehicleModelId),
+    oneOf('fleet_cars_status_check', t.status, carStatuses),
+    oneOf('fleet_cars_plate_emirate_check', t.plateEmirate, plateEmirates),
+    check('fleet_cars_plate_number_check', sql`${t.plateNumber} between 1 and 99999`),
+    check('fleet_cars_vin_check', sql`${t.vin} ~ '^[A-HJ-NPR-Z0-9]{17}$'`),
+    check('fleet_cars_odometer_check', sql`${t.odometerKm} >= 0`),
+    check('fleet_cars_next_service_km_check', sql`${t.nextServiceKm} >= 0`),
+  ],
 );
 
 /**

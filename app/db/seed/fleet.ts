@@ -1,4 +1,5 @@
-import { branchFleet, rateCards, vehicleModels } from '../schema';
+import { addDays } from '../../modules/cars/car-rules';
+import { fleetCars, rateCards, vehicleModels } from '../schema';
 import { carIllustrationSvg } from './art/car';
 import type { SeedContext } from './context';
 import { daysBefore } from './dates';
@@ -122,9 +123,33 @@ function fleetFor(model: ModelSeed, modelIndex: number): { branchValue: string; 
   return rows;
 }
 
-/** Vehicle models with their illustrations, rate cards (with some history) and branch stock. */
-export async function seedFleet({ tx, now }: SeedContext, ids: ReferenceIds): Promise<Map<string, number>> {
+const plateLetters = 'ABCDEFGHJKLMNPRSTUVWXY';
+const colours = ['White', 'Silver', 'Black', 'Grey', 'Blue', 'Red'];
+
+/**
+ * The n-th car of the demo fleet: a Dubai plate and a VIN made from n, papers valid for a year or
+ * more (so no booking of the demo runs past them), and every ninth car due for a service this month.
+ */
+function seedCar(n: number, vehicleModelId: number, homeBranchId: number, today: string) {
+  return {
+    plateEmirate: 'Dubai' as const,
+    plateCode: plateLetters[n % plateLetters.length],
+    plateNumber: 10_000 + n,
+    vin: `WDB${String(n).padStart(14, '0')}`,
+    colour: colours[n % colours.length],
+    vehicleModelId,
+    homeBranchId,
+    odometerKm: 5_000 + ((n * 7_919) % 60_000),
+    registrationExpiresOn: addDays(today, 400 + (n % 200)),
+    insuranceExpiresOn: addDays(today, 400 + ((n * 3) % 200)),
+    nextServiceOn: addDays(today, n % 9 === 0 ? 10 + (n % 15) : 60 + (n % 90)),
+  };
+}
+
+/** Vehicle models with their illustrations, rate cards (with some history) and their cars by plate. */
+export async function seedFleet({ tx, now, today }: SeedContext, ids: ReferenceIds): Promise<Map<string, number>> {
   const modelIdByReference = new Map<string, number>();
+  let carCount = 0;
   const historyDate = daysBefore(now < new Date() ? now : new Date(), 210);
   for (const [index, model] of modelSeeds.entries()) {
     const slug = `${model.brand}-${model.name}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
@@ -167,12 +192,12 @@ export async function seedFleet({ tx, now }: SeedContext, ids: ReferenceIds): Pr
     await tx.insert(rateCards).values({ vehicleModelId: row.id, ...rateCard(model, model.rates) });
 
     if (model.active === false) continue;
-    const stock = fleetFor(model, index).map(({ branchValue, cars }) => {
+    const cars = fleetFor(model, index).flatMap(({ branchValue, cars }) => {
       const branchId = ids.branchIdByValue.get(branchValue);
       if (branchId === undefined) throw new Error(`Unknown branch ${branchValue}`);
-      return { branchId, vehicleModelId: row.id, cars };
+      return Array.from({ length: cars }, () => seedCar(carCount++, row.id, branchId, today));
     });
-    await tx.insert(branchFleet).values(stock);
+    await tx.insert(fleetCars).values(cars);
   }
   return modelIdByReference;
 }

@@ -6,7 +6,7 @@ import { createTestDatabase } from '../../../tests/setup/test-database';
 import type { DatabaseHandle } from '../client.server';
 import {
   blogPosts,
-  branchFleet,
+  fleetCars,
   branches,
   clients,
   faqs,
@@ -103,14 +103,21 @@ describe('seedDatabase', () => {
   it('gives every active model a rate card and stock at one branch or more, and one model is on enquiry only', async () => {
     const models = await handle.db.select().from(vehicleModels).where(eq(vehicleModels.active, true));
     const cards = await handle.db.select().from(rateCards);
-    const stock = await handle.db.select().from(branchFleet);
+    const stock = await handle.db.select().from(fleetCars);
     for (const model of models) {
       expect(cards.some((card) => card.vehicleModelId === model.id)).toBe(true);
       expect(stock.some((row) => row.vehicleModelId === model.id)).toBe(true);
     }
     expect(cards.some((card) => card.dailyFils === 0 && card.weeklyFils === 0 && card.monthlyFils === 0)).toBe(true);
     expect(cards.some((card) => card.dailyFils % 100 !== 0)).toBe(true);
-    expect(stock.every((row) => row.cars >= 1 && row.cars <= 6)).toBe(true);
+    const perBranchModel = new Map<string, number>();
+    for (const car of stock) {
+      const key = `${car.homeBranchId}:${car.vehicleModelId}`;
+      perBranchModel.set(key, (perBranchModel.get(key) ?? 0) + 1);
+    }
+    expect([...perBranchModel.values()].every((cars) => cars >= 1 && cars <= 6)).toBe(true);
+    expect(stock.every((car) => car.status === 'available')).toBe(true);
+    expect(new Set(stock.map((car) => car.vin)).size).toBe(stock.length);
   });
 
   it('has 28 FAQs carrying every figure the spec lists', async () => {

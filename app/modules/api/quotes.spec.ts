@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { withTestDatabase } from '../../../tests/setup/test-database';
-import { bookings, branches, branchFleet, rateCards, vehicleModels } from '~/db/schema';
+import { bookings, branches, fleetCars, rateCards, vehicleModels } from '~/db/schema';
 import { seedDatabase } from '~/db/seed/index.server';
 import { quoteBooking } from '~/modules/pricing/quote-booking';
 import { toRateCard } from '~/modules/pricing/rate-cards.server';
@@ -128,10 +128,10 @@ describe('POST /api/v1/quotes', () => {
     const db = database.handle().db;
     const sunny = model('RAC-0003');
     const ittihad = branch('Dubai_Ittihad Road');
-    const [{ cars }] = await db
-      .select({ cars: branchFleet.cars })
-      .from(branchFleet)
-      .where(and(eq(branchFleet.branchId, ittihad), eq(branchFleet.vehicleModelId, sunny)));
+    const cars = await db.$count(
+      fleetCars,
+      and(eq(fleetCars.homeBranchId, ittihad), eq(fleetCars.vehicleModelId, sunny)),
+    );
     const pickupAt = new Date(dubaiIso(80, '09:00'));
     const dropoffAt = new Date(dubaiIso(85, '09:00'));
     await db.insert(bookings).values(

@@ -7,6 +7,7 @@ export type AuditEntity =
   | 'vehicle_image'
   | 'rate_card'
   | 'branch_fleet'
+  | 'car'
   | 'offer'
   | 'blog'
   | 'blog_topic'

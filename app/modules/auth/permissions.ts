@@ -67,6 +67,8 @@ export const staffScreenRoles = {
   'career-attachment': 'admin',
   'admin-accounts': 'admin',
   'admin-account': 'admin',
+  'admin-cars': 'admin',
+  'admin-car': 'admin',
   // Owner only, not the content team: the company's legal and business facts (the tax number and
   // address printed on tax invoices), where customers' personal data is mailed, and the booking
   // rules. A wrong value there has legal or financial consequences, unlike an offer or a blog post.

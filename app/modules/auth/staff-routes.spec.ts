@@ -10,6 +10,8 @@ import { type StaffScreen, staffScreenRoles } from './staff-screens';
 import * as adminAccount from '~/routes/admin-account';
 import * as adminAccounts from '~/routes/admin-accounts';
 import * as adminBlogs from '~/routes/admin-blogs';
+import * as adminCar from '~/routes/admin-car';
+import * as adminCars from '~/routes/admin-cars';
 import * as adminBooking from '~/routes/admin-booking';
 import * as adminBookingChange from '~/routes/admin-booking-change';
 import * as adminBookings from '~/routes/admin-bookings';
@@ -82,6 +84,8 @@ const samples: Record<StaffScreen, Sample[]> = {
   'career-attachment': [{ path: '/career-attachments/1', params: { fileId: '1' }, module: careerAttachment }],
   'admin-accounts': [{ path: '/admin/accounts', module: adminAccounts }],
   'admin-account': [{ path: '/admin/accounts/1', params: { userId: '1' }, module: adminAccount }],
+  'admin-cars': [{ path: '/admin/cars', module: adminCars }],
+  'admin-car': [{ path: '/admin/cars/1', params: { carId: '1' }, module: adminCar }],
   'admin-settings': [{ path: '/admin/settings', module: adminSettings }],
   management: [{ path: '/management', module: management }],
 };

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
-import { type BookingStatus, bookings, branchFleet, users } from '~/db/schema';
+import { type BookingStatus, bookings, fleetCars, users } from '~/db/schema';
 import { findBookingHistory } from './customer-steps/customer-bookings.server';
 
 const database = withTestDatabase();
@@ -13,8 +13,8 @@ const now = new Date('2026-12-01T08:00:00Z');
 beforeAll(async () => {
   await seedDatabase(db());
   const [stock] = await db()
-    .select({ branchId: branchFleet.branchId, vehicleModelId: branchFleet.vehicleModelId })
-    .from(branchFleet)
+    .select({ branchId: fleetCars.homeBranchId, vehicleModelId: fleetCars.vehicleModelId })
+    .from(fleetCars)
     .limit(1);
   [{ id: mine }] = await db()
     .insert(users)

@@ -5,7 +5,7 @@ import { testDriver } from '../../../tests/factories/bookings';
 import { insertBooking } from '../../../tests/factories/staff-bookings';
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
-import { branchFleet, branches } from '~/db/schema';
+import { fleetCars, branches } from '~/db/schema';
 import { CSV_BOM } from '~/modules/inbox/csv';
 import * as csvRoute from '~/routes/admin-bookings-csv';
 import * as dashboardRoute from '~/routes/admin-bookings';
@@ -32,7 +32,7 @@ beforeAll(async () => {
   admin = await createAccount({ roles: ['admin'], reviewStatus: 'approved' });
   layla = await createAccount({ fullName: 'Layla Haddad', reviewStatus: 'approved' });
   omar = await createAccount({ fullName: 'عمر الفلاسي', reviewStatus: 'approved', locale: 'ar' });
-  const [stock] = await db().select({ modelId: branchFleet.vehicleModelId }).from(branchFleet).limit(1);
+  const [stock] = await db().select({ modelId: fleetCars.vehicleModelId }).from(fleetCars).limit(1);
   [{ id: sharjahBranch }] = await db()
     .select({ id: branches.id })
     .from(branches)

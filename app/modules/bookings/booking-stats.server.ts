@@ -1,10 +1,11 @@
 import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
 import { db } from '~/db/client.server';
+import { stockStatuses } from '~/modules/cars/car-rules';
 import {
   type BookingStatus,
   type LocalizedText,
   bookings,
-  branchFleet,
+  fleetCars,
   branches,
   vehicleModels,
   vehicleTypes,
@@ -92,11 +93,11 @@ export async function bookingStats(range: DayRange): Promise<BookingStats> {
       .where(and(counted, lt(bookings.pickupAt, range.end), gt(bookings.dropoffAt, range.start)))
       .groupBy(bookings.pickupBranchId),
     db()
-      .select({ branchId: branchFleet.branchId, cars: sql<number>`coalesce(sum(${branchFleet.cars}), 0)::int` })
-      .from(branchFleet)
-      .innerJoin(vehicleModels, eq(vehicleModels.id, branchFleet.vehicleModelId))
-      .where(eq(vehicleModels.active, true))
-      .groupBy(branchFleet.branchId),
+      .select({ branchId: fleetCars.homeBranchId, cars: sql<number>`count(*)::int` })
+      .from(fleetCars)
+      .innerJoin(vehicleModels, eq(vehicleModels.id, fleetCars.vehicleModelId))
+      .where(and(eq(vehicleModels.active, true), inArray(fleetCars.status, [...stockStatuses])))
+      .groupBy(fleetCars.homeBranchId),
   ]);
 
   const byDay = new Map(dayRows.map((row) => [row.day, row]));

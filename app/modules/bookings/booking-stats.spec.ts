@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { branchId, insertBooking } from '../../../tests/factories/staff-bookings';
+import { addCars } from '../../../tests/factories/cars';
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
-import { branchFleet, vehicleModels } from '~/db/schema';
+import { fleetCars, vehicleModels } from '~/db/schema';
 import { chartRange } from './booking-search';
 import { bookingStats } from './booking-stats.server';
 
@@ -25,21 +26,15 @@ beforeAll(async () => {
   const stocked = (branch: number) =>
     db()
       .select({ id: vehicleModels.id, typeId: vehicleModels.vehicleTypeId })
-      .from(branchFleet)
-      .innerJoin(vehicleModels, eq(vehicleModels.id, branchFleet.vehicleModelId))
-      .where(and(eq(branchFleet.branchId, branch), eq(vehicleModels.active, true)));
+      .from(fleetCars)
+      .innerJoin(vehicleModels, eq(vehicleModels.id, fleetCars.vehicleModelId))
+      .where(and(eq(fleetCars.homeBranchId, branch), eq(vehicleModels.active, true)));
   [modelA] = await stocked(ittihad);
   modelB = (await stocked(ibnBattuta)).find((model) => model.typeId !== modelA.typeId)!;
   // Known stock: 2 cars at Ittihad Road, 1 at Ibn Battuta, none anywhere else.
-  await db().update(branchFleet).set({ cars: 0 });
-  await db()
-    .update(branchFleet)
-    .set({ cars: 2 })
-    .where(and(eq(branchFleet.branchId, ittihad), eq(branchFleet.vehicleModelId, modelA.id)));
-  await db()
-    .update(branchFleet)
-    .set({ cars: 1 })
-    .where(and(eq(branchFleet.branchId, ibnBattuta), eq(branchFleet.vehicleModelId, modelB.id)));
+  await db().delete(fleetCars);
+  await addCars(ittihad, modelA.id, 2);
+  await addCars(ibnBattuta, modelB.id, 1);
 
   const a = { vehicleModelId: modelA.id, branch: 'Dubai_Ittihad Road' };
   const b = { vehicleModelId: modelB.id, branch: 'Dubai_Ibn Battuta' };

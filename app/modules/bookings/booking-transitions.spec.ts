@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { createAccount } from '../../../tests/factories/accounts';
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
-import { bookingEvents, bookings, branchFleet } from '~/db/schema';
+import { bookingEvents, bookings, fleetCars } from '~/db/schema';
 import { moveBooking, nextInvoiceNumber } from './booking-transitions.server';
 
 const database = withTestDatabase();
@@ -14,8 +14,8 @@ let sequence = 0;
 beforeAll(async () => {
   await seedDatabase(db());
   [stock] = await db()
-    .select({ branchId: branchFleet.branchId, vehicleModelId: branchFleet.vehicleModelId })
-    .from(branchFleet)
+    .select({ branchId: fleetCars.homeBranchId, vehicleModelId: fleetCars.vehicleModelId })
+    .from(fleetCars)
     .limit(1);
 });
 

@@ -1,6 +1,7 @@
-import { and, gt, inArray, or } from 'drizzle-orm';
+import { and, gt, inArray, or, sql } from 'drizzle-orm';
 import { type Database, databaseHandle, db as appDb } from '~/db/client.server';
-import { blockedCars, bookings, branchFleet } from '~/db/schema';
+import { blockedCars, bookings, fleetCars } from '~/db/schema';
+import { stockStatuses } from '~/modules/cars/car-rules';
 import { liveHold } from '~/modules/bookings/states/booking-states';
 import { referenceCacheSeconds } from '~/modules/cache/reference-cache.server';
 import { logger } from '~/modules/config/logger.server';
@@ -13,7 +14,7 @@ import {
 } from './availability-ledger';
 import { type AvailabilityRequest, carsAvailable, holdingStatuses } from './availability.server';
 
-/** Triggers on bookings, blocked_cars and branch_fleet notify this channel (migration 0023) when availability may have changed. */
+/** Triggers on bookings, blocked_cars (migration 0023) and fleet_cars (0033) notify this channel when availability may have changed. */
 export const AVAILABILITY_CHANNEL = 'availability_changed';
 
 /** How far back the ledger reaches, so a rental starting a moment after it was read is still covered. */
@@ -23,10 +24,15 @@ const RELISTEN_AFTER_MS = 5_000;
 
 /** What is known and read now: booking reads that find a car free must see this instance's and others' writes. */
 async function readLedgerRows(db: Database, from: Date): Promise<LedgerRows> {
-  const [stock, held, blocks] = await Promise.all([
+  const [cars, held, blocks] = await Promise.all([
     db
-      .select({ branchId: branchFleet.branchId, vehicleModelId: branchFleet.vehicleModelId, cars: branchFleet.cars })
-      .from(branchFleet),
+      .select({
+        branchId: fleetCars.homeBranchId,
+        vehicleModelId: fleetCars.vehicleModelId,
+        papersValidThrough: sql<string>`least(${fleetCars.registrationExpiresOn}, ${fleetCars.insuranceExpiresOn})::text`,
+      })
+      .from(fleetCars)
+      .where(inArray(fleetCars.status, [...stockStatuses])),
     db
       .select({
         id: bookings.id,
@@ -55,7 +61,7 @@ async function readLedgerRows(db: Database, from: Date): Promise<LedgerRows> {
     ...row,
     holdExpiresAt: status === 'draft' ? holdExpiresAt : null,
   }));
-  return { stock, bookings: bookingRows, blocks };
+  return { cars, bookings: bookingRows, blocks };
 }
 
 export function loadAvailabilityLedger(db: Database = appDb(), now = new Date()): Promise<AvailabilityLedger> {

@@ -1,9 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { addCars, setStock } from '../../../tests/factories/cars';
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
-import { blockedCars, bookingStatuses, bookings, branches, branchFleet } from '~/db/schema';
+import { blockedCars, bookingStatuses, bookings, branches, fleetCars } from '~/db/schema';
+import { moveCarStatus } from '~/modules/cars/car-moves.server';
+import { carStatuses } from '~/modules/cars/car-rules';
+import { dubaiToday } from '~/utils/dubai-time';
 import { freeCarsInLedger } from './availability-ledger';
 import {
   AVAILABILITY_CHANNEL,
@@ -21,6 +25,7 @@ vi.mock('~/modules/cache/reference-cache.server', async (original) => ({
 
 const database = withTestDatabase();
 const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
 const now = new Date('2027-02-01T05:00:00Z');
 let branchIds: number[];
 let modelIds: number[];
@@ -33,13 +38,14 @@ beforeAll(async () => {
   const two = await db.select({ id: branches.id }).from(branches).orderBy(branches.id).limit(2);
   branchIds = two.map((row) => row.id);
   const stocked = await db
-    .select({ id: branchFleet.vehicleModelId })
-    .from(branchFleet)
-    .where(eq(branchFleet.branchId, branchIds[0]))
+    .selectDistinct({ id: fleetCars.vehicleModelId })
+    .from(fleetCars)
+    .where(eq(fleetCars.homeBranchId, branchIds[0]))
+    .orderBy(fleetCars.vehicleModelId)
     .limit(3);
   modelIds = stocked.map((row) => row.id);
   // Small stock, so bookings and blocks use it up often.
-  await db.update(branchFleet).set({ cars: 2 }).where(inArray(branchFleet.vehicleModelId, modelIds));
+  for (const modelId of modelIds) await setStock(branchIds[0], modelId, 2);
 });
 
 const hoursAfterNow = (hours: number) => new Date(now.getTime() + hours * HOUR);
@@ -60,6 +66,14 @@ const blockArbitrary = fc.record({
   lengthHours: fc.integer({ min: 1, max: 48 }),
   cars: fc.integer({ min: 1, max: 2 }),
 });
+// Cars of every state, with papers ending before, during or after the rentals asked about (days from now).
+const carArbitrary = fc.record({
+  branch: fc.nat({ max: 1 }),
+  model: fc.nat({ max: 2 }),
+  status: fc.constantFrom(...carStatuses),
+  registrationDays: fc.integer({ min: -1, max: 8 }),
+  insuranceDays: fc.integer({ min: -1, max: 8 }),
+});
 const requestArbitrary = fc.record({
   branch: fc.nat({ max: 1 }),
   startHour: fc.integer({ min: 1, max: 120 }),
@@ -69,16 +83,33 @@ const requestArbitrary = fc.record({
 });
 
 describe('the availability ledger', () => {
-  test('given random bookings, holds and blocks, it finds as many free cars as the availability statement, for every rental', async () => {
+  test('given random cars, bookings, holds and blocks, it finds as many free cars as the availability statement, for every rental', async () => {
     const db = database.handle().db;
     await fc.assert(
       fc.asyncProperty(
+        fc.array(carArbitrary, { maxLength: 16 }),
         fc.array(bookingArbitrary, { maxLength: 40 }),
         fc.array(blockArbitrary, { maxLength: 6 }),
         fc.array(requestArbitrary, { minLength: 10, maxLength: 10 }),
-        async (booked, blocked, requests) => {
+        async (cars, booked, blocked, requests) => {
           await db.delete(bookings).where(inArray(bookings.vehicleModelId, modelIds));
           await db.delete(blockedCars).where(inArray(blockedCars.vehicleModelId, modelIds));
+          await db.delete(fleetCars).where(inArray(fleetCars.vehicleModelId, modelIds));
+          if (cars.length)
+            await db.insert(fleetCars).values(
+              cars.map((car) => ({
+                plateEmirate: 'Ajman' as const,
+                plateCode: 'L',
+                plateNumber: ++sequence,
+                vin: `LDG${String(sequence).padStart(14, '0')}`,
+                colour: 'White',
+                vehicleModelId: modelIds[car.model],
+                homeBranchId: branchIds[car.branch],
+                status: car.status,
+                registrationExpiresOn: dubaiToday(new Date(now.getTime() + car.registrationDays * DAY)),
+                insuranceExpiresOn: dubaiToday(new Date(now.getTime() + car.insuranceDays * DAY)),
+              })),
+            );
           const inserted = booked.length
             ? await db
                 .insert(bookings)
@@ -127,7 +158,7 @@ describe('the availability ledger', () => {
     );
   });
 
-  test('given a booking, a block or a stock change, the database says so on the channel; other booking updates say nothing', async () => {
+  test('given a booking, a block or a car change, the database says so on the channel; other booking and car updates say nothing', async () => {
     const handle = database.handle();
     let told = 0;
     const stop = await handle.listen(
@@ -179,11 +210,18 @@ describe('the availability ledger', () => {
         }),
       ),
     ).toBe(true);
+    let carIds: number[] = [];
+    expect(await toldAfter(async () => (carIds = await addCars(branchIds[0], modelIds[1], 1)))).toBe(true);
+    expect(await toldAfter(() => moveCarStatus(handle.db, carIds[0], 'in_service', null, 'brakes'))).toBe(true);
     expect(
       await toldAfter(() =>
-        handle.db.update(branchFleet).set({ cars: 3 }).where(eq(branchFleet.vehicleModelId, modelIds[1])),
+        handle.db.update(fleetCars).set({ insuranceExpiresOn: '2027-01-01' }).where(eq(fleetCars.id, carIds[0])),
       ),
     ).toBe(true);
+    expect(
+      await toldAfter(() => handle.db.update(fleetCars).set({ odometerKm: 12_345 }).where(eq(fleetCars.id, carIds[0]))),
+    ).toBe(false);
+    expect(await toldAfter(() => handle.db.delete(fleetCars).where(eq(fleetCars.id, carIds[0])))).toBe(true);
     await stop();
   });
 
@@ -191,7 +229,7 @@ describe('the availability ledger', () => {
     const db = database.handle().db;
     await db.delete(bookings).where(inArray(bookings.vehicleModelId, modelIds));
     await db.delete(blockedCars).where(inArray(blockedCars.vehicleModelId, modelIds));
-    await db.update(branchFleet).set({ cars: 1 }).where(eq(branchFleet.vehicleModelId, modelIds[2]));
+    await setStock(branchIds[0], modelIds[2], 1);
     const realNow = new Date();
     const rental = {
       vehicleModelIds: [modelIds[2]],
@@ -225,7 +263,8 @@ describe('the availability ledger', () => {
     expect((await carsAvailable(rental)).get(modelIds[2])).toBe(0);
     expect(await quoted()).toBe(1);
     // Any notified change makes the next quote read the ledger again.
-    await db.update(branchFleet).set({ cars: 1 }).where(eq(branchFleet.vehicleModelId, modelIds[2]));
+    await db.update(fleetCars).set({ colour: 'Blue' }).where(eq(fleetCars.vehicleModelId, modelIds[2]));
+    await addCars(branchIds[1], modelIds[2], 1);
     let free = await quoted();
     for (let waited = 0; waited < 2_000 && free !== 0; waited += 20) {
       await new Promise((resolve) => setTimeout(resolve, 20));

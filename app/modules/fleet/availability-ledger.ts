@@ -1,3 +1,6 @@
+import { validThrough } from '~/modules/cars/car-rules';
+import { dubaiToday } from '~/utils/dubai-time';
+
 /**
  * The cars each branch holds and what keeps them busy from a moment on, as plain data: enough to
  * answer "how many cars of each model are free for these dates" without the database. It gives the
@@ -11,14 +14,16 @@ export type AvailabilityLedger = {
 };
 
 type ModelAtBranch = {
-  stock: number;
+  /** Each counted car's last day with registration and insurance both valid (Dubai date). */
+  cars: string[];
   /** Holding bookings (a draft with the end of its hold), as epoch milliseconds. */
   bookings: Array<{ id: number; pickupAt: number; blockedUntil: number; holdExpiresAt: number | null }>;
   blocks: Array<{ cars: number; startsAt: number; endsAt: number }>;
 };
 
 export type LedgerRows = {
-  stock: Array<{ branchId: number; vehicleModelId: number; cars: number }>;
+  /** Cars in stock (available or on rent), with the last day their papers are all valid. */
+  cars: Array<{ branchId: number; vehicleModelId: number; papersValidThrough: string }>;
   bookings: Array<{
     id: number;
     branchId: number;
@@ -37,11 +42,11 @@ export function buildLedger(rows: LedgerRows, from: Date): AvailabilityLedger {
   const entry = (branchId: number, vehicleModelId: number) => {
     const key = keyOf(branchId, vehicleModelId);
     let found = models.get(key);
-    // A model with bookings but no stock row is not offered at the branch: none of it is free.
-    if (!found) models.set(key, (found = { stock: 0, bookings: [], blocks: [] }));
+    // A model with bookings but no car at the branch is not offered there: none of it is free.
+    if (!found) models.set(key, (found = { cars: [], bookings: [], blocks: [] }));
     return found;
   };
-  for (const row of rows.stock) entry(row.branchId, row.vehicleModelId).stock = row.cars;
+  for (const row of rows.cars) entry(row.branchId, row.vehicleModelId).cars.push(row.papersValidThrough);
   for (const row of rows.bookings)
     entry(row.branchId, row.vehicleModelId).bookings.push({
       id: row.id,
@@ -73,7 +78,8 @@ export const ledgerCovers = (ledger: AvailabilityLedger, request: LedgerRequest)
   request.pickupAt.getTime() >= ledger.from && request.now.getTime() >= ledger.from;
 
 /**
- * Cars of each model free at the branch for the whole rental: its stock less the bookings that hold
+ * Cars of each model free at the branch for the whole rental: its cars whose papers are valid
+ * through the drop-off day (Dubai) less the bookings that hold
  * a car from their pick-up until drop-off plus turnaround (a draft only while its hold lasts) and
  * the cars staff blocked, wherever either overlaps the rental and its own turnaround.
  */
@@ -81,6 +87,7 @@ export function freeCarsInLedger(ledger: AvailabilityLedger, request: LedgerRequ
   const pickupAt = request.pickupAt.getTime();
   const blockedUntil = request.dropoffAt.getTime() + request.turnaroundMinutes * 60_000;
   const now = request.now.getTime();
+  const lastDay = dubaiToday(request.dropoffAt);
   const free = new Map<number, number>();
   for (const vehicleModelId of request.vehicleModelIds) {
     const model = ledger.models.get(keyOf(request.branchId, vehicleModelId));
@@ -98,7 +105,8 @@ export function freeCarsInLedger(ledger: AvailabilityLedger, request: LedgerRequ
       )
         busy++;
     for (const block of model.blocks) if (block.endsAt > pickupAt && block.startsAt < blockedUntil) busy += block.cars;
-    free.set(vehicleModelId, Math.max(0, model.stock - busy));
+    const stock = model.cars.filter((papersValidThrough) => validThrough(papersValidThrough, lastDay)).length;
+    free.set(vehicleModelId, Math.max(0, stock - busy));
   }
   return free;
 }

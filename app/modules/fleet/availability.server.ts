@@ -1,10 +1,12 @@
 import { and, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { db as appDb } from '~/db/client.server';
-import { blockedCars, bookings, branchFleet } from '~/db/schema';
+import { blockedCars, bookings, fleetCars } from '~/db/schema';
 import { liveHold } from '~/modules/bookings/states/booking-states';
 import { cachedReference } from '~/modules/cache/reference-cache.server';
 import { readSettings } from '~/modules/site/site-settings.server';
+import { dubaiToday } from '~/utils/dubai-time';
+import { countsInStockThrough } from '~/modules/cars/car-stock.server';
 
 export const DEFAULT_TURNAROUND_MINUTES = 120;
 
@@ -36,8 +38,9 @@ export function turnaroundMinutes(): Promise<number> {
  * Cars of each model still free at the pick-up branch for the whole rental, counting every booking
  * that holds a car there from its pick-up until its drop-off plus the turnaround buffer, and every
  * car staff blocked for any part of that time. One statement for all the models asked about: the
- * branch's stock rows, each less its overlapping bookings and blocks (indexes
- * bookings_branch_model_blocked_idx and blocked_cars_model_branch_idx).
+ * branch's cars that count for the rental (countsInStockThrough: in stock, papers valid through the
+ * drop-off day), by model, each count less its overlapping bookings and blocks (indexes
+ * fleet_cars_branch_model_idx, bookings_branch_model_blocked_idx and blocked_cars_model_branch_idx).
  * Pass a transaction to use it inside the one that creates a booking.
  */
 export async function carsAvailable(
@@ -59,8 +62,8 @@ export function availabilityStatement(request: AvailabilityRequest, db: Database
     .from(bookings)
     .where(
       and(
-        eq(bookings.pickupBranchId, branchFleet.branchId),
-        eq(bookings.vehicleModelId, branchFleet.vehicleModelId),
+        eq(bookings.pickupBranchId, request.branchId),
+        eq(bookings.vehicleModelId, fleetCars.vehicleModelId),
         gt(bookings.blockedUntil, request.pickupAt),
         lt(bookings.pickupAt, blockedUntil),
         or(inArray(bookings.status, [...holdingStatuses]), liveHold(request.now)),
@@ -73,19 +76,24 @@ export function availabilityStatement(request: AvailabilityRequest, db: Database
     .from(blockedCars)
     .where(
       and(
-        eq(blockedCars.vehicleModelId, branchFleet.vehicleModelId),
-        eq(blockedCars.branchId, branchFleet.branchId),
+        eq(blockedCars.vehicleModelId, fleetCars.vehicleModelId),
+        eq(blockedCars.branchId, request.branchId),
         gt(blockedCars.endsAt, request.pickupAt),
         lt(blockedCars.startsAt, blockedUntil),
       ),
     );
   return db
     .select({
-      vehicleModelId: branchFleet.vehicleModelId,
-      free: sql<number>`(${branchFleet.cars} - (${held}) - (${blocked}))::int`,
+      vehicleModelId: fleetCars.vehicleModelId,
+      free: sql<number>`(count(*) - (${held}) - (${blocked}))::int`,
     })
-    .from(branchFleet)
+    .from(fleetCars)
     .where(
-      and(eq(branchFleet.branchId, request.branchId), inArray(branchFleet.vehicleModelId, request.vehicleModelIds)),
-    );
+      and(
+        eq(fleetCars.homeBranchId, request.branchId),
+        inArray(fleetCars.vehicleModelId, request.vehicleModelIds),
+        countsInStockThrough(dubaiToday(request.dropoffAt)),
+      ),
+    )
+    .groupBy(fleetCars.vehicleModelId);
 }

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { addCars, setStock } from '../../../tests/factories/cars';
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
-import { blockedCars, bookings, branches, branchFleet } from '~/db/schema';
+import { blockedCars, bookings, branches, fleetCars } from '~/db/schema';
+import { moveCarStatus } from '~/modules/cars/car-moves.server';
 import { carsAvailable } from './availability.server';
 
 const database = withTestDatabase();
@@ -10,6 +12,7 @@ const at = (iso: string) => new Date(`${iso}+04:00`);
 const now = at('2027-02-01T09:00:00');
 let branchId: number;
 let modelId: number;
+let otherModelId: number;
 let sequence = 0;
 
 beforeAll(async () => {
@@ -19,12 +22,13 @@ beforeAll(async () => {
     .select({ id: branches.id })
     .from(branches)
     .where(eq(branches.value, 'Dubai_Ittihad Road'));
-  [{ vehicleModelId: modelId }] = await db
-    .select({ vehicleModelId: branchFleet.vehicleModelId })
-    .from(branchFleet)
-    .where(eq(branchFleet.branchId, branchId))
-    .limit(1);
-  await db.update(branchFleet).set({ cars: 2 }).where(eq(branchFleet.vehicleModelId, modelId));
+  [{ vehicleModelId: modelId }, { vehicleModelId: otherModelId }] = await db
+    .selectDistinct({ vehicleModelId: fleetCars.vehicleModelId })
+    .from(fleetCars)
+    .where(eq(fleetCars.homeBranchId, branchId))
+    .orderBy(fleetCars.vehicleModelId)
+    .limit(2);
+  await setStock(branchId, modelId, 2);
 });
 
 async function book(
@@ -122,5 +126,36 @@ describe('cars available at a branch', () => {
       now,
     });
     expect(result.get(999_999)).toBe(0);
+  });
+
+  test('given cars in service, retired, or with papers ending before or during the rental, only the others count', async () => {
+    const db = database.handle().db;
+    await setStock(branchId, otherModelId, 1);
+    const [inService, retired] = await addCars(branchId, otherModelId, 2);
+    expect(await moveCarStatus(db, inService, 'in_service', null, 'gearbox')).toBe(true);
+    expect(await moveCarStatus(db, retired, 'retired', null, 'sold')).toBe(true);
+    // Registration ended before the rental; insurance ends on 2027-05-10, in the middle of the next rental.
+    await addCars(branchId, otherModelId, 1, { registrationExpiresOn: '2027-04-30' });
+    await addCars(branchId, otherModelId, 1, { insuranceExpiresOn: '2027-05-10' });
+    // An on-rent car belongs to the stock (its booking keeps it busy for its own dates).
+    const [onRent] = await addCars(branchId, otherModelId, 1);
+    expect(await moveCarStatus(db, onRent, 'on_rent', null, 'handed over')).toBe(true);
+    const freeOther = async (pickup: string, dropoff: string) =>
+      (
+        await carsAvailable({
+          vehicleModelIds: [otherModelId],
+          branchId,
+          pickupAt: at(pickup),
+          dropoffAt: at(dropoff),
+          turnaroundMinutes: 120,
+          now,
+        })
+      ).get(otherModelId);
+    // Papers valid through the drop-off day count, the last valid day included.
+    expect(await freeOther('2027-05-08T10:00:00', '2027-05-10T22:00:00')).toBe(3);
+    expect(await freeOther('2027-05-08T10:00:00', '2027-05-11T09:00:00')).toBe(2);
+    // Back from the workshop, the car counts again.
+    expect(await moveCarStatus(db, inService, 'available', null, 'repaired')).toBe(true);
+    expect(await freeOther('2027-05-08T10:00:00', '2027-05-11T09:00:00')).toBe(3);
   });
 });

@@ -1,15 +1,13 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { db } from '~/db/client.server';
-import { blockedCars, branchFleet, branches } from '~/db/schema';
+import { blockedCars, branches } from '~/db/schema';
+import { dubaiToday } from '~/utils/dubai-time';
+import { countedCarsByBranch } from '~/modules/cars/car-stock.server';
 import type { BlockCarsInput } from './blocked-cars-form';
 
-/** The cars each branch holds of a model, by branch id: what a block may take out. */
-export async function stockOfModel(vehicleModelId: number): Promise<Map<number, number>> {
-  const rows = await db()
-    .select({ branchId: branchFleet.branchId, cars: branchFleet.cars })
-    .from(branchFleet)
-    .where(eq(branchFleet.vehicleModelId, vehicleModelId));
-  return new Map(rows.map((row) => [row.branchId, row.cars]));
+/** The cars each branch holds of a model today, by branch id: what a block may take out. */
+export function stockOfModel(vehicleModelId: number): Promise<Map<number, number>> {
+  return countedCarsByBranch(vehicleModelId, dubaiToday());
 }
 
 /** Takes cars of a model at a branch out of availability; bookings already made are not touched. */

@@ -5,8 +5,7 @@ import { rateAmounts, ratesSchema } from './rates-form';
 
 const t = translator('en');
 const amounts = Object.fromEntries(rateAmounts.map((key) => [key, '10']));
-const parse = (change: Record<string, unknown> = {}) =>
-  ratesSchema({ t, branchIds: [1, 2] }).safeParse({ ...amounts, fleet: [{ branchId: '1', cars: '3' }], ...change });
+const parse = (change: Record<string, unknown> = {}) => ratesSchema({ t }).safeParse({ ...amounts, ...change });
 const errorsOf = (change: Record<string, unknown>) => {
   const result = parse(change);
   return result.success
@@ -15,7 +14,7 @@ const errorsOf = (change: Record<string, unknown>) => {
 };
 
 describe('ratesSchema', () => {
-  test('AED amounts become exact fils, and stock whole numbers', () => {
+  test('AED amounts become exact fils', () => {
     const result = parse({ dailyFils: '99.95', weeklyFils: '1,234.5', monthlyFils: '0.29', babySeatFils: '0' });
     expect(result.success).toBe(true);
     expect(result.data?.card).toMatchObject({
@@ -25,7 +24,6 @@ describe('ratesSchema', () => {
       babySeatFils: 0,
       gpsMonthlyFils: 1000,
     });
-    expect(result.data?.fleet).toEqual([{ branchId: 1, cars: 3 }]);
   });
 
   test.each([
@@ -43,18 +41,6 @@ describe('ratesSchema', () => {
       'Enter an amount in AED with up to 2 decimals, such as 99.95.',
     ],
     ['a zero monthly rate', { monthlyFils: '0.00' }, 'monthlyFils', 'The rate must be more than 0.'],
-    [
-      'a fractional car count',
-      { fleet: [{ branchId: '1', cars: '1.5' }] },
-      'fleet.0.cars',
-      'Enter a whole number from 0 to 999.',
-    ],
-    [
-      'a branch that does not exist',
-      { fleet: [{ branchId: '7', cars: '1' }] },
-      'fleet.0.cars',
-      'Enter a whole number from 0 to 999.',
-    ],
   ])('given %s, should say so at the field', (_, change, field, message) => {
     expect(errorsOf(change)[field]).toBe(message);
   });

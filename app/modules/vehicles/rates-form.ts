@@ -18,25 +18,20 @@ export type RateCardInput = Record<RateAmount, number>;
 
 /** The rental rates themselves must be set: a card whose monthly rate is 0 is skipped by the pricing rule. */
 const positiveAmounts: readonly RateAmount[] = ['dailyFils', 'weeklyFils', 'monthlyFils'];
-/** Cars of one model at one branch. */
-const MAX_CARS = 999;
-
 const rateMessages = {
   required: 'vehicles.required',
   amount: 'vehicles.rates.amountInvalid',
   positive: 'vehicles.rates.positive',
-  cars: 'vehicles.fleet.carsInvalid',
 } as const satisfies Record<string, MessageKey>;
 
 const text = z.optional(z.string().check(z.trim()));
 
 const fields = z.object({
   ...(Object.fromEntries(rateAmounts.map((key) => [key, text])) as Record<RateAmount, typeof text>),
-  fleet: z.optional(z.array(z.object({ branchId: text, cars: text }))),
 });
 
-/** Rate card amounts (AED text in, fils out) and the number of cars each branch holds. */
-export function ratesSchema({ t, branchIds }: { t: Translate; branchIds: number[] }) {
+/** Rate card amounts (AED text in, fils out). */
+export function ratesSchema({ t }: { t: Translate }) {
   const checked = fields.check(
     z.superRefine((form, ctx) => {
       const fail = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });
@@ -49,19 +44,12 @@ export function ratesSchema({ t, branchIds }: { t: Translate; branchIds: number[
           else if (fils === 0 && positiveAmounts.includes(key)) fail([key], t(rateMessages.positive));
         }
       }
-      (form.fleet ?? []).forEach((row, index) => {
-        if (!row.branchId || !branchIds.includes(Number(row.branchId)))
-          return fail(['fleet', index, 'cars'], t(rateMessages.cars, { max: MAX_CARS }));
-        if (!row.cars) return fail(['fleet', index, 'cars'], t(rateMessages.required));
-        if (!/^\d{1,3}$/.test(row.cars)) fail(['fleet', index, 'cars'], t(rateMessages.cars, { max: MAX_CARS }));
-      });
     }),
   );
   return z.pipe(
     checked,
     z.transform((form: z.output<typeof fields>) => ({
       card: Object.fromEntries(rateAmounts.map((key) => [key, parseAedToFils(form[key]!)!])) as RateCardInput,
-      fleet: (form.fleet ?? []).map((row) => ({ branchId: Number(row.branchId), cars: Number(row.cars) })),
     })),
   );
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import { type Database, db as appDb } from '~/db/client.server';
-import { branchFleet, rateCards, vehicleModels, vehicleTypes } from '~/db/schema';
+import { stockStatuses } from '~/modules/cars/car-rules';
+import { fleetCars, rateCards, vehicleModels, vehicleTypes } from '~/db/schema';
 import { changedFields, recordChange } from '~/modules/audit/audit-trail.server';
 import { forgetReferenceData } from '~/modules/cache/reference-cache.server';
 import { isUniqueViolation } from '~/modules/db/unique-violation';
@@ -34,7 +35,7 @@ export function listVehiclesForStaff({
   const newestDaily = sql<
     number | null
   >`(select ${rateCards.dailyFils} from ${rateCards} where ${rateCards.vehicleModelId} = ${vehicleModels.id} order by ${rateCards.createdAt} desc, ${rateCards.id} desc limit 1)`;
-  const cars = sql<number>`coalesce((select sum(${branchFleet.cars})::int from ${branchFleet} where ${branchFleet.vehicleModelId} = ${vehicleModels.id}), 0)`;
+  const cars = sql<number>`(select count(*)::int from ${fleetCars} where ${fleetCars.vehicleModelId} = ${vehicleModels.id} and ${fleetCars.status} in ${[...stockStatuses]})`;
   return appDb()
     .select({
       id: vehicleModels.id,

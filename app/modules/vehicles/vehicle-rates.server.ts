@@ -1,8 +1,10 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { db as appDb } from '~/db/client.server';
-import { branchFleet, branches, rateCards } from '~/db/schema';
+import { branches, rateCards } from '~/db/schema';
 import { recordChange } from '~/modules/audit/audit-trail.server';
 import { forgetReferenceData } from '~/modules/cache/reference-cache.server';
+import { countedCarsByBranch } from '~/modules/cars/car-stock.server';
+import { dubaiToday } from '~/utils/dubai-time';
 import { type RateCardInput, type RatesInput, rateAmounts } from './rates-form';
 
 /** The model's newest rate card (what the form starts from), or null when it has none yet. */
@@ -23,34 +25,30 @@ export async function findNewestRateCard(
   };
 }
 
-/** Every branch with the number of cars of the model it holds (0 when none). */
-export async function listBranchFleet(vehicleModelId: number) {
-  const rows = await appDb()
-    .select({
-      branchId: branches.id,
-      city: branches.city,
-      cityLabel: branches.cityLabel,
-      nameLabel: branches.nameLabel,
-      cars: branchFleet.cars,
-    })
-    .from(branches)
-    .leftJoin(branchFleet, and(eq(branchFleet.branchId, branches.id), eq(branchFleet.vehicleModelId, vehicleModelId)))
-    .orderBy(asc(branches.sortOrder));
-  return rows.map((row) => ({ ...row, cars: row.cars ?? 0 }));
+/** Every branch with the cars of the model it counts today (0 when none): read from the cars' records. */
+export async function listCarsPerBranch(vehicleModelId: number) {
+  const [rows, counted] = await Promise.all([
+    appDb()
+      .select({ branchId: branches.id, cityLabel: branches.cityLabel, nameLabel: branches.nameLabel })
+      .from(branches)
+      .orderBy(asc(branches.sortOrder)),
+    countedCarsByBranch(vehicleModelId, dubaiToday()),
+  ]);
+  return rows.map((row) => ({ ...row, cars: counted.get(row.branchId) ?? 0 }));
 }
 
 const sameCard = (a: RateCardInput, b: RateCardInput) => rateAmounts.every((key) => a[key] === b[key]);
 
 /**
- * Saves the rates and the branch stock. A changed rate card is a new row: prices for new quotes
- * come from the newest card, while every booking keeps the price snapshot it was made with.
- * Stock counts are changed in place. Both are recorded in the audit trail, in the same transaction.
+ * Saves the rates. A changed rate card is a new row: prices for new quotes come from the newest
+ * card, while every booking keeps the price snapshot it was made with. Recorded in the audit
+ * trail, in the same transaction.
  */
-export async function saveRatesAndFleet(
+export async function saveRates(
   actorId: number,
   vehicleModelId: number,
   input: RatesInput,
-): Promise<{ rateCardId: number | null; fleetChanged: boolean }> {
+): Promise<{ rateCardId: number | null }> {
   const outcome = await appDb().transaction(async (tx) => {
     const [newest] = await tx
       .select()
@@ -81,29 +79,9 @@ export async function saveRatesAndFleet(
         tx,
       );
     }
-    const current = await tx
-      .select({ branchId: branchFleet.branchId, cars: branchFleet.cars })
-      .from(branchFleet)
-      .where(eq(branchFleet.vehicleModelId, vehicleModelId));
-    const fleetChanges: Record<string, { from: number; to: number }> = {};
-    for (const { branchId, cars } of input.fleet) {
-      const before = current.find((row) => row.branchId === branchId)?.cars ?? 0;
-      if (before === cars) continue;
-      await tx
-        .insert(branchFleet)
-        .values({ branchId, vehicleModelId, cars })
-        .onConflictDoUpdate({ target: [branchFleet.branchId, branchFleet.vehicleModelId], set: { cars } });
-      fleetChanges[`branch ${branchId}`] = { from: before, to: cars };
-    }
-    const fleetChanged = Object.keys(fleetChanges).length > 0;
-    if (fleetChanged)
-      await recordChange(
-        { actorId, entity: 'branch_fleet', entityId: vehicleModelId, action: 'updated', changes: fleetChanges },
-        tx,
-      );
-    return { rateCardId, fleetChanged };
+    return { rateCardId };
   });
   // Prices and starting rates come through the reference cache: this instance drops it now, the others when the database notifies the change.
-  if (outcome.rateCardId !== null || outcome.fleetChanged) forgetReferenceData();
+  if (outcome.rateCardId !== null) forgetReferenceData();
   return outcome;
 }

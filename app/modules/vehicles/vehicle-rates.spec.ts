@@ -4,7 +4,8 @@ import { createAccount, routeArgs, settle } from '../../../tests/factories/accou
 import { bookableModel, enquiryFor } from '../../../tests/factories/bookings';
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
-import { auditEvents, bookings, branchFleet, branches, rateCards } from '~/db/schema';
+import { auditEvents, bookings, fleetCars, rateCards } from '~/db/schema';
+import { moveCarStatus } from '~/modules/cars/car-moves.server';
 import { selectVehicle } from '~/modules/bookings/customer-steps/select-vehicle.server';
 import { rateCardsInForce } from '~/modules/pricing/rate-cards.server';
 import * as adminVehicles from '~/routes/admin-vehicles';
@@ -29,12 +30,8 @@ function post(path: string, fields: Record<string, string>, cookie?: string) {
   });
 }
 
-/** The form as the page fills it, with some amounts and stock counts changed. */
-async function ratesForm(
-  modelId: number,
-  amounts: Partial<Record<(typeof rateAmounts)[number], string>>,
-  cars: Record<number, string> = {},
-) {
+/** The form as the page fills it, with some amounts changed. */
+async function ratesForm(modelId: number, amounts: Partial<Record<(typeof rateAmounts)[number], string>>) {
   const [card] = await db()
     .select()
     .from(rateCards)
@@ -44,13 +41,6 @@ async function ratesForm(
   const fields: Record<string, string> = Object.fromEntries(
     rateAmounts.map((key) => [key, amounts[key] ?? filsToAedText(card[key])]),
   );
-  const all = await db().select({ id: branches.id }).from(branches).orderBy(asc(branches.sortOrder));
-  const stock = await db().select().from(branchFleet).where(eq(branchFleet.vehicleModelId, modelId));
-  all.forEach((branch, index) => {
-    fields[`fleet[${index}].branchId`] = String(branch.id);
-    fields[`fleet[${index}].cars`] =
-      cars[branch.id] ?? String(stock.find((row) => row.branchId === branch.id)?.cars ?? 0);
-  });
   return fields;
 }
 
@@ -58,7 +48,7 @@ describe('rates and cars', () => {
   test('a rate change applies to new quotes only: a booking keeps its snapshot and total', async () => {
     const cms = await createAccount({ roles: ['cms'] });
     const customer = await createAccount({ reviewStatus: 'approved' });
-    const { branchId, modelId } = await bookableModel(3);
+    const { modelId } = await bookableModel(3);
     const selected = await selectVehicle(
       { id: customer.id, reviewStatus: 'approved' },
       await enquiryFor(customer.id, 5, 3),
@@ -71,7 +61,7 @@ describe('rates and cars', () => {
     const path = `/admin/vehicles/${modelId}/rates`;
     const outcome = await settle(async () =>
       ratesRoute.action(
-        routeArgs(post(path, await ratesForm(modelId, { dailyFils: '1,234.56' }, { [branchId]: '7' }), cms.cookie), {
+        routeArgs(post(path, await ratesForm(modelId, { dailyFils: '1,234.56' }), cms.cookie), {
           vehicleId: String(modelId),
         }),
       ),
@@ -95,19 +85,13 @@ describe('rates and cars', () => {
     expect(newBooking.priceSnapshot?.rateCard.dailyFils).toBe(123456);
     expect(newBooking.totalFils!).toBeGreaterThan(before.totalFils!);
 
-    const [stock] = await db()
-      .select()
-      .from(branchFleet)
-      .where(and(eq(branchFleet.branchId, branchId), eq(branchFleet.vehicleModelId, modelId)));
-    expect(stock.cars).toBe(7);
     const audit = await db()
       .select()
       .from(auditEvents)
       .where(eq(auditEvents.entityId, String(modelId)))
       .orderBy(asc(auditEvents.id));
-    expect(audit.map((row) => `${row.entity}.${row.action}`)).toEqual(['rate_card.created', 'branch_fleet.updated']);
+    expect(audit.map((row) => `${row.entity}.${row.action}`)).toEqual(['rate_card.created']);
     expect(audit[0].changes).toMatchObject({ dailyFils: { from: oldDaily, to: 123456 } });
-    expect(audit[1].changes).toEqual({ [`branch ${branchId}`]: { from: 3, to: 7 } });
 
     // Saving the same again adds no card and no audit row.
     const cards = await db().$count(rateCards);
@@ -117,7 +101,31 @@ describe('rates and cars', () => {
       ),
     );
     expect(await db().$count(rateCards)).toBe(cards);
-    expect(await db().$count(auditEvents, eq(auditEvents.entityId, String(modelId)))).toBe(2);
+    expect(await db().$count(auditEvents, eq(auditEvents.entityId, String(modelId)))).toBe(1);
+  });
+
+  test('the cars per branch are counted from the cars: one in service is left out, and only admins get the link', async () => {
+    const cms = await createAccount({ roles: ['cms'] });
+    const owner = await createAccount({ roles: ['owner'] });
+    const { branchId, modelId } = await bookableModel(3);
+    const [car] = await db()
+      .select({ id: fleetCars.id })
+      .from(fleetCars)
+      .where(and(eq(fleetCars.homeBranchId, branchId), eq(fleetCars.vehicleModelId, modelId)))
+      .limit(1);
+    const page = async (cookie: string) =>
+      (
+        await settle(() =>
+          ratesRoute.loader(routeArgs(get(`/admin/vehicles/${modelId}/rates`, cookie), { vehicleId: String(modelId) })),
+        )
+      ).body as { carsPerBranch: { branchId: number; cars: number }[]; mayOpenCars: boolean };
+    const before = await page(cms.cookie);
+    expect(before.carsPerBranch.find((row) => row.branchId === branchId)?.cars).toBe(3);
+    expect(before.mayOpenCars).toBe(false);
+    expect(await moveCarStatus(db(), car.id, 'in_service', null, 'tyres')).toBe(true);
+    const after = await page(owner.cookie);
+    expect(after.carsPerBranch.find((row) => row.branchId === branchId)?.cars).toBe(2);
+    expect(after.mayOpenCars).toBe(true);
   });
 
   test('a wrong amount is refused at its field and nothing is saved', async () => {

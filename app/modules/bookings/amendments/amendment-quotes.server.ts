@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, exists, inArray } from 'drizzle-orm';
 import { type Database, db } from '~/db/client.server';
-import { type AmendedRental, bookingAmendments, branchFleet, vehicleModels } from '~/db/schema';
+import { stockStatuses } from '~/modules/cars/car-rules';
+import { type AmendedRental, bookingAmendments, fleetCars, vehicleModels } from '~/db/schema';
 import type { Translate } from '~/i18n/translate';
 import { findBranchesByIds } from '~/modules/fleet/quote-lookups.server';
 import { carsAvailable, turnaroundMinutes } from '~/modules/fleet/availability.server';
@@ -197,8 +198,23 @@ export async function quoteAmendment(
 export function modelsAtBranch(branchId: number) {
   return db()
     .select({ id: vehicleModels.id, brand: vehicleModels.brand, name: vehicleModels.name })
-    .from(branchFleet)
-    .innerJoin(vehicleModels, eq(vehicleModels.id, branchFleet.vehicleModelId))
-    .where(and(eq(branchFleet.branchId, branchId), gt(branchFleet.cars, 0), eq(vehicleModels.active, true)))
+    .from(vehicleModels)
+    .where(
+      and(
+        eq(vehicleModels.active, true),
+        exists(
+          db()
+            .select({ id: fleetCars.id })
+            .from(fleetCars)
+            .where(
+              and(
+                eq(fleetCars.vehicleModelId, vehicleModels.id),
+                eq(fleetCars.homeBranchId, branchId),
+                inArray(fleetCars.status, [...stockStatuses]),
+              ),
+            ),
+        ),
+      ),
+    )
     .orderBy(asc(vehicleModels.brand), asc(vehicleModels.name));
 }

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, db } from '~/db/client.server';
-import { type AmendedRental, bookingAmendments, bookingEvents, bookings, branchFleet } from '~/db/schema';
+import { type AmendedRental, bookingAmendments, bookingEvents, bookings } from '~/db/schema';
 import { carsAvailable, turnaroundMinutes } from '~/modules/fleet/availability.server';
+import { lockModelAtBranch } from '~/modules/cars/car-stock.server';
 import { issuedInvoice } from '~/modules/invoices/issued-invoices.server';
 import {
   CUSTOMER_AMENDMENT_PAYMENT_MINUTES,
@@ -76,11 +77,7 @@ async function lockForChange(
     .for('update');
   if (!locked || !bookingIsAmendable(locked, now)) throw new AmendRefused('not_amendable');
   if (!sameRental(locked, before)) throw new AmendRefused('changed');
-  await tx
-    .select({ id: branchFleet.id })
-    .from(branchFleet)
-    .where(and(eq(branchFleet.branchId, locked.pickupBranchId), eq(branchFleet.vehicleModelId, after.vehicleModelId)))
-    .for('update');
+  await lockModelAtBranch(tx, locked.pickupBranchId, after.vehicleModelId);
   const free = await carsAvailable(
     {
       vehicleModelIds: [after.vehicleModelId],

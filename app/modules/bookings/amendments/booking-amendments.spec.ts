@@ -11,7 +11,7 @@ import {
   bookingPaymentOrders,
   bookingRefunds,
   bookings,
-  branchFleet,
+  fleetCars,
   outboxMessages,
   rateCards,
 } from '~/db/schema';
@@ -49,10 +49,10 @@ beforeAll(async () => {
   await seedDatabase(db());
   ({ modelId, branchId } = await bookableModel(30));
   const [other] = await db()
-    .select({ id: branchFleet.vehicleModelId })
-    .from(branchFleet)
-    .innerJoin(rateCards, eq(rateCards.vehicleModelId, branchFleet.vehicleModelId))
-    .where(and(eq(branchFleet.branchId, branchId)))
+    .select({ id: fleetCars.vehicleModelId })
+    .from(fleetCars)
+    .innerJoin(rateCards, eq(rateCards.vehicleModelId, fleetCars.vehicleModelId))
+    .where(and(eq(fleetCars.homeBranchId, branchId)))
     .orderBy(desc(rateCards.dailyFils))
     .limit(1);
   otherModelId = other.id;

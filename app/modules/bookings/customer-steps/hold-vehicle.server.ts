@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import { and, count, eq, ne } from 'drizzle-orm';
 import { type Database, db } from '~/db/client.server';
-import { bookingEvents, bookings, branchFleet, users } from '~/db/schema';
+import { bookingEvents, bookings, users } from '~/db/schema';
 import { carsAvailable } from '~/modules/fleet/availability.server';
+import { lockModelAtBranch } from '~/modules/cars/car-stock.server';
 import { liveHold } from '../states/booking-states';
 import type { PriceSnapshot } from '../records/price-snapshot';
 
@@ -60,7 +61,7 @@ export function newBookingReference(): string {
 
 /**
  * Holds one car of the model at the pick-up branch as a draft booking, if one is free for the
- * whole rental. The branch's stock row is locked first, so Selects for the same model and branch
+ * whole rental. The model is locked at the branch first, so Selects for the same model and branch
  * take turns and a check-then-insert can never over-book, however many arrive at once.
  *
  * Selecting again for the same enquiry (Back, then another car) moves the customer's held draft to
@@ -89,14 +90,7 @@ export async function holdVehicle(request: HoldRequest, now = new Date()): Promi
       // The draft being moved lets go of its car first, so choosing the same model again can take it back.
       if (moving) await tx.update(bookings).set({ holdExpiresAt: now }).where(eq(bookings.id, moving.id));
 
-      const [stock] = await tx
-        .select({ id: branchFleet.id })
-        .from(branchFleet)
-        .where(
-          and(eq(branchFleet.branchId, request.pickupBranchId), eq(branchFleet.vehicleModelId, request.vehicleModelId)),
-        )
-        .for('update');
-      if (!stock) throw new HoldRefused('unavailable');
+      await lockModelAtBranch(tx, request.pickupBranchId, request.vehicleModelId);
       const free = await carsAvailable(
         {
           vehicleModelIds: [request.vehicleModelId],

@@ -2,8 +2,9 @@ import { and, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { withTestDatabase } from '../../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
-import { bookingEvents, bookings, branches, branchFleet, bookingEnquiries, users } from '~/db/schema';
+import { bookingEvents, bookings, branches, fleetCars, bookingEnquiries, users } from '~/db/schema';
 import { enquiryAt } from '../../../../tests/factories/bookings';
+import { setStock } from '../../../../tests/factories/cars';
 import { pricingExamplesCard } from '../../../../tests/factories/rate-card';
 import { noExtras } from '~/modules/pricing/quote-booking';
 import { priceSnapshot } from '../records/price-snapshot';
@@ -25,14 +26,11 @@ beforeAll(async () => {
     .from(branches)
     .where(eq(branches.value, 'Dubai_Ittihad Road'));
   [{ vehicleModelId: modelId }] = await db()
-    .select({ vehicleModelId: branchFleet.vehicleModelId })
-    .from(branchFleet)
-    .where(eq(branchFleet.branchId, branchId))
+    .select({ vehicleModelId: fleetCars.vehicleModelId })
+    .from(fleetCars)
+    .where(eq(fleetCars.homeBranchId, branchId))
     .limit(1);
-  await db()
-    .update(branchFleet)
-    .set({ cars: 3 })
-    .where(and(eq(branchFleet.branchId, branchId), eq(branchFleet.vehicleModelId, modelId)));
+  await setStock(branchId, modelId, 3);
   // A customer may hold only two cars, so most tests take a new customer for every hold.
   customers = (
     await db()
@@ -139,9 +137,9 @@ describe('holding a vehicle', () => {
     const first = await holdVehicle({ ...request(...dates, sara), enquiryId }, now);
     expect(first.ok).toBe(true);
     const [otherModel] = await db()
-      .select({ id: branchFleet.vehicleModelId })
-      .from(branchFleet)
-      .where(and(eq(branchFleet.branchId, branchId), ne(branchFleet.vehicleModelId, modelId)))
+      .select({ id: fleetCars.vehicleModelId })
+      .from(fleetCars)
+      .where(and(eq(fleetCars.homeBranchId, branchId), ne(fleetCars.vehicleModelId, modelId)))
       .limit(1);
     const later = new Date(now.getTime() + 10 * 60_000);
     const moved = await holdVehicle({ ...request(...dates, sara), enquiryId, vehicleModelId: otherModel.id }, later);

@@ -1,7 +1,8 @@
 import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
 import { type Database, db } from '~/db/client.server';
-import { type BookingCustomerDetails, bookings, branchFleet, users, vehicleModels, vehicleTypes } from '~/db/schema';
+import { type BookingCustomerDetails, bookings, users, vehicleModels, vehicleTypes } from '~/db/schema';
 import { carsAvailable, turnaroundMinutes } from '~/modules/fleet/availability.server';
+import { lockModelAtBranch } from '~/modules/cars/car-stock.server';
 import { listEmirates } from '~/modules/fleet/branches.server';
 import { type MemberDiscountRates, memberDiscountFor } from '~/modules/pricing/member-discounts';
 import type { PaymentMethod } from '~/modules/pricing/quote-booking';
@@ -63,11 +64,7 @@ export async function stillBookable(
     .from(bookings)
     .where(eq(bookings.id, booking.id));
   if (!row || !(payableStates as readonly string[]).includes(row.status)) return { ok: false, reason: 'not_found' };
-  await tx
-    .select({ id: branchFleet.id })
-    .from(branchFleet)
-    .where(and(eq(branchFleet.branchId, row.pickupBranchId), eq(branchFleet.vehicleModelId, booking.vehicleModelId)))
-    .for('update');
+  await lockModelAtBranch(tx, row.pickupBranchId, booking.vehicleModelId);
   if (row.status === 'draft') return holdsCar(row, now) ? { ok: true } : { ok: false, reason: 'expired' };
   const free = await carsAvailable(
     {

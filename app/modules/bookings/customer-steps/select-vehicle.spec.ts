@@ -3,9 +3,10 @@ import { and, eq, gt } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { withTestDatabase } from '../../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
-import { bookings, branchFleet, bookingEnquiries, branches, rateCards, users } from '~/db/schema';
+import { bookings, fleetCars, bookingEnquiries, branches, rateCards, users } from '~/db/schema';
 import { noExtras } from '~/modules/pricing/quote-booking';
 import { enquiryAt } from '../../../../tests/factories/bookings';
+import { setStock } from '../../../../tests/factories/cars';
 import { readPriceSnapshot } from '../records/price-snapshot-schema';
 import { selectVehicle } from './select-vehicle.server';
 
@@ -24,15 +25,12 @@ beforeAll(async () => {
     .where(eq(branches.value, 'Dubai_Ittihad Road'));
   // A model the Ittihad Road branch stocks and that has a daily rate.
   [{ id: modelId }] = await db()
-    .select({ id: branchFleet.vehicleModelId })
-    .from(branchFleet)
-    .innerJoin(rateCards, eq(rateCards.vehicleModelId, branchFleet.vehicleModelId))
-    .where(and(eq(branchFleet.branchId, branchId), gt(rateCards.dailyFils, 0)))
+    .select({ id: fleetCars.vehicleModelId })
+    .from(fleetCars)
+    .innerJoin(rateCards, eq(rateCards.vehicleModelId, fleetCars.vehicleModelId))
+    .where(and(eq(fleetCars.homeBranchId, branchId), gt(rateCards.dailyFils, 0)))
     .limit(1);
-  await db()
-    .update(branchFleet)
-    .set({ cars: 1 })
-    .where(and(eq(branchFleet.branchId, branchId), eq(branchFleet.vehicleModelId, modelId)));
+  await setStock(branchId, modelId, 1);
   [{ id: other }] = await db()
     .insert(users)
     .values({
