@@ -12,6 +12,10 @@ import {
   OfficeSection,
 } from '~/components/content-admin/settings-sections';
 import { StaffPage } from '~/components/content-admin/staff-page';
+import { ChargesSection, ClassChargesSection, TanksSection } from '~/components/content-admin/charge-settings-sections';
+import { readChargeSettingsForStaff, saveChargeSection } from '~/modules/settings/charge-settings.server';
+import { chargeRulesFormValues } from '~/modules/settings/charge-settings-form';
+import { filsToAedText } from '~/modules/vehicles/aed-amount';
 import { localeFromPath, localizePath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useT } from '~/i18n/use-translation';
@@ -53,10 +57,11 @@ const privateHeaders = { 'Cache-Control': 'private, no-store' };
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaffScreen(request, 'admin-settings');
   const locale = pageLocale(context);
-  const [current, history, closures] = await Promise.all([
+  const [current, history, closures, charges] = await Promise.all([
     readSettingsForStaff(),
     settingsHistory(),
     upcomingClosures(),
+    readChargeSettingsForStaff(),
   ]);
   const branchLabel = (id: number | null) => {
     const branch = current.branches.find((row) => row.id === id);
@@ -88,6 +93,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         id: type.id,
         label: localized(type.label, locale),
         minimumRenterAge: type.minimumRenterAge,
+      })),
+      charges: chargeRulesFormValues(charges.rules),
+      classCharges: charges.types.map((type) => ({
+        id: type.id,
+        label: localized(type.label, locale),
+        cdwExcess: filsToAedText(type.cdwExcessFils),
+        extraKm: filsToAedText(type.extraKmFils),
+      })),
+      tanks: charges.models.map((model) => ({
+        id: model.id,
+        label: `${model.brand} ${model.name}`,
+        tankLitres: model.tankLitres,
       })),
       history: Object.fromEntries(
         await Promise.all(
@@ -188,6 +205,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       changed = await saveBookingRules(user.id, submission.value);
       break;
     }
+    case 'charges':
+    case 'classCharges':
+    case 'tanks': {
+      const outcome = await saveChargeSection(user.id, section, form, t);
+      if ('failed' in outcome) return fail(outcome.failed);
+      changed = outcome.changed;
+      break;
+    }
   }
   // A save that changes nothing is said to be so, and leaves no entry in the history.
   return redirectWithFlash(
@@ -225,6 +250,13 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       />
       <AgesSection types={loaderData.vehicleTypes} lastResult={resultFor('ages')} history={history.ages} />
       <BookingSection values={loaderData.booking} lastResult={resultFor('booking')} history={history.booking} />
+      <ChargesSection values={loaderData.charges} lastResult={resultFor('charges')} history={history.charges} />
+      <ClassChargesSection
+        types={loaderData.classCharges}
+        lastResult={resultFor('classCharges')}
+        history={history.classCharges}
+      />
+      <TanksSection models={loaderData.tanks} lastResult={resultFor('tanks')} history={history.tanks} />
     </StaffPage>
   );
 }

@@ -69,16 +69,27 @@ export const emirates = pgTable('emirates', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-export const vehicleTypes = pgTable('vehicle_types', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  label: localized('label').notNull(),
-  minimumRenterAge: integer('minimum_renter_age').notNull(),
-  imageFileId: integer('image_file_id').references(() => storedFiles.id),
-  sortOrder: integer('sort_order').notNull().default(0),
-  /** The security deposit held at hand-over for a car of this class, in fils (decision 056). */
-  depositFils: integer('deposit_fils').notNull().default(200_000),
-});
+export const vehicleTypes = pgTable(
+  'vehicle_types',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    label: localized('label').notNull(),
+    minimumRenterAge: integer('minimum_renter_age').notNull(),
+    /** What a renter with the standard CDW pays of a damage at most, in fils. */
+    cdwExcessFils: integer('cdw_excess_fils').notNull().default(150_000),
+    /** The price of each kilometre driven over the rental's allowance, in fils. */
+    extraKmFils: integer('extra_km_fils').notNull().default(50),
+    imageFileId: integer('image_file_id').references(() => storedFiles.id),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** The security deposit held at hand-over for a car of this class, in fils (decision 056). */
+    depositFils: integer('deposit_fils').notNull().default(200_000),
+  },
+  (t) => [
+    check('vehicle_types_cdw_excess_check', sql`${t.cdwExcessFils} >= 0`),
+    check('vehicle_types_extra_km_check', sql`${t.extraKmFils} >= 0`),
+  ],
+);
 
 export const vehicleModels = pgTable(
   'vehicle_models',
@@ -97,6 +108,8 @@ export const vehicleModels = pgTable(
     doors: integer('doors').notNull(),
     airConditioned: boolean('air_conditioned').notNull().default(true),
     transmission: text('transmission', { enum: transmissions }).notNull(),
+    /** The fuel tank's size in whole litres: a fuel shortfall in eighths is charged in litres of it. */
+    tankLitres: integer('tank_litres').notNull().default(50),
     popular: boolean('popular').notNull().default(false),
     description: localized('description').notNull(),
     imageFileId: integer('image_file_id').references(() => storedFiles.id),
@@ -107,6 +120,7 @@ export const vehicleModels = pgTable(
   (t) => [
     index('vehicle_models_type_idx').on(t.vehicleTypeId),
     oneOf('vehicle_models_transmission_check', t.transmission, transmissions),
+    check('vehicle_models_tank_litres_check', sql`${t.tankLitres} between 10 and 200`),
   ],
 );
 

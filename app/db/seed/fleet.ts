@@ -3,6 +3,7 @@ import { fleetCars, rateCards, vehicleModels } from '../schema';
 import { carIllustrationSvg } from './art/car';
 import type { SeedContext } from './context';
 import { daysBefore } from './dates';
+import { seededTankLitres } from './counter-figures';
 import { modelSeeds, type ModelSeed } from './fleet-models';
 import type { ReferenceIds } from './reference';
 import { storeSvg } from './store-file.server';
@@ -176,6 +177,7 @@ export async function seedFleet({ tx, now, today }: SeedContext, ids: ReferenceI
         doors: model.doors,
         airConditioned: model.airConditioned ?? true,
         transmission: model.transmission,
+        tankLitres: seededTankLitres(model.bodyStyle),
         popular: model.popular ?? false,
         description: model.description,
         imageFileId,

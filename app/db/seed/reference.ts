@@ -1,6 +1,7 @@
 import { branches, collectionLocations, emirates, vehicleTypes, type LocalizedText } from '../schema';
 import { carIllustrationSvg } from './art/car';
 import type { BodyStyle } from './art/car-profiles';
+import { seededClassFigures } from './counter-figures';
 import type { SeedContext } from './context';
 import { storeSvg } from './store-file.server';
 
@@ -280,6 +281,7 @@ export async function seedReference({ tx }: SeedContext): Promise<ReferenceIds> 
         name: type.name,
         label: { en: type.name, ar: type.ar },
         minimumRenterAge: type.minimumRenterAge,
+        ...seededClassFigures(type.name),
         imageFileId,
         sortOrder: index + 1,
         ...(type.depositFils ? { depositFils: type.depositFils } : {}),

@@ -179,6 +179,15 @@ const fieldsOf: Record<string, Record<string, Field>> = {
     externalReservationUrl: { label: 'cms.settings.reservationUrl', value: 'text' },
     fazaaDiscountPercent: { label: 'cms.settings.fazaaDiscount', value: 'count' },
     esaadDiscountPercent: { label: 'cms.settings.esaadDiscount', value: 'count' },
+    fuelPricePerLitreFils: { label: 'cms.charges.fuelPricePerLitreFils', value: 'aed' },
+    fuelServicePercent: { label: 'cms.charges.fuelServicePercent', value: 'count' },
+    lateReturnGraceMinutes: { label: 'cms.charges.lateReturnGraceMinutes', value: 'count' },
+    kmPerDay: { label: 'cms.charges.kmPerDay', value: 'count' },
+    kmPerMonth: { label: 'cms.charges.kmPerMonth', value: 'count' },
+    cleaningFeeFils: { label: 'cms.charges.cleaningFeeFils', value: 'aed' },
+    salikFeePercent: { label: 'cms.charges.salikFeePercent', value: 'count' },
+    trafficFineFeeFils: { label: 'cms.charges.trafficFineFeeFils', value: 'aed' },
+    municipalFineFeeFils: { label: 'cms.charges.municipalFineFeeFils', value: 'aed' },
   },
 };
 
@@ -297,6 +306,24 @@ export function readableChanges(
         word(from),
         word(to),
         'text',
+      );
+    }
+    // A vehicle type's excess or kilometre rate ('cdwExcessFils:Luxury'), a model's tank ('tankLitres:Kia Picanto').
+    const [figure, owner] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
+    if (figure === 'cdwExcessFils' || figure === 'extraKmFils' || figure === 'tankLitres') {
+      const label = t(
+        figure === 'cdwExcessFils'
+          ? 'cms.charges.cdwExcess'
+          : figure === 'extraKmFils'
+            ? 'cms.charges.extraKm'
+            : 'cms.charges.tanksHeading',
+      );
+      const type = names.vehicleTypeByName.get(owner) ?? owner;
+      return push(
+        t('audit.field.classFigure', { type, figure: label }),
+        from,
+        to,
+        figure === 'tankLitres' ? 'count' : 'aed',
       );
     }
     // Cars per branch ('branch 5'), opening hours per branch (its value) and ages per vehicle type (its name).

@@ -20,7 +20,7 @@ import {
  * per key); opening hours live on each branch and minimum ages on each vehicle type, where the
  * booking rules read them. Every save records what changed, under one audit record per section.
  */
-const sectionRecord: Record<SettingsSection, string> = {
+export const sectionRecord: Record<SettingsSection, string> = {
   company: 'company',
   office: 'headOfficeMap',
   notifications: 'staffNotificationEmails',
@@ -28,6 +28,9 @@ const sectionRecord: Record<SettingsSection, string> = {
   closures: 'branchClosures',
   ages: 'minimumRenterAge',
   booking: 'bookingRules',
+  charges: 'returnCharges',
+  classCharges: 'classCharges',
+  tanks: 'tankSizes',
 };
 
 const DEFAULT_TRADE_NAME = 'Oasis Rent A Car';
@@ -173,7 +176,7 @@ export async function companyTradeName(database?: Database): Promise<string> {
 const jsonValue = (value: unknown) => (value === null ? sql`'null'::jsonb` : value);
 
 /** Writes a section's values; false when nothing differs from what is stored, and then nothing is recorded. */
-async function writeSettings(
+export async function saveSettingsSection(
   actorId: number,
   section: SettingsSection,
   next: Record<string, unknown>,
@@ -210,13 +213,13 @@ async function writeSettings(
 }
 
 export const saveCompanySettings = (actorId: number, values: Record<(typeof companyKeys)[number], unknown>) =>
-  writeSettings(actorId, 'company', values);
+  saveSettingsSection(actorId, 'company', values);
 export const saveHeadOffice = (actorId: number, values: { headOfficeMap: HeadOfficeMap }) =>
-  writeSettings(actorId, 'office', values);
+  saveSettingsSection(actorId, 'office', values);
 export const saveNotificationAddresses = (actorId: number, addresses: Record<NotificationKind, string>) =>
-  writeSettings(actorId, 'notifications', { staffNotificationEmails: addresses });
+  saveSettingsSection(actorId, 'notifications', { staffNotificationEmails: addresses });
 export const saveBookingRules = (actorId: number, values: Record<(typeof bookingKeys)[number], unknown>) =>
-  writeSettings(actorId, 'booking', values);
+  saveSettingsSection(actorId, 'booking', values);
 
 const hoursLabel = (opens: number, closes: number) => `${minuteOfDayLabel(opens)}-${minuteOfDayLabel(closes)}`;
 /** A day of the week's hours for the history: its window, 'closed', or 'usual' (the branch's usual hours). */

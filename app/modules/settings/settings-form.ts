@@ -12,7 +12,18 @@ import { MAX_MEMBER_DISCOUNT_PERCENT } from '~/modules/pricing/quote-booking';
 export const notificationKinds = [...submissionKinds, 'reservations', 'accounts'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
-export const settingsSections = ['company', 'office', 'notifications', 'hours', 'closures', 'ages', 'booking'] as const;
+export const settingsSections = [
+  'company',
+  'office',
+  'notifications',
+  'hours',
+  'closures',
+  'ages',
+  'booking',
+  'charges',
+  'classCharges',
+  'tanks',
+] as const;
 export type SettingsSection = (typeof settingsSections)[number];
 
 const isEmail = (value: string) => z.safeParse(z.email(), value).success;
