@@ -4,21 +4,19 @@ import { lineVatFils } from '~/modules/pricing/quote-booking';
  * The lines of what the counter charges a renter after the rental: at return (fuel, late return,
  * kilometres, damage, cleaning) and later, as tolls and fines arrive. Money in integer fils.
  */
-const chargeKinds = [
-  'fuel',
-  'fuel_service',
-  'late_return',
-  'extra_km',
-  'damage',
-  'cleaning',
-  'salik_toll',
-  'salik_fee',
-  'traffic_fine',
-  'traffic_fine_fee',
-  'municipal_fine',
-  'municipal_fine_fee',
-] as const;
-export type ChargeKind = (typeof chargeKinds)[number];
+export type ChargeKind =
+  | 'fuel'
+  | 'fuel_service'
+  | 'late_return'
+  | 'extra_km'
+  | 'damage'
+  | 'cleaning'
+  | 'salik_toll'
+  | 'salik_fee'
+  | 'traffic_fine'
+  | 'traffic_fine_fee'
+  | 'municipal_fine'
+  | 'municipal_fine_fee';
 
 /**
  * Whether a kind carries 5% VAT (decision 060). The fuel sold, the extra day and kilometres of the
