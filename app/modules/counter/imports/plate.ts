@@ -28,7 +28,7 @@ const emirateNames: Record<string, string> = {
 };
 
 /** The emirate's name from its name or common abbreviation, any case or spacing; null when unknown. */
-export function emirateOf(text: string): string | null {
+function emirateOf(text: string): string | null {
   return emirateNames[text.toLowerCase().replace(/[^a-z]/g, '')] ?? null;
 }
 

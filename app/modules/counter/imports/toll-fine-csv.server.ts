@@ -31,7 +31,7 @@ export type Fine = {
   reference: string;
   description: string;
 };
-export type RowError = { row: number; message: string };
+type RowError = { row: number; message: string };
 /** `fileError`: the file as a whole could not be read (a missing column, too large); the rows read before it are kept. */
 export type ImportResult<T> = { records: T[]; errors: RowError[]; fileError: string | null };
 
@@ -132,7 +132,12 @@ type RowReader<T> = (
 ) => T | RowError;
 
 /** The parts every row has: plate, moment, amount and reference; or the first problem, as a row error. */
-function commonParts(field: (column: Column) => string, row: number, t: Translate, has: (column: Column) => boolean) {
+function commonParts(
+  field: (column: Column) => string,
+  row: number,
+  t: Translate,
+  has: (column: Column) => boolean,
+): RowError | { plate: Plate; at: Date; amountFils: number; reference: string } {
   const plate =
     has('emirate') && has('number')
       ? readPlate(field('emirate'), field('code'), field('number'))
