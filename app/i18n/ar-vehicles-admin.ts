@@ -153,7 +153,7 @@ export const arVehiclesAdmin = {
   'vehicles.rates.unchanged': 'لم يتغير شيء.',
   'blocks.heading': 'سيارات خارج الخدمة',
   'blocks.intro':
-    'أخرج سيارات من هذا الطراز من التوفر لبضعة أيام: الصيانة، أو إصلاح حادث، أو سيارة محجوزة لشخص ما. الحجوزات القائمة لا تتغير.',
+    'أخرج سيارات من هذا الطراز من التوفر لبضعة أيام: الصيانة، أو إصلاح حادث، أو سيارة محجوزة لشخص ما. لا يأخذ الإيقاف سيارة يشغلها حجز: تظهر الحجوزات المانعة لإلغائها أو نقلها أولاً.',
   'blocks.branch': 'الفرع',
   'blocks.chooseBranch': 'اختر فرعاً',
   'blocks.cars': 'عدد السيارات',
@@ -264,5 +264,27 @@ export const arVehiclesAdmin = {
   'vehicles.history.car.updated': 'عُدّلت',
   'vehicles.history.car.status': 'تغيّرت الحالة',
   'cars.history': 'سجل هذه السيارة',
+  // blocks that see bookings; the counter's blocks screen
+  'blocks.customerReason': 'سيارات هذا الطراز في الفرع خارج الخدمة في تلك الأيام ({reason})',
+  'blocks.overPromise':
+    'عدد السيارات التي يمكن إيقافها في تلك الأيام: {n}. الحجوزات أدناه تشغل البقية: ألغها أو انقلها في هذه الخطوة، أو أوقف عدداً أقل.',
+  'blocks.inTheWay': 'حجوزات تمنع الإيقاف',
+  'blocks.booking': '{reference}: من {from} إلى {to}',
+  'blocks.contact': '{name} · {phone} · {email}',
+  'blocks.room': 'ماذا تفعل بالحجز {reference}',
+  'blocks.room.keep': 'أبقه',
+  'blocks.room.cancel': 'ألغه، ورد المبلغ كاملاً، وأبلغ العميل',
+  'blocks.room.move': 'انقله إلى {vehicle} وأبلغ العميل',
+  'blocks.savedWithChanges': 'أُوقفت السيارات. أُلغي أو نُقل {n} من الحجوزات المانعة، وأُبلغ عملاؤها بالبريد.',
+  'blocks.by': 'أوقفها {name}',
+  'blocks.admin.title': 'السيارات الموقوفة',
+  'blocks.admin.intro':
+    'السيارات المستبعدة من التوفر في كل الفروع. اختر طرازاً لإيقاف المزيد منه أو لإعادة سيارات؛ تظهر الحجوزات المانعة، ويمكنك إلغاؤها أو نقلها في الخطوة نفسها.',
+  'blocks.admin.all': 'الموقوفة الآن ولاحقاً، كل الطرازات',
+  'blocks.admin.none': 'لا توجد سيارات موقوفة.',
+  'blocks.admin.model': 'الطراز',
+  'blocks.admin.chooseModel': 'اختر طرازاً',
+  'blocks.admin.show': 'اعرض',
+  'blocks.admin.rowModel': '{vehicle}: {cars} في {branch}، من {from} إلى {to}',
   // end vehicles
 } satisfies Record<keyof typeof enVehiclesAdmin, string>;

@@ -156,7 +156,7 @@ export const enVehiclesAdmin = {
   'vehicles.rates.unchanged': 'Nothing was changed.',
   'blocks.heading': 'Cars out of service',
   'blocks.intro':
-    'Take cars of this model out of availability for some days: the workshop, an accident repair, a car kept for someone. Bookings already made are not changed.',
+    'Take cars of this model out of availability for some days: the workshop, an accident repair, a car kept for someone. A block never takes a car a booking holds: the bookings in the way are listed, to cancel or move first.',
   'blocks.branch': 'Branch',
   'blocks.chooseBranch': 'Choose a branch',
   'blocks.cars': 'Cars',
@@ -269,5 +269,28 @@ export const enVehiclesAdmin = {
   'vehicles.history.car.updated': 'Changed',
   'vehicles.history.car.status': 'State changed',
   'cars.history': 'History of this car',
+  // blocks that see bookings; the counter's blocks screen
+  'blocks.customerReason': 'the cars of this model at the branch are out of service on those days ({reason})',
+  'blocks.overPromise':
+    'Cars that can be blocked for those days: {n}. The bookings below hold the others: cancel or move them in this step, or block fewer cars.',
+  'blocks.inTheWay': 'Bookings in the way',
+  'blocks.booking': '{reference}: {from} to {to}',
+  'blocks.contact': '{name} · {phone} · {email}',
+  'blocks.room': 'What to do with booking {reference}',
+  'blocks.room.keep': 'Keep it',
+  'blocks.room.cancel': 'Cancel it, refund in full and tell the customer',
+  'blocks.room.move': 'Move it to {vehicle} and tell the customer',
+  'blocks.savedWithChanges':
+    'The cars are blocked. {n} bookings in the way were cancelled or moved, and their customers told by email.',
+  'blocks.by': 'Blocked by {name}',
+  'blocks.admin.title': 'Blocked cars',
+  'blocks.admin.intro':
+    'Cars taken out of availability at every branch. Choose a model to block more of it or give cars back; bookings in the way are listed, and you may cancel or move them in the same step.',
+  'blocks.admin.all': 'Blocked now and later, every model',
+  'blocks.admin.none': 'No cars are blocked.',
+  'blocks.admin.model': 'Model',
+  'blocks.admin.chooseModel': 'Choose a model',
+  'blocks.admin.show': 'Show',
+  'blocks.admin.rowModel': '{vehicle}: {cars} at {branch}, {from} to {to}',
   // end vehicles
 } as const;

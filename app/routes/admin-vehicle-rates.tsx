@@ -12,8 +12,8 @@ import { localized, translator } from '~/i18n/translate';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import type { LocalizedText } from '~/db/schema';
 import { requireStaffScreen } from '~/modules/auth/guards.server';
-import { blockCarsSchema } from '~/modules/fleet/blocked-cars-form';
-import { blockCars, currentBlocks, stockOfModel, unblockCars } from '~/modules/fleet/blocked-cars.server';
+import { currentBlocks, unblockCars } from '~/modules/fleet/blocked-cars.server';
+import { submitBlock } from '~/modules/bookings/make-room/submit-block.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { filsToAedText } from '~/modules/vehicles/aed-amount';
 import { rateAmounts, ratesSchema } from '~/modules/vehicles/rates-form';
@@ -67,6 +67,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         lastDay: new Date(block.endsAt.getTime() - 86_400_000).toISOString(),
         reason: block.reason,
         note: block.note,
+        blockedBy: block.blockedBy,
       })),
       blockBranches: fleet
         .filter((row) => row.cars > 0)
@@ -86,16 +87,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const back = localizePath(`/admin/vehicles/${vehicle.id}/rates`, locale);
   const intent = form.get('intent');
   if (intent === 'block') {
-    const blocking = parseWithZod(form, {
-      schema: blockCarsSchema({ t, stock: await stockOfModel(vehicle.id), today: dubaiToday() }),
+    const blocking = await submitBlock(user.id, vehicle.id, form, t);
+    if (blocking.kind === 'invalid')
+      return data({ blockResult: blocking.reply, inTheWay: blocking.inTheWay }, { status: 400 });
+    return redirectWithFlash(back, {
+      kind: 'success',
+      message: blocking.changed ? t('blocks.savedWithChanges', { n: blocking.changed }) : t('blocks.saved'),
     });
-    if (blocking.status !== 'success') return data({ blockResult: blocking.reply() }, { status: 400 });
-    await blockCars(user.id, vehicle.id, blocking.value);
-    return redirectWithFlash(back, { kind: 'success', message: t('blocks.saved') });
   }
   if (intent === 'unblock') {
     const blockId = recordId(String(form.get('blockId') ?? ''));
-    const removed = blockId !== null && (await unblockCars(vehicle.id, blockId));
+    const removed = blockId !== null && (await unblockCars(user.id, blockId, vehicle.id));
     return redirectWithFlash(back, {
       kind: removed ? 'success' : 'info',
       message: t(removed ? 'blocks.removed' : 'blocks.notFound'),
@@ -161,6 +163,7 @@ export default function AdminVehicleRates({
         branches={blockBranches}
         today={today}
         lastResult={actionData && 'blockResult' in actionData ? actionData.blockResult : undefined}
+        inTheWay={actionData && 'inTheWay' in actionData ? actionData.inTheWay : []}
       />
       <ChangeHistory events={history} of="vehicles" />
     </StaffPage>

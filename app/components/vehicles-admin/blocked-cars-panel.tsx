@@ -2,12 +2,14 @@ import '~/i18n/staff-messages';
 import { type SubmissionResult, getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, useNavigation } from 'react-router';
-import { formatDubaiDay } from '~/utils/dubai-time';
+import { formatDubaiDateTime, formatDubaiDay } from '~/utils/dubai-time';
 import { panelClass, primaryButton, secondaryButton } from '~/components/content-admin/staff-page';
 import { FieldShell, FormAlert, inputClass } from '~/components/forms/field';
 import { useLocale, useT } from '~/i18n/use-translation';
 import { type BlockReason, blockReasons } from '~/modules/fleet/block-reasons';
 import { blockCarsSchema } from '~/modules/fleet/blocked-cars-form';
+import { roomField } from '~/modules/bookings/make-room/room-choices';
+import type { BookingInTheWayRow } from '~/modules/bookings/make-room/submit-block.server';
 
 type BlockRow = {
   id: number;
@@ -18,6 +20,7 @@ type BlockRow = {
   lastDay: string;
   reason: BlockReason;
   note: string | null;
+  blockedBy: string | null;
 };
 
 type Props = {
@@ -25,10 +28,12 @@ type Props = {
   branches: readonly { branchId: number; label: string; cars: number }[];
   today: string;
   lastResult?: SubmissionResult<string[]>;
+  /** The bookings that stood in the way of the last block tried, to cancel or move in the next. */
+  inTheWay?: readonly BookingInTheWayRow[];
 };
 
 /** A model's cars taken out of availability, with Give back, and the form that blocks more. */
-export function BlockedCarsPanel({ blocks, branches, today, lastResult }: Props) {
+export function BlockedCarsPanel({ blocks, branches, today, lastResult, inTheWay = [] }: Props) {
   const t = useT();
   const locale = useLocale();
   const busy = useNavigation().state === 'submitting';
@@ -71,6 +76,7 @@ export function BlockedCarsPanel({ blocks, branches, today, lastResult }: Props)
                   <span className="block text-sm text-slate-700">
                     {t(`blocks.reason.${block.reason}`)}
                     {block.note ? ` · ${block.note}` : ''}
+                    {block.blockedBy ? ` · ${t('blocks.by', { name: block.blockedBy })}` : ''}
                   </span>
                 </p>
                 <Form method="post">
@@ -130,6 +136,7 @@ export function BlockedCarsPanel({ blocks, branches, today, lastResult }: Props)
         <FieldShell id={fields.note.id} label={t('blocks.note')} errors={fields.note.errors}>
           <input {...getInputProps(fields.note, { type: 'text' })} maxLength={300} className={inputClass} />
         </FieldShell>
+        {inTheWay.length > 0 && <BookingsInTheWay bookings={inTheWay} />}
         <div className="flex flex-wrap items-center gap-4 sm:col-span-2 lg:col-span-3">
           <button type="submit" disabled={busy} className={primaryButton}>
             {t('blocks.submit')}
@@ -137,6 +144,51 @@ export function BlockedCarsPanel({ blocks, branches, today, lastResult }: Props)
           <FormAlert id={form.errorId} message={form.errors?.[0]} />
         </div>
       </Form>
+    </section>
+  );
+}
+
+/** The bookings a refused block would have taken cars from, each with its customer's contacts and what to do with it. */
+function BookingsInTheWay({ bookings }: { bookings: readonly BookingInTheWayRow[] }) {
+  const t = useT();
+  const locale = useLocale();
+  return (
+    <section aria-labelledby="in-the-way-heading" className="mb-4 sm:col-span-2 lg:col-span-3">
+      <h3 id="in-the-way-heading" className="mb-2 font-bold text-navy-900">
+        {t('blocks.inTheWay')}
+      </h3>
+      <ul className="space-y-2">
+        {bookings.map((booking) => (
+          <li key={booking.id} className="grid gap-2 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200 sm:grid-cols-2">
+            <p>
+              <span className="block font-semibold text-navy-900">
+                {t('blocks.booking', {
+                  reference: booking.reference,
+                  from: formatDubaiDateTime(booking.pickupAt, locale),
+                  to: formatDubaiDateTime(booking.dropoffAt, locale),
+                })}
+              </span>
+              <span className="block text-sm text-slate-700">
+                {t('blocks.contact', { name: booking.customerName, phone: booking.phone, email: booking.email })}
+              </span>
+            </p>
+            <label className="block text-sm">
+              <span className="mb-1 block font-semibold text-navy-900">
+                {t('blocks.room', { reference: booking.reference })}
+              </span>
+              <select name={roomField(booking.id)} defaultValue="keep" className={inputClass}>
+                <option value="keep">{t('blocks.room.keep')}</option>
+                <option value="cancel">{t('blocks.room.cancel')}</option>
+                {booking.moves.map((move) => (
+                  <option key={move.id} value={`move:${move.id}`}>
+                    {t('blocks.room.move', { vehicle: move.vehicle })}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

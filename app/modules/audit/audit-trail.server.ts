@@ -17,7 +17,8 @@ export type AuditEntity =
   | 'setting'
   | 'submission'
   | 'preowned_car'
-  | 'preowned_car_image';
+  | 'preowned_car_image'
+  | 'car_block';
 
 export type Change = {
   actorId: number | null;
