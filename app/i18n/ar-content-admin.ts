@@ -370,5 +370,17 @@ export const arContentAdmin = {
   'counter.import.amountInvalid': 'الصف {row}: المبلغ ليس مبلغاً صحيحاً بالدرهم.',
   'counter.import.referenceMissing': 'الصف {row}: الرقم المرجعي مفقود.',
   'counter.import.fineKindInvalid': 'الصف {row}: يجب أن يكون نوع المخالفة مرورية أو بلدية.',
+  // closures that see bookings
+  'closures.customerReason': 'فرعنا مغلق في ذلك اليوم ({reason})',
+  'cms.closures.reasonEn': 'السبب بالإنجليزية (يظهر في دليل المواقع)',
+  'cms.closures.reasonAr': 'السبب بالعربية (يظهر في دليل المواقع بالعربية)',
+  'cms.closures.affected':
+    'لدى حجوزات استلام أو إعادة في الفرع في تلك الأيام. انقل كلاً منها إلى ما بعد الإغلاق أو ألغه في هذه الخطوة؛ ويُبلَّغ العملاء بالبريد.',
+  'cms.closures.booking': '{reference}: الاستلام {from}، الإعادة {to}',
+  'cms.closures.room': 'ماذا تفعل بالحجز {reference}',
+  'cms.closures.room.keep': 'أبقه (بلا إغلاق)',
+  'cms.closures.room.later': 'انقله إلى {from} – {to} وأبلغ العميل',
+  'cms.closures.room.cancel': 'ألغه، ورد المبلغ كاملاً، وأبلغ العميل',
+  'cms.closures.addedWithChanges': 'أُضيف الإغلاق. نُقل أو أُلغي {n} من الحجوزات، وأُبلغ عملاؤها بالبريد.',
   // end content
 } satisfies Record<keyof typeof enContentAdmin, string>;

@@ -372,5 +372,18 @@ export const enContentAdmin = {
   'counter.import.amountInvalid': 'Row {row}: the amount is not a valid AED amount.',
   'counter.import.referenceMissing': 'Row {row}: the reference is missing.',
   'counter.import.fineKindInvalid': 'Row {row}: the fine type must be traffic or municipal.',
+  // closures that see bookings
+  'closures.customerReason': 'our branch is closed on that day ({reason})',
+  'cms.closures.reasonEn': 'Reason in English (shown on the location guide)',
+  'cms.closures.reasonAr': 'Reason in Arabic (shown on the Arabic location guide)',
+  'cms.closures.affected':
+    'Bookings have a pick-up or a return at the branch on those days. Move each to after the closure or cancel it in this step; the customers are told by email.',
+  'cms.closures.booking': '{reference}: pick-up {from}, return {to}',
+  'cms.closures.room': 'What to do with booking {reference}',
+  'cms.closures.room.keep': 'Keep it (no closure)',
+  'cms.closures.room.later': 'Move it to {from} – {to} and tell the customer',
+  'cms.closures.room.cancel': 'Cancel it, refund in full and tell the customer',
+  'cms.closures.addedWithChanges':
+    'The closure was added. {n} bookings were moved or cancelled, and their customers told by email.',
   // end content
 } as const;

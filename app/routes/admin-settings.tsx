@@ -19,9 +19,10 @@ import { filsToAedText } from '~/modules/vehicles/aed-amount';
 import { localeFromPath, localizePath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useT } from '~/i18n/use-translation';
+import { type BookingOnClosedDayRow, closeMakingRoom } from '~/modules/bookings/make-room/close-making-room.server';
+import { readRoomChoices } from '~/modules/bookings/make-room/room-choices';
 import { requireStaffScreen } from '~/modules/auth/guards.server';
 import {
-  addClosure,
   readSettingsForStaff,
   removeClosure,
   saveBookingRules,
@@ -80,7 +81,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             ? formatCalendarDate(closure.firstDate, locale)
             : `${formatCalendarDate(closure.firstDate, locale)} – ${formatCalendarDate(closure.lastDate, locale)}`,
         branch: branchLabel(closure.branchId),
-        reason: closure.reason,
+        reason: localized(closure.reason, locale),
       })),
       branches: current.branches.map((branch) => ({
         id: branch.id,
@@ -182,10 +183,19 @@ export async function action({ request, context }: Route.ActionArgs) {
         ),
       });
       if (submission.status !== 'success') return fail(submission.reply());
-      await addClosure(user.id, submission.value);
+      const closed = await closeMakingRoom(user.id, submission.value, readRoomChoices(form));
+      if (!closed.ok)
+        return data(
+          {
+            section,
+            result: submission.reply({ formErrors: [t('cms.closures.affected')] }),
+            affected: closed.affected,
+          },
+          { status: 400 },
+        );
       return redirectWithFlash(`${localizePath('/admin/settings', locale)}#closures`, {
         kind: 'success',
-        message: t('cms.closures.added'),
+        message: closed.changed ? t('cms.closures.addedWithChanges', { n: closed.changed }) : t('cms.closures.added'),
       });
     }
     case 'ages': {
@@ -246,6 +256,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         branches={loaderData.branches}
         today={loaderData.today}
         lastResult={resultFor('closures')}
+        affected={actionData && 'affected' in actionData ? (actionData.affected as BookingOnClosedDayRow[]) : []}
         history={history.closures}
       />
       <AgesSection types={loaderData.vehicleTypes} lastResult={resultFor('ages')} history={history.ages} />

@@ -55,7 +55,7 @@ export async function loader({ context }: Route.LoaderArgs) {
             closure.firstDate === closure.lastDate
               ? formatCalendarDate(closure.firstDate, locale)
               : `${formatCalendarDate(closure.firstDate, locale)} – ${formatCalendarDate(closure.lastDate, locale)}`,
-          reason: closure.reason,
+          reason: localized(closure.reason, locale),
         })),
     });
   }

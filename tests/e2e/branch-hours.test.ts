@@ -47,7 +47,8 @@ test('the owner gives a branch Friday hours and a holiday closure; the enquiry f
   await closures.getByLabel('Branch').selectOption({ label: BRANCH });
   await closures.getByLabel('First day closed').fill(closedDay);
   await closures.getByLabel('Last day closed').fill(closedDay);
-  await closures.getByLabel('Reason (shown on the location guide)').fill('Test holiday');
+  await closures.getByLabel('Reason in English (shown on the location guide)').fill('Test holiday');
+  await closures.getByLabel('Reason in Arabic (shown on the Arabic location guide)').fill('عطلة تجريبية');
   await closures.getByRole('button', { name: 'Add closure' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The closure was added.' })).toBeVisible();
 
@@ -69,6 +70,10 @@ test('the owner gives a branch Friday hours and a holiday closure; the enquiry f
       .filter({ has: visitor.getByRole('heading', { name: 'MG Showroom' }) })
       .filter({ hasText: 'Test holiday' });
     await expect(card).toContainText('Friday: 16:00 – 22:00');
+    // The Arabic guide gives the Arabic reason, and never the English one.
+    await visitor.goto('/ar/location-guide');
+    await expect(visitor.getByText('عطلة تجريبية').first()).toBeVisible();
+    await expect(visitor.getByText('Test holiday')).toHaveCount(0);
     await context.close();
   } finally {
     // Undo both, so the branch keeps its usual week for every other run.

@@ -2,7 +2,10 @@ import '~/i18n/staff-messages';
 import { type SubmissionResult, getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, useNavigation } from 'react-router';
-import { FieldShell, inputClass } from '~/components/forms/field';
+import { FieldShell, FormAlert, inputClass } from '~/components/forms/field';
+import { roomField } from '~/modules/bookings/make-room/room-choices';
+import type { BookingOnClosedDayRow } from '~/modules/bookings/make-room/close-making-room.server';
+import { formatDubaiDateTime } from '~/utils/dubai-time';
 import { useLocale, useT } from '~/i18n/use-translation';
 import { weekdayName } from '~/utils/opening-hours';
 import {
@@ -164,12 +167,15 @@ export function ClosuresSection({
   branches,
   today,
   lastResult,
+  affected = [],
   history,
 }: {
   closures: ClosureView[];
   branches: { id: number; label: string }[];
   today: string;
   lastResult?: SubmissionResult<string[]>;
+  /** Bookings with a pick-up or return on the days of the closure last tried, to move or cancel in the next try. */
+  affected?: readonly BookingOnClosedDayRow[];
   history: ChangeEvent[];
 }) {
   const t = useT();
@@ -235,15 +241,27 @@ export function ClosuresSection({
         <FieldShell id={fields.lastDate.id} label={t('cms.closures.lastDate')} errors={fields.lastDate.errors}>
           <input {...getInputProps(fields.lastDate, { type: 'date' })} min={today} className={inputClass} />
         </FieldShell>
-        <FieldShell id={fields.reason.id} label={t('cms.closures.reason')} errors={fields.reason.errors}>
+        <FieldShell id={fields.reason.id} label={t('cms.closures.reasonEn')} errors={fields.reason.errors}>
           <input
             {...getInputProps(fields.reason, { type: 'text' })}
             maxLength={100}
-            dir="auto"
+            dir="ltr"
+            lang="en"
             className={inputClass}
           />
         </FieldShell>
+        <FieldShell id={fields.reasonAr.id} label={t('cms.closures.reasonAr')} errors={fields.reasonAr.errors}>
+          <input
+            {...getInputProps(fields.reasonAr, { type: 'text' })}
+            maxLength={100}
+            dir="rtl"
+            lang="ar"
+            className={inputClass}
+          />
+        </FieldShell>
+        {affected.length > 0 && <BookingsOnClosedDays bookings={affected} />}
         <div className="sm:col-span-2 lg:col-span-4">
+          <FormAlert id={form.errorId} message={form.errors?.[0]} />
           <ClosureButton />
         </div>
       </Form>
@@ -259,5 +277,47 @@ function ClosureButton() {
     <button type="submit" name="intent" value="closures" disabled={busy} className={`${primaryButton} mt-2`}>
       {busy ? t('cms.saving') : t('cms.closures.add')}
     </button>
+  );
+}
+
+/** The bookings a refused closure would strand, with their customers' contacts and what to do with each. */
+function BookingsOnClosedDays({ bookings }: { bookings: readonly BookingOnClosedDayRow[] }) {
+  const t = useT();
+  const locale = useLocale();
+  const when = (at: string) => formatDubaiDateTime(at, locale);
+  return (
+    <ul className="mb-4 space-y-2 sm:col-span-2 lg:col-span-4">
+      {bookings.map((booking) => (
+        <li key={booking.id} className="grid gap-2 rounded-xl bg-amber-50 p-3 ring-1 ring-amber-200 sm:grid-cols-2">
+          <p>
+            <span className="block font-semibold text-navy-900">
+              {t('cms.closures.booking', {
+                reference: booking.reference,
+                from: when(booking.pickupAt),
+                to: when(booking.dropoffAt),
+              })}
+            </span>
+            <span className="block text-sm text-slate-700">
+              {t('blocks.contact', { name: booking.customerName, phone: booking.phone, email: booking.email })}
+            </span>
+          </p>
+          <label className="block text-sm">
+            <span className="mb-1 block font-semibold text-navy-900">
+              {t('cms.closures.room', { reference: booking.reference })}
+            </span>
+            <select name={roomField(booking.id)} defaultValue="keep" className={inputClass}>
+              <option value="keep">{t('cms.closures.room.keep')}</option>
+              <option value="later">
+                {t('cms.closures.room.later', {
+                  from: when(booking.later.pickupAt),
+                  to: when(booking.later.dropoffAt),
+                })}
+              </option>
+              <option value="cancel">{t('cms.closures.room.cancel')}</option>
+            </select>
+          </label>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -48,7 +48,8 @@ export const branchClosures = pgTable(
     branchId: integer('branch_id').references(() => branches.id, { onDelete: 'cascade' }),
     firstDate: date('first_date', { mode: 'string' }).notNull(),
     lastDate: date('last_date', { mode: 'string' }).notNull(),
-    reason: text('reason').notNull(),
+    /** Shown on the location guide in the reader's language. */
+    reason: localized('reason').notNull(),
     createdBy: integer('created_by'),
     createdAt: createdAt(),
   },

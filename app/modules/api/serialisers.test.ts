@@ -60,9 +60,27 @@ describe('API serialisers', () => {
       weekdayHours: { '5': { opensAtMinute: 960, closesAtMinute: 1320 }, '6': null },
     };
     const closures = [
-      { id: 1, branchId: null, firstDate: '2026-12-02', lastDate: '2026-12-03', reason: 'National Day' },
-      { id: 2, branchId: 1, firstDate: '2026-12-10', lastDate: '2026-12-10', reason: 'Stock count' },
-      { id: 3, branchId: 9, firstDate: '2026-12-11', lastDate: '2026-12-11', reason: 'Another branch' },
+      {
+        id: 1,
+        branchId: null,
+        firstDate: '2026-12-02',
+        lastDate: '2026-12-03',
+        reason: { en: 'National Day', ar: 'National Day' },
+      },
+      {
+        id: 2,
+        branchId: 1,
+        firstDate: '2026-12-10',
+        lastDate: '2026-12-10',
+        reason: { en: 'Stock count', ar: 'Stock count' },
+      },
+      {
+        id: 3,
+        branchId: 9,
+        firstDate: '2026-12-11',
+        lastDate: '2026-12-11',
+        reason: { en: 'Another branch', ar: 'Another branch' },
+      },
     ];
     const json = serialiseBranch(branch, closures);
     expect(json.openingHours).toEqual({ opens: '07:30', closes: '21:30' });

@@ -51,7 +51,7 @@ export function serialiseBranch(row: BranchRow, closures: readonly BranchClosure
     ),
     closures: closures
       .filter((closure) => closure.branchId === null || closure.branchId === row.id)
-      .map((closure) => ({ firstDate: closure.firstDate, lastDate: closure.lastDate, reason: closure.reason })),
+      .map((closure) => ({ firstDate: closure.firstDate, lastDate: closure.lastDate, reason: closure.reason.en })),
   };
 }
 

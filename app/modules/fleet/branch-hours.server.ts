@@ -1,6 +1,6 @@
 import { and, asc, gte } from 'drizzle-orm';
 import { type Database, db } from '~/db/client.server';
-import { branchClosures } from '~/db/schema';
+import { type LocalizedText, branchClosures } from '~/db/schema';
 import type { Closure, DayHours, OpeningHours, WeekdayHours } from '~/utils/opening-hours';
 import { cachedReference } from '~/modules/cache/reference-cache.server';
 import { dubaiToday } from '~/utils/dubai-time';
@@ -10,7 +10,7 @@ export type BranchClosure = {
   branchId: number | null;
   firstDate: string;
   lastDate: string;
-  reason: string;
+  reason: LocalizedText;
 };
 
 /** Closures that have not ended yet, soonest first; past ones no longer matter to a booking. */

@@ -2,6 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { type Database, db } from '~/db/client.server';
 import { type LocalizedText, branchClosures, branches, settings, vehicleTypes } from '~/db/schema';
 import { changedFields, listChanges, recordChange } from '~/modules/audit/audit-trail.server';
+import { type BookingOnClosedDay, bookingsOnClosedDays } from './closure-bookings.server';
 import { hotlines as defaultHotlines } from '~/components/frame/navigation';
 import { cachedReference, forgetReferenceData } from '~/modules/cache/reference-cache.server';
 import { type HeadOfficeMap, readHeadOfficeMap } from './head-office-map';
@@ -281,9 +282,17 @@ export async function saveBranchHours(
   return changed;
 }
 
-/** Adds a holiday closure; bookings already made for those days stay as they are. */
-export async function addClosure(actorId: number, input: ClosureInput) {
-  await db().transaction(async (tx) => {
+/**
+ * Adds a holiday closure, unless a booking still has a pick-up or a return at the branch on one of
+ * its days: then nothing is added and those bookings come back, to be moved or cancelled first.
+ */
+export async function addClosure(
+  actorId: number,
+  input: ClosureInput,
+): Promise<{ ok: true } | { ok: false; affected: BookingOnClosedDay[] }> {
+  const added = await db().transaction(async (tx) => {
+    const affected = await bookingsOnClosedDays(tx, input);
+    if (affected.length > 0) return { ok: false as const, affected };
     await tx.insert(branchClosures).values({ ...input, createdBy: actorId });
     await recordChange(
       {
@@ -292,13 +301,15 @@ export async function addClosure(actorId: number, input: ClosureInput) {
         entityId: sectionRecord.closures,
         action: 'updated',
         changes: {
-          [closureKey(input.branchId)]: { from: null, to: `${input.firstDate}..${input.lastDate} ${input.reason}` },
+          [closureKey(input.branchId)]: { from: null, to: `${input.firstDate}..${input.lastDate} ${input.reason.en}` },
         },
       },
       tx,
     );
+    return { ok: true as const };
   });
-  forgetReferenceData();
+  if (added.ok) forgetReferenceData();
+  return added;
 }
 
 /** Removes a closure (a holiday moved or cancelled); false when it was already gone. */
@@ -312,7 +323,9 @@ export async function removeClosure(actorId: number, id: number): Promise<boolea
         entity: 'setting',
         entityId: sectionRecord.closures,
         action: 'updated',
-        changes: { [closureKey(row.branchId)]: { from: `${row.firstDate}..${row.lastDate} ${row.reason}`, to: null } },
+        changes: {
+          [closureKey(row.branchId)]: { from: `${row.firstDate}..${row.lastDate} ${row.reason.en}`, to: null },
+        },
       },
       tx,
     );

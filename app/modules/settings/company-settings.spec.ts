@@ -231,7 +231,14 @@ describe('company settings', () => {
       adminSettings.action(
         routeArgs(
           post(
-            { intent: 'closures', closureBranch: 'all', firstDate: closed, lastDate: addDays(closed, -1), reason: '' },
+            {
+              intent: 'closures',
+              closureBranch: 'all',
+              firstDate: closed,
+              lastDate: addDays(closed, -1),
+              reason: '',
+              reasonAr: '',
+            },
             owner.cookie,
           ),
         ),
@@ -240,6 +247,7 @@ describe('company settings', () => {
     expect(errors(refused)).toEqual({
       lastDate: ['The last day cannot be before the first day.'],
       reason: ['Please give the reason, such as National Day.'],
+      reasonAr: ['Please give the reason, such as National Day.'],
     });
     expect(
       (
@@ -253,6 +261,7 @@ describe('company settings', () => {
                   firstDate: closed,
                   lastDate: closed,
                   reason: 'National Day',
+                  reasonAr: 'اليوم الوطني',
                 },
                 owner.cookie,
               ),

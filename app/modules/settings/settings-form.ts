@@ -284,11 +284,12 @@ const closureFields = z.object({
   firstDate: optionalText,
   lastDate: optionalText,
   reason: optionalText,
+  reasonAr: optionalText,
 });
 
 /**
  * A holiday closure: one branch or all ('all'), the first and last day (from today, the last not
- * before the first, at most 31 days), and the reason staff and the location guide show.
+ * before the first, at most 31 days), and the reason staff and the location guide show, in English and Arabic.
  */
 export function closureSchema(t: Translate, branchIds: number[], today: string) {
   return z.pipe(
@@ -307,13 +308,16 @@ export function closureSchema(t: Translate, branchIds: number[], today: string) 
           fail('lastDate', t('cms.closures.tooLong', { days: MAX_CLOSURE_DAYS }));
         if (!form.reason) fail('reason', t('cms.closures.reasonRequired'));
         else if (form.reason.length > CLOSURE_REASON_MAX) fail('reason', t('cms.tooLong', { max: CLOSURE_REASON_MAX }));
+        if (!form.reasonAr) fail('reasonAr', t('cms.closures.reasonRequired'));
+        else if (form.reasonAr.length > CLOSURE_REASON_MAX)
+          fail('reasonAr', t('cms.tooLong', { max: CLOSURE_REASON_MAX }));
       }),
     ),
     z.transform((form: z.output<typeof closureFields>) => ({
       branchId: form.closureBranch === 'all' ? null : Number(form.closureBranch),
       firstDate: form.firstDate!,
       lastDate: form.lastDate!,
-      reason: form.reason!,
+      reason: { en: form.reason!, ar: form.reasonAr! },
     })),
   );
 }

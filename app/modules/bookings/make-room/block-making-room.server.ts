@@ -2,7 +2,8 @@ import { db } from '~/db/client.server';
 import { translator } from '~/i18n/translate';
 import type { BlockCarsInput } from '~/modules/fleet/blocked-cars-form';
 import { type BlockResult, type BookingInTheWay, blockCars, checkBlock } from '~/modules/fleet/blocked-cars.server';
-import { type RoomChoice, makeRoom, movesFor } from './make-room.server';
+import { makeRoom, movesFor } from './make-room.server';
+import type { PostedChoice } from './room-choices';
 
 type BlockRefusal = {
   blockable: number;
@@ -28,7 +29,7 @@ export async function blockMakingRoom(
   actorId: number,
   vehicleModelId: number,
   input: BlockCarsInput,
-  choices: readonly RoomChoice[],
+  choices: readonly PostedChoice[],
   now = new Date(),
 ): Promise<{ ok: true; blockId: number; changed: number } | ({ ok: false } & BlockRefusal)> {
   let changed = 0;
@@ -37,7 +38,10 @@ export async function blockMakingRoom(
     const inTheWay = new Set(before.inTheWay.map((booking) => booking.id));
     const outcomes = await makeRoom(
       actorId,
-      choices.filter((choice) => inTheWay.has(choice.bookingId)),
+      choices.filter(
+        (choice): choice is Exclude<PostedChoice, { action: 'later' }> =>
+          choice.action !== 'later' && inTheWay.has(choice.bookingId),
+      ),
       outOfServiceReason(input.reason),
       now,
     );
