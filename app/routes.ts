@@ -80,6 +80,7 @@ const pages: Array<[path: string, file: string, id: string]> = [
   ['my-account', 'routes/my-account.tsx', 'my-account'],
   ['admin', 'routes/admin-bookings.tsx', 'admin'],
   ['admin/today', 'routes/admin-today.tsx', 'admin-today'],
+  ['admin/blocks', 'routes/admin-blocks.tsx', 'admin-blocks'],
   ['admin/customers', 'routes/admin-customers.tsx', 'admin-customers'],
   ['admin/bookings/:bookingId', 'routes/admin-booking.tsx', 'admin-booking'],
   ['admin/bookings/:bookingId/change', 'routes/admin-booking-change.tsx', 'admin-booking-change'],

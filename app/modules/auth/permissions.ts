@@ -56,6 +56,8 @@ export const staffScreenRoles = {
   'preowned-car-form': 'cms',
   admin: 'admin',
   'admin-today': 'admin',
+  // The counter takes cars out of service too (a breakdown, an accident), not only the content team.
+  'admin-blocks': 'admin',
   'admin-customers': 'admin',
   'admin-booking': 'admin',
   'admin-booking-change': 'admin',

@@ -24,6 +24,7 @@ import * as adminPreownedCars from '~/routes/admin-preowned-cars';
 import * as adminSettings from '~/routes/admin-settings';
 import * as adminSubmission from '~/routes/admin-submission';
 import * as adminToday from '~/routes/admin-today';
+import * as adminBlocks from '~/routes/admin-blocks';
 import * as adminCustomers from '~/routes/admin-customers';
 import * as adminTestimonials from '~/routes/admin-testimonials';
 import * as adminPeople from '~/routes/admin-people';
@@ -69,6 +70,7 @@ const samples: Record<StaffScreen, Sample[]> = {
   ],
   admin: [{ path: '/admin', module: adminBookings }],
   'admin-today': [{ path: '/admin/today', module: adminToday }],
+  'admin-blocks': [{ path: '/admin/blocks', module: adminBlocks }],
   'admin-customers': [{ path: '/admin/customers', module: adminCustomers }],
   'admin-booking': [{ path: '/admin/bookings/1', params: { bookingId: '1' }, module: adminBooking }],
   'admin-booking-change': [

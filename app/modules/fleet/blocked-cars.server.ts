@@ -226,3 +226,13 @@ export async function unblockCars(actorId: number, blockId: number, vehicleModel
     return true;
   });
 }
+
+/** The models some branch holds cars of, by brand and name: those staff may block. */
+export function modelsInStock() {
+  return db()
+    .selectDistinct({ id: vehicleModels.id, brand: vehicleModels.brand, name: vehicleModels.name })
+    .from(branchFleet)
+    .innerJoin(vehicleModels, eq(vehicleModels.id, branchFleet.vehicleModelId))
+    .where(gt(branchFleet.cars, 0))
+    .orderBy(asc(vehicleModels.brand), asc(vehicleModels.name));
+}

@@ -7,6 +7,7 @@ import { seedDatabase } from '~/db/seed/index.server';
 import { auditEvents, blockedCars, bookings, branchFleet, outboxMessages, rateCards, vehicleModels } from '~/db/schema';
 import { blockCars, currentBlocks } from '~/modules/fleet/blocked-cars.server';
 import * as ratesRoute from '~/routes/admin-vehicle-rates';
+import * as blocksRoute from '~/routes/admin-blocks';
 import { dubaiToday } from '~/utils/dubai-time';
 import { findCustomerBooking } from '../customer-steps/bill.server';
 import { confirmPayOnPickup } from '../customer-steps/personal-step.server';
@@ -214,5 +215,44 @@ describe('blocks never promise more cars than the branch holds', () => {
       await setStock(branchId, modelId, 2);
     }
     expect((await currentBlocks(modelId)).length).toBeGreaterThan(0);
+  });
+
+  test('the counter (admin) blocks and gives back from the blocks screen, recorded with who did it', async () => {
+    const admin = await createAccount({ roles: ['admin'], reviewStatus: 'approved' });
+    const from = dubaiToday(new Date(Date.now() + 200 * DAY));
+    const answer = await settle(() =>
+      blocksRoute.action(
+        routeArgs(
+          new Request(`http://localhost/admin/blocks?model=${modelId}`, {
+            method: 'POST',
+            body: new URLSearchParams({
+              intent: 'block',
+              branchId: String(branchId),
+              cars: '1',
+              from,
+              to: from,
+              reason: 'accident',
+            }),
+            headers: { Cookie: admin.cookie },
+          }),
+        ),
+      ),
+    );
+    expect(answer).toMatchObject({ status: 302, location: `/admin/blocks?model=${modelId}` });
+    const block = (await currentBlocks(modelId)).find((row) => row.blockedBy === admin.fullName);
+    expect(block).toMatchObject({ cars: 1, reason: 'accident' });
+    const page = await settle(() =>
+      blocksRoute.loader(
+        routeArgs(new Request(`http://localhost/admin/blocks?model=${modelId}`, { headers: { Cookie: admin.cookie } })),
+      ),
+    );
+    expect(page.body).toMatchObject({ blocks: expect.arrayContaining([expect.objectContaining({ id: block!.id })]) });
+    // A customer may not open it.
+    const refused = await settle(() =>
+      blocksRoute.loader(
+        routeArgs(new Request('http://localhost/admin/blocks', { headers: { Cookie: customer.cookie } })),
+      ),
+    );
+    expect(refused.status).toBe(403);
   });
 });
