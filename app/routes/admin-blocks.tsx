@@ -21,15 +21,15 @@ import { recordId } from '~/utils/record-id';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
-const chosenModel = (request: Request) => recordId(new URL(request.url).searchParams.get('model') ?? '');
+const chosenModel = (url: URL) => recordId(url.searchParams.get('model') ?? '');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   await requireStaffScreen(request, 'admin-blocks');
   const locale = pageLocale(context);
   const place = (row: { cityLabel: LocalizedText; nameLabel: LocalizedText }) =>
     `${localized(row.cityLabel, locale)} – ${localized(row.nameLabel, locale)}`;
   const [models, blocks] = await Promise.all([modelsInStock(), currentBlocks()]);
-  const modelId = chosenModel(request);
+  const modelId = chosenModel(url);
   const model = models.find((row) => row.id === modelId);
   const fleet = model ? await listBranchFleet(model.id) : [];
   const rows = blocks.map((block) => ({
@@ -58,12 +58,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context, url }: Route.ActionArgs) {
   const user = await requireStaffScreen(request, 'admin-blocks');
   const locale = pageLocale(context);
   const t = translator(locale);
   const form = await readFormData(request);
-  const modelId = chosenModel(request);
+  const modelId = chosenModel(url);
   const back = localizePath(`/admin/blocks${modelId ? `?model=${modelId}` : ''}`, locale);
   if (form.get('intent') === 'unblock') {
     const blockId = recordId(String(form.get('blockId') ?? ''));
