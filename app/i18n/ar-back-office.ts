@@ -434,6 +434,7 @@ export const arBackOffice = {
   'today.papers.pending': 'لم تُراجع المستندات بعد',
   'today.papers.approved': 'تمت مراجعة المستندات',
   'today.papers.rejected': 'رُفضت المستندات',
+  'today.papers.documents_needed': 'لم تُرسل المستندات بعد',
   'today.licence.expires': 'تنتهي الرخصة في {date}',
   'today.licence.expiresBeforeReturn': 'تنتهي الرخصة في {date}، قبل موعد الإرجاع',
   'today.licence.unknown': 'تاريخ انتهاء الرخصة غير مُدخل',

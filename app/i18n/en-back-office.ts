@@ -441,6 +441,7 @@ export const enBackOffice = {
   'today.papers.pending': 'Documents not checked yet',
   'today.papers.approved': 'Documents checked',
   'today.papers.rejected': 'Documents rejected',
+  'today.papers.documents_needed': 'No documents sent yet',
   'today.licence.expires': 'Licence expires {date}',
   'today.licence.expiresBeforeReturn': 'Licence expires {date}, before the return',
   'today.licence.unknown': 'Licence expiry not given',

@@ -12,7 +12,7 @@ import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { submitBlock } from '~/modules/bookings/make-room/submit-block.server';
 import { currentBlocks, modelsInStock, unblockCars } from '~/modules/fleet/blocked-cars.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
-import { listBranchFleet } from '~/modules/vehicles/vehicle-rates.server';
+import { listCarsPerBranch } from '~/modules/vehicles/vehicle-rates.server';
 import { readFormData } from '~/utils/http.server';
 import { pageMeta } from '~/utils/meta';
 import { dubaiToday, formatDubaiDay } from '~/utils/dubai-time';
@@ -31,7 +31,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const [models, blocks] = await Promise.all([modelsInStock(), currentBlocks()]);
   const modelId = chosenModel(url);
   const model = models.find((row) => row.id === modelId);
-  const fleet = model ? await listBranchFleet(model.id) : [];
+  const fleet = model ? await listCarsPerBranch(model.id) : [];
   const rows = blocks.map((block) => ({
     id: block.id,
     vehicleModelId: block.vehicleModelId,

@@ -1,3 +1,4 @@
+import type { ReviewStatus } from '~/db/schema';
 import '~/i18n/staff-messages';
 import { Link } from 'react-router';
 import type { MessageKey } from '~/i18n/en';
@@ -7,7 +8,7 @@ import { cardClass } from './booking-facts';
 
 export type RenterDocumentsFacts = {
   userId: number;
-  reviewStatus?: 'pending' | 'approved' | 'rejected';
+  reviewStatus?: ReviewStatus;
   licenceExpiry?: string | null;
   passportExpiry?: string | null;
   files?: { id: number; originalName: string; createdAt: string }[];

@@ -1,3 +1,4 @@
+import type { ReviewStatus } from '~/db/schema';
 import '~/i18n/staff-messages';
 import { Form, Link, useNavigation } from 'react-router';
 import type { MessageKey } from '~/i18n/en';
@@ -32,7 +33,7 @@ export type TodayRow = {
   due: string | null;
   /** The account's documents as reviewed, and the licence's expiry (warned when before the return). */
   papers: {
-    reviewStatus: 'pending' | 'approved' | 'rejected';
+    reviewStatus: ReviewStatus;
     licenceExpiry: string | null;
     licenceWarning: boolean;
   } | null;

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, lt, or } from 'drizzle-orm';
 import { type Database, db } from '~/db/client.server';
-import { blockedCars, bookings, branches, users, vehicleModels } from '~/db/schema';
+import { blockedCars, bookings, branches, fleetCars, users, vehicleModels } from '~/db/schema';
+import { stockStatuses } from '~/modules/cars/car-rules';
 import { countedCarsByBranch, lockModelAtBranch } from '~/modules/cars/car-stock.server';
 import { dubaiToday } from '~/utils/dubai-time';
 import { recordChange } from '~/modules/audit/audit-trail.server';
@@ -13,7 +14,11 @@ import type { BlockCarsInput } from './blocked-cars-form';
  * The cars each branch counts of a model for a period ending at `until` (today when not given), by
  * branch id: what a block may take out. A car whose papers run out within the period does not count.
  */
-export function stockOfModel(vehicleModelId: number, database: Database = db(), until = new Date()): Promise<Map<number, number>> {
+export function stockOfModel(
+  vehicleModelId: number,
+  database: Database = db(),
+  until = new Date(),
+): Promise<Map<number, number>> {
   // A block ends at midnight: its last day is the one before.
   return countedCarsByBranch(vehicleModelId, dubaiToday(new Date(until.getTime() - 1)), database);
 }
@@ -231,8 +236,8 @@ export async function unblockCars(actorId: number, blockId: number, vehicleModel
 export function modelsInStock() {
   return db()
     .selectDistinct({ id: vehicleModels.id, brand: vehicleModels.brand, name: vehicleModels.name })
-    .from(branchFleet)
-    .innerJoin(vehicleModels, eq(vehicleModels.id, branchFleet.vehicleModelId))
-    .where(gt(branchFleet.cars, 0))
+    .from(fleetCars)
+    .innerJoin(vehicleModels, eq(vehicleModels.id, fleetCars.vehicleModelId))
+    .where(inArray(fleetCars.status, [...stockStatuses]))
     .orderBy(asc(vehicleModels.brand), asc(vehicleModels.name));
 }

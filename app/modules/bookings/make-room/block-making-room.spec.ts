@@ -4,7 +4,7 @@ import { type TestAccount, createAccount, routeArgs, settle } from '../../../../
 import { bookableModel, enquiryFor, setStock, testDriver } from '../../../../tests/factories/bookings';
 import { withTestDatabase } from '../../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
-import { auditEvents, blockedCars, bookings, branchFleet, outboxMessages, rateCards, vehicleModels } from '~/db/schema';
+import { auditEvents, blockedCars, bookings, fleetCars, outboxMessages, rateCards, vehicleModels } from '~/db/schema';
 import { blockCars, currentBlocks } from '~/modules/fleet/blocked-cars.server';
 import * as ratesRoute from '~/routes/admin-vehicle-rates';
 import * as blocksRoute from '~/routes/admin-blocks';
@@ -28,11 +28,11 @@ beforeAll(async () => {
   await seedDatabase(db());
   ({ branchId, modelId } = await bookableModel(2));
   const [other] = await db()
-    .select({ id: branchFleet.vehicleModelId })
-    .from(branchFleet)
-    .innerJoin(rateCards, eq(rateCards.vehicleModelId, branchFleet.vehicleModelId))
-    .innerJoin(vehicleModels, eq(vehicleModels.id, branchFleet.vehicleModelId))
-    .where(and(eq(branchFleet.branchId, branchId), eq(vehicleModels.active, true)))
+    .selectDistinct({ id: fleetCars.vehicleModelId })
+    .from(fleetCars)
+    .innerJoin(rateCards, eq(rateCards.vehicleModelId, fleetCars.vehicleModelId))
+    .innerJoin(vehicleModels, eq(vehicleModels.id, fleetCars.vehicleModelId))
+    .where(and(eq(fleetCars.homeBranchId, branchId), eq(vehicleModels.active, true)))
     .limit(2)
     .then((rows) => rows.filter((row) => row.id !== modelId));
   otherModelId = other.id;

@@ -1,10 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import { db } from '~/db/client.server';
-import { users } from '~/db/schema';
+import { type ReviewStatus, users } from '~/db/schema';
 import { listDocuments } from '~/modules/auth/account.server';
 
 export type RenterPapers = {
-  reviewStatus: 'pending' | 'approved' | 'rejected';
+  reviewStatus: ReviewStatus;
   licenceExpiry: string | null;
   passportExpiry: string | null;
 };
