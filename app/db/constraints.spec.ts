@@ -86,6 +86,17 @@ beforeAll(async () => {
     transmission: 'Automatic',
     description: text('A car'),
   });
+  await insertOne(schema.fleetCars, {
+    plateEmirate: 'Dubai',
+    plateCode: 'Q',
+    plateNumber: 4242,
+    vin: 'CONSTRAINT0000001',
+    colour: 'White',
+    vehicleModelId,
+    homeBranchId: branchId,
+    registrationExpiresOn: '2099-01-01',
+    insuranceExpiresOn: '2099-01-01',
+  });
   await insertOne(schema.blockedCars, {
     branchId,
     vehicleModelId,

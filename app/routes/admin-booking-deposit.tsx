@@ -37,7 +37,7 @@ const refusals = {
 
 /** The provider sends the renter back here with ?ref=: the order is read from the provider, never taken from the URL. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireStaffScreen(request, 'admin-booking');
+  await requireStaffScreen(request, 'admin-booking-deposit');
   const locale = pageLocale(context);
   const t = translator(locale);
   const bookingId = requireRecordId(params.bookingId);
@@ -56,7 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const staff = await requireStaffScreen(request, 'admin-booking');
+  const staff = await requireStaffScreen(request, 'admin-booking-deposit');
   const locale = pageLocale(context);
   const t = translator(locale);
   const aed = (fils: number) => formatAed(fils, locale);

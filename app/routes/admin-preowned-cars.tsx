@@ -24,7 +24,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const locale = pageLocale(context);
   const asked = url.searchParams.get('state');
   const state: StaffStateFilter = isPreownedCarState(asked) ? asked : 'all';
-  const search = (url.searchParams.get('q') ?? '').trim().replace(/\s+/g, ' ').slice(0, SEARCH_MAX);
+  // Control characters (a NUL above all) cannot go into a database query: read as spaces.
+  const search = (url.searchParams.get('q') ?? '')
+    .replace(/\p{Cc}/gu, ' ')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .slice(0, SEARCH_MAX);
   const cars = (await listCarsForStaff({ state, search })).map((car) => ({
     id: car.id,
     name: `${car.modelYear} ${car.make} ${car.model}`,
