@@ -56,6 +56,11 @@ const stateColumns = {
     },
     // A car is added available (car-store.server.ts names no status); every later move is moveCarStatus's.
     fleetCars: { columns: ['status'], movers: ['app/modules/cars/car-moves.server.ts'] },
+    // An inbox entry's status moves with who and when, and its audit row.
+    formSubmissions: {
+      columns: ['status', 'startedAt', 'startedBy', 'handledAt', 'handledBy'],
+      movers: ['app/modules/inbox/inbox-status-moves.server.ts'],
+    },
   },
 };
 const tools = ['server/**', 'scripts/**'];

@@ -62,7 +62,6 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
       rows: rows.map((row) => ({
         ...row,
         createdAt: row.createdAt.toISOString(),
-        handled: row.handledAt !== null,
         assigneeName: row.assignedTo === null ? null : (nameOf.get(row.assignedTo) ?? null),
       })),
     },

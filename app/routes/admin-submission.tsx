@@ -16,6 +16,9 @@ import { listChanges } from '~/modules/audit/audit-trail.server';
 import { readHandlingChange } from '~/modules/inbox/inbox-handling-form';
 import { changeHandling, listInboxStaff } from '~/modules/inbox/inbox-handling.server';
 import { findInboxEntry } from '~/modules/inbox/inbox.server';
+import { isThreadIntent, respondToThreadPost } from '~/modules/inbox/inbox-thread-actions.server';
+import { listThread } from '~/modules/inbox/inbox-thread.server';
+import { EntryThread } from '~/components/inbox/entry-thread';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { localizePath } from '~/i18n/locale';
 import { notFound, readFormOrNull } from '~/utils/http.server';
@@ -33,9 +36,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!entry) throw notFound();
   const words = { yes: t('inbox.yes'), no: t('inbox.no') };
   const handles = entry.kind !== 'newsletter';
-  const [people, history] = handles
-    ? await Promise.all([listInboxStaff(), listChanges('submission', entry.id)])
-    : [[], []];
+  const [people, history, thread] = handles
+    ? await Promise.all([listInboxStaff(), listChanges('submission', entry.id), listThread(entry.id)])
+    : [[], [], []];
   const assignmentOf = (event: { action: string; actorId: number | null; changes: unknown }) => {
     const to =
       event.action === 'assigned'
@@ -52,6 +55,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
             staff: people,
             me: staff.id,
             assignedTo: entry.assignedTo,
+            status: entry.status ?? 'new',
+            startedAt: entry.startedAt?.toISOString() ?? null,
+            startedByName: nameOf(entry.startedBy),
             handledAt: entry.handledAt?.toISOString() ?? null,
             handledByName: nameOf(entry.handledBy),
             history: history.map((event) => ({
@@ -61,6 +67,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
               by: event.actorName ?? event.actorEmail,
               ...assignmentOf(event),
             })),
+          }
+        : null,
+      thread: handles
+        ? {
+            items: thread.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })),
+            replyTo: entry.email,
+            // In the sender's language: the reply goes out as staff write it.
+            replySubject: `Re: ${translator(entry.locale === 'ar' ? 'ar' : 'en')(kindLabel(entry.kind))}`,
           }
         : null,
       entry: {
@@ -83,6 +97,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!isInboxKind(params.kind) || params.kind === 'newsletter' || id <= 0) throw notFound();
   const back = localizePath(`/admin/inbox/${params.kind}/${id}`, locale);
   const form = await readFormOrNull(request);
+  if (form && isThreadIntent(form.get('intent')))
+    return respondToThreadPost(form, locale, staff, { kind: params.kind, id }, back);
   const change = form ? readHandlingChange(form, staff.id) : null;
   if (!change) return redirectWithFlash(back, { kind: 'error', message: t('inbox.handling.invalid') });
   const result = await changeHandling(params.kind, id, change, staff.id);
@@ -106,7 +122,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 /** One entry of the inbox with everything that was sent. */
-export default function AdminSubmission({ loaderData: { entry, handling } }: Route.ComponentProps) {
+export default function AdminSubmission({ loaderData: { entry, handling, thread }, actionData }: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();
   const locale = useLocale();
@@ -233,6 +249,15 @@ export default function AdminSubmission({ loaderData: { entry, handling } }: Rou
         )}
 
         {handling ? <EntryHandlingPanel handling={handling} /> : null}
+        {thread ? (
+          <EntryThread
+            items={thread.items}
+            replyTo={thread.replyTo}
+            replySubject={thread.replySubject}
+            noteResult={actionData && 'note' in actionData ? actionData.note : undefined}
+            replyResult={actionData && 'reply' in actionData ? actionData.reply : undefined}
+          />
+        ) : null}
       </div>
     </article>
   );

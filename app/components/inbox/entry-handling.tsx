@@ -2,11 +2,15 @@ import { Form, useNavigation } from 'react-router';
 import { formatDubaiDateTime } from '~/utils/dubai-time';
 import { panelClass, primaryButton, secondaryButton } from '~/components/content-admin/staff-page';
 import { useLocale, useT } from '~/i18n/use-translation';
+import type { SubmissionStatus } from '~/modules/inbox/inbox-status';
 
 export type EntryHandling = {
   staff: { id: number; fullName: string }[];
   me: number;
   assignedTo: number | null;
+  status: SubmissionStatus;
+  startedAt: string | null;
+  startedByName: string | null;
   handledAt: string | null;
   handledByName: string | null;
   history: {
@@ -29,6 +33,7 @@ export function EntryHandlingPanel({ handling }: { handling: EntryHandling }) {
     const by = event.by ?? t('inbox.handling.someone');
     if (event.action === 'handled') return t('inbox.handling.history.handled', { by });
     if (event.action === 'reopened') return t('inbox.handling.history.reopened', { by });
+    if (event.action === 'started') return t('inbox.handling.history.started', { by });
     if (event.tookIt) return t('inbox.handling.history.took', { by });
     return event.assigneeName
       ? t('inbox.handling.history.assigned', { by, name: event.assigneeName })
@@ -42,12 +47,19 @@ export function EntryHandlingPanel({ handling }: { handling: EntryHandling }) {
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[10rem_minmax(0,1fr)]">
         <dt className="font-semibold text-slate-700">{t('inbox.handling.state')}</dt>
         <dd className="text-slate-900">
-          {handling.handledAt
-            ? t('inbox.handling.handledBy', {
+          <span className="font-semibold">{t(`inbox.state.${handling.status}`)}</span>
+          {handling.status === 'done' && handling.handledAt
+            ? ` · ${t('inbox.handling.handledBy', {
                 name: handling.handledByName ?? t('inbox.handling.someone'),
                 at: formatDubaiDateTime(handling.handledAt, locale),
-              })
-            : t('inbox.state.open')}
+              })}`
+            : null}
+          {handling.status === 'in_progress' && handling.startedAt
+            ? ` · ${t('inbox.handling.startedBy', {
+                name: handling.startedByName ?? t('inbox.handling.someone'),
+                at: formatDubaiDateTime(handling.startedAt, locale),
+              })}`
+            : null}
         </dd>
         <dt className="font-semibold text-slate-700">{t('inbox.handling.assignee')}</dt>
         <dd className="text-slate-900">{assigneeName ? <bdi>{assigneeName}</bdi> : t('inbox.handling.nobody')}</dd>
@@ -88,12 +100,26 @@ export function EntryHandlingPanel({ handling }: { handling: EntryHandling }) {
             </button>
           </Form>
         )}
-        <Form method="post" className="ms-auto">
-          <input type="hidden" name="intent" value={handling.handledAt ? 'reopen' : 'handled'} />
-          <button type="submit" className={handling.handledAt ? secondaryButton : primaryButton} disabled={busy}>
-            {t(handling.handledAt ? 'inbox.handling.reopen' : 'inbox.handling.markHandled')}
-          </button>
-        </Form>
+        <div className="ms-auto flex flex-wrap gap-2">
+          {handling.status === 'new' ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="start" />
+              <button type="submit" className={secondaryButton} disabled={busy}>
+                {t('inbox.handling.start')}
+              </button>
+            </Form>
+          ) : null}
+          <Form method="post">
+            <input type="hidden" name="intent" value={handling.status === 'done' ? 'reopen' : 'handled'} />
+            <button
+              type="submit"
+              className={handling.status === 'done' ? secondaryButton : primaryButton}
+              disabled={busy}
+            >
+              {t(handling.status === 'done' ? 'inbox.handling.reopen' : 'inbox.handling.markHandled')}
+            </button>
+          </Form>
+        </div>
       </div>
 
       {handling.history.length ? (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatDubaiDateTime } from '~/utils/dubai-time';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import type { InboxKind } from '~/modules/inbox/inbox-kinds';
+import type { SubmissionStatus } from '~/modules/inbox/inbox-status';
 import { kindLabel } from './inbox-kind-nav';
 
 export type InboxListRow = {
@@ -13,24 +14,22 @@ export type InboxListRow = {
   phone: string | null;
   message: string | null;
   createdAt: string;
-  handled: boolean;
+  status: SubmissionStatus | null;
   assigneeName: string | null;
 };
 
+const statusBadge: Record<SubmissionStatus, string> = {
+  new: 'rounded-full bg-amber-100 px-2 py-0.5 text-amber-900',
+  in_progress: 'rounded-full bg-sky-100 px-2 py-0.5 text-sky-900',
+  done: 'rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-900',
+};
+
 /** Whether the entry is dealt with, and whose it is. */
-function HandlingLine({ handled, assigneeName }: { handled: boolean; assigneeName: string | null }) {
+function HandlingLine({ status, assigneeName }: { status: SubmissionStatus; assigneeName: string | null }) {
   const t = useT();
   return (
     <span className="mt-1 flex flex-wrap gap-2 text-xs font-semibold">
-      <span
-        className={
-          handled
-            ? 'rounded-full bg-emerald-100 px-2 py-0.5 text-emerald-900'
-            : 'rounded-full bg-amber-100 px-2 py-0.5 text-amber-900'
-        }
-      >
-        {t(handled ? 'inbox.state.handled' : 'inbox.state.open')}
-      </span>
+      <span className={statusBadge[status]}>{t(`inbox.state.${status}`)}</span>
       {assigneeName ? (
         <span className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-800" dir="auto">
           {t('inbox.assignedTo', { name: assigneeName })}
@@ -76,9 +75,7 @@ export function InboxList({ rows, showKind }: { rows: InboxListRow[]; showKind: 
                 <span className="line-clamp-2" dir="auto">
                   {row.message ?? ''}
                 </span>
-                {row.kind === 'newsletter' ? null : (
-                  <HandlingLine handled={row.handled} assigneeName={row.assigneeName} />
-                )}
+                {row.status === null ? null : <HandlingLine status={row.status} assigneeName={row.assigneeName} />}
               </span>
               <span className="hidden items-center gap-1 text-sm font-semibold text-navy-800 sm:inline-flex">
                 {t('inbox.open')}

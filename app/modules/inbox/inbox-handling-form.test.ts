@@ -8,9 +8,10 @@ const form = (fields: Record<string, string>) => {
 };
 
 describe('the inbox entry handling form', () => {
-  test('handled and reopen need nothing else', () => {
+  test('start, handled and reopen need nothing else', () => {
     expect(readHandlingChange(form({ intent: 'handled' }), 7)).toEqual({ intent: 'handled' });
     expect(readHandlingChange(form({ intent: 'reopen', assignee: '3' }), 7)).toEqual({ intent: 'reopen' });
+    expect(readHandlingChange(form({ intent: 'start' }), 7)).toEqual({ intent: 'start' });
   });
 
   test('assign to me, to a named person, or to nobody', () => {

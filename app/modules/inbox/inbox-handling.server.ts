@@ -1,10 +1,11 @@
-import { and, arrayOverlaps, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq } from 'drizzle-orm';
 import { type Database, db } from '~/db/client.server';
 import { formSubmissions, users } from '~/db/schema';
 import { recordChange } from '~/modules/audit/audit-trail.server';
 import { holdersOf, staffScreenRoles } from '~/modules/auth/permissions';
 import type { SubmissionKind } from '~/db/schema';
 import type { HandlingChange } from './inbox-handling-form';
+import { moveSubmission } from './inbox-status-moves.server';
 
 /** The people who read the inbox, and so the ones an entry can be given to. */
 export function listInboxStaff(database: Database = db()) {
@@ -18,7 +19,7 @@ export function listInboxStaff(database: Database = db()) {
 export type HandlingResult = { ok: true; changed: boolean } | { ok: false; reason: 'not_found' | 'not_staff' };
 
 /**
- * Gives an entry to a staff member (or to nobody), marks it handled or opens it again. A change
+ * Gives an entry to a staff member (or to nobody), starts on it, marks it handled or opens it again. A change
  * that is already so (two people pressing Handled at once) changes nothing and records nothing.
  */
 export async function changeHandling(
@@ -29,7 +30,7 @@ export async function changeHandling(
 ): Promise<HandlingResult> {
   return db().transaction(async (tx) => {
     const [entry] = await tx
-      .select({ assignedTo: formSubmissions.assignedTo, handledAt: formSubmissions.handledAt })
+      .select({ assignedTo: formSubmissions.assignedTo, status: formSubmissions.status })
       .from(formSubmissions)
       .where(and(eq(formSubmissions.id, id), eq(formSubmissions.kind, kind)))
       .for('update')
@@ -55,14 +56,11 @@ export async function changeHandling(
       );
       return { ok: true, changed: true };
     }
-    const handled = change.intent === 'handled';
-    const moved = await tx
-      .update(formSubmissions)
-      .set(handled ? { handledAt: new Date(), handledBy: actorId } : { handledAt: null, handledBy: null })
-      .where(and(where, handled ? isNull(formSubmissions.handledAt) : isNotNull(formSubmissions.handledAt)))
-      .returning({ id: formSubmissions.id });
-    if (moved.length === 0) return { ok: true, changed: false };
-    await recordChange({ actorId, entity: 'submission', entityId: id, action: handled ? 'handled' : 'reopened' }, tx);
+    const to = change.intent === 'handled' ? 'done' : 'in_progress';
+    const wanted = change.intent === 'start' ? 'new' : change.intent === 'reopen' ? 'done' : null;
+    // 'start' and 'reopen' say where the entry was when the page was read: a second press is no move.
+    if (wanted !== null && entry.status !== wanted) return { ok: true, changed: false };
+    if (!(await moveSubmission(tx, id, to, actorId))) return { ok: true, changed: false };
     return { ok: true, changed: true };
   });
 }

@@ -54,7 +54,7 @@ const eventsOf = (id: number) =>
 type Listed = {
   total: number;
   counts: Record<string, number>;
-  rows: { id: number; kind: string; handled: boolean; assigneeName: string | null }[];
+  rows: { id: number; kind: string; status: string | null; assigneeName: string | null }[];
 };
 const list = async (query: string, cookie: string) =>
   (await settle(() => inboxRoute.loader(routeArgs(get(`/admin/inbox${query}`, cookie))))).body as Listed;
@@ -178,9 +178,9 @@ describe('following up inbox entries', () => {
 
     const all = await list('', me.cookie);
     const open = await list('?state=open', me.cookie);
-    const handled = await list('?state=handled', me.cookie);
+    const handled = await list('?state=done', me.cookie);
     expect(open.total + handled.total + all.counts.newsletter).toBe(all.total);
-    expect(open.rows.every((row) => !row.handled && row.kind !== 'newsletter')).toBe(true);
+    expect(open.rows.every((row) => row.status !== 'done' && row.kind !== 'newsletter')).toBe(true);
     expect(handled.rows.map((row) => row.id)).toEqual([done]);
     expect(open.counts.newsletter).toBe(0);
 

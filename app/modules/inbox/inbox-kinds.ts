@@ -14,8 +14,11 @@ export const isFormKind = (kind: InboxKind): kind is SubmissionKind => kind !== 
 
 export const INBOX_PAGE_SIZE = 20;
 
-/** Which entries to list by how far staff have got with them; sign-ups need no handling and show only under 'any'. */
-export const handlingStates = ['any', 'open', 'handled'] as const;
+/**
+ * Which entries to list by status ('open' is new or in progress); sign-ups need no handling and
+ * show only under 'any'.
+ */
+export const handlingStates = ['any', 'open', 'new', 'in_progress', 'done'] as const;
 type HandlingState = (typeof handlingStates)[number];
 export const assigneeFilters = ['anyone', 'me', 'nobody'] as const;
 type AssigneeFilter = (typeof assigneeFilters)[number];

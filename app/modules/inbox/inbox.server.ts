@@ -1,4 +1,4 @@
-import { type SQL, and, count, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { type SQL, and, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { db } from '~/db/client.server';
 import { formSubmissions, newsletterSubscriptions, users } from '~/db/schema';
@@ -6,6 +6,7 @@ import { containsPattern } from '~/utils/contains-pattern';
 import { phoneSearch } from '~/utils/phone';
 import { INBOX_PAGE_SIZE, type InboxFilter, type InboxKind, isFormKind, listsSignUps } from './inbox-kinds';
 import { submissionKinds } from '~/modules/enquiries/kinds/submission-kinds';
+import type { SubmissionStatus } from './inbox-status';
 
 function submissionMatches(search: string): SQL | undefined {
   if (!search) return undefined;
@@ -25,10 +26,10 @@ function handlingMatches(filter?: InboxFilter): SQL | undefined {
   if (!filter) return undefined;
   return and(
     filter.state === 'open'
-      ? isNull(formSubmissions.handledAt)
-      : filter.state === 'handled'
-        ? isNotNull(formSubmissions.handledAt)
-        : undefined,
+      ? ne(formSubmissions.status, 'done')
+      : filter.state === 'any'
+        ? undefined
+        : eq(formSubmissions.status, filter.state),
     filter.assignee === 'me'
       ? eq(formSubmissions.assignedTo, filter.staffId)
       : filter.assignee === 'nobody'
@@ -77,6 +78,7 @@ const submissionRows = (search: string, kind?: InboxKind, filter?: InboxFilter) 
       createdAt: formSubmissions.createdAt,
       assignedTo: formSubmissions.assignedTo,
       handledAt: formSubmissions.handledAt,
+      status: sql<SubmissionStatus | null>`${formSubmissions.status}`.as('status'),
     })
     .from(formSubmissions)
     .where(and(kind ? eq(formSubmissions.kind, kind as never) : undefined, submissionWhere(search, filter)));
@@ -94,6 +96,7 @@ const newsletterRows = (search: string, only?: SQL, filter?: InboxFilter) =>
       createdAt: newsletterSubscriptions.createdAt,
       assignedTo: sql<number | null>`null::integer`.as('assigned_to'),
       handledAt: sql<Date | null>`null::timestamptz`.as('handled_at'),
+      status: sql<SubmissionStatus | null>`null::text`.as('status'),
     })
     .from(newsletterSubscriptions)
     .where(and(only, newsletterMatches(search, filter)));
@@ -109,6 +112,8 @@ export type InboxRow = {
   createdAt: Date;
   assignedTo: number | null;
   handledAt: Date | null;
+  /** null for newsletter sign-ups, which have no handling. */
+  status: SubmissionStatus | null;
 };
 
 const asDate = (value: Date | string | null) => (value === null ? null : new Date(value));
@@ -146,6 +151,8 @@ export type InboxEntry = InboxRow & {
   details: Record<string, unknown>;
   user: { id: number; fullName: string; email: string } | null;
   handledBy: number | null;
+  startedAt: Date | null;
+  startedBy: number | null;
 };
 
 /** One entry with everything stored about it, and the account that sent it when someone was signed in. */
@@ -153,7 +160,16 @@ export async function findInboxEntry(kind: InboxKind, id: number): Promise<Inbox
   if (!isFormKind(kind)) {
     const [row] = await newsletterRows('', eq(newsletterSubscriptions.id, id)).limit(1);
     return (
-      row && { ...row, createdAt: new Date(row.createdAt), handledAt: null, handledBy: null, details: {}, user: null }
+      row && {
+        ...row,
+        createdAt: new Date(row.createdAt),
+        handledAt: null,
+        handledBy: null,
+        startedAt: null,
+        startedBy: null,
+        details: {},
+        user: null,
+      }
     );
   }
   const [row] = await db()
@@ -176,6 +192,9 @@ export async function findInboxEntry(kind: InboxKind, id: number): Promise<Inbox
     assignedTo: submission.assignedTo,
     handledAt: submission.handledAt,
     handledBy: submission.handledBy,
+    status: submission.status,
+    startedAt: submission.startedAt,
+    startedBy: submission.startedBy,
     details: submission.details ?? {},
     user: row.user?.id ? row.user : null,
   };
