@@ -87,18 +87,18 @@ test('an admin finds a submission by search, opens it and downloads the CSV', as
   await context.close();
 });
 
-test('an admin takes the callback, marks it handled, finds it among the handled ones and opens it again', async ({
+test('an admin takes the callback, marks it done, finds it among the done ones and moves it back to in progress', async ({
   browser,
 }) => {
   const { context, page } = await personBrowser(browser, 'admin@example.ae');
   await page.goto('/admin/inbox/callback');
   const search = page.getByRole('search');
   await search.getByLabel('Search by name, email, phone or message').fill('050 918 2736');
-  await search.getByLabel('State').selectOption({ label: 'Open' });
+  await search.getByLabel('Status').selectOption({ label: 'Open (new or in progress)' });
   await search.getByRole('button', { name: 'Search' }).click();
   const results = page.getByRole('region', { name: /Callback requests/ });
   await expect(results.getByRole('listitem')).toHaveCount(1);
-  await expect(results.getByRole('listitem')).toContainText('Open');
+  await expect(results.getByRole('listitem')).toContainText('New');
   await results.getByRole('listitem').getByRole('link').click();
 
   const followUp = page.getByRole('region', { name: 'Follow-up' });
@@ -107,30 +107,30 @@ test('an admin takes the callback, marks it handled, finds it among the handled 
   await expect(page.getByRole('status').filter({ hasText: 'Assigned.' })).toBeVisible();
   await expect(followUp.getByLabel('Give it to')).toHaveValue(/^\d+$/);
   await expect(followUp.getByRole('button', { name: 'Assign to me' })).toHaveCount(0);
-  await followUp.getByRole('button', { name: 'Mark as handled' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Marked as handled.' })).toBeVisible();
-  await expect(followUp).toContainText(/Handled by .+ on /);
+  await followUp.getByRole('button', { name: 'Mark as done' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Marked as done.' })).toBeVisible();
+  await expect(followUp).toContainText(/Done · done by .+ on /);
   await expect(followUp.getByRole('listitem')).toHaveCount(2);
-  await expect(followUp.getByRole('listitem').first()).toContainText('marked it handled');
+  await expect(followUp.getByRole('listitem').first()).toContainText('marked it done');
 
-  // Back in the list, the open callbacks no longer include it; the handled ones do, with whose it is.
+  // Back in the list, the open callbacks no longer include it; the done ones do, with whose it is.
   await page.getByRole('link', { name: 'Back to the inbox' }).click();
   await search.getByLabel('Search by name, email, phone or message').fill('050 918 2736');
-  await search.getByLabel('State').selectOption({ label: 'Open' });
+  await search.getByLabel('Status').selectOption({ label: 'Open (new or in progress)' });
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL(/state=open/);
   await expect(results.getByRole('listitem')).toHaveCount(0);
   await expect(page.getByText('Nothing matches “050 918 2736”.')).toBeVisible();
-  await search.getByLabel('State').selectOption({ label: 'Handled' });
+  await search.getByLabel('Status').selectOption({ label: 'Done' });
   await search.getByLabel('Assigned to').selectOption({ label: 'Me' });
   await search.getByRole('button', { name: 'Search' }).click();
   await expect(results.getByRole('listitem')).toHaveCount(1);
-  await expect(results.getByRole('listitem')).toContainText('Handled');
+  await expect(results.getByRole('listitem')).toContainText('Done');
   await expect(results.getByRole('listitem')).toContainText(/Assigned to /);
   await results.getByRole('listitem').getByRole('link').click();
-  await followUp.getByRole('button', { name: 'Open again' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Opened again.' })).toBeVisible();
-  await expect(followUp.getByRole('definition').first()).toHaveText('Open');
+  await followUp.getByRole('button', { name: 'Back to in progress' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Back in progress.' })).toBeVisible();
+  await expect(followUp.getByRole('definition').first()).toContainText('In progress · started by');
   await expect(followUp.getByRole('listitem').nth(2)).toContainText('took it');
   await context.close();
 });
