@@ -171,7 +171,8 @@ beforeAll(async () => {
     toState: 'started',
     actorKind: 'provider',
   });
-  await insertOne(schema.formSubmissions, { kind: 'contact', name: 'Visitor', userId });
+  const submissionId = await insertOne(schema.formSubmissions, { kind: 'contact', name: 'Visitor', userId });
+  await insertOne(schema.submissionThread, { submissionId, kind: 'note', body: 'Called back', authorId: userId });
   await insertOne(schema.offers, {
     title: text('Offer'),
     content: text('Offer'),

@@ -66,6 +66,7 @@ export const arBackOffice = {
   'inbox.handling.startedBy': 'بدأها {name} في {at}',
   'inbox.handling.history.started': 'بدأ {by} معالجتها',
   'inbox.handling.done.start': 'أصبحت قيد المعالجة.',
+  'inbox.csv.status': 'الحالة',
   'inbox.thread.title': 'الملاحظات والردود',
   'inbox.thread.empty': 'لا توجد ملاحظات أو ردود بعد.',
   'inbox.thread.noteBy': 'ملاحظة داخلية من {name}',

@@ -68,6 +68,7 @@ export const enBackOffice = {
   'inbox.handling.startedBy': 'started by {name} on {at}',
   'inbox.handling.history.started': '{by} started on it',
   'inbox.handling.done.start': 'In progress.',
+  'inbox.csv.status': 'Status',
   'inbox.thread.title': 'Notes and replies',
   'inbox.thread.empty': 'No notes or replies yet.',
   'inbox.thread.noteBy': 'Internal note by {name}',

@@ -31,6 +31,7 @@ export async function inboxCsv(kind: InboxKind, search: string, t: Translate, fi
     t('inbox.message'),
     t('inbox.language'),
     t('inbox.csv.userId'),
+    t('inbox.csv.status'),
     t('inbox.csv.handled'),
     ...labels,
   ];
@@ -46,6 +47,7 @@ export async function inboxCsv(kind: InboxKind, search: string, t: Translate, fi
       row.message,
       language(row.locale),
       row.userId,
+      row.status ? t(`inbox.state.${row.status}`) : '',
       row.handledAt ? formatDubaiStamp(row.handledAt) : '',
       ...labels.map((label) => detailText(row.details[label], words)),
     ]),

@@ -204,13 +204,13 @@ describe('the staff inbox', () => {
     expect(text.startsWith(CSV_BOM)).toBe(true);
     const lines = text.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'Number,Kind,Received (UAE time),Name,Email,Phone,Message,Language,Account number,Handled (UAE time),Rating,Suggestion',
+      'Number,Kind,Received (UAE time),Name,Email,Phone,Message,Language,Account number,Status,Handled (UAE time),Rating,Suggestion',
     );
     expect(lines[1]).toMatch(/^\d+,Feedback,2026-01-10 12:\d\d,"'=HYPERLINK/);
     expect(text).toContain(
-      `"'=HYPERLINK(""http://evil.example"",""x"")",,'+971501234567,'@SUM(1),English,,,'-1+1,More cars`,
+      `"'=HYPERLINK(""http://evil.example"",""x"")",,'+971501234567,'@SUM(1),English,,New,,'-1+1,More cars`,
     );
-    expect(text).toContain(`,سارة,sara@example.ae,,"Great, ""fast"" service\nthanks",English,,,Excellent,\r\n`);
+    expect(text).toContain(`,سارة,sara@example.ae,,"Great, ""fast"" service\nthanks",English,,New,,Excellent,\r\n`);
     const arabic = await settle(() =>
       csvRoute.loader(routeArgs(get('/admin/inbox-export/feedback?lang=ar', admin.cookie), { kind: 'feedback' })),
     );
