@@ -90,7 +90,7 @@ beforeAll(async () => {
     plateEmirate: 'Dubai',
     plateCode: 'Q',
     plateNumber: 4242,
-    vin: 'CONSTRAINT0000001',
+    vin: 'CNSTRTNT000000001',
     colour: 'White',
     vehicleModelId,
     homeBranchId: branchId,
