@@ -151,8 +151,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {t('site.skipToContent')}
         </a>
-        {/* Early in the document so a keyboard reaches its choice in a few steps; it shows at the bottom. */}
-        {root && !root.consent ? <CookieBar /> : null}
         <SiteHeader user={root?.user ?? null} />
         <FlashAlert flash={root?.flash ?? null} />
         <main id="main" className="flex-1">
@@ -163,6 +161,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           social={root?.social ?? { whatsapp: '#', facebook: '#', instagram: '#', linkedin: '#' }}
           hotlines={root?.hotlines}
         />
+        {root && !root.consent ? <CookieBar /> : null}
         <ScrollRestoration />
         <Scripts />
       </body>

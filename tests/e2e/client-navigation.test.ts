@@ -27,6 +27,7 @@ const samples: Record<string, Sample> = {
   details: { list: '/fleet-guide', link: /^\/details\/\d+$/ },
   'admin-account': { list: '/admin/accounts', link: /^\/admin\/accounts\/\d+$/ },
   'admin-vehicle-rates': { list: '/admin/vehicles', link: /^\/admin\/vehicles\/\d+\/rates$/ },
+  'admin-car': { list: '/admin/cars', link: /^\/admin\/cars\/\d+$/ },
   'preowned-car': { list: '/preowned-cars', link: /^\/preowned-cars\/\d+$/ },
 };
 
@@ -44,6 +45,7 @@ const coveredByJourneys = new Set([
   'staff-invitation',
   'change-booking',
   'admin-booking-change',
+  'admin-booking-deposit',
 ]);
 
 // Pages exist in both languages (their Arabic twin is 'ar-' + id); downloads with an id of their own (CSV, attachments) do not.

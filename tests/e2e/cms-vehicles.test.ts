@@ -61,16 +61,16 @@ test.describe('the content manager and the fleet', () => {
     }
     await page.getByLabel('Additional driver (once per rental)').fill('50');
     await page.getByLabel('Baby seat (per day)').fill('30');
-    await page.getByRole('region', { name: 'Cars at each branch' }).getByRole('textbox').first().fill('4');
+    // The cars themselves are records by plate, added by the counter (admin-cars.test.ts): here they are only counted.
+    await expect(page.getByRole('region', { name: 'Cars at each branch' })).toBeVisible();
     await page.getByRole('button', { name: 'Save rates and cars' }).click();
     await expect(flash(page, 'The rates and cars have been saved.')).toBeVisible();
     await expect(page.getByText(/The current rates apply since/)).toBeVisible();
     await expect(page.getByText('New rates by')).toBeVisible();
-    // The history names each charge and shows the amount in AED, and each branch by name.
+    // The history names each charge and shows the amount in AED.
     const history = page.getByRole('region', { name: 'History of changes' });
     await expect(history.getByText(/^Rental rate, Daily \(1–6 days\): \(empty\) → AED\s149\.50$/)).toBeVisible();
     await expect(history.getByText(/^Baby seat \(per day\): \(empty\) → AED\s30\.00$/)).toBeVisible();
-    await expect(history.getByText(/^[^:]+ – [^:]+: 0 → 4$/)).toBeVisible();
 
     await page.goto(`/fleet-guide?q=${name}`);
     const card = page

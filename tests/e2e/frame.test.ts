@@ -112,38 +112,6 @@ test('the language switch keeps the page', async ({ page }) => {
   await expect(page).toHaveURL(/\/location-guide$/);
 });
 
-test('the cookie bar comes first to the keyboard and never hides the focused field', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
-  await hydratedElement(page.getByRole('button', { name: 'Open menu' }));
-  const bar = page.getByRole('region', { name: 'Cookie consent' });
-  await expect(bar).toBeVisible();
-  const focusedName = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
-  let tabs = 0;
-  while (tabs < 6 && (await focusedName()) !== 'Accept') {
-    await page.keyboard.press('Tab');
-    tabs++;
-  }
-  expect(await focusedName()).toBe('Accept');
-
-  // Every field of the home page's booking box, reached by Tab, shows above the bar.
-  const box = page.getByRole('region', { name: 'Book your car' });
-  await box.getByLabel('Pick-up city', { exact: true }).focus();
-  const obscured: string[] = [];
-  for (let i = 0; i < 30; i++) {
-    await page.keyboard.press('Tab');
-    const covered = await page.evaluate(() => {
-      const focused = document.activeElement as HTMLElement | null;
-      const cookieBar = document.querySelector('section[aria-label="Cookie consent"]');
-      if (!focused || !cookieBar || cookieBar.contains(focused) || !focused.closest('form')) return null;
-      const overlap = focused.getBoundingClientRect().bottom - cookieBar.getBoundingClientRect().top;
-      return overlap > 0 ? focused.getAttribute('name') || focused.id || focused.tagName : null;
-    });
-    if (covered) obscured.push(covered);
-  }
-  expect(obscured).toEqual([]);
-});
-
 test('cookie consent is remembered for 150 days', async ({ page, context }) => {
   await page.goto('/');
   const bar = page.getByRole('region', { name: 'Cookie consent' });

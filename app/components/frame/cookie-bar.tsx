@@ -1,40 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { useLocalePath, useT } from '~/i18n/use-translation';
-
-/**
- * While the bar covers the bottom of the window, the page keeps whatever has keyboard focus above
- * it (WCAG 2.2 "Focus Not Obscured"): scroll padding as tall as the bar, so the browser scrolls a
- * focused field clear of it, and a check on every focus for what scroll padding does not reach.
- */
-function useKeepFocusAbove(bar: React.RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const element = bar.current;
-    if (!element) return;
-    const root = document.documentElement;
-    const fit = () => {
-      const height = `${element.offsetHeight}px`;
-      root.style.scrollPaddingBottom = height;
-      document.body.style.paddingBottom = height;
-    };
-    const keepAbove = (event: FocusEvent) => {
-      const target = event.target;
-      if (!(target instanceof HTMLElement) || element.contains(target)) return;
-      const hidden = target.getBoundingClientRect().bottom - element.getBoundingClientRect().top;
-      if (hidden > 0) window.scrollBy({ top: hidden + 8 });
-    };
-    fit();
-    const resized = new ResizeObserver(fit);
-    resized.observe(element);
-    document.addEventListener('focusin', keepAbove);
-    return () => {
-      resized.disconnect();
-      document.removeEventListener('focusin', keepAbove);
-      root.style.scrollPaddingBottom = '';
-      document.body.style.paddingBottom = '';
-    };
-  }, [bar]);
-}
 
 /** Shown until the visitor chooses; analytics stay off unless they accept. */
 export function CookieBar() {
@@ -42,12 +7,9 @@ export function CookieBar() {
   const to = useLocalePath();
   const location = useLocation();
   const fetcher = useFetcher();
-  const bar = useRef<HTMLElement>(null);
-  useKeepFocusAbove(bar);
   if (fetcher.state !== 'idle' || fetcher.data) return null;
   return (
     <section
-      ref={bar}
       aria-label={t('cookies.label')}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-300 bg-white shadow-[0_-4px_20px_rgba(0,0,0,0.08)] print:hidden"
     >
