@@ -1,4 +1,5 @@
 import { expect, test } from './test';
+import { hydratedElement } from './form-pages';
 
 test('the fleet pages six at a time (three full rows of two), with the page in the URL and the back button working', async ({
   page,
@@ -64,6 +65,8 @@ test('on a phone the filters open as a drawer and close on Escape', async ({ pag
   await page.goto('/fleet-guide');
   const filters = page.getByRole('dialog', { name: 'Filters' });
   await expect(filters).toBeHidden();
+  // Escape is the script's: the drawer is opened once React has the page.
+  await hydratedElement(page.getByRole('button', { name: 'Show filters' }));
   await page.getByRole('button', { name: 'Show filters' }).click();
   await expect(filters).toBeVisible();
   await page.keyboard.press('Escape');
