@@ -9,6 +9,21 @@ async function fillContact(page: Page) {
   await page.getByLabel('Mobile number', { exact: true }).fill('050 123 4567');
 }
 
+/** From the home page's booking box to the priced Economy cars at Ittihad Road. */
+async function findEconomyCars(page: Page) {
+  await page.goto('/');
+  await hydrated(page, 'booking-enquiry');
+  const box = page.getByRole('region', { name: 'Book your car' });
+  await box.getByLabel('Pick-up city', { exact: true }).selectOption('Dubai');
+  await box.getByLabel('Pick-up location', { exact: true }).selectOption('Dubai_Ittihad Road');
+  await takeTheSecondTimeOffered(box);
+  await box.getByLabel('Vehicle type', { exact: true }).selectOption('Economy');
+  await fillContact(page);
+  await box.getByLabel(/I agree with the/).check();
+  await box.getByRole('button', { name: 'Find my car' }).click();
+  await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}\/Economy$/);
+}
+
 // The home page's box checks in the page once React has it; before that (and without JavaScript) it
 // posts to the booking page, which the tests further down cover.
 test('an empty submit shows the spec messages at their fields, and nothing typed is lost', async ({ page }) => {
@@ -80,17 +95,7 @@ test('changing the pick-up date clears the drop-off; a same-day drop-off default
 });
 
 test('an enquiry leads to priced cars and the price breakdown', async ({ page, browser }) => {
-  await page.goto('/');
-  await hydrated(page, 'booking-enquiry');
-  const box = page.getByRole('region', { name: 'Book your car' });
-  await box.getByLabel('Pick-up city', { exact: true }).selectOption('Dubai');
-  await box.getByLabel('Pick-up location', { exact: true }).selectOption('Dubai_Ittihad Road');
-  await takeTheSecondTimeOffered(box);
-  await box.getByLabel('Vehicle type', { exact: true }).selectOption('Economy');
-  await fillContact(page);
-  await box.getByLabel(/I agree with the/).check();
-  await box.getByRole('button', { name: 'Find my car' }).click();
-  await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}\/Economy$/);
+  await findEconomyCars(page);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Economy');
   await expect(page.getByText('Thank you! Here are the cars available for your dates.')).toBeVisible();
   await expect(page.getByText(/total for 1 day, VAT included/).first()).toBeVisible();
@@ -212,17 +217,7 @@ test('switching language keeps what was typed in the booking box', async ({ page
 });
 
 test('the priced cars sort by price, and the filters offer only the brands of the class', async ({ page }) => {
-  await page.goto('/');
-  await hydrated(page, 'booking-enquiry');
-  const box = page.getByRole('region', { name: 'Book your car' });
-  await box.getByLabel('Pick-up city', { exact: true }).selectOption('Dubai');
-  await box.getByLabel('Pick-up location', { exact: true }).selectOption('Dubai_Ittihad Road');
-  await takeTheSecondTimeOffered(box);
-  await box.getByLabel('Vehicle type', { exact: true }).selectOption('Economy');
-  await fillContact(page);
-  await box.getByLabel(/I agree with the/).check();
-  await box.getByRole('button', { name: 'Find my car' }).click();
-  await expect(page).toHaveURL(/\/booking\/[0-9a-f-]{36}\/Economy$/);
+  await findEconomyCars(page);
   await hydratedElement(page.getByLabel('Sort by'));
 
   const totals = async () =>
