@@ -86,7 +86,7 @@ beforeAll(async () => {
     transmission: 'Automatic',
     description: text('A car'),
   });
-  await insertOne(schema.fleetCars, {
+  const fleetCarId = await insertOne(schema.fleetCars, {
     plateEmirate: 'Dubai',
     plateCode: 'Q',
     plateNumber: 4242,
@@ -142,6 +142,31 @@ beforeAll(async () => {
     state: 'held',
   });
   await insertOne(schema.depositEvents, { depositId, bookingId, toState: 'held', actorKind: 'staff' });
+  const fileId = await insertOne(schema.storedFiles, {
+    purpose: 'rental_signature',
+    contentType: 'image/png',
+    byteSize: 1,
+    sha256: 'x',
+    bytes: Buffer.from([0]),
+  });
+  const rentalId = await insertOne(schema.rentals, {
+    bookingId,
+    fleetCarId,
+    handedOverAt: new Date(),
+    handedOverBy: userId,
+    odometerOutKm: 100,
+    fuelOutEighths: 8,
+    licenceSeen: 'D123',
+    signatureFileId: fileId,
+    agreementFileId: fileId,
+  });
+  await insertOne(schema.rentalPhotos, {
+    rentalId,
+    stage: 'out',
+    zone: 'bonnet',
+    storedFileId: fileId,
+    takenBy: userId,
+  });
   const amended = {
     vehicleModelId,
     vehicle: 'Test Model',
@@ -301,6 +326,8 @@ describe('links to accounts and changes', () => {
 
     await db().execute(sql`update bookings set user_id = null where user_id = ${userId}`);
     await db().execute(sql`delete from staff_invitations where invited_by = ${userId}`);
+    // Staff who handed a car over stay on record; this account did so only here.
+    await db().execute(sql`delete from rentals where handed_over_by = ${userId}`);
     await remove();
     const [enquiry] = await db()
       .select({ userId: schema.bookingEnquiries.userId })

@@ -1,0 +1,141 @@
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { users } from './accounts';
+import { bookings } from './bookings';
+import { createdAt, oneOf } from './columns';
+import { storedFiles } from './files';
+import { fleetCars } from './fleet';
+
+/** Where on the car diagram a damage is marked (app/modules/rentals/car-diagram.ts draws them). */
+export const carZones = [
+  'front_bumper',
+  'bonnet',
+  'windscreen',
+  'roof',
+  'rear_window',
+  'boot',
+  'rear_bumper',
+  'front_left',
+  'front_right',
+  'left_doors',
+  'right_doors',
+  'rear_left',
+  'rear_right',
+  'wheels',
+  'interior',
+] as const;
+export type CarZone = (typeof carZones)[number];
+
+export const damageKinds = ['scratch', 'dent', 'crack', 'chip', 'missing', 'stain'] as const;
+export type DamageKind = (typeof damageKinds)[number];
+
+/** One damage on the car: where, what, and staff's words; photos of it are rental_photos rows with its zone. */
+export type DamageMark = { zone: CarZone; kind: DamageKind; note: string };
+
+/** A photo taken at hand-over ('out') or at return ('in'). */
+export const rentalPhotoStages = ['out', 'in'] as const;
+export type RentalPhotoStage = (typeof rentalPhotoStages)[number];
+
+/**
+ * The rental of a booking from its hand-over to its return: which car went out (by plate), its
+ * readings each way, the damage already on it and the damage found at return, the licence seen,
+ * and the agreement the renter signed on the counter's screen. Written by the hand-over and the
+ * return (app/modules/rentals/), never edited afterwards: a correction is a new hand-over by staff
+ * who undo the old one, recorded in the audit log.
+ */
+export const rentals = pgTable(
+  'rentals',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    fleetCarId: integer('fleet_car_id')
+      .notNull()
+      .references(() => fleetCars.id),
+    /** Why a car of another model than the booked one went out (an upgrade); null for the booked model. */
+    upgradeNote: text('upgrade_note'),
+    handedOverAt: timestamp('handed_over_at', { withTimezone: true }).notNull(),
+    handedOverBy: integer('handed_over_by')
+      .notNull()
+      .references(() => users.id),
+    odometerOutKm: integer('odometer_out_km').notNull(),
+    fuelOutEighths: integer('fuel_out_eighths').notNull(),
+    damageOut: jsonb('damage_out').$type<DamageMark[]>().notNull().default([]),
+    /** The driving licence number staff read off the card at the counter; it matched the account's. */
+    licenceSeen: text('licence_seen').notNull(),
+    signatureFileId: integer('signature_file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    /** The agreement as signed (PDF, both languages); a new one replaces it when the rental is extended. */
+    agreementFileId: integer('agreement_file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    returnedBy: integer('returned_by').references(() => users.id),
+    odometerInKm: integer('odometer_in_km'),
+    fuelInEighths: integer('fuel_in_eighths'),
+    damageIn: jsonb('damage_in').$type<DamageMark[]>(),
+    /** Staff's assessment of the new damage's repair, in fils (the renter pays up to the cover's excess). */
+    newDamageFils: integer('new_damage_fils'),
+    cleaningNeeded: boolean('cleaning_needed'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('rentals_booking_key').on(t.bookingId),
+    // The car's periods, for matching tolls and fines to the rental that had it.
+    index('rentals_car_idx').on(t.fleetCarId, t.handedOverAt),
+    check('rentals_odometer_out_check', sql`${t.odometerOutKm} >= 0`),
+    check('rentals_fuel_out_check', sql`${t.fuelOutEighths} between 0 and 8`),
+    check('rentals_fuel_in_check', sql`${t.fuelInEighths} between 0 and 8`),
+    check('rentals_odometer_in_check', sql`${t.odometerInKm} >= ${t.odometerOutKm}`),
+    check('rentals_returned_after_check', sql`${t.returnedAt} >= ${t.handedOverAt}`),
+    check('rentals_new_damage_check', sql`${t.newDamageFils} >= 0`),
+    // A return is recorded whole or not at all.
+    check(
+      'rentals_return_whole_check',
+      sql`(${t.returnedAt} IS NULL) = (${t.returnedBy} IS NULL)
+        AND (${t.returnedAt} IS NULL) = (${t.odometerInKm} IS NULL)
+        AND (${t.returnedAt} IS NULL) = (${t.fuelInEighths} IS NULL)
+        AND (${t.returnedAt} IS NULL) = (${t.damageIn} IS NULL)
+        AND (${t.returnedAt} IS NULL) = (${t.newDamageFils} IS NULL)
+        AND (${t.returnedAt} IS NULL) = (${t.cleaningNeeded} IS NULL)`,
+    ),
+  ],
+);
+
+/** The photos of a rental's car: at hand-over and at return, each of a zone of the diagram or of the whole car. */
+export const rentalPhotos = pgTable(
+  'rental_photos',
+  {
+    id: serial('id').primaryKey(),
+    rentalId: integer('rental_id')
+      .notNull()
+      .references(() => rentals.id, { onDelete: 'cascade' }),
+    stage: text('stage', { enum: rentalPhotoStages }).notNull(),
+    zone: text('zone', { enum: carZones }),
+    storedFileId: integer('stored_file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    takenBy: integer('taken_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('rental_photos_rental_idx').on(t.rentalId, t.stage),
+    oneOf('rental_photos_stage_check', t.stage, rentalPhotoStages),
+    oneOf('rental_photos_zone_check', t.zone, carZones),
+  ],
+);
