@@ -46,6 +46,7 @@ const coveredByJourneys = new Set([
   'change-booking',
   'admin-booking-change',
   'admin-booking-deposit',
+  'admin-booking-hand-over',
 ]);
 
 // Pages exist in both languages (their Arabic twin is 'ar-' + id); downloads with an id of their own (CSV, attachments) do not.

@@ -62,6 +62,7 @@ export const staffScreenRoles = {
   'admin-booking': 'admin',
   'admin-booking-change': 'admin',
   'admin-booking-deposit': 'admin',
+  'admin-booking-hand-over': 'admin',
   'admin-bookings-export': 'admin',
   'admin-inbox': 'admin',
   'admin-submission': 'admin',

@@ -15,6 +15,7 @@ import * as adminCars from '~/routes/admin-cars';
 import * as adminBooking from '~/routes/admin-booking';
 import * as adminBookingChange from '~/routes/admin-booking-change';
 import * as adminBookingDeposit from '~/routes/admin-booking-deposit';
+import * as adminBookingHandOver from '~/routes/admin-booking-hand-over';
 import * as adminBookings from '~/routes/admin-bookings';
 import * as adminBookingsCsv from '~/routes/admin-bookings-csv';
 import * as adminFleetCategories from '~/routes/admin-fleet-categories';
@@ -79,6 +80,9 @@ const samples: Record<StaffScreen, Sample[]> = {
   ],
   'admin-booking-deposit': [
     { path: '/admin/bookings/1/deposit', params: { bookingId: '1' }, module: adminBookingDeposit },
+  ],
+  'admin-booking-hand-over': [
+    { path: '/admin/bookings/1/hand-over', params: { bookingId: '1' }, module: adminBookingHandOver },
   ],
   'admin-bookings-export': [{ path: '/admin/bookings-export', module: adminBookingsCsv }],
   'admin-inbox': [{ path: '/admin/inbox', module: adminInbox }],

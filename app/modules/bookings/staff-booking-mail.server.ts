@@ -1,6 +1,7 @@
 import { type Piece, composeMail, fillPieces, ltr, ownText } from '~/modules/notify/mail-layout.server';
 import { sendMail } from '~/modules/notify/outbox.server';
 import type { Database } from '~/db/client.server';
+import type { MailAttachmentRecord } from '~/db/schema';
 import { formatAed } from '~/utils/money';
 import { fill, findBookingForMail, historyButton } from './booking-for-mail.server';
 
@@ -10,6 +11,7 @@ export type StaffMailKind = 'picked_up' | 'returned' | 'cancelled' | 'cancelled_
 const copy = {
   en: {
     greeting: 'Dear {name},',
+    attached: 'Your rental agreement, as you signed it at the counter, is attached to this email.',
     picked_up: {
       subject: 'Your rental {reference} has started',
       body: 'You have picked up your {vehicle} for booking {reference} at {pickup}. Please return it to {dropoff} by {dropoffAt} (UAE time).',
@@ -39,6 +41,7 @@ const copy = {
   },
   ar: {
     greeting: 'مرحباً {name}،',
+    attached: 'مرفق بهذه الرسالة عقد التأجير كما وقّعته في الفرع.',
     picked_up: {
       subject: 'بدأ استئجارك {reference}',
       body: 'لقد استلمت سيارتك {vehicle} للحجز {reference} من {pickup}. يرجى إعادتها إلى {dropoff} قبل {dropoffAt} (بتوقيت الإمارات).',
@@ -81,6 +84,8 @@ export async function sendStaffBookingMail(
   reason: string,
   money: { refundFils: number; keptFils: number; via?: 'card' | 'counter' } | undefined,
   tx: Database,
+  /** Documents sent with the mail: the signed rental agreement at hand-over. */
+  attachments: MailAttachmentRecord[] = [],
 ) {
   const booking = await findBookingForMail(bookingId, tx);
   if (!booking) return null;
@@ -109,6 +114,7 @@ export async function sendStaffBookingMail(
     text[kind].body,
     ...(kind === 'cancelled' ? [text.reason, ...moneyLines] : []),
     ...(kind === 'cancelled_by_customer' || kind === 'no_show' ? moneyLines : []),
+    ...(attachments.length > 0 ? [text.attached] : []),
   ];
   const subject = fill(text[kind].subject, { reference });
   const mail = await composeMail(
@@ -124,5 +130,5 @@ export async function sendStaffBookingMail(
     },
     tx,
   );
-  return sendMail({ to: booking.to, ...mail }, tx);
+  return sendMail({ to: booking.to, ...mail, ...(attachments.length > 0 ? { attachments } : {}) }, tx);
 }

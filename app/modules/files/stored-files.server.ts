@@ -17,6 +17,9 @@ const privateFilePurposes = [
   'career-attachment',
   'invoice',
   'credit-note',
+  'rental-photo',
+  'rental-signature',
+  'rental-agreement',
   BLOG_IMAGE_DRAFT,
 ] as const;
 

@@ -3,6 +3,7 @@ import PDFDocument from 'pdfkit';
 import { formatAed } from '~/utils/money';
 import { type Bilingual, type TaxInvoice } from './tax-invoice';
 import { type TextStyle, drawLine, registerFonts, warmUp, wrapText } from './pdf-text.server';
+import { arabicLabel, label, navy, page, room, row, section, value } from './pdf-layout.server';
 
 /**
  * Renders a tax invoice as an A4 PDF with English and Arabic labels side by side, as UAE tax
@@ -10,17 +11,6 @@ import { type TextStyle, drawLine, registerFonts, warmUp, wrapText } from './pdf
  */
 
 type Doc = InstanceType<typeof PDFDocument>;
-
-const page = { left: 40, right: 555.28, top: 40, bottom: 800 };
-const navy = '#0b2545';
-const muted = '#475569';
-const rule = '#dcc096';
-const valueX = 175;
-const valueWidth = 250;
-
-const label = { size: 8.5, color: muted } satisfies TextStyle;
-const arabicLabel = { ...label, direction: 'rtl' } satisfies TextStyle;
-const value = { size: 9.5, color: navy } satisfies TextStyle;
 
 warmUp(() => new PDFDocument({ size: 'A4' }));
 
@@ -164,38 +154,6 @@ function header(doc: Doc, invoice: TaxInvoice) {
     drawLine(doc, line, page.right, (arabicY += 13), { ...arabicLabel, align: 'right' });
   drawLine(doc, `الرقم الضريبي: ${seller.trn}`, page.right, (arabicY += 13), { ...arabicLabel, align: 'right' });
   return Math.max(y, arabicY) + 12;
-}
-
-/** A new page when what comes next would not fit above the bottom margin. */
-function room(doc: Doc, y: number, needed: number) {
-  if (y + needed <= page.bottom) return y;
-  doc.addPage();
-  return page.top;
-}
-
-function section(doc: Doc, y: number, title: Bilingual) {
-  const top = room(doc, y, 70) + 10;
-  doc.moveTo(page.left, top).lineTo(page.right, top).lineWidth(0.8).strokeColor(rule).stroke();
-  drawLine(doc, title.en, page.left, top + 14, { size: 10.5, weight: 'bold' });
-  drawLine(doc, title.ar, page.right, top + 14, { size: 10.5, weight: 'bold', direction: 'rtl', align: 'right' });
-  return top + 16;
-}
-
-/** A field: English label, the value (one or more lines, wrapped), Arabic label at the end. */
-function row(doc: Doc, y: number, name: Bilingual, values: string[], weight: 'regular' | 'bold' = 'regular') {
-  const top = room(doc, y, 13 + values.length * 12.5) + 13;
-  drawLine(doc, name.en, page.left, top, label);
-  drawLine(doc, name.ar, page.right, top, { ...arabicLabel, align: 'right' });
-  let lineY = top;
-  let first = true;
-  for (const text of values) {
-    for (const line of wrapText(doc, text, valueWidth, { ...value, weight })) {
-      if (!first) lineY += 12.5;
-      drawLine(doc, line, valueX, lineY, { ...value, weight });
-      first = false;
-    }
-  }
-  return lineY;
 }
 
 const columns = { quantity: 232, unitPrice: 300, amount: 368, rate: 418, vat: 484, total: page.right };

@@ -66,7 +66,8 @@ export async function creditNotesOf(
   return notes;
 }
 
-async function seller(): Promise<TaxInvoiceSource['seller']> {
+/** The company as its tax documents and rental agreements name it, from the settings. */
+export async function invoiceSeller(): Promise<TaxInvoiceSource['seller']> {
   const found = await readSettings(['companyLegalName', 'companyTradeName', 'taxRegistrationNumber', 'invoiceAddress']);
   const { companyLegalName, companyTradeName, invoiceAddress } = found;
   // A JSON string of digits may come back from the database as a number; a TRN is 15 digits either way.
@@ -123,7 +124,7 @@ async function invoiceSource(bookingId: number, invoiceNumber?: number): Promise
         ? { invoiceNumber: issuedBy.replacedInvoiceNumber, creditNoteNumber: issuedBy.creditNoteNumber }
         : null,
     reference: row.reference,
-    seller: await seller(),
+    seller: await invoiceSeller(),
     account: { fullName: row.customerName ?? '', email: row.customerEmail ?? '', phone: row.customerPhone ?? '' },
     driver: row.customerDetails,
     vehicle: rental ? rental.vehicle : `${row.brand} ${row.model}`,

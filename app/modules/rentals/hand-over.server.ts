@@ -1,0 +1,263 @@
+import { eq, sql } from 'drizzle-orm';
+import { db } from '~/db/client.server';
+import {
+  type CounterPaymentMethod,
+  bookings,
+  fleetCars,
+  rentals,
+  users,
+  vehicleModels,
+  vehicleTypes,
+} from '~/db/schema';
+import { localized } from '~/i18n/translate';
+import { readBooking } from '~/modules/bookings/records/booking-view.server';
+import { moveBooking } from '~/modules/bookings/booking-transitions.server';
+import { sendStaffBookingMail } from '~/modules/bookings/staff-booking-mail.server';
+import {
+  licenceExpiresBeforeReturn,
+  moneyDueAtPickupFils,
+  pickupDayReached,
+} from '~/modules/bookings/staff-actions/hand-over-rules';
+import { carsReadyForHandover } from '~/modules/cars/cars-for-handover.server';
+import { moveCarStatus } from '~/modules/cars/car-moves.server';
+import { invoiceSeller } from '~/modules/invoices/issued-invoices.server';
+import { takeCounterPayment } from '~/modules/payments/counter-payments.server';
+import { depositAmountFor } from '~/modules/payments/deposit-amount.server';
+import { depositOf } from '~/modules/payments/deposits.server';
+import { chargeRules } from '~/modules/settings/charge-settings.server';
+import { dubaiToday, formatDubaiDateTime } from '~/utils/dubai-time';
+import { type HandOverForm, licenceKey } from './hand-over-form';
+import { buildRentalAgreement } from './rental-agreement';
+import { renderRentalAgreementPdf } from './rental-agreement-pdf.server';
+import { type PreparedPhoto, storeRentalFile, storeRentalPhotos } from './rental-photos.server';
+import { rentalAgreementFileName } from './rental-files';
+
+/**
+ * The hand-over (check-out) at the counter (decision 067): the car by plate, its readings and
+ * damage, the licence seen, the deposit held, money due taken, and the agreement signed on the
+ * screen. The checks that need no lock are made first and say what is missing; the writes are one
+ * transaction under the booking's row lock: car on rent, payment, files, rental, booking active
+ * and the customer's mail with the agreement, all or nothing.
+ */
+
+/** The deposit counts as held once the provider or the counter has it. */
+const HELD = ['held', 'partly_captured'];
+
+export type HandOverSheet = NonNullable<Awaited<ReturnType<typeof handOverSheet>>>;
+
+/** Everything the hand-over screen shows and checks, or null for no such booking. */
+export async function handOverSheet(bookingId: number, now = new Date()) {
+  const booking = await readBooking(bookingId);
+  if (!booking) return null;
+  const [model] = await db()
+    .select({
+      vehicleTypeId: vehicleModels.vehicleTypeId,
+      cdwExcessFils: vehicleTypes.cdwExcessFils,
+      extraKmFils: vehicleTypes.extraKmFils,
+    })
+    .from(vehicleModels)
+    .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicleModels.vehicleTypeId))
+    .where(eq(vehicleModels.id, booking.vehicleModelId));
+  const [account] =
+    booking.userId === null
+      ? []
+      : await db()
+          .select({ licenceNumber: users.licenceNumber, licenceExpiry: users.licenceExpiry })
+          .from(users)
+          .where(eq(users.id, booking.userId));
+  const [rental] = await db().select({ id: rentals.id }).from(rentals).where(eq(rentals.bookingId, bookingId));
+  const cars =
+    booking.status === 'confirmed'
+      ? await carsReadyForHandover({
+          branchId: booking.pickupBranchId,
+          vehicleTypeId: model.vehicleTypeId,
+          dropoffDay: dubaiToday(booking.dropoffAt),
+        })
+      : [];
+  const licenceExpiry = account?.licenceExpiry ?? null;
+  return {
+    booking,
+    cdwExcessFils: model.cdwExcessFils,
+    extraKmFils: model.extraKmFils,
+    handedOver: rental !== undefined,
+    dueFils: booking.status === 'confirmed' ? moneyDueAtPickupFils(booking) : 0,
+    dayReached: pickupDayReached(booking.pickupAt, now),
+    licence: {
+      number: account?.licenceNumber ?? null,
+      expiry: licenceExpiry,
+      expiresBeforeReturn: licenceExpiresBeforeReturn(licenceExpiry, booking.dropoffAt),
+    },
+    depositFils: await depositAmountFor(booking),
+    deposit: await depositOf(bookingId),
+    // The booked model first; other models of its class are upgrades (or swaps) staff note.
+    cars: cars
+      .map((car) => ({ ...car, booked: car.vehicleModelId === booking.vehicleModelId }))
+      .sort((a, b) => Number(b.booked) - Number(a.booked)),
+  };
+}
+
+export type HandOverRefusal =
+  | 'not_found'
+  | 'state'
+  | 'too_early'
+  | 'car'
+  | 'upgrade_note'
+  | 'odometer'
+  | 'licence_missing'
+  | 'licence_mismatch'
+  | 'licence_expired'
+  | 'deposit'
+  | 'money_due';
+
+export type HandOverResult = { ok: true; rentalId: number; reference: string } | { ok: false; reason: HandOverRefusal };
+
+/** What stops a hand-over before anything is written, in the order staff would put it right. */
+export function handOverRefusal(sheet: HandOverSheet, form: HandOverForm): HandOverRefusal | null {
+  if (sheet.booking.status !== 'confirmed' || sheet.handedOver) return 'state';
+  if (!sheet.dayReached) return 'too_early';
+  const car = sheet.cars.find((candidate) => candidate.id === form.carId);
+  if (!car) return 'car';
+  if (!car.booked && form.upgradeNote === '') return 'upgrade_note';
+  if (form.odometerKm < car.odometerKm) return 'odometer';
+  if (!sheet.licence.number) return 'licence_missing';
+  if (licenceKey(sheet.licence.number) !== form.licenceSeen) return 'licence_mismatch';
+  if (sheet.licence.expiresBeforeReturn) return 'licence_expired';
+  if (sheet.depositFils > 0 && !(sheet.deposit && HELD.includes(sheet.deposit.state))) return 'deposit';
+  if (sheet.dueFils > 0 && form.counterMethod === '') return 'money_due';
+  return null;
+}
+
+export async function handOverCar(
+  input: {
+    bookingId: number;
+    actorId: number;
+    form: HandOverForm;
+    signaturePng: Buffer;
+    photos: PreparedPhoto[];
+    plateText: (car: { plateEmirate: string; plateCode: string; plateNumber: number }) => string;
+  },
+  now = new Date(),
+): Promise<HandOverResult> {
+  const sheet = await handOverSheet(input.bookingId, now);
+  if (!sheet) return { ok: false, reason: 'not_found' };
+  const refusal = handOverRefusal(sheet, input.form);
+  if (refusal) return { ok: false, reason: refusal };
+  const { booking } = sheet;
+  const car = sheet.cars.find((candidate) => candidate.id === input.form.carId)!;
+  const details = booking.customerDetails;
+  const place = (city: typeof booking.pickupCity, branch: typeof booking.pickupBranch) => ({
+    en: `${localized(city, 'en')} – ${localized(branch, 'en')}`,
+    ar: `${localized(city, 'ar')} – ${localized(branch, 'ar')}`,
+  });
+  const agreement = buildRentalAgreement({
+    reference: booking.reference,
+    signedAt: formatDubaiDateTime(now, 'en'),
+    seller: await invoiceSeller(),
+    renter: {
+      name: details ? `${details.firstName} ${details.lastName}` : (booking.customerName ?? ''),
+      phone: details?.mobile ?? booking.customerPhone ?? '',
+      email: details?.email ?? booking.customerEmail ?? '',
+      licence: sheet.licence.number!,
+    },
+    vehicle: {
+      name: `${car.brand} ${car.modelName}`,
+      plate: input.plateText(car),
+      colour: car.colour,
+      vin: car.vin,
+    },
+    pickup: { place: place(booking.pickupCity, booking.pickupBranch), at: formatDubaiDateTime(now, 'en') },
+    dropoff: {
+      place: place(booking.dropoffCity, booking.dropoffBranch),
+      at: formatDubaiDateTime(booking.dropoffAt, 'en'),
+    },
+    odometerKm: input.form.odometerKm,
+    fuelEighths: input.form.fuelEighths,
+    damage: input.form.damage,
+    totalFils: booking.totalFils ?? 0,
+    depositFils: sheet.deposit ? sheet.deposit.amountFils - sheet.deposit.capturedFils - sheet.deposit.releasedFils : 0,
+    rules: await chargeRules(),
+    cdwExcessFils: sheet.cdwExcessFils,
+    extraKmFils: sheet.extraKmFils,
+  });
+  const agreementPdf = await renderRentalAgreementPdf(agreement, input.signaturePng);
+
+  return db().transaction(async (tx): Promise<HandOverResult> => {
+    const [locked] = await tx
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.id, input.bookingId))
+      .for('update');
+    if (!locked || locked.status !== 'confirmed') return { ok: false, reason: 'state' };
+    const reason = `Handed over: ${input.plateText(car)}`;
+    // A colleague handing the same car to someone else at the same moment: one of the two moves it.
+    if (!(await moveCarStatus(tx, car.id, 'on_rent', input.actorId, `${reason} (${booking.reference})`)))
+      return { ok: false, reason: 'car' };
+    await tx
+      .update(fleetCars)
+      .set({ odometerKm: input.form.odometerKm, updatedAt: sql`now()` })
+      .where(eq(fleetCars.id, car.id));
+    if (sheet.dueFils > 0) {
+      const paid = await takeCounterPayment(
+        tx,
+        {
+          bookingId: input.bookingId,
+          actorId: input.actorId,
+          method: input.form.counterMethod as CounterPaymentMethod,
+          note: 'Taken at hand-over',
+        },
+        now,
+      );
+      if (!paid.ok && paid.reason !== 'already')
+        throw new Error(`booking ${input.bookingId}: counter payment refused under lock`);
+    }
+    const signatureFileId = await storeRentalFile(tx, {
+      purpose: 'rental-signature',
+      contentType: 'image/png',
+      name: `signature-${booking.reference}.png`,
+      bytes: input.signaturePng,
+    });
+    const agreementFileId = await storeRentalFile(tx, {
+      purpose: 'rental-agreement',
+      contentType: 'application/pdf',
+      name: rentalAgreementFileName(booking.reference),
+      bytes: agreementPdf,
+    });
+    const [rental] = await tx
+      .insert(rentals)
+      .values({
+        bookingId: input.bookingId,
+        fleetCarId: car.id,
+        upgradeNote: car.booked ? null : input.form.upgradeNote,
+        handedOverAt: now,
+        handedOverBy: input.actorId,
+        odometerOutKm: input.form.odometerKm,
+        fuelOutEighths: input.form.fuelEighths,
+        damageOut: input.form.damage,
+        licenceSeen: input.form.licenceSeen,
+        signatureFileId,
+        agreementFileId,
+      })
+      .returning({ id: rentals.id });
+    await storeRentalPhotos(tx, { rentalId: rental.id, stage: 'out', takenBy: input.actorId }, input.photos);
+    const moved = await moveBooking(
+      {
+        bookingId: input.bookingId,
+        to: 'active',
+        from: ['confirmed'],
+        actorId: input.actorId,
+        reason,
+        details: { action: 'pickup', carId: car.id, rentalId: rental.id, ...(car.booked ? {} : { upgrade: true }) },
+      },
+      tx,
+    );
+    if (!moved) throw new Error(`booking ${input.bookingId}: the hand-over was refused under its own lock`);
+    await sendStaffBookingMail(input.bookingId, 'picked_up', reason, undefined, tx, [
+      {
+        filename: rentalAgreementFileName(booking.reference),
+        contentType: 'application/pdf',
+        storedFileId: agreementFileId,
+      },
+    ]);
+    return { ok: true, rentalId: rental.id, reference: booking.reference };
+  });
+}

@@ -1,0 +1,167 @@
+import type { CarZone, DamageKind, DamageMark } from '~/db/schema/rentals';
+import type { Bilingual } from '~/modules/invoices/tax-invoice';
+import type { ChargeRules } from '~/modules/settings/charge-settings-form';
+import { formatAed } from '~/utils/money';
+
+/**
+ * What the renter signs at hand-over, in both languages: who rents which car (by plate) for which
+ * period, the car's state as it left (readings, damage), the money (rental total, deposit held) and
+ * the terms the return charges are worked out from, quoted from the same settings the charges use.
+ * Pure: the PDF (rental-agreement-pdf.server.ts) only lays it out.
+ */
+
+export type RentalAgreementSource = {
+  reference: string;
+  /** The moment of hand-over, as printed (Dubai time). */
+  signedAt: string;
+  seller: { tradeName: string; legalName: string; trn: string };
+  renter: { name: string; phone: string; email: string; licence: string };
+  vehicle: { name: string; plate: string; colour: string; vin: string };
+  pickup: { place: Bilingual; at: string };
+  dropoff: { place: Bilingual; at: string };
+  odometerKm: number;
+  fuelEighths: number;
+  damage: DamageMark[];
+  totalFils: number;
+  depositFils: number;
+  rules: ChargeRules;
+  /** The standard cover's excess of the car's class: what the renter pays at most for damage with CDW. */
+  cdwExcessFils: number;
+  extraKmFils: number;
+};
+
+export type RentalAgreement = {
+  title: Bilingual;
+  reference: string;
+  signedAt: string;
+  seller: RentalAgreementSource['seller'];
+  facts: { section: Bilingual; rows: { name: Bilingual; values: string[] }[] }[];
+  terms: Bilingual[];
+};
+
+export const zoneNames: Record<CarZone, Bilingual> = {
+  front_bumper: { en: 'Front bumper', ar: 'الصدام الأمامي' },
+  bonnet: { en: 'Bonnet', ar: 'غطاء المحرك' },
+  windscreen: { en: 'Windscreen', ar: 'الزجاج الأمامي' },
+  roof: { en: 'Roof', ar: 'السقف' },
+  rear_window: { en: 'Rear window', ar: 'الزجاج الخلفي' },
+  boot: { en: 'Boot', ar: 'صندوق السيارة' },
+  rear_bumper: { en: 'Rear bumper', ar: 'الصدام الخلفي' },
+  front_left: { en: 'Front left wing', ar: 'الرفرف الأمامي الأيسر' },
+  front_right: { en: 'Front right wing', ar: 'الرفرف الأمامي الأيمن' },
+  left_doors: { en: 'Left doors', ar: 'الأبواب اليسرى' },
+  right_doors: { en: 'Right doors', ar: 'الأبواب اليمنى' },
+  rear_left: { en: 'Rear left wing', ar: 'الرفرف الخلفي الأيسر' },
+  rear_right: { en: 'Rear right wing', ar: 'الرفرف الخلفي الأيمن' },
+  wheels: { en: 'Wheels and tyres', ar: 'العجلات والإطارات' },
+  interior: { en: 'Interior', ar: 'المقصورة الداخلية' },
+};
+
+export const damageKindNames: Record<DamageKind, Bilingual> = {
+  scratch: { en: 'Scratch', ar: 'خدش' },
+  dent: { en: 'Dent', ar: 'انبعاج' },
+  crack: { en: 'Crack', ar: 'شرخ' },
+  chip: { en: 'Chip', ar: 'كسر صغير' },
+  missing: { en: 'Missing part', ar: 'قطعة مفقودة' },
+  stain: { en: 'Stain', ar: 'بقعة' },
+};
+
+/** The fuel gauge as people read it: "6/8", full, empty. */
+export function fuelLevel(eighths: number): Bilingual {
+  if (eighths === 8) return { en: 'Full (8/8)', ar: 'ممتلئ (8/8)' };
+  if (eighths === 0) return { en: 'Empty (0/8)', ar: 'فارغ (0/8)' };
+  return { en: `${eighths}/8`, ar: `${eighths}/8` };
+}
+
+const kmText = (km: number) => km.toLocaleString('en-US');
+
+export function buildRentalAgreement(source: RentalAgreementSource): RentalAgreement {
+  const aed = (fils: number) => formatAed(fils, 'en');
+  const { rules } = source;
+  const fuel = fuelLevel(source.fuelEighths);
+  const damageRows =
+    source.damage.length === 0
+      ? [{ name: { en: 'Damage', ar: 'الأضرار' }, values: ['None noted / لا يوجد'] }]
+      : source.damage.map((mark) => ({
+          name: zoneNames[mark.zone],
+          values: [
+            `${damageKindNames[mark.kind].en} / ${damageKindNames[mark.kind].ar}${mark.note ? `: ${mark.note}` : ''}`,
+          ],
+        }));
+  return {
+    title: { en: 'Vehicle Rental Agreement', ar: 'عقد تأجير مركبة' },
+    reference: source.reference,
+    signedAt: source.signedAt,
+    seller: source.seller,
+    facts: [
+      {
+        section: { en: 'Renter', ar: 'المستأجر' },
+        rows: [
+          { name: { en: 'Name', ar: 'الاسم' }, values: [source.renter.name] },
+          { name: { en: 'Phone', ar: 'الهاتف' }, values: [source.renter.phone] },
+          { name: { en: 'Email', ar: 'البريد الإلكتروني' }, values: [source.renter.email] },
+          { name: { en: 'Driving licence', ar: 'رخصة القيادة' }, values: [source.renter.licence] },
+        ],
+      },
+      {
+        section: { en: 'Vehicle', ar: 'المركبة' },
+        rows: [
+          { name: { en: 'Vehicle', ar: 'المركبة' }, values: [source.vehicle.name] },
+          { name: { en: 'Plate', ar: 'رقم اللوحة' }, values: [source.vehicle.plate] },
+          { name: { en: 'Colour', ar: 'اللون' }, values: [source.vehicle.colour] },
+          { name: { en: 'VIN', ar: 'رقم الهيكل' }, values: [source.vehicle.vin] },
+          { name: { en: 'Odometer out', ar: 'عداد المسافة عند التسليم' }, values: [`${kmText(source.odometerKm)} km`] },
+          { name: { en: 'Fuel out', ar: 'الوقود عند التسليم' }, values: [`${fuel.en} / ${fuel.ar}`] },
+        ],
+      },
+      {
+        section: { en: 'Damage at hand-over', ar: 'الأضرار عند التسليم' },
+        rows: damageRows,
+      },
+      {
+        section: { en: 'Rental', ar: 'الإيجار' },
+        rows: [
+          {
+            name: { en: 'Pick-up', ar: 'الاستلام' },
+            values: [`${source.pickup.place.en}, ${source.pickup.at}`, source.pickup.place.ar],
+          },
+          {
+            name: { en: 'Return by', ar: 'الإرجاع قبل' },
+            values: [`${source.dropoff.place.en}, ${source.dropoff.at}`, source.dropoff.place.ar],
+          },
+          {
+            name: { en: 'Rental total (incl. VAT)', ar: 'إجمالي الإيجار شامل الضريبة' },
+            values: [aed(source.totalFils)],
+          },
+          { name: { en: 'Security deposit held', ar: 'مبلغ التأمين المحجوز' }, values: [aed(source.depositFils)] },
+        ],
+      },
+    ],
+    terms: [
+      {
+        en: `Kilometres: ${kmText(rules.kmPerDay)} km a day (${kmText(rules.kmPerMonth)} km for each 30 days) are included; each further km costs ${aed(source.extraKmFils)} plus VAT.`,
+        ar: `المسافة: تشمل الأجرة ${kmText(rules.kmPerDay)} كم يومياً (${kmText(rules.kmPerMonth)} كم لكل 30 يوماً)، وكل كيلومتر إضافي بمبلغ ${aed(source.extraKmFils)} مضافاً إليه الضريبة.`,
+      },
+      {
+        en: `Fuel: the car is returned with the fuel it left with; each missing eighth of the tank is charged at ${aed(rules.fuelPricePerLitreFils)} a litre plus a ${rules.fuelServicePercent}% service fee.`,
+        ar: `الوقود: تُعاد السيارة بمستوى الوقود نفسه عند التسليم، ويُحتسب كل ثُمن ناقص من الخزان بسعر ${aed(rules.fuelPricePerLitreFils)} للتر مع رسوم خدمة ${rules.fuelServicePercent}%.`,
+      },
+      {
+        en: `Late return: after ${rules.lateReturnGraceMinutes} minutes of grace, each further day started is charged at the booking's daily price.`,
+        ar: `التأخير: بعد مهلة ${rules.lateReturnGraceMinutes} دقيقة، يُحتسب كل يوم إضافي يبدأ بسعر اليوم في الحجز.`,
+      },
+      {
+        en: `Damage: new damage is charged up to the cover's excess (${aed(source.cdwExcessFils)} with the standard CDW); cleaning beyond normal use costs ${aed(rules.cleaningFeeFils)}.`,
+        ar: `الأضرار: تُحتسب الأضرار الجديدة حتى حد التحمل في التغطية (${aed(source.cdwExcessFils)} مع التأمين القياسي)، وتكلفة التنظيف غير المعتاد ${aed(rules.cleaningFeeFils)}.`,
+      },
+      {
+        en: `Tolls and fines: Salik trips are charged with a ${rules.salikFeePercent}% fee, traffic fines with an administration fee of ${aed(rules.trafficFineFeeFils)}; they may be taken from the deposit, which is otherwise released within 30 days of the return.`,
+        ar: `رسوم الطرق والمخالفات: تُحتسب رحلات سالك مع رسوم ${rules.salikFeePercent}%، والمخالفات المرورية مع رسوم إدارية ${aed(rules.trafficFineFeeFils)}، وقد تُقتطع من التأمين الذي يُفرج عنه خلال 30 يوماً من الإرجاع.`,
+      },
+      {
+        en: 'The renter has received the car in the state described above and agrees to these terms and to the rental terms and conditions published on our website.',
+        ar: 'استلم المستأجر السيارة بالحالة الموضحة أعلاه، ويوافق على هذه الشروط وعلى شروط وأحكام التأجير المنشورة على موقعنا.',
+      },
+    ],
+  };
+}

@@ -1,0 +1,503 @@
+import '~/i18n/staff-messages';
+import { useState } from 'react';
+import { Form, Link, data, useNavigation } from 'react-router';
+import type { Route } from './+types/admin-booking-hand-over';
+import { CarDiagram } from '~/components/counter/car-diagram';
+import { SignatureField } from '~/components/counter/signature-field';
+import { plateText } from '~/components/cars/plate';
+import { StaffPage, panelClass, primaryButton } from '~/components/content-admin/staff-page';
+import { FieldShell, FormAlert, inputClass } from '~/components/forms/field';
+import { Icon } from '~/components/icons/icon';
+import { type CarZone, carZones, damageKinds } from '~/db/schema/rentals';
+import type { MessageKey } from '~/i18n/en';
+import { localeFromPath, localizePath } from '~/i18n/locale';
+import { localized, translator } from '~/i18n/translate';
+import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
+import { requireStaffScreen } from '~/modules/auth/guards.server';
+import { chosenFiles } from '~/modules/files/uploads.server';
+import { type HandOverField, readHandOverForm, signatureBytes } from '~/modules/rentals/hand-over-form';
+import { type HandOverRefusal, handOverCar, handOverSheet } from '~/modules/rentals/hand-over.server';
+import { damageKindNames, zoneNames } from '~/modules/rentals/rental-agreement';
+import { MAX_RENTAL_PHOTOS, prepareRentalPhotos } from '~/modules/rentals/rental-photos.server';
+import { redirectWithFlash } from '~/modules/site/cookies.server';
+import { formatCalendarDate, formatDubaiDateTime } from '~/utils/dubai-time';
+import { notFound, readFormOrNull, requireRecordId } from '~/utils/http.server';
+import { pageMeta } from '~/utils/meta';
+import { formatAed } from '~/utils/money';
+import { pageLocale } from '~/utils/request-page';
+
+const privateHeaders = { 'Cache-Control': 'private, no-store' };
+
+/** Where each refusal is shown: at its field, or for the whole form. */
+const refusals: Record<Exclude<HandOverRefusal, 'not_found' | 'state' | 'too_early'>, [string, MessageKey]> = {
+  car: ['carId', 'handOver.refused.car'],
+  upgrade_note: ['upgradeNote', 'handOver.refused.upgradeNote'],
+  odometer: ['odometerKm', 'handOver.refused.odometer'],
+  licence_missing: ['licenceSeen', 'handOver.refused.licenceMissing'],
+  licence_mismatch: ['licenceSeen', 'handOver.refused.licenceMismatch'],
+  licence_expired: ['licenceSeen', 'handOver.refused.licenceExpired'],
+  deposit: ['form', 'handOver.refused.deposit'],
+  money_due: ['counterMethod', 'handOver.refused.moneyDue'],
+};
+
+type Reply = { field: HandOverField | 'photos' | 'form'; error: string; values: Record<string, string> };
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireStaffScreen(request, 'admin-booking-hand-over');
+  const locale = pageLocale(context);
+  const sheet = await handOverSheet(requireRecordId(params.bookingId));
+  if (!sheet) throw notFound();
+  const { booking } = sheet;
+  const details = booking.customerDetails;
+  return data(
+    {
+      booking: {
+        id: booking.id,
+        reference: booking.reference,
+        status: booking.status,
+        vehicle: `${booking.brand} ${booking.model}`,
+        vehicleClass: localized(booking.vehicleTypeLabel, locale),
+        customer: details ? `${details.firstName} ${details.lastName}` : (booking.customerName ?? ''),
+        phone: details?.mobile ?? booking.customerPhone ?? '',
+        pickupAt: formatDubaiDateTime(booking.pickupAt, locale),
+        dropoffAt: formatDubaiDateTime(booking.dropoffAt, locale),
+      },
+      open: booking.status === 'confirmed' && !sheet.handedOver && sheet.dayReached,
+      handedOver: sheet.handedOver,
+      dayReached: sheet.dayReached,
+      due: sheet.dueFils > 0 ? formatAed(sheet.dueFils, locale) : null,
+      licence: {
+        number: sheet.licence.number,
+        expiry: sheet.licence.expiry ? formatCalendarDate(sheet.licence.expiry, locale) : null,
+        expiresBeforeReturn: sheet.licence.expiresBeforeReturn,
+      },
+      deposit: {
+        needed: sheet.depositFils > 0 ? formatAed(sheet.depositFils, locale) : null,
+        held:
+          sheet.deposit && ['held', 'partly_captured'].includes(sheet.deposit.state)
+            ? formatAed(sheet.deposit.amountFils - sheet.deposit.capturedFils - sheet.deposit.releasedFils, locale)
+            : null,
+      },
+      cars: sheet.cars.map((car) => ({
+        id: car.id,
+        plate: { plateEmirate: car.plateEmirate, plateCode: car.plateCode, plateNumber: car.plateNumber },
+        name: `${car.brand} ${car.modelName}`,
+        colour: car.colour,
+        odometerKm: car.odometerKm,
+        booked: car.booked,
+      })),
+    },
+    { headers: privateHeaders },
+  );
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const staff = await requireStaffScreen(request, 'admin-booking-hand-over');
+  const locale = pageLocale(context);
+  const t = translator(locale);
+  const bookingId = requireRecordId(params.bookingId);
+  const back = localizePath(`/admin/bookings/${bookingId}`, locale);
+  const form = await readFormOrNull(request);
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form ?? []) if (typeof value === 'string') fields[name] = value;
+  const reply = (field: Reply['field'], error: MessageKey) =>
+    data<Reply>({ field, error: t(error), values: fields }, { status: 400 });
+
+  const read = readHandOverForm(fields);
+  if (!read.ok) return reply(read.field, read.error);
+  const photos = await prepareRentalPhotos(form ? chosenFiles(form, 'photos') : []);
+  if (!photos.ok)
+    return reply(
+      'photos',
+      photos.refusal.reason === 'count'
+        ? 'handOver.error.photoCount'
+        : photos.refusal.reason === 'size'
+          ? 'handOver.error.photoSize'
+          : 'handOver.error.photoType',
+    );
+  const result = await handOverCar({
+    bookingId,
+    actorId: staff.id,
+    form: read.value,
+    signaturePng: signatureBytes(read.value.signature),
+    photos: photos.photos,
+    plateText: (car) => plateText(car, translator('en'), 'en'),
+  });
+  if (result.ok)
+    return redirectWithFlash(back, {
+      kind: 'success',
+      message: t('handOver.done', { reference: result.reference }),
+    });
+  if (result.reason === 'not_found') throw notFound();
+  if (result.reason === 'state' || result.reason === 'too_early')
+    return redirectWithFlash(back, { kind: 'error', message: t(`handOver.refused.${result.reason}`) });
+  const [field, key] = refusals[result.reason];
+  return reply(field as Reply['field'], key);
+}
+
+export const headers: Route.HeadersFunction = () => privateHeaders;
+
+export const meta: Route.MetaFunction = (args) => {
+  const t = translator(localeFromPath(args.location.pathname));
+  return pageMeta(args, {
+    title: t('handOver.title', { reference: args.loaderData?.booking.reference ?? '' }),
+    noIndex: true,
+  });
+};
+
+const fuelSteps = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
+
+export default function AdminBookingHandOver({ loaderData, actionData }: Route.ComponentProps) {
+  const { booking, open, due, licence, deposit, cars } = loaderData;
+  const t = useT();
+  const to = useLocalePath();
+  const locale = useLocale();
+  const values = actionData?.values ?? {};
+  const error = (field: string) => (actionData?.field === field ? actionData.error : undefined);
+  const [marked, setMarked] = useState<Set<CarZone>>(
+    () => new Set(carZones.filter((zone) => (values[`damage_${zone}`] ?? '') !== '')),
+  );
+  const busy = useNavigation().state === 'submitting';
+  const zoneName = (zone: CarZone) => zoneNames[zone][locale];
+  const described = (field: string) => ({
+    'aria-invalid': error(field) ? true : undefined,
+    'aria-describedby': `${field}-error`,
+  });
+  const firstCar = cars[0]?.id;
+  const [carId, setCarId] = useState(values.carId ?? (firstCar ? String(firstCar) : ''));
+  const chosen = cars.find((car) => String(car.id) === carId);
+
+  return (
+    <StaffPage heading={t('handOver.title', { reference: booking.reference })}>
+      <p>
+        <Link
+          to={to(`/admin/bookings/${booking.id}`)}
+          className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2"
+        >
+          <Icon name="arrow-left" className="flip-rtl h-4 w-4" />
+          {t('handOver.back')}
+        </Link>
+      </p>
+      <section className={panelClass} aria-labelledby="hand-over-booking">
+        <h2 id="hand-over-booking" className="text-lg font-bold text-navy-900">
+          {booking.customer}
+        </h2>
+        <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+          <div>
+            <dt className="text-sm text-slate-600">{t('handOver.vehicle')}</dt>
+            <dd className="font-semibold">
+              {booking.vehicle} · {booking.vehicleClass}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600">{t('handOver.phone')}</dt>
+            <dd>
+              <bdi dir="ltr">{booking.phone}</bdi>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600">{t('handOver.period')}</dt>
+            <dd>
+              {booking.pickupAt} – {booking.dropoffAt}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600">{t('handOver.licenceOnFile')}</dt>
+            <dd className={licence.expiresBeforeReturn ? 'font-semibold text-red-700' : undefined}>
+              {licence.number ? <bdi dir="ltr">{licence.number}</bdi> : t('handOver.none')}
+              {licence.expiry ? ` · ${t('handOver.expires', { date: licence.expiry })}` : ''}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-slate-600">{t('handOver.deposit')}</dt>
+            <dd className={deposit.needed && !deposit.held ? 'font-semibold text-red-700' : undefined}>
+              {deposit.held
+                ? t('handOver.depositHeld', { amount: deposit.held })
+                : deposit.needed
+                  ? t('handOver.depositNeeded', { amount: deposit.needed })
+                  : t('handOver.none')}
+            </dd>
+          </div>
+          {due ? (
+            <div>
+              <dt className="text-sm text-slate-600">{t('handOver.due')}</dt>
+              <dd className="font-semibold text-red-700">{due}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {deposit.needed && !deposit.held ? (
+          <p className="mt-3 text-sm">
+            <Link className="font-semibold text-navy-800 underline" to={to(`/admin/bookings/${booking.id}#deposit`)}>
+              {t('handOver.takeDeposit')}
+            </Link>
+          </p>
+        ) : null}
+      </section>
+
+      {!open ? (
+        <p className={panelClass} role="status">
+          {t(
+            loaderData.handedOver
+              ? 'handOver.alreadyOut'
+              : loaderData.dayReached
+                ? 'handOver.notOpen'
+                : 'handOver.tooEarly',
+          )}
+        </p>
+      ) : (
+        <Form method="post" encType="multipart/form-data" className="space-y-6" aria-labelledby="hand-over-form">
+          <h2 id="hand-over-form" className="sr-only">
+            {t('handOver.formHeading')}
+          </h2>
+          <FormAlert id="form-error" message={error('form')} />
+          <section className={`${panelClass} grid gap-4 sm:grid-cols-2`} aria-labelledby="hand-over-car">
+            <h3 id="hand-over-car" className="text-base font-bold text-navy-900 sm:col-span-2">
+              {t('handOver.carHeading')}
+            </h3>
+            <FieldShell id="carId" label={t('handOver.car')} errors={error('carId') ? [error('carId')!] : undefined}>
+              <select
+                id="carId"
+                name="carId"
+                className={inputClass}
+                value={carId}
+                onChange={(event) => setCarId(event.target.value)}
+                {...described('carId')}
+              >
+                {cars.length === 0 ? <option value="">{t('handOver.noCar')}</option> : null}
+                {cars.map((car) => (
+                  <option key={car.id} value={car.id}>
+                    {plateText(car.plate, t, locale)} · {car.name} · {car.colour}
+                    {car.booked ? '' : ` (${t('handOver.upgrade')})`}
+                  </option>
+                ))}
+              </select>
+            </FieldShell>
+            <FieldShell
+              id="upgradeNote"
+              label={t('handOver.upgradeNote')}
+              hint={t('handOver.upgradeNoteHint')}
+              errors={error('upgradeNote') ? [error('upgradeNote')!] : undefined}
+            >
+              <input
+                id="upgradeNote"
+                name="upgradeNote"
+                className={inputClass}
+                defaultValue={values.upgradeNote ?? ''}
+                maxLength={200}
+                {...described('upgradeNote')}
+              />
+            </FieldShell>
+            <FieldShell
+              id="odometerKm"
+              label={t('handOver.odometer')}
+              hint={chosen ? t('handOver.odometerHint', { km: chosen.odometerKm.toLocaleString('en-US') }) : undefined}
+              errors={error('odometerKm') ? [error('odometerKm')!] : undefined}
+            >
+              <input
+                id="odometerKm"
+                name="odometerKm"
+                inputMode="numeric"
+                className={inputClass}
+                defaultValue={values.odometerKm ?? (chosen ? String(chosen.odometerKm) : '')}
+                key={carId}
+                {...described('odometerKm')}
+              />
+            </FieldShell>
+            <fieldset aria-describedby="fuelEighths-error">
+              <legend className="mb-1 block text-sm font-semibold text-navy-900">{t('handOver.fuel')}</legend>
+              <div className="flex flex-wrap gap-1" dir="ltr">
+                {fuelSteps.map((step) => (
+                  <label
+                    key={step}
+                    className="flex min-w-10 cursor-pointer flex-col items-center rounded-md px-2 py-1 ring-1 ring-slate-300 has-[:checked]:bg-navy-900 has-[:checked]:text-white"
+                  >
+                    <input
+                      type="radio"
+                      name="fuelEighths"
+                      value={step}
+                      defaultChecked={(values.fuelEighths ?? '8') === String(step)}
+                      className="sr-only"
+                    />
+                    <span className="text-sm font-semibold">{step}/8</span>
+                  </label>
+                ))}
+              </div>
+              <p id="fuelEighths-error" className="min-h-5 text-sm text-red-700" aria-live="polite">
+                {error('fuelEighths') ?? ''}
+              </p>
+            </fieldset>
+          </section>
+
+          <section className={panelClass} aria-labelledby="hand-over-damage">
+            <h3 id="hand-over-damage" className="text-base font-bold text-navy-900">
+              {t('handOver.damageHeading')}
+            </h3>
+            <p className="mt-1 text-sm text-slate-600">{t('handOver.damageIntro')}</p>
+            <div className="mt-4 grid gap-6 md:grid-cols-[14rem_1fr]">
+              <CarDiagram
+                marked={marked}
+                zoneName={zoneName}
+                title={t('handOver.diagram')}
+                onChoose={(zone) => document.getElementById(`damage_${zone}`)?.focus()}
+              />
+              <table className="w-full text-sm">
+                <thead>
+                  <tr className="text-start text-slate-600">
+                    <th scope="col" className="py-1 text-start">
+                      {t('handOver.zone')}
+                    </th>
+                    <th scope="col" className="py-1 text-start">
+                      {t('handOver.kind')}
+                    </th>
+                    <th scope="col" className="py-1 text-start">
+                      {t('handOver.note')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {carZones.map((zone) => (
+                    <tr key={zone} className="border-t border-slate-200">
+                      <th scope="row" className="py-1 pe-2 text-start font-normal">
+                        <label htmlFor={`damage_${zone}`}>{zoneName(zone)}</label>
+                      </th>
+                      <td className="py-1 pe-2">
+                        <select
+                          id={`damage_${zone}`}
+                          name={`damage_${zone}`}
+                          className={`${inputClass} py-1`}
+                          defaultValue={values[`damage_${zone}`] ?? ''}
+                          onChange={(event) => {
+                            const next = new Set(marked);
+                            if (event.target.value) next.add(zone);
+                            else next.delete(zone);
+                            setMarked(next);
+                          }}
+                          {...described(`damage_${zone}`)}
+                        >
+                          <option value="">{t('handOver.noDamage')}</option>
+                          {damageKinds.map((kind) => (
+                            <option key={kind} value={kind}>
+                              {damageKindNames[kind][locale]}
+                            </option>
+                          ))}
+                        </select>
+                        {error(`damage_${zone}`) ? (
+                          <p id={`damage_${zone}-error`} className="text-red-700">
+                            {error(`damage_${zone}`)}
+                          </p>
+                        ) : null}
+                      </td>
+                      <td className="py-1">
+                        <input
+                          name={`note_${zone}`}
+                          aria-label={t('handOver.noteFor', { zone: zoneName(zone) })}
+                          className={`${inputClass} py-1`}
+                          maxLength={200}
+                          defaultValue={values[`note_${zone}`] ?? ''}
+                        />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <FieldShell
+              id="photos"
+              label={t('handOver.photos', { count: MAX_RENTAL_PHOTOS })}
+              hint={t('handOver.photosHint')}
+              errors={error('photos') ? [error('photos')!] : undefined}
+              className="mt-4"
+            >
+              <input
+                id="photos"
+                name="photos"
+                type="file"
+                accept="image/jpeg,image/png"
+                capture="environment"
+                multiple
+                className="block text-sm"
+                {...described('photos')}
+              />
+            </FieldShell>
+          </section>
+
+          <section className={`${panelClass} grid gap-4 sm:grid-cols-2`} aria-labelledby="hand-over-papers">
+            <h3 id="hand-over-papers" className="text-base font-bold text-navy-900 sm:col-span-2">
+              {t('handOver.papersHeading')}
+            </h3>
+            <FieldShell
+              id="licenceSeen"
+              label={t('handOver.licenceSeen')}
+              hint={t('handOver.licenceSeenHint')}
+              errors={error('licenceSeen') ? [error('licenceSeen')!] : undefined}
+            >
+              <input
+                id="licenceSeen"
+                name="licenceSeen"
+                dir="ltr"
+                autoComplete="off"
+                className={inputClass}
+                defaultValue={values.licenceSeen ?? ''}
+                {...described('licenceSeen')}
+              />
+            </FieldShell>
+            {due ? (
+              <FieldShell
+                id="counterMethod"
+                label={t('handOver.counterMethod', { amount: due })}
+                errors={error('counterMethod') ? [error('counterMethod')!] : undefined}
+              >
+                <select
+                  id="counterMethod"
+                  name="counterMethod"
+                  className={inputClass}
+                  defaultValue={values.counterMethod ?? ''}
+                  {...described('counterMethod')}
+                >
+                  <option value="">{t('handOver.chooseMethod')}</option>
+                  <option value="cash">{t('handOver.cash')}</option>
+                  <option value="card">{t('handOver.cardTerminal')}</option>
+                </select>
+              </FieldShell>
+            ) : null}
+          </section>
+
+          <section className={panelClass} aria-labelledby="hand-over-sign">
+            <h3 id="hand-over-sign" className="text-base font-bold text-navy-900">
+              {t('handOver.signHeading')}
+            </h3>
+            <p className="mt-1 text-sm text-slate-700">{t('handOver.signIntro')}</p>
+            <div className="mt-3 flex items-start gap-2">
+              <input
+                id="agreed"
+                name="agreed"
+                type="checkbox"
+                value="yes"
+                defaultChecked={values.agreed === 'yes'}
+                className="mt-1 h-4 w-4"
+                {...described('agreed')}
+              />
+              <label htmlFor="agreed" className="text-sm">
+                {t('handOver.agreed')}
+              </label>
+            </div>
+            <p id="agreed-error" className="min-h-5 text-sm text-red-700" aria-live="polite">
+              {error('agreed') ?? ''}
+            </p>
+            <SignatureField
+              id="signature"
+              name="signature"
+              label={t('handOver.signature')}
+              clearLabel={t('handOver.clearSignature')}
+              defaultValue={values.signature}
+              error={error('signature')}
+            />
+          </section>
+          <button type="submit" className={primaryButton} disabled={busy}>
+            {t('handOver.submit')}
+          </button>
+        </Form>
+      )}
+    </StaffPage>
+  );
+}
