@@ -14,7 +14,7 @@ import {
 } from '~/modules/bookings/staff-bookings/staff-booking-form';
 import type { StaffBookingPageData } from '~/modules/bookings/staff-bookings/staff-booking-page.server';
 import type { Quote } from '~/modules/pricing/quote-booking';
-import { phoneShapeOnly } from '~/utils/phone';
+import { compactPhone, phoneShapeOnly } from '~/utils/phone';
 
 type Props = { page: StaffBookingPageData; reply?: SubmissionResult<string[]>; quote: Quote | null };
 
@@ -44,7 +44,7 @@ export function StaffBookingForm({ page, reply, quote }: Props) {
           emirates: page.emirates.map((row) => row.name),
           needsDocuments,
           verifiedBirthDate: customer?.verifiedBirthDate ?? null,
-          phoneToE164: phoneShapeOnly,
+          phoneToE164: (number) => phoneShapeOnly(compactPhone(number)),
         }),
       }),
   });
