@@ -82,6 +82,7 @@ const pages: Array<[path: string, file: string, id: string]> = [
   ['admin/today', 'routes/admin-today.tsx', 'admin-today'],
   ['admin/blocks', 'routes/admin-blocks.tsx', 'admin-blocks'],
   ['admin/customers', 'routes/admin-customers.tsx', 'admin-customers'],
+  ['admin/bookings/new', 'routes/admin-booking-new.tsx', 'admin-booking-new'],
   ['admin/bookings/:bookingId', 'routes/admin-booking.tsx', 'admin-booking'],
   ['admin/bookings/:bookingId/change', 'routes/admin-booking-change.tsx', 'admin-booking-change'],
   ['admin/bookings/:bookingId/deposit', 'routes/admin-booking-deposit.tsx', 'admin-booking-deposit'],

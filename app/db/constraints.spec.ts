@@ -248,6 +248,7 @@ describe('closed-value columns', () => {
         'bookings.status',
         'bookings.payment_method',
         'bookings.counter_payment_method',
+        'bookings.channel',
         'booking_refunds.method',
         'booking_refunds.state',
         'booking_refunds.paid_out_method',

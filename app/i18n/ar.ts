@@ -45,6 +45,7 @@ export const arCore = {
   'nav.staff': 'الموظفون',
   'nav.bookingsDashboard': 'لوحة الحجوزات',
   'nav.today': 'اليوم',
+  'nav.newBooking': 'حجز جديد',
   'nav.blocks': 'السيارات الموقوفة',
   'nav.customers': 'العملاء',
   'nav.staffRoles': 'صلاحيات الموظفين',

@@ -44,6 +44,7 @@ export const en = {
   'nav.staff': 'Staff',
   'nav.bookingsDashboard': 'Bookings Dashboard',
   'nav.today': 'Today',
+  'nav.newBooking': 'New booking',
   'nav.blocks': 'Blocked cars',
   'nav.customers': 'Customers',
   'nav.staffRoles': 'Staff Roles',

@@ -97,6 +97,12 @@ export default function AdminBookings({
               {t(label)}
             </Link>
           ))}
+          <Link
+            to={to('/admin/bookings/new')}
+            className="rounded-full bg-action-600 px-4 py-2 font-bold text-white hover:bg-action-700"
+          >
+            {t('staffBooking.newBooking')}
+          </Link>
         </nav>
         <BookingSearchForm action={base} filters={filters} branches={branches} />
 

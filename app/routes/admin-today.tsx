@@ -56,6 +56,7 @@ function sheetRow(
     late: entry.move !== 'hold' && !entry.done && entry.at < now,
     customer: driver ? `${driver.firstName} ${driver.lastName}` : (booking.customerName ?? ''),
     phone: driver?.mobile ?? booking.customerPhone ?? '',
+    channel: booking.channel === 'online' ? null : booking.channel,
     vehicle: `${booking.brand} ${booking.model}`,
     vehicleClass: localized(booking.vehicleTypeLabel, locale),
     // The car given out by plate, once cars are assigned to bookings; until then the model only.
@@ -241,6 +242,12 @@ export default function AdminToday({
       <PageHero heading={t('today.title')} intro={t('today.intro')} />
       <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 sm:py-10 print:max-w-none print:py-2">
         <div className="flex flex-wrap items-end gap-3 print:hidden">
+          <Link
+            to={to('/admin/bookings/new')}
+            className="rounded-full bg-action-600 px-4 py-2 font-bold text-white hover:bg-action-700"
+          >
+            {t('staffBooking.newBooking')}
+          </Link>
           <Form method="get" className="flex flex-wrap items-end gap-2">
             <div>
               <label htmlFor="sheet-date" className="mb-1 block text-sm font-semibold text-navy-900">

@@ -76,6 +76,9 @@ export function BookingTable({ rows }: { rows: readonly BookingRow[] }) {
               </th>
               <td className="px-3 py-3">
                 <bdi>{row.customer ?? t('bookings.noAccount')}</bdi>
+                {row.channel ? (
+                  <span className="block text-slate-600">{t(`staffBooking.channelTag.${row.channel}`)}</span>
+                ) : null}
                 <span className="block text-slate-600 lg:hidden">{row.vehicle}</span>
               </td>
               <td className="hidden px-3 py-3 lg:table-cell">{row.vehicle}</td>

@@ -18,6 +18,8 @@ export type TodayRow = {
   late: boolean;
   customer: string;
   phone: string;
+  /** How the booking reached us, when staff made it for the customer. */
+  channel: 'walk_in' | 'phone' | null;
   vehicle: string;
   /** The vehicle class (type), as booked. */
   vehicleClass: string;
@@ -119,6 +121,9 @@ export function TodayTable({
                 <bdi dir="ltr" className="text-slate-600">
                   {row.phone}
                 </bdi>
+                {row.channel ? (
+                  <span className="block text-slate-600">{t(`staffBooking.channelTag.${row.channel}`)}</span>
+                ) : null}
                 {row.papers ? (
                   <>
                     <span className="block text-slate-600">{t(`today.papers.${row.papers.reviewStatus}`)}</span>

@@ -74,6 +74,7 @@ const mainMenu: NavEntry[] = [
     label: 'nav.staff',
     items: [
       { label: 'nav.today', to: '/admin/today', screen: 'admin-today' },
+      { label: 'nav.newBooking', to: '/admin/bookings/new', screen: 'admin-booking-new' },
       { label: 'nav.blocks', to: '/admin/blocks', screen: 'admin-blocks' },
       { label: 'nav.bookingsDashboard', to: '/admin', screen: 'admin' },
       { label: 'nav.customers', to: '/admin/customers', screen: 'admin-customers' },

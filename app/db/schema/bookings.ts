@@ -56,6 +56,10 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const paymentMethods = ['card', 'pay_on_pickup'] as const;
 
+/** How the booking reached us: the customer's own steps online, or staff for a customer at the counter or on the phone. */
+export const bookingChannels = ['online', 'walk_in', 'phone'] as const;
+export type BookingChannel = (typeof bookingChannels)[number];
+
 export const bookings = pgTable(
   'bookings',
   {
@@ -114,6 +118,9 @@ export const bookings = pgTable(
     cancellationCreditNoteNumber: integer('cancellation_credit_note_number'),
     /** 'Rate your experience', 1 to 5, given once. */
     rating: integer('rating'),
+    channel: text('channel', { enum: bookingChannels }).notNull().default('online'),
+    /** The staff member who booked for the customer (a walk-in or phone booking); null for the customer's own. */
+    createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -129,6 +136,7 @@ export const bookings = pgTable(
     oneOf('bookings_payment_method_check', t.paymentMethod, paymentMethods),
     oneOf('bookings_counter_payment_method_check', t.counterPaymentMethod, counterPaymentMethods),
     oneOf('bookings_payment_status_check', t.paymentStatus, paymentStatuses),
+    oneOf('bookings_channel_check', t.channel, bookingChannels),
   ],
 );
 

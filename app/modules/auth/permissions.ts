@@ -56,6 +56,7 @@ export const staffScreenRoles = {
   'preowned-car-form': 'cms',
   admin: 'admin',
   'admin-today': 'admin',
+  'admin-booking-new': 'admin',
   // The counter takes cars out of service too (a breakdown, an accident), not only the content team.
   'admin-blocks': 'admin',
   'admin-customers': 'admin',

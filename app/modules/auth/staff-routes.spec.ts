@@ -14,6 +14,7 @@ import * as adminCar from '~/routes/admin-car';
 import * as adminCars from '~/routes/admin-cars';
 import * as adminBooking from '~/routes/admin-booking';
 import * as adminBookingChange from '~/routes/admin-booking-change';
+import * as adminBookingNew from '~/routes/admin-booking-new';
 import * as adminBookingDeposit from '~/routes/admin-booking-deposit';
 import * as adminBookingHandOver from '~/routes/admin-booking-hand-over';
 import * as adminBookings from '~/routes/admin-bookings';
@@ -72,6 +73,7 @@ const samples: Record<StaffScreen, Sample[]> = {
   ],
   admin: [{ path: '/admin', module: adminBookings }],
   'admin-today': [{ path: '/admin/today', module: adminToday }],
+  'admin-booking-new': [{ path: '/admin/bookings/new', module: adminBookingNew }],
   'admin-blocks': [{ path: '/admin/blocks', module: adminBlocks }],
   'admin-customers': [{ path: '/admin/customers', module: adminCustomers }],
   'admin-booking': [{ path: '/admin/bookings/1', params: { bookingId: '1' }, module: adminBooking }],

@@ -15,7 +15,12 @@ const siteReasons: Record<string, MessageKey> = {
   'pay on pick-up': 'bookings.reason.payOnPickup',
   'selection moved': 'bookings.reason.selectionMoved',
   'booking changed': 'bookings.reason.changed',
+  'booked at the counter': 'bookings.reason.bookedAtCounter',
+  'booked by phone': 'bookings.reason.bookedByPhone',
 };
+
+/** The reasons the site records on a staff member's own moves (the others are what they typed). */
+const staffSiteReasons = ['booking changed', 'booked at the counter', 'booked by phone'];
 
 const providerProblems: Record<string, MessageKey> = {
   timeout: 'bookings.reason.problem.timeout',
@@ -56,8 +61,8 @@ export function bookingReasonWords(
   event: { reason: string | null; actorKind: BookingActorKind | null },
 ): string {
   const { reason } = event;
-  // A staff change of dates, car or extras is recorded by the site in its own words, not typed.
-  if (!reason || (event.actorKind === 'staff' && reason !== 'booking changed')) return reason ?? '';
+  // A staff change of dates, car or extras, or a booking staff made, is recorded by the site in its own words, not typed.
+  if (!reason || (event.actorKind === 'staff' && !staffSiteReasons.includes(reason))) return reason ?? '';
   if (siteReasons[reason]) return t(siteReasons[reason]);
   const state = /^card payment ([a-z_]+)$/.exec(reason)?.[1];
   if (state) return t(cardStates[state as PaymentStatus] ?? 'bookings.reason.cardState');

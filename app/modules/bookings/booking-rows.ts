@@ -1,4 +1,4 @@
-import type { BookingCustomerDetails, BookingStatus, LocalizedText, PaymentStatus } from '~/db/schema';
+import type { BookingChannel, BookingCustomerDetails, BookingStatus, LocalizedText, PaymentStatus } from '~/db/schema';
 import type { Locale } from '~/i18n/locale';
 import { localized } from '~/i18n/translate';
 import { type CounterRefund, type PaymentSummary, paymentSummaryOf } from './booking-search';
@@ -8,6 +8,8 @@ export type BookingRow = {
   id: number;
   reference: string;
   customer: string | null;
+  /** Walk-in or phone when staff made the booking for the customer; null for the customer's own. */
+  channel: Exclude<BookingChannel, 'online'> | null;
   vehicle: string;
   pickupBranch: string;
   pickupAt: string;
@@ -24,6 +26,7 @@ type RowSource = {
   reference: string;
   customerName: string | null;
   customerDetails: BookingCustomerDetails | null;
+  channel?: BookingChannel;
   brand: string;
   model: string;
   pickupCity: LocalizedText;
@@ -50,6 +53,7 @@ export function toBookingRow(row: RowSource, locale: Locale): BookingRow {
     id: row.id,
     reference: row.reference,
     customer: row.customerName ?? (driver ? `${driver.firstName} ${driver.lastName}` : null),
+    channel: !row.channel || row.channel === 'online' ? null : row.channel,
     vehicle: `${row.brand} ${row.model}`,
     pickupBranch: place(row.pickupCity, row.pickupBranch, locale),
     pickupAt: row.pickupAt.toISOString(),

@@ -55,6 +55,7 @@ const rowColumns = {
   totalFils: bookings.totalFils,
   invoiceNumber: bookings.invoiceNumber,
   createdAt: bookings.createdAt,
+  channel: bookings.channel,
   customerName: users.fullName,
   customerEmail: users.email,
   customerPhone: users.phone,

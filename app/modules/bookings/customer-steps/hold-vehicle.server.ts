@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, count, eq, ne } from 'drizzle-orm';
 import { type Database, db } from '~/db/client.server';
-import { bookingEvents, bookings, users } from '~/db/schema';
+import { type BookingChannel, bookingEvents, bookings, users } from '~/db/schema';
 import { carsAvailable } from '~/modules/fleet/availability.server';
 import { lockModelAtBranch } from '~/modules/cars/car-stock.server';
 import { liveHold } from '../states/booking-states';
@@ -30,6 +30,8 @@ export type HoldRequest = {
    * new price comes back to be shown and confirmed. Undefined: the caller does not check.
    */
   seenTotalFils?: number | null;
+  /** Staff booking for a customer at the counter or on the phone: kept on the booking from its first row. */
+  madeBy?: { staffId: number; channel: Exclude<BookingChannel, 'online'> };
 };
 
 type HoldPrice = { priceSnapshot: PriceSnapshot; totalFils: number };
@@ -144,6 +146,7 @@ export async function holdVehicle(request: HoldRequest, now = new Date()): Promi
           enquiryId: request.enquiryId,
           userId: request.userId,
           status: 'draft',
+          ...(request.madeBy ? { channel: request.madeBy.channel, createdBy: request.madeBy.staffId } : {}),
           createdAt: now,
         })
         .returning({ id: bookings.id });

@@ -26,6 +26,7 @@ const columns = {
   dropoffAt: bookings.dropoffAt,
   collectionCity: bookings.collectionCity,
   rating: bookings.rating,
+  channel: bookings.channel,
   // The car.
   vehicleModelId: bookings.vehicleModelId,
   brand: vehicleModels.brand,

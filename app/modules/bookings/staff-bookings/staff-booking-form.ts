@@ -1,0 +1,190 @@
+import '~/i18n/booking-messages';
+import '~/i18n/staff-messages';
+// zod/mini: the same rules run in the staff member's browser and on the server.
+import * as z from 'zod/mini';
+import type { Translate } from '~/i18n/translate';
+import { profileSchema } from '~/modules/auth/profile-form';
+import { type Extras } from '~/modules/pricing/quote-booking';
+import type { OpeningHours } from '~/utils/opening-hours';
+import { type PhoneToE164 } from '~/utils/phone';
+import { PERSON_NAME_MAX_LENGTH } from '~/utils/person-name';
+import { dubaiDateTime, toDubaiParts } from '~/utils/dubai-time';
+import { earliestPickupAt } from '../booking-notice';
+import { meetsMinimumAge } from '../renter-age';
+import { checkSchedule } from '../rental-schedule';
+
+/** How the customer reached the counter staff. */
+export const staffChannels = ['walk_in', 'phone'] as const;
+export type StaffChannel = (typeof staffChannels)[number];
+
+/** How the customer pays: now at the counter (cash or the branch's card terminal), or on pick-up. */
+export const staffPayments = ['counter_cash', 'counter_card', 'pay_on_pickup'] as const;
+export type StaffPayment = (typeof staffPayments)[number];
+
+export const extraNames = ['fullInsurance', 'personalInsurance', 'gps', 'additionalDriver', 'babySeat'] as const;
+
+export type StaffBookingContext = {
+  t: Translate;
+  now: Date;
+  branches: { id: number; hours: OpeningHours }[];
+  /** The models on offer, each with its vehicle type's minimum renter age. */
+  models: { id: number; minimumAge: number }[];
+  emirates: string[];
+  /**
+   * The chosen customer's account is not approved yet (or there is none yet): staff record the
+   * licence and passport or Emirates ID they saw at the counter, which approves it (decision 066).
+   */
+  needsDocuments: boolean;
+  /** The birth date staff checked earlier (an approved account's): the age rule uses it. */
+  verifiedBirthDate: string | null;
+  phoneToE164: PhoneToE164;
+};
+
+const text = z.optional(z.string().check(z.trim()));
+const limits = { email: 200, streetAddress: 200, poBox: 20, city: 80, mobile: 40, comments: 1000 } as const;
+const id = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
+
+/**
+ * The staff's booking form for a walk-in or phone customer: who (an account found, or a new one),
+ * the documents seen when the account needs them, where and when, the car, extras and how it is
+ * paid. Every rule runs at once, so one submit shows every message.
+ */
+export function staffBookingSchema(context: StaffBookingContext) {
+  const { t, now } = context;
+  const fields = z.object({
+    channel: text,
+    customerId: text,
+    fullName: text,
+    mobile: text,
+    email: text,
+    documentsSeen: z.optional(z.string()),
+    birthDate: text,
+    licenceNumber: text,
+    licenceExpiry: text,
+    passportNumber: text,
+    passportExpiry: text,
+    streetAddress: text,
+    poBox: text,
+    emirate: text,
+    city: text,
+    comments: text,
+    pickupBranchId: text,
+    dropoffBranchId: text,
+    vehicleModelId: text,
+    pickupDate: text,
+    pickupTime: text,
+    dropoffDate: text,
+    dropoffTime: text,
+    fullInsurance: z.optional(z.string()),
+    personalInsurance: z.optional(z.string()),
+    gps: z.optional(z.string()),
+    additionalDriver: z.optional(z.string()),
+    babySeat: z.optional(z.string()),
+    payment: text,
+  });
+  const checked = fields.check(
+    z.superRefine((form, ctx) => {
+      const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      if (!(staffChannels as readonly string[]).includes(form.channel ?? ''))
+        fail('channel', t('staffBooking.channelRequired'));
+      const existing = id(form.customerId);
+      if (existing === null) {
+        if (!form.fullName) fail('fullName', t('account.profile.nameRequired'));
+        else if (form.fullName.length > PERSON_NAME_MAX_LENGTH)
+          fail('fullName', t('callback.tooLong', { max: PERSON_NAME_MAX_LENGTH }));
+        if (!form.mobile) fail('mobile', t('personal.mobileRequired'));
+        else if (form.mobile.length > limits.mobile || !context.phoneToE164(form.mobile))
+          fail('mobile', t('personal.mobileInvalid'));
+        if (!form.email) fail('email', t('validation.emailRequired'));
+        else if (form.email.length > limits.email || !z.safeParse(z.email(), form.email).success)
+          fail('email', t('validation.emailInvalid'));
+      }
+      const today = toDubaiParts(now).date;
+      if (context.needsDocuments) {
+        if (form.documentsSeen !== 'on') fail('documentsSeen', t('staffBooking.documentsSeenRequired'));
+        // The account's own rules for the document fields (the name is checked above, or is the account's).
+        const documents = z.safeParse(profileSchema({ t, today }), { ...form, fullName: form.fullName || 'x' });
+        if (!documents.success) for (const issue of documents.error.issues) fail(String(issue.path[0]), issue.message);
+      }
+      for (const [field, max] of Object.entries(limits)) {
+        if ((form[field as keyof typeof limits]?.length ?? 0) > max) fail(field, t('callback.tooLong', { max }));
+      }
+      if (!form.emirate || !context.emirates.includes(form.emirate)) fail('emirate', t('personal.emirateRequired'));
+      if (!form.city) fail('city', t('personal.cityRequired'));
+
+      const pickupBranch = context.branches.find((branch) => branch.id === id(form.pickupBranchId));
+      const dropoffBranch = context.branches.find((branch) => branch.id === id(form.dropoffBranchId));
+      if (!pickupBranch) fail('pickupBranchId', t('staffBooking.branchRequired'));
+      if (!dropoffBranch) fail('dropoffBranchId', t('staffBooking.branchRequired'));
+      const model = context.models.find((row) => row.id === id(form.vehicleModelId));
+      if (!model) fail('vehicleModelId', t('staffBooking.modelRequired'));
+      if (pickupBranch && dropoffBranch) {
+        const errors = checkSchedule({
+          t,
+          now,
+          pickupDate: form.pickupDate ?? '',
+          pickupTime: form.pickupTime ?? '',
+          dropoffDate: form.dropoffDate ?? '',
+          dropoffTime: form.dropoffTime ?? '',
+          pickupHours: pickupBranch.hours,
+          dropoffHours: dropoffBranch.hours,
+          // Staff may hand a car over the same day (booking-notice.ts).
+          earliestPickupAt: earliestPickupAt('staff', now),
+        });
+        for (const [field, message] of Object.entries(errors)) fail(field, message);
+      }
+      const birthDate = context.verifiedBirthDate ?? form.birthDate;
+      if (model && form.pickupDate && birthDate && !meetsMinimumAge(birthDate, form.pickupDate, model.minimumAge))
+        fail(context.verifiedBirthDate ? 'vehicleModelId' : 'birthDate', t('personal.minimumAge'));
+      if (context.needsDocuments && form.licenceExpiry && form.dropoffDate && form.licenceExpiry < form.dropoffDate)
+        fail('licenceExpiry', t('staffBooking.licenceExpiresDuringRental'));
+      if (!(staffPayments as readonly string[]).includes(form.payment ?? ''))
+        fail('payment', t('personal.paymentRequired'));
+      if (today > (form.pickupDate ?? today)) fail('pickupDate', t('staffBooking.pickupInPast'));
+    }),
+  );
+  return z.pipe(
+    checked,
+    z.transform((form: z.output<typeof fields>) => {
+      const customerId = id(form.customerId);
+      const name = (form.fullName ?? '').replace(/\s+/g, ' ');
+      return {
+        channel: form.channel as StaffChannel,
+        customer:
+          customerId !== null
+            ? ({ kind: 'existing', userId: customerId } as const)
+            : ({
+                kind: 'new',
+                fullName: name,
+                email: form.email!.toLowerCase(),
+                phone: context.phoneToE164(form.mobile!)!,
+              } as const),
+        documents: context.needsDocuments
+          ? {
+              birthDate: form.birthDate!,
+              licenceNumber: form.licenceNumber!,
+              licenceExpiry: form.licenceExpiry!,
+              passportNumber: form.passportNumber!,
+              passportExpiry: form.passportExpiry!,
+            }
+          : null,
+        address: {
+          streetAddress: form.streetAddress ?? '',
+          poBox: form.poBox ?? '',
+          emirate: form.emirate!,
+          city: form.city!,
+          comments: form.comments || null,
+        },
+        pickupBranchId: id(form.pickupBranchId)!,
+        dropoffBranchId: id(form.dropoffBranchId)!,
+        vehicleModelId: id(form.vehicleModelId)!,
+        pickupAt: dubaiDateTime(form.pickupDate!, form.pickupTime!)!,
+        dropoffAt: dubaiDateTime(form.dropoffDate!, form.dropoffTime!)!,
+        extras: Object.fromEntries(extraNames.map((name) => [name, form[name] === 'on'])) as Extras,
+        payment: form.payment as StaffPayment,
+      };
+    }),
+  );
+}
+
+export type StaffBookingInput = z.output<ReturnType<typeof staffBookingSchema>>;
