@@ -4,21 +4,28 @@ import { formatAed } from '~/utils/money';
 
 // Western digits in both languages, as the site's prices are shown.
 const intlLocale = (locale: string) => (locale === 'ar' ? 'ar-AE-u-nu-latn' : 'en-AE');
+// A report shows hundreds of figures and making a number format costs far more than using one: each is made once.
+const formats = new Map<string, Intl.NumberFormat>();
+function format(locale: string, kind: 'number' | 'percent') {
+  let made = formats.get(`${locale} ${kind}`);
+  if (!made) {
+    made = new Intl.NumberFormat(
+      intlLocale(locale),
+      kind === 'percent' ? { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 } : {},
+    );
+    formats.set(`${locale} ${kind}`, made);
+  }
+  return made;
+}
+
 const cellClass = 'px-3 py-2 text-end tabular-nums';
 
 /** One table of the fleet report: a line per branch and model, per branch or per model, totals set apart. */
 export function UtilisationTable({ id, caption, lines }: { id: string; caption: string; lines: ReportLine[] }) {
   const t = useT();
   const locale = useLocale();
-  const number = (value: number) => new Intl.NumberFormat(intlLocale(locale)).format(value);
-  const percent = (value: number | null) =>
-    value === null
-      ? '–'
-      : new Intl.NumberFormat(intlLocale(locale), {
-          style: 'percent',
-          minimumFractionDigits: 1,
-          maximumFractionDigits: 1,
-        }).format(value / 100);
+  const number = (value: number) => format(locale, 'number').format(value);
+  const percent = (value: number | null) => (value === null ? '–' : format(locale, 'percent').format(value / 100));
   const aed = (fils: number | null) => (fils === null ? '–' : formatAed(fils, locale));
   const nameOf = (line: ReportLine) =>
     line.kind === 'total'

@@ -8,7 +8,7 @@ import { type ReportPeriod, periodInstants } from './report-period';
 import type { CarDays } from './utilisation-figures';
 
 /** A booking had a car on its days once it went out: on rent now, or returned. */
-export const onRentStatuses = ['active', 'completed'] as const satisfies readonly BookingStatus[];
+const onRentStatuses = ['active', 'completed'] as const satisfies readonly BookingStatus[];
 
 export type UtilisationRow = CarDays & {
   branchId: number;

@@ -22,7 +22,7 @@ export type ReportPeriod = {
 const DAY_MS = 86_400_000;
 
 /** Whole days from one calendar date to another (no time zone: both are dates). */
-export function daysBetween(from: string, to: string): number {
+function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
