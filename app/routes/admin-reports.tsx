@@ -11,7 +11,7 @@ import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { branchChoices } from '~/modules/cars/car-options.server';
 import { fleetReport, readReportQuery } from '~/modules/reports/fleet-report.server';
-import { type PeriodKind, periodKinds } from '~/modules/reports/report-period';
+import { type PeriodKind, periodKinds, switchDate } from '~/modules/reports/report-period';
 import { formatCalendarDate } from '~/utils/dubai-time';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
@@ -72,7 +72,7 @@ export default function AdminReports({ loaderData: { period, branch, branches, t
             {periodKinds.map((kind) => (
               <Link
                 key={kind}
-                to={`${to('/admin/reports')}?${query({ period: kind })}`}
+                to={`${to('/admin/reports')}?${query({ period: kind, from: kind === period.kind ? period.first : switchDate(period) })}`}
                 aria-current={kind === period.kind ? 'page' : undefined}
                 className={pill}
               >

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { periodHolding, periodInstants, readReportPeriod, rentalDaysInPeriod } from './report-period';
+import { addDays } from '~/utils/form-rules';
+import { periodHolding, periodInstants, readReportPeriod, rentalDaysInPeriod, switchDate } from './report-period';
 
 describe('report periods', () => {
   test.each([
@@ -29,6 +30,16 @@ describe('report periods', () => {
       first: '2027-05-01',
     });
   });
+
+  test.each(['2026-11-01', '2026-10-01', '2027-02-01', '2027-03-01', '2027-08-01'])(
+    'given the month of %s, should switch to a week and back to the same month',
+    (first) => {
+      const month = periodHolding('month', first);
+      const week = periodHolding('week', switchDate(month));
+      expect(week.first >= addDays(first, -3) && week.last <= month.last).toBe(true);
+      expect(periodHolding('month', switchDate(week)).first).toBe(first);
+    },
+  );
 
   test('should start and end at midnight in Dubai', () => {
     const { start, end } = periodInstants(periodHolding('month', '2027-02-01'));

@@ -53,6 +53,15 @@ export function periodHolding(kind: PeriodKind, date: string): ReportPeriod {
 }
 
 /**
+ * A date to open the other kind of period from: the week's Thursday gives the month holding most of
+ * the week, and a month's fourth day gives its first week with most of its days in the month, so
+ * going from a month to a week and back returns to the same month.
+ */
+export function switchDate(period: ReportPeriod): string {
+  return addDays(period.first, 3);
+}
+
+/**
  * The period a report's address asks for (`period=week|month`, `from=` any date inside it), else
  * the month of today in Dubai. Anything unreadable falls back rather than failing the page.
  */
