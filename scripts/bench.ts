@@ -21,12 +21,26 @@ import { frameworkScriptsOfDocument, scriptsOfDocument } from './document-script
  *  - the bookings dashboard's loader over 20,000 bookings (scripts/bench-dashboard.ts; budget 500 ms)
  *  - on PostgreSQL, the availability statement's plan and time over 20,000 bookings
  *    (scripts/explain-availability.ts)
+ *  - on PostgreSQL, the fleet report for a month over 20,000 bookings, its statement and its rendered
+ *    page (scripts/bench-reports.ts; budget 1 s)
+ *
+ * `npm run bench -- --only=reports` runs the fleet report's case alone.
  */
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const origin = `http://localhost:${port}`;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 if (!fs.existsSync('build/server/index.js')) execSync('npm run build', { stdio: 'inherit' });
+
+const reportsBench = 'npx tsx --import ./scripts/asset-urls.mjs scripts/bench-reports.ts';
+if (process.argv.includes('--only=reports')) {
+  try {
+    execSync(reportsBench, { stdio: 'inherit' });
+  } catch {
+    process.exit(1);
+  }
+  process.exit(0);
+}
 
 const pgUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 
@@ -334,7 +348,15 @@ try {
   availabilityPlanned = false;
 }
 
+let reportsWithinBudget = true;
+try {
+  execSync(reportsBench, { stdio: 'inherit' });
+} catch {
+  reportsWithinBudget = false;
+}
+
 const failures = [
+  !reportsWithinBudget && 'fleet report over its budget',
   !dashboardWithinBudget && 'bookings dashboard loader over its budget',
   !availabilityPlanned && 'availability statement plan',
   quotes.ofStatic! < 0.5 && `quotes at ${(quotes.ofStatic! * 100).toFixed(0)}% of the static file < 50%`,

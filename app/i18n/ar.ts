@@ -412,6 +412,7 @@ export const arCore = {
 
   'nav.reviewQueue': 'مراجعة الحسابات',
   'nav.cars': 'السيارات',
+  'nav.reports': 'تقارير الأسطول',
   'nav.manageSettings': 'إعدادات الشركة',
   'nav.manageTestimonials': 'آراء العملاء',
   'nav.managePeople': 'مجلس الإدارة والإدارة التنفيذية',

@@ -414,6 +414,7 @@ export const en = {
 
   'nav.reviewQueue': 'Account Review',
   'nav.cars': 'Cars',
+  'nav.reports': 'Fleet Reports',
   'nav.manageSettings': 'Company Settings',
   'nav.manageTestimonials': 'Testimonials',
   'nav.manageCategories': 'Fleet Categories',

@@ -24,6 +24,8 @@ import * as adminInbox from '~/routes/admin-inbox';
 import * as adminInboxCsv from '~/routes/admin-inbox-csv';
 import * as adminOffers from '~/routes/admin-offers';
 import * as adminPreownedCars from '~/routes/admin-preowned-cars';
+import * as adminReports from '~/routes/admin-reports';
+import * as adminReportsCsv from '~/routes/admin-reports-csv';
 import * as adminSettings from '~/routes/admin-settings';
 import * as adminSubmission from '~/routes/admin-submission';
 import * as adminToday from '~/routes/admin-today';
@@ -98,6 +100,8 @@ const samples: Record<StaffScreen, Sample[]> = {
   'admin-account': [{ path: '/admin/accounts/1', params: { userId: '1' }, module: adminAccount }],
   'admin-cars': [{ path: '/admin/cars', module: adminCars }],
   'admin-car': [{ path: '/admin/cars/1', params: { carId: '1' }, module: adminCar }],
+  'admin-reports': [{ path: '/admin/reports', module: adminReports }],
+  'admin-reports-export': [{ path: '/admin/reports.csv', module: adminReportsCsv }],
   'admin-settings': [{ path: '/admin/settings', module: adminSettings }],
   management: [{ path: '/management', module: management }],
 };
@@ -202,7 +206,10 @@ describe('every staff route refuses people without its role, in the loader and i
     expect(linkTexts(['cms'])).toContain('/admin/vehicles');
     expect(linkTexts(['cms'])).not.toContain('/admin/settings');
     expect(linkTexts(['cms'])).not.toContain('/admin/today');
-    expect(linkTexts(['admin'])).toEqual(expect.arrayContaining(['/admin/today', '/admin', '/admin/inbox']));
+    expect(linkTexts(['admin'])).toEqual(
+      expect.arrayContaining(['/admin/today', '/admin', '/admin/inbox', '/admin/reports']),
+    );
+    expect(linkTexts(['cms'])).not.toContain('/admin/reports');
     expect(linkTexts(['admin'])).not.toContain('/management');
     expect(linkTexts(['owner'])).toEqual(
       expect.arrayContaining(['/admin/settings', '/management', '/admin/vehicles', '/admin/today']),

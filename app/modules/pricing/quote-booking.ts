@@ -77,9 +77,9 @@ const PAY_ON_PICKUP_PERCENT = 10;
 export const MAX_MEMBER_DISCOUNT_PERCENT = 50;
 
 const MINUTE_MS = 60_000;
-const DAY_MINUTES = 1440;
+export const DAY_MINUTES = 1440;
 // The rental terms give one hour of grace past a whole day before another day is charged.
-const GRACE_MINUTES = 60;
+export const GRACE_MINUTES = 60;
 
 /** Charged days: the first hour past a whole day is free, and any rental costs at least a day. */
 export function rentalDays(pickupAt: Date, dropoffAt: Date): number {
