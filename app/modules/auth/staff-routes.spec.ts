@@ -18,6 +18,7 @@ import * as adminBookingDeposit from '~/routes/admin-booking-deposit';
 import * as adminBookings from '~/routes/admin-bookings';
 import * as adminBookingsCsv from '~/routes/admin-bookings-csv';
 import * as adminFleetCategories from '~/routes/admin-fleet-categories';
+import * as adminHistory from '~/routes/admin-history';
 import * as adminInbox from '~/routes/admin-inbox';
 import * as adminInboxCsv from '~/routes/admin-inbox-csv';
 import * as adminOffers from '~/routes/admin-offers';
@@ -92,6 +93,7 @@ const samples: Record<StaffScreen, Sample[]> = {
   'admin-account': [{ path: '/admin/accounts/1', params: { userId: '1' }, module: adminAccount }],
   'admin-cars': [{ path: '/admin/cars', module: adminCars }],
   'admin-car': [{ path: '/admin/cars/1', params: { carId: '1' }, module: adminCar }],
+  'admin-history': [{ path: '/admin/history', module: adminHistory }],
   'admin-settings': [{ path: '/admin/settings', module: adminSettings }],
   management: [{ path: '/management', module: management }],
 };
@@ -196,7 +198,10 @@ describe('every staff route refuses people without its role, in the loader and i
     expect(linkTexts(['cms'])).toContain('/admin/vehicles');
     expect(linkTexts(['cms'])).not.toContain('/admin/settings');
     expect(linkTexts(['cms'])).not.toContain('/admin/today');
-    expect(linkTexts(['admin'])).toEqual(expect.arrayContaining(['/admin/today', '/admin', '/admin/inbox']));
+    expect(linkTexts(['admin'])).toEqual(
+      expect.arrayContaining(['/admin/today', '/admin', '/admin/inbox', '/admin/history']),
+    );
+    expect(linkTexts(['cms'])).not.toContain('/admin/history');
     expect(linkTexts(['admin'])).not.toContain('/management');
     expect(linkTexts(['owner'])).toEqual(
       expect.arrayContaining(['/admin/settings', '/management', '/admin/vehicles', '/admin/today']),
