@@ -45,6 +45,7 @@ export default function AdminHistory({ loaderData: { filter, dropped, lines, mor
       <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 sm:py-10">
         <Form
           key={formKey}
+          id="history-filter"
           method="get"
           action={base}
           aria-label={t('history.filters')}
