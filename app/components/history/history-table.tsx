@@ -14,16 +14,16 @@ export function HistoryTable({ lines }: { lines: readonly HistoryLine[] }) {
     // Focusable so keyboard users can scroll it sideways on a phone; relative keeps the caption inside it.
     <div className="relative overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200" tabIndex={0}>
       <table className="w-full min-w-[48rem] text-start text-sm">
-        <caption className="sr-only">{t('history.list')}</caption>
+        <caption className="sr-only">{t('changeLog.list')}</caption>
         <thead className="bg-slate-50 text-slate-700">
           <ColumnHeads
             headings={[
-              'history.column.when',
-              'history.column.who',
-              'history.column.kind',
-              'history.column.what',
-              'history.column.reason',
-              'history.column.record',
+              'changeLog.column.when',
+              'changeLog.column.who',
+              'changeLog.column.kind',
+              'changeLog.column.what',
+              'changeLog.column.reason',
+              'changeLog.column.record',
             ]}
           />
         </thead>
@@ -36,7 +36,7 @@ export function HistoryTable({ lines }: { lines: readonly HistoryLine[] }) {
               <td className="px-3 py-2">
                 <bdi>{line.who}</bdi>
               </td>
-              <td className="px-3 py-2">{t(`history.kind.${line.kind}`)}</td>
+              <td className="px-3 py-2">{t(`changeLog.kind.${line.kind}`)}</td>
               <td className="px-3 py-2 font-semibold text-slate-900">{line.what}</td>
               <td className="px-3 py-2">
                 <bdi>{line.reason}</bdi>

@@ -232,6 +232,9 @@ const sourcesOf: Record<HistoryKind, HistorySource[]> = {
   inbox: ['audit', 'thread'],
 };
 
+// Every branch selects the same columns under the same names in the same order; only the tables
+// behind them differ, which the SQL does not see, so they are typed as the audit branch is.
+type Branch = ReturnType<typeof auditRows>;
 const branchOf = {
   audit: auditRows,
   booking: bookingRows,
@@ -239,7 +242,7 @@ const branchOf = {
   deposit: depositRows,
   account: accountRows,
   thread: threadRows,
-};
+} as unknown as Record<HistorySource, (filter: HistoryFilter) => Branch>;
 const everySource = Object.keys(branchOf) as HistorySource[];
 
 /**
@@ -264,8 +267,8 @@ export async function listHistory(
           .offset(offset)
       : await unionAll(
           ...(branches.map((branch) => branch.orderBy(...newestFirst).limit(offset + pageSize + 1)) as [
-            (typeof branches)[number],
-            (typeof branches)[number],
+            Branch,
+            Branch,
           ]),
         )
           .orderBy(desc(sql`created_at`), sql`source`, desc(sql`id`))

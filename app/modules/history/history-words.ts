@@ -90,7 +90,7 @@ function who(t: Translate, entry: HistoryEntry, lookups: HistoryLookups): string
 
 function moneyState(t: Translate, state: string | null): string {
   if (state === null) return t('bookings.history.created');
-  return moneyStates.has(state) ? t(`history.moneyState.${state}` as MessageKey) : state;
+  return moneyStates.has(state) ? t(`changeLog.moneyState.${state}` as MessageKey) : state;
 }
 
 function what(t: Translate, locale: Locale, entry: HistoryEntry): string {
@@ -106,7 +106,7 @@ function what(t: Translate, locale: Locale, entry: HistoryEntry): string {
       return arrow(entry.fromState ? status(entry.fromState) : t('bookings.history.created'), status(entry.toState!));
     }
     case 'payment':
-      return `${t(`history.payment.${entry.entity}` as MessageKey)}: ${arrow(moneyState(t, entry.fromState), moneyState(t, entry.toState))}`;
+      return `${t(`changeLog.payment.${entry.entity}` as MessageKey)}: ${arrow(moneyState(t, entry.fromState), moneyState(t, entry.toState))}`;
     case 'deposit': {
       const state = (value: string | null) =>
         value === null ? t('bookings.history.created') : t(`deposits.state.${value}` as MessageKey);
@@ -116,29 +116,29 @@ function what(t: Translate, locale: Locale, entry: HistoryEntry): string {
     case 'account':
       return t(`review.event.${entry.entity}` as MessageKey);
     case 'thread':
-      return t(entry.entity === 'reply' ? 'history.thread.reply' : 'history.thread.note');
+      return t(entry.entity === 'reply' ? 'changeLog.thread.reply' : 'changeLog.thread.note');
     case 'audit':
-      return t(`history.action.${auditActions.has(entry.action ?? '') ? entry.action : 'updated'}` as MessageKey);
+      return t(`changeLog.action.${auditActions.has(entry.action ?? '') ? entry.action : 'updated'}` as MessageKey);
   }
 }
 
 function record(t: Translate, entry: HistoryEntry, lookups: HistoryLookups): HistoryLine['record'] {
   if (entry.bookingId !== null) {
     const reference = lookups.bookingReferences.get(entry.bookingId) ?? `#${entry.bookingId}`;
-    return { label: t('history.record.booking', { reference }), href: `/admin/bookings/${entry.bookingId}` };
+    return { label: t('changeLog.record.booking', { reference }), href: `/admin/bookings/${entry.bookingId}` };
   }
   if (entry.source === 'account') {
     const name = lookups.people.get(Number(entry.recordId)) ?? `#${entry.recordId}`;
-    return { label: t('history.record.account', { name }), href: `/admin/accounts/${entry.recordId}` };
+    return { label: t('changeLog.record.account', { name }), href: `/admin/accounts/${entry.recordId}` };
   }
   if (entry.source === 'thread' || entry.entity === 'submission') {
     const kind = lookups.submissionKinds.get(Number(entry.recordId));
     return {
-      label: t('history.record.submission', { id: entry.recordId }),
+      label: t('changeLog.record.submission', { id: entry.recordId }),
       href: kind ? `/admin/inbox/${kind}/${entry.recordId}` : null,
     };
   }
-  const label = `${t(`history.entity.${entry.entity}` as MessageKey)} #${entry.recordId}`;
+  const label = `${t(`changeLog.entity.${entry.entity}` as MessageKey)} #${entry.recordId}`;
   const page = auditPages[entry.entity];
   // A deleted record has no page of its own any more: its list is where staff look.
   if (!page) return { label, href: null };
