@@ -92,6 +92,7 @@ const pages: Array<[path: string, file: string, id: string]> = [
   ['admin/cars', 'routes/admin-cars.tsx', 'admin-cars'],
   ['admin/cars/:carId', 'routes/admin-car.tsx', 'admin-car'],
   ['admin/reports', 'routes/admin-reports.tsx', 'admin-reports'],
+  ['admin/history', 'routes/admin-history.tsx', 'admin-history'],
   ['management', 'routes/management.tsx', 'management'],
   ['staff-invitation/:token', 'routes/staff-invitation.tsx', 'staff-invitation'],
   ['rent-a-car-form/:vehicleId?', 'routes/vehicle-form.tsx', 'rent-a-car-form'],

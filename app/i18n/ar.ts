@@ -419,6 +419,7 @@ export const arCore = {
   'nav.manageCategories': 'فئات الأسطول',
   'nav.managePreowned': 'السيارات المستعملة',
   'nav.inbox': 'صندوق الوارد',
+  'nav.history': 'السجل',
 } satisfies Record<keyof typeof en, string>;
 
 /**

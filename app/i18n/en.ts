@@ -422,6 +422,7 @@ export const en = {
   'nav.managePreowned': 'Pre-owned Cars',
   // The staff menu is in every page's header, so its label ships with the core messages.
   'nav.inbox': 'Inbox',
+  'nav.history': 'History',
 } as const;
 
 export type MessageKey =

@@ -211,6 +211,8 @@ export const accountEvents = pgTable(
   },
   (t) => [
     index('account_events_user_idx').on(t.userId, t.createdAt),
+    index('account_events_created_idx').on(t.createdAt),
+    index('account_events_actor_idx').on(t.actorId, t.createdAt),
     oneOf('account_events_kind_check', t.kind, accountEventKinds),
   ],
 );

@@ -20,5 +20,10 @@ export const auditEvents = pgTable(
     reason: text('reason'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_events_entity_idx').on(t.entity, t.entityId, t.createdAt)],
+  (t) => [
+    index('audit_events_entity_idx').on(t.entity, t.entityId, t.createdAt),
+    // The history screen reads every change newest first, or one staff member's.
+    index('audit_events_created_idx').on(t.createdAt),
+    index('audit_events_actor_idx').on(t.actorId, t.createdAt),
+  ],
 );

@@ -221,6 +221,8 @@ export const bookingEvents = pgTable(
   },
   (t) => [
     index('booking_events_booking_idx').on(t.bookingId, t.createdAt),
+    index('booking_events_created_idx').on(t.createdAt),
+    index('booking_events_actor_idx').on(t.actorId, t.createdAt),
     oneOf('booking_events_actor_kind_check', t.actorKind, bookingActorKinds),
     oneOf('booking_events_from_status_check', t.fromStatus, bookingStatuses),
     oneOf('booking_events_to_status_check', t.toStatus, bookingStatuses),
@@ -369,6 +371,8 @@ export const paymentEvents = pgTable(
   },
   (t) => [
     index('payment_events_booking_idx').on(t.bookingId, t.createdAt),
+    index('payment_events_created_idx').on(t.createdAt),
+    index('payment_events_actor_idx').on(t.actorId, t.createdAt),
     index('payment_events_subject_idx').on(t.subject, t.subjectId),
     oneOf('payment_events_subject_check', t.subject, paymentEventSubjects),
     oneOf('payment_events_actor_kind_check', t.actorKind, bookingActorKinds),

@@ -83,6 +83,8 @@ export const depositEvents = pgTable(
   },
   (t) => [
     index('deposit_events_deposit_idx').on(t.depositId, t.createdAt),
+    index('deposit_events_created_idx').on(t.createdAt),
+    index('deposit_events_actor_idx').on(t.actorId, t.createdAt),
     oneOf('deposit_events_actor_kind_check', t.actorKind, bookingActorKinds),
   ],
 );

@@ -70,6 +70,8 @@ export const submissionThread = pgTable(
   },
   (t) => [
     index('submission_thread_submission_idx').on(t.submissionId, t.createdAt),
+    index('submission_thread_created_idx').on(t.createdAt),
+    index('submission_thread_author_idx').on(t.authorId, t.createdAt),
     oneOf('submission_thread_kind_check', t.kind, submissionThreadKinds),
   ],
 );

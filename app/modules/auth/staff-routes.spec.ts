@@ -20,6 +20,7 @@ import * as adminBookingHandOver from '~/routes/admin-booking-hand-over';
 import * as adminBookings from '~/routes/admin-bookings';
 import * as adminBookingsCsv from '~/routes/admin-bookings-csv';
 import * as adminFleetCategories from '~/routes/admin-fleet-categories';
+import * as adminHistory from '~/routes/admin-history';
 import * as adminInbox from '~/routes/admin-inbox';
 import * as adminInboxCsv from '~/routes/admin-inbox-csv';
 import * as adminOffers from '~/routes/admin-offers';
@@ -102,6 +103,7 @@ const samples: Record<StaffScreen, Sample[]> = {
   'admin-car': [{ path: '/admin/cars/1', params: { carId: '1' }, module: adminCar }],
   'admin-reports': [{ path: '/admin/reports', module: adminReports }],
   'admin-reports-export': [{ path: '/admin/reports.csv', module: adminReportsCsv }],
+  'admin-history': [{ path: '/admin/history', module: adminHistory }],
   'admin-settings': [{ path: '/admin/settings', module: adminSettings }],
   management: [{ path: '/management', module: management }],
 };
@@ -207,9 +209,10 @@ describe('every staff route refuses people without its role, in the loader and i
     expect(linkTexts(['cms'])).not.toContain('/admin/settings');
     expect(linkTexts(['cms'])).not.toContain('/admin/today');
     expect(linkTexts(['admin'])).toEqual(
-      expect.arrayContaining(['/admin/today', '/admin', '/admin/inbox', '/admin/reports']),
+      expect.arrayContaining(['/admin/today', '/admin', '/admin/inbox', '/admin/reports', '/admin/history']),
     );
     expect(linkTexts(['cms'])).not.toContain('/admin/reports');
+    expect(linkTexts(['cms'])).not.toContain('/admin/history');
     expect(linkTexts(['admin'])).not.toContain('/management');
     expect(linkTexts(['owner'])).toEqual(
       expect.arrayContaining(['/admin/settings', '/management', '/admin/vehicles', '/admin/today']),
