@@ -89,6 +89,8 @@ const pages: Array<[path: string, file: string, id: string]> = [
   ['admin/accounts/:userId', 'routes/admin-account.tsx', 'admin-account'],
   ['admin/cars', 'routes/admin-cars.tsx', 'admin-cars'],
   ['admin/cars/:carId', 'routes/admin-car.tsx', 'admin-car'],
+  ['admin/tolls-fines', 'routes/admin-tolls-fines.tsx', 'admin-tolls-fines'],
+  ['charges/:chargeId/:token?', 'routes/charge-payment.tsx', 'charge-payment'],
   ['management', 'routes/management.tsx', 'management'],
   ['staff-invitation/:token', 'routes/staff-invitation.tsx', 'staff-invitation'],
   ['rent-a-car-form/:vehicleId?', 'routes/vehicle-form.tsx', 'rent-a-car-form'],

@@ -79,6 +79,7 @@ const mainMenu: NavEntry[] = [
       { label: 'nav.customers', to: '/admin/customers', screen: 'admin-customers' },
       { label: 'nav.reviewQueue', to: '/admin/accounts', screen: 'admin-accounts' },
       { label: 'nav.cars', to: '/admin/cars', screen: 'admin-cars' },
+      { label: 'nav.tollsFines', to: '/admin/tolls-fines', screen: 'admin-tolls-fines' },
       { label: 'nav.inbox', to: '/admin/inbox', screen: 'admin-inbox' },
       { label: 'nav.staffRoles', to: '/management', screen: 'management' },
     ],

@@ -28,6 +28,7 @@ import * as adminToday from '~/routes/admin-today';
 import * as adminBlocks from '~/routes/admin-blocks';
 import * as adminCustomers from '~/routes/admin-customers';
 import * as adminTestimonials from '~/routes/admin-testimonials';
+import * as adminTollsFines from '~/routes/admin-tolls-fines';
 import * as adminPeople from '~/routes/admin-people';
 import * as adminVehicleRates from '~/routes/admin-vehicle-rates';
 import * as adminVehicles from '~/routes/admin-vehicles';
@@ -92,6 +93,7 @@ const samples: Record<StaffScreen, Sample[]> = {
   'admin-account': [{ path: '/admin/accounts/1', params: { userId: '1' }, module: adminAccount }],
   'admin-cars': [{ path: '/admin/cars', module: adminCars }],
   'admin-car': [{ path: '/admin/cars/1', params: { carId: '1' }, module: adminCar }],
+  'admin-tolls-fines': [{ path: '/admin/tolls-fines', module: adminTollsFines }],
   'admin-settings': [{ path: '/admin/settings', module: adminSettings }],
   management: [{ path: '/management', module: management }],
 };

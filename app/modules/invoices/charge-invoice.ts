@@ -3,7 +3,13 @@ import type { ChargeKind, ChargeLine } from '~/modules/counter/charge-lines';
 import { VAT_RATE_PERCENT } from '~/modules/pricing/quote-booking';
 import { toDubaiParts } from '~/utils/dubai-time';
 import { formatAedDigits } from '~/utils/money';
-import { type Bilingual, type TaxInvoice, type TaxInvoiceLine, type TaxInvoiceSource, buildTaxInvoice } from './tax-invoice';
+import {
+  type Bilingual,
+  type TaxInvoice,
+  type TaxInvoiceLine,
+  type TaxInvoiceSource,
+  buildTaxInvoice,
+} from './tax-invoice';
 
 /**
  * The tax invoice of a charge after the hand-over (return charges, a toll, a fine): the booking's
@@ -30,9 +36,15 @@ const descriptions: Record<ChargeKind, Bilingual> = {
   cleaning: { en: 'Cleaning', ar: 'التنظيف' },
   salik_toll: { en: 'Salik toll (at cost, outside the scope of VAT)', ar: 'رسوم سالك (بالتكلفة، خارج نطاق الضريبة)' },
   salik_fee: { en: 'Salik administration fee', ar: 'رسوم إدارية على سالك' },
-  traffic_fine: { en: 'Traffic fine (at cost, outside the scope of VAT)', ar: 'مخالفة مرورية (بالتكلفة، خارج نطاق الضريبة)' },
+  traffic_fine: {
+    en: 'Traffic fine (at cost, outside the scope of VAT)',
+    ar: 'مخالفة مرورية (بالتكلفة، خارج نطاق الضريبة)',
+  },
   traffic_fine_fee: { en: 'Traffic fine administration fee', ar: 'رسوم إدارية على المخالفة المرورية' },
-  municipal_fine: { en: 'Municipal fine (at cost, outside the scope of VAT)', ar: 'مخالفة بلدية (بالتكلفة، خارج نطاق الضريبة)' },
+  municipal_fine: {
+    en: 'Municipal fine (at cost, outside the scope of VAT)',
+    ar: 'مخالفة بلدية (بالتكلفة، خارج نطاق الضريبة)',
+  },
   municipal_fine_fee: { en: 'Municipal fine administration fee', ar: 'رسوم إدارية على مخالفة البلدية' },
 };
 

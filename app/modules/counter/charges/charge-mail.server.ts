@@ -115,10 +115,7 @@ export async function sendChargeMail(
         { kind: 'paragraph', text: fillPieces(text.invoice, values) },
         {
           kind: 'paragraph',
-          text: fillPieces(
-            settlement.restFils === 0 ? text.settled : payHref ? text.payText : text.counter,
-            values,
-          ),
+          text: fillPieces(settlement.restFils === 0 ? text.settled : payHref ? text.payText : text.counter, values),
         },
         ...(payHref
           ? [{ kind: 'button' as const, label: fill(text.pay, { amount: aed(settlement.restFils) }), href: payHref }]
@@ -133,7 +130,11 @@ export async function sendChargeMail(
       to: booking.to,
       ...composed,
       attachments: [
-        { filename: fileName, contentType: 'application/pdf', document: { kind: 'charge_invoice', chargeId: charge.id } },
+        {
+          filename: fileName,
+          contentType: 'application/pdf',
+          document: { kind: 'charge_invoice', chargeId: charge.id },
+        },
       ],
     },
     tx,

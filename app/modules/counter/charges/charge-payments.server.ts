@@ -28,7 +28,9 @@ export async function chargeForPayer(
     .innerJoin(bookings, eq(bookings.id, rentalCharges.bookingId))
     .where(eq(rentalCharges.id, chargeId));
   if (!row) return null;
-  const byToken = Boolean(who.token && row.charge.payTokenHash && sameSecret(sha256(who.token), row.charge.payTokenHash));
+  const byToken = Boolean(
+    who.token && row.charge.payTokenHash && sameSecret(sha256(who.token), row.charge.payTokenHash),
+  );
   const byOwner = who.userId != null && who.userId === row.ownerId;
   return byToken || byOwner ? row.charge : null;
 }

@@ -83,10 +83,7 @@ export async function chargeRental(
   if (input.kind !== 'return' && !reference) return { ok: false, reason: 'reference_needed' };
   const totals = chargeTotals(input.lines);
   if (input.lines.length === 0 || totals.totalFils <= 0) return { ok: false, reason: 'nothing_to_charge' };
-  const [booking] = await db()
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(eq(bookings.id, input.bookingId));
+  const [booking] = await db().select({ id: bookings.id }).from(bookings).where(eq(bookings.id, input.bookingId));
   if (!booking) return { ok: false, reason: 'not_found' };
 
   const [inserted] = await db()

@@ -7,7 +7,12 @@ import { withTestDatabase } from '../../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
 import { bookingDeposits, depositEvents, outboxMessages, rentalCharges } from '~/db/schema';
 import { issuedChargeInvoice } from '~/modules/invoices/issued-charge-invoice.server';
-import { captureDeposit, confirmCardDeposit, recordCounterDeposit, startCardDeposit } from '~/modules/payments/deposits.server';
+import {
+  captureDeposit,
+  confirmCardDeposit,
+  recordCounterDeposit,
+  startCardDeposit,
+} from '~/modules/payments/deposits.server';
 import { SANDBOX_TEST_CARDS } from '~/modules/payments/provider/sandbox/sandbox-settings';
 import { seededChargeRules } from '~/modules/settings/charge-settings-form';
 import { chargeLine } from '../charge-lines';
@@ -77,7 +82,13 @@ describe('chargeRental', () => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     // 4.00 toll + 0.40 fee + 0.02 VAT on the fee.
-    expect(result.charge).toMatchObject({ totalFils: 442, vatFils: 2, fromDepositFils: 442, state: 'paid', paymentUrl: null });
+    expect(result.charge).toMatchObject({
+      totalFils: 442,
+      vatFils: 2,
+      fromDepositFils: 442,
+      state: 'paid',
+      paymentUrl: null,
+    });
     expect(result.charge.invoiceNumber).toBeGreaterThan(booking.invoiceNumber!);
     const [deposit] = await db().select().from(bookingDeposits).where(eq(bookingDeposits.bookingId, booking.id));
     expect(deposit).toMatchObject({ capturedFils: 442, state: 'partly_captured' });
@@ -86,7 +97,10 @@ describe('chargeRental', () => {
       .from(depositEvents)
       .where(eq(depositEvents.toState, 'partly_captured'))
       .orderBy(asc(depositEvents.id));
-    expect(capture.details).toMatchObject({ chargeIds: [result.charge.id], invoiceNumber: result.charge.invoiceNumber });
+    expect(capture.details).toMatchObject({
+      chargeIds: [result.charge.id],
+      invoiceNumber: result.charge.invoiceNumber,
+    });
     const [mail] = await chargeMails(booking.reference);
     expect(mail.text).toContain(toll.sourceReference);
     expect(mail.text).toContain('Al Garhoud Bridge');
@@ -161,10 +175,16 @@ describe('chargeRental', () => {
   test('given return charges, should charge a booking once, and refuse nothing to charge or a toll without reference', async () => {
     const booking = await withCounterDeposit(1_000);
     const lines = [chargeLine('cleaning', { quantity: 1, unit: 'item', unitFils: 10_000, netFils: 10_000 })];
-    const charged = await chargeRental({ bookingId: booking.id, kind: 'return', lines, actorId: admin.id }, payments.client);
+    const charged = await chargeRental(
+      { bookingId: booking.id, kind: 'return', lines, actorId: admin.id },
+      payments.client,
+    );
     if (!charged.ok) throw new Error(charged.reason);
     expect(charged.charge).toMatchObject({ totalFils: 10_500, fromDepositFils: 1_000, state: 'awaiting_payment' });
-    const twice = await chargeRental({ bookingId: booking.id, kind: 'return', lines, actorId: admin.id }, payments.client);
+    const twice = await chargeRental(
+      { bookingId: booking.id, kind: 'return', lines, actorId: admin.id },
+      payments.client,
+    );
     expect(twice).toMatchObject({ ok: true, created: false, charge: { id: charged.charge.id } });
     expect(await chargeRental({ bookingId: booking.id, kind: 'return', lines: [], actorId: admin.id })).toEqual({
       ok: false,
@@ -176,7 +196,9 @@ describe('chargeRental', () => {
     });
     expect(await chargeRental({ bookingId: 999_999, ...salik(100) })).toEqual({ ok: false, reason: 'not_found' });
     // The deposit is used up: a later capture is refused, not taken twice.
-    expect(await captureDeposit({ bookingId: booking.id, amountFils: 1, reason: 'x', staffId: admin.id })).toMatchObject({
+    expect(
+      await captureDeposit({ bookingId: booking.id, amountFils: 1, reason: 'x', staffId: admin.id }),
+    ).toMatchObject({
       ok: false,
     });
   });
