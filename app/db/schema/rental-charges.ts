@@ -71,7 +71,8 @@ export const rentalCharges = pgTable(
     oneOf('rental_charges_kind_check', t.kind, rentalChargeKinds),
     oneOf('rental_charges_state_check', t.state, rentalChargeStates),
     oneOf('rental_charges_paid_by_check', t.paidBy, ['link', 'counter']),
-    check('rental_charges_source_check', sql`(${t.kind} = 'return') = (${t.sourceReference} IS NULL)`),
+    // A toll or a fine names its source; a return is keyed by its booking (the partial unique index above).
+    check('rental_charges_source_check', sql`${t.kind} = 'return' OR ${t.sourceReference} IS NOT NULL`),
     check(
       'rental_charges_totals_check',
       sql`${t.netFils} >= 0 AND ${t.vatFils} >= 0 AND ${t.totalFils} = ${t.netFils} + ${t.vatFils} AND ${t.totalFils} > 0`,
@@ -125,8 +126,8 @@ export const tollFineRows = pgTable(
     oneOf('toll_fine_rows_item_check', t.item, tollFineItems),
     oneOf('toll_fine_rows_state_check', t.state, tollFineRowStates),
     check('toll_fine_rows_amount_check', sql`${t.amountFils} > 0`),
-    check('toll_fine_rows_charged_check', sql`(${t.state} = 'charged') = (${t.chargeId} IS NOT NULL)`),
+    check('toll_fine_rows_charged_check', sql`${t.chargeId} IS NULL OR ${t.state} = 'charged'`),
     check('toll_fine_rows_booking_check', sql`${t.state} NOT IN ('matched', 'charged') OR ${t.bookingId} IS NOT NULL`),
-    check('toll_fine_rows_dismissed_check', sql`(${t.state} = 'dismissed') = (${t.dismissReason} IS NOT NULL)`),
+    check('toll_fine_rows_dismissed_check', sql`${t.dismissReason} IS NULL OR ${t.state} = 'dismissed'`),
   ],
 );
