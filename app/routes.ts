@@ -93,6 +93,8 @@ const pages: Array<[path: string, file: string, id: string]> = [
   ['admin/cars/:carId', 'routes/admin-car.tsx', 'admin-car'],
   ['admin/reports', 'routes/admin-reports.tsx', 'admin-reports'],
   ['admin/history', 'routes/admin-history.tsx', 'admin-history'],
+  ['admin/tolls-fines', 'routes/admin-tolls-fines.tsx', 'admin-tolls-fines'],
+  ['charges/:chargeId/:token?', 'routes/charge-payment.tsx', 'charge-payment'],
   ['management', 'routes/management.tsx', 'management'],
   ['staff-invitation/:token', 'routes/staff-invitation.tsx', 'staff-invitation'],
   ['rent-a-car-form/:vehicleId?', 'routes/vehicle-form.tsx', 'rent-a-car-form'],

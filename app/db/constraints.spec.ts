@@ -133,6 +133,29 @@ beforeAll(async () => {
   });
   await insertOne(schema.bookingEvents, { bookingId, toStatus: 'confirmed' });
   await insertOne(schema.bookingRefunds, { bookingId, amountFils: 100 });
+  await insertOne(schema.rentalCharges, {
+    bookingId,
+    kind: 'toll',
+    sourceReference: `CONSTRAINT-SALIK-${process.pid}`,
+    occurredAt: new Date(),
+    lines: [],
+    netFils: 440,
+    vatFils: 2,
+    totalFils: 442,
+    invoiceNumber: 2_000_000_000 - process.pid,
+    paidBy: 'link',
+    state: 'settling',
+  });
+  await insertOne(schema.tollFineRows, {
+    source: 'toll',
+    item: 'salik',
+    sourceReference: `CONSTRAINT-SALIK-${process.pid}`,
+    plate: 'Dubai|A|1',
+    occurredAt: new Date(),
+    amountFils: 400,
+    bookingId,
+    state: 'unmatched',
+  });
   const depositId = await insertOne(schema.bookingDeposits, {
     bookingId,
     method: 'counter',

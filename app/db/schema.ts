@@ -10,6 +10,7 @@ export * from './schema/booking-enquiries';
 export * from './schema/bookings';
 export * from './schema/deposits';
 export * from './schema/rentals';
+export * from './schema/rental-charges';
 export * from './schema/form-submissions';
 export * from './schema/content';
 export * from './schema/outbox';

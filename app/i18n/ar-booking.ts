@@ -234,4 +234,17 @@ export const arBooking = {
   // An account that has sent no documents yet.
   'select.documents_needed':
     'قبل حجزك الأول، يرجى رفع رخصة القيادة وجواز السفر من صفحة حسابك: يراجع فريقنا حسابك بعدها.',
+  // paying a charge after the rental
+  'charges.title': 'الرسوم على الحجز {reference}',
+  'charges.kind.return': 'رسوم الإرجاع',
+  'charges.kind.toll': 'رسوم سالك',
+  'charges.kind.fine': 'مخالفة',
+  'charges.invoice': 'الفاتورة الضريبية {number}',
+  'charges.total': 'الإجمالي',
+  'charges.fromDeposit': 'اقتُطع من مبلغ التأمين',
+  'charges.rest': 'المبلغ المتبقي',
+  'charges.pay': 'ادفع {amount} بالبطاقة',
+  'charges.paid': 'تم الدفع. شكراً لك: لا يوجد مبلغ مستحق آخر.',
+  'charges.atCounter': 'يُرجى دفع {amount} في أي من فروعنا مع ذكر الحجز {reference}.',
+  'charges.pending': 'لم نستلم الدفعة بعد. إن كنت قد دفعت للتو، حدّث هذه الصفحة بعد قليل.',
 } satisfies Record<keyof typeof enBooking, string>;

@@ -413,6 +413,7 @@ export const arCore = {
   'nav.reviewQueue': 'مراجعة الحسابات',
   'nav.cars': 'السيارات',
   'nav.reports': 'تقارير الأسطول',
+  'nav.tollsFines': 'سالك والمخالفات',
   'nav.manageSettings': 'إعدادات الشركة',
   'nav.manageTestimonials': 'آراء العملاء',
   'nav.managePeople': 'مجلس الإدارة والإدارة التنفيذية',

@@ -246,4 +246,17 @@ export const enBooking = {
   // An account that has sent no documents yet.
   'select.documents_needed':
     'Before your first booking, please upload your driving licence and passport from your account page: our team then reviews your account.',
+  // paying a charge after the rental
+  'charges.title': 'Charges for booking {reference}',
+  'charges.kind.return': 'Return charges',
+  'charges.kind.toll': 'Salik toll',
+  'charges.kind.fine': 'Fine',
+  'charges.invoice': 'Tax invoice {number}',
+  'charges.total': 'Total',
+  'charges.fromDeposit': 'Taken from your security deposit',
+  'charges.rest': 'Still to pay',
+  'charges.pay': 'Pay {amount} by card',
+  'charges.paid': 'Paid. Thank you: nothing more is due.',
+  'charges.atCounter': 'Please pay {amount} at any of our branches, quoting booking {reference}.',
+  'charges.pending': 'We have not received the payment yet. If you have just paid, refresh this page in a moment.',
 } as const;

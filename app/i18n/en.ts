@@ -415,6 +415,7 @@ export const en = {
   'nav.reviewQueue': 'Account Review',
   'nav.cars': 'Cars',
   'nav.reports': 'Fleet Reports',
+  'nav.tollsFines': 'Salik and fines',
   'nav.manageSettings': 'Company Settings',
   'nav.manageTestimonials': 'Testimonials',
   'nav.manageCategories': 'Fleet Categories',

@@ -33,7 +33,8 @@ const samples: Record<string, Sample> = {
 
 /**
  * Pages that exist only for one booking, one stored submission or one mailed invitation; their
- * journeys reach them (booking-journey, admin-bookings, staff-inbox, staff-invitation).
+ * journeys reach them (booking-journey, admin-bookings, staff-inbox, staff-invitation); a charge's
+ * payment page opens from the mailed link (tolls-fines, and charge-rental.spec for its access).
  */
 const coveredByJourneys = new Set([
   'booking',
@@ -47,6 +48,7 @@ const coveredByJourneys = new Set([
   'admin-booking-change',
   'admin-booking-deposit',
   'admin-booking-hand-over',
+  'charge-payment',
 ]);
 
 // Pages exist in both languages (their Arabic twin is 'ar-' + id); downloads with an id of their own (CSV, attachments) do not.

@@ -60,7 +60,7 @@ async function listening() {
  * A confirmed booking of the demo customer at a branch, for two days from `pickupAt`, with its
  * invoice, as the site would have left it; the first model the branch stocks at a rate.
  */
-async function insertConfirmedBooking(args: {
+export async function insertConfirmedBooking(args: {
   reference: string;
   branch: string;
   pickupAt: Date;

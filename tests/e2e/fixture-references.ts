@@ -11,3 +11,5 @@ export const PICKUP_TODAY_REFERENCES = {
   /** Handed over with its payment on the booking page at tablet width. */
   tablet: 'OR-TABLETPK',
 } as const;
+/** A completed booking whose car (plate Dubai Z 7007) was out from 20 to 18 days ago, for the Salik and fines import. */
+export const TOLLS_RENTAL = { reference: 'OR-SALIKTRP', plate: { emirate: 'Dubai', code: 'Z', number: 7007 } } as const;

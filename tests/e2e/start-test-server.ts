@@ -24,3 +24,5 @@ const { insertBookingNotCollected, insertBookingsPickingUpToday, insertCardBooki
 await insertBookingNotCollected();
 await insertBookingsPickingUpToday();
 await insertCardBookingPaidWithinADay();
+const { insertRentalForTolls } = await import('./fixture-rentals');
+await insertRentalForTolls();

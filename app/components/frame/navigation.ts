@@ -81,6 +81,7 @@ const mainMenu: NavEntry[] = [
       { label: 'nav.reviewQueue', to: '/admin/accounts', screen: 'admin-accounts' },
       { label: 'nav.cars', to: '/admin/cars', screen: 'admin-cars' },
       { label: 'nav.reports', to: '/admin/reports', screen: 'admin-reports' },
+      { label: 'nav.tollsFines', to: '/admin/tolls-fines', screen: 'admin-tolls-fines' },
       { label: 'nav.inbox', to: '/admin/inbox', screen: 'admin-inbox' },
       { label: 'nav.history', to: '/admin/history', screen: 'admin-history' },
       { label: 'nav.staffRoles', to: '/management', screen: 'management' },

@@ -6,7 +6,8 @@ import { createdAt, oneOf } from './columns';
 export type MailDocument =
   | { kind: 'invoice'; bookingId: number; invoiceNumber: number }
   | { kind: 'credit_note'; refundId: number }
-  | { kind: 'amendment_credit_note'; amendmentId: number };
+  | { kind: 'amendment_credit_note'; amendmentId: number }
+  | { kind: 'charge_invoice'; chargeId: number };
 
 /** A file sent with a mail: stored already, or a document still to be issued (its file then noted here). */
 export type MailAttachmentRecord = { filename: string; contentType: string } & (

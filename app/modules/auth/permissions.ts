@@ -78,6 +78,7 @@ export const staffScreenRoles = {
   'admin-reports-export': 'admin',
   // The counter's own moves (bookings, deposits, cars) are the bulk of it; the owner sees it too, as every screen.
   'admin-history': 'admin',
+  'admin-tolls-fines': 'admin',
   // Owner only, not the content team: the company's legal and business facts (the tax number and
   // address printed on tax invoices), where customers' personal data is mailed, and the booking
   // rules. A wrong value there has legal or financial consequences, unlike an offer or a blog post.

@@ -33,6 +33,7 @@ import * as adminToday from '~/routes/admin-today';
 import * as adminBlocks from '~/routes/admin-blocks';
 import * as adminCustomers from '~/routes/admin-customers';
 import * as adminTestimonials from '~/routes/admin-testimonials';
+import * as adminTollsFines from '~/routes/admin-tolls-fines';
 import * as adminPeople from '~/routes/admin-people';
 import * as adminVehicleRates from '~/routes/admin-vehicle-rates';
 import * as adminVehicles from '~/routes/admin-vehicles';
@@ -104,6 +105,7 @@ const samples: Record<StaffScreen, Sample[]> = {
   'admin-reports': [{ path: '/admin/reports', module: adminReports }],
   'admin-reports-export': [{ path: '/admin/reports.csv', module: adminReportsCsv }],
   'admin-history': [{ path: '/admin/history', module: adminHistory }],
+  'admin-tolls-fines': [{ path: '/admin/tolls-fines', module: adminTollsFines }],
   'admin-settings': [{ path: '/admin/settings', module: adminSettings }],
   management: [{ path: '/management', module: management }],
 };

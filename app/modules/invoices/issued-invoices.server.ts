@@ -103,7 +103,7 @@ function appliedAmendments(bookingId: number) {
  * a number, its invoice in force; with one, that invoice as it was issued, even if a change to the
  * booking has since replaced it (its rental then comes from the change's record of it).
  */
-async function invoiceSource(bookingId: number, invoiceNumber?: number): Promise<TaxInvoiceSource | undefined> {
+export async function invoiceSource(bookingId: number, invoiceNumber?: number): Promise<TaxInvoiceSource | undefined> {
   const row = await readBooking(bookingId);
   if (!row || row.invoiceNumber === null || !row.priceSnapshot) return undefined;
   const amendments = await appliedAmendments(bookingId);
@@ -331,7 +331,7 @@ export async function issuedCancellationCreditNote(bookingId: number): Promise<I
  * A tax document is rendered once and kept, so the copy mailed and every later download are the
  * same file, whatever changes in the settings afterwards.
  */
-async function keptOrRendered(
+export async function keptOrRendered(
   purpose: string,
   keptAs: string,
   fileName: string,

@@ -1,3 +1,4 @@
+import type { ChargeKind } from '~/modules/counter/charge-lines';
 import type { BookingCustomerDetails, CounterPaymentMethod, LocalizedText, RefundReason } from '~/db/schema';
 import type { Locale } from '~/i18n/locale';
 import { addressLines, type PlaceNames } from '~/modules/bookings/records/postal-address';
@@ -49,9 +50,9 @@ export type TaxInvoiceSource = {
 
 type Money = { fils: number; text: string };
 
-type TaxInvoiceLine = {
+export type TaxInvoiceLine = {
   /** A price line of the quote, or the VAT rounding adjustment (decision 050). */
-  code: QuoteLineCode | 'vat_rounding';
+  code: QuoteLineCode | 'vat_rounding' | ChargeKind;
   description: Bilingual;
   /** Rental days for a per-day line, else 1; amount = unit price x quantity. */
   quantity: number;

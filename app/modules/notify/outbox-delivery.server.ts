@@ -5,6 +5,7 @@ import { type MailAttachmentRecord, outboxMessages, storedFiles } from '~/db/sch
 import { env } from '~/modules/config/env.server';
 import { logger } from '~/modules/config/logger.server';
 import { issuedAmendmentCreditNote, issuedCreditNote, issuedInvoice } from '~/modules/invoices/issued-invoices.server';
+import { issuedChargeInvoice } from '~/modules/invoices/issued-charge-invoice.server';
 import { postSms } from './sms.server';
 
 /** Tries a mail gets in all, the first at once. */
@@ -159,7 +160,9 @@ export async function issueAwaitedDocuments(limit = 50) {
               ? await issuedInvoice(document.bookingId, document.invoiceNumber)
               : document.kind === 'credit_note'
                 ? await issuedCreditNote(document.refundId)
-                : await issuedAmendmentCreditNote(document.amendmentId);
+                : document.kind === 'charge_invoice'
+                  ? await issuedChargeInvoice(document.chargeId)
+                  : await issuedAmendmentCreditNote(document.amendmentId);
           if (!issued)
             throw new Error(`${attachment.filename} cannot be issued: no such ${document.kind} was recorded`);
           return { ...attachment, storedFileId: issued.storedFileId };

@@ -1,0 +1,182 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { db } from '~/db/client.server';
+import { type ChargeEvidence, type RentalChargeKind, bookings, rentalCharges } from '~/db/schema';
+import { localizePath } from '~/i18n/locale';
+import { randomToken, sha256 } from '~/modules/auth/secrets.server';
+import { nextInvoiceNumber } from '~/modules/bookings/booking-transitions.server';
+import { findBookingForMail } from '~/modules/bookings/booking-for-mail.server';
+import { env } from '~/modules/config/env.server';
+import { type ChargeLine, chargeTotals } from '~/modules/counter/charge-lines';
+import { captureDeposit, depositOf } from '~/modules/payments/deposits.server';
+import { PaymentProviderError, type NgeniusHoldClient } from '~/modules/payments/provider/ngenius-client.server';
+import { paymentClient } from '~/modules/payments/provider/payment-client.server';
+import { sendChargeMail } from './charge-mail.server';
+
+/**
+ * Charges a renter after the hand-over: the return screen's charges (fuel, late return, km,
+ * damage, cleaning; kind 'return', once per booking), and each Salik toll or fine as it arrives
+ * (kind 'toll' or 'fine', once per `sourceReference`). Every caller uses this one function:
+ *
+ *   chargeRental({ bookingId, kind, lines, sourceReference?, occurredAt?, evidence?, actorId }, client?)
+ *
+ * - `lines`: from returnCharges or tollOrFineCharge (ChargeLine[], VAT per line); a charge of
+ *   nothing is refused.
+ * - `sourceReference`: required for a toll or a fine (the Salik transaction, the fine's number),
+ *   absent for a return; `occurredAt`: when the trip or offence happened (the return's moment for
+ *   a return; now when absent); `evidence`: what the customer is shown (reference, place, time, plate).
+ * - `actorId`: the staff member charging (or importing).
+ * - `client`: the payment provider's client, the sandbox's in tests.
+ *
+ * It records the charge with its own tax invoice number, keeps what the held deposit covers
+ * (captureDeposit, naming the charge and the invoice), opens a payment link (a provider sale order,
+ * reached through a page with a one-time token) for any rest, and mails the customer through the
+ * outbox with the invoice PDF attached. A second call for the same toll, fine or return, even at the
+ * same moment from another instance, finds the first charge (unique keys) and answers it with
+ * `created: false`; only the call that inserted the row moves money (it claims the row in state
+ * `settling`). A charge left in `settling` by a crash is for staff to finish by hand: the deposit's
+ * events name the charge if its capture was made.
+ */
+
+export type ChargeRentalInput = {
+  bookingId: number;
+  kind: RentalChargeKind;
+  lines: readonly ChargeLine[];
+  sourceReference?: string;
+  occurredAt?: Date;
+  evidence?: ChargeEvidence;
+  actorId: number;
+};
+
+export type RentalCharge = typeof rentalCharges.$inferSelect;
+
+export type ChargeRentalResult =
+  | { ok: true; created: boolean; charge: RentalCharge }
+  | { ok: false; reason: 'not_found' | 'nothing_to_charge' | 'reference_needed' };
+
+const captureReasons: Record<RentalChargeKind, string> = {
+  return: 'Return charges',
+  toll: 'Salik toll',
+  fine: 'Fine',
+};
+
+/** The provider takes letters, digits and hyphens in its order reference. */
+const orderReference = (bookingReference: string, chargeId: number) =>
+  `${bookingReference.replace(/[^A-Za-z0-9-]/g, '-')}-C${chargeId}`.slice(-100);
+
+async function existingCharge(input: ChargeRentalInput): Promise<RentalCharge | undefined> {
+  const [row] = await db()
+    .select()
+    .from(rentalCharges)
+    .where(
+      input.kind === 'return'
+        ? and(eq(rentalCharges.bookingId, input.bookingId), eq(rentalCharges.kind, 'return'))
+        : and(eq(rentalCharges.kind, input.kind), eq(rentalCharges.sourceReference, input.sourceReference!)),
+    );
+  return row;
+}
+
+export async function chargeRental(
+  input: ChargeRentalInput,
+  client: NgeniusHoldClient = paymentClient(),
+): Promise<ChargeRentalResult> {
+  const reference = input.sourceReference?.trim();
+  if (input.kind !== 'return' && !reference) return { ok: false, reason: 'reference_needed' };
+  const totals = chargeTotals(input.lines);
+  if (input.lines.length === 0 || totals.totalFils <= 0) return { ok: false, reason: 'nothing_to_charge' };
+  const [booking] = await db().select({ id: bookings.id }).from(bookings).where(eq(bookings.id, input.bookingId));
+  if (!booking) return { ok: false, reason: 'not_found' };
+
+  const [inserted] = await db()
+    .insert(rentalCharges)
+    .values({
+      bookingId: input.bookingId,
+      kind: input.kind,
+      sourceReference: input.kind === 'return' ? null : reference,
+      occurredAt: input.occurredAt ?? new Date(),
+      lines: [...input.lines],
+      ...totals,
+      invoiceNumber: nextInvoiceNumber(),
+      evidence: input.evidence ?? null,
+      state: 'settling',
+      chargedBy: input.actorId,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!inserted) {
+    const existing = await existingCharge({ ...input, sourceReference: reference });
+    if (!existing) throw new Error(`Charge for booking ${input.bookingId} neither inserted nor found.`);
+    return { ok: true, created: false, charge: existing };
+  }
+  return { ok: true, created: true, charge: await settle(inserted, input.actorId, client) };
+}
+
+/** What the held deposit can pay of the charge, taken from it; 0 when nothing is held or the provider refuses. */
+async function takeFromDeposit(charge: RentalCharge, staffId: number, client: NgeniusHoldClient): Promise<number> {
+  const deposit = await depositOf(charge.bookingId);
+  let wanted = Math.min(deposit?.heldFils ?? 0, charge.totalFils);
+  // Another capture may take part of the hold between reading it and capturing: try once more with what is left.
+  for (let attempt = 0; attempt < 2 && wanted > 0; attempt++) {
+    const captured = await captureDeposit(
+      {
+        bookingId: charge.bookingId,
+        amountFils: wanted,
+        reason: `${captureReasons[charge.kind]}${charge.sourceReference ? ` ${charge.sourceReference}` : ''}, tax invoice ${charge.invoiceNumber}`,
+        staffId,
+        chargeIds: [charge.id],
+        invoiceNumber: charge.invoiceNumber,
+      },
+      client,
+    );
+    if (captured.ok) return wanted;
+    if (captured.reason !== 'too_much' || captured.heldFils === undefined) return 0;
+    wanted = Math.min(captured.heldFils, charge.totalFils);
+  }
+  return 0;
+}
+
+/** Opens the provider's sale order for the rest; null when the provider cannot be reached or refuses. */
+async function openPaymentLink(charge: RentalCharge, restFils: number, token: string, client: NgeniusHoldClient) {
+  const booking = await findBookingForMail(charge.bookingId);
+  if (!booking) return null;
+  const [firstName, ...rest] = booking.name.trim().split(/\s+/);
+  const returnPath = localizePath(`/charges/${charge.id}/${token}`, booking.locale);
+  try {
+    return await client.createOrder({
+      action: 'PURCHASE',
+      amountFils: restFils,
+      merchantOrderReference: orderReference(booking.reference, charge.id),
+      emailAddress: booking.to,
+      billingAddress: { firstName: firstName || booking.name, lastName: rest.join(' ') || firstName || booking.name },
+      language: booking.locale,
+      redirectUrl: new URL(returnPath, env().APP_URL).toString(),
+    });
+  } catch (error) {
+    if (error instanceof PaymentProviderError) return null;
+    throw error;
+  }
+}
+
+async function settle(charge: RentalCharge, staffId: number, client: NgeniusHoldClient) {
+  const fromDepositFils = await takeFromDeposit(charge, staffId, client);
+  const restFils = charge.totalFils - fromDepositFils;
+  const token = restFils > 0 ? randomToken() : null;
+  const order = token ? await openPaymentLink(charge, restFils, token, client) : null;
+  return db().transaction(async (tx) => {
+    const [settled] = await tx
+      .update(rentalCharges)
+      .set({
+        fromDepositFils,
+        paymentOrderRef: order?.reference ?? null,
+        paymentUrl: order?.paymentUrl ?? null,
+        payTokenHash: token ? sha256(token) : null,
+        state: restFils === 0 ? 'paid' : order ? 'awaiting_payment' : 'due_at_counter',
+        paidAt: restFils === 0 ? sql`now()` : null,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(rentalCharges.id, charge.id), eq(rentalCharges.state, 'settling')))
+      .returning();
+    if (!settled) throw new Error(`Charge ${charge.id} was settled by someone else.`);
+    await sendChargeMail(settled, { restFils, payToken: order ? token : null }, tx);
+    return settled;
+  });
+}
