@@ -87,6 +87,7 @@ const pages: Array<[path: string, file: string, id: string]> = [
   ['admin/bookings/:bookingId/change', 'routes/admin-booking-change.tsx', 'admin-booking-change'],
   ['admin/bookings/:bookingId/deposit', 'routes/admin-booking-deposit.tsx', 'admin-booking-deposit'],
   ['admin/bookings/:bookingId/hand-over', 'routes/admin-booking-hand-over.tsx', 'admin-booking-hand-over'],
+  ['admin/bookings/:bookingId/return', 'routes/admin-booking-return.tsx', 'admin-booking-return'],
   ['admin/accounts', 'routes/admin-accounts.tsx', 'admin-accounts'],
   ['admin/accounts/:userId', 'routes/admin-account.tsx', 'admin-account'],
   ['admin/cars', 'routes/admin-cars.tsx', 'admin-cars'],

@@ -2,13 +2,12 @@ import '~/i18n/staff-messages';
 import { useState } from 'react';
 import { Form, Link, data, useNavigation } from 'react-router';
 import type { Route } from './+types/admin-booking-hand-over';
-import { CarDiagram } from '~/components/counter/car-diagram';
+import { DamageFields, FuelPicker } from '~/components/counter/damage-fields';
 import { SignatureField } from '~/components/counter/signature-field';
 import { plateText } from '~/components/cars/plate';
 import { StaffPage, panelClass, primaryButton } from '~/components/content-admin/staff-page';
 import { FieldShell, FormAlert, inputClass } from '~/components/forms/field';
 import { Icon } from '~/components/icons/icon';
-import { type CarZone, carZones, damageKinds } from '~/db/schema/rentals';
 import type { MessageKey } from '~/i18n/en';
 import { localeFromPath, localizePath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
@@ -17,7 +16,6 @@ import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { chosenFiles } from '~/modules/files/uploads.server';
 import { type HandOverField, readHandOverForm, signatureBytes } from '~/modules/rentals/hand-over-form';
 import { type HandOverRefusal, handOverCar, handOverSheet } from '~/modules/rentals/hand-over.server';
-import { damageKindNames, zoneNames } from '~/modules/rentals/rental-agreement';
 import { MAX_RENTAL_PHOTOS, prepareRentalPhotos } from '~/modules/rentals/rental-photos.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { formatCalendarDate, formatDubaiDateTime } from '~/utils/dubai-time';
@@ -145,8 +143,6 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-const fuelSteps = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
-
 export default function AdminBookingHandOver({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, open, due, licence, deposit, cars } = loaderData;
   const t = useT();
@@ -154,11 +150,7 @@ export default function AdminBookingHandOver({ loaderData, actionData }: Route.C
   const locale = useLocale();
   const values = actionData?.values ?? {};
   const error = (field: string) => (actionData?.field === field ? actionData.error : undefined);
-  const [marked, setMarked] = useState<Set<CarZone>>(
-    () => new Set(carZones.filter((zone) => (values[`damage_${zone}`] ?? '') !== '')),
-  );
   const busy = useNavigation().state === 'submitting';
-  const zoneName = (zone: CarZone) => zoneNames[zone][locale];
   const described = (field: string) => ({
     'aria-invalid': error(field) ? true : undefined,
     'aria-describedby': `${field}-error`,
@@ -303,29 +295,7 @@ export default function AdminBookingHandOver({ loaderData, actionData }: Route.C
                 {...described('odometerKm')}
               />
             </FieldShell>
-            <fieldset aria-describedby="fuelEighths-error">
-              <legend className="mb-1 block text-sm font-semibold text-navy-900">{t('handOver.fuel')}</legend>
-              <div className="flex flex-wrap gap-1" dir="ltr">
-                {fuelSteps.map((step) => (
-                  <label
-                    key={step}
-                    className="flex min-w-10 cursor-pointer flex-col items-center rounded-md px-2 py-1 ring-1 ring-slate-300 has-[:checked]:bg-navy-900 has-[:checked]:text-white"
-                  >
-                    <input
-                      type="radio"
-                      name="fuelEighths"
-                      value={step}
-                      defaultChecked={(values.fuelEighths ?? '8') === String(step)}
-                      className="sr-only"
-                    />
-                    <span className="text-sm font-semibold">{step}/8</span>
-                  </label>
-                ))}
-              </div>
-              <p id="fuelEighths-error" className="min-h-5 text-sm text-red-700" aria-live="polite">
-                {error('fuelEighths') ?? ''}
-              </p>
-            </fieldset>
+            <FuelPicker legend={t('handOver.fuel')} value={values.fuelEighths ?? '8'} error={error('fuelEighths')} />
           </section>
 
           <section className={panelClass} aria-labelledby="hand-over-damage">
@@ -333,74 +303,7 @@ export default function AdminBookingHandOver({ loaderData, actionData }: Route.C
               {t('handOver.damageHeading')}
             </h3>
             <p className="mt-1 text-sm text-slate-600">{t('handOver.damageIntro')}</p>
-            <div className="mt-4 grid gap-6 md:grid-cols-[14rem_1fr]">
-              <CarDiagram
-                marked={marked}
-                zoneName={zoneName}
-                title={t('handOver.diagram')}
-                onChoose={(zone) => document.getElementById(`damage_${zone}`)?.focus()}
-              />
-              <table className="w-full text-sm">
-                <thead>
-                  <tr className="text-start text-slate-600">
-                    <th scope="col" className="py-1 text-start">
-                      {t('handOver.zone')}
-                    </th>
-                    <th scope="col" className="py-1 text-start">
-                      {t('handOver.kind')}
-                    </th>
-                    <th scope="col" className="py-1 text-start">
-                      {t('handOver.note')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {carZones.map((zone) => (
-                    <tr key={zone} className="border-t border-slate-200">
-                      <th scope="row" className="py-1 pe-2 text-start font-normal">
-                        <label htmlFor={`damage_${zone}`}>{zoneName(zone)}</label>
-                      </th>
-                      <td className="py-1 pe-2">
-                        <select
-                          id={`damage_${zone}`}
-                          name={`damage_${zone}`}
-                          className={`${inputClass} py-1`}
-                          defaultValue={values[`damage_${zone}`] ?? ''}
-                          onChange={(event) => {
-                            const next = new Set(marked);
-                            if (event.target.value) next.add(zone);
-                            else next.delete(zone);
-                            setMarked(next);
-                          }}
-                          {...described(`damage_${zone}`)}
-                        >
-                          <option value="">{t('handOver.noDamage')}</option>
-                          {damageKinds.map((kind) => (
-                            <option key={kind} value={kind}>
-                              {damageKindNames[kind][locale]}
-                            </option>
-                          ))}
-                        </select>
-                        {error(`damage_${zone}`) ? (
-                          <p id={`damage_${zone}-error`} className="text-red-700">
-                            {error(`damage_${zone}`)}
-                          </p>
-                        ) : null}
-                      </td>
-                      <td className="py-1">
-                        <input
-                          name={`note_${zone}`}
-                          aria-label={t('handOver.noteFor', { zone: zoneName(zone) })}
-                          className={`${inputClass} py-1`}
-                          maxLength={200}
-                          defaultValue={values[`note_${zone}`] ?? ''}
-                        />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DamageFields values={values} error={error} diagramTitle={t('handOver.diagram')} />
             <FieldShell
               id="photos"
               label={t('handOver.photos', { count: MAX_RENTAL_PHOTOS })}

@@ -298,6 +298,26 @@ export default function AdminBooking({
             pickupDueFils={booking.status === 'confirmed' ? counterDueFils : null}
             noShowMoney={noShowMoney}
           />
+          {actions.includes('pickup') || actions.includes('return') ? (
+            <p className="mt-4 flex flex-wrap gap-3">
+              {actions.includes('pickup') ? (
+                <Link
+                  to={to(`/admin/bookings/${booking.id}/hand-over`)}
+                  className="rounded-md bg-navy-900 px-4 py-2 font-bold text-white hover:bg-navy-800"
+                >
+                  {t('handOver.action')}
+                </Link>
+              ) : null}
+              {actions.includes('return') ? (
+                <Link
+                  to={to(`/admin/bookings/${booking.id}/return`)}
+                  className="rounded-md bg-navy-900 px-4 py-2 font-bold text-white hover:bg-navy-800"
+                >
+                  {t('returnCar.action')}
+                </Link>
+              ) : null}
+            </p>
+          ) : null}
           {changeable ? (
             <p className="mt-4">
               <Link

@@ -49,6 +49,7 @@ const coveredByJourneys = new Set([
   'admin-booking-deposit',
   'admin-booking-hand-over',
   'charge-payment',
+  'admin-booking-return',
 ]);
 
 // Pages exist in both languages (their Arabic twin is 'ar-' + id); downloads with an id of their own (CSV, attachments) do not.

@@ -16,7 +16,12 @@ import { paymentClient } from '../../app/modules/payments/provider/payment-clien
 import { type Extras, noExtras } from '../../app/modules/pricing/quote-booking';
 import { rateCardsInForce } from '../../app/modules/pricing/rate-cards.server';
 import { testDriver } from '../factories/bookings';
-import { NOT_COLLECTED_REFERENCE, PAID_WITHIN_A_DAY_REFERENCE, PICKUP_TODAY_REFERENCES } from './fixture-references';
+import {
+  COUNTER_RENTAL_REFERENCE,
+  NOT_COLLECTED_REFERENCE,
+  PAID_WITHIN_A_DAY_REFERENCE,
+  PICKUP_TODAY_REFERENCES,
+} from './fixture-references';
 
 /*
  * Bookings no journey through the site can make, because the site books pick-ups at least 24
@@ -189,4 +194,15 @@ export async function insertCardBookingPaidWithinADay(now = new Date()) {
     .update(bookings)
     .set({ paymentOrderRef: order.reference, paymentStatus: reading.status })
     .where(eq(bookings.id, booking.id));
+}
+
+/** The counter's whole rental: a card booking picked up 50 hours ago (so its drop-off was two hours ago), not yet handed over. */
+export async function insertBookingForCounterRental(now = new Date()) {
+  await seeded();
+  await insertConfirmedBooking({
+    reference: COUNTER_RENTAL_REFERENCE,
+    branch: 'Abu Dhabi_Mussafah',
+    pickupAt: new Date(now.getTime() - 50 * HOUR_MS),
+    paymentMethod: 'card',
+  });
 }

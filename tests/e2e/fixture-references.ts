@@ -13,3 +13,9 @@ export const PICKUP_TODAY_REFERENCES = {
 } as const;
 /** A completed booking whose car (plate Dubai Z 7007) was out from 20 to 18 days ago, for the Salik and fines import. */
 export const TOLLS_RENTAL = { reference: 'OR-SALIKTRP', plate: { emirate: 'Dubai', code: 'Z', number: 7007 } } as const;
+/**
+ * A card booking at Abu Dhabi Mussafah (a branch no other journey books) picked up two days late
+ * and due back two hours ago: handed over and returned late in one sitting, since no test can wait
+ * for a rental to run.
+ */
+export const COUNTER_RENTAL_REFERENCE = 'OR-CNTRRENT';

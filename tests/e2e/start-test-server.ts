@@ -19,10 +19,15 @@ if (url) {
 }
 await import('../../server/main.ts');
 // Bookings no journey through the site can make (a pick-up past, or within a day), added as soon as the seed is in.
-const { insertBookingNotCollected, insertBookingsPickingUpToday, insertCardBookingPaidWithinADay } =
-  await import('./fixture-bookings');
+const {
+  insertBookingForCounterRental,
+  insertBookingNotCollected,
+  insertBookingsPickingUpToday,
+  insertCardBookingPaidWithinADay,
+} = await import('./fixture-bookings');
 await insertBookingNotCollected();
 await insertBookingsPickingUpToday();
 await insertCardBookingPaidWithinADay();
 const { insertRentalForTolls } = await import('./fixture-rentals');
 await insertRentalForTolls();
+await insertBookingForCounterRental();

@@ -64,6 +64,7 @@ export const staffScreenRoles = {
   'admin-booking-change': 'admin',
   'admin-booking-deposit': 'admin',
   'admin-booking-hand-over': 'admin',
+  'admin-booking-return': 'admin',
   'admin-bookings-export': 'admin',
   'admin-inbox': 'admin',
   'admin-submission': 'admin',

@@ -17,6 +17,7 @@ import * as adminBookingChange from '~/routes/admin-booking-change';
 import * as adminBookingNew from '~/routes/admin-booking-new';
 import * as adminBookingDeposit from '~/routes/admin-booking-deposit';
 import * as adminBookingHandOver from '~/routes/admin-booking-hand-over';
+import * as adminBookingReturn from '~/routes/admin-booking-return';
 import * as adminBookings from '~/routes/admin-bookings';
 import * as adminBookingsCsv from '~/routes/admin-bookings-csv';
 import * as adminFleetCategories from '~/routes/admin-fleet-categories';
@@ -89,6 +90,9 @@ const samples: Record<StaffScreen, Sample[]> = {
   ],
   'admin-booking-hand-over': [
     { path: '/admin/bookings/1/hand-over', params: { bookingId: '1' }, module: adminBookingHandOver },
+  ],
+  'admin-booking-return': [
+    { path: '/admin/bookings/1/return', params: { bookingId: '1' }, module: adminBookingReturn },
   ],
   'admin-bookings-export': [{ path: '/admin/bookings-export', module: adminBookingsCsv }],
   'admin-inbox': [{ path: '/admin/inbox', module: adminInbox }],

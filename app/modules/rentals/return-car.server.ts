@@ -1,0 +1,194 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { db } from '~/db/client.server';
+import { type DamageMark, bookings, fleetCars, rentals, vehicleModels, vehicleTypes } from '~/db/schema';
+import { moveBooking } from '~/modules/bookings/booking-transitions.server';
+import { readBooking } from '~/modules/bookings/records/booking-view.server';
+import { sendStaffBookingMail } from '~/modules/bookings/staff-booking-mail.server';
+import { moveCarStatus } from '~/modules/cars/car-moves.server';
+import {
+  type BookingTerms,
+  type ReturnCharges,
+  bookingDayPriceFils,
+  returnCharges,
+} from '~/modules/counter/return-charges';
+import { chargeRental } from '~/modules/counter/charges/charge-rental.server';
+import { depositOf, releaseDeposit } from '~/modules/payments/deposits.server';
+import type { NgeniusHoldClient } from '~/modules/payments/provider/ngenius-client.server';
+import { paymentClient } from '~/modules/payments/provider/payment-client.server';
+import { chargeRules } from '~/modules/settings/charge-settings.server';
+import { type PreparedPhoto, storeRentalPhotos } from './rental-photos.server';
+
+/**
+ * The return (check-in) at the counter (decision 067): the readings and new damage against the
+ * hand-over's, the return charges worked out from the booking's terms and the settings
+ * (returnCharges), then one transaction that completes the rental (car available again with its
+ * odometer, booking completed, the customer's mail), and after it the charges through chargeRental:
+ * taken from the held deposit, a payment link for what it does not cover, a tax invoice for the
+ * extras. What the deposit still holds is released by staff when nothing more is expected (the
+ * release step on the booking page), or at once when the screen's "release the rest" is ticked.
+ */
+
+export type ReturnInput = {
+  odometerKm: number;
+  fuelEighths: number;
+  damage: DamageMark[];
+  newDamageFils: number;
+  cleaningNeeded: boolean;
+};
+
+export type ReturnSheet = NonNullable<Awaited<ReturnType<typeof returnSheet>>>;
+
+/** The rental as it went out and the terms its return is charged under, or null for no such booking. */
+export async function returnSheet(bookingId: number) {
+  const booking = await readBooking(bookingId);
+  if (!booking) return null;
+  const [rental] = await db()
+    .select({
+      id: rentals.id,
+      fleetCarId: rentals.fleetCarId,
+      plateEmirate: fleetCars.plateEmirate,
+      plateCode: fleetCars.plateCode,
+      plateNumber: fleetCars.plateNumber,
+      carName: sql<string>`${vehicleModels.brand} || ' ' || ${vehicleModels.name}`,
+      tankLitres: vehicleModels.tankLitres,
+      cdwExcessFils: vehicleTypes.cdwExcessFils,
+      extraKmFils: vehicleTypes.extraKmFils,
+      handedOverAt: rentals.handedOverAt,
+      odometerOutKm: rentals.odometerOutKm,
+      fuelOutEighths: rentals.fuelOutEighths,
+      damageOut: rentals.damageOut,
+      returnedAt: rentals.returnedAt,
+    })
+    .from(rentals)
+    .innerJoin(fleetCars, eq(fleetCars.id, rentals.fleetCarId))
+    .innerJoin(vehicleModels, eq(vehicleModels.id, fleetCars.vehicleModelId))
+    .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicleModels.vehicleTypeId))
+    .where(eq(rentals.bookingId, bookingId));
+  const snapshot = booking.priceSnapshot;
+  const terms: BookingTerms | null =
+    rental && snapshot
+      ? {
+          pickupAt: booking.pickupAt,
+          dropoffAt: booking.dropoffAt,
+          dayPriceFils: bookingDayPriceFils(snapshot),
+          cover: snapshot.quote.lines.some((line) => line.code === 'cdw') ? 'cdw' : 'none',
+          cdwExcessFils: rental.cdwExcessFils,
+          extraKmFils: rental.extraKmFils,
+          tankLitres: rental.tankLitres,
+        }
+      : null;
+  return { booking, rental: rental ?? null, terms, rules: await chargeRules(), deposit: await depositOf(bookingId) };
+}
+
+/** The charges a return would make, for the screen to show line by line before staff close the rental. */
+export function chargesFor(sheet: ReturnSheet, input: ReturnInput, returnedAt: Date): ReturnCharges | null {
+  if (!sheet.rental || !sheet.terms) return null;
+  return returnCharges(
+    sheet.terms,
+    { odometerKm: sheet.rental.odometerOutKm, fuelEighths: sheet.rental.fuelOutEighths },
+    { ...input, returnedAt },
+    sheet.rules,
+  );
+}
+
+export type ReturnRefusal = 'not_found' | 'state' | 'odometer';
+
+export type ReturnResult =
+  | {
+      ok: true;
+      reference: string;
+      charges: ReturnCharges;
+      /** What the deposit paid, what the payment link asks for, and what was released. */
+      fromDepositFils: number;
+      linkFils: number;
+      releasedFils: number;
+    }
+  | { ok: false; reason: ReturnRefusal };
+
+export async function returnCar(
+  input: ReturnInput & {
+    bookingId: number;
+    actorId: number;
+    photos: PreparedPhoto[];
+    releaseRest: boolean;
+    reason: string;
+  },
+  now = new Date(),
+  client: NgeniusHoldClient = paymentClient(),
+): Promise<ReturnResult> {
+  const sheet = await returnSheet(input.bookingId);
+  if (!sheet) return { ok: false, reason: 'not_found' };
+  if (!sheet.rental || sheet.rental.returnedAt || sheet.booking.status !== 'active')
+    return { ok: false, reason: 'state' };
+  if (input.odometerKm < sheet.rental.odometerOutKm) return { ok: false, reason: 'odometer' };
+  const charges = chargesFor(sheet, input, now)!;
+  const rental = sheet.rental;
+
+  const closed = await db().transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.id, input.bookingId))
+      .for('update');
+    if (!locked || locked.status !== 'active') return false;
+    const recorded = await tx
+      .update(rentals)
+      .set({
+        returnedAt: now,
+        returnedBy: input.actorId,
+        odometerInKm: input.odometerKm,
+        fuelInEighths: input.fuelEighths,
+        damageIn: input.damage,
+        newDamageFils: input.newDamageFils,
+        cleaningNeeded: input.cleaningNeeded,
+      })
+      .where(and(eq(rentals.id, rental.id), isNull(rentals.returnedAt)))
+      .returning({ id: rentals.id });
+    if (recorded.length === 0) return false;
+    await storeRentalPhotos(tx, { rentalId: rental.id, stage: 'in', takenBy: input.actorId }, input.photos);
+    await tx
+      .update(fleetCars)
+      .set({ odometerKm: input.odometerKm, updatedAt: sql`now()` })
+      .where(eq(fleetCars.id, rental.fleetCarId));
+    await moveCarStatus(tx, rental.fleetCarId, 'available', input.actorId, `Returned (${sheet.booking.reference})`);
+    const moved = await moveBooking(
+      {
+        bookingId: input.bookingId,
+        to: 'completed',
+        from: ['active'],
+        actorId: input.actorId,
+        reason: input.reason,
+        details: { action: 'return', rentalId: rental.id, chargesFils: charges.totals.totalFils },
+      },
+      tx,
+    );
+    if (!moved) throw new Error(`booking ${input.bookingId}: the return was refused under its own lock`);
+    await sendStaffBookingMail(input.bookingId, 'returned', input.reason, undefined, tx);
+    return true;
+  });
+  if (!closed) return { ok: false, reason: 'state' };
+
+  // The money moves after the rental is closed: a provider that is slow or down never keeps a car
+  // on rent; a charge left open is on the booking page for staff to settle.
+  let fromDepositFils = 0;
+  let linkFils = 0;
+  if (charges.lines.length > 0 && charges.totals.totalFils > 0) {
+    const charged = await chargeRental(
+      { bookingId: input.bookingId, kind: 'return', lines: charges.lines, occurredAt: now, actorId: input.actorId },
+      client,
+    );
+    if (charged.ok) {
+      fromDepositFils = charged.charge.fromDepositFils;
+      linkFils = charged.charge.totalFils - charged.charge.fromDepositFils;
+    }
+  }
+  let releasedFils = 0;
+  if (input.releaseRest) {
+    const deposit = await depositOf(input.bookingId);
+    if (deposit && ['held', 'partly_captured'].includes(deposit.state)) {
+      const released = await releaseDeposit({ bookingId: input.bookingId, staffId: input.actorId }, client);
+      if (released.ok) releasedFils = released.releasedFils;
+    }
+  }
+  return { ok: true, reference: sheet.booking.reference, charges, fromDepositFils, linkFils, releasedFils };
+}
