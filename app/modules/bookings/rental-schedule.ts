@@ -195,8 +195,11 @@ export function checkSchedule(args: {
   dropoffTime: string;
   pickupHours: OpeningHours;
   dropoffHours: OpeningHours;
+  /** The earliest pick-up allowed; the 24-hour lead time unless a change's notice says otherwise (change-notice.ts). */
+  earliestPickup?: Date;
 }): ScheduleErrors {
   const errors: ScheduleErrors = {};
+  const earliest = args.earliestPickup ?? leadTimeEnd(args.now);
   const messages = args.t ? scheduleMessagesIn(args.t) : scheduleMessages;
   // A malformed date or time (hand-edited request) is treated as not selected.
   const validDate = isCalendarDate;
@@ -213,14 +216,14 @@ export function checkSchedule(args: {
   if (validDate(args.pickupDate) && !pickupAt) {
     const day = hoursOnDate(args.pickupHours, args.pickupDate);
     if (!day) errors.pickupTime = messages.pickupClosed;
-    else if (bookableTimes({ date: args.pickupDate, hours: args.pickupHours, now: args.now }).length === 0) {
+    else if (bookableTimes({ date: args.pickupDate, hours: args.pickupHours, now: args.now, earliest }).length === 0) {
       errors.pickupTime = messages.pickupTimeRule(day);
     }
   }
   // A past pick-up date is not a missing one: it fails the 24-hour rule, reported on the time.
   const pickupDay = pickupAt && hoursOnDate(args.pickupHours, args.pickupDate);
   if (pickupAt && !pickupDay) errors.pickupTime = messages.pickupClosed;
-  else if (pickupAt && pickupDay && (pickupAt < leadTimeEnd(args.now) || !withinHours(pickupAt, args.pickupHours))) {
+  else if (pickupAt && pickupDay && (pickupAt < earliest || !withinHours(pickupAt, args.pickupHours))) {
     errors.pickupTime = messages.pickupTimeRule(pickupDay);
   }
   const dropoffDay = dropoffAt && hoursOnDate(args.dropoffHours, args.dropoffDate);
