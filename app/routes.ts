@@ -84,6 +84,7 @@ const pages: Array<[path: string, file: string, id: string]> = [
   ['admin/customers', 'routes/admin-customers.tsx', 'admin-customers'],
   ['admin/bookings/:bookingId', 'routes/admin-booking.tsx', 'admin-booking'],
   ['admin/bookings/:bookingId/change', 'routes/admin-booking-change.tsx', 'admin-booking-change'],
+  ['admin/bookings/:bookingId/extend', 'routes/admin-booking-extend.tsx', 'admin-booking-extend'],
   ['admin/bookings/:bookingId/deposit', 'routes/admin-booking-deposit.tsx', 'admin-booking-deposit'],
   ['admin/accounts', 'routes/admin-accounts.tsx', 'admin-accounts'],
   ['admin/accounts/:userId', 'routes/admin-account.tsx', 'admin-account'],

@@ -61,6 +61,7 @@ export const staffScreenRoles = {
   'admin-customers': 'admin',
   'admin-booking': 'admin',
   'admin-booking-change': 'admin',
+  'admin-booking-extend': 'admin',
   'admin-booking-deposit': 'admin',
   'admin-bookings-export': 'admin',
   'admin-inbox': 'admin',

@@ -14,6 +14,7 @@ import * as adminCar from '~/routes/admin-car';
 import * as adminCars from '~/routes/admin-cars';
 import * as adminBooking from '~/routes/admin-booking';
 import * as adminBookingChange from '~/routes/admin-booking-change';
+import * as adminBookingExtend from '~/routes/admin-booking-extend';
 import * as adminBookingDeposit from '~/routes/admin-booking-deposit';
 import * as adminBookings from '~/routes/admin-bookings';
 import * as adminBookingsCsv from '~/routes/admin-bookings-csv';
@@ -76,6 +77,9 @@ const samples: Record<StaffScreen, Sample[]> = {
   'admin-booking': [{ path: '/admin/bookings/1', params: { bookingId: '1' }, module: adminBooking }],
   'admin-booking-change': [
     { path: '/admin/bookings/1/change', params: { bookingId: '1' }, module: adminBookingChange },
+  ],
+  'admin-booking-extend': [
+    { path: '/admin/bookings/1/extend', params: { bookingId: '1' }, module: adminBookingExtend },
   ],
   'admin-booking-deposit': [
     { path: '/admin/bookings/1/deposit', params: { bookingId: '1' }, module: adminBookingDeposit },

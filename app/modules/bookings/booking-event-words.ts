@@ -15,6 +15,7 @@ const siteReasons: Record<string, MessageKey> = {
   'pay on pick-up': 'bookings.reason.payOnPickup',
   'selection moved': 'bookings.reason.selectionMoved',
   'booking changed': 'bookings.reason.changed',
+  'rental extended': 'bookings.reason.extended',
 };
 
 const providerProblems: Record<string, MessageKey> = {
@@ -56,8 +57,9 @@ export function bookingReasonWords(
   event: { reason: string | null; actorKind: BookingActorKind | null },
 ): string {
   const { reason } = event;
-  // A staff change of dates, car or extras is recorded by the site in its own words, not typed.
-  if (!reason || (event.actorKind === 'staff' && reason !== 'booking changed')) return reason ?? '';
+  // A staff change of dates, car or extras, or an extension, is recorded by the site in its own words, not typed.
+  if (!reason || (event.actorKind === 'staff' && reason !== 'booking changed' && reason !== 'rental extended'))
+    return reason ?? '';
   if (siteReasons[reason]) return t(siteReasons[reason]);
   const state = /^card payment ([a-z_]+)$/.exec(reason)?.[1];
   if (state) return t(cardStates[state as PaymentStatus] ?? 'bookings.reason.cardState');
