@@ -11,3 +11,5 @@ export const PICKUP_TODAY_REFERENCES = {
   /** Handed over with its payment on the booking page at tablet width. */
   tablet: 'OR-TABLETPK',
 } as const;
+/** A pay-on-pick-up booking whose car is on rent, paid at the counter, for the extension: nothing on the site hands a car over in the past. */
+export const ON_RENT_REFERENCE = 'OR-ONRENTXT';
