@@ -19,8 +19,12 @@ if (url) {
 }
 await import('../../server/main.ts');
 // Bookings no journey through the site can make (a pick-up past, or within a day), added as soon as the seed is in.
-const { insertBookingNotCollected, insertBookingOnRent, insertBookingsPickingUpToday, insertCardBookingPaidWithinADay } =
-  await import('./fixture-bookings');
+const {
+  insertBookingNotCollected,
+  insertBookingOnRent,
+  insertBookingsPickingUpToday,
+  insertCardBookingPaidWithinADay,
+} = await import('./fixture-bookings');
 await insertBookingNotCollected();
 await insertBookingsPickingUpToday();
 await insertCardBookingPaidWithinADay();

@@ -67,6 +67,7 @@ export function ExtendRentalForm({ values, errors, dropoffTimes, preview, messag
     <Form
       method="post"
       key={JSON.stringify(values)}
+      id="extend-form"
       aria-labelledby="extend-form-title"
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
     >

@@ -37,7 +37,7 @@ export type ExtensionPreview = {
   settlement: ExtensionSettlement;
 };
 
-export function extensionPreviewOf(quote: AmendmentQuote): ExtensionPreview {
+function extensionPreviewOf(quote: AmendmentQuote): ExtensionPreview {
   const before = quote.before.priceSnapshot.quote;
   const after = quote.after.priceSnapshot.quote;
   const codes = [...new Set([...before.lines, ...after.lines].map((line) => line.code))];
@@ -78,7 +78,7 @@ export async function extendPageData(bookingId: number, locale: Locale, t: Trans
   };
 }
 
-export type ExtendReply = {
+type ExtendReply = {
   values: ExtendFormValues;
   errors: ExtendFormErrors;
   message?: string;
