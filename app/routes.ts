@@ -85,6 +85,7 @@ const pages: Array<[path: string, file: string, id: string]> = [
   ['admin/bookings/new', 'routes/admin-booking-new.tsx', 'admin-booking-new'],
   ['admin/bookings/:bookingId', 'routes/admin-booking.tsx', 'admin-booking'],
   ['admin/bookings/:bookingId/change', 'routes/admin-booking-change.tsx', 'admin-booking-change'],
+  ['admin/bookings/:bookingId/extend', 'routes/admin-booking-extend.tsx', 'admin-booking-extend'],
   ['admin/bookings/:bookingId/deposit', 'routes/admin-booking-deposit.tsx', 'admin-booking-deposit'],
   ['admin/bookings/:bookingId/hand-over', 'routes/admin-booking-hand-over.tsx', 'admin-booking-hand-over'],
   ['admin/bookings/:bookingId/return', 'routes/admin-booking-return.tsx', 'admin-booking-return'],

@@ -432,6 +432,42 @@ export const enBackOffice = {
   'bookings.csv.created': 'Booked (UAE time)',
   // end bookings dashboard
   'bookings.reason.changed': 'The booking was changed (dates, car or extras).',
+  'bookings.reason.extended': 'The rental was extended to a later drop-off.',
+  'bookings.extend.link': 'Extend rental',
+  'bookings.extend.title': 'Extend booking {reference}',
+  'bookings.extend.current': 'The rental now',
+  'bookings.extend.newDropoff': 'New drop-off',
+  'bookings.extend.terms':
+    "The whole rental is priced again with the car's rates in force today, at the tier its new length reaches; a car of the model must be free at the branch for the added time. The tax invoice is replaced, and a credit note cancels the old one.",
+  'bookings.extend.notOnRent':
+    'Only a car on rent can be extended; change a booking before pick-up with Change dates, car or extras.',
+  'bookings.extend.payment': 'How the difference is paid',
+  'bookings.extend.payment.cash': 'At the counter, in cash',
+  'bookings.extend.payment.card': "At the counter, on the branch's card terminal",
+  'bookings.extend.payment.link': 'By card: the customer is emailed a link to pay',
+  'bookings.extend.preview': 'See the new price',
+  'bookings.extend.newPrice': 'The new price',
+  'bookings.extend.line': 'Line',
+  'bookings.extend.before': 'Before',
+  'bookings.extend.after': 'After',
+  'bookings.extend.difference': 'Difference',
+  'bookings.extend.days': 'Rental days',
+  'bookings.extend.money.counter': 'Take {amount} at the counter now; the rental is extended with this step.',
+  'bookings.extend.money.link':
+    'The customer is emailed a link to pay {amount}; the rental is extended once it is paid.',
+  'bookings.extend.money.atCounter': 'The new total of {total} is paid at the counter.',
+  'bookings.extend.money.refund': 'The new price is {amount} lower; it is refunded to the card.',
+  'bookings.extend.money.counterRefund':
+    'The new price is {amount} lower; it is owed back to the customer at the counter.',
+  'bookings.extend.money.none': 'The price stays the same.',
+  'bookings.extend.confirm': 'Extend the rental',
+  'bookings.extend.confirmCounter': 'Take {amount} and extend',
+  'bookings.extend.done': 'Booking {reference} is extended; the customer has been emailed its new tax invoice.',
+  'bookings.extend.donePaid':
+    'Booking {reference} is extended and {amount} was taken at the counter; the customer has been emailed its new tax invoice.',
+  'bookings.extend.doneRefund': 'Booking {reference} is extended, and {amount} is being refunded to the customer.',
+  'bookings.extend.requested':
+    'The extension costs {amount} more: the customer has been emailed a link to pay it. Booking {reference} is extended once it is paid.',
   'bookings.change.link': 'Change dates, car or extras',
   'bookings.change.back': 'Back to the booking',
   'bookings.change.current': 'The booking now',

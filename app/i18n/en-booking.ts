@@ -221,6 +221,7 @@ export const enBooking = {
   'change.difference.none': 'The price stays the same.',
   'change.confirm': 'Confirm the change',
   'change.confirmPay': 'Pay {amount} and change',
+  'change.notLater': 'An extension moves the drop-off later: choose a later date or time.',
   'change.unchanged': 'Nothing would change: choose other dates, times or extras.',
   'change.unavailable': 'Sorry, no car of this model is free at the branch for these dates. Please try other dates.',
   'change.noRate': 'This car cannot be booked online for this long. Please call us.',

@@ -249,6 +249,7 @@ export default function AdminBooking({
     actions,
     noShowMoney,
     changeable,
+    extendable,
     changes,
     deposit,
   },
@@ -325,6 +326,16 @@ export default function AdminBooking({
                 className="font-semibold text-navy-800 underline underline-offset-2 hover:text-action-700"
               >
                 {t('bookings.change.link')}
+              </Link>
+            </p>
+          ) : null}
+          {extendable ? (
+            <p className="mt-4">
+              <Link
+                to={to(`/admin/bookings/${booking.id}/extend`)}
+                className="inline-block rounded-md bg-navy-800 px-4 py-2 font-bold text-white hover:bg-navy-900"
+              >
+                {t('bookings.extend.link')}
               </Link>
             </p>
           ) : null}

@@ -19,9 +19,11 @@ import { testDriver } from '../factories/bookings';
 import {
   COUNTER_RENTAL_REFERENCE,
   NOT_COLLECTED_REFERENCE,
+  ON_RENT_REFERENCE,
   PAID_WITHIN_A_DAY_REFERENCE,
   PICKUP_TODAY_REFERENCES,
 } from './fixture-references';
+import { dubaiDateTime, dubaiToday } from '../../app/utils/dubai-time';
 
 /*
  * Bookings no journey through the site can make, because the site books pick-ups at least 24
@@ -205,4 +207,26 @@ export async function insertBookingForCounterRental(now = new Date()) {
     pickupAt: new Date(now.getTime() - 50 * HOUR_MS),
     paymentMethod: 'card',
   });
+}
+
+/**
+ * A pay-on-pick-up booking at Abu Dhabi Khalifa City (a branch no other journey books) whose car
+ * went out yesterday at 10:00 (UAE time), paid at the counter then, and is due back tomorrow at
+ * 10:00: on rent, for the extension.
+ */
+export async function insertBookingOnRent(now = new Date()) {
+  await seeded();
+  // Dubai keeps one offset all year: a day earlier is 24 hours earlier.
+  const pickupAt = new Date(dubaiDateTime(dubaiToday(now), '10:00')!.getTime() - 24 * HOUR_MS);
+  const booking = await insertConfirmedBooking({
+    reference: ON_RENT_REFERENCE,
+    branch: 'Abu Dhabi_Khalifa City',
+    pickupAt,
+    paymentMethod: 'pay_on_pickup',
+  });
+  if (!booking) return;
+  await db()
+    .update(bookings)
+    .set({ status: 'active', counterPaidAt: pickupAt, counterPaymentMethod: 'cash' })
+    .where(eq(bookings.id, booking.id));
 }

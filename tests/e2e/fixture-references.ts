@@ -19,3 +19,5 @@ export const TOLLS_RENTAL = { reference: 'OR-SALIKTRP', plate: { emirate: 'Dubai
  * for a rental to run.
  */
 export const COUNTER_RENTAL_REFERENCE = 'OR-CNTRRENT';
+/** A pay-on-pick-up booking whose car is on rent, paid at the counter, for the extension: nothing on the site hands a car over in the past. */
+export const ON_RENT_REFERENCE = 'OR-ONRENTXT';

@@ -22,6 +22,7 @@ await import('../../server/main.ts');
 const {
   insertBookingForCounterRental,
   insertBookingNotCollected,
+  insertBookingOnRent,
   insertBookingsPickingUpToday,
   insertCardBookingPaidWithinADay,
 } = await import('./fixture-bookings');
@@ -31,3 +32,4 @@ await insertCardBookingPaidWithinADay();
 const { insertRentalForTolls } = await import('./fixture-rentals');
 await insertRentalForTolls();
 await insertBookingForCounterRental();
+await insertBookingOnRent();

@@ -62,6 +62,7 @@ export const staffScreenRoles = {
   'admin-customers': 'admin',
   'admin-booking': 'admin',
   'admin-booking-change': 'admin',
+  'admin-booking-extend': 'admin',
   'admin-booking-deposit': 'admin',
   'admin-booking-hand-over': 'admin',
   'admin-booking-return': 'admin',

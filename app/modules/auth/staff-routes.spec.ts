@@ -15,6 +15,7 @@ import * as adminCars from '~/routes/admin-cars';
 import * as adminBooking from '~/routes/admin-booking';
 import * as adminBookingChange from '~/routes/admin-booking-change';
 import * as adminBookingNew from '~/routes/admin-booking-new';
+import * as adminBookingExtend from '~/routes/admin-booking-extend';
 import * as adminBookingDeposit from '~/routes/admin-booking-deposit';
 import * as adminBookingHandOver from '~/routes/admin-booking-hand-over';
 import * as adminBookingReturn from '~/routes/admin-booking-return';
@@ -84,6 +85,9 @@ const samples: Record<StaffScreen, Sample[]> = {
   'admin-booking': [{ path: '/admin/bookings/1', params: { bookingId: '1' }, module: adminBooking }],
   'admin-booking-change': [
     { path: '/admin/bookings/1/change', params: { bookingId: '1' }, module: adminBookingChange },
+  ],
+  'admin-booking-extend': [
+    { path: '/admin/bookings/1/extend', params: { bookingId: '1' }, module: adminBookingExtend },
   ],
   'admin-booking-deposit': [
     { path: '/admin/bookings/1/deposit', params: { bookingId: '1' }, module: adminBookingDeposit },

@@ -17,10 +17,11 @@ const siteReasons: Record<string, MessageKey> = {
   'booking changed': 'bookings.reason.changed',
   'booked at the counter': 'bookings.reason.bookedAtCounter',
   'booked by phone': 'bookings.reason.bookedByPhone',
+  'rental extended': 'bookings.reason.extended',
 };
 
 /** The reasons the site records on a staff member's own moves (the others are what they typed). */
-const staffSiteReasons = ['booking changed', 'booked at the counter', 'booked by phone'];
+const staffSiteReasons = ['booking changed', 'booked at the counter', 'booked by phone', 'rental extended'];
 
 const providerProblems: Record<string, MessageKey> = {
   timeout: 'bookings.reason.problem.timeout',
@@ -61,7 +62,7 @@ export function bookingReasonWords(
   event: { reason: string | null; actorKind: BookingActorKind | null },
 ): string {
   const { reason } = event;
-  // A staff change of dates, car or extras, or a booking staff made, is recorded by the site in its own words, not typed.
+  // A staff change of dates, car or extras, an extension, or a booking staff made, is recorded by the site in its own words, not typed.
   if (!reason || (event.actorKind === 'staff' && !staffSiteReasons.includes(reason))) return reason ?? '';
   if (siteReasons[reason]) return t(siteReasons[reason]);
   const state = /^card payment ([a-z_]+)$/.exec(reason)?.[1];

@@ -195,7 +195,10 @@ export function checkSchedule(args: {
   dropoffTime: string;
   pickupHours: OpeningHours;
   dropoffHours: OpeningHours;
-  /** The first pick-up allowed (inclusive); 24 hours from now unless the booker's notice says otherwise (booking-notice.ts). */
+  /**
+   * The first pick-up allowed (inclusive); 24 hours from now unless the booker's notice says
+   * otherwise: a staff booking (booking-notice.ts) or a staff change (amendments/change-notice.ts).
+   */
   earliestPickupAt?: Date;
 }): ScheduleErrors {
   const errors: ScheduleErrors = {};

@@ -19,6 +19,8 @@ const copy = {
       body: 'Your booking {reference} now reads: {vehicle}, pick-up {pickupAt} at {pickup}, drop-off {dropoffAt} at {dropoff} (UAE time). The new total is {total}.',
     },
     charged: 'You paid the difference of {difference} by card.',
+    counterPaid: 'You paid the difference of {difference} at our branch.',
+    counterRefund: 'The difference of {refund} is yours to collect at our branch.',
     refund:
       'We are refunding the difference of {refund} to the card you paid with, and will email you once the refund has been made.',
     atPickup: 'You pay {total} at pick-up.',
@@ -37,6 +39,8 @@ const copy = {
       body: 'أصبح حجزك {reference} كما يلي: {vehicle}، الاستلام {pickupAt} من {pickup}، والإرجاع {dropoffAt} في {dropoff} (بتوقيت الإمارات). الإجمالي الجديد {total}.',
     },
     charged: 'دفعت الفرق البالغ {difference} بالبطاقة.',
+    counterPaid: 'دفعت الفرق البالغ {difference} في فرعنا.',
+    counterRefund: 'يمكنك استلام الفرق البالغ {refund} من فرعنا.',
     refund: 'نرد الفرق البالغ {refund} إلى البطاقة التي دفعت بها، وسنرسل إليك بريداً حين يتم الاسترداد.',
     atPickup: 'تدفع {total} عند الاستلام.',
     documents:
@@ -58,7 +62,13 @@ const siteUrl = () => env().APP_URL.replace(/\/+$/, '');
  * the difference to pay and where. Written in `tx`, the transaction that makes or applies the
  * change; the documents are named for the mail worker to issue after it commits.
  */
-export async function sendAmendmentMail(amendmentId: number, kind: 'applied' | 'requested', tx: Database) {
+export async function sendAmendmentMail(
+  amendmentId: number,
+  kind: 'applied' | 'requested',
+  tx: Database,
+  /** How the money moved when it was at the counter (an extension settled there); the card's way otherwise. */
+  counter: { refundVia?: 'card' | 'counter'; counterPayment?: unknown } = {},
+) {
   const [amendment] = await tx.select().from(bookingAmendments).where(eq(bookingAmendments.id, amendmentId));
   const booking = amendment && (await findBookingForMail(amendment.bookingId, tx));
   if (!amendment || !booking) return null;
@@ -98,14 +108,19 @@ export async function sendAmendmentMail(amendmentId: number, kind: 'applied' | '
     );
     return sendMail({ to: booking.to, ...mail }, tx);
   }
-  const money =
-    booking.paymentMethod !== 'card'
-      ? text.atPickup
-      : amendment.differenceFils > 0
+  const money = counter.counterPayment
+    ? text.counterPaid
+    : counter.refundVia === 'counter'
+      ? text.counterRefund
+      : amendment.orderRef !== null && amendment.differenceFils > 0
         ? text.charged
-        : amendment.differenceFils < 0
-          ? text.refund
-          : null;
+        : booking.paymentMethod !== 'card'
+          ? text.atPickup
+          : amendment.differenceFils > 0
+            ? text.charged
+            : amendment.differenceFils < 0
+              ? text.refund
+              : null;
   const { invoiceNumber, creditNoteNumber } = amendment;
   const documents: MailAttachmentRecord[] =
     invoiceNumber !== null && creditNoteNumber !== null && amendment.replacedInvoiceNumber !== null

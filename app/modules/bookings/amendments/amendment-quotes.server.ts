@@ -9,11 +9,17 @@ import type { Extras } from '~/modules/pricing/quote-booking';
 import { rateCardsInForce } from '~/modules/pricing/rate-cards.server';
 import {
   type AmendRefusal,
-  type AmendmentSettlement,
+  type ExtensionPayment,
+  type ExtensionSettlement,
   bookingIsAmendable,
+  bookingIsExtendable,
   customerMayAmend,
+  isExtension,
   settleDifference,
+  settleExtension,
+  timeToHold,
 } from './amendment-terms';
+import { earliestChangedPickup } from './change-notice';
 import { type BookingView, readBooking } from '../records/booking-view.server';
 import { type PriceSnapshot, priceSnapshot } from '../records/price-snapshot';
 import { type ScheduleErrors, checkSchedule } from '../rental-schedule';
@@ -35,17 +41,22 @@ export type AmendmentRequest = {
   dropoffAt: Date;
   extras: Extras;
   vehicleModelId?: number;
+  /** Staff extending a car on rent: only the drop-off moves, later, and how the difference is paid. */
+  extension?: { payment: ExtensionPayment };
 };
 
 export type AmendmentQuote = {
   before: AmendedRental;
   after: AmendedRental;
   differenceFils: number;
-  settlement: AmendmentSettlement;
+  settlement: ExtensionSettlement;
 };
 
 export type AmendmentRefusal =
-  | { ok: false; reason: 'not_found' | AmendRefusal | 'unavailable' | 'no_rate' | 'unchanged' | 'no_model' }
+  | {
+      ok: false;
+      reason: 'not_found' | AmendRefusal | 'unavailable' | 'no_rate' | 'unchanged' | 'no_model' | 'not_later';
+    }
   | { ok: false; reason: 'schedule'; errors: ScheduleErrors };
 
 // The snapshot apart: a booking's may be null in general, but never once it can be changed.
@@ -101,7 +112,10 @@ export async function quoteAmendment(
 ): Promise<{ ok: true; quote: AmendmentQuote; booking: BookingView } | AmendmentRefusal> {
   const booking = await readBooking(request.bookingId, actor.kind === 'customer' ? { ownerId: actor.userId } : {});
   if (!booking || !booking.priceSnapshot || booking.paymentMethod === null) return { ok: false, reason: 'not_found' };
-  const allowed = await amendability(actor, booking, now);
+  const { extension } = request;
+  if (extension && (actor.kind !== 'staff' || !bookingIsExtendable(booking)))
+    return { ok: false, reason: 'not_amendable' };
+  const allowed = extension ? ({ ok: true } as const) : await amendability(actor, booking, now);
   if (!allowed.ok) return allowed;
   const snapshot = booking.priceSnapshot;
   const modelId = actor.kind === 'staff' ? (request.vehicleModelId ?? booking.vehicleModelId) : booking.vehicleModelId;
@@ -112,6 +126,10 @@ export async function quoteAmendment(
   );
   if (samePickup && sameDropoff && sameExtras && modelId === booking.vehicleModelId)
     return { ok: false, reason: 'unchanged' };
+  // An extension keeps the car, its extras and its pick-up; only a later drop-off makes one.
+  if (extension && (!samePickup || !sameExtras || modelId !== booking.vehicleModelId))
+    return { ok: false, reason: 'not_amendable' };
+  if (extension && !isExtension(booking, request)) return { ok: false, reason: 'not_later' };
 
   if (!samePickup || !sameDropoff) {
     const found = await findBranchesByIds([booking.pickupBranchId, booking.dropoffBranchId]);
@@ -129,6 +147,7 @@ export async function quoteAmendment(
       dropoffTime: dropoff.time,
       pickupHours,
       dropoffHours,
+      earliestPickupAt: earliestChangedPickup(actor.kind, now),
     });
     if (samePickup) {
       delete errors.pickupDate;
@@ -165,8 +184,7 @@ export async function quoteAmendment(
   const free = await carsAvailable({
     vehicleModelIds: [modelId],
     branchId: booking.pickupBranchId,
-    pickupAt: request.pickupAt,
-    dropoffAt: request.dropoffAt,
+    ...timeToHold(booking.status, booking, request),
     turnaroundMinutes: await turnaroundMinutes(),
     now,
     exceptBookingId: booking.id,
@@ -189,7 +207,14 @@ export async function quoteAmendment(
       before,
       after,
       differenceFils: after.totalFils - before.totalFils,
-      settlement: settleDifference(booking.paymentMethod, before.totalFils, after.totalFils),
+      settlement: extension
+        ? settleExtension(
+            { paymentMethod: booking.paymentMethod, counterPaidAt: booking.counterPaidAt },
+            before.totalFils,
+            after.totalFils,
+            extension.payment,
+          )
+        : settleDifference(booking.paymentMethod, before.totalFils, after.totalFils),
     },
   };
 }

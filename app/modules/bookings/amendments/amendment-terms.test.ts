@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { bookingIsAmendable, customerMayAmend, settleDifference } from './amendment-terms';
+import {
+  bookingIsAmendable,
+  bookingIsExtendable,
+  customerMayAmend,
+  isExtension,
+  settleDifference,
+  settleExtension,
+  staffMayChange,
+  timeToHold,
+} from './amendment-terms';
 
 const now = new Date('2026-12-01T08:00:00Z');
 const hoursAhead = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
@@ -51,5 +60,52 @@ describe('how the difference is settled', () => {
   test('pay on pick-up: applied whatever the difference, the new total being due at the branch', () => {
     expect(settleDifference('pay_on_pickup', 51_030, 68_040)).toEqual({ kind: 'apply', refundFils: 0 });
     expect(settleDifference('pay_on_pickup', 51_030, 40_000)).toEqual({ kind: 'apply', refundFils: 0 });
+  });
+});
+
+describe('extending a car on rent', () => {
+  const rental = { pickupAt: hoursAhead(-24), dropoffAt: hoursAhead(48) };
+  const later = { ...rental, dropoffAt: hoursAhead(96) };
+
+  test('only a car on rent with a price is extended, and only to a later drop-off from the same pick-up', () => {
+    expect(bookingIsExtendable({ status: 'active', paymentMethod: 'card' })).toBe(true);
+    expect(bookingIsExtendable({ status: 'confirmed', paymentMethod: 'card' })).toBe(false);
+    expect(bookingIsExtendable({ status: 'active', paymentMethod: null })).toBe(false);
+    expect(isExtension(rental, later)).toBe(true);
+    expect(isExtension(rental, { ...rental, dropoffAt: hoursAhead(24) })).toBe(false);
+    expect(isExtension(rental, { ...later, pickupAt: hoursAhead(-23) })).toBe(false);
+  });
+
+  test('staff may change a booking ahead, or extend one on rent; an early return is not theirs to make here', () => {
+    const onRent = booking({ status: 'active', pickupAt: rental.pickupAt, counterPaidAt: rental.pickupAt });
+    expect(staffMayChange(onRent, rental, later, now)).toBe(true);
+    expect(staffMayChange(onRent, rental, { ...rental, dropoffAt: hoursAhead(24) }, now)).toBe(false);
+    expect(staffMayChange(booking(), rental, later, now)).toBe(true);
+    expect(staffMayChange(booking({ status: 'completed' }), rental, later, now)).toBe(false);
+  });
+
+  test('a car must be free for the added time only; before pick-up, for the whole new rental', () => {
+    expect(timeToHold('active', rental, later)).toEqual({ pickupAt: rental.dropoffAt, dropoffAt: later.dropoffAt });
+    expect(timeToHold('confirmed', rental, later)).toEqual({ pickupAt: rental.pickupAt, dropoffAt: later.dropoffAt });
+  });
+
+  test.each([
+    [
+      'card, more, at the counter in cash',
+      'card',
+      null,
+      1000,
+      'cash',
+      { kind: 'counter', dueFils: 1000, method: 'cash' },
+    ],
+    ['card, more, on the terminal', 'card', null, 1000, 'card', { kind: 'counter', dueFils: 1000, method: 'card' }],
+    ['card, more, by link', 'card', null, 1000, 'link', { kind: 'pay', dueFils: 1000 }],
+    ['card, less (a cheaper tier)', 'card', null, -500, 'cash', { kind: 'apply', refundFils: 500 }],
+    ['paid at the counter, more, by link', 'pay_on_pickup', now, 1000, 'link', { kind: 'pay', dueFils: 1000 }],
+    ['paid at the counter, less', 'pay_on_pickup', now, -500, 'cash', { kind: 'counter_refund', refundFils: 500 }],
+    ['paid at the counter, the same', 'pay_on_pickup', now, 0, 'cash', { kind: 'apply', refundFils: 0 }],
+    ['still owed at the counter', 'pay_on_pickup', null, 1000, 'cash', { kind: 'apply', refundFils: 0 }],
+  ] as const)('given %s, should settle as shown', (_, paymentMethod, counterPaidAt, difference, payment, expected) => {
+    expect(settleExtension({ paymentMethod, counterPaidAt }, 10_000, 10_000 + difference, payment)).toEqual(expected);
   });
 });

@@ -72,3 +72,69 @@ export function settleDifference(paymentMethod: string, beforeFils: number, afte
   if (difference > 0) return { kind: 'pay', dueFils: difference };
   return { kind: 'apply', refundFils: Math.max(0, -difference) };
 }
+
+/**
+ * Whether staff may extend the rental: the car is out (on rent) and the booking has a price to
+ * change. Only the drop-off moves, later (`isExtension`); an early return is not an extension.
+ */
+export function bookingIsExtendable(booking: Pick<AmendableBooking, 'status' | 'paymentMethod'>): boolean {
+  return booking.status === 'active' && booking.paymentMethod !== null;
+}
+
+type Rental = { pickupAt: Date | string; dropoffAt: Date | string };
+const instant = (at: Date | string) => new Date(at).getTime();
+
+/** The same pick-up and a later drop-off. */
+export function isExtension(before: Rental, after: Rental): boolean {
+  return instant(before.pickupAt) === instant(after.pickupAt) && instant(after.dropoffAt) > instant(before.dropoffAt);
+}
+
+/** Whether this change may be made by staff to the booking: any change before pick-up, an extension while on rent. */
+export function staffMayChange(booking: AmendableBooking, before: Rental, after: Rental, now: Date): boolean {
+  return bookingIsAmendable(booking, now) || (bookingIsExtendable(booking) && isExtension(before, after));
+}
+
+/**
+ * The time a car of the model must be free for the change. Before pick-up, the whole new rental;
+ * for an extension, only the added time: the car is already out for the rest.
+ */
+export function timeToHold(status: string, before: Rental, after: Rental): { pickupAt: Date; dropoffAt: Date } {
+  return status === 'active' && isExtension(before, after)
+    ? { pickupAt: new Date(before.dropoffAt), dropoffAt: new Date(after.dropoffAt) }
+    : { pickupAt: new Date(after.pickupAt), dropoffAt: new Date(after.dropoffAt) };
+}
+
+/** How the difference of an extension is paid: at the counter (cash or the branch's card terminal) or by a card link. */
+export const extensionPayments = ['cash', 'card', 'link'] as const;
+export type ExtensionPayment = (typeof extensionPayments)[number];
+
+export type ExtensionSettlement =
+  | AmendmentSettlement
+  /** Taken at the counter in the same step: the change applies at once with the payment recorded. */
+  | { kind: 'counter'; dueFils: number; method: 'cash' | 'card' }
+  /** Less than was paid at the counter: the difference is owed back there. */
+  | { kind: 'counter_refund'; refundFils: number };
+
+/**
+ * How an extension's difference is settled. More to pay: at the counter now, or through the
+ * provider by a link (the change waits for it, as other staff changes do); a booking whose whole
+ * total is still owed at the counter simply owes the new one. Less to pay (a longer rental can
+ * reach a cheaper tier): given back the way it was paid.
+ */
+export function settleExtension(
+  booking: { paymentMethod: string; counterPaidAt: Date | null },
+  beforeFils: number,
+  afterFils: number,
+  payment: ExtensionPayment,
+): ExtensionSettlement {
+  const difference = afterFils - beforeFils;
+  const paidAtCounter = booking.paymentMethod !== 'card' && booking.counterPaidAt !== null;
+  if (booking.paymentMethod !== 'card' && !paidAtCounter) return { kind: 'apply', refundFils: 0 };
+  if (difference > 0)
+    return payment === 'link'
+      ? { kind: 'pay', dueFils: difference }
+      : { kind: 'counter', dueFils: difference, method: payment };
+  if (paidAtCounter)
+    return difference < 0 ? { kind: 'counter_refund', refundFils: -difference } : { kind: 'apply', refundFils: 0 };
+  return { kind: 'apply', refundFils: Math.max(0, -difference) };
+}

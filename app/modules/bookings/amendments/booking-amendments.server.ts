@@ -7,9 +7,14 @@ import { issuedInvoice } from '~/modules/invoices/issued-invoices.server';
 import {
   CUSTOMER_AMENDMENT_PAYMENT_MINUTES,
   STAFF_AMENDMENT_PAYMENT_HOURS,
-  bookingIsAmendable,
+  type ExtensionSettlement,
   customerMayAmend,
+  isExtension,
+  staffMayChange,
+  timeToHold,
 } from './amendment-terms';
+import { rentalAgreementChanged } from '~/modules/rentals/agreement-changed.server';
+import { recordCounterRefund } from '~/modules/payments/counter-refunds.server';
 import { sendAmendmentMail } from './amendment-mail.server';
 import { nextInvoiceNumber } from '../booking-transitions.server';
 import { readPriceSnapshot } from '../records/price-snapshot-schema';
@@ -25,7 +30,18 @@ import {
 } from './amendment-quotes.server';
 
 export type AmendResult =
-  | { ok: true; kind: 'applied'; amendmentId: number; refundFils: number; refunds: { id: number }[] }
+  | {
+      ok: true;
+      kind: 'applied';
+      amendmentId: number;
+      /** Given back to the card. */
+      refundFils: number;
+      /** Owed back at the counter (an extension that reached a cheaper tier of a counter-paid booking). */
+      counterRefundFils?: number;
+      /** Taken at the counter in the same step (an extension). */
+      counterPaidFils?: number;
+      refunds: { id: number }[];
+    }
   | { ok: true; kind: 'awaiting_payment'; amendmentId: number }
   | AmendmentRefusal
   /** The figures the actor confirmed are no longer the ones the terms give now: shown again. */
@@ -48,9 +64,9 @@ const sameRental = (
   booking.totalFils === rental.totalFils;
 
 /**
- * Under the booking's row lock: it is still confirmed, ahead and as `before` says, and a car of the
- * model is free at the branch for the new dates (the branch's stock row locked, so parallel
- * bookings take turns with the change).
+ * Under the booking's row lock: it may still take the change (confirmed and ahead, or on rent for
+ * an extension) and is as `before` says, and a car of the model is free at the branch for the time
+ * the change adds (the branch's stock row locked, so parallel bookings take turns with the change).
  */
 async function lockForChange(
   tx: Database,
@@ -75,15 +91,14 @@ async function lockForChange(
     .from(bookings)
     .where(eq(bookings.id, bookingId))
     .for('update');
-  if (!locked || !bookingIsAmendable(locked, now)) throw new AmendRefused('not_amendable');
+  if (!locked || !staffMayChange(locked, before, after, now)) throw new AmendRefused('not_amendable');
   if (!sameRental(locked, before)) throw new AmendRefused('changed');
   await lockModelAtBranch(tx, locked.pickupBranchId, after.vehicleModelId);
   const free = await carsAvailable(
     {
       vehicleModelIds: [after.vehicleModelId],
       branchId: locked.pickupBranchId,
-      pickupAt: new Date(after.pickupAt),
-      dropoffAt: new Date(after.dropoffAt),
+      ...timeToHold(locked.status, before, after),
       turnaroundMinutes: turnaround,
       now,
       exceptBookingId: bookingId,
@@ -105,15 +120,23 @@ async function applyChange(
     bookingId: number;
     amendmentId: number;
     actor: { kind: 'customer' | 'staff'; id: number | null };
+    /** The booking's state, which the change keeps: confirmed, or on rent for an extension. */
+    status: 'confirmed' | 'active';
+    before: AmendedRental;
     after: AmendedRental;
     differenceFils: number;
     replacedInvoiceNumber: number | null;
     refundFils: number;
+    /** Where a lower price is given back: to the card, or at the counter that took it. */
+    refundVia?: 'card' | 'counter';
+    /** The difference taken at the counter in the same step. */
+    counterPayment?: { method: 'cash' | 'card'; amountFils: number };
     turnaround: number;
     now: Date;
   },
 ) {
   const { after } = args;
+  const extended = args.status === 'active' && isExtension(args.before, after);
   const dropoffAt = new Date(after.dropoffAt);
   const [changed] = await tx
     .update(bookings)
@@ -145,11 +168,27 @@ async function applyChange(
     bookingId: args.bookingId,
     actorId: args.actor.kind === 'staff' ? args.actor.id : null,
     actorKind: args.actor.kind,
-    fromStatus: 'confirmed',
-    toStatus: 'confirmed',
-    reason: 'booking changed',
-    details: { amendmentId: args.amendmentId, differenceFils: args.differenceFils },
+    fromStatus: args.status,
+    toStatus: args.status,
+    reason: extended ? 'rental extended' : 'booking changed',
+    details: {
+      amendmentId: args.amendmentId,
+      differenceFils: args.differenceFils,
+      ...(extended ? { dropoffBefore: args.before.dropoffAt, dropoffAfter: after.dropoffAt } : {}),
+      ...(args.counterPayment ? { counterPayment: args.counterPayment } : {}),
+    },
   });
+  // The car is out under an agreement that names the old drop-off and price.
+  if (extended) await rentalAgreementChanged(args.bookingId, tx);
+  if (args.refundFils > 0 && args.refundVia === 'counter') {
+    await recordCounterRefund(tx, {
+      bookingId: args.bookingId,
+      amountFils: args.refundFils,
+      actorId: args.actor.kind === 'staff' ? args.actor.id : null,
+      reason: 'amendment',
+    });
+    return [];
+  }
   return args.refundFils > 0
     ? recordCardRefunds(tx, {
         bookingId: args.bookingId,
@@ -158,6 +197,22 @@ async function applyChange(
         reason: 'amendment',
       })
     : [];
+}
+
+/** What an applied change does with the money: given back (to the card or at the counter), or taken at the counter. */
+function appliedMoney(settlement: Exclude<ExtensionSettlement, { kind: 'pay' }>): {
+  refundFils: number;
+  refundVia: 'card' | 'counter';
+  counterPayment?: { method: 'cash' | 'card'; amountFils: number };
+} {
+  if (settlement.kind === 'counter')
+    return {
+      refundFils: 0,
+      refundVia: 'card',
+      counterPayment: { method: settlement.method, amountFils: settlement.dueFils },
+    };
+  if (settlement.kind === 'counter_refund') return { refundFils: settlement.refundFils, refundVia: 'counter' };
+  return { refundFils: settlement.refundFils, refundVia: 'card' };
 }
 
 const amendmentActor = (actor: AmendmentActor): MoneyActor =>
@@ -235,19 +290,30 @@ export async function amendBooking(
         if (actor.kind === 'staff') await sendAmendmentMail(row.id, 'requested', tx);
         return { ok: true, kind: 'awaiting_payment', amendmentId: row.id };
       }
+      const money = appliedMoney(quote.settlement);
       const refunds = await applyChange(tx, {
         bookingId: booking.id,
         amendmentId: row.id,
         actor: { kind: actor.kind, id: actor.kind === 'staff' ? actor.staffId : actor.userId },
+        status: locked.status === 'active' ? 'active' : 'confirmed',
+        before: quote.before,
         after: quote.after,
         differenceFils: quote.differenceFils,
         replacedInvoiceNumber: locked.invoiceNumber,
-        refundFils: quote.settlement.refundFils,
+        ...money,
         turnaround,
         now,
       });
-      await sendAmendmentMail(row.id, 'applied', tx);
-      return { ok: true, kind: 'applied', amendmentId: row.id, refundFils: quote.settlement.refundFils, refunds };
+      await sendAmendmentMail(row.id, 'applied', tx, money);
+      return {
+        ok: true,
+        kind: 'applied',
+        amendmentId: row.id,
+        refundFils: money.refundVia === 'card' ? money.refundFils : 0,
+        counterRefundFils: money.refundVia === 'counter' ? money.refundFils : 0,
+        counterPaidFils: money.counterPayment?.amountFils ?? 0,
+        refunds,
+      };
     });
   } catch (error) {
     if (!(error instanceof AmendRefused)) throw error;
@@ -283,6 +349,8 @@ export async function applyPaidAmendment(amendmentId: number, now = new Date()) 
         bookingId: amendment.bookingId,
         amendmentId,
         actor: { kind: amendment.actorKind, id: amendment.actorId },
+        status: locked.status === 'active' ? 'active' : 'confirmed',
+        before: amendment.before,
         after,
         differenceFils: amendment.differenceFils,
         replacedInvoiceNumber: locked.invoiceNumber,

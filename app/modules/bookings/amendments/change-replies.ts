@@ -1,5 +1,5 @@
 import type { Translate } from '~/i18n/translate';
-import type { AmendmentSettlement } from './amendment-terms';
+import type { ExtensionSettlement } from './amendment-terms';
 import type { ChangeFormErrors } from './change-form';
 import type { Quote } from '~/modules/pricing/quote-booking';
 import type { AmendedRental } from '~/db/schema';
@@ -14,7 +14,8 @@ export type ChangeRefusalReason =
   | 'unavailable'
   | 'no_rate'
   | 'no_model'
-  | 'unchanged';
+  | 'unchanged'
+  | 'not_later';
 
 /** What a refused change says, at the field it concerns (the schedule rules) or above the form. */
 export function refusalReply(
@@ -32,6 +33,7 @@ export function refusalReply(
     no_rate: t('change.noRate'),
     no_model: t('change.noModel'),
     unchanged: t('change.unchanged'),
+    not_later: t('change.notLater'),
   };
   return { errors: {}, message: messages[refusal.reason] };
 }
@@ -41,13 +43,13 @@ export type ChangePreview = {
   quote: Quote;
   totalFils: number;
   differenceFils: number;
-  settlement: AmendmentSettlement;
+  settlement: ExtensionSettlement;
   paymentMethod: string;
   vehicle: string;
 };
 
 export function previewOf(
-  quote: { after: AmendedRental; differenceFils: number; settlement: AmendmentSettlement },
+  quote: { after: AmendedRental; differenceFils: number; settlement: ExtensionSettlement },
   paymentMethod: string,
 ): ChangePreview {
   return {

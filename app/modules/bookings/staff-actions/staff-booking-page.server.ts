@@ -2,7 +2,7 @@ import type { AmendedRental } from '~/db/schema';
 import type { Locale } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { amendmentsOfBooking } from '../amendments/amendments-of-booking.server';
-import { bookingIsAmendable } from '../amendments/amendment-terms';
+import { bookingIsAmendable, bookingIsExtendable } from '../amendments/amendment-terms';
 import { paymentSummaryOf } from '../booking-search';
 import { bookingActorWords, bookingReasonWords } from '../booking-event-words';
 import { cancellationCharge, paidForBooking } from '../cancellations/cancellation-terms';
@@ -155,6 +155,7 @@ export async function staffBookingPage(bookingId: number, locale: Locale) {
         : { paidFils: 0, keptFils: 0, refundFils: 0, via: null }
       : null,
     changeable: bookingIsAmendable(booking, new Date()),
+    extendable: bookingIsExtendable(booking),
     changes: changes.map((change) => ({
       id: change.id,
       actorKind: change.actorKind,
