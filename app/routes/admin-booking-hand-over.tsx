@@ -14,9 +14,14 @@ import { localized, translator } from '~/i18n/translate';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { chosenFiles } from '~/modules/files/uploads.server';
-import { type HandOverField, readHandOverForm, signatureBytes } from '~/modules/rentals/hand-over-form';
+import {
+  type HandOverField,
+  MAX_RENTAL_PHOTOS,
+  readHandOverForm,
+  signatureBytes,
+} from '~/modules/rentals/hand-over-form';
 import { type HandOverRefusal, handOverCar, handOverSheet } from '~/modules/rentals/hand-over.server';
-import { MAX_RENTAL_PHOTOS, prepareRentalPhotos } from '~/modules/rentals/rental-photos.server';
+import { prepareRentalPhotos } from '~/modules/rentals/rental-photos.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { formatCalendarDate, formatDubaiDateTime } from '~/utils/dubai-time';
 import { notFound, readFormOrNull, requireRecordId } from '~/utils/http.server';

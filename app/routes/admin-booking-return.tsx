@@ -15,6 +15,7 @@ import { chosenFiles } from '~/modules/files/uploads.server';
 import { fuelLevel, damageKindNames, zoneNames } from '~/modules/rentals/rental-agreement';
 import { chargesFor, returnCar, returnSheet } from '~/modules/rentals/return-car.server';
 import { type ReturnField, readReturnForm } from '~/modules/rentals/return-form';
+import { MAX_RENTAL_PHOTOS } from '~/modules/rentals/hand-over-form';
 import { prepareRentalPhotos } from '~/modules/rentals/rental-photos.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { formatDubaiDateTime } from '~/utils/dubai-time';
@@ -254,7 +255,7 @@ export default function AdminBookingReturn({ loaderData, actionData }: Route.Com
               </FieldShell>
               <FieldShell
                 id="photos"
-                label={t('handOver.photos', { count: 8 })}
+                label={t('handOver.photos', { count: MAX_RENTAL_PHOTOS })}
                 hint={t('handOver.photosHint')}
                 errors={error('photos') ? [error('photos')!] : undefined}
               >

@@ -1,4 +1,4 @@
-import type { CarZone } from '~/db/schema/rentals';
+import type { CarZone } from '~/modules/rentals/car-zones';
 
 /**
  * The car seen from above, nose at the top, its zones drawn where they are on a real car (the

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type CarZone, carZones, damageKinds } from '~/db/schema/rentals';
+import { type CarZone, carZones, damageKinds } from '~/modules/rentals/car-zones';
 import { inputClass } from '~/components/forms/field';
 import { useLocale, useT } from '~/i18n/use-translation';
 import { damageKindNames, zoneNames } from '~/modules/rentals/rental-agreement';

@@ -16,32 +16,7 @@ import { bookings } from './bookings';
 import { createdAt, oneOf } from './columns';
 import { storedFiles } from './files';
 import { fleetCars } from './fleet';
-
-/** Where on the car diagram a damage is marked (app/modules/rentals/car-diagram.ts draws them). */
-export const carZones = [
-  'front_bumper',
-  'bonnet',
-  'windscreen',
-  'roof',
-  'rear_window',
-  'boot',
-  'rear_bumper',
-  'front_left',
-  'front_right',
-  'left_doors',
-  'right_doors',
-  'rear_left',
-  'rear_right',
-  'wheels',
-  'interior',
-] as const;
-export type CarZone = (typeof carZones)[number];
-
-export const damageKinds = ['scratch', 'dent', 'crack', 'chip', 'missing', 'stain'] as const;
-export type DamageKind = (typeof damageKinds)[number];
-
-/** One damage on the car: where, what, and staff's words; photos of it are rental_photos rows with its zone. */
-export type DamageMark = { zone: CarZone; kind: DamageKind; note: string };
+import { type DamageMark, carZones } from '../../modules/rentals/car-zones';
 
 /** A photo taken at hand-over ('out') or at return ('in'). */
 export const rentalPhotoStages = ['out', 'in'] as const;

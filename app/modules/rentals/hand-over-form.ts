@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type CarZone, type DamageMark, carZones, damageKinds } from '~/db/schema/rentals';
+import { type CarZone, type DamageMark, carZones, damageKinds } from '~/modules/rentals/car-zones';
 import type { MessageKey } from '~/i18n/en';
 
 /**
@@ -9,11 +9,13 @@ import type { MessageKey } from '~/i18n/en';
  * by their content in the action (rental-photos.server.ts).
  */
 
-export const MAX_ODOMETER_KM = 2_000_000;
-export const DAMAGE_NOTE_MAX = 200;
-export const UPGRADE_NOTE_MAX = 200;
+/** Photos of the car at hand-over or return, at most. */
+export const MAX_RENTAL_PHOTOS = 8;
+const MAX_ODOMETER_KM = 2_000_000;
+const DAMAGE_NOTE_MAX = 200;
+const UPGRADE_NOTE_MAX = 200;
 /** A drawn signature as a PNG data URL; a few tens of kilobytes in practice, so this is generous. */
-export const SIGNATURE_MAX_CHARS = 400_000;
+const SIGNATURE_MAX_CHARS = 400_000;
 const SIGNATURE_PREFIX = 'data:image/png;base64,';
 
 const message = (key: MessageKey) => ({ message: key });

@@ -43,7 +43,7 @@ import { rentalAgreementFileName } from './rental-files';
 /** The deposit counts as held once the provider or the counter has it. */
 const HELD = ['held', 'partly_captured'];
 
-export type HandOverSheet = NonNullable<Awaited<ReturnType<typeof handOverSheet>>>;
+type HandOverSheet = NonNullable<Awaited<ReturnType<typeof handOverSheet>>>;
 
 /** Everything the hand-over screen shows and checks, or null for no such booking. */
 export async function handOverSheet(bookingId: number, now = new Date()) {
@@ -112,7 +112,7 @@ export type HandOverRefusal =
 export type HandOverResult = { ok: true; rentalId: number; reference: string } | { ok: false; reason: HandOverRefusal };
 
 /** What stops a hand-over before anything is written, in the order staff would put it right. */
-export function handOverRefusal(sheet: HandOverSheet, form: HandOverForm): HandOverRefusal | null {
+function handOverRefusal(sheet: HandOverSheet, form: HandOverForm): HandOverRefusal | null {
   if (sheet.booking.status !== 'confirmed' || sheet.handedOver) return 'state';
   if (!sheet.dayReached) return 'too_early';
   const car = sheet.cars.find((candidate) => candidate.id === form.carId);

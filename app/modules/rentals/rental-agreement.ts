@@ -1,4 +1,4 @@
-import type { CarZone, DamageKind, DamageMark } from '~/db/schema/rentals';
+import type { CarZone, DamageKind, DamageMark } from '~/modules/rentals/car-zones';
 import type { Bilingual } from '~/modules/invoices/tax-invoice';
 import type { ChargeRules } from '~/modules/settings/charge-settings-form';
 import { formatAed } from '~/utils/money';

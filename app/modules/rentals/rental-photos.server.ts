@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { Database } from '~/db/client.server';
-import { type CarZone, type RentalPhotoStage, rentalPhotos, storedFiles } from '~/db/schema';
+import { type RentalPhotoStage, rentalPhotos, storedFiles } from '~/db/schema';
+import type { CarZone } from './car-zones';
 import { MAX_INPUT_PIXELS } from '~/modules/files/image-variants.server';
 import { checkUpload } from '~/modules/files/uploads.server';
+import { MAX_RENTAL_PHOTOS } from './hand-over-form';
 
 /**
  * Photos of the car at the counter: a phone's camera gives 3-8 MB pictures, more than a rental
@@ -11,11 +13,10 @@ import { checkUpload } from '~/modules/files/uploads.server';
  * JPEG at most 1600 px wide, so eight of them stay well under the request limit once stored.
  */
 
-export const MAX_RENTAL_PHOTOS = 8;
 const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
 const STORED_WIDTH = 1600;
 
-export const RENTAL_PHOTO_PURPOSE = 'rental-photo';
+const RENTAL_PHOTO_PURPOSE = 'rental-photo';
 
 export type PreparedPhoto = { name: string; bytes: Buffer; width: number; height: number };
 export type PhotoRefusal = { name: string; reason: 'type' | 'size' | 'count' };

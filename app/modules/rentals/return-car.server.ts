@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { db } from '~/db/client.server';
-import { type DamageMark, bookings, fleetCars, rentals, vehicleModels, vehicleTypes } from '~/db/schema';
+import { bookings, fleetCars, rentals, vehicleModels, vehicleTypes } from '~/db/schema';
+import type { DamageMark } from './car-zones';
 import { moveBooking } from '~/modules/bookings/booking-transitions.server';
 import { readBooking } from '~/modules/bookings/records/booking-view.server';
 import { sendStaffBookingMail } from '~/modules/bookings/staff-booking-mail.server';
@@ -91,7 +92,7 @@ export function chargesFor(sheet: ReturnSheet, input: ReturnInput, returnedAt: D
   );
 }
 
-export type ReturnRefusal = 'not_found' | 'state' | 'odometer';
+type ReturnRefusal = 'not_found' | 'state' | 'odometer';
 
 export type ReturnResult =
   | {

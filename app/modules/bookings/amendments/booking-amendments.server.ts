@@ -13,7 +13,6 @@ import {
   staffMayChange,
   timeToHold,
 } from './amendment-terms';
-import { rentalAgreementChanged } from '~/modules/rentals/agreement-changed.server';
 import { recordCounterRefund } from '~/modules/payments/counter-refunds.server';
 import { sendAmendmentMail } from './amendment-mail.server';
 import { nextInvoiceNumber } from '../booking-transitions.server';
@@ -178,8 +177,6 @@ async function applyChange(
       ...(args.counterPayment ? { counterPayment: args.counterPayment } : {}),
     },
   });
-  // The car is out under an agreement that names the old drop-off and price.
-  if (extended) await rentalAgreementChanged(args.bookingId, tx);
   if (args.refundFils > 0 && args.refundVia === 'counter') {
     await recordCounterRefund(tx, {
       bookingId: args.bookingId,
