@@ -55,6 +55,16 @@ test('the counter hands a car over with photos, a signature and the deposit held
   await page.getByRole('link', { name: 'Hand over', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Hand over ${reference}` })).toBeVisible();
   await expect(page.getByText(/to be held before hand-over/)).toBeVisible();
+  // The same screen in Arabic reads right to left, and a phone does not scroll sideways.
+  await page.goto(page.url().replace('/admin/', '/ar/admin/'));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: `تسليم ${reference}` })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await picture(page, 'counter/hand-over-ar-390', { fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goBack();
   await page.getByRole('link', { name: 'Take the deposit on the booking page' }).click();
 
   // The deposit is held on the card through the provider's page.

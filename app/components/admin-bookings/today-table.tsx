@@ -176,6 +176,16 @@ export function TodayTable({
                   </p>
                 ) : null}
                 <div className="flex flex-wrap gap-2 print:hidden">
+                  {/* The counter's screens: the car by plate, readings, damage, signature and charges. */}
+                  {row.next.includes('pickup') || row.next.includes('return') ? (
+                    <Link
+                      to={to(`/admin/bookings/${row.id}/${row.next.includes('pickup') ? 'hand-over' : 'return'}`)}
+                      aria-label={`${t(row.next.includes('pickup') ? 'handOver.action' : 'returnCar.action')}: ${row.reference}`}
+                      className="rounded-md px-3 py-1.5 font-bold whitespace-nowrap text-navy-900 ring-1 ring-navy-900 hover:bg-slate-100"
+                    >
+                      {t(row.next.includes('pickup') ? 'handOver.action' : 'returnCar.action')}
+                    </Link>
+                  ) : null}
                   {row.next.map((step) =>
                     step === 'noShow' ? (
                       <Link
