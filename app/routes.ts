@@ -144,6 +144,7 @@ export default [
   route('admin/bookings-export', 'routes/admin-bookings-csv.ts', { id: 'admin-bookings-export' }),
   route('admin/inbox-export/:kind', 'routes/admin-inbox-csv.ts', { id: 'admin-inbox-export' }),
   route('admin/reports.csv', 'routes/admin-reports-csv.ts', { id: 'admin-reports-export' }),
+  route('admin/bookings/:bookingId/rental-files/:fileId', 'routes/admin-rental-file.ts', { id: 'admin-rental-file' }),
   route('cookie-consent', 'routes/cookie-consent.tsx'),
   route('media/:fileId', 'routes/media.tsx'),
   route('tour-pictures/:picture', 'routes/tour-picture.ts'),

@@ -15,6 +15,8 @@ import {
 import { BookingHistory } from '~/components/admin-bookings/booking-history';
 import { BookingChanges } from '~/components/admin-bookings/booking-changes';
 import { RenterDocuments } from '~/components/admin-bookings/renter-documents';
+import { RentalSection } from '~/components/counter/rental-section';
+import { rentalRecordOf } from '~/modules/rentals/rental-record.server';
 import { DepositPanel } from '~/components/admin-bookings/deposit-panel';
 import { depositPanel } from '~/modules/payments/deposit-panel.server';
 import { staffBookingPage } from '~/modules/bookings/staff-actions/staff-booking-page.server';
@@ -50,7 +52,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaffScreen(request, 'admin-booking');
   const page = await staffBookingPage(requireRecordId(params.bookingId), pageLocale(context));
   if (!page) throw notFound();
-  return data({ ...page, deposit: await depositPanel(page.booking.id) }, { headers: privateHeaders });
+  const [deposit, rental] = await Promise.all([depositPanel(page.booking.id), rentalRecordOf(page.booking.id)]);
+  return data({ ...page, deposit, rental }, { headers: privateHeaders });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -238,6 +241,7 @@ export default function AdminBooking({
     driver,
     driverAddress,
     documents,
+    rental,
     quote,
     payment,
     counterDueFils,
@@ -369,6 +373,8 @@ export default function AdminBooking({
         </section>
 
         {deposit ? <DepositPanel bookingId={booking.id} panel={deposit} /> : null}
+
+        {rental ? <RentalSection bookingId={booking.id} rental={rental} /> : null}
 
         <BookingChanges bookingId={booking.id} changes={changes} />
 

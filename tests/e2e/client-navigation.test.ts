@@ -50,6 +50,7 @@ const coveredByJourneys = new Set([
   'admin-booking-hand-over',
   'charge-payment',
   'admin-booking-return',
+  'admin-booking-extend',
 ]);
 
 // Pages exist in both languages (their Arabic twin is 'ar-' + id); downloads with an id of their own (CSV, attachments) do not.

@@ -144,6 +144,16 @@ test('the counter hands a car over with photos, a signature and the deposit held
   await expect(page.getByText(/taken from the deposit, AED\s0\.00 by a payment link/)).toBeVisible();
   await expect(page.getByText(/of the deposit released\./)).toBeVisible();
 
+  // The booking page keeps the rental: the car by plate, readings each way, the signed agreement, photos and the charge.
+  const rental = page.getByRole('region', { name: 'The car out and back' });
+  await expect(rental).toContainText(`${(odometerOut + 1000).toLocaleString('en-US')} km, fuel 5/8`);
+  await expect(rental.getByRole('row', { name: /Return charges, invoice \d+/ })).toBeVisible();
+  const agreementHref = await rental.getByRole('link', { name: 'Signed agreement (PDF)' }).getAttribute('href');
+  const agreementFile = await page.request.get(agreementHref!);
+  expect(agreementFile.headers()['content-type']).toBe('application/pdf');
+  expect((await agreementFile.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await expect(rental.getByRole('link', { name: 'Photo 1 at hand-over' })).toBeVisible();
+
   // The provider's sandbox shows the capture and the release.
   const row = await sandboxRow(page);
   expect(row).toContain(`AED ${depositText.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`);

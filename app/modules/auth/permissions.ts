@@ -66,6 +66,7 @@ export const staffScreenRoles = {
   'admin-booking-deposit': 'admin',
   'admin-booking-hand-over': 'admin',
   'admin-booking-return': 'admin',
+  'admin-rental-file': 'admin',
   'admin-bookings-export': 'admin',
   'admin-inbox': 'admin',
   'admin-submission': 'admin',

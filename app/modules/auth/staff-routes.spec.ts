@@ -19,6 +19,7 @@ import * as adminBookingExtend from '~/routes/admin-booking-extend';
 import * as adminBookingDeposit from '~/routes/admin-booking-deposit';
 import * as adminBookingHandOver from '~/routes/admin-booking-hand-over';
 import * as adminBookingReturn from '~/routes/admin-booking-return';
+import * as adminRentalFile from '~/routes/admin-rental-file';
 import * as adminBookings from '~/routes/admin-bookings';
 import * as adminBookingsCsv from '~/routes/admin-bookings-csv';
 import * as adminFleetCategories from '~/routes/admin-fleet-categories';
@@ -97,6 +98,13 @@ const samples: Record<StaffScreen, Sample[]> = {
   ],
   'admin-booking-return': [
     { path: '/admin/bookings/1/return', params: { bookingId: '1' }, module: adminBookingReturn },
+  ],
+  'admin-rental-file': [
+    {
+      path: '/admin/bookings/1/rental-files/1',
+      params: { bookingId: '1', fileId: '1' },
+      module: adminRentalFile,
+    },
   ],
   'admin-bookings-export': [{ path: '/admin/bookings-export', module: adminBookingsCsv }],
   'admin-inbox': [{ path: '/admin/inbox', module: adminInbox }],

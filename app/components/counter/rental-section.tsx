@@ -1,0 +1,127 @@
+import { Plate } from '~/components/cars/plate';
+import type { MessageKey } from '~/i18n/en';
+import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
+import { damageKindNames, fuelLevel, zoneNames } from '~/modules/rentals/rental-agreement';
+import type { DamageMark } from '~/modules/rentals/car-zones';
+import { formatDubaiDateTime } from '~/utils/dubai-time';
+import { formatAed } from '~/utils/money';
+
+export type RentalView = {
+  plateEmirate: string;
+  plateCode: string;
+  plateNumber: number;
+  upgradeNote: string | null;
+  handedOverAt: Date | string;
+  odometerOutKm: number;
+  fuelOutEighths: number;
+  damageOut: DamageMark[];
+  returnedAt: Date | string | null;
+  odometerInKm: number | null;
+  fuelInEighths: number | null;
+  damageIn: DamageMark[] | null;
+  agreementFileId: number;
+  photos: { fileId: number; stage: 'out' | 'in' }[];
+  charges: {
+    id: number;
+    kind: 'return' | 'toll' | 'fine';
+    invoiceNumber: number;
+    totalFils: number;
+    fromDepositFils: number;
+    paidFils: number;
+    state: string;
+  }[];
+};
+
+/** The booking's rental on the staff page: the car by plate, readings each way, damage, the signed agreement, photos and charges. */
+export function RentalSection({ bookingId, rental }: { bookingId: number; rental: RentalView }) {
+  const t = useT();
+  const locale = useLocale();
+  const to = useLocalePath();
+  const file = (id: number) => to(`/admin/bookings/${bookingId}/rental-files/${id}`);
+  const marks = (list: DamageMark[] | null) =>
+    list && list.length
+      ? list.map((mark) => `${zoneNames[mark.zone][locale]}: ${damageKindNames[mark.kind][locale]}`).join('; ')
+      : t('handOver.none');
+  const readings = (km: number, eighths: number) =>
+    t('returnCar.readings', { km: km.toLocaleString('en-US'), fuel: fuelLevel(eighths)[locale] });
+  return (
+    <section
+      aria-labelledby="counter-rental-heading"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 id="counter-rental-heading" className="mb-3 text-xl font-bold text-navy-900">
+        {t('rental.heading')}
+      </h2>
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm text-slate-600">{t('rental.car')}</dt>
+          <dd className="font-semibold">
+            <Plate plate={rental} />
+            {rental.upgradeNote ? ` · ${t('rental.upgrade', { note: rental.upgradeNote })}` : ''}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">{t('returnCar.handedOver')}</dt>
+          <dd>
+            {formatDubaiDateTime(rental.handedOverAt, locale)} · {readings(rental.odometerOutKm, rental.fuelOutEighths)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">{t('returnCar.damageOut')}</dt>
+          <dd>{marks(rental.damageOut)}</dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-600">{t('rental.returned')}</dt>
+          <dd>
+            {rental.returnedAt && rental.odometerInKm !== null && rental.fuelInEighths !== null
+              ? `${formatDubaiDateTime(rental.returnedAt, locale)} · ${readings(rental.odometerInKm, rental.fuelInEighths)} · ${marks(rental.damageIn)}`
+              : t('rental.stillOut')}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-3 flex flex-wrap gap-3">
+        <a className="font-semibold text-navy-800 underline" href={file(rental.agreementFileId)}>
+          {t('rental.agreement')}
+        </a>
+        {rental.photos.map((photo, index) => (
+          <a key={photo.fileId} className="text-navy-800 underline" href={file(photo.fileId)}>
+            {t(photo.stage === 'out' ? 'rental.photoOut' : 'rental.photoIn', { n: index + 1 })}
+          </a>
+        ))}
+      </p>
+      {rental.charges.length ? (
+        <table className="mt-4 w-full text-sm">
+          <caption className="text-start font-semibold text-navy-900">{t('rental.charges')}</caption>
+          <thead>
+            <tr className="text-slate-600">
+              <th scope="col" className="py-1 text-start">
+                {t('returnCar.charge')}
+              </th>
+              <th scope="col" className="py-1 text-end">
+                {t('returnCar.total')}
+              </th>
+              <th scope="col" className="py-1 text-end">
+                {t('rental.fromDeposit')}
+              </th>
+              <th scope="col" className="py-1 text-end">
+                {t('rental.paid')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rental.charges.map((charge) => (
+              <tr key={charge.id} className="border-t border-slate-200">
+                <th scope="row" className="py-1 text-start font-normal">
+                  {t(`rental.kind.${charge.kind}` as MessageKey, { number: charge.invoiceNumber })}
+                </th>
+                <td className="py-1 text-end">{formatAed(charge.totalFils, locale)}</td>
+                <td className="py-1 text-end">{formatAed(charge.fromDepositFils, locale)}</td>
+                <td className="py-1 text-end">{formatAed(charge.paidFils, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </section>
+  );
+}
