@@ -2,12 +2,11 @@ import '~/i18n/staff-messages';
 import { useState } from 'react';
 import { Form, Link, data, useNavigation } from 'react-router';
 import type { Route } from './+types/admin-booking-hand-over';
-import { DamageFields, FuelPicker } from '~/components/counter/damage-fields';
+import { BackToBooking, DamageFields, FuelPicker, PhotosField } from '~/components/counter/damage-fields';
 import { SignatureField } from '~/components/counter/signature-field';
 import { plateText } from '~/components/cars/plate';
 import { StaffPage, panelClass, primaryButton } from '~/components/content-admin/staff-page';
 import { FieldShell, FormAlert, inputClass } from '~/components/forms/field';
-import { Icon } from '~/components/icons/icon';
 import type { MessageKey } from '~/i18n/en';
 import { localeFromPath, localizePath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
@@ -16,7 +15,7 @@ import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { chosenFiles } from '~/modules/files/uploads.server';
 import {
   type HandOverField,
-  MAX_RENTAL_PHOTOS,
+  photoRefusalKey,
   readHandOverForm,
   signatureBytes,
 } from '~/modules/rentals/hand-over-form';
@@ -109,15 +108,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const read = readHandOverForm(fields);
   if (!read.ok) return reply(read.field, read.error);
   const photos = await prepareRentalPhotos(form ? chosenFiles(form, 'photos') : []);
-  if (!photos.ok)
-    return reply(
-      'photos',
-      photos.refusal.reason === 'count'
-        ? 'handOver.error.photoCount'
-        : photos.refusal.reason === 'size'
-          ? 'handOver.error.photoSize'
-          : 'handOver.error.photoType',
-    );
+  if (!photos.ok) return reply('photos', photoRefusalKey(photos.refusal.reason));
   const result = await handOverCar({
     bookingId,
     actorId: staff.id,
@@ -166,15 +157,7 @@ export default function AdminBookingHandOver({ loaderData, actionData }: Route.C
 
   return (
     <StaffPage heading={t('handOver.title', { reference: booking.reference })}>
-      <p>
-        <Link
-          to={to(`/admin/bookings/${booking.id}`)}
-          className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2"
-        >
-          <Icon name="arrow-left" className="flip-rtl h-4 w-4" />
-          {t('handOver.back')}
-        </Link>
-      </p>
+      <BackToBooking bookingId={booking.id} />
       <section className={panelClass} aria-labelledby="hand-over-booking">
         <h2 id="hand-over-booking" className="text-lg font-bold text-navy-900">
           {booking.customer}
@@ -309,24 +292,7 @@ export default function AdminBookingHandOver({ loaderData, actionData }: Route.C
             </h3>
             <p className="mt-1 text-sm text-slate-600">{t('handOver.damageIntro')}</p>
             <DamageFields values={values} error={error} diagramTitle={t('handOver.diagram')} />
-            <FieldShell
-              id="photos"
-              label={t('handOver.photos', { count: MAX_RENTAL_PHOTOS })}
-              hint={t('handOver.photosHint')}
-              errors={error('photos') ? [error('photos')!] : undefined}
-              className="mt-4"
-            >
-              <input
-                id="photos"
-                name="photos"
-                type="file"
-                accept="image/jpeg,image/png"
-                capture="environment"
-                multiple
-                className="block text-sm"
-                {...described('photos')}
-              />
-            </FieldShell>
+            <PhotosField error={error('photos')} className="mt-4" />
           </section>
 
           <section className={`${panelClass} grid gap-4 sm:grid-cols-2`} aria-labelledby="hand-over-papers">

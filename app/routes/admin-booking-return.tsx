@@ -1,21 +1,20 @@
 import '~/i18n/staff-messages';
-import { Form, Link, data, useNavigation } from 'react-router';
+import { Form, data, useNavigation } from 'react-router';
 import type { Route } from './+types/admin-booking-return';
 import { plateText } from '~/components/cars/plate';
-import { DamageFields, FuelPicker } from '~/components/counter/damage-fields';
+import { BackToBooking, DamageFields, FuelPicker, PhotosField } from '~/components/counter/damage-fields';
 import { StaffPage, panelClass, primaryButton, secondaryButton } from '~/components/content-admin/staff-page';
 import { FieldShell, inputClass } from '~/components/forms/field';
-import { Icon } from '~/components/icons/icon';
 import type { MessageKey } from '~/i18n/en';
 import { localeFromPath, localizePath } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
-import { useLocalePath, useT } from '~/i18n/use-translation';
+import { useT } from '~/i18n/use-translation';
 import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { chosenFiles } from '~/modules/files/uploads.server';
 import { fuelLevel, damageKindNames, zoneNames } from '~/modules/rentals/rental-agreement';
 import { chargesFor, returnCar, returnSheet } from '~/modules/rentals/return-car.server';
 import { type ReturnField, readReturnForm } from '~/modules/rentals/return-form';
-import { MAX_RENTAL_PHOTOS } from '~/modules/rentals/hand-over-form';
+import { photoRefusalKey } from '~/modules/rentals/hand-over-form';
 import { prepareRentalPhotos } from '~/modules/rentals/rental-photos.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { formatDubaiDateTime } from '~/utils/dubai-time';
@@ -106,15 +105,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 
   const photos = await prepareRentalPhotos(form ? chosenFiles(form, 'photos') : []);
-  if (!photos.ok)
-    return reply(
-      'photos',
-      photos.refusal.reason === 'count'
-        ? 'handOver.error.photoCount'
-        : photos.refusal.reason === 'size'
-          ? 'handOver.error.photoSize'
-          : 'handOver.error.photoType',
-    );
+  if (!photos.ok) return reply('photos', photoRefusalKey(photos.refusal.reason));
   const result = await returnCar({
     ...read.value,
     bookingId,
@@ -154,7 +145,6 @@ export const meta: Route.MetaFunction = (args) => {
 export default function AdminBookingReturn({ loaderData, actionData }: Route.ComponentProps) {
   const { booking, open, rental } = loaderData;
   const t = useT();
-  const to = useLocalePath();
   const values = actionData?.values ?? {};
   const error = (field: string) => (actionData?.field === field ? actionData.error : undefined);
   const busy = useNavigation().state === 'submitting';
@@ -166,15 +156,7 @@ export default function AdminBookingReturn({ loaderData, actionData }: Route.Com
 
   return (
     <StaffPage heading={t('returnCar.title', { reference: booking.reference })}>
-      <p>
-        <Link
-          to={to(`/admin/bookings/${booking.id}`)}
-          className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2"
-        >
-          <Icon name="arrow-left" className="flip-rtl h-4 w-4" />
-          {t('handOver.back')}
-        </Link>
-      </p>
+      <BackToBooking bookingId={booking.id} />
       {rental ? (
         <section className={panelClass} aria-labelledby="return-out">
           <h2 id="return-out" className="text-lg font-bold text-navy-900">
@@ -253,22 +235,7 @@ export default function AdminBookingReturn({ loaderData, actionData }: Route.Com
                   {...described('newDamage')}
                 />
               </FieldShell>
-              <FieldShell
-                id="photos"
-                label={t('handOver.photos', { count: MAX_RENTAL_PHOTOS })}
-                hint={t('handOver.photosHint')}
-                errors={error('photos') ? [error('photos')!] : undefined}
-              >
-                <input
-                  id="photos"
-                  name="photos"
-                  type="file"
-                  accept="image/jpeg,image/png"
-                  multiple
-                  className="block text-sm"
-                  {...described('photos')}
-                />
-              </FieldShell>
+              <PhotosField error={error('photos')} />
             </div>
             <div className="mt-2 flex items-center gap-2">
               <input

@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { type CarZone, carZones, damageKinds } from '~/modules/rentals/car-zones';
-import { inputClass } from '~/components/forms/field';
-import { useLocale, useT } from '~/i18n/use-translation';
+import { Link } from 'react-router';
+import { FieldShell, inputClass } from '~/components/forms/field';
+import { Icon } from '~/components/icons/icon';
+import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
+import { MAX_RENTAL_PHOTOS } from '~/modules/rentals/hand-over-form';
 import { damageKindNames, zoneNames } from '~/modules/rentals/rental-agreement';
 import { CarDiagram } from './car-diagram';
 
@@ -123,5 +126,48 @@ export function FuelPicker({ legend, value, error }: { legend: string; value: st
         {error ?? ''}
       </p>
     </fieldset>
+  );
+}
+
+/** The car's photos at hand-over or return: the phone's back camera when there is one. */
+export function PhotosField({ error, className }: { error?: string; className?: string }) {
+  const t = useT();
+  return (
+    <FieldShell
+      id="photos"
+      label={t('handOver.photos', { count: MAX_RENTAL_PHOTOS })}
+      hint={t('handOver.photosHint')}
+      errors={error ? [error] : undefined}
+      className={className}
+    >
+      <input
+        id="photos"
+        name="photos"
+        type="file"
+        accept="image/jpeg,image/png"
+        capture="environment"
+        multiple
+        className="block text-sm"
+        aria-invalid={error ? true : undefined}
+        aria-describedby="photos-error"
+      />
+    </FieldShell>
+  );
+}
+
+/** The way back from the counter's screens to the booking. */
+export function BackToBooking({ bookingId }: { bookingId: number }) {
+  const t = useT();
+  const to = useLocalePath();
+  return (
+    <p>
+      <Link
+        to={to(`/admin/bookings/${bookingId}`)}
+        className="inline-flex items-center gap-1 font-semibold text-navy-800 underline underline-offset-2"
+      >
+        <Icon name="arrow-left" className="flip-rtl h-4 w-4" />
+        {t('handOver.back')}
+      </Link>
+    </p>
   );
 }

@@ -105,6 +105,12 @@ export function readHandOverForm(
   return { ok: true, value: { ...value, damage: damage.marks } };
 }
 
+/** The message for photos refused at hand-over or return (rental-photos.server.ts says why). */
+export function photoRefusalKey(reason: 'type' | 'size' | 'count'): MessageKey {
+  if (reason === 'count') return 'handOver.error.photoCount';
+  return reason === 'size' ? 'handOver.error.photoSize' : 'handOver.error.photoType';
+}
+
 /** The signature's PNG bytes from its data URL (checked again by content before it is stored). */
 export function signatureBytes(dataUrl: string): Buffer {
   return Buffer.from(dataUrl.slice(SIGNATURE_PREFIX.length), 'base64');
