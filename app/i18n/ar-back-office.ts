@@ -218,7 +218,6 @@ export const arBackOffice = {
   'today.show': 'عرض',
   'today.backToToday': 'العودة إلى اليوم',
   'today.print': 'طباعة الكشف',
-  'today.reason': 'سُجّل من كشف اليوم',
   'today.openBooking': 'فتح الحجز {reference}',
   'bookings.payment.paidAtCounter': 'مدفوعة في الفرع',
   'bookings.payment.refundOwedAtBranch': 'استرداد مستحق في الفرع',
@@ -336,10 +335,9 @@ export const arBackOffice = {
   'bookings.action.confirm': 'تأكيد مع الدفع عند الاستلام',
   'bookings.action.confirmHint':
     'يؤكد الحجز للدفع عند الاستلام (+10%)، ويصدر الفاتورة الضريبية، ويرسل بريداً إلى العميل.',
-  'bookings.action.pickup': 'تسجيل الاستلام',
-  'bookings.action.pickupHint': 'استلم العميل السيارة. يُرسل بريد إلى العميل.',
-  'bookings.action.return': 'تسجيل الإرجاع',
-  'bookings.action.returnHint': 'أُعيدت السيارة. يُرسل بريد إلى العميل.',
+  'handOver.actionHint':
+    'السيارة برقم لوحتها، وقراءاتها وأضرارها، والرخصة، والتأمين، وتوقيع المستأجر على العقد. يُرسل العقد الموقّع إلى العميل بالبريد.',
+  'returnCar.actionHint': 'القراءات والأضرار الجديدة ووقت الإرجاع؛ تُحسب الرسوم بندًا بندًا قبل إغلاق الإيجار.',
   'bookings.action.noShow': 'تسجيل عدم الحضور',
   'bookings.action.noShowHint':
     'لم يحضر العميل بعد ساعتين من موعد الاستلام. يُعيد السيارة إلى المتاح؛ ومن الدفع بالبطاقة يُحتفظ بقيمة يوم إيجار واحد ويُرد الباقي وفقاً للشروط. يُرسل بريد إلى العميل.',
@@ -350,8 +348,6 @@ export const arBackOffice = {
   'bookings.reasonTooLong': 'يرجى ألا يتجاوز السبب 500 حرف.',
   'bookings.action.unknown': 'هذا الإجراء غير معروف. يرجى إعادة تحميل الصفحة والمحاولة مرة أخرى.',
   'bookings.done.confirm': 'تم تأكيد الحجز {reference} مع الدفع عند الاستلام.',
-  'bookings.done.pickup': 'تم تسجيل استلام الحجز {reference}.',
-  'bookings.done.return': 'تم تسجيل إرجاع الحجز {reference}.',
   'bookings.done.cancel': 'تم إلغاء الحجز {reference}.',
   'bookings.done.noShow': 'سُجّل الحجز {reference} بعدم الحضور.',
   'bookings.refused.already': 'لم يتغير شيء: الحجز {reference} حالته بالفعل «{state}».',
@@ -500,12 +496,7 @@ export const arBackOffice = {
   'today.licence.unknown': 'تاريخ انتهاء الرخصة غير مُدخل',
   'today.done.pickedUp': 'استُلمت {when} بواسطة {who}',
   'today.done.returned': 'أُعيدت {when} بواسطة {who}',
-  'today.payAndPickUp': 'تحصيل {amount} وتسجيل الاستلام',
-  'today.done.paidAndPickedUp': 'سُجّلت الدفعة وسُجّل استلام الحجز {reference}.',
-  'bookings.refused.moneyDue':
-    'لا يزال مبلغ {amount} مستحقًا عند الاستلام للحجز {reference}: حصّل الدفعة مع تسليم السيارة.',
-  'bookings.refused.tooEarly': 'لا يمكن استلام الحجز {reference} قبل يوم الاستلام.',
-  'bookings.pickup.due': 'المستحق قبل تسليم السيارة: {amount}. اختر طريقة الدفع: تُسجَّل الدفعة والاستلام معًا.',
+  'bookings.pickup.due': 'المستحق قبل تسليم السيارة: {amount}، يُحصَّل في شاشة التسليم.',
   // A no-show says what happens to the money before it is recorded.
   'bookings.noShow.money.card':
     'من مبلغ {paid} المدفوع بالبطاقة، يُحتفظ بيوم إيجار واحد ({kept}) ويُسترد {refund} إلى البطاقة فورًا.',

@@ -220,7 +220,6 @@ export const enBackOffice = {
   'today.show': 'Show',
   'today.backToToday': 'Back to today',
   'today.print': 'Print the sheet',
-  'today.reason': 'Marked on the Today sheet',
   'today.openBooking': 'Open booking {reference}',
   'bookings.payment.paidAtCounter': 'Paid at the counter',
   'bookings.payment.refundOwedAtBranch': 'Refund owed at the branch',
@@ -340,10 +339,10 @@ export const enBackOffice = {
   'bookings.action.confirm': 'Confirm, pay on pick-up',
   'bookings.action.confirmHint':
     'Confirms the booking to be paid at the counter (+10%), issues its tax invoice and emails the customer.',
-  'bookings.action.pickup': 'Mark picked up',
-  'bookings.action.pickupHint': 'The customer has collected the car. The customer is emailed.',
-  'bookings.action.return': 'Mark returned',
-  'bookings.action.returnHint': 'The car is back. The customer is emailed.',
+  'handOver.actionHint':
+    'The car by plate, its readings and damage, the licence, the deposit and the renter’s signature on the agreement. The customer is emailed the signed agreement.',
+  'returnCar.actionHint':
+    'Readings, new damage and the time back; the charges are worked out line by line before the rental is closed.',
   'bookings.action.noShow': 'Record no-show',
   'bookings.action.noShowHint':
     'The customer has not come two hours after the pick-up time. Gives the car back; of a card payment one rental day is kept and the rest refunded under the terms. The customer is emailed.',
@@ -354,8 +353,6 @@ export const enBackOffice = {
   'bookings.reasonTooLong': 'Please keep the reason under 500 characters.',
   'bookings.action.unknown': 'That action is not known. Please reload the page and try again.',
   'bookings.done.confirm': 'Booking {reference} is confirmed, to be paid on pick-up.',
-  'bookings.done.pickup': 'Booking {reference} is marked picked up.',
-  'bookings.done.return': 'Booking {reference} is marked returned.',
   'bookings.done.cancel': 'Booking {reference} is cancelled.',
   'bookings.done.noShow': 'Booking {reference} is recorded as a no-show.',
   'bookings.refused.already': 'Nothing changed: booking {reference} is already {state}.',
@@ -509,13 +506,7 @@ export const enBackOffice = {
   'today.licence.unknown': 'Licence expiry not given',
   'today.done.pickedUp': 'Picked up {when} by {who}',
   'today.done.returned': 'Returned {when} by {who}',
-  'today.payAndPickUp': 'Take {amount} and mark picked up',
-  'today.done.paidAndPickedUp': 'The payment is recorded and booking {reference} is marked picked up.',
-  'bookings.refused.moneyDue':
-    '{amount} is still due at pick-up for booking {reference}: take the payment with the hand-over.',
-  'bookings.refused.tooEarly': 'Booking {reference} cannot be picked up before its pick-up day.',
-  'bookings.pickup.due':
-    'Due before the hand-over: {amount}. Choose how it was paid: the payment and the pick-up are recorded together.',
+  'bookings.pickup.due': 'Due before the hand-over: {amount}, taken on the hand-over screen.',
   // A no-show says what happens to the money before it is recorded.
   'bookings.noShow.money.card':
     'Of the {paid} paid by card, one rental day ({kept}) is kept and {refund} is refunded to the card at once.',

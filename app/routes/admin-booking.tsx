@@ -133,16 +133,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { intent: input.intent, reason: input.reason, refund: String(fields.refund ?? ''), error: t(input.error) },
       { status: 400 },
     );
-  let counterPayment: { method: 'cash' | 'card'; note: string } | undefined;
-  if (input.value.intent === 'pickup' && ('takePayment' in fields || 'method' in fields)) {
-    const read = readCounterPayment(fields);
-    if (!read.ok)
-      return data<ActionReply>(
-        { intent: 'pickup', reason: input.value.reason, refund: '', error: t(read.error) },
-        { status: 400 },
-      );
-    counterPayment = { method: read.value.method, note: '' };
-  }
   let refundFils: number | undefined;
   if (input.value.intent === 'cancel') {
     const found = await findBookingForStaff(bookingId);
@@ -169,7 +159,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     reason: input.value.reason,
     actorId: staff.id,
     refundFils,
-    counterPayment,
   });
   if (!result.ok && result.reason === 'not_found') throw notFound();
   if (result.ok && result.refund) {
@@ -200,7 +189,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const values = {
     reference: result.reference,
     state: t(`account.bookingStatus.${result.status}` as MessageKey),
-    amount: aed(result.dueFils ?? 0),
   };
   // A second click, or a colleague who was quicker: nothing changed, and the page shows where it stands.
   if (result.reason === 'already')
@@ -212,8 +200,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     no_driver: 'bookings.refused.noDriver',
     // The booking was paid by card a moment ago: the page did not ask for a refund amount yet.
     refund_amount: 'bookings.refund.invalid',
-    too_early: 'bookings.refused.tooEarly',
-    money_due: 'bookings.refused.moneyDue',
   } as const;
   return data<ActionReply>(
     { intent: null, reason: input.value.reason, refund: input.value.refund, error: t(refusal[result.reason], values) },
@@ -251,6 +237,7 @@ export default function AdminBooking({
     cancelRefund,
     history,
     actions,
+    counterStep,
     noShowMoney,
     changeable,
     extendable,
@@ -293,7 +280,9 @@ export default function AdminBooking({
             </p>
           ) : null}
           <BookingActions
+            bookingId={booking.id}
             actions={actions}
+            counterStep={counterStep}
             reply={
               actionData && actionData.intent !== 'counterPayment' && actionData.intent !== 'counterRefundPaidOut'
                 ? actionData
@@ -303,26 +292,6 @@ export default function AdminBooking({
             pickupDueFils={booking.status === 'confirmed' ? counterDueFils : null}
             noShowMoney={noShowMoney}
           />
-          {actions.includes('pickup') || actions.includes('return') ? (
-            <p className="mt-4 flex flex-wrap gap-3">
-              {actions.includes('pickup') ? (
-                <Link
-                  to={to(`/admin/bookings/${booking.id}/hand-over`)}
-                  className="rounded-md bg-navy-900 px-4 py-2 font-bold text-white hover:bg-navy-800"
-                >
-                  {t('handOver.action')}
-                </Link>
-              ) : null}
-              {actions.includes('return') ? (
-                <Link
-                  to={to(`/admin/bookings/${booking.id}/return`)}
-                  className="rounded-md bg-navy-900 px-4 py-2 font-bold text-white hover:bg-navy-800"
-                >
-                  {t('returnCar.action')}
-                </Link>
-              ) : null}
-            </p>
-          ) : null}
           {changeable ? (
             <p className="mt-4">
               <Link

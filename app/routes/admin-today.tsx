@@ -7,35 +7,33 @@ import { dubaiNoon, formatDubaiDateTime, formatDubaiDay, toDubaiParts } from '~/
 import { type SheetStep, type TodayRow, TodayTable } from '~/components/admin-bookings/today-table';
 import { extraCodes } from '~/components/admin-bookings/booking-facts';
 import { PageHero } from '~/components/content/page-hero';
-import type { MessageKey } from '~/i18n/en';
-import { type Locale, localeFromPath, localizePath } from '~/i18n/locale';
+import { type Locale, localeFromPath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import { inputClass } from '~/components/forms/field';
 import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { paymentSummaryOf } from '~/modules/bookings/booking-search';
 import type { BookingView } from '~/modules/bookings/records/booking-view.server';
-import { applyStaffAction } from '~/modules/bookings/staff-actions/staff-booking-actions.server';
-import { actionsFor } from '~/modules/bookings/staff-actions/staff-booking-actions-form';
+import { actionsFor, counterStepFor } from '~/modules/bookings/staff-actions/staff-booking-actions-form';
 import { type TodaySheetEntry, todaySheet } from '~/modules/bookings/staff-actions/today-sheet.server';
 import { sheetDayParam } from '~/modules/bookings/staff-actions/today-sheet';
 import { type RenterPapers, renterPapers } from '~/modules/bookings/staff-actions/renter-documents.server';
 import { licenceExpiresBeforeReturn, moneyDueAtPickupFils } from '~/modules/bookings/staff-actions/hand-over-rules';
-import { readCounterPayment } from '~/modules/payments/counter-payment-form';
-import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { formatAed } from '~/utils/money';
-import { readFormOrNull } from '~/utils/http.server';
 import { pageMeta } from '~/utils/meta';
-import { recordId } from '~/utils/record-id';
 import { pageLocale } from '~/utils/request-page';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
+
 /**
- * The steps the sheet offers; cancelling, confirming and refunds are done on the booking's page, and
- * a no-show is confirmed there too, after it says what happens to the money.
+ * The steps the sheet leads to: the hand-over and return screens, and a no-show, confirmed on the
+ * booking's page after it says what happens to the money. Cancelling, confirming and refunds are
+ * done on the booking's page too.
  */
-const sheetSteps = ['pickup', 'return', 'noShow'] as const satisfies readonly SheetStep[];
-const postedSteps: readonly SheetStep[] = ['pickup', 'return'];
+function nextSteps(booking: BookingView, now: Date): SheetStep[] {
+  const counter = counterStepFor(booking, now);
+  return [...(counter ? [counter] : []), ...(actionsFor(booking, now).includes('noShow') ? ['noShow' as const] : [])];
+}
 
 function sheetRow(
   entry: TodaySheetEntry | { move: 'hold'; at: Date; booking: BookingView; done: null },
@@ -79,9 +77,7 @@ function sheetRow(
     done: entry.done
       ? { at: entry.done.at ? formatDubaiDateTime(entry.done.at, locale) : null, by: entry.done.by }
       : null,
-    next: entry.done
-      ? []
-      : actionsFor(booking, now).filter((step): step is SheetStep => (sheetSteps as readonly string[]).includes(step)),
+    next: entry.done ? [] : nextSteps(booking, now),
   };
 }
 
@@ -143,67 +139,6 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   );
 }
 
-/**
- * Marks a car picked up or returned, or records a no-show, from the sheet; a pick-up with money due
- * carries how it was paid, and the payment and the hand-over are recorded together.
- */
-export async function action({ request, context }: Route.ActionArgs) {
-  const staff = await requireStaffScreen(request, 'admin-today');
-  const locale = pageLocale(context);
-  const t = translator(locale);
-  const form = await readFormOrNull(request);
-  // Back to the sheet the step was taken on: its day and branch.
-  const date = typeof form?.get('date') === 'string' ? (sheetDayParam(String(form.get('date')), new Date()) ?? '') : '';
-  const branch = recordId(form?.get('branch'));
-  const query = new URLSearchParams([
-    ...(date ? [['date', date]] : []),
-    ...(branch === null ? [] : [['branch', String(branch)]]),
-  ]).toString();
-  const back = localizePath(`/admin/today${query ? `?${query}` : ''}`, locale);
-  const intent = form?.get('intent');
-  const bookingId = recordId(form?.get('bookingId'));
-  if (!(postedSteps as readonly unknown[]).includes(intent) || bookingId === null)
-    return redirectWithFlash(back, { kind: 'error', message: t('bookings.action.unknown') });
-  const step = intent as SheetStep;
-  const fields = form ? Object.fromEntries(form) : {};
-  let counterPayment: { method: 'cash' | 'card'; note: string } | undefined;
-  if (step === 'pickup' && ('takePayment' in fields || 'method' in fields)) {
-    const read = readCounterPayment(fields);
-    if (!read.ok) return redirectWithFlash(back, { kind: 'error', message: t(read.error) });
-    counterPayment = read.value;
-  }
-  const result = await applyStaffAction({
-    bookingId,
-    action: step,
-    reason: t('today.reason'),
-    actorId: staff.id,
-    counterPayment,
-  });
-  if (result.ok)
-    return redirectWithFlash(back, {
-      kind: 'success',
-      message: t(counterPayment ? 'today.done.paidAndPickedUp' : `bookings.done.${step}`, {
-        reference: result.reference,
-      }),
-    });
-  if (result.reason === 'not_found')
-    return redirectWithFlash(back, { kind: 'error', message: t('bookings.action.unknown') });
-  const values = {
-    reference: result.reference,
-    state: t(`account.bookingStatus.${result.status}` as MessageKey),
-    amount: formatAed(result.dueFils ?? 0, locale),
-  };
-  const message =
-    result.reason === 'already'
-      ? 'bookings.refused.already'
-      : result.reason === 'money_due'
-        ? 'bookings.refused.moneyDue'
-        : result.reason === 'too_early'
-          ? 'bookings.refused.tooEarly'
-          : 'bookings.refused.state';
-  return redirectWithFlash(back, { kind: result.reason === 'already' ? 'info' : 'error', message: t(message, values) });
-}
-
 export const headers: Route.HeadersFunction = () => privateHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
@@ -235,8 +170,6 @@ export default function AdminToday({
 }: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();
-  // Each step posted from the sheet comes back to this day and branch.
-  const sheet = { date: isToday ? '' : chosen, branch: branch === null ? '' : String(branch) };
   return (
     <article>
       <PageHero heading={t('today.title')} intro={t('today.intro')} />
@@ -292,33 +225,27 @@ export default function AdminToday({
           {t('today.print')}
         </button>
         {days.map((day) => (
-          <DaySection key={day.date} day={day} sheet={sheet} />
+          <DaySection key={day.date} day={day} />
         ))}
         <Section
           id="not-collected"
           heading={t('today.notCollected')}
           empty={notCollected.length ? null : t('today.noneLate')}
         >
-          <TodayTable caption={t('today.notCollected')} rows={notCollected} sheet={sheet} />
+          <TodayTable caption={t('today.notCollected')} rows={notCollected} />
         </Section>
         <Section id="overdue" heading={t('today.overdue')} empty={overdue.length ? null : t('today.noneLate')}>
-          <TodayTable caption={t('today.overdue')} rows={overdue} sheet={sheet} />
+          <TodayTable caption={t('today.overdue')} rows={overdue} />
         </Section>
         <Section id="holds" heading={t('today.holds')} empty={holds.length ? null : t('today.noHolds')}>
-          <TodayTable caption={t('today.holds')} rows={holds} sheet={sheet} />
+          <TodayTable caption={t('today.holds')} rows={holds} />
         </Section>
       </div>
     </article>
   );
 }
 
-function DaySection({
-  day,
-  sheet,
-}: {
-  day: Route.ComponentProps['loaderData']['days'][number];
-  sheet: { date: string; branch: string };
-}) {
+function DaySection({ day }: { day: Route.ComponentProps['loaderData']['days'][number] }) {
   const t = useT();
   const locale = useLocale();
   const id = `day-${day.date}`;
@@ -329,7 +256,7 @@ function DaySection({
         {day.branches.map((branch) => (
           <div key={branch.branchId}>
             <h3 className="mb-2 font-bold text-navy-900">{branch.label}</h3>
-            <TodayTable caption={`${heading}: ${branch.label}`} rows={branch.rows} sheet={sheet} />
+            <TodayTable caption={`${heading}: ${branch.label}`} rows={branch.rows} />
           </div>
         ))}
       </div>

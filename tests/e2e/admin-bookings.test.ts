@@ -4,6 +4,7 @@ import { signInAs } from './sign-in-as';
 import { seriousViolations } from './axe-report';
 import { PICTURES, picture } from './pictures';
 import { PICKUP_TODAY_REFERENCES } from './fixture-references';
+import { hydratedElement } from './form-pages';
 
 const bookThroughTheSite = async (browser: Browser, vehicleType: string, card?: string, daysLater = 0) =>
   (await book(browser, vehicleType, card, daysLater)).reference;
@@ -25,15 +26,7 @@ async function findAndOpen(page: Page, reference: string, paidWith = 'Pay on pic
   await expect(page.getByRole('heading', { level: 1, name: `Booking ${reference}` })).toBeVisible();
 }
 
-async function takeStep(page: Page, step: string, reason: string, done: RegExp, paidWith?: string) {
-  const form = page.locator('form', { has: page.getByRole('heading', { name: step }) });
-  await form.getByLabel('Reason (kept in the history)').fill(reason);
-  if (paidWith) await form.getByLabel(paidWith).check();
-  await form.getByRole('button', { name: step }).click();
-  await expect(page.getByText(done)).toBeVisible();
-}
-
-test('an admin finds a booking by reference, marks it picked up then returned, and sees the history and the charts', async ({
+test('an admin finds a booking by reference, takes the money due at the counter, is led to the hand-over screen, and sees the history and the charts', async ({
   page,
 }) => {
   // A car goes out on its pick-up day only: a pay-on-pick-up booking picking up today.
@@ -54,15 +47,10 @@ test('an admin finds a booking by reference, marks it picked up then returned, a
   );
   expect(await seriousViolations(page)).toEqual([]);
 
-  // Money is due: the hand-over without it is refused and says how much.
-  const pickupForm = page.locator('form', { has: page.getByRole('heading', { name: 'Mark picked up' }) });
-  await expect(pickupForm).toContainText(/Due before the hand-over: AED\s[\d,.]+/);
-  await pickupForm.getByLabel('Reason (kept in the history)').fill('Keys handed over at the counter');
-  await page.evaluate(() =>
-    document.querySelectorAll('input[name=method]').forEach((input) => input.removeAttribute('required')),
-  );
-  await pickupForm.getByRole('button', { name: 'Mark picked up' }).click();
-  await expect(pickupForm.getByText('Please choose how the customer paid.')).toBeVisible();
+  // Money is due: the booking page says so and leads to the hand-over screen, which takes it.
+  const handOver = page.getByRole('link', { name: 'Hand over', exact: true });
+  await expect(page.getByText(/Due before the hand-over: AED\s[\d,.]+, taken on the hand-over screen\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Mark picked up|Mark returned/ })).toHaveCount(0);
 
   // The customer pays at the counter first: without a method the form says so and keeps the note.
   const payment = page.getByRole('region', { name: 'Payment', exact: true });
@@ -81,29 +69,19 @@ test('an admin finds a booking by reference, marks it picked up then returned, a
   await expect(payment).toContainText('Paid at the counter');
   await expect(payment).toContainText(/Card on the branch terminal, .*, taken by Aisha Admin/);
 
-  // Paid: the keys go out.
-  await takeStep(page, 'Mark picked up', 'Keys handed over at the counter', /is marked picked up/);
-  await expect(page.getByRole('heading', { name: 'Mark picked up' })).toHaveCount(0);
-  await expect(page.getByRole('form', { name: 'Payment received at the counter' })).toHaveCount(0);
-  await takeStep(page, 'Mark returned', 'Back with a full tank', /is marked returned/);
-  await expect(page.getByText('Nothing more can be done with a booking in this state.')).toBeVisible();
+  // Paid: nothing more is due on the hand-over screen, and Back returns to the booking.
+  await expect(page.getByText(/Due before the hand-over/)).toHaveCount(0);
+  await handOver.click();
+  await expect(page.getByRole('heading', { level: 1, name: `Hand over ${reference}` })).toBeVisible();
+  await expect(page.getByText(/Payment of AED\s[\d,.]+ taken now/)).toHaveCount(0);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: `Booking ${reference}` })).toBeVisible();
 
   const history = page.getByRole('region', { name: 'History' });
-  await expect(history.getByRole('row', { name: /Keys handed over at the counter/ })).toContainText(
-    /Confirmed\s*→\s*,?\s*On rent/,
-  );
   await expect(history.getByRole('row', { name: /Terminal receipt 004411/ })).toContainText(
     /Payment received at the counter \(Card on the branch terminal, AED\s[\d,.]+\)/,
   );
-  await expect(history.getByRole('row', { name: /Back with a full tank/ })).toContainText('Admin');
-  await expect(history.getByRole('row', { name: /Back with a full tank/ })).toContainText(
-    /On rent\s*→\s*,?\s*Completed/,
-  );
-
-  const mails = (await (await page.request.get('/dev/outbox.json')).json()) as Array<{ subject: string }>;
-  expect(mails.map((mail) => mail.subject)).toEqual(
-    expect.arrayContaining([`Your rental ${reference} has started`, `Thank you: booking ${reference} is complete`]),
-  );
+  await expect(history.getByRole('row', { name: /Terminal receipt 004411/ })).toContainText('Aisha Admin');
 
   await page.getByRole('link', { name: 'Back to the bookings' }).click();
   for (const title of [
@@ -137,8 +115,12 @@ test('at tablet width (820 px) the search, the table and the steps work', async 
   const link = table.getByRole('link', { name: `Open booking ${reference}` });
   expect((await link.boundingBox())!.height).toBeLessThan(30);
   await findAndOpen(page, reference);
-  // Paid and handed over in one step.
-  await takeStep(page, 'Mark picked up', 'Collected, tablet', /is marked picked up/, 'Cash');
+  // The money due taken at the counter, at tablet width.
+  const counter = page.getByRole('form', { name: 'Payment received at the counter' });
+  await hydratedElement(counter.getByRole('button', { name: /Record payment of AED/ }));
+  await counter.getByLabel(/Note \(optional\)/).fill('Collected, tablet');
+  await counter.getByLabel('Cash').check();
+  await counter.getByRole('button', { name: /Record payment of AED/ }).click();
   await expect(page.getByRole('region', { name: 'Payment', exact: true })).toContainText('Paid at the counter');
   await expect(page.getByRole('region', { name: 'History' })).toContainText('Collected, tablet');
   const overflow = await page.evaluate(

@@ -8,7 +8,7 @@ import { picture } from './pictures';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('an admin opens Today from the staff menu, picks a branch, takes the payment and hands the car over in one step; the row stays as picked up', async ({
+test('an admin opens Today from the staff menu, picks a branch, and a pick-up with money due leads to the hand-over screen, which takes the payment; Back returns to the same sheet', async ({
   page,
 }) => {
   const reference = PICKUP_TODAY_REFERENCES.sheet;
@@ -29,6 +29,7 @@ test('an admin opens Today from the staff menu, picks a branch, takes the paymen
   await branch.selectOption({ label: 'Dubai – Ittihad Road' });
   await page.getByRole('button', { name: 'Show', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/today\?date=[\d-]+&branch=\d+$/);
+  const sheetUrl = page.url();
   await expect(page.getByLabel('Branch', { exact: true })).toHaveValue(/^\d+$/);
   await expect(page.getByRole('heading', { level: 3, name: 'Dubai – Ittihad Road' }).first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: /Sharjah/ })).toHaveCount(0);
@@ -40,34 +41,28 @@ test('an admin opens Today from the staff menu, picks a branch, takes the paymen
   await expect(row).toContainText(/Due at the counter: AED\s[\d,.]+/);
   await expect(row).toContainText('Documents checked');
   await expect(row).toContainText(/Licence/);
-  // Money is due, so the plain hand-over is not offered: the payment comes with it.
-  await expect(row.getByRole('button', { name: `Mark picked up: ${reference}`, exact: true })).toHaveCount(0);
-  await row.getByLabel('Cash').check();
-  await row.getByRole('button', { name: new RegExp(`^Take AED\\s[\\d,.]+ and mark picked up: ${reference}$`) }).click();
-  await expect(page.getByText(`The payment is recorded and booking ${reference} is marked picked up.`)).toBeVisible();
-  // Back on the same sheet: today (so no date in the address) at the chosen branch.
-  await expect(page).toHaveURL(/\/admin\/today\?branch=\d+$/);
-  // Done, the row stays on the sheet: picked up when and by whom, with no step left.
-  const done = page.getByRole('row', { name: new RegExp(reference) });
-  await expect(done).toContainText(/Picked up .+ by Aisha Admin/);
-  await expect(done.getByRole('button')).toHaveCount(0);
+  // The car goes out only through the hand-over screen: no one-click step on the sheet.
+  await expect(row.getByRole('button')).toHaveCount(0);
   await page.setViewportSize({ width: 390, height: 844 });
   await picture(page, 'admin-today/today-en-390', { fullPage: true });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.setViewportSize({ width: 1366, height: 900 });
   await picture(page, 'admin-today/today-en-1366', { fullPage: true });
 
-  // The booking's history says who took the money and handed the car over, and where.
-  await menu.getByRole('button', { name: 'Staff' }).click();
-  await menu.getByRole('link', { name: 'Bookings Dashboard' }).click();
-  await page.getByLabel('Booking reference').fill(reference);
-  await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('link', { name: `Open booking ${reference}` }).click();
-  const history = page.getByRole('region', { name: 'History' });
-  await expect(history.getByRole('row', { name: /Marked on the Today sheet/ })).toContainText(
-    /Confirmed\s*→\s*,?\s*On rent/,
-  );
-  await expect(history).toContainText(/Payment received at the counter \(Cash, AED\s[\d,.]+\)/);
+  await row.getByRole('link', { name: `Hand over: ${reference}`, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Hand over ${reference}` })).toBeVisible();
+  // The money due is taken on this screen, with the hand-over.
+  await expect(page.getByText(/Payment of AED\s[\d,.]+ taken now/)).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(sheetUrl);
+  await expect(page.getByRole('row', { name: new RegExp(reference) })).toContainText(/Due at the counter/);
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: `Hand over ${reference}` })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the booking' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Booking ${reference}` })).toBeVisible();
+  // The booking page offers the same screen, never a one-click hand-over.
+  await expect(page.getByRole('button', { name: /picked up/i })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Hand over', exact: true })).toBeVisible();
 
   // From the dashboard, the shortcuts lead to a day's returns and back to the sheet.
   await page.getByRole('link', { name: 'Back to the bookings' }).click();

@@ -1,18 +1,15 @@
 import '~/i18n/staff-messages';
-import { Form, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { inputClass } from '~/components/forms/field';
-import { useLocale, useT } from '~/i18n/use-translation';
+import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import type { CancellationRule } from '~/modules/bookings/cancellations/cancellation-terms';
 import { STAFF_REASON_MAX } from '~/modules/bookings/booking-event-words';
-import type { StaffAction } from '~/modules/bookings/staff-actions/staff-booking-actions-form';
+import type { CounterStep, StaffAction } from '~/modules/bookings/staff-actions/staff-booking-actions-form';
 import { filsToAedText } from '~/modules/vehicles/aed-amount';
 import { formatAed } from '~/utils/money';
-import { CounterMethodChoice } from './counter-payment-form';
 
 const looks: Record<StaffAction, string> = {
   confirm: 'bg-emerald-700 hover:bg-emerald-800',
-  pickup: 'bg-navy-900 hover:bg-navy-800',
-  return: 'bg-navy-900 hover:bg-navy-800',
   noShow: 'bg-red-700 hover:bg-red-800',
   cancel: 'bg-red-700 hover:bg-red-800',
 };
@@ -35,33 +32,63 @@ export type CancelRefund = {
   refundVia: 'card' | 'counter' | null;
 };
 
+const counterScreens = {
+  pickup: { path: 'hand-over', action: 'handOver.action', hint: 'handOver.actionHint' },
+  return: { path: 'return', action: 'returnCar.action', hint: 'returnCar.actionHint' },
+} as const;
+
 /**
- * The steps open to the booking now, each a plain form with its own required reason (it goes into
- * the history). While one is on its way every button is disabled, so one click moves it once; a
- * second, stale post is refused by the state machine anyway.
+ * The steps open to the booking now: the counter's screen when the car is due to go out or come
+ * back, then each one-click step as a plain form with its own required reason (it goes into the
+ * history). While one is on its way every button is disabled, so one click moves it once; a second,
+ * stale post is refused by the state machine anyway.
  */
 export function BookingActions({
+  bookingId,
   actions,
+  counterStep,
   reply,
   cancelRefund,
   pickupDueFils,
   noShowMoney,
 }: {
+  bookingId: number;
   actions: readonly StaffAction[];
+  /** The hand-over or return screen the booking is ready for, if any. */
+  counterStep: CounterStep | null;
   reply?: ActionReply;
   cancelRefund?: CancelRefund | null;
-  /** Money due at the counter before the hand-over: the pick-up form then takes the payment too. */
+  /** Money due at the counter before the hand-over, taken on the hand-over screen. */
   pickupDueFils?: number | null;
   /** What a no-show keeps and refunds, said before staff confirm it. */
   noShowMoney?: NoShowMoney | null;
 }) {
   const t = useT();
   const locale = useLocale();
+  const to = useLocalePath();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
-  if (!actions.length) return <p className="text-slate-700">{t('bookings.detail.noActions')}</p>;
+  if (!actions.length && !counterStep) return <p className="text-slate-700">{t('bookings.detail.noActions')}</p>;
+  const screen = counterStep ? counterScreens[counterStep] : null;
   return (
     <div className="grid gap-4 md:grid-cols-2">
+      {screen ? (
+        <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+          <h3 className="font-bold text-navy-900">{t(screen.action)}</h3>
+          <p className="mt-1 mb-3 text-sm text-slate-700">{t(screen.hint)}</p>
+          {counterStep === 'pickup' && pickupDueFils ? (
+            <p className="mb-3 text-sm font-semibold text-amber-900">
+              {t('bookings.pickup.due', { amount: formatAed(pickupDueFils, locale) })}
+            </p>
+          ) : null}
+          <Link
+            to={to(`/admin/bookings/${bookingId}/${screen.path}`)}
+            className="inline-block rounded-md bg-navy-900 px-5 py-2.5 font-bold text-white hover:bg-navy-800"
+          >
+            {t(screen.action)}
+          </Link>
+        </div>
+      ) : null}
       {actions.map((action) => {
         // The Today sheet links here to confirm a no-show: the form has an anchor of its own.
         const id = `reason-${action}`;
@@ -113,15 +140,6 @@ export function BookingActions({
                   : t('bookings.noShow.money.unpaid')}{' '}
                 {t('bookings.noShow.money.mail')}
               </p>
-            ) : null}
-            {action === 'pickup' && pickupDueFils ? (
-              <>
-                <p className="mb-1 text-sm font-semibold text-amber-900">
-                  {t('bookings.pickup.due', { amount: formatAed(pickupDueFils, locale) })}
-                </p>
-                <input type="hidden" name="takePayment" value="1" />
-                <CounterMethodChoice legend={t('bookings.counter.method')} errorId="pickup-method-error" error="" />
-              </>
             ) : null}
             {refund ? (
               <>

@@ -1,11 +1,10 @@
 import type { ReviewStatus } from '~/db/schema';
 import '~/i18n/staff-messages';
-import { Form, Link, useNavigation } from 'react-router';
+import { Link } from 'react-router';
 import type { MessageKey } from '~/i18n/en';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import type { PaymentSummary } from '~/modules/bookings/booking-search';
 import { ColumnHeads } from '~/components/tables/column-heads';
-import { CounterMethodChoice } from './counter-payment-form';
 
 export type SheetStep = 'pickup' | 'return' | 'noShow';
 
@@ -55,22 +54,12 @@ const moveLabels: Record<TodayRow['move'], MessageKey> = {
 
 /**
  * One part of the daily sheet as a table: time, what happens, the booking, who, which car, the
- * money, and the next step as a button (the booking page has the rest). Scrolls sideways inside
+ * money, and the way to the next step: the hand-over or return screen, or the booking page. Scrolls sideways inside
  * itself on a phone, never the page.
  */
-export function TodayTable({
-  caption,
-  rows,
-  sheet,
-}: {
-  caption: string;
-  rows: readonly TodayRow[];
-  /** The day and branch the sheet shows, posted with each step so it comes back to them. */
-  sheet: { date: string; branch: string };
-}) {
+export function TodayTable({ caption, rows }: { caption: string; rows: readonly TodayRow[] }) {
   const t = useT();
   const to = useLocalePath();
-  const busy = useNavigation().state === 'submitting';
   return (
     <div
       className="relative overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200 print:overflow-visible"
@@ -186,52 +175,15 @@ export function TodayTable({
                       {t(row.next.includes('pickup') ? 'handOver.action' : 'returnCar.action')}
                     </Link>
                   ) : null}
-                  {row.next.map((step) =>
-                    step === 'noShow' ? (
-                      <Link
-                        key={step}
-                        to={to(`/admin/bookings/${row.id}#step-noShow`)}
-                        aria-label={`${t('bookings.action.noShow')}: ${row.reference}`}
-                        className="rounded-md bg-red-700 px-3 py-1.5 font-bold whitespace-nowrap text-white hover:bg-red-800"
-                      >
-                        {t('bookings.action.noShow')}
-                      </Link>
-                    ) : step === 'pickup' && row.due ? (
-                      <Form key={step} method="post" aria-label={t('today.payAndPickUp', { amount: row.due })}>
-                        <SheetFields id={row.id} sheet={sheet} />
-                        <input type="hidden" name="takePayment" value="1" />
-                        <CounterMethodChoice
-                          legend={t('bookings.counter.method')}
-                          errorId={`method-error-${row.id}`}
-                          error=""
-                        />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value="pickup"
-                          disabled={busy}
-                          aria-label={`${t('today.payAndPickUp', { amount: row.due })}: ${row.reference}`}
-                          className="rounded-md bg-emerald-700 px-3 py-1.5 font-bold text-white hover:bg-emerald-800 disabled:opacity-70"
-                        >
-                          {t('today.payAndPickUp', { amount: row.due })}
-                        </button>
-                      </Form>
-                    ) : (
-                      <Form key={step} method="post">
-                        <SheetFields id={row.id} sheet={sheet} />
-                        <button
-                          type="submit"
-                          name="intent"
-                          value={step}
-                          disabled={busy}
-                          aria-label={`${t(`bookings.action.${step}`)}: ${row.reference}`}
-                          className="rounded-md bg-navy-900 px-3 py-1.5 font-bold whitespace-nowrap text-white hover:bg-navy-800 disabled:opacity-70"
-                        >
-                          {t(`bookings.action.${step}`)}
-                        </button>
-                      </Form>
-                    ),
-                  )}
+                  {row.next.includes('noShow') ? (
+                    <Link
+                      to={to(`/admin/bookings/${row.id}#step-noShow`)}
+                      aria-label={`${t('bookings.action.noShow')}: ${row.reference}`}
+                      className="rounded-md bg-red-700 px-3 py-1.5 font-bold whitespace-nowrap text-white hover:bg-red-800"
+                    >
+                      {t('bookings.action.noShow')}
+                    </Link>
+                  ) : null}
                 </div>
               </td>
             </tr>
@@ -239,15 +191,5 @@ export function TodayTable({
         </tbody>
       </table>
     </div>
-  );
-}
-
-function SheetFields({ id, sheet }: { id: number; sheet: { date: string; branch: string } }) {
-  return (
-    <>
-      <input type="hidden" name="bookingId" value={id} />
-      <input type="hidden" name="date" value={sheet.date} />
-      <input type="hidden" name="branch" value={sheet.branch} />
-    </>
   );
 }

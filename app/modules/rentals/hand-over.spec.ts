@@ -175,6 +175,9 @@ describe('a hand-over', () => {
       { filename: `rental-agreement-${reference}.pdf`, contentType: 'application/pdf', storedFileId: agreement.id },
     ]);
     expect(started?.text).toContain('rental agreement');
+    // The return time as the site writes it ('27 Nov 2026, 10:00'), not as a database stamp.
+    expect(started?.text).toMatch(/by \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} \(UAE time\)/);
+    expect(started?.text).not.toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
 
     // A second submit of the same hand-over changes nothing more.
     expect(await handOver(id, formFor(car.id, { counterMethod: 'cash' }))).toEqual({ ok: false, reason: 'state' });

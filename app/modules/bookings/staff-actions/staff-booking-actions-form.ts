@@ -7,8 +7,12 @@ import { cancellationRule } from '../cancellations/cancellation-terms';
 import { STAFF_REASON_MAX } from '../booking-event-words';
 import { pickupDayReached } from './hand-over-rules';
 
-/** What staff can do to a booking from its page, and the state each step leads to. */
-const staffActions = ['confirm', 'pickup', 'return', 'noShow', 'cancel'] as const;
+/**
+ * What staff can do to a booking with one click from its page, and the state each step leads to.
+ * The car going out and coming back are not among them: they take the counter's screens (decision
+ * 067), with the car by plate, readings, damage, the deposit and the renter's signature.
+ */
+const staffActions = ['confirm', 'noShow', 'cancel'] as const;
 export type StaffAction = (typeof staffActions)[number];
 
 /**
@@ -18,23 +22,29 @@ export type StaffAction = (typeof staffActions)[number];
  */
 export const staffSteps: Record<StaffAction, { to: BookingStatus; from: readonly BookingStatus[] }> = {
   confirm: { to: 'confirmed', from: ['draft', 'payment_failed'] },
-  pickup: { to: 'active', from: ['confirmed'] },
-  return: { to: 'completed', from: ['active'] },
   noShow: { to: 'no_show', from: ['confirmed'] },
   cancel: { to: 'cancelled', from: ['draft', 'awaiting_payment', 'payment_failed', 'confirmed'] },
 };
 
-/**
- * The steps offered for a booking in this state: a pick-up from its pick-up day (Dubai), a no-show
- * only once the car has waited the terms' two hours after the pick-up time.
- */
+/** The steps offered for a booking in this state: a no-show only once the car has waited the terms' two hours after the pick-up time. */
 export const actionsFor = (booking: { status: BookingStatus; pickupAt: Date }, now = new Date()): StaffAction[] =>
   staffActions.filter(
     (action) =>
       staffSteps[action].from.includes(booking.status) &&
-      (action !== 'pickup' || pickupDayReached(booking.pickupAt, now)) &&
       (action !== 'noShow' || cancellationRule(booking.pickupAt, now) === 'no_show'),
   );
+
+/** The counter's screens: the hand-over of a confirmed booking and the return of a car on rent. */
+export type CounterStep = 'pickup' | 'return';
+
+/** The counter screen a booking is ready for now: the hand-over from its pick-up day (Dubai), the return while on rent. */
+export function counterStepFor(
+  booking: { status: BookingStatus; pickupAt: Date },
+  now = new Date(),
+): CounterStep | null {
+  if (booking.status === 'confirmed' && pickupDayReached(booking.pickupAt, now)) return 'pickup';
+  return booking.status === 'active' ? 'return' : null;
+}
 
 const staffActionSchema = z.object({
   intent: z.enum(staffActions),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { db } from '~/db/client.server';
-import { type BookingStatus, type CounterPaymentMethod, type RefundReason, bookings } from '~/db/schema';
+import { type BookingStatus, type RefundReason, bookings } from '~/db/schema';
 import { memberDiscountRates } from '~/modules/settings/member-discount-rates.server';
 import { turnaroundMinutes } from '~/modules/fleet/availability.server';
 import type { CustomerBooking } from '../customer-steps/bill.server';
@@ -19,8 +19,6 @@ import { recordCounterRefund } from '~/modules/payments/counter-refunds.server';
 import { makeRefunds, recordCardRefunds } from '~/modules/payments/refunds.server';
 import { creditUnpaidInvoice } from '../cancellations/unpaid-invoice-credit.server';
 import { cancellableColumns } from '../cancellations/customer-cancellation.server';
-import { takeCounterPayment } from '~/modules/payments/counter-payments.server';
-import { moneyDueAtPickupFils, pickupDayReached } from './hand-over-rules';
 
 export type StaffActionResult =
   | {
@@ -36,8 +34,7 @@ export type StaffActionResult =
    * was quicker); nothing changed. refused: the state machine does not allow the step from its
    * current state. expired / unavailable: its car is no longer held / none is free to confirm it.
    * no_driver: nobody has entered the driver's details yet. refund_amount: a card-paid booking is
-   * cancelled only with a refund amount from 0 to what was paid. too_early: a pick-up before its
-   * pick-up day. money_due: a pick-up while `dueFils` is still to be paid at the counter.
+   * cancelled only with a refund amount from 0 to what was paid.
    */
   | { ok: false; reason: 'not_found' }
   | {
@@ -45,14 +42,11 @@ export type StaffActionResult =
       reason: 'already' | RefusalReason;
       status: BookingStatus;
       reference: string;
-      dueFils?: number;
     };
 
-type RefusalReason = 'refused' | 'expired' | 'unavailable' | 'no_driver' | 'refund_amount' | 'too_early' | 'money_due';
+type RefusalReason = 'refused' | 'expired' | 'unavailable' | 'no_driver' | 'refund_amount';
 
 const mailKind: Record<Exclude<StaffAction, 'confirm'>, StaffMailKind> = {
-  pickup: 'picked_up',
-  return: 'returned',
   noShow: 'no_show',
   cancel: 'cancelled',
 };
@@ -78,8 +72,6 @@ export async function applyStaffAction(
     reason: string;
     actorId: number;
     refundFils?: number;
-    /** At pick-up: the money due, taken at the counter in the same step. */
-    counterPayment?: { method: CounterPaymentMethod; note: string };
   },
   now = new Date(),
   client: NgeniusClient = paymentClient(),
@@ -94,11 +86,7 @@ export async function applyStaffAction(
       ? await confirmOnPickup(input, now)
       : input.action === 'cancel'
         ? await cancelByStaff(input)
-        : input.action === 'noShow'
-          ? await noShowByStaff(input, now)
-          : input.action === 'pickup'
-            ? await pickupByStaff(input, now)
-            : await moveAndTell({ ...input, action: input.action }, step.to, [...step.from]);
+        : await noShowByStaff(input, now);
 
   if (!moved.ok) {
     const now = (await currentState(input.bookingId)) ?? before;
@@ -107,7 +95,6 @@ export async function applyStaffAction(
       reason: now.status === step.to ? 'already' : moved.reason,
       status: now.status,
       reference: before.reference,
-      ...(moved.dueFils ? { dueFils: moved.dueFils } : {}),
     };
   }
   // The cancellation mail has said what is being refunded; the refund's own mail follows once the provider has made it.
@@ -124,89 +111,8 @@ export async function applyStaffAction(
   };
 }
 
-/**
- * The hand-over (decision 058): refused before the pick-up day, and while money is due at the
- * counter unless staff take it in the same step. The payment, the move and the customer's mail are
- * one transaction under the booking's row lock: both or neither.
- */
-function pickupByStaff(
-  input: {
-    bookingId: number;
-    reason: string;
-    actorId: number;
-    counterPayment?: { method: CounterPaymentMethod; note: string };
-  },
-  now: Date,
-): Promise<Moved> {
-  return db().transaction(async (tx): Promise<Moved> => {
-    const [row] = await tx
-      .select({
-        status: bookings.status,
-        pickupAt: bookings.pickupAt,
-        paymentMethod: bookings.paymentMethod,
-        counterPaidAt: bookings.counterPaidAt,
-        totalFils: bookings.totalFils,
-      })
-      .from(bookings)
-      .where(eq(bookings.id, input.bookingId))
-      .for('update');
-    if (!row || !staffSteps.pickup.from.includes(row.status)) return { ok: false, reason: 'refused' };
-    if (!pickupDayReached(row.pickupAt, now)) return { ok: false, reason: 'too_early' };
-    const dueFils = moneyDueAtPickupFils(row);
-    if (dueFils > 0) {
-      if (!input.counterPayment) return { ok: false, reason: 'money_due', dueFils };
-      const paid = await takeCounterPayment(
-        tx,
-        { bookingId: input.bookingId, actorId: input.actorId, ...input.counterPayment },
-        now,
-      );
-      if (!paid.ok) return { ok: false, reason: 'refused' };
-    }
-    const moved = await moveBooking(
-      {
-        bookingId: input.bookingId,
-        to: 'active',
-        from: [...staffSteps.pickup.from],
-        actorId: input.actorId,
-        reason: input.reason,
-        details: { action: 'pickup' },
-      },
-      tx,
-    );
-    // The row is locked and confirmed, so the move cannot be refused; if it were, throwing undoes the payment too.
-    if (!moved) throw new Error(`booking ${input.bookingId}: the pick-up was refused under its own lock`);
-    await sendStaffBookingMail(input.bookingId, mailKind.pickup, input.reason, undefined, tx);
-    return { ok: true };
-  });
-}
-
-/** The return: the move and the customer's mail about it, in one transaction. */
-function moveAndTell(
-  input: { bookingId: number; action: Exclude<StaffAction, 'confirm'>; reason: string; actorId: number },
-  to: BookingStatus,
-  from: BookingStatus[],
-): Promise<Moved> {
-  return db().transaction(async (tx) => {
-    const moved = await moveBooking(
-      {
-        bookingId: input.bookingId,
-        to,
-        from,
-        actorId: input.actorId,
-        reason: input.reason,
-        details: { action: input.action },
-      },
-      tx,
-    );
-    if (!moved) return { ok: false, reason: 'refused' } as const;
-    await sendStaffBookingMail(input.bookingId, mailKind[input.action], input.reason, undefined, tx);
-    return { ok: true } as const;
-  });
-}
-
 type Moved =
-  | { ok: true; refund?: { ids: { id: number }[]; fils: number }; money?: Money }
-  | { ok: false; reason: RefusalReason; dueFils?: number };
+  { ok: true; refund?: { ids: { id: number }[]; fils: number }; money?: Money } | { ok: false; reason: RefusalReason };
 
 type Money = { refundFils: number; keptFils: number; via: 'card' | 'counter' };
 type LockedBooking = {

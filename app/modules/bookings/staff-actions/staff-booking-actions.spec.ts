@@ -11,7 +11,8 @@ import * as bookingRoute from '~/routes/admin-booking';
 import { readPriceSnapshot } from '../records/price-snapshot-schema';
 import { selectVehicle } from '../customer-steps/select-vehicle.server';
 import { applyStaffAction } from './staff-booking-actions.server';
-import { actionsFor } from './staff-booking-actions-form';
+import { actionsFor, counterStepFor } from './staff-booking-actions-form';
+import { recordCounterPayment } from '~/modules/payments/counter-payments.server';
 import { readProviderOrder } from './staff-booking-details.server';
 
 const database = withTestDatabase();
@@ -47,53 +48,22 @@ const statusOf = async (id: number) =>
 const eventsOf = (id: number) =>
   db().select().from(bookingEvents).where(eq(bookingEvents.bookingId, id)).orderBy(bookingEvents.id);
 const lastMail = async () => (await db().select().from(outboxMessages).orderBy(desc(outboxMessages.id)).limit(1))[0];
-const act = (bookingId: number, action: 'confirm' | 'pickup' | 'return' | 'cancel', reason = 'At the counter') =>
+const act = (bookingId: number, action: 'confirm' | 'noShow' | 'cancel', reason = 'At the counter') =>
   applyStaffAction({ bookingId, action, reason, actorId: admin.id });
 
 describe('staff steps on a booking', () => {
-  test('picked up, then returned: each move recorded with who and why, and the customer emailed', async () => {
-    const { id, reference } = await booking('confirmed', { pickupAt: today() });
-    expect(await act(id, 'pickup', 'Keys handed over, 12 400 km')).toEqual({ ok: true, status: 'active', reference });
-    let mail = await lastMail();
-    expect(mail).toMatchObject({ recipient: testDriver.email, subject: `Your rental ${reference} has started` });
-    expect(mail.text).not.toContain('12 400 km');
-    // The return time as the site writes it ('27 Nov 2026, 10:00'), not as a database stamp.
-    expect(mail.text).toMatch(/by \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} \(UAE time\)/);
-    expect(mail.text).not.toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
-    expect(await act(id, 'return', 'Back, full tank')).toMatchObject({ ok: true, status: 'completed' });
-    mail = await lastMail();
-    expect(mail.subject).toBe(`Thank you: booking ${reference} is complete`);
-    expect(await eventsOf(id)).toMatchObject([
-      {
-        actorId: admin.id,
-        fromStatus: 'confirmed',
-        toStatus: 'active',
-        reason: 'Keys handed over, 12 400 km',
-        details: { action: 'pickup' },
-      },
-      {
-        actorId: admin.id,
-        fromStatus: 'active',
-        toStatus: 'completed',
-        reason: 'Back, full tank',
-        details: { action: 'return' },
-      },
-    ]);
-  });
-
   test('a second click finds the booking already moved and changes nothing', async () => {
-    const { id, reference } = await booking('confirmed', { pickupAt: today() });
-    await act(id, 'pickup');
+    const { id, reference } = await booking('confirmed', { pickupAt: today(), paymentMethod: 'pay_on_pickup' });
+    await act(id, 'cancel');
     const mails = (await db().select({ id: outboxMessages.id }).from(outboxMessages)).length;
-    expect(await act(id, 'pickup')).toEqual({ ok: false, reason: 'already', status: 'active', reference });
+    expect(await act(id, 'cancel')).toEqual({ ok: false, reason: 'already', status: 'cancelled', reference });
     expect(await eventsOf(id)).toHaveLength(1);
     expect((await db().select({ id: outboxMessages.id }).from(outboxMessages)).length).toBe(mails);
   });
 
   test.each([
-    ['pickup', 'draft'],
-    ['pickup', 'completed'],
-    ['return', 'confirmed'],
+    ['noShow', 'active'],
+    ['noShow', 'draft'],
     ['cancel', 'active'],
     ['cancel', 'completed'],
     ['confirm', 'awaiting_payment'],
@@ -162,39 +132,29 @@ describe('staff steps on a booking', () => {
   });
 
   test('a booking that does not exist', async () => {
-    expect(await act(999_999, 'pickup')).toEqual({ ok: false, reason: 'not_found' });
+    expect(await act(999_999, 'cancel')).toEqual({ ok: false, reason: 'not_found' });
   });
 
-  test('the steps offered follow the state, a pick-up from its day in Dubai, a no-show only two hours after the pick-up time', () => {
+  test('the steps offered follow the state, the counter screens from the pick-up day in Dubai, a no-show only two hours after the pick-up time', () => {
     // 12:00 in Dubai on 26 November.
     const now = new Date('2026-11-26T08:00:00Z');
     const pickupAt = new Date('2026-11-27T06:00:00Z');
-    expect(actionsFor({ status: 'draft', pickupAt }, now)).toEqual(['confirm', 'cancel']);
-    expect(actionsFor({ status: 'awaiting_payment', pickupAt }, now)).toEqual(['cancel']);
+    const offered = (status: BookingStatus, at: Date) => [
+      actionsFor({ status, pickupAt: at }, now),
+      counterStepFor({ status, pickupAt: at }, now),
+    ];
+    expect(offered('draft', pickupAt)).toEqual([['confirm', 'cancel'], null]);
+    expect(offered('awaiting_payment', pickupAt)).toEqual([['cancel'], null]);
     // Tomorrow's pick-up is not handed over today; tonight's at 23:59 in Dubai is, and yesterday's late one too.
-    expect(actionsFor({ status: 'confirmed', pickupAt }, now)).toEqual(['cancel']);
-    expect(actionsFor({ status: 'confirmed', pickupAt: new Date('2026-11-26T20:00:00Z') }, now)).toEqual(['cancel']);
-    expect(actionsFor({ status: 'confirmed', pickupAt: new Date('2026-11-26T19:59:00Z') }, now)).toEqual([
-      'pickup',
-      'cancel',
-    ]);
-    expect(actionsFor({ status: 'confirmed', pickupAt: new Date('2026-11-25T19:00:00Z') }, now)).toEqual([
-      'pickup',
-      'noShow',
-      'cancel',
-    ]);
-    expect(actionsFor({ status: 'confirmed', pickupAt: new Date('2026-11-26T06:00:01Z') }, now)).toEqual([
-      'pickup',
-      'cancel',
-    ]);
-    expect(actionsFor({ status: 'confirmed', pickupAt: new Date('2026-11-26T06:00:00Z') }, now)).toEqual([
-      'pickup',
-      'noShow',
-      'cancel',
-    ]);
-    expect(actionsFor({ status: 'active', pickupAt }, now)).toEqual(['return']);
-    expect(actionsFor({ status: 'completed', pickupAt }, now)).toEqual([]);
-    expect(actionsFor({ status: 'no_show', pickupAt }, now)).toEqual([]);
+    expect(offered('confirmed', pickupAt)).toEqual([['cancel'], null]);
+    expect(offered('confirmed', new Date('2026-11-26T20:00:00Z'))).toEqual([['cancel'], null]);
+    expect(offered('confirmed', new Date('2026-11-26T19:59:00Z'))).toEqual([['cancel'], 'pickup']);
+    expect(offered('confirmed', new Date('2026-11-25T19:00:00Z'))).toEqual([['noShow', 'cancel'], 'pickup']);
+    expect(offered('confirmed', new Date('2026-11-26T06:00:01Z'))).toEqual([['cancel'], 'pickup']);
+    expect(offered('confirmed', new Date('2026-11-26T06:00:00Z'))).toEqual([['noShow', 'cancel'], 'pickup']);
+    expect(offered('active', pickupAt)).toEqual([[], 'return']);
+    expect(offered('completed', pickupAt)).toEqual([[], null]);
+    expect(offered('no_show', pickupAt)).toEqual([[], null]);
   });
 });
 
@@ -230,39 +190,33 @@ describe('the booking page for staff', () => {
     });
     expect((await load(id, customer.cookie)).status).toBe(403);
     expect((await load(id, cms.cookie)).status).toBe(403);
-    expect((await post(id, { intent: 'pickup', reason: 'x' })).status).toBe(302);
-    expect((await post(id, { intent: 'pickup', reason: 'x' }, customer.cookie)).status).toBe(403);
-    expect((await post(id, { intent: 'pickup', reason: 'x' }, cms.cookie)).status).toBe(403);
+    expect((await post(id, { intent: 'cancel', reason: 'x' })).status).toBe(302);
+    expect((await post(id, { intent: 'cancel', reason: 'x' }, customer.cookie)).status).toBe(403);
+    expect((await post(id, { intent: 'cancel', reason: 'x' }, cms.cookie)).status).toBe(403);
     expect(await statusOf(id)).toBe('confirmed');
     expect((await load('abc', admin.cookie)).status).toBe(404);
     expect((await load(999_999, admin.cookie)).status).toBe(404);
   });
 
-  test('shows the booking, its offered steps and history', async () => {
+  test('shows the booking, its offered steps, the hand-over screen on its day, and history', async () => {
     const { id, reference } = await booking('confirmed', {
       invoiceNumber: 424242,
       paymentMethod: 'pay_on_pickup',
       pickupAt: today(),
     });
-    await applyStaffAction({
-      bookingId: id,
-      action: 'pickup',
-      reason: 'Collected',
-      actorId: admin.id,
-      counterPayment: { method: 'cash', note: '' },
-    });
+    await recordCounterPayment({ bookingId: id, actorId: admin.id, method: 'cash', note: 'Receipt 12' });
     const page = await load(id, admin.cookie);
     expect(page.status).toBe(200);
     expect(page.body).toMatchObject({
-      booking: { reference, status: 'active' },
+      booking: { reference, status: 'confirmed' },
       customer: { name: 'Sara Customer' },
       driver: { firstName: 'Sara' },
       documents: { userId: customer.id, reviewStatus: 'approved', files: [] },
       payment: { invoiceNumber: 424242, paymentSummary: 'paidAtCounter' },
       provider: null,
-      actions: ['return'],
+      actions: ['cancel'],
+      counterStep: 'pickup',
       history: [
-        { fromStatus: 'confirmed', toStatus: 'active', reason: 'Collected', who: 'Desk Admin' },
         { fromStatus: 'confirmed', toStatus: 'confirmed', counterPayment: { method: 'cash', amountFils: 1_000_00 } },
       ],
     });
@@ -274,7 +228,8 @@ describe('the booking page for staff', () => {
       invoiceNumber: 515151,
     });
     expect((await load(unpaid.id, admin.cookie)).body).toMatchObject({
-      actions: ['pickup', 'noShow', 'cancel'],
+      actions: ['noShow', 'cancel'],
+      counterStep: 'pickup',
       noShowMoney: { paidFils: 0, keptFils: 0, refundFils: 0, via: null },
     });
     const waiting = await booking('confirmed', { pickupAt: new Date(Date.now() - 3_600_000) });
@@ -283,24 +238,27 @@ describe('the booking page for staff', () => {
 
   test('a reason is required; an unknown step is refused; a refused move is a message, never a 500', async () => {
     const { id } = await booking('confirmed', { pickupAt: today() });
-    expect(await post(id, { intent: 'pickup', reason: '   ' }, admin.cookie)).toMatchObject({
+    expect(await post(id, { intent: 'cancel', reason: '   ' }, admin.cookie)).toMatchObject({
       status: 400,
-      body: { intent: 'pickup', error: 'Please give a reason.' },
+      body: { intent: 'cancel', error: 'Please give a reason.' },
     });
-    expect(await post(id, { intent: 'explode', reason: 'x' }, admin.cookie)).toMatchObject({
-      status: 400,
-      body: { intent: null },
-    });
-    expect(await post(id, { intent: 'return', reason: 'Too early' }, admin.cookie)).toMatchObject({
+    // The car goes out and comes back through the counter's screens only, never by a one-click step.
+    for (const intent of ['explode', 'pickup', 'return'])
+      expect(await post(id, { intent, reason: 'x' }, admin.cookie)).toMatchObject({
+        status: 400,
+        body: { intent: null },
+      });
+    expect(await statusOf(id)).toBe('confirmed');
+    expect(await post(id, { intent: 'noShow', reason: 'Too early' }, admin.cookie)).toMatchObject({
       status: 409,
       body: { error: expect.stringContaining('is Confirmed, so this cannot be done now') },
     });
-    const done = await post(id, { intent: 'pickup', reason: 'Collected' }, admin.cookie);
+    const done = await post(id, { intent: 'cancel', reason: 'Customer phoned' }, admin.cookie);
     expect(done).toMatchObject({ status: 302, location: `/admin/bookings/${id}` });
-    const again = await post(id, { intent: 'pickup', reason: 'Collected' }, admin.cookie);
+    const again = await post(id, { intent: 'cancel', reason: 'Customer phoned' }, admin.cookie);
     expect(again).toMatchObject({ status: 302, location: `/admin/bookings/${id}` });
     expect(await eventsOf(id)).toHaveLength(1);
-    expect((await post(999_999, { intent: 'pickup', reason: 'x' }, admin.cookie)).status).toBe(404);
+    expect((await post(999_999, { intent: 'cancel', reason: 'x' }, admin.cookie)).status).toBe(404);
   });
 });
 

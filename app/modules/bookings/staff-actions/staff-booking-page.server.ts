@@ -9,7 +9,7 @@ import { cancellationCharge, paidForBooking } from '../cancellations/cancellatio
 import { counterPayableStates } from '~/modules/payments/counter-payments.server';
 import { paymentOrdersOfBooking } from '~/modules/payments/payment-orders.server';
 import { refundsOfBooking } from '~/modules/payments/refunds.server';
-import { actionsFor } from './staff-booking-actions-form';
+import { actionsFor, counterStepFor } from './staff-booking-actions-form';
 import { findBookingForStaff, readProviderOrder } from './staff-booking-details.server';
 import { renterDocuments } from './renter-documents.server';
 import { paymentClient } from '~/modules/payments/provider/payment-client.server';
@@ -148,6 +148,7 @@ export async function staffBookingPage(bookingId: number, locale: Locale) {
       counterPayment: (details?.counterPayment ?? null) as { method: 'cash' | 'card'; amountFils: number } | null,
     })),
     actions,
+    counterStep: counterStepFor(booking, now),
     // What recording a no-show now does with the money, shown before staff confirm it (the same terms apply it).
     noShowMoney: actions.includes('noShow')
       ? charge && refundVia

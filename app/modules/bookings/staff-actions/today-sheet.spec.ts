@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { type TestAccount, createAccount, routeArgs, settle } from '../../../../tests/factories/accounts';
 import { bookableModel, testDriver } from '../../../../tests/factories/bookings';
 import { branchId, insertBooking } from '../../../../tests/factories/staff-bookings';
 import { withTestDatabase } from '../../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
-import { type BookingStatus, bookingEvents, bookings } from '~/db/schema';
+import type { BookingStatus } from '~/db/schema';
 import * as todayRoute from '~/routes/admin-today';
 import { todaySheet } from './today-sheet.server';
 
@@ -97,78 +96,33 @@ describe("the branches' daily sheet", () => {
 });
 
 describe('the Today page', () => {
-  const post = (body: Record<string, string>, cookie = admin.cookie) =>
+  const load = (cookie: string) =>
     settle(() =>
-      todayRoute.action(
-        routeArgs(
-          new Request('http://localhost/admin/today', {
-            method: 'POST',
-            body: new URLSearchParams(body),
-            headers: { Cookie: cookie },
-          }),
-        ),
-      ),
+      todayRoute.loader(routeArgs(new Request('http://localhost/admin/today', { headers: { Cookie: cookie } }))),
     );
-  const statusOf = async (id: number) =>
-    (await db().select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0].status;
+  type Row = { id: number; move: string; next: string[]; due: string | null };
+  const rowsOf = (body: unknown) => {
+    const page = body as { days: { branches: { rows: Row[] }[] }[]; notCollected: Row[]; overdue: Row[] };
+    return [
+      ...page.days.flatMap((day) => day.branches.flatMap((branch) => branch.rows)),
+      ...page.notCollected,
+      ...page.overdue,
+    ];
+  };
 
-  test('marks a pick-up and a return from the sheet, recorded with who did it', async () => {
-    const pickup = await booking('confirmed', new Date(), new Date(Date.now() + 30 * hour));
-    // Money is due at pick-up: the hand-over alone is refused and says how much.
-    const refused = await post({ intent: 'pickup', bookingId: String(pickup.id) });
-    expect(refused).toMatchObject({ status: 302, location: '/admin/today' });
-    expect(await statusOf(pickup.id)).toBe('confirmed');
-    // Taken in the same step, with the day and branch the sheet showed.
-    const ittihad = await branchId('Dubai_Ittihad Road');
-    expect(
-      await post({ intent: 'pickup', method: 'card', bookingId: String(pickup.id), branch: String(ittihad), date: '' }),
-    ).toMatchObject({
-      status: 302,
-      location: `/admin/today?branch=${ittihad}`,
-    });
-    expect(await statusOf(pickup.id)).toBe('active');
-    const [paid] = await db()
-      .select({ method: bookings.counterPaymentMethod, by: bookings.counterPaidBy })
-      .from(bookings)
-      .where(eq(bookings.id, pickup.id));
-    expect(paid).toEqual({ method: 'card', by: admin.id });
-    expect(await post({ intent: 'return', bookingId: String(pickup.id) })).toMatchObject({ status: 302 });
-    expect(await statusOf(pickup.id)).toBe('completed');
-    const events = await db().select().from(bookingEvents).where(eq(bookingEvents.bookingId, pickup.id));
-    expect(events.map((event) => [event.toStatus, event.actorId, event.reason])).toEqual([
-      ['confirmed', admin.id, null],
-      ['active', admin.id, 'Marked on the Today sheet'],
-      ['completed', admin.id, 'Marked on the Today sheet'],
-    ]);
-    // Done, it stays on today's sheet: picked up and returned, when and by whom.
-    const sheet = await todaySheet();
-    const entries = sheet.days[0].branches.flatMap((branch) => branch.entries);
-    const mine = entries.filter((entry) => entry.booking.id === pickup.id);
-    expect(mine.map((entry) => [entry.move, entry.done?.by])).toEqual([['pickup', 'Desk Admin']]);
-  });
-
-  test('a step the booking is not ready for, an unknown step or booking changes nothing and says so', async () => {
-    const pickup = await booking('confirmed', new Date(Date.now() + hour), new Date(Date.now() + 30 * hour));
-    for (const body of <Record<string, string>[]>[
-      { intent: 'return', bookingId: String(pickup.id) },
-      { intent: 'cancel', bookingId: String(pickup.id) },
-      // A no-show is confirmed on the booking's page, after it says what happens to the money.
-      { intent: 'noShow', bookingId: String(pickup.id) },
-      { intent: 'pickup', bookingId: '99999999999' },
-      { intent: 'pickup', bookingId: 'abc' },
-      {},
-    ]) {
-      const result = await post(body);
-      expect(result, JSON.stringify(body)).toMatchObject({ status: 302, location: '/admin/today' });
-    }
-    expect(await statusOf(pickup.id)).toBe('confirmed');
+  test('each row leads to the counter screen it is ready for: the hand-over on its day with the money due, the return while on rent', async () => {
+    const goingOut = await booking('confirmed', new Date(), new Date(Date.now() + 30 * hour));
+    const comingBack = await booking('active', new Date(Date.now() - 30 * hour), new Date());
+    const tomorrow = await booking('confirmed', new Date(Date.now() + 30 * hour), new Date(Date.now() + 60 * hour));
+    const rows = rowsOf((await load(admin.cookie)).body);
+    const row = (id: number, move: string) => rows.find((entry) => entry.id === id && entry.move === move);
+    expect(row(goingOut.id, 'pickup')).toMatchObject({ next: ['pickup'], due: expect.stringMatching(/AED/) });
+    expect(row(comingBack.id, 'return')).toMatchObject({ next: ['return'], due: null });
+    // Not handed over a day ahead.
+    expect(row(tomorrow.id, 'pickup')).toMatchObject({ next: [] });
   });
 
   test('the loader gives the sheet to admins only', async () => {
-    const load = (cookie: string) =>
-      settle(() =>
-        todayRoute.loader(routeArgs(new Request('http://localhost/admin/today', { headers: { Cookie: cookie } }))),
-      );
     const page = await load(admin.cookie);
     expect(page.status).toBe(200);
     expect(page.body).toMatchObject({ days: [{ heading: 'today.day.today' }, { heading: 'today.day.tomorrow' }] });
