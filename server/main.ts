@@ -21,6 +21,7 @@ import { reconcileBookings } from '~/modules/bookings/customer-steps/card-paymen
 import { retryPendingRefunds } from '~/modules/payments/refunds.server';
 import { reconcileAmendments } from '~/modules/bookings/amendments/amendment-payment.server';
 import { refundStrayCaptures } from '~/modules/payments/stray-captures.server';
+import { settleStrandedCharges } from '~/modules/counter/charges/charge-rental.server';
 import { startOutboxWorker } from '~/modules/notify/outbox-worker.server';
 import { paymentClient } from '~/modules/payments/provider/payment-client.server';
 import { DataDirLockedError } from '~/modules/db/data-dir-lock.server';
@@ -78,7 +79,8 @@ async function main() {
   setInterval(housekeeping, 6 * 60 * 60 * 1000).unref();
   // Card payments nobody came back from are settled, expired holds give their cars back, refunds the
   // provider left unanswered are tried again, and payments that arrived on an order the booking no
-  // longer counts on (it stopped waiting, or a retry replaced the order) are refunded, every minute.
+  // longer counts on (it stopped waiting, or a retry replaced the order) are refunded, and charges a
+  // dead process left half-settled are finished, every minute.
   // Every change is a conditional move, so several instances running this at once is harmless.
   const reconcile = () =>
     reconcileBookings(paymentClient())
@@ -91,6 +93,8 @@ async function main() {
       .then((result) => (result.tried ? logger.info(result, 'unanswered refunds tried again') : undefined))
       .then(() => refundStrayCaptures(paymentClient()))
       .then((result) => (result.refunded ? logger.info(result, 'late card payments refunded') : undefined))
+      .then(() => settleStrandedCharges(paymentClient()))
+      .then((result) => (result.settled ? logger.info(result, 'stranded charges settled') : undefined))
       .catch((error: unknown) => logger.warn({ err: error }, 'reconciling bookings failed'));
   setInterval(reconcile, 60 * 1000).unref();
   // Mails and texts are sent after the transaction that wrote them commits, by whichever instance

@@ -12,7 +12,11 @@ import {
   bookingDayPriceFils,
   returnCharges,
 } from '~/modules/counter/return-charges';
-import { chargeRental } from '~/modules/counter/charges/charge-rental.server';
+import {
+  type RentalCharge,
+  recordRentalCharge,
+  settleRentalCharge,
+} from '~/modules/counter/charges/charge-rental.server';
 import { depositOf, releaseDeposit } from '~/modules/payments/deposits.server';
 import type { NgeniusHoldClient } from '~/modules/payments/provider/ngenius-client.server';
 import { paymentClient } from '~/modules/payments/provider/payment-client.server';
@@ -23,9 +27,10 @@ import { type PreparedPhoto, storeRentalPhotos } from './rental-photos.server';
  * The return (check-in) at the counter (decision 067): the readings and new damage against the
  * hand-over's, the return charges worked out from the booking's terms and the settings
  * (returnCharges), then one transaction that completes the rental (car available again with its
- * odometer, booking completed, the customer's mail), and after it the charges through chargeRental:
- * taken from the held deposit, a payment link for what it does not cover, a tax invoice for the
- * extras. What the deposit still holds is released by staff when nothing more is expected (the
+ * odometer, booking completed, the customer's mail) and records the return charges with their tax
+ * invoice number, and after it the charges are settled: taken from the held deposit, a payment link
+ * for what it does not cover. A process that dies between the two leaves the charge recorded, and
+ * another instance settles it (decision 071). What the deposit still holds is released by staff when nothing more is expected (the
  * release step on the booking page), or at once when the screen's "release the rest" is ticked.
  */
 
@@ -125,7 +130,7 @@ export async function returnCar(
   const charges = chargesFor(sheet, input, now)!;
   const rental = sheet.rental;
 
-  const closed = await db().transaction(async (tx) => {
+  const closed = await db().transaction(async (tx): Promise<false | { charge: RentalCharge | null }> => {
     const [locked] = await tx
       .select({ status: bookings.status })
       .from(bookings)
@@ -165,23 +170,26 @@ export async function returnCar(
     );
     if (!moved) throw new Error(`booking ${input.bookingId}: the return was refused under its own lock`);
     await sendStaffBookingMail(input.bookingId, 'returned', input.reason, undefined, tx);
-    return true;
+    if (charges.lines.length === 0 || charges.totals.totalFils <= 0) return { charge: null };
+    const charged = await recordRentalCharge(tx, {
+      bookingId: input.bookingId,
+      kind: 'return',
+      lines: charges.lines,
+      occurredAt: now,
+      actorId: input.actorId,
+    });
+    return { charge: charged.ok && charged.created ? charged.charge : null };
   });
   if (!closed) return { ok: false, reason: 'state' };
 
   // The money moves after the rental is closed: a provider that is slow or down never keeps a car
-  // on rent; a charge left open is on the booking page for staff to settle.
+  // on rent; a charge it leaves open is on the booking page for staff to settle.
   let fromDepositFils = 0;
   let linkFils = 0;
-  if (charges.lines.length > 0 && charges.totals.totalFils > 0) {
-    const charged = await chargeRental(
-      { bookingId: input.bookingId, kind: 'return', lines: charges.lines, occurredAt: now, actorId: input.actorId },
-      client,
-    );
-    if (charged.ok) {
-      fromDepositFils = charged.charge.fromDepositFils;
-      linkFils = charged.charge.totalFils - charged.charge.fromDepositFils;
-    }
+  if (closed.charge) {
+    const settled = await settleRentalCharge(closed.charge, client);
+    fromDepositFils = settled.fromDepositFils;
+    linkFils = settled.totalFils - settled.fromDepositFils;
   }
   let releasedFils = 0;
   if (input.releaseRest) {

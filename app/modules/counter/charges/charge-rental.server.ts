@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { db } from '~/db/client.server';
-import { type ChargeEvidence, type RentalChargeKind, bookings, rentalCharges } from '~/db/schema';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { type Database, db } from '~/db/client.server';
+import { type ChargeEvidence, type RentalChargeKind, bookings, depositEvents, rentalCharges } from '~/db/schema';
 import { localizePath } from '~/i18n/locale';
 import { randomToken, sha256 } from '~/modules/auth/secrets.server';
 import { nextInvoiceNumber } from '~/modules/bookings/booking-transitions.server';
@@ -33,8 +33,9 @@ import { sendChargeMail } from './charge-mail.server';
  * outbox with the invoice PDF attached. A second call for the same toll, fine or return, even at the
  * same moment from another instance, finds the first charge (unique keys) and answers it with
  * `created: false`; only the call that inserted the row moves money (it claims the row in state
- * `settling`). A charge left in `settling` by a crash is for staff to finish by hand: the deposit's
- * events name the charge if its capture was made.
+ * `settling`). The return records its charge inside its own transaction (`recordRentalCharge`) and
+ * settles it after commit (`settleRentalCharge`); a charge left in `settling` by a process that died
+ * is settled by `settleStrandedCharges`, which every instance runs each minute (decision 071).
  */
 
 export type ChargeRentalInput = {
@@ -63,8 +64,8 @@ const captureReasons: Record<RentalChargeKind, string> = {
 const orderReference = (bookingReference: string, chargeId: number) =>
   `${bookingReference.replace(/[^A-Za-z0-9-]/g, '-')}-C${chargeId}`.slice(-100);
 
-async function existingCharge(input: ChargeRentalInput): Promise<RentalCharge | undefined> {
-  const [row] = await db()
+async function existingCharge(tx: Database, input: ChargeRentalInput): Promise<RentalCharge | undefined> {
+  const [row] = await tx
     .select()
     .from(rentalCharges)
     .where(
@@ -79,14 +80,24 @@ export async function chargeRental(
   input: ChargeRentalInput,
   client: NgeniusHoldClient = paymentClient(),
 ): Promise<ChargeRentalResult> {
+  const recorded = await recordRentalCharge(db(), input);
+  if (!recorded.ok || !recorded.created) return recorded;
+  return { ok: true, created: true, charge: await settle(recorded.charge, input.actorId, client) };
+}
+
+/**
+ * Writes the charge in state `settling`, with its invoice number, in the caller's transaction;
+ * nothing moves yet. `created: false` when the same toll, fine or return is already charged.
+ */
+export async function recordRentalCharge(tx: Database, input: ChargeRentalInput): Promise<ChargeRentalResult> {
   const reference = input.sourceReference?.trim();
   if (input.kind !== 'return' && !reference) return { ok: false, reason: 'reference_needed' };
   const totals = chargeTotals(input.lines);
   if (input.lines.length === 0 || totals.totalFils <= 0) return { ok: false, reason: 'nothing_to_charge' };
-  const [booking] = await db().select({ id: bookings.id }).from(bookings).where(eq(bookings.id, input.bookingId));
+  const [booking] = await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, input.bookingId));
   if (!booking) return { ok: false, reason: 'not_found' };
 
-  const [inserted] = await db()
+  const [inserted] = await tx
     .insert(rentalCharges)
     .values({
       bookingId: input.bookingId,
@@ -103,15 +114,71 @@ export async function chargeRental(
     .onConflictDoNothing()
     .returning();
   if (!inserted) {
-    const existing = await existingCharge({ ...input, sourceReference: reference });
+    const existing = await existingCharge(tx, { ...input, sourceReference: reference });
     if (!existing) throw new Error(`Charge for booking ${input.bookingId} neither inserted nor found.`);
     return { ok: true, created: false, charge: existing };
   }
-  return { ok: true, created: true, charge: await settle(inserted, input.actorId, client) };
+  return { ok: true, created: true, charge: inserted };
+}
+
+/** Settles a charge recorded with `recordRentalCharge` once its transaction has committed. */
+export function settleRentalCharge(charge: RentalCharge, client: NgeniusHoldClient = paymentClient()) {
+  return settle(charge, chargedBy(charge), client);
+}
+
+/** Every charge is recorded with the staff member charging it (`ChargeRentalInput.actorId`). */
+function chargedBy(charge: RentalCharge): number {
+  if (charge.chargedBy === null) throw new Error(`Charge ${charge.id} names no staff member.`);
+  return charge.chargedBy;
+}
+
+/** How long a charge may stay `settling` before another instance takes it over: far above a provider's answer. */
+const STRANDED_AFTER_MS = 2 * 60 * 1000;
+
+/**
+ * Finishes the charges a process left in `settling` when it died: each is claimed by moving its
+ * `updated_at` (so two instances never settle the same one at once), then settled as usual. What
+ * the deposit already paid of it is read from the deposit's events, never captured twice.
+ */
+export async function settleStrandedCharges(client: NgeniusHoldClient = paymentClient(), now = new Date()) {
+  const cutoff = new Date(now.getTime() - STRANDED_AFTER_MS);
+  const stranded = await db()
+    .select({ id: rentalCharges.id })
+    .from(rentalCharges)
+    .where(and(eq(rentalCharges.state, 'settling'), lt(rentalCharges.updatedAt, cutoff)))
+    .limit(50);
+  let settled = 0;
+  for (const { id } of stranded) {
+    const [claimed] = await db()
+      .update(rentalCharges)
+      .set({ updatedAt: sql`now()` })
+      .where(and(eq(rentalCharges.id, id), eq(rentalCharges.state, 'settling'), lt(rentalCharges.updatedAt, cutoff)))
+      .returning();
+    if (!claimed) continue;
+    await settle(claimed, chargedBy(claimed), client);
+    settled += 1;
+  }
+  return { settled };
+}
+
+/** What the deposit's captures naming this charge took, from an earlier try that died before it finished. */
+async function capturedForCharge(charge: RentalCharge): Promise<number> {
+  const [row] = await db()
+    .select({ fils: sql<number>`coalesce(sum(${depositEvents.amountFils}), 0)::int` })
+    .from(depositEvents)
+    .where(
+      and(
+        eq(depositEvents.bookingId, charge.bookingId),
+        sql`${depositEvents.details} -> 'chargeIds' @> ${JSON.stringify([charge.id])}::jsonb`,
+      ),
+    );
+  return row?.fils ?? 0;
 }
 
 /** What the held deposit can pay of the charge, taken from it; 0 when nothing is held or the provider refuses. */
 async function takeFromDeposit(charge: RentalCharge, staffId: number, client: NgeniusHoldClient): Promise<number> {
+  const earlier = await capturedForCharge(charge);
+  if (earlier > 0) return earlier;
   const deposit = await depositOf(charge.bookingId);
   let wanted = Math.min(deposit?.heldFils ?? 0, charge.totalFils);
   // Another capture may take part of the hold between reading it and capturing: try once more with what is left.
