@@ -11,7 +11,7 @@ import { translator } from '~/i18n/translate';
 import { useT } from '~/i18n/use-translation';
 import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { chosenFiles } from '~/modules/files/uploads.server';
-import { fuelLevel, damageKindNames, zoneNames } from '~/modules/rentals/rental-agreement';
+import { fuelLevel, damageKindNames, zoneNames } from '~/modules/rentals/agreement/rental-agreement';
 import { chargesFor, returnCar, returnSheet } from '~/modules/rentals/return-car.server';
 import { type ReturnField, readReturnForm } from '~/modules/rentals/return-form';
 import { photoRefusalKey } from '~/modules/rentals/hand-over-form';

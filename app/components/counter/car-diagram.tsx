@@ -1,4 +1,4 @@
-import type { CarZone } from '~/modules/rentals/car-zones';
+import type { CarZone } from '~/modules/rentals/agreement/car-zones';
 
 /**
  * The car seen from above, nose at the top, its zones drawn where they are on a real car (the

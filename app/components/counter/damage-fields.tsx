@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { type CarZone, carZones, damageKinds } from '~/modules/rentals/car-zones';
+import { type CarZone, carZones, damageKinds } from '~/modules/rentals/agreement/car-zones';
 import { Link } from 'react-router';
 import { FieldShell, inputClass } from '~/components/forms/field';
 import { Icon } from '~/components/icons/icon';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import { MAX_RENTAL_PHOTOS } from '~/modules/rentals/hand-over-form';
-import { damageKindNames, zoneNames } from '~/modules/rentals/rental-agreement';
+import { damageKindNames, zoneNames } from '~/modules/rentals/agreement/rental-agreement';
 import { CarDiagram } from './car-diagram';
 
 /**

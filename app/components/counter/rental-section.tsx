@@ -1,8 +1,8 @@
 import { Plate } from '~/components/cars/plate';
 import type { MessageKey } from '~/i18n/en';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
-import { damageKindNames, fuelLevel, zoneNames } from '~/modules/rentals/rental-agreement';
-import type { DamageMark } from '~/modules/rentals/car-zones';
+import { damageKindNames, fuelLevel, zoneNames } from '~/modules/rentals/agreement/rental-agreement';
+import type { DamageMark } from '~/modules/rentals/agreement/car-zones';
 import { formatDubaiDateTime } from '~/utils/dubai-time';
 import { formatAed } from '~/utils/money';
 
@@ -19,7 +19,8 @@ export type RentalView = {
   odometerInKm: number | null;
   fuelInEighths: number | null;
   damageIn: DamageMark[] | null;
-  agreementFileId: number;
+  /** The agreement's versions, the one in force first. */
+  agreements: { fileId: number; version: number; issuedAt: Date | string }[];
   photos: { fileId: number; stage: 'out' | 'in' }[];
   charges: {
     id: number;
@@ -79,10 +80,38 @@ export function RentalSection({ bookingId, rental }: { bookingId: number; rental
           </dd>
         </div>
       </dl>
+      {rental.agreements.length > 1 ? (
+        <div className="mt-3">
+          <h3 id="counter-rental-agreements" className="text-sm text-slate-600">
+            {t('rental.agreements')}
+          </h3>
+          <ul aria-labelledby="counter-rental-agreements" className="mt-1 space-y-1">
+            {rental.agreements.map((agreement, index) => (
+              <li key={agreement.fileId}>
+                <a
+                  className={`text-navy-800 underline ${index === 0 ? 'font-semibold' : ''}`}
+                  href={file(agreement.fileId)}
+                >
+                  {t(
+                    index === 0
+                      ? 'rental.agreementCurrent'
+                      : agreement.version === 1
+                        ? 'rental.agreementSigned'
+                        : 'rental.agreementEarlier',
+                    { n: agreement.version, date: formatDubaiDateTime(agreement.issuedAt, locale) },
+                  )}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <p className="mt-3 flex flex-wrap gap-3">
-        <a className="font-semibold text-navy-800 underline" href={file(rental.agreementFileId)}>
-          {t('rental.agreement')}
-        </a>
+        {rental.agreements.length === 1 ? (
+          <a className="font-semibold text-navy-800 underline" href={file(rental.agreements[0].fileId)}>
+            {t('rental.agreement')}
+          </a>
+        ) : null}
         {rental.photos.map((photo, index) => (
           <a key={photo.fileId} className="text-navy-800 underline" href={file(photo.fileId)}>
             {t(photo.stage === 'out' ? 'rental.photoOut' : 'rental.photoIn', { n: index + 1 })}

@@ -12,11 +12,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './accounts';
-import { bookings } from './bookings';
+import { bookingAmendments, bookings } from './bookings';
 import { createdAt, oneOf } from './columns';
 import { storedFiles } from './files';
 import { fleetCars } from './fleet';
-import { type DamageMark, carZones } from '../../modules/rentals/car-zones';
+import { type DamageMark, carZones } from '../../modules/rentals/agreement/car-zones';
+import type { RentalAgreementSource } from '../../modules/rentals/agreement/agreement-source';
 
 /** A photo taken at hand-over ('out') or at return ('in'). */
 export const rentalPhotoStages = ['out', 'in'] as const;
@@ -26,8 +27,9 @@ export type RentalPhotoStage = (typeof rentalPhotoStages)[number];
  * The rental of a booking from its hand-over to its return: which car went out (by plate), its
  * readings each way, the damage already on it and the damage found at return, the licence seen,
  * and the agreement the renter signed on the counter's screen. Written by the hand-over and the
- * return (app/modules/rentals/), never edited afterwards: a correction is a new hand-over by staff
- * who undo the old one, recorded in the audit log.
+ * return (app/modules/rentals/), never edited afterwards but for the agreement in force, which a
+ * change of the rental re-issues (decision 068): a correction is a new hand-over by staff who undo
+ * the old one, recorded in the audit log.
  */
 export const rentals = pgTable(
   'rentals',
@@ -53,7 +55,10 @@ export const rentals = pgTable(
     signatureFileId: integer('signature_file_id')
       .notNull()
       .references(() => storedFiles.id),
-    /** The agreement as signed (PDF, both languages); a new one replaces it when the rental is extended. */
+    /**
+     * The agreement now in force (PDF, both languages): the one signed at hand-over, or the latest
+     * re-issued after a change (rental_agreements keeps every version).
+     */
     agreementFileId: integer('agreement_file_id')
       .notNull()
       .references(() => storedFiles.id),
@@ -112,5 +117,34 @@ export const rentalPhotos = pgTable(
     index('rental_photos_rental_idx').on(t.rentalId, t.stage),
     oneOf('rental_photos_stage_check', t.stage, rentalPhotoStages),
     oneOf('rental_photos_zone_check', t.zone, carZones),
+  ],
+);
+
+/**
+ * Every version of a rental's agreement, the one signed at hand-over first: a change of the rental
+ * applied after hand-over (an extension) draws a new one with the renter's signature and the change
+ * as an addendum (decision 068). None is ever deleted: staff may need the signed original. Each
+ * keeps what it was drawn from, so the next one repeats what was signed and adds only the change.
+ */
+export const rentalAgreements = pgTable(
+  'rental_agreements',
+  {
+    id: serial('id').primaryKey(),
+    rentalId: integer('rental_id')
+      .notNull()
+      .references(() => rentals.id, { onDelete: 'restrict' }),
+    storedFileId: integer('stored_file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    /** The applied change this version was drawn for; null for the one signed at hand-over. */
+    amendmentId: integer('amendment_id').references(() => bookingAmendments.id),
+    source: jsonb('source').$type<RentalAgreementSource>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('rental_agreements_rental_idx').on(t.rentalId, t.id),
+    uniqueIndex('rental_agreements_file_key').on(t.storedFileId),
+    // One version per change, however often applying it is tried.
+    uniqueIndex('rental_agreements_amendment_key').on(t.amendmentId),
   ],
 );

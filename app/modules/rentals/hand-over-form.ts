@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type CarZone, type DamageMark, carZones, damageKinds } from '~/modules/rentals/car-zones';
+import { type CarZone, type DamageMark, carZones, damageKinds } from '~/modules/rentals/agreement/car-zones';
 import type { MessageKey } from '~/i18n/en';
 
 /**

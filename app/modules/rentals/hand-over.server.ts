@@ -25,12 +25,16 @@ import { takeCounterPayment } from '~/modules/payments/counter-payments.server';
 import { depositAmountFor } from '~/modules/payments/deposit-amount.server';
 import { depositOf } from '~/modules/payments/deposits.server';
 import { chargeRules } from '~/modules/settings/charge-settings.server';
+import { rentalDays } from '~/modules/pricing/quote-booking';
 import { dubaiToday, formatDubaiDateTime } from '~/utils/dubai-time';
 import { type HandOverForm, licenceKey } from './hand-over-form';
-import { buildRentalAgreement } from './rental-agreement';
-import { renderRentalAgreementPdf } from './rental-agreement-pdf.server';
-import { type PreparedPhoto, storeRentalFile, storeRentalPhotos } from './rental-photos.server';
-import { rentalAgreementFileName } from './rental-files';
+import type { RentalAgreementSource } from './agreement/agreement-source';
+import { recordSignedAgreement } from './agreement/agreement-versions.server';
+import { buildRentalAgreement } from './agreement/rental-agreement';
+import { storeRentalFile } from './agreement/rental-files.server';
+import { renderRentalAgreementPdf } from './agreement/rental-agreement-pdf.server';
+import { type PreparedPhoto, storeRentalPhotos } from './rental-photos.server';
+import { rentalAgreementFileName } from './agreement/rental-files';
 
 /**
  * The hand-over (check-out) at the counter (decision 067): the car by plate, its readings and
@@ -149,7 +153,7 @@ export async function handOverCar(
     en: `${localized(city, 'en')} – ${localized(branch, 'en')}`,
     ar: `${localized(city, 'ar')} – ${localized(branch, 'ar')}`,
   });
-  const agreement = buildRentalAgreement({
+  const source: RentalAgreementSource = {
     reference: booking.reference,
     signedAt: formatDubaiDateTime(now, 'en'),
     seller: await invoiceSeller(),
@@ -173,13 +177,14 @@ export async function handOverCar(
     odometerKm: input.form.odometerKm,
     fuelEighths: input.form.fuelEighths,
     damage: input.form.damage,
+    days: booking.priceSnapshot?.quote.days ?? rentalDays(booking.pickupAt, booking.dropoffAt),
     totalFils: booking.totalFils ?? 0,
     depositFils: sheet.deposit ? sheet.deposit.amountFils - sheet.deposit.capturedFils - sheet.deposit.releasedFils : 0,
     rules: await chargeRules(),
     cdwExcessFils: sheet.cdwExcessFils,
     extraKmFils: sheet.extraKmFils,
-  });
-  const agreementPdf = await renderRentalAgreementPdf(agreement, input.signaturePng);
+  };
+  const agreementPdf = await renderRentalAgreementPdf(buildRentalAgreement(source), input.signaturePng);
 
   return db().transaction(async (tx): Promise<HandOverResult> => {
     const [locked] = await tx
@@ -238,6 +243,7 @@ export async function handOverCar(
         agreementFileId,
       })
       .returning({ id: rentals.id });
+    await recordSignedAgreement(tx, { rentalId: rental.id, storedFileId: agreementFileId, source, now });
     await storeRentalPhotos(tx, { rentalId: rental.id, stage: 'out', takenBy: input.actorId }, input.photos);
     const moved = await moveBooking(
       {

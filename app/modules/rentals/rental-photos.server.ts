@@ -1,11 +1,11 @@
-import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { Database } from '~/db/client.server';
-import { type RentalPhotoStage, rentalPhotos, storedFiles } from '~/db/schema';
-import type { CarZone } from './car-zones';
+import { type RentalPhotoStage, rentalPhotos } from '~/db/schema';
+import type { CarZone } from './agreement/car-zones';
 import { MAX_INPUT_PIXELS } from '~/modules/files/image-variants.server';
 import { checkUpload } from '~/modules/files/uploads.server';
 import { MAX_RENTAL_PHOTOS } from './hand-over-form';
+import { storeRentalFile } from './agreement/rental-files.server';
 
 /**
  * Photos of the car at the counter: a phone's camera gives 3-8 MB pictures, more than a rental
@@ -43,27 +43,6 @@ export async function prepareRentalPhotos(
     }
   }
   return { ok: true, photos };
-}
-
-/** A private file of the rental's (photo, signature, agreement): served only to staff. */
-export async function storeRentalFile(
-  tx: Database,
-  file: { purpose: string; contentType: string; name: string; bytes: Buffer; width?: number; height?: number },
-): Promise<number> {
-  const [row] = await tx
-    .insert(storedFiles)
-    .values({
-      purpose: file.purpose,
-      contentType: file.contentType,
-      originalName: file.name,
-      width: file.width ?? null,
-      height: file.height ?? null,
-      byteSize: file.bytes.length,
-      sha256: createHash('sha256').update(file.bytes).digest('hex'),
-      bytes: file.bytes,
-    })
-    .returning({ id: storedFiles.id });
-  return row.id;
 }
 
 export async function storeRentalPhotos(

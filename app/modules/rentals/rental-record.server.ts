@@ -1,10 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { db } from '~/db/client.server';
 import { fleetCars, rentalCharges, rentalPhotos, rentals, storedFiles } from '~/db/schema';
+import { agreementVersionsOf, isAgreementOf } from './agreement/agreement-versions.server';
 
 /**
  * A booking's rental as the staff booking page shows it: the car by plate, the readings each way,
- * the damage, the signed agreement and photos (served by /admin/bookings/:id/rental-files/:fileId),
+ * the damage, the agreement's versions (the one in force first) and photos (served by
+ * /admin/bookings/:id/rental-files/:fileId),
  * and every charge made after the hand-over with how it was settled. Null before a hand-over.
  */
 export async function rentalRecordOf(bookingId: number) {
@@ -29,7 +31,8 @@ export async function rentalRecordOf(bookingId: number) {
     .innerJoin(fleetCars, eq(fleetCars.id, rentals.fleetCarId))
     .where(eq(rentals.bookingId, bookingId));
   if (!rental) return null;
-  const [photos, charges] = await Promise.all([
+  const [versions, photos, charges] = await Promise.all([
+    agreementVersionsOf(db(), rental.id),
     db()
       .select({ fileId: rentalPhotos.storedFileId, stage: rentalPhotos.stage })
       .from(rentalPhotos)
@@ -50,12 +53,17 @@ export async function rentalRecordOf(bookingId: number) {
       .where(eq(rentalCharges.bookingId, bookingId))
       .orderBy(asc(rentalCharges.id)),
   ]);
-  return { ...rental, photos, charges };
+  // A rental handed over before versions were kept has its signed agreement only.
+  const agreements = versions.length
+    ? versions
+    : [{ fileId: rental.agreementFileId, issuedAt: rental.handedOverAt, version: 1 }];
+  return { ...rental, agreements, photos, charges };
 }
 
 /**
- * One of the rental's own files (agreement, signature, a photo), only for the booking it belongs
- * to: any other id, or a file of another booking's rental, is not found.
+ * One of the rental's own files (an agreement, the one in force or an earlier version, the
+ * signature, a photo), only for the booking it belongs to: any other id, or a file of another
+ * booking's rental, is not found.
  */
 export async function rentalFileOf(bookingId: number, fileId: number) {
   const [rental] = await db()
@@ -68,7 +76,7 @@ export async function rentalFileOf(bookingId: number, fileId: number) {
     .from(rentalPhotos)
     .where(and(eq(rentalPhotos.rentalId, rental.id), eq(rentalPhotos.storedFileId, fileId)));
   const own = [rental.agreementFileId, rental.signatureFileId, ...photos.map((photo) => photo.fileId)];
-  if (!own.includes(fileId)) return undefined;
+  if (!own.includes(fileId) && !(await isAgreementOf(db(), rental.id, fileId))) return undefined;
   const [file] = await db()
     .select({ contentType: storedFiles.contentType, originalName: storedFiles.originalName, bytes: storedFiles.bytes })
     .from(storedFiles)

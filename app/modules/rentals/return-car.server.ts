@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { db } from '~/db/client.server';
 import { bookings, fleetCars, rentals, vehicleModels, vehicleTypes } from '~/db/schema';
-import type { DamageMark } from './car-zones';
+import type { DamageMark } from './agreement/car-zones';
 import { moveBooking } from '~/modules/bookings/booking-transitions.server';
 import { readBooking } from '~/modules/bookings/records/booking-view.server';
 import { sendStaffBookingMail } from '~/modules/bookings/staff-booking-mail.server';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { MessageKey } from '~/i18n/en';
 import { parseAedToFils } from '~/modules/vehicles/aed-amount';
-import { type CarZone } from '~/modules/rentals/car-zones';
+import { type CarZone } from '~/modules/rentals/agreement/car-zones';
 import { readDamageMarks, readingFields } from './hand-over-form';
 import type { ReturnInput } from './return-car.server';
 

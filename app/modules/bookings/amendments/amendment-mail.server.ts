@@ -26,6 +26,8 @@ const copy = {
     atPickup: 'You pay {total} at pick-up.',
     documents:
       'Attached are the tax invoice {invoice}, which replaces invoice {replaced}, and the tax credit note {creditNote} that cancels it.',
+    agreement:
+      'Your rental agreement is attached, re-issued with the new return date and total: the terms you signed at the counter stay, and the change is added to it.',
     requested: {
       subject: 'Booking {reference}: a change is waiting for your payment',
       body: 'Our team has prepared a change to your booking {reference}: {vehicle}, pick-up {pickupAt}, drop-off {dropoffAt} (UAE time). It costs {difference} more. To accept it, pay the difference by {expiresAt} (UAE time) with the link below. Until then your booking stays as it was.',
@@ -45,6 +47,8 @@ const copy = {
     atPickup: 'تدفع {total} عند الاستلام.',
     documents:
       'مرفق الفاتورة الضريبية {invoice} التي تحل محل الفاتورة {replaced}، والإشعار الدائن الضريبي {creditNote} الذي يلغيها.',
+    agreement:
+      'مرفق عقد التأجير معاداً إصداره بموعد الإرجاع والإجمالي الجديدين: تبقى الشروط التي وقّعتها في الفرع، ويُضاف إليه التعديل.',
     requested: {
       subject: 'الحجز {reference}: تعديل بانتظار دفعتك',
       body: 'أعد فريقنا تعديلاً على حجزك {reference}: {vehicle}، الاستلام {pickupAt}، والإرجاع {dropoffAt} (بتوقيت الإمارات). يزيد السعر بمبلغ {difference}. لقبول التعديل ادفع الفرق قبل {expiresAt} (بتوقيت الإمارات) من الرابط أدناه. وحتى ذلك الحين يبقى حجزك كما هو.',
@@ -66,8 +70,11 @@ export async function sendAmendmentMail(
   amendmentId: number,
   kind: 'applied' | 'requested',
   tx: Database,
-  /** How the money moved when it was at the counter (an extension settled there); the card's way otherwise. */
-  counter: { refundVia?: 'card' | 'counter'; counterPayment?: unknown } = {},
+  /**
+   * How the money moved when it was at the counter (an extension settled there), the card's way
+   * otherwise; and the rental agreement re-issued with the change, for a car already handed over.
+   */
+  counter: { refundVia?: 'card' | 'counter'; counterPayment?: unknown; agreement?: MailAttachmentRecord | null } = {},
 ) {
   const [amendment] = await tx.select().from(bookingAmendments).where(eq(bookingAmendments.id, amendmentId));
   const booking = amendment && (await findBookingForMail(amendment.bookingId, tx));
@@ -148,10 +155,12 @@ export async function sendAmendmentMail(
         paragraph(text.applied.body),
         ...(money ? [paragraph(money)] : []),
         ...(documents.length ? [paragraph(text.documents)] : []),
+        ...(counter.agreement ? [paragraph(text.agreement)] : []),
         historyButton(booking.locale),
       ],
     },
     tx,
   );
-  return sendMail({ to: booking.to, ...mail, attachments: documents }, tx);
+  const attachments = counter.agreement ? [...documents, counter.agreement] : documents;
+  return sendMail({ to: booking.to, ...mail, attachments }, tx);
 }

@@ -19,6 +19,7 @@ import { nextInvoiceNumber } from '../booking-transitions.server';
 import { readPriceSnapshot } from '../records/price-snapshot-schema';
 import { type MoneyActor, amendmentRecorded, moveAmendments } from '~/modules/payments/payment-moves.server';
 import { recordCardRefunds } from '~/modules/payments/refunds.server';
+import { reissueRentalAgreement } from '~/modules/rentals/agreement/agreement-versions.server';
 import {
   type AmendmentActor,
   type AmendmentQuote,
@@ -111,7 +112,9 @@ async function lockForChange(
 /**
  * Puts the change into the booking: its new rental and price, a new tax invoice number, and a
  * credit note number cancelling the invoice it replaces (decision 024); a lower price on a card
- * booking records the difference to give back. Written in the caller's transaction, under the lock.
+ * booking records the difference to give back; and, for a car already handed over, the rental
+ * agreement drawn again with the change (decision 068), returned for the change's mail. Written in
+ * the caller's transaction, under the lock: whichever way a change is applied, it comes here once.
  */
 async function applyChange(
   tx: Database,
@@ -177,6 +180,14 @@ async function applyChange(
       ...(args.counterPayment ? { counterPayment: args.counterPayment } : {}),
     },
   });
+  const agreement = await reissueRentalAgreement(tx, {
+    bookingId: args.bookingId,
+    amendmentId: args.amendmentId,
+    actor: args.actor,
+    before: args.before,
+    after,
+    now: args.now,
+  });
   if (args.refundFils > 0 && args.refundVia === 'counter') {
     await recordCounterRefund(tx, {
       bookingId: args.bookingId,
@@ -184,16 +195,18 @@ async function applyChange(
       actorId: args.actor.kind === 'staff' ? args.actor.id : null,
       reason: 'amendment',
     });
-    return [];
+    return { refunds: [], agreement };
   }
-  return args.refundFils > 0
-    ? recordCardRefunds(tx, {
-        bookingId: args.bookingId,
-        amountFils: args.refundFils,
-        actorId: args.actor.kind === 'staff' ? args.actor.id : null,
-        reason: 'amendment',
-      })
-    : [];
+  const refunds =
+    args.refundFils > 0
+      ? await recordCardRefunds(tx, {
+          bookingId: args.bookingId,
+          amountFils: args.refundFils,
+          actorId: args.actor.kind === 'staff' ? args.actor.id : null,
+          reason: 'amendment',
+        })
+      : [];
+  return { refunds, agreement };
 }
 
 /** What an applied change does with the money: given back (to the card or at the counter), or taken at the counter. */
@@ -288,7 +301,7 @@ export async function amendBooking(
         return { ok: true, kind: 'awaiting_payment', amendmentId: row.id };
       }
       const money = appliedMoney(quote.settlement);
-      const refunds = await applyChange(tx, {
+      const { refunds, agreement } = await applyChange(tx, {
         bookingId: booking.id,
         amendmentId: row.id,
         actor: { kind: actor.kind, id: actor.kind === 'staff' ? actor.staffId : actor.userId },
@@ -301,7 +314,7 @@ export async function amendBooking(
         turnaround,
         now,
       });
-      await sendAmendmentMail(row.id, 'applied', tx, money);
+      await sendAmendmentMail(row.id, 'applied', tx, { ...money, agreement });
       return {
         ok: true,
         kind: 'applied',
@@ -342,7 +355,7 @@ export async function applyPaidAmendment(amendmentId: number, now = new Date()) 
         .from(bookingAmendments)
         .where(eq(bookingAmendments.id, amendmentId));
       if (still?.state !== 'awaiting_payment') return undefined;
-      await applyChange(tx, {
+      const { agreement } = await applyChange(tx, {
         bookingId: amendment.bookingId,
         amendmentId,
         actor: { kind: amendment.actorKind, id: amendment.actorId },
@@ -355,7 +368,7 @@ export async function applyPaidAmendment(amendmentId: number, now = new Date()) 
         turnaround,
         now,
       });
-      await sendAmendmentMail(amendmentId, 'applied', tx);
+      await sendAmendmentMail(amendmentId, 'applied', tx, { agreement });
       return 'applied' as const;
     });
   } catch (error) {

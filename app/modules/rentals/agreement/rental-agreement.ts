@@ -1,6 +1,7 @@
-import type { CarZone, DamageKind, DamageMark } from '~/modules/rentals/car-zones';
+import type { CarZone, DamageKind } from './car-zones';
+import type { AgreementAddendum, RentalAgreementSource } from './agreement-source';
 import type { Bilingual } from '~/modules/invoices/tax-invoice';
-import type { ChargeRules } from '~/modules/settings/charge-settings-form';
+import { formatDubaiDateTime } from '~/utils/dubai-time';
 import { formatAed } from '~/utils/money';
 
 /**
@@ -10,32 +11,14 @@ import { formatAed } from '~/utils/money';
  * Pure: the PDF (rental-agreement-pdf.server.ts) only lays it out.
  */
 
-export type RentalAgreementSource = {
-  reference: string;
-  /** The moment of hand-over, as printed (Dubai time). */
-  signedAt: string;
-  seller: { tradeName: string; legalName: string; trn: string };
-  renter: { name: string; phone: string; email: string; licence: string };
-  vehicle: { name: string; plate: string; colour: string; vin: string };
-  pickup: { place: Bilingual; at: string };
-  dropoff: { place: Bilingual; at: string };
-  odometerKm: number;
-  fuelEighths: number;
-  damage: DamageMark[];
-  totalFils: number;
-  depositFils: number;
-  rules: ChargeRules;
-  /** The standard cover's excess of the car's class: what the renter pays at most for damage with CDW. */
-  cdwExcessFils: number;
-  extraKmFils: number;
-};
-
 export type RentalAgreement = {
   title: Bilingual;
   reference: string;
   signedAt: string;
   seller: RentalAgreementSource['seller'];
   facts: { section: Bilingual; rows: { name: Bilingual; values: string[] }[] }[];
+  /** A later version: when it was drawn, what it says about the signature, and each change since hand-over. */
+  reissue: { at: string; note: Bilingual; addenda: Bilingual[] } | null;
   terms: Bilingual[];
 };
 
@@ -74,6 +57,36 @@ export function fuelLevel(eighths: number): Bilingual {
 }
 
 const kmText = (km: number) => km.toLocaleString('en-US');
+
+/** One change after hand-over, as the re-issued agreement lists it. */
+function addendumLine(addendum: AgreementAddendum): Bilingual {
+  const aed = (fils: number) => formatAed(fils, 'en');
+  const { by, daysBefore, daysAfter } = addendum;
+  const [changedAt, dropoffBefore, dropoffAfter] = [
+    addendum.changedAt,
+    addendum.dropoffBefore,
+    addendum.dropoffAfter,
+  ].map((at) => formatDubaiDateTime(at, 'en'));
+  const [changedAtAr, dropoffBeforeAr, dropoffAfterAr] = [
+    addendum.changedAt,
+    addendum.dropoffBefore,
+    addendum.dropoffAfter,
+  ].map((at) => formatDubaiDateTime(at, 'ar'));
+  // Words, not arrows: the PDF's faces have no arrow glyph.
+  const rest = {
+    en: `rental days from ${daysBefore} to ${daysAfter}; total from ${aed(addendum.totalBeforeFils)} to ${aed(addendum.totalAfterFils)}.`,
+    ar: `عدد الأيام ${daysAfter} بدلاً من ${daysBefore}؛ والإجمالي ${aed(addendum.totalAfterFils)} بدلاً من ${aed(addendum.totalBeforeFils)}.`,
+  };
+  return addendum.kind === 'extended'
+    ? {
+        en: `Extended on ${changedAt} by ${by}: return moved from ${dropoffBefore} to ${dropoffAfter}; ${rest.en}`,
+        ar: `مُدِّد الإيجار في ${changedAtAr} بواسطة ${by}: نُقل موعد الإرجاع من ${dropoffBeforeAr} إلى ${dropoffAfterAr}؛ ${rest.ar}`,
+      }
+    : {
+        en: `Changed on ${changedAt} by ${by}: return moved from ${dropoffBefore} to ${dropoffAfter}; ${rest.en}`,
+        ar: `عُدِّل الإيجار في ${changedAtAr} بواسطة ${by}: نُقل موعد الإرجاع من ${dropoffBeforeAr} إلى ${dropoffAfterAr}؛ ${rest.ar}`,
+      };
+}
 
 export function buildRentalAgreement(source: RentalAgreementSource): RentalAgreement {
   const aed = (fils: number) => formatAed(fils, 'en');
@@ -129,6 +142,7 @@ export function buildRentalAgreement(source: RentalAgreementSource): RentalAgree
             name: { en: 'Return by', ar: 'الإرجاع قبل' },
             values: [`${source.dropoff.place.en}, ${source.dropoff.at}`, source.dropoff.place.ar],
           },
+          { name: { en: 'Rental days', ar: 'أيام الإيجار' }, values: [String(source.days)] },
           {
             name: { en: 'Rental total (incl. VAT)', ar: 'إجمالي الإيجار شامل الضريبة' },
             values: [aed(source.totalFils)],
@@ -137,6 +151,18 @@ export function buildRentalAgreement(source: RentalAgreementSource): RentalAgree
         ],
       },
     ],
+    reissue:
+      source.reissuedAt && source.addenda?.length
+        ? {
+            at: formatDubaiDateTime(source.reissuedAt, 'en'),
+            // The renter signed once, at the counter; a change since is the company's record, not a new signature.
+            note: {
+              en: `Re-issued on ${formatDubaiDateTime(source.reissuedAt, 'en')} with the addendum below. The renter signed this agreement at hand-over on ${source.signedAt}, and the signature at its foot is that one. The changes since are an addendum recorded by ${source.seller.tradeName}; the terms signed apply to the rental as changed.`,
+              ar: `أُعيد إصدار هذا العقد في ${formatDubaiDateTime(source.reissuedAt, 'ar')} مع الملحق أدناه. وقّع المستأجر هذا العقد عند التسليم، والتوقيع في أسفله هو ذلك التوقيع. التعديلات اللاحقة ملحق سجّلته ${source.seller.tradeName}، وتسري الشروط الموقّعة على الإيجار بعد تعديله.`,
+            },
+            addenda: source.addenda.map(addendumLine),
+          }
+        : null,
     terms: [
       {
         en: `Kilometres: ${kmText(rules.kmPerDay)} km a day (${kmText(rules.kmPerMonth)} km for each 30 days) are included; each further km costs ${aed(source.extraKmFils)} plus VAT.`,

@@ -1,2 +1,0 @@
-/** The agreement's file name, as mailed and downloaded. */
-export const rentalAgreementFileName = (reference: string) => `rental-agreement-${reference}.pdf`;
