@@ -27,10 +27,11 @@ export function UtilisationTable({ id, caption, lines }: { id: string; caption: 
   const number = (value: number) => format(locale, 'number').format(value);
   const percent = (value: number | null) => (value === null ? '–' : format(locale, 'percent').format(value / 100));
   const aed = (fils: number | null) => (fils === null ? '–' : formatAed(fils, locale));
+  // Each part isolated, so an English model name keeps its place beside an Arabic branch name.
   const nameOf = (line: ReportLine) =>
     line.kind === 'total'
-      ? t('reports.total')
-      : [line.branch, line.model ?? t('reports.allModels')].filter(Boolean).join(' · ');
+      ? [t('reports.total')]
+      : [line.branch, line.model ?? t('reports.allModels')].filter((part): part is string => Boolean(part));
   return (
     <div className="overflow-x-auto">
       <table id={id} className="w-full min-w-[44rem] border-collapse text-sm">
@@ -68,7 +69,12 @@ export function UtilisationTable({ id, caption, lines }: { id: string; caption: 
               }
             >
               <th scope="row" className="px-3 py-2 text-start font-normal">
-                <span dir="auto">{nameOf(line)}</span>
+                {nameOf(line).map((part, index) => (
+                  <span key={part}>
+                    {index > 0 ? ' · ' : null}
+                    <bdi>{part}</bdi>
+                  </span>
+                ))}
               </th>
               <td className={cellClass}>{number(line.availableCarDays)}</td>
               <td className={cellClass}>{number(line.onRentCarDays)}</td>
