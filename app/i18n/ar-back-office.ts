@@ -237,6 +237,7 @@ export const arBackOffice = {
   'bookings.counter.refused': 'الحجز {reference} حالته «{state}»: لا تُسجَّل الدفعة في الفرع إلا لحجز مؤكد.',
   'bookings.counter.paidFacts': '{method}، {when}، استلمها {name}',
   'bookings.history.counterPaid': 'استلام الدفعة في الفرع ({method}، {amount})',
+  'bookings.history.chargePaid': 'دفع الفاتورة {number} في الفرع ({method}، {amount})',
   'bookings.charts': 'الأرقام من {from} إلى {to}',
   'bookings.chartsNote':
     'الحجوزات المؤكدة وقيد الإيجار والمكتملة، محسوبة في يوم الاستلام. الإيرادات هي إجمالي الحجز شاملاً ضريبة القيمة المضافة.',
@@ -929,4 +930,18 @@ export const arBackOffice = {
   'rental.kind.return': 'رسوم الإرجاع، فاتورة {number}',
   'rental.kind.toll': 'رسوم سالك، فاتورة {number}',
   'rental.kind.fine': 'مخالفة مرورية، فاتورة {number}',
+  'rental.state.settling': 'قيد التسوية',
+  'rental.state.awaiting_payment': 'بانتظار الدفع عبر الرابط',
+  'rental.state.due_at_counter': 'مستحق الدفع في الفرع',
+  'rental.state.paidByDeposit': 'مدفوع من التأمين',
+  'rental.state.paidByLink': 'مدفوع عبر الرابط، {when}',
+  'rental.state.paidAtCounter': 'مدفوع في الفرع ({method})، {when}، استلمه {name}',
+  'rental.counter.open': 'تسجيل الفاتورة {number} مدفوعة في الفرع',
+  'rental.counter.hint': 'ما زال {amount} مستحقاً. سجّله بعد أن يدفعه العميل في الفرع: عندها لا يطلب رابط الدفع شيئاً.',
+  'rental.counter.submit': 'تسجيل دفع {amount} في الفرع',
+  'rental.counter.done': 'سُجّل باقي الفاتورة {number}، بقيمة {amount}، مدفوعاً في الفرع.',
+  'rental.counter.already': 'لم يتغير شيء: الفاتورة {number} مدفوعة من قبل.',
+  'rental.counter.not_due': 'لم يُسجَّل شيء: الفاتورة {number} ما زالت قيد التسوية مع التأمين، فلا مبلغ مطلوب بعد.',
+  'rental.counter.unchecked':
+    'لم يُسجَّل شيء: لم يتمكن مزوّد الدفع من تأكيد ما إذا كان العميل قد دفع الفاتورة {number} عبر الرابط. حاول مرة أخرى بعد قليل.',
 } satisfies Record<keyof typeof enBackOffice, string>;

@@ -240,6 +240,7 @@ export const enBackOffice = {
     'Booking {reference} is {state}: a payment at the counter is recorded only for a confirmed booking.',
   'bookings.counter.paidFacts': '{method}, {when}, taken by {name}',
   'bookings.history.counterPaid': 'Payment received at the counter ({method}, {amount})',
+  'bookings.history.chargePaid': 'Invoice {number} paid at the counter ({method}, {amount})',
   'bookings.charts': 'Figures from {from} to {to}',
   'bookings.chartsNote':
     'Confirmed, on-rent and completed bookings, counted on their pick-up day. Revenue is the booking total including VAT.',
@@ -952,4 +953,20 @@ export const enBackOffice = {
   'rental.kind.return': 'Return charges, invoice {number}',
   'rental.kind.toll': 'Salik toll, invoice {number}',
   'rental.kind.fine': 'Traffic fine, invoice {number}',
+  'rental.state.settling': 'Being settled',
+  'rental.state.awaiting_payment': 'Awaiting payment by the link',
+  'rental.state.due_at_counter': 'Due at the counter',
+  'rental.state.paidByDeposit': 'Paid from the deposit',
+  'rental.state.paidByLink': 'Paid by the link, {when}',
+  'rental.state.paidAtCounter': 'Paid at the counter ({method}), {when}, taken by {name}',
+  'rental.counter.open': 'Record invoice {number} as paid at the counter',
+  'rental.counter.hint':
+    '{amount} is still due. Record it once the customer has paid it at the branch: the payment link then asks for nothing more.',
+  'rental.counter.submit': 'Record {amount} paid at the counter',
+  'rental.counter.done': 'The rest of invoice {number}, {amount}, is recorded as paid at the counter.',
+  'rental.counter.already': 'Nothing changed: invoice {number} is already paid.',
+  'rental.counter.not_due':
+    'Nothing was recorded: invoice {number} is still being settled against the deposit, so nothing is asked for yet.',
+  'rental.counter.unchecked':
+    'Nothing was recorded: the payment provider could not say whether the customer paid invoice {number} by the link. Try again in a moment.',
 } as const;

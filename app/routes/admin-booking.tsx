@@ -16,6 +16,9 @@ import { BookingHistory } from '~/components/admin-bookings/booking-history';
 import { BookingChanges } from '~/components/admin-bookings/booking-changes';
 import { RenterDocuments } from '~/components/admin-bookings/renter-documents';
 import { RentalSection } from '~/components/counter/rental-section';
+import type { ChargeCounterReply } from '~/components/counter/charge-counter-payment-form';
+import { readChargeCounterPayment } from '~/modules/counter/charges/charge-payment-form';
+import { recordChargePaidAtCounter } from '~/modules/counter/charges/charge-payments.server';
 import { rentalRecordOf } from '~/modules/rentals/rental-record.server';
 import { DepositPanel } from '~/components/admin-bookings/deposit-panel';
 import { depositPanel } from '~/modules/payments/deposit-panel.server';
@@ -126,6 +129,42 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       kind: recorded.reason === 'already' ? 'info' : 'error',
       message: t(refusal[recorded.reason], values),
     });
+  }
+  if (fields.intent === 'chargePaidAtCounter') {
+    const read = readChargeCounterPayment(fields);
+    if (read.chargeId === null) throw notFound();
+    if (!read.ok)
+      return data<ChargeCounterReply>(
+        {
+          intent: 'chargePaidAtCounter',
+          chargeId: read.chargeId,
+          field: read.field,
+          method: read.method,
+          note: read.note,
+          error: t(read.error),
+        },
+        { status: 400 },
+      );
+    const paid = await recordChargePaidAtCounter({
+      bookingId,
+      chargeId: read.chargeId,
+      actorId: staff.id,
+      ...read.value,
+    });
+    if (!paid.ok && paid.reason === 'not_found') throw notFound();
+    // A second click, a colleague or the customer's link first: nothing changed, and the page shows it paid.
+    return redirectWithFlash(
+      back,
+      paid.ok
+        ? {
+            kind: 'success',
+            message: t('rental.counter.done', { number: paid.invoiceNumber, amount: aed(paid.amountFils) }),
+          }
+        : {
+            kind: paid.reason === 'already' ? 'info' : 'error',
+            message: t(`rental.counter.${paid.reason}`, { number: paid.invoiceNumber }),
+          },
+    );
   }
   const input = readStaffAction(fields);
   if (!input.ok)
@@ -284,7 +323,10 @@ export default function AdminBooking({
             actions={actions}
             counterStep={counterStep}
             reply={
-              actionData && actionData.intent !== 'counterPayment' && actionData.intent !== 'counterRefundPaidOut'
+              actionData &&
+              actionData.intent !== 'counterPayment' &&
+              actionData.intent !== 'counterRefundPaidOut' &&
+              actionData.intent !== 'chargePaidAtCounter'
                 ? actionData
                 : undefined
             }
@@ -343,7 +385,13 @@ export default function AdminBooking({
 
         {deposit ? <DepositPanel bookingId={booking.id} panel={deposit} /> : null}
 
-        {rental ? <RentalSection bookingId={booking.id} rental={rental} /> : null}
+        {rental ? (
+          <RentalSection
+            bookingId={booking.id}
+            rental={rental}
+            chargeReply={actionData?.intent === 'chargePaidAtCounter' ? actionData : undefined}
+          />
+        ) : null}
 
         <BookingChanges bookingId={booking.id} changes={changes} />
 

@@ -1,6 +1,8 @@
 import { type Page, expect, test } from './test';
 import { TOLLS_RENTAL } from './fixture-references';
 import { hydratedElement } from './form-pages';
+import { seriousViolations } from './axe-report';
+import { picture } from './pictures';
 import { signInAs } from './sign-in-as';
 
 const DAY_MS = 86_400_000;
@@ -85,4 +87,53 @@ test('staff import a Salik file and a fines file from the staff menu: matched ro
     'Imported: 0 new rows, 0 matched to a rental, 0 charged, 0 unmatched, 2 already imported.',
   );
   await expect(page.getByTestId('unmatched-row')).toHaveCount(1);
+
+  // No deposit was held, so the fine is asked for by a payment link; the renter pays it at the branch instead.
+  await clickMenuLink(page, '/admin');
+  await page.locator('#search-reference').fill(TOLLS_RENTAL.reference);
+  await page.locator('#search-reference').press('Enter');
+  await page
+    .getByRole('row', { name: new RegExp(TOLLS_RENTAL.reference) })
+    .locator('a[href*="/admin/bookings/"]')
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/admin\/bookings\/\d+$/);
+  const rental = page.getByRole('region', { name: 'The car out and back' });
+  const fine = rental.getByRole('row', { name: /Traffic fine, invoice \d+/ });
+  await expect(fine).toContainText('Awaiting payment by the link');
+  const invoice = /invoice (\d+)/.exec(await fine.innerText())![1];
+  const formName = `Record invoice ${invoice} as paid at the counter`;
+  // The same forms in Arabic read right to left, and a phone does not scroll sideways.
+  const bookingPage = page.url();
+  await page.goto(bookingPage.replace('/admin/', '/ar/admin/'));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.setViewportSize({ width: 390, height: 844 });
+  const arabicOpener = page.locator('summary', { hasText: `تسجيل الفاتورة ${invoice} مدفوعة في الفرع` });
+  await hydratedElement(arabicOpener);
+  await arabicOpener.click();
+  expect(await seriousViolations(page)).toEqual([]);
+  await picture(
+    page.getByRole('region', { name: 'السيارة المسلّمة والمُرجعة' }),
+    'counter/charge-paid-at-counter-ar-390',
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(bookingPage);
+  const opener = rental.locator('summary', { hasText: formName });
+  await hydratedElement(opener);
+  await opener.click();
+  const form = rental.getByRole('form', { name: formName });
+  await hydratedElement(form.getByRole('button', { name: /paid at the counter/ }));
+  await form.getByLabel('Cash').check();
+  await form.getByLabel(/Note/).fill('Receipt 7781');
+  await picture(rental, 'counter/charge-paid-at-counter-1366');
+  await form.getByRole('button', { name: /paid at the counter/ }).click();
+  await expect(
+    page.getByText(new RegExp(`The rest of invoice ${invoice}, AED\\s[\\d,.]+, is recorded as paid at the counter\\.`)),
+  ).toBeVisible();
+  await expect(fine).toContainText(/Paid at the counter \(Cash\), .+, taken by /);
+  await expect(rental.getByRole('form', { name: formName })).toHaveCount(0);
+  await expect(page.locator('section[aria-labelledby="history-heading"]')).toContainText(
+    new RegExp(`Invoice ${invoice} paid at the counter \\(Cash, AED\\s[\\d,.]+\\)`),
+  );
 });

@@ -18,6 +18,8 @@ export type BookingEventRow = {
   who: string;
   /** A payment taken at the counter: a line of the history that changes money, not the state. */
   counterPayment?: { method: CounterPaymentMethod; amountFils: number } | null;
+  /** The rest of a charge after hand-over paid at the counter: money again, on the charge's own invoice. */
+  chargePayment?: { invoiceNumber: number; method: CounterPaymentMethod; amountFils: number } | null;
 };
 
 /** Every change of the booking's state, newest first: when, who, from → to, and why. */
@@ -50,7 +52,15 @@ export function BookingHistory({ events }: { events: readonly BookingEventRow[] 
                 <bdi>{event.who}</bdi>
               </td>
               <td className="px-3 py-2">
-                {event.counterPayment ? (
+                {event.chargePayment ? (
+                  <strong>
+                    {t('bookings.history.chargePaid', {
+                      number: event.chargePayment.invoiceNumber,
+                      method: t(counterMethodLabels[event.chargePayment.method]),
+                      amount: formatAed(event.chargePayment.amountFils, locale),
+                    })}
+                  </strong>
+                ) : event.counterPayment ? (
                   <strong>
                     {t('bookings.history.counterPaid', {
                       method: t(counterMethodLabels[event.counterPayment.method]),

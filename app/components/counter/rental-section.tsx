@@ -1,10 +1,13 @@
 import { Plate } from '~/components/cars/plate';
+import { counterMethodLabels } from '~/components/admin-bookings/counter-payment-form';
+import type { CounterPaymentMethod, RentalChargeState } from '~/db/schema';
 import type { MessageKey } from '~/i18n/en';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import { damageKindNames, fuelLevel, zoneNames } from '~/modules/rentals/agreement/rental-agreement';
 import type { DamageMark } from '~/modules/rentals/agreement/car-zones';
 import { formatDubaiDateTime } from '~/utils/dubai-time';
 import { formatAed } from '~/utils/money';
+import { type ChargeCounterReply, ChargeCounterPaymentForm } from './charge-counter-payment-form';
 
 export type RentalView = {
   plateEmirate: string;
@@ -29,15 +32,50 @@ export type RentalView = {
     totalFils: number;
     fromDepositFils: number;
     paidFils: number;
-    state: string;
+    state: RentalChargeState;
+    paidBy: 'link' | 'counter' | null;
+    paidAt: Date | string | null;
+    counterPaymentMethod: CounterPaymentMethod | null;
+    counterPaidByName: string | null;
   }[];
 };
 
-/** The booking's rental on the staff page: the car by plate, readings each way, damage, the signed agreement, photos and charges. */
-export function RentalSection({ bookingId, rental }: { bookingId: number; rental: RentalView }) {
+type ChargeRow = RentalView['charges'][number];
+
+/** A charge's rest after the deposit is asked for by the mailed link, or at the branch when no link could be opened. */
+const payableAtCounter = (charge: ChargeRow) =>
+  charge.state === 'awaiting_payment' || charge.state === 'due_at_counter';
+
+/**
+ * The booking's rental on the staff page: the car by plate, readings each way, damage, the signed
+ * agreement, photos and charges, each with how it stands, and a form for each charge whose rest is
+ * still to pay (`chargeReply`: the server's answer to one of them).
+ */
+export function RentalSection({
+  bookingId,
+  rental,
+  chargeReply,
+}: {
+  bookingId: number;
+  rental: RentalView;
+  chargeReply?: ChargeCounterReply;
+}) {
   const t = useT();
   const locale = useLocale();
   const to = useLocalePath();
+  const when = (at: Date | string | null) => (at ? formatDubaiDateTime(at, locale) : '');
+  const stands = (charge: ChargeRow) => {
+    if (charge.state !== 'paid') return t(`rental.state.${charge.state}`);
+    if (charge.paidBy === 'counter' && charge.counterPaymentMethod)
+      return t('rental.state.paidAtCounter', {
+        method: t(counterMethodLabels[charge.counterPaymentMethod]),
+        when: when(charge.paidAt),
+        name: charge.counterPaidByName ?? '',
+      });
+    if (charge.paidBy === 'link') return t('rental.state.paidByLink', { when: when(charge.paidAt) });
+    return t('rental.state.paidByDeposit');
+  };
+  const payable = rental.charges.filter(payableAtCounter);
   const file = (id: number) => to(`/admin/bookings/${bookingId}/rental-files/${id}`);
   const marks = (list: DamageMark[] | null) =>
     list && list.length
@@ -142,6 +180,7 @@ export function RentalSection({ bookingId, rental }: { bookingId: number; rental
               <tr key={charge.id} className="border-t border-slate-200">
                 <th scope="row" className="py-1 text-start font-normal">
                   {t(`rental.kind.${charge.kind}` as MessageKey, { number: charge.invoiceNumber })}
+                  <span className="block text-slate-600">{stands(charge)}</span>
                 </th>
                 <td className="py-1 text-end">{formatAed(charge.totalFils, locale)}</td>
                 <td className="py-1 text-end">{formatAed(charge.fromDepositFils, locale)}</td>
@@ -151,6 +190,17 @@ export function RentalSection({ bookingId, rental }: { bookingId: number; rental
           </tbody>
         </table>
       ) : null}
+      {payable.map((charge) => (
+        <ChargeCounterPaymentForm
+          key={charge.id}
+          charge={{
+            id: charge.id,
+            invoiceNumber: charge.invoiceNumber,
+            restFils: charge.totalFils - charge.fromDepositFils - charge.paidFils,
+          }}
+          reply={chargeReply?.chargeId === charge.id ? chargeReply : undefined}
+        />
+      ))}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueI
 import { sql } from 'drizzle-orm';
 import type { ChargeLine } from '../../modules/counter/charge-lines';
 import { users } from './accounts';
-import { bookings } from './bookings';
+import { bookings, counterPaymentMethods } from './bookings';
 import { createdAt, oneOf } from './columns';
 
 /** What a charge after hand-over is for: the return (fuel, late, km, damage, cleaning), a Salik toll, a fine. */
@@ -53,6 +53,9 @@ export const rentalCharges = pgTable(
     paidFils: integer('paid_fils').notNull().default(0),
     paidBy: text('paid_by', { enum: ['link', 'counter'] }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** A rest paid at the counter: cash or a card on the branch's terminal, and the staff member who took it. */
+    counterPaymentMethod: text('counter_payment_method', { enum: counterPaymentMethods }),
+    counterPaidBy: integer('counter_paid_by').references(() => users.id),
     state: text('state', { enum: rentalChargeStates }).notNull().default('settling'),
     chargedBy: integer('charged_by').references(() => users.id),
     createdAt: createdAt(),
@@ -71,6 +74,8 @@ export const rentalCharges = pgTable(
     oneOf('rental_charges_kind_check', t.kind, rentalChargeKinds),
     oneOf('rental_charges_state_check', t.state, rentalChargeStates),
     oneOf('rental_charges_paid_by_check', t.paidBy, ['link', 'counter']),
+    oneOf('rental_charges_counter_payment_method_check', t.counterPaymentMethod, counterPaymentMethods),
+    check('rental_charges_counter_payment_check', sql`${t.counterPaymentMethod} IS NULL OR ${t.paidBy} = 'counter'`),
     // A toll or a fine names its source; a return is keyed by its booking (the partial unique index above).
     check('rental_charges_source_check', sql`${t.kind} = 'return' OR ${t.sourceReference} IS NOT NULL`),
     check(

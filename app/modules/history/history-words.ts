@@ -96,6 +96,14 @@ function moneyState(t: Translate, state: string | null): string {
 function what(t: Translate, locale: Locale, entry: HistoryEntry): string {
   switch (entry.source) {
     case 'booking': {
+      const charge = entry.details?.chargePayment as
+        { invoiceNumber: number; method: 'cash' | 'card'; amountFils: number } | undefined;
+      if (charge)
+        return t('bookings.history.chargePaid', {
+          number: charge.invoiceNumber,
+          method: t(charge.method === 'cash' ? 'deposits.tender.cash' : 'deposits.tender.card'),
+          amount: formatAed(charge.amountFils, locale),
+        });
       const counter = entry.details?.counterPayment as { method: 'cash' | 'card'; amountFils: number } | undefined;
       if (counter)
         return t('bookings.history.counterPaid', {

@@ -1,13 +1,16 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { db } from '~/db/client.server';
-import { fleetCars, rentalCharges, rentalPhotos, rentals, storedFiles } from '~/db/schema';
+import { fleetCars, rentalCharges, rentalPhotos, rentals, storedFiles, users } from '~/db/schema';
 import { agreementVersionsOf, isAgreementOf } from './agreement/agreement-versions.server';
+
+const counterStaff = alias(users, 'counter_staff');
 
 /**
  * A booking's rental as the staff booking page shows it: the car by plate, the readings each way,
  * the damage, the agreement's versions (the one in force first) and photos (served by
- * /admin/bookings/:id/rental-files/:fileId),
- * and every charge made after the hand-over with how it was settled. Null before a hand-over.
+ * /admin/bookings/:id/rental-files/:fileId), and every charge made after the hand-over with how it
+ * was settled (at the counter: how, when and by whom). Null before a hand-over.
  */
 export async function rentalRecordOf(bookingId: number) {
   const [rental] = await db()
@@ -48,8 +51,13 @@ export async function rentalRecordOf(bookingId: number) {
         paidFils: rentalCharges.paidFils,
         state: rentalCharges.state,
         occurredAt: rentalCharges.occurredAt,
+        paidBy: rentalCharges.paidBy,
+        paidAt: rentalCharges.paidAt,
+        counterPaymentMethod: rentalCharges.counterPaymentMethod,
+        counterPaidByName: counterStaff.fullName,
       })
       .from(rentalCharges)
+      .leftJoin(counterStaff, eq(counterStaff.id, rentalCharges.counterPaidBy))
       .where(eq(rentalCharges.bookingId, bookingId))
       .orderBy(asc(rentalCharges.id)),
   ]);

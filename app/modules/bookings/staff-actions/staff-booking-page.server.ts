@@ -146,6 +146,11 @@ export async function staffBookingPage(bookingId: number, locale: Locale) {
       reason: bookingReasonWords(t, { reason: event.reason, actorKind }),
       createdAt: event.createdAt.toISOString(),
       counterPayment: (details?.counterPayment ?? null) as { method: 'cash' | 'card'; amountFils: number } | null,
+      chargePayment: (details?.chargePayment ?? null) as {
+        invoiceNumber: number;
+        method: 'cash' | 'card';
+        amountFils: number;
+      } | null,
     })),
     actions,
     counterStep: counterStepFor(booking, now),

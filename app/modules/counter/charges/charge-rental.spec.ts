@@ -149,10 +149,20 @@ describe('chargeRental', () => {
     const result = await chargeRental({ bookingId: booking.id, ...salik(800) }, payments.client);
     if (!result.ok) throw new Error(result.reason);
     expect(result.charge).toMatchObject({ totalFils: 884, fromDepositFils: 0, state: 'awaiting_payment' });
-    expect(await recordChargePaidAtCounter(result.charge.id)).toBe(true);
+    const counter = {
+      chargeId: result.charge.id,
+      bookingId: booking.id,
+      method: 'cash' as const,
+      note: '',
+      actorId: admin.id,
+    };
+    expect(await recordChargePaidAtCounter(counter, payments.client)).toMatchObject({ ok: true });
     const [row] = await db().select().from(rentalCharges).where(eq(rentalCharges.id, result.charge.id));
     expect(row).toMatchObject({ state: 'paid', paidFils: 884, paidBy: 'counter' });
-    expect(await recordChargePaidAtCounter(result.charge.id)).toBe(false);
+    expect(await recordChargePaidAtCounter(counter, payments.client)).toMatchObject({
+      ok: false,
+      reason: 'already',
+    });
   });
 
   test('given the same toll twice at once, should charge it once and take from the deposit once', async () => {

@@ -150,6 +150,66 @@ describe('the fines file', () => {
   });
 });
 
+describe('the separator', () => {
+  const fine = (description: string) =>
+    expect.objectContaining({ reference: 'F-1', fineFils: 60_000, description, plate: expect.anything() });
+
+  test('given a comma file, should split at commas and keep a quoted comma in its field', async () => {
+    const file =
+      'Fine Number,Violation Date,Violation Time,Plate,Fine Amount,Location\n' +
+      'F-1,03/11/2026,23:15,Dubai A 12345,"1,234.50","Sheikh Zayed Rd, Dubai"\n';
+    const { records, errors } = await readFinesFile(file, en);
+    expect(errors).toEqual([]);
+    expect(records).toEqual([expect.objectContaining({ fineFils: 123_450, description: 'Sheikh Zayed Rd, Dubai' })]);
+  });
+
+  test('given a semicolon file with commas inside fields, should split at semicolons only', async () => {
+    const file =
+      'Fine Number;Violation Date;Violation Time;Plate;Fine Amount;Location\n' +
+      'F-1;03/11/2026;23:15;Dubai A 12345;600;Sheikh Zayed Rd, Dubai\n' +
+      'F-2;04/11/2026;09:00;Dubai A 12345;1,234.50;Al Khail Rd, exit 44, Dubai\n';
+    const { records, errors } = await readFinesFile(file, en);
+    expect(errors).toEqual([]);
+    expect(records).toEqual([
+      fine('Sheikh Zayed Rd, Dubai'),
+      expect.objectContaining({ reference: 'F-2', fineFils: 123_450, description: 'Al Khail Rd, exit 44, Dubai' }),
+    ]);
+  });
+
+  test('given quoted fields holding the separator, line ends and doubled quotes, should keep them whole', async () => {
+    const file =
+      'Fine Number;Violation Date;Violation Time;Plate;Fine Amount;Location\n' +
+      'F-1;03/11/2026;23:15;Dubai A 12345;600;"Near ""The Dubai Mall""; Financial Centre Rd,\nDubai"\n';
+    const { records, errors } = await readFinesFile(file, en);
+    expect(errors).toEqual([]);
+    expect(records).toEqual([fine('Near "The Dubai Mall"; Financial Centre Rd,\nDubai')]);
+  });
+
+  test('given a semicolon file with a BOM and CRLF line ends, streamed in small chunks, should read the same', async () => {
+    const file =
+      '\uFEFFFine Number;Violation Date;Violation Time;Plate;Fine Amount;Location\r\n' +
+      'F-1;03/11/2026;23:15;Dubai A 12345;600;Sheikh Zayed Rd, Dubai\r\n' +
+      '\r\n' +
+      'F-2;04/11/2026;09:00;Dubai A 12345;400;Al Khail Rd, Dubai\r\n';
+    for (const source of [file, chunksOf(file, 5)]) {
+      const { records, errors, fileError } = await readFinesFile(source, en);
+      expect({ errors, fileError }).toEqual({ errors: [], fileError: null });
+      expect(records.map((record) => [record.row, record.reference, record.description])).toEqual([
+        [2, 'F-1', 'Sheikh Zayed Rd, Dubai'],
+        [4, 'F-2', 'Al Khail Rd, Dubai'],
+      ]);
+    }
+  });
+
+  test('given a tab file, should split at tabs only', async () => {
+    const file =
+      'Reference\tDate\tPlate\tAmount\tToll Gate\nS-1\t03/11/2026 10:00\tDubai A 12345\t4\tAl Garhoud, Deira\n';
+    const { records, errors } = await readSalikFile(file, en);
+    expect(errors).toEqual([]);
+    expect(records).toEqual([expect.objectContaining({ reference: 'S-1', location: 'Al Garhoud, Deira' })]);
+  });
+});
+
 describe('the fields', () => {
   test.each([
     ['03/11/2026', '14:05', '2026-11-03T14:05:00'],

@@ -3,6 +3,7 @@ import { CsvError, parse } from 'csv-parse';
 import type { Translate } from '~/i18n/translate';
 import { parseAedToFils } from '~/modules/vehicles/aed-amount';
 import { dubaiDateTime } from '~/utils/dubai-time';
+import { headerSeparator } from './csv-separator';
 import { type Plate, readPlate, readPlateText } from './plate';
 
 /**
@@ -16,6 +17,10 @@ import { type Plate, readPlate, readPlateText } from './plate';
  * - the source's reference: `Transaction ID`, `Trip ID`, `Fine Number`, `Ticket Number`, `Reference`
  * - where or what: `Toll Gate`, `Location`, `Description`
  * - fines only, optional: `Type` ('traffic' or 'municipal'; 'police' and 'municipality' too), traffic when absent
+ *
+ * Fields are separated by commas, semicolons or tabs: whichever the header line uses, for the whole
+ * file (csv-separator.ts), so a comma inside a semicolon-separated field stays in it; quoted fields
+ * may hold the separator, line ends and doubled quotes.
  *
  * The file is read as a stream (a UTF-8 BOM and CRLF or LF line ends are fine), up to a size and a
  * row count; each row becomes a record or a row error naming its line in the file.
@@ -193,24 +198,63 @@ async function* limitedBytes(source: Source, maxBytes: number): AsyncGenerator<U
   }
 }
 
+/** Enough of a header line to find its separator: longer headers are not real statements. */
+const HEADER_PEEK_BYTES = 10_000;
+
+/**
+ * The file's separator, from its first line, and the file again from its first byte: the chunks
+ * read to find the line are given back before the rest, so the file is still read as a stream.
+ */
+async function separatorAndFile(chunks: AsyncIterator<Uint8Array | string>) {
+  const head: Buffer[] = [];
+  let bytes = 0;
+  while (bytes < HEADER_PEEK_BYTES) {
+    const next = await chunks.next();
+    if (next.done) break;
+    const chunk =
+      typeof next.value === 'string'
+        ? Buffer.from(next.value)
+        : Buffer.from(next.value.buffer, next.value.byteOffset, next.value.byteLength);
+    head.push(chunk);
+    bytes += chunk.byteLength;
+    if (chunk.includes(0x0a) || chunk.includes(0x0d)) break;
+  }
+  const separator = headerSeparator(new TextDecoder().decode(Buffer.concat(head)));
+  async function* file() {
+    try {
+      yield* head;
+      for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+    } finally {
+      // A reading stopped early (a missing column, too many rows) closes the upload too.
+      await chunks.return?.();
+    }
+  }
+  return { separator, file: file() };
+}
+
 async function readFile<T>(source: Source, t: Translate, readRow: RowReader<T>, limits: ImportLimits) {
   const result: ImportResult<T> = { records: [], errors: [], fileError: null };
-  const parser = parse({
-    bom: true,
-    delimiter: [',', ';', '\t'],
-    relax_column_count: true,
-    relax_quotes: true,
-    skip_empty_lines: true,
-    trim: true,
-    max_record_size: 10_000,
-    info: true,
-  });
-  const input = Readable.from(limitedBytes(source, limits.maxBytes));
-  input.on('error', (error) => parser.destroy(error));
-  input.pipe(parser);
+  let input: Readable | undefined;
+  let parser: ReturnType<typeof parse> | undefined;
   let found: Partial<Record<Column, number>> | null = null;
   let rows = 0;
   try {
+    const { separator, file } = await separatorAndFile(limitedBytes(source, limits.maxBytes));
+    // One separator for the whole file: a comma inside a semicolon-separated field stays in it.
+    parser = parse({
+      bom: true,
+      delimiter: separator,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      trim: true,
+      max_record_size: 10_000,
+      info: true,
+    });
+    const reading = parser;
+    input = Readable.from(file);
+    input.on('error', (error) => reading.destroy(error));
+    input.pipe(parser);
     for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
       if (!found) {
         found = columnIndexes(record);
@@ -239,8 +283,8 @@ async function readFile<T>(source: Source, t: Translate, readRow: RowReader<T>, 
     else if (error instanceof CsvError) result.fileError = t('counter.import.unreadable', { row: rows + 2 });
     else throw error;
   } finally {
-    input.destroy();
-    parser.destroy();
+    input?.destroy();
+    parser?.destroy();
   }
   return result;
 }
