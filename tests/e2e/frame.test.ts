@@ -128,6 +128,43 @@ test('cookie consent is remembered for 150 days', async ({ page, context }) => {
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
 });
 
+test('the cookie bar never hides what the keyboard is on, nor the end of the page', async ({ page }) => {
+  for (const [path, width] of [
+    ['/faq', 390],
+    ['/ar/faq', 390],
+    ['/faq', 1366],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(path);
+    const bar = page.getByRole('region', { name: /Cookie consent|ملفات تعريف الارتباط|موافقة/ });
+    await expect(bar).toBeVisible();
+    // Measured by the page once hydrated.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--cookie-bar-height')))
+      .toMatch(/px$/);
+    for (let step = 0; step < 90; step++) {
+      await page.keyboard.press('Tab');
+      const hidden = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement | null;
+        const barBox = document.getElementById('cookie-bar')!.getBoundingClientRect();
+        if (!focused || focused === document.body || document.getElementById('cookie-bar')!.contains(focused))
+          return null;
+        const box = focused.getBoundingClientRect();
+        if (box.height === 0) return null;
+        return box.bottom > barBox.top + 1 ? `${focused.tagName} ${focused.textContent?.trim().slice(0, 40)}` : null;
+      });
+      expect(hidden, `${path} at ${width} px, tab ${step}`).toBeNull();
+    }
+    // The page's last line stays readable above the bar.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const [last, barTop] = await page.evaluate(() => [
+      Array.from(document.querySelectorAll('footer a')).at(-1)!.getBoundingClientRect().bottom,
+      document.getElementById('cookie-bar')!.getBoundingClientRect().top,
+    ]);
+    expect(last).toBeLessThanOrEqual(barTop);
+  }
+});
+
 test.describe('newsletter', () => {
   test('subscribes, refuses a bad address and recognises a repeat', async ({ page }) => {
     await page.goto('/faq');

@@ -1,15 +1,37 @@
+import { useEffect, useRef } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 
-/** Shown until the visitor chooses; analytics stay off unless they accept. */
+/**
+ * Shown until the visitor chooses; analytics stay off unless they accept. The page keeps the bar's
+ * height free at its end and scrolls a focused field or link above it (app.css), so the bar never
+ * hides what the keyboard is on; its real height replaces the stylesheet's estimate once measured.
+ */
 export function CookieBar() {
   const t = useT();
   const to = useLocalePath();
   const location = useLocation();
   const fetcher = useFetcher();
-  if (fetcher.state !== 'idle' || fetcher.data) return null;
+  const bar = useRef<HTMLElement>(null);
+  const shown = fetcher.state === 'idle' && !fetcher.data;
+  useEffect(() => {
+    const element = bar.current;
+    const root = document.documentElement;
+    if (!shown || !element) return;
+    const measure = () => root.style.setProperty('--cookie-bar-height', `${element.offsetHeight}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--cookie-bar-height');
+    };
+  }, [shown]);
+  if (!shown) return null;
   return (
     <section
+      ref={bar}
+      id="cookie-bar"
       aria-label={t('cookies.label')}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-300 bg-white shadow-[0_-4px_20px_rgba(0,0,0,0.08)] print:hidden"
     >
