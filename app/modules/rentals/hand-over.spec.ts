@@ -183,3 +183,27 @@ describe('a hand-over', () => {
     expect(await handOver(id, formFor(car.id, { counterMethod: 'cash' }))).toEqual({ ok: false, reason: 'state' });
   });
 });
+
+describe('two counters at the same moment', () => {
+  test('hand the same car to two bookings: one goes out, the other is refused with nothing of it written', async () => {
+    const [first, second] = [await confirmedBooking('pay_on_pickup'), await confirmedBooking('pay_on_pickup')];
+    await Promise.all([withDeposit(first.id), withDeposit(second.id)]);
+    const car = (await handOverSheet(first.id))!.cars[0];
+    const results = await Promise.all(
+      [first, second].map((booking) => handOver(booking.id, formFor(car.id, { counterMethod: 'cash' }))),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok)).toEqual([{ ok: false, reason: 'car' }]);
+    const loser = results[0].ok ? second : first;
+    const [row] = await db()
+      .select({ status: bookings.status, paidAt: bookings.counterPaidAt })
+      .from(bookings)
+      .where(eq(bookings.id, loser.id));
+    // Refused whole: still confirmed, and the money it would have taken is not recorded either.
+    expect(row).toEqual({ status: 'confirmed', paidAt: null });
+    expect(await db().select().from(rentals).where(eq(rentals.fleetCarId, car.id))).toHaveLength(1);
+    // The car still in the branch's list is another one; the loser can be handed that.
+    const next = (await handOverSheet(loser.id))!.cars.find((candidate) => candidate.id !== car.id)!;
+    expect(await handOver(loser.id, formFor(next.id, { counterMethod: 'cash' }))).toMatchObject({ ok: true });
+  });
+});
