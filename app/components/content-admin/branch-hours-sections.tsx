@@ -8,14 +8,8 @@ import type { BookingOnClosedDayRow } from '~/modules/bookings/make-room/close-m
 import { formatDubaiDateTime } from '~/utils/dubai-time';
 import { useLocale, useT } from '~/i18n/use-translation';
 import { weekdayName } from '~/utils/opening-hours';
-import {
-  type BranchHoursInput,
-  type ClosureInput,
-  type HoursDayFields,
-  closureSchema,
-  hoursSchema,
-  weekdays,
-} from '~/modules/settings/settings-form';
+import { type ClosureInput, closureSchema } from '~/modules/settings/settings-form';
+import { type BranchHoursInput, type HoursDayFields, hoursSchema, weekdays } from '~/modules/settings/hours-form';
 import type { ChangeEvent } from './change-history';
 import { SaveButton, SectionFrame } from './settings-sections';
 import { primaryButton } from './staff-page';

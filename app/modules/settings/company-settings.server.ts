@@ -8,14 +8,8 @@ import { cachedReference, forgetReferenceData } from '~/modules/cache/reference-
 import { type HeadOfficeMap, readHeadOfficeMap } from './head-office-map';
 import { minuteOfDayLabel, openingWindows } from '~/utils/opening-hours';
 import type { DayHours, WeekdayHours } from '~/utils/opening-hours';
-import {
-  type ClosureInput,
-  type HoursDayFields,
-  type NotificationKind,
-  type SettingsSection,
-  notificationKinds,
-  weekdays,
-} from './settings-form';
+import { type ClosureInput, type NotificationKind, type SettingsSection, notificationKinds } from './settings-form';
+import { type HoursDayFields, weekdays } from './hours-form';
 
 /**
  * The company settings staff edit on one page. Most live in the `settings` table (one JSON value
