@@ -106,7 +106,7 @@ export function HoursSection({
                       return (
                         <li
                           key={day}
-                          className="grid grid-cols-2 items-start gap-x-4 border-t border-slate-200 pt-2 first:border-t-0 sm:grid-cols-[8rem_12rem_9rem_9rem] sm:border-t-0 sm:pt-0 xl:grid-cols-[8rem_12rem_repeat(4,8rem)]"
+                          className="grid grid-cols-2 items-start gap-x-4 border-t border-slate-200 pt-2 first:border-t-0 sm:grid-cols-[8rem_12rem_9rem_9rem] sm:border-t-0 sm:pt-0 xl:grid-cols-[8rem_12rem_repeat(4,9rem)]"
                         >
                           <p className="col-span-2 text-sm font-semibold text-slate-800 sm:col-span-1 sm:pt-7">
                             {dayName}
