@@ -243,9 +243,14 @@ export const arContentAdmin = {
   'cms.settings.opensAt': '{branch}: يفتح',
   'cms.settings.closesAt': '{branch}: يغلق',
   'cms.settings.otherDays': 'أيام بساعات مختلفة في {branch} ({count})',
-  'cms.settings.otherDaysHint': 'اختر «ساعات أخرى» وحدد الوقتين، أو «مغلق» ليوم العطلة.',
+  'cms.settings.otherDaysHint':
+    'اختر «ساعات أخرى» وحدد الوقتين، ومعهما الاستراحة (مثل صلاة الجمعة) إن وُجدت، أو «مغلق» ليوم العطلة.',
   'cms.settings.dayOpensAt': '{branch}، {day}: الفتح',
   'cms.settings.dayClosesAt': '{branch}، {day}: الإغلاق',
+  'cms.settings.breakFrom': 'استراحة من',
+  'cms.settings.breakTo': 'استراحة حتى',
+  'cms.settings.dayBreakFrom': '{branch}، {day}: بداية الاستراحة',
+  'cms.settings.dayBreakTo': '{branch}، {day}: نهاية الاستراحة',
   'cms.settings.dayKind': 'الساعات',
   'cms.settings.dayKindOf': '{branch}، {day}: الساعات',
   'cms.settings.dayUsual': 'الساعات المعتادة',
@@ -288,6 +293,12 @@ export const arContentAdmin = {
   'cms.settings.closesBeforeOpens': 'يجب أن يكون وقت الإغلاق بعد وقت الفتح.',
   'cms.settings.noWholeHour':
     'اترك ساعة كاملة واحدة على الأقل (مثل 09:00) بين الفتح والإغلاق: تبدأ الحجوزات على رأس الساعة.',
+  'cms.settings.breakBothEnds': 'أدخل بداية الاستراحة ونهايتها، أو اترك الحقلين فارغين إن لم تكن هناك استراحة.',
+  'cms.settings.breakEndsBeforeStart': 'يجب أن تنتهي الاستراحة بعد بدايتها.',
+  'cms.settings.breakAfterOpening': 'يجب أن تبدأ الاستراحة بعد وقت الفتح.',
+  'cms.settings.breakBeforeClosing': 'يجب أن تنتهي الاستراحة قبل وقت الإغلاق.',
+  'cms.settings.breakNoWholeHour':
+    'اترك ساعة كاملة واحدة على الأقل (مثل 09:00) خارج الاستراحة: تبدأ الحجوزات على رأس الساعة.',
   'cms.settings.ages': 'الحد الأدنى لعمر المستأجر حسب نوع المركبة',
   'cms.settings.ageInvalid': 'أدخل عمراً من 18 إلى 99.',
   'cms.settings.booking': 'قواعد الحجز',

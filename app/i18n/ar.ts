@@ -255,6 +255,7 @@ export const arCore = {
   'schedule.am': '{time} صباحاً',
   'schedule.pm': '{time} مساءً',
   'schedule.hoursRange': 'من {from} إلى {to}',
+  'schedule.twoWindows': '{first} و{second}',
   'schedule.pickupDateRequired': 'يرجى اختيار تاريخ الاستلام.',
   'schedule.pickupTimeRequired': 'يرجى اختيار تاريخ ووقت الاستلام.',
   'schedule.dropoffDateRequired': 'يرجى اختيار تاريخ الإرجاع.',

@@ -246,9 +246,14 @@ export const enContentAdmin = {
   'cms.settings.opensAt': '{branch}: opens',
   'cms.settings.closesAt': '{branch}: closes',
   'cms.settings.otherDays': 'Days with other hours at {branch} ({count})',
-  'cms.settings.otherDaysHint': 'Choose Other hours and set the times, or Closed for a day off.',
+  'cms.settings.otherDaysHint':
+    'Choose Other hours and set the times, with a break (such as Friday prayers) if the day has one, or Closed for a day off.',
   'cms.settings.dayOpensAt': '{branch}, {day}: opens',
   'cms.settings.dayClosesAt': '{branch}, {day}: closes',
+  'cms.settings.breakFrom': 'Break from',
+  'cms.settings.breakTo': 'Break until',
+  'cms.settings.dayBreakFrom': '{branch}, {day}: break from',
+  'cms.settings.dayBreakTo': '{branch}, {day}: break until',
   'cms.settings.dayKind': 'Hours',
   'cms.settings.dayKindOf': '{branch}, {day}: hours',
   'cms.settings.dayUsual': 'Usual hours',
@@ -292,6 +297,12 @@ export const enContentAdmin = {
   'cms.settings.closesBeforeOpens': 'The closing time must be after the opening time.',
   'cms.settings.noWholeHour':
     'Keep at least one whole hour (such as 09:00) between opening and closing: bookings start on the hour.',
+  'cms.settings.breakBothEnds': 'Give both ends of the break, or leave both empty for no break.',
+  'cms.settings.breakEndsBeforeStart': 'The break must end after it starts.',
+  'cms.settings.breakAfterOpening': 'The break must start after the opening time.',
+  'cms.settings.breakBeforeClosing': 'The break must end before the closing time.',
+  'cms.settings.breakNoWholeHour':
+    'Keep at least one whole hour (such as 09:00) open outside the break: bookings start on the hour.',
   'cms.settings.ages': 'Minimum renter age per vehicle type',
   'cms.settings.ageInvalid': 'Enter an age from 18 to 99.',
   'cms.settings.booking': 'Booking rules',

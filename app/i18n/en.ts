@@ -257,6 +257,7 @@ export const en = {
   'schedule.am': '{time} am',
   'schedule.pm': '{time} pm',
   'schedule.hoursRange': '{from} to {to}',
+  'schedule.twoWindows': '{first} and {second}',
   'schedule.pickupDateRequired': 'Please select your PICK-UP Date!',
   'schedule.pickupTimeRequired': 'Please select Pick-up date and time',
   'schedule.dropoffDateRequired': 'Please select your DROP-OFF Date!',

@@ -39,11 +39,11 @@ import {
   bookingRulesSchema,
   closureSchema,
   companySchema,
-  hoursSchema,
   notificationsSchema,
   officeSchema,
   settingsSections,
 } from '~/modules/settings/settings-form';
+import { hoursSchema } from '~/modules/settings/hours-form';
 import { upcomingClosures } from '~/modules/fleet/branch-hours.server';
 import { dubaiToday, formatCalendarDate } from '~/utils/dubai-time';
 import { recordId } from '~/utils/record-id';

@@ -27,7 +27,7 @@ async function pickupTimesOn(page: Page, date: string) {
   return { box, times: options.slice(1) };
 }
 
-test('the owner gives a branch Friday hours and a holiday closure; the enquiry form follows both, and they are undone', async ({
+test('the owner gives a branch Friday hours with a break and a holiday closure; the enquiry form and the location guide follow, and they are undone', async ({
   page,
   browser,
 }) => {
@@ -39,6 +39,14 @@ test('the owner gives a branch Friday hours and a holiday closure; the enquiry f
   await hours.getByLabel(`${BRANCH}, Friday: hours`).selectOption({ label: 'Other hours' });
   await hours.getByLabel(`${BRANCH}, Friday: opens`).fill('16:00');
   await hours.getByLabel(`${BRANCH}, Friday: closes`).fill('22:00');
+  // A break must sit inside the day: one from before opening is refused at its field, the input kept.
+  const breakFrom = hours.getByLabel(`${BRANCH}, Friday: break from`);
+  await breakFrom.fill('15:00');
+  await hours.getByLabel(`${BRANCH}, Friday: break until`).fill('20:00');
+  await hours.getByRole('button', { name: 'Save' }).click();
+  await expect(hours.getByText('The break must start after the opening time.')).toBeVisible();
+  await expect(breakFrom).toHaveValue('15:00');
+  await breakFrom.fill('18:00');
   await hours.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your changes have been saved.' })).toBeVisible();
 
@@ -57,7 +65,8 @@ test('the owner gives a branch Friday hours and a holiday closure; the enquiry f
     const context = await browser.newContext();
     const visitor = await context.newPage();
     const friday = await pickupTimesOn(visitor, nextWeekday(5, 3));
-    expect(friday.times).toEqual(['16:00', '17:00', '18:00', '19:00', '20:00', '21:00', '22:00']);
+    // 18:00 closes the first window and 20:00 opens the second; 19:00 is the break.
+    expect(friday.times).toEqual(['16:00', '17:00', '18:00', '20:00', '21:00', '22:00']);
     const thursday = await pickupTimesOn(visitor, nextWeekday(4, 3));
     expect(thursday.times[0]).toBe('08:00');
     const holiday = await pickupTimesOn(visitor, closedDay);
@@ -69,10 +78,15 @@ test('the owner gives a branch Friday hours and a holiday closure; the enquiry f
       .getByRole('listitem')
       .filter({ has: visitor.getByRole('heading', { name: 'MG Showroom' }) })
       .filter({ hasText: 'Test holiday' });
-    await expect(card).toContainText('Friday: 16:00 – 22:00');
+    await expect(card).toContainText('Friday: 16:00 – 18:00, 20:00 – 22:00');
     // The Arabic guide gives the Arabic reason, and never the English one.
     await visitor.goto('/ar/location-guide');
     await expect(visitor.getByText('عطلة تجريبية').first()).toBeVisible();
+    const arabicCard = visitor
+      .getByRole('listitem')
+      .filter({ has: visitor.getByRole('heading', { name: 'معرض إم جي' }) })
+      .filter({ hasText: 'عطلة تجريبية' });
+    await expect(arabicCard).toContainText('الجمعة: 16:00 – 18:00, 20:00 – 22:00');
     await expect(visitor.getByText('Test holiday')).toHaveCount(0);
     await context.close();
   } finally {
@@ -83,6 +97,7 @@ test('the owner gives a branch Friday hours and a holiday closure; the enquiry f
     await page.goto('/admin/settings');
     await hours.getByText(`Days with other hours at ${BRANCH} (1)`).click();
     await expect(hours.getByLabel(`${BRANCH}, Friday: opens`)).toHaveValue('16:00');
+    await expect(hours.getByLabel(`${BRANCH}, Friday: break from`)).toHaveValue('18:00');
     await hours.getByLabel(`${BRANCH}, Friday: hours`).selectOption({ label: 'Usual hours' });
     await hours.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Your changes have been saved.' })).toBeVisible();

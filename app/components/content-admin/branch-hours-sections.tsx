@@ -8,24 +8,18 @@ import type { BookingOnClosedDayRow } from '~/modules/bookings/make-room/close-m
 import { formatDubaiDateTime } from '~/utils/dubai-time';
 import { useLocale, useT } from '~/i18n/use-translation';
 import { weekdayName } from '~/utils/opening-hours';
-import {
-  type BranchHoursInput,
-  type ClosureInput,
-  closureSchema,
-  hoursSchema,
-  weekdays,
-} from '~/modules/settings/settings-form';
+import { type ClosureInput, closureSchema } from '~/modules/settings/settings-form';
+import { type BranchHoursInput, type HoursDayFields, hoursSchema, weekdays } from '~/modules/settings/hours-form';
 import type { ChangeEvent } from './change-history';
 import { SaveButton, SectionFrame } from './settings-sections';
 import { primaryButton } from './staff-page';
 
-type DayFields = { opens: string; closes: string; closed: boolean };
 type Branch = {
   id: number;
   label: string;
   opens: string;
   closes: string;
-  days: Record<(typeof weekdays)[number], DayFields>;
+  days: Record<(typeof weekdays)[number], HoursDayFields>;
 };
 
 export function HoursSection({
@@ -49,6 +43,8 @@ export function HoursSection({
         // A day on the usual hours starts from them, so choosing "Other hours" only needs the change.
         [`opens-${branch.id}-${day}`, branch.days[day].opens || branch.opens],
         [`closes-${branch.id}-${day}`, branch.days[day].closes || branch.closes],
+        [`breakFrom-${branch.id}-${day}`, branch.days[day].breakFrom],
+        [`breakTo-${branch.id}-${day}`, branch.days[day].breakTo],
       ]),
     ]),
   );
@@ -68,8 +64,10 @@ export function HoursSection({
             const opens = fields[`opens-${branch.id}`];
             const closes = fields[`closes-${branch.id}`];
             const differing = weekdays.filter((day) => branch.days[day].closed || branch.days[day].opens);
-            const dayErrors = weekdays.some(
-              (day) => fields[`opens-${branch.id}-${day}`].errors || fields[`closes-${branch.id}-${day}`].errors,
+            const dayErrors = weekdays.some((day) =>
+              ['opens', 'closes', 'breakFrom', 'breakTo'].some(
+                (field) => fields[`${field}-${branch.id}-${day}`].errors,
+              ),
             );
             return (
               <li key={branch.id} className="py-2">
@@ -102,11 +100,13 @@ export function HoursSection({
                       const dayName = weekdayName(day, locale);
                       const dayOpens = fields[`opens-${branch.id}-${day}`];
                       const dayCloses = fields[`closes-${branch.id}-${day}`];
+                      const breakFrom = fields[`breakFrom-${branch.id}-${day}`];
+                      const breakTo = fields[`breakTo-${branch.id}-${day}`];
                       const mode = fields[`day-${branch.id}-${day}`];
                       return (
                         <li
                           key={day}
-                          className="grid grid-cols-2 items-start gap-x-4 border-t border-slate-200 pt-2 first:border-t-0 sm:grid-cols-[8rem_12rem_9rem_9rem] sm:border-t-0 sm:pt-0"
+                          className="grid grid-cols-2 items-start gap-x-4 border-t border-slate-200 pt-2 first:border-t-0 sm:grid-cols-[8rem_12rem_9rem_9rem] sm:border-t-0 sm:pt-0 xl:grid-cols-[8rem_12rem_repeat(4,9rem)]"
                         >
                           <p className="col-span-2 text-sm font-semibold text-slate-800 sm:col-span-1 sm:pt-7">
                             {dayName}
@@ -138,6 +138,26 @@ export function HoursSection({
                             <input
                               {...getInputProps(dayCloses, { type: 'time' })}
                               aria-label={t('cms.settings.dayClosesAt', { branch: branch.label, day: dayName })}
+                              className={inputClass}
+                            />
+                          </FieldShell>
+                          {/* Beside the day's times on a wide screen; under them, in their columns, on a narrower one. */}
+                          <FieldShell
+                            id={breakFrom.id}
+                            label={t('cms.settings.breakFrom')}
+                            errors={breakFrom.errors}
+                            className="sm:col-start-3 xl:col-start-auto"
+                          >
+                            <input
+                              {...getInputProps(breakFrom, { type: 'time' })}
+                              aria-label={t('cms.settings.dayBreakFrom', { branch: branch.label, day: dayName })}
+                              className={inputClass}
+                            />
+                          </FieldShell>
+                          <FieldShell id={breakTo.id} label={t('cms.settings.breakTo')} errors={breakTo.errors}>
+                            <input
+                              {...getInputProps(breakTo, { type: 'time' })}
+                              aria-label={t('cms.settings.dayBreakTo', { branch: branch.label, day: dayName })}
                               className={inputClass}
                             />
                           </FieldShell>

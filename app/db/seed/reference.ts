@@ -3,6 +3,7 @@ import { carIllustrationSvg } from './art/car';
 import type { BodyStyle } from './art/car-profiles';
 import { seededClassFigures } from './counter-figures';
 import type { SeedContext } from './context';
+import type { WeekdayHours } from '~/utils/opening-hours';
 import { storeSvg } from './store-file.server';
 
 const OPENS_AT = 8 * 60;
@@ -17,6 +18,8 @@ type BranchSeed = {
   address: LocalizedText;
   lat: number;
   lon: number;
+  /** Days of the week that differ from 08:00-20:00. */
+  weekdayHours?: WeekdayHours;
 };
 
 const cityLabels: Record<string, LocalizedText> = {
@@ -95,6 +98,10 @@ const branchSeeds: BranchSeed[] = [
     city: 'Dubai',
     name: 'Ibn Battuta',
     nameAr: 'ابن بطوطة',
+    // Closed for the Friday prayer, as mall branches are: a day with two windows in the demo.
+    weekdayHours: {
+      '5': { opensAtMinute: OPENS_AT, closesAtMinute: CLOSES_AT, breakStartMinute: 720, breakEndMinute: 840 },
+    },
     emirate: 'Dubai',
     phone: '+971 4 884 2960',
     lat: 25.0447,
@@ -238,6 +245,7 @@ export async function seedReference({ tx }: SeedContext): Promise<ReferenceIds> 
         mapUrl: mapUrl(branch.lat, branch.lon),
         opensAtMinute: OPENS_AT,
         closesAtMinute: CLOSES_AT,
+        weekdayHours: branch.weekdayHours ?? {},
         sortOrder: index + 1,
       })),
     )

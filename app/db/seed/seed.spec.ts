@@ -68,6 +68,15 @@ describe('seedDatabase', () => {
       expect(row.mapUrl).toMatch(/^https:\/\/www\.openstreetmap\.org\/\?mlat=/);
       expect(row.address.ar).toBeTruthy();
     }
+    // One branch shows a day with two windows: Ibn Battuta closes for the Friday prayer.
+    expect(
+      rows.filter((row) => Object.keys(row.weekdayHours).length).map((row) => [row.value, row.weekdayHours]),
+    ).toEqual([
+      [
+        'Dubai_Ibn Battuta',
+        { '5': { opensAtMinute: 480, closesAtMinute: 1200, breakStartMinute: 720, breakEndMinute: 840 } },
+      ],
+    ]);
   });
 
   it('seeds the 12 vehicle types in order with their minimum renter ages', async () => {

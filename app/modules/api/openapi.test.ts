@@ -90,6 +90,21 @@ describe('GET /api/v1/openapi.json', () => {
     expect(Object.keys(paths['/api/v1/branches'].get.responses).sort()).toEqual(['200', '405', '429', '500', '503']);
   });
 
+  test('documents a day of the week with a break: breakStart and breakEnd, optional, beside opens and closes', () => {
+    const { BranchList: list } = buildOpenApiDocument('http://localhost:3000').components.schemas as Record<
+      string,
+      Json
+    >;
+    const branch = ((list.properties as Record<string, Json>).branches as Json).items as Json;
+    const weekday = ((branch.properties as Record<string, Json>).weekdayHours as Json).items as Json;
+    const properties = weekday.properties as Record<string, Json>;
+    expect(Object.keys(properties)).toEqual(['weekday', 'closed', 'opens', 'closes', 'breakStart', 'breakEnd']);
+    expect(properties.breakStart).toMatchObject({ type: 'string', examples: ['12:00'] });
+    expect(properties.breakStart.description).toContain('closed strictly between');
+    expect(properties.breakEnd).toMatchObject({ type: 'string', examples: ['14:00'] });
+    expect((weekday.required as string[]).sort()).toEqual(['closed', 'weekday']);
+  });
+
   test('answers other methods with 405', async () => {
     const { status, body } = await call(action, '/api/v1/openapi.json', { method: 'POST' });
     expect(status).toBe(405);

@@ -104,6 +104,16 @@ const weekdayHoursSchema = z.object({
   closed: z.boolean(),
   opens: z.optional(z.string().meta({ description: 'HH:MM, Asia/Dubai; absent when closed.', examples: ['16:00'] })),
   closes: z.optional(z.string().meta({ description: 'HH:MM, Asia/Dubai; absent when closed.', examples: ['22:00'] })),
+  breakStart: z.optional(
+    z.string().meta({
+      description:
+        'HH:MM, Asia/Dubai; present when the day has a break: open from opens to breakStart and from breakEnd to closes, closed strictly between.',
+      examples: ['12:00'],
+    }),
+  ),
+  breakEnd: z.optional(
+    z.string().meta({ description: 'HH:MM, Asia/Dubai; present with breakStart.', examples: ['14:00'] }),
+  ),
 });
 
 const closureSchema = z.object({

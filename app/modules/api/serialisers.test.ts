@@ -92,6 +92,30 @@ describe('API serialisers', () => {
     expect(() => branchSchema.parse(json)).not.toThrow();
   });
 
+  test('a day with a break gives its break start and end; a day without one has neither', () => {
+    const json = serialiseBranch(
+      {
+        id: 2,
+        city: 'Dubai',
+        name: 'Ibn Battuta',
+        value: 'Dubai_Ibn Battuta',
+        phone: '+971 4 884 2960',
+        opensAtMinute: 480,
+        closesAtMinute: 1200,
+        weekdayHours: {
+          '4': { opensAtMinute: 480, closesAtMinute: 1320 },
+          '5': { opensAtMinute: 480, closesAtMinute: 1200, breakStartMinute: 720, breakEndMinute: 840 },
+        },
+      },
+      [],
+    );
+    expect(json.weekdayHours).toEqual([
+      { weekday: 4, closed: false, opens: '08:00', closes: '22:00' },
+      { weekday: 5, closed: false, opens: '08:00', closes: '20:00', breakStart: '12:00', breakEnd: '14:00' },
+    ]);
+    expect(() => branchSchema.parse(json)).not.toThrow();
+  });
+
   test.each([
     ['https://rent.example.ae', 7, 'https://rent.example.ae/media/7'],
     ['https://rent.example.ae/', 7, 'https://rent.example.ae/media/7'],

@@ -46,6 +46,12 @@ export function serialiseBranch(row: BranchRow, closures: readonly BranchClosure
             closed: false,
             opens: minuteOfDayLabel(hours.opensAtMinute),
             closes: minuteOfDayLabel(hours.closesAtMinute),
+            ...(hours.breakStartMinute !== undefined && hours.breakEndMinute !== undefined
+              ? {
+                  breakStart: minuteOfDayLabel(hours.breakStartMinute),
+                  breakEnd: minuteOfDayLabel(hours.breakEndMinute),
+                }
+              : {}),
           }
         : { weekday: Number(weekday), closed: true },
     ),

@@ -15,6 +15,7 @@ import {
   weekdayOf,
 } from './rental-schedule';
 import { type OpeningHours } from '~/utils/opening-hours';
+import { translator } from '~/i18n/translate';
 import { dubaiMomentOf, toDubaiParts } from '~/utils/dubai-time';
 import { inOtherProcessTimeZones } from '../../../tests/setup/process-time-zones';
 
@@ -518,6 +519,81 @@ describe('weekday hours and holiday closures', () => {
     });
     expect(check('2026-11-27', '21:00', '2026-11-29', '19:00')).toEqual({});
     expect(check('2026-11-26', '20:00', '2026-11-27', '22:00')).toEqual({});
+  });
+});
+
+describe('a Friday with a prayer break: open 08:00 to 12:00 and 14:00 to 20:00', () => {
+  // Every day 8 am to 8 pm; on Fridays closed from 12:00 to 14:00. 27 November 2026 is a Friday.
+  const branch: OpeningHours = {
+    opensAtMinute: 480,
+    closesAtMinute: 1200,
+    weekdayHours: { '5': { opensAtMinute: 480, closesAtMinute: 1200, breakStartMinute: 720, breakEndMinute: 840 } },
+  };
+  const far = at('2026-11-01T08:00:00+04:00');
+  const twoWindows = 'falls within our working hours of 8 am to 12 pm and 2 pm to 8 pm.';
+  const check = (pickupDate: string, pickupTime: string, dropoffDate: string, dropoffTime: string) =>
+    checkSchedule({
+      now: far,
+      pickupDate,
+      pickupTime,
+      dropoffDate,
+      dropoffTime,
+      pickupHours: branch,
+      dropoffHours: branch,
+    });
+
+  test('the Friday offers 08:00 to 12:00 and 14:00 to 20:00: both ends of the break, nothing inside it', () => {
+    expect(bookableTimes({ date: '2026-11-27', hours: branch, now: far })).toEqual([
+      ...wholeHours(8, 12),
+      ...wholeHours(14, 20),
+    ]);
+    expect(bookableTimes({ date: '2026-11-26', hours: branch, now: far })).toEqual(wholeHours(8, 20));
+    // A break off the hour still refuses only the hours strictly inside it: 12:30 to 13:30 takes 13:00.
+    const halfHours = {
+      ...branch,
+      weekdayHours: { '5': { ...branch.weekdayHours!['5']!, breakStartMinute: 750, breakEndMinute: 810 } },
+    };
+    expect(bookableTimes({ date: '2026-11-27', hours: halfHours, now: far })).toEqual([
+      ...wholeHours(8, 12),
+      ...wholeHours(14, 20),
+    ]);
+  });
+
+  test('12:00 and 14:00 are allowed; 13:00 is refused with both windows in the message', () => {
+    expect(check('2026-11-27', '12:00', '2026-11-27', '14:00')).toEqual({});
+    expect(check('2026-11-27', '13:00', '2026-11-28', '10:00')).toEqual({
+      pickupTime: `Please select a pickup time that is at least 24 hours after the time of booking and ${twoWindows}`,
+    });
+    expect(check('2026-11-26', '10:00', '2026-11-27', '13:00')).toEqual({
+      dropoffTime: `Please select a drop-off time that ${twoWindows}`,
+    });
+    // The first window closes at 12:00: half past is already the break.
+    expect(check('2026-11-27', '10:00', '2026-11-27', '12:30').dropoffTime).toContain(twoWindows);
+  });
+
+  test('the two windows in words, in English and in Arabic', () => {
+    const friday = branch.weekdayHours!['5']!;
+    expect(hoursInWords(friday)).toBe('8 am to 12 pm and 2 pm to 8 pm');
+    expect(hoursInWords(friday, translator('ar'))).toBe('من 8 صباحاً إلى 12 مساءً ومن 2 مساءً إلى 8 مساءً');
+  });
+
+  test('a default drop-off a day later that lands in the break moves to 14:00, the end of the break', () => {
+    // Booked Wednesday 13:00: pick-up Thursday 13:00, and Friday 13:00 is in the break.
+    const { pickupAt, dropoffAt } = defaultSchedule(at('2026-11-25T13:00:00+04:00'), branch, branch);
+    expect(dubai(pickupAt)).toBe('2026-11-26 13:00');
+    expect(dubai(dropoffAt)).toBe('2026-11-27 14:00');
+  });
+
+  test('the earliest pick-up skips the break: 24 h from Thursday 12:30 is Friday 14:00; from 12:00, Friday 12:00', () => {
+    expect(dubai(earliestPickup(at('2026-11-26T12:30:00+04:00'), branch))).toBe('2026-11-27 14:00');
+    expect(dubai(earliestPickup(at('2026-11-26T12:00:00+04:00'), branch))).toBe('2026-11-27 12:00');
+    expect(dubai(earliestPickup(at('2026-11-26T13:59:00+04:00'), branch))).toBe('2026-11-27 14:00');
+  });
+
+  test('a same-day drop-off an hour after a pick-up at 12:00 falls in the break: 14:00 instead', () => {
+    expect(sameDayDropoffTime(at('2026-11-27T12:00:00+04:00'), branch)).toBe('14:00');
+    expect(sameDayDropoffTime(at('2026-11-27T11:00:00+04:00'), branch)).toBe('12:00');
+    expect(sameDayDropoffTime(at('2026-11-27T14:00:00+04:00'), branch)).toBe('15:00');
   });
 });
 

@@ -1,5 +1,5 @@
 import { type Translate, translator } from '~/i18n/translate';
-import type { DayHours, OpeningHours, Weekday } from '~/utils/opening-hours';
+import { type DayHours, type OpeningHours, type Weekday, openingWindows, wholeHourSlots } from '~/utils/opening-hours';
 import {
   type DubaiMoment,
   dubaiClock,
@@ -30,7 +30,8 @@ const english = translator('en');
 
 /**
  * '8 am to 8 pm' (and '8 am to 10:30 pm' when minutes are not zero; '12 pm' for noon), in the
- * reader's language — the words used inside the messages.
+ * reader's language — the words used inside the messages. A day with a break names both windows:
+ * '8 am to 12 pm and 2 pm to 8 pm'.
  */
 export function hoursInWords(hours: DayHours, t: Translate = english): string {
   const words = (minuteOfDay: number) => {
@@ -39,7 +40,10 @@ export function hoursInWords(hours: DayHours, t: Translate = english): string {
     const clock = hour % 12 === 0 ? 12 : hour % 12;
     return t(hour < 12 ? 'schedule.am' : 'schedule.pm', { time: `${clock}${minute ? `:${pad(minute)}` : ''}` });
   };
-  return t('schedule.hoursRange', { from: words(hours.opensAtMinute), to: words(hours.closesAtMinute) });
+  const [first, second] = openingWindows(hours).map((window) =>
+    t('schedule.hoursRange', { from: words(window.opensAtMinute), to: words(window.closesAtMinute) }),
+  );
+  return second ? t('schedule.twoWindows', { first, second }) : first;
 }
 
 /**
@@ -70,7 +74,7 @@ export function weekdayOf(date: string): Weekday {
   return new Date(Date.UTC(year, month - 1, day)).getUTCDay() as Weekday;
 }
 
-/** The window a branch keeps on a Dubai date, or null when it is closed that day (a closure or its day off). */
+/** The hours a branch keeps on a Dubai date (a break included), or null when it is closed that day (a closure or its day off). */
 export function hoursOnDate(hours: OpeningHours, date: string): DayHours | null {
   if (hours.closures?.some((closure) => closure.firstDate <= date && date <= closure.lastDate)) return null;
   const weekday = hours.weekdayHours?.[`${weekdayOf(date)}`];
@@ -78,18 +82,14 @@ export function hoursOnDate(hours: OpeningHours, date: string): DayHours | null 
   return weekday ?? { opensAtMinute: hours.opensAtMinute, closesAtMinute: hours.closesAtMinute };
 }
 
+/** Inside one of the day's windows, their ends included: the closing before a break and the opening after it count, the break between does not. */
+const openAt = (day: DayHours, minute: number) =>
+  openingWindows(day).some((window) => minute >= window.opensAtMinute && minute <= window.closesAtMinute);
+
 function withinHours(at: Date, hours: OpeningHours): boolean {
   const { date, minute } = dubaiClock(at);
   const day = hoursOnDate(hours, date);
-  return day !== null && minute >= day.opensAtMinute && minute <= day.closesAtMinute;
-}
-
-/** Whole hours inside a day's window, as minutes after midnight; opening and closing included when on the hour. None on a closed day. */
-function wholeHourSlots(day: DayHours | null): number[] {
-  const slots: number[] = [];
-  if (!day) return slots;
-  for (let m = Math.ceil(day.opensAtMinute / 60) * 60; m <= day.closesAtMinute; m += 60) slots.push(m);
-  return slots;
+  return day !== null && openAt(day, minute);
 }
 
 /** How far ahead the form looks for an open day: past a long holiday and a weekly day off. */
@@ -97,7 +97,7 @@ const SEARCH_DAYS = 31;
 
 const leadTimeEnd = (now: Date) => new Date(now.getTime() + MIN_LEAD_HOURS * HOUR_MS);
 
-/** Whole-hour pick-up/drop-off times ('HH:MM') the branch offers on that Dubai date, from opening to closing inclusive; for pick-up, only those at least 24 h after now. */
+/** Whole-hour pick-up/drop-off times ('HH:MM') the branch offers on that Dubai date, from opening to closing inclusive and none in a break; for pick-up, only those at least 24 h after now. */
 export function bookableTimes(args: { date: string; hours: OpeningHours; now: Date; earliest?: Date }): string[] {
   // `earliest` (inclusive) replaces the 24-hour rule, e.g. for drop-off: just after the pick-up.
   return bookableTimesFrom({ ...args, from: dubaiClock(args.earliest ?? leadTimeEnd(args.now)) });
@@ -129,7 +129,7 @@ export function bookingClock(now: Date): BookingClock {
   return { today: toDubaiParts(now).date, earliestPickup: dubaiClock(leadTimeEnd(now)) };
 }
 
-/** The first whole hour at least 24 h after now that falls inside the pick-up branch's hours (rolling to the next open day's opening when needed). */
+/** The first whole hour at least 24 h after now that falls inside the pick-up branch's hours (past a break to its end, or rolling to the next open day's opening when needed). */
 export function earliestPickup(now: Date, pickupHours: OpeningHours): Date {
   const from = leadTimeEnd(now);
   let date = toDubaiParts(from).date;
@@ -143,7 +143,7 @@ export function earliestPickup(now: Date, pickupHours: OpeningHours): Date {
   return dubaiDateTime(date, minuteToTime(Math.min(Math.ceil(pickupHours.opensAtMinute / 60) * 60, 23 * 60)))!;
 }
 
-/** Defaults: pick-up = earliestPickup; drop-off = one day later, moved to the drop-off branch's opening hours if it falls outside them (same day's closing hour if later than closing, else next opening). */
+/** Defaults: pick-up = earliestPickup; drop-off = one day later, moved to the drop-off branch's opening hours if it falls outside them (the day's next bookable hour, after opening or a break; the last one if later than closing). */
 export function defaultSchedule(
   now: Date,
   pickupHours: OpeningHours,
@@ -157,8 +157,10 @@ export function defaultSchedule(
   const day = hoursOnDate(dropoffHours, date);
   const slots = wholeHourSlots(day);
   if (day && slots.length) {
-    // Moving earlier to the closing hour keeps the rental at one day rather than adding one.
-    const minute = dubaiClock(oneDayLater).minute > day.closesAtMinute ? slots[slots.length - 1] : slots[0];
+    // Before opening or in a break: the next hour it takes cars. After closing: moving earlier to
+    // the closing hour keeps the rental at one day rather than adding one.
+    const after = dubaiClock(oneDayLater).minute;
+    const minute = slots.find((slot) => slot >= after) ?? slots[slots.length - 1];
     return { pickupAt, dropoffAt: dubaiDateTime(date, minuteToTime(minute))! };
   }
   // The drop-off branch is closed that day: the next day it opens, at its opening hour.
@@ -170,7 +172,7 @@ export function defaultSchedule(
   return { pickupAt, dropoffAt: oneDayLater };
 }
 
-/** Same-day drop-off defaults to one hour after pick-up (spec); null when that is past the drop-off branch's closing time. */
+/** Same-day drop-off defaults to one hour after pick-up (spec), or the next hour the drop-off branch opens after it (its opening, the end of its break); null when that is past its closing time. */
 export function sameDayDropoffTime(pickupAt: Date, dropoffHours: OpeningHours): string | null {
   const oneHourLater = new Date(pickupAt.getTime() + HOUR_MS);
   const later = toDubaiParts(oneHourLater);
@@ -178,9 +180,10 @@ export function sameDayDropoffTime(pickupAt: Date, dropoffHours: OpeningHours): 
   const day = hoursOnDate(dropoffHours, later.date);
   const { minute } = dubaiClock(oneHourLater);
   if (!day || minute > day.closesAtMinute) return null;
-  // A branch that opens later than the pick-up one: its opening is the first time it can take the car.
-  if (minute < day.opensAtMinute) return wholeHourSlots(day).map(minuteToTime)[0] ?? null;
-  return later.time;
+  if (openAt(day, minute)) return later.time;
+  // A branch that opens later than the pick-up one, or is on its break: the next time it can take the car.
+  const next = wholeHourSlots(day).find((slot) => slot >= minute);
+  return next === undefined ? null : minuteToTime(next);
 }
 
 export type ScheduleErrors = Partial<Record<'pickupDate' | 'pickupTime' | 'dropoffDate' | 'dropoffTime', string>>;

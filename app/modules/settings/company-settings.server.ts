@@ -6,15 +6,10 @@ import { type BookingOnClosedDay, bookingsOnClosedDays } from './closure-booking
 import { hotlines as defaultHotlines } from '~/components/frame/navigation';
 import { cachedReference, forgetReferenceData } from '~/modules/cache/reference-cache.server';
 import { type HeadOfficeMap, readHeadOfficeMap } from './head-office-map';
-import { minuteOfDayLabel } from '~/utils/opening-hours';
+import { minuteOfDayLabel, openingWindows } from '~/utils/opening-hours';
 import type { DayHours, WeekdayHours } from '~/utils/opening-hours';
-import {
-  type ClosureInput,
-  type NotificationKind,
-  type SettingsSection,
-  notificationKinds,
-  weekdays,
-} from './settings-form';
+import { type ClosureInput, type NotificationKind, type SettingsSection, notificationKinds } from './settings-form';
+import { type HoursDayFields, weekdays } from './hours-form';
 
 /**
  * The company settings staff edit on one page. Most live in the `settings` table (one JSON value
@@ -144,16 +139,19 @@ export async function readSettingsForStaff() {
       days: Object.fromEntries(
         weekdays.map((day) => {
           const hours = row.weekdayHours?.[`${day}`];
+          const label = (minute: number | undefined) => (minute === undefined ? '' : minuteOfDayLabel(minute));
           return [
             day,
             {
-              opens: hours ? minuteOfDayLabel(hours.opensAtMinute) : '',
-              closes: hours ? minuteOfDayLabel(hours.closesAtMinute) : '',
+              opens: label(hours?.opensAtMinute),
+              closes: label(hours?.closesAtMinute),
+              breakFrom: label(hours?.breakStartMinute),
+              breakTo: label(hours?.breakEndMinute),
               closed: hours === null,
             },
           ];
         }),
-      ) as Record<(typeof weekdays)[number], { opens: string; closes: string; closed: boolean }>,
+      ) as Record<(typeof weekdays)[number], HoursDayFields>,
     })),
     vehicleTypes: typeRows,
     booking: {
@@ -223,9 +221,15 @@ export const saveBookingRules = (actorId: number, values: Record<(typeof booking
   saveSettingsSection(actorId, 'booking', values);
 
 const hoursLabel = (opens: number, closes: number) => `${minuteOfDayLabel(opens)}-${minuteOfDayLabel(closes)}`;
-/** A day of the week's hours for the history: its window, 'closed', or 'usual' (the branch's usual hours). */
+/** A day of the week's hours for the history: its window or two ('08:00-12:00, 14:00-20:00'), 'closed', or 'usual' (the branch's usual hours). */
 const dayLabel = (day: DayHours | null | undefined) =>
-  day === undefined ? 'usual' : day === null ? 'closed' : hoursLabel(day.opensAtMinute, day.closesAtMinute);
+  day === undefined
+    ? 'usual'
+    : day === null
+      ? 'closed'
+      : openingWindows(day)
+          .map((window) => hoursLabel(window.opensAtMinute, window.closesAtMinute))
+          .join(', ');
 
 /**
  * Saves the opening hours where the booking rules read them: on each branch, the usual window and

@@ -337,6 +337,80 @@ describe('company settings', () => {
     await settle(() => adminSettings.action(routeArgs(post(usual, owner.cookie))));
   });
 
+  test('a Friday prayer break is saved with the day, reaches the booking rules and the form, in words in the history', async () => {
+    const owner = await createAccount({ roles: ['owner'] });
+    const usual = { intent: 'hours', [`opens-${branchId}`]: '08:00', [`closes-${branchId}`]: '20:00' };
+    const friday = (breakFrom: string, breakTo: string) => ({
+      ...usual,
+      [`day-${branchId}-5`]: 'other',
+      [`opens-${branchId}-5`]: '08:00',
+      [`closes-${branchId}-5`]: '20:00',
+      [`breakFrom-${branchId}-5`]: breakFrom,
+      [`breakTo-${branchId}-5`]: breakTo,
+    });
+
+    // A break outside the day is refused at its field, and what was typed comes back.
+    const refused = await settle(() => adminSettings.action(routeArgs(post(friday('07:00', '14:00'), owner.cookie))));
+    expect(refused.status).toBe(400);
+    expect(errors(refused)).toEqual({
+      [`breakFrom-${branchId}-5`]: ['The break must start after the opening time.'],
+    });
+    expect((refused.body as { result: { initialValue: Record<string, string> } }).result.initialValue).toMatchObject({
+      [`breakFrom-${branchId}-5`]: '07:00',
+      [`breakTo-${branchId}-5`]: '14:00',
+    });
+
+    expect(
+      (await settle(() => adminSettings.action(routeArgs(post(friday('12:00', '14:00'), owner.cookie))))).status,
+    ).toBe(302);
+    const [branch] = await db()
+      .select({ weekdayHours: branches.weekdayHours })
+      .from(branches)
+      .where(eq(branches.id, branchId));
+    expect(branch.weekdayHours).toEqual({
+      '5': { opensAtMinute: 480, closesAtMinute: 1200, breakStartMinute: 720, breakEndMinute: 840 },
+    });
+
+    let date = addDays(dubaiToday(), 3);
+    while (weekdayOf(date) !== 5) date = addDays(date, 1);
+    const options = (await loadEnquiryOptions('en')).branches.find((row) => row.id === branchId)!;
+    expect(bookableTimes({ date, hours: options, now: new Date() })).toEqual(
+      ['08', '09', '10', '11', '12', '14', '15', '16', '17', '18', '19', '20'].map((hour) => `${hour}:00`),
+    );
+    const [quoteBranch] = await findBranchesByIds([branchId]);
+    expect(
+      checkSchedule({
+        now: new Date(),
+        pickupDate: date,
+        pickupTime: '13:00',
+        dropoffDate: addDays(date, 1),
+        dropoffTime: '10:00',
+        pickupHours: quoteBranch,
+        dropoffHours: quoteBranch,
+      }),
+    ).toEqual({ pickupTime: scheduleMessages.pickupTimeRule(quoteBranch.weekdayHours!['5']!) });
+    expect(scheduleMessages.pickupTimeRule(quoteBranch.weekdayHours!['5']!)).toContain(
+      '8 am to 12 pm and 2 pm to 8 pm',
+    );
+
+    const page = await settle(() => adminSettings.loader(routeArgs(get('/admin/settings', owner.cookie))));
+    const loaded = page.body as {
+      branches: { id: number; days: Record<string, { breakFrom: string; breakTo: string }> }[];
+      history: Record<string, { lines: unknown[] }[]>;
+    };
+    expect(loaded.branches.find((row) => row.id === branchId)!.days['5']).toMatchObject({
+      breakFrom: '12:00',
+      breakTo: '14:00',
+    });
+    expect(loaded.history.hours[0].lines).toContainEqual({
+      label: 'Test – Test, Friday',
+      from: 'usual hours',
+      to: '08:00-12:00, 14:00-20:00',
+    });
+    // Back to the usual week for the other tests.
+    await settle(() => adminSettings.action(routeArgs(post(usual, owner.cookie))));
+  });
+
   test('the external reservation address drives /fetch; an empty one sends visitors home', async () => {
     const owner = await createAccount({ roles: ['owner'] });
     expect(

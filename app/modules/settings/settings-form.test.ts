@@ -4,7 +4,6 @@ import {
   agesSchema,
   bookingRulesSchema,
   companySchema,
-  hoursSchema,
   notificationKinds,
   notificationsSchema,
   officeSchema,
@@ -45,55 +44,6 @@ describe('settings forms', () => {
     expect(notificationsSchema(t).parse(all).career).toBe('career@example.ae');
     expect(errorsOf(notificationsSchema(t).safeParse({ ...all, career: 'hr at example' }))).toEqual({
       career: 'The input is not valid E-mail!',
-    });
-  });
-
-  test('opening hours are minutes after midnight and must close after they open', () => {
-    expect(hoursSchema(t, [4]).parse({ 'opens-4': '07:30', 'closes-4': '22:00' })).toEqual([
-      { branchId: 4, opensAtMinute: 450, closesAtMinute: 1320, weekdayHours: {} },
-    ]);
-    expect(errorsOf(hoursSchema(t, [4]).safeParse({ 'opens-4': '20:00', 'closes-4': '08:00' }))).toEqual({
-      'closes-4': 'The closing time must be after the opening time.',
-    });
-    expect(errorsOf(hoursSchema(t, [4]).safeParse({ 'opens-4': '8am', 'closes-4': '' }))).toEqual({
-      'opens-4': 'Enter a time as HH:MM.',
-      'closes-4': 'Enter a time as HH:MM.',
-    });
-  });
-
-  test('a day of the week keeps the usual hours, has its own, or is closed; its own window is checked too', () => {
-    const usual = { 'opens-4': '08:00', 'closes-4': '20:00' };
-    const other = (day: number, opens: string, closes: string) => ({
-      [`day-4-${day}`]: 'other',
-      [`opens-4-${day}`]: opens,
-      [`closes-4-${day}`]: closes,
-    });
-    expect(
-      hoursSchema(t, [4]).parse({
-        ...usual,
-        ...other(5, '16:00', '22:00'),
-        'day-4-6': 'closed',
-        'opens-4-6': '09:00',
-        'day-4-1': 'usual',
-        'opens-4-1': '01:00',
-      }),
-    ).toEqual([
-      {
-        branchId: 4,
-        opensAtMinute: 480,
-        closesAtMinute: 1200,
-        weekdayHours: { '5': { opensAtMinute: 960, closesAtMinute: 1320 }, '6': null },
-      },
-    ]);
-    expect(errorsOf(hoursSchema(t, [4]).safeParse({ ...usual, ...other(5, '16:00', '') }))).toEqual({
-      'closes-4-5': 'Enter a time as HH:MM.',
-    });
-    expect(errorsOf(hoursSchema(t, [4]).safeParse({ ...usual, ...other(5, '22:00', '16:00') }))).toEqual({
-      'closes-4-5': 'The closing time must be after the opening time.',
-    });
-    expect(errorsOf(hoursSchema(t, [4]).safeParse({ ...usual, ...other(1, '09:15', '09:45') }))).toEqual({
-      'closes-4-1':
-        'Keep at least one whole hour (such as 09:00) between opening and closing: bookings start on the hour.',
     });
   });
 

@@ -2,7 +2,6 @@
 import * as z from 'zod/mini';
 import { submissionKinds } from '~/modules/enquiries/kinds/submission-kinds';
 import type { Translate } from '~/i18n/translate';
-import type { Weekday, WeekdayHours } from '~/utils/opening-hours';
 import { type Fail, addDays, isCalendarDate, optionalText } from '~/utils/form-rules';
 import type { HeadOfficeMap } from './head-office-map';
 import { normalizeTrn } from '~/utils/tax-registration-number';
@@ -28,8 +27,6 @@ export type SettingsSection = (typeof settingsSections)[number];
 
 const isEmail = (value: string) => z.safeParse(z.email(), value).success;
 const isPhone = (value: string) => /^\+?[0-9 ]{3,20}$/.test(value);
-const isTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
-const timeToMinute = (value: string) => Number(value.slice(0, 2)) * 60 + Number(value.slice(3, 5));
 
 function tooLong(t: Translate, form: Record<string, string | undefined>, fail: Fail, max = 300) {
   for (const [field, value] of Object.entries(form))
@@ -140,79 +137,6 @@ export function notificationsSchema(t: Translate) {
   );
 }
 
-export const weekdays = [1, 2, 3, 4, 5, 6, 0] as const satisfies readonly Weekday[];
-
-/** A window staff may set: closing after opening, and at least one whole hour inside, since bookings start on the hour. */
-function windowProblems(
-  t: Translate,
-  opens: string | undefined,
-  closes: string | undefined,
-): Array<{ field: 'opens' | 'closes'; message: string }> {
-  const opensValid = Boolean(opens && isTime(opens));
-  const closesValid = Boolean(closes && isTime(closes));
-  if (!opensValid || !closesValid) {
-    return [
-      ...(opensValid ? [] : [{ field: 'opens' as const, message: t('cms.settings.timeInvalid') }]),
-      ...(closesValid ? [] : [{ field: 'closes' as const, message: t('cms.settings.timeInvalid') }]),
-    ];
-  }
-  if (timeToMinute(closes!) <= timeToMinute(opens!))
-    return [{ field: 'closes', message: t('cms.settings.closesBeforeOpens') }];
-  if (Math.ceil(timeToMinute(opens!) / 60) * 60 > timeToMinute(closes!))
-    return [{ field: 'closes', message: t('cms.settings.noWholeHour') }];
-  return [];
-}
-
-/**
- * Every branch's usual opening and closing time (opens-{id}, closes-{id}) and, per day of the week,
- * whether it keeps them (day-{id}-{day} = usual), has other hours (other, with opens-{id}-{day} and
- * closes-{id}-{day}) or is closed (closed).
- */
-export function hoursSchema(t: Translate, branchIds: number[]) {
-  const names = branchIds.flatMap((id) => [
-    `opens-${id}`,
-    `closes-${id}`,
-    ...weekdays.flatMap((day) => [`day-${id}-${day}`, `opens-${id}-${day}`, `closes-${id}-${day}`]),
-  ]);
-  const fields = z.object(Object.fromEntries(names.map((name) => [name, optionalText])));
-  return z.pipe(
-    fields.check(
-      z.superRefine((form, ctx) => {
-        const fail: Fail = (path, message) => ctx.addIssue({ code: 'custom', path: [path], message });
-        for (const id of branchIds) {
-          for (const problem of windowProblems(t, form[`opens-${id}`], form[`closes-${id}`]))
-            fail(`${problem.field}-${id}`, problem.message);
-          for (const day of weekdays) {
-            if (form[`day-${id}-${day}`] !== 'other') continue;
-            for (const problem of windowProblems(t, form[`opens-${id}-${day}`], form[`closes-${id}-${day}`]))
-              fail(`${problem.field}-${id}-${day}`, problem.message);
-          }
-        }
-      }),
-    ),
-    z.transform((form: Record<string, string | undefined>) =>
-      branchIds.map((id) => {
-        const weekdayHours: WeekdayHours = {};
-        for (const day of weekdays) {
-          const kind = form[`day-${id}-${day}`];
-          if (kind === 'closed') weekdayHours[`${day}`] = null;
-          else if (kind === 'other')
-            weekdayHours[`${day}`] = {
-              opensAtMinute: timeToMinute(form[`opens-${id}-${day}`]!),
-              closesAtMinute: timeToMinute(form[`closes-${id}-${day}`]!),
-            };
-        }
-        return {
-          branchId: id,
-          opensAtMinute: timeToMinute(form[`opens-${id}`]!),
-          closesAtMinute: timeToMinute(form[`closes-${id}`]!),
-          weekdayHours,
-        };
-      }),
-    ),
-  );
-}
-
 /** The minimum renter age of every vehicle type, as fields named age-{id}. */
 export function agesSchema(t: Translate, typeIds: number[]) {
   const fields = z.object(Object.fromEntries(typeIds.map((id) => [`age-${id}`, optionalText])));
@@ -272,7 +196,6 @@ export function bookingRulesSchema(t: Translate) {
   );
 }
 
-export type BranchHoursInput = z.output<ReturnType<typeof hoursSchema>>;
 export type MinimumAgesInput = z.output<ReturnType<typeof agesSchema>>;
 
 /** A closure runs at most this many days: longer is a branch shut down, which is not a holiday. */

@@ -88,4 +88,20 @@ describe('the change form', () => {
       branchTimeChoices({ ...hours, weekdayHours: { 0: null, 1: null, 2: null, 3: null, 4: null, 5: null, 6: null } }),
     ).toEqual([]);
   });
+
+  test('an hour inside a break is offered while another day is open then, and not when every open day breaks', () => {
+    const friday = {
+      opensAtMinute: 8 * 60,
+      closesAtMinute: 20 * 60,
+      breakStartMinute: 12 * 60,
+      breakEndMinute: 14 * 60,
+    };
+    const usual = { opensAtMinute: 8 * 60, closesAtMinute: 20 * 60 };
+    expect(branchTimeChoices({ ...usual, weekdayHours: { '5': friday } })).toContain('13:00');
+    const everyDay = { 0: friday, 1: friday, 2: friday, 3: friday, 4: friday, 5: friday, 6: null };
+    const choices = branchTimeChoices({ ...usual, weekdayHours: everyDay });
+    expect(choices).not.toContain('13:00');
+    expect(choices).toEqual(expect.arrayContaining(['12:00', '14:00']));
+    expect(choices).toHaveLength(12);
+  });
 });

@@ -3,7 +3,7 @@ import type { Translate } from '~/i18n/translate';
 import type { Extras } from '~/modules/pricing/quote-booking';
 import { MAX_RECORD_ID } from '~/utils/record-id';
 import { scheduleMessagesIn } from '../rental-schedule';
-import { type OpeningHours, type Weekday } from '~/utils/opening-hours';
+import { type OpeningHours, type Weekday, wholeHourSlots } from '~/utils/opening-hours';
 import { dubaiDateTime, toDubaiParts } from '~/utils/dubai-time';
 
 /**
@@ -113,15 +113,14 @@ export function changeFormValuesOf(booking: {
  * them a given date allows is checked by the server with the branch's message.
  */
 export function branchTimeChoices(hours: OpeningHours): string[] {
-  const days = ([0, 1, 2, 3, 4, 5, 6] as Weekday[]).map((weekday) => {
-    const own = hours.weekdayHours?.[`${weekday}`];
-    return own === undefined ? { opensAtMinute: hours.opensAtMinute, closesAtMinute: hours.closesAtMinute } : own;
-  });
-  const open = days.filter((day) => day !== null);
-  if (open.length === 0) return [];
-  const from = Math.ceil(Math.min(...open.map((day) => day.opensAtMinute)) / 60);
-  const to = Math.floor(Math.max(...open.map((day) => day.closesAtMinute)) / 60);
-  const choices: string[] = [];
-  for (let hour = from; hour <= to; hour++) choices.push(`${String(hour).padStart(2, '0')}:00`);
-  return choices;
+  const minutes = new Set(
+    ([0, 1, 2, 3, 4, 5, 6] as Weekday[]).flatMap((weekday) => {
+      const own = hours.weekdayHours?.[`${weekday}`];
+      return wholeHourSlots(
+        own === undefined ? { opensAtMinute: hours.opensAtMinute, closesAtMinute: hours.closesAtMinute } : own,
+      );
+    }),
+  );
+  // An hour inside a break every day it is open is never offered; one another day allows stays.
+  return [...minutes].sort((a, b) => a - b).map((minute) => `${String(minute / 60).padStart(2, '0')}:00`);
 }
