@@ -75,7 +75,7 @@ export const rentalCharges = pgTable(
     oneOf('rental_charges_state_check', t.state, rentalChargeStates),
     oneOf('rental_charges_paid_by_check', t.paidBy, ['link', 'counter']),
     oneOf('rental_charges_counter_payment_method_check', t.counterPaymentMethod, counterPaymentMethods),
-    check('rental_charges_counter_payment_check', sql`${t.counterPaymentMethod} IS NULL OR ${t.paidBy} = 'counter'`),
+    check('rental_charges_paid_at_counter_check', sql`${t.counterPaymentMethod} IS NULL OR ${t.paidBy} = 'counter'`),
     // A toll or a fine names its source; a return is keyed by its booking (the partial unique index above).
     check('rental_charges_source_check', sql`${t.kind} = 'return' OR ${t.sourceReference} IS NOT NULL`),
     check(
