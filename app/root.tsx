@@ -24,6 +24,7 @@ import { directionOf, localeFromPath } from '~/i18n/locale';
 import { showArabic } from '~/i18n/translate';
 import { useLocalePath, useLocale, useT } from '~/i18n/use-translation';
 import { recordPageView } from '~/modules/analytics/page-views.server';
+import { withoutLinkSecrets } from '~/utils/secret-paths';
 import { getUser } from '~/modules/auth/guards.server';
 import { env } from '~/modules/config/env.server';
 import { readConsent, takeFlash } from '~/modules/site/cookies.server';
@@ -63,7 +64,7 @@ export const middleware: Route.MiddlewareFunction[] = [
       (await readConsent(request)) === 'accepted'
     ) {
       await recordPageView({
-        path: page.path,
+        path: withoutLinkSecrets(page.path),
         userAgent: request.headers.get('user-agent'),
         locale: page.locale,
       }).catch(() => {});

@@ -44,6 +44,7 @@ import {
   watchReferenceData,
 } from '~/modules/cache/reference-cache.server';
 import { sharedPageVariant } from '~/modules/site/shared-pages.server';
+import { withoutLinkSecrets } from '~/utils/secret-paths';
 
 const dev = process.argv.includes('--dev');
 
@@ -123,6 +124,8 @@ async function main() {
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' },
+      // A booking link's token opens the booking: it never reaches a log line.
+      serializers: { req: (req: { url: string }) => ({ ...req, url: withoutLinkSecrets(req.url) }) },
     }),
   );
 

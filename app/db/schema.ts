@@ -8,6 +8,7 @@ export * from './schema/fleet';
 export * from './schema/accounts';
 export * from './schema/booking-enquiries';
 export * from './schema/bookings';
+export * from './schema/booking-manage-links';
 export * from './schema/deposits';
 export * from './schema/rentals';
 export * from './schema/rental-charges';

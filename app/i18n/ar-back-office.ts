@@ -944,4 +944,17 @@ export const arBackOffice = {
   'rental.counter.not_due': 'لم يُسجَّل شيء: الفاتورة {number} ما زالت قيد التسوية مع التأمين، فلا مبلغ مطلوب بعد.',
   'rental.counter.unchecked':
     'لم يُسجَّل شيء: لم يتمكن مزوّد الدفع من تأكيد ما إذا كان العميل قد دفع الفاتورة {number} عبر الرابط. حاول مرة أخرى بعد قليل.',
+  'bookings.reason.manageLinkRevoked': 'أُلغيت الروابط التي تفتح هذا الحجز دون تسجيل الدخول.',
+  'bookings.reason.manageLinkIssued': 'أُرسل إلى العميل رابط جديد يفتح هذا الحجز دون تسجيل الدخول.',
+  'bookings.manageLink.heading': 'رابط الحجز',
+  'bookings.manageLink.why':
+    'يفتح العميل هذا الحجز من الرابط في رسائله دون تسجيل الدخول حتى موعد الإرجاع. ألغِ الرابط إذا وصلت رسالة إلى شخص آخر.',
+  'bookings.manageLink.live': 'الروابط التي تفتح هذا الحجز الآن: {count}',
+  'bookings.manageLink.revoke': 'إلغاء الروابط',
+  'bookings.manageLink.issue': 'إرسال رابط جديد',
+  'bookings.manageLink.revoked': 'لم تعد روابط الحجز تعمل.',
+  'bookings.manageLink.nothingToRevoke': 'لم يكن هناك رابط فعّال؛ لم يتغير شيء.',
+  'bookings.manageLink.issued': 'أُرسل رابط جديد إلى العميل؛ لم تعد الروابط السابقة تعمل.',
+  'bookings.manageLink.closed': 'انتهى هذا الحجز، فلم يعد بإمكان أي رابط فتحه.',
+  'bookings.manageLink.noEmail': 'لا يوجد بريد إلكتروني للعميل في هذا الحجز لإرسال رابط إليه.',
 } satisfies Record<keyof typeof enBackOffice, string>;

@@ -969,4 +969,17 @@ export const enBackOffice = {
     'Nothing was recorded: invoice {number} is still being settled against the deposit, so nothing is asked for yet.',
   'rental.counter.unchecked':
     'Nothing was recorded: the payment provider could not say whether the customer paid invoice {number} by the link. Try again in a moment.',
+  'bookings.reason.manageLinkRevoked': 'The links that open this booking without signing in were revoked.',
+  'bookings.reason.manageLinkIssued': 'A new link to open this booking without signing in was mailed to the customer.',
+  'bookings.manageLink.heading': 'Booking link',
+  'bookings.manageLink.why':
+    'The customer opens this booking from the link in their mails, without signing in, until drop-off. Revoke it if a mail reached the wrong person.',
+  'bookings.manageLink.live': 'Links that open this booking now: {count}',
+  'bookings.manageLink.revoke': 'Revoke links',
+  'bookings.manageLink.issue': 'Mail a new link',
+  'bookings.manageLink.revoked': 'The booking’s links no longer work.',
+  'bookings.manageLink.nothingToRevoke': 'No link was live; nothing changed.',
+  'bookings.manageLink.issued': 'A new link was mailed to the customer; earlier links no longer work.',
+  'bookings.manageLink.closed': 'This booking is over, so a link can no longer open it.',
+  'bookings.manageLink.noEmail': 'This booking has no customer email to send a link to.',
 } as const;

@@ -48,6 +48,9 @@ import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
 import { listSeparator } from '~/modules/bookings/records/postal-address';
 import { requireRecordId } from '~/utils/http.server';
+import { ManageLinkPanel } from '~/components/admin-bookings/manage-link-panel';
+import { liveManageLinks } from '~/modules/bookings/manage-links/manage-links.server';
+import { reissueManageLink, revokeManageLinks } from '~/modules/bookings/staff-actions/manage-link-actions.server';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
@@ -55,8 +58,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaffScreen(request, 'admin-booking');
   const page = await staffBookingPage(requireRecordId(params.bookingId), pageLocale(context));
   if (!page) throw notFound();
-  const [deposit, rental] = await Promise.all([depositPanel(page.booking.id), rentalRecordOf(page.booking.id)]);
-  return data({ ...page, deposit, rental }, { headers: privateHeaders });
+  const [deposit, rental, manageLinks] = await Promise.all([
+    depositPanel(page.booking.id),
+    rentalRecordOf(page.booking.id),
+    liveManageLinks(page.booking.id),
+  ]);
+  return data({ ...page, deposit, rental, manageLinks }, { headers: privateHeaders });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -68,6 +75,28 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const fields = form ? Object.fromEntries(form) : {};
   const back = localizePath(`/admin/bookings/${bookingId}`, locale);
   const aed = (fils: number) => formatAed(fils, locale);
+  if (fields.intent === 'revokeManageLinks') {
+    const revoked = await revokeManageLinks(bookingId, staff.id);
+    return redirectWithFlash(
+      back,
+      revoked > 0
+        ? { kind: 'success', message: t('bookings.manageLink.revoked') }
+        : { kind: 'info', message: t('bookings.manageLink.nothingToRevoke') },
+    );
+  }
+  if (fields.intent === 'issueManageLink') {
+    const issued = await reissueManageLink(bookingId, staff.id);
+    if (!issued.ok && issued.reason === 'not_found') throw notFound();
+    return redirectWithFlash(
+      back,
+      issued.ok
+        ? { kind: 'success', message: t('bookings.manageLink.issued') }
+        : {
+            kind: 'error',
+            message: t(issued.reason === 'closed' ? 'bookings.manageLink.closed' : 'bookings.manageLink.noEmail'),
+          },
+    );
+  }
   if (fields.intent === 'retryRefund') {
     const refund = (await refundsOfBooking(bookingId)).find((row) => String(row.id) === fields.refundId);
     if (!refund) throw notFound();
@@ -282,6 +311,7 @@ export default function AdminBooking({
     extendable,
     changes,
     deposit,
+    manageLinks,
   },
   actionData,
 }: Route.ComponentProps) {
@@ -394,6 +424,8 @@ export default function AdminBooking({
         ) : null}
 
         <BookingChanges bookingId={booking.id} changes={changes} />
+
+        <ManageLinkPanel live={manageLinks} />
 
         <PeopleSection customer={customer} driver={driver} driverAddress={driverAddress} />
 

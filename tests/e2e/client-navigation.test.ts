@@ -34,7 +34,8 @@ const samples: Record<string, Sample> = {
 /**
  * Pages that exist only for one booking, one stored submission or one mailed invitation; their
  * journeys reach them (booking-journey, admin-bookings, staff-inbox, staff-invitation); a charge's
- * payment page opens from the mailed link (tolls-fines, and charge-rental.spec for its access).
+ * payment page opens from the mailed link (tolls-fines, and charge-rental.spec for its access), and
+ * so does a booking's manage page (manage-booking-link, and manage-links.spec for its access).
  */
 const coveredByJourneys = new Set([
   'booking',
@@ -49,6 +50,7 @@ const coveredByJourneys = new Set([
   'admin-booking-deposit',
   'admin-booking-hand-over',
   'charge-payment',
+  'manage-booking',
   'admin-booking-return',
   'admin-booking-extend',
 ]);

@@ -25,6 +25,8 @@ export const limits = {
   resetPerEmail: { limit: 3, windowSeconds: 60 * 60 },
   /** Password-reset requests from one client address. */
   resetPerAddress: { limit: 10, windowSeconds: 60 * 60 },
+  /** Booking links that open nothing (wrong, revoked or worn out), from one client address. */
+  manageLinkMissesPerAddress: { limit: 20, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, RateLimit>;
 
 /**

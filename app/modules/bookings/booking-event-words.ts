@@ -18,10 +18,19 @@ const siteReasons: Record<string, MessageKey> = {
   'booked at the counter': 'bookings.reason.bookedAtCounter',
   'booked by phone': 'bookings.reason.bookedByPhone',
   'rental extended': 'bookings.reason.extended',
+  'manage link revoked': 'bookings.reason.manageLinkRevoked',
+  'manage link issued': 'bookings.reason.manageLinkIssued',
 };
 
 /** The reasons the site records on a staff member's own moves (the others are what they typed). */
-const staffSiteReasons = ['booking changed', 'booked at the counter', 'booked by phone', 'rental extended'];
+const staffSiteReasons = [
+  'booking changed',
+  'booked at the counter',
+  'booked by phone',
+  'rental extended',
+  'manage link revoked',
+  'manage link issued',
+];
 
 const providerProblems: Record<string, MessageKey> = {
   timeout: 'bookings.reason.problem.timeout',

@@ -24,6 +24,7 @@ import {
   historyButton,
 } from './booking-for-mail.server';
 import { hoursInWords } from './rental-schedule';
+import { issueManageLink, manageLinkUrl } from './manage-links/manage-links.server';
 
 // Mail texts stay on the server, out of the catalogues the browser downloads.
 const copy = {
@@ -50,6 +51,9 @@ const copy = {
     payment: 'Payment method',
     invoice: 'Tax invoice number',
     attached: 'Your tax invoice is attached to this email; you can also download it from your booking history.',
+    manage: 'Manage this booking',
+    manageWhy:
+      'On the road and no password to hand? This link opens this booking without signing in: pay, cancel under the terms or download the tax invoice, until the car is returned. Anyone with the link can do the same, so do not forward this email.',
     closing:
       'Please bring your driving licence and Emirates ID or passport when you collect the car. We look forward to seeing you.',
   },
@@ -76,6 +80,9 @@ const copy = {
     payment: 'طريقة الدفع',
     invoice: 'رقم الفاتورة الضريبية',
     attached: 'فاتورتك الضريبية مرفقة بهذه الرسالة، ويمكنك أيضاً تنزيلها من سجل حجوزاتك.',
+    manage: 'إدارة هذا الحجز',
+    manageWhy:
+      'في الطريق ولا تتذكر كلمة المرور؟ يفتح هذا الرابط حجزك دون تسجيل الدخول: الدفع أو الإلغاء وفق الشروط أو تنزيل الفاتورة الضريبية، حتى إعادة السيارة. يستطيع أي شخص لديه الرابط فعل ذلك، فلا تُعِد توجيه هذه الرسالة.',
     closing: 'يرجى إحضار رخصة القيادة والهوية الإماراتية أو جواز السفر عند استلام السيارة. نتطلع لرؤيتك.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
@@ -102,6 +109,8 @@ function invoiceAttachment(bookingId: number, invoiceNumber: number | null): Mai
  * price line with VAT and total, how it is paid and whether it is paid, with the tax invoice PDF
  * attached. Written in `tx`, the transaction that confirms the booking, and read there after the
  * change (its invoice number is assigned in it): the mail exists exactly when the confirmation does.
+ * The mail carries a new link that opens the booking without signing in, written in the same
+ * transaction, so the link in the mail always works (until the car is returned or staff revoke it).
  */
 export async function sendBookingConfirmation(bookingId: number, tx: Database) {
   const booking = await findBookingForMail(bookingId, tx);
@@ -112,6 +121,7 @@ export async function sendBookingConfirmation(bookingId: number, tx: Database) {
   const quote = booking.snapshot.quote;
   const money = (fils: number) => [formatAed(fils, locale)];
   const invoice = invoiceAttachment(bookingId, booking.invoiceNumber);
+  const manageToken = await issueManageLink(tx, bookingId);
   const branches = await branchesForMail(booking, tx);
   const when = (at: Date) => fillPieces(text.when, { at: formatDubaiDateTimeInWords(at, locale) });
   const branchFacts = (branch: BranchForMail): MailFact[] => [
@@ -163,6 +173,8 @@ export async function sendBookingConfirmation(bookingId: number, tx: Database) {
       ],
     },
     ...(invoice.length > 0 ? [{ kind: 'paragraph' as const, text: [text.attached] }] : []),
+    { kind: 'paragraph', text: [text.manageWhy] },
+    { kind: 'button', label: text.manage, href: manageLinkUrl(manageToken, locale) },
     historyButton(locale),
     { kind: 'paragraph', text: [text.closing] },
   ];

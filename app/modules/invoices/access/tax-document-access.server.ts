@@ -18,10 +18,14 @@ export type TaxDocumentRequest =
   | { kind: 'change-credit-note'; amendmentId: number }
   | { kind: 'cancellation-credit-note'; bookingId: number };
 
-export type DocumentViewer = { id: number; roles: readonly Role[] };
+/** A signed-in user, or a booking's mailed link, which reads that one booking's documents and nothing else. */
+export type DocumentViewer = { id: number; roles: readonly Role[] } | { linkedBookingId: number };
 
-/** Staff who may read any customer's tax documents: they run the bookings and the accounts. */
-const canReadEveryonesDocuments = (viewer: DocumentViewer) => mayDo(viewer.roles, 'readCustomerDocuments');
+/** The owner, the link of this very booking, or staff who may read any customer's tax documents (they run the bookings and the accounts). */
+const mayRead = (viewer: DocumentViewer, booking: { id: number; userId: number | null }) =>
+  'linkedBookingId' in viewer
+    ? viewer.linkedBookingId === booking.id
+    : booking.userId === viewer.id || mayDo(viewer.roles, 'readCustomerDocuments');
 
 /**
  * The one way a tax document is downloaded. The booking is found first, its owner checked, and the
@@ -40,7 +44,7 @@ export async function downloadableTaxDocument(
     .from(bookings)
     .where(eq(bookings.id, bookingId));
   if (!booking) return undefined;
-  if (booking.userId !== viewer.id && !canReadEveryonesDocuments(viewer)) return undefined;
+  if (!mayRead(viewer, { id: bookingId, userId: booking.userId })) return undefined;
   switch (wanted.kind) {
     case 'invoice':
       // issuedInvoice refuses a number that is not this booking's before it reads any kept file.
