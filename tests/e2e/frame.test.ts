@@ -128,6 +128,25 @@ test('cookie consent is remembered for 150 days', async ({ page, context }) => {
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
 });
 
+test('the cookie bar comes first in the tab order, right after the skip link, in both languages', async ({ page }) => {
+  for (const [path, accept] of [
+    ['/faq', 'Accept'],
+    ['/ar/faq', 'موافق'],
+  ] as const) {
+    await page.goto(path);
+    await page.keyboard.press('Tab');
+    await expect(page.locator('a[href="#main"]')).toBeFocused();
+    const stops: string[] = [];
+    for (let step = 0; step < 5; step++) {
+      await page.keyboard.press('Tab');
+      stops.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''));
+      if (stops.at(-1) === accept) break;
+    }
+    expect(stops, path).toContain(accept);
+    await expect(page.getByRole('region', { name: /Cookie consent|ملفات تعريف الارتباط|موافقة/ })).toBeInViewport();
+  }
+});
+
 test('the cookie bar never hides what the keyboard is on, nor the end of the page', async ({ page }) => {
   for (const [path, width] of [
     ['/faq', 390],
