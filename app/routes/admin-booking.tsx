@@ -48,6 +48,7 @@ import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
 import { listSeparator } from '~/modules/bookings/records/postal-address';
 import { requireRecordId } from '~/utils/http.server';
+import { WithReference } from '~/components/booking/booking-reference';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
@@ -291,7 +292,14 @@ export default function AdminBooking({
   const when = (at: string) => formatDubaiDateTime(at, locale);
   return (
     <article>
-      <PageHero heading={t('bookings.detail.title', { reference: booking.reference })}>
+      <PageHero
+        heading={
+          <WithReference
+            text={t('bookings.detail.title', { reference: booking.reference })}
+            reference={booking.reference}
+          />
+        }
+      >
         <p className="mt-3">
           <span className="sr-only">{t('bookings.detail.state')}: </span>
           <BookingStateBadge status={booking.status} />

@@ -4,7 +4,7 @@ export function PageHero({
   intro,
   children,
 }: {
-  heading: string;
+  heading: React.ReactNode;
   intro?: string;
   children?: React.ReactNode;
 }) {
