@@ -18,16 +18,18 @@ test('the Arabic FAQ and terms keep a phone number’s digit groups in order ins
   await expect(page.getByText(new RegExp(`ثم أبلغنا على ${roadside}`))).toBeVisible();
 });
 
-for (const prefix of ['', '/ar']) {
-  test(`${prefix || '/'}: the hotlines on Contact Us are links a phone can call`, async ({ page }) => {
+for (const [prefix, call] of [
+  ['', 'Call'],
+  ['/ar', 'اتصل على'],
+] as const) {
+  test(`${prefix || '/'}: the hotlines on Contact Us are links a phone can call, in E.164`, async ({ page }) => {
     await page.goto(`${prefix}/contact-us`);
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: '600 587004' })).toHaveAttribute('href', 'tel:600587004');
-    await expect(main.getByRole('link', { name: '600 587005' })).toHaveAttribute('href', 'tel:600587005');
+    const abuDhabi = main.getByRole('link', { name: `${call} 600 587004` });
+    await expect(abuDhabi).toHaveAttribute('href', 'tel:+971600587004');
+    await expect(abuDhabi).toHaveText('600 587004');
+    await expect(main.getByRole('link', { name: `${call} 600 587005` })).toHaveAttribute('href', 'tel:+971600587005');
     await page.setViewportSize({ width: 390, height: 844 });
-    await picture(
-      main.locator('section', { has: page.getByRole('link', { name: '600 587004' }) }),
-      `phone-numbers/${prefix ? 'ar' : 'en'}-hotlines-390`,
-    );
+    await picture(main.locator('section', { has: abuDhabi }), `phone-numbers/${prefix ? 'ar' : 'en'}-hotlines-390`);
   });
 }

@@ -19,8 +19,8 @@ test('the main menu has its groups and the footer its links', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   const footer = page.locator('footer');
-  await expect(footer.getByRole('link', { name: /600 587004/ })).toHaveAttribute('href', 'tel:600587004');
-  await expect(footer.getByRole('link', { name: /600 587005/ })).toHaveAttribute('href', 'tel:600587005');
+  await expect(footer.getByRole('link', { name: /600 587004/ })).toHaveAttribute('href', 'tel:+971600587004');
+  await expect(footer.getByRole('link', { name: /600 587005/ })).toHaveAttribute('href', 'tel:+971600587005');
   for (const name of [
     'Career',
     'Feedback',
