@@ -95,11 +95,17 @@ test('the phone drawer traps focus and closes on Escape', async ({ page }) => {
   await drawer.getByRole('link', { name: 'FAQs' }).click();
   await expect(page).toHaveURL(/\/faq$/);
   await expect(drawer).toBeHidden();
-  // The phone menu starts with what most visitors come for.
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  for (const name of ['Book a car', 'Special Offers']) await expect(drawer.getByRole('link', { name })).toBeVisible();
-  await drawer.getByRole('link', { name: 'Pre-owned cars for sale' }).click();
-  await expect(page).toHaveURL(/\/preowned-cars$/);
+  // The phone menu starts with what most visitors come for, each leading to its page.
+  for (const [name, url] of [
+    ['Book a car', /\/fleet-guide$/],
+    ['Special Offers', /\/special-offers$/],
+    ['Pre-owned cars for sale', /\/preowned-cars$/],
+  ] as const) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await drawer.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(url);
+    await expect(drawer).toBeHidden();
+  }
 });
 
 test('the language switch keeps the page', async ({ page }) => {
