@@ -152,6 +152,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {t('site.skipToContent')}
         </a>
+        {/* Fixed at the bottom but first in the tab order: a keyboard reaches Accept without crossing the whole page. */}
+        {root && !root.consent ? <CookieBar /> : null}
         <SiteHeader user={root?.user ?? null} />
         <FlashAlert flash={root?.flash ?? null} />
         <main id="main" className="flex-1">
@@ -162,7 +164,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           social={root?.social ?? { whatsapp: '#', facebook: '#', instagram: '#', linkedin: '#' }}
           hotlines={root?.hotlines}
         />
-        {root && !root.consent ? <CookieBar /> : null}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -12,6 +12,7 @@ export const arCore = {
   'site.name': 'الواحة لتأجير السيارات',
   'site.tagline': 'على طرق الإمارات منذ 1996',
   'site.skipToContent': 'انتقل إلى المحتوى الرئيسي',
+  'phone.call': 'اتصل على {number}',
   'site.language.switch': 'English',
   'site.language.switchLabel': 'اقرأ هذه الصفحة بالإنجليزية',
 

@@ -11,6 +11,7 @@ export const en = {
   'site.name': 'Oasis Rent A Car',
   'site.tagline': 'Driving the UAE since 1996',
   'site.skipToContent': 'Skip to main content',
+  'phone.call': 'Call {number}',
   'site.language.switch': 'العربية',
   'site.language.switchLabel': 'Read this page in Arabic',
 

@@ -5,9 +5,11 @@ import { translator } from './translate';
 
 describe('dayCount', () => {
   test.each([
+    ['en', 0, '0 days'],
     ['en', 1, '1 day'],
     ['en', 2, '2 days'],
     ['en', 22, '22 days'],
+    ['ar', 0, '0 يوم'],
     ['ar', 1, 'يوم واحد'],
     ['ar', 2, 'يومين'],
     ['ar', 3, '3 أيام'],
@@ -17,6 +19,14 @@ describe('dayCount', () => {
   ] as const)('in %s, %i days reads %s', (locale, days, expected) => {
     expect(dayCount(translator(locale), locale, days)).toBe(expected);
   });
+});
+
+test('after لمدة the dual is in the genitive, as the price total reads it', () => {
+  const t = translator('ar');
+  expect(t('choose.totalFor', { period: dayCount(t, 'ar', 2) })).toBe('الإجمالي لمدة يومين شاملاً ضريبة القيمة المضافة');
+  expect(t('choose.totalFor', { period: dayCount(t, 'ar', 11) })).toBe(
+    'الإجمالي لمدة 11 يوماً شاملاً ضريبة القيمة المضافة',
+  );
 });
 
 describe('countForm', () => {

@@ -5,10 +5,9 @@ import { Link, data, redirect } from 'react-router';
 import type { Route } from './+types/admin-booking-extend';
 import { ExtendRentalForm } from '~/components/admin-bookings/extend-rental-form';
 import { PageHero } from '~/components/content/page-hero';
-import { isolateLtr } from '~/i18n/isolate';
 import { localeFromPath, localizePath } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
-import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
+import { useLocalePath, useT } from '~/i18n/use-translation';
 import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { answerExtendForm, extendPageData } from '~/modules/bookings/amendments/extend-rental-page.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
@@ -16,6 +15,7 @@ import { readFormOrNull, requireRecordId } from '~/utils/http.server';
 import { pageMeta } from '~/utils/meta';
 import { formatAed } from '~/utils/money';
 import { pageLocale } from '~/utils/request-page';
+import { WithReference } from '~/components/booking/booking-reference';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
@@ -60,12 +60,15 @@ export const meta: Route.MetaFunction = (args) => {
 /** Staff extend a car on rent to a later drop-off, priced again before they confirm. */
 export default function AdminBookingExtend({ loaderData: page, actionData: reply }: Route.ComponentProps) {
   const t = useT();
-  const locale = useLocale();
   const to = useLocalePath();
   const { summary } = page;
   return (
     <article>
-      <PageHero heading={t('bookings.extend.title', { reference: isolateLtr(page.reference, locale) })} />
+      <PageHero
+        heading={
+          <WithReference text={t('bookings.extend.title', { reference: page.reference })} reference={page.reference} />
+        }
+      />
       <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:py-10">
         <Link
           to={to(`/admin/bookings/${page.id}`)}

@@ -22,6 +22,7 @@ import { notFound, readFormOrNull, requireRecordId } from '~/utils/http.server';
 import { pageMeta } from '~/utils/meta';
 import { formatAed } from '~/utils/money';
 import { pageLocale } from '~/utils/request-page';
+import { WithReference } from '~/components/booking/booking-reference';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
@@ -155,7 +156,11 @@ export default function AdminBookingReturn({ loaderData, actionData }: Route.Com
   });
 
   return (
-    <StaffPage heading={t('returnCar.title', { reference: booking.reference })}>
+    <StaffPage
+      heading={
+        <WithReference text={t('returnCar.title', { reference: booking.reference })} reference={booking.reference} />
+      }
+    >
       <BackToBooking bookingId={booking.id} />
       {rental ? (
         <section className={panelClass} aria-labelledby="return-out">

@@ -51,6 +51,7 @@ import { requireRecordId } from '~/utils/http.server';
 import { ManageLinkPanel } from '~/components/admin-bookings/manage-link-panel';
 import { liveManageLinks } from '~/modules/bookings/manage-links/manage-links.server';
 import { reissueManageLink, revokeManageLinks } from '~/modules/bookings/staff-actions/manage-link-actions.server';
+import { WithReference } from '~/components/booking/booking-reference';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
@@ -321,7 +322,14 @@ export default function AdminBooking({
   const when = (at: string) => formatDubaiDateTime(at, locale);
   return (
     <article>
-      <PageHero heading={t('bookings.detail.title', { reference: booking.reference })}>
+      <PageHero
+        heading={
+          <WithReference
+            text={t('bookings.detail.title', { reference: booking.reference })}
+            reference={booking.reference}
+          />
+        }
+      >
         <p className="mt-3">
           <span className="sr-only">{t('bookings.detail.state')}: </span>
           <BookingStateBadge status={booking.status} />

@@ -53,6 +53,7 @@ import { phoneToE164 } from '~/utils/phone.server';
 import { pageLocale } from '~/utils/request-page';
 import { requireRecordId, readFormData } from '~/utils/http.server';
 import { publicKey } from '~/utils/record-id';
+import { BookingReference } from '~/components/booking/booking-reference';
 
 /** Ticked boxes only: the browser says which extras, never what they cost. */
 const extrasFrom = (form: FormData): Extras =>
@@ -260,10 +261,7 @@ export default function Bill({ loaderData, actionData }: Route.ComponentProps) {
       <h1 className="mb-2 text-3xl font-bold text-navy-900">{t('bill.title')}</h1>
       <p className="mb-6 text-slate-700">
         {summary.title} · {summary.typeLabel} · {t('bill.reference')}{' '}
-        {/* A reference reads left to right, whole, in an Arabic sentence too. */}
-        <bdi dir="ltr" className="font-mono whitespace-nowrap">
-          {summary.reference}
-        </bdi>
+        <BookingReference reference={summary.reference} className="font-mono" />
       </p>
       <BillStepper current={tab} outcome={loaderData.tab === 'success' ? loaderData.success.outcome.kind : undefined} />
       {loaderData.tab === 'extrass' ? (

@@ -1,6 +1,6 @@
 import type { Route } from './+types/faq';
 import { PageHero } from '~/components/content/page-hero';
-import { isolateNumbers } from '~/i18n/isolate';
+import { PhoneText } from '~/components/content/phone-text';
 import { localized } from '~/i18n/translate';
 import { listFaqs } from '~/modules/content/company.server';
 import { copyFor } from '~/modules/content/page-copy.server';
@@ -16,8 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     faqs: faqs.map((faq) => ({
       id: faq.id,
       question: localized(faq.question, locale),
-      // Staff write phone numbers into answers: in Arabic each keeps its digit groups in order.
-      answer: isolateNumbers(localized(faq.answer, locale), locale),
+      answer: localized(faq.answer, locale),
     })),
   };
 }
@@ -56,7 +55,9 @@ export default function Faq({ loaderData: { copy, faqs } }: Route.ComponentProps
             </summary>
             <div className="prose-copy px-5 pb-5 leading-relaxed text-slate-800">
               {faq.answer.split(/\n\s*\n/).map((paragraph) => (
-                <p key={paragraph.slice(0, 30)}>{paragraph}</p>
+                <p key={paragraph.slice(0, 30)}>
+                  <PhoneText text={paragraph} />
+                </p>
               ))}
             </div>
           </details>

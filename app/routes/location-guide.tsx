@@ -1,7 +1,7 @@
 import { Icon } from '~/components/icons/icon';
 import type { Route } from './+types/location-guide';
 import { PageHero } from '~/components/content/page-hero';
-import { telHref } from '~/components/frame/navigation';
+import { telHref } from '~/utils/phone';
 import { localized, translator } from '~/i18n/translate';
 import { useT } from '~/i18n/use-translation';
 import { copyFor } from '~/modules/content/page-copy.server';

@@ -27,6 +27,7 @@ import { toDubaiParts, formatDubaiDateTime } from '~/utils/dubai-time';
 import { formatAed } from '~/utils/money';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
+import { BookingReference } from '~/components/booking/booking-reference';
 
 const PAGE_SIZE = 5;
 
@@ -195,9 +196,9 @@ export default function MyHistory({ loaderData: { bookings, page, pages, cancell
                     <th
                       scope="row"
                       data-label={t('account.bookings.reference')}
-                      className={`${cell} text-start font-mono font-semibold whitespace-nowrap text-navy-900`}
+                      className={`${cell} text-start font-mono font-semibold text-navy-900`}
                     >
-                      {booking.reference}
+                      <BookingReference reference={booking.reference} />
                     </th>
                     <td data-label={t('account.bookings.vehicle')} className={cell}>
                       {booking.vehicle}

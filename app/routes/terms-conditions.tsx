@@ -1,6 +1,6 @@
 import type { Route } from './+types/terms-conditions';
 import { PageHero } from '~/components/content/page-hero';
-import { isolateNumbers } from '~/i18n/isolate';
+import { PhoneText } from '~/components/content/phone-text';
 import { localized } from '~/i18n/translate';
 import { listTermsSections } from '~/modules/content/company.server';
 import { copyFor } from '~/modules/content/page-copy.server';
@@ -17,8 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       id: section.id,
       anchor: section.anchor ?? `terms-${section.id}`,
       heading: localized(section.heading, locale),
-      // Phone numbers inside Arabic terms keep their digit groups in order.
-      body: isolateNumbers(localized(section.body, locale), locale),
+      body: localized(section.body, locale),
     })),
   };
 }
@@ -58,7 +57,7 @@ export default function TermsConditions({ loaderData: { copy, sections } }: Rout
               </h2>
               {section.body.split(/\n\s*\n/).map((paragraph) => (
                 <p key={paragraph.slice(0, 40)} className="leading-relaxed text-slate-800">
-                  {paragraph}
+                  <PhoneText text={paragraph} />
                 </p>
               ))}
             </section>

@@ -22,6 +22,20 @@ export type PhoneCheck = { t: Translate; phoneToE164: PhoneToE164 };
 /** Spaces, dashes, dots and brackets are separators people type in phone numbers. */
 export const compactPhone = (input: string) => input.replace(/[\s\-().]/g, '');
 
+/** The UAE's country calling code, for numbers written the local way. */
+const DEFAULT_DIAL_CODE = '971';
+
+/**
+ * A number as the copy and the settings write it for customers ('600 587004', '800 76237',
+ * '04 123 4567', '+971 56 587 0040') as a tel: address in E.164, which dials from any phone,
+ * roaming ones too: without a '+' or 00 it is a UAE number, and its trunk 0 goes. Every tel: link
+ * is made here; phone.server.test.ts checks it against the numbering plans.
+ */
+export function telHref(written: string) {
+  const compact = compactPhone(written).replace(/^00/, '+');
+  return `tel:${compact.startsWith('+') ? compact : `+${DEFAULT_DIAL_CODE}${compact.replace(/^0/, '')}`}`;
+}
+
 /** A permissive check for the browser: the server decides with the real numbering plans. */
 export const phoneShapeOnly: PhoneToE164 = (number, country = DEFAULT_DIAL_COUNTRY) =>
   /^[A-Z]{2}$/.test(country) && /^\+?\d{4,15}$/.test(number) ? number : null;

@@ -19,8 +19,8 @@ test('the main menu has its groups and the footer its links', async ({ page }) =
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   const footer = page.locator('footer');
-  await expect(footer.getByRole('link', { name: /600 587004/ })).toHaveAttribute('href', 'tel:600587004');
-  await expect(footer.getByRole('link', { name: /600 587005/ })).toHaveAttribute('href', 'tel:600587005');
+  await expect(footer.getByRole('link', { name: /600 587004/ })).toHaveAttribute('href', 'tel:+971600587004');
+  await expect(footer.getByRole('link', { name: /600 587005/ })).toHaveAttribute('href', 'tel:+971600587005');
   for (const name of [
     'Career',
     'Feedback',
@@ -95,11 +95,17 @@ test('the phone drawer traps focus and closes on Escape', async ({ page }) => {
   await drawer.getByRole('link', { name: 'FAQs' }).click();
   await expect(page).toHaveURL(/\/faq$/);
   await expect(drawer).toBeHidden();
-  // The phone menu starts with what most visitors come for.
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  for (const name of ['Book a car', 'Special Offers']) await expect(drawer.getByRole('link', { name })).toBeVisible();
-  await drawer.getByRole('link', { name: 'Pre-owned cars for sale' }).click();
-  await expect(page).toHaveURL(/\/preowned-cars$/);
+  // The phone menu starts with what most visitors come for, each leading to its page.
+  for (const [name, url] of [
+    ['Book a car', /\/fleet-guide$/],
+    ['Special Offers', /\/special-offers$/],
+    ['Pre-owned cars for sale', /\/preowned-cars$/],
+  ] as const) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await drawer.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(url);
+    await expect(drawer).toBeHidden();
+  }
 });
 
 test('the language switch keeps the page', async ({ page }) => {
@@ -126,6 +132,25 @@ test('cookie consent is remembered for 150 days', async ({ page, context }) => {
   expect(cookie?.httpOnly).toBe(true);
   await page.reload();
   await expect(page.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+});
+
+test('the cookie bar comes first in the tab order, right after the skip link, in both languages', async ({ page }) => {
+  for (const [path, accept] of [
+    ['/faq', 'Accept'],
+    ['/ar/faq', 'موافق'],
+  ] as const) {
+    await page.goto(path);
+    await page.keyboard.press('Tab');
+    await expect(page.locator('a[href="#main"]')).toBeFocused();
+    const stops: string[] = [];
+    for (let step = 0; step < 5; step++) {
+      await page.keyboard.press('Tab');
+      stops.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''));
+      if (stops.at(-1) === accept) break;
+    }
+    expect(stops, path).toContain(accept);
+    await expect(page.getByRole('region', { name: /Cookie consent|ملفات تعريف الارتباط|موافقة/ })).toBeInViewport();
+  }
 });
 
 test('the cookie bar never hides what the keyboard is on, nor the end of the page', async ({ page }) => {

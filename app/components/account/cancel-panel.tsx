@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation } from 'react-router';
 import { useLocale, useT } from '~/i18n/use-translation';
-import { isolateLtr } from '~/i18n/isolate';
 import type { CancellationOffer } from '~/modules/bookings/cancellations/customer-cancellation.server';
 import { formatAed } from '~/utils/money';
+import { WithReference } from '~/components/booking/booking-reference';
 
 type Cancelling = CancellationOffer & { id: number; reference: string; vehicle: string; pickup: string };
 
@@ -32,7 +32,10 @@ export function CancelPanel({ booking, keepHref }: { booking: Cancelling; keepHr
       className="mb-8 rounded-2xl bg-white p-5 shadow-sm ring-2 ring-red-200 sm:p-6"
     >
       <h2 id="cancel-booking-title" className="text-xl font-bold text-navy-900">
-        {t('history.cancelTitle', { reference: isolateLtr(booking.reference, locale) })}
+        <WithReference
+          text={t('history.cancelTitle', { reference: booking.reference })}
+          reference={booking.reference}
+        />
       </h2>
       <p className="mt-2 text-slate-700">
         {t('history.cancelWhat', { vehicle: booking.vehicle, pickup: booking.pickup })}

@@ -8,6 +8,7 @@ import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import type { BookingGroup } from '~/modules/bookings/booking-groups';
 import { formatAed } from '~/utils/money';
 import { formatDubaiDateTime } from '~/utils/dubai-time';
+import { BookingReference } from '~/components/booking/booking-reference';
 
 export type BookingItem = {
   id: number;
@@ -107,7 +108,7 @@ function BookingCard({ booking }: { booking: BookingItem }) {
           </p>
           <p className="text-sm text-slate-600">
             {t('account.bookings.reference')}:{' '}
-            <bdi className="font-mono font-semibold whitespace-nowrap text-slate-800">{booking.reference}</bdi>
+            <BookingReference reference={booking.reference} className="font-mono font-semibold text-slate-800" />
           </p>
         </div>
         <span

@@ -10,6 +10,7 @@ import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import type { BookingRow } from '~/modules/bookings/booking-rows';
 import { formatAed } from '~/utils/money';
 import { BookingStateBadge } from './booking-state-badge';
+import { BookingReference } from '~/components/booking/booking-reference';
 
 export type { BookingRow };
 
@@ -68,10 +69,10 @@ export function BookingTable({ rows }: { rows: readonly BookingRow[] }) {
               <th scope="row" className="px-3 py-3 text-start">
                 <Link
                   to={to(`/admin/bookings/${row.id}`)}
-                  className="font-mono font-semibold whitespace-nowrap text-navy-800 underline underline-offset-2"
+                  className="font-mono font-semibold text-navy-800 underline underline-offset-2"
                   aria-label={t('bookings.open', { reference: row.reference })}
                 >
-                  <bdi>{row.reference}</bdi>
+                  <BookingReference reference={row.reference} />
                 </Link>
               </th>
               <td className="px-3 py-3">

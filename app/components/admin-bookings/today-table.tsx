@@ -5,6 +5,7 @@ import type { MessageKey } from '~/i18n/en';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import type { PaymentSummary } from '~/modules/bookings/booking-search';
 import { ColumnHeads } from '~/components/tables/column-heads';
+import { BookingReference } from '~/components/booking/booking-reference';
 
 export type SheetStep = 'pickup' | 'return' | 'noShow';
 
@@ -101,7 +102,7 @@ export function TodayTable({ caption, rows }: { caption: string; rows: readonly 
                   className="font-semibold text-navy-800 underline underline-offset-2"
                   aria-label={t('today.openBooking', { reference: row.reference })}
                 >
-                  <bdi dir="ltr">{row.reference}</bdi>
+                  <BookingReference reference={row.reference} />
                 </Link>
               </td>
               <td className="px-3 py-2">

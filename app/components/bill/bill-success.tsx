@@ -6,6 +6,7 @@ import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import type { BookingOutcome, ReturnedPayment } from '~/modules/bookings/booking-outcome';
 import type { Quote } from '~/modules/pricing/quote-booking';
 import { formatAed } from '~/utils/money';
+import { WithReference } from '~/components/booking/booking-reference';
 
 export type SuccessStepData = {
   outcome: BookingOutcome;
@@ -48,7 +49,10 @@ export function BillSuccess({ data }: { data: SuccessStepData }) {
           {t(outcome.processing ? 'payment.pending' : 'payment.waiting')}
         </h2>
         <p className="mt-2">
-          {t(outcome.processing ? 'payment.pendingNote' : 'payment.waitingNote', { reference: data.reference })}
+          <WithReference
+            text={t(outcome.processing ? 'payment.pendingNote' : 'payment.waitingNote', { reference: data.reference })}
+            reference={data.reference}
+          />
         </p>
         <ReturnedPaymentNote payment={data.returnedPayment} />
         {outcome.processing ? null : (
@@ -65,7 +69,9 @@ export function BillSuccess({ data }: { data: SuccessStepData }) {
     return (
       <div role="status" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <h2 className="text-2xl font-bold text-navy-900">{t('outcome.no_show')}</h2>
-        <p className="mt-2 text-slate-800">{t('outcome.no_showNote', { reference: data.reference })}</p>
+        <p className="mt-2 text-slate-800">
+          <WithReference text={t('outcome.no_showNote', { reference: data.reference })} reference={data.reference} />
+        </p>
         <ReturnedPaymentNote payment={data.returnedPayment} />
         <div className="mt-6 flex flex-wrap gap-3">
           <Link to={to('/my-history')} className={secondaryClass}>
@@ -80,7 +86,12 @@ export function BillSuccess({ data }: { data: SuccessStepData }) {
       <div role="status" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <h2 className="text-2xl font-bold text-navy-900">{t('outcome.cancelled')}</h2>
         <p className="mt-2 text-slate-800">{t(`outcome.cancelled.${outcome.why}`)}</p>
-        <p className="mt-1 text-sm text-slate-700">{t('outcome.cancelledReference', { reference: data.reference })}</p>
+        <p className="mt-1 text-sm text-slate-700">
+          <WithReference
+            text={t('outcome.cancelledReference', { reference: data.reference })}
+            reference={data.reference}
+          />
+        </p>
         <ReturnedPaymentNote payment={data.returnedPayment} />
         <div className="mt-6 flex flex-wrap gap-3">
           <Link to={to(data.selectAgain)} className={buttonClass}>
@@ -105,7 +116,9 @@ export function BillSuccess({ data }: { data: SuccessStepData }) {
         <h2 role="status" className="text-2xl font-bold text-emerald-800">
           {heading}
         </h2>
-        <p className="mt-2 text-slate-800">{note}</p>
+        <p className="mt-2 text-slate-800">
+          <WithReference text={note} reference={data.reference} />
+        </p>
         {outcome.kind === 'confirmed' ? (
           <p className="mt-1 text-sm text-slate-700">
             {t(

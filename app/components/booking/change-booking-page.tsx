@@ -2,10 +2,10 @@ import '~/i18n/booking-messages';
 import type { ReactNode } from 'react';
 import { ChangeBookingForm } from '~/components/booking/change-booking-form';
 import { PageHero } from '~/components/content/page-hero';
-import { isolateLtr } from '~/i18n/isolate';
-import { useLocale, useT } from '~/i18n/use-translation';
+import { useT } from '~/i18n/use-translation';
 import type { ChangeReply } from '~/modules/bookings/amendments/change-booking-page.server';
 import type { ChangeFormValues } from '~/modules/bookings/amendments/change-form';
+import { WithReference } from './booking-reference';
 
 type Props = {
   by: 'customer' | 'staff';
@@ -47,11 +47,12 @@ export function ChangeBookingPage({
   className = 'mx-auto grid max-w-5xl gap-6 px-4 py-10',
 }: Props) {
   const t = useT();
-  const locale = useLocale();
   const { summary, refusal } = page;
   return (
     <article>
-      <PageHero heading={t('change.title', { reference: isolateLtr(page.reference, locale) })} />
+      <PageHero
+        heading={<WithReference text={t('change.title', { reference: page.reference })} reference={page.reference} />}
+      />
       <div className={className}>
         {backAbove}
         <section

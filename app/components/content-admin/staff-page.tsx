@@ -23,7 +23,7 @@ export function StaffPage({
   intro,
   children,
 }: {
-  heading: string;
+  heading: React.ReactNode;
   intro?: string;
   children: React.ReactNode;
 }) {

@@ -1,10 +1,12 @@
+import { PhoneText } from './phone-text';
+
 /** The band at the top of every content page: the page's one <h1> on the brand navy. */
 export function PageHero({
   heading,
   intro,
   children,
 }: {
-  heading: string;
+  heading: React.ReactNode;
   intro?: string;
   children?: React.ReactNode;
 }) {
@@ -21,7 +23,11 @@ export function PageHero({
       </svg>
       <div className="relative mx-auto max-w-7xl px-4 py-12 sm:py-16">
         <h1 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-4xl">{heading}</h1>
-        {intro ? <p className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-200">{intro}</p> : null}
+        {intro ? (
+          <p className="mt-4 max-w-3xl text-lg leading-relaxed text-slate-200">
+            <PhoneText text={intro} />
+          </p>
+        ) : null}
         {children}
       </div>
     </div>

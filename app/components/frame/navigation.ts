@@ -112,8 +112,6 @@ export const hotlines = {
   dubaiNorthern: '600 587005',
 };
 
-export const telHref = (number: string) => `tel:${number.replace(/\s+/g, '')}`;
-
 export type FrameUser = { name: string; roles: string[] } | null;
 
 const allowed = (user: FrameUser, link: NavLink) => !link.screen || mayOpen(user?.roles, link.screen);

@@ -1,7 +1,8 @@
 import { Icon } from '~/components/icons/icon';
 import { Link } from 'react-router';
 import { useLocalePath, useT } from '~/i18n/use-translation';
-import { type NavLink, footerLegalLinks, footerQuickLinks, hotlines, productLinks, telHref } from './navigation';
+import { type NavLink, footerLegalLinks, footerQuickLinks, hotlines, productLinks } from './navigation';
+import { telHref } from '~/utils/phone';
 import { NewsletterForm } from './newsletter-form';
 import { SocialLinks, type SocialUrls } from './social-links';
 

@@ -1,4 +1,5 @@
 import { isolateLtr } from '~/i18n/isolate';
+import { telHref } from '~/utils/phone';
 import type { Locale } from '~/i18n/locale';
 import type { Database } from '~/db/client.server';
 import { companyTradeName, siteHotlines } from '~/modules/settings/company-settings.server';
@@ -57,8 +58,6 @@ const closings = {
   en: 'Questions? Call us on {hotlineAbuDhabiAlAin} (Abu Dhabi, Al Ain) or {hotlineDubaiNorthern} (Dubai, Northern Emirates). – {company}',
   ar: 'لأي استفسار اتصل بنا على {hotlineAbuDhabiAlAin} (أبوظبي، العين) أو {hotlineDubaiNorthern} (دبي، الإمارات الشمالية). – {company}',
 } as const satisfies Record<Locale, string>;
-
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** The last line of a mail to a customer: the hotlines and company name as staff last saved them. */
 export function closingLine(locale: Locale, footer: MailFooter): MailText {
