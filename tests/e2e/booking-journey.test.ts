@@ -434,9 +434,9 @@ test('a customer cancels a card-paid booking from the history: the refund is sho
   const offerUrl = new URL(page.url());
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/ar${offerUrl.pathname}${offerUrl.search}#cancel-booking`);
-  await expect(page.getByRole('region', { name: `إلغاء الحجز \u2066${reference}\u2069؟` })).toContainText(
-    'الإلغاء قبل 24 ساعة أو أكثر',
-  );
+  await expect(
+    page.getByRole('region', { name: new RegExp(`^إلغاء الحجز \u2066?${reference}\u2069?؟$`) }),
+  ).toContainText('الإلغاء قبل 24 ساعة أو أكثر');
   await picture(page, 'bill/history-cancel-ar-390');
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto(`${offerUrl.pathname}${offerUrl.search}`);
