@@ -145,7 +145,7 @@ export const touristDocumentsPost: BlogPostSeed = {
       ],
       [
         b('A credit card in the renter’s name'),
-        { text: ' for the security deposit of AED 2,000 to 2,500, released 15 days after you return the car.' },
+        { text: ' for the security deposit of AED 2,000 to 2,500, released within 30 days of the car’s return.' },
       ],
     ),
     rt.image(imageId, 'A compact hatchback, a popular choice for visitors'),
@@ -193,7 +193,7 @@ export const touristDocumentsPost: BlogPostSeed = {
         ],
         [
           b('بطاقة ائتمانية باسم المستأجر'),
-          { text: ' لمبلغ التأمين الذي يتراوح بين 2,000 و2,500 درهم، ويُفرج عنه بعد 15 يوماً من إعادة السيارة.' },
+          { text: ' لمبلغ التأمين الذي يتراوح بين 2,000 و2,500 درهم، ويُفرج عنه خلال 30 يوماً من إعادة السيارة.' },
         ],
       ),
       rt.image(imageId, 'سيارة هاتشباك صغيرة، وهي خيار شائع بين الزوار'),

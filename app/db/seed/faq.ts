@@ -81,8 +81,8 @@ const faqSeeds: FaqSeed[] = [
   {
     question: { en: 'Do you deliver to the airport?', ar: 'هل توفرون التوصيل إلى المطار؟' },
     answer: {
-      en: 'Yes. Besides our counter at Dubai International Airport, we meet you at arrivals at other airports. An airport surcharge of AED 50 applies at Dubai airports and AED 20 at Sharjah Airport; please give us your flight number when you book.',
-      ar: 'نعم. إضافة إلى مكتبنا في مطار دبي الدولي، نستقبلك في صالة الوصول في المطارات الأخرى. وتطبق رسوم مطار قدرها 50 درهماً في مطارات دبي و20 درهماً في مطار الشارقة، ويرجى تزويدنا برقم الرحلة عند الحجز.',
+      en: 'Yes. Besides our counter at Dubai International Airport, we meet you at arrivals at other airports. The airport branch is priced like any other branch, with no surcharge; please give us your flight number when you book.',
+      ar: 'نعم. إضافة إلى مكتبنا في مطار دبي الدولي، نستقبلك في صالة الوصول في المطارات الأخرى. ويُسعَّر فرع المطار كأي فرع آخر دون رسوم إضافية، ويرجى تزويدنا برقم الرحلة عند الحجز.',
     },
   },
   {
@@ -108,8 +108,8 @@ const faqSeeds: FaqSeed[] = [
   {
     question: { en: 'How much is the security deposit?', ar: 'كم يبلغ مبلغ التأمين؟' },
     answer: {
-      en: 'For daily and weekly rentals we place a pre-authorisation of AED 2,000 to 2,500 on your credit card, depending on the car. It is released 15 days after you return the car, once any fines and tolls have been reported; your bank may take a few more days to show it.',
-      ar: 'للإيجارات اليومية والأسبوعية نحجز مبلغاً مسبقاً يتراوح بين 2,000 و2,500 درهم على بطاقتك الائتمانية حسب السيارة، ويتم الإفراج عنه بعد 15 يوماً من إرجاع السيارة بعد ورود أي مخالفات أو رسوم عبور، وقد يستغرق البنك بضعة أيام إضافية لإظهاره في حسابك.',
+      en: 'For daily and weekly rentals we place a pre-authorisation of AED 2,000 to 2,500 on your credit card, depending on the car. It is released within 30 days of the car’s return, once any fines and tolls have been reported, as the rental terms say; your bank may take a few more days to show it.',
+      ar: 'للإيجارات اليومية والأسبوعية نحجز مبلغاً مسبقاً يتراوح بين 2,000 و2,500 درهم على بطاقتك الائتمانية حسب السيارة، ويُفرج عنه خلال 30 يوماً من إرجاع السيارة بعد ورود أي مخالفات أو رسوم عبور كما تنص شروط التأجير، وقد يستغرق البنك بضعة أيام إضافية لإظهاره في حسابك.',
     },
   },
   {
