@@ -274,4 +274,8 @@ export const arBooking = {
   'manage.expired.body':
     'تعمل روابط الحجز حتى إعادة السيارة، وتتوقف عندما نرسل رابطاً أحدث. سجّل الدخول لرؤية حجوزاتك، أو اتصل بنا واذكر رقم حجزك.',
   'manage.expired.signIn': 'تسجيل الدخول',
+
+  'whatsapp.bookingMessage': 'مرحباً، بخصوص حجزي {reference}: ',
+  'whatsapp.chat': 'تحدث معنا عبر واتساب',
+  'whatsapp.chatAbout': 'بخصوص الحجز {reference} (يفتح في علامة تبويب جديدة)',
 } satisfies Record<keyof typeof enBooking, string>;

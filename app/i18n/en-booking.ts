@@ -286,4 +286,8 @@ export const enBooking = {
   'manage.expired.body':
     'Booking links work until the car is returned, and stop when we send a newer one. Sign in to see your bookings, or call us and quote your booking reference.',
   'manage.expired.signIn': 'Sign in',
+
+  'whatsapp.bookingMessage': 'Hello, about my booking {reference}: ',
+  'whatsapp.chat': 'Chat on WhatsApp',
+  'whatsapp.chatAbout': 'about booking {reference} (opens in a new tab)',
 } as const;

@@ -47,6 +47,8 @@ import { memberDiscountRates } from '~/modules/settings/member-discount-rates.se
 import { paymentClient } from '~/modules/payments/provider/payment-client.server';
 import type { Extras } from '~/modules/pricing/quote-booking';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
+import { whatsappNumber } from '~/modules/site/site-settings.server';
+import { bookingChatUrl } from '~/modules/site/whatsapp-chat';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
 import { phoneToE164 } from '~/utils/phone.server';
@@ -131,9 +133,10 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   // waiting, or a newer order replaced that one) goes back at once.
   if (url.searchParams.has('ref')) await refundStrayCapture(paymentClient(), booking.id);
   const fresh = await ownBooking(user.id, params);
-  const [cancelReason, returned] = await Promise.all([
+  const [cancelReason, returned, chatNumber] = await Promise.all([
     fresh.status === 'cancelled' ? cancellationOf(fresh, user.id) : undefined,
     returnedPaymentsOf(fresh.id),
+    whatsappNumber(),
   ]);
   const outcome = bookingOutcome({
     status: fresh.status,
@@ -150,6 +153,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
       outcome,
       returnedPayment: returnedPayment(fresh, returned),
       reference: fresh.reference,
+      chatUrl: bookingChatUrl(chatNumber, fresh.reference, locale, translator(locale)),
       quote: fresh.priceSnapshot.quote,
       rating: fresh.rating,
       personalStep: stepPath(fresh, 'personal', 'en'),
