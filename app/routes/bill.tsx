@@ -49,6 +49,7 @@ import type { Extras } from '~/modules/pricing/quote-booking';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { whatsappNumber } from '~/modules/site/site-settings.server';
 import { bookingChatUrl } from '~/modules/site/whatsapp-chat';
+import { countryOptions } from '~/utils/countries';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
 import { phoneToE164 } from '~/utils/phone.server';
@@ -116,6 +117,8 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
       memberRates,
       withMemberCard,
       emirates: emirates.map((emirate) => ({ name: emirate.name, label: localized(emirate.label, locale) })),
+      // Named here, so the page hydrates with the very names the server wrote.
+      countries: rules.residency === 'visitor' ? countryOptions(locale) : [],
       defaults,
     };
     const held = booking.status === 'payment_failed' || holdsCar(booking, new Date());
