@@ -5,7 +5,7 @@ import type { Locale } from '~/i18n/locale';
  * name is the browser's or server's own (Intl.DisplayNames), so no list of names is kept in two
  * languages. The UAE is left out: someone living here is a resident and gives a UAE address.
  */
-export const countryCodes = (
+const countryCodes = (
   'AD AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY ' +
   'BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK ' +
   'FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR ' +
