@@ -10,7 +10,7 @@ import { env } from '~/modules/config/env.server';
 import { localeFromPath, localizePath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useT } from '~/i18n/use-translation';
-import { keepTrnOnAccount } from '~/modules/auth/account.server';
+import { keepTrnOnAccount, recordResidencyIfUnknown } from '~/modules/auth/account.server';
 import { getUser, requireUser } from '~/modules/auth/guards.server';
 import {
   cancelUnpaidBooking,
@@ -222,6 +222,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ formErrors: [t('personal.incomplete')] }) }, { status: 400 });
   const { details, paymentMethod } = submission.value;
   if (details.trn) await keepTrnOnAccount(user.id, details.trn);
+  await recordResidencyIfUnknown(user.id, rules.residency);
 
   if (paymentMethod === 'pay_on_pickup') {
     const confirmed = await confirmPayOnPickup(user.id, booking, details);
