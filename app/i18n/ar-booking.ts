@@ -21,6 +21,7 @@ export const arBooking = {
   'personal.poBoxRequired': 'يرجى إدخال صندوق البريد!',
   'personal.emirateRequired': 'يرجى اختيار الإمارة!',
   'personal.cityRequired': 'يرجى إدخال المدينة!',
+  'personal.countryRequired': 'يرجى اختيار الدولة!',
   'personal.mobileRequired': 'يرجى إدخال رقم هاتفك!',
   'personal.mobileInvalid': 'يرجى إدخال رقم هاتف متحرك صحيح، مع رمز الدولة إن لم يكن رقماً إماراتياً.',
   'personal.birthDateRequired': 'يرجى اختيار تاريخ ميلادك!',
@@ -62,6 +63,11 @@ export const arBooking = {
   'bill.emirate': 'الإمارة',
   'bill.chooseEmirate': 'اختر الإمارة',
   'bill.city': 'المدينة',
+  'bill.homeAddressNote': 'زائر للإمارات: أدخل عنوانك في بلدك. لا حاجة إلى صندوق بريد.',
+  'bill.homeStreetAddress': 'العنوان في بلدك',
+  'bill.country': 'الدولة',
+  'bill.chooseCountry': 'اختر الدولة',
+  'bill.postcode': 'الرمز البريدي (اختياري)',
   'bill.birthDate': 'تاريخ الميلاد',
   'bill.company': 'الشركة (اختياري)',
   'bill.trn': 'رقم التسجيل الضريبي (TRN، اختياري)',
@@ -274,4 +280,8 @@ export const arBooking = {
   'manage.expired.body':
     'تعمل روابط الحجز حتى إعادة السيارة، وتتوقف عندما نرسل رابطاً أحدث. سجّل الدخول لرؤية حجوزاتك، أو اتصل بنا واذكر رقم حجزك.',
   'manage.expired.signIn': 'تسجيل الدخول',
+
+  'whatsapp.bookingMessage': 'مرحباً، بخصوص حجزي {reference}: ',
+  'whatsapp.chat': 'تحدث معنا عبر واتساب',
+  'whatsapp.chatAbout': 'بخصوص الحجز {reference} (يفتح في علامة تبويب جديدة)',
 } satisfies Record<keyof typeof enBooking, string>;

@@ -45,6 +45,11 @@ export const enAccounts = {
   'signup.documents': 'Attachments',
   'signup.documentsHint':
     'Please attach a valid Emirates ID and a driving licence copy: PNG, JPEG or PDF, up to 2 MB each.',
+  'signup.documentsHintVisitor':
+    'Please attach your passport (with visa or entry stamp) and your home country driving licence, and an International Driving Permit where your licence is not accepted on its own in the UAE: PNG, JPEG or PDF, up to 2 MB each.',
+  'signup.residency': 'Where do you live?',
+  'signup.resident': 'In the UAE (Emirates ID and UAE licence)',
+  'signup.visitor': 'Visiting the UAE (passport and home licence)',
   'signup.documentsAgain':
     'Please choose your files again: a browser cannot keep attached files when the page reloads.',
   'signup.agreement': 'I have read and accept the',
@@ -185,6 +190,10 @@ export const enAccounts = {
   'account.documents.heading': 'Your documents',
   'account.documents.intro':
     'A valid Emirates ID (or passport with visa) and your driving licence. Only you and our account team can open them.',
+  'account.documents.introResident':
+    'A valid Emirates ID and your UAE driving licence. Only you and our account team can open them.',
+  'account.documents.introVisitor':
+    'Your passport with visa or entry stamp, your home country driving licence and, where your licence is not accepted on its own in the UAE, an International Driving Permit. Only you and our account team can open them.',
   'account.documents.none': 'No documents yet.',
   'account.documents.newTab': '(opens in a new tab)',
   'account.documents.added': 'Added {date}',

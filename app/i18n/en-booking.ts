@@ -25,6 +25,7 @@ export const enBooking = {
   'personal.poBoxRequired': 'Please input your PO Box!',
   'personal.emirateRequired': 'Please select your Emirate!',
   'personal.cityRequired': 'Please input your City!',
+  'personal.countryRequired': 'Please select your Country!',
   'personal.mobileRequired': 'please input your phone number!',
   'personal.mobileInvalid': 'Please enter a valid mobile number, with its country code if it is not a UAE number.',
   'personal.birthDateRequired': 'Please select your Birth Date!',
@@ -66,6 +67,11 @@ export const enBooking = {
   'bill.emirate': 'Emirate',
   'bill.chooseEmirate': 'Choose an emirate',
   'bill.city': 'City',
+  'bill.homeAddressNote': 'Visiting the UAE: give your home address. No PO Box is needed.',
+  'bill.homeStreetAddress': 'Home address',
+  'bill.country': 'Country',
+  'bill.chooseCountry': 'Choose a country',
+  'bill.postcode': 'Postcode (optional)',
   'bill.birthDate': 'Date of birth',
   'bill.company': 'Company (optional)',
   'bill.trn': 'Tax registration number (TRN, optional)',
@@ -286,4 +292,8 @@ export const enBooking = {
   'manage.expired.body':
     'Booking links work until the car is returned, and stop when we send a newer one. Sign in to see your bookings, or call us and quote your booking reference.',
   'manage.expired.signIn': 'Sign in',
+
+  'whatsapp.bookingMessage': 'Hello, about my booking {reference}: ',
+  'whatsapp.chat': 'Chat on WhatsApp',
+  'whatsapp.chatAbout': 'about booking {reference} (opens in a new tab)',
 } as const;

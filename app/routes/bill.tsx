@@ -10,7 +10,7 @@ import { env } from '~/modules/config/env.server';
 import { localeFromPath, localizePath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useT } from '~/i18n/use-translation';
-import { keepTrnOnAccount } from '~/modules/auth/account.server';
+import { keepTrnOnAccount, recordResidencyIfUnknown } from '~/modules/auth/account.server';
 import { getUser, requireUser } from '~/modules/auth/guards.server';
 import {
   cancelUnpaidBooking,
@@ -47,6 +47,9 @@ import { memberDiscountRates } from '~/modules/settings/member-discount-rates.se
 import { paymentClient } from '~/modules/payments/provider/payment-client.server';
 import type { Extras } from '~/modules/pricing/quote-booking';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
+import { whatsappNumber } from '~/modules/site/site-settings.server';
+import { bookingChatUrl } from '~/modules/site/whatsapp-chat';
+import { countryOptions } from '~/utils/countries';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
 import { phoneToE164 } from '~/utils/phone.server';
@@ -115,6 +118,8 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
       memberRates,
       withMemberCard,
       emirates: emirates.map((emirate) => ({ name: emirate.name, label: localized(emirate.label, locale) })),
+      // Named here, so the page hydrates with the very names the server wrote.
+      countries: rules.residency === 'visitor' ? countryOptions(locale) : [],
       defaults,
     };
     const held = booking.status === 'payment_failed' || holdsCar(booking, new Date());
@@ -132,9 +137,10 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   // waiting, or a newer order replaced that one) goes back at once.
   if (url.searchParams.has('ref')) await refundStrayCapture(paymentClient(), booking.id);
   const fresh = await ownBooking(user.id, params);
-  const [cancelReason, returned] = await Promise.all([
+  const [cancelReason, returned, chatNumber] = await Promise.all([
     fresh.status === 'cancelled' ? cancellationOf(fresh, user.id) : undefined,
     returnedPaymentsOf(fresh.id),
+    whatsappNumber(),
   ]);
   const outcome = bookingOutcome({
     status: fresh.status,
@@ -151,6 +157,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
       outcome,
       returnedPayment: returnedPayment(fresh, returned),
       reference: fresh.reference,
+      chatUrl: bookingChatUrl(chatNumber, fresh.reference, locale, translator(locale)),
       quote: fresh.priceSnapshot.quote,
       rating: fresh.rating,
       personalStep: stepPath(fresh, 'personal', 'en'),
@@ -216,6 +223,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data({ result: submission.reply({ formErrors: [t('personal.incomplete')] }) }, { status: 400 });
   const { details, paymentMethod } = submission.value;
   if (details.trn) await keepTrnOnAccount(user.id, details.trn);
+  await recordResidencyIfUnknown(user.id, rules.residency);
 
   if (paymentMethod === 'pay_on_pickup') {
     const confirmed = await confirmPayOnPickup(user.id, booking, details);

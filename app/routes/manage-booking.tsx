@@ -14,6 +14,9 @@ import { openManageLink } from '~/modules/bookings/manage-links/manage-links.ser
 import { managedBooking } from '~/modules/bookings/managed-by-link/managed-booking.server';
 import { paymentClient } from '~/modules/payments/provider/payment-client.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
+import { whatsappNumber } from '~/modules/site/site-settings.server';
+import { bookingChatUrl } from '~/modules/site/whatsapp-chat';
+import { WhatsappChatLink } from '~/components/booking/whatsapp-chat-link';
 import { clientAddress, readFormOrNull } from '~/utils/http.server';
 import { formatAed } from '~/utils/money';
 import { pageMeta } from '~/utils/meta';
@@ -31,10 +34,12 @@ const privateHeaders = { 'Cache-Control': 'private, no-store', 'Referrer-Policy'
 const expired = () => data({ expired: true as const }, { status: 404, headers: privateHeaders });
 
 export async function loader({ request, params, context, url }: Route.LoaderArgs) {
+  const locale = pageLocale(context);
   const link = await openManageLink(params.token, clientAddress(request));
-  const booking = link && (await managedBooking(link, pageLocale(context), url.searchParams.has('cancel')));
+  const booking = link && (await managedBooking(link, locale, url.searchParams.has('cancel')));
   if (!booking) return expired();
-  return data({ expired: false as const, token: params.token, booking }, { headers: privateHeaders });
+  const chatUrl = bookingChatUrl(await whatsappNumber(), booking.reference, locale, translator(locale));
+  return data({ expired: false as const, token: params.token, booking, chatUrl }, { headers: privateHeaders });
 }
 
 /** Cancel: under the terms, at the refund shown (as the signed-in cancel). Pay: back to the card payment left unfinished. */
@@ -101,7 +106,7 @@ export default function ManageBooking({ loaderData }: Route.ComponentProps) {
         </div>
       </article>
     );
-  const { booking, token } = loaderData;
+  const { booking, token, chatUrl } = loaderData;
   return (
     <article>
       <PageHero heading={t('manage.title', { reference: booking.reference })}>
@@ -134,6 +139,9 @@ export default function ManageBooking({ loaderData }: Route.ComponentProps) {
             <span className="block text-sm text-slate-700">{t('manage.cancelNote')}</span>
           </p>
         ) : null}
+        <p>
+          <WhatsappChatLink href={chatUrl} reference={booking.reference} />
+        </p>
         <p>
           <Link to={to('/my-history')} className="font-semibold text-navy-800 underline underline-offset-2">
             {t('manage.signIn')}

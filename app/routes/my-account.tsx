@@ -56,6 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         licenceExpiry: account.licenceExpiry ?? '',
         passportNumber: account.passportNumber ?? '',
         passportExpiry: account.passportExpiry ?? '',
+        residency: account.residency,
         trn: account.trn ?? '',
         reviewStatus: account.reviewStatus,
         reviewReason: account.reviewReason,
@@ -201,6 +202,7 @@ export default function MyAccount({
                     actionData={actionData}
                     removingId={removingId}
                     maxPerUpload={maxPerUpload}
+                    residency={account.residency}
                   />
                 </div>
               ),

@@ -17,6 +17,9 @@ import { cancelByCustomer, cancellationOffer } from '~/modules/bookings/cancella
 import { paymentClient } from '~/modules/payments/provider/payment-client.server';
 import { CancelPanel } from '~/components/account/cancel-panel';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
+import { whatsappNumber } from '~/modules/site/site-settings.server';
+import { bookingChatUrl } from '~/modules/site/whatsapp-chat';
+import { WhatsappChatLink } from '~/components/booking/whatsapp-chat-link';
 import { readFormData } from '~/utils/http.server';
 import { recordId } from '~/utils/record-id';
 import { creditNotesOf, invoiceNumbersOf, replacedInvoicesOf } from '~/modules/invoices/issued-invoices.server';
@@ -39,12 +42,14 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const now = new Date();
   const { rows, total } = await findBookingHistory(user.id, page, PAGE_SIZE, now);
   const ids = rows.map((row) => row.id);
-  const [invoices, creditNotes, replaced, refunds] = await Promise.all([
+  const [invoices, creditNotes, replaced, refunds, chatNumber] = await Promise.all([
     invoiceNumbersOf(ids),
     creditNotesOf(ids),
     replacedInvoicesOf(ids),
     refundTotalsOf(ids),
+    whatsappNumber(),
   ]);
+  const t = translator(locale);
   const noRefunds = { refundedFils: 0, cardPendingFils: 0, counterOwedFils: 0 };
   // Words for the month, so the date reads the same way round in an Arabic sentence.
   const when = (at: Date) => formatDubaiDateTime(at, locale);
@@ -69,6 +74,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
     bookings: rows.map((row) => ({
       id: row.id,
       reference: row.reference,
+      chatUrl: bookingChatUrl(chatNumber, row.reference, locale, t),
       vehicle: `${row.brand} ${row.model}`,
       pickup: `${localized(row.pickupCity, locale)} – ${localized(row.pickupBranch, locale)}${comma}${when(row.pickupAt)}`,
       dropoff: `${localized(row.dropoffCity, locale)} – ${localized(row.dropoffBranch, locale)}${comma}${when(row.dropoffAt)}`,
@@ -346,7 +352,11 @@ export default function MyHistory({ loaderData: { bookings, page, pages, cancell
                             <span className="sr-only"> {booking.reference}</span>
                           </Link>
                         ) : null}
-                        {!booking.resume && !booking.removable && !booking.cancellable ? '–' : null}
+                        <WhatsappChatLink
+                          href={booking.chatUrl}
+                          reference={booking.reference}
+                          className="inline-flex items-center gap-1 font-semibold text-emerald-900 underline underline-offset-2 hover:text-emerald-700"
+                        />
                       </div>
                     </td>
                   </tr>

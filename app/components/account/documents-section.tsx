@@ -47,8 +47,11 @@ export function DocumentsSection({
   actionData,
   removingId,
   maxPerUpload,
+  residency,
 }: {
   documents: DocumentItem[];
+  /** Which documents to ask for; null on an account from before it was asked. */
+  residency: 'resident' | 'visitor' | null;
   actionData?: AccountActionData;
   removingId: number | null;
   maxPerUpload: number;
@@ -85,7 +88,15 @@ export function DocumentsSection({
       <h2 id="documents-heading" className="text-xl font-bold text-navy-900">
         {t('account.documents.heading')}
       </h2>
-      <p className="mt-1 text-slate-700">{t('account.documents.intro')}</p>
+      <p className="mt-1 text-slate-700">
+        {t(
+          residency === 'visitor'
+            ? 'account.documents.introVisitor'
+            : residency === 'resident'
+              ? 'account.documents.introResident'
+              : 'account.documents.intro',
+        )}
+      </p>
       <p
         role="status"
         className={

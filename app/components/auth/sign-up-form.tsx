@@ -221,10 +221,25 @@ export function SignUpForm({ id, options, lastReply, onFinish, onSwitchToLogin }
                 <input {...text(fields.passportExpiry, 'date')} min={options.tomorrow} />
               </FieldShell>
             </div>
+            <fieldset className="mb-2">
+              <legend className="mb-1 text-sm font-semibold text-navy-900">{t('signup.residency')}</legend>
+              {(['resident', 'visitor'] as const).map((option) => (
+                <label key={option} className="flex items-center gap-2 text-sm text-slate-800">
+                  <input
+                    type="radio"
+                    name={fields.residency.name}
+                    value={option}
+                    defaultChecked={(fields.residency.initialValue ?? 'resident') === option}
+                    className="h-5 w-5 accent-navy-800"
+                  />
+                  {t(option === 'resident' ? 'signup.resident' : 'signup.visitor')}
+                </label>
+              ))}
+            </fieldset>
             <FilesField
               field={fields.documents}
               label={t('signup.documents')}
-              hint={t('signup.documentsHint')}
+              hint={t(fields.residency.value === 'visitor' ? 'signup.documentsHintVisitor' : 'signup.documentsHint')}
               accept={documentAccept}
               chooseAgain={reply?.chooseFilesAgain ? t('signup.documentsAgain') : null}
               formId={form.id}

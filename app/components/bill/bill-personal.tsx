@@ -14,6 +14,7 @@ import { SubmitError } from '~/components/forms/submit-error';
 import { BookingSummary, type BookingSummaryData } from './booking-summary';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import { personalSchema } from '~/modules/bookings/customer-steps/personal-form';
+import type { Residency } from '~/modules/bookings/customer-steps/renter-address';
 import type { PersonalStepPrice } from '~/modules/bookings/customer-steps/personal-step-prices';
 import { type MemberDiscountRates, memberDiscountFor, offeredProgrammes } from '~/modules/pricing/member-discounts';
 import type { MemberProgramme } from '~/modules/pricing/quote-booking';
@@ -21,6 +22,10 @@ import { formatAed } from '~/utils/money';
 
 export type PersonalStepData = {
   emirates: Array<{ name: string; label: string }>;
+  /** A resident gives a UAE address with PO Box; a visitor a home address with its country. */
+  residency: Residency;
+  /** For a visitor: every country by ISO code, named in the page's language. */
+  countries: Array<{ code: string; name: string }>;
   minimumAge: number;
   pickupDay: string;
   verifiedBirthDate: string | null;
@@ -48,6 +53,7 @@ export function BillPersonal({
   const schema = personalSchema({
     t,
     emirates: data.emirates.map((emirate) => emirate.name),
+    residency: data.residency,
     minimumAge: data.minimumAge,
     pickupDay: data.pickupDay,
     verifiedBirthDate: data.verifiedBirthDate,
@@ -93,19 +99,40 @@ export function BillPersonal({
         {text('lastName', t('booking.lastName'), 'text', 'family-name')}
         {text('email', t('booking.email'), 'email', 'email')}
         {text('mobile', t('booking.phone'), 'tel', 'tel')}
-        {text('streetAddress', t('bill.streetAddress'), 'text', 'street-address')}
-        {text('poBox', t('bill.poBox'), 'text', 'postal-code')}
-        <FieldShell id={fields.emirate.id} label={t('bill.emirate')} errors={fields.emirate.errors}>
-          <select {...getSelectProps(fields.emirate)} className={inputClass}>
-            <option value="">{t('bill.chooseEmirate')}</option>
-            {data.emirates.map((emirate) => (
-              <option key={emirate.name} value={emirate.name}>
-                {emirate.label}
-              </option>
-            ))}
-          </select>
-        </FieldShell>
-        {text('city', t('bill.city'), 'text', 'address-level2')}
+        {data.residency === 'visitor' ? (
+          <>
+            <p className="text-sm text-slate-700 sm:col-span-2">{t('bill.homeAddressNote')}</p>
+            {text('streetAddress', t('bill.homeStreetAddress'), 'text', 'street-address')}
+            {text('city', t('bill.city'), 'text', 'address-level2')}
+            <FieldShell id={fields.country.id} label={t('bill.country')} errors={fields.country.errors}>
+              <select {...getSelectProps(fields.country)} className={inputClass} autoComplete="country">
+                <option value="">{t('bill.chooseCountry')}</option>
+                {data.countries.map((country) => (
+                  <option key={country.code} value={country.code}>
+                    {country.name}
+                  </option>
+                ))}
+              </select>
+            </FieldShell>
+            {text('postcode', t('bill.postcode'), 'text', 'postal-code')}
+          </>
+        ) : (
+          <>
+            {text('streetAddress', t('bill.streetAddress'), 'text', 'street-address')}
+            {text('poBox', t('bill.poBox'), 'text', 'postal-code')}
+            <FieldShell id={fields.emirate.id} label={t('bill.emirate')} errors={fields.emirate.errors}>
+              <select {...getSelectProps(fields.emirate)} className={inputClass}>
+                <option value="">{t('bill.chooseEmirate')}</option>
+                {data.emirates.map((emirate) => (
+                  <option key={emirate.name} value={emirate.name}>
+                    {emirate.label}
+                  </option>
+                ))}
+              </select>
+            </FieldShell>
+            {text('city', t('bill.city'), 'text', 'address-level2')}
+          </>
+        )}
         {text('birthDate', t('bill.birthDate'), 'date', 'bday')}
         {text('company', t('bill.company'), 'text', 'organization')}
         <FieldShell id={fields.trn.id} label={t('bill.trn')} errors={fields.trn.errors} hint={t('bill.trnHint')}>

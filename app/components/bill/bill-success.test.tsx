@@ -14,25 +14,30 @@ const quote = {
   totalFils: 22_050,
 } as const;
 
+/** The markup's text as a reader gets it: no tags, no direction marks around amounts. */
 function render(path: string, outcome: BookingOutcome, returnedPayment: ReturnedPayment | null) {
+  return markup(path, outcome, returnedPayment)
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/[\u2066-\u2069\u200e\u200f]/g, '')
+    .replace(/\u00a0/g, ' ');
+}
+
+function markup(path: string, outcome: BookingOutcome, returnedPayment: ReturnedPayment | null) {
   const data: SuccessStepData = {
     outcome,
     returnedPayment,
     reference: 'OAS-7K2M9',
+    chatUrl: 'https://wa.me/971565870040?text=Hello%2C%20about%20my%20booking%20OAS-7K2M9%3A%20',
     quote: { ...quote, lines: [...quote.lines] },
     rating: 5,
     personalStep: '/bill/1/x/personal',
     selectAgain: '/details-master/1/1/Nissan/Sunny',
   };
-  // The markup's text as a reader gets it: no tags, no direction marks around amounts.
   return renderToStaticMarkup(
     <MemoryRouter initialEntries={[path]}>
       <BillSuccess data={data} />
     </MemoryRouter>,
-  )
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/[\u2066-\u2069\u200e\u200f]/g, '')
-    .replace(/\u00a0/g, ' ');
+  );
 }
 
 describe('a booking paid twice, on its result page', () => {
@@ -74,5 +79,17 @@ describe('a booking paid twice, on its result page', () => {
 
   test('a booking paid once says nothing of refunds', () => {
     expect(render('/', paid, null)).not.toMatch(/refund/i);
+  });
+});
+
+describe('the chat link on the result page', () => {
+  test('opens WhatsApp in a new tab with the reference typed, and names the booking', () => {
+    const html = markup('/', { kind: 'confirmed', paid: true }, null);
+    expect(html).toContain(
+      '<a href="https://wa.me/971565870040?text=Hello%2C%20about%20my%20booking%20OAS-7K2M9%3A%20" target="_blank" rel="noopener noreferrer"',
+    );
+    expect(render('/', { kind: 'confirmed', paid: true }, null)).toMatch(
+      /Chat on WhatsApp\s+about booking OAS-7K2M9 \(opens in a new tab\)/,
+    );
   });
 });

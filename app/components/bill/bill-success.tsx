@@ -2,6 +2,7 @@ import '~/i18n/booking-messages';
 import { Icon } from '~/components/icons/icon';
 import { Form, Link } from 'react-router';
 import { PriceTable } from '~/components/booking/price-breakdown';
+import { WhatsappChatLink } from '~/components/booking/whatsapp-chat-link';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import type { BookingOutcome, ReturnedPayment } from '~/modules/bookings/booking-outcome';
 import type { Quote } from '~/modules/pricing/quote-booking';
@@ -13,6 +14,8 @@ export type SuccessStepData = {
   /** Card payments given back because the booking did not count on them (paid twice, or too late). */
   returnedPayment: ReturnedPayment | null;
   reference: string;
+  /** wa.me with the reference typed in the customer's language. */
+  chatUrl: string;
   quote: Quote;
   rating: number | null;
   personalStep: string;
@@ -38,6 +41,7 @@ export function BillSuccess({ data }: { data: SuccessStepData }) {
             {t('payment.tryAgain')}
           </Link>
           <CancelButton />
+          <WhatsappChatLink href={data.chatUrl} reference={data.reference} />
         </div>
       </div>
     );
@@ -172,6 +176,7 @@ export function BillSuccess({ data }: { data: SuccessStepData }) {
           >
             {t('bill.toFleet')}
           </Link>
+          <WhatsappChatLink href={data.chatUrl} reference={data.reference} />
         </div>
       </div>
       <aside className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">

@@ -5,6 +5,7 @@ import { panelClass, primaryButton, secondaryButton } from '~/components/content
 import { PriceTable } from '~/components/booking/price-breakdown';
 import { FieldShell, FormAlert, inputClass } from '~/components/forms/field';
 import type { MessageKey } from '~/i18n/en';
+import { residencies } from '~/modules/bookings/customer-steps/enquiry-choices';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import {
   extraNames,
@@ -240,15 +241,45 @@ export function StaffBookingForm({ page, reply, quote }: Props) {
           <h2 id="staff-booking-address" className="mb-2 text-xl font-bold text-navy-900">
             {t('staffBooking.addressHeading')}
           </h2>
+          <fieldset className="mb-3">
+            <legend className="mb-1 text-sm font-semibold text-navy-900">{t('booking.residency')}</legend>
+            {residencies.map((option) => (
+              <label key={option} className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="radio"
+                  name="residency"
+                  value={option}
+                  defaultChecked={(value('residency') || 'resident') === option}
+                />
+                {t(option === 'resident' ? 'booking.resident' : 'booking.visitor')}
+              </label>
+            ))}
+          </fieldset>
+          {/* A visitor gives a home address abroad, a resident a UAE one (decision 075). Without JavaScript the
+              UAE fields show first; a visitor's submit comes back asking for the country. */}
           <div className="grid gap-x-4 sm:grid-cols-2">
             {textInput('streetAddress', 'staffBooking.streetAddress')}
-            {textInput('poBox', 'staffBooking.poBox')}
-            {select(
-              'emirate',
-              'staffBooking.emirate',
-              page.emirates.map((row) => ({ value: row.name, label: row.label })),
-            )}
             {textInput('city', 'staffBooking.city')}
+            {fields.residency.value !== 'visitor' ? (
+              <>
+                {textInput('poBox', 'staffBooking.poBox')}
+                {select(
+                  'emirate',
+                  'staffBooking.emirate',
+                  page.emirates.map((row) => ({ value: row.name, label: row.label })),
+                )}
+              </>
+            ) : null}
+            {fields.residency.value === 'visitor' ? (
+              <>
+                {select(
+                  'country',
+                  'bill.country',
+                  page.countries.map((row) => ({ value: row.code, label: row.name })),
+                )}
+                {textInput('postcode', 'bill.postcode')}
+              </>
+            ) : null}
           </div>
           {textInput('comments', 'staffBooking.comments')}
         </section>

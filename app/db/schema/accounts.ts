@@ -14,6 +14,8 @@ export { type Role, roles, staffRoles };
  */
 export const reviewStatuses = ['pending', 'approved', 'rejected', 'documents_needed'] as const;
 export const accountTypes = ['individual', 'business'] as const;
+/** Where a customer lives: which identity documents they send (decision 075). */
+export const accountResidencies = ['resident', 'visitor'] as const;
 export type ReviewStatus = (typeof reviewStatuses)[number];
 
 /**
@@ -39,6 +41,11 @@ export const users = pgTable(
     licenceExpiry: date('licence_expiry'),
     passportNumber: text('passport_number'),
     passportExpiry: date('passport_expiry'),
+    /**
+     * A resident sends Emirates ID and UAE licence, a visitor passport and home licence. Chosen at
+     * sign-up; null on accounts made before it was asked, until the booking box's choice fills it.
+     */
+    residency: text('residency', { enum: accountResidencies }),
     // Business accounts exist in the data model; sign-up creates individual accounts only.
     businessName: text('business_name'),
     businessEmail: text('business_email'),
@@ -66,6 +73,7 @@ export const users = pgTable(
     index('users_review_idx').on(t.reviewStatus, t.createdAt),
     allOf('users_roles_check', t.roles, roles),
     oneOf('users_account_type_check', t.accountType, accountTypes),
+    oneOf('users_residency_check', t.residency, accountResidencies),
     oneOf('users_review_status_check', t.reviewStatus, reviewStatuses),
   ],
 );

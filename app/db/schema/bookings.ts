@@ -185,10 +185,16 @@ export type BookingCustomerDetails = {
   firstName: string;
   lastName: string;
   email: string;
+  /** Where the renter lives, as chosen in the booking box; absent on bookings made before it was kept here (residents). */
+  residency?: 'resident' | 'visitor';
   streetAddress: string;
+  /** A resident's; empty for a visitor, who gives a home address instead. */
   poBox: string;
   emirate: string;
   city: string;
+  /** A visitor's home country (ISO 3166-1 alpha-2) and postcode; absent for a UAE address. */
+  country?: string;
+  postcode?: string | null;
   mobile: string;
   birthDate: string;
   company: string | null;

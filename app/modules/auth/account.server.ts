@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { type Database, db } from '~/db/client.server';
 import { storedFiles, userDocuments, users } from '~/db/schema';
 import { storeFile } from '~/db/seed/store-file.server';
@@ -29,6 +29,7 @@ export async function findAccount(userId: number, database: Database = db()) {
       licenceExpiry: users.licenceExpiry,
       passportNumber: users.passportNumber,
       passportExpiry: users.passportExpiry,
+      residency: users.residency,
       trn: users.trn,
       reviewStatus: users.reviewStatus,
       reviewReason: users.reviewReason,
@@ -138,6 +139,17 @@ export async function updateProfile(
  * The TRN a customer gave when booking is kept on their account for the next booking. It is not
  * identity data, so the account's review is left alone.
  */
+/**
+ * An account from before residency was asked takes the booking box's choice, so its documents are
+ * asked for by the right list from then on; a choice already on the account is left as it is.
+ */
+export async function recordResidencyIfUnknown(userId: number, residency: 'resident' | 'visitor') {
+  await db()
+    .update(users)
+    .set({ residency, updatedAt: sql`now()` })
+    .where(and(eq(users.id, userId), isNull(users.residency)));
+}
+
 export async function keepTrnOnAccount(userId: number, trn: string) {
   await db().transaction(async (tx) => {
     const [before] = await tx.select({ trn: users.trn }).from(users).where(eq(users.id, userId)).for('update');

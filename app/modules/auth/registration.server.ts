@@ -18,6 +18,8 @@ export type NewCustomer = {
   licenceExpiry: string;
   passportNumber: string;
   passportExpiry: string;
+  /** A resident attaches Emirates ID and UAE licence, a visitor passport and home licence. */
+  residency: 'resident' | 'visitor';
   locale: Locale;
 };
 
@@ -68,6 +70,7 @@ export async function registerCustomer(
           licenceExpiry: customer.licenceExpiry,
           passportNumber: customer.passportNumber,
           passportExpiry: customer.passportExpiry,
+          residency: customer.residency,
           reviewStatus: 'pending',
           locale: customer.locale,
           createdAt: now,

@@ -266,6 +266,14 @@ describe('sign-up codes through the form', () => {
 });
 
 describe('registration', () => {
+  test('a visitor’s account is kept as a visitor’s, so staff expect passport and home licence', async () => {
+    const who = person();
+    const ticket = await verifiedTicket(who);
+    const { status } = await post({ ...profile(who, ticket), residency: 'visitor' }, { address: who.address });
+    expect(status).toBe(200);
+    expect(await userByEmail(who.email)).toMatchObject({ residency: 'visitor' });
+  });
+
   test('creates a pending individual account with its documents stored privately, the event, and the mails', async () => {
     const who = person();
     const ticket = await verifiedTicket(who);
@@ -285,6 +293,7 @@ describe('registration', () => {
       licenceExpiry: '2035-01-31',
       passportNumber: 'P7788990',
       passportExpiry: '2036-06-30',
+      residency: 'resident',
       businessName: null,
       locale: 'en',
     });
@@ -577,6 +586,7 @@ function customerOf(who: ReturnType<typeof person>) {
     licenceExpiry: '2035-01-31',
     passportNumber: 'P1',
     passportExpiry: '2036-06-30',
+    residency: 'resident' as const,
     locale: 'en' as const,
   };
 }

@@ -155,8 +155,14 @@ describe('step 3: the profile', () => {
       licenceExpiry: '2030-01-31',
       passportNumber: 'P1234567',
       passportExpiry: '2031-06-30',
+      residency: 'resident',
       documents: input.documents,
     });
+  });
+
+  test('a visitor is kept as one; anything else is a resident, the form’s default', () => {
+    expect(profileSchema(context()).parse({ ...profile(), residency: 'visitor' }).residency).toBe('visitor');
+    expect(profileSchema(context()).parse({ ...profile(), residency: 'tourist' }).residency).toBe('resident');
   });
 
   test('passwords are kept exactly as typed', () => {

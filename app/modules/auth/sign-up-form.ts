@@ -227,6 +227,7 @@ export function profileSchema(context: SignUpContext) {
     licenceExpiry: text,
     passportNumber: text,
     passportExpiry: text,
+    residency: text,
     documents: z.optional(z.unknown()),
     agreement: z.optional(z.string()),
   });
@@ -300,6 +301,8 @@ export function profileSchema(context: SignUpContext) {
       licenceExpiry: form.licenceExpiry!,
       passportNumber: form.passportNumber!,
       passportExpiry: form.passportExpiry!,
+      // Which documents the attachments are; anything but 'visitor' is a resident, as the form's default.
+      residency: form.residency === 'visitor' ? ('visitor' as const) : ('resident' as const),
       documents: chosen(form.documents),
     })),
   );

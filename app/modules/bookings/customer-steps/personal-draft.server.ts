@@ -25,6 +25,8 @@ const kept = [
   'poBox',
   'emirate',
   'city',
+  'country',
+  'postcode',
   'birthDate',
   'company',
   'trn',

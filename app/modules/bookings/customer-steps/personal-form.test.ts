@@ -2,13 +2,14 @@ import { describe, expect, test } from 'vitest';
 import { translator } from '~/i18n/translate';
 import { personalSchema } from './personal-form';
 
-const schema = personalSchema({
+const context = {
   t: translator('en'),
   emirates: ['Dubai', 'Abu Dhabi'],
   minimumAge: 25,
   pickupDay: '2027-03-01',
-  phoneToE164: (input) => (/^\+?[\d ]{9,15}$/.test(input) ? `+${input.replace(/\D/g, '')}` : null),
-});
+  phoneToE164: (input: string) => (/^\+?[\d ]{9,15}$/.test(input) ? `+${input.replace(/\D/g, '')}` : null),
+};
+const schema = personalSchema({ ...context, residency: 'resident' });
 
 const complete = {
   firstName: 'Layla',
@@ -37,6 +38,7 @@ describe('the personal step', () => {
     const { paymentMethod: _method, acceptTerms: _terms, ...driver } = complete;
     expect(result.success && result.data).toEqual({
       details: {
+        residency: 'resident',
         ...driver,
         email: 'layla@example.ae',
         mobile: '+971501234567',
@@ -100,6 +102,7 @@ describe('the personal step', () => {
       personalSchema({
         t: translator('en'),
         emirates: ['Dubai'],
+        residency: 'resident',
         minimumAge: 25,
         pickupDay: '2027-03-01',
         verifiedBirthDate,
@@ -111,5 +114,62 @@ describe('the personal step', () => {
     };
     expect(ageError('2005-01-01', '1990-05-14')).toBe('Unfortunately! minimum age requirement not met!');
     expect(ageError('1990-05-14', '1990-05-14')).toBeNull();
+  });
+});
+
+describe('the address a renter gives, by where they live', () => {
+  const visitorSchema = personalSchema({ ...context, residency: 'visitor' });
+  const { poBox: _poBox, emirate: _emirate, ...noUaeAddress } = complete;
+  const visitor = { ...noUaeAddress, streetAddress: '14 Rue des Lilas', city: 'Lyon', country: 'FR' };
+  const visitorErrors = (input: Record<string, string>) => {
+    const result = visitorSchema.safeParse(input);
+    return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
+  };
+
+  test('given a visitor with a home address and no PO Box, should accept it and keep no UAE address', () => {
+    const result = visitorSchema.safeParse({ ...visitor, postcode: '69003', poBox: '999', emirate: 'Dubai' });
+    expect(result.success && result.data.details).toMatchObject({
+      residency: 'visitor',
+      streetAddress: '14 Rue des Lilas',
+      city: 'Lyon',
+      country: 'FR',
+      postcode: '69003',
+      poBox: '',
+      emirate: '',
+    });
+    expect(visitorSchema.safeParse(visitor).success).toBe(true);
+  });
+
+  test('given a visitor without a country, should refuse it with the message at the country', () => {
+    expect(visitorErrors({ ...visitor, country: '' })).toEqual({ country: 'Please select your Country!' });
+    expect(visitorErrors({ ...visitor, country: 'ZZ' })).toEqual({ country: 'Please select your Country!' });
+    // A visitor lives abroad: the UAE is no home country here.
+    expect(visitorErrors({ ...visitor, country: 'AE' })).toEqual({ country: 'Please select your Country!' });
+  });
+
+  test('given a visitor without street or city, should ask for them', () => {
+    expect(visitorErrors({ ...visitor, streetAddress: '', city: '' })).toEqual({
+      streetAddress: 'Please input your Street Address!',
+      city: 'Please input your City!',
+    });
+  });
+
+  test('given a resident without a PO Box, should refuse it with the message at the PO Box', () => {
+    const result = schema.safeParse({ ...complete, poBox: '' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['poBox', 'Please input your PO Box!'],
+    ]);
+  });
+
+  test('given a resident, should not ask for a country', () => {
+    const result = schema.safeParse({ ...complete, country: '' });
+    expect(result.success && result.data.details).not.toHaveProperty('country');
+  });
+
+  test('the country message is in Arabic on an Arabic page', () => {
+    const arabic = personalSchema({ ...context, t: translator('ar'), residency: 'visitor' });
+    const result = arabic.safeParse({ ...visitor, country: '' });
+    expect(result.error?.issues.find((issue) => issue.path[0] === 'country')?.message).toBe('يرجى اختيار الدولة!');
   });
 });

@@ -7,16 +7,13 @@ import type { PhoneToE164 } from '~/utils/phone';
 import { normalizeTrn } from '~/utils/tax-registration-number';
 import { meetsMinimumAge } from '../renter-age';
 import { PERSON_NAME_MAX_LENGTH } from '~/utils/person-name';
+import { type Residency, addressLimits, addressProblems, renterAddress } from './renter-address';
 
 const personalMessages = {
   firstName: 'personal.firstNameRequired',
   lastName: 'personal.lastNameRequired',
   email: 'validation.emailRequired',
   emailInvalid: 'validation.emailInvalid',
-  streetAddress: 'personal.streetRequired',
-  poBox: 'personal.poBoxRequired',
-  emirate: 'personal.emirateRequired',
-  city: 'personal.cityRequired',
   mobile: 'personal.mobileRequired',
   mobileInvalid: 'personal.mobileInvalid',
   birthDate: 'personal.birthDateRequired',
@@ -30,6 +27,8 @@ const personalMessages = {
 export type PersonalContext = {
   t: Translate;
   emirates: string[];
+  /** From the booking box: a resident gives a UAE address with PO Box, a visitor their home address. */
+  residency: Residency;
   /** The vehicle type's minimum renter age, and the pick-up day in Dubai ('YYYY-MM-DD'). */
   minimumAge: number;
   pickupDay: string;
@@ -44,9 +43,7 @@ const limits = {
   firstName: PERSON_NAME_MAX_LENGTH,
   lastName: PERSON_NAME_MAX_LENGTH,
   email: 200,
-  streetAddress: 200,
-  poBox: 20,
-  city: 80,
+  ...addressLimits,
   mobile: 40,
   company: 120,
   trn: 40,
@@ -58,6 +55,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function personalSchema({
   t,
   emirates,
+  residency,
   minimumAge,
   pickupDay,
   verifiedBirthDate,
@@ -71,6 +69,8 @@ export function personalSchema({
     poBox: text,
     emirate: text,
     city: text,
+    country: text,
+    postcode: text,
     mobile: text,
     birthDate: text,
     company: text,
@@ -87,12 +87,12 @@ export function personalSchema({
       for (const [field, max] of Object.entries(limits)) {
         if ((form[field as keyof typeof limits]?.length ?? 0) > max) fail(field, t(personalMessages.tooLong, { max }));
       }
-      for (const field of ['firstName', 'lastName', 'streetAddress', 'poBox', 'city'] as const) {
+      for (const field of ['firstName', 'lastName'] as const) {
         if (!form[field]) fail(field, t(personalMessages[field]));
       }
+      for (const [field, message] of addressProblems(form, residency, emirates)) fail(field, t(message));
       if (!form.email) fail('email', t(personalMessages.email));
       else if (!z.safeParse(z.email(), form.email).success) fail('email', t(personalMessages.emailInvalid));
-      if (!form.emirate || !emirates.includes(form.emirate)) fail('emirate', t(personalMessages.emirate));
       if (!form.mobile) fail('mobile', t(personalMessages.mobile));
       else if (!phoneToE164(form.mobile)) fail('mobile', t(personalMessages.mobileInvalid));
       if (!form.birthDate || !DATE.test(form.birthDate)) fail('birthDate', t(personalMessages.birthDate));
@@ -111,10 +111,8 @@ export function personalSchema({
         firstName: form.firstName!,
         lastName: form.lastName!,
         email: form.email!.toLowerCase(),
-        streetAddress: form.streetAddress!,
-        poBox: form.poBox!,
-        emirate: form.emirate!,
-        city: form.city!,
+        residency,
+        ...renterAddress(form, residency),
         mobile: phoneToE164(form.mobile!) ?? form.mobile!,
         birthDate: form.birthDate!,
         company: form.company || null,

@@ -13,12 +13,17 @@ import { holdsCar } from '../states/booking-states';
 import { moveBooking, nextInvoiceNumber } from '../booking-transitions.server';
 import { repriceSnapshot } from '../records/price-snapshot';
 import { toDubaiParts } from '~/utils/dubai-time';
+import { asResidency } from './renter-address';
 
 /**
- * What the personal step's rules need: the emirates, the vehicle type's minimum age, the pick-up
- * day in Dubai, and the customer's birth date as staff verified it (an approved account's).
+ * What the personal step's rules need: the emirates, where the renter lives (the booking box's
+ * residency; a booking without an enquiry is a resident's), the vehicle type's minimum age, the
+ * pick-up day in Dubai, and the customer's birth date as staff verified it (an approved account's).
  */
-export async function personalStepRules(booking: Pick<CustomerBooking, 'vehicleModelId' | 'pickupAt'>, userId: number) {
+export async function personalStepRules(
+  booking: Pick<CustomerBooking, 'vehicleModelId' | 'pickupAt' | 'residency'>,
+  userId: number,
+) {
   const [emirateRows, [type], [account]] = await Promise.all([
     listEmirates(),
     db()
@@ -33,6 +38,7 @@ export async function personalStepRules(booking: Pick<CustomerBooking, 'vehicleM
   ]);
   return {
     emirates: emirateRows.map((row) => row.name),
+    residency: asResidency(booking.residency),
     minimumAge: type?.minimumAge ?? 25,
     pickupDay: toDubaiParts(booking.pickupAt).date,
     verifiedBirthDate: account?.reviewStatus === 'approved' ? account.birthDate : null,
@@ -133,7 +139,7 @@ export async function confirmPayOnPickup(
 }
 
 /** What a customer's earlier booking lends the next one: where they live and who they bill, which rarely change. */
-const remembered = ['streetAddress', 'poBox', 'emirate', 'city', 'company'] as const;
+const remembered = ['streetAddress', 'poBox', 'emirate', 'city', 'country', 'postcode', 'company'] as const;
 /** Kept on the account when it has them (staff check the birth date); an earlier booking fills the gap. */
 const accountFirst = ['birthDate', 'trn'] as const;
 

@@ -3,7 +3,11 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { withTestDatabase } from '../../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
 import { forgetReferenceData } from '~/modules/cache/reference-cache.server';
-import { bookings, settings, users } from '~/db/schema';
+import { bookingEnquiries, bookings, settings, users } from '~/db/schema';
+import { translator } from '~/i18n/translate';
+import { invoiceSource } from '~/modules/invoices/issued-invoices.server';
+import { buildTaxInvoice } from '~/modules/invoices/tax-invoice';
+import { personalSchema } from './personal-form';
 import { bookableModel, enquiryFor, setStock, testDriver } from '../../../../tests/factories/bookings';
 import { findCustomerBooking } from './bill.server';
 import { confirmPayOnPickup, personalStepDefaults, personalStepRules } from './personal-step.server';
@@ -35,9 +39,11 @@ beforeAll(async () => {
   owner = { id: row.id, reviewStatus: 'approved' };
 });
 
-async function draft(daysAhead: number, cars = 5) {
+async function draft(daysAhead: number, cars = 5, residency: 'resident' | 'visitor' = 'resident') {
   await setStock(branchId, modelId, cars);
   const enquiryId = await enquiryFor(owner.id, daysAhead, 2);
+  if (residency === 'visitor')
+    await db().update(bookingEnquiries).set({ residency }).where(eq(bookingEnquiries.publicId, enquiryId));
   // A customer holds at most two cars: the earlier tests' holds are let go first.
   await db()
     .update(bookings)
@@ -144,6 +150,46 @@ describe('the personal step: pay on pick-up', () => {
     expect(rules.emirates).toContain('Dubai');
     expect([23, 25]).toContain(rules.minimumAge);
     expect(rules.pickupDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe('a visitor’s booking', () => {
+  test('asks for the home address, keeps it on the booking and prints it on the tax invoice', async () => {
+    const booking = await draft(9, 5, 'visitor');
+    const rules = await personalStepRules(booking, owner.id);
+    expect(rules.residency).toBe('visitor');
+    const form = {
+      firstName: 'Claire',
+      lastName: 'Martin',
+      email: 'claire@example.fr',
+      mobile: '+33612345678',
+      birthDate: '1988-02-03',
+      streetAddress: '14 Rue des Lilas',
+      city: 'Lyon',
+      country: 'FR',
+      postcode: '69003',
+      paymentMethod: 'pay_on_pickup',
+      acceptTerms: 'on',
+    };
+    const parsed = personalSchema({ t: translator('en'), ...rules, phoneToE164: (input) => input }).safeParse(form);
+    if (!parsed.success) throw new Error(JSON.stringify(parsed.error.issues));
+    expect(await confirmPayOnPickup(owner.id, booking, parsed.data.details)).toEqual({ ok: true });
+
+    const [row] = await db()
+      .select({ details: bookings.customerDetails })
+      .from(bookings)
+      .where(eq(bookings.id, booking.id));
+    expect(row!.details).toMatchObject({
+      residency: 'visitor',
+      streetAddress: '14 Rue des Lilas',
+      city: 'Lyon',
+      country: 'FR',
+      postcode: '69003',
+      poBox: '',
+      emirate: '',
+    });
+    const invoice = buildTaxInvoice((await invoiceSource(booking.id))!);
+    expect(invoice.customer.address).toEqual(['14 Rue des Lilas', 'Lyon 69003', 'France']);
   });
 });
 

@@ -18,6 +18,8 @@ const columns = {
   id: bookings.id,
   reference: bookings.reference,
   enquiryKey: bookingEnquiries.publicId,
+  // Where the renter lives, as the booking box asked: which address the personal step asks for.
+  residency: bookingEnquiries.residency,
   status: bookings.status,
   createdAt: bookings.createdAt,
   updatedAt: bookings.updatedAt,

@@ -49,6 +49,20 @@ describe('a renter’s address', () => {
     expect(addressLines({ ...driver, poBox: ' ' }, 'en', places)).toEqual(['شارع الاتحاد', 'Al Ain, Abu Dhabi']);
   });
 
+  test('given a visitor’s home address, should print street, city with postcode and the country named in the language', () => {
+    const home = {
+      streetAddress: '14 Rue des Lilas',
+      poBox: '',
+      emirate: '',
+      city: 'Lyon',
+      country: 'FR',
+      postcode: '69003',
+    };
+    expect(addressLines(home, 'en', places)).toEqual(['14 Rue des Lilas', 'Lyon 69003', 'France']);
+    expect(addressLines(home, 'ar', places)).toEqual(['14 Rue des Lilas', 'Lyon 69003', 'فرنسا']);
+    expect(formatAddress({ ...home, postcode: null }, 'en', places)).toBe('14 Rue des Lilas, Lyon, France');
+  });
+
   test('the separator follows the language', () => {
     expect(listSeparator('ar')).toBe('، ');
     expect(listSeparator('en')).toBe(', ');

@@ -1,4 +1,5 @@
 import type { Locale } from '~/i18n/locale';
+import { countryName } from '~/utils/countries';
 
 /**
  * A renter's address as people read it in their language. The emirate is stored as its English
@@ -12,7 +13,15 @@ type Named = { en: string; ar?: string };
 /** The place names an address may use: the emirates and the branch cities, in both languages. */
 export type PlaceNames = { emirates: { name: string; label: Named }[]; cities: Named[] };
 
-export type PostalAddress = { streetAddress: string; poBox: string; city: string; emirate: string };
+/** A UAE address (PO Box, emirate), or a visitor's home address abroad (country as an ISO code, postcode). */
+export type PostalAddress = {
+  streetAddress: string;
+  poBox: string;
+  city: string;
+  emirate: string;
+  country?: string;
+  postcode?: string | null;
+};
 
 /** ", " in English, "، " (the Arabic comma) in Arabic. */
 export function listSeparator(locale: Locale): string {
@@ -36,8 +45,18 @@ export function placeName(written: string, locale: Locale, places: PlaceNames): 
   return (locale === 'ar' && known.label.ar) || known.label.en;
 }
 
-/** The address as lines: street, P.O. Box, then city and emirate (the city left out when it is the emirate). */
+/**
+ * The address as lines: street, P.O. Box, then city and emirate (the city left out when it is the
+ * emirate); a home address abroad as street, city and postcode, then the country named in `locale`.
+ */
 export function addressLines(address: PostalAddress, locale: Locale, places: PlaceNames): string[] {
+  if (address.country) {
+    return [
+      address.streetAddress.trim(),
+      [address.city.trim(), address.postcode?.trim() ?? ''].filter((part) => part !== '').join(' '),
+      countryName(address.country, locale),
+    ].filter((line) => line !== '');
+  }
   const city = placeName(address.city, locale, places);
   const emirate = placeName(address.emirate, locale, places);
   const poBox = address.poBox.trim();

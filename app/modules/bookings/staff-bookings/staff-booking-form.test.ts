@@ -97,3 +97,41 @@ describe('the staff booking form', () => {
     });
   });
 });
+
+describe('the address staff record, by where the customer lives', () => {
+  const { emirate: _emirate, ...noEmirate } = walkIn;
+  const visitor = {
+    ...noEmirate,
+    residency: 'visitor',
+    streetAddress: '14 Rue des Lilas',
+    city: 'Lyon',
+    country: 'FR',
+  };
+
+  test('given a visitor with a home address, should keep it with no PO Box or emirate', () => {
+    const result = z.safeParse(staffBookingSchema(context()), { ...visitor, postcode: '69003' });
+    expect(result.success && result.data.address).toEqual({
+      residency: 'visitor',
+      streetAddress: '14 Rue des Lilas',
+      poBox: '',
+      emirate: '',
+      city: 'Lyon',
+      country: 'FR',
+      postcode: '69003',
+      comments: null,
+    });
+  });
+
+  test('given a visitor without a country, should ask for it at the country', () => {
+    expect(errorsOf({ ...visitor, country: '' })).toEqual({ country: t('personal.countryRequired') });
+  });
+
+  test('given a resident, should still ask for the emirate and keep no country', () => {
+    expect(errorsOf({ ...noEmirate, residency: 'resident', country: 'FR' })).toEqual({
+      emirate: t('personal.emirateRequired'),
+    });
+    const result = z.safeParse(staffBookingSchema(context()), walkIn);
+    expect(result.success && result.data.address).toMatchObject({ residency: 'resident', emirate: 'Dubai' });
+    expect(result.success && result.data.address).not.toHaveProperty('country');
+  });
+});

@@ -12,6 +12,7 @@ import { dubaiDateTime, toDubaiParts } from '~/utils/dubai-time';
 import { earliestPickupAt } from '../booking-notice';
 import { meetsMinimumAge } from '../renter-age';
 import { checkSchedule } from '../rental-schedule';
+import { addressLimits, addressProblems, asResidency, renterAddress } from '../customer-steps/renter-address';
 
 /** How the customer reached the counter staff. */
 export const staffChannels = ['walk_in', 'phone'] as const;
@@ -41,7 +42,7 @@ export type StaffBookingContext = {
 };
 
 const text = z.optional(z.string().check(z.trim()));
-const limits = { email: 200, streetAddress: 200, poBox: 20, city: 80, mobile: 40, comments: 1000 } as const;
+const limits = { email: 200, ...addressLimits, mobile: 40, comments: 1000 } as const;
 const id = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
 
 /**
@@ -63,10 +64,13 @@ export function staffBookingSchema(context: StaffBookingContext) {
     licenceExpiry: text,
     passportNumber: text,
     passportExpiry: text,
+    residency: text,
     streetAddress: text,
     poBox: text,
     emirate: text,
     city: text,
+    country: text,
+    postcode: text,
     comments: text,
     pickupBranchId: text,
     dropoffBranchId: text,
@@ -109,8 +113,11 @@ export function staffBookingSchema(context: StaffBookingContext) {
       for (const [field, max] of Object.entries(limits)) {
         if ((form[field as keyof typeof limits]?.length ?? 0) > max) fail(field, t('callback.tooLong', { max }));
       }
-      if (!form.emirate || !context.emirates.includes(form.emirate)) fail('emirate', t('personal.emirateRequired'));
-      if (!form.city) fail('city', t('personal.cityRequired'));
+      // The customer's own rule, but the street and PO Box may stay empty: the customer is at the counter.
+      for (const [field, message] of addressProblems(form, asResidency(form.residency), context.emirates, {
+        streetRequired: false,
+      }))
+        fail(field, t(message));
 
       const pickupBranch = context.branches.find((branch) => branch.id === id(form.pickupBranchId));
       const dropoffBranch = context.branches.find((branch) => branch.id === id(form.dropoffBranchId));
@@ -169,10 +176,8 @@ export function staffBookingSchema(context: StaffBookingContext) {
             }
           : null,
         address: {
-          streetAddress: form.streetAddress ?? '',
-          poBox: form.poBox ?? '',
-          emirate: form.emirate!,
-          city: form.city!,
+          residency: asResidency(form.residency),
+          ...renterAddress(form, asResidency(form.residency)),
           comments: form.comments || null,
         },
         pickupBranchId: id(form.pickupBranchId)!,

@@ -7,6 +7,7 @@ import { readCustomerQuery } from '~/modules/auth/customer-search';
 import type { Quote } from '~/modules/pricing/quote-booking';
 import { phoneToE164 } from '~/utils/phone.server';
 import { nextDubaiDate, toDubaiParts } from '~/utils/dubai-time';
+import { countryOptions } from '~/utils/countries';
 import { recordId } from '~/utils/record-id';
 import { loadEnquiryOptions } from '../customer-steps/booking-enquiries.server';
 import { earliestPickupAt } from '../booking-notice';
@@ -69,6 +70,7 @@ export async function staffBookingPage(url: URL, locale: Locale, now = new Date(
       minimumAge: model.minimumAge,
     })),
     emirates: emirates.map((row) => ({ name: row.name, label: localized(row.label, locale) })),
+    countries: countryOptions(locale),
     defaults: {
       pickupDate: pickup.date,
       pickupTime: pickup.time,
