@@ -12,10 +12,12 @@ export type AccountFactsView = {
   licenceExpiry: string | null;
   passportNumber: string | null;
   passportExpiry: string | null;
+  /** Which documents to expect: a resident's Emirates ID and UAE licence, a visitor's passport and home licence. */
+  residency?: 'resident' | 'visitor' | null;
   createdAt: Date;
 };
 
-/** What staff check against the documents, in pairs that line up: contact, birth and sign-up dates, licence, passport. */
+/** What staff check against the documents, in pairs that line up: contact, birth and sign-up dates, licence, passport, and the residency that says which documents to expect. */
 export function AccountFacts({ account }: { account: AccountFactsView }) {
   const t = useT();
   const locale = useLocale();
@@ -40,6 +42,14 @@ export function AccountFacts({ account }: { account: AccountFactsView }) {
     ['account.licenceExpiry', formatStoredDate(account.licenceExpiry, locale) ?? missing],
     ['account.passportNumber', code(account.passportNumber)],
     ['account.passportExpiry', formatStoredDate(account.passportExpiry, locale) ?? missing],
+    ...(account.residency === undefined
+      ? []
+      : ([
+          [
+            'booking.residency',
+            account.residency ? t(account.residency === 'visitor' ? 'signup.visitor' : 'signup.resident') : missing,
+          ],
+        ] as Array<[MessageKey, React.ReactNode]>)),
   ];
   return (
     <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 xl:grid-cols-4">

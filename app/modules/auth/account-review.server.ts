@@ -27,6 +27,7 @@ const accountColumns = {
   licenceExpiry: users.licenceExpiry,
   passportNumber: users.passportNumber,
   passportExpiry: users.passportExpiry,
+  residency: users.residency,
   reviewStatus: users.reviewStatus,
   reviewReason: users.reviewReason,
   createdAt: users.createdAt,

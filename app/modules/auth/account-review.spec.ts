@@ -48,6 +48,19 @@ describe('the review queue', () => {
     ).toEqual(['older-id.png']);
   });
 
+  test('says which documents to expect: a visitor’s passport and home licence, a resident’s Emirates ID', async () => {
+    const [visitor, resident, unknown] = await Promise.all([createAccount(), createAccount(), createAccount()]);
+    await db().update(users).set({ residency: 'visitor' }).where(eq(users.id, visitor.id));
+    await db().update(users).set({ residency: 'resident' }).where(eq(users.id, resident.id));
+    const { accounts } = await listPendingAccounts();
+    const residencyOf = (id: number) => accounts.find((account) => account.id === id)?.residency;
+    expect([residencyOf(visitor.id), residencyOf(resident.id), residencyOf(unknown.id)]).toEqual([
+      'visitor',
+      'resident',
+      null,
+    ]);
+  });
+
   test('is paged: each page the next accounts in the same order, none twice', async () => {
     for (let n = 0; n < 3; n++) await createAccount({ createdAt: new Date(`2018-01-0${n + 1}T08:00:00Z`) });
     const { total } = await listPendingAccounts();
