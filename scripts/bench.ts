@@ -24,7 +24,12 @@ import { frameworkScriptsOfDocument, scriptsOfDocument } from './document-script
  *  - on PostgreSQL, the fleet report for a month over 20,000 bookings, its statement and its rendered
  *    page (scripts/bench-reports.ts; budget 1 s)
  *
- * `npm run bench -- --only=reports` runs the fleet report's case alone.
+ *  - signed in (a customer's session): /fleet-guide and a vehicle page, whose content is the
+ *    anonymous one, and /my-history; signed in as an admin, the Today sheet; each beside the static
+ *    file, as issue 43 measures them (no budget yet: these are the figures to improve)
+ *
+ * `npm run bench -- --only=reports` runs the fleet report's case alone; `--only=signed-in` the
+ * signed-in loads alone.
  */
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const origin = `http://localhost:${port}`;
@@ -268,7 +273,57 @@ const staticFile = '/favicon.svg';
 const formatRow = (row: LoadRow) =>
   `  ${row.path.slice(0, 72).padEnd(72)} ${String(row.requestsPerSecond).padStart(6)} req/s ${row.ofStatic === undefined ? '(ceiling)' : `${(row.ofStatic * 100).toFixed(0).padStart(4)}% `}  p99 ${row.p99Ms} ms   errors ${row.errors}`;
 
+/** A demo account's session cookie, signed in through the login form as a person would. */
+async function sessionCookie(email: string, at = origin) {
+  const answer = await fetch(`${at}/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ email, password: 'Oasis@2026' }),
+    headers: { Origin: at },
+    redirect: 'manual',
+  });
+  const cookie = answer.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  if (answer.status !== 302 || !cookie) throw new Error(`signing in as ${email} was refused (${answer.status})`);
+  return cookie;
+}
+
+/** The signed-in loads: the same content pages with a customer's session, their history, and an admin's Today sheet. */
+async function signedInLoads(vehiclePage: string, at = origin) {
+  const customer = { cookie: await sessionCookie('customer@example.ae', at) };
+  const admin = { cookie: await sessionCookie('admin@example.ae', at) };
+  const rows = await loadsBesideStatic(
+    [
+      ['/fleet-guide', undefined, customer],
+      [vehiclePage, undefined, customer],
+      ['/my-history', undefined, customer],
+      ['/admin/today', undefined, admin],
+    ],
+    at,
+  );
+  const who = ['', 'customer', 'customer', 'customer', 'admin'];
+  return rows.map((row, index) => ({
+    ...row,
+    path: row.path.replace(/ \(rendered: .*\)$/, who[index] ? ` (signed in: ${who[index]})` : ''),
+  }));
+}
+
+function printSignedIn(rows: LoadRow[]) {
+  console.log('Load at 50 connections, signed in, embedded database (share of the static file):');
+  for (const row of rows) console.log(formatRow(row));
+}
+
 await waitUntilReady();
+if (process.argv.includes('--only=signed-in')) {
+  const rows = await signedInLoads(await vehiclePagePath());
+  stopServer();
+  console.log(
+    `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  );
+  printSignedIn(rows);
+  process.exit(0);
+}
 const weight = await homePageWeight();
 const quote = await sampleQuote();
 const pricedList = await pricedListPath();
@@ -284,6 +339,7 @@ const embedded = await loadsBesideStatic([
   [pricedList],
   ['/api/v1/quotes', quote],
 ]);
+const signedIn = await signedInLoads(vehiclePage);
 stopServer();
 
 let onPostgres: LoadRow[] | undefined;
@@ -329,6 +385,7 @@ if (onPostgres) {
   for (const row of onPostgres) console.log(formatRow(row));
 }
 const rowOf = (rows: LoadRow[], pathname: string) => rows.find((row) => row.path === pathname)!;
+printSignedIn(signedIn);
 const quotes = rowOf(embedded, `POST /api/v1/quotes`);
 // The priced list is rendered for every visitor: compare it with the fleet guide rendered, not a kept copy.
 const fleetGuide = rowOf(embedded, '/fleet-guide (rendered: a visitor with a cookie)');
