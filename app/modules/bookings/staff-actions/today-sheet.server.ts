@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import { db } from '~/db/client.server';
 import { bookingEvents, bookings, users } from '~/db/schema';
 import { listBranches } from '~/modules/fleet/branches.server';
@@ -54,29 +54,52 @@ export type TodaySheetEntry = SheetEntry<BookingView> & { done: SheetDone | null
 export async function todaySheet(now = new Date(), from: string | null = null, branchParam: string | null = null) {
   const [today, tomorrow] = sheetDays(now, from);
   const [realToday] = sheetDays(now);
-  const [pickups, returns, notCollected, overdue, holds, branches] = await Promise.all([
+  // One read of every booking the sheet may show, sorted into its parts below: on the embedded
+  // database each statement is a round of the single connection, and the parts overlap anyway.
+  const [candidates, branches] = await Promise.all([
     readBookings(
-      and(
-        inArray(bookings.status, ['confirmed', 'active', 'completed']),
-        gte(bookings.pickupAt, today.start),
-        lt(bookings.pickupAt, tomorrow.end),
+      or(
+        and(
+          inArray(bookings.status, ['confirmed', 'active', 'completed']),
+          gte(bookings.pickupAt, today.start),
+          lt(bookings.pickupAt, tomorrow.end),
+        ),
+        and(
+          inArray(bookings.status, ['active', 'completed']),
+          gte(bookings.dropoffAt, today.start),
+          lt(bookings.dropoffAt, tomorrow.end),
+        ),
+        and(eq(bookings.status, 'confirmed'), lt(bookings.pickupAt, realToday.start)),
+        and(eq(bookings.status, 'active'), lt(bookings.dropoffAt, realToday.start)),
+        eq(bookings.status, 'awaiting_payment'),
+        liveHold(now),
       ),
+      { limit: 2000 },
     ),
-    readBookings(
-      and(
-        inArray(bookings.status, ['active', 'completed']),
-        gte(bookings.dropoffAt, today.start),
-        lt(bookings.dropoffAt, tomorrow.end),
-      ),
-      { orderBy: asc(bookings.dropoffAt) },
-    ),
-    readBookings(and(eq(bookings.status, 'confirmed'), lt(bookings.pickupAt, realToday.start))),
-    readBookings(and(eq(bookings.status, 'active'), lt(bookings.dropoffAt, realToday.start)), {
-      orderBy: asc(bookings.dropoffAt),
-    }),
-    readBookings(or(eq(bookings.status, 'awaiting_payment'), liveHold(now))),
     listBranches(),
   ]);
+  const within = (at: Date, day: { start: Date }, end: Date) => at >= day.start && at < end;
+  const byDropoff = (a: BookingView, b: BookingView) => a.dropoffAt.getTime() - b.dropoffAt.getTime() || a.id - b.id;
+  const pickups = candidates.filter(
+    (booking) =>
+      ['confirmed', 'active', 'completed'].includes(booking.status) && within(booking.pickupAt, today, tomorrow.end),
+  );
+  const returns = candidates
+    .filter(
+      (booking) => ['active', 'completed'].includes(booking.status) && within(booking.dropoffAt, today, tomorrow.end),
+    )
+    .sort(byDropoff);
+  const notCollected = candidates.filter(
+    (booking) => booking.status === 'confirmed' && booking.pickupAt < realToday.start,
+  );
+  const overdue = candidates
+    .filter((booking) => booking.status === 'active' && booking.dropoffAt < realToday.start)
+    .sort(byDropoff);
+  const holds = candidates.filter(
+    (booking) =>
+      booking.status === 'awaiting_payment' ||
+      (booking.status === 'draft' && booking.holdExpiresAt !== null && booking.holdExpiresAt > now),
+  );
   const branchId = sheetBranchParam(
     branchParam,
     branches.map((branch) => branch.id),
