@@ -19,6 +19,7 @@ import { bookingChatUrl } from '~/modules/site/whatsapp-chat';
 import { WhatsappChatLink } from '~/components/booking/whatsapp-chat-link';
 import { clientAddress, readFormOrNull } from '~/utils/http.server';
 import { formatAed } from '~/utils/money';
+import { cancelledMessage } from '~/modules/bookings/cancellations/cancellation-outcome';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
 
@@ -69,14 +70,7 @@ export async function action({ request, params, context, url }: Route.ActionArgs
       message: t(result.offer.rule === 'free' ? 'history.cancelFiguresChanged' : 'history.cancelChanged'),
     });
   if (!result.ok) return redirectWithFlash(back, { kind: 'error', message: t('history.cannotCancel') });
-  const values = { reference: result.reference, refund: formatAed(result.refundFils, locale) };
-  const message =
-    result.refundFils === 0
-      ? t('history.cancelled', values)
-      : result.refundVia === 'counter'
-        ? t('history.cancelledCounterRefund', values)
-        : t(result.refund === 'refunded' ? 'history.cancelledRefunded' : 'history.cancelledRefund', values);
-  return redirectWithFlash(back, { kind: 'success', message });
+  return redirectWithFlash(back, { kind: 'success', message: cancelledMessage(result, t, locale) });
 }
 
 export const headers: Route.HeadersFunction = () => privateHeaders;

@@ -28,6 +28,7 @@ import { customerPaymentStatus } from '~/modules/payments/customer-payment-statu
 import { refundTotalsOf } from '~/modules/payments/refunds.server';
 import { toDubaiParts, formatDubaiDateTime } from '~/utils/dubai-time';
 import { formatAed } from '~/utils/money';
+import { cancelledMessage } from '~/modules/bookings/cancellations/cancellation-outcome';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
 import { BookingReference } from '~/components/booking/booking-reference';
@@ -129,14 +130,7 @@ export async function action({ request, context, url }: Route.ActionArgs) {
         message: t(result.offer.rule === 'free' ? 'history.cancelFiguresChanged' : 'history.cancelChanged'),
       });
     if (!result.ok) return redirectWithFlash(back, { kind: 'error', message: t('history.cannotCancel') });
-    const values = { reference: result.reference, refund: formatAed(result.refundFils, locale) };
-    const message =
-      result.refundFils === 0
-        ? t('history.cancelled', values)
-        : result.refundVia === 'counter'
-          ? t('history.cancelledCounterRefund', values)
-          : t(result.refund === 'refunded' ? 'history.cancelledRefunded' : 'history.cancelledRefund', values);
-    return redirectWithFlash(back, { kind: 'success', message });
+    return redirectWithFlash(back, { kind: 'success', message: cancelledMessage(result, t, locale) });
   }
   const removed =
     form.get('intent') === 'remove' && bookingId !== null && (await cancelUnpaidBooking(user.id, bookingId));
