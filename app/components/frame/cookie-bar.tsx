@@ -5,7 +5,7 @@ import { useLocalePath, useT } from '~/i18n/use-translation';
 /**
  * Shown until the visitor chooses; analytics stay off unless they accept. The page keeps the bar's
  * height free at its end and scrolls a focused field or link above it (app.css), so the bar never
- * hides what the keyboard is on; its real height replaces the stylesheet's estimate once measured.
+ * hides what the keyboard is on; its measured height sets the scroll margin, which moves nothing.
  */
 export function CookieBar() {
   const t = useT();
