@@ -51,6 +51,7 @@ export const arBooking = {
   'bill.step.payment': 'الدفع',
   'bill.reference': 'رقم الحجز',
   'bill.extrasHeading': 'أضف إضافات',
+  'bill.extrasPricesNote': 'كل سعر لمدة الإيجار كاملة، شامل ضريبة القيمة المضافة.',
   'bill.yourPrice': 'السعر',
   'bill.updateTotal': 'تحديث الإجمالي',
   'bill.continue': 'متابعة',

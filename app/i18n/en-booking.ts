@@ -55,6 +55,7 @@ export const enBooking = {
   'bill.step.payment': 'Payment',
   'bill.reference': 'Reference',
   'bill.extrasHeading': 'Add extras',
+  'bill.extrasPricesNote': 'Each price is for your whole rental, VAT included.',
   'bill.yourPrice': 'Your price',
   'bill.updateTotal': 'Update the total',
   'bill.continue': 'Continue',

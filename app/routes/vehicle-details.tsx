@@ -2,18 +2,18 @@ import { Icon } from '~/components/icons/icon';
 import { Link, data } from 'react-router';
 import type { Route } from './+types/vehicle-details';
 import { BookingDialogLink } from '~/components/booking/booking-dialog';
+import { StartingPriceText } from '~/components/fleet/starting-price';
 import { VehicleCard } from '~/components/fleet/vehicle-card';
 import { VehicleGallery } from '~/components/fleet/vehicle-gallery';
 import { VehicleTabs } from '~/components/fleet/vehicle-tabs';
 import { localized } from '~/i18n/translate';
-import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
+import { useLocalePath, useT } from '~/i18n/use-translation';
 import { listTermsSections } from '~/modules/content/company.server';
 import { loadVehicleDetails } from '~/modules/fleet/vehicle-details.server';
 import { preownedSaleTermsAnchor } from '~/modules/preowned/sale-terms';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
 import { sharedPageHeaders } from '~/modules/site/shared-pages.server';
-import { formatAed } from '~/utils/money';
 
 /** One vehicle model: its pictures, facts, description and the rental terms in short, then up to three like it. */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -46,11 +46,9 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function VehicleDetails({ loaderData: { vehicle, similar, terms } }: Route.ComponentProps) {
-  const locale = useLocale();
   const t = useT();
   const to = useLocalePath();
   const name = `${vehicle.brand} ${vehicle.name}`;
-  const hasRate = vehicle.startingRateAed > 0;
   return (
     <article className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
       <nav aria-label={t('page.breadcrumb')}>
@@ -76,19 +74,17 @@ export default function VehicleDetails({ loaderData: { vehicle, similar, terms }
           <h1 className="mt-1 text-3xl font-bold tracking-tight text-navy-900 sm:text-4xl">
             <bdi>{name}</bdi>
           </h1>
-          {hasRate ? (
-            <p className="mt-4 text-slate-700">
-              <span className="block text-sm">{t('vehicle.startingFrom')}</span>
-              <span className="text-4xl font-bold whitespace-nowrap text-navy-900">
-                {formatAed(vehicle.startingRateAed * 100, locale, { wholeDirhams: true })}
-              </span>{' '}
-              <span className="whitespace-nowrap">{t('vehicle.perDay')}</span>
-            </p>
+          {vehicle.startingPrice ? (
+            <StartingPriceText
+              price={vehicle.startingPrice}
+              className="mt-4 text-slate-700"
+              amountClassName="text-4xl"
+            />
           ) : (
             <p className="mt-4 text-lg font-semibold text-slate-700">{t('vehicle.onRequest')}</p>
           )}
           <div className="mt-6">
-            {hasRate ? (
+            {vehicle.startingPrice ? (
               <BookingDialogLink
                 vehicleType={vehicle.vehicleType}
                 vehicleModelId={vehicle.id}

@@ -9,22 +9,24 @@ const seen = async (page: Page, selector: string) =>
 /** A daily rate written the old way, the number before the currency ('66 AED', '66 د.إ'). */
 const OLD_RATE = /\b\d[\d,]*\s*(AED|د\.إ)/;
 
-test('fleet cards and a car page show the daily rate in the site’s money format, in English and Arabic', async ({
+test('fleet cards and a car page show the from price with VAT, what it is, in the site’s money format, in English and Arabic', async ({
   page,
 }) => {
   await page.goto('/fleet-guide');
   const card = page.locator('main ul > li > article').first();
-  await expect(card).toContainText(/Starting from\s*AED\s\d[\d,]*\s*\/ day/);
+  await expect(card).toContainText(/From\s*AED\s\d[\d,]*\.\d\d\s*a day on rentals of 22 days or more, VAT included/);
   expect(await seen(page, 'main')).not.toMatch(OLD_RATE);
 
   // The card's name leads to the car, whose price reads the same.
   const name = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
-  const rate = /AED\s(\d[\d,]*)/.exec(await card.innerText())![1];
+  const rate = /AED\s(\d[\d,]*\.\d\d)/.exec(await card.innerText())![1];
   await card.getByRole('heading', { level: 3 }).getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-  await expect(page.getByText(new RegExp(`^AED\\s${rate}$`)).first()).toBeVisible();
+  await expect(page.getByText(new RegExp(`^AED\\s${rate.replace('.', '\\.')}$`)).first()).toBeVisible();
   await page.getByRole('tab', { name: 'Details' }).click();
-  await expect(page.getByRole('tabpanel', { name: 'Details' })).toContainText(`Starting from AED ${rate} / day`);
+  await expect(page.getByRole('tabpanel', { name: 'Details' })).toContainText(
+    `From AED ${rate} a day on rentals of 22 days or more, VAT included`,
+  );
   expect(await seen(page, 'main')).not.toMatch(OLD_RATE);
   // A rental car's terms tab keeps to renting: buying a pre-owned car is not among them.
   await page.getByRole('tab', { name: 'Terms' }).click();
@@ -35,7 +37,9 @@ test('fleet cards and a car page show the daily rate in the site’s money forma
   await page.goto('/ar/fleet-guide');
   const arabicCard = page.locator('main ul > li > article').first();
   await expect(arabicCard).toContainText(/ابتداءً من/);
-  expect(await seen(page, 'main ul > li > article >> nth=0')).toMatch(/\d[\d,]* د\.إ\.\s*\/ اليوم/);
+  expect(await seen(page, 'main ul > li > article >> nth=0')).toMatch(
+    /\d[\d,]*\.\d\d د\.إ\.\s*في اليوم عند الإيجار لمدة 22 يوماً أو أكثر، شاملة ضريبة القيمة المضافة/,
+  );
   await arabicCard.getByRole('heading', { level: 3 }).getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await seen(page, 'main')).toMatch(/\d[\d,]* د\.إ\./);

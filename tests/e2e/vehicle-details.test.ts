@@ -17,7 +17,7 @@ test('the page answers 200 with the vehicle as its heading, in English and in Ar
   expect(english?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kia Picanto');
   await expect(page).toHaveTitle(/^Kia Picanto \|/);
-  await expect(page.getByText(/^AED\s55$/).first()).toBeVisible();
+  await expect(page.getByText(/^AED\s57\.75$/).first()).toBeVisible();
   await expect(page.getByRole('img', { name: 'Kia Picanto' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Photos of Kia Picanto' })).toBeVisible();
 
@@ -56,7 +56,9 @@ test('the tabs switch with the arrow keys, Home and End', async ({ page }) => {
   const description = page.getByRole('tab', { name: 'Description' });
   const terms = page.getByRole('tab', { name: 'Terms and Condition' });
   await expect(page.getByRole('tabpanel', { name: 'Details' })).toContainText('Seats');
-  await expect(page.getByRole('tabpanel', { name: 'Details' })).toContainText('Starting from AED 55 / day');
+  await expect(page.getByRole('tabpanel', { name: 'Details' })).toContainText(
+    'From AED 57.75 a day on rentals of 22 days or more, VAT included',
+  );
   await details.focus();
   await page.keyboard.press('ArrowRight');
   await expect(description).toBeFocused();

@@ -62,6 +62,7 @@ export function BillExtras({ data, held, error }: { data: ExtrasStepData; held: 
     <Form ref={form} method="post" className="grid gap-8 lg:grid-cols-[1fr_320px]" onChange={refresh}>
       <fieldset className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <legend className="px-1 text-lg font-bold text-navy-900">{t('bill.extrasHeading')}</legend>
+        <p className="mt-1 text-sm text-slate-700">{t('bill.extrasPricesNote')}</p>
         <ul className="mt-2 divide-y divide-slate-100">
           {extraKeys.map((key) => (
             <li key={key} className="flex items-center justify-between gap-4 py-3">

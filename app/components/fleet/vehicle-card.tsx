@@ -2,8 +2,9 @@ import { Icon } from '~/components/icons/icon';
 import type { IconName } from '~/components/icons/icon-names';
 import { Link } from 'react-router';
 import { BookingDialogLink } from '~/components/booking/booking-dialog';
-import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
-import { formatAed } from '~/utils/money';
+import { useLocalePath, useT } from '~/i18n/use-translation';
+import type { StartingPrice } from '~/modules/fleet/starting-rate';
+import { StartingPriceText } from './starting-price';
 
 export type VehicleCardData = {
   id: number;
@@ -19,7 +20,8 @@ export type VehicleCardData = {
   image?: string;
   /** The card's picture at the sizes stored for it, for `srcset`. */
   imageSrcSet?: string;
-  startingRateAed: number;
+  /** The 'from' price with VAT; null when the car is offered on request. */
+  startingPrice: StartingPrice | null;
 };
 
 function Fact({ icon, label, value }: { icon: IconName; label: string; value: string | number }) {
@@ -48,10 +50,8 @@ export function VehicleCard({
   /** Where the car's name and picture lead instead of its plain page: the priced results keep their search. */
   detailsTo?: string;
 }) {
-  const locale = useLocale();
   const t = useT();
   const to = useLocalePath();
-  const hasRate = vehicle.startingRateAed > 0;
   const details = detailsTo ?? to(`/details/${vehicle.id}`);
   const typeGuide = to(`/fleet-guide/${encodeURIComponent(vehicle.vehicleType)}`);
   return (
@@ -113,18 +113,16 @@ export function VehicleCard({
         <div className="mt-4 flex flex-1 items-end justify-between gap-3">
           {footer ?? (
             <>
-              {hasRate ? (
-                <p className="text-sm text-slate-700">
-                  <span className="block">{t('vehicle.startingFrom')}</span>
-                  <span className="text-2xl font-bold whitespace-nowrap text-navy-900">
-                    {formatAed(vehicle.startingRateAed * 100, locale, { wholeDirhams: true })}
-                  </span>{' '}
-                  <span className="whitespace-nowrap">{t('vehicle.perDay')}</span>
-                </p>
+              {vehicle.startingPrice ? (
+                <StartingPriceText
+                  price={vehicle.startingPrice}
+                  className="text-sm text-slate-700"
+                  amountClassName="text-2xl"
+                />
               ) : (
                 <p className="text-sm text-slate-700">{t('vehicle.onRequest')}</p>
               )}
-              {hasRate ? (
+              {vehicle.startingPrice ? (
                 <BookingDialogLink
                   vehicleType={vehicle.vehicleType}
                   className="shrink-0 rounded-md bg-action-600 px-4 py-2 text-sm font-bold text-white hover:bg-action-700"

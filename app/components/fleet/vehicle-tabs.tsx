@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Tabs } from '~/components/content/tabs';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import type { VehicleCardData } from './vehicle-card';
-import { formatAed } from '~/utils/money';
+import { startingPriceSentence } from './starting-price';
 
 export type TermsSummary = { id: number; heading: string; summary: string };
 
@@ -64,9 +64,7 @@ export function VehicleTabs({
         {vehicle.typeLabel}
       </Fact>
       <Fact icon="tag" label={t('details.startingRate')} className="col-span-2 sm:col-span-3 lg:col-span-2">
-        {vehicle.startingRateAed > 0
-          ? `${t('vehicle.startingFrom')} ${formatAed(vehicle.startingRateAed * 100, locale, { wholeDirhams: true })} ${t('vehicle.perDay')}`
-          : t('vehicle.onRequest')}
+        {vehicle.startingPrice ? startingPriceSentence(t, locale, vehicle.startingPrice) : t('vehicle.onRequest')}
       </Fact>
     </dl>
   );

@@ -4,8 +4,9 @@ import { seedDatabase } from '~/db/seed/index.server';
 import { env } from '~/modules/config/env.server';
 import * as branchesRoute from '~/routes/api/branches';
 import * as notFoundRoute from '~/routes/api/not-found';
+import * as quotesRoute from '~/routes/api/quotes';
 import * as vehiclesRoute from '~/routes/api/vehicles';
-import { call } from './api-test-requests';
+import { call, dubaiIso, postJson } from './api-test-requests';
 import { branchesResponseSchema, vehiclesResponseSchema, type VehicleJson } from './schemas';
 
 const database = withTestDatabase();
@@ -65,6 +66,8 @@ describe('GET /api/v1/vehicles', () => {
       additionalDriverFils: 5_000,
       babySeatFils: 3_000,
     });
+    // AED 110 a day on monthly rentals, AED 115.50 with VAT.
+    expect(camry?.startingFrom).toEqual({ perDayFils: 11_550, tier: 'monthly', fromDays: 22 });
     expect(camry?.startingFromAedPerDay).toBe(110);
   });
 
@@ -95,7 +98,7 @@ describe('GET /api/v1/vehicles', () => {
   test('a model without a rate has rates null and starts from 0', async () => {
     const { vehicles: list } = await vehicles('?brand=lamborghini');
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ model: 'Huracán EVO', rates: null, startingFromAedPerDay: 0 });
+    expect(list[0]).toMatchObject({ model: 'Huracán EVO', rates: null, startingFrom: null, startingFromAedPerDay: 0 });
   });
 
   test('a filter too long to be a name is a 400 with the field', async () => {
@@ -125,4 +128,35 @@ describe('methods and unknown paths', () => {
       expect(body).toEqual({ error: 'Not found' });
     },
   );
+});
+
+describe("every car's 'from' price", () => {
+  test('is, to the fil, what the quote charges a day for a rental of its tier paid by card, VAT included, across the fleet', async () => {
+    const branches = (await call(branchesRoute.loader, '/api/v1/branches')).body.branches as Array<{
+      id: number;
+      value: string;
+    }>;
+    const ittihad = branches.find((branch) => branch.value === 'Dubai_Ittihad Road')!.id;
+    const priced = (await vehicles()).vehicles.filter((vehicle) => vehicle.startingFrom);
+    expect(priced.length).toBeGreaterThan(30);
+    const wrong: string[] = [];
+    for (const vehicle of priced) {
+      const { perDayFils, fromDays, tier } = vehicle.startingFrom!;
+      const { status, body } = await postJson(quotesRoute.action, '/api/v1/quotes', {
+        vehicleId: vehicle.id,
+        pickupBranchId: ittihad,
+        dropoffBranchId: ittihad,
+        pickupAt: dubaiIso(60, '10:00'),
+        dropoffAt: dubaiIso(60 + fromDays, '10:00'),
+        paymentMethod: 'card',
+      });
+      expect(status).toBe(200);
+      // VAT is charged once on the total (decision 050): a rate whose 5% ends in half a fil (99.50) costs
+      // 104.475 a day over the rental, declared as 104.48. The quote's day, to the fil, is the declared one.
+      const total = body.totalFils as number;
+      if (body.tier !== tier || Math.round(total / fromDays) !== perDayFils)
+        wrong.push(`${vehicle.brand} ${vehicle.model}: ${perDayFils} a day for ${fromDays} days against ${total}`);
+    }
+    expect(wrong).toEqual([]);
+  });
 });

@@ -162,10 +162,22 @@ const vehicleSchema = z.object({
   rates: rateCardSchema
     .nullable()
     .meta({ description: 'The rate card in force; null when the vehicle is offered on enquiry only.' }),
-  startingFromAedPerDay: z
-    .int()
-    .min(0)
-    .meta({ description: 'Whole dirhams; 0 when the vehicle is offered on enquiry only.' }),
+  startingFrom: z
+    .object({
+      perDayFils: fils().meta({ description: 'A day of the rental with 5% VAT included.' }),
+      tier: z.enum(['daily', 'weekly', 'monthly']),
+      fromDays: z.int().min(1).meta({ description: 'The shortest rental, in days, that pays this price.' }),
+    })
+    .nullable()
+    .meta({
+      description:
+        "The price to show a customer: the rate card's lowest day rate with VAT, for rentals of its tier; null when the vehicle is offered on enquiry only.",
+    }),
+  startingFromAedPerDay: z.int().min(0).meta({
+    deprecated: true,
+    description:
+      'The lowest day rate before VAT, whole dirhams; 0 when offered on enquiry only. Not a price to show a customer: use startingFrom.',
+  }),
 });
 
 export const vehiclesResponseSchema = z.object({ vehicles: z.array(vehicleSchema) });

@@ -1,4 +1,4 @@
-import type { Quote, QuoteLineCode, TierRates } from '~/modules/pricing/quote-booking';
+import { type Quote, type QuoteLineCode, type TierRates, tierRate } from '~/modules/pricing/quote-booking';
 import type { WeekdayHours } from '~/utils/opening-hours';
 import type { BranchClosure } from '~/modules/fleet/branch-hours.server';
 import { minuteOfDayLabel } from '~/utils/opening-hours';
@@ -72,7 +72,7 @@ const tierRates = (rates: TierRates) => ({
   monthlyFils: rates.monthlyFils,
 });
 
-export function serialiseVehicle({ model, rateCard, startingRateAed }: PricedModel, appUrl: string): VehicleJson {
+export function serialiseVehicle({ model, rateCard, startingPrice }: PricedModel, appUrl: string): VehicleJson {
   return {
     id: model.id,
     brand: model.brand,
@@ -96,7 +96,13 @@ export function serialiseVehicle({ model, rateCard, startingRateAed }: PricedMod
       additionalDriverFils: rateCard.additionalDriverFils,
       babySeatFils: rateCard.babySeatFils,
     },
-    startingFromAedPerDay: startingRateAed,
+    startingFrom: startingPrice && {
+      perDayFils: startingPrice.perDayFils,
+      tier: startingPrice.tier,
+      fromDays: startingPrice.fromDays,
+    },
+    // The net rate of the same tier, as integrations read it before prices were declared with VAT.
+    startingFromAedPerDay: startingPrice && rateCard ? Math.round(tierRate(rateCard, startingPrice.tier) / 100) : 0,
   };
 }
 

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { db } from '~/db/client.server';
-import { rateCards, vehicleModels, vehicleTypes } from '~/db/schema';
+import { vehicleModels, vehicleTypes } from '~/db/schema';
 import { cachedReference } from '~/modules/cache/reference-cache.server';
+import { offeredRateCards } from '~/modules/pricing/rate-cards.server';
 
 export type FleetFilter = { vehicleTypeNames?: string[] };
 
@@ -32,25 +33,13 @@ export function listFleet(filter: FleetFilter = {}) {
     .orderBy(asc(vehicleTypes.sortOrder), asc(vehicleModels.brand), asc(vehicleModels.name));
 }
 
-/** Each model's rate cards, newest first (the starting-rate rule looks at the first two). */
-export function listMonthlyRates(modelIds: number[]) {
-  if (modelIds.length === 0) return Promise.resolve([]);
-  return db()
-    .select({ vehicleModelId: rateCards.vehicleModelId, monthlyFils: rateCards.monthlyFils })
-    .from(rateCards)
-    .where(inArray(rateCards.vehicleModelId, modelIds))
-    .orderBy(desc(rateCards.createdAt), desc(rateCards.id));
-}
-
 /**
- * The active fleet with each model's rate cards' monthly rates, from the reference cache: what the
- * fleet guide's cards and GET /api/v1/vehicles show, read in the same generation as quotes' rates.
+ * The active fleet with each model's rate card in force, from the reference cache: what the fleet
+ * guide's cards and GET /api/v1/vehicles price from, read in the same generation as quotes' rates.
  */
-export function fleetWithMonthlyRates() {
-  return cachedReference('fleet-with-rates', async () => {
-    const models = await listFleet();
-    return { models, rates: await listMonthlyRates(models.map((model) => model.id)) };
-  });
+export async function fleetWithRateCards() {
+  const [models, { cards }] = await Promise.all([cachedReference('fleet', () => listFleet()), offeredRateCards()]);
+  return { models, cards };
 }
 
 export function listVehicleTypes() {

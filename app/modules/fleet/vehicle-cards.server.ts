@@ -6,15 +6,15 @@ import type { Locale } from '~/i18n/locale';
 import { localized } from '~/i18n/translate';
 import { mediaUrl } from '~/utils/media';
 import { cachedReference } from '~/modules/cache/reference-cache.server';
-import { type FleetFilter, fleetWithMonthlyRates } from './fleet-list.server';
-import { startingRateAed } from './starting-rate';
+import { type FleetFilter, fleetWithRateCards } from './fleet-list.server';
+import { startingPrice } from './starting-rate';
 
-/** Fleet cards ready to show: names in the visitor's language and the starting rate worked out. */
+/** Fleet cards ready to show: names in the visitor's language and the 'from' price worked out. */
 export async function loadVehicleCards(
   locale: Locale,
   filter: FleetFilter & { popularOnly?: boolean } = {},
 ): Promise<VehicleCardData[]> {
-  const { models: fleet, rates } = await fleetWithMonthlyRates();
+  const { models: fleet, cards } = await fleetWithRateCards();
   const types = filter.vehicleTypeNames?.length ? new Set(filter.vehicleTypeNames) : null;
   const models = fleet.filter(
     (model) => (!filter.popularOnly || model.popular) && (!types || types.has(model.vehicleType)),
@@ -36,9 +36,7 @@ export async function loadVehicleCards(
     imageSrcSet: model.imageFileId
       ? `${mediaUrl(model.imageFileId)}?size=card 640w, ${mediaUrl(model.imageFileId)} 1366w`
       : undefined,
-    startingRateAed: startingRateAed(
-      rates.filter((rate) => rate.vehicleModelId === model.id).map((rate) => rate.monthlyFils),
-    ),
+    startingPrice: startingPrice(cards.get(model.id) ?? null),
   }));
 }
 

@@ -7,8 +7,9 @@ import type { Locale } from '~/i18n/locale';
 import { localized } from '~/i18n/translate';
 import { mediaUrl } from '~/utils/media';
 import { listVehicleImages } from '~/modules/vehicles/vehicle-images.server';
-import { listMonthlyRates, vehicleCardColumns } from './fleet-list.server';
-import { startingRateAed } from './starting-rate';
+import { offeredRateCards } from '~/modules/pricing/rate-cards.server';
+import { vehicleCardColumns } from './fleet-list.server';
+import { startingPrice } from './starting-rate';
 import { recordId } from '~/utils/record-id';
 
 /** The details page shows at most this many similar vehicles. */
@@ -72,7 +73,7 @@ export async function loadVehicleDetails(segment: string | undefined, locale: Lo
   const model = await findActiveVehicleModel(id);
   if (!model) return null;
   const similar = await listSimilarVehicleModels(model);
-  const rates = await listMonthlyRates([model.id, ...similar.map((candidate) => candidate.id)]);
+  const { cards } = await offeredRateCards();
   const card = (row: typeof model | (typeof similar)[number]): VehicleCardData => ({
     id: row.id,
     brand: row.brand,
@@ -85,9 +86,7 @@ export async function loadVehicleDetails(segment: string | undefined, locale: Lo
     airConditioned: row.airConditioned,
     transmission: row.transmission,
     image: mediaUrl(row.imageFileId),
-    startingRateAed: startingRateAed(
-      rates.filter((rate) => rate.vehicleModelId === row.id).map((rate) => rate.monthlyFils),
-    ),
+    startingPrice: startingPrice(cards.get(row.id) ?? null),
   });
   const vehicle = card(model);
   // The images staff uploaded, in their order; a model without any shows its one picture.

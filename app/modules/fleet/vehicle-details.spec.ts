@@ -36,7 +36,7 @@ const callLoader = (path: string, carId: string) =>
   loader(routeArgs(new Request(`http://localhost${path}`), { carId }));
 
 describe('the vehicle details', () => {
-  test('given an offered model, should give its facts, starting rate, picture and description in the language asked for', async () => {
+  test('given an offered model, should give its facts, from-price with VAT, picture and description in the language asked for', async () => {
     const english = await loadVehicleDetails(idOf('RAC-0001'), 'en');
     expect(english?.vehicle).toMatchObject({
       brand: 'Kia',
@@ -47,7 +47,8 @@ describe('the vehicle details', () => {
       doors: 5,
       airConditioned: true,
       transmission: 'Automatic',
-      startingRateAed: 55,
+      // AED 55 a day on monthly rentals before VAT: AED 57.75 declared.
+      startingPrice: { perDayFils: 5_775, tier: 'monthly', fromDays: 22 },
       description: expect.stringMatching(/^A nimble city hatchback/),
     });
     expect(english?.vehicle.images).toEqual([
@@ -66,9 +67,9 @@ describe('similar vehicles', () => {
       'Kia K5',
       'Nissan Altima',
     ]);
-    expect(details?.similar.every((vehicle) => vehicle.vehicleType === 'Standard' && vehicle.startingRateAed > 0)).toBe(
-      true,
-    );
+    expect(
+      details?.similar.every((vehicle) => vehicle.vehicleType === 'Standard' && vehicle.startingPrice !== null),
+    ).toBe(true);
   });
 
   test('given a type with fewer other models, should fill up with the same body style from other types', async () => {

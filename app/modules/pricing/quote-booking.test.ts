@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   lineVatFils,
   noExtras,
+  priceWithVat,
   quoteBooking,
   rateTier,
   rentalDays,
@@ -509,6 +510,22 @@ describe('VAT per line', () => {
     { amount: -9, expected: 0, why: 'under half a fil of VAT on a discount is none, never minus zero' },
   ])('given a line of $amount fils ($why), should give $expected fils', ({ amount, expected }) => {
     expect(lineVatFils(amount)).toBe(expected);
+  });
+
+  test.each([
+    { net: 5_500, expected: 5_775, why: 'a Picanto month-day of AED 55 is AED 57.75 to the customer' },
+    { net: 4_000, expected: 4_200, why: 'GPS at AED 40 a day is AED 42' },
+    { net: 2_999, expected: 3_149, why: 'the line VAT of 1.4995 rounds up' },
+    { net: 0, expected: 0, why: 'nothing costs nothing' },
+  ])('a price of $net fils declared to a customer reads $expected fils ($why)', ({ net, expected }) => {
+    expect(priceWithVat(net)).toBe(expected);
+  });
+
+  test('an extra shown with its VAT is exactly what ticking it adds to the total', () => {
+    const plain = quoteBooking(request({ length: [3, 0] }));
+    const withGps = quoteBooking(request({ length: [3, 0], extras: { ...noExtras, gps: true } }));
+    const gps = withGps.lines.find((line) => line.code === 'gps')!.amountFils;
+    expect(withGps.totalFils - plain.totalFils).toBe(priceWithVat(gps));
   });
 
   test.each([

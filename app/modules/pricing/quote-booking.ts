@@ -91,14 +91,17 @@ export function rentalDays(pickupAt: Date, dropoffAt: Date): number {
   return Math.max(1, Math.ceil((minutes - GRACE_MINUTES) / DAY_MINUTES));
 }
 
+/** The first rental day each tier's rate applies from: 1-6 days daily, 7-21 weekly, 22 and more monthly. */
+export const TIER_FIRST_DAY: Readonly<Record<RateTier, number>> = { daily: 1, weekly: 7, monthly: 22 };
+
 export function rateTier(days: number): RateTier {
-  if (days <= 6) return 'daily';
-  if (days <= 21) return 'weekly';
+  if (days < TIER_FIRST_DAY.weekly) return 'daily';
+  if (days < TIER_FIRST_DAY.monthly) return 'weekly';
   return 'monthly';
 }
 
 /** Every tier rate is a per-day price; the tier only picks which one applies. */
-function tierRate(rates: TierRates, tier: RateTier): number {
+export function tierRate(rates: TierRates, tier: RateTier): number {
   if (tier === 'daily') return rates.dailyFils;
   if (tier === 'weekly') return rates.weeklyFils;
   return rates.monthlyFils;
@@ -122,6 +125,15 @@ export function roundHalfUpPercent(amountFils: number, percent: number): number 
 export function lineVatFils(amountFils: number): number {
   const vat = roundHalfUpPercent(Math.abs(amountFils), VAT_RATE_PERCENT);
   return amountFils < 0 && vat > 0 ? -vat : vat;
+}
+
+/**
+ * A price as a customer is told it: the amount with its VAT, as UAE law wants every declared price
+ * (Federal Decree-Law 8/2017, art. 38). The VAT is the one the quote prints beside that line, so an
+ * extra's price shown before booking is what it adds to the total. Every consumer price goes through here.
+ */
+export function priceWithVat(netFils: number): number {
+  return netFils + lineVatFils(netFils);
 }
 
 /**

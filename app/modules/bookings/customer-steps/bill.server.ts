@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { db } from '~/db/client.server';
 import { bookingEvents, bookingRefunds, bookings, users } from '~/db/schema';
 import { splitName } from '~/modules/auth/prefill.server';
-import type { Extras } from '~/modules/pricing/quote-booking';
+import { type Extras, priceWithVat } from '~/modules/pricing/quote-booking';
 import { type CancelReason, cancelReasonOf, cancelReasons } from '../booking-outcome';
 import { holdsCar, liveHold } from '../states/booking-states';
 import { moveBooking } from '../booking-transitions.server';
@@ -18,12 +18,14 @@ export async function findCustomerBooking(userId: number, bookingId: number) {
 
 export type CustomerBooking = NonNullable<Awaited<ReturnType<typeof findCustomerBooking>>>;
 
-/** The price of every extra for this booking, chosen or not, so the customer sees each before ticking it. */
+/** The price of every extra for this booking with VAT, chosen or not, so the customer sees each before ticking it. */
 export function extraPrices(snapshot: PriceSnapshot) {
   const everything = repriceSnapshot(snapshot, {
     extras: { fullInsurance: true, personalInsurance: true, gps: true, additionalDriver: true, babySeat: true },
   });
-  const line = (code: string) => everything.quote.lines.find((candidate) => candidate.code === code)?.amountFils ?? 0;
+  // Declared with VAT: what ticking the box adds to the total.
+  const line = (code: string) =>
+    priceWithVat(everything.quote.lines.find((candidate) => candidate.code === code)?.amountFils ?? 0);
   return {
     fullInsurance: line('cdw'),
     personalInsurance: line('pai'),

@@ -69,8 +69,10 @@ describe('the bill: extras', () => {
     expect(saved.ok).toBe(true);
     const after = (await findCustomerBooking(owner.id, bookingId))!;
     expect(after.priceSnapshot.extras).toEqual(withGps);
-    // 5% VAT on the GPS line: the total grows by the GPS price and its VAT, to the fil.
-    expect(after.totalFils! - before.totalFils!).toBe(gpsPrice + Math.round(gpsPrice * 0.05));
+    // The GPS price is declared with its VAT: the total grows by exactly what the box said, to the fil.
+    expect(after.totalFils! - before.totalFils!).toBe(gpsPrice);
+    const gpsLine = after.priceSnapshot.quote.lines.find((line) => line.code === 'gps')!.amountFils;
+    expect(gpsPrice).toBe(gpsLine + Math.round(gpsLine * 0.05));
   });
 
   test("another customer's booking is not found, and cannot be changed", async () => {
