@@ -22,6 +22,7 @@ import { retryPendingRefunds } from '~/modules/payments/refunds.server';
 import { reconcileAmendments } from '~/modules/bookings/amendments/amendment-payment.server';
 import { refundStrayCaptures } from '~/modules/payments/stray-captures.server';
 import { settleStrandedCharges } from '~/modules/counter/charges/charge-rental.server';
+import { releaseDueDeposits } from '~/modules/payments/deposit-release-due.server';
 import { startOutboxWorker } from '~/modules/notify/outbox-worker.server';
 import { paymentClient } from '~/modules/payments/provider/payment-client.server';
 import { DataDirLockedError } from '~/modules/db/data-dir-lock.server';
@@ -81,7 +82,8 @@ async function main() {
   // Card payments nobody came back from are settled, expired holds give their cars back, refunds the
   // provider left unanswered are tried again, and payments that arrived on an order the booking no
   // longer counts on (it stopped waiting, or a retry replaced the order) are refunded, and charges a
-  // dead process left half-settled are finished, every minute.
+  // dead process left half-settled are finished, and card deposits held as long as the terms allow
+  // after a return are released, every minute.
   // Every change is a conditional move, so several instances running this at once is harmless.
   const reconcile = () =>
     reconcileBookings(paymentClient())
@@ -96,6 +98,8 @@ async function main() {
       .then((result) => (result.refunded ? logger.info(result, 'late card payments refunded') : undefined))
       .then(() => settleStrandedCharges(paymentClient()))
       .then((result) => (result.settled ? logger.info(result, 'stranded charges settled') : undefined))
+      .then(() => releaseDueDeposits(paymentClient()))
+      .then((result) => (result.released ? logger.info(result, 'deposits released as the terms promise') : undefined))
       .catch((error: unknown) => logger.warn({ err: error }, 'reconciling bookings failed'));
   setInterval(reconcile, 60 * 1000).unref();
   // Mails and texts are sent after the transaction that wrote them commits, by whichever instance

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { hotlines } from '~/components/frame/navigation';
+import { priceWithoutVat, unfilledPlaceholder } from '../../tests/price-wording';
+import { seededCopyFacts } from '../../tests/seeded-copy-facts';
 import { fillCopy } from './fill-copy';
 import { pageCopy, pageKeys, type CopySection, type PageCopy } from './page-copy';
 
@@ -22,10 +23,13 @@ const allowedCtaPaths = [
 ];
 
 const arabicLetter = /[\u0600-\u06FF]/;
-// The copy as visitors read it: the company's facts (the seeded hotlines) in its placeholders.
-const facts = { hotlineAbuDhabiAlAin: hotlines.abuDhabiAlAin, hotlineDubaiNorthern: hotlines.dubaiNorthern };
+// The copy as visitors read it: the company's facts (the seeded hotlines, prices and fees) in its placeholders.
 const entries = Object.entries(pageCopy).map(
-  ([key, copy]) => [key, { en: fillCopy(copy.en, facts, 'en'), ar: fillCopy(copy.ar, facts, 'ar') }] as const,
+  ([key, copy]) =>
+    [
+      key,
+      { en: fillCopy(copy.en, seededCopyFacts('en'), 'en'), ar: fillCopy(copy.ar, seededCopyFacts('ar'), 'ar') },
+    ] as const,
 );
 const bothLocales = entries.flatMap(([key, copy]) => [[key, 'en', copy.en] as const, [key, 'ar', copy.ar] as const]);
 
@@ -82,8 +86,13 @@ describe('page copy', () => {
 
   test.each(bothLocales)('given %s (%s), should contain no placeholder text', (_key, _locale, page) => {
     for (const [where, text] of textFields(page)) {
-      expect(text, where).not.toMatch(/lorem|ipsum|TODO|TBD|XXX|\{[a-z_]+\}/i);
+      expect(text, where).not.toMatch(/lorem|ipsum|TODO|TBD|XXX/i);
+      expect(text, where).not.toMatch(unfilledPlaceholder);
     }
+  });
+
+  test.each(bothLocales)('given %s (%s), should declare no price without its VAT', (_key, _locale, page) => {
+    for (const [where, text] of textFields(page)) expect(text, where).not.toMatch(priceWithoutVat);
   });
 
   test.each(entries)('given %s, should have an English meta description of 50-170 characters', (_key, copy) => {

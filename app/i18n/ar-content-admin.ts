@@ -340,7 +340,7 @@ export const arContentAdmin = {
   // return charges, tolls and fines
   'cms.charges.heading': 'رسوم الإرجاع والتعرفة المرورية والمخالفات',
   'cms.charges.intro':
-    'الأرقام التي يحتسبها مكتب التأجير عند إرجاع السيارة وعلى رسوم سالك والمخالفات. المبالغ بالدرهم قبل ضريبة القيمة المضافة.',
+    'الأرقام التي يحتسبها مكتب التأجير عند إرجاع السيارة وعلى رسوم سالك والمخالفات. المبالغ بالدرهم قبل ضريبة القيمة المضافة، ويعرضها الموقع وأسئلته الشائعة وشروطه شاملة الضريبة.',
   'cms.charges.fuelPricePerLitreFils': 'سعر لتر الوقود (درهم)',
   'cms.charges.fuelServicePercent': 'رسم خدمة تعبئة الوقود (%)',
   'cms.charges.lateReturnGraceMinutes': 'مهلة السماح قبل احتساب التأخير في الإرجاع (بالدقائق)',
@@ -350,6 +350,8 @@ export const arContentAdmin = {
   'cms.charges.salikFeePercent': 'رسم إدارة سالك (% من التعرفة)',
   'cms.charges.trafficFineFeeFils': 'رسم إدارة المخالفة المرورية (درهم)',
   'cms.charges.municipalFineFeeFils': 'رسم إدارة مخالفة البلدية (درهم)',
+  'cms.charges.depositReleaseDays': 'الإفراج عن مبلغ التأمين خلال (أيام بعد الإرجاع)',
+  'cms.charges.omanInsurancePerWeekFils': 'تأمين عُمان لكل أسبوع (درهم)',
   'cms.charges.classHeading': 'مبلغ التحمل والكيلومترات الإضافية حسب فئة السيارة',
   'cms.charges.cdwExcess': 'مبلغ التحمل مع إعفاء الأضرار (درهم)',
   'cms.charges.extraKm': 'لكل كيلومتر إضافي (درهم)',

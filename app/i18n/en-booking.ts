@@ -39,7 +39,7 @@ export const enBooking = {
   'summary.priceByCard': 'Price, paying by card',
   'summary.payOnPickup': 'Paying on pick-up adds 10% of the car’s rental: {total} in all.',
   'summary.deposit':
-    'Security deposit: {min} to {max}, held at pick-up on a credit card in the renter’s name and released within 30 days of the return.',
+    'Security deposit: {amount}, held at pick-up on a credit card in the renter’s name and released within {days} of the return.',
   'summary.cancellation':
     'Free cancellation up to 24 hours before pick-up. Later, or if the car is not collected within 2 hours of the pick-up time, one rental day ({day}) is charged and the rest refunded.',
   'summary.acceptTerms': 'I have read and accept the',

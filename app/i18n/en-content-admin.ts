@@ -342,7 +342,8 @@ export const enContentAdmin = {
   'cms.people.groupRequired': 'Choose where the person is shown.',
   // return charges, tolls and fines
   'cms.charges.heading': 'Return charges, tolls and fines',
-  'cms.charges.intro': 'The figures the counter charges at return and for tolls and fines. Amounts in AED before VAT.',
+  'cms.charges.intro':
+    'The figures the counter charges at return and for tolls and fines. Amounts in AED before VAT: the site, its FAQ and terms show them with VAT.',
   'cms.charges.fuelPricePerLitreFils': 'Fuel price per litre (AED)',
   'cms.charges.fuelServicePercent': 'Fuel service charge (%)',
   'cms.charges.lateReturnGraceMinutes': 'Grace before a late return is charged (minutes)',
@@ -352,6 +353,8 @@ export const enContentAdmin = {
   'cms.charges.salikFeePercent': 'Salik administration fee (% of the toll)',
   'cms.charges.trafficFineFeeFils': 'Traffic fine administration fee (AED)',
   'cms.charges.municipalFineFeeFils': 'Municipal fine administration fee (AED)',
+  'cms.charges.depositReleaseDays': 'Deposit released within (days after return)',
+  'cms.charges.omanInsurancePerWeekFils': 'Oman insurance per week (AED)',
   'cms.charges.classHeading': 'Cover excess and extra kilometres by vehicle type',
   'cms.charges.cdwExcess': 'CDW excess (AED)',
   'cms.charges.extraKm': 'Per extra km (AED)',

@@ -30,7 +30,8 @@ import { bookingOutcome, returnedPayment } from '~/modules/bookings/booking-outc
 import { bankIsDeciding } from '~/modules/payments/payment-states';
 import { billPath } from '~/modules/bookings/bill-path';
 import { holdsCar } from '~/modules/bookings/states/booking-states';
-import { SECURITY_DEPOSIT_FILS } from '~/modules/bookings/cancellations/cancellation-terms';
+import { depositAmountFor } from '~/modules/payments/deposit-amount.server';
+import { chargeRules } from '~/modules/settings/charge-settings.server';
 import { refundStrayCapture } from '~/modules/payments/stray-captures.server';
 import { personalSchema } from '~/modules/bookings/customer-steps/personal-form';
 import { keepPersonalDraft, takePersonalDraft } from '~/modules/bookings/customer-steps/personal-draft.server';
@@ -98,11 +99,13 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   if (tab === 'personal') {
     if (!payable) throw redirect(stepPath(booking, 'success', locale));
     const draft = await takePersonalDraft(request, booking.id);
-    const [rules, emirates, defaults, memberRates] = await Promise.all([
+    const [rules, emirates, defaults, memberRates, depositFils, chargeFigures] = await Promise.all([
       personalStepRules(booking, user.id),
       listEmirates(),
       personalStepDefaults(user.id, booking, draft.values),
       memberDiscountRates(),
+      depositAmountFor(booking),
+      chargeRules(),
     ]);
     const { none, ...withMemberCard } = personalStepPrices(booking.priceSnapshot, memberRates);
     const personal = {
@@ -113,7 +116,8 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
         dropoff: `${localized(booking.dropoffCity, locale)} – ${localized(booking.dropoffBranch, locale)}`,
         dropoffAt: booking.dropoffAt.toISOString(),
         ...none,
-        deposit: SECURITY_DEPOSIT_FILS,
+        // This car's class's deposit and the release time the terms give, as the settings say.
+        deposit: { amountFils: depositFils, releaseDays: chargeFigures.depositReleaseDays },
       },
       memberRates,
       withMemberCard,

@@ -7,6 +7,8 @@ import { getUser } from '~/modules/auth/guards.server';
 import { mayDo } from '~/modules/auth/permissions';
 import { bodyIn, textIn } from '~/modules/content/blog-text';
 import { findPublishedPost } from '~/modules/content/blogs.server';
+import { copyFacts } from '~/modules/content/copy-facts.server';
+import { fillCopy } from '~/content/fill-copy';
 import { dubaiToday, formatCalendarDate } from '~/utils/dubai-time';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
@@ -21,6 +23,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const canEdit = mayDo(user?.roles, 'editPublishedContent');
   const subTitle = textIn(post.subTitle, locale);
   const metaDescription = textIn(post.metaDescription, locale).text || subTitle.text;
+  const body = bodyIn(post.content, locale);
+  // Its {placeholders} name the settings' prices and fees, as the FAQ's do, in the language the body is in.
+  const facts = await copyFacts(body.lang);
   return data(
     {
       id: post.id,
@@ -33,7 +38,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       banner: mediaUrl(post.bannerFileId),
       bannerAlt: textIn(post.bannerAlt, locale),
       // Stored JSON is read defensively here, so only known, safe parts reach the page.
-      body: bodyIn(post.content, locale),
+      body: fillCopy(body, facts, body.lang),
       metaDescription: metaDescription || undefined,
       metaKeywords: textIn(post.metaKeywords, locale).text || undefined,
       canEdit,

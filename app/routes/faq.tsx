@@ -1,8 +1,7 @@
 import type { Route } from './+types/faq';
 import { PageHero } from '~/components/content/page-hero';
 import { PhoneText } from '~/components/content/phone-text';
-import { localized } from '~/i18n/translate';
-import { listFaqs } from '~/modules/content/company.server';
+import { faqsFor } from '~/modules/content/company.server';
 import { copyFor } from '~/modules/content/page-copy.server';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
@@ -10,15 +9,8 @@ import { sharedPageHeaders } from '~/modules/site/shared-pages.server';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = pageLocale(context);
-  const faqs = await listFaqs();
-  return {
-    copy: await copyFor('faq', locale),
-    faqs: faqs.map((faq) => ({
-      id: faq.id,
-      question: localized(faq.question, locale),
-      answer: localized(faq.answer, locale),
-    })),
-  };
+  const [copy, faqs] = await Promise.all([copyFor('faq', locale), faqsFor(locale)]);
+  return { copy, faqs };
 }
 
 // Made only of its address, language and reference data: shared between anonymous visitors (server/page-cache.ts).

@@ -1,8 +1,7 @@
 import type { Route } from './+types/terms-conditions';
 import { PageHero } from '~/components/content/page-hero';
 import { PhoneText } from '~/components/content/phone-text';
-import { localized } from '~/i18n/translate';
-import { listTermsSections } from '~/modules/content/company.server';
+import { termsFor } from '~/modules/content/company.server';
 import { copyFor } from '~/modules/content/page-copy.server';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
@@ -10,15 +9,10 @@ import { sharedPageHeaders } from '~/modules/site/shared-pages.server';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const locale = pageLocale(context);
-  const sections = await listTermsSections();
+  const [copy, sections] = await Promise.all([copyFor('terms-conditions', locale), termsFor(locale)]);
   return {
-    copy: await copyFor('terms-conditions', locale),
-    sections: sections.map((section) => ({
-      id: section.id,
-      anchor: section.anchor ?? `terms-${section.id}`,
-      heading: localized(section.heading, locale),
-      body: localized(section.body, locale),
-    })),
+    copy,
+    sections: sections.map((section) => ({ ...section, anchor: section.anchor ?? `terms-${section.id}` })),
   };
 }
 

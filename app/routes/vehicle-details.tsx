@@ -6,9 +6,8 @@ import { StartingPriceText } from '~/components/fleet/starting-price';
 import { VehicleCard } from '~/components/fleet/vehicle-card';
 import { VehicleGallery } from '~/components/fleet/vehicle-gallery';
 import { VehicleTabs } from '~/components/fleet/vehicle-tabs';
-import { localized } from '~/i18n/translate';
 import { useLocalePath, useT } from '~/i18n/use-translation';
-import { listTermsSections } from '~/modules/content/company.server';
+import { termsFor } from '~/modules/content/company.server';
 import { loadVehicleDetails } from '~/modules/fleet/vehicle-details.server';
 import { preownedSaleTermsAnchor } from '~/modules/preowned/sale-terms';
 import { pageMeta } from '~/utils/meta';
@@ -18,7 +17,7 @@ import { sharedPageHeaders } from '~/modules/site/shared-pages.server';
 /** One vehicle model: its pictures, facts, description and the rental terms in short, then up to three like it. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = pageLocale(context);
-  const [details, terms] = await Promise.all([loadVehicleDetails(params.carId, locale), listTermsSections()]);
+  const [details, terms] = await Promise.all([loadVehicleDetails(params.carId, locale), termsFor(locale)]);
   if (!details) throw data(null, { status: 404 });
   return {
     ...details,
@@ -28,8 +27,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       .filter((section) => section.anchor !== preownedSaleTermsAnchor)
       .map((section) => ({
         id: section.id,
-        heading: localized(section.heading, locale),
-        summary: localized(section.body, locale).split(/\n\s*\n/)[0],
+        heading: section.heading,
+        summary: section.body.split(/\n\s*\n/)[0],
       })),
   };
 }

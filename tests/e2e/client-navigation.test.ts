@@ -3,6 +3,7 @@ import routes from '../../app/routes';
 import { arCore } from '../../app/i18n/ar';
 import { localizePath } from '../../app/i18n/locale';
 import { axeViolations, loadAxeWithEveryDocument, violationLines } from './axe-report';
+import { priceWithoutVat, unfilledPlaceholder } from '../price-wording';
 import { hydratedElement } from './form-pages';
 import { signInAs } from './sign-in-as';
 import { staticPages } from './site-pages';
@@ -94,7 +95,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /**
  * What a visitor's page shows on a full load: 200, the page's language and direction, exactly one
- * main heading, its own canonical address, a title for sharing, no serious or critical axe
+ * main heading, its own canonical address, a title for sharing, no price declared without VAT and
+ * no placeholder left unfilled, no serious or critical axe
  * violation (WCAG 2.2 A and AA) and headings in order.
  */
 async function visitorPageChecks(page: Page, path: string, response: Response | null) {
@@ -107,6 +109,10 @@ async function visitorPageChecks(page: Page, path: string, response: Response | 
     new RegExp(`^https?://[^/]+${path === '/' ? '/' : escapeRegExp(path)}$`),
   );
   await softExpect(page.locator('meta[property="og:title"]'), `the sharing title of ${path}`).toHaveCount(1);
+  // Every price a visitor reads includes VAT, and the copy's figures are filled from the settings (decision 076).
+  const text = await page.locator('body').innerText();
+  expect.soft(text, `a price without VAT on ${path}`).not.toMatch(priceWithoutVat);
+  expect.soft(text, `an unfilled placeholder on ${path}`).not.toMatch(unfilledPlaceholder);
   // WCAG 2.2's target size, and the heading outline Lighthouse's accessibility score also counts.
   // The site's header and footer are the same on every page: they are scanned with the home page, in each
   // language. Colours and type sizes come from the same styles in both languages, so contrast, half of a

@@ -16,7 +16,8 @@ export type BookingSummaryData = {
   quote: Quote;
   payOnPickupTotalFils: number;
   oneDayFils: number;
-  deposit: { min: number; max: number };
+  /** The deposit of this car's class and the days after return within which it is released. */
+  deposit: { amountFils: number; releaseDays: number };
 };
 
 /** Everything the customer is agreeing to, on one card before "Book now": where, when, how long, every price line, the deposit and the cancellation terms. */
@@ -52,7 +53,12 @@ export function BookingSummary({ summary }: { summary: BookingSummaryData }) {
       <PriceTable quote={summary.quote} />
       <ul className="mt-3 space-y-2 text-sm text-slate-700">
         <li>{t('summary.payOnPickup', { total: aed(summary.payOnPickupTotalFils) })}</li>
-        <li>{t('summary.deposit', { min: aed(summary.deposit.min), max: aed(summary.deposit.max) })}</li>
+        <li>
+          {t('summary.deposit', {
+            amount: aed(summary.deposit.amountFils),
+            days: dayCount(t, locale, summary.deposit.releaseDays),
+          })}
+        </li>
         <li>{t('summary.cancellation', { day: aed(summary.oneDayFils) })}</li>
       </ul>
     </section>

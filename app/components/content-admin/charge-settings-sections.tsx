@@ -17,7 +17,13 @@ import { SaveButton, SectionFrame } from './settings-sections';
 
 type Common = { lastResult?: SubmissionResult<string[]>; history: ChangeEvent[] };
 
-const money = ['fuelPricePerLitreFils', 'cleaningFeeFils', 'trafficFineFeeFils', 'municipalFineFeeFils'];
+const money = [
+  'fuelPricePerLitreFils',
+  'cleaningFeeFils',
+  'trafficFineFeeFils',
+  'municipalFineFeeFils',
+  'omanInsurancePerWeekFils',
+];
 
 /** The company-wide figures of the return charges, tolls and fines. */
 export function ChargesSection({

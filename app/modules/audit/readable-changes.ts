@@ -188,6 +188,8 @@ const fieldsOf: Record<string, Record<string, Field>> = {
     salikFeePercent: { label: 'cms.charges.salikFeePercent', value: 'count' },
     trafficFineFeeFils: { label: 'cms.charges.trafficFineFeeFils', value: 'aed' },
     municipalFineFeeFils: { label: 'cms.charges.municipalFineFeeFils', value: 'aed' },
+    depositReleaseDays: { label: 'cms.charges.depositReleaseDays', value: 'count' },
+    omanInsurancePerWeekFils: { label: 'cms.charges.omanInsurancePerWeekFils', value: 'aed' },
   },
 };
 

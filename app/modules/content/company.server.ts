@@ -1,6 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { db } from '~/db/client.server';
 import { clients, faqs, people, termsSections } from '~/db/schema';
+import { fillCopy } from '~/content/fill-copy';
+import type { Locale } from '~/i18n/locale';
+import { localized } from '~/i18n/translate';
+import { copyFacts } from './copy-facts.server';
 
 export function listPeople() {
   return db()
@@ -55,4 +59,27 @@ export function listTermsSections() {
     })
     .from(termsSections)
     .orderBy(asc(termsSections.sortOrder));
+}
+
+/** The FAQ as a visitor reads it: in the page's language, its figures filled from the settings. */
+export async function faqsFor(locale: Locale) {
+  const [rows, facts] = await Promise.all([listFaqs(), copyFacts(locale)]);
+  return rows.map((faq) =>
+    fillCopy(
+      { id: faq.id, question: localized(faq.question, locale), answer: localized(faq.answer, locale) },
+      facts,
+      locale,
+    ),
+  );
+}
+
+/** The rental terms as a visitor reads them: in the page's language, their figures filled from the settings. */
+export async function termsFor(locale: Locale) {
+  const [rows, facts] = await Promise.all([listTermsSections(), copyFacts(locale)]);
+  return rows.map((section) => ({
+    id: section.id,
+    anchor: section.anchor,
+    heading: localized(section.heading, locale),
+    body: fillCopy(localized(section.body, locale), facts, locale),
+  }));
 }

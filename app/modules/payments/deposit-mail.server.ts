@@ -2,6 +2,9 @@ import type { Database } from '~/db/client.server';
 import { type Piece, composeMail, fillPieces, ltr, ownText } from '~/modules/notify/mail-layout.server';
 import { sendMail } from '~/modules/notify/outbox.server';
 import { formatAed } from '~/utils/money';
+import { dayCount } from '~/i18n/plural';
+import { translator } from '~/i18n/translate';
+import { chargeRules } from '~/modules/settings/charge-settings.server';
 import { fill, findBookingForMail, historyButton } from '~/modules/bookings/booking-for-mail.server';
 
 // Mail texts stay on the server, out of the catalogues the browser downloads.
@@ -13,7 +16,7 @@ const copy = {
       card: 'We have placed a hold of {amount} on your card as the security deposit for booking {reference} ({vehicle}). Nothing has been taken: the amount is only reserved while you have the car.',
       counter: 'We have received {amount} at our branch as the security deposit for booking {reference} ({vehicle}).',
       terms:
-        'Under the rental terms, part or all of it may be kept for return charges, tolls and fines; otherwise it is released within 30 days of the car’s return.',
+        'Under the rental terms, part or all of it may be kept for return charges, tolls and fines; otherwise it is released within {days} of the car’s return.',
     },
     captured: {
       subject: '{amount} of your deposit for booking {reference} kept',
@@ -35,7 +38,7 @@ const copy = {
       card: 'حجزنا مبلغ {amount} على بطاقتك تأميناً للحجز {reference} ({vehicle}). لم يُقتطع شيء، فالمبلغ محجوز فقط ما دامت السيارة معك.',
       counter: 'استلمنا في فرعنا مبلغ {amount} تأميناً للحجز {reference} ({vehicle}).',
       terms:
-        'بحسب شروط التأجير، قد يُقتطع جزء منه أو كله لرسوم الإرجاع ورسوم الطرق والمخالفات، وإلا فيُفرج عنه خلال 30 يوماً من إرجاع السيارة.',
+        'بحسب شروط التأجير، قد يُقتطع جزء منه أو كله لرسوم الإرجاع ورسوم الطرق والمخالفات، وإلا فيُفرج عنه خلال {days} من إرجاع السيارة.',
     },
     captured: {
       subject: 'اقتطاع {amount} من تأمين الحجز {reference}',
@@ -72,6 +75,8 @@ export async function sendDepositMail(bookingId: number, mail: DepositMail, tx: 
     vehicle: ltr(booking.vehicle),
     amount,
     ...(mail.kind === 'captured' ? { reason: ownText(mail.reason), remaining: aed(mail.remainingFils) } : {}),
+    // The release time the terms give, as the owner last set it.
+    days: dayCount(translator(booking.locale), booking.locale, (await chargeRules(tx)).depositReleaseDays),
   };
   const lines =
     mail.kind === 'held'

@@ -216,9 +216,10 @@ export type ReleaseDeposit =
  * Releases what is still held. A whole card hold is reversed at the provider; after a capture the
  * provider accepts no reversal, so the rest lapses at the card's bank and is recorded as released
  * (decision 056). A counter deposit records the money handed back. Refused while the car is out.
+ * `staffId` null is the release due under the terms (deposit-release-due.server.ts).
  */
 export async function releaseDeposit(
-  input: { bookingId: number; staffId: number },
+  input: { bookingId: number; staffId: number | null },
   client: NgeniusHoldClient = paymentClient(),
 ): Promise<ReleaseDeposit> {
   const status = await bookingStatus(input.bookingId);
@@ -244,7 +245,8 @@ export async function releaseDeposit(
       to: 'released',
       releasedFils,
       providerState,
-      actor: staff(input.staffId),
+      // No staff member: the release the terms promise, made when its time ran out (deposit-release-due).
+      actor: input.staffId === null ? { kind: 'system' } : staff(input.staffId),
       details: { how },
     });
     if (!moved) return { ok: false, reason: 'not_held' } as const;

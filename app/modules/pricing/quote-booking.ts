@@ -71,9 +71,10 @@ export type Quote = {
 };
 
 export const VAT_RATE_PERCENT = 5;
-const ONE_WAY_SAME_CITY_FILS = 10_000;
-const ONE_WAY_OTHER_CITY_FILS = 20_000;
-const PAY_ON_PICKUP_PERCENT = 10;
+/** A drop-off at another branch, or a collection, in the pick-up's city and from another city (before VAT). */
+export const ONE_WAY_SAME_CITY_FILS = 10_000;
+export const ONE_WAY_OTHER_CITY_FILS = 20_000;
+export const PAY_ON_PICKUP_PERCENT = 10;
 export const MAX_MEMBER_DISCOUNT_PERCENT = 50;
 
 const MINUTE_MS = 60_000;

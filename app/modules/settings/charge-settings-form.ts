@@ -19,6 +19,10 @@ export type ChargeRules = {
   salikFeePercent: number;
   trafficFineFeeFils: number;
   municipalFineFeeFils: number;
+  /** Days after return within which a deposit still held is released (the terms' promise). */
+  depositReleaseDays: number;
+  /** Insurance for driving into Oman, per week or part of a week. */
+  omanInsurancePerWeekFils: number;
 };
 
 export const seededChargeRules: ChargeRules = {
@@ -31,18 +35,27 @@ export const seededChargeRules: ChargeRules = {
   salikFeePercent: 10,
   trafficFineFeeFils: 5000,
   municipalFineFeeFils: 2500,
+  depositReleaseDays: 30,
+  omanInsurancePerWeekFils: 70_000,
 };
 
 export const chargeRuleKeys = Object.keys(seededChargeRules) as (keyof ChargeRules)[];
 
 /** Which figures are money (typed in AED) and which are whole numbers, with the largest each takes. */
-const moneyRules = ['fuelPricePerLitreFils', 'cleaningFeeFils', 'trafficFineFeeFils', 'municipalFineFeeFils'] as const;
+const moneyRules = [
+  'fuelPricePerLitreFils',
+  'cleaningFeeFils',
+  'trafficFineFeeFils',
+  'municipalFineFeeFils',
+  'omanInsurancePerWeekFils',
+] as const;
 const countLimits = {
   fuelServicePercent: 100,
   lateReturnGraceMinutes: 1439,
   kmPerDay: 5000,
   kmPerMonth: 100_000,
   salikFeePercent: 100,
+  depositReleaseDays: 90,
 } as const;
 /** No charge figure goes past AED 10,000 (a fee, a litre of fuel, a kilometre, an excess is far below). */
 const MAX_FIGURE_FILS = 1_000_000;
@@ -82,7 +95,10 @@ export function chargeRulesSchema(t: Translate) {
             if (aedFils(form[key]) === null) fail(key, t('cms.charges.amountInvalid'));
           } else if (wholeNumber(form[key], countLimits[key]) === null) {
             fail(key, t('cms.charges.numberInvalid', { max: countLimits[key] }));
-          } else if ((key === 'kmPerDay' || key === 'kmPerMonth') && Number(form[key]) === 0) {
+          } else if (
+            (key === 'kmPerDay' || key === 'kmPerMonth' || key === 'depositReleaseDays') &&
+            Number(form[key]) === 0
+          ) {
             fail(key, t('cms.charges.numberInvalid', { max: countLimits[key] }));
           }
         }

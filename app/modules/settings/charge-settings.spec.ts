@@ -32,6 +32,8 @@ const chargeFields = {
   salikFeePercent: '10',
   trafficFineFeeFils: '50',
   municipalFineFeeFils: '25',
+  depositReleaseDays: '30',
+  omanInsurancePerWeekFils: '700',
 };
 
 let typeId = 0;
@@ -80,6 +82,8 @@ describe('return charge settings', () => {
       salikFeePercent: '10',
       trafficFineFeeFils: '50.00',
       municipalFineFeeFils: '25.00',
+      depositReleaseDays: '30',
+      omanInsurancePerWeekFils: '700.00',
     });
 
     const saved = await settle(() =>
@@ -115,6 +119,7 @@ describe('return charge settings', () => {
               kmPerDay: '0',
               salikFeePercent: '101',
               trafficFineFeeFils: '',
+              depositReleaseDays: '0',
             },
             owner.cookie,
           ),
@@ -127,6 +132,7 @@ describe('return charge settings', () => {
       kmPerDay: ['Enter a whole number up to 5000.'],
       salikFeePercent: ['Enter a whole number up to 100.'],
       trafficFineFeeFils: ['Enter an amount in AED, such as 2.58.'],
+      depositReleaseDays: ['Enter a whole number up to 90.'],
     });
     expect(await chargeRules()).toEqual(before);
 

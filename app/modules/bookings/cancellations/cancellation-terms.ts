@@ -16,9 +16,6 @@ const NO_SHOW_AFTER_HOURS = 2;
 
 const HOUR_MS = 3_600_000;
 
-/** The security pre-authorisation taken at pick-up on a credit card in the renter's name (rental terms). */
-export const SECURITY_DEPOSIT_FILS = { min: 200_000, max: 250_000 } as const;
-
 /** What the customer paid by card for a booking (its total once a card payment confirmed it), else 0. */
 function cardPaidFils(booking: {
   status: string;

@@ -3,6 +3,9 @@ import type { AgreementAddendum, RentalAgreementSource } from './agreement-sourc
 import type { Bilingual } from '~/modules/invoices/tax-invoice';
 import { formatDubaiDateTime } from '~/utils/dubai-time';
 import { formatAed } from '~/utils/money';
+import { dayCount } from '~/i18n/plural';
+import { translator } from '~/i18n/translate';
+import { VAT_RATE_PERCENT, priceWithVat } from '~/modules/pricing/quote-booking';
 
 /**
  * What the renter signs at hand-over, in both languages: who rents which car (by plate) for which
@@ -91,6 +94,8 @@ function addendumLine(addendum: AgreementAddendum): Bilingual {
 export function buildRentalAgreement(source: RentalAgreementSource): RentalAgreement {
   const aed = (fils: number) => formatAed(fils, 'en');
   const { rules } = source;
+  // The Salik fee carries VAT, the toll does not (decision 060): the share of the toll with VAT.
+  const salikFee = (rules.salikFeePercent * (100 + VAT_RATE_PERCENT)) / 100;
   const fuel = fuelLevel(source.fuelEighths);
   const damageRows =
     source.damage.length === 0
@@ -165,24 +170,24 @@ export function buildRentalAgreement(source: RentalAgreementSource): RentalAgree
         : null,
     terms: [
       {
-        en: `Kilometres: ${kmText(rules.kmPerDay)} km a day (${kmText(rules.kmPerMonth)} km for each 30 days) are included; each further km costs ${aed(source.extraKmFils)} plus VAT.`,
-        ar: `المسافة: تشمل الأجرة ${kmText(rules.kmPerDay)} كم يومياً (${kmText(rules.kmPerMonth)} كم لكل 30 يوماً)، وكل كيلومتر إضافي بمبلغ ${aed(source.extraKmFils)} مضافاً إليه الضريبة.`,
+        en: `Kilometres: ${kmText(rules.kmPerDay)} km a day (${kmText(rules.kmPerMonth)} km for each 30 days) are included; each further km costs ${aed(priceWithVat(source.extraKmFils))}, VAT included.`,
+        ar: `المسافة: تشمل الأجرة ${kmText(rules.kmPerDay)} كم يومياً (${kmText(rules.kmPerMonth)} كم لكل 30 يوماً)، وكل كيلومتر إضافي بمبلغ ${aed(priceWithVat(source.extraKmFils))} شاملاً الضريبة.`,
       },
       {
-        en: `Fuel: the car is returned with the fuel it left with; each missing eighth of the tank is charged at ${aed(rules.fuelPricePerLitreFils)} a litre plus a ${rules.fuelServicePercent}% service fee.`,
-        ar: `الوقود: تُعاد السيارة بمستوى الوقود نفسه عند التسليم، ويُحتسب كل ثُمن ناقص من الخزان بسعر ${aed(rules.fuelPricePerLitreFils)} للتر مع رسوم خدمة ${rules.fuelServicePercent}%.`,
+        en: `Fuel: the car is returned with the fuel it left with; each missing eighth of the tank is charged at ${aed(priceWithVat(rules.fuelPricePerLitreFils))} a litre plus a ${rules.fuelServicePercent}% service fee, VAT included.`,
+        ar: `الوقود: تُعاد السيارة بمستوى الوقود نفسه عند التسليم، ويُحتسب كل ثُمن ناقص من الخزان بسعر ${aed(priceWithVat(rules.fuelPricePerLitreFils))} للتر مع رسوم خدمة ${rules.fuelServicePercent}%، شاملة الضريبة.`,
       },
       {
         en: `Late return: after ${rules.lateReturnGraceMinutes} minutes of grace, each further day started is charged at the booking's daily price.`,
         ar: `التأخير: بعد مهلة ${rules.lateReturnGraceMinutes} دقيقة، يُحتسب كل يوم إضافي يبدأ بسعر اليوم في الحجز.`,
       },
       {
-        en: `Damage: new damage is charged up to the cover's excess (${aed(source.cdwExcessFils)} with the standard CDW); cleaning beyond normal use costs ${aed(rules.cleaningFeeFils)}.`,
-        ar: `الأضرار: تُحتسب الأضرار الجديدة حتى حد التحمل في التغطية (${aed(source.cdwExcessFils)} مع التأمين القياسي)، وتكلفة التنظيف غير المعتاد ${aed(rules.cleaningFeeFils)}.`,
+        en: `Damage: new damage is charged up to the cover's excess (${aed(source.cdwExcessFils)} with the standard CDW); cleaning beyond normal use costs ${aed(priceWithVat(rules.cleaningFeeFils))}, VAT included.`,
+        ar: `الأضرار: تُحتسب الأضرار الجديدة حتى حد التحمل في التغطية (${aed(source.cdwExcessFils)} مع التأمين القياسي)، وتكلفة التنظيف غير المعتاد ${aed(priceWithVat(rules.cleaningFeeFils))} شاملة الضريبة.`,
       },
       {
-        en: `Tolls and fines: Salik trips are charged with a ${rules.salikFeePercent}% fee, traffic fines with an administration fee of ${aed(rules.trafficFineFeeFils)}; they may be taken from the deposit, which is otherwise released within 30 days of the return.`,
-        ar: `رسوم الطرق والمخالفات: تُحتسب رحلات سالك مع رسوم ${rules.salikFeePercent}%، والمخالفات المرورية مع رسوم إدارية ${aed(rules.trafficFineFeeFils)}، وقد تُقتطع من التأمين الذي يُفرج عنه خلال 30 يوماً من الإرجاع.`,
+        en: `Tolls and fines: Salik trips are charged at the toll with a fee of ${salikFee}% of it, traffic fines with an administration fee of ${aed(priceWithVat(rules.trafficFineFeeFils))}, fees VAT included; they may be taken from the deposit, which is otherwise released within ${dayCount(translator('en'), 'en', rules.depositReleaseDays)} of the return.`,
+        ar: `رسوم الطرق والمخالفات: تُحتسب رحلات سالك بقيمة التعرفة مع رسوم ${salikFee}% منها، والمخالفات المرورية مع رسوم إدارية ${aed(priceWithVat(rules.trafficFineFeeFils))}، والرسوم شاملة الضريبة، وقد تُقتطع من التأمين الذي يُفرج عنه خلال ${dayCount(translator('ar'), 'ar', rules.depositReleaseDays)} من الإرجاع.`,
       },
       {
         en: 'The renter has received the car in the state described above and agrees to these terms and to the rental terms and conditions published on our website.',

@@ -1,0 +1,54 @@
+import { describe, expect, test } from 'vitest';
+import { seededChargeRules } from '~/modules/settings/charge-settings-form';
+import { copyFigures } from './copy-figures';
+
+const sources = {
+  rules: seededChargeRules,
+  gpsDailyFils: 4_000,
+  babySeatDailyFils: 3_000,
+  additionalDriverFils: 5_000,
+  depositLowestFils: 200_000,
+  depositHighestFils: 250_000,
+};
+// Intl puts a no-break space between the currency and the amount.
+const plain = (figures: Record<string, string>) =>
+  Object.fromEntries(Object.entries(figures).map(([key, value]) => [key, value.replace(/\u00a0/g, ' ')]));
+
+describe('the figures written copy quotes', () => {
+  test('every price with its 5% VAT, whole dirhams without fils; deposits, limits and shares as they are', () => {
+    expect(plain(copyFigures(sources, 'en'))).toEqual({
+      vatPercent: '5%',
+      gpsPerDay: 'AED 42',
+      babySeatPerDay: 'AED 31.50',
+      additionalDriverFee: 'AED 52.50',
+      oneWaySameCity: 'AED 105',
+      oneWayOtherCity: 'AED 210',
+      payOnPickupPercent: '10%',
+      cleaningFee: 'AED 105',
+      trafficFineFee: 'AED 52.50',
+      municipalFineFee: 'AED 26.25',
+      omanInsurancePerWeek: 'AED 735',
+      salikServiceCharge: '10.5%',
+      fuelServicePercent: '20%',
+      kmPerDay: '250',
+      kmPerMonth: '4,000',
+      depositLowest: 'AED 2,000',
+      depositHighest: 'AED 2,500',
+      depositReleaseDays: '30',
+    });
+  });
+
+  test('follow the settings: a cleaning fee of AED 300 reads AED 315, a release within 15 days reads 15', () => {
+    const figures = copyFigures(
+      { ...sources, rules: { ...seededChargeRules, cleaningFeeFils: 30_000, depositReleaseDays: 15 } },
+      'en',
+    );
+    expect(plain(figures)).toMatchObject({ cleaningFee: 'AED 315', depositReleaseDays: '15' });
+  });
+
+  test('in Arabic the amounts take the Arabic money format with Western digits', () => {
+    const figures = copyFigures(sources, 'ar');
+    expect(figures.babySeatPerDay).toMatch(/^\D*31\.50\s?د\.إ\.\D*$/);
+    expect(figures.kmPerMonth).toBe('4,000');
+  });
+});
