@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { hotlines } from '~/components/frame/navigation';
+import { formatAed } from '~/utils/money';
 import { fillCopy } from './fill-copy';
 import { pageCopy, pageKeys, type CopySection, type PageCopy } from './page-copy';
 
@@ -22,10 +23,39 @@ const allowedCtaPaths = [
 ];
 
 const arabicLetter = /[\u0600-\u06FF]/;
-// The copy as visitors read it: the company's facts (the seeded hotlines) in its placeholders.
-const facts = { hotlineAbuDhabiAlAin: hotlines.abuDhabiAlAin, hotlineDubaiNorthern: hotlines.dubaiNorthern };
+// The copy as visitors read it: the company's facts (the seeded hotlines, and the seeded charges with
+// VAT in the page's language) in its placeholders; a placeholder left over is one the server does not fill.
+const shared = {
+  hotlineAbuDhabiAlAin: hotlines.abuDhabiAlAin,
+  hotlineDubaiNorthern: hotlines.dubaiNorthern,
+  vatPercent: '5%',
+  payOnPickupPercent: '10%',
+  salikServiceCharge: '10.5%',
+  fuelServicePercent: '20%',
+  kmPerDay: '250',
+  kmPerMonth: '4,000',
+  depositReleaseDays: '30',
+};
+const money = {
+  gpsPerDay: 4200,
+  babySeatPerDay: 3150,
+  additionalDriverFee: 5250,
+  oneWaySameCity: 10_500,
+  oneWayOtherCity: 21_000,
+  cleaningFee: 10_500,
+  trafficFineFee: 5250,
+  municipalFineFee: 2625,
+  omanInsurancePerWeek: 73_500,
+  depositLowest: 200_000,
+  depositHighest: 250_000,
+};
+const factsIn = (locale: 'en' | 'ar') => ({
+  ...shared,
+  ...Object.fromEntries(Object.entries(money).map(([name, fils]) => [name, formatAed(fils, locale)])),
+});
 const entries = Object.entries(pageCopy).map(
-  ([key, copy]) => [key, { en: fillCopy(copy.en, facts, 'en'), ar: fillCopy(copy.ar, facts, 'ar') }] as const,
+  ([key, copy]) =>
+    [key, { en: fillCopy(copy.en, factsIn('en'), 'en'), ar: fillCopy(copy.ar, factsIn('ar'), 'ar') }] as const,
 );
 const bothLocales = entries.flatMap(([key, copy]) => [[key, 'en', copy.en] as const, [key, 'ar', copy.ar] as const]);
 
