@@ -142,7 +142,7 @@ export const companyMorePages = {
           heading: 'The standards behind it',
           bullets: [
             'Vehicles checked, cleaned and serviced to the manufacturer’s schedule.',
-            'Full prices, including 5% VAT, shown before the customer confirms.',
+            'Full prices, including {vatPercent} VAT, shown before the customer confirms.',
             'Clear rental terms and help with Salik, fines and RTA matters.',
             'Customer feedback read and answered, with every suggestion passed to the team concerned.',
             'Visitors helped to understand UAE road rules before they drive away.',
@@ -175,7 +175,7 @@ export const companyMorePages = {
           heading: 'المعايير التي تقف وراءه',
           bullets: [
             'سيارات تُفحص وتُنظف وتُصان وفق جدول الشركة المصنّعة.',
-            'أسعار كاملة شاملة ضريبة القيمة المضافة البالغة 5% تظهر قبل أن يؤكد العميل حجزه.',
+            'أسعار كاملة شاملة ضريبة القيمة المضافة البالغة {vatPercent} تظهر قبل أن يؤكد العميل حجزه.',
             'شروط تأجير واضحة ومساعدة في رسوم سالك والمخالفات ومعاملات هيئة الطرق والمواصلات.',
             'قراءة ملاحظات العملاء والرد عليها، وإحالة كل اقتراح إلى الفريق المعني.',
             'مساعدة الزوار على فهم قواعد المرور في الإمارات قبل انطلاقهم.',

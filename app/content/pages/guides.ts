@@ -25,13 +25,13 @@ export const guidesPages = {
         {
           heading: 'Payment and deposit',
           paragraphs: [
-            'We take a refundable security pre-authorisation, usually AED 2,000 to 2,500, on a credit card in the renter’s name. It is released within 30 days of the car’s return, once any fines, Salik tolls or damage have been settled. All prices are subject to 5% VAT, shown in your price breakdown.',
+            'We take a refundable security pre-authorisation, usually {depositLowest} to {depositHighest}, on a credit card in the renter’s name. It is released within {depositReleaseDays} days of the car’s return, once any fines, Salik tolls or damage have been settled. All prices include {vatPercent} VAT, shown separately in your price breakdown.',
           ],
         },
         {
           heading: 'Fuel, Salik and traffic fines',
           paragraphs: [
-            'Return the car with the same fuel level as at pick-up; any shortfall is charged at cost plus a 20% service charge. Salik tolls are passed on at cost plus a 10% service charge. Traffic fines registered against the car during your rental are charged to you with an administration fee.',
+            'Return the car with the same fuel level as at pick-up; any shortfall is charged at cost plus a {fuelServicePercent} service charge. Salik tolls are passed on at cost plus a {salikServiceCharge} service charge. Traffic fines registered against the car during your rental are charged to you with an administration fee.',
           ],
         },
         {
@@ -46,7 +46,7 @@ export const guidesPages = {
         {
           heading: 'Extras and travel to Oman',
           paragraphs: [
-            'GPS costs AED 40 and a child seat AED 30 per day, plus VAT. Driving into Oman needs our approval in advance and costs AED 700 plus VAT per week for the required insurance and documents. Smoking is not allowed in our cars; a cleaning charge of AED 300 plus VAT applies.',
+            'GPS costs {gpsPerDay} and a child seat {babySeatPerDay} per day. Driving into Oman needs our approval in advance and costs {omanInsurancePerWeek} per week for the required insurance and documents. Smoking is not allowed in our cars; a cleaning charge of {cleaningFee} applies.',
           ],
         },
       ],
@@ -74,13 +74,13 @@ export const guidesPages = {
         {
           heading: 'الدفع والتأمين النقدي',
           paragraphs: [
-            'نحجز مبلغ ضمان مسترداً على بطاقة ائتمان باسم المستأجر، يتراوح عادة بين 2,000 و2,500 درهم، ويُفرج عنه خلال 30 يوماً من إعادة السيارة بعد تسوية أي مخالفات أو رسوم سالك أو أضرار. وتخضع جميع الأسعار لضريبة القيمة المضافة بنسبة 5%، وتظهر في تفاصيل السعر.',
+            'نحجز مبلغ ضمان مسترداً على بطاقة ائتمان باسم المستأجر، يتراوح عادة من {depositLowest} إلى {depositHighest}، ويُفرج عنه خلال {depositReleaseDays} يوماً من إعادة السيارة بعد تسوية أي مخالفات أو رسوم سالك أو أضرار. وتشمل جميع الأسعار ضريبة القيمة المضافة بنسبة {vatPercent}، وتظهر الضريبة بشكل منفصل في تفاصيل السعر.',
           ],
         },
         {
           heading: 'الوقود وسالك والمخالفات المرورية',
           paragraphs: [
-            'أعد السيارة بمستوى الوقود نفسه الذي استلمتها به، وإلا يُحتسب النقص بسعر التكلفة مضافاً إليه رسم خدمة بنسبة 20%. وتُحمَّل رسوم سالك بسعر التكلفة مع رسم خدمة بنسبة 10%. أما المخالفات المرورية المسجلة على السيارة خلال فترة التأجير فتُحمَّل عليك مع رسم إداري.',
+            'أعد السيارة بمستوى الوقود نفسه الذي استلمتها به، وإلا يُحتسب النقص بسعر التكلفة مضافاً إليه رسم خدمة بنسبة {fuelServicePercent}. وتُحمَّل رسوم سالك بسعر التكلفة مع رسم خدمة بنسبة {salikServiceCharge}. أما المخالفات المرورية المسجلة على السيارة خلال فترة التأجير فتُحمَّل عليك مع رسم إداري.',
           ],
         },
         {
@@ -95,7 +95,7 @@ export const guidesPages = {
         {
           heading: 'الإضافات والسفر إلى عُمان',
           paragraphs: [
-            'تبلغ تكلفة نظام الملاحة 40 درهماً ومقعد الطفل 30 درهماً يومياً، مضافاً إليها ضريبة القيمة المضافة. ويتطلب دخول سلطنة عُمان بالسيارة موافقتنا المسبقة، بتكلفة 700 درهم أسبوعياً مضافاً إليها الضريبة مقابل التأمين والمستندات المطلوبة. ويُمنع التدخين في سياراتنا، وتُطبق رسوم تنظيف بقيمة 300 درهم مضافاً إليها الضريبة.',
+            'تبلغ تكلفة نظام الملاحة {gpsPerDay} ومقعد الطفل {babySeatPerDay} يومياً. ويتطلب دخول سلطنة عُمان بالسيارة موافقتنا المسبقة، بتكلفة {omanInsurancePerWeek} أسبوعياً مقابل التأمين والمستندات المطلوبة. ويُمنع التدخين في سياراتنا، وتُطبق رسوم تنظيف بقيمة {cleaningFee} في حال التدخين.',
           ],
         },
       ],

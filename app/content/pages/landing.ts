@@ -16,7 +16,7 @@ export const landingPagesEn = {
         heading: 'How our rates work',
         paragraphs: [
           'Every rental is priced by its length. Rentals of 1 to 6 days use our daily rate, 7 to 21 days our weekly rate, and 22 days or more our monthly rate. All three are prices per day, so a 30-day rental costs 30 times the monthly per-day rate. The first hour after a full day is free, so returning a little late does not add a day.',
-          'Optional cover and extras, such as collision damage waiver, personal accident insurance and GPS, follow the same tiers. 5% VAT is added once to the total, and you see the full breakdown before you confirm. When the month is up, you can simply extend.',
+          'Optional cover and extras, such as collision damage waiver, personal accident insurance and GPS, follow the same tiers. Every price includes {vatPercent} VAT, and you see the full breakdown before you confirm. When the month is up, you can simply extend.',
         ],
       },
       {
@@ -33,7 +33,7 @@ export const landingPagesEn = {
         bullets: [
           'UAE residents: Emirates ID and a UAE driving licence held for at least one year.',
           'Visitors: passport with visa or entry stamp, home country licence and an International Driving Permit where required.',
-          'A credit card in the renter’s name for the security pre-authorisation of AED 2,000 to 2,500, refunded about a month after the rental ends, once any fines and Salik tolls have been cleared.',
+          'A credit card in the renter’s name for the security pre-authorisation of {depositLowest} to {depositHighest}, refunded about a month after the rental ends, once any fines and Salik tolls have been cleared.',
         ],
       },
       {
@@ -45,7 +45,7 @@ export const landingPagesEn = {
       {
         heading: 'Delivery and collection',
         paragraphs: [
-          'Collect your car at any of our branches in Al Ain, Abu Dhabi, Dubai, Sharjah or Ras Al Khaimah, or at the airport. Prefer not to travel? We can deliver the car to your home or office and collect it at the end of your rental; additional collection charges may apply. Returning to a different branch costs AED 100 within the same city and AED 200 between cities.',
+          'Collect your car at any of our branches in Al Ain, Abu Dhabi, Dubai, Sharjah or Ras Al Khaimah, or at the airport. Prefer not to travel? We can deliver the car to your home or office and collect it at the end of your rental; additional collection charges may apply. Returning to a different branch costs {oneWaySameCity} within the same city and {oneWayOtherCity} between cities.',
         ],
       },
     ],
@@ -66,7 +66,7 @@ export const landingPagesEn = {
         heading: 'How weekly pricing works',
         paragraphs: [
           'From the seventh day, every day of your rental is charged at the weekly rate instead of the daily rate. If your trip is close to six days, compare the total for seven: the lower rate often makes the extra day worthwhile. Stay 22 days or more and the monthly rate, our lowest, applies instead.',
-          'Collision damage waiver, personal accident insurance and GPS follow the same tiers, and 5% VAT is added once to the total. You see every line of the price before you confirm.',
+          'Collision damage waiver, personal accident insurance and GPS follow the same tiers, and every price includes {vatPercent} VAT. You see every line of the price before you confirm.',
         ],
       },
       {
@@ -75,7 +75,7 @@ export const landingPagesEn = {
           'Insurance as required by UAE law and 24/7 roadside assistance.',
           'Free online amendments, twice, up to 48 hours before pick-up.',
           'Optional additional driver, so you can share the driving.',
-          'GPS at AED 40 and child seats at AED 30 per day, plus VAT.',
+          'GPS at {gpsPerDay} and child seats at {babySeatPerDay} per day.',
         ],
       },
       {
@@ -83,19 +83,19 @@ export const landingPagesEn = {
         bullets: [
           'UAE residents: Emirates ID and a UAE driving licence held for at least one year.',
           'Visitors: passport with visa or entry stamp, your home country licence and an International Driving Permit if your licence is not accepted on its own in the UAE.',
-          'A credit card in the renter’s name for the security pre-authorisation, usually AED 2,000 to 2,500.',
+          'A credit card in the renter’s name for the security pre-authorisation, usually {depositLowest} to {depositHighest} depending on the car.',
         ],
       },
       {
         heading: 'Driving around the Emirates',
         paragraphs: [
-          'Our cars are fitted with Salik tags, so Dubai toll gates are charged automatically at cost plus a 10% service charge. Speed limits are enforced by cameras, and fines are passed on with an administration fee. Planning to cross into Oman? Ask us in advance: it costs AED 700 plus VAT per week, including the required insurance.',
+          'Our cars are fitted with Salik tags, so Dubai toll gates are charged automatically at cost plus a {salikServiceCharge} service charge. Speed limits are enforced by cameras, and fines are passed on with an administration fee. Planning to cross into Oman? Ask us in advance: it costs {omanInsurancePerWeek} per week, including the required insurance.',
         ],
       },
       {
         heading: 'Pick-up, delivery and return',
         paragraphs: [
-          'Collect at the airport as soon as you land, giving us your flight number when you book, or at a branch in Al Ain, Abu Dhabi, Dubai, Sharjah or Ras Al Khaimah. We can also deliver to your hotel, home or office; additional collection charges may apply. Returning to a different branch costs AED 100 within the same city and AED 200 between cities.',
+          'Collect at the airport as soon as you land, giving us your flight number when you book, or at a branch in Al Ain, Abu Dhabi, Dubai, Sharjah or Ras Al Khaimah. We can also deliver to your hotel, home or office; additional collection charges may apply. Returning to a different branch costs {oneWaySameCity} within the same city and {oneWayOtherCity} between cities.',
         ],
       },
     ],
@@ -116,7 +116,7 @@ export const landingPagesEn = {
         heading: 'Daily rates, and when they change',
         paragraphs: [
           'Rentals of 1 to 6 days are charged at our daily rate. A rental day is 24 hours from pick-up, with one hour of grace on return; after that, another day is charged. The minimum rental is one day.',
-          'If your plans grow, so do your savings: from 7 days the lower weekly rate applies, and from 22 days the monthly rate. Prices are shown with 5% VAT before you confirm.',
+          'If your plans grow, so do your savings: from 7 days the lower weekly rate applies, and from 22 days the monthly rate. Prices are shown with {vatPercent} VAT included before you confirm.',
         ],
       },
       {
@@ -140,7 +140,7 @@ export const landingPagesEn = {
       {
         heading: 'Insurance and deposit',
         paragraphs: [
-          'Reduce your liability for damage with a collision damage waiver, and add personal accident insurance for you and your passengers. We hold a refundable pre-authorisation, usually AED 2,000 to 2,500, on your credit card, released once the rental is closed and any Salik tolls or fines have been settled.',
+          'Reduce your liability for damage with a collision damage waiver, and add personal accident insurance for you and your passengers. We hold a refundable pre-authorisation, usually {depositLowest} to {depositHighest}, on your credit card, released once the rental is closed and any Salik tolls or fines have been settled.',
         ],
       },
       {

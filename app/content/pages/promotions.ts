@@ -94,7 +94,7 @@ export const promotionsPages = {
             'Special rates on selected, popular models.',
             'Daily, weekly and monthly rentals, with lower per-day prices for longer periods.',
             'Collection from 10+ locations, or delivery to your door.',
-            'The full price, including 5% VAT, confirmed before you commit.',
+            'The full price, including {vatPercent} VAT, confirmed before you commit.',
           ],
         },
         {
@@ -130,7 +130,7 @@ export const promotionsPages = {
             'أسعار خاصة على طرازات مختارة ومطلوبة.',
             'تأجير يومي وأسبوعي وشهري، بأسعار يومية أقل للمدد الأطول.',
             'استلام من أكثر من 10 مواقع، أو توصيل إلى بابك.',
-            'تأكيد السعر الكامل شاملاً ضريبة القيمة المضافة بنسبة 5% قبل أن تلتزم.',
+            'تأكيد السعر الكامل شاملاً ضريبة القيمة المضافة بنسبة {vatPercent} قبل أن تلتزم.',
           ],
         },
         {

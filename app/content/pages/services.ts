@@ -111,7 +111,7 @@ export const servicesPages = {
         {
           heading: 'Rent by the day, week or month',
           paragraphs: [
-            'The longer you rent, the lower your daily price. Rentals of 1 to 6 days use our daily rate, 7 to 21 days our weekly rate, and 22 days or more our monthly rate. Extras such as collision damage waiver and GPS follow the same tiers, and 5% VAT is added once to the total.',
+            'The longer you rent, the lower your daily price. Rentals of 1 to 6 days use our daily rate, 7 to 21 days our weekly rate, and 22 days or more our monthly rate. Extras such as collision damage waiver and GPS follow the same tiers, and every price includes {vatPercent} VAT.',
           ],
         },
         {
@@ -151,7 +151,7 @@ export const servicesPages = {
         {
           heading: 'استأجر باليوم أو الأسبوع أو الشهر',
           paragraphs: [
-            'كلما طالت مدة التأجير انخفض السعر اليومي. تُحتسب الإيجارات من يوم إلى 6 أيام بالسعر اليومي، ومن 7 إلى 21 يوماً بالسعر الأسبوعي، و22 يوماً فأكثر بالسعر الشهري. وتتبع الإضافات مثل إعفاء أضرار التصادم ونظام الملاحة الفئات ذاتها، وتُضاف ضريبة القيمة المضافة بنسبة 5% مرة واحدة على الإجمالي.',
+            'كلما طالت مدة التأجير انخفض السعر اليومي. تُحتسب الإيجارات من يوم إلى 6 أيام بالسعر اليومي، ومن 7 إلى 21 يوماً بالسعر الأسبوعي، و22 يوماً فأكثر بالسعر الشهري. وتتبع الإضافات مثل إعفاء أضرار التصادم ونظام الملاحة الفئات ذاتها، وتشمل جميع الأسعار ضريبة القيمة المضافة بنسبة {vatPercent}.',
           ],
         },
         {

@@ -30,7 +30,7 @@ export const salikPost: BlogPostSeed = {
     rt.p(
       'Every car in our fleet already carries an active Salik tag, so you never need to buy one. Each crossing is charged at ',
       b('AED 4'),
-      ' (or the tariff in force at the time) plus a 10% service charge, and all crossings are listed on your final invoice.',
+      ' (or the tariff in force at the time) plus a {salikServiceCharge} service charge, and all crossings are listed on your final invoice.',
     ),
     rt.image(imageId, 'An SUV driving under a toll gantry on a Dubai highway'),
     rt.h3('Tolls in Abu Dhabi'),
@@ -39,7 +39,7 @@ export const salikPost: BlogPostSeed = {
     ),
     rt.h2('Traffic fines and black points'),
     rt.p(
-      'Speed cameras, red-light cameras and police patrols issue fines against the car’s registration, which means they reach us first, sometimes weeks after the rental ends. We pay the fine to the authority and charge it to the renter with an administration fee of AED 50 per traffic fine. Black points are transferred to the driver’s licence, as the law requires.',
+      'Speed cameras, red-light cameras and police patrols issue fines against the car’s registration, which means they reach us first, sometimes weeks after the rental ends. We pay the fine to the authority and charge it to the renter with an administration fee of {trafficFineFee} per traffic fine. Black points are transferred to the driver’s licence, as the law requires.',
     ),
     rt.ul(
       [
@@ -52,13 +52,13 @@ export const salikPost: BlogPostSeed = {
       ],
       [
         b('Park in marked bays and pay for parking.'),
-        { text: ' Parking fines carry a processing fee of AED 25 + VAT each.' },
+        { text: ' Parking fines carry a processing fee of {municipalFineFee} each.' },
       ],
       [b('Keep your distance.'), { text: ' Tailgating is fined and is a leading cause of accidents on UAE highways.' }],
     ),
     rt.h2('Why your deposit is held for a while'),
     rt.p(
-      'Because tolls and fines arrive after the car is back, we hold a pre-authorisation of AED 2,000 to 2,500 on your credit card and release it within 30 days of the return. For monthly rentals the deposit is refunded about a month later. Read the details in our ',
+      'Because tolls and fines arrive after the car is back, we hold a pre-authorisation of {depositLowest} to {depositHighest} on your credit card and release it within {depositReleaseDays} days of the return. For monthly rentals the deposit is refunded about a month later. Read the details in our ',
       a('terms and conditions', '/terms-conditions'),
       ' or the ',
       a('FAQs', '/faq'),
@@ -90,7 +90,7 @@ export const salikPost: BlogPostSeed = {
       rt.p(
         'كل سيارة في أسطولنا مزوّدة مسبقاً بملصق سالك مفعّل، فلا تحتاج إلى شراء ملصق. ويُحتسب كل عبور بمبلغ ',
         b('4 دراهم'),
-        ' (أو التعرفة المعمول بها وقتها) مضافاً إليه رسم خدمة بنسبة 10%، وتُدرج جميع مرات العبور في فاتورتك النهائية.',
+        ' (أو التعرفة المعمول بها وقتها) مضافاً إليه رسم خدمة بنسبة {salikServiceCharge}، وتُدرج جميع مرات العبور في فاتورتك النهائية.',
       ),
       rt.image(imageId, 'سيارة رياضية متعددة الاستخدامات تعبر تحت بوابة تعرفة على طريق سريع في دبي'),
       rt.h3('رسوم الطرق في أبوظبي'),
@@ -99,14 +99,14 @@ export const salikPost: BlogPostSeed = {
       ),
       rt.h2('المخالفات المرورية والنقاط السوداء'),
       rt.p(
-        'تُسجَّل المخالفات الصادرة عن كاميرات السرعة وكاميرات الإشارة الحمراء والدوريات على رقم لوحة السيارة، أي أنها تصلنا نحن أولاً، وأحياناً بعد أسابيع من انتهاء الاستئجار. فنسدد المخالفة للجهة المختصة ثم نحمّلها على المستأجر مع رسم إداري قدره 50 درهماً عن كل مخالفة مرورية. أما النقاط السوداء فتُنقل إلى رخصة السائق كما يقتضي القانون.',
+        'تُسجَّل المخالفات الصادرة عن كاميرات السرعة وكاميرات الإشارة الحمراء والدوريات على رقم لوحة السيارة، أي أنها تصلنا نحن أولاً، وأحياناً بعد أسابيع من انتهاء الاستئجار. فنسدد المخالفة للجهة المختصة ثم نحمّلها على المستأجر مع رسم إداري قدره {trafficFineFee} عن كل مخالفة مرورية. أما النقاط السوداء فتُنقل إلى رخصة السائق كما يقتضي القانون.',
       ),
       rt.ul(
         [b('التزم بالسرعة المحددة.'), { text: ' تظهر السرعة القصوى على كل بوابة، فلا تعتمد على هامش مفترض يتجاوزها.' }],
         [b('لا تمسك الهاتف بيدك أثناء القيادة.'), { text: ' فهي من أكثر المخالفات شيوعاً، والكاميرات ترصدها.' }],
         [
           b('اركن في المواقف المخصصة وادفع رسومها.'),
-          { text: ' على كل مخالفة وقوف رسم معالجة قدره 25 درهماً مضافاً إليه ضريبة القيمة المضافة.' },
+          { text: ' يُستوفى رسم معالجة قدره {municipalFineFee} عن كل مخالفة وقوف.' },
         ],
         [
           b('حافظ على مسافة الأمان.'),
@@ -117,7 +117,7 @@ export const salikPost: BlogPostSeed = {
       ),
       rt.h2('لماذا يبقى مبلغ التأمين محجوزاً لبعض الوقت'),
       rt.p(
-        'لأن رسوم الطرق والمخالفات تصل بعد إعادة السيارة، نحجز مبلغاً مسبقاً يتراوح بين 2,000 و2,500 درهم على بطاقتك الائتمانية، ونفرج عنه خلال 30 يوماً من إعادتها. وفي الاستئجار الشهري يُعاد مبلغ التأمين بعد شهر تقريباً. اطّلع على التفاصيل في ',
+        'لأن رسوم الطرق والمخالفات تصل بعد إعادة السيارة، نحجز مبلغاً مسبقاً يتراوح من {depositLowest} إلى {depositHighest} على بطاقتك الائتمانية، ونفرج عنه خلال {depositReleaseDays} يوماً من إعادتها. وفي الاستئجار الشهري يُعاد مبلغ التأمين بعد شهر تقريباً. اطّلع على التفاصيل في ',
         a('الشروط والأحكام', '/terms-conditions'),
         ' أو ',
         a('الأسئلة الشائعة', '/faq'),

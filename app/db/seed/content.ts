@@ -26,8 +26,8 @@ const offerSeeds: OfferSeed[] = [
     slug: 'weekly-saver',
     title: { en: 'Weekly Saver', ar: 'عرض التوفير الأسبوعي' },
     content: {
-      en: 'Rent for seven days or more and our weekly rates apply automatically, from AED 79 per day for a Kia Picanto and AED 89 per day for a Nissan Sunny. Free amendments online up to 48 hours before pick-up. Prices exclude 5% VAT; subject to availability.',
-      ar: 'استأجر لمدة سبعة أيام أو أكثر وستطبق الأسعار الأسبوعية تلقائياً، ابتداءً من 79 درهماً يومياً لسيارة كيا بيكانتو و89 درهماً يومياً لسيارة نيسان صني. التعديل مجاني عبر الموقع حتى 48 ساعة قبل الاستلام. الأسعار لا تشمل ضريبة القيمة المضافة 5%، وتخضع للتوفر.',
+      en: 'Rent for seven days or more and our weekly rates apply automatically, from AED 82.95 per day for a Kia Picanto and AED 93.45 per day for a Nissan Sunny, VAT included. Free amendments online up to 48 hours before pick-up. Subject to availability.',
+      ar: 'استأجر لمدة سبعة أيام أو أكثر وستطبق الأسعار الأسبوعية تلقائياً، ابتداءً من 82.95 د.إ. يومياً لسيارة كيا بيكانتو و93.45 د.إ. يومياً لسيارة نيسان صني، شاملة ضريبة القيمة المضافة. التعديل مجاني عبر الموقع حتى 48 ساعة قبل الاستلام. الأسعار تخضع للتوفر.',
     },
     price: { fils: 7900, per: 'day' },
     picture: 'A white saloon on a city road at dusk, towers behind',
@@ -51,8 +51,8 @@ const offerSeeds: OfferSeed[] = [
     slug: 'monthly-rental',
     title: { en: 'Monthly rental', ar: 'الإيجار الشهري' },
     content: {
-      en: 'All the freedom of your own car without the commitment of a lease: a Kia Picanto for a month from AED 1,650 (AED 55 per day over 30 days), with maintenance, registration and basic insurance included. Upgrade, swap or return the car whenever your plans change.',
-      ar: 'حرية امتلاك سيارة دون التزامات التأجير طويل الأمد: كيا بيكانتو لمدة شهر ابتداءً من 1,650 درهماً (55 درهماً يومياً لمدة 30 يوماً)، شاملة الصيانة والتسجيل والتأمين الأساسي. يمكنك الترقية أو الاستبدال أو الإرجاع متى تغيرت خططك.',
+      en: 'All the freedom of your own car without the commitment of a lease: a Kia Picanto for a month from AED 1,732.50 (AED 57.75 per day over 30 days, VAT included), with maintenance, registration and basic insurance included. Upgrade, swap or return the car whenever your plans change.',
+      ar: 'حرية امتلاك سيارة دون التزامات التأجير طويل الأمد: كيا بيكانتو لمدة شهر ابتداءً من 1,732.50 د.إ. (57.75 د.إ. يومياً لمدة 30 يوماً، بما في ذلك ضريبة القيمة المضافة)، شاملة الصيانة والتسجيل والتأمين الأساسي. يمكنك الترقية أو الاستبدال أو الإرجاع متى تغيرت خططك.',
     },
     price: { fils: 165000, per: 'month' },
     picture: 'A red hatchback on a highway under a toll gantry',
@@ -64,8 +64,8 @@ const offerSeeds: OfferSeed[] = [
     slug: 'weekend-suv-escape',
     title: { en: 'Weekend SUV Escape', ar: 'عطلة نهاية الأسبوع مع سيارات الدفع الرباعي' },
     content: {
-      en: 'Head for Hatta, Jebel Jais or the dunes of Liwa in an MG ZS from AED 149 per day. Add satellite navigation for AED 40 per day and a child seat for AED 30 per day, and collect it from any of our branches on a Friday or Saturday.',
-      ar: 'انطلق إلى حتا أو جبل جيس أو كثبان ليوا بسيارة إم جي زد إس ابتداءً من 149 درهماً يومياً. أضف جهاز الملاحة مقابل 40 درهماً يومياً ومقعد الأطفال مقابل 30 درهماً يومياً، واستلم سيارتك من أي من فروعنا يوم الجمعة أو السبت.',
+      en: 'Head for Hatta, Jebel Jais or the dunes of Liwa in an MG ZS from AED 156.45 per day, VAT included. Add satellite navigation for {gpsPerDay} per day and a child seat for {babySeatPerDay} per day, and collect it from any of our branches on a Friday or Saturday.',
+      ar: 'انطلق إلى حتا أو جبل جيس أو كثبان ليوا بسيارة إم جي زد إس ابتداءً من 156.45 د.إ. يومياً، شاملة ضريبة القيمة المضافة. أضف جهاز الملاحة مقابل {gpsPerDay} يومياً ومقعد الأطفال مقابل {babySeatPerDay} يومياً، واستلم سيارتك من أي من فروعنا يوم الجمعة أو السبت.',
     },
     price: { fils: 14900, per: 'day' },
     picture: 'A silver SUV on a desert road among the dunes',

@@ -60,22 +60,22 @@ const faqSeeds: FaqSeed[] = [
   {
     question: { en: 'What is your fuel policy?', ar: 'ما سياسة الوقود لديكم؟' },
     answer: {
-      en: 'Please return the car with the same fuel level as at pick-up. Any shortfall is charged at the cost of the fuel plus a 20% service charge.',
-      ar: 'يرجى إرجاع السيارة بمستوى الوقود نفسه عند الاستلام. ويحتسب أي نقص بتكلفة الوقود مضافاً إليها رسوم خدمة بنسبة 20%.',
+      en: 'Please return the car with the same fuel level as at pick-up. Any shortfall is charged at the cost of the fuel plus a {fuelServicePercent} service charge.',
+      ar: 'يرجى إرجاع السيارة بمستوى الوقود نفسه عند الاستلام. ويحتسب أي نقص بتكلفة الوقود مضافاً إليها رسوم خدمة بنسبة {fuelServicePercent}.',
     },
   },
   {
     question: { en: 'How are traffic fines handled?', ar: 'كيف يتم التعامل مع المخالفات المرورية؟' },
     answer: {
-      en: 'Fines issued during your rental are your responsibility. We pay the authority and charge the fine to you with an administration fee of AED 50 per traffic fine; black points are transferred to your licence.',
-      ar: 'المخالفات الصادرة خلال فترة الإيجار من مسؤوليتك. نقوم بسداد المخالفة للجهة المختصة ونحتسبها عليك مع رسوم إدارية قدرها 50 درهماً لكل مخالفة مرورية، وتسجل النقاط السوداء على رخصتك.',
+      en: 'Fines issued during your rental are your responsibility. We pay the authority and charge the fine to you with an administration fee of {trafficFineFee} per traffic fine; black points are transferred to your licence.',
+      ar: 'المخالفات الصادرة خلال فترة الإيجار من مسؤوليتك. نقوم بسداد المخالفة للجهة المختصة ونحتسبها عليك مع رسوم إدارية قدرها {trafficFineFee} لكل مخالفة مرورية، وتسجل النقاط السوداء على رخصتك.',
     },
   },
   {
     question: { en: 'How do Salik tolls work in a rental car?', ar: 'كيف تحتسب رسوم سالك في السيارة المستأجرة؟' },
     answer: {
-      en: 'All our cars carry a Salik tag. Each crossing through a Dubai toll gate is charged at AED 4 (or the tariff in force at the time) plus a 10% service charge, and appears on your final invoice.',
-      ar: 'جميع سياراتنا مزودة بملصق سالك. وتحتسب كل عملية عبور لبوابات التعرفة في دبي بقيمة 4 دراهم (أو التعرفة المعمول بها وقت العبور) مضافاً إليها رسوم خدمة بنسبة 10%، وتظهر في فاتورتك النهائية.',
+      en: 'All our cars carry a Salik tag. Each crossing through a Dubai toll gate is charged at AED 4 (or the tariff in force at the time) plus a {salikServiceCharge} service charge, and appears on your final invoice.',
+      ar: 'جميع سياراتنا مزودة بملصق سالك. وتحتسب كل عملية عبور لبوابات التعرفة في دبي بقيمة 4 دراهم (أو التعرفة المعمول بها وقت العبور) مضافاً إليها رسوم خدمة بنسبة {salikServiceCharge}، وتظهر في فاتورتك النهائية.',
     },
   },
   {
@@ -91,8 +91,8 @@ const faqSeeds: FaqSeed[] = [
       ar: 'هل يمكنني الاستلام في مدينة والإرجاع في مدينة أخرى؟',
     },
     answer: {
-      en: 'Yes. A one-way fee of AED 100 per way applies between two branches in the same city, and an inter-emirate fee of AED 200 per way applies between cities, for example Dubai to Abu Dhabi or Al Ain to Abu Dhabi. The Airport location counts as a city of its own.',
-      ar: 'نعم. تطبق رسوم قدرها 100 درهم لكل اتجاه بين فرعين في المدينة نفسها، ورسوم قدرها 200 درهم لكل اتجاه بين المدن والإمارات، مثل دبي إلى أبوظبي أو العين إلى أبوظبي. ويعامل موقع المطار كمدينة مستقلة.',
+      en: 'Yes. A one-way fee of {oneWaySameCity} per way applies between two branches in the same city, and an inter-emirate fee of {oneWayOtherCity} per way applies between cities, for example Dubai to Abu Dhabi or Al Ain to Abu Dhabi. The Airport location counts as a city of its own.',
+      ar: 'نعم. تطبق رسوم قدرها {oneWaySameCity} لكل اتجاه بين فرعين في المدينة نفسها، ورسوم قدرها {oneWayOtherCity} لكل اتجاه بين المدن والإمارات، مثل دبي إلى أبوظبي أو العين إلى أبوظبي. ويعامل موقع المطار كمدينة مستقلة.',
     },
   },
   {
@@ -101,15 +101,15 @@ const faqSeeds: FaqSeed[] = [
       ar: 'هل يمكنكم توصيل السيارة إلى منزلي أو مكتبي؟',
     },
     answer: {
-      en: 'Yes. Choose "Collect from your location" when booking. Delivery costs AED 100 within the city of your pick-up branch and AED 200 from another city.',
-      ar: 'نعم. اختر "الاستلام من موقعك" عند الحجز. تبلغ رسوم التوصيل 100 درهم داخل مدينة فرع الاستلام و200 درهم من مدينة أخرى.',
+      en: 'Yes. Choose "Collect from your location" when booking. Delivery costs {oneWaySameCity} within the city of your pick-up branch and {oneWayOtherCity} from another city.',
+      ar: 'نعم. اختر "الاستلام من موقعك" عند الحجز. تبلغ رسوم التوصيل {oneWaySameCity} داخل مدينة فرع الاستلام، وتبلغ {oneWayOtherCity} من مدينة أخرى.',
     },
   },
   {
     question: { en: 'How much is the security deposit?', ar: 'كم يبلغ مبلغ التأمين؟' },
     answer: {
-      en: 'For daily and weekly rentals we place a pre-authorisation of AED 2,000 to 2,500 on your credit card, depending on the car. It is released within 30 days of the car’s return, once any fines and tolls have been reported, as the rental terms say; your bank may take a few more days to show it.',
-      ar: 'للإيجارات اليومية والأسبوعية نحجز مبلغاً مسبقاً يتراوح بين 2,000 و2,500 درهم على بطاقتك الائتمانية حسب السيارة، ويُفرج عنه خلال 30 يوماً من إرجاع السيارة بعد ورود أي مخالفات أو رسوم عبور كما تنص شروط التأجير، وقد يستغرق البنك بضعة أيام إضافية لإظهاره في حسابك.',
+      en: 'For daily and weekly rentals we place a pre-authorisation of {depositLowest} to {depositHighest} on your credit card, depending on the car. It is released within {depositReleaseDays} days of the car’s return, once any fines and tolls have been reported, as the rental terms say; your bank may take a few more days to show it.',
+      ar: 'للإيجارات اليومية والأسبوعية نحجز مبلغاً مسبقاً يتراوح من {depositLowest} إلى {depositHighest} على بطاقتك الائتمانية حسب السيارة، ويُفرج عنه خلال {depositReleaseDays} يوماً من إرجاع السيارة بعد ورود أي مخالفات أو رسوم عبور كما تنص شروط التأجير، وقد يستغرق البنك بضعة أيام إضافية لإظهاره في حسابك.',
     },
   },
   {
@@ -118,8 +118,8 @@ const faqSeeds: FaqSeed[] = [
       ar: 'متى يسترد مبلغ التأمين في الإيجار الشهري؟',
     },
     answer: {
-      en: 'On monthly rentals the deposit is refunded about a month after the car is returned: we wait 30 days so that every fine and Salik charge has reached us.',
-      ar: 'في الإيجار الشهري يسترد مبلغ التأمين بعد نحو شهر من إرجاع السيارة، إذ ننتظر 30 يوماً حتى تصلنا جميع المخالفات ورسوم سالك.',
+      en: 'On monthly rentals the deposit is refunded about a month after the car is returned: we wait {depositReleaseDays} days so that every fine and Salik charge has reached us.',
+      ar: 'في الإيجار الشهري يسترد مبلغ التأمين بعد نحو شهر من إرجاع السيارة، إذ ننتظر {depositReleaseDays} يوماً حتى تصلنا جميع المخالفات ورسوم سالك.',
     },
   },
   {
@@ -139,29 +139,29 @@ const faqSeeds: FaqSeed[] = [
   {
     question: { en: 'Can someone else drive the car?', ar: 'هل يمكن لشخص آخر قيادة السيارة؟' },
     answer: {
-      en: 'Yes, if they are registered on the rental agreement as an additional driver. The fee is a flat AED 50 per rental and the driver must meet the same age and licence requirements.',
-      ar: 'نعم، بشرط تسجيله في عقد الإيجار كسائق إضافي. الرسوم ثابتة قدرها 50 درهماً لكل إيجار، ويجب أن يستوفي السائق شروط العمر والرخصة نفسها.',
+      en: 'Yes, if they are registered on the rental agreement as an additional driver. The fee is a flat {additionalDriverFee} per rental and the driver must meet the same age and licence requirements.',
+      ar: 'نعم، بشرط تسجيله في عقد الإيجار كسائق إضافي. الرسوم ثابتة قدرها {additionalDriverFee} لكل إيجار، ويجب أن يستوفي السائق شروط العمر والرخصة نفسها.',
     },
   },
   {
     question: { en: 'Do you offer GPS and child seats?', ar: 'هل توفرون أجهزة الملاحة ومقاعد الأطفال؟' },
     answer: {
-      en: 'Yes, subject to availability: GPS costs AED 40 per day and a baby or child seat AED 30 per day, plus VAT. Child seats are strongly recommended and required by law for young children.',
-      ar: 'نعم، حسب التوفر: جهاز الملاحة بسعر 40 درهماً يومياً ومقعد الرضع أو الأطفال بسعر 30 درهماً يومياً، مضافاً إليها ضريبة القيمة المضافة. ونوصي بشدة بمقاعد الأطفال، وهي إلزامية قانوناً لصغار السن.',
+      en: 'Yes, subject to availability: GPS costs {gpsPerDay} per day and a baby or child seat {babySeatPerDay} per day. Child seats are strongly recommended and required by law for young children.',
+      ar: 'نعم، حسب التوفر: جهاز الملاحة بسعر {gpsPerDay} يومياً ومقعد الرضع أو الأطفال بسعر {babySeatPerDay} يومياً. ونوصي بشدة بمقاعد الأطفال، وهي إلزامية قانوناً لصغار السن.',
     },
   },
   {
     question: { en: 'How can I pay?', ar: 'ما طرق الدفع المتاحة؟' },
     answer: {
-      en: 'Pay online by card when you book, or choose to pay on pick-up at the branch. Paying on pick-up adds 10% to the rental charge. The security deposit always needs a credit card in the renter’s name.',
-      ar: 'يمكنك الدفع بالبطاقة عبر الموقع عند الحجز، أو اختيار الدفع عند الاستلام في الفرع، ويضاف 10% إلى قيمة الإيجار عند الدفع عند الاستلام. ويتطلب مبلغ التأمين دائماً بطاقة ائتمان باسم المستأجر.',
+      en: 'Pay online by card when you book, or choose to pay on pick-up at the branch. Paying on pick-up adds {payOnPickupPercent} to the rental charge. The security deposit always needs a credit card in the renter’s name.',
+      ar: 'يمكنك الدفع بالبطاقة عبر الموقع عند الحجز، أو اختيار الدفع عند الاستلام في الفرع، ويضاف {payOnPickupPercent} إلى قيمة الإيجار عند الدفع عند الاستلام. ويتطلب مبلغ التأمين دائماً بطاقة ائتمان باسم المستأجر.',
     },
   },
   {
     question: { en: 'Are prices inclusive of VAT?', ar: 'هل الأسعار شاملة ضريبة القيمة المضافة؟' },
     answer: {
-      en: 'Rates are shown before VAT. 5% VAT is added to the total of your booking and shown separately on the price breakdown and invoice.',
-      ar: 'تعرض الأسعار قبل ضريبة القيمة المضافة. وتضاف الضريبة بنسبة 5% إلى إجمالي الحجز وتظهر بشكل منفصل في تفاصيل السعر والفاتورة.',
+      en: 'Yes. Every price on our website, whether a rental rate, an extra or a fee, includes {vatPercent} VAT. The price breakdown of your booking and your tax invoice show the VAT separately.',
+      ar: 'نعم. جميع الأسعار في موقعنا، سواء أسعار الإيجار أو الإضافات أو الرسوم، شاملة ضريبة القيمة المضافة بنسبة {vatPercent}. وتظهر الضريبة بشكل منفصل في تفاصيل سعر الحجز وفي الفاتورة الضريبية.',
     },
   },
   {
@@ -181,22 +181,22 @@ const faqSeeds: FaqSeed[] = [
   {
     question: { en: 'Can I drive the car to Oman?', ar: 'هل يمكنني القيادة بالسيارة إلى سلطنة عمان؟' },
     answer: {
-      en: 'Yes, with our written permission arranged before you travel. Oman insurance costs AED 700 + VAT per week and we provide the letter of authority the border requires. Travel to other countries is not allowed.',
-      ar: 'نعم، بموافقة خطية منا يتم ترتيبها قبل السفر. يبلغ تأمين سلطنة عمان 700 درهم مضافاً إليها ضريبة القيمة المضافة لكل أسبوع، ونوفر خطاب التفويض المطلوب عند الحدود. ولا يسمح بالسفر إلى دول أخرى.',
+      en: 'Yes, with our written permission arranged before you travel. Oman insurance costs {omanInsurancePerWeek} per week and we provide the letter of authority the border requires. Travel to other countries is not allowed.',
+      ar: 'نعم، بموافقة خطية منا يتم ترتيبها قبل السفر. يبلغ تأمين سلطنة عمان {omanInsurancePerWeek} لكل أسبوع، ونوفر خطاب التفويض المطلوب عند الحدود. ولا يسمح بالسفر إلى دول أخرى.',
     },
   },
   {
     question: { en: 'Is smoking allowed in the car?', ar: 'هل يسمح بالتدخين في السيارة؟' },
     answer: {
-      en: 'No. All our cars are non-smoking; a cleaning charge of AED 300 + VAT applies if the car is returned smelling of smoke.',
-      ar: 'لا. جميع سياراتنا لغير المدخنين، وتطبق رسوم تنظيف قدرها 300 درهم مضافاً إليها ضريبة القيمة المضافة إذا أعيدت السيارة برائحة الدخان.',
+      en: 'No. All our cars are non-smoking; a cleaning charge of {cleaningFee} applies if the car is returned smelling of smoke.',
+      ar: 'لا. جميع سياراتنا لغير المدخنين، وتطبق رسوم تنظيف قدرها {cleaningFee} إذا أعيدت السيارة برائحة الدخان.',
     },
   },
   {
     question: { en: 'Is there a mileage limit?', ar: 'هل يوجد حد للمسافة المقطوعة؟' },
     answer: {
-      en: 'Daily and weekly rentals include 250 km per day and monthly rentals 4,000 km per month. The allowance and the rate for extra kilometres are printed on your rental agreement.',
-      ar: 'تشمل الإيجارات اليومية والأسبوعية 250 كم يومياً، والإيجارات الشهرية 4,000 كم شهرياً. ويدون الحد المسموح وسعر الكيلومترات الإضافية في عقد الإيجار.',
+      en: 'Daily and weekly rentals include {kmPerDay} km per day and monthly rentals {kmPerMonth} km per month. The allowance and the rate for extra kilometres are printed on your rental agreement.',
+      ar: 'تشمل الإيجارات اليومية والأسبوعية {kmPerDay} كم يومياً، والإيجارات الشهرية {kmPerMonth} كم شهرياً. ويدون الحد المسموح وسعر الكيلومترات الإضافية في عقد الإيجار.',
     },
   },
   {

@@ -97,13 +97,13 @@ const termsSeeds: TermsSeed[] = [
     body: {
       en: [
         'Rates are per day and depend on the length of the rental: daily rates for 1 to 6 days, weekly rates for 7 to 21 days and monthly rates beyond 21 days. All amounts are in UAE dirhams (AED).',
-        'You may pay online by card when booking, or pay on pick-up at the branch, which adds 10% to the rental charge. Your booking is confirmed once the card payment has been authorised by the bank.',
-        'Value Added Tax at 5% is added to the total of every invoice, in line with UAE law.',
+        'You may pay online by card when booking, or pay on pick-up at the branch, which adds {payOnPickupPercent} to the rental charge. Your booking is confirmed once the card payment has been authorised by the bank.',
+        'In line with UAE law, every price we state, including rates, extras and fees, includes Value Added Tax at {vatPercent}. Your tax invoice shows the VAT separately.',
       ],
       ar: [
         'الأسعار يومية وتعتمد على مدة الإيجار: السعر اليومي من يوم إلى 6 أيام، والسعر الأسبوعي من 7 إلى 21 يوماً، والسعر الشهري لأكثر من 21 يوماً. جميع المبالغ بالدرهم الإماراتي.',
-        'يمكنك الدفع بالبطاقة عبر الموقع عند الحجز، أو الدفع عند الاستلام في الفرع مع إضافة 10% إلى قيمة الإيجار. ويتأكد الحجز بعد اعتماد البنك لعملية الدفع بالبطاقة.',
-        'تضاف ضريبة القيمة المضافة بنسبة 5% إلى إجمالي كل فاتورة وفقاً لقوانين الدولة.',
+        'يمكنك الدفع بالبطاقة عبر الموقع عند الحجز، أو الدفع عند الاستلام في الفرع مع إضافة {payOnPickupPercent} إلى قيمة الإيجار. ويتأكد الحجز بعد اعتماد البنك لعملية الدفع بالبطاقة.',
+        'وفقاً لقوانين الدولة، تشمل جميع الأسعار التي نعلنها، ومنها أسعار الإيجار والإضافات والرسوم، ضريبة القيمة المضافة بنسبة {vatPercent}. وتظهر الضريبة بشكل منفصل في الفاتورة الضريبية.',
       ],
     },
   },
@@ -111,11 +111,11 @@ const termsSeeds: TermsSeed[] = [
     heading: { en: 'Security deposit and refunds', ar: 'مبلغ التأمين والمبالغ المستردة' },
     body: {
       en: [
-        'A security deposit of AED 2,000 to 2,500, depending on the vehicle, is pre-authorised on the renter’s credit card at pick-up. It covers fines, tolls, fuel and damage reported after the vehicle is returned, and is released within 30 days of the return.',
+        'A security deposit of {depositLowest} to {depositHighest}, depending on the vehicle, is pre-authorised on the renter’s credit card at pick-up. It covers fines, tolls, fuel and damage reported after the vehicle is returned, and is released within {depositReleaseDays} days of the return.',
         'Refunds of any amount paid in advance are made to the original card and may take up to a month to appear, depending on your bank.',
       ],
       ar: [
-        'يحجز مبلغ تأمين يتراوح بين 2,000 و2,500 درهم حسب المركبة على بطاقة الائتمان الخاصة بالمستأجر عند الاستلام، لتغطية المخالفات ورسوم العبور والوقود والأضرار التي يبلغ عنها بعد إرجاع المركبة، ويفرج عنه خلال 30 يوماً من الإرجاع.',
+        'يحجز مبلغ تأمين يتراوح من {depositLowest} إلى {depositHighest} حسب المركبة على بطاقة الائتمان الخاصة بالمستأجر عند الاستلام، لتغطية المخالفات ورسوم العبور والوقود والأضرار التي يبلغ عنها بعد إرجاع المركبة، ويفرج عنه خلال {depositReleaseDays} يوماً من الإرجاع.',
         'تعاد أي مبالغ مدفوعة مسبقاً إلى البطاقة الأصلية، وقد يستغرق ظهورها حتى شهر واحد حسب البنك.',
       ],
     },
@@ -137,10 +137,10 @@ const termsSeeds: TermsSeed[] = [
     heading: { en: 'Fuel', ar: 'الوقود' },
     body: {
       en: [
-        'The vehicle must be returned with the same fuel level as at pick-up. Any shortfall is charged at the cost of the fuel plus a 20% fuel service charge.',
+        'The vehicle must be returned with the same fuel level as at pick-up. Any shortfall is charged at the cost of the fuel plus a {fuelServicePercent} fuel service charge.',
       ],
       ar: [
-        'يجب إرجاع المركبة بمستوى الوقود نفسه عند الاستلام، ويحتسب أي نقص بتكلفة الوقود مضافاً إليها رسوم خدمة وقود بنسبة 20%.',
+        'يجب إرجاع المركبة بمستوى الوقود نفسه عند الاستلام، ويحتسب أي نقص بتكلفة الوقود مضافاً إليها رسوم خدمة وقود بنسبة {fuelServicePercent}.',
       ],
     },
   },
@@ -148,12 +148,12 @@ const termsSeeds: TermsSeed[] = [
     heading: { en: 'Traffic fines, Salik and black points', ar: 'المخالفات المرورية وسالك والنقاط السوداء' },
     body: {
       en: [
-        'The renter is responsible for every fine incurred during the rental. Traffic fines are charged with an administration fee of AED 50 per fine; parking and other municipal fines carry a processing fee of AED 25 + VAT per fine. Black points and vehicle impoundment are transferred to the driver.',
-        'Salik toll crossings are charged at AED 4 per crossing (or the tariff in force at the time) plus a 10% service charge.',
+        'The renter is responsible for every fine incurred during the rental. Traffic fines are charged with an administration fee of {trafficFineFee} per fine; parking and other municipal fines carry a processing fee of {municipalFineFee} per fine. Black points and vehicle impoundment are transferred to the driver.',
+        'Salik toll crossings are charged at AED 4 per crossing (or the tariff in force at the time) plus a {salikServiceCharge} service charge.',
       ],
       ar: [
-        'يتحمل المستأجر كل المخالفات التي تقع خلال فترة الإيجار. وتحتسب المخالفات المرورية مع رسوم إدارية قدرها 50 درهماً لكل مخالفة، وتحتسب مخالفات المواقف والمخالفات البلدية الأخرى مع رسوم معالجة قدرها 25 درهماً مضافاً إليها ضريبة القيمة المضافة لكل مخالفة. وتسجل النقاط السوداء وحجز المركبة على السائق.',
-        'تحتسب رسوم عبور سالك بقيمة 4 دراهم لكل عبور (أو التعرفة المعمول بها وقت العبور) مضافاً إليها رسوم خدمة بنسبة 10%.',
+        'يتحمل المستأجر كل المخالفات التي تقع خلال فترة الإيجار. وتحتسب المخالفات المرورية مع رسوم إدارية قدرها {trafficFineFee} لكل مخالفة، وتحتسب مخالفات المواقف والمخالفات البلدية الأخرى مع رسوم معالجة قدرها {municipalFineFee} لكل مخالفة. وتسجل النقاط السوداء وحجز المركبة على السائق.',
+        'تحتسب رسوم عبور سالك بقيمة 4 دراهم لكل عبور (أو التعرفة المعمول بها وقت العبور) مضافاً إليها رسوم خدمة بنسبة {salikServiceCharge}.',
       ],
     },
   },
@@ -161,10 +161,10 @@ const termsSeeds: TermsSeed[] = [
     heading: { en: 'Extras', ar: 'الإضافات' },
     body: {
       en: [
-        'GPS navigation costs AED 40 per day and a baby seat AED 30 per day, plus VAT, subject to availability. An additional driver costs AED 50 per rental and must meet the same requirements as the renter.',
+        'GPS navigation costs {gpsPerDay} per day and a baby seat {babySeatPerDay} per day, subject to availability. An additional driver costs {additionalDriverFee} per rental and must meet the same requirements as the renter.',
       ],
       ar: [
-        'يبلغ سعر جهاز الملاحة 40 درهماً يومياً ومقعد الرضع 30 درهماً يومياً مضافاً إليهما ضريبة القيمة المضافة، حسب التوفر. وتبلغ رسوم السائق الإضافي 50 درهماً لكل إيجار، ويجب أن يستوفي الشروط نفسها المطلوبة من المستأجر.',
+        'يبلغ سعر جهاز الملاحة {gpsPerDay} يومياً ومقعد الرضع {babySeatPerDay} يومياً، حسب التوفر. وتبلغ رسوم السائق الإضافي {additionalDriverFee} لكل إيجار، ويجب أن يستوفي الشروط نفسها المطلوبة من المستأجر.',
       ],
     },
   },
@@ -172,10 +172,10 @@ const termsSeeds: TermsSeed[] = [
     heading: { en: 'Delivery, collection and one-way rentals', ar: 'التوصيل والاستلام والإيجار باتجاه واحد' },
     body: {
       en: [
-        'Returning the vehicle to a different branch, or having it delivered to or collected from your location, costs AED 100 per way within the same city and AED 200 per way between cities. The Airport location counts as a city of its own.',
+        'Returning the vehicle to a different branch, or having it delivered to or collected from your location, costs {oneWaySameCity} per way within the same city and {oneWayOtherCity} per way between cities. The Airport location counts as a city of its own.',
       ],
       ar: [
-        'تبلغ رسوم إرجاع المركبة إلى فرع مختلف أو توصيلها إلى موقعك أو استلامها منه 100 درهم لكل اتجاه داخل المدينة نفسها و200 درهم لكل اتجاه بين المدن. ويعامل موقع المطار كمدينة مستقلة.',
+        'تبلغ رسوم إرجاع المركبة إلى فرع مختلف أو توصيلها إلى موقعك أو استلامها منه {oneWaySameCity} لكل اتجاه داخل المدينة نفسها، وتبلغ {oneWayOtherCity} لكل اتجاه بين المدن. ويعامل موقع المطار كمدينة مستقلة.',
       ],
     },
   },
@@ -183,11 +183,11 @@ const termsSeeds: TermsSeed[] = [
     heading: { en: 'Use of the vehicle', ar: 'استخدام المركبة' },
     body: {
       en: [
-        'Smoking is not permitted in any vehicle; a cleaning charge of AED 300 + VAT applies if it is. The vehicle may not be driven off-road, used for racing or driving lessons, sub-let, or driven by anyone not named on the rental agreement.',
+        'Smoking is not permitted in any vehicle; a cleaning charge of {cleaningFee} applies if it is. The vehicle may not be driven off-road, used for racing or driving lessons, sub-let, or driven by anyone not named on the rental agreement.',
         'On long rentals, please tell us when the vehicle is 500 km before its next service so that we can arrange it without interrupting your plans.',
       ],
       ar: [
-        'يمنع التدخين في جميع المركبات، وتطبق رسوم تنظيف قدرها 300 درهم مضافاً إليها ضريبة القيمة المضافة عند المخالفة. ولا يجوز قيادة المركبة على الطرق الوعرة أو استخدامها في السباقات أو تعليم القيادة أو تأجيرها من الباطن أو قيادتها من قبل أي شخص غير مدرج في عقد الإيجار.',
+        'يمنع التدخين في جميع المركبات، وتطبق رسوم تنظيف قدرها {cleaningFee} عند المخالفة. ولا يجوز قيادة المركبة على الطرق الوعرة أو استخدامها في السباقات أو تعليم القيادة أو تأجيرها من الباطن أو قيادتها من قبل أي شخص غير مدرج في عقد الإيجار.',
         'في الإيجارات الطويلة يرجى إبلاغنا عندما يتبقى 500 كم على موعد الصيانة التالية حتى نرتب لها دون تعطيل خططك.',
       ],
     },
@@ -196,10 +196,10 @@ const termsSeeds: TermsSeed[] = [
     heading: { en: 'Travel outside the UAE', ar: 'السفر خارج الدولة' },
     body: {
       en: [
-        'Vehicles may be driven to the Sultanate of Oman only with our prior written permission. Oman insurance costs AED 700 + VAT per week or part of a week. Travel to any other country is not permitted.',
+        'Vehicles may be driven to the Sultanate of Oman only with our prior written permission. Oman insurance costs {omanInsurancePerWeek} per week or part of a week. Travel to any other country is not permitted.',
       ],
       ar: [
-        'لا يجوز قيادة المركبات إلى سلطنة عمان إلا بموافقة خطية مسبقة منا. ويبلغ تأمين سلطنة عمان 700 درهم مضافاً إليها ضريبة القيمة المضافة لكل أسبوع أو جزء منه. ولا يسمح بالسفر إلى أي دولة أخرى.',
+        'لا يجوز قيادة المركبات إلى سلطنة عمان إلا بموافقة خطية مسبقة منا. ويبلغ تأمين سلطنة عمان {omanInsurancePerWeek} لكل أسبوع أو جزء منه. ولا يسمح بالسفر إلى أي دولة أخرى.',
       ],
     },
   },
