@@ -34,21 +34,25 @@ describe('the figures written copy quotes', () => {
       kmPerMonth: '4,000',
       depositLowest: 'AED 2,000',
       depositHighest: 'AED 2,500',
-      depositReleaseDays: '30',
+      depositReleasePeriod: '30 days',
     });
   });
 
-  test('follow the settings: a cleaning fee of AED 300 reads AED 315, a release within 15 days reads 15', () => {
+  test('follow the settings: a cleaning fee of AED 300 reads AED 315, a release within 15 days reads 15 days', () => {
     const figures = copyFigures(
       { ...sources, rules: { ...seededChargeRules, cleaningFeeFils: 30_000, depositReleaseDays: 15 } },
       'en',
     );
-    expect(plain(figures)).toMatchObject({ cleaningFee: 'AED 315', depositReleaseDays: '15' });
+    expect(plain(figures)).toMatchObject({ cleaningFee: 'AED 315', depositReleasePeriod: '15 days' });
   });
 
   test('in Arabic the amounts take the Arabic money format with Western digits', () => {
     const figures = copyFigures(sources, 'ar');
     expect(figures.babySeatPerDay).toMatch(/^\D*31\.50\s?د\.إ\.\D*$/);
     expect(figures.kmPerMonth).toBe('4,000');
+    expect(figures.depositReleasePeriod).toBe('30 يوماً');
+    expect(
+      copyFigures({ ...sources, rules: { ...seededChargeRules, depositReleaseDays: 7 } }, 'ar').depositReleasePeriod,
+    ).toBe('7 أيام');
   });
 });

@@ -1,4 +1,6 @@
 import type { Locale } from '~/i18n/locale';
+import { dayCount } from '~/i18n/plural';
+import { translator } from '~/i18n/translate';
 import {
   ONE_WAY_OTHER_CITY_FILS,
   ONE_WAY_SAME_CITY_FILS,
@@ -52,6 +54,7 @@ export function copyFigures(sources: CopyFigureSources, locale: Locale): Record<
     kmPerMonth: count(rules.kmPerMonth),
     depositLowest: money(sources.depositLowestFils),
     depositHighest: money(sources.depositHighestFils),
-    depositReleaseDays: count(rules.depositReleaseDays),
+    // '30 days', and in Arabic the plural form the number takes ('30 يوماً', '7 أيام').
+    depositReleasePeriod: dayCount(translator(locale), locale, rules.depositReleaseDays),
   };
 }

@@ -316,7 +316,7 @@ export const arContentAdmin = {
   'cms.settings.historyOf': 'السجل: {section}',
   'cms.arabicMissing': 'العربية ناقصة',
   'cms.arabicMissingHint': 'يرى زوار الموقع بالعربية النص الإنجليزي حتى تضاف العربية.',
-  'cms.offer.price': 'السعر بالدرهم (اختياري)',
+  'cms.offer.price': 'السعر بالدرهم قبل الضريبة (اختياري، يُعرض شاملاً الضريبة)',
   'cms.offer.priceHint': 'يظهر فوق الصورة بلغة كل زائر، مثل «149 د.إ يومياً».',
   'cms.offer.priceInvalid': 'أدخل مبلغاً بالدرهم، مثل 149 أو 149.50.',
   'cms.offer.pricePer': 'السعر',

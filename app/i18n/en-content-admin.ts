@@ -319,7 +319,7 @@ export const enContentAdmin = {
   'cms.settings.historyOf': 'History: {section}',
   'cms.arabicMissing': 'Arabic missing',
   'cms.arabicMissingHint': 'Arabic visitors see the English text until it is added.',
-  'cms.offer.price': 'Price in AED (optional)',
+  'cms.offer.price': 'Price in AED before VAT (optional; shown with VAT)',
   'cms.offer.priceHint': 'Shown over the banner in each visitor’s language, such as “AED 149 per day”.',
   'cms.offer.priceInvalid': 'Enter an amount in AED, such as 149 or 149.50.',
   'cms.offer.pricePer': 'The price is',

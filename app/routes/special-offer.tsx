@@ -5,7 +5,7 @@ import { OfferBanner } from '~/components/content/offer-banner';
 import { localized } from '~/i18n/translate';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { offerPriceLine } from '~/modules/content/offer-words';
-import { findLiveOffer } from '~/modules/content/offers.server';
+import { findLiveOffer, offerTextFor } from '~/modules/content/offers.server';
 import { dubaiToday, formatCalendarDate } from '~/utils/dubai-time';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
@@ -20,7 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!offer) throw data(null, { status: 404 });
   return {
     title: localized(offer.title, locale),
-    content: localized(offer.content, locale),
+    content: await offerTextFor(offer, locale),
     validUntil: formatCalendarDate(offer.endDate, locale),
     priceLine: offerPriceLine(offer, locale),
     banner: mediaUrl(offer.bannerFileId),

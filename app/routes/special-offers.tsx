@@ -6,7 +6,7 @@ import { localeFromPath, localizePath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { offerPriceLine } from '~/modules/content/offer-words';
-import { listLiveOffers } from '~/modules/content/offers.server';
+import { listLiveOffers, offerTextFor } from '~/modules/content/offers.server';
 import { dubaiToday, formatCalendarDate } from '~/utils/dubai-time';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
@@ -18,14 +18,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   const offers = await listLiveOffers(dubaiToday());
   if (offers.length === 0) throw redirect(localizePath('/no-offers-available', locale));
   return {
-    offers: offers.map((offer) => ({
-      id: offer.id,
-      title: localized(offer.title, locale),
-      content: localized(offer.content, locale),
-      validUntil: formatCalendarDate(offer.endDate, locale),
-      priceLine: offerPriceLine(offer, locale),
-      banner: mediaUrl(offer.bannerFileId),
-    })),
+    offers: await Promise.all(
+      offers.map(async (offer) => ({
+        id: offer.id,
+        title: localized(offer.title, locale),
+        content: await offerTextFor(offer, locale),
+        validUntil: formatCalendarDate(offer.endDate, locale),
+        priceLine: offerPriceLine(offer, locale),
+        banner: mediaUrl(offer.bannerFileId),
+      })),
+    ),
   };
 }
 

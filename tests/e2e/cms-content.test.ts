@@ -90,7 +90,7 @@ test.describe('the content team', () => {
     await page.getByLabel('Content (English)').fill('Thirty per cent off this week only.');
     await page.getByLabel('Title (Arabic, optional)').fill(`تخفيضات سريعة ${id}`);
     await page.getByLabel('Content (Arabic, optional)').fill('خصم ثلاثين في المئة هذا الأسبوع فقط.');
-    await page.getByLabel('Price in AED (optional)').fill('99');
+    await page.getByLabel('Price in AED before VAT (optional; shown with VAT)').fill('99');
     await page.getByLabel('The price is').selectOption('day');
     await page.getByLabel('Valid from').fill(dubaiDay());
     await page.getByLabel('Valid until').fill(dubaiDay());
@@ -128,7 +128,7 @@ test.describe('the content team', () => {
     await expect(page.getByRole('heading', { name: `Flash sale ${id}` })).toBeVisible();
     await expect(
       page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Flash sale ${id}` }) }),
-    ).toContainText('AED 99 per day');
+    ).toContainText('AED 103.95 a day, VAT included');
     const banner = page
       .locator('li, article')
       .filter({ has: page.getByRole('heading', { name: `Flash sale ${id}` }) })

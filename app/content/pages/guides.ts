@@ -25,7 +25,7 @@ export const guidesPages = {
         {
           heading: 'Payment and deposit',
           paragraphs: [
-            'We take a refundable security pre-authorisation, usually {depositLowest} to {depositHighest}, on a credit card in the renter’s name. It is released within {depositReleaseDays} days of the car’s return, once any fines, Salik tolls or damage have been settled. All prices include {vatPercent} VAT, shown separately in your price breakdown.',
+            'We take a refundable security pre-authorisation, usually {depositLowest} to {depositHighest}, on a credit card in the renter’s name. It is released within {depositReleasePeriod} of the car’s return, once any fines, Salik tolls or damage have been settled. All prices include {vatPercent} VAT, shown separately in your price breakdown.',
           ],
         },
         {
@@ -74,7 +74,7 @@ export const guidesPages = {
         {
           heading: 'الدفع والتأمين النقدي',
           paragraphs: [
-            'نحجز مبلغ ضمان مسترداً على بطاقة ائتمان باسم المستأجر، يتراوح عادة من {depositLowest} إلى {depositHighest}، ويُفرج عنه خلال {depositReleaseDays} يوماً من إعادة السيارة بعد تسوية أي مخالفات أو رسوم سالك أو أضرار. وتشمل جميع الأسعار ضريبة القيمة المضافة بنسبة {vatPercent}، وتظهر الضريبة بشكل منفصل في تفاصيل السعر.',
+            'نحجز مبلغ ضمان مسترداً على بطاقة ائتمان باسم المستأجر، يتراوح عادة من {depositLowest} إلى {depositHighest}، ويُفرج عنه خلال {depositReleasePeriod} من إعادة السيارة بعد تسوية أي مخالفات أو رسوم سالك أو أضرار. وتشمل جميع الأسعار ضريبة القيمة المضافة بنسبة {vatPercent}، وتظهر الضريبة بشكل منفصل في تفاصيل السعر.',
           ],
         },
         {

@@ -58,7 +58,7 @@ export const salikPost: BlogPostSeed = {
     ),
     rt.h2('Why your deposit is held for a while'),
     rt.p(
-      'Because tolls and fines arrive after the car is back, we hold a pre-authorisation of {depositLowest} to {depositHighest} on your credit card and release it within {depositReleaseDays} days of the return. For monthly rentals the deposit is refunded about a month later. Read the details in our ',
+      'Because tolls and fines arrive after the car is back, we hold a pre-authorisation of {depositLowest} to {depositHighest} on your credit card and release it within {depositReleasePeriod} of the return. For monthly rentals the deposit is refunded about a month later. Read the details in our ',
       a('terms and conditions', '/terms-conditions'),
       ' or the ',
       a('FAQs', '/faq'),
@@ -117,7 +117,7 @@ export const salikPost: BlogPostSeed = {
       ),
       rt.h2('لماذا يبقى مبلغ التأمين محجوزاً لبعض الوقت'),
       rt.p(
-        'لأن رسوم الطرق والمخالفات تصل بعد إعادة السيارة، نحجز مبلغاً مسبقاً يتراوح من {depositLowest} إلى {depositHighest} على بطاقتك الائتمانية، ونفرج عنه خلال {depositReleaseDays} يوماً من إعادتها. وفي الاستئجار الشهري يُعاد مبلغ التأمين بعد شهر تقريباً. اطّلع على التفاصيل في ',
+        'لأن رسوم الطرق والمخالفات تصل بعد إعادة السيارة، نحجز مبلغاً مسبقاً يتراوح من {depositLowest} إلى {depositHighest} على بطاقتك الائتمانية، ونفرج عنه خلال {depositReleasePeriod} من إعادتها. وفي الاستئجار الشهري يُعاد مبلغ التأمين بعد شهر تقريباً. اطّلع على التفاصيل في ',
         a('الشروط والأحكام', '/terms-conditions'),
         ' أو ',
         a('الأسئلة الشائعة', '/faq'),

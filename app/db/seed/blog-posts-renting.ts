@@ -146,7 +146,7 @@ export const touristDocumentsPost: BlogPostSeed = {
       [
         b('A credit card in the renter’s name'),
         {
-          text: ' for the security deposit of {depositLowest} to {depositHighest}, released within {depositReleaseDays} days of the car’s return.',
+          text: ' for the security deposit of {depositLowest} to {depositHighest}, released within {depositReleasePeriod} of the car’s return.',
         },
       ],
     ),
@@ -196,7 +196,7 @@ export const touristDocumentsPost: BlogPostSeed = {
         [
           b('بطاقة ائتمانية باسم المستأجر'),
           {
-            text: ' لمبلغ التأمين الذي يتراوح من {depositLowest} إلى {depositHighest}، ويُفرج عنه خلال {depositReleaseDays} يوماً من إعادة السيارة.',
+            text: ' لمبلغ التأمين الذي يتراوح من {depositLowest} إلى {depositHighest}، ويُفرج عنه خلال {depositReleasePeriod} من إعادة السيارة.',
           },
         ],
       ),

@@ -108,8 +108,8 @@ const faqSeeds: FaqSeed[] = [
   {
     question: { en: 'How much is the security deposit?', ar: 'كم يبلغ مبلغ التأمين؟' },
     answer: {
-      en: 'For daily and weekly rentals we place a pre-authorisation of {depositLowest} to {depositHighest} on your credit card, depending on the car. It is released within {depositReleaseDays} days of the car’s return, once any fines and tolls have been reported, as the rental terms say; your bank may take a few more days to show it.',
-      ar: 'للإيجارات اليومية والأسبوعية نحجز مبلغاً مسبقاً يتراوح من {depositLowest} إلى {depositHighest} على بطاقتك الائتمانية حسب السيارة، ويُفرج عنه خلال {depositReleaseDays} يوماً من إرجاع السيارة بعد ورود أي مخالفات أو رسوم عبور كما تنص شروط التأجير، وقد يستغرق البنك بضعة أيام إضافية لإظهاره في حسابك.',
+      en: 'For daily and weekly rentals we place a pre-authorisation of {depositLowest} to {depositHighest} on your credit card, depending on the car. It is released within {depositReleasePeriod} of the car’s return, once any fines and tolls have been reported, as the rental terms say; your bank may take a few more days to show it.',
+      ar: 'للإيجارات اليومية والأسبوعية نحجز مبلغاً مسبقاً يتراوح من {depositLowest} إلى {depositHighest} على بطاقتك الائتمانية حسب السيارة، ويُفرج عنه خلال {depositReleasePeriod} من إرجاع السيارة بعد ورود أي مخالفات أو رسوم عبور كما تنص شروط التأجير، وقد يستغرق البنك بضعة أيام إضافية لإظهاره في حسابك.',
     },
   },
   {
@@ -118,8 +118,8 @@ const faqSeeds: FaqSeed[] = [
       ar: 'متى يسترد مبلغ التأمين في الإيجار الشهري؟',
     },
     answer: {
-      en: 'On monthly rentals the deposit is refunded about a month after the car is returned: we wait {depositReleaseDays} days so that every fine and Salik charge has reached us.',
-      ar: 'في الإيجار الشهري يسترد مبلغ التأمين بعد نحو شهر من إرجاع السيارة، إذ ننتظر {depositReleaseDays} يوماً حتى تصلنا جميع المخالفات ورسوم سالك.',
+      en: 'On monthly rentals the deposit is refunded about a month after the car is returned: we wait {depositReleasePeriod} so that every fine and Salik charge has reached us.',
+      ar: 'في الإيجار الشهري يسترد مبلغ التأمين بعد نحو شهر من إرجاع السيارة، إذ ننتظر {depositReleasePeriod} حتى تصلنا جميع المخالفات ورسوم سالك.',
     },
   },
   {

@@ -143,7 +143,7 @@ describe('seedDatabase', () => {
       '{oneWaySameCity}',
       '{kmPerDay} km',
       '500 km',
-      '{depositReleaseDays} days',
+      '{depositReleasePeriod}',
       'includes {vatPercent} VAT',
     ]) {
       expect(english).toContain(figure);
@@ -151,7 +151,7 @@ describe('seedDatabase', () => {
     // Where the spec's FAQ contradicted the terms, DECISIONS settles it: no airport surcharge, the
     // deposit released within 30 days of the return.
     expect(english).not.toMatch(/airport surcharge of|15 days/i);
-    expect(english).toContain('released within {depositReleaseDays} days of the car’s return');
+    expect(english).toContain('released within {depositReleasePeriod} of the car’s return');
     expect(english).toContain('{depositLowest} to {depositHighest}');
     // Every price declared includes VAT: no answer gives one before it, in either language.
     const arabic = rows.map((row) => row.answer.ar).join('\n');
@@ -176,7 +176,7 @@ describe('seedDatabase', () => {
       'AED 4',
       '{salikServiceCharge} service charge',
       'adds {payOnPickupPercent} to the rental charge',
-      '{depositReleaseDays} days',
+      '{depositReleasePeriod}',
       'includes Value Added Tax at {vatPercent}',
     ]) {
       expect(terms).toContain(figure);

@@ -111,11 +111,11 @@ const termsSeeds: TermsSeed[] = [
     heading: { en: 'Security deposit and refunds', ar: 'مبلغ التأمين والمبالغ المستردة' },
     body: {
       en: [
-        'A security deposit of {depositLowest} to {depositHighest}, depending on the vehicle, is pre-authorised on the renter’s credit card at pick-up. It covers fines, tolls, fuel and damage reported after the vehicle is returned, and is released within {depositReleaseDays} days of the return.',
+        'A security deposit of {depositLowest} to {depositHighest}, depending on the vehicle, is pre-authorised on the renter’s credit card at pick-up. It covers fines, tolls, fuel and damage reported after the vehicle is returned, and is released within {depositReleasePeriod} of the return.',
         'Refunds of any amount paid in advance are made to the original card and may take up to a month to appear, depending on your bank.',
       ],
       ar: [
-        'يحجز مبلغ تأمين يتراوح من {depositLowest} إلى {depositHighest} حسب المركبة على بطاقة الائتمان الخاصة بالمستأجر عند الاستلام، لتغطية المخالفات ورسوم العبور والوقود والأضرار التي يبلغ عنها بعد إرجاع المركبة، ويفرج عنه خلال {depositReleaseDays} يوماً من الإرجاع.',
+        'يحجز مبلغ تأمين يتراوح من {depositLowest} إلى {depositHighest} حسب المركبة على بطاقة الائتمان الخاصة بالمستأجر عند الاستلام، لتغطية المخالفات ورسوم العبور والوقود والأضرار التي يبلغ عنها بعد إرجاع المركبة، ويفرج عنه خلال {depositReleasePeriod} من الإرجاع.',
         'تعاد أي مبالغ مدفوعة مسبقاً إلى البطاقة الأصلية، وقد يستغرق ظهورها حتى شهر واحد حسب البنك.',
       ],
     },

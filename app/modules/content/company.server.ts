@@ -42,14 +42,14 @@ export function listClients() {
     .orderBy(asc(clients.sortOrder));
 }
 
-export function listFaqs() {
+function listFaqs() {
   return db()
     .select({ id: faqs.id, question: faqs.question, answer: faqs.answer })
     .from(faqs)
     .orderBy(asc(faqs.sortOrder));
 }
 
-export function listTermsSections() {
+function listTermsSections() {
   return db()
     .select({
       id: termsSections.id,

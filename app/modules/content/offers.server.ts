@@ -1,7 +1,11 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { db } from '~/db/client.server';
 import { offers } from '~/db/schema';
+import { fillCopy } from '~/content/fill-copy';
+import type { Locale } from '~/i18n/locale';
+import { localized } from '~/i18n/translate';
 import { cachedReference } from '~/modules/cache/reference-cache.server';
+import { copyFacts } from './copy-facts.server';
 
 const liveOn = (today: string) =>
   and(eq(offers.active, true), lte(offers.startDate, today), gte(offers.endDate, today));
@@ -35,4 +39,9 @@ export async function findLiveOffer(id: number, today: string) {
     .where(and(eq(offers.id, id), liveOn(today)))
     .limit(1);
   return offer;
+}
+
+/** An offer's text as a visitor reads it: in the page's language, its {placeholders} filled from the settings. */
+export async function offerTextFor(offer: { content: { en: string; ar?: string } }, locale: Locale) {
+  return fillCopy(localized(offer.content, locale), await copyFacts(locale), locale);
 }

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { drizzle } from 'drizzle-orm/pglite';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Database } from '~/db/client.server';
+import * as schema from '~/db/schema';
+import { seedDatabase } from '~/db/seed/index.server';
+
+/**
+ * Migration 0048 on a database seeded before the copy named the settings' figures: every FAQ answer,
+ * terms section, blog body and offer text still as the seed wrote it takes the new text; one a staff
+ * member edited keeps their words.
+ */
+const folder = path.resolve('drizzle');
+const migrations = fs
+  .readdirSync(folder)
+  .filter((name) => /^\d{4}_.*\.sql$/.test(name))
+  .sort();
+const target = migrations.findIndex((name) => name.startsWith('0048_'));
+const statements = (name: string) =>
+  fs
+    .readFileSync(path.join(folder, name), 'utf8')
+    .split('--> statement-breakpoint')
+    .filter((statement) => statement.trim());
+
+/** Each statement's table, column, new text and the old text it replaces. */
+const changes = statements(migrations[target]).map((statement) => {
+  const [, table, column, next, old] =
+    /UPDATE "(\w+)" SET "(\w+)" = \$copy\$(.*?)\$copy\$::jsonb WHERE .*"\2" = \$copy\$(.*?)\$copy\$::jsonb;/s.exec(
+      statement,
+    )!;
+  return { table, column, next, old };
+});
+
+const copyColumns = [
+  ['faqs', 'answer'],
+  ['terms_sections', 'body'],
+  ['blog_posts', 'content'],
+  ['offers', 'content'],
+] as const;
+const snapshot = async () =>
+  Object.fromEntries(
+    await Promise.all(
+      copyColumns.map(async ([table, column]) => [
+        table,
+        (await db.query<Record<string, unknown>>(`SELECT id, ${column} AS text FROM ${table} ORDER BY id`)).rows,
+      ]),
+    ),
+  );
+
+let db: PGlite;
+let seeded: Awaited<ReturnType<typeof snapshot>>;
+let edited: { id: number; text: unknown };
+beforeAll(async () => {
+  db = await PGlite.create({ extensions: { btree_gist } });
+  for (const name of migrations.slice(0, target)) for (const statement of statements(name)) await db.exec(statement);
+  await seedDatabase(drizzle(db, { schema }) as unknown as Database);
+  seeded = await snapshot();
+  // The database as the earlier seed left it: each text back to what 0048 looks for.
+  for (const { table, column, next, old } of changes)
+    await db.query(`UPDATE ${table} SET ${column} = $1::jsonb WHERE ${column} = $2::jsonb`, [old, next]);
+  // A staff member rewrote the cleaning-charge answer in their own words.
+  const { rows } = await db.query<{ id: number }>(
+    `UPDATE faqs SET answer = '{"en":"Smoking costs a cleaning charge; ask the branch.","ar":"التدخين ممنوع."}'::jsonb
+     WHERE answer->>'en' LIKE '%smok%' RETURNING id`,
+  );
+  edited = { id: rows[0].id, text: { en: 'Smoking costs a cleaning charge; ask the branch.', ar: 'التدخين ممنوع.' } };
+  for (const statement of statements(migrations[target])) await db.exec(statement);
+}, 120_000);
+afterAll(() => db?.close());
+
+describe('migration 0048: the copy names the settings figures', () => {
+  test('changes every text as the seed wrote it, and only those', () => {
+    expect(changes.length).toBeGreaterThan(20);
+    expect(new Set(changes.map((change) => change.table))).toEqual(
+      new Set(['faqs', 'terms_sections', 'blog_posts', 'offers']),
+    );
+  });
+
+  test('leaves the database as a fresh seed has it, except what staff edited', async () => {
+    const after = await snapshot();
+    const expected = {
+      ...seeded,
+      faqs: seeded.faqs.map((row) => (row.id === edited.id ? { id: row.id, text: edited.text } : row)),
+    };
+    expect(after).toEqual(expected);
+  });
+});
