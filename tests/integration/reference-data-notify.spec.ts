@@ -16,8 +16,11 @@ const instances: Array<{ name: string; base: string; process?: ChildProcess; out
   { name: 'B', base: `http://localhost:${basePort + 1}`, output: '' },
 ];
 const [instanceA, instanceB] = instances;
-/** The whole-dirham monthly rate the change sets: a figure no seeded car has, easy to find on a page. */
-const NEW_MONTHLY_AED = 977;
+/**
+ * The whole-dirham monthly rate the change sets: below the car's other rates, so it is the 'from'
+ * price, and with VAT (AED 43.05) a figure no seeded car shows, easy to find on a page.
+ */
+const NEW_MONTHLY_AED = 41;
 const BOUND_MS = 2_000;
 
 function databaseUrl() {
@@ -140,8 +143,8 @@ describe.skipIf(!adminUrl)('a rate saved on one instance, seen on another', () =
 
   test('reaches its quotes, its vehicles API and its kept pages in under 2 s, the APIs always agreeing', async () => {
     const pages = ['/fleet-guide', `/details/${modelId}`];
-    // Formatted with a no-break space after AED.
-    const newPrice = new RegExp(`AED\\s${NEW_MONTHLY_AED}\\b`);
+    // Shown with VAT (AED 41 is AED 43.05), formatted with a no-break space after AED.
+    const newPrice = /AED\s43\.05\b/;
     // B has read everything and keeps the pages.
     const oldTotal = await quoteTotal();
     const oldDaily = await listedDailyFils();
