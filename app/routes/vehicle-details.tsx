@@ -2,6 +2,7 @@ import { Icon } from '~/components/icons/icon';
 import { Link, data } from 'react-router';
 import type { Route } from './+types/vehicle-details';
 import { BookingDialogLink } from '~/components/booking/booking-dialog';
+import { RateTable } from '~/components/fleet/rate-table';
 import { StartingPriceText } from '~/components/fleet/starting-price';
 import { VehicleCard } from '~/components/fleet/vehicle-card';
 import { VehicleGallery } from '~/components/fleet/vehicle-gallery';
@@ -44,7 +45,7 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, { title: `${vehicle.brand} ${vehicle.name}`, description });
 };
 
-export default function VehicleDetails({ loaderData: { vehicle, similar, terms } }: Route.ComponentProps) {
+export default function VehicleDetails({ loaderData: { vehicle, rates, similar, terms } }: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();
   const name = `${vehicle.brand} ${vehicle.name}`;
@@ -103,6 +104,7 @@ export default function VehicleDetails({ loaderData: { vehicle, similar, terms }
             )}
           </div>
           <p className="mt-6 rounded-md bg-sand-100 p-3 text-sm text-slate-800">{t('price.categoryNote')}</p>
+          {rates ? <RateTable rates={rates} /> : null}
         </div>
       </div>
 

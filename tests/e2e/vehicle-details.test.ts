@@ -250,3 +250,25 @@ test('axe: the details page has no serious or critical violations in either lang
     expect(await seriousViolations(page), path).toEqual([]);
   }
 });
+
+test('the car page gives the day price for each length of rental with VAT, the km included and the CDW excess', async ({
+  page,
+}) => {
+  await page.goto('/fleet-guide');
+  await page.getByRole('link', { name: 'Kia Picanto' }).first().click();
+  const rates = page.getByRole('region', { name: 'Prices, VAT included' });
+  const rows = rates.getByRole('table').getByRole('row');
+  // The seeded Picanto: AED 89 / 79 / 55 a day before VAT.
+  await expect(rows.nth(1)).toHaveText(/1 to 6 days\s*AED\s93\.45/);
+  await expect(rows.nth(2)).toHaveText(/7 to 21 days\s*AED\s82\.95/);
+  await expect(rows.nth(3)).toHaveText(/22 days or more\s*AED\s57\.75/);
+  await expect(rates).toContainText(/250 km a day included \(4,000 km a month\); each further km AED\s0\.53\./);
+  await expect(rates).toContainText(
+    /Full insurance \(CDW\) from AED\s15\.75 a day limits your share of any damage to AED\s1,500 \(the excess\)/,
+  );
+
+  await page.locator('a[hreflang="ar"]').first().click();
+  const arabic = page.getByRole('region', { name: 'الأسعار شاملة الضريبة' });
+  await expect(arabic.getByRole('row').nth(3)).toContainText('22 يوماً أو أكثر');
+  await expect(arabic).toContainText('تشمل الأجرة 250 كم يومياً');
+});

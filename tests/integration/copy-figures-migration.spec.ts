@@ -40,7 +40,8 @@ const copyColumns = [
   ['blog_posts', 'content'],
   ['offers', 'content'],
 ] as const;
-const snapshot = async () =>
+type Rows = Record<string, Array<Record<string, unknown>>>;
+const snapshot = async (): Promise<Rows> =>
   Object.fromEntries(
     await Promise.all(
       copyColumns.map(async ([table, column]) => [
@@ -51,7 +52,7 @@ const snapshot = async () =>
   );
 
 let db: PGlite;
-let seeded: Awaited<ReturnType<typeof snapshot>>;
+let seeded: Rows;
 let edited: { id: number; text: unknown };
 beforeAll(async () => {
   db = await PGlite.create({ extensions: { btree_gist } });

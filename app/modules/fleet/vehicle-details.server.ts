@@ -9,6 +9,8 @@ import { mediaUrl } from '~/utils/media';
 import { listVehicleImages } from '~/modules/vehicles/vehicle-images.server';
 import { offeredRateCards } from '~/modules/pricing/rate-cards.server';
 import { vehicleCardColumns } from './fleet-list.server';
+import { chargeRules, classChargeFigures } from '~/modules/settings/charge-settings.server';
+import { type RateTable, rateTable } from './rate-table';
 import { startingPrice } from './starting-rate';
 import { recordId } from '~/utils/record-id';
 
@@ -17,6 +19,8 @@ const SIMILAR_VEHICLES = 3;
 
 export type VehicleDetails = {
   vehicle: VehicleCardData & { description: string; images: GalleryImage[] };
+  /** Its prices by length of rental, kilometres and cover; null when it is offered on enquiry. */
+  rates: RateTable | null;
   similar: VehicleCardData[];
 };
 
@@ -72,8 +76,13 @@ export async function loadVehicleDetails(segment: string | undefined, locale: Lo
   if (id === null) return null;
   const model = await findActiveVehicleModel(id);
   if (!model) return null;
-  const similar = await listSimilarVehicleModels(model);
-  const { cards } = await offeredRateCards();
+  const [similar, { cards }, rules, classFigures] = await Promise.all([
+    listSimilarVehicleModels(model),
+    offeredRateCards(),
+    chargeRules(),
+    classChargeFigures(model.vehicleTypeId),
+  ]);
+  const rateCard = cards.get(model.id);
   const card = (row: typeof model | (typeof similar)[number]): VehicleCardData => ({
     id: row.id,
     brand: row.brand,
@@ -110,6 +119,10 @@ export async function loadVehicleDetails(segment: string | undefined, locale: Lo
       : [];
   return {
     vehicle: { ...vehicle, description: localized(model.description, locale), images },
+    rates:
+      rateCard && classFigures
+        ? rateTable(rateCard, { kmPerDay: rules.kmPerDay, kmPerMonth: rules.kmPerMonth }, classFigures)
+        : null,
     similar: similar.map(card),
   };
 }
