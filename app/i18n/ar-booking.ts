@@ -34,6 +34,8 @@ export const arBooking = {
   'summary.rental': 'مدة الإيجار',
   'summary.priceByCard': 'السعر عند الدفع بالبطاقة',
   'summary.payOnPickup': 'الدفع عند الاستلام يضيف 10% من إيجار السيارة: {total} في المجموع.',
+  'summary.excessWithCdw': 'الأضرار: مع التأمين الشامل (CDW) لا تتجاوز حصتك من أي ضرر {excess} (مبلغ التحمل).',
+  'summary.noCover': 'الأضرار: من دون التأمين الشامل (CDW) تتحمل تكلفة أي ضرر كاملة، ومعه لا تتجاوز {excess}.',
   'summary.deposit':
     'مبلغ التأمين: {amount}، يُحجز عند الاستلام على بطاقة ائتمان باسم المستأجر ويُفرج عنه خلال {days} من الإرجاع.',
   'summary.cancellation':
@@ -52,6 +54,7 @@ export const arBooking = {
   'bill.reference': 'رقم الحجز',
   'bill.extrasHeading': 'أضف إضافات',
   'bill.extrasPricesNote': 'كل سعر لمدة الإيجار كاملة، شامل ضريبة القيمة المضافة.',
+  'bill.cdwExcess': 'يحدّ حصتك من أي ضرر بمبلغ {excess} (مبلغ التحمل).',
   'bill.yourPrice': 'السعر',
   'bill.updateTotal': 'تحديث الإجمالي',
   'bill.continue': 'متابعة',

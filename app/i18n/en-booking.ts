@@ -38,6 +38,9 @@ export const enBooking = {
   'summary.rental': 'Rental',
   'summary.priceByCard': 'Price, paying by card',
   'summary.payOnPickup': 'Paying on pick-up adds 10% of the car’s rental: {total} in all.',
+  'summary.excessWithCdw':
+    'Damage: with full insurance (CDW) your share of any damage is at most {excess} (the excess).',
+  'summary.noCover': 'Damage: without full insurance (CDW) you pay for any damage in full; with it, at most {excess}.',
   'summary.deposit':
     'Security deposit: {amount}, held at pick-up on a credit card in the renter’s name and released within {days} of the return.',
   'summary.cancellation':
@@ -56,6 +59,7 @@ export const enBooking = {
   'bill.reference': 'Reference',
   'bill.extrasHeading': 'Add extras',
   'bill.extrasPricesNote': 'Each price is for your whole rental, VAT included.',
+  'bill.cdwExcess': 'Limits your share of any damage to {excess} (the excess).',
   'bill.yourPrice': 'Your price',
   'bill.updateTotal': 'Update the total',
   'bill.continue': 'Continue',

@@ -31,7 +31,8 @@ import { bankIsDeciding } from '~/modules/payments/payment-states';
 import { billPath } from '~/modules/bookings/bill-path';
 import { holdsCar } from '~/modules/bookings/states/booking-states';
 import { depositAmountFor } from '~/modules/payments/deposit-amount.server';
-import { chargeRules } from '~/modules/settings/charge-settings.server';
+import { chargeRules, modelClassFigures } from '~/modules/settings/charge-settings.server';
+import { priceWithVat } from '~/modules/pricing/quote-booking';
 import { refundStrayCapture } from '~/modules/payments/stray-captures.server';
 import { personalSchema } from '~/modules/bookings/customer-steps/personal-form';
 import { keepPersonalDraft, takePersonalDraft } from '~/modules/bookings/customer-steps/personal-draft.server';
@@ -89,23 +90,31 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   if (tab === 'extrass') {
     if (!payable) throw redirect(stepPath(booking, 'success', locale));
     const snapshot = booking.priceSnapshot;
+    const classFigures = await modelClassFigures(booking.vehicleModelId);
     return {
       tab,
       summary,
       held: holdsCar(booking, new Date()),
-      extras: { extras: snapshot.extras, prices: extraPrices(snapshot), quote: snapshot.quote, selectAgain },
+      extras: {
+        extras: snapshot.extras,
+        prices: extraPrices(snapshot),
+        quote: snapshot.quote,
+        selectAgain,
+        cdwExcessFils: classFigures?.cdwExcessFils ?? null,
+      },
     };
   }
   if (tab === 'personal') {
     if (!payable) throw redirect(stepPath(booking, 'success', locale));
     const draft = await takePersonalDraft(request, booking.id);
-    const [rules, emirates, defaults, memberRates, depositFils, chargeFigures] = await Promise.all([
+    const [rules, emirates, defaults, memberRates, depositFils, chargeFigures, classFigures] = await Promise.all([
       personalStepRules(booking, user.id),
       listEmirates(),
       personalStepDefaults(user.id, booking, draft.values),
       memberDiscountRates(),
       depositAmountFor(booking),
       chargeRules(),
+      modelClassFigures(booking.vehicleModelId),
     ]);
     const { none, ...withMemberCard } = personalStepPrices(booking.priceSnapshot, memberRates);
     const personal = {
@@ -118,6 +127,13 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
         ...none,
         // This car's class's deposit and the release time the terms give, as the settings say.
         deposit: { amountFils: depositFils, releaseDays: chargeFigures.depositReleaseDays },
+        // What damage and kilometres cost under this booking's cover, declared with VAT where it is charged.
+        terms: {
+          cdwExcessFils: classFigures?.cdwExcessFils ?? 0,
+          kmPerDay: chargeFigures.kmPerDay,
+          kmPerMonth: chargeFigures.kmPerMonth,
+          extraKmFils: priceWithVat(classFigures?.extraKmFils ?? 0),
+        },
       },
       memberRates,
       withMemberCard,

@@ -127,6 +127,9 @@ test('pay on pick-up shows the 10% before choosing and confirms at once', async 
   await signInAs(page, 'customer@example.ae');
   await enquireAndOpenPrice(page, 'Intermediate');
   await page.getByRole('button', { name: 'Select' }).click();
+  // Each extra with its price for the rental, VAT included; the CDW says the excess it limits damage to.
+  await expect(page.getByText('Each price is for your whole rental, VAT included.')).toBeVisible();
+  await expect(page.getByText(/^Limits your share of any damage to AED\s1,500 \(the excess\)\.$/)).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Pay later (+10%)')).toBeVisible();
   await page.getByRole('button', { name: 'Book now' }).click();
@@ -141,6 +144,10 @@ test('pay on pick-up shows the 10% before choosing and confirms at once', async 
   await expect(summary).toContainText(
     /Security deposit: AED\s2,000\.00, held at pick-up .* released within 30 days of the return/,
   );
+  await expect(summary).toContainText(
+    /Damage: without full insurance \(CDW\) you pay for any damage in full; with it, at most AED\s1,500\./,
+  );
+  await expect(summary).toContainText(/250 km a day included \(4,000 km a month\); each further km AED\s0\.53\./);
   await expect(summary).toContainText(
     /Free cancellation up to 24 hours before pick-up\. Later, .* one rental day \(AED\s[\d,.]+\) is charged/,
   );

@@ -42,6 +42,8 @@ export type ExtrasStepData = {
   prices: Record<keyof Extras, number>;
   quote: Quote;
   selectAgain: string;
+  /** The class's CDW excess: what full insurance limits the renter's share of a damage to. */
+  cdwExcessFils: number | null;
 };
 
 /** Extras with their prices; the total beside them is worked out by the server as boxes are ticked. */
@@ -73,7 +75,18 @@ export function BillExtras({ data, held, error }: { data: ExtrasStepData; held: 
                   defaultChecked={data.extras[key]}
                   className="h-5 w-5 accent-navy-800"
                 />
-                {t(extraLabels[key])}
+                <span>
+                  {t(extraLabels[key])}
+                  {key === 'fullInsurance' && data.cdwExcessFils !== null ? (
+                    <span className="block text-sm font-normal text-slate-700">
+                      {t('bill.cdwExcess', {
+                        excess: formatAed(data.cdwExcessFils, locale, {
+                          wholeDirhams: data.cdwExcessFils % 100 === 0,
+                        }),
+                      })}
+                    </span>
+                  ) : null}
+                </span>
               </label>
               <span className="text-sm whitespace-nowrap text-slate-700">{formatAed(data.prices[key], locale)}</span>
             </li>

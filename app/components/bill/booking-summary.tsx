@@ -18,6 +18,8 @@ export type BookingSummaryData = {
   oneDayFils: number;
   /** The deposit of this car's class and the days after return within which it is released. */
   deposit: { amountFils: number; releaseDays: number };
+  /** The class's CDW excess, and the kilometres included with the price of one more (with VAT). */
+  terms: { cdwExcessFils: number; kmPerDay: number; kmPerMonth: number; extraKmFils: number };
 };
 
 /** Everything the customer is agreeing to, on one card before "Book now": where, when, how long, every price line, the deposit and the cancellation terms. */
@@ -57,6 +59,20 @@ export function BookingSummary({ summary }: { summary: BookingSummaryData }) {
           {t('summary.deposit', {
             amount: aed(summary.deposit.amountFils),
             days: dayCount(t, locale, summary.deposit.releaseDays),
+          })}
+        </li>
+        <li>
+          {t(summary.quote.lines.some((line) => line.code === 'cdw') ? 'summary.excessWithCdw' : 'summary.noCover', {
+            excess: formatAed(summary.terms.cdwExcessFils, locale, {
+              wholeDirhams: summary.terms.cdwExcessFils % 100 === 0,
+            }),
+          })}
+        </li>
+        <li>
+          {t('rates.km', {
+            perDay: summary.terms.kmPerDay.toLocaleString('en-US'),
+            perMonth: summary.terms.kmPerMonth.toLocaleString('en-US'),
+            extra: aed(summary.terms.extraKmFils),
           })}
         </li>
         <li>{t('summary.cancellation', { day: aed(summary.oneDayFils) })}</li>

@@ -51,6 +51,19 @@ export async function classChargeFigures(
   return row ?? null;
 }
 
+/** The standard CDW excess and extra-kilometre rate of a model's class, in fils; null for an unknown model. */
+export async function modelClassFigures(
+  vehicleModelId: number,
+  database: Database = db(),
+): Promise<{ cdwExcessFils: number; extraKmFils: number } | null> {
+  const [row] = await database
+    .select({ cdwExcessFils: vehicleTypes.cdwExcessFils, extraKmFils: vehicleTypes.extraKmFils })
+    .from(vehicleModels)
+    .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicleModels.vehicleTypeId))
+    .where(eq(vehicleModels.id, vehicleModelId));
+  return row ?? null;
+}
+
 /** What the settings page shows of the charge figures. */
 export async function readChargeSettingsForStaff() {
   const [rules, types, models] = await Promise.all([
