@@ -326,6 +326,7 @@ export const arCore = {
   'choose.sort.price-desc': 'السعر: الأعلى أولاً',
   'choose.title': 'اختر سيارتك',
   'choose.totalFor': 'الإجمالي لمدة {period} شاملاً ضريبة القيمة المضافة',
+  'choose.kmIncluded': 'تشمل {km} كم',
   'choose.notAvailable': 'غير متاحة في هذه التواريخ',
   'choose.yourChoice': 'اختيارك',
   'price.breakdown': 'تفاصيل السعر',

@@ -329,6 +329,7 @@ export const en = {
   'choose.sort.price-desc': 'Price: highest first',
   'choose.title': 'Choose your car',
   'choose.totalFor': 'total for {period}, VAT included',
+  'choose.kmIncluded': '{km} km included',
   'choose.notAvailable': 'Not available for these dates',
   'choose.yourChoice': 'Your choice',
   'price.breakdown': 'Price Breakdown',

@@ -2,6 +2,8 @@ import { Icon } from '~/components/icons/icon';
 import { useEffect, useRef } from 'react';
 import { Form, Link, data } from 'react-router';
 import type { Route } from './+types/booking';
+import { kmAllowance } from '~/modules/counter/return-charges';
+import { chargeRules } from '~/modules/settings/charge-settings.server';
 import { PageHero } from '~/components/content/page-hero';
 import { FleetFilters } from '~/components/fleet/fleet-filters';
 import { Pagination } from '~/components/fleet/pagination';
@@ -39,7 +41,12 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const locale = pageLocale(context);
   const enquiry = await findEnquiry(requirePublicKey(params.id));
   if (!enquiry) throw data(null, { status: 404 });
-  const [types, branches, vehicles] = await Promise.all([listVehicleTypes(), listBranches(), loadVehicleCards(locale)]);
+  const [types, branches, vehicles, rules] = await Promise.all([
+    listVehicleTypes(),
+    listBranches(),
+    loadVehicleCards(locale),
+    chargeRules(),
+  ]);
   const type =
     types.find((candidate) => candidate.name === (params.type ?? enquiry.vehicleType)) ??
     types.find((candidate) => candidate.name === enquiry.vehicleType)!;
@@ -86,6 +93,8 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
         ...vehicle,
         totalFils: price?.quote?.totalFils ?? null,
         days: price?.quote?.days ?? null,
+        // The kilometres the price includes, as the return will count them.
+        kmIncluded: price?.quote ? kmAllowance(price.quote.days, rules.kmPerDay, rules.kmPerMonth) : null,
         available: price?.available ?? false,
       };
     }),
@@ -195,6 +204,9 @@ export default function ChooseVehicle({ loaderData }: Route.ComponentProps) {
                             {formatAed(vehicle.totalFils!, locale)}
                           </span>
                           {t('choose.totalFor', { period: dayCount(t, locale, vehicle.days!) })}
+                          <span className="block">
+                            {t('choose.kmIncluded', { km: vehicle.kmIncluded!.toLocaleString('en-US') })}
+                          </span>
                         </p>
                         <Link
                           to={details}

@@ -99,6 +99,8 @@ test('an enquiry leads to priced cars and the price breakdown', async ({ page, b
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Economy');
   await expect(page.getByText('Thank you! Here are the cars available for your dates.')).toBeVisible();
   await expect(page.getByText(/total for 1 day, VAT included/).first()).toBeVisible();
+  // A day's rental includes 250 km, said with its price.
+  await expect(page.getByText('250 km included').first()).toBeVisible();
   const results = page.url();
   // The car's name keeps the search: it opens the car priced for these dates, and Back returns to the results.
   const firstCar = page.getByRole('heading', { level: 3 }).getByRole('link').first();
