@@ -30,7 +30,7 @@ import { bookingOutcome, returnedPayment } from '~/modules/bookings/booking-outc
 import { bankIsDeciding } from '~/modules/payments/payment-states';
 import { billPath } from '~/modules/bookings/bill-path';
 import { holdsCar } from '~/modules/bookings/states/booking-states';
-import { depositAmountFor } from '~/modules/payments/deposit-amount.server';
+import { depositAmountFor } from '~/modules/settings/deposit-amount.server';
 import { chargeRules, modelClassFigures } from '~/modules/settings/charge-settings.server';
 import { priceWithVat } from '~/modules/pricing/quote-booking';
 import { refundStrayCapture } from '~/modules/payments/stray-captures.server';

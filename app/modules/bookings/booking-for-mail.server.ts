@@ -47,6 +47,7 @@ export async function findBookingForMail(bookingId: number, database?: Database)
     // Checked by readBooking; every booking mailed about has been priced.
     snapshot: row.priceSnapshot!,
     vehicle: `${row.brand} ${row.model}`,
+    vehicleModelId: row.vehicleModelId,
     pickup: `${localized(row.pickupCity, locale)} – ${localized(row.pickupBranch, locale)}`,
     dropoff: `${localized(row.dropoffCity, locale)} – ${localized(row.dropoffBranch, locale)}`,
     // '24 Nov 2026, 19:00' in UAE time, as the site shows it (the mail says UAE time).

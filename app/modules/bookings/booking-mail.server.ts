@@ -16,6 +16,10 @@ import { sendMail } from '~/modules/notify/outbox.server';
 import type { Database } from '~/db/client.server';
 import { dubaiNoon, formatDubaiDateTimeInWords, formatDubaiDayInWords } from '~/utils/dubai-time';
 import { formatAed } from '~/utils/money';
+import { dayCount } from '~/i18n/plural';
+import { depositAmountFor } from '~/modules/settings/deposit-amount.server';
+import { priceWithVat } from '~/modules/pricing/quote-booking';
+import { chargeRules, modelClassFigures } from '~/modules/settings/charge-settings.server';
 import {
   type BranchForMail,
   branchesForMail,
@@ -51,6 +55,15 @@ const copy = {
     payment: 'Payment method',
     invoice: 'Tax invoice number',
     attached: 'Your tax invoice is attached to this email; you can also download it from your booking history.',
+    terms: 'Deposit, damage and kilometres',
+    deposit: 'Security deposit',
+    depositValue:
+      '{amount}, held at pick-up on a credit card in the renter’s name, released within {days} of the return',
+    damage: 'Damage',
+    excessWithCdw: 'With full insurance (CDW), your share of any damage is at most {excess} (the excess)',
+    noCover: 'Without full insurance (CDW), you pay for any damage in full',
+    km: 'Kilometres',
+    kmValue: '{perDay} km a day included ({perMonth} km a month); each further km {extra}, VAT included',
     manage: 'Manage this booking',
     manageWhy:
       'On the road and no password to hand? This link opens this booking without signing in: pay, cancel under the terms or download the tax invoice, until the car is returned. Anyone with the link can do the same, so do not forward this email.',
@@ -80,6 +93,14 @@ const copy = {
     payment: 'طريقة الدفع',
     invoice: 'رقم الفاتورة الضريبية',
     attached: 'فاتورتك الضريبية مرفقة بهذه الرسالة، ويمكنك أيضاً تنزيلها من سجل حجوزاتك.',
+    terms: 'التأمين والأضرار والمسافة',
+    deposit: 'مبلغ التأمين',
+    depositValue: '{amount}، يُحجز عند الاستلام على بطاقة ائتمان باسم المستأجر ويُفرج عنه خلال {days} من الإرجاع',
+    damage: 'الأضرار',
+    excessWithCdw: 'مع التأمين الشامل (CDW) لا تتجاوز حصتك من أي ضرر {excess} (مبلغ التحمل)',
+    noCover: 'من دون التأمين الشامل (CDW) تتحمل تكلفة أي ضرر كاملة',
+    km: 'المسافة',
+    kmValue: 'تشمل الأجرة {perDay} كم يومياً ({perMonth} كم شهرياً)، وكل كيلومتر إضافي بسعر {extra} شاملاً الضريبة',
     manage: 'إدارة هذا الحجز',
     manageWhy:
       'في الطريق ولا تتذكر كلمة المرور؟ يفتح هذا الرابط حجزك دون تسجيل الدخول: الدفع أو الإلغاء وفق الشروط أو تنزيل الفاتورة الضريبية، حتى إعادة السيارة. يستطيع أي شخص لديه الرابط فعل ذلك، فلا تُعِد توجيه هذه الرسالة.',
@@ -133,6 +154,16 @@ export async function sendBookingConfirmation(bookingId: number, tx: Database) {
       value: [branch.hours ? hoursInWords(branch.hours, t) : text.closed],
     },
   ];
+  // The promises the terms make about this car: its class's deposit and excess, and the settings' limits.
+  const [depositFils, rules, classFigures] = await Promise.all([
+    depositAmountFor(booking, tx),
+    chargeRules(tx),
+    modelClassFigures(booking.vehicleModelId, tx),
+  ]);
+  const withCdw = quote.lines.some((line) => line.code === 'cdw');
+  const excess = formatAed(classFigures?.cdwExcessFils ?? 0, locale, {
+    wholeDirhams: (classFigures?.cdwExcessFils ?? 0) % 100 === 0,
+  });
   const paymentMethod = booking.paymentMethod === 'pay_on_pickup' ? 'payment.payOnPickup' : 'payment.card';
   const paymentWords = booking.paymentMethod === 'pay_on_pickup' ? 'payment.payOnPickupStatus' : 'payment.paidStatus';
   const blocks: MailBlock[] = [
@@ -170,6 +201,32 @@ export async function sendBookingConfirmation(bookingId: number, tx: Database) {
       facts: [
         { label: text.payment, value: [`${t(paymentMethod)} – ${t(paymentWords)}`] },
         ...(booking.invoiceNumber ? [{ label: text.invoice, value: [ltr(String(booking.invoiceNumber))] }] : []),
+      ],
+    },
+    {
+      kind: 'facts',
+      heading: text.terms,
+      facts: [
+        {
+          label: text.deposit,
+          value: [
+            fill(text.depositValue, {
+              amount: formatAed(depositFils, locale),
+              days: dayCount(t, locale, rules.depositReleaseDays),
+            }),
+          ],
+        },
+        { label: text.damage, value: [withCdw ? fill(text.excessWithCdw, { excess }) : text.noCover] },
+        {
+          label: text.km,
+          value: [
+            fill(text.kmValue, {
+              perDay: rules.kmPerDay.toLocaleString('en-US'),
+              perMonth: rules.kmPerMonth.toLocaleString('en-US'),
+              extra: formatAed(priceWithVat(classFigures?.extraKmFils ?? 0), locale),
+            }),
+          ],
+        },
       ],
     },
     ...(invoice.length > 0 ? [{ kind: 'paragraph' as const, text: [text.attached] }] : []),

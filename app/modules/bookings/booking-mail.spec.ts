@@ -35,6 +35,17 @@ describe('the booking confirmation mail', () => {
     expect(mail.subject).toBe(`Your booking ${booking.reference} is confirmed`);
     expect(mail.text).toContain(`Tax invoice number: ${booking.invoiceNumber}`);
     expect(mail.text).toContain('Your tax invoice is attached to this email');
+    // What the terms promise about this car: its class's deposit and when it comes back, the excess under the
+    // CDW the booking took, the kilometres included (settings, with VAT where charged).
+    expect(mail.text).toMatch(
+      /Security deposit: AED\s2,[05]00\.00, held at pick-up on a credit card in the renter’s name, released within 30 days of the return/,
+    );
+    expect(mail.text).toMatch(
+      /Damage: With full insurance \(CDW\), your share of any damage is at most AED\s[\d,]+ \(the excess\)/,
+    );
+    expect(mail.text).toMatch(
+      /Kilometres: 250 km a day included \(4,000 km a month\); each further km AED\s\d+\.\d\d, VAT included/,
+    );
     expect(mail.text).toContain('/my-history');
     const attachment = {
       filename: `tax-invoice-${booking.invoiceNumber}.pdf`,

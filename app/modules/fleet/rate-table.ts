@@ -1,6 +1,6 @@
 import { type RateCard, type RateTier, TIER_FIRST_DAY, priceWithVat, tierRate } from '~/modules/pricing/quote-booking';
 
-export type RateRow = { tier: RateTier; fromDays: number; toDays: number | null; perDayFils: number };
+type RateRow = { tier: RateTier; fromDays: number; toDays: number | null; perDayFils: number };
 
 /**
  * What a car costs, as its page declares it: the day price of each tier with VAT (1-6 days, 7-21,

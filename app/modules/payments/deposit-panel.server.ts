@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { db } from '~/db/client.server';
 import { bookings } from '~/db/schema';
-import { depositAmountFor } from './deposit-amount.server';
+import { depositAmountFor } from '~/modules/settings/deposit-amount.server';
 import { type DepositView, depositOf } from './deposits.server';
 
 export type DepositPanelData = {

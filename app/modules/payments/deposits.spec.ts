@@ -6,7 +6,7 @@ import { type RunningSandbox, startPaymentSandbox } from '../../../tests/setup/p
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
 import { bookingDeposits, bookings, depositEvents, outboxMessages, vehicleModels, vehicleTypes } from '~/db/schema';
-import { depositAmountFor } from './deposit-amount.server';
+import { depositAmountFor } from '~/modules/settings/deposit-amount.server';
 import {
   captureDeposit,
   confirmCardDeposit,

@@ -22,7 +22,7 @@ import { carsReadyForHandover } from '~/modules/cars/cars-for-handover.server';
 import { moveCarStatus } from '~/modules/cars/car-moves.server';
 import { invoiceSeller } from '~/modules/invoices/issued-invoices.server';
 import { takeCounterPayment } from '~/modules/payments/counter-payments.server';
-import { depositAmountFor } from '~/modules/payments/deposit-amount.server';
+import { depositAmountFor } from '~/modules/settings/deposit-amount.server';
 import { depositOf } from '~/modules/payments/deposits.server';
 import { chargeRules } from '~/modules/settings/charge-settings.server';
 import { rentalDays } from '~/modules/pricing/quote-booking';
