@@ -1,15 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { seededChargeRules } from '~/modules/settings/charge-settings-form';
+import { seededCopyFigureSources } from '../../tests/seeded-copy-facts';
 import { copyFigures } from './copy-figures';
 
-const sources = {
-  rules: seededChargeRules,
-  gpsDailyFils: 4_000,
-  babySeatDailyFils: 3_000,
-  additionalDriverFils: 5_000,
-  depositLowestFils: 200_000,
-  depositHighestFils: 250_000,
-};
+const sources = seededCopyFigureSources;
 // Intl puts a no-break space between the currency and the amount.
 const plain = (figures: Record<string, string>) =>
   Object.fromEntries(Object.entries(figures).map(([key, value]) => [key, value.replace(/\u00a0/g, ' ')]));

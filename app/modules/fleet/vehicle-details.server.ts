@@ -9,7 +9,7 @@ import { mediaUrl } from '~/utils/media';
 import { listVehicleImages } from '~/modules/vehicles/vehicle-images.server';
 import { offeredRateCards } from '~/modules/pricing/rate-cards.server';
 import { vehicleCardColumns } from './fleet-list.server';
-import { chargeRules, classChargeFigures } from '~/modules/settings/charge-settings.server';
+import { chargeRules, modelClassFigures } from '~/modules/settings/charge-settings.server';
 import { type RateTable, rateTable } from './rate-table';
 import { startingPrice } from './starting-rate';
 import { recordId } from '~/utils/record-id';
@@ -80,7 +80,7 @@ export async function loadVehicleDetails(segment: string | undefined, locale: Lo
     listSimilarVehicleModels(model),
     offeredRateCards(),
     chargeRules(),
-    classChargeFigures(model.vehicleTypeId),
+    modelClassFigures(model.id),
   ]);
   const rateCard = cards.get(model.id);
   const card = (row: typeof model | (typeof similar)[number]): VehicleCardData => ({

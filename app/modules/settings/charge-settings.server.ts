@@ -39,18 +39,6 @@ export async function chargeRules(database: Database = db()): Promise<ChargeRule
   ) as ChargeRules;
 }
 
-/** A vehicle type's standard CDW excess and extra-kilometre rate, in fils; null for an unknown type. */
-export async function classChargeFigures(
-  vehicleTypeId: number,
-  database: Database = db(),
-): Promise<{ cdwExcessFils: number; extraKmFils: number } | null> {
-  const [row] = await database
-    .select({ cdwExcessFils: vehicleTypes.cdwExcessFils, extraKmFils: vehicleTypes.extraKmFils })
-    .from(vehicleTypes)
-    .where(eq(vehicleTypes.id, vehicleTypeId));
-  return row ?? null;
-}
-
 /** The standard CDW excess and extra-kilometre rate of a model's class, in fils; null for an unknown model. */
 export async function modelClassFigures(
   vehicleModelId: number,

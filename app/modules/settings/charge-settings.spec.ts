@@ -4,7 +4,7 @@ import { createAccount, routeArgs, settle } from '../../../tests/factories/accou
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { settings, vehicleModels, vehicleTypes } from '~/db/schema';
 import * as adminSettings from '~/routes/admin-settings';
-import { chargeRules, classChargeFigures } from './charge-settings.server';
+import { chargeRules, modelClassFigures } from './charge-settings.server';
 import { seededChargeRules } from './charge-settings-form';
 
 const database = withTestDatabase();
@@ -178,7 +178,7 @@ describe('return charge settings', () => {
       ),
     );
     expect(saved).toMatchObject({ status: 302, location: '/admin/settings#classCharges' });
-    expect(await classChargeFigures(typeId)).toEqual({ cdwExcessFils: 250_000, extraKmFils: 100 });
+    expect(await modelClassFigures(modelId)).toEqual({ cdwExcessFils: 250_000, extraKmFils: 100 });
 
     const tooSmall = await settle(() =>
       adminSettings.action(routeArgs(post({ intent: 'tanks', [`tank-${modelId}`]: '5' }, owner.cookie))),
