@@ -69,6 +69,10 @@ describe('the booking confirmation mail', () => {
     const text = await pdfText(file!.bytes);
     expect(text).toContain(String(booking.invoiceNumber));
     expect(text).toContain('472.50');
+    // The cover bought, with the class's excess.
+    expect(text).toMatch(
+      /Full insurance \(CDW\): the renter's share of any damage is at most AED [\d,]+\.00 \(the excess\)\./,
+    );
   });
 
   test('signing in on the Arabic site makes later mail Arabic', async () => {

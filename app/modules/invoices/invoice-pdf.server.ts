@@ -108,6 +108,7 @@ export async function renderInvoicePdf(invoice: TaxInvoice): Promise<Buffer> {
     invoice.dropoff.place.ar,
   ]);
   y = row(doc, y, { en: 'Rental period', ar: 'مدة الإيجار' }, [invoice.rentalPeriod.en, invoice.rentalPeriod.ar]);
+  if (invoice.cover) y = row(doc, y, { en: 'Damage cover', ar: 'تغطية الأضرار' }, [invoice.cover.en, invoice.cover.ar]);
 
   await letOthersRun();
   y = await lineTable(doc, y + 14, invoice);

@@ -15,6 +15,7 @@ import { readBooking } from '~/modules/bookings/records/booking-view.server';
 import { loadPlaceNames } from '~/modules/bookings/records/place-names.server';
 import { readSettings } from '~/modules/site/site-settings.server';
 import { renderInvoicePdf } from './invoice-pdf.server';
+import { modelClassFigures } from '~/modules/settings/charge-settings.server';
 import {
   type TaxInvoiceSource,
   buildTaxCreditNote,
@@ -142,6 +143,7 @@ export async function invoiceSource(bookingId: number, invoiceNumber?: number): 
         : null,
     locale: row.customerLocale === 'ar' ? 'ar' : 'en',
     places: await loadPlaceNames(),
+    cdwExcessFils: (await modelClassFigures(row.vehicleModelId))?.cdwExcessFils ?? null,
   };
 }
 

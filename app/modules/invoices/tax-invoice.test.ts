@@ -335,3 +335,27 @@ describe('the rental period on the invoice', () => {
     expect(rentalPeriod(100, 'monthly')).toEqual({ en: '100 days (monthly rate)', ar: '100 يوم (سعر شهري)' });
   });
 });
+
+describe('the damage cover on the invoice', () => {
+  test('states the class excess when CDW was bought, and the full cost when it was not', () => {
+    expect(buildTaxInvoice({ ...source, cdwExcessFils: 150_000 }).cover).toEqual({
+      en: 'No full insurance (CDW) taken: the renter pays for any damage in full.',
+      ar: 'لم يُختر التأمين الشامل (CDW): يتحمل المستأجر تكلفة أي ضرر كاملة.',
+    });
+    const withCdw = priceSnapshot({
+      rateCard: card,
+      pickupBranch: { value: 'Dubai_Ittihad Road', city: 'Dubai' },
+      dropoffBranch: { value: 'Dubai_Ibn Battuta', city: 'Dubai' },
+      collectionCity: null,
+      pickupAt,
+      dropoffAt,
+      extras: { ...noExtras, fullInsurance: true },
+      paymentMethod: 'pay_on_pickup',
+    });
+    expect(buildTaxInvoice({ ...source, snapshot: withCdw, cdwExcessFils: 150_000 }).cover?.en).toBe(
+      "Full insurance (CDW): the renter's share of any damage is at most AED 1,500.00 (the excess).",
+    );
+    // An invoice whose class figures are unknown says nothing rather than a wrong excess.
+    expect(buildTaxInvoice(source).cover).toBeUndefined();
+  });
+});

@@ -46,6 +46,8 @@ export type TaxInvoiceSource = {
   places?: PlaceNames;
   /** The invoice this one replaces after a change to the booking, and the credit note that cancelled it. */
   replaces?: { invoiceNumber: number; creditNoteNumber: number } | null;
+  /** The CDW excess of the car's class: what the renter's share of a damage is limited to with CDW. */
+  cdwExcessFils?: number | null;
 };
 
 type Money = { fils: number; text: string };
@@ -96,6 +98,8 @@ export type TaxInvoice = {
   creditFor?: { invoiceNumber: string; invoiceDate: string; invoiceTotal: Money; reason: Bilingual };
   /** An invoice issued for a changed booking: the invoice it replaces and the credit note cancelling that one. */
   replaces?: { invoiceNumber: string; creditNoteNumber: string };
+  /** What damage costs the renter under the cover bought: the excess with CDW, in full without. */
+  cover?: Bilingual;
 };
 
 const lineDescriptions: Record<QuoteLineCode, Bilingual> = {
@@ -320,6 +324,20 @@ export function buildTaxCreditNote(
   };
 }
 
+/** The damage cover bought, as the invoice states it with the excess of the car's class (AED, in digits). */
+function coverOf(lines: { code: QuoteLineCode }[], cdwExcessFils: number): Bilingual {
+  const excess = `AED ${formatAedDigits(cdwExcessFils)}`;
+  return lines.some((line) => line.code === 'cdw')
+    ? {
+        en: `Full insurance (CDW): the renter's share of any damage is at most ${excess} (the excess).`,
+        ar: `التأمين الشامل (CDW): لا تتجاوز حصة المستأجر من أي ضرر ${excess} (مبلغ التحمل).`,
+      }
+    : {
+        en: 'No full insurance (CDW) taken: the renter pays for any damage in full.',
+        ar: 'لم يُختر التأمين الشامل (CDW): يتحمل المستأجر تكلفة أي ضرر كاملة.',
+      };
+}
+
 export function buildTaxInvoice(source: TaxInvoiceSource): TaxInvoice {
   const { quote } = source.snapshot;
   const linesTotal = quote.lines.reduce((sum, line) => sum + line.amountFils, 0);
@@ -375,6 +393,7 @@ export function buildTaxInvoice(source: TaxInvoiceSource): TaxInvoice {
     total: money(quote.totalFils),
     currency: 'AED',
     payment: paymentOf(source),
+    ...(source.cdwExcessFils == null ? {} : { cover: coverOf(quote.lines, source.cdwExcessFils) }),
     ...(source.replaces
       ? {
           replaces: {
