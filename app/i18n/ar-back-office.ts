@@ -683,6 +683,7 @@ export const arBackOffice = {
   'staffBooking.choose.option': 'اختر…',
   'staffBooking.extrasHeading': 'الإضافات والتغطية',
   'staffBooking.extra.fullInsurance': 'التأمين الشامل (CDW)',
+  'staffBooking.extra.zeroExcess': 'الإعفاء من مبلغ التحمل (SCDW مع CDW)',
   'staffBooking.extra.personalInsurance': 'تأمين الحوادث الشخصية (PAI)',
   'staffBooking.extra.gps': 'نظام الملاحة GPS',
   'staffBooking.extra.additionalDriver': 'سائق إضافي',

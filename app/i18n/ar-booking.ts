@@ -35,6 +35,8 @@ export const arBooking = {
   'summary.priceByCard': 'السعر عند الدفع بالبطاقة',
   'summary.payOnPickup': 'الدفع عند الاستلام يضيف 10% من إيجار السيارة: {total} في المجموع.',
   'summary.excessWithCdw': 'الأضرار: مع التأمين الشامل (CDW) لا تتجاوز حصتك من أي ضرر {excess} (مبلغ التحمل).',
+  'summary.zeroExcess':
+    'الأضرار: مع التأمين الشامل والإعفاء من مبلغ التحمل (CDW + SCDW) لا تدفع شيئاً من الأضرار التي تشملها الشروط.',
   'summary.noCover': 'الأضرار: من دون التأمين الشامل (CDW) تتحمل تكلفة أي ضرر كاملة، ومعه لا تتجاوز {excess}.',
   'summary.deposit':
     'مبلغ التأمين: {amount}، يُحجز عند الاستلام على بطاقة ائتمان باسم المستأجر ويُفرج عنه خلال {days} من الإرجاع.',
@@ -55,6 +57,12 @@ export const arBooking = {
   'bill.extrasHeading': 'أضف إضافات',
   'bill.extrasPricesNote': 'كل سعر لمدة الإيجار كاملة، شامل ضريبة القيمة المضافة.',
   'bill.cdwExcess': 'يحدّ حصتك من أي ضرر بمبلغ {excess} (مبلغ التحمل).',
+  'bill.cover.heading': 'التغطية من الأضرار',
+  'bill.cover.none': 'من دون التأمين الشامل',
+  'bill.cover.noneNote': 'تتحمل تكلفة أي ضرر في السيارة كاملة.',
+  'bill.cover.noCharge': 'بلا رسوم',
+  'bill.cover.scdw': 'التأمين الشامل مع الإعفاء من مبلغ التحمل (CDW + SCDW)',
+  'bill.cover.scdwNote': 'لا تدفع شيئاً من الأضرار التي تشملها الشروط: لا مبلغ تحمل.',
   'bill.yourPrice': 'السعر',
   'bill.updateTotal': 'تحديث الإجمالي',
   'bill.continue': 'متابعة',

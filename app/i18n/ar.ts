@@ -207,6 +207,7 @@ export const arCore = {
   'rates.km': 'تشمل الأجرة {perDay} كم يومياً ({perMonth} كم شهرياً)، وكل كيلومتر إضافي بسعر {extra}.',
   'rates.cdw':
     'التأمين الشامل (CDW) ابتداءً من {price} يومياً يحدّ حصتك من أي ضرر بمبلغ {excess} (مبلغ التحمل)، ومن دونه تتحمل تكلفة الضرر كاملة.',
+  'rates.scdw': 'الإعفاء من مبلغ التحمل (SCDW) مقابل {price} إضافية يومياً: لا تدفع شيئاً من الأضرار.',
   'vehicle.onRequest': 'السعر عند الطلب',
   'vehicle.bookNow': 'احجز الآن',
   'vehicle.enquireNow': 'استفسر الآن',
@@ -350,6 +351,7 @@ export const arCore = {
   'price.tier.monthly': 'شهري',
   'price.line.base': 'الإيجار',
   'price.line.cdw': 'التأمين الشامل (CDW)',
+  'price.line.scdw': 'الإعفاء من مبلغ التحمل (SCDW)',
   'price.line.pai': 'التأمين الشخصي (PAI)',
   'price.line.gps': 'نظام الملاحة GPS',
   'price.line.additional_driver': 'سائق إضافي',

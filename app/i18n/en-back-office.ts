@@ -699,6 +699,7 @@ export const enBackOffice = {
   'staffBooking.choose.option': 'Choose…',
   'staffBooking.extrasHeading': 'Extras and cover',
   'staffBooking.extra.fullInsurance': 'Full insurance (CDW)',
+  'staffBooking.extra.zeroExcess': 'Zero excess (SCDW, with the CDW)',
   'staffBooking.extra.personalInsurance': 'Personal accident insurance (PAI)',
   'staffBooking.extra.gps': 'GPS',
   'staffBooking.extra.additionalDriver': 'Additional driver',

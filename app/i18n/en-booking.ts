@@ -40,6 +40,8 @@ export const enBooking = {
   'summary.payOnPickup': 'Paying on pick-up adds 10% of the car’s rental: {total} in all.',
   'summary.excessWithCdw':
     'Damage: with full insurance (CDW) your share of any damage is at most {excess} (the excess).',
+  'summary.zeroExcess':
+    'Damage: with full insurance and zero excess (CDW + SCDW) you pay nothing towards damage the terms cover.',
   'summary.noCover': 'Damage: without full insurance (CDW) you pay for any damage in full; with it, at most {excess}.',
   'summary.deposit':
     'Security deposit: {amount}, held at pick-up on a credit card in the renter’s name and released within {days} of the return.',
@@ -60,6 +62,12 @@ export const enBooking = {
   'bill.extrasHeading': 'Add extras',
   'bill.extrasPricesNote': 'Each price is for your whole rental, VAT included.',
   'bill.cdwExcess': 'Limits your share of any damage to {excess} (the excess).',
+  'bill.cover.heading': 'Damage cover',
+  'bill.cover.none': 'No full insurance',
+  'bill.cover.noneNote': 'You pay for any damage to the car in full.',
+  'bill.cover.noCharge': 'No charge',
+  'bill.cover.scdw': 'Full insurance with zero excess (CDW + SCDW)',
+  'bill.cover.scdwNote': 'You pay nothing towards damage the terms cover: no excess.',
   'bill.yourPrice': 'Your price',
   'bill.updateTotal': 'Update the total',
   'bill.continue': 'Continue',

@@ -209,6 +209,7 @@ export const en = {
   'rates.km': '{perDay} km a day included ({perMonth} km a month); each further km {extra}.',
   'rates.cdw':
     'Full insurance (CDW) from {price} a day limits your share of any damage to {excess} (the excess); without it you pay for the damage in full.',
+  'rates.scdw': 'Zero excess (SCDW) for {price} a day more: you pay nothing towards damage.',
   'vehicle.onRequest': 'Price on request',
   'vehicle.bookNow': 'BOOK NOW',
   'vehicle.enquireNow': 'Enquire Now',
@@ -352,6 +353,7 @@ export const en = {
   'price.tier.monthly': 'monthly',
   'price.line.base': 'Rental',
   'price.line.cdw': 'Full insurance (CDW)',
+  'price.line.scdw': 'Zero excess (SCDW)',
   'price.line.pai': 'Personal insurance (PAI)',
   'price.line.gps': 'GPS',
   'price.line.additional_driver': 'Additional driver',

@@ -101,6 +101,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         label: localized(type.label, locale),
         cdwExcess: filsToAedText(type.cdwExcessFils),
         extraKm: filsToAedText(type.extraKmFils),
+        scdwDaily: filsToAedText(type.scdwDailyFils),
       })),
       tanks: charges.models.map((model) => ({
         id: model.id,

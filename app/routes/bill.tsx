@@ -2,7 +2,7 @@ import '~/i18n/booking-messages';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, redirect, redirectDocument } from 'react-router';
 import type { Route } from './+types/bill';
-import { BillExtras, extraKeys, HoldExpired } from '~/components/bill/bill-extras';
+import { addOnKeys, BillExtras, HoldExpired } from '~/components/bill/bill-extras';
 import { BillPersonal } from '~/components/bill/bill-personal';
 import { BillStepper, billSteps } from '~/components/bill/bill-stepper';
 import { BillSuccess } from '~/components/bill/bill-success';
@@ -32,7 +32,7 @@ import { billPath } from '~/modules/bookings/bill-path';
 import { holdsCar } from '~/modules/bookings/states/booking-states';
 import { depositAmountFor } from '~/modules/settings/deposit-amount.server';
 import { chargeRules, modelClassFigures } from '~/modules/settings/charge-settings.server';
-import { priceWithVat } from '~/modules/pricing/quote-booking';
+import { coverExtras, DAMAGE_COVERS, priceWithVat } from '~/modules/pricing/quote-booking';
 import { refundStrayCapture } from '~/modules/payments/stray-captures.server';
 import { personalSchema } from '~/modules/bookings/customer-steps/personal-form';
 import { keepPersonalDraft, takePersonalDraft } from '~/modules/bookings/customer-steps/personal-draft.server';
@@ -60,9 +60,12 @@ import { requireRecordId, readFormData } from '~/utils/http.server';
 import { publicKey } from '~/utils/record-id';
 import { BookingReference } from '~/components/booking/booking-reference';
 
-/** Ticked boxes only: the browser says which extras, never what they cost. */
-const extrasFrom = (form: FormData): Extras =>
-  Object.fromEntries(extraKeys.map((key) => [key, form.get(key) === 'on'])) as Extras;
+/** Ticked boxes and the cover chosen: the browser says which extras, never what they cost. */
+const extrasFrom = (form: FormData): Extras => {
+  const cover = DAMAGE_COVERS.find((choice) => choice === form.get('cover')) ?? 'none';
+  const addOns = Object.fromEntries(addOnKeys.map((key) => [key, form.get(key) === 'on']));
+  return { ...addOns, ...coverExtras(cover) } as Extras;
+};
 
 async function ownBooking(userId: number, params: Route.LoaderArgs['params']) {
   const booking = await findCustomerBooking(userId, requireRecordId(params.bookingId));
@@ -101,6 +104,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
         quote: snapshot.quote,
         selectAgain,
         cdwExcessFils: classFigures?.cdwExcessFils ?? null,
+        scdwSold: snapshot.rateCard.scdwDailyFils > 0,
       },
     };
   }

@@ -36,12 +36,13 @@ test('the owner edits the return charge figures in English and Arabic, and a wro
   await expect(charges.getByLabel('Fuel price per litre (AED)')).toHaveValue('2.75');
 
   const suv = page
-    .getByRole('region', { name: 'Cover excess and extra kilometres by vehicle type' })
+    .getByRole('region', { name: 'Cover excess, SCDW and extra kilometres by vehicle type' })
     .getByRole('group', {
       name: 'SUV Standard',
     });
   await expect(suv.getByLabel('CDW excess (AED)')).toHaveValue('2500.00');
   await expect(suv.getByLabel('Per extra km (AED)')).toHaveValue('1.00');
+  await expect(suv.getByLabel('SCDW a day, before VAT (AED; 0: not sold)')).toHaveValue('45.00');
 
   try {
     // The same page in Arabic, from the Arabic menu: the figure saved in English, put back.

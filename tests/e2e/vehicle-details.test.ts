@@ -251,7 +251,7 @@ test('axe: the details page has no serious or critical violations in either lang
   }
 });
 
-test('the car page gives the day price for each length of rental with VAT, the km included and the CDW excess', async ({
+test('the car page gives the day price for each length of rental with VAT, the km included, the CDW excess and the SCDW', async ({
   page,
 }) => {
   await page.goto('/fleet-guide');
@@ -265,6 +265,10 @@ test('the car page gives the day price for each length of rental with VAT, the k
   await expect(rates).toContainText(/250 km a day included \(4,000 km a month\); each further km AED\s0\.53\./);
   await expect(rates).toContainText(
     /Full insurance \(CDW\) from AED\s15\.75 a day limits your share of any damage to AED\s1,500 \(the excess\)/,
+  );
+  // The Compact class's SCDW, AED 25 a day before VAT.
+  await expect(rates).toContainText(
+    /Zero excess \(SCDW\) for AED\s26\.25 a day more: you pay nothing towards damage\./,
   );
 
   await page.locator('a[hreflang="ar"]').first().click();

@@ -25,6 +25,12 @@ const words = {
     submit: 'Book now',
     confirmed: 'Your booking is confirmed',
     chat: /Chat on WhatsApp/,
+    scdw: 'Full insurance with zero excess (CDW + SCDW)',
+    scdwLine: 'Zero excess (SCDW)',
+    summaryCover:
+      'Damage: with full insurance and zero excess (CDW + SCDW) you pay nothing towards damage the terms cover.',
+    mailCover: 'With full insurance and zero excess (CDW and SCDW), you pay nothing towards damage the terms cover',
+    summary: 'Your booking',
   },
   ar: {
     box: 'احجز سيارتك',
@@ -43,6 +49,11 @@ const words = {
     submit: 'احجز الآن',
     confirmed: 'تم تأكيد حجزك',
     chat: /تحدث معنا عبر واتساب/,
+    scdw: 'التأمين الشامل مع الإعفاء من مبلغ التحمل (CDW + SCDW)',
+    scdwLine: 'الإعفاء من مبلغ التحمل (SCDW)',
+    summaryCover:
+      'الأضرار: مع التأمين الشامل والإعفاء من مبلغ التحمل (CDW + SCDW) لا تدفع شيئاً من الأضرار التي تشملها الشروط.',
+    summary: 'حجزك',
   },
 } as const;
 
@@ -65,8 +76,9 @@ const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /**
- * A visitor books from the home page's booking box, giving a home address abroad on the personal
- * step (no PO Box asked), paying on pick-up; returns the booking's reference.
+ * A visitor books from the home page's booking box, taking the zero-excess cover (SCDW) on the
+ * extras step and giving a home address abroad on the personal step (no PO Box asked), paying on
+ * pick-up; returns the booking's reference.
  */
 async function bookAsVisitor(page: Page, locale: 'en' | 'ar', checkPage: (name: string) => Promise<void>) {
   const say = words[locale];
@@ -88,9 +100,19 @@ async function bookAsVisitor(page: Page, locale: 'en' | 'ar', checkPage: (name: 
   await page.getByRole('link', { name: say.bookNow }).first().click();
   await expect(page).toHaveURL(/\/details-master\//);
   await page.getByRole('button', { name: say.select, exact: true }).click();
+  await expect(page).toHaveURL(/\/extrass$/);
+
+  // The zero-excess cover: its price for the rental, and both cover lines in the total once chosen.
+  const prices = page.getByRole('complementary');
+  await expect(prices.getByText(say.scdwLine)).toHaveCount(0);
+  await page.getByLabel(say.scdw).check();
+  await expect(prices.getByText(say.scdwLine)).toBeVisible();
+  await checkPage('extras');
   await page.getByRole('button', { name: say.continue }).click();
   await expect(page).toHaveURL(/\/personal$/);
   await hydrated(page, 'bill-personal');
+  // The summary before paying says what damage costs under the cover taken.
+  await expect(page.getByRole('region', { name: say.summary })).toContainText(say.summaryCover);
 
   // A visitor is asked for a home address with its country, and for no PO Box or emirate.
   await expect(page.getByLabel(say.poBox)).toHaveCount(0);
@@ -118,6 +140,11 @@ async function bookAsVisitor(page: Page, locale: 'en' | 'ar', checkPage: (name: 
   expect(href.pathname).toMatch(/^\/\d{8,15}$/);
   expect(href.searchParams.get('text')).toContain(reference);
   await checkPage('success');
+
+  // The confirmation mail states the cover, in the account's language (the demo customer's is English).
+  const mails = (await (await page.request.get('/dev/outbox.json')).json()) as Array<{ subject: string; text: string }>;
+  const confirmation = mails.find((mail) => mail.subject?.includes(reference));
+  expect(confirmation?.text).toContain(words.en.mailCover);
   return reference;
 }
 
@@ -129,11 +156,20 @@ async function invoiceText(page: Page, reference: string) {
   return pdfText(await (await page.request.get(href)).body());
 }
 
-test('a visitor books through the site with a home address abroad, which the tax invoice prints', async ({ page }) => {
+test('a visitor takes the zero-excess cover and books with a home address abroad, which the tax invoice prints', async ({
+  page,
+}) => {
   test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
   await signInAs(page, 'customer@example.ae');
-  const reference = await bookAsVisitor(page, 'en', (name) => picture(page, `visitor/${name}-en-1366`));
+  const reference = await bookAsVisitor(page, 'en', async (name) => {
+    expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await picture(page, `visitor/${name}-en-390`, { fullPage: true });
+  });
   const text = await invoiceText(page, reference);
+  // The invoice prices the SCDW on its own line and states that no excess applies.
+  expect(text).toContain('Zero excess (SCDW)');
+  expect(text).toMatch(/zero\s+excess\s+\(CDW\s+and\s+SCDW\)/);
   expect(text).toContain('14 Rue des Lilas');
   expect(text).toContain('Lyon 69003');
   expect(text).toContain('France');
@@ -149,5 +185,7 @@ test('in Arabic on a phone the visitor’s steps fit the screen and pass axe', a
     expect(await seriousViolations(page)).toEqual([]);
     await picture(page, `visitor/${name}-ar-390`, { fullPage: true });
   });
-  expect(await invoiceText(page, reference)).toContain('Lyon 69003');
+  const text = await invoiceText(page, reference);
+  expect(text).toContain('Lyon 69003');
+  expect(text).toContain('SCDW');
 });

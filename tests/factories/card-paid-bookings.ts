@@ -20,6 +20,7 @@ const rateCard: RateCard = {
   gps: { dailyFils: 0, weeklyFils: 0, monthlyFils: 0 },
   additionalDriverFils: 0,
   babySeatFils: 0,
+  scdwDailyFils: 0,
 };
 
 /** A booking confirmed by a real card payment in the sandbox, as the payment journey leaves it. Needs the seed. */

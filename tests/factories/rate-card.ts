@@ -10,4 +10,5 @@ export const pricingExamplesCard: RateCard = {
   gps: { dailyFils: 4_000, weeklyFils: 3_500, monthlyFils: 3_000 },
   additionalDriverFils: 5_000,
   babySeatFils: 3_000,
+  scdwDailyFils: 2_500,
 };

@@ -56,7 +56,9 @@ let seeded: Rows;
 let edited: { id: number; text: unknown };
 beforeAll(async () => {
   db = await PGlite.create({ extensions: { btree_gist } });
-  for (const name of migrations.slice(0, target)) for (const statement of statements(name)) await db.exec(statement);
+  // Every other migration, later ones too, so that today's seed fits the schema; 0048 only rewrites texts.
+  for (const name of migrations.filter((_, index) => index !== target))
+    for (const statement of statements(name)) await db.exec(statement);
   await seedDatabase(drizzle(db, { schema }) as unknown as Database);
   seeded = await snapshot();
   // The database as the earlier seed left it: each text back to what 0048 looks for.

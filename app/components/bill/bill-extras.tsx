@@ -5,18 +5,14 @@ import { PriceTable } from '~/components/booking/price-breakdown';
 import { SubmitError } from '~/components/forms/submit-error';
 import type { MessageKey } from '~/i18n/en';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
-import type { Extras, Quote } from '~/modules/pricing/quote-booking';
+import { chosenCover, type DamageCover, type Extras, type Quote } from '~/modules/pricing/quote-booking';
 import { formatAed } from '~/utils/money';
 
-export const extraKeys = [
-  'fullInsurance',
-  'personalInsurance',
-  'gps',
-  'additionalDriver',
-  'babySeat',
-] as const satisfies ReadonlyArray<keyof Extras>;
-const extraLabels: Record<keyof Extras, MessageKey> = {
-  fullInsurance: 'price.line.cdw',
+/** The add-ons ticked one by one; the damage cover is one choice of three (none, CDW, CDW with SCDW). */
+export const addOnKeys = ['personalInsurance', 'gps', 'additionalDriver', 'babySeat'] as const satisfies ReadonlyArray<
+  keyof Extras
+>;
+const addOnLabels: Record<(typeof addOnKeys)[number], MessageKey> = {
   personalInsurance: 'price.line.pai',
   gps: 'price.line.gps',
   additionalDriver: 'price.line.additional_driver',
@@ -44,7 +40,66 @@ export type ExtrasStepData = {
   selectAgain: string;
   /** The class's CDW excess: what full insurance limits the renter's share of a damage to. */
   cdwExcessFils: number | null;
+  /** Whether this car's class sells the super CDW (no excess). */
+  scdwSold: boolean;
 };
+
+/** The damage cover as one choice, each with what damage then costs and what it adds to the total. */
+function CoverChoice({ data }: { data: ExtrasStepData }) {
+  const t = useT();
+  const locale = useLocale();
+  const current = chosenCover(data.extras);
+  const excess =
+    data.cdwExcessFils === null
+      ? null
+      : formatAed(data.cdwExcessFils, locale, { wholeDirhams: data.cdwExcessFils % 100 === 0 });
+  const choices: { cover: DamageCover; label: MessageKey; note: string | null; priceFils: number | null }[] = [
+    { cover: 'none', label: 'bill.cover.none', note: t('bill.cover.noneNote'), priceFils: null },
+    {
+      cover: 'cdw',
+      label: 'price.line.cdw',
+      note: excess ? t('bill.cdwExcess', { excess }) : null,
+      priceFils: data.prices.fullInsurance,
+    },
+    ...(data.scdwSold
+      ? [
+          {
+            cover: 'scdw' as const,
+            label: 'bill.cover.scdw' as const,
+            note: t('bill.cover.scdwNote'),
+            priceFils: data.prices.zeroExcess,
+          },
+        ]
+      : []),
+  ];
+  return (
+    <fieldset className="mt-4">
+      <legend className="font-bold text-navy-900">{t('bill.cover.heading')}</legend>
+      <ul className="mt-1 divide-y divide-slate-100">
+        {choices.map((choice) => (
+          <li key={choice.cover} className="flex items-center justify-between gap-4 py-3">
+            <label className="flex items-center gap-3 font-semibold text-navy-900">
+              <input
+                type="radio"
+                name="cover"
+                value={choice.cover}
+                defaultChecked={current === choice.cover}
+                className="h-5 w-5 shrink-0 accent-navy-800"
+              />
+              <span>
+                {t(choice.label)}
+                {choice.note ? <span className="block text-sm font-normal text-slate-700">{choice.note}</span> : null}
+              </span>
+            </label>
+            <span className="text-sm whitespace-nowrap text-slate-700">
+              {choice.priceFils === null ? t('bill.cover.noCharge') : formatAed(choice.priceFils, locale)}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
 
 /** Extras with their prices; the total beside them is worked out by the server as boxes are ticked. */
 export function BillExtras({ data, held, error }: { data: ExtrasStepData; held: boolean; error: string | null }) {
@@ -65,8 +120,9 @@ export function BillExtras({ data, held, error }: { data: ExtrasStepData; held: 
       <fieldset className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <legend className="px-1 text-lg font-bold text-navy-900">{t('bill.extrasHeading')}</legend>
         <p className="mt-1 text-sm text-slate-700">{t('bill.extrasPricesNote')}</p>
+        <CoverChoice data={data} />
         <ul className="mt-2 divide-y divide-slate-100">
-          {extraKeys.map((key) => (
+          {addOnKeys.map((key) => (
             <li key={key} className="flex items-center justify-between gap-4 py-3">
               <label className="flex items-center gap-3 font-semibold text-navy-900">
                 <input
@@ -75,18 +131,7 @@ export function BillExtras({ data, held, error }: { data: ExtrasStepData; held: 
                   defaultChecked={data.extras[key]}
                   className="h-5 w-5 accent-navy-800"
                 />
-                <span>
-                  {t(extraLabels[key])}
-                  {key === 'fullInsurance' && data.cdwExcessFils !== null ? (
-                    <span className="block text-sm font-normal text-slate-700">
-                      {t('bill.cdwExcess', {
-                        excess: formatAed(data.cdwExcessFils, locale, {
-                          wholeDirhams: data.cdwExcessFils % 100 === 0,
-                        }),
-                      })}
-                    </span>
-                  ) : null}
-                </span>
+                <span>{t(addOnLabels[key])}</span>
               </label>
               <span className="text-sm whitespace-nowrap text-slate-700">{formatAed(data.prices[key], locale)}</span>
             </li>

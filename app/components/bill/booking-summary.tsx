@@ -3,7 +3,14 @@ import { formatDubaiDateTime } from '~/utils/dubai-time';
 import { PriceTable } from '~/components/booking/price-breakdown';
 import { dayCount } from '~/i18n/plural';
 import { useLocale, useT } from '~/i18n/use-translation';
-import type { Quote } from '~/modules/pricing/quote-booking';
+import { damageCover, type DamageCover, type Quote } from '~/modules/pricing/quote-booking';
+import type { MessageKey } from '~/i18n/en';
+
+const summaryCoverWords: Record<DamageCover, MessageKey> = {
+  none: 'summary.noCover',
+  cdw: 'summary.excessWithCdw',
+  scdw: 'summary.zeroExcess',
+};
 import { formatAed } from '~/utils/money';
 import { listSeparator } from '~/modules/bookings/records/postal-address';
 
@@ -62,7 +69,7 @@ export function BookingSummary({ summary }: { summary: BookingSummaryData }) {
           })}
         </li>
         <li>
-          {t(summary.quote.lines.some((line) => line.code === 'cdw') ? 'summary.excessWithCdw' : 'summary.noCover', {
+          {t(summaryCoverWords[damageCover(summary.quote.lines)], {
             excess: formatAed(summary.terms.cdwExcessFils, locale, {
               wholeDirhams: summary.terms.cdwExcessFils % 100 === 0,
             }),

@@ -15,6 +15,7 @@ import { formatAed } from '~/utils/money';
 
 const extraLabels: Record<keyof Extras, MessageKey> = {
   fullInsurance: 'price.line.cdw',
+  zeroExcess: 'price.line.scdw',
   personalInsurance: 'price.line.pai',
   gps: 'price.line.gps',
   additionalDriver: 'price.line.additional_driver',

@@ -61,15 +61,16 @@ export function ChargesSection({
   );
 }
 
-type ClassRow = { id: number; label: string; cdwExcess: string; extraKm: string };
+type ClassRow = { id: number; label: string; cdwExcess: string; extraKm: string; scdwDaily: string };
 
-/** Per vehicle type: the standard CDW excess and the price of a kilometre over the allowance. */
+/** Per vehicle type: the standard CDW excess, the price of a kilometre over the allowance and the super CDW per day. */
 export function ClassChargesSection({ types, lastResult, history }: Common & { types: ClassRow[] }) {
   const t = useT();
   const defaults = Object.fromEntries(
     types.flatMap((type) => [
       [`excess-${type.id}`, type.cdwExcess],
       [`km-${type.id}`, type.extraKm],
+      [`scdw-${type.id}`, type.scdwDaily],
     ]),
   );
   const [form, fields] = useForm<Record<string, string>, ClassChargesInput>({
@@ -102,6 +103,12 @@ export function ClassChargesSection({ types, lastResult, history }: Common & { t
               <TextField
                 field={fields[`km-${type.id}`]}
                 label={t('cms.charges.extraKm')}
+                inputMode="decimal"
+                dir="ltr"
+              />
+              <TextField
+                field={fields[`scdw-${type.id}`]}
+                label={t('cms.charges.scdwDaily')}
                 inputMode="decimal"
                 dir="ltr"
               />

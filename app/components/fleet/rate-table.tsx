@@ -51,6 +51,7 @@ export function RateTable({ rates }: { rates: Rates }) {
             })}
           </li>
         )}
+        {rates.scdwPerDayFils === null ? null : <li>{t('rates.scdw', { price: aed(rates.scdwPerDayFils) })}</li>}
       </ul>
     </section>
   );

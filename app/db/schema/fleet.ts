@@ -81,6 +81,8 @@ export const vehicleTypes = pgTable(
     cdwExcessFils: integer('cdw_excess_fils').notNull().default(150_000),
     /** The price of each kilometre driven over the rental's allowance, in fils. */
     extraKmFils: integer('extra_km_fils').notNull().default(50),
+    /** The super CDW's price per rental day (no excess, on top of the CDW), in fils; 0: not sold for this class. */
+    scdwDailyFils: integer('scdw_daily_fils').notNull().default(0),
     imageFileId: integer('image_file_id').references(() => storedFiles.id),
     sortOrder: integer('sort_order').notNull().default(0),
     /** The security deposit held at hand-over for a car of this class, in fils (decision 056). */
@@ -89,6 +91,7 @@ export const vehicleTypes = pgTable(
   (t) => [
     check('vehicle_types_cdw_excess_check', sql`${t.cdwExcessFils} >= 0`),
     check('vehicle_types_extra_km_check', sql`${t.extraKmFils} >= 0`),
+    check('vehicle_types_scdw_daily_check', sql`${t.scdwDailyFils} >= 0`),
   ],
 );
 

@@ -12,11 +12,25 @@ const higherExcessFils: Record<string, number> = {
   // The sports and exotic cars: the Luxury and Sports row of the cover table.
   'Extra Ordinary': 500_000,
 };
+// The super CDW per day before VAT: AED 25, more for the classes whose excess or value is higher.
+const scdwDailyFilsByType: Record<string, number> = {
+  Premium: 3_500,
+  'Full Size': 3_500,
+  'SUV Standard': 4_500,
+  'SUV Premium': 4_500,
+  Luxury: 9_000,
+  'Extra Ordinary': 9_000,
+};
 const higherExtraKmTypes = new Set(['SUV Standard', 'SUV Premium', 'Luxury', 'Extra Ordinary']);
 
-export function seededClassFigures(typeName: string): { cdwExcessFils: number; extraKmFils: number } {
+export function seededClassFigures(typeName: string): {
+  cdwExcessFils: number;
+  extraKmFils: number;
+  scdwDailyFils: number;
+} {
   return {
     cdwExcessFils: higherExcessFils[typeName] ?? 150_000,
+    scdwDailyFils: scdwDailyFilsByType[typeName] ?? 2_500,
     extraKmFils: higherExtraKmTypes.has(typeName) ? 100 : 50,
   };
 }

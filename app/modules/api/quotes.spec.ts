@@ -25,7 +25,14 @@ beforeAll(async () => {
 const branch = (value: string) => ids.branch.get(value)!;
 const model = (referenceNo: string) => ids.model.get(referenceNo)!;
 const quote = (body: unknown) => postJson(action, '/api/v1/quotes', body);
-const allExtras = { fullInsurance: true, personalInsurance: true, gps: true, additionalDriver: true, babySeat: true };
+const allExtras = {
+  fullInsurance: true,
+  zeroExcess: true,
+  personalInsurance: true,
+  gps: true,
+  additionalDriver: true,
+  babySeat: true,
+};
 
 describe('POST /api/v1/quotes', () => {
   test('prices a same-city one-way rental paid on pick-up, as in the worked examples (daily 99.95)', async () => {
@@ -73,7 +80,8 @@ describe('POST /api/v1/quotes', () => {
       paymentMethod: 'card' as const,
     };
     const expected = quoteBooking({
-      rateCard: toRateCard(newest),
+      // The Camry's class (Standard) sells the SCDW at the seeded AED 25 a day.
+      rateCard: toRateCard(newest, 2_500),
       pickupAt: new Date(request.pickupAt),
       dropoffAt: new Date(request.dropoffAt),
       pickupBranch: { value: 'Dubai_Ittihad Road', city: 'Dubai' },
@@ -95,6 +103,7 @@ describe('POST /api/v1/quotes', () => {
     expect((body.lines as Array<{ code: string }>).map((line) => line.code)).toEqual([
       'base',
       'cdw',
+      'scdw',
       'pai',
       'gps',
       'additional_driver',

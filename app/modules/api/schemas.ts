@@ -48,6 +48,7 @@ const extrasSchema = z
   .strictObject(
     {
       fullInsurance: flag(),
+      zeroExcess: flag().meta({ description: 'Super CDW: no excess; includes the CDW.' }),
       personalInsurance: flag(),
       gps: flag(),
       additionalDriver: flag(),
@@ -55,7 +56,14 @@ const extrasSchema = z
     },
     messages('Must be an object of true/false flags.'),
   )
-  .default({ fullInsurance: false, personalInsurance: false, gps: false, additionalDriver: false, babySeat: false })
+  .default({
+    fullInsurance: false,
+    zeroExcess: false,
+    personalInsurance: false,
+    gps: false,
+    additionalDriver: false,
+    babySeat: false,
+  })
   .meta({ description: 'Optional extras; each defaults to false.' });
 
 const paymentMethods = ['card', 'pay_on_pickup'] as const;
@@ -185,6 +193,7 @@ export const vehiclesResponseSchema = z.object({ vehicles: z.array(vehicleSchema
 export const quoteLineCodes = [
   'base',
   'cdw',
+  'scdw',
   'pai',
   'gps',
   'additional_driver',

@@ -22,7 +22,14 @@ describe('API serialisers', () => {
       pickupBranch: { value: 'Dubai_Ittihad Road', city: 'Dubai' },
       dropoffBranch: { value: 'Abu Dhabi_Mussafah', city: 'Abu Dhabi' },
       collectionCity: null,
-      extras: { fullInsurance: true, personalInsurance: true, gps: true, additionalDriver: true, babySeat: true },
+      extras: {
+        fullInsurance: true,
+        zeroExcess: false,
+        personalInsurance: true,
+        gps: true,
+        additionalDriver: true,
+        babySeat: true,
+      },
       paymentMethod: 'pay_on_pickup',
     });
     const json = serialiseQuote(quote, true);

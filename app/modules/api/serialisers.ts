@@ -9,6 +9,7 @@ import type { PricedModel } from './vehicles.server';
 export const quoteLineLabels: Record<QuoteLineCode, string> = {
   base: 'Rental',
   cdw: 'Full insurance (CDW)',
+  scdw: 'Zero excess (SCDW)',
   pai: 'Personal insurance (PAI)',
   gps: 'GPS',
   additional_driver: 'Additional driver',

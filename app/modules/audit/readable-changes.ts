@@ -312,14 +312,14 @@ export function readableChanges(
     }
     // A vehicle type's excess or kilometre rate ('cdwExcessFils:Luxury'), a model's tank ('tankLitres:Kia Picanto').
     const [figure, owner] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
-    if (figure === 'cdwExcessFils' || figure === 'extraKmFils' || figure === 'tankLitres') {
-      const label = t(
-        figure === 'cdwExcessFils'
-          ? 'cms.charges.cdwExcess'
-          : figure === 'extraKmFils'
-            ? 'cms.charges.extraKm'
-            : 'cms.charges.tanksHeading',
-      );
+    const figureLabels: Record<string, MessageKey> = {
+      cdwExcessFils: 'cms.charges.cdwExcess',
+      extraKmFils: 'cms.charges.extraKm',
+      scdwDailyFils: 'cms.charges.scdwDaily',
+      tankLitres: 'cms.charges.tanksHeading',
+    };
+    if (Object.hasOwn(figureLabels, figure)) {
+      const label = t(figureLabels[figure]);
       const type = names.vehicleTypeByName.get(owner) ?? owner;
       return push(
         t('audit.field.classFigure', { type, figure: label }),

@@ -18,7 +18,7 @@ import { dubaiNoon, formatDubaiDateTimeInWords, formatDubaiDayInWords } from '~/
 import { formatAed } from '~/utils/money';
 import { dayCount } from '~/i18n/plural';
 import { depositAmountFor } from '~/modules/settings/deposit-amount.server';
-import { priceWithVat } from '~/modules/pricing/quote-booking';
+import { damageCover, priceWithVat } from '~/modules/pricing/quote-booking';
 import { chargeRules, modelClassFigures } from '~/modules/settings/charge-settings.server';
 import {
   type BranchForMail,
@@ -62,6 +62,7 @@ const copy = {
     damage: 'Damage',
     excessWithCdw: 'With full insurance (CDW), your share of any damage is at most {excess} (the excess)',
     noCover: 'Without full insurance (CDW), you pay for any damage in full',
+    zeroExcess: 'With full insurance and zero excess (CDW and SCDW), you pay nothing towards damage the terms cover',
     km: 'Kilometres',
     kmValue: '{perDay} km a day included ({perMonth} km a month); each further km {extra}, VAT included',
     manage: 'Manage this booking',
@@ -99,6 +100,7 @@ const copy = {
     damage: 'الأضرار',
     excessWithCdw: 'مع التأمين الشامل (CDW) لا تتجاوز حصتك من أي ضرر {excess} (مبلغ التحمل)',
     noCover: 'من دون التأمين الشامل (CDW) تتحمل تكلفة أي ضرر كاملة',
+    zeroExcess: 'مع التأمين الشامل والإعفاء من مبلغ التحمل (CDW وSCDW) لا تدفع شيئاً من الأضرار التي تشملها الشروط',
     km: 'المسافة',
     kmValue: 'تشمل الأجرة {perDay} كم يومياً ({perMonth} كم شهرياً)، وكل كيلومتر إضافي بسعر {extra} شاملاً الضريبة',
     manage: 'إدارة هذا الحجز',
@@ -160,10 +162,11 @@ export async function sendBookingConfirmation(bookingId: number, tx: Database) {
     chargeRules(tx),
     modelClassFigures(booking.vehicleModelId, tx),
   ]);
-  const withCdw = quote.lines.some((line) => line.code === 'cdw');
+  const cover = damageCover(quote.lines);
   const excess = formatAed(classFigures?.cdwExcessFils ?? 0, locale, {
     wholeDirhams: (classFigures?.cdwExcessFils ?? 0) % 100 === 0,
   });
+  const damageWords = { none: text.noCover, cdw: fill(text.excessWithCdw, { excess }), scdw: text.zeroExcess };
   const paymentMethod = booking.paymentMethod === 'pay_on_pickup' ? 'payment.payOnPickup' : 'payment.card';
   const paymentWords = booking.paymentMethod === 'pay_on_pickup' ? 'payment.payOnPickupStatus' : 'payment.paidStatus';
   const blocks: MailBlock[] = [
@@ -216,7 +219,7 @@ export async function sendBookingConfirmation(bookingId: number, tx: Database) {
             }),
           ],
         },
-        { label: text.damage, value: [withCdw ? fill(text.excessWithCdw, { excess }) : text.noCover] },
+        { label: text.damage, value: [damageWords[cover]] },
         {
           label: text.km,
           value: [

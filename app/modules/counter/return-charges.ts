@@ -1,4 +1,5 @@
 import {
+  type DamageCover,
   type MemberDiscount,
   PER_DAY_LINES,
   type Quote,
@@ -14,16 +15,14 @@ import { type ChargeLine, type ChargeTotals, chargeLine, chargeTotals } from './
  * cover's excess, and cleaning. Pure: the caller reads the booking, the readings and the settings.
  */
 
-/** The standard CDW caps the renter's share of a damage at the class excess; SCDW takes it to zero. */
-type Cover = 'none' | 'cdw' | 'scdw';
-
 export type BookingTerms = {
   /** The agreed pick-up and drop-off: the booked days and the late return are measured from them. */
   pickupAt: Date;
   dropoffAt: Date;
   /** One more rental day at the booking's own price, before VAT (`bookingDayPriceFils`). */
   dayPriceFils: number;
-  cover: Cover;
+  /** The standard CDW caps the renter's share of a damage at the class excess; SCDW takes it to zero. */
+  cover: DamageCover;
   cdwExcessFils: number;
   extraKmFils: number;
   tankLitres: number;

@@ -13,11 +13,13 @@ const picanto: RateCard = {
   gps: none,
   additionalDriverFils: 0,
   babySeatFils: 0,
+  // The seeded Compact class's SCDW, AED 25 a day before VAT.
+  scdwDailyFils: 2_500,
 };
 const limits = { kmPerDay: 250, kmPerMonth: 4_000 };
 
 describe("a car's rate table", () => {
-  test('gives each tier its day price with VAT, the km included and the CDW with its excess', () => {
+  test('gives each tier its day price with VAT, the km included, the CDW with its excess and the SCDW', () => {
     expect(rateTable(picanto, limits, { cdwExcessFils: 150_000, extraKmFils: 50 })).toEqual({
       rows: [
         { tier: 'daily', fromDays: 1, toDays: 6, perDayFils: 9_345 },
@@ -30,6 +32,7 @@ describe("a car's rate table", () => {
       extraKmFils: 53,
       cdwFromPerDayFils: 1_575,
       cdwExcessFils: 150_000,
+      scdwPerDayFils: 2_625,
     });
   });
 
@@ -40,5 +43,10 @@ describe("a car's rate table", () => {
     });
     expect(table.rows.map((row) => row.tier)).toEqual(['weekly', 'monthly']);
     expect(table.cdwFromPerDayFils).toBeNull();
+    // The SCDW is sold with the CDW: without a CDW there is none to add it to.
+    expect(table.scdwPerDayFils).toBeNull();
+    expect(
+      rateTable({ ...picanto, scdwDailyFils: 0 }, limits, { cdwExcessFils: 1, extraKmFils: 1 }).scdwPerDayFils,
+    ).toBeNull();
   });
 });

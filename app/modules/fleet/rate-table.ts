@@ -5,7 +5,8 @@ type RateRow = { tier: RateTier; fromDays: number; toDays: number | null; perDay
 /**
  * What a car costs, as its page declares it: the day price of each tier with VAT (1-6 days, 7-21,
  * 22 and more), the kilometres each day includes and what one more costs, and the cover: CDW's day
- * price and the excess it limits the renter's share of a damage to. Pure: the caller reads the card,
+ * price and the excess it limits the renter's share of a damage to, and the SCDW's day price that
+ * takes the excess to zero. Pure: the caller reads the card,
  * the settings and the class's figures.
  */
 export type RateTable = {
@@ -16,6 +17,8 @@ export type RateTable = {
   /** The lowest CDW day price with VAT (its longest tier's); null when the card offers no CDW. */
   cdwFromPerDayFils: number | null;
   cdwExcessFils: number;
+  /** The SCDW's day price with VAT, on top of the CDW; null when the class does not sell it. */
+  scdwPerDayFils: number | null;
 };
 
 const tiers: RateTier[] = ['daily', 'weekly', 'monthly'];
@@ -40,5 +43,6 @@ export function rateTable(
     extraKmFils: priceWithVat(classFigures.extraKmFils),
     cdwFromPerDayFils: cdw.length ? priceWithVat(Math.min(...cdw)) : null,
     cdwExcessFils: classFigures.cdwExcessFils,
+    scdwPerDayFils: cdw.length && card.scdwDailyFils > 0 ? priceWithVat(card.scdwDailyFils) : null,
   };
 }

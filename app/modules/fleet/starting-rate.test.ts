@@ -13,6 +13,7 @@ const card = (dailyFils: number, weeklyFils: number, monthlyFils: number): RateC
     gps: none,
     additionalDriverFils: 0,
     babySeatFils: 0,
+    scdwDailyFils: 0,
   };
 };
 

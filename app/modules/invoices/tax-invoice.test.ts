@@ -358,4 +358,24 @@ describe('the damage cover on the invoice', () => {
     // An invoice whose class figures are unknown says nothing rather than a wrong excess.
     expect(buildTaxInvoice(source).cover).toBeUndefined();
   });
+
+  test('states no excess when the SCDW was bought, with its own priced line beside the CDW', () => {
+    const withScdw = priceSnapshot({
+      rateCard: { ...card, scdwDailyFils: 2_500 },
+      pickupBranch: { value: 'Dubai_Ittihad Road', city: 'Dubai' },
+      dropoffBranch: { value: 'Dubai_Ittihad Road', city: 'Dubai' },
+      collectionCity: null,
+      pickupAt,
+      dropoffAt,
+      extras: { ...noExtras, zeroExcess: true },
+      paymentMethod: 'card',
+    });
+    const invoice = buildTaxInvoice({ ...source, snapshot: withScdw, cdwExcessFils: 150_000 });
+    expect(invoice.cover).toEqual({
+      en: 'Full insurance with zero excess (CDW and SCDW): the renter pays nothing of a damage covered by the terms.',
+      ar: 'التأمين الشامل مع الإعفاء من مبلغ التحمل (CDW وSCDW): لا يدفع المستأجر شيئاً من أي ضرر تشمله الشروط.',
+    });
+    const scdw = invoice.lines.find((line) => line.description.en.startsWith('Zero excess (SCDW)'));
+    expect(scdw?.description.ar).toContain('الإعفاء من مبلغ التحمل (SCDW)');
+  });
 });

@@ -4,6 +4,7 @@ import type { Locale } from '~/i18n/locale';
 import { addressLines, type PlaceNames } from '~/modules/bookings/records/postal-address';
 import type { PriceSnapshot } from '~/modules/bookings/records/price-snapshot';
 import {
+  damageCover,
   MEMBER_DISCOUNT_LINES,
   PER_DAY_LINES,
   type QuoteLineCode,
@@ -105,6 +106,7 @@ export type TaxInvoice = {
 const lineDescriptions: Record<QuoteLineCode, Bilingual> = {
   base: { en: 'Vehicle rental', ar: 'إيجار السيارة' },
   cdw: { en: 'Full insurance (CDW)', ar: 'التأمين الشامل (CDW)' },
+  scdw: { en: 'Zero excess (SCDW)', ar: 'الإعفاء من مبلغ التحمل (SCDW)' },
   pai: { en: 'Personal insurance (PAI)', ar: 'التأمين الشخصي (PAI)' },
   gps: { en: 'GPS', ar: 'جهاز الملاحة GPS' },
   additional_driver: { en: 'Additional driver', ar: 'سائق إضافي' },
@@ -327,7 +329,13 @@ export function buildTaxCreditNote(
 /** The damage cover bought, as the invoice states it with the excess of the car's class (AED, in digits). */
 function coverOf(lines: { code: QuoteLineCode }[], cdwExcessFils: number): Bilingual {
   const excess = `AED ${formatAedDigits(cdwExcessFils)}`;
-  return lines.some((line) => line.code === 'cdw')
+  const cover = damageCover(lines);
+  if (cover === 'scdw')
+    return {
+      en: 'Full insurance with zero excess (CDW and SCDW): the renter pays nothing of a damage covered by the terms.',
+      ar: 'التأمين الشامل مع الإعفاء من مبلغ التحمل (CDW وSCDW): لا يدفع المستأجر شيئاً من أي ضرر تشمله الشروط.',
+    };
+  return cover === 'cdw'
     ? {
         en: `Full insurance (CDW): the renter's share of any damage is at most ${excess} (the excess).`,
         ar: `التأمين الشامل (CDW): لا تتجاوز حصة المستأجر من أي ضرر ${excess} (مبلغ التحمل).`,

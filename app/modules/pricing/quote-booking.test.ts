@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import {
+  chosenCover,
+  coverExtras,
+  damageCover,
   lineVatFils,
   noExtras,
   priceWithVat,
@@ -26,6 +29,7 @@ const card: RateCard = {
   gps: { dailyFils: 4_000, weeklyFils: 3_500, monthlyFils: 3_000 },
   additionalDriverFils: 5_000,
   babySeatFils: 3_000,
+  scdwDailyFils: 2_500,
 };
 
 const ittihad: BranchRef = { value: 'Dubai_Ittihad Road', city: 'Dubai' };
@@ -40,6 +44,7 @@ const after = (days: number, minutes: number) => new Date(at(PICKUP).getTime() +
 
 const everything: Extras = {
   fullInsurance: true,
+  zeroExcess: false,
   personalInsurance: true,
   gps: true,
   additionalDriver: true,
@@ -347,6 +352,57 @@ describe('quoteBooking', () => {
 
   test('given a drop-off before the pick-up, should throw a RangeError', () => {
     expect(() => quoteBooking(request({ length: [-1, 0] }))).toThrow(RangeError);
+  });
+});
+
+describe('damage cover (CDW and SCDW)', () => {
+  test('given 3 days with the zero-excess cover, should charge the CDW and the SCDW, each per day', () => {
+    // CDW 3 x 30.00 = 90.00 and SCDW 3 x 25.00 = 75.00 on 360.00; VAT 5% of 525.00 = 26.25.
+    const quote = quoteBooking(request({ length: [3, 0], extras: { ...noExtras, zeroExcess: true } }));
+    expectQuote(quote, {
+      days: 3,
+      tier: 'daily',
+      lines: [
+        ['base', 36_000],
+        ['cdw', 9_000],
+        ['scdw', 7_500],
+      ],
+      grossFils: 52_500,
+      vatFils: 2_625,
+      totalFils: 55_125,
+    });
+    expect(damageCover(quote.lines)).toBe('scdw');
+  });
+
+  test('given 10 days, should charge the SCDW at its one day price (it has no tiers) beside the weekly CDW', () => {
+    const quote = quoteBooking(
+      request({ length: [10, 0], extras: { ...noExtras, fullInsurance: true, zeroExcess: true } }),
+    );
+    expect(quote.lines).toEqual([
+      { code: 'base', amountFils: 100_000 },
+      { code: 'cdw', amountFils: 25_000 },
+      { code: 'scdw', amountFils: 25_000 },
+    ]);
+  });
+
+  test('given a class that does not sell the SCDW, should charge the CDW only, and the cover is the CDW', () => {
+    const quote = quoteBooking(
+      request({ length: [3, 0], extras: { ...noExtras, zeroExcess: true }, rateCard: { ...card, scdwDailyFils: 0 } }),
+    );
+    expect(quote.lines.map((line) => line.code)).toEqual(['base', 'cdw']);
+    expect(damageCover(quote.lines)).toBe('cdw');
+  });
+
+  test.each([
+    ['none', { fullInsurance: false, zeroExcess: false }],
+    ['cdw', { fullInsurance: true, zeroExcess: false }],
+    ['scdw', { fullInsurance: true, zeroExcess: true }],
+  ] as const)('the cover "%s" is bought by the extras %o, and those extras ask for it', (cover, extras) => {
+    expect(coverExtras(cover)).toEqual(extras);
+    expect(chosenCover(extras)).toBe(cover);
+    expect(damageCover(quoteBooking(request({ length: [2, 0], extras: { ...noExtras, ...extras } })).lines)).toBe(
+      cover,
+    );
   });
 });
 

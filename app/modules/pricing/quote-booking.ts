@@ -11,9 +11,13 @@ export type RateCard = TierRates & {
   gps: TierRates;
   additionalDriverFils: number;
   babySeatFils: number;
+  /** The class's super CDW (no excess) per day, on top of the CDW; 0 when the class does not sell it. */
+  scdwDailyFils: number;
 };
 export type Extras = {
   fullInsurance: boolean;
+  /** Super CDW: the CDW with no excess. It includes the CDW, so choosing it charges both lines. */
+  zeroExcess: boolean;
   personalInsurance: boolean;
   gps: boolean;
   additionalDriver: boolean;
@@ -21,6 +25,7 @@ export type Extras = {
 };
 export const noExtras: Extras = {
   fullInsurance: false,
+  zeroExcess: false,
   personalInsurance: false,
   gps: false,
   additionalDriver: false,
@@ -33,6 +38,7 @@ export type RateTier = 'daily' | 'weekly' | 'monthly';
 export type QuoteLineCode =
   | 'base'
   | 'cdw'
+  | 'scdw'
   | 'pai'
   | 'gps'
   | 'additional_driver'
@@ -42,6 +48,23 @@ export type QuoteLineCode =
   | 'esaad_discount'
   | 'one_way'
   | 'collection';
+/** What the renter pays of a damage: all of it, at most the class's excess (CDW), or nothing (SCDW). */
+export type DamageCover = 'none' | 'cdw' | 'scdw';
+export const DAMAGE_COVERS: readonly DamageCover[] = ['none', 'cdw', 'scdw'];
+/** The cover a priced booking bought, read from its lines: what the counter, the mails and the invoice state. */
+export function damageCover(lines: readonly { code: QuoteLineCode }[]): DamageCover {
+  if (lines.some((line) => line.code === 'scdw')) return 'scdw';
+  return lines.some((line) => line.code === 'cdw') ? 'cdw' : 'none';
+}
+/** The extras that buy a cover, for a form that offers the cover as one choice. */
+export function coverExtras(cover: DamageCover): Pick<Extras, 'fullInsurance' | 'zeroExcess'> {
+  return { fullInsurance: cover !== 'none', zeroExcess: cover === 'scdw' };
+}
+/** The cover the chosen extras ask for (the SCDW includes the CDW). */
+export function chosenCover(extras: Pick<Extras, 'fullInsurance' | 'zeroExcess'>): DamageCover {
+  if (extras.zeroExcess) return 'scdw';
+  return extras.fullInsurance ? 'cdw' : 'none';
+}
 /** Members of the Fazaa and Esaad programmes get a percentage off the car's rental (never off extras or charges). */
 export type MemberProgramme = 'fazaa' | 'esaad';
 export type MemberDiscount = { programme: MemberProgramme; percent: number };
@@ -49,7 +72,7 @@ export type MemberDiscount = { programme: MemberProgramme; percent: number };
 export const MEMBER_DISCOUNT_LINES: readonly QuoteLineCode[] = ['fazaa_discount', 'esaad_discount'];
 type QuoteLine = { code: QuoteLineCode; amountFils: number };
 /** Lines charged per rental day (a day rate times the days); the others are charged once. */
-export const PER_DAY_LINES: readonly QuoteLineCode[] = ['base', 'cdw', 'pai', 'gps', 'baby_seat'];
+export const PER_DAY_LINES: readonly QuoteLineCode[] = ['base', 'cdw', 'scdw', 'pai', 'gps', 'baby_seat'];
 export type QuoteRequest = {
   rateCard: RateCard;
   pickupAt: Date;
@@ -170,7 +193,8 @@ export function quoteBooking(request: QuoteRequest): Quote {
   const base = dayRate * days;
   const candidates: [QuoteLineCode, boolean, number][] = [
     ['base', true, base],
-    ['cdw', extras.fullInsurance, tierRate(rateCard.cdw, tier) * days],
+    ['cdw', extras.fullInsurance || extras.zeroExcess, tierRate(rateCard.cdw, tier) * days],
+    ['scdw', extras.zeroExcess, rateCard.scdwDailyFils * days],
     ['pai', extras.personalInsurance, tierRate(rateCard.pai, tier) * days],
     ['gps', extras.gps, tierRate(rateCard.gps, tier) * days],
     ['additional_driver', extras.additionalDriver, rateCard.additionalDriverFils],

@@ -1,13 +1,14 @@
 import { desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { db as appDb } from '~/db/client.server';
-import { rateCards, vehicleModels } from '~/db/schema';
+import { rateCards, vehicleModels, vehicleTypes } from '~/db/schema';
 import { cachedReference } from '~/modules/cache/reference-cache.server';
 import type { RateCard } from './quote-booking';
 
 type RateCardRow = typeof rateCards.$inferSelect;
 
-export function toRateCard(row: RateCardRow): RateCard {
+/** A stored rate card as the quote reads it, with its class's super CDW day price (0 where not sold). */
+export function toRateCard(row: RateCardRow, scdwDailyFils: number): RateCard {
   return {
     dailyFils: row.dailyFils,
     weeklyFils: row.weeklyFils,
@@ -17,6 +18,7 @@ export function toRateCard(row: RateCardRow): RateCard {
     gps: { dailyFils: row.gpsDailyFils, weeklyFils: row.gpsWeeklyFils, monthlyFils: row.gpsMonthlyFils },
     additionalDriverFils: row.additionalDriverFils,
     babySeatFils: row.babySeatFils,
+    scdwDailyFils,
   };
 }
 
@@ -36,12 +38,16 @@ export async function rateCardsInForce(
   const result = new Map<number, RateCard>();
   if (vehicleModelIds.length === 0) return result;
   const rows = await db
-    .select()
+    .select({ card: rateCards, scdwDailyFils: vehicleTypes.scdwDailyFils })
     .from(rateCards)
+    .innerJoin(vehicleModels, eq(vehicleModels.id, rateCards.vehicleModelId))
+    .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicleModels.vehicleTypeId))
     .where(inArray(rateCards.vehicleModelId, vehicleModelIds))
     .orderBy(desc(rateCards.createdAt), desc(rateCards.id));
   for (const id of vehicleModelIds) {
-    const card = cardInForce(rows.filter((row) => row.vehicleModelId === id).map(toRateCard));
+    const card = cardInForce(
+      rows.filter((row) => row.card.vehicleModelId === id).map((row) => toRateCard(row.card, row.scdwDailyFils)),
+    );
     if (card) result.set(id, card);
   }
   return result;

@@ -25,7 +25,7 @@ import { takeCounterPayment } from '~/modules/payments/counter-payments.server';
 import { depositAmountFor } from '~/modules/settings/deposit-amount.server';
 import { depositOf } from '~/modules/payments/deposits.server';
 import { chargeRules } from '~/modules/settings/charge-settings.server';
-import { rentalDays } from '~/modules/pricing/quote-booking';
+import { damageCover, rentalDays } from '~/modules/pricing/quote-booking';
 import { dubaiToday, formatDubaiDateTime } from '~/utils/dubai-time';
 import { type HandOverForm, licenceKey } from './hand-over-form';
 import type { RentalAgreementSource } from './agreement/agreement-source';
@@ -182,6 +182,7 @@ export async function handOverCar(
     depositFils: sheet.deposit ? sheet.deposit.amountFils - sheet.deposit.capturedFils - sheet.deposit.releasedFils : 0,
     rules: await chargeRules(),
     cdwExcessFils: sheet.cdwExcessFils,
+    cover: damageCover(booking.priceSnapshot?.quote.lines ?? []),
     extraKmFils: sheet.extraKmFils,
   };
   const agreementPdf = await renderRentalAgreementPdf(buildRentalAgreement(source), input.signaturePng);

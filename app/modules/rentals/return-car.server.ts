@@ -5,6 +5,7 @@ import type { DamageMark } from './agreement/car-zones';
 import { moveBooking } from '~/modules/bookings/booking-transitions.server';
 import { readBooking } from '~/modules/bookings/records/booking-view.server';
 import { sendStaffBookingMail } from '~/modules/bookings/staff-booking-mail.server';
+import { damageCover } from '~/modules/pricing/quote-booking';
 import { moveCarStatus } from '~/modules/cars/car-moves.server';
 import {
   type BookingTerms,
@@ -77,7 +78,7 @@ export async function returnSheet(bookingId: number) {
           pickupAt: booking.pickupAt,
           dropoffAt: booking.dropoffAt,
           dayPriceFils: bookingDayPriceFils(snapshot),
-          cover: snapshot.quote.lines.some((line) => line.code === 'cdw') ? 'cdw' : 'none',
+          cover: damageCover(snapshot.quote.lines),
           cdwExcessFils: rental.cdwExcessFils,
           extraKmFils: rental.extraKmFils,
           tankLitres: rental.tankLitres,

@@ -113,15 +113,23 @@ export function chargeRulesSchema(t: Translate) {
   );
 }
 
-/** Each vehicle type's standard CDW excess and extra-kilometre rate, as fields excess-{id} and km-{id} (AED). */
+/** Before VAT, the super CDW's day price at most AED 1,000 (the excess it waives is at most 10,000). */
+const MAX_SCDW_DAILY_FILS = 100_000;
+const classFieldMaxFils = (name: string) =>
+  name.startsWith('km-') ? 10_000 : name.startsWith('scdw-') ? MAX_SCDW_DAILY_FILS : MAX_FIGURE_FILS * 10;
+
+/**
+ * Each vehicle type's standard CDW excess, extra-kilometre rate and super CDW per day before VAT
+ * (0: not sold), as fields excess-{id}, km-{id} and scdw-{id} (AED).
+ */
 export function classChargesSchema(t: Translate, typeIds: number[]) {
-  const names = typeIds.flatMap((id) => [`excess-${id}`, `km-${id}`]);
+  const names = typeIds.flatMap((id) => [`excess-${id}`, `km-${id}`, `scdw-${id}`]);
   const fields = z.object(Object.fromEntries(names.map((name) => [name, optionalText])));
   return z.pipe(
     fields.check(
       z.superRefine((form, ctx) => {
         for (const name of names)
-          if (aedFils(form[name], name.startsWith('km-') ? 10_000 : MAX_FIGURE_FILS * 10) === null)
+          if (aedFils(form[name], classFieldMaxFils(name)) === null)
             ctx.addIssue({ code: 'custom', path: [name], message: t('cms.charges.amountInvalid') });
       }),
     ),
@@ -130,6 +138,7 @@ export function classChargesSchema(t: Translate, typeIds: number[]) {
         vehicleTypeId: id,
         cdwExcessFils: aedFils(form[`excess-${id}`], MAX_FIGURE_FILS * 10)!,
         extraKmFils: aedFils(form[`km-${id}`], 10_000)!,
+        scdwDailyFils: aedFils(form[`scdw-${id}`], MAX_SCDW_DAILY_FILS)!,
       })),
     ),
   );

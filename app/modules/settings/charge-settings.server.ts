@@ -62,6 +62,7 @@ export async function readChargeSettingsForStaff() {
         label: vehicleTypes.label,
         cdwExcessFils: vehicleTypes.cdwExcessFils,
         extraKmFils: vehicleTypes.extraKmFils,
+        scdwDailyFils: vehicleTypes.scdwDailyFils,
       })
       .from(vehicleTypes)
       .orderBy(asc(vehicleTypes.sortOrder), asc(vehicleTypes.id)),
@@ -81,7 +82,9 @@ export async function readChargeSettingsForStaff() {
 
 const saveChargeRules = (actorId: number, rules: ChargeRules) => saveSettingsSection(actorId, 'charges', rules);
 
-/** Saves each vehicle type's excess and kilometre rate; the history keys them by figure and type name. */
+const classFigureKeys = ['cdwExcessFils', 'extraKmFils', 'scdwDailyFils'] as const;
+
+/** Saves each vehicle type's excess, kilometre rate and super CDW; the history keys them by figure and type name. */
 async function saveClassCharges(actorId: number, figures: ClassChargesInput) {
   const changed = await db().transaction(async (tx) => {
     const changes: Record<string, { from: number; to: number }> = {};
@@ -91,20 +94,19 @@ async function saveClassCharges(actorId: number, figures: ClassChargesInput) {
           name: vehicleTypes.name,
           cdwExcessFils: vehicleTypes.cdwExcessFils,
           extraKmFils: vehicleTypes.extraKmFils,
+          scdwDailyFils: vehicleTypes.scdwDailyFils,
         })
         .from(vehicleTypes)
         .where(eq(vehicleTypes.id, entry.vehicleTypeId))
         .for('update');
       if (!before) continue;
-      if (before.cdwExcessFils === entry.cdwExcessFils && before.extraKmFils === entry.extraKmFils) continue;
+      const moved = classFigureKeys.filter((key) => before[key] !== entry[key]);
+      if (!moved.length) continue;
       await tx
         .update(vehicleTypes)
-        .set({ cdwExcessFils: entry.cdwExcessFils, extraKmFils: entry.extraKmFils })
+        .set({ cdwExcessFils: entry.cdwExcessFils, extraKmFils: entry.extraKmFils, scdwDailyFils: entry.scdwDailyFils })
         .where(eq(vehicleTypes.id, entry.vehicleTypeId));
-      if (before.cdwExcessFils !== entry.cdwExcessFils)
-        changes[`cdwExcessFils:${before.name}`] = { from: before.cdwExcessFils, to: entry.cdwExcessFils };
-      if (before.extraKmFils !== entry.extraKmFils)
-        changes[`extraKmFils:${before.name}`] = { from: before.extraKmFils, to: entry.extraKmFils };
+      for (const key of moved) changes[`${key}:${before.name}`] = { from: before[key], to: entry[key] };
     }
     if (!Object.keys(changes).length) return false;
     await recordChange(

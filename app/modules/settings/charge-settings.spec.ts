@@ -160,25 +160,48 @@ describe('return charge settings', () => {
       label: 'SUV Standard',
       cdwExcess: '1500.00',
       extraKm: '0.50',
+      scdwDaily: '0.00',
     });
     expect(body.tanks).toContainEqual({ id: modelId, label: 'Nissan X-Trail', tankLitres: 50 });
 
     const wrong = await settle(() =>
       adminSettings.action(
-        routeArgs(post({ intent: 'classCharges', [`excess-${typeId}`]: '-1', [`km-${typeId}`]: '1' }, owner.cookie)),
+        routeArgs(
+          post(
+            { intent: 'classCharges', [`excess-${typeId}`]: '-1', [`km-${typeId}`]: '1', [`scdw-${typeId}`]: '1001' },
+            owner.cookie,
+          ),
+        ),
       ),
     );
-    expect(errors(wrong)).toEqual({ [`excess-${typeId}`]: ['Enter an amount in AED, such as 2.58.'] });
+    expect(errors(wrong)).toEqual({
+      [`excess-${typeId}`]: ['Enter an amount in AED, such as 2.58.'],
+      [`scdw-${typeId}`]: ['Enter an amount in AED, such as 2.58.'],
+    });
 
     const saved = await settle(() =>
       adminSettings.action(
         routeArgs(
-          post({ intent: 'classCharges', [`excess-${typeId}`]: '2,500', [`km-${typeId}`]: '1.00' }, owner.cookie),
+          post(
+            {
+              intent: 'classCharges',
+              [`excess-${typeId}`]: '2,500',
+              [`km-${typeId}`]: '1.00',
+              [`scdw-${typeId}`]: '45',
+            },
+            owner.cookie,
+          ),
         ),
       ),
     );
     expect(saved).toMatchObject({ status: 302, location: '/admin/settings#classCharges' });
     expect(await modelClassFigures(modelId)).toEqual({ cdwExcessFils: 250_000, extraKmFils: 100 });
+    // The super CDW is priced from the class: every quote of its models reads it with the rate card.
+    const [type] = await db()
+      .select({ scdwDailyFils: vehicleTypes.scdwDailyFils })
+      .from(vehicleTypes)
+      .where(eq(vehicleTypes.id, typeId));
+    expect(type.scdwDailyFils).toBe(4_500);
 
     const tooSmall = await settle(() =>
       adminSettings.action(routeArgs(post({ intent: 'tanks', [`tank-${modelId}`]: '5' }, owner.cookie))),
@@ -198,6 +221,11 @@ describe('return charge settings', () => {
     expect(history.classCharges[0].lines).toEqual(
       expect.arrayContaining([
         { label: 'دفع رباعي قياسية: لكل كيلومتر إضافي (درهم)', from: expect.any(String), to: expect.any(String) },
+        {
+          label: 'دفع رباعي قياسية: الإعفاء من التحمل (SCDW) يومياً قبل الضريبة (درهم؛ 0: غير متاح)',
+          from: expect.any(String),
+          to: expect.any(String),
+        },
       ]),
     );
     expect(history.tanks[0].lines).toEqual([{ label: 'Nissan X-Trail: سعة خزانات الوقود', from: '50', to: '65' }]);

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { translator } from '~/i18n/translate';
 import '~/i18n/booking-messages';
 import { branchTimeChoices, changeFormValuesOf, changeInstants, readChangeForm } from './change-form';
+import { noExtras } from '~/modules/pricing/quote-booking';
 
 const form = (fields: Record<string, string>) => {
   const data = new FormData();
@@ -27,7 +28,14 @@ describe('the change form', () => {
       pickupTime: '10:00',
       dropoffDate: '2026-12-08',
       dropoffTime: '09:00',
-      extras: { fullInsurance: false, personalInsurance: false, gps: true, additionalDriver: false, babySeat: false },
+      extras: {
+        ...noExtras,
+        fullInsurance: false,
+        personalInsurance: false,
+        gps: true,
+        additionalDriver: false,
+        babySeat: false,
+      },
       vehicleModelId: null,
     });
     expect(readChangeForm(form({ pickupDate: 'x'.repeat(500) }))).toBeUndefined();
@@ -52,6 +60,7 @@ describe('the change form', () => {
   test('starts from the booking as it stands, in Dubai time', () => {
     const extras = {
       fullInsurance: true,
+      zeroExcess: false,
       personalInsurance: false,
       gps: false,
       additionalDriver: false,

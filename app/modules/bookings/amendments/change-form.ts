@@ -14,6 +14,7 @@ import { dubaiDateTime, toDubaiParts } from '~/utils/dubai-time';
  */
 export const changeExtraKeys = [
   'fullInsurance',
+  'zeroExcess',
   'personalInsurance',
   'gps',
   'additionalDriver',
@@ -33,6 +34,7 @@ const changeFormSchema = z.object({
   dropoffDate: date,
   dropoffTime: time,
   fullInsurance: tick,
+  zeroExcess: tick,
   personalInsurance: tick,
   gps: tick,
   additionalDriver: tick,

@@ -21,13 +21,22 @@ export type CustomerBooking = NonNullable<Awaited<ReturnType<typeof findCustomer
 /** The price of every extra for this booking with VAT, chosen or not, so the customer sees each before ticking it. */
 export function extraPrices(snapshot: PriceSnapshot) {
   const everything = repriceSnapshot(snapshot, {
-    extras: { fullInsurance: true, personalInsurance: true, gps: true, additionalDriver: true, babySeat: true },
+    extras: {
+      fullInsurance: true,
+      zeroExcess: true,
+      personalInsurance: true,
+      gps: true,
+      additionalDriver: true,
+      babySeat: true,
+    },
   });
   // Declared with VAT: what ticking the box adds to the total.
   const line = (code: string) =>
     priceWithVat(everything.quote.lines.find((candidate) => candidate.code === code)?.amountFils ?? 0);
   return {
     fullInsurance: line('cdw'),
+    // The zero-excess cover includes the CDW: choosing it adds both lines.
+    zeroExcess: line('cdw') + line('scdw'),
     personalInsurance: line('pai'),
     gps: line('gps'),
     additionalDriver: line('additional_driver'),

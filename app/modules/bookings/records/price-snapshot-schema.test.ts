@@ -12,6 +12,7 @@ const pickupAt = new Date('2027-03-01T10:00:00+04:00');
 const after = (days: number, minutes = 0) => new Date(pickupAt.getTime() + (days * 1440 + minutes) * 60_000);
 const everything: Extras = {
   fullInsurance: true,
+  zeroExcess: false,
   personalInsurance: true,
   gps: true,
   additionalDriver: true,
@@ -84,6 +85,15 @@ describe('the price snapshot schema', () => {
   test('given a snapshot from before member discounts (no memberDiscount key), should accept it', () => {
     const { memberDiscount: _, ...older } = priceSnapshot(examples[0][1]);
     expect(priceSnapshotSchema.safeParse(stored(older)).success).toBe(true);
+  });
+
+  test('given a snapshot from before the SCDW was sold, should read it as no SCDW chosen or priced', () => {
+    const snapshot = priceSnapshot(examples[0][1]);
+    const { scdwDailyFils: _price, ...olderCard } = snapshot.rateCard;
+    const { zeroExcess: _chosen, ...olderExtras } = snapshot.extras;
+    const read = readPriceSnapshot(stored({ ...snapshot, rateCard: olderCard, extras: olderExtras }), 'booking 1');
+    expect(read.rateCard.scdwDailyFils).toBe(0);
+    expect(read.extras.zeroExcess).toBe(false);
   });
 
   test('given the snapshot the invoice and card-payment factories build, should accept it', () => {

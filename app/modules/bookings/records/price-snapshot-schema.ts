@@ -16,6 +16,7 @@ const branchRef = z.object({ value: z.string(), city: z.string() });
 const quoteLineCodes = [
   'base',
   'cdw',
+  'scdw',
   'pai',
   'gps',
   'additional_driver',
@@ -34,6 +35,8 @@ export const priceSnapshotSchema = z.object({
     gps: tierRates,
     additionalDriverFils: rateFils,
     babySeatFils: rateFils,
+    // Absent on bookings priced before the SCDW was sold.
+    scdwDailyFils: rateFils.default(0),
   }),
   pickupBranch: branchRef,
   dropoffBranch: branchRef,
@@ -42,6 +45,7 @@ export const priceSnapshotSchema = z.object({
   dropoffAt: z.iso.datetime(),
   extras: z.object({
     fullInsurance: z.boolean(),
+    zeroExcess: z.boolean().default(false),
     personalInsurance: z.boolean(),
     gps: z.boolean(),
     additionalDriver: z.boolean(),

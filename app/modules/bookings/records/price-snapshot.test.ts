@@ -12,6 +12,7 @@ const rateCard = {
   gps: { dailyFils: 40_00, weeklyFils: 35_00, monthlyFils: 30_00 },
   additionalDriverFils: 50_00,
   babySeatFils: 30_00,
+  scdwDailyFils: 0,
 };
 const base = priceSnapshot({
   rateCard,

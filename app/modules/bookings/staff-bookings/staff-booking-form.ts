@@ -22,7 +22,14 @@ export type StaffChannel = (typeof staffChannels)[number];
 export const staffPayments = ['counter_cash', 'counter_card', 'pay_on_pickup'] as const;
 export type StaffPayment = (typeof staffPayments)[number];
 
-export const extraNames = ['fullInsurance', 'personalInsurance', 'gps', 'additionalDriver', 'babySeat'] as const;
+export const extraNames = [
+  'fullInsurance',
+  'zeroExcess',
+  'personalInsurance',
+  'gps',
+  'additionalDriver',
+  'babySeat',
+] as const;
 
 export type StaffBookingContext = {
   t: Translate;
@@ -80,6 +87,7 @@ export function staffBookingSchema(context: StaffBookingContext) {
     dropoffDate: text,
     dropoffTime: text,
     fullInsurance: z.optional(z.string()),
+    zeroExcess: z.optional(z.string()),
     personalInsurance: z.optional(z.string()),
     gps: z.optional(z.string()),
     additionalDriver: z.optional(z.string()),

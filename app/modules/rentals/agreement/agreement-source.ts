@@ -1,5 +1,6 @@
 import type { DamageMark } from './car-zones';
 import type { ChargeRules } from '~/modules/settings/charge-settings-form';
+import type { DamageCover } from '~/modules/pricing/quote-booking';
 
 // Kept here rather than taken from the invoices: the schema stores this type, and the invoices' types lead back to the schema.
 type Bilingual = { en: string; ar: string };
@@ -46,6 +47,8 @@ export type RentalAgreementSource = {
   rules: ChargeRules;
   /** The standard cover's excess of the car's class: what the renter pays at most for damage with CDW. */
   cdwExcessFils: number;
+  /** The damage cover the booking bought; absent on agreements drawn before the SCDW was sold. */
+  cover?: DamageCover;
   extraKmFils: number;
   /** The changes since hand-over, oldest first; none on the agreement as signed. */
   addenda?: AgreementAddendum[];

@@ -91,6 +91,36 @@ function addendumLine(addendum: AgreementAddendum): Bilingual {
       };
 }
 
+/** The damage term under the cover the booking bought; an agreement drawn before covers were recorded names the CDW's excess. */
+function damageTerm(source: RentalAgreementSource, cleaning: string): Bilingual {
+  const excess = formatAed(source.cdwExcessFils, 'en');
+  const cleaningTerm = {
+    en: `cleaning beyond normal use costs ${cleaning}, VAT included.`,
+    ar: `وتكلفة التنظيف غير المعتاد ${cleaning} شاملة الضريبة.`,
+  };
+  const damage: Bilingual =
+    source.cover === 'scdw'
+      ? {
+          en: 'Damage: full insurance with zero excess (CDW and SCDW) was taken, so new damage the terms cover costs the renter nothing',
+          ar: 'الأضرار: اختير التأمين الشامل مع الإعفاء من مبلغ التحمل (CDW وSCDW)، فلا يتحمل المستأجر شيئاً من الأضرار الجديدة التي تشملها الشروط',
+        }
+      : source.cover === 'cdw'
+        ? {
+            en: `Damage: full insurance (CDW) was taken, so new damage is charged up to its excess of ${excess}`,
+            ar: `الأضرار: اختير التأمين الشامل (CDW)، فتُحتسب الأضرار الجديدة حتى مبلغ التحمل ${excess}`,
+          }
+        : source.cover === 'none'
+          ? {
+              en: 'Damage: no full insurance (CDW) was taken, so new damage is charged in full',
+              ar: 'الأضرار: لم يُختر التأمين الشامل (CDW)، فتُحتسب الأضرار الجديدة كاملة',
+            }
+          : {
+              en: `Damage: new damage is charged up to the cover's excess (${excess} with the standard CDW)`,
+              ar: `الأضرار: تُحتسب الأضرار الجديدة حتى حد التحمل في التغطية (${excess} مع التأمين القياسي)`,
+            };
+  return { en: `${damage.en}; ${cleaningTerm.en}`, ar: `${damage.ar}، ${cleaningTerm.ar}` };
+}
+
 export function buildRentalAgreement(source: RentalAgreementSource): RentalAgreement {
   const aed = (fils: number) => formatAed(fils, 'en');
   const { rules } = source;
@@ -181,10 +211,7 @@ export function buildRentalAgreement(source: RentalAgreementSource): RentalAgree
         en: `Late return: after ${rules.lateReturnGraceMinutes} minutes of grace, each further day started is charged at the booking's daily price.`,
         ar: `التأخير: بعد مهلة ${rules.lateReturnGraceMinutes} دقيقة، يُحتسب كل يوم إضافي يبدأ بسعر اليوم في الحجز.`,
       },
-      {
-        en: `Damage: new damage is charged up to the cover's excess (${aed(source.cdwExcessFils)} with the standard CDW); cleaning beyond normal use costs ${aed(priceWithVat(rules.cleaningFeeFils))}, VAT included.`,
-        ar: `الأضرار: تُحتسب الأضرار الجديدة حتى حد التحمل في التغطية (${aed(source.cdwExcessFils)} مع التأمين القياسي)، وتكلفة التنظيف غير المعتاد ${aed(priceWithVat(rules.cleaningFeeFils))} شاملة الضريبة.`,
-      },
+      damageTerm(source, aed(priceWithVat(rules.cleaningFeeFils))),
       {
         en: `Tolls and fines: Salik trips are charged at the toll with a fee of ${salikFee}% of it, traffic fines with an administration fee of ${aed(priceWithVat(rules.trafficFineFeeFils))}, fees VAT included; they may be taken from the deposit, which is otherwise released within ${dayCount(translator('en'), 'en', rules.depositReleaseDays)} of the return.`,
         ar: `رسوم الطرق والمخالفات: تُحتسب رحلات سالك بقيمة التعرفة مع رسوم ${salikFee}% منها، والمخالفات المرورية مع رسوم إدارية ${aed(priceWithVat(rules.trafficFineFeeFils))}، والرسوم شاملة الضريبة، وقد تُقتطع من التأمين الذي يُفرج عنه خلال ${dayCount(translator('ar'), 'ar', rules.depositReleaseDays)} من الإرجاع.`,
