@@ -30,6 +30,7 @@ export const arBooking = {
   'personal.acceptTerms': 'يرجى الموافقة على شروط الإيجار لإتمام الحجز.',
   'summary.heading': 'حجزك',
   'summary.pickup': 'الاستلام',
+  'summary.delivery': 'التوصيل عند الاستلام إلى',
   'summary.dropoff': 'الإرجاع',
   'summary.rental': 'مدة الإيجار',
   'summary.priceByCard': 'السعر عند الدفع بالبطاقة',

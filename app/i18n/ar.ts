@@ -286,6 +286,8 @@ export const arCore = {
   'enquiry.error.flightNumber': 'يرجى إدخال رقم الرحلة.',
   'enquiry.error.collectionLocation': 'يرجى اختيار موقع الاستلام من عنوانك.',
   'enquiry.error.returnAddress': 'يرجى إدخال عنوان الإرجاع.',
+  'enquiry.error.deliveryLocation': 'يرجى اختيار مدينة التوصيل.',
+  'enquiry.error.deliveryAddress': 'يرجى إدخال العنوان الذي نوصل إليه السيارة.',
   'enquiry.error.firstName': 'يرجى إدخال الاسم الأول.',
   'enquiry.error.lastName': 'يرجى إدخال اسم العائلة.',
   'enquiry.error.email': 'يرجى إدخال البريد الإلكتروني.',
@@ -300,6 +302,10 @@ export const arCore = {
   'booking.collectionCharges': 'قد تنطبق رسوم استلام إضافية',
   'booking.collectionLocation': 'موقع الاستلام من العميل',
   'booking.returnAddress': 'عنوان الإرجاع',
+  'booking.deliver': 'التوصيل إلى عنوانك',
+  'booking.deliveryCharges': 'تُحتسب رسوم التوصيل كرسوم الاستلام: داخل مدينة الاستلام أو من مدينة أخرى.',
+  'booking.deliveryLocation': 'مدينة التوصيل',
+  'booking.deliveryAddress': 'عنوان التوصيل (المنزل أو الفندق)',
   'booking.flightNumber': 'رقم الرحلة',
   'booking.vehicleType': 'فئة السيارة',
   'booking.age': 'عمر السائق',
@@ -361,6 +367,7 @@ export const arCore = {
   'price.line.esaad_discount': 'خصم أعضاء إسعاد',
   'price.line.one_way': 'رسوم الاستلام والإرجاع',
   'price.line.collection': 'رسوم الاستلام من الموقع',
+  'price.line.delivery': 'رسوم التوصيل',
   'offers.memberDiscount.one':
     'يوفّر أعضاء {programme} {percent}% من إيجار السيارة: اختر البطاقة في خطوة البيانات الشخصية من الحجز وأحضرها عند الاستلام.',
   'offers.memberDiscount.both':

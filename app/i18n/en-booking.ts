@@ -35,6 +35,7 @@ export const enBooking = {
   'summary.heading': 'Your booking',
   'summary.pickup': 'Pick-up',
   'summary.dropoff': 'Drop-off',
+  'summary.delivery': 'Delivered at pick-up to',
   'summary.rental': 'Rental',
   'summary.priceByCard': 'Price, paying by card',
   'summary.payOnPickup': 'Paying on pick-up adds 10% of the car’s rental: {total} in all.',

@@ -289,6 +289,8 @@ export const en = {
   'enquiry.error.flightNumber': 'Please input your flightnumber!',
   'enquiry.error.collectionLocation': 'Please select your collection location!',
   'enquiry.error.returnAddress': 'Please input your return address!',
+  'enquiry.error.deliveryLocation': 'Please select where we deliver the car!',
+  'enquiry.error.deliveryAddress': 'Please input the address we deliver the car to!',
   'enquiry.error.firstName': 'Please enter your First Name!',
   'enquiry.error.lastName': 'Please enter your Surname!',
   'enquiry.error.email': 'Please input your Email Address!',
@@ -303,6 +305,10 @@ export const en = {
   'booking.collectionCharges': 'Additional collection charges may apply',
   'booking.collectionLocation': 'Collection location',
   'booking.returnAddress': 'Return address',
+  'booking.deliver': 'Deliver to your address',
+  'booking.deliveryCharges': 'Delivery is charged like collection: within the pick-up city, or from another city.',
+  'booking.deliveryLocation': 'Delivery city',
+  'booking.deliveryAddress': 'Delivery address (home or hotel)',
   'booking.flightNumber': 'Flight number',
   'booking.vehicleType': 'Vehicle type',
   'booking.age': 'Driver age',
@@ -363,6 +369,7 @@ export const en = {
   'price.line.esaad_discount': 'Esaad member discount',
   'price.line.one_way': 'Pick-up/drop-off charge',
   'price.line.collection': 'Collection charge',
+  'price.line.delivery': 'Delivery charge',
   'offers.memberDiscount.one':
     "{programme} members save {percent}% on the car rental: tick the card on the booking's personal details step and bring it to pick-up.",
   'offers.memberDiscount.both':

@@ -409,6 +409,7 @@ export default function AdminBooking({
               [t('bookings.detail.vehicle'), `${booking.vehicle} (${booking.vehicleType}, ${booking.referenceNo})`],
               [t('bookings.detail.pickup'), `${booking.pickup}${listSeparator(locale)}${when(booking.pickupAt)}`],
               [t('bookings.detail.dropoff'), `${booking.dropoff}${listSeparator(locale)}${when(booking.dropoffAt)}`],
+              ...(booking.delivery ? ([[t('bookings.detail.delivery'), booking.delivery]] as const) : []),
               ...(booking.collectionCity ? ([[t('bookings.detail.collection'), booking.collectionCity]] as const) : []),
               ...(booking.days ? ([[t('bookings.detail.days'), String(booking.days)]] as const) : []),
               [t('bookings.detail.created'), when(booking.createdAt)],

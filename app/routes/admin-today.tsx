@@ -64,6 +64,11 @@ function sheetRow(
       .map((line) => line.code)
       .filter((code) => extraCodes.includes(code)),
     collectionCity: booking.collectionCity,
+    // The driver takes the car to the customer: where, on the pick-up's row.
+    delivery:
+      entry.move === 'pickup' && booking.deliveryAddress
+        ? `${booking.deliveryAddress}, ${booking.deliveryCity ?? ''}`
+        : null,
     paymentSummary: paymentSummaryOf(booking),
     total: booking.totalFils === null ? '' : formatAed(booking.totalFils, locale),
     due: dueFils > 0 ? formatAed(dueFils, locale) : null,

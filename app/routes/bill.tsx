@@ -128,6 +128,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
         pickupAt: booking.pickupAt.toISOString(),
         dropoff: `${localized(booking.dropoffCity, locale)} – ${localized(booking.dropoffBranch, locale)}`,
         dropoffAt: booking.dropoffAt.toISOString(),
+        delivery: booking.deliveryAddress,
         ...none,
         // This car's class's deposit and the release time the terms give, as the settings say.
         deposit: { amountFils: depositFils, releaseDays: chargeFigures.depositReleaseDays },

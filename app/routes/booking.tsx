@@ -68,6 +68,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     pickupBranch,
     dropoffBranch,
     collectionCity: enquiry.collectionCity,
+    deliveryCity: enquiry.deliveryCity,
     pickupAt: enquiry.pickupAt,
     dropoffAt: enquiry.dropoffAt,
     extras: noExtras,

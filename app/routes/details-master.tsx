@@ -34,6 +34,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     pickupBranch: branches.find((branch) => branch.id === enquiry.pickupBranchId)!,
     dropoffBranch: branches.find((branch) => branch.id === enquiry.dropoffBranchId)!,
     collectionCity: enquiry.collectionCity,
+    deliveryCity: enquiry.deliveryCity,
     pickupAt: enquiry.pickupAt,
     dropoffAt: enquiry.dropoffAt,
     extras: noExtras,

@@ -31,6 +31,10 @@ const words = {
       'Damage: with full insurance and zero excess (CDW + SCDW) you pay nothing towards damage the terms cover.',
     mailCover: 'With full insurance and zero excess (CDW and SCDW), you pay nothing towards damage the terms cover',
     summary: 'Your booking',
+    deliver: 'Deliver to your address',
+    hotel: 'Atlantis The Palm, room 1204',
+    deliveryLine: 'Delivery charge',
+    deliveredTo: 'Delivered at pick-up to',
   },
   ar: {
     box: 'احجز سيارتك',
@@ -54,6 +58,10 @@ const words = {
     summaryCover:
       'الأضرار: مع التأمين الشامل والإعفاء من مبلغ التحمل (CDW + SCDW) لا تدفع شيئاً من الأضرار التي تشملها الشروط.',
     summary: 'حجزك',
+    deliver: 'التوصيل إلى عنوانك',
+    hotel: 'فندق أتلانتس النخلة، غرفة 1204',
+    deliveryLine: 'رسوم التوصيل',
+    deliveredTo: 'التوصيل عند الاستلام إلى',
   },
 } as const;
 
@@ -90,6 +98,10 @@ async function bookAsVisitor(page: Page, locale: 'en' | 'ar', checkPage: (name: 
   await takeTheSecondTime(box);
   await box.locator('[name=vehicleType]').selectOption('Economy');
   await box.locator('[name=residency]').selectOption({ label: say.visitor });
+  // Delivered to the hotel at pick-up, charged like a collection in the pick-up city.
+  await box.getByLabel(say.deliver).check();
+  await box.locator('[name=deliveryLocation]').selectOption('Dubai');
+  await box.locator('[name=deliveryAddress]').fill(say.hotel);
   await box.locator('[name=firstName]').fill('Claire');
   await box.locator('[name=lastName]').fill('Martin');
   await box.locator('[name=email]').fill('customer@example.ae');
@@ -112,7 +124,10 @@ async function bookAsVisitor(page: Page, locale: 'en' | 'ar', checkPage: (name: 
   await expect(page).toHaveURL(/\/personal$/);
   await hydrated(page, 'bill-personal');
   // The summary before paying says what damage costs under the cover taken.
-  await expect(page.getByRole('region', { name: say.summary })).toContainText(say.summaryCover);
+  const summary = page.getByRole('region', { name: say.summary });
+  await expect(summary).toContainText(say.summaryCover);
+  await expect(summary).toContainText(`${say.deliveredTo}${say.hotel}`);
+  await expect(summary.getByRole('table')).toContainText(say.deliveryLine);
 
   // A visitor is asked for a home address with its country, and for no PO Box or emirate.
   await expect(page.getByLabel(say.poBox)).toHaveCount(0);
@@ -145,6 +160,7 @@ async function bookAsVisitor(page: Page, locale: 'en' | 'ar', checkPage: (name: 
   const mails = (await (await page.request.get('/dev/outbox.json')).json()) as Array<{ subject: string; text: string }>;
   const confirmation = mails.find((mail) => mail.subject?.includes(reference));
   expect(confirmation?.text).toContain(words.en.mailCover);
+  expect(confirmation?.text).toContain(`Delivered to you at: ${say.hotel}`);
   return reference;
 }
 
@@ -156,7 +172,7 @@ async function invoiceText(page: Page, reference: string) {
   return pdfText(await (await page.request.get(href)).body());
 }
 
-test('a visitor takes the zero-excess cover and books with a home address abroad, which the tax invoice prints', async ({
+test('a visitor takes the zero-excess cover and delivery to a hotel, and books with a home address abroad, which the tax invoice prints', async ({
   page,
 }) => {
   test.slow();
@@ -170,6 +186,7 @@ test('a visitor takes the zero-excess cover and books with a home address abroad
   // The invoice prices the SCDW on its own line and states that no excess applies.
   expect(text).toContain('Zero excess (SCDW)');
   expect(text).toMatch(/zero\s+excess\s+\(CDW\s+and\s+SCDW\)/);
+  expect(text).toContain('Delivery charge');
   expect(text).toContain('14 Rue des Lilas');
   expect(text).toContain('Lyon 69003');
   expect(text).toContain('France');

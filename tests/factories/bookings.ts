@@ -44,7 +44,12 @@ export async function bookableModel(cars: number) {
 export { setStock };
 
 /** An enquiry for an Economy car at Dubai Ittihad Road, for the given times. */
-export function enquiryAt(userId: number | null, pickupAt: Date, dropoffAt: Date) {
+export function enquiryAt(
+  userId: number | null,
+  pickupAt: Date,
+  dropoffAt: Date,
+  delivery: { city: string; address: string } | null = null,
+) {
   return createEnquiry(
     {
       firstName: 'Sara',
@@ -57,6 +62,8 @@ export function enquiryAt(userId: number | null, pickupAt: Date, dropoffAt: Date
       collectionCity: null,
       returnAddress: null,
       flightNumber: null,
+      deliveryCity: delivery?.city ?? null,
+      deliveryAddress: delivery?.address ?? null,
       pickupAt,
       dropoffAt,
       ageGroup: '25+',

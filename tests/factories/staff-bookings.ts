@@ -25,6 +25,7 @@ export type StaffTestBooking = {
   paymentOrderRef?: string | null;
   customerDetails?: BookingCustomerDetails | null;
   invoiceNumber?: number | null;
+  delivery?: { city: string; address: string } | null;
 };
 
 const branchIds = new Map<string, number>();
@@ -59,6 +60,8 @@ export async function insertBooking(booking: StaffTestBooking) {
       paymentOrderRef: booking.paymentOrderRef ?? null,
       customerDetails: booking.customerDetails ?? null,
       invoiceNumber: booking.invoiceNumber ?? null,
+      deliveryCity: booking.delivery?.city ?? null,
+      deliveryAddress: booking.delivery?.address ?? null,
     })
     .returning({ id: bookings.id, reference: bookings.reference });
   return row;

@@ -118,7 +118,7 @@ export type QuoteFacts = {
 } | null;
 
 /** The price lines that are extras the customer chose. */
-export const extraCodes: QuoteLineCode[] = ['cdw', 'pai', 'gps', 'additional_driver', 'baby_seat'];
+export const extraCodes: QuoteLineCode[] = ['cdw', 'scdw', 'pai', 'gps', 'additional_driver', 'baby_seat'];
 
 /** The extras chosen and every price line, VAT and total set apart, from the booking's own snapshot. */
 export function PriceSection({ quote }: { quote: QuoteFacts }) {

@@ -29,6 +29,8 @@ export type TodayRow = {
   /** Price line codes of the extras chosen. */
   extras: string[];
   collectionCity: string | null;
+  /** The address the car is delivered to, on a pick-up's row; null when it is taken at the branch. */
+  delivery: string | null;
   paymentSummary: PaymentSummary;
   total: string;
   /** Money to take at the counter before the hand-over, formatted; null when nothing is due. */
@@ -140,6 +142,11 @@ export function TodayTable({ caption, rows }: { caption: string; rows: readonly 
                     {t('today.car.extras', {
                       extras: row.extras.map((code) => t(`price.line.${code}` as MessageKey)).join(', '),
                     })}
+                  </span>
+                ) : null}
+                {row.delivery ? (
+                  <span className="block font-semibold text-navy-900">
+                    {t('today.car.delivery', { address: row.delivery })}
                   </span>
                 ) : null}
                 {row.collectionCity ? (

@@ -19,6 +19,8 @@ export type BookingSummaryData = {
   pickupAt: string;
   dropoff: string;
   dropoffAt: string;
+  /** The address the car is delivered to at pick-up; null when it is taken at the branch. */
+  delivery: string | null;
   /** The price paying by card; paying on pick-up adds 10% of the car's rental. */
   quote: Quote;
   payOnPickupTotalFils: number;
@@ -40,6 +42,7 @@ export function BookingSummary({ summary }: { summary: BookingSummaryData }) {
       t('summary.dropoff'),
       `${summary.dropoff}${listSeparator(locale)}${formatDubaiDateTime(summary.dropoffAt, locale)}`,
     ],
+    ...(summary.delivery ? ([[t('summary.delivery'), summary.delivery]] as const) : []),
     [
       t('summary.rental'),
       t('price.days', { period: dayCount(t, locale, summary.quote.days), tier: t(`price.tier.${summary.quote.tier}`) }),

@@ -12,9 +12,9 @@ import {
   hoursOnDate,
   sameDayDropoffTime,
 } from '~/modules/bookings/rental-schedule';
-import { minimumAgesOf } from '~/modules/bookings/customer-steps/enquiry-choices';
+import { deliveryCitiesOf, minimumAgesOf } from '~/modules/bookings/customer-steps/enquiry-choices';
 import { CityAndBranchSelects, TimeOfDaySelect, selectProps } from './place-and-time-selects';
-import { CollectionFields, ContactFields } from './enquiry-sections';
+import { CollectionFields, ContactFields, DeliveryFields } from './enquiry-sections';
 import { dubaiDateTime, dubaiMomentOf } from '~/utils/dubai-time';
 
 export type BookingFormOptions = {
@@ -72,6 +72,7 @@ export function BookingEnquiryForm({
   const pickupBranch = branchOf(values.pickupLocation);
   const sameLocation = values.sameLocation === 'on';
   const collect = values.collect === 'on';
+  const deliver = values.deliver === 'on';
   const dropoffBranch = sameLocation || collect ? pickupBranch : branchOf(values.dropoffLocation);
 
   // The schema is loaded on first use; until then (and without JavaScript) the server checks the form.
@@ -217,6 +218,15 @@ export function BookingEnquiryForm({
             className="mt-0.5 h-4 w-4 accent-navy-900"
           />
         </CheckboxField>
+        <CheckboxField id={fields.deliver.id} label={t('booking.deliver')}>
+          <input
+            {...getInputProps(fields.deliver, { type: 'checkbox' })}
+            key={undefined}
+            checked={deliver}
+            onChange={(event) => set({ deliver: event.target.checked ? 'on' : undefined })}
+            className="mt-0.5 h-4 w-4 accent-navy-900"
+          />
+        </CheckboxField>
         <CheckboxField id={fields.collect.id} label={t('booking.collect')}>
           <input
             {...getInputProps(fields.collect, { type: 'checkbox' })}
@@ -227,6 +237,16 @@ export function BookingEnquiryForm({
           />
         </CheckboxField>
       </div>
+
+      {deliver ? (
+        <DeliveryFields
+          fields={fields}
+          locations={deliveryCitiesOf(options.collectionLocations)}
+          location={values.deliveryLocation}
+          onLocationChange={(location) => set({ deliveryLocation: location })}
+          grid={grid}
+        />
+      ) : null}
 
       {!sameLocation && !collect ? (
         <div className={grid}>

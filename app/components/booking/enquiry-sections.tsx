@@ -69,6 +69,61 @@ export function CollectionFields({
   );
 }
 
+/** Where the car is brought to the customer at pick-up, charged like a collection. */
+export function DeliveryFields({
+  fields,
+  locations,
+  location,
+  onLocationChange,
+  grid,
+}: {
+  fields: EnquiryFields;
+  locations: Array<{ city: string; label: string }>;
+  location?: string;
+  onLocationChange: (location: string) => void;
+  grid: string;
+}) {
+  const t = useT();
+  return (
+    <div className="rounded-lg bg-sand-100 p-4">
+      <p className="mb-3 text-sm font-semibold text-sand-700" role="note">
+        {t('booking.deliveryCharges')}
+      </p>
+      <div className={grid}>
+        <FieldShell
+          id={fields.deliveryLocation.id}
+          label={t('booking.deliveryLocation')}
+          errors={fields.deliveryLocation.errors}
+        >
+          <select
+            {...selectProps(fields.deliveryLocation)}
+            value={location ?? ''}
+            onChange={(event) => onLocationChange(event.target.value)}
+          >
+            <option value="">{t('booking.choose')}</option>
+            {locations.map((choice) => (
+              <option key={choice.city} value={choice.city}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </FieldShell>
+        <FieldShell
+          id={fields.deliveryAddress.id}
+          label={t('booking.deliveryAddress')}
+          errors={fields.deliveryAddress.errors}
+        >
+          <input
+            {...getInputProps(fields.deliveryAddress, { type: 'text' })}
+            className={inputClass}
+            autoComplete="street-address"
+          />
+        </FieldShell>
+      </div>
+    </div>
+  );
+}
+
 /** Who is booking: the name, e-mail and phone the confirmation goes to. */
 export function ContactFields({ fields, grid }: { fields: EnquiryFields; grid: string }) {
   const t = useT();

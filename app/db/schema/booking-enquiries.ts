@@ -28,6 +28,9 @@ export const bookingEnquiries = pgTable(
     dropoffLocation: text('dropoff_location').notNull(),
     collectionCity: text('collection_city'),
     returnAddress: text('return_address'),
+    /** Where the car is brought to the customer at pick-up (a city of the collection places, and the address). */
+    deliveryCity: text('delivery_city'),
+    deliveryAddress: text('delivery_address'),
     flightNumber: text('flight_number'),
     pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
     dropoffAt: timestamp('dropoff_at', { withTimezone: true }).notNull(),

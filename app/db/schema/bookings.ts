@@ -83,6 +83,9 @@ export const bookings = pgTable(
       .notNull()
       .references(() => branches.id),
     collectionCity: text('collection_city'),
+    /** Delivered to the customer at pick-up: the city its charge is measured to, and the address the driver goes to. */
+    deliveryCity: text('delivery_city'),
+    deliveryAddress: text('delivery_address'),
     pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
     dropoffAt: timestamp('dropoff_at', { withTimezone: true }).notNull(),
     blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),

@@ -203,6 +203,7 @@ export const quoteLineCodes = [
   'esaad_discount',
   'one_way',
   'collection',
+  'delivery',
 ] as const satisfies readonly QuoteLineCode[];
 
 const quoteLineSchema = z.object({

@@ -19,6 +19,7 @@ export const quoteLineLabels: Record<QuoteLineCode, string> = {
   esaad_discount: 'Esaad member discount',
   one_way: 'Pick-up/drop-off charge',
   collection: 'Collection charge',
+  delivery: 'Delivery charge',
 };
 
 type BranchRow = {

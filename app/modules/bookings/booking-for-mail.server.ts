@@ -48,6 +48,8 @@ export async function findBookingForMail(bookingId: number, database?: Database)
     snapshot: row.priceSnapshot!,
     vehicle: `${row.brand} ${row.model}`,
     vehicleModelId: row.vehicleModelId,
+    /** The address the car is brought to at pick-up, as the customer typed it; null at the branch. */
+    deliveryAddress: row.deliveryAddress,
     pickup: `${localized(row.pickupCity, locale)} – ${localized(row.pickupBranch, locale)}`,
     dropoff: `${localized(row.dropoffCity, locale)} – ${localized(row.dropoffBranch, locale)}`,
     // '24 Nov 2026, 19:00' in UAE time, as the site shows it (the mail says UAE time).

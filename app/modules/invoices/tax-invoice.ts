@@ -116,6 +116,7 @@ const lineDescriptions: Record<QuoteLineCode, Bilingual> = {
   esaad_discount: { en: 'Esaad member discount', ar: 'خصم أعضاء إسعاد' },
   one_way: { en: 'Pick-up/drop-off charge', ar: 'رسوم الاستلام والإرجاع' },
   collection: { en: 'Collection charge', ar: 'رسوم الاستلام من الموقع' },
+  delivery: { en: 'Delivery charge', ar: 'رسوم التوصيل' },
 };
 
 /** A discount line names its percentage, as the customer was told it at checkout. */

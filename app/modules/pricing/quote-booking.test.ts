@@ -406,6 +406,36 @@ describe('damage cover (CDW and SCDW)', () => {
   });
 });
 
+describe('delivery at pick-up', () => {
+  test('given delivery in the pick-up city, should charge AED 100 once; from another city, AED 200', () => {
+    expect(quoteBooking(request({ length: [2, 0], deliveryCity: 'Dubai' })).lines).toEqual([
+      { code: 'base', amountFils: 24_000 },
+      { code: 'delivery', amountFils: 10_000 },
+    ]);
+    expect(quoteBooking(request({ length: [2, 0], deliveryCity: 'Sharjah' })).lines).toContainEqual({
+      code: 'delivery',
+      amountFils: 20_000,
+    });
+  });
+
+  test('given delivery and collection, should charge each, measured from the pick-up city', () => {
+    const quote = quoteBooking(request({ length: [2, 0], deliveryCity: 'Dubai', collectionCity: 'Abu Dhabi' }));
+    expect(quote.lines.map((line) => [line.code, line.amountFils])).toEqual([
+      ['base', 24_000],
+      ['collection', 20_000],
+      ['delivery', 10_000],
+    ]);
+    // 540.00 before VAT; VAT 27.00.
+    expect(quote.totalFils).toBe(56_700);
+  });
+
+  test('given no delivery city, should charge none', () => {
+    expect(quoteBooking(request({ length: [2, 0], deliveryCity: null })).lines.map((line) => line.code)).toEqual([
+      'base',
+    ]);
+  });
+});
+
 describe('member discounts (Fazaa, Esaad)', () => {
   test('given 3 days with CDW and a 10% Fazaa discount, should take 10% off the rental only, before VAT', () => {
     // 3 x 120.00 = 360.00 rental, less 36.00; CDW 90.00 is not discounted; VAT 5% of 414.00 = 20.70.

@@ -47,7 +47,8 @@ export type QuoteLineCode =
   | 'fazaa_discount'
   | 'esaad_discount'
   | 'one_way'
-  | 'collection';
+  | 'collection'
+  | 'delivery';
 /** What the renter pays of a damage: all of it, at most the class's excess (CDW), or nothing (SCDW). */
 export type DamageCover = 'none' | 'cdw' | 'scdw';
 export const DAMAGE_COVERS: readonly DamageCover[] = ['none', 'cdw', 'scdw'];
@@ -80,6 +81,8 @@ export type QuoteRequest = {
   pickupBranch: BranchRef;
   dropoffBranch: BranchRef;
   collectionCity: string | null;
+  /** A city the car is delivered to at pick-up; absent or null when it is taken at the branch. */
+  deliveryCity?: string | null;
   extras: Extras;
   paymentMethod: PaymentMethod;
   memberDiscount?: MemberDiscount | null;
@@ -177,9 +180,13 @@ function memberDiscountLine(base: number, discount: MemberDiscount | null): [Quo
   return [[`${discount.programme}_discount`, true, -roundHalfUpPercent(base, discount.percent)]];
 }
 
-// Collection is charged like a one-way drop-off, measured from the pick-up city.
+// Collection and delivery are charged like a one-way drop-off, measured from the pick-up city.
 function cityChargeFils(sameCity: boolean): number {
   return sameCity ? ONE_WAY_SAME_CITY_FILS : ONE_WAY_OTHER_CITY_FILS;
+}
+
+function deliveryLine(deliveryCity: string | null, pickupBranch: BranchRef): [QuoteLineCode, boolean, number][] {
+  return deliveryCity === null ? [] : [['delivery', true, cityChargeFils(deliveryCity === pickupBranch.city)]];
 }
 
 export function quoteBooking(request: QuoteRequest): Quote {
@@ -208,6 +215,7 @@ export function quoteBooking(request: QuoteRequest): Quote {
           cityChargeFils(dropoffBranch.city === pickupBranch.city),
         ]
       : ['collection', true, cityChargeFils(collectionCity === pickupBranch.city)],
+    ...deliveryLine(request.deliveryCity ?? null, pickupBranch),
   ];
   const lines: QuoteLine[] = candidates
     .filter(([, chosen, amountFils]) => chosen && amountFils !== 0)

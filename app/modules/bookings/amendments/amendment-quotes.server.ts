@@ -172,6 +172,7 @@ export async function quoteAmendment(
       pickupBranch: snapshot.pickupBranch,
       dropoffBranch: snapshot.dropoffBranch,
       collectionCity: snapshot.collectionCity,
+      deliveryCity: snapshot.deliveryCity ?? null,
       pickupAt: request.pickupAt,
       dropoffAt: request.dropoffAt,
       extras: request.extras,

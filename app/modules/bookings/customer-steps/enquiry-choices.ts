@@ -2,6 +2,13 @@
 export const ageGroups = ['23-24', '25+'] as const;
 export const residencies = ['resident', 'visitor'] as const;
 
+/** The collection places' city of the airport: collecting there asks a flight number; delivering there is the airport branch's work. */
+export const AIRPORT_CITY = 'Airport';
+
+/** Where a car may be delivered at pick-up: the collection places, but the airport, which has its own branch. */
+export const deliveryCitiesOf = <T extends string | { city: string }>(places: T[]): T[] =>
+  places.filter((place) => (typeof place === 'string' ? place : place.city) !== AIRPORT_CITY);
+
 /** The youngest age the booking box's younger group may be: a class asking more refuses the whole group there. */
 const YOUNGER_GROUP_OLDEST = 24;
 

@@ -56,6 +56,27 @@ describe('booking enquiry form', () => {
     expect(result.pickupAt.toISOString()).toBe('2027-03-03T06:00:00.000Z');
   });
 
+  test('delivery at pick-up asks a city of the collection places (not the airport) and an address, and keeps both', () => {
+    expect(errorsFor({ ...valid, deliver: true })).toEqual({
+      deliveryLocation: 'Please select where we deliver the car!',
+      deliveryAddress: 'Please input the address we deliver the car to!',
+    });
+    expect(errorsFor({ ...valid, deliver: true, deliveryLocation: 'Airport', deliveryAddress: 'Terminal 3' })).toEqual({
+      deliveryLocation: 'Please select where we deliver the car!',
+    });
+    const delivered = enquirySchema(context).parse({
+      ...valid,
+      deliver: true,
+      deliveryLocation: 'Dubai',
+      deliveryAddress: ' Hotel Atlantis, The Palm ',
+    });
+    expect(delivered).toMatchObject({ deliveryCity: 'Dubai', deliveryAddress: 'Hotel Atlantis, The Palm' });
+    // Untick the box and what was typed in its fields is not taken.
+    expect(
+      enquirySchema(context).parse({ ...valid, deliveryLocation: 'Dubai', deliveryAddress: 'Hotel Atlantis' }),
+    ).toMatchObject({ deliveryCity: null, deliveryAddress: null });
+  });
+
   test('the model chosen on its page comes through as a record id; garbage is dropped, never refused', () => {
     expect(enquirySchema(context).parse({ ...valid, model: '12' }).vehicleModelId).toBe(12);
     expect(enquirySchema(context).parse(valid).vehicleModelId).toBeNull();

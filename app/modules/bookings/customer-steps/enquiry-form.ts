@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { MessageKey } from '~/i18n/en';
 import type { Translate } from '~/i18n/translate';
 import type { PhoneToE164 } from '~/utils/phone';
-import { ageGroups, ageRefusal, residencies } from './enquiry-choices';
+import { AIRPORT_CITY, ageGroups, ageRefusal, deliveryCitiesOf, residencies } from './enquiry-choices';
 import { recordId } from '~/utils/record-id';
 import { checkSchedule } from '../rental-schedule';
 import { type OpeningHours } from '~/utils/opening-hours';
@@ -21,6 +21,8 @@ const enquiryMessages = {
   flightNumber: 'enquiry.error.flightNumber',
   collectionLocation: 'enquiry.error.collectionLocation',
   returnAddress: 'enquiry.error.returnAddress',
+  deliveryLocation: 'enquiry.error.deliveryLocation',
+  deliveryAddress: 'enquiry.error.deliveryAddress',
   firstName: 'enquiry.error.firstName',
   lastName: 'enquiry.error.lastName',
   email: 'enquiry.error.email',
@@ -63,6 +65,9 @@ export function enquirySchema(context: EnquiryContext) {
     collect: z.optional(z.boolean()),
     collectionLocation: optionalText(60),
     returnAddress: optionalText(300),
+    deliver: z.optional(z.boolean()),
+    deliveryLocation: optionalText(60),
+    deliveryAddress: optionalText(300),
     flightNumber: optionalText(20),
     pickupDate: optionalText(10),
     pickupTime: optionalText(5),
@@ -98,8 +103,13 @@ export function enquirySchema(context: EnquiryContext) {
         if (!form.collectionLocation || !context.collectionCities.includes(form.collectionLocation))
           fail('collectionLocation', t(enquiryMessages.collectionLocation));
         if (!form.returnAddress) fail('returnAddress', t(enquiryMessages.returnAddress));
-        if (form.collectionLocation === 'Airport' && !form.flightNumber)
+        if (form.collectionLocation === AIRPORT_CITY && !form.flightNumber)
           fail('flightNumber', t(enquiryMessages.flightNumber));
+      }
+      if (form.deliver) {
+        if (!form.deliveryLocation || !deliveryCitiesOf(context.collectionCities).includes(form.deliveryLocation))
+          fail('deliveryLocation', t(enquiryMessages.deliveryLocation));
+        if (!form.deliveryAddress) fail('deliveryAddress', t(enquiryMessages.deliveryAddress));
       }
       if (pickup && dropoff) {
         const errors = checkSchedule({
@@ -144,7 +154,9 @@ export function enquirySchema(context: EnquiryContext) {
         dropoffLocation,
         collectionCity: form.collect ? form.collectionLocation! : null,
         returnAddress: form.collect ? form.returnAddress! : null,
-        flightNumber: form.collect && form.collectionLocation === 'Airport' ? form.flightNumber! : null,
+        flightNumber: form.collect && form.collectionLocation === AIRPORT_CITY ? form.flightNumber! : null,
+        deliveryCity: form.deliver ? form.deliveryLocation! : null,
+        deliveryAddress: form.deliver ? form.deliveryAddress! : null,
         pickupAt: dubaiDateTime(form.pickupDate!, form.pickupTime!)!,
         dropoffAt: dubaiDateTime(form.dropoffDate!, form.dropoffTime!)!,
         vehicleType: form.vehicleType!,

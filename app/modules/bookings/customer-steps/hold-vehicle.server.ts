@@ -17,6 +17,8 @@ export type HoldRequest = {
   pickupBranchId: number;
   dropoffBranchId: number;
   collectionCity: string | null;
+  /** Delivered to the customer at pick-up: the city (priced) and the address; null at the branch. */
+  delivery?: { city: string; address: string } | null;
   pickupAt: Date;
   dropoffAt: Date;
   turnaroundMinutes: number;
@@ -117,6 +119,8 @@ export async function holdVehicle(request: HoldRequest, now = new Date()): Promi
         pickupBranchId: request.pickupBranchId,
         dropoffBranchId: request.dropoffBranchId,
         collectionCity: request.collectionCity,
+        deliveryCity: request.delivery?.city ?? null,
+        deliveryAddress: request.delivery?.address ?? null,
         pickupAt: request.pickupAt,
         dropoffAt: request.dropoffAt,
         blockedUntil: new Date(request.dropoffAt.getTime() + request.turnaroundMinutes * 60_000),

@@ -14,6 +14,7 @@ export type PricingRequest = {
   pickupBranch: BranchRef & { id: number };
   dropoffBranch: BranchRef & { id: number };
   collectionCity: string | null;
+  deliveryCity?: string | null;
   pickupAt: Date;
   dropoffAt: Date;
   extras: Extras;

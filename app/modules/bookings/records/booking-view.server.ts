@@ -27,6 +27,8 @@ const columns = {
   pickupAt: bookings.pickupAt,
   dropoffAt: bookings.dropoffAt,
   collectionCity: bookings.collectionCity,
+  deliveryCity: bookings.deliveryCity,
+  deliveryAddress: bookings.deliveryAddress,
   rating: bookings.rating,
   channel: bookings.channel,
   // The car.

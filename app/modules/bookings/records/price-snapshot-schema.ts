@@ -26,6 +26,7 @@ const quoteLineCodes = [
   'esaad_discount',
   'one_way',
   'collection',
+  'delivery',
 ] as const;
 
 export const priceSnapshotSchema = z.object({
@@ -41,6 +42,8 @@ export const priceSnapshotSchema = z.object({
   pickupBranch: branchRef,
   dropoffBranch: branchRef,
   collectionCity: z.string().nullable(),
+  // Absent on bookings priced before delivery at pick-up was offered.
+  deliveryCity: z.string().nullable().optional(),
   pickupAt: z.iso.datetime(),
   dropoffAt: z.iso.datetime(),
   extras: z.object({

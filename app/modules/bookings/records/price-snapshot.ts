@@ -18,6 +18,8 @@ export type PriceSnapshot = {
   pickupBranch: BranchRef;
   dropoffBranch: BranchRef;
   collectionCity: string | null;
+  /** The city the car is delivered to at pick-up; absent on bookings made before delivery was offered. */
+  deliveryCity?: string | null;
   pickupAt: string;
   dropoffAt: string;
   extras: Extras;
@@ -48,6 +50,7 @@ export function repriceSnapshot(
     pickupBranch: snapshot.pickupBranch,
     dropoffBranch: snapshot.dropoffBranch,
     collectionCity: snapshot.collectionCity,
+    deliveryCity: snapshot.deliveryCity ?? null,
     pickupAt: new Date(snapshot.pickupAt),
     dropoffAt: new Date(snapshot.dropoffAt),
     extras: changes.extras ?? snapshot.extras,

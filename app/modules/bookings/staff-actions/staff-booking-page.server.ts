@@ -63,6 +63,7 @@ export async function staffBookingPage(bookingId: number, locale: Locale) {
       pickup: place(booking.pickupCity, booking.pickupBranch),
       dropoff: place(booking.dropoffCity, booking.dropoffBranch),
       collectionCity: booking.collectionCity,
+      delivery: booking.deliveryAddress ? `${booking.deliveryAddress}, ${booking.deliveryCity ?? ''}` : null,
       pickupAt: booking.pickupAt.toISOString(),
       dropoffAt: booking.dropoffAt.toISOString(),
       createdAt: booking.createdAt.toISOString(),

@@ -30,7 +30,7 @@ const booking = (
   status: BookingStatus,
   pickupAt: Date,
   dropoffAt: Date,
-  extra: { branch?: string; dropoffBranch?: string } = {},
+  extra: { branch?: string; dropoffBranch?: string; delivery?: { city: string; address: string } } = {},
 ) =>
   insertBooking({
     status,
@@ -120,6 +120,17 @@ describe('the Today page', () => {
     expect(row(comingBack.id, 'return')).toMatchObject({ next: ['return'], due: null });
     // Not handed over a day ahead.
     expect(row(tomorrow.id, 'pickup')).toMatchObject({ next: [] });
+  });
+
+  test('a car delivered at pick-up shows the address on its pick-up row, not on its return', async () => {
+    const delivery = { city: 'Dubai', address: 'Atlantis The Palm, room 1204' };
+    const delivered = await booking('confirmed', new Date(Date.now() + hour), new Date(Date.now() + 3 * hour), {
+      delivery,
+    });
+    const rows = rowsOf((await load(admin.cookie)).body) as (Row & { delivery: string | null })[];
+    const row = (move: string) => rows.find((entry) => entry.id === delivered.id && entry.move === move);
+    expect(row('pickup')?.delivery).toBe('Atlantis The Palm, room 1204, Dubai');
+    expect(row('return')?.delivery ?? null).toBeNull();
   });
 
   test('the loader gives the sheet to admins only', async () => {
