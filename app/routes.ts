@@ -105,6 +105,7 @@ const pages: Array<[path: string, file: string, id: string]> = [
   ['admin/vehicles/:vehicleId/rates', 'routes/admin-vehicle-rates.tsx', 'admin-vehicle-rates'],
   ['special-offers-form/:offerId?', 'routes/offer-form.tsx', 'special-offers-form'],
   ['admin/offers', 'routes/admin-offers.tsx', 'admin-offers'],
+  ['admin/promo-codes', 'routes/admin-promo-codes.tsx', 'admin-promo-codes'],
   ['blogs-form/:id?', 'routes/blog-form.tsx', 'blogs-form'],
   ['admin/blogs', 'routes/admin-blogs.tsx', 'admin-blogs'],
   ['admin/settings', 'routes/admin-settings.tsx', 'admin-settings'],

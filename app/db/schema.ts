@@ -7,6 +7,7 @@ export * from './schema/files';
 export * from './schema/fleet';
 export * from './schema/accounts';
 export * from './schema/booking-enquiries';
+export * from './schema/promo-codes';
 export * from './schema/bookings';
 export * from './schema/booking-manage-links';
 export * from './schema/deposits';

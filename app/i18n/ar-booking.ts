@@ -295,6 +295,18 @@ export const arBooking = {
   'manage.expired.signIn': 'تسجيل الدخول',
 
   'whatsapp.bookingMessage': 'مرحباً، بخصوص حجزي {reference}: ',
+  'promo.field': 'الرمز الترويجي',
+  'promo.apply': 'تطبيق',
+  'promo.remove': 'إزالة الرمز {code}',
+  'promo.applied': 'طُبّق الرمز الترويجي {code}.',
+  'promo.removed': 'أُزيل الرمز الترويجي.',
+  'promo.refused.unknown': 'هذا الرمز الترويجي غير صالح.',
+  'promo.refused.not_yet': 'لا يمكن استخدام هذا الرمز الترويجي بعد.',
+  'promo.refused.ended': 'انتهت صلاحية هذا الرمز الترويجي.',
+  'promo.refused.other_model': 'هذا الرمز الترويجي ليس لهذه السيارة.',
+  'promo.refused.used_up': 'استُخدم هذا الرمز الترويجي بالعدد المسموح به.',
+  'promo.refused.used_by_you': 'سبق أن استخدمت هذا الرمز الترويجي.',
+  'promo.required': 'يرجى إدخال رمز ترويجي.',
   'whatsapp.chat': 'تحدث معنا عبر واتساب',
   'whatsapp.chatAbout': 'بخصوص الحجز {reference} (يفتح في علامة تبويب جديدة)',
 } satisfies Record<keyof typeof enBooking, string>;

@@ -368,6 +368,7 @@ export const arCore = {
   'price.line.one_way': 'رسوم الاستلام والإرجاع',
   'price.line.collection': 'رسوم الاستلام من الموقع',
   'price.line.delivery': 'رسوم التوصيل',
+  'price.line.promo_discount': 'خصم الرمز الترويجي',
   'offers.memberDiscount.one':
     'يوفّر أعضاء {programme} {percent}% من إيجار السيارة: اختر البطاقة في خطوة البيانات الشخصية من الحجز وأحضرها عند الاستلام.',
   'offers.memberDiscount.both':

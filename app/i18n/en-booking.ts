@@ -308,6 +308,18 @@ export const enBooking = {
   'manage.expired.signIn': 'Sign in',
 
   'whatsapp.bookingMessage': 'Hello, about my booking {reference}: ',
+  'promo.field': 'Promo code',
+  'promo.apply': 'Apply',
+  'promo.remove': 'Remove code {code}',
+  'promo.applied': 'Promo code {code} applied.',
+  'promo.removed': 'The promo code was removed.',
+  'promo.refused.unknown': 'This promo code is not valid.',
+  'promo.refused.not_yet': 'This promo code cannot be used yet.',
+  'promo.refused.ended': 'This promo code has ended.',
+  'promo.refused.other_model': 'This promo code is not for this car.',
+  'promo.refused.used_up': 'This promo code has been used as often as it may be.',
+  'promo.refused.used_by_you': 'You have already used this promo code.',
+  'promo.required': 'Please enter a promo code.',
   'whatsapp.chat': 'Chat on WhatsApp',
   'whatsapp.chatAbout': 'about booking {reference} (opens in a new tab)',
 } as const;

@@ -370,6 +370,7 @@ export const en = {
   'price.line.one_way': 'Pick-up/drop-off charge',
   'price.line.collection': 'Collection charge',
   'price.line.delivery': 'Delivery charge',
+  'price.line.promo_discount': 'Promo code discount',
   'offers.memberDiscount.one':
     "{programme} members save {percent}% on the car rental: tick the card on the booking's personal details step and bring it to pick-up.",
   'offers.memberDiscount.both':

@@ -34,6 +34,7 @@ import { depositAmountFor } from '~/modules/settings/deposit-amount.server';
 import { chargeRules, modelClassFigures } from '~/modules/settings/charge-settings.server';
 import { coverExtras, DAMAGE_COVERS, priceWithVat } from '~/modules/pricing/quote-booking';
 import { refundStrayCapture } from '~/modules/payments/stray-captures.server';
+import { applyPromoCode, removePromoCode } from '~/modules/promotions/promo-codes.server';
 import { personalSchema } from '~/modules/bookings/customer-steps/personal-form';
 import { keepPersonalDraft, takePersonalDraft } from '~/modules/bookings/customer-steps/personal-draft.server';
 import {
@@ -105,6 +106,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
         selectAgain,
         cdwExcessFils: classFigures?.cdwExcessFils ?? null,
         scdwSold: snapshot.rateCard.scdwDailyFils > 0,
+        promoCode: snapshot.promo?.code ?? null,
       },
     };
   }
@@ -222,6 +224,26 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!saved.ok) return data({ error: t('bill.holdExpired') }, { status: 409 });
     return redirectWithFlash(stepPath(booking, 'personal', locale), { kind: 'success', message: t('bill.updated') });
   }
+  if (intent === 'promo') {
+    const typed = String(form.get('promoCode') ?? '')
+      .trim()
+      .slice(0, 40);
+    if (!typed) return data({ promo: { typed, error: t('promo.required') } }, { status: 400 });
+    const applied = await applyPromoCode(user.id, booking.id, typed);
+    if (applied.ok)
+      return redirectWithFlash(stepPath(booking, 'extrass', locale), {
+        kind: 'success',
+        message: t('promo.applied', { code: applied.snapshot.promo?.code ?? typed }),
+      });
+    if (applied.reason === 'expired' || applied.reason === 'not_found')
+      return data({ error: t('bill.holdExpired') }, { status: 409 });
+    return data({ promo: { typed, error: t(`promo.refused.${applied.reason}`) } }, { status: 400 });
+  }
+  if (intent === 'promo-remove') {
+    const removed = await removePromoCode(user.id, booking.id);
+    if (!removed) return data({ error: t('bill.holdExpired') }, { status: 409 });
+    return redirectWithFlash(stepPath(booking, 'extrass', locale), { kind: 'success', message: t('promo.removed') });
+  }
   if (intent === 'rate') {
     await rateBooking(user.id, booking.id, Number(form.get('stars')));
     return redirectWithFlash(stepPath(booking, 'success', locale), { kind: 'success', message: t('bill.rated') });
@@ -289,6 +311,7 @@ export default function Bill({ loaderData, actionData }: Route.ComponentProps) {
   const { tab, summary } = loaderData;
   const error = actionData && 'error' in actionData ? actionData.error : null;
   const lastResult = actionData && 'result' in actionData ? actionData.result : undefined;
+  const promoAnswer = actionData && 'promo' in actionData ? actionData.promo : null;
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="mb-2 text-3xl font-bold text-navy-900">{t('bill.title')}</h1>
@@ -298,7 +321,7 @@ export default function Bill({ loaderData, actionData }: Route.ComponentProps) {
       </p>
       <BillStepper current={tab} outcome={loaderData.tab === 'success' ? loaderData.success.outcome.kind : undefined} />
       {loaderData.tab === 'extrass' ? (
-        <BillExtras data={loaderData.extras} held={loaderData.held} error={error} />
+        <BillExtras data={loaderData.extras} held={loaderData.held} error={error} promoAnswer={promoAnswer} />
       ) : null}
       {loaderData.tab === 'personal' ? (
         loaderData.held ? (

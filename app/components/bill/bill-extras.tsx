@@ -1,6 +1,6 @@
 import '~/i18n/booking-messages';
 import { useRef } from 'react';
-import { Form, Link, useFetcher } from 'react-router';
+import { Form, Link, useFetcher, useNavigation } from 'react-router';
 import { PriceTable } from '~/components/booking/price-breakdown';
 import { SubmitError } from '~/components/forms/submit-error';
 import type { MessageKey } from '~/i18n/en';
@@ -42,7 +42,71 @@ export type ExtrasStepData = {
   cdwExcessFils: number | null;
   /** Whether this car's class sells the super CDW (no excess). */
   scdwSold: boolean;
+  /** The promo code on the booking, if any. */
+  promoCode: string | null;
 };
+
+/** The answer to a promo code that was refused: what was typed, kept, and why. */
+export type PromoAnswer = { typed: string; error: string };
+
+/** A promo code typed and applied by the server, or the code on the booking with a way to take it off. */
+function PromoCodeForm({ promoCode, answer }: { promoCode: string | null; answer: PromoAnswer | null }) {
+  const t = useT();
+  const sending = useNavigation().state === 'submitting';
+  return (
+    <Form method="post" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 lg:ms-auto lg:w-[320px]">
+      {promoCode ? (
+        <p className="flex flex-wrap items-center justify-between gap-3 text-sm text-slate-800">
+          <span>
+            {t('promo.field')}: <bdi className="font-mono font-bold">{promoCode}</bdi>
+          </span>
+          <button
+            type="submit"
+            name="intent"
+            value="promo-remove"
+            className="rounded-md border-2 border-navy-900 px-3 py-1.5 text-sm font-bold text-navy-900"
+          >
+            {t('promo.remove', { code: promoCode })}
+          </button>
+        </p>
+      ) : (
+        <>
+          <label htmlFor="promo-code" className="block text-sm font-semibold text-navy-900">
+            {t('promo.field')}
+          </label>
+          <div className="mt-1 flex gap-2">
+            <input
+              id="promo-code"
+              name="promoCode"
+              defaultValue={answer?.typed ?? ''}
+              maxLength={40}
+              autoComplete="off"
+              autoCapitalize="characters"
+              dir="ltr"
+              aria-invalid={answer ? true : undefined}
+              aria-describedby={answer ? 'promo-code-error' : undefined}
+              className="min-w-0 flex-1 rounded-md border border-slate-400 px-3 py-2 font-mono uppercase"
+            />
+            <button
+              type="submit"
+              name="intent"
+              value="promo"
+              disabled={sending}
+              className="rounded-md border-2 border-navy-900 px-4 py-2 text-sm font-bold text-navy-900"
+            >
+              {t('promo.apply')}
+            </button>
+          </div>
+          {answer ? (
+            <p id="promo-code-error" role="alert" className="mt-2 text-sm text-red-700">
+              {answer.error}
+            </p>
+          ) : null}
+        </>
+      )}
+    </Form>
+  );
+}
 
 /** The damage cover as one choice, each with what damage then costs and what it adds to the total. */
 function CoverChoice({ data }: { data: ExtrasStepData }) {
@@ -102,7 +166,17 @@ function CoverChoice({ data }: { data: ExtrasStepData }) {
 }
 
 /** Extras with their prices; the total beside them is worked out by the server as boxes are ticked. */
-export function BillExtras({ data, held, error }: { data: ExtrasStepData; held: boolean; error: string | null }) {
+export function BillExtras({
+  data,
+  held,
+  error,
+  promoAnswer = null,
+}: {
+  data: ExtrasStepData;
+  held: boolean;
+  error: string | null;
+  promoAnswer?: PromoAnswer | null;
+}) {
   const t = useT();
   const locale = useLocale();
   const preview = useFetcher<{ preview?: Quote | null }>();
@@ -116,55 +190,58 @@ export function BillExtras({ data, held, error }: { data: ExtrasStepData; held: 
   };
   if (!held) return <HoldExpired selectAgain={data.selectAgain} />;
   return (
-    <Form ref={form} method="post" className="grid gap-8 lg:grid-cols-[1fr_320px]" onChange={refresh}>
-      <fieldset className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <legend className="px-1 text-lg font-bold text-navy-900">{t('bill.extrasHeading')}</legend>
-        <p className="mt-1 text-sm text-slate-700">{t('bill.extrasPricesNote')}</p>
-        <CoverChoice data={data} />
-        <ul className="mt-2 divide-y divide-slate-100">
-          {addOnKeys.map((key) => (
-            <li key={key} className="flex items-center justify-between gap-4 py-3">
-              <label className="flex items-center gap-3 font-semibold text-navy-900">
-                <input
-                  type="checkbox"
-                  name={key}
-                  defaultChecked={data.extras[key]}
-                  className="h-5 w-5 accent-navy-800"
-                />
-                <span>{t(addOnLabels[key])}</span>
-              </label>
-              <span className="text-sm whitespace-nowrap text-slate-700">{formatAed(data.prices[key], locale)}</span>
-            </li>
-          ))}
-        </ul>
-        <noscript>
+    <div className="grid gap-6">
+      <Form ref={form} method="post" className="grid gap-8 lg:grid-cols-[1fr_320px]" onChange={refresh}>
+        <fieldset className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          <legend className="px-1 text-lg font-bold text-navy-900">{t('bill.extrasHeading')}</legend>
+          <p className="mt-1 text-sm text-slate-700">{t('bill.extrasPricesNote')}</p>
+          <CoverChoice data={data} />
+          <ul className="mt-2 divide-y divide-slate-100">
+            {addOnKeys.map((key) => (
+              <li key={key} className="flex items-center justify-between gap-4 py-3">
+                <label className="flex items-center gap-3 font-semibold text-navy-900">
+                  <input
+                    type="checkbox"
+                    name={key}
+                    defaultChecked={data.extras[key]}
+                    className="h-5 w-5 accent-navy-800"
+                  />
+                  <span>{t(addOnLabels[key])}</span>
+                </label>
+                <span className="text-sm whitespace-nowrap text-slate-700">{formatAed(data.prices[key], locale)}</span>
+              </li>
+            ))}
+          </ul>
+          <noscript>
+            <button
+              type="submit"
+              name="intent"
+              value="preview"
+              className="mt-4 rounded-md border-2 border-navy-900 px-4 py-2 text-sm font-bold text-navy-900"
+            >
+              {t('bill.updateTotal')}
+            </button>
+          </noscript>
+        </fieldset>
+        <aside className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" aria-live="polite">
+          <h2 className="mb-3 text-lg font-bold text-navy-900">{t('bill.yourPrice')}</h2>
+          <PriceTable quote={quote} />
+          {error ? (
+            <SubmitError answer={error} className="mt-3 text-sm text-red-700">
+              <p>{error}</p>
+            </SubmitError>
+          ) : null}
           <button
             type="submit"
             name="intent"
-            value="preview"
-            className="mt-4 rounded-md border-2 border-navy-900 px-4 py-2 text-sm font-bold text-navy-900"
+            value="save"
+            className="mt-6 w-full rounded-md bg-action-600 px-4 py-3 font-bold text-white hover:bg-action-700"
           >
-            {t('bill.updateTotal')}
+            {t('bill.continue')}
           </button>
-        </noscript>
-      </fieldset>
-      <aside className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" aria-live="polite">
-        <h2 className="mb-3 text-lg font-bold text-navy-900">{t('bill.yourPrice')}</h2>
-        <PriceTable quote={quote} />
-        {error ? (
-          <SubmitError answer={error} className="mt-3 text-sm text-red-700">
-            <p>{error}</p>
-          </SubmitError>
-        ) : null}
-        <button
-          type="submit"
-          name="intent"
-          value="save"
-          className="mt-6 w-full rounded-md bg-action-600 px-4 py-3 font-bold text-white hover:bg-action-700"
-        >
-          {t('bill.continue')}
-        </button>
-      </aside>
-    </Form>
+        </aside>
+      </Form>
+      <PromoCodeForm promoCode={data.promoCode} answer={promoAnswer} />
+    </div>
   );
 }

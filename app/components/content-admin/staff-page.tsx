@@ -10,6 +10,7 @@ const sections: { to: string; label: MessageKey; screen: StaffScreen }[] = [
   { to: '/admin/vehicles', label: 'vehicles.title', screen: 'admin-vehicles' },
   { to: '/admin/preowned-cars', label: 'nav.managePreowned', screen: 'admin-preowned-cars' },
   { to: '/admin/offers', label: 'cms.offers.title', screen: 'admin-offers' },
+  { to: '/admin/promo-codes', label: 'promo.title', screen: 'admin-promo-codes' },
   { to: '/admin/blogs', label: 'cms.blogs.title', screen: 'admin-blogs' },
   { to: '/admin/testimonials', label: 'cms.testimonials.title', screen: 'admin-testimonials' },
   { to: '/admin/fleet-categories', label: 'cms.categories.title', screen: 'admin-fleet-categories' },

@@ -62,6 +62,7 @@ const mainMenu: NavEntry[] = [
     items: [
       { label: 'nav.manageRentACar', to: '/admin/vehicles', screen: 'admin-vehicles' },
       { label: 'nav.manageOffers', to: '/admin/offers', screen: 'admin-offers' },
+      { label: 'promo.title', to: '/admin/promo-codes', screen: 'admin-promo-codes' },
       { label: 'nav.manageBlogs', to: '/admin/blogs', screen: 'admin-blogs' },
       { label: 'nav.manageTestimonials', to: '/admin/testimonials', screen: 'admin-testimonials' },
       { label: 'nav.manageCategories', to: '/admin/fleet-categories', screen: 'admin-fleet-categories' },

@@ -15,6 +15,7 @@ import { users } from './accounts';
 import { bookingEnquiries } from './booking-enquiries';
 import { createdAt, oneOf } from './columns';
 import { branches, vehicleModels } from './fleet';
+import { promoCodes } from './promo-codes';
 
 export const bookingStatuses = [
   'draft',
@@ -119,6 +120,8 @@ export const bookings = pgTable(
      * (pay on pick-up), numbered in the cancelling transaction; a paid booking's is its refund's.
      */
     cancellationCreditNoteNumber: integer('cancellation_credit_note_number'),
+    /** The promo code the booking uses (its terms are in the price snapshot); counts toward the code's uses. */
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
     /** 'Rate your experience', 1 to 5, given once. */
     rating: integer('rating'),
     channel: text('channel', { enum: bookingChannels }).notNull().default('online'),

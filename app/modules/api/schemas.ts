@@ -204,6 +204,7 @@ export const quoteLineCodes = [
   'one_way',
   'collection',
   'delivery',
+  'promo_discount',
 ] as const satisfies readonly QuoteLineCode[];
 
 const quoteLineSchema = z.object({

@@ -20,6 +20,7 @@ export const quoteLineLabels: Record<QuoteLineCode, string> = {
   one_way: 'Pick-up/drop-off charge',
   collection: 'Collection charge',
   delivery: 'Delivery charge',
+  promo_discount: 'Promo code discount',
 };
 
 type BranchRow = {

@@ -18,7 +18,8 @@ export type AuditEntity =
   | 'submission'
   | 'preowned_car'
   | 'preowned_car_image'
-  | 'car_block';
+  | 'car_block'
+  | 'promo_code';
 
 export type Change = {
   actorId: number | null;

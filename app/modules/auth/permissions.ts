@@ -46,6 +46,7 @@ export const staffScreenRoles = {
   'admin-vehicle-rates': 'cms',
   'special-offers-form': 'cms',
   'admin-offers': 'cms',
+  'admin-promo-codes': 'cms',
   'blogs-form': 'cms',
   'blog-image-preview': 'cms',
   'admin-blogs': 'cms',

@@ -27,6 +27,7 @@ import * as adminHistory from '~/routes/admin-history';
 import * as adminInbox from '~/routes/admin-inbox';
 import * as adminInboxCsv from '~/routes/admin-inbox-csv';
 import * as adminOffers from '~/routes/admin-offers';
+import * as adminPromoCodes from '~/routes/admin-promo-codes';
 import * as adminPreownedCars from '~/routes/admin-preowned-cars';
 import * as adminReports from '~/routes/admin-reports';
 import * as adminReportsCsv from '~/routes/admin-reports-csv';
@@ -67,6 +68,7 @@ const samples: Record<StaffScreen, Sample[]> = {
   'admin-vehicle-rates': [{ path: '/admin/vehicles/1/rates', params: { vehicleId: '1' }, module: adminVehicleRates }],
   'special-offers-form': [{ path: '/special-offers-form', module: offerForm }],
   'admin-offers': [{ path: '/admin/offers', module: adminOffers }],
+  'admin-promo-codes': [{ path: '/admin/promo-codes', module: adminPromoCodes }],
   'blogs-form': [{ path: '/blogs-form', module: blogForm }],
   'blog-image-preview': [{ path: '/blog-image-preview/1', params: { fileId: '1' }, module: blogImagePreview }],
   'admin-blogs': [{ path: '/admin/blogs', module: adminBlogs }],

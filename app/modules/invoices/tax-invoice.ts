@@ -117,10 +117,14 @@ const lineDescriptions: Record<QuoteLineCode, Bilingual> = {
   one_way: { en: 'Pick-up/drop-off charge', ar: 'رسوم الاستلام والإرجاع' },
   collection: { en: 'Collection charge', ar: 'رسوم الاستلام من الموقع' },
   delivery: { en: 'Delivery charge', ar: 'رسوم التوصيل' },
+  promo_discount: { en: 'Promo code discount', ar: 'خصم الرمز الترويجي' },
 };
 
 /** A discount line names its percentage, as the customer was told it at checkout. */
-function describeLine(code: QuoteLineCode, discountPercent: number | undefined): Bilingual {
+function describeLine(code: QuoteLineCode, discountPercent: number | undefined, promoCode?: string): Bilingual {
+  // The promo line names its code, as the customer typed it at checkout.
+  if (code === 'promo_discount' && promoCode)
+    return { en: `${lineDescriptions[code].en} ${promoCode}`, ar: `${lineDescriptions[code].ar} ${promoCode}` };
   const description = lineDescriptions[code];
   if (!MEMBER_DISCOUNT_LINES.includes(code) || discountPercent === undefined) return description;
   return { en: `${description.en} (${discountPercent}%)`, ar: `${description.ar} (${discountPercent}%)` };
@@ -387,7 +391,7 @@ export function buildTaxInvoice(source: TaxInvoiceSource): TaxInvoice {
     lines: [
       ...quote.lines.map((line, index) => ({
         code: line.code,
-        description: describeLine(line.code, source.snapshot.memberDiscount?.percent),
+        description: describeLine(line.code, source.snapshot.memberDiscount?.percent, source.snapshot.promo?.code),
         ...lineQuantity(line.code, line.amountFils, days),
         amount: money(line.amountFils),
         vatRatePercent: VAT_RATE_PERCENT,

@@ -48,7 +48,8 @@ export type QuoteLineCode =
   | 'esaad_discount'
   | 'one_way'
   | 'collection'
-  | 'delivery';
+  | 'delivery'
+  | 'promo_discount';
 /** What the renter pays of a damage: all of it, at most the class's excess (CDW), or nothing (SCDW). */
 export type DamageCover = 'none' | 'cdw' | 'scdw';
 export const DAMAGE_COVERS: readonly DamageCover[] = ['none', 'cdw', 'scdw'];
@@ -69,6 +70,9 @@ export function chosenCover(extras: Pick<Extras, 'fullInsurance' | 'zeroExcess'>
 /** Members of the Fazaa and Esaad programmes get a percentage off the car's rental (never off extras or charges). */
 export type MemberProgramme = 'fazaa' | 'esaad';
 export type MemberDiscount = { programme: MemberProgramme; percent: number };
+/** A promo code's discount on the car's rental: a whole percentage, or an amount in fils (never below zero). */
+export type PromoDiscount = { code: string; percentOff: number | null; amountOffFils: number | null };
+export const MAX_PROMO_PERCENT = 50;
 /** The discount lines, negative amounts: one per programme, so the line names which card was shown. */
 export const MEMBER_DISCOUNT_LINES: readonly QuoteLineCode[] = ['fazaa_discount', 'esaad_discount'];
 type QuoteLine = { code: QuoteLineCode; amountFils: number };
@@ -86,6 +90,7 @@ export type QuoteRequest = {
   extras: Extras;
   paymentMethod: PaymentMethod;
   memberDiscount?: MemberDiscount | null;
+  promo?: PromoDiscount | null;
 };
 export type Quote = {
   days: number;
@@ -180,6 +185,27 @@ function memberDiscountLine(base: number, discount: MemberDiscount | null): [Quo
   return [[`${discount.programme}_discount`, true, -roundHalfUpPercent(base, discount.percent)]];
 }
 
+/**
+ * A promo code's discount, off the car's rental like a member's and after it: a percentage of the
+ * rental, half up to the fil, or the amount, never more than what is left of the rental.
+ */
+function promoLine(
+  base: number,
+  member: MemberDiscount | null,
+  promo: PromoDiscount | null,
+): [QuoteLineCode, boolean, number][] {
+  if (!promo) return [];
+  const left = base - (member ? roundHalfUpPercent(base, member.percent) : 0);
+  if (promo.percentOff !== null) {
+    if (!Number.isInteger(promo.percentOff) || promo.percentOff < 1 || promo.percentOff > MAX_PROMO_PERCENT)
+      throw new RangeError(`A promo code takes a whole percentage from 1 to ${MAX_PROMO_PERCENT}.`);
+    return [['promo_discount', true, -roundHalfUpPercent(base, promo.percentOff)]];
+  }
+  if (!Number.isSafeInteger(promo.amountOffFils) || promo.amountOffFils! <= 0)
+    throw new RangeError('A promo code takes a positive amount in fils.');
+  return [['promo_discount', true, -Math.min(promo.amountOffFils!, left)]];
+}
+
 // Collection and delivery are charged like a one-way drop-off, measured from the pick-up city.
 function cityChargeFils(sameCity: boolean): number {
   return sameCity ? ONE_WAY_SAME_CITY_FILS : ONE_WAY_OTHER_CITY_FILS;
@@ -208,6 +234,7 @@ export function quoteBooking(request: QuoteRequest): Quote {
     ['baby_seat', extras.babySeat, rateCard.babySeatFils * days],
     ['pay_on_pickup', request.paymentMethod === 'pay_on_pickup', roundHalfUpPercent(base, PAY_ON_PICKUP_PERCENT)],
     ...memberDiscountLine(base, request.memberDiscount ?? null),
+    ...promoLine(base, request.memberDiscount ?? null, request.promo ?? null),
     collectionCity === null
       ? [
           'one_way',

@@ -178,6 +178,7 @@ export async function quoteAmendment(
       extras: request.extras,
       paymentMethod: snapshot.paymentMethod,
       memberDiscount: snapshot.memberDiscount ?? null,
+      promo: snapshot.promo ?? null,
     });
   } catch {
     return { ok: false, reason: 'no_rate' };

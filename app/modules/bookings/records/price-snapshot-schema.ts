@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_MEMBER_DISCOUNT_PERCENT } from '~/modules/pricing/quote-booking';
+import { MAX_MEMBER_DISCOUNT_PERCENT, MAX_PROMO_PERCENT } from '~/modules/pricing/quote-booking';
 import type { PriceSnapshot } from './price-snapshot';
 
 /**
@@ -27,6 +27,7 @@ const quoteLineCodes = [
   'one_way',
   'collection',
   'delivery',
+  'promo_discount',
 ] as const;
 
 export const priceSnapshotSchema = z.object({
@@ -58,6 +59,15 @@ export const priceSnapshotSchema = z.object({
   // Absent on bookings priced before member discounts existed.
   memberDiscount: z
     .object({ programme: z.enum(['fazaa', 'esaad']), percent: z.int().min(0).max(MAX_MEMBER_DISCOUNT_PERCENT) })
+    .nullable()
+    .optional(),
+  // Absent on bookings priced before promo codes existed.
+  promo: z
+    .object({
+      code: z.string(),
+      percentOff: z.int().min(1).max(MAX_PROMO_PERCENT).nullable(),
+      amountOffFils: z.int().positive().nullable(),
+    })
     .nullable()
     .optional(),
   quote: z.object({

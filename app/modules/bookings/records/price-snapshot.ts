@@ -3,6 +3,7 @@ import {
   type Extras,
   type MemberDiscount,
   type PaymentMethod,
+  type PromoDiscount,
   type Quote,
   type RateCard,
   quoteBooking,
@@ -26,6 +27,8 @@ export type PriceSnapshot = {
   paymentMethod: PaymentMethod;
   /** A Fazaa or Esaad discount, from the driver's tick on the personal step; absent on older bookings. */
   memberDiscount?: MemberDiscount | null;
+  /** A promo code's discount, from the extras step; absent on older bookings. */
+  promo?: PromoDiscount | null;
   quote: Quote;
 };
 
@@ -43,7 +46,12 @@ export function priceSnapshot(input: SnapshotInput): PriceSnapshot {
 /** The same booking with other extras, another payment method or member discount, priced from its own rate card. */
 export function repriceSnapshot(
   snapshot: PriceSnapshot,
-  changes: { extras?: Extras; paymentMethod?: PaymentMethod; memberDiscount?: MemberDiscount | null },
+  changes: {
+    extras?: Extras;
+    paymentMethod?: PaymentMethod;
+    memberDiscount?: MemberDiscount | null;
+    promo?: PromoDiscount | null;
+  },
 ): PriceSnapshot {
   return priceSnapshot({
     rateCard: snapshot.rateCard,
@@ -56,5 +64,6 @@ export function repriceSnapshot(
     extras: changes.extras ?? snapshot.extras,
     paymentMethod: changes.paymentMethod ?? snapshot.paymentMethod,
     memberDiscount: changes.memberDiscount !== undefined ? changes.memberDiscount : (snapshot.memberDiscount ?? null),
+    promo: changes.promo !== undefined ? changes.promo : (snapshot.promo ?? null),
   });
 }
