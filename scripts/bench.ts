@@ -9,8 +9,9 @@ import { frameworkScriptsOfDocument, scriptsOfDocument } from './document-script
 
 /**
  * `npm run bench`: performance budgets, measured against the production build on this machine.
- *  - gzipped JavaScript and CSS the home page downloads (budget: JS <= 120 KB), the JavaScript split
- *    into the framework's (the browser entry: React DOM, React Router) and the site's
+ *  - gzipped JavaScript and CSS the home page downloads (budget: JS <= 145 KB, the site's share <= 38 KB;
+ *    decision record 078), the JavaScript split into the framework's (the browser entry: React DOM,
+ *    React Router) and the site's; code a page fetches later, on demand, is not counted
  *  - Lighthouse, mobile settings, on /, /ar, /fleet-guide, /ar/fleet-guide, a vehicle page and
  *    /contact-us, median of three runs each (budget: performance >= 98; 100 for the rest)
  *  - requests per second and p99 latency at 50 connections for /, /fleet-guide, a vehicle page, the
@@ -371,7 +372,7 @@ console.log(
   `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 );
 console.log(
-  `Home page: ${weight.jsKb.toFixed(1)} KB gzipped JavaScript in ${weight.scripts} files (React DOM and React Router ${weight.frameworkJsKb.toFixed(1)} KB, the site's ${(weight.jsKb - weight.frameworkJsKb).toFixed(1)} KB), ${weight.cssKb.toFixed(1)} KB gzipped CSS`,
+  `Home page JavaScript KB gz: ${weight.jsKb.toFixed(1)} KB in ${weight.scripts} files (React DOM and React Router ${weight.frameworkJsKb.toFixed(1)} KB, the site's ${(weight.jsKb - weight.frameworkJsKb).toFixed(1)} KB), ${weight.cssKb.toFixed(1)} KB gzipped CSS`,
 );
 console.log('Lighthouse (mobile, median of 3 runs):');
 for (const page of scores)
@@ -420,7 +421,9 @@ const failures = [
   quotes.p99Ms >= 100 && `quotes p99 ${quotes.p99Ms} ms >= 100 ms`,
   priced.requestsPerSecond < fleetGuide.requestsPerSecond / 2 &&
     `priced list ${priced.requestsPerSecond} req/s < half the rendered fleet guide's ${fleetGuide.requestsPerSecond}`,
-  weight.jsKb > 120 && `home page JavaScript ${weight.jsKb.toFixed(1)} KB > 120 KB`,
+  weight.jsKb > 145 && `home page JavaScript ${weight.jsKb.toFixed(1)} KB > 145 KB`,
+  weight.jsKb - weight.frameworkJsKb > 38 &&
+    `the site's home page JavaScript ${(weight.jsKb - weight.frameworkJsKb).toFixed(1)} KB > 38 KB`,
   ...scores.flatMap((page) => [
     page.performance < 98 && `Lighthouse performance ${page.performance} < 98 on ${page.pathname}`,
     page.accessibility < 100 && `Lighthouse accessibility ${page.accessibility} < 100 on ${page.pathname}`,

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
 import { type Page, type Response, chromium } from '@playwright/test';
+import { frameworkScriptsOfDocument } from './document-scripts';
 
 /**
  * Bytes an Arabic visitor's browser is sent for a few pages, against a running production build:
@@ -7,7 +8,10 @@ import { type Page, type Response, chromium } from '@playwright/test';
  *  - the document of a full load, raw and gzipped (gzip -6, the server's own setting);
  *  - the data (`<path>.data`) and new JavaScript a client navigation to the page fetches, coming from
  *    a page of another area;
- *  - the data a form action's revalidation fetches (the footer's newsletter form on /ar).
+ *  - the data a form action's revalidation fetches (the footer's newsletter form on /ar);
+ *  - first, the home page's JavaScript (/ and /ar): every script a full load fetches until the network
+ *    settles, gzipped, apart into React DOM and React Router (the browser entry and its imports) and
+ *    the site's own (decision records 041, 078); `HOME_JS_FILES=1` lists the files.
  * The account page is measured signed in as the demo customer.
  */
 const base = process.env.BASE_URL ?? 'http://localhost:3000';
@@ -61,6 +65,32 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox'],
 });
+for (const path of ['/', '/ar']) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const full = await collect(page, () => page.goto(`${base}${path}`));
+  const html = full.find((entry) => new URL(entry.url).pathname === path)!.body.toString();
+  const framework = new Set(frameworkScriptsOfDocument(html));
+  const scripts = full
+    .filter((entry) => isScript(entry.url))
+    .map((entry) => ({ file: new URL(entry.url).pathname, size: measure(entry.body) }));
+  const total = sum(scripts.map((script) => script.size));
+  const frameworkTotal = sum(scripts.filter((script) => framework.has(script.file)).map((script) => script.size));
+  console.log(
+    `Home page JavaScript on ${path}: ${kb(total.gzip)} gzip in ${scripts.length} files; React DOM and React Router ${kb(frameworkTotal.gzip)}, the site's own ${kb(total.gzip - frameworkTotal.gzip)}`,
+  );
+  if (process.env.HOME_JS_FILES)
+    for (const script of scripts.toSorted((a, b) => b.size.gzip - a.size.gzip))
+      console.log(
+        `  ${framework.has(script.file) ? 'framework' : 'site     '} ${kb(script.size.gzip).padStart(8)}  ${script.file}`,
+      );
+  await context.close();
+}
+if (process.env.HOME_JS_ONLY) {
+  await browser.close();
+  process.exit(0);
+}
+
 const rows: string[] = [];
 for (const { path, from, signedIn } of pages) {
   const context = await browser.newContext();

@@ -1,13 +1,14 @@
 import { Icon } from '~/components/icons/icon';
 import { Link } from 'react-router';
 import type { Route } from './+types/home';
-import { BookingEnquiryForm } from '~/components/booking/booking-enquiry-form';
 import { VehicleCard } from '~/components/fleet/vehicle-card';
 import { productLinks } from '~/components/frame/navigation';
-import { CallbackForm } from '~/components/home/callback-form';
+import { hasKeptForm } from '~/components/frame/kept-across-language';
+import type { CallbackForm } from '~/components/home/callback-form';
 import { Carousel } from '~/components/home/carousel';
 import { HeroVideo } from '~/components/home/hero-video';
 import { CategoryTiles, OffersCarousel, SeoText, Testimonials } from '~/components/home/home-sections';
+import { onDemand } from '~/components/home/on-demand';
 import { localeFromPath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useLocalePath, useT } from '~/i18n/use-translation';
@@ -23,6 +24,18 @@ import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
 import { sharedPageHeaders } from '~/modules/site/shared-pages.server';
+
+// The two forms' code (Conform, the booking rules, the forms' messages) is fetched when the visitor
+// uses them, not with the page (decision record 078); the server has it before it renders.
+const BookingBox = onDemand(
+  () => import('~/components/booking/booking-enquiry-form').then((module) => module.BookingEnquiryForm),
+  { wantedAtOnce: () => hasKeptForm('booking-enquiry') },
+);
+const CallbackBox = onDemand<NonNullable<Parameters<typeof CallbackForm>[0]>>(
+  () => import('~/components/home/callback-form').then((module) => module.CallbackForm),
+  { whenNear: true },
+);
+if (import.meta.env.SSR) await Promise.all([BookingBox.preload(), CallbackBox.preload()]);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = pageLocale(context);
@@ -114,7 +127,7 @@ export default function Home({
           <h2 id="booking-box-heading" className="mb-4 text-xl font-bold text-navy-900">
             {t('booking.boxHeading')}
           </h2>
-          <BookingEnquiryForm options={bookingOptions} />
+          <BookingBox options={bookingOptions} />
         </div>
       </section>
 
@@ -231,7 +244,7 @@ export default function Home({
           <p className="mt-2 text-slate-700">{t('home.callbackLead')}</p>
         </div>
         <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 lg:col-span-3">
-          <CallbackForm
+          <CallbackBox
             prefill={
               bookingOptions.contact && {
                 name: `${bookingOptions.contact.firstName} ${bookingOptions.contact.lastName}`.trim(),

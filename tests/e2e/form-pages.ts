@@ -1,11 +1,19 @@
 import { type Locator, type Page, expect, test } from './test';
 import { picture } from './pictures';
 
-/** React has taken over the form once its props sit on the DOM node; before that a click is a plain post. */
+/**
+ * React has taken over the form once its props sit on the DOM node; before that a click is a plain
+ * post. A form whose code comes on demand (the home page's, decision record 078) is ready once the
+ * page holds its sends until the code comes.
+ */
 export async function hydrated(page: Page, formId: string) {
   await page.waitForFunction((id) => {
     const form = document.getElementById(id);
-    return form !== null && Object.keys(form).some((key) => key.startsWith('__reactProps'));
+    return (
+      form !== null &&
+      (Object.keys(form).some((key) => key.startsWith('__reactProps')) ||
+        form.closest('[data-on-demand="waiting"]') !== null)
+    );
   }, formId);
 }
 

@@ -42,6 +42,16 @@ export function keepFormsAcrossLanguage() {
   }
 }
 
+/** Whether fields are kept for the form with this id, without taking them. */
+export function hasKeptForm(id: string): boolean {
+  try {
+    const stored = sessionStorage.getItem(STORAGE_KEY);
+    return Boolean(stored && (JSON.parse(stored) as KeptForm[]).some((form) => form.id === id));
+  } catch {
+    return false;
+  }
+}
+
 /** The fields kept for the form with this id, once: taking them removes them. */
 export function takeKeptForm(id: string): Record<string, string> | null {
   try {
