@@ -9,7 +9,7 @@ import {
   priceWithVat,
 } from '~/modules/pricing/quote-booking';
 import type { ChargeRules } from '~/modules/settings/charge-settings-form';
-import { formatAed } from '~/utils/money';
+import { formatAedPlain } from '~/utils/money';
 
 /** What the copy's figures are made from: the settings, the rate cards in force and the deposits per class. */
 export type CopyFigureSources = {
@@ -33,7 +33,7 @@ const percent = (value: number) => `${new Intl.NumberFormat('en-US', { maximumFr
  */
 export function copyFigures(sources: CopyFigureSources, locale: Locale): Record<string, string> {
   const { rules } = sources;
-  const money = (fils: number) => formatAed(fils, locale, { wholeDirhams: fils % 100 === 0 });
+  const money = (fils: number) => formatAedPlain(fils, locale);
   const price = (netFils: number) => money(priceWithVat(netFils));
   return {
     vatPercent: percent(VAT_RATE_PERCENT),

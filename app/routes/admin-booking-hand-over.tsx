@@ -25,7 +25,7 @@ import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { formatCalendarDate, formatDubaiDateTime } from '~/utils/dubai-time';
 import { notFound, readFormOrNull, requireRecordId } from '~/utils/http.server';
 import { pageMeta } from '~/utils/meta';
-import { formatAed } from '~/utils/money';
+import { formatAed, formatKm } from '~/utils/money';
 import { pageLocale } from '~/utils/request-page';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
@@ -270,7 +270,7 @@ export default function AdminBookingHandOver({ loaderData, actionData }: Route.C
             <FieldShell
               id="odometerKm"
               label={t('handOver.odometer')}
-              hint={chosen ? t('handOver.odometerHint', { km: chosen.odometerKm.toLocaleString('en-US') }) : undefined}
+              hint={chosen ? t('handOver.odometerHint', { km: formatKm(chosen.odometerKm) }) : undefined}
               errors={error('odometerKm') ? [error('odometerKm')!] : undefined}
             >
               <input

@@ -20,7 +20,7 @@ import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { formatDubaiDateTime } from '~/utils/dubai-time';
 import { notFound, readFormOrNull, requireRecordId } from '~/utils/http.server';
 import { pageMeta } from '~/utils/meta';
-import { formatAed } from '~/utils/money';
+import { formatAed, formatKm } from '~/utils/money';
 import { pageLocale } from '~/utils/request-page';
 import { WithReference } from '~/components/booking/booking-reference';
 
@@ -178,9 +178,7 @@ export default function AdminBookingReturn({ loaderData, actionData }: Route.Com
             </div>
             <div>
               <dt className="text-sm text-slate-600">{t('returnCar.readingsOut')}</dt>
-              <dd>
-                {t('returnCar.readings', { km: rental.odometerOutKm.toLocaleString('en-US'), fuel: rental.fuelOut })}
-              </dd>
+              <dd>{t('returnCar.readings', { km: formatKm(rental.odometerOutKm), fuel: rental.fuelOut })}</dd>
             </div>
             <div>
               <dt className="text-sm text-slate-600">{t('returnCar.damageOut')}</dt>

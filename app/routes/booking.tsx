@@ -29,7 +29,7 @@ import { listBranches } from '~/modules/fleet/branches.server';
 import { listVehicleTypes } from '~/modules/fleet/fleet-list.server';
 import { loadVehicleCards } from '~/modules/fleet/vehicle-cards.server';
 import { noExtras } from '~/modules/pricing/quote-booking';
-import { formatAed } from '~/utils/money';
+import { formatAed, formatKm } from '~/utils/money';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
 import { requirePublicKey } from '~/utils/http.server';
@@ -205,9 +205,7 @@ export default function ChooseVehicle({ loaderData }: Route.ComponentProps) {
                             {formatAed(vehicle.totalFils!, locale)}
                           </span>
                           {t('choose.totalFor', { period: dayCount(t, locale, vehicle.days!) })}
-                          <span className="block">
-                            {t('choose.kmIncluded', { km: vehicle.kmIncluded!.toLocaleString('en-US') })}
-                          </span>
+                          <span className="block">{t('choose.kmIncluded', { km: formatKm(vehicle.kmIncluded!) })}</span>
                         </p>
                         <Link
                           to={details}

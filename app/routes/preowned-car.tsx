@@ -20,7 +20,7 @@ import { preownedReference } from '~/modules/preowned/preowned-reference';
 import { preownedRules } from '~/modules/enquiries/contact-rules';
 import { dubaiToday } from '~/utils/dubai-time';
 import { notFound, readFormOrNull } from '~/utils/http.server';
-import { formatAed } from '~/utils/money';
+import { formatAed, formatAedPlain } from '~/utils/money';
 import { pageMeta } from '~/utils/meta';
 import { recordId } from '~/utils/record-id';
 import { pageLocale } from '~/utils/request-page';
@@ -127,7 +127,7 @@ export default function PreownedCar({ loaderData, actionData }: Route.ComponentP
             <span
               className={`text-4xl font-bold whitespace-nowrap ${sold ? 'text-slate-600 line-through' : 'text-navy-900'}`}
             >
-              {formatAed(car.priceFils, locale, { wholeDirhams: car.priceFils % 100 === 0 })}
+              {formatAedPlain(car.priceFils, locale)}
             </span>{' '}
             <span className="whitespace-nowrap">{t('preowned.vatIncluded')}</span>
           </p>

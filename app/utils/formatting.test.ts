@@ -1,8 +1,24 @@
 import { describe, expect, test } from 'vitest';
 import { deviceType } from './device';
 import { dubaiToday, dubaiYear } from './dubai-time';
-import { formatAed, formatAedDigits } from './money';
+import { formatAed, formatAedDigits, formatAedPlain, formatKm } from './money';
 import { minuteOfDayLabel } from './opening-hours';
+
+describe('round figures and kilometres', () => {
+  const seen = (text: string) => text.replace(/\u00a0/g, ' ').replace(/[\u200e\u200f\u061c]/g, '');
+
+  test('an amount drops its fils only when it has none, in both languages', () => {
+    expect(seen(formatAedPlain(150_000, 'en'))).toBe('AED 1,500');
+    expect(seen(formatAedPlain(15_645, 'en'))).toBe('AED 156.45');
+    expect(seen(formatAedPlain(150_000, 'ar'))).toBe('1,500 د.إ.');
+  });
+
+  test('kilometres in Western digits with thousands commas', () => {
+    expect(formatKm(250)).toBe('250');
+    expect(formatKm(4_000)).toBe('4,000');
+    expect(formatKm(123_456)).toBe('123,456');
+  });
+});
 
 describe('money display', () => {
   // Intl puts a no-break space after AED and bidi marks around the Arabic amount; what a reader sees is compared.

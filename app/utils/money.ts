@@ -32,6 +32,19 @@ export function formatAed(fils: number, locale: Locale, options: AedOptions = {}
 }
 
 /**
+ * An amount without its fils when it has none ('AED 1,500', but 'AED 156.45'): for figures staff type
+ * as round numbers (an excess, a car's sale price) that may still carry fils once VAT is added.
+ */
+export function formatAedPlain(fils: number, locale: Locale): string {
+  return formatAed(fils, locale, { wholeDirhams: fils % 100 === 0 });
+}
+
+/** Kilometres in Western digits with thousands commas ('4,000'), as the site writes numbers in both languages. */
+export function formatKm(km: number): string {
+  return numberFormat('en', 'decimal', { wholeDirhams: true }).format(km);
+}
+
+/**
  * The same digits as `formatAed` in English without the currency ('1,234.50'), for the one place
  * whose column headings already say AED: the tax invoice, where every amount needs two decimals.
  */

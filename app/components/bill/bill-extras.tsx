@@ -6,7 +6,7 @@ import { SubmitError } from '~/components/forms/submit-error';
 import type { MessageKey } from '~/i18n/en';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import { chosenCover, type DamageCover, type Extras, type Quote } from '~/modules/pricing/quote-booking';
-import { formatAed } from '~/utils/money';
+import { formatAed, formatAedPlain } from '~/utils/money';
 
 /** The add-ons ticked one by one; the damage cover is one choice of three (none, CDW, CDW with SCDW). */
 export const addOnKeys = ['personalInsurance', 'gps', 'additionalDriver', 'babySeat'] as const satisfies ReadonlyArray<
@@ -113,10 +113,7 @@ function CoverChoice({ data }: { data: ExtrasStepData }) {
   const t = useT();
   const locale = useLocale();
   const current = chosenCover(data.extras);
-  const excess =
-    data.cdwExcessFils === null
-      ? null
-      : formatAed(data.cdwExcessFils, locale, { wholeDirhams: data.cdwExcessFils % 100 === 0 });
+  const excess = data.cdwExcessFils === null ? null : formatAedPlain(data.cdwExcessFils, locale);
   const choices: { cover: DamageCover; label: MessageKey; note: string | null; priceFils: number | null }[] = [
     { cover: 'none', label: 'bill.cover.none', note: t('bill.cover.noneNote'), priceFils: null },
     {

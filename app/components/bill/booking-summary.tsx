@@ -11,7 +11,7 @@ const summaryCoverWords: Record<DamageCover, MessageKey> = {
   cdw: 'summary.excessWithCdw',
   scdw: 'summary.zeroExcess',
 };
-import { formatAed } from '~/utils/money';
+import { formatAed, formatAedPlain, formatKm } from '~/utils/money';
 import { listSeparator } from '~/modules/bookings/records/postal-address';
 
 export type BookingSummaryData = {
@@ -73,15 +73,13 @@ export function BookingSummary({ summary }: { summary: BookingSummaryData }) {
         </li>
         <li>
           {t(summaryCoverWords[damageCover(summary.quote.lines)], {
-            excess: formatAed(summary.terms.cdwExcessFils, locale, {
-              wholeDirhams: summary.terms.cdwExcessFils % 100 === 0,
-            }),
+            excess: formatAedPlain(summary.terms.cdwExcessFils, locale),
           })}
         </li>
         <li>
           {t('rates.km', {
-            perDay: summary.terms.kmPerDay.toLocaleString('en-US'),
-            perMonth: summary.terms.kmPerMonth.toLocaleString('en-US'),
+            perDay: formatKm(summary.terms.kmPerDay),
+            perMonth: formatKm(summary.terms.kmPerMonth),
             extra: aed(summary.terms.extraKmFils),
           })}
         </li>

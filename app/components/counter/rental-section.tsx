@@ -6,7 +6,7 @@ import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import { damageKindNames, fuelLevel, zoneNames } from '~/modules/rentals/agreement/rental-agreement';
 import type { DamageMark } from '~/modules/rentals/agreement/car-zones';
 import { formatDubaiDateTime } from '~/utils/dubai-time';
-import { formatAed } from '~/utils/money';
+import { formatAed, formatKm } from '~/utils/money';
 import { type ChargeCounterReply, ChargeCounterPaymentForm } from './charge-counter-payment-form';
 
 export type RentalView = {
@@ -82,7 +82,7 @@ export function RentalSection({
       ? list.map((mark) => `${zoneNames[mark.zone][locale]}: ${damageKindNames[mark.kind][locale]}`).join('; ')
       : t('handOver.none');
   const readings = (km: number, eighths: number) =>
-    t('returnCar.readings', { km: km.toLocaleString('en-US'), fuel: fuelLevel(eighths)[locale] });
+    t('returnCar.readings', { km: formatKm(km), fuel: fuelLevel(eighths)[locale] });
   return (
     <section
       aria-labelledby="counter-rental-heading"

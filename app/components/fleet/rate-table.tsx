@@ -1,14 +1,13 @@
 import { dayCount } from '~/i18n/plural';
 import { useLocale, useT } from '~/i18n/use-translation';
 import type { RateTable as Rates } from '~/modules/fleet/rate-table';
-import { formatAed } from '~/utils/money';
+import { formatAed, formatAedPlain, formatKm } from '~/utils/money';
 
 /** The car's day price for each length of rental with VAT, the kilometres included and the CDW with its excess. */
 export function RateTable({ rates }: { rates: Rates }) {
   const t = useT();
   const locale = useLocale();
   const aed = (fils: number) => formatAed(fils, locale);
-  const km = (value: number) => value.toLocaleString('en-US');
   return (
     <section aria-labelledby="rates-heading" className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <h2 id="rates-heading" className="text-base font-bold text-navy-900">
@@ -41,13 +40,17 @@ export function RateTable({ rates }: { rates: Rates }) {
       </table>
       <ul className="mt-3 space-y-1 text-sm text-slate-700">
         <li>
-          {t('rates.km', { perDay: km(rates.kmPerDay), perMonth: km(rates.kmPerMonth), extra: aed(rates.extraKmFils) })}
+          {t('rates.km', {
+            perDay: formatKm(rates.kmPerDay),
+            perMonth: formatKm(rates.kmPerMonth),
+            extra: aed(rates.extraKmFils),
+          })}
         </li>
         {rates.cdwFromPerDayFils === null ? null : (
           <li>
             {t('rates.cdw', {
               price: aed(rates.cdwFromPerDayFils),
-              excess: formatAed(rates.cdwExcessFils, locale, { wholeDirhams: rates.cdwExcessFils % 100 === 0 }),
+              excess: formatAedPlain(rates.cdwExcessFils, locale),
             })}
           </li>
         )}

@@ -4,7 +4,7 @@ import type { IconName } from '~/components/icons/icon-names';
 import { Link } from 'react-router';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import type { PreownedCarState } from '~/modules/preowned/preowned-states';
-import { formatAed } from '~/utils/money';
+import { formatAedPlain } from '~/utils/money';
 import { groupedNumber } from './format';
 
 export type PreownedCardData = {
@@ -85,7 +85,7 @@ export function PreownedCard({ car }: { car: PreownedCardData }) {
         <div className="mt-4 flex flex-1 items-end justify-between gap-3">
           <p className="text-sm text-slate-700">
             <span className="block text-2xl font-bold whitespace-nowrap text-navy-900">
-              {formatAed(car.priceFils, locale, { wholeDirhams: car.priceFils % 100 === 0 })}
+              {formatAedPlain(car.priceFils, locale)}
             </span>
             <span>{t('preowned.vatIncluded')}</span>
           </p>

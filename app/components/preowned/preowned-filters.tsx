@@ -2,6 +2,7 @@ import { FilterDrawer } from '~/components/frame/filter-drawer';
 import { inputClass } from '~/components/forms/field';
 import { useT } from '~/i18n/use-translation';
 import { type PreownedCriteria, mileageCeilings } from '~/modules/preowned/preowned-filter';
+import { formatKm } from '~/utils/money';
 
 type Choice = { value: string; label: string };
 
@@ -126,7 +127,7 @@ export function PreownedFilters({ options, criteria }: { options: PreownedFilter
         value={criteria.mileageMax ? String(criteria.mileageMax) : ''}
         choices={mileageCeilings.map((km) => ({
           value: String(km),
-          label: t('preowned.mileageOption', { km: km.toLocaleString('en-US') }),
+          label: t('preowned.mileageOption', { km: formatKm(km) }),
         }))}
       />
       <SelectFilter

@@ -15,7 +15,7 @@ import {
 import { sendMail } from '~/modules/notify/outbox.server';
 import type { Database } from '~/db/client.server';
 import { dubaiNoon, formatDubaiDateTimeInWords, formatDubaiDayInWords } from '~/utils/dubai-time';
-import { formatAed } from '~/utils/money';
+import { formatAed, formatAedPlain, formatKm } from '~/utils/money';
 import { dayCount } from '~/i18n/plural';
 import { depositAmountFor } from '~/modules/settings/deposit-amount.server';
 import { damageCover, priceWithVat } from '~/modules/pricing/quote-booking';
@@ -165,9 +165,7 @@ export async function sendBookingConfirmation(bookingId: number, tx: Database) {
     modelClassFigures(booking.vehicleModelId, tx),
   ]);
   const cover = damageCover(quote.lines);
-  const excess = formatAed(classFigures?.cdwExcessFils ?? 0, locale, {
-    wholeDirhams: (classFigures?.cdwExcessFils ?? 0) % 100 === 0,
-  });
+  const excess = formatAedPlain(classFigures?.cdwExcessFils ?? 0, locale);
   const damageWords = { none: text.noCover, cdw: fill(text.excessWithCdw, { excess }), scdw: text.zeroExcess };
   const paymentMethod = booking.paymentMethod === 'pay_on_pickup' ? 'payment.payOnPickup' : 'payment.card';
   const paymentWords = booking.paymentMethod === 'pay_on_pickup' ? 'payment.payOnPickupStatus' : 'payment.paidStatus';
@@ -227,8 +225,8 @@ export async function sendBookingConfirmation(bookingId: number, tx: Database) {
           label: text.km,
           value: [
             fill(text.kmValue, {
-              perDay: rules.kmPerDay.toLocaleString('en-US'),
-              perMonth: rules.kmPerMonth.toLocaleString('en-US'),
+              perDay: formatKm(rules.kmPerDay),
+              perMonth: formatKm(rules.kmPerMonth),
               extra: formatAed(priceWithVat(classFigures?.extraKmFils ?? 0), locale),
             }),
           ],

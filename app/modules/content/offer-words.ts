@@ -1,6 +1,6 @@
 import type { Locale } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
-import { formatAed } from '~/utils/money';
+import { formatAedPlain } from '~/utils/money';
 import { priceWithVat } from '~/modules/pricing/quote-booking';
 
 /**
@@ -15,6 +15,6 @@ export function offerPriceLine(
   if (offer.priceFils === null || offer.pricePer === null) return null;
   // Staff type the offer's price before VAT, as every figure of the back office; visitors read it with VAT.
   const withVat = priceWithVat(offer.priceFils);
-  const price = formatAed(withVat, locale, { wholeDirhams: withVat % 100 === 0 });
+  const price = formatAedPlain(withVat, locale);
   return translator(locale)(`offers.price.${offer.pricePer}`, { price });
 }

@@ -2,7 +2,7 @@ import type { CarZone, DamageKind } from './car-zones';
 import type { AgreementAddendum, RentalAgreementSource } from './agreement-source';
 import type { Bilingual } from '~/modules/invoices/tax-invoice';
 import { formatDubaiDateTime } from '~/utils/dubai-time';
-import { formatAed } from '~/utils/money';
+import { formatAed, formatKm } from '~/utils/money';
 import { dayCount } from '~/i18n/plural';
 import { translator } from '~/i18n/translate';
 import { VAT_RATE_PERCENT, priceWithVat } from '~/modules/pricing/quote-booking';
@@ -59,7 +59,7 @@ export function fuelLevel(eighths: number): Bilingual {
   return { en: `${eighths}/8`, ar: `${eighths}/8` };
 }
 
-const kmText = (km: number) => km.toLocaleString('en-US');
+const kmText = formatKm;
 
 /** One change after hand-over, as the re-issued agreement lists it. */
 function addendumLine(addendum: AgreementAddendum): Bilingual {
