@@ -1,42 +1,51 @@
 import { type FieldMetadata, getInputProps } from '@conform-to/react';
 import { FieldShell, inputClass } from '~/components/forms/field';
+import type { MessageKey } from '~/i18n/en';
 import { useT } from '~/i18n/use-translation';
 import { selectProps } from './place-and-time-selects';
 
 /** The enquiry form's fields, as `useForm` gives them (its schema is loaded later, so they are untyped). */
 type EnquiryFields = Required<Record<string, FieldMetadata<unknown, Record<string, unknown>>>>;
 
-/**
- * Where the car is collected from the customer at the end of the rental, and the charge it carries.
- * A flight number is asked only for the airport.
- */
-export function CollectionFields({
-  fields,
-  locations,
-  location,
-  onLocationChange,
-  grid,
-}: {
+type PlaceFieldsProps = {
   fields: EnquiryFields;
   locations: Array<{ city: string; label: string }>;
   location?: string;
   onLocationChange: (location: string) => void;
   grid: string;
+};
+
+/** A city from the collection places and an address in it, with the note on what it costs. */
+function PlaceAndAddress({
+  fields,
+  locations,
+  location,
+  onLocationChange,
+  grid,
+  names,
+  children,
+}: PlaceFieldsProps & {
+  names: {
+    place: string;
+    address: string;
+    note: MessageKey;
+    placeLabel: MessageKey;
+    addressLabel: MessageKey;
+  };
+  children?: React.ReactNode;
 }) {
   const t = useT();
+  const place = fields[names.place];
+  const address = fields[names.address];
   return (
     <div className="rounded-lg bg-sand-100 p-4">
       <p className="mb-3 text-sm font-semibold text-sand-700" role="note">
-        {t('booking.collectionCharges')}
+        {t(names.note)}
       </p>
       <div className={grid}>
-        <FieldShell
-          id={fields.collectionLocation.id}
-          label={t('booking.collectionLocation')}
-          errors={fields.collectionLocation.errors}
-        >
+        <FieldShell id={place.id} label={t(names.placeLabel)} errors={place.errors}>
           <select
-            {...selectProps(fields.collectionLocation)}
+            {...selectProps(place)}
             value={location ?? ''}
             onChange={(event) => onLocationChange(event.target.value)}
           >
@@ -48,79 +57,55 @@ export function CollectionFields({
             ))}
           </select>
         </FieldShell>
-        <FieldShell
-          id={fields.returnAddress.id}
-          label={t('booking.returnAddress')}
-          errors={fields.returnAddress.errors}
-        >
-          <input
-            {...getInputProps(fields.returnAddress, { type: 'text' })}
-            className={inputClass}
-            autoComplete="street-address"
-          />
+        <FieldShell id={address.id} label={t(names.addressLabel)} errors={address.errors}>
+          <input {...getInputProps(address, { type: 'text' })} className={inputClass} autoComplete="street-address" />
         </FieldShell>
-        {location === 'Airport' ? (
-          <FieldShell id={fields.flightNumber.id} label={t('booking.flightNumber')} errors={fields.flightNumber.errors}>
-            <input {...getInputProps(fields.flightNumber, { type: 'text' })} className={inputClass} dir="ltr" />
-          </FieldShell>
-        ) : null}
+        {children}
       </div>
     </div>
   );
 }
 
-/** Where the car is brought to the customer at pick-up, charged like a collection. */
-export function DeliveryFields({
-  fields,
-  locations,
-  location,
-  onLocationChange,
-  grid,
-}: {
-  fields: EnquiryFields;
-  locations: Array<{ city: string; label: string }>;
-  location?: string;
-  onLocationChange: (location: string) => void;
-  grid: string;
-}) {
+/**
+ * Where the car is collected from the customer at the end of the rental, and the charge it carries.
+ * A flight number is asked only for the airport.
+ */
+export function CollectionFields(props: PlaceFieldsProps) {
   const t = useT();
+  const { fields } = props;
   return (
-    <div className="rounded-lg bg-sand-100 p-4">
-      <p className="mb-3 text-sm font-semibold text-sand-700" role="note">
-        {t('booking.deliveryCharges')}
-      </p>
-      <div className={grid}>
-        <FieldShell
-          id={fields.deliveryLocation.id}
-          label={t('booking.deliveryLocation')}
-          errors={fields.deliveryLocation.errors}
-        >
-          <select
-            {...selectProps(fields.deliveryLocation)}
-            value={location ?? ''}
-            onChange={(event) => onLocationChange(event.target.value)}
-          >
-            <option value="">{t('booking.choose')}</option>
-            {locations.map((choice) => (
-              <option key={choice.city} value={choice.city}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
+    <PlaceAndAddress
+      {...props}
+      names={{
+        place: 'collectionLocation',
+        address: 'returnAddress',
+        note: 'booking.collectionCharges',
+        placeLabel: 'booking.collectionLocation',
+        addressLabel: 'booking.returnAddress',
+      }}
+    >
+      {props.location === 'Airport' ? (
+        <FieldShell id={fields.flightNumber.id} label={t('booking.flightNumber')} errors={fields.flightNumber.errors}>
+          <input {...getInputProps(fields.flightNumber, { type: 'text' })} className={inputClass} dir="ltr" />
         </FieldShell>
-        <FieldShell
-          id={fields.deliveryAddress.id}
-          label={t('booking.deliveryAddress')}
-          errors={fields.deliveryAddress.errors}
-        >
-          <input
-            {...getInputProps(fields.deliveryAddress, { type: 'text' })}
-            className={inputClass}
-            autoComplete="street-address"
-          />
-        </FieldShell>
-      </div>
-    </div>
+      ) : null}
+    </PlaceAndAddress>
+  );
+}
+
+/** Where the car is brought to the customer at pick-up, charged like a collection. */
+export function DeliveryFields(props: PlaceFieldsProps) {
+  return (
+    <PlaceAndAddress
+      {...props}
+      names={{
+        place: 'deliveryLocation',
+        address: 'deliveryAddress',
+        note: 'booking.deliveryCharges',
+        placeLabel: 'booking.deliveryLocation',
+        addressLabel: 'booking.deliveryAddress',
+      }}
+    />
   );
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { QuoteLineCode } from '~/modules/pricing/quote-booking';
+import { type QuoteLineCode, noExtras } from '~/modules/pricing/quote-booking';
 import { dubaiIsoString } from '~/utils/dubai-time';
 import { MAX_RECORD_ID } from '~/utils/record-id';
 
@@ -56,14 +56,7 @@ const extrasSchema = z
     },
     messages('Must be an object of true/false flags.'),
   )
-  .default({
-    fullInsurance: false,
-    zeroExcess: false,
-    personalInsurance: false,
-    gps: false,
-    additionalDriver: false,
-    babySeat: false,
-  })
+  .default({ ...noExtras })
   .meta({ description: 'Optional extras; each defaults to false.' });
 
 const paymentMethods = ['card', 'pay_on_pickup'] as const;
