@@ -133,6 +133,25 @@ test.describe('home page', () => {
     await expect(form.getByLabel('Your name')).toBeFocused();
   });
 
+  test('home: a press on Call me back that the form’s code arrives during still sends the form', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page, 'callback-form');
+    // From here the form's code takes a second to come: it arrives while the button is held down.
+    await page.route('**/assets/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    const form = page.getByRole('region', { name: 'Request a callback' });
+    const button = form.getByRole('button', { name: 'Call me back' });
+    await button.scrollIntoViewIfNeeded();
+    const box = (await button.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(2_500);
+    await page.mouse.up();
+    await expect(form.getByText('Please enter your name!')).toBeVisible({ timeout: 15_000 });
+  });
+
   test('home: a signed-in customer finds the callback form filled with their details, and a phone with letters is refused', async ({
     page,
   }) => {

@@ -111,23 +111,37 @@ export function onDemand<Props extends object>(
       let submit: Carried['submit'] = null;
       let done = false;
       let pointedAt: EventTarget | null = null;
+      // A press in progress: the code may come between the press and the click it makes.
+      let pressing = false;
+      let codeHere = false;
+      const finish = () => {
+        if (done) return;
+        done = true;
+        const focused =
+          document.activeElement && element.contains(document.activeElement) ? document.activeElement : null;
+        carried.current = {
+          edits,
+          focused: focused?.id
+            ? { id: focused.id, selection: selectionOf(focused), picker: focused === pointedAt && hasPicker(focused) }
+            : null,
+          submit,
+        };
+        // At once: a key pressed meanwhile lands in the rendered form, not in HTML about to go.
+        flushSync(() => setLive(true));
+      };
       const goLive = () => {
         request();
         void ready.then(() => {
-          if (done) return;
-          done = true;
-          const focused =
-            document.activeElement && element.contains(document.activeElement) ? document.activeElement : null;
-          carried.current = {
-            edits,
-            focused: focused?.id
-              ? { id: focused.id, selection: selectionOf(focused), picker: focused === pointedAt && hasPicker(focused) }
-              : null,
-            submit,
-          };
-          // At once: a key pressed meanwhile lands in the rendered form, not in HTML about to go.
-          flushSync(() => setLive(true));
+          codeHere = true;
+          // Replacing the button under a pressed pointer would lose its click (and the send it makes).
+          if (!pressing) finish();
         });
+      };
+      const onRelease = () => {
+        if (!pressing) return;
+        pressing = false;
+        // The click, and a send it makes, come right after the release: held first, then carried over.
+        if (codeHere) setTimeout(finish, 0);
       };
       if (wantedAtOnce?.()) {
         goLive();
@@ -137,7 +151,10 @@ export function onDemand<Props extends object>(
       // On the window, in the capture phase: the part's HTML is not React's yet.
       const onUse = (event: Event) => {
         if (!inside(event)) return;
-        if (event.type === 'pointerdown') pointedAt = event.target;
+        if (event.type === 'pointerdown') {
+          pointedAt = event.target;
+          pressing = true;
+        }
         goLive();
       };
       const onEdit = (event: Event) => {
@@ -171,6 +188,8 @@ export function onDemand<Props extends object>(
       for (const type of uses) window.addEventListener(type, onUse, true);
       for (const type of editEvents) window.addEventListener(type, onEdit, true);
       window.addEventListener('submit', onSubmit, true);
+      window.addEventListener('pointerup', onRelease, true);
+      window.addEventListener('pointercancel', onRelease, true);
       const observer =
         whenNear && 'IntersectionObserver' in window
           ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && goLive(), {
@@ -185,6 +204,8 @@ export function onDemand<Props extends object>(
         for (const type of uses) window.removeEventListener(type, onUse, true);
         for (const type of editEvents) window.removeEventListener(type, onEdit, true);
         window.removeEventListener('submit', onSubmit, true);
+        window.removeEventListener('pointerup', onRelease, true);
+        window.removeEventListener('pointercancel', onRelease, true);
         observer?.disconnect();
       };
     }, [live]);
