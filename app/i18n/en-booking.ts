@@ -30,6 +30,10 @@ export const enBooking = {
   'personal.mobileInvalid': 'Please enter a valid mobile number, with its country code if it is not a UAE number.',
   'personal.birthDateRequired': 'Please select your Birth Date!',
   'personal.minimumAge': 'Unfortunately! minimum age requirement not met!',
+  'personal.youngDriverAdded':
+    'Drivers under {age} pay the young-driver surcharge for this car: the price above now includes it. Please check it and book again.',
+  'personal.youngDriverRemoved':
+    'The driver is old enough to rent this car without the young-driver surcharge: the price above no longer includes it. Please check it and book again.',
   'personal.paymentRequired': 'Please choose how you will pay.',
   'personal.acceptTerms': 'Please accept the rental terms to book.',
   'summary.heading': 'Your booking',

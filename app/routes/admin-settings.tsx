@@ -94,6 +94,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         id: type.id,
         label: localized(type.label, locale),
         minimumRenterAge: type.minimumRenterAge,
+        youngDriverAge: type.youngDriverMinimumAge === null ? '' : String(type.youngDriverMinimumAge),
+        youngDriverFee: type.youngDriverDailyFils ? filsToAedText(type.youngDriverDailyFils) : '',
       })),
       charges: chargeRulesFormValues(charges.rules),
       classCharges: charges.types.map((type) => ({

@@ -20,7 +20,9 @@ import {
   rateBooking,
   returnedPaymentsOf,
   saveExtras,
+  setYoungDriver,
 } from '~/modules/bookings/customer-steps/bill.server';
+import { ageOn } from '~/modules/bookings/renter-age';
 import {
   resumeCardPayment,
   settleCardPayment,
@@ -269,6 +271,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (submission.status !== 'success')
     return data({ result: submission.reply({ formErrors: [t('personal.incomplete')] }) }, { status: 400 });
   const { details, paymentMethod } = submission.value;
+  // The prices were shown for the age group of the search; the birth date decides the young-driver surcharge.
+  const youngDriver = ageOn(rules.verifiedBirthDate ?? details.birthDate, rules.pickupDay) < rules.surchargeBelowAge;
+  if (youngDriver !== (booking.priceSnapshot.youngDriver ?? false)) {
+    if (!(await setYoungDriver(user.id, booking.id, youngDriver)))
+      return data({ result: submission.reply({ formErrors: [t('bill.holdExpired')] }) }, { status: 409 });
+    const message = youngDriver
+      ? t('personal.youngDriverAdded', { age: String(rules.surchargeBelowAge) })
+      : t('personal.youngDriverRemoved');
+    return data({ result: submission.reply({ formErrors: [message] }) }, { status: 409 });
+  }
   if (details.trn) await keepTrnOnAccount(user.id, details.trn);
   await recordResidencyIfUnknown(user.id, rules.residency);
 

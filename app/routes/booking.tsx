@@ -69,6 +69,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
     dropoffBranch,
     collectionCity: enquiry.collectionCity,
     deliveryCity: enquiry.deliveryCity,
+    youngDriver: enquiry.youngDriver,
     pickupAt: enquiry.pickupAt,
     dropoffAt: enquiry.dropoffAt,
     extras: noExtras,

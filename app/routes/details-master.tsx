@@ -35,6 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     dropoffBranch: branches.find((branch) => branch.id === enquiry.dropoffBranchId)!,
     collectionCity: enquiry.collectionCity,
     deliveryCity: enquiry.deliveryCity,
+    youngDriver: enquiry.youngDriver,
     pickupAt: enquiry.pickupAt,
     dropoffAt: enquiry.dropoffAt,
     extras: noExtras,

@@ -182,7 +182,13 @@ export function NotificationsSection({ values, lastResult, history }: SectionPro
   );
 }
 
-type VehicleType = { id: number; label: string; minimumRenterAge: number };
+type VehicleType = {
+  id: number;
+  label: string;
+  minimumRenterAge: number;
+  youngDriverAge: string;
+  youngDriverFee: string;
+};
 
 export function AgesSection({
   types,
@@ -194,7 +200,13 @@ export function AgesSection({
   history: ChangeEvent[];
 }) {
   const t = useT();
-  const defaults = Object.fromEntries(types.map((type) => [`age-${type.id}`, String(type.minimumRenterAge)]));
+  const defaults = Object.fromEntries(
+    types.flatMap((type) => [
+      [`age-${type.id}`, String(type.minimumRenterAge)],
+      [`young-age-${type.id}`, type.youngDriverAge],
+      [`young-fee-${type.id}`, type.youngDriverFee],
+    ]),
+  );
   const [form, fields] = useForm<Record<string, string>, MinimumAgesInput>({
     id: 'settings-ages',
     lastResult,
@@ -214,7 +226,19 @@ export function AgesSection({
       <Form method="post" {...getFormProps(form)}>
         <div className="grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
           {types.map((type) => (
-            <TextField key={type.id} field={fields[`age-${type.id}`]} label={type.label} type="number" />
+            <fieldset key={type.id} className="mb-2">
+              <legend className="font-semibold text-navy-900">{type.label}</legend>
+              <TextField field={fields[`age-${type.id}`]} label={t('cms.settings.minimumAge')} type="number" />
+              <div className="grid grid-cols-2 gap-x-3">
+                <TextField field={fields[`young-age-${type.id}`]} label={t('cms.settings.youngAge')} type="number" />
+                <TextField
+                  field={fields[`young-fee-${type.id}`]}
+                  label={t('cms.settings.youngFee')}
+                  inputMode="decimal"
+                  dir="ltr"
+                />
+              </div>
+            </fieldset>
           ))}
         </div>
         <SaveButton section="ages" />

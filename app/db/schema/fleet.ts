@@ -77,6 +77,12 @@ export const vehicleTypes = pgTable(
     name: text('name').notNull().unique(),
     label: localized('label').notNull(),
     minimumRenterAge: integer('minimum_renter_age').notNull(),
+    /**
+     * A lower age a renter may be with the young-driver surcharge (decision 082); null: none lower.
+     * Drivers from this age up to the minimum pay `youngDriverDailyFils` a rental day, before VAT.
+     */
+    youngDriverMinimumAge: integer('young_driver_minimum_age'),
+    youngDriverDailyFils: integer('young_driver_daily_fils').notNull().default(0),
     /** What a renter with the standard CDW pays of a damage at most, in fils. */
     cdwExcessFils: integer('cdw_excess_fils').notNull().default(150_000),
     /** The price of each kilometre driven over the rental's allowance, in fils. */
@@ -92,6 +98,10 @@ export const vehicleTypes = pgTable(
     check('vehicle_types_cdw_excess_check', sql`${t.cdwExcessFils} >= 0`),
     check('vehicle_types_extra_km_check', sql`${t.extraKmFils} >= 0`),
     check('vehicle_types_scdw_daily_check', sql`${t.scdwDailyFils} >= 0`),
+    check(
+      'vehicle_types_young_driver_check',
+      sql`${t.youngDriverDailyFils} >= 0 and (${t.youngDriverMinimumAge} is null or (${t.youngDriverMinimumAge} >= 18 and ${t.youngDriverMinimumAge} < ${t.minimumRenterAge}))`,
+    ),
   ],
 );
 

@@ -21,6 +21,7 @@ export const quoteLineLabels: Record<QuoteLineCode, string> = {
   collection: 'Collection charge',
   delivery: 'Delivery charge',
   promo_discount: 'Promo code discount',
+  young_driver: 'Young driver surcharge',
 };
 
 type BranchRow = {

@@ -317,6 +317,8 @@ export function readableChanges(
       extraKmFils: 'cms.charges.extraKm',
       scdwDailyFils: 'cms.charges.scdwDaily',
       tankLitres: 'cms.charges.tanksHeading',
+      youngDriverMinimumAge: 'cms.settings.youngAge',
+      youngDriverDailyFils: 'cms.settings.youngFee',
     };
     if (Object.hasOwn(figureLabels, figure)) {
       const label = t(figureLabels[figure]);
@@ -325,7 +327,7 @@ export function readableChanges(
         t('audit.field.classFigure', { type, figure: label }),
         from,
         to,
-        figure === 'tankLitres' ? 'count' : 'aed',
+        figure === 'tankLitres' || figure === 'youngDriverMinimumAge' ? 'count' : 'aed',
       );
     }
     // Cars per branch ('branch 5'), opening hours per branch (its value) and ages per vehicle type (its name).

@@ -118,6 +118,7 @@ const lineDescriptions: Record<QuoteLineCode, Bilingual> = {
   collection: { en: 'Collection charge', ar: 'رسوم الاستلام من الموقع' },
   delivery: { en: 'Delivery charge', ar: 'رسوم التوصيل' },
   promo_discount: { en: 'Promo code discount', ar: 'خصم الرمز الترويجي' },
+  young_driver: { en: 'Young driver surcharge', ar: 'رسوم السائق الشاب' },
 };
 
 /** A discount line names its percentage, as the customer was told it at checkout. */

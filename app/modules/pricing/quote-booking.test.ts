@@ -406,6 +406,35 @@ describe('damage cover (CDW and SCDW)', () => {
   });
 });
 
+describe('the young-driver surcharge', () => {
+  test('given a renter under the class minimum, should charge its surcharge for every rental day, never discounted', () => {
+    const quote = quoteBooking(
+      request({
+        length: [3, 0],
+        rateCard: { ...card, youngDriverDailyFils: 3_000 },
+        youngDriver: true,
+        memberDiscount: { programme: 'fazaa', percent: 10 },
+      }),
+    );
+    // 3 x 120.00 rental, 3 x 30.00 surcharge; the Fazaa 10% is of the rental only.
+    expect(quote.lines).toEqual([
+      { code: 'base', amountFils: 36_000 },
+      { code: 'young_driver', amountFils: 9_000 },
+      { code: 'fazaa_discount', amountFils: -3_600 },
+    ]);
+  });
+
+  test('given a renter of the class age, or a class without a surcharge, should charge none', () => {
+    const surcharged = { ...card, youngDriverDailyFils: 3_000 };
+    expect(quoteBooking(request({ length: [3, 0], rateCard: surcharged })).lines.map((line) => line.code)).toEqual([
+      'base',
+    ]);
+    expect(quoteBooking(request({ length: [3, 0], youngDriver: true })).lines.map((line) => line.code)).toEqual([
+      'base',
+    ]);
+  });
+});
+
 describe('delivery at pick-up', () => {
   test('given delivery in the pick-up city, should charge AED 100 once; from another city, AED 200', () => {
     expect(quoteBooking(request({ length: [2, 0], deliveryCity: 'Dubai' })).lines).toEqual([

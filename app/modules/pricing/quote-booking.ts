@@ -13,6 +13,8 @@ export type RateCard = TierRates & {
   babySeatFils: number;
   /** The class's super CDW (no excess) per day, on top of the CDW; 0 when the class does not sell it. */
   scdwDailyFils: number;
+  /** The class's young-driver surcharge per day, for renters under its minimum age; 0 when none is set. */
+  youngDriverDailyFils?: number;
 };
 export type Extras = {
   fullInsurance: boolean;
@@ -49,7 +51,8 @@ export type QuoteLineCode =
   | 'one_way'
   | 'collection'
   | 'delivery'
-  | 'promo_discount';
+  | 'promo_discount'
+  | 'young_driver';
 /** What the renter pays of a damage: all of it, at most the class's excess (CDW), or nothing (SCDW). */
 export type DamageCover = 'none' | 'cdw' | 'scdw';
 export const DAMAGE_COVERS: readonly DamageCover[] = ['none', 'cdw', 'scdw'];
@@ -77,7 +80,15 @@ export const MAX_PROMO_PERCENT = 50;
 export const MEMBER_DISCOUNT_LINES: readonly QuoteLineCode[] = ['fazaa_discount', 'esaad_discount'];
 type QuoteLine = { code: QuoteLineCode; amountFils: number };
 /** Lines charged per rental day (a day rate times the days); the others are charged once. */
-export const PER_DAY_LINES: readonly QuoteLineCode[] = ['base', 'cdw', 'scdw', 'pai', 'gps', 'baby_seat'];
+export const PER_DAY_LINES: readonly QuoteLineCode[] = [
+  'base',
+  'young_driver',
+  'cdw',
+  'scdw',
+  'pai',
+  'gps',
+  'baby_seat',
+];
 export type QuoteRequest = {
   rateCard: RateCard;
   pickupAt: Date;
@@ -91,6 +102,8 @@ export type QuoteRequest = {
   paymentMethod: PaymentMethod;
   memberDiscount?: MemberDiscount | null;
   promo?: PromoDiscount | null;
+  /** The renter is under the class's minimum age and rents at its young-driver surcharge. */
+  youngDriver?: boolean;
 };
 export type Quote = {
   days: number;
@@ -226,6 +239,7 @@ export function quoteBooking(request: QuoteRequest): Quote {
   const base = dayRate * days;
   const candidates: [QuoteLineCode, boolean, number][] = [
     ['base', true, base],
+    ['young_driver', request.youngDriver === true, (rateCard.youngDriverDailyFils ?? 0) * days],
     ['cdw', extras.fullInsurance || extras.zeroExcess, tierRate(rateCard.cdw, tier) * days],
     ['scdw', extras.zeroExcess, rateCard.scdwDailyFils * days],
     ['pai', extras.personalInsurance, tierRate(rateCard.pai, tier) * days],

@@ -8,7 +8,7 @@ import type { RateCard } from './quote-booking';
 type RateCardRow = typeof rateCards.$inferSelect;
 
 /** A stored rate card as the quote reads it, with its class's super CDW day price (0 where not sold). */
-export function toRateCard(row: RateCardRow, scdwDailyFils: number): RateCard {
+export function toRateCard(row: RateCardRow, scdwDailyFils: number, youngDriverDailyFils = 0): RateCard {
   return {
     dailyFils: row.dailyFils,
     weeklyFils: row.weeklyFils,
@@ -19,6 +19,7 @@ export function toRateCard(row: RateCardRow, scdwDailyFils: number): RateCard {
     additionalDriverFils: row.additionalDriverFils,
     babySeatFils: row.babySeatFils,
     scdwDailyFils,
+    youngDriverDailyFils,
   };
 }
 
@@ -38,7 +39,11 @@ export async function rateCardsInForce(
   const result = new Map<number, RateCard>();
   if (vehicleModelIds.length === 0) return result;
   const rows = await db
-    .select({ card: rateCards, scdwDailyFils: vehicleTypes.scdwDailyFils })
+    .select({
+      card: rateCards,
+      scdwDailyFils: vehicleTypes.scdwDailyFils,
+      youngDriverDailyFils: vehicleTypes.youngDriverDailyFils,
+    })
     .from(rateCards)
     .innerJoin(vehicleModels, eq(vehicleModels.id, rateCards.vehicleModelId))
     .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicleModels.vehicleTypeId))
@@ -46,7 +51,9 @@ export async function rateCardsInForce(
     .orderBy(desc(rateCards.createdAt), desc(rateCards.id));
   for (const id of vehicleModelIds) {
     const card = cardInForce(
-      rows.filter((row) => row.card.vehicleModelId === id).map((row) => toRateCard(row.card, row.scdwDailyFils)),
+      rows
+        .filter((row) => row.card.vehicleModelId === id)
+        .map((row) => toRateCard(row.card, row.scdwDailyFils, row.youngDriverDailyFils)),
     );
     if (card) result.set(id, card);
   }

@@ -109,6 +109,8 @@ export async function readSettingsForStaff() {
         name: vehicleTypes.name,
         label: vehicleTypes.label,
         minimumRenterAge: vehicleTypes.minimumRenterAge,
+        youngDriverMinimumAge: vehicleTypes.youngDriverMinimumAge,
+        youngDriverDailyFils: vehicleTypes.youngDriverDailyFils,
       })
       .from(vehicleTypes)
       .orderBy(asc(vehicleTypes.sortOrder), asc(vehicleTypes.id)),
@@ -342,22 +344,53 @@ export async function removeClosure(actorId: number, id: number): Promise<boolea
 /** The history key of a closure: the branch's value, or 'all' for every branch. */
 const closureKey = (branchId: number | null) => (branchId === null ? 'closure:all' : `closure:${branchId}`);
 
-/** Saves each vehicle type's minimum renter age, which the personal step of a booking enforces. */
-export async function saveMinimumAges(actorId: number, ages: { vehicleTypeId: number; minimumRenterAge: number }[]) {
+/**
+ * Saves each vehicle type's minimum renter age, which the booking box and the personal step enforce,
+ * and its young-driver age and surcharge (decision 082).
+ */
+export async function saveMinimumAges(
+  actorId: number,
+  ages: {
+    vehicleTypeId: number;
+    minimumRenterAge: number;
+    youngDriverMinimumAge: number | null;
+    youngDriverDailyFils: number;
+  }[],
+) {
   const changed = await db().transaction(async (tx) => {
-    const changes: Record<string, { from: number; to: number }> = {};
+    const changes: Record<string, { from: number | null; to: number | null }> = {};
     for (const entry of ages) {
       const [before] = await tx
-        .select({ name: vehicleTypes.name, age: vehicleTypes.minimumRenterAge })
+        .select({
+          name: vehicleTypes.name,
+          age: vehicleTypes.minimumRenterAge,
+          youngAge: vehicleTypes.youngDriverMinimumAge,
+          youngFee: vehicleTypes.youngDriverDailyFils,
+        })
         .from(vehicleTypes)
         .where(eq(vehicleTypes.id, entry.vehicleTypeId))
         .for('update');
-      if (!before || before.age === entry.minimumRenterAge) continue;
+      if (!before) continue;
+      if (
+        before.age === entry.minimumRenterAge &&
+        before.youngAge === entry.youngDriverMinimumAge &&
+        before.youngFee === entry.youngDriverDailyFils
+      )
+        continue;
       await tx
         .update(vehicleTypes)
-        .set({ minimumRenterAge: entry.minimumRenterAge })
+        .set({
+          minimumRenterAge: entry.minimumRenterAge,
+          youngDriverMinimumAge: entry.youngDriverMinimumAge,
+          youngDriverDailyFils: entry.youngDriverDailyFils,
+        })
         .where(eq(vehicleTypes.id, entry.vehicleTypeId));
-      changes[before.name] = { from: before.age, to: entry.minimumRenterAge };
+      if (before.age !== entry.minimumRenterAge)
+        changes[before.name] = { from: before.age, to: entry.minimumRenterAge };
+      if (before.youngAge !== entry.youngDriverMinimumAge)
+        changes[`youngDriverMinimumAge:${before.name}`] = { from: before.youngAge, to: entry.youngDriverMinimumAge };
+      if (before.youngFee !== entry.youngDriverDailyFils)
+        changes[`youngDriverDailyFils:${before.name}`] = { from: before.youngFee, to: entry.youngDriverDailyFils };
     }
     if (!Object.keys(changes).length) return false;
     await recordChange({ actorId, entity: 'setting', entityId: sectionRecord.ages, action: 'updated', changes }, tx);

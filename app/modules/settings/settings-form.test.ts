@@ -49,11 +49,25 @@ describe('settings forms', () => {
 
   test('minimum ages run from 18 to 99', () => {
     expect(agesSchema(t, [1, 2]).parse({ 'age-1': '23', 'age-2': '25' })).toEqual([
-      { vehicleTypeId: 1, minimumRenterAge: 23 },
-      { vehicleTypeId: 2, minimumRenterAge: 25 },
+      { vehicleTypeId: 1, minimumRenterAge: 23, youngDriverMinimumAge: null, youngDriverDailyFils: 0 },
+      { vehicleTypeId: 2, minimumRenterAge: 25, youngDriverMinimumAge: null, youngDriverDailyFils: 0 },
     ]);
     expect(errorsOf(agesSchema(t, [1]).safeParse({ 'age-1': '17' }))).toEqual({
       'age-1': 'Enter an age from 18 to 99.',
+    });
+  });
+
+  test('a class may take younger drivers with a surcharge a day: an age below its minimum and an amount', () => {
+    expect(agesSchema(t, [1]).parse({ 'age-1': '25', 'young-age-1': '21', 'young-fee-1': '30' })).toEqual([
+      { vehicleTypeId: 1, minimumRenterAge: 25, youngDriverMinimumAge: 21, youngDriverDailyFils: 3_000 },
+    ]);
+    expect(
+      errorsOf(
+        agesSchema(t, [1, 2]).safeParse({ 'age-1': '25', 'young-age-1': '25', 'age-2': '23', 'young-fee-2': '501' }),
+      ),
+    ).toEqual({
+      'young-age-1': 'Enter an age from 18, below the minimum age, or leave it empty.',
+      'young-fee-2': 'Enter an amount in AED up to 500, such as 30.',
     });
   });
 

@@ -6,6 +6,7 @@ import { type Fail, addDays, isCalendarDate, optionalText } from '~/utils/form-r
 import type { HeadOfficeMap } from './head-office-map';
 import { normalizeTrn } from '~/utils/tax-registration-number';
 import { MAX_MEMBER_DISCOUNT_PERCENT } from '~/modules/pricing/quote-booking';
+import { parseAedToFils } from '~/modules/vehicles/aed-amount';
 
 /** Each kind of form submission has its own staff address, plus reservations and new accounts. */
 export const notificationKinds = [...submissionKinds, 'reservations', 'accounts'] as const;
@@ -137,21 +138,51 @@ export function notificationsSchema(t: Translate) {
   );
 }
 
-/** The minimum renter age of every vehicle type, as fields named age-{id}. */
+const isAge = (value: string | undefined) => Boolean(value && /^\d{2}$/.test(value) && Number(value) >= 18);
+/** A young-driver surcharge is at most AED 500 a day before VAT. */
+const MAX_YOUNG_DRIVER_FILS = 50_000;
+const youngDriverFils = (value: string | undefined) => {
+  if (!value) return 0;
+  const fils = parseAedToFils(value);
+  return fils !== null && fils <= MAX_YOUNG_DRIVER_FILS ? fils : null;
+};
+
+/**
+ * Per vehicle type: the minimum renter age (age-{id}), and optionally a lower age renters may be with
+ * the young-driver surcharge (young-age-{id}) and the surcharge a day before VAT in AED (young-fee-{id}).
+ */
 export function agesSchema(t: Translate, typeIds: number[]) {
-  const fields = z.object(Object.fromEntries(typeIds.map((id) => [`age-${id}`, optionalText])));
+  const fields = z.object(
+    Object.fromEntries(
+      typeIds.flatMap((id) => [
+        [`age-${id}`, optionalText],
+        [`young-age-${id}`, optionalText],
+        [`young-fee-${id}`, optionalText],
+      ]),
+    ),
+  );
   return z.pipe(
     fields.check(
       z.superRefine((form, ctx) => {
+        const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
         for (const id of typeIds) {
-          const value = form[`age-${id}`];
-          if (!value || !/^\d{2}$/.test(value) || Number(value) < 18)
-            ctx.addIssue({ code: 'custom', path: [`age-${id}`], message: t('cms.settings.ageInvalid') });
+          const age = form[`age-${id}`];
+          const young = form[`young-age-${id}`];
+          if (!isAge(age)) fail(`age-${id}`, t('cms.settings.ageInvalid'));
+          if (young && (!isAge(young) || (isAge(age) && Number(young) >= Number(age))))
+            fail(`young-age-${id}`, t('cms.settings.youngAgeInvalid'));
+          if (youngDriverFils(form[`young-fee-${id}`]) === null)
+            fail(`young-fee-${id}`, t('cms.settings.youngFeeInvalid'));
         }
       }),
     ),
     z.transform((form: Record<string, string | undefined>) =>
-      typeIds.map((id) => ({ vehicleTypeId: id, minimumRenterAge: Number(form[`age-${id}`]) })),
+      typeIds.map((id) => ({
+        vehicleTypeId: id,
+        minimumRenterAge: Number(form[`age-${id}`]),
+        youngDriverMinimumAge: form[`young-age-${id}`] ? Number(form[`young-age-${id}`]) : null,
+        youngDriverDailyFils: youngDriverFils(form[`young-fee-${id}`])!,
+      })),
     ),
   );
 }

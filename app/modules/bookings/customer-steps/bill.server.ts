@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { db } from '~/db/client.server';
 import { bookingEvents, bookingRefunds, bookings, users } from '~/db/schema';
 import { splitName } from '~/modules/auth/prefill.server';
@@ -68,6 +68,28 @@ export async function saveExtras(
     .where(and(eq(bookings.id, bookingId), eq(bookings.userId, userId), liveHold(now)))
     .returning({ id: bookings.id });
   return updated.length === 1 ? { ok: true, snapshot } : { ok: false, reason: 'expired' };
+}
+
+/**
+ * Puts the young-driver surcharge on a booking, or takes it off, when the driver's birth date says
+ * otherwise than the age group the prices were shown for. Only while the booking may still be paid.
+ */
+export async function setYoungDriver(userId: number, bookingId: number, youngDriver: boolean, now = new Date()) {
+  const booking = await findCustomerBooking(userId, bookingId);
+  if (!booking) return false;
+  const snapshot = repriceSnapshot(booking.priceSnapshot, { youngDriver });
+  const updated = await db()
+    .update(bookings)
+    .set({ priceSnapshot: snapshot, totalFils: snapshot.quote.totalFils, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        eq(bookings.userId, userId),
+        or(liveHold(now), eq(bookings.status, 'payment_failed')),
+      ),
+    )
+    .returning({ id: bookings.id });
+  return updated.length === 1;
 }
 
 /** The personal step's starting values from the customer's account (name split, email, phone, birth date). */

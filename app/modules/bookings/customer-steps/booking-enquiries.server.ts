@@ -1,3 +1,4 @@
+import { youngDriverGroup } from './enquiry-choices';
 import { and, asc, eq } from 'drizzle-orm';
 import { db } from '~/db/client.server';
 import { branches, collectionLocations, bookingEnquiries, vehicleModels, vehicleTypes } from '~/db/schema';
@@ -30,7 +31,12 @@ async function readEnquiryOptions(locale: Locale) {
       .from(branches)
       .orderBy(asc(branches.sortOrder)),
     db()
-      .select({ name: vehicleTypes.name, label: vehicleTypes.label, minimumRenterAge: vehicleTypes.minimumRenterAge })
+      .select({
+        name: vehicleTypes.name,
+        label: vehicleTypes.label,
+        minimumRenterAge: vehicleTypes.minimumRenterAge,
+        youngDriverMinimumAge: vehicleTypes.youngDriverMinimumAge,
+      })
       .from(vehicleTypes)
       .orderBy(asc(vehicleTypes.sortOrder)),
     db()
@@ -49,7 +55,8 @@ async function readEnquiryOptions(locale: Locale) {
     vehicleTypes: typeRows.map((row) => ({
       name: row.name,
       label: localized(row.label, locale),
-      minimumRenterAge: row.minimumRenterAge,
+      // The youngest renter the class takes: with the young-driver surcharge where staff set a lower age.
+      minimumRenterAge: row.youngDriverMinimumAge ?? row.minimumRenterAge,
     })),
     collectionLocations: collectionRows.map((row) => ({ city: row.city, label: localized(row.label, locale) })),
   };
@@ -114,6 +121,8 @@ export async function findEnquiry(publicId: string) {
       collectionCity: bookingEnquiries.collectionCity,
       deliveryCity: bookingEnquiries.deliveryCity,
       deliveryAddress: bookingEnquiries.deliveryAddress,
+      ageGroup: bookingEnquiries.ageGroup,
+      minimumRenterAge: vehicleTypes.minimumRenterAge,
       pickupAt: bookingEnquiries.pickupAt,
       dropoffAt: bookingEnquiries.dropoffAt,
       userId: bookingEnquiries.userId,
@@ -122,7 +131,8 @@ export async function findEnquiry(publicId: string) {
     .innerJoin(vehicleTypes, eq(vehicleTypes.id, bookingEnquiries.vehicleTypeId))
     .where(eq(bookingEnquiries.publicId, publicId))
     .limit(1);
-  return row;
+  // The age group the visitor gave decides the young-driver surcharge of the prices shown; the birth date checks it.
+  return row && { ...row, youngDriver: youngDriverGroup(row.ageGroup, row.minimumRenterAge) };
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import '~/i18n/catalogues.server';
 import { translator } from '~/i18n/translate';
 import { enquirySchema } from './enquiry-form';
+import { youngDriverGroup } from './enquiry-choices';
 import { PERSON_NAME_MAX_LENGTH } from '~/utils/person-name';
 
 const hours = { opensAtMinute: 480, closesAtMinute: 1200 };
@@ -54,6 +55,22 @@ describe('booking enquiry form', () => {
       phone: '+971501234567',
     });
     expect(result.pickupAt.toISOString()).toBe('2027-03-03T06:00:00.000Z');
+  });
+
+  test('drivers of 21-22 are refused every class that does not take them, before any price', () => {
+    expect(errorsFor({ ...valid, ageGroup: '21-22', vehicleType: 'Economy' })).toEqual({
+      vehicleType: 'Drivers of this class must be 23 or over. Please choose another vehicle type.',
+    });
+    // A class whose young-driver age is 21 takes them (with its surcharge on the prices).
+    const young = enquirySchema({ ...context, minimumAges: { ...context.minimumAges, Economy: 21 } });
+    expect(young.safeParse({ ...valid, ageGroup: '21-22', vehicleType: 'Economy' }).success).toBe(true);
+  });
+
+  test('the age groups under a class minimum price with the young-driver surcharge; a group that may be of age does not', () => {
+    expect(youngDriverGroup('21-22', 23)).toBe(true);
+    expect(youngDriverGroup('23-24', 25)).toBe(true);
+    expect(youngDriverGroup('23-24', 24)).toBe(false);
+    expect(youngDriverGroup('25+', 25)).toBe(false);
   });
 
   test('delivery at pick-up asks a city of the collection places (not the airport) and an address, and keeps both', () => {

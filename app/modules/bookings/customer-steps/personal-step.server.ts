@@ -27,7 +27,7 @@ export async function personalStepRules(
   const [emirateRows, [type], [account]] = await Promise.all([
     listEmirates(),
     db()
-      .select({ minimumAge: vehicleTypes.minimumRenterAge })
+      .select({ minimumAge: vehicleTypes.minimumRenterAge, youngDriverAge: vehicleTypes.youngDriverMinimumAge })
       .from(vehicleModels)
       .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicleModels.vehicleTypeId))
       .where(eq(vehicleModels.id, booking.vehicleModelId)),
@@ -39,7 +39,9 @@ export async function personalStepRules(
   return {
     emirates: emirateRows.map((row) => row.name),
     residency: asResidency(booking.residency),
-    minimumAge: type?.minimumAge ?? 25,
+    // The youngest renter the class takes (its young-driver age where set); under `surchargeBelowAge` pays the surcharge.
+    minimumAge: type?.youngDriverAge ?? type?.minimumAge ?? 25,
+    surchargeBelowAge: type?.minimumAge ?? 25,
     pickupDay: toDubaiParts(booking.pickupAt).date,
     verifiedBirthDate: account?.reviewStatus === 'approved' ? account.birthDate : null,
   };

@@ -15,6 +15,7 @@ export type PricingRequest = {
   dropoffBranch: BranchRef & { id: number };
   collectionCity: string | null;
   deliveryCity?: string | null;
+  youngDriver?: boolean;
   pickupAt: Date;
   dropoffAt: Date;
   extras: Extras;

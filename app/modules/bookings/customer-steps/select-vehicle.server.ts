@@ -65,6 +65,7 @@ export async function selectVehicle(
         dropoffBranch,
         collectionCity: enquiry.collectionCity,
         deliveryCity: enquiry.deliveryCity,
+        youngDriver: enquiry.youngDriver,
         pickupAt: enquiry.pickupAt,
         dropoffAt: enquiry.dropoffAt,
         extras: noExtras,

@@ -28,6 +28,7 @@ const quoteLineCodes = [
   'collection',
   'delivery',
   'promo_discount',
+  'young_driver',
 ] as const;
 
 export const priceSnapshotSchema = z.object({
@@ -39,6 +40,7 @@ export const priceSnapshotSchema = z.object({
     babySeatFils: rateFils,
     // Absent on bookings priced before the SCDW was sold.
     scdwDailyFils: rateFils.default(0),
+    youngDriverDailyFils: rateFils.optional(),
   }),
   pickupBranch: branchRef,
   dropoffBranch: branchRef,
@@ -62,6 +64,8 @@ export const priceSnapshotSchema = z.object({
     .nullable()
     .optional(),
   // Absent on bookings priced before promo codes existed.
+  // Absent on bookings priced before the young-driver surcharge existed.
+  youngDriver: z.boolean().optional(),
   promo: z
     .object({
       code: z.string(),

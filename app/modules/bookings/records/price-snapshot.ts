@@ -29,6 +29,8 @@ export type PriceSnapshot = {
   memberDiscount?: MemberDiscount | null;
   /** A promo code's discount, from the extras step; absent on older bookings. */
   promo?: PromoDiscount | null;
+  /** The renter is under the class's minimum age and pays its young-driver surcharge; absent on older bookings. */
+  youngDriver?: boolean;
   quote: Quote;
 };
 
@@ -51,6 +53,7 @@ export function repriceSnapshot(
     paymentMethod?: PaymentMethod;
     memberDiscount?: MemberDiscount | null;
     promo?: PromoDiscount | null;
+    youngDriver?: boolean;
   },
 ): PriceSnapshot {
   return priceSnapshot({
@@ -65,5 +68,6 @@ export function repriceSnapshot(
     paymentMethod: changes.paymentMethod ?? snapshot.paymentMethod,
     memberDiscount: changes.memberDiscount !== undefined ? changes.memberDiscount : (snapshot.memberDiscount ?? null),
     promo: changes.promo !== undefined ? changes.promo : (snapshot.promo ?? null),
+    youngDriver: changes.youngDriver ?? snapshot.youngDriver,
   });
 }

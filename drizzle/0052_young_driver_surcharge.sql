@@ -1,0 +1,3 @@
+ALTER TABLE "vehicle_types" ADD COLUMN "young_driver_minimum_age" integer;--> statement-breakpoint
+ALTER TABLE "vehicle_types" ADD COLUMN "young_driver_daily_fils" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "vehicle_types" ADD CONSTRAINT "vehicle_types_young_driver_check" CHECK ("vehicle_types"."young_driver_daily_fils" >= 0 and ("vehicle_types"."young_driver_minimum_age" is null or ("vehicle_types"."young_driver_minimum_age" >= 18 and "vehicle_types"."young_driver_minimum_age" < "vehicle_types"."minimum_renter_age")));
