@@ -10,15 +10,9 @@ import { formatCalendarDate } from '~/utils/dubai-time';
 import { panelClass, primaryButton, secondaryButton } from './staff-page';
 import { SelectField, TextField } from './form-controls';
 
-export type ListedPromoCode = {
+/** A code as the staff list shows it: its terms, the models by name, and the bookings that use it. */
+export type ListedPromoCode = Omit<PromoCodeInput, 'vehicleModelIds'> & {
   id: number;
-  code: string;
-  percentOff: number | null;
-  amountOffFils: number | null;
-  validFrom: string;
-  validUntil: string;
-  maxUses: number | null;
-  maxUsesPerCustomer: number;
   models: string[];
   uses: number;
   active: boolean;
