@@ -5,6 +5,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from 'react-router';
 import { ServerRouter, isRouteErrorResponse } from 'react-router';
+import { DocumentNonce } from '~/components/frame/frame-user';
 import '~/i18n/catalogues.server';
 import { env } from '~/modules/config/env.server';
 import { REQUEST_ID_HEADER, logger } from '~/modules/config/logger.server';
@@ -18,6 +19,7 @@ export const streamTimeout = 5_000;
 // For server/main.ts, which uses them with this build (they must run with the build's own modules).
 export { answerDatabaseOutages } from '~/utils/database-outage-answers.server';
 export { answerQuoteRequest } from '~/modules/api/quote-endpoint.server';
+export { answerFrameRequest } from '~/modules/auth/session-frame.server';
 
 /**
  * Every error a loader or action throws (not the 404s and 400s they answer on purpose) is logged
@@ -64,7 +66,9 @@ export default function handleRequest(
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <DocumentNonce value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </DocumentNonce>,
       {
         nonce,
         [readyOption]() {

@@ -19,6 +19,8 @@ import { CookieBar } from '~/components/frame/cookie-bar';
 import type { FrameUser } from '~/components/frame/navigation';
 import { SiteFooter } from '~/components/frame/site-footer';
 import { SiteHeader } from '~/components/frame/site-header';
+import { useDocumentNonce, useFrameUser } from '~/components/frame/frame-user';
+import { personalFrameScript } from '~/utils/personal-frame';
 import '~/i18n/core-messages';
 import { directionOf, localeFromPath } from '~/i18n/locale';
 import { showArabic } from '~/i18n/translate';
@@ -30,7 +32,7 @@ import { env } from '~/modules/config/env.server';
 import { readConsent, takeFlash } from '~/modules/site/cookies.server';
 import { siteHotlines } from '~/modules/settings/company-settings.server';
 import { socialLinks } from '~/modules/site/site-settings.server';
-import { PRIVATE_PAGE_CACHE_CONTROL, sharedPageVariant } from '~/modules/site/shared-pages.server';
+import { PRIVATE_PAGE_CACHE_CONTROL, SHARED_PAGE_HEADER, sharedPageVariant } from '~/modules/site/shared-pages.server';
 import { unlessDatabaseIsDown } from '~/modules/db/database-outage';
 import { dubaiYear } from '~/utils/dubai-time';
 import { outageNoticeContext } from '~/utils/outage-notice';
@@ -54,8 +56,11 @@ export const middleware: Route.MiddlewareFunction[] = [
       !/\bno-store\b/.test(cacheControl) &&
       !publicFile &&
       (await sharedPageVariant(request.headers.get('Cookie'))) === null
-    )
+    ) {
       response.headers.set('Cache-Control', PRIVATE_PAGE_CACHE_CONTROL);
+      // A page meant to be shared: the page cache gives the next signed-in visitor the shared copy (decision 085).
+      if (cacheControl.startsWith('public')) response.headers.set(SHARED_PAGE_HEADER, '1');
+    }
     // Analytics only with consent, only for page loads, never geolocation (DECISIONS: page audit).
     if (
       request.method === 'GET' &&
@@ -132,12 +137,16 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
+  const user = useFrameUser();
+  const nonce = useDocumentNonce();
   const locale = useLocale();
   const t = useT();
   return (
-    <html lang={locale} dir={directionOf(locale)}>
+    // The head's script may mark the document as a signed-in visitor's (data-personal) before React takes it over.
+    <html lang={locale} dir={directionOf(locale)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: personalFrameScript }} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2545" />
         <Meta />
@@ -154,7 +163,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {/* Fixed at the bottom but first in the tab order: a keyboard reaches Accept without crossing the whole page. */}
         {root && !root.consent ? <CookieBar /> : null}
-        <SiteHeader user={root?.user ?? null} />
+        <SiteHeader user={user} />
         <FlashAlert flash={root?.flash ?? null} />
         <main id="main" className="flex-1">
           {children}

@@ -136,6 +136,7 @@ export default [
   route('api/v1/*', 'routes/api/not-found.ts'),
   route('newsletter', 'routes/newsletter.tsx'),
   route('logout', 'routes/logout.tsx'),
+  route('my-frame', 'routes/my-frame.ts'),
   route('account-documents/:documentId', 'routes/account-document.tsx'),
   route('career-attachments/:fileId', 'routes/career-attachment.ts', { id: 'career-attachment' }),
   route('blog-image-preview/:fileId', 'routes/blog-image-preview.ts', { id: 'blog-image-preview' }),

@@ -44,7 +44,10 @@ import {
   referenceDataVersion,
   watchReferenceData,
 } from '~/modules/cache/reference-cache.server';
-import { sharedPageVariant } from '~/modules/site/shared-pages.server';
+import { sharedPageRequest } from '~/modules/site/shared-pages.server';
+import { recordPageView } from '~/modules/analytics/page-views.server';
+import { pageOfUrl } from '~/utils/request-page';
+import { PERSONAL_FRAME_PATH } from '~/utils/personal-frame';
 import { withoutLinkSecrets } from '~/utils/secret-paths';
 
 const dev = process.argv.includes('--dev');
@@ -206,12 +209,23 @@ async function main() {
     const build = withOutageAnswers((await import(path.join(buildDir, 'server/index.js'))) as ServerBuild);
     // Quotes are asked for far more often than pages and need nothing of page routing.
     app.all('/api/v1/quotes', webHandler(buildExport(build, 'answerQuoteRequest')));
+    // So is a signed-in visitor's frame, after each shared page (decision record 085).
+    app.get(PERSONAL_FRAME_PATH, webHandler(buildExport(build, 'answerFrameRequest')));
     app.use(
       pageCache({
         lifetimeSeconds: referenceCacheSeconds,
         referenceVersion: referenceDataVersion,
         referenceSince: referenceDataSince,
-        sharedVariant: sharedPageVariant,
+        sharedVariant: sharedPageRequest,
+        // A kept page viewed by a visitor who accepted cookies is recorded as a rendered one is (root middleware).
+        viewed: (req) => {
+          const page = pageOfUrl(new URL(req.originalUrl, 'http://localhost'));
+          recordPageView({
+            path: withoutLinkSecrets(page.path),
+            userAgent: req.headers['user-agent'] ?? null,
+            locale: page.locale,
+          }).catch(() => {});
+        },
       }),
     );
     app.all('/{*path}', createRequestHandler({ build, mode: 'production' }));
@@ -265,6 +279,7 @@ function buildExport<Name extends keyof EntryExports>(build: ServerBuild, name: 
 type EntryExports = {
   answerDatabaseOutages?: (build: ServerBuild) => ServerBuild;
   answerQuoteRequest?: (request: Request) => Promise<Response>;
+  answerFrameRequest?: (request: Request) => Promise<Response>;
 };
 
 const withOutageAnswers = (build: ServerBuild): ServerBuild => buildExport(build, 'answerDatabaseOutages')(build);

@@ -19,12 +19,12 @@ beforeAll(async () => {
 
 afterAll(() => stopServer());
 
-/** The demo customer's session cookie, as `name=value`. */
-async function signIn() {
+/** A demo account's session cookie (the customer's unless told), as `name=value`. */
+async function signIn(email = 'customer@example.ae') {
   const login = await fetch(`${origin}/login`, {
     method: 'POST',
     headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email: 'customer@example.ae', password: 'Oasis@2026' }),
+    body: new URLSearchParams({ email, password: 'Oasis@2026' }),
     redirect: 'manual',
   });
   return login.headers
@@ -57,22 +57,34 @@ describe('pages shared between anonymous visitors', () => {
     expect(again.status).toBe(304);
   });
 
-  test('a signed-in customer gets a page of their own, never kept and never shared', async () => {
+  test('a signed-in customer is given the shared copy marked as theirs, and their name comes from /my-frame', async () => {
     await keptPage('/');
-    const login = await fetch(`${origin}/login`, {
-      method: 'POST',
-      headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email: 'customer@example.ae', password: 'Oasis@2026' }),
-      redirect: 'manual',
-    });
-    const session = login.headers.getSetCookie().find((cookie) => cookie.startsWith('session='));
-    expect(session).toBeTruthy();
-    const own = await fetch(`${origin}/`, { headers: { Cookie: session!.split(';')[0] } });
+    const session = await signIn();
+    const mine = await fetch(`${origin}/`, { headers: { Cookie: session } });
+    expect(mine.headers.get('x-page-cache')).toBe('hit');
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    expect(mine.headers.get('server-timing')).toMatch(/^personal\b/);
+    expect(await mine.text()).not.toContain('Sara Customer');
+    const frame = await fetch(`${origin}/my-frame`, { headers: { Cookie: session } });
+    expect(frame.headers.get('cache-control')).toBe('private, no-store');
+    expect(await frame.json()).toEqual({ user: { name: 'Sara Customer', roles: ['customer'] } });
+    expect(await (await fetch(`${origin}/my-frame`)).json()).toEqual({ user: null });
+    // The anonymous copy never had the name in it, nor says personal.
+    const anonymous = await fetch(`${origin}/`);
+    expect(anonymous.headers.get('server-timing')).toBeNull();
+    expect(await anonymous.text()).not.toContain('Sara Customer');
+  });
+
+  test("a signed-in visitor's first visit to a shared page no one has asked for renders it as for everyone, and keeps it", async () => {
+    const session = await signIn();
+    const own = await fetch(`${origin}/the-board`, { headers: { Cookie: session } });
     expect(own.headers.get('x-page-cache')).toBeNull();
-    expect(own.headers.get('cache-control')).toBe('private, no-store');
+    expect(own.headers.get('x-shared-page')).toBeNull();
     expect(await own.text()).toContain('Sara Customer');
-    // The anonymous copy never had the name in it.
-    expect(await (await fetch(`${origin}/`)).text()).not.toContain('Sara Customer');
+    const shared = await fetch(`${origin}/the-board`, { headers: { Cookie: session } });
+    expect(shared.headers.get('x-page-cache')).toBe('miss');
+    expect(await shared.text()).not.toContain('Sara Customer');
+    expect((await fetch(`${origin}/the-board`)).headers.get('x-page-cache')).toBe('hit');
   });
 
   test("a signed-in customer's personal pages and their data are never stored, so Back after Logout cannot show them", async () => {
@@ -113,6 +125,61 @@ describe('pages shared between anonymous visitors', () => {
       expect(await answer.json()).toEqual({ error: 'Too many requests' });
     }
   });
+
+  test('in Chromium a signed-in customer on a kept page sees their name and menu, never "Log in", and the content team their Edit link', async () => {
+    await keptPage('/fleet-guide');
+    const browser = await chromium.launch({ executablePath: testBrowserPath, args: ['--no-sandbox'] });
+    try {
+      const context = await browser.newContext();
+      const [name, value] = (await signIn()).split('=');
+      await context.addCookies([{ name, value, url: origin }]);
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      // What the first paint shows: the "Log in" link keeps its room but is hidden while the frame is on its way.
+      await page.route(`${origin}/my-frame`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await route.continue();
+      });
+      const answer = await page.goto(`${origin}/fleet-guide`, { waitUntil: 'domcontentloaded' });
+      expect(answer?.headers()['x-page-cache']).toBe('hit');
+      const header = page.locator('header').first();
+      await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-personal'))).toBe(true);
+      expect(await header.getByRole('link', { name: 'Login' }).isVisible()).toBe(false);
+      await header.getByRole('link', { name: 'Sara Customer' }).waitFor();
+      await header.getByRole('button', { name: 'Logout' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-personal'))).toBe(false);
+      // The app goes on with the frame's user: a client navigation keeps the name.
+      await page.locator('footer').getByRole('link', { name: 'FAQs' }).click();
+      await page.waitForURL(`${origin}/faq`);
+      await header.getByRole('link', { name: 'Sara Customer' }).waitFor();
+      expect(problems).toEqual([]);
+      await context.close();
+
+      // A session that ended: the frame says nobody, and "Log in" shows again.
+      const ended = await browser.newContext();
+      await ended.addCookies([{ name: 'session', value: 'x'.repeat(43), url: origin }]);
+      const stale = await ended.newPage();
+      expect((await stale.goto(`${origin}/fleet-guide`))?.headers()['server-timing']).toMatch(/^personal\b/);
+      await stale.locator('header').first().getByRole('link', { name: 'Login' }).waitFor();
+      await ended.close();
+
+      // The content team's Edit link on a kept blog post follows the frame's roles.
+      const post = '/blog/salik-tolls-and-traffic-fines-explained';
+      await keptPage(post);
+      const cms = await browser.newContext();
+      const [cmsName, cmsValue] = (await signIn('cms@example.ae')).split('=');
+      await cms.addCookies([{ name: cmsName, value: cmsValue, url: origin }]);
+      const editor = await cms.newPage();
+      expect((await editor.goto(origin + post))?.headers()['x-page-cache']).toBe('hit');
+      await editor.getByRole('link', { name: 'Edit Blog' }).waitFor();
+      await cms.close();
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
 
   test('in Chromium a kept page runs its scripts under its policy: it hydrates and navigates in the app', async () => {
     await keptPage('/fleet-guide');

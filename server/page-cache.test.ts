@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, test } from 'vitest';
-import { pageCache, policyWithScriptHashes } from './page-cache';
+import { type SharedPageRequest, pageCache, policyWithScriptHashes } from './page-cache';
 
 const script = 'window.__context = { page: 1 };';
 const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
@@ -15,6 +15,7 @@ function site(options: { now?: () => number } = {}) {
     lifetime: 30,
     clock: options.now ?? (() => Date.UTC(2026, 10, 25, 10, 0, 0)),
     since: undefined as number | undefined,
+    viewed: [] as string[],
   };
   const app = express();
   app.use(
@@ -22,8 +23,8 @@ function site(options: { now?: () => number } = {}) {
       lifetimeSeconds: () => state.lifetime,
       referenceVersion: () => state.version,
       referenceSince: () => state.since ?? state.clock(),
-      sharedVariant: async (cookie) =>
-        !cookie ? 'no-consent' : cookie === 'cookie_consent=declined' ? 'declined' : null,
+      sharedVariant: async (cookie) => sharedRequest(cookie),
+      viewed: (req) => state.viewed.push(req.originalUrl),
       now: () => state.clock(),
     }),
   );
@@ -31,7 +32,12 @@ function site(options: { now?: () => number } = {}) {
     state.renders++;
     const nonce = crypto.randomBytes(8).toString('base64');
     await new Promise((resolve) => setTimeout(resolve, 20));
-    if (req.query.private) res.setHeader('Cache-Control', 'private, no-store');
+    const shared = !req.query.private && !req.path.startsWith('/my-');
+    // As the root middleware does: a visitor with a session gets their own copy of a shared page, marked as such.
+    if (shared && req.headers.cookie?.includes('session=')) {
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.setHeader('X-Shared-Page', '1');
+    } else if (!shared) res.setHeader('Cache-Control', 'private, no-store');
     else res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=30');
     if (req.query.cookie) res.setHeader('Set-Cookie', 'flash=; Max-Age=0');
     res.setHeader('Content-Security-Policy', `default-src 'self'; script-src 'self' 'nonce-${nonce}'`);
@@ -40,6 +46,16 @@ function site(options: { now?: () => number } = {}) {
     res.end(`<script nonce="${nonce}">${script}</script><script src="/assets/entry.js"></script></body></html>`);
   });
   return { app, state };
+}
+
+/** As app/modules/site/shared-pages.server.ts reads cookies: a consent, a session, or anything else (own page). */
+function sharedRequest(cookie: string | undefined): SharedPageRequest | null {
+  const pairs = (cookie ?? '').split('; ').filter(Boolean);
+  if (pairs.some((pair) => !pair.startsWith('cookie_consent=') && !pair.startsWith('session='))) return null;
+  const signedIn = pairs.some((pair) => pair.startsWith('session='));
+  const consent = pairs.find((pair) => pair.startsWith('cookie_consent='))?.split('=')[1];
+  if (!consent) return { variant: 'no-consent', signedIn, pageCookie: undefined, recordsViews: false };
+  return { variant: 'declined', signedIn, pageCookie: 'cookie_consent=declined', recordsViews: consent === 'accepted' };
 }
 
 const servers: Array<{ close: () => void }> = [];
@@ -111,13 +127,13 @@ describe('the page cache for anonymous visitors', () => {
     expect(state.renders).toBe(6);
   });
 
-  test('a visitor with any cookie but a declined consent gets a page of their own; a declined consent has its own copy', async () => {
+  test('a visitor with a one-time message gets a page of their own; a declined consent has its own copy', async () => {
     const { app, state } = site();
     const get = await listen(app);
     await get('/faq');
-    const signedIn = await get('/faq', { cookie: 'session=abc' });
-    expect(signedIn.headers.get('x-page-cache')).toBeNull();
-    expect(await signedIn.text()).toContain('session=abc');
+    const flash = await get('/faq', { cookie: 'flash=abc' });
+    expect(flash.headers.get('x-page-cache')).toBeNull();
+    expect(await flash.text()).toContain('flash=abc');
     const declined = await get('/faq', { cookie: 'cookie_consent=declined' });
     expect(declined.headers.get('x-page-cache')).toBe('miss');
     expect((await get('/faq', { cookie: 'cookie_consent=declined' })).headers.get('x-page-cache')).toBe('hit');
@@ -141,6 +157,66 @@ describe('the page cache for anonymous visitors', () => {
     expect((await get('/')).headers.get('x-page-cache')).toBe('miss');
     state.lifetime = 0;
     expect((await get('/')).headers.get('x-page-cache')).toBeNull();
+  });
+});
+
+describe('the page cache for signed-in visitors (decision 085)', () => {
+  test('a signed-in visitor is given the kept page, marked as theirs, never stored and never answered 304', async () => {
+    const { app, state } = site();
+    const get = await listen(app);
+    const anonymous = await (await get('/faq')).text();
+    const etag = (await get('/faq')).headers.get('etag')!;
+    const mine = await get('/faq', { cookie: 'session=abc', 'if-none-match': etag });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('x-page-cache')).toBe('hit');
+    expect(mine.headers.get('server-timing')).toMatch(/^personal\b/);
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    expect(await mine.text()).toBe(anonymous);
+    expect(state.renders).toBe(1);
+    // The anonymous visitor's copy never says personal.
+    expect((await get('/faq')).headers.get('server-timing')).toBeNull();
+  });
+
+  test("a signed-in visitor's first request at an address gets their own page; once it is known to be shared, the shared copy is rendered without their cookies and kept", async () => {
+    const { app, state } = site();
+    const get = await listen(app);
+    const own = await get('/special-offers', { cookie: 'session=abc' });
+    expect(own.headers.get('x-page-cache')).toBeNull();
+    expect(own.headers.get('x-shared-page')).toBeNull();
+    expect(await own.text()).toContain('session=abc');
+    const rendered = await get('/special-offers', { cookie: 'session=abc' });
+    expect(rendered.headers.get('x-page-cache')).toBe('miss');
+    expect(rendered.headers.get('server-timing')).toMatch(/^personal\b/);
+    expect(rendered.headers.get('cache-control')).toBe('private, no-store');
+    expect(await rendered.text()).not.toContain('session=abc');
+    const kept = await get('/special-offers', { cookie: 'session=xyz' });
+    expect(kept.headers.get('x-page-cache')).toBe('hit');
+    // The kept copy is the public one: anonymous visitors get it with its own headers.
+    const anonymous = await get('/special-offers');
+    expect(anonymous.headers.get('x-page-cache')).toBe('hit');
+    expect(anonymous.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=30');
+    expect(state.renders).toBe(2);
+  });
+
+  test('a personal page and a data request are always rendered with the visitor’s own cookies', async () => {
+    const { app, state } = site();
+    const get = await listen(app);
+    for (const path of ['/my-history', '/my-history', '/faq.data', '/faq.data', '/faq?_routes=root'])
+      expect(await (await get(path, { cookie: 'session=abc' })).text(), path).toContain('session=abc');
+    expect(state.renders).toBe(5);
+  });
+
+  test('a visitor who accepted cookies is given the kept page without the cookie bar, each view recorded', async () => {
+    const { app, state } = site();
+    const get = await listen(app);
+    await get('/faq', { cookie: 'cookie_consent=declined' });
+    // The address is known to be shared from the kept copy: another query is rendered as the shared copy.
+    const accepted = await get('/faq?from=mail', { cookie: 'cookie_consent=accepted' });
+    expect(accepted.headers.get('x-page-cache')).toBe('miss');
+    expect(await accepted.text()).toContain('cookie_consent=declined');
+    expect((await get('/faq', { cookie: 'cookie_consent=accepted' })).headers.get('x-page-cache')).toBe('hit');
+    expect(state.viewed).toEqual(['/faq?from=mail', '/faq']);
+    expect(state.renders).toBe(2);
   });
 });
 

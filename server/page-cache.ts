@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import { SHARED_PAGE_HEADER } from '~/modules/site/shared-pages.server';
+import { PERSONAL_TIMING } from '~/utils/personal-frame';
 
 /**
  * Keeps pages that may be shared between visitors (see app/modules/site/shared-pages.server.ts) in
@@ -17,7 +19,11 @@ import type { RequestHandler, Response } from 'express';
  * - Its inline scripts are allowed by their SHA-256 hashes instead of the one-time nonce, so the
  *   same bytes can be sent to everyone, compressed once, and revalidated by ETag (304).
  * - Visitors asking for the same page at the same moment wait for one rendering, not fifty.
- * Decision record 026.
+ * - A signed-in visitor is given the same kept page, marked as theirs by `Server-Timing: personal`
+ *   and never stored by the browser; the page then asks `/my-frame` for the header's name and menu.
+ *   Their first visit to an address no page is kept for yet renders as for everyone, with only the
+ *   cookies the page may depend on, once this instance has seen that the address is a shared page.
+ * Decision records 026 and 085.
  */
 export type PageCacheOptions = {
   /** Seconds a page is kept; 0 turns the cache off. */
@@ -26,11 +32,30 @@ export type PageCacheOptions = {
   referenceVersion: () => number;
   /** When the reference data pages are made from now began to be read; the page's lifetime counts from then. */
   referenceSince?: () => number;
-  /** The shared variant of a page this request may get ('no-consent', 'declined'), or null. */
-  sharedVariant: (cookieHeader: string | undefined) => Promise<string | null>;
+  /** How this request may be given a shared page, or null when it must get its own. */
+  sharedVariant: (cookieHeader: string | undefined) => Promise<SharedPageRequest | null>;
+  /** Records a view of a shared page by a visitor whose views are recorded (consent accepted). */
+  viewed?: (req: Request) => void;
   maxPages?: number;
+  /** How many addresses known to be shared pages are remembered. */
+  maxKnownAddresses?: number;
   now?: () => number;
 };
+
+export type SharedPageRequest = {
+  /** Which copy of a page the visitor gets ('no-consent' shows the cookie bar, 'declined' does not). */
+  variant: string;
+  /** Signed in: the page is the shared one and their own parts of it come after it (`/my-frame`). */
+  signedIn: boolean;
+  /** The Cookie header a shared copy is rendered with: only what a shared page may depend on. */
+  pageCookie: string | undefined;
+  /** Each page this visitor views is recorded (consent accepted), kept page or not. */
+  recordsViews: boolean;
+};
+
+/** What tells the page that it was given to a signed-in visitor, read before its first paint. */
+const PERSONAL_SERVER_TIMING = `${PERSONAL_TIMING};desc="signed in"`;
+const PERSONAL_CACHE_CONTROL = 'private, no-store';
 
 type KeptPage = {
   expiresAt: number;
@@ -56,11 +81,28 @@ const perResponse = new Set([
   'transfer-encoding',
   'connection',
   'keep-alive',
+  'server-timing',
 ]);
 
 export function pageCache(options: PageCacheOptions): RequestHandler {
-  const { lifetimeSeconds, referenceVersion, referenceSince, sharedVariant, maxPages = 300, now = Date.now } = options;
+  const {
+    lifetimeSeconds,
+    referenceVersion,
+    referenceSince,
+    sharedVariant,
+    viewed,
+    maxPages = 300,
+    maxKnownAddresses = 5_000,
+    now = Date.now,
+  } = options;
   const pages = new Map<string, KeptPage>();
+  /** Addresses whose page the app has marked shared: a signed-in visitor's first request may render the shared copy. */
+  const sharedAddresses = new Set<string>();
+  const learn = (pathname: string) => {
+    sharedAddresses.delete(pathname);
+    sharedAddresses.add(pathname);
+    if (sharedAddresses.size > maxKnownAddresses) sharedAddresses.delete(sharedAddresses.values().next().value!);
+  };
   const rendering = new Map<string, Promise<void>>();
   let pagesVersion = referenceVersion();
   /** Out-of-date pages are never served; this lets go of their memory too. */
@@ -78,16 +120,30 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       const lifetime = lifetimeSeconds();
       if ((req.method !== 'GET' && req.method !== 'HEAD') || lifetime <= 0 || req.originalUrl.length > LONGEST_ADDRESS)
         return next();
-      const variant = await sharedVariant(req.headers.cookie);
-      if (variant === null) return next();
+      const shared = await sharedVariant(req.headers.cookie);
+      if (shared === null) return next();
+      const pathname = req.path;
+      // Data requests carry the session's own root data; they are never a kept page.
+      const dataRequest = pathname.endsWith('.data') || '_routes' in req.query;
+      if (dataRequest) return next();
+      const own = shared.signedIn || shared.recordsViews;
       dropOutdated();
-      const key = `${variant} ${req.originalUrl}`;
+      const key = `${shared.variant} ${req.originalUrl}`;
       const waiting = rendering.get(key);
       if (waiting && !fresh(pages.get(key))) await waiting;
       const kept = fresh(pages.get(key));
-      if (kept) return sendKept(req.method, req.headers, res, kept, now());
+      if (kept) {
+        if (shared.recordsViews) viewed?.(req);
+        return sendKept(req.method, req.headers, res, kept, now(), shared.signedIn);
+      }
+      // A visitor with cookies of their own, at an address not yet seen to be a shared page: their own page, and
+      // the app says whether the address is a shared one.
+      if (own && !sharedAddresses.has(pathname)) return renderOwn(res, learn, pathname, next);
 
-      // Not kept: render it, and keep what comes out if it may be shared.
+      // Not kept: render it, with only the cookies a shared page may depend on, and keep what comes out if it may be shared.
+      if (shared.pageCookie === undefined) delete req.headers.cookie;
+      else req.headers.cookie = shared.pageCookie;
+      if (shared.recordsViews) viewed?.(req);
       let done!: () => void;
       const mine = new Promise<void>((resolve) => (done = resolve));
       rendering.set(key, mine);
@@ -109,17 +165,31 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
             : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
         );
       };
+      // The page's own Cache-Control, kept with it; a signed-in visitor's copy of it is never stored.
+      let pageCacheControl: string | undefined;
+      const beforeFirstChunk = () => {
+        if (pageCacheControl !== undefined) return;
+        pageCacheControl = String(res.getHeader('Cache-Control') ?? '');
+        if (
+          String(res.getHeader('Content-Type') ?? '').startsWith('text/html') &&
+          pageCacheControl.startsWith('public')
+        )
+          learn(pathname);
+        if (shared.signedIn) markPersonal(res);
+      };
       res.write = ((chunk: unknown, ...rest: unknown[]) => {
+        beforeFirstChunk();
         collect(chunk, rest[0]);
         return write(chunk, ...rest);
       }) as typeof res.write;
       res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+        beforeFirstChunk();
         collect(chunk, rest[0]);
         const result = end(chunk, ...rest);
         try {
           const page =
             req.method === 'GET'
-              ? pageToKeep(res, Buffer.concat(chunks), { version, lifetime, since, renderedAt })
+              ? pageToKeep(res, pageCacheControl ?? '', Buffer.concat(chunks), { version, lifetime, since, renderedAt })
               : undefined;
           // Reference data changed while it was rendering: it may show the old figures.
           if (page && page.version === referenceVersion()) {
@@ -145,13 +215,45 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
   };
 }
 
+/**
+ * A visitor's own rendering of a page; when the app says the page is one meant to be shared, the
+ * address is remembered so that the next signed-in visitor gets the shared copy.
+ */
+function renderOwn(res: Response, learn: (pathname: string) => void, pathname: string, next: () => void) {
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => Response;
+  let seen = false;
+  const beforeFirstChunk = () => {
+    if (seen) return;
+    seen = true;
+    if (res.getHeader(SHARED_PAGE_HEADER) === undefined) return;
+    res.removeHeader(SHARED_PAGE_HEADER);
+    if (res.statusCode === 200 && String(res.getHeader('Content-Type') ?? '').startsWith('text/html')) learn(pathname);
+  };
+  res.write = ((...args: unknown[]) => {
+    beforeFirstChunk();
+    return write(...args);
+  }) as typeof res.write;
+  res.end = ((...args: unknown[]) => {
+    beforeFirstChunk();
+    return end(...args);
+  }) as typeof res.end;
+  next();
+}
+
+/** A signed-in visitor's copy of a shared page: never stored, and the page knows to fetch their own parts. */
+function markPersonal(res: Response) {
+  res.setHeader('Cache-Control', PERSONAL_CACHE_CONTROL);
+  res.setHeader('Server-Timing', PERSONAL_SERVER_TIMING);
+}
+
 /** The page to keep from a response just sent, if it may be shared. */
 function pageToKeep(
   res: Response,
+  cacheControl: string,
   body: Buffer,
   made: { version: number; lifetime: number; since: number; renderedAt: number },
 ): KeptPage | undefined {
-  const cacheControl = String(res.getHeader('Cache-Control') ?? '');
   const type = String(res.getHeader('Content-Type') ?? '');
   if (
     res.statusCode !== 200 ||
@@ -165,6 +267,7 @@ function pageToKeep(
   for (const [name, value] of Object.entries(res.getHeaders()))
     if (!perResponse.has(name) && value !== undefined)
       headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+  headers['cache-control'] = cacheControl;
   const policy = headers['content-security-policy'];
   if (policy) headers['content-security-policy'] = policyWithScriptHashes(policy, html);
   // The hour the rendering began in: a page begun at 10:59:59.9 shows that hour's default pick-up.
@@ -197,13 +300,15 @@ function sendKept(
   res: Response,
   page: KeptPage,
   at: number,
+  signedIn: boolean,
 ) {
   for (const [name, value] of Object.entries(page.headers)) res.setHeader(name, value);
+  if (signedIn) markPersonal(res);
   res.setHeader('ETag', page.etag);
   res.setHeader('Age', String(Math.floor((at - page.readSince) / 1000)));
   res.setHeader('X-Page-Cache', 'hit');
   res.setHeader('Vary', 'Accept-Encoding, Cookie');
-  if (requestHeaders['if-none-match'] === page.etag) {
+  if (!signedIn && requestHeaders['if-none-match'] === page.etag) {
     res.status(304).end();
     return;
   }

@@ -42,6 +42,7 @@ export const arCore = {
   'nav.cms': 'إدارة المحتوى',
   'nav.manageRentACar': 'إدارة السيارات',
   'nav.manageOffers': 'إدارة العروض الخاصة',
+  'nav.promoCodes': 'الرموز الترويجية',
   'nav.manageBlogs': 'إدارة المدونة',
   'nav.staff': 'الموظفون',
   'nav.bookingsDashboard': 'لوحة الحجوزات',

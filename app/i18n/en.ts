@@ -41,6 +41,7 @@ export const en = {
   'nav.cms': 'CMS',
   'nav.manageRentACar': 'Manage Rent A Car',
   'nav.manageOffers': 'Manage Special Offers',
+  'nav.promoCodes': 'Promo codes',
   'nav.manageBlogs': 'Manage Blogs',
   'nav.staff': 'Staff',
   'nav.bookingsDashboard': 'Bookings Dashboard',

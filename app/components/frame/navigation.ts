@@ -1,9 +1,12 @@
-import type { MessageKey } from '~/i18n/en';
+import type { en } from '~/i18n/en';
 import { type StaffScreen, mayOpen } from '~/modules/auth/permissions';
 
+// Every page's header and footer draw these labels, so they are of the core messages every page has (en.ts):
+// a label from another catalogue reads as its key on a page without that catalogue.
+type FrameMessageKey = keyof typeof en;
 /** A link of the menus; a staff screen's link names the screen, whose role decides who sees it. */
-export type NavLink = { label: MessageKey; to: string; screen?: StaffScreen };
-export type NavGroup = { label: MessageKey; items: NavLink[] };
+export type NavLink = { label: FrameMessageKey; to: string; screen?: StaffScreen };
+export type NavGroup = { label: FrameMessageKey; items: NavLink[] };
 export type NavEntry = NavLink | NavGroup;
 
 export const isGroup = (entry: NavEntry): entry is NavGroup => 'items' in entry;
@@ -62,7 +65,7 @@ const mainMenu: NavEntry[] = [
     items: [
       { label: 'nav.manageRentACar', to: '/admin/vehicles', screen: 'admin-vehicles' },
       { label: 'nav.manageOffers', to: '/admin/offers', screen: 'admin-offers' },
-      { label: 'promo.title', to: '/admin/promo-codes', screen: 'admin-promo-codes' },
+      { label: 'nav.promoCodes', to: '/admin/promo-codes', screen: 'admin-promo-codes' },
       { label: 'nav.manageBlogs', to: '/admin/blogs', screen: 'admin-blogs' },
       { label: 'nav.manageTestimonials', to: '/admin/testimonials', screen: 'admin-testimonials' },
       { label: 'nav.manageCategories', to: '/admin/fleet-categories', screen: 'admin-fleet-categories' },

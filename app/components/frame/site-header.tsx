@@ -77,6 +77,7 @@ export function SiteHeader({ user }: { user: FrameUser }) {
               <a
                 href={to('/login')}
                 {...dialogLinkProps('login', show)}
+                data-anonymous
                 className="rounded-md px-2 py-1.5 text-sm font-semibold whitespace-nowrap hover:bg-white/10"
               >
                 {t('nav.login')}
@@ -84,6 +85,7 @@ export function SiteHeader({ user }: { user: FrameUser }) {
               <a
                 href={to('/register')}
                 {...dialogLinkProps('signup', show)}
+                data-anonymous
                 className="hidden rounded-md border border-sand-300 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-sand-100 hover:bg-white/10 sm:block"
               >
                 {t('nav.register')}

@@ -1,6 +1,7 @@
 import { createCookie } from 'react-router';
 import { z } from 'zod';
 import { isProduction } from '~/modules/config/env.server';
+import { KNOWN_BROWSER_COOKIE } from '~/modules/site/cookie-names';
 import { cookieSecrets } from '~/modules/site/cookies.server';
 import type { KnownBrowser } from './sign-in.server';
 
@@ -9,7 +10,7 @@ import type { KnownBrowser } from './sign-in.server';
  * by guessing elsewhere (decision record 011). Signed, httpOnly, a year; it outlives Logout on purpose.
  */
 const knownBrowserCookie = () =>
-  createCookie('known_browser', {
+  createCookie(KNOWN_BROWSER_COOKIE, {
     path: '/',
     sameSite: 'lax',
     httpOnly: true,

@@ -3,6 +3,7 @@ import { createCookie } from 'react-router';
 import { db } from '~/db/client.server';
 import { type Role, type ReviewStatus, sessions, users } from '~/db/schema';
 import { isProduction } from '~/modules/config/env.server';
+import { SESSION_COOKIE_NAMES } from '~/modules/site/cookie-names';
 import { isStaff } from './permissions';
 import { randomToken, sha256 } from './secrets.server';
 
@@ -15,9 +16,8 @@ const SLIDE_EVERY_MS = 60 * 60 * 1000;
 
 const sessionLifetime = (roles: readonly Role[]) => (isStaff(roles) ? STAFF_SESSION_MS : CUSTOMER_SESSION_MS);
 
-// The __Host- prefix pins the cookie to this host over HTTPS; plain HTTP in development cannot use it.
 const sessionCookie = () =>
-  createCookie(isProduction() ? '__Host-session' : 'session', {
+  createCookie(SESSION_COOKIE_NAMES[isProduction() ? 0 : 1], {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -61,6 +61,12 @@ export async function createSession(
 async function readToken(request: Request): Promise<string | null> {
   const value = await sessionCookie().parse(request.headers.get('Cookie'));
   return typeof value === 'string' && value.length >= 32 && value.length <= 64 ? value : null;
+}
+
+/** The stored id of the session the request's cookie names (whether or not it is still open), or null. */
+export async function sessionIdHashOf(request: Request): Promise<string | null> {
+  const token = await readToken(request);
+  return token ? sha256(token) : null;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { serializeConsent } from './cookies.server';
-import { sharedPageVariant } from './shared-pages.server';
+import { sharedPageRequest, sharedPageVariant } from './shared-pages.server';
 
 const cookieOf = (setCookie: string) => setCookie.split(';')[0];
 
@@ -22,5 +22,35 @@ describe('which visitors may be given a page shared with others', () => {
     expect(await sharedPageVariant(declined)).toBe('declined');
     expect(await sharedPageVariant(accepted)).toBeNull();
     expect(await sharedPageVariant(`${declined}; session=abc`)).toBeNull();
+  });
+});
+
+describe('how the page cache may serve a visitor a shared page (decision 085)', () => {
+  test.each<[string, string | undefined, { variant: string; signedIn: boolean; recordsViews: boolean } | null]>([
+    ['no cookie at all', undefined, { variant: 'no-consent', signedIn: false, recordsViews: false }],
+    ['a session', 'session=abc', { variant: 'no-consent', signedIn: true, recordsViews: false }],
+    ['a session on HTTPS', '__Host-session=abc', { variant: 'no-consent', signedIn: true, recordsViews: false }],
+    [
+      'a browser signed in from before',
+      'known_browser=abc',
+      { variant: 'no-consent', signedIn: false, recordsViews: false },
+    ],
+    ['a one-time message', 'session=abc; flash=eyJ4IjoxfQ', null],
+    ['a booking draft', 'bill_personal=abc', null],
+    ['a cookie of some other site or tool', '_ga=GA1.1', null],
+  ])('given %s, should answer %j', async (_name, cookie, expected) => {
+    const request = await sharedPageRequest(cookie);
+    expect(
+      request && { variant: request.variant, signedIn: request.signedIn, recordsViews: request.recordsViews },
+    ).toEqual(expected);
+  });
+
+  test('the shared copy is rendered with nothing of the person: no cookie, or a declined consent in place of theirs', async () => {
+    const declined = cookieOf(await serializeConsent('declined'));
+    const accepted = cookieOf(await serializeConsent('accepted'));
+    expect((await sharedPageRequest('session=abc; known_browser=x'))!.pageCookie).toBeUndefined();
+    const signedInAccepted = (await sharedPageRequest(`session=abc; ${accepted}`))!;
+    expect(signedInAccepted).toEqual({ variant: 'declined', signedIn: true, pageCookie: declined, recordsViews: true });
+    expect(await sharedPageVariant(signedInAccepted.pageCookie)).toBe('declined');
   });
 });

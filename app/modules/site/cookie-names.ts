@@ -1,0 +1,7 @@
+/**
+ * The names of the site's cookies that decide whether a page may be shared (shared-pages.server.ts):
+ * the session's (the __Host- prefix pins it to this host over HTTPS, which plain HTTP in development
+ * cannot use) and a browser's mark of having signed in before, which no page depends on.
+ */
+export const SESSION_COOKIE_NAMES = ['__Host-session', 'session'];
+export const KNOWN_BROWSER_COOKIE = 'known_browser';
