@@ -61,6 +61,7 @@ async function main() {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     postgres: postgresSettings(config),
+    embeddedBuffersMb: config.EMBEDDED_DB_BUFFERS_MB,
   });
   setDatabase(handle);
   // Migrations and the seed run without the timeouts meant for requests.
@@ -217,6 +218,7 @@ async function main() {
         referenceVersion: referenceDataVersion,
         referenceSince: referenceDataSince,
         sharedVariant: sharedPageRequest,
+        maxBytes: config.PAGE_CACHE_MB * 2 ** 20,
         // A kept page viewed by a visitor who accepted cookies is recorded as a rendered one is (root middleware).
         viewed: (req) => {
           const page = pageOfUrl(new URL(req.originalUrl, 'http://localhost'));

@@ -8,7 +8,7 @@ const script = 'window.__context = { page: 1 };';
 const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
 
 /** A stand-in for the app: counts renders, and answers as the route or query asks. */
-function site(options: { now?: () => number } = {}) {
+function site(options: { now?: () => number; maxBytes?: number } = {}) {
   const state = {
     renders: 0,
     version: 0,
@@ -26,6 +26,7 @@ function site(options: { now?: () => number } = {}) {
       sharedVariant: async (cookie) => sharedRequest(cookie),
       viewed: (req) => state.viewed.push(req.originalUrl),
       now: () => state.clock(),
+      maxBytes: options.maxBytes,
     }),
   );
   app.get('/{*path}', async (req, res) => {
@@ -217,6 +218,22 @@ describe('the page cache for signed-in visitors (decision 085)', () => {
     expect((await get('/faq', { cookie: 'cookie_consent=accepted' })).headers.get('x-page-cache')).toBe('hit');
     expect(state.viewed).toEqual(['/faq?from=mail', '/faq']);
     expect(state.renders).toBe(2);
+  });
+});
+
+describe('how much the kept pages take', () => {
+  test('never more than its bytes: the oldest pages go first, and a page larger than all of it is not kept', async () => {
+    const { app, state } = site({ maxBytes: 1_000 });
+    const get = await listen(app);
+    // Each page is about 250 bytes of HTML and two smaller compressed copies: two fit, the third pushes out the first.
+    for (const path of ['/a', '/b', '/c']) await get(path);
+    expect((await get('/c')).headers.get('x-page-cache')).toBe('hit');
+    expect((await get('/b')).headers.get('x-page-cache')).toBe('hit');
+    expect((await get('/a')).headers.get('x-page-cache')).toBe('miss');
+    const rendersBefore = state.renders;
+    await get(`/${'long-address-'.repeat(80)}`);
+    expect((await get(`/${'long-address-'.repeat(80)}`)).headers.get('x-page-cache')).toBe('miss');
+    expect(state.renders).toBe(rendersBefore + 2);
   });
 });
 

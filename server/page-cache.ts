@@ -37,6 +37,8 @@ export type PageCacheOptions = {
   /** Records a view of a shared page by a visitor whose views are recorded (consent accepted). */
   viewed?: (req: Request) => void;
   maxPages?: number;
+  /** The bytes the kept pages may take in all (each page's HTML and its two compressed copies); the oldest go first. */
+  maxBytes?: number;
   /** How many addresses known to be shared pages are remembered. */
   maxKnownAddresses?: number;
   now?: () => number;
@@ -92,10 +94,19 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     sharedVariant,
     viewed,
     maxPages = 300,
+    maxBytes = 32 * 2 ** 20,
     maxKnownAddresses = 5_000,
     now = Date.now,
   } = options;
   const pages = new Map<string, KeptPage>();
+  let keptBytes = 0;
+  const sizeOf = (page: KeptPage) => page.identity.length + page.gzip.length + page.brotli.length;
+  const forget = (key: string) => {
+    const page = pages.get(key);
+    if (!page) return;
+    keptBytes -= sizeOf(page);
+    pages.delete(key);
+  };
   /** Addresses whose page the app has marked shared: a signed-in visitor's first request may render the shared copy. */
   const sharedAddresses = new Set<string>();
   const learn = (pathname: string) => {
@@ -108,7 +119,10 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
   /** Out-of-date pages are never served; this lets go of their memory too. */
   const dropOutdated = () => {
     const version = referenceVersion();
-    if (version !== pagesVersion) pages.clear();
+    if (version !== pagesVersion) {
+      pages.clear();
+      keptBytes = 0;
+    }
     pagesVersion = version;
   };
 
@@ -192,10 +206,11 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
               ? pageToKeep(res, pageCacheControl ?? '', Buffer.concat(chunks), { version, lifetime, since, renderedAt })
               : undefined;
           // Reference data changed while it was rendering: it may show the old figures.
-          if (page && page.version === referenceVersion()) {
-            pages.delete(key);
+          if (page && page.version === referenceVersion() && sizeOf(page) <= maxBytes) {
+            forget(key);
             pages.set(key, page);
-            if (pages.size > maxPages) pages.delete(pages.keys().next().value!);
+            keptBytes += sizeOf(page);
+            while (pages.size > maxPages || keptBytes > maxBytes) forget(pages.keys().next().value!);
           }
         } finally {
           finish();

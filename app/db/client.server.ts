@@ -68,6 +68,8 @@ export type OpenOptions = {
   pglite?: PGlite;
   /** Unset (scripts, tests): a pool of 10, 5 s to connect, no statement or query timeouts. */
   postgres?: Partial<PostgresSettings>;
+  /** The embedded database's page buffers (PostgreSQL's shared_buffers), in MB; unset, PGlite's 128. */
+  embeddedBuffersMb?: number;
 };
 
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite in dataDir (or an in-memory one). */
@@ -79,6 +81,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       options.pglite ??
       (await PGlite.create(options.dataDir ? path.resolve(options.dataDir, 'pg') : undefined, {
         extensions: { btree_gist },
+        // Its buffers are memory the process holds from the start, whatever the database's size.
+        ...(options.embeddedBuffersMb
+          ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.embeddedBuffersMb}MB`] }
+          : {}),
       }));
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     return {

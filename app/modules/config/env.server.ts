@@ -48,6 +48,16 @@ const envSchema = z
       (v) => (v === '' ? undefined : v),
       z.coerce.number().int().min(0).max(3600).optional(),
     ),
+    /** The memory each instance gives the pages it shares (HTML and its two compressed copies), in MB; the oldest go first. */
+    PAGE_CACHE_MB: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce.number().int().min(1).max(4096).default(32),
+    ),
+    /** The embedded database's page buffers (its shared_buffers), in MB: memory held from the start. */
+    EMBEDDED_DB_BUFFERS_MB: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce.number().int().min(1).max(1024).default(32),
+    ),
     /** Enquiry-type form submissions one client address may send in 10 minutes (all forms together). */
     FORM_SUBMISSIONS_PER_10_MINUTES: z.preprocess(
       (v) => (v === '' ? undefined : v),
