@@ -150,6 +150,7 @@ export default [
   route('admin/reports.csv', 'routes/admin-reports-csv.ts', { id: 'admin-reports-export' }),
   route('admin/bookings/:bookingId/rental-files/:fileId', 'routes/admin-rental-file.ts', { id: 'admin-rental-file' }),
   route('cookie-consent', 'routes/cookie-consent.tsx'),
+  route('price-view', 'routes/price-view.tsx'),
   route('media/:fileId', 'routes/media.tsx'),
   route('tour-pictures/:picture', 'routes/tour-picture.ts'),
   route('sitemap.xml', 'routes/sitemap-xml.tsx'),

@@ -684,6 +684,13 @@ export const arBackOffice = {
   'staffBooking.dropoffTime': 'وقت التسليم',
   'staffBooking.choose.option': 'اختر…',
   'staffBooking.extrasHeading': 'الإضافات والتغطية',
+  'staffBooking.deliver': 'توصيل السيارة عند الاستلام',
+  'staffBooking.deliveryCity': 'مدينة التوصيل',
+  'staffBooking.deliveryAddress': 'عنوان التوصيل (منزل أو فندق)',
+  'staffBooking.promoCode': 'الرمز الترويجي (اختياري)',
+  'staffBooking.promoUsedByCustomer': 'سبق أن استخدم هذا العميل هذا الرمز الترويجي.',
+  'staffBooking.youngDriverNote':
+    'السائق الأصغر من الحد الأدنى لعمر الفئة، حيث تقبل الفئة سائقين أصغر سناً، يُحتسب سعره مع رسوم السائق الشاب.',
   'staffBooking.extra.fullInsurance': 'التأمين الشامل (CDW)',
   'staffBooking.extra.zeroExcess': 'الإعفاء من مبلغ التحمل (SCDW مع CDW)',
   'staffBooking.extra.personalInsurance': 'تأمين الحوادث الشخصية (PAI)',

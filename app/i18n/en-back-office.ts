@@ -700,6 +700,13 @@ export const enBackOffice = {
   'staffBooking.dropoffTime': 'Drop-off time',
   'staffBooking.choose.option': 'Choose…',
   'staffBooking.extrasHeading': 'Extras and cover',
+  'staffBooking.deliver': 'Deliver the car at pick-up',
+  'staffBooking.deliveryCity': 'Delivery city',
+  'staffBooking.deliveryAddress': 'Delivery address (home or hotel)',
+  'staffBooking.promoCode': 'Promo code (optional)',
+  'staffBooking.promoUsedByCustomer': 'This customer has already used this promo code.',
+  'staffBooking.youngDriverNote':
+    'A driver under the class minimum age, where the class takes younger drivers, is priced with the young-driver surcharge.',
   'staffBooking.extra.fullInsurance': 'Full insurance (CDW)',
   'staffBooking.extra.zeroExcess': 'Zero excess (SCDW, with the CDW)',
   'staffBooking.extra.personalInsurance': 'Personal accident insurance (PAI)',

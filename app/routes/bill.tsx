@@ -15,6 +15,7 @@ import { getUser, requireUser } from '~/modules/auth/guards.server';
 import {
   cancelUnpaidBooking,
   cancellationOf,
+  extraNetPrices,
   extraPrices,
   findCustomerBooking,
   rateBooking,
@@ -35,6 +36,7 @@ import { holdsCar } from '~/modules/bookings/states/booking-states';
 import { depositAmountFor } from '~/modules/settings/deposit-amount.server';
 import { chargeRules, modelClassFigures } from '~/modules/settings/charge-settings.server';
 import { coverExtras, DAMAGE_COVERS, priceWithVat } from '~/modules/pricing/quote-booking';
+import { taxViewOf } from '~/modules/pricing/tax-view.server';
 import { refundStrayCapture } from '~/modules/payments/stray-captures.server';
 import { applyPromoCode, removePromoCode } from '~/modules/promotions/promo-codes.server';
 import { personalSchema } from '~/modules/bookings/customer-steps/personal-form';
@@ -62,6 +64,7 @@ import { pageLocale } from '~/utils/request-page';
 import { requireRecordId, readFormData } from '~/utils/http.server';
 import { publicKey } from '~/utils/record-id';
 import { BookingReference } from '~/components/booking/booking-reference';
+import { TaxViewToggle } from '~/components/booking/tax-view-toggle';
 
 /** Ticked boxes and the cover chosen: the browser says which extras, never what they cost. */
 const extrasFrom = (form: FormData): Extras => {
@@ -92,6 +95,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   };
   const selectAgain = `/details-master/${booking.enquiryKey ?? 0}/${booking.vehicleModelId}/${encodeURIComponent(booking.brand)}/${encodeURIComponent(booking.model)}`;
   const payable = (payableStates as readonly string[]).includes(booking.status);
+  const taxView = await taxViewOf(request, user.id);
 
   if (tab === 'extrass') {
     if (!payable) throw redirect(stepPath(booking, 'success', locale));
@@ -100,10 +104,13 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
     return {
       tab,
       summary,
+      taxView,
       held: holdsCar(booking, new Date()),
       extras: {
         extras: snapshot.extras,
         prices: extraPrices(snapshot),
+        netPrices: extraNetPrices(snapshot),
+        view: taxView.view,
         quote: snapshot.quote,
         selectAgain,
         cdwExcessFils: classFigures?.cdwExcessFils ?? null,
@@ -153,7 +160,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
     };
     const held = booking.status === 'payment_failed' || holdsCar(booking, new Date());
     return data(
-      { tab, summary, held, personal, selectAgain },
+      { tab, summary, taxView, held, personal: { ...personal, view: taxView.view }, selectAgain },
       draft.clearHeader ? { headers: { 'Set-Cookie': draft.clearHeader } } : undefined,
     );
   }
@@ -181,6 +188,7 @@ export async function loader({ request, params, context, url }: Route.LoaderArgs
   return {
     tab,
     summary,
+    taxView,
     held: true,
     success: {
       outcome,
@@ -332,6 +340,7 @@ export default function Bill({ loaderData, actionData }: Route.ComponentProps) {
         <BookingReference reference={summary.reference} className="font-mono" />
       </p>
       <BillStepper current={tab} outcome={loaderData.tab === 'success' ? loaderData.success.outcome.kind : undefined} />
+      <TaxViewToggle state={loaderData.taxView} />
       {loaderData.tab === 'extrass' ? (
         <BillExtras data={loaderData.extras} held={loaderData.held} error={error} promoAnswer={promoAnswer} />
       ) : null}
@@ -342,7 +351,7 @@ export default function Bill({ loaderData, actionData }: Route.ComponentProps) {
           <HoldExpired selectAgain={loaderData.selectAgain} />
         )
       ) : null}
-      {loaderData.tab === 'success' ? <BillSuccess data={loaderData.success} /> : null}
+      {loaderData.tab === 'success' ? <BillSuccess data={loaderData.success} view={loaderData.taxView.view} /> : null}
     </section>
   );
 }

@@ -29,7 +29,11 @@ import { listBranches } from '~/modules/fleet/branches.server';
 import { listVehicleTypes } from '~/modules/fleet/fleet-list.server';
 import { loadVehicleCards } from '~/modules/fleet/vehicle-cards.server';
 import { noExtras } from '~/modules/pricing/quote-booking';
-import { formatAed, formatKm } from '~/utils/money';
+import { formatKm } from '~/utils/money';
+import { formatDeclaredPrice } from '~/modules/pricing/tax-view';
+import { taxViewOf } from '~/modules/pricing/tax-view.server';
+import { TaxViewToggle } from '~/components/booking/tax-view-toggle';
+import { getUser } from '~/modules/auth/guards.server';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
 import { requirePublicKey } from '~/utils/http.server';
@@ -37,15 +41,16 @@ import { recordId } from '~/utils/record-id';
 import { listSeparator } from '~/modules/bookings/records/postal-address';
 
 /** After an enquiry: the cars of the chosen type with their total price for the enquiry's dates. */
-export async function loader({ params, context, url }: Route.LoaderArgs) {
+export async function loader({ request, params, context, url }: Route.LoaderArgs) {
   const locale = pageLocale(context);
   const enquiry = await findEnquiry(requirePublicKey(params.id));
   if (!enquiry) throw data(null, { status: 404 });
-  const [types, branches, vehicles, rules] = await Promise.all([
+  const [types, branches, vehicles, rules, taxView] = await Promise.all([
     listVehicleTypes(),
     listBranches(),
     loadVehicleCards(locale),
     chargeRules(),
+    getUser(request).then((user) => taxViewOf(request, user?.id)),
   ]);
   const type =
     types.find((candidate) => candidate.name === (params.type ?? enquiry.vehicleType)) ??
@@ -83,6 +88,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const { items, page, pages } = pageOf(matching, criteria.page);
   return {
     enquiryKey: enquiry.publicId,
+    taxView,
     chosenId: chosen?.id ?? null,
     typeLabel: localized(type.label, locale),
     summary: {
@@ -94,6 +100,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
       return {
         ...vehicle,
         totalFils: price?.quote?.totalFils ?? null,
+        netFils: price?.quote?.grossFils ?? null,
         days: price?.quote?.days ?? null,
         // The kilometres the price includes, as the return will count them.
         kmIncluded: price?.quote ? kmAllowance(price.quote.days, rules.kmPerDay, rules.kmPerMonth) : null,
@@ -122,7 +129,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function ChooseVehicle({ loaderData }: Route.ComponentProps) {
-  const { enquiryKey, chosenId, typeLabel, summary, vehicles, total, page, pages, criteria, order, filters } =
+  const { enquiryKey, chosenId, typeLabel, summary, vehicles, total, page, pages, criteria, order, filters, taxView } =
     loaderData;
   const t = useT();
   const to = useLocalePath();
@@ -151,6 +158,11 @@ export default function ChooseVehicle({ loaderData }: Route.ComponentProps) {
           </div>
         </dl>
       </PageHero>
+      {taxView.canChoose ? (
+        <div className="mx-auto max-w-7xl px-4 pt-6">
+          <TaxViewToggle state={taxView} />
+        </div>
+      ) : null}
       <Form method="get" className="mx-auto grid max-w-7xl gap-8 px-4 py-10 lg:grid-cols-[280px_1fr]">
         <input type="hidden" name="view" value={criteria.view} />
         {chosenId ? <input type="hidden" name="choice" value={chosenId} /> : null}
@@ -203,7 +215,7 @@ export default function ChooseVehicle({ loaderData }: Route.ComponentProps) {
                       <>
                         <p className="text-sm text-slate-700">
                           <span className="block text-xl font-bold text-navy-900">
-                            {formatAed(vehicle.totalFils!, locale)}
+                            {formatDeclaredPrice(vehicle.netFils!, taxView.view, locale, t, vehicle.totalFils!)}
                           </span>
                           {t('choose.totalFor', { period: dayCount(t, locale, vehicle.days!) })}
                           <span className="block">{t('choose.kmIncluded', { km: formatKm(vehicle.kmIncluded!) })}</span>

@@ -28,6 +28,9 @@ import { customerPaymentStatus } from '~/modules/payments/customer-payment-statu
 import { refundTotalsOf } from '~/modules/payments/refunds.server';
 import { toDubaiParts, formatDubaiDateTime } from '~/utils/dubai-time';
 import { formatAed } from '~/utils/money';
+import { formatDeclaredPrice } from '~/modules/pricing/tax-view';
+import { taxViewOf } from '~/modules/pricing/tax-view.server';
+import { TaxViewToggle } from '~/components/booking/tax-view-toggle';
 import { cancelledMessage } from '~/modules/bookings/cancellations/cancellation-outcome';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
@@ -43,12 +46,13 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const now = new Date();
   const { rows, total } = await findBookingHistory(user.id, page, PAGE_SIZE, now);
   const ids = rows.map((row) => row.id);
-  const [invoices, creditNotes, replaced, refunds, chatNumber] = await Promise.all([
+  const [invoices, creditNotes, replaced, refunds, chatNumber, taxView] = await Promise.all([
     invoiceNumbersOf(ids),
     creditNotesOf(ids),
     replacedInvoicesOf(ids),
     refundTotalsOf(ids),
     whatsappNumber(),
+    taxViewOf(request, user.id),
   ]);
   const t = translator(locale);
   const noRefunds = { refundedFils: 0, cardPendingFils: 0, counterOwedFils: 0 };
@@ -60,6 +64,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   const offer = cancelRow ? await cancellationOffer(user.id, cancelRow.id, now) : undefined;
   return {
     page,
+    taxView,
     pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
     cancelling:
       cancelRow && offer
@@ -81,6 +86,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       dropoff: `${localized(row.dropoffCity, locale)} – ${localized(row.dropoffBranch, locale)}${comma}${when(row.dropoffAt)}`,
       paymentMethod: row.paymentMethod,
       totalFils: row.totalFils ?? 0,
+      netFils: row.netFils,
       status: row.status,
       payment: customerPaymentStatus(row, refunds.get(row.id) ?? noRefunds),
       heldUntil: row.status === 'draft' && row.holdExpiresAt ? toDubaiParts(row.holdExpiresAt).time : null,
@@ -145,7 +151,9 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, { title: t('history.title'), noIndex: true });
 };
 
-export default function MyHistory({ loaderData: { bookings, page, pages, cancelling } }: Route.ComponentProps) {
+export default function MyHistory({
+  loaderData: { bookings, page, pages, cancelling, taxView },
+}: Route.ComponentProps) {
   const t = useT();
   const locale = useLocale();
   const cancelLink = (id: number) =>
@@ -157,6 +165,7 @@ export default function MyHistory({ loaderData: { bookings, page, pages, cancell
     <article>
       <PageHero heading={t('history.title')} />
       <div className="mx-auto max-w-7xl px-4 py-10">
+        <TaxViewToggle state={taxView} />
         {cancelling ? <CancelPanel booking={cancelling} keepHref={page > 1 ? `?page=${page}` : '.'} /> : null}
         {bookings.length === 0 ? (
           <p className="text-slate-700">{t('history.none')}</p>
@@ -215,7 +224,9 @@ export default function MyHistory({ loaderData: { bookings, page, pages, cancell
                         : '–'}
                     </td>
                     <td data-label={t('account.bookings.total')} className={`${cell} whitespace-nowrap md:text-end`}>
-                      {formatAed(booking.totalFils, locale)}
+                      {booking.netFils === null
+                        ? formatAed(booking.totalFils, locale)
+                        : formatDeclaredPrice(booking.netFils, taxView.view, locale, t, booking.totalFils)}
                     </td>
                     <td data-label={t('history.paymentStatus')} className={cell}>
                       {booking.heldUntil ? (

@@ -7,6 +7,7 @@ import type { MessageKey } from '~/i18n/en';
 import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import { chosenCover, type DamageCover, type Extras, type Quote } from '~/modules/pricing/quote-booking';
 import { formatAed, formatAedPlain } from '~/utils/money';
+import { formatDeclaredPrice, type TaxView } from '~/modules/pricing/tax-view';
 
 /** The add-ons ticked one by one; the damage cover is one choice of three (none, CDW, CDW with SCDW). */
 export const addOnKeys = ['personalInsurance', 'gps', 'additionalDriver', 'babySeat'] as const satisfies ReadonlyArray<
@@ -36,6 +37,9 @@ export function HoldExpired({ selectAgain }: { selectAgain: string }) {
 export type ExtrasStepData = {
   extras: Extras;
   prices: Record<keyof Extras, number>;
+  /** The same before VAT, shown only in a business customer's tax-exclusive view. */
+  netPrices: Record<keyof Extras, number>;
+  view: TaxView;
   quote: Quote;
   selectAgain: string;
   /** The class's CDW excess: what full insurance limits the renter's share of a damage to. */
@@ -205,7 +209,9 @@ export function BillExtras({
                   />
                   <span>{t(addOnLabels[key])}</span>
                 </label>
-                <span className="text-sm whitespace-nowrap text-slate-700">{formatAed(data.prices[key], locale)}</span>
+                <span className="text-end text-sm text-slate-700">
+                  {formatDeclaredPrice(data.netPrices[key], data.view, locale, t, data.prices[key])}
+                </span>
               </li>
             ))}
           </ul>
@@ -222,7 +228,7 @@ export function BillExtras({
         </fieldset>
         <aside className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200" aria-live="polite">
           <h2 className="mb-3 text-lg font-bold text-navy-900">{t('bill.yourPrice')}</h2>
-          <PriceTable quote={quote} />
+          <PriceTable quote={quote} view={data.view} />
           {error ? (
             <SubmitError answer={error} className="mt-3 text-sm text-red-700">
               <p>{error}</p>

@@ -19,6 +19,7 @@ import type { PersonalStepPrice } from '~/modules/bookings/customer-steps/person
 import { type MemberDiscountRates, memberDiscountFor, offeredProgrammes } from '~/modules/pricing/member-discounts';
 import type { MemberProgramme } from '~/modules/pricing/quote-booking';
 import { formatAed } from '~/utils/money';
+import type { TaxView } from '~/modules/pricing/tax-view';
 
 export type PersonalStepData = {
   emirates: Array<{ name: string; label: string }>;
@@ -36,6 +37,8 @@ export type PersonalStepData = {
   /** The same prices with each offered programme's discount, so the summary follows the tick. */
   withMemberCard: Partial<Record<MemberProgramme, PersonalStepPrice>>;
   defaults: Record<string, string | undefined>;
+  /** With VAT, or before VAT for a business customer who chose it (decision 084). */
+  view: TaxView;
 };
 
 /** Who drives and how they pay. The same schema checks it here and on the server. */
@@ -174,7 +177,7 @@ export function BillPersonal({
         ) : null}
       </fieldset>
       <aside className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <BookingSummary summary={summary} />
+        <BookingSummary summary={summary} view={data.view} />
         <fieldset aria-describedby={fields.paymentMethod.errors ? `${fields.paymentMethod.id}-error` : undefined}>
           <legend className="mb-3 text-lg font-bold text-navy-900">{t('bill.paymentHeading')}</legend>
           {(['card', 'pay_on_pickup'] as const).map((method) => (

@@ -7,6 +7,7 @@ import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
 import type { BookingOutcome, ReturnedPayment } from '~/modules/bookings/booking-outcome';
 import type { Quote } from '~/modules/pricing/quote-booking';
 import { formatAed } from '~/utils/money';
+import type { TaxView } from '~/modules/pricing/tax-view';
 import { WithReference } from '~/components/booking/booking-reference';
 
 export type SuccessStepData = {
@@ -27,7 +28,7 @@ const secondaryClass =
   'inline-block rounded-md border-2 border-navy-900 px-5 py-2.5 font-bold text-navy-900 hover:bg-navy-900 hover:text-white';
 
 /** The end of the booking: one honest page per state of the booking, with what the customer can do next. */
-export function BillSuccess({ data }: { data: SuccessStepData }) {
+export function BillSuccess({ data, view = 'with_vat' }: { data: SuccessStepData; view?: TaxView }) {
   const t = useT();
   const to = useLocalePath();
   const { outcome } = data;
@@ -181,7 +182,7 @@ export function BillSuccess({ data }: { data: SuccessStepData }) {
       </div>
       <aside className="h-fit rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
         <h2 className="mb-3 text-lg font-bold text-navy-900">{t('bill.yourPrice')}</h2>
-        <PriceTable quote={data.quote} />
+        <PriceTable quote={data.quote} view={view} />
       </aside>
     </div>
   );

@@ -12,6 +12,7 @@ const summaryCoverWords: Record<DamageCover, MessageKey> = {
   scdw: 'summary.zeroExcess',
 };
 import { formatAed, formatAedPlain, formatKm } from '~/utils/money';
+import type { TaxView } from '~/modules/pricing/tax-view';
 import { listSeparator } from '~/modules/bookings/records/postal-address';
 
 export type BookingSummaryData = {
@@ -32,7 +33,7 @@ export type BookingSummaryData = {
 };
 
 /** Everything the customer is agreeing to, on one card before "Book now": where, when, how long, every price line, the deposit and the cancellation terms. */
-export function BookingSummary({ summary }: { summary: BookingSummaryData }) {
+export function BookingSummary({ summary, view = 'with_vat' }: { summary: BookingSummaryData; view?: TaxView }) {
   const t = useT();
   const locale = useLocale();
   const aed = (fils: number) => formatAed(fils, locale);
@@ -62,7 +63,7 @@ export function BookingSummary({ summary }: { summary: BookingSummaryData }) {
         ))}
       </dl>
       <h3 className="mt-4 mb-1 text-sm font-semibold text-slate-600">{t('summary.priceByCard')}</h3>
-      <PriceTable quote={summary.quote} />
+      <PriceTable quote={summary.quote} view={view} />
       <ul className="mt-3 space-y-2 text-sm text-slate-700">
         <li>{t('summary.payOnPickup', { total: aed(summary.payOnPickupTotalFils) })}</li>
         <li>

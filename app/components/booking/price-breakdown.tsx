@@ -5,15 +5,31 @@ import { useLocale, useT } from '~/i18n/use-translation';
 import { dayCount } from '~/i18n/plural';
 import type { MessageKey } from '~/i18n/en';
 import type { Quote } from '~/modules/pricing/quote-booking';
+import type { TaxView } from '~/modules/pricing/tax-view';
 import { formatAed } from '~/utils/money';
 
-/** Every line of the price as a plain two-column table, with VAT and the total set apart. */
-export function PriceTable({ quote }: { quote: Quote }) {
+/**
+ * Every line of the price as a plain two-column table, with VAT and the total set apart. The lines
+ * are always before VAT (the tax breakdown the invoice prints); the tax-exclusive view says so and
+ * names the subtotal as the total before VAT, beside the total with VAT that is paid.
+ */
+export function PriceTable({ quote, view = 'with_vat' }: { quote: Quote; view?: TaxView }) {
   const t = useT();
   const locale = useLocale();
+  const exclusive = view === 'excl_vat';
   return (
     <table className="w-full text-sm">
       <caption className="sr-only">{t('price.breakdown')}</caption>
+      {exclusive ? (
+        <thead>
+          <tr>
+            <td />
+            <th scope="col" className="pb-1 text-end text-xs font-semibold text-slate-600">
+              {t('price.amountsExclVat')}
+            </th>
+          </tr>
+        </thead>
+      ) : null}
       <tbody>
         {quote.lines.map((line) => (
           <tr key={line.code} className="border-b border-slate-100">
@@ -24,10 +40,12 @@ export function PriceTable({ quote }: { quote: Quote }) {
           </tr>
         ))}
         <tr className="border-t-2 border-slate-300">
-          <th scope="row" className="pt-3 text-start font-normal text-slate-700">
-            {t('price.gross')}
+          <th scope="row" className={`pt-3 text-start text-slate-700 ${exclusive ? 'font-semibold' : 'font-normal'}`}>
+            {t(exclusive ? 'price.totalExclVat' : 'price.gross')}
           </th>
-          <td className="pt-3 text-end whitespace-nowrap">{formatAed(quote.grossFils, locale)}</td>
+          <td className={`pt-3 text-end whitespace-nowrap ${exclusive ? 'font-semibold' : ''}`}>
+            {formatAed(quote.grossFils, locale)}
+          </td>
         </tr>
         <tr>
           <th scope="row" className="py-1 text-start font-normal text-slate-700">
@@ -37,7 +55,7 @@ export function PriceTable({ quote }: { quote: Quote }) {
         </tr>
         <tr className="text-base">
           <th scope="row" className="pt-2 text-start font-bold text-navy-900">
-            {t('price.total')}
+            {t(exclusive ? 'price.totalWithVat' : 'price.total')}
           </th>
           <td className="pt-2 text-end font-bold whitespace-nowrap text-navy-900">
             {formatAed(quote.totalFils, locale)}

@@ -42,6 +42,7 @@ export function StaffBookingForm({ page, reply, quote }: Props) {
           now: new Date(page.now),
           branches: page.branches,
           models: page.models,
+          deliveryCities: page.deliveryCities.map((place) => place.city),
           emirates: page.emirates.map((row) => row.name),
           needsDocuments,
           verifiedBirthDate: customer?.verifiedBirthDate ?? null,
@@ -235,6 +236,25 @@ export function StaffBookingForm({ page, reply, quote }: Props) {
               </label>
             ))}
           </fieldset>
+          {/* The customer's booking box's delivery: a city (priced) and the address; the fields show at once,
+              so the form works the same before its script has run. */}
+          <fieldset className="mb-3">
+            <legend className="sr-only">{t('staffBooking.deliver')}</legend>
+            <label className="mb-2 flex items-center gap-2 text-sm font-semibold text-navy-900">
+              <input type="checkbox" name="deliver" defaultChecked={value('deliver') === 'on'} />
+              {t('staffBooking.deliver')}
+            </label>
+            <div className="grid gap-x-4 sm:grid-cols-2">
+              {select(
+                'deliveryCity',
+                'staffBooking.deliveryCity',
+                page.deliveryCities.map((place) => ({ value: place.city, label: place.label })),
+              )}
+              {textInput('deliveryAddress', 'staffBooking.deliveryAddress', 'text', 'street-address')}
+            </div>
+          </fieldset>
+          <div className="max-w-xs">{textInput('promoCode', 'staffBooking.promoCode')}</div>
+          <p className="text-sm text-slate-700">{t('staffBooking.youngDriverNote')}</p>
         </section>
 
         <section aria-labelledby="staff-booking-address" className={panelClass}>

@@ -73,6 +73,26 @@ export const quoteRequestSchema = z
         .nullable()
         .default(null)
         .meta({ description: 'null, or the city where the car is collected from the customer (e.g. "Dubai").' }),
+      deliveryCity: z
+        .string(messages('Must be null or a delivery city.'))
+        .max(100, 'Must be null or a delivery city.')
+        .nullable()
+        .default(null)
+        .meta({
+          description:
+            'null, or the city where the car is delivered to the customer at pick-up (a collection city other than the airport, e.g. "Dubai"); adds the delivery line.',
+        }),
+      promoCode: z
+        .string(messages('Must be null or a promo code.'))
+        .trim()
+        .max(40, 'Must be null or a promo code of at most 40 characters.')
+        .nullable()
+        .default(null)
+        .transform((code) => code || null)
+        .meta({
+          description:
+            'null, or a promo code (any letter case), valid today for this vehicle; adds the promo_discount line. Uses per customer are checked when a customer books.',
+        }),
       pickupAt: dateTime().meta({
         description:
           'Pick-up time with its offset; seconds are ignored. At least 24 hours ahead, within the branch hours (Asia/Dubai).',

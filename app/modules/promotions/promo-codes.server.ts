@@ -1,11 +1,12 @@
 import { and, asc, count, desc, eq, ne, not, sql } from 'drizzle-orm';
-import { db } from '~/db/client.server';
+import { type Database, db } from '~/db/client.server';
 import { bookings, promoCodes } from '~/db/schema';
 import { recordChange } from '~/modules/audit/audit-trail.server';
 import { findCustomerBooking } from '~/modules/bookings/customer-steps/bill.server';
 import { type PriceSnapshot, repriceSnapshot } from '~/modules/bookings/records/price-snapshot';
 import { expiredHold, holdsCar, liveHold } from '~/modules/bookings/states/booking-states';
 import { isUniqueViolation } from '~/modules/db/unique-violation';
+import type { PromoDiscount } from '~/modules/pricing/quote-booking';
 import { dubaiToday } from '~/utils/dubai-time';
 import { type PromoCodeInput, normalisePromoCode } from './promo-code-form';
 import { type PromoRefusal, promoRefusal } from './promo-code-rules';
@@ -79,6 +80,50 @@ export async function setPromoCodeActive(actorId: number, id: number, active: bo
   });
 }
 
+export type CheckedPromoCode =
+  { ok: true; code: { id: number; discount: PromoDiscount } } | { ok: false; reason: PromoRefusal };
+
+/**
+ * Whether a typed code may go on a booking of this model for this customer now (decision 081), and
+ * its discount. With `lock` the code's row is held until the transaction ends, so the uses counted
+ * stay true while the caller writes the booking; a quote that books nothing reads without it. A
+ * quote for no one (`userId` null) counts no uses of its own.
+ */
+export async function checkPromoCode(
+  tx: Database,
+  typed: string,
+  use: { vehicleModelId: number; userId: number | null; exceptBookingId?: number; now: Date; lock: boolean },
+): Promise<CheckedPromoCode> {
+  const query = tx
+    .select()
+    .from(promoCodes)
+    .where(eq(promoCodes.code, normalisePromoCode(typed).slice(0, 40)));
+  const [code] = use.lock ? await query.for('update') : await query;
+  const [uses] = code
+    ? await tx
+        .select({
+          inAll: count(),
+          byCustomer: sql<number>`count(*) filter (where ${bookings.userId} = ${use.userId ?? -1})`.mapWith(Number),
+        })
+        .from(bookings)
+        .where(and(usesOf(code.id, use.now), use.exceptBookingId ? ne(bookings.id, use.exceptBookingId) : undefined))
+    : [];
+  const refusal = promoRefusal(code ?? null, {
+    today: dubaiToday(use.now),
+    vehicleModelId: use.vehicleModelId,
+    usesInAll: uses?.inAll ?? 0,
+    usesByCustomer: uses?.byCustomer ?? 0,
+  });
+  if (refusal || !code) return { ok: false, reason: refusal ?? 'unknown' };
+  return {
+    ok: true,
+    code: {
+      id: code.id,
+      discount: { code: code.code, percentOff: code.percentOff, amountOffFils: code.amountOffFils },
+    },
+  };
+}
+
 export type ApplyPromoResult =
   { ok: true; snapshot: PriceSnapshot } | { ok: false; reason: PromoRefusal | 'not_found' | 'expired' };
 
@@ -97,30 +142,16 @@ export async function applyPromoCode(
   if (!booking) return { ok: false, reason: 'not_found' };
   if (!holdsCar(booking, now)) return { ok: false, reason: 'expired' };
   return db().transaction(async (tx): Promise<ApplyPromoResult> => {
-    const [code] = await tx
-      .select()
-      .from(promoCodes)
-      .where(eq(promoCodes.code, normalisePromoCode(typed).slice(0, 40)))
-      .for('update');
-    const [uses] = code
-      ? await tx
-          .select({
-            inAll: count(),
-            byCustomer: sql<number>`count(*) filter (where ${bookings.userId} = ${userId})`.mapWith(Number),
-          })
-          .from(bookings)
-          .where(and(usesOf(code.id, now), ne(bookings.id, bookingId)))
-      : [];
-    const refusal = promoRefusal(code ?? null, {
-      today: dubaiToday(now),
+    const checked = await checkPromoCode(tx, typed, {
       vehicleModelId: booking.vehicleModelId,
-      usesInAll: uses?.inAll ?? 0,
-      usesByCustomer: uses?.byCustomer ?? 0,
+      userId,
+      exceptBookingId: bookingId,
+      now,
+      lock: true,
     });
-    if (refusal || !code) return { ok: false, reason: refusal ?? 'unknown' };
-    const snapshot = repriceSnapshot(booking.priceSnapshot, {
-      promo: { code: code.code, percentOff: code.percentOff, amountOffFils: code.amountOffFils },
-    });
+    if (!checked.ok) return checked;
+    const { code } = checked;
+    const snapshot = repriceSnapshot(booking.priceSnapshot, { promo: code.discount });
     const updated = await tx
       .update(bookings)
       .set({ priceSnapshot: snapshot, totalFils: snapshot.quote.totalFils, promoCodeId: code.id, updatedAt: now })

@@ -18,8 +18,8 @@ export async function findCustomerBooking(userId: number, bookingId: number) {
 
 export type CustomerBooking = NonNullable<Awaited<ReturnType<typeof findCustomerBooking>>>;
 
-/** The price of every extra for this booking with VAT, chosen or not, so the customer sees each before ticking it. */
-export function extraPrices(snapshot: PriceSnapshot) {
+/** Each extra's lines before VAT for this booking, chosen or not: the zero-excess cover includes the CDW, so it adds both. */
+function extraLines(snapshot: PriceSnapshot): Record<keyof Extras, number[]> {
   const everything = repriceSnapshot(snapshot, {
     extras: {
       fullInsurance: true,
@@ -30,18 +30,32 @@ export function extraPrices(snapshot: PriceSnapshot) {
       babySeat: true,
     },
   });
-  // Declared with VAT: what ticking the box adds to the total.
-  const line = (code: string) =>
-    priceWithVat(everything.quote.lines.find((candidate) => candidate.code === code)?.amountFils ?? 0);
+  const line = (code: string) => everything.quote.lines.find((candidate) => candidate.code === code)?.amountFils ?? 0;
   return {
-    fullInsurance: line('cdw'),
-    // The zero-excess cover includes the CDW: choosing it adds both lines.
-    zeroExcess: line('cdw') + line('scdw'),
-    personalInsurance: line('pai'),
-    gps: line('gps'),
-    additionalDriver: line('additional_driver'),
-    babySeat: line('baby_seat'),
-  } satisfies Record<keyof Extras, number>;
+    fullInsurance: [line('cdw')],
+    zeroExcess: [line('cdw'), line('scdw')],
+    personalInsurance: [line('pai')],
+    gps: [line('gps')],
+    additionalDriver: [line('additional_driver')],
+    babySeat: [line('baby_seat')],
+  };
+}
+
+/** The price of every extra for this booking with VAT, chosen or not, so the customer sees each before ticking it. */
+export function extraPrices(snapshot: PriceSnapshot) {
+  // Declared with VAT: what ticking the box adds to the total (each line with the VAT printed beside it).
+  const lines = extraLines(snapshot);
+  return Object.fromEntries(
+    Object.entries(lines).map(([key, amounts]) => [key, amounts.reduce((sum, net) => sum + priceWithVat(net), 0)]),
+  ) as Record<keyof Extras, number>;
+}
+
+/** The same extras before VAT, for a business customer's tax-exclusive view (decision 084). */
+export function extraNetPrices(snapshot: PriceSnapshot) {
+  const lines = extraLines(snapshot);
+  return Object.fromEntries(
+    Object.entries(lines).map(([key, amounts]) => [key, amounts.reduce((sum, net) => sum + net, 0)]),
+  ) as Record<keyof Extras, number>;
 }
 
 export type SaveExtrasResult = { ok: true; snapshot: PriceSnapshot } | { ok: false; reason: 'not_found' | 'expired' };

@@ -82,6 +82,8 @@ export async function findBookingHistory(userId: number, page: number, pageSize:
         counterPaidAt: bookings.counterPaidAt,
         cancellationCreditNoteNumber: bookings.cancellationCreditNoteNumber,
         holdExpiresAt: bookings.holdExpiresAt,
+        // The price before VAT, for a business customer's tax-exclusive view (decision 084).
+        netFils: sql<number | null>`(${bookings.priceSnapshot} -> 'quote' ->> 'grossFils')::int`,
         enquiryKey: bookingEnquiries.publicId,
         customerChanges: sql<number>`(select count(*)::int from ${bookingAmendments} where ${bookingAmendments.bookingId} = ${bookings.id} and ${bookingAmendments.actorKind} = 'customer' and ${bookingAmendments.state} = 'applied')`,
       })

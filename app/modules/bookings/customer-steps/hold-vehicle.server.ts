@@ -36,7 +36,8 @@ export type HoldRequest = {
   madeBy?: { staffId: number; channel: Exclude<BookingChannel, 'online'> };
 };
 
-type HoldPrice = { priceSnapshot: PriceSnapshot; totalFils: number };
+/** The price held; `promoCodeId` when a code, checked under its lock in this transaction, is on it (a staff booking). */
+type HoldPrice = { priceSnapshot: PriceSnapshot; totalFils: number; promoCodeId?: number | null };
 
 /** How many cars one customer may hold at once: enough to compare two, too few to empty a branch. */
 export const MAX_HOLDS_PER_CUSTOMER = 2;
@@ -127,6 +128,7 @@ export async function holdVehicle(request: HoldRequest, now = new Date()): Promi
         holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000),
         priceSnapshot: price.priceSnapshot,
         totalFils: price.totalFils,
+        ...(price.promoCodeId ? { promoCodeId: price.promoCodeId } : {}),
         updatedAt: now,
       };
       if (moving) {

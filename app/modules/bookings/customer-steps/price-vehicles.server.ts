@@ -5,6 +5,7 @@ import {
   type BranchRef,
   type Extras,
   type PaymentMethod,
+  type PromoDiscount,
   type Quote,
   quoteBooking,
 } from '~/modules/pricing/quote-booking';
@@ -16,6 +17,7 @@ export type PricingRequest = {
   collectionCity: string | null;
   deliveryCity?: string | null;
   youngDriver?: boolean;
+  promo?: PromoDiscount | null;
   pickupAt: Date;
   dropoffAt: Date;
   extras: Extras;

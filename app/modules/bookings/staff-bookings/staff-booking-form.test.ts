@@ -11,7 +11,8 @@ const context = (overrides: Partial<StaffBookingContext> = {}): StaffBookingCont
   t,
   now,
   branches: [{ id: 1, hours: { opensAtMinute: 480, closesAtMinute: 1200 } }],
-  models: [{ id: 7, minimumAge: 25 }],
+  models: [{ id: 7, minimumAge: 25, youngDriverAge: null }],
+  deliveryCities: ['Dubai', 'Abu Dhabi'],
   emirates: ['Dubai'],
   needsDocuments: true,
   verifiedBirthDate: null,
@@ -133,5 +134,40 @@ describe('the address staff record, by where the customer lives', () => {
     const result = z.safeParse(staffBookingSchema(context()), walkIn);
     expect(result.success && result.data.address).toMatchObject({ residency: 'resident', emirate: 'Dubai' });
     expect(result.success && result.data.address).not.toHaveProperty('country');
+  });
+
+  test('given a driver under the class minimum where the class takes younger drivers, should price the surcharge, not refuse', () => {
+    const young = { ...walkIn, birthDate: '2004-01-01' }; // 22 on the pick-up day
+    const classWithYoungDrivers = { models: [{ id: 7, minimumAge: 25, youngDriverAge: 21 }] };
+    const result = z.safeParse(staffBookingSchema(context(classWithYoungDrivers)), young);
+    expect(result.success && result.data.youngDriver).toBe(true);
+    expect(errorsOf(young)).toEqual({ birthDate: t('personal.minimumAge') });
+    expect(errorsOf({ ...walkIn, birthDate: '2007-01-01' }, classWithYoungDrivers)).toEqual({
+      birthDate: t('personal.minimumAge'),
+    });
+    const grown = z.safeParse(staffBookingSchema(context(classWithYoungDrivers)), walkIn);
+    expect(grown.success && grown.data.youngDriver).toBe(false);
+  });
+
+  test('given delivery and a promo code, should read them, and ask for the city and address at their fields', () => {
+    const result = z.safeParse(staffBookingSchema(context()), {
+      ...walkIn,
+      deliver: 'on',
+      deliveryCity: 'Abu Dhabi',
+      deliveryAddress: 'Villa 3, Khalifa City',
+      promoCode: ' tenoff ',
+    });
+    expect(result.success).toBe(true);
+    if (!result.success) return;
+    expect(result.data).toMatchObject({
+      delivery: { city: 'Abu Dhabi', address: 'Villa 3, Khalifa City' },
+      promoCode: 'tenoff',
+    });
+    expect(errorsOf({ ...walkIn, deliver: 'on', deliveryCity: 'Airport' })).toEqual({
+      deliveryCity: t('enquiry.error.deliveryLocation'),
+      deliveryAddress: t('enquiry.error.deliveryAddress'),
+    });
+    const plain = z.safeParse(staffBookingSchema(context()), walkIn);
+    expect(plain.success && plain.data).toMatchObject({ delivery: null, promoCode: null });
   });
 });

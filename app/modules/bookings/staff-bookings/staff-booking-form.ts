@@ -35,8 +35,13 @@ export type StaffBookingContext = {
   t: Translate;
   now: Date;
   branches: { id: number; hours: OpeningHours }[];
-  /** The models on offer, each with its vehicle type's minimum renter age. */
-  models: { id: number; minimumAge: number }[];
+  /**
+   * The models on offer, each with its vehicle type's minimum renter age and, where the class takes
+   * younger drivers with a surcharge, the youngest age it takes (decision 082).
+   */
+  models: { id: number; minimumAge: number; youngDriverAge: number | null }[];
+  /** Where a car may be delivered at pick-up: the customer's booking box's cities (`deliveryCitiesOf`). */
+  deliveryCities: string[];
   emirates: string[];
   /**
    * The chosen customer's account is not approved yet (or there is none yet): staff record the
@@ -49,8 +54,31 @@ export type StaffBookingContext = {
 };
 
 const text = z.optional(z.string().check(z.trim()));
-const limits = { email: 200, ...addressLimits, mobile: 40, comments: 1000 } as const;
+const limits = {
+  email: 200,
+  ...addressLimits,
+  mobile: 40,
+  comments: 1000,
+  deliveryAddress: 300,
+  promoCode: 40,
+} as const;
 const id = (value: string | undefined) => (value && /^\d{1,9}$/.test(value) ? Number(value) : null);
+
+/** The youngest renter a model's class takes: its young-driver age where set, else its minimum age. */
+const youngestOf = (model: { minimumAge: number; youngDriverAge: number | null }) =>
+  model.youngDriverAge ?? model.minimumAge;
+
+/** Whether the renter is under the class's minimum age on the pick-up day, so the price carries the surcharge. */
+function youngDriverOn(
+  context: StaffBookingContext,
+  typedBirthDate: string | undefined,
+  modelId: string | undefined,
+  pickupDay: string,
+): boolean {
+  const model = context.models.find((row) => row.id === id(modelId));
+  const birthDate = context.verifiedBirthDate ?? typedBirthDate;
+  return Boolean(model && birthDate && !meetsMinimumAge(birthDate, pickupDay, model.minimumAge));
+}
 
 /**
  * The staff's booking form for a walk-in or phone customer: who (an account found, or a new one),
@@ -92,6 +120,10 @@ export function staffBookingSchema(context: StaffBookingContext) {
     gps: z.optional(z.string()),
     additionalDriver: z.optional(z.string()),
     babySeat: z.optional(z.string()),
+    deliver: z.optional(z.string()),
+    deliveryCity: text,
+    deliveryAddress: text,
+    promoCode: text,
     payment: text,
   });
   const checked = fields.check(
@@ -148,8 +180,15 @@ export function staffBookingSchema(context: StaffBookingContext) {
         });
         for (const [field, message] of Object.entries(errors)) fail(field, message);
       }
+      if (form.deliver === 'on') {
+        if (!form.deliveryCity || !context.deliveryCities.includes(form.deliveryCity))
+          fail('deliveryCity', t('enquiry.error.deliveryLocation'));
+        if (!form.deliveryAddress) fail('deliveryAddress', t('enquiry.error.deliveryAddress'));
+      }
+      // Refused only under the youngest age the class takes; between it and the class minimum the
+      // price carries the young-driver surcharge instead (decision 082).
       const birthDate = context.verifiedBirthDate ?? form.birthDate;
-      if (model && form.pickupDate && birthDate && !meetsMinimumAge(birthDate, form.pickupDate, model.minimumAge))
+      if (model && form.pickupDate && birthDate && !meetsMinimumAge(birthDate, form.pickupDate, youngestOf(model)))
         fail(context.verifiedBirthDate ? 'vehicleModelId' : 'birthDate', t('personal.minimumAge'));
       if (context.needsDocuments && form.licenceExpiry && form.dropoffDate && form.licenceExpiry < form.dropoffDate)
         fail('licenceExpiry', t('staffBooking.licenceExpiresDuringRental'));
@@ -194,6 +233,9 @@ export function staffBookingSchema(context: StaffBookingContext) {
         pickupAt: dubaiDateTime(form.pickupDate!, form.pickupTime!)!,
         dropoffAt: dubaiDateTime(form.dropoffDate!, form.dropoffTime!)!,
         extras: Object.fromEntries(extraNames.map((name) => [name, form[name] === 'on'])) as Extras,
+        delivery: form.deliver === 'on' ? { city: form.deliveryCity!, address: form.deliveryAddress! } : null,
+        promoCode: form.promoCode || null,
+        youngDriver: youngDriverOn(context, form.birthDate, form.vehicleModelId, form.pickupDate!),
         payment: form.payment as StaffPayment,
       };
     }),

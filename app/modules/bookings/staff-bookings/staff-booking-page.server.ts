@@ -9,8 +9,10 @@ import { phoneToE164 } from '~/utils/phone.server';
 import { nextDubaiDate, toDubaiParts } from '~/utils/dubai-time';
 import { countryOptions } from '~/utils/countries';
 import { recordId } from '~/utils/record-id';
+import type { PromoRefusal } from '~/modules/promotions/promo-code-rules';
 import { loadEnquiryOptions } from '../customer-steps/booking-enquiries.server';
 import { earliestPickupAt } from '../booking-notice';
+import { deliveryCitiesOf } from '../customer-steps/enquiry-choices';
 import { type StaffBookingContext, staffBookingSchema } from './staff-booking-form';
 import {
   bookForCustomer,
@@ -68,7 +70,9 @@ export async function staffBookingPage(url: URL, locale: Locale, now = new Date(
       id: model.id,
       label: `${model.brand} ${model.name}`,
       minimumAge: model.minimumAge,
+      youngDriverAge: model.youngDriverAge,
     })),
+    deliveryCities: deliveryCitiesOf(options.collectionLocations),
     emirates: emirates.map((row) => ({ name: row.name, label: localized(row.label, locale) })),
     countries: countryOptions(locale),
     defaults: {
@@ -85,7 +89,7 @@ export type StaffBookingPageData = Awaited<ReturnType<typeof staffBookingPage>>;
 
 /** The schema's context, the same in the browser (with its phone check) and here. */
 function contextOf(
-  page: Pick<StaffBookingPageData, 'branches' | 'models' | 'emirates' | 'customer'>,
+  page: Pick<StaffBookingPageData, 'branches' | 'models' | 'emirates' | 'customer' | 'deliveryCities'>,
   t: Translate,
   now: Date,
   phone: StaffBookingContext['phoneToE164'],
@@ -95,11 +99,22 @@ function contextOf(
     now,
     branches: page.branches,
     models: page.models,
+    deliveryCities: page.deliveryCities.map((place) => place.city),
     emirates: page.emirates.map((row) => row.name),
     needsDocuments: page.customer ? page.customer.needsDocuments : true,
     verifiedBirthDate: page.customer?.verifiedBirthDate ?? null,
     phoneToE164: phone,
   };
+}
+
+/** A refused promo code, at its field with everything typed kept: the customer's words, but for one who used it already. */
+function promoReply(
+  submission: { reply: (options: { fieldErrors: Record<string, string[]> }) => SubmissionResult<string[]> },
+  refusal: PromoRefusal,
+  t: Translate,
+) {
+  const message = refusal === 'used_by_you' ? t('staffBooking.promoUsedByCustomer') : t(`promo.refused.${refusal}`);
+  return submission.reply({ fieldErrors: { promoCode: [message] } });
 }
 
 export type StaffBookingReply =
@@ -121,6 +136,8 @@ export async function answerStaffBooking(
   if (submission.status !== 'success') return { kind: 'reply', reply: submission.reply(), quote: null };
   if (form.get('intent') !== 'confirm') {
     const quoted = await quoteStaffBooking(submission.value, now);
+    if (!quoted.ok && quoted.reason === 'promo')
+      return { kind: 'reply', reply: promoReply(submission, quoted.refusal, t), quote: null };
     return quoted.ok
       ? { kind: 'reply', reply: submission.reply(), quote: quoted.quote }
       : {
@@ -138,6 +155,8 @@ export async function answerStaffBooking(
       reply: submission.reply({ formErrors: [t('staffBooking.priceChanged')] }),
       quote: result.quote,
     };
+  if (result.reason === 'promo')
+    return { kind: 'reply', reply: promoReply(submission, result.refusal, t), quote: null };
   const message = t(`staffBooking.refused.${result.reason}`);
   return {
     kind: 'reply',

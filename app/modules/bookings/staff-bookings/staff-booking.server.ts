@@ -7,6 +7,8 @@ import { listBranches, listEmirates } from '~/modules/fleet/branches.server';
 import { takeCounterPayment } from '~/modules/payments/counter-payments.server';
 import type { PaymentMethod, Quote } from '~/modules/pricing/quote-booking';
 import { rateCardsInForce } from '~/modules/pricing/rate-cards.server';
+import type { PromoRefusal } from '~/modules/promotions/promo-code-rules';
+import { checkPromoCode } from '~/modules/promotions/promo-codes.server';
 import { sendBookingConfirmation } from '../booking-mail.server';
 import { moveBooking, nextInvoiceNumber } from '../booking-transitions.server';
 import { holdVehicle } from '../customer-steps/hold-vehicle.server';
@@ -29,6 +31,7 @@ export function modelsForStaffBooking() {
       brand: vehicleModels.brand,
       name: vehicleModels.name,
       minimumAge: vehicleTypes.minimumRenterAge,
+      youngDriverAge: vehicleTypes.youngDriverMinimumAge,
     })
     .from(vehicleModels)
     .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicleModels.vehicleTypeId))
@@ -61,7 +64,13 @@ export async function customerForForm(userId: number | null) {
 
 export const emiratesForStaffBooking = listEmirates;
 
-export type StaffQuote = { ok: true; quote: Quote } | { ok: false; reason: 'unavailable' | 'no_price' };
+export type StaffQuote =
+  | { ok: true; quote: Quote }
+  | { ok: false; reason: 'unavailable' | 'no_price' }
+  | { ok: false; reason: 'promo'; refusal: PromoRefusal };
+
+/** The customer whose uses of a code count: an account found; a new customer has none yet. */
+const customerIdOf = (input: StaffBookingInput) => (input.customer.kind === 'existing' ? input.customer.userId : null);
 
 /**
  * The price staff read out before confirming: from the one pricing path the site quotes from,
@@ -72,11 +81,24 @@ export async function quoteStaffBooking(input: StaffBookingInput, now = new Date
   const pickupBranch = branches.find((branch) => branch.id === input.pickupBranchId);
   const dropoffBranch = branches.find((branch) => branch.id === input.dropoffBranchId);
   if (!pickupBranch || !dropoffBranch) return { ok: false, reason: 'no_price' };
+  // The code's rules as on the customer's extras step (decision 081); read without a lock, as a quote books nothing.
+  const promo = input.promoCode
+    ? await checkPromoCode(db(), input.promoCode, {
+        vehicleModelId: input.vehicleModelId,
+        userId: customerIdOf(input),
+        now,
+        lock: false,
+      })
+    : null;
+  if (promo && !promo.ok) return { ok: false, reason: 'promo', refusal: promo.reason };
   const prices = await priceVehicles({
     vehicleModelIds: [input.vehicleModelId],
     pickupBranch,
     dropoffBranch,
     collectionCity: null,
+    deliveryCity: input.delivery?.city ?? null,
+    youngDriver: input.youngDriver,
+    promo: promo?.code.discount ?? null,
     pickupAt: input.pickupAt,
     dropoffAt: input.dropoffAt,
     extras: input.extras,
@@ -93,7 +115,8 @@ export type StaffBookingResult =
   | { ok: true; bookingId: number; reference: string; customerCreated: boolean }
   | { ok: false; reason: Extract<AccountResult, { ok: false }>['reason'] }
   | { ok: false; reason: 'unavailable' | 'no_price' | 'too_many_holds' | 'expired' | 'counter_payment' }
-  | { ok: false; reason: 'price_changed'; quote: Quote };
+  | { ok: false; reason: 'price_changed'; quote: Quote }
+  | { ok: false; reason: 'promo'; refusal: PromoRefusal };
 
 /**
  * Books a car for a walk-in or phone customer the way a customer's own booking is made: the car is
@@ -120,6 +143,7 @@ export async function bookForCustomer(
   const pickupBranch = branches.find((branch) => branch.id === input.pickupBranchId)!;
   const dropoffBranch = branches.find((branch) => branch.id === input.dropoffBranchId)!;
   const paymentMethod = methodOf(input.payment);
+  let promoRefused: PromoRefusal | null = null;
   const held = await holdVehicle(
     {
       userId: account.userId,
@@ -128,12 +152,26 @@ export async function bookForCustomer(
       pickupBranchId: pickupBranch.id,
       dropoffBranchId: dropoffBranch.id,
       collectionCity: null,
+      delivery: input.delivery,
       pickupAt: input.pickupAt,
       dropoffAt: input.dropoffAt,
       turnaroundMinutes: await turnaroundMinutes(),
       price: async (tx) => {
         const rateCard = (await rateCardsInForce([input.vehicleModelId], tx)).get(input.vehicleModelId);
         if (!rateCard) return null;
+        // Checked again under the code's lock, so its uses cannot run out between the quote and this hold.
+        const promo = input.promoCode
+          ? await checkPromoCode(tx, input.promoCode, {
+              vehicleModelId: input.vehicleModelId,
+              userId: account.userId,
+              now,
+              lock: true,
+            })
+          : null;
+        if (promo && !promo.ok) {
+          promoRefused = promo.reason;
+          return null;
+        }
         let snapshot: PriceSnapshot;
         try {
           snapshot = priceSnapshot({
@@ -141,6 +179,9 @@ export async function bookForCustomer(
             pickupBranch,
             dropoffBranch,
             collectionCity: null,
+            deliveryCity: input.delivery?.city ?? null,
+            youngDriver: input.youngDriver,
+            promo: promo?.code.discount ?? null,
             pickupAt: input.pickupAt,
             dropoffAt: input.dropoffAt,
             extras: input.extras,
@@ -149,13 +190,14 @@ export async function bookForCustomer(
         } catch {
           return null; // no rate for this length of rental
         }
-        return { priceSnapshot: snapshot, totalFils: snapshot.quote.totalFils };
+        return { priceSnapshot: snapshot, totalFils: snapshot.quote.totalFils, promoCodeId: promo?.code.id ?? null };
       },
       seenTotalFils: seenTotalFils ?? undefined,
       madeBy: { staffId, channel: input.channel },
     },
     now,
   );
+  if (promoRefused) return { ok: false, reason: 'promo', refusal: promoRefused };
   if (!held.ok)
     return held.reason === 'price_changed'
       ? { ok: false, reason: 'price_changed', quote: held.price.priceSnapshot.quote }

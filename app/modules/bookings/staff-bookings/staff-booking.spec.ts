@@ -3,7 +3,18 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { withTestDatabase } from '../../../../tests/setup/test-database';
 import { setStock } from '../../../../tests/factories/cars';
 import { seedDatabase } from '~/db/seed/index.server';
-import { accountEvents, bookingEvents, bookings, branches, fleetCars, outboxMessages, users } from '~/db/schema';
+import {
+  accountEvents,
+  bookingEvents,
+  bookings,
+  branches,
+  fleetCars,
+  outboxMessages,
+  promoCodes,
+  users,
+  vehicleModels,
+  vehicleTypes,
+} from '~/db/schema';
 import { noExtras } from '~/modules/pricing/quote-booking';
 import type { StaffBookingInput } from './staff-booking-form';
 import { bookForCustomer } from './staff-booking.server';
@@ -43,6 +54,9 @@ const input = (overrides: Partial<StaffBookingInput> = {}): StaffBookingInput =>
   pickupAt: at('2027-03-01T11:00:00'),
   dropoffAt: at('2027-03-03T11:00:00'),
   extras: { ...noExtras, fullInsurance: true },
+  delivery: null,
+  promoCode: null,
+  youngDriver: false,
   payment: 'pay_on_pickup',
   ...overrides,
 });
@@ -181,5 +195,74 @@ describe('staff book for a walk-in or phone customer', () => {
       now,
     );
     expect(result).toMatchObject({ ok: false, reason: 'price_changed' });
+  });
+});
+
+describe('staff price what customers can buy', () => {
+  const later = { pickupAt: at('2027-03-10T11:00:00'), dropoffAt: at('2027-03-12T11:00:00') };
+
+  test('given delivery, a promo code and a young driver, should book with their lines and keep the code', async () => {
+    await setStock(branchId, modelId, 10);
+    const [{ typeId }] = await db()
+      .select({ typeId: vehicleModels.vehicleTypeId })
+      .from(vehicleModels)
+      .where(eq(vehicleModels.id, modelId));
+    const [type] = await db().select().from(vehicleTypes).where(eq(vehicleTypes.id, typeId));
+    await db()
+      .update(vehicleTypes)
+      .set({ youngDriverMinimumAge: Math.min(21, type.minimumRenterAge - 1), youngDriverDailyFils: 3_000 })
+      .where(eq(vehicleTypes.id, typeId));
+    const [code] = await db()
+      .insert(promoCodes)
+      .values({ code: 'COUNTER10', percentOff: 10, validFrom: '2027-01-01', validUntil: '2027-12-31' })
+      .returning({ id: promoCodes.id });
+    const result = await bookForCustomer(
+      input({
+        ...later,
+        customer: { kind: 'new', fullName: 'Young Guest', email: 'young.guest@example.ae', phone: '+971506667788' },
+        delivery: { city: 'Abu Dhabi', address: 'Villa 3, Khalifa City' },
+        promoCode: 'counter10',
+        youngDriver: true,
+      }),
+      staffId,
+      null,
+      now,
+    );
+    expect(result).toMatchObject({ ok: true });
+    if (!result.ok) return;
+    const row = await bookingRow(result.bookingId);
+    expect(row).toMatchObject({
+      status: 'confirmed',
+      deliveryCity: 'Abu Dhabi',
+      deliveryAddress: 'Villa 3, Khalifa City',
+      promoCodeId: code.id,
+    });
+    const lines = row.priceSnapshot!.quote.lines;
+    expect(lines.map((line) => line.code)).toEqual(
+      expect.arrayContaining(['base', 'young_driver', 'promo_discount', 'delivery']),
+    );
+    expect(lines.find((line) => line.code === 'young_driver')?.amountFils).toBe(6_000);
+    expect(lines.find((line) => line.code === 'delivery')?.amountFils).toBe(20_000);
+    expect(row.priceSnapshot!.promo?.code).toBe('COUNTER10');
+  });
+
+  test('given a code the customer may not use, should refuse it by reason and make no account', async () => {
+    await db()
+      .insert(promoCodes)
+      .values({ code: 'FUTURE', percentOff: 5, validFrom: '2099-01-01', validUntil: '2099-12-31' });
+    const newcomer = { kind: 'new', fullName: 'Code Tryer', email: 'code.tryer@example.ae', phone: '+971507778899' };
+    for (const [promoCode, refusal] of [
+      ['NOSUCHCODE', 'unknown'],
+      ['future', 'not_yet'],
+    ] as const) {
+      const result = await bookForCustomer(
+        input({ ...later, customer: newcomer as StaffBookingInput['customer'], promoCode }),
+        staffId,
+        null,
+        now,
+      );
+      expect(result).toEqual({ ok: false, reason: 'promo', refusal });
+    }
+    expect(await db().select().from(users).where(eq(users.email, 'code.tryer@example.ae'))).toEqual([]);
   });
 });
