@@ -3,6 +3,7 @@ import { createCookie } from 'react-router';
 import { db } from '~/db/client.server';
 import { users } from '~/db/schema';
 import { isProduction } from '~/modules/config/env.server';
+import { PRICE_VIEW_COOKIE } from '~/modules/site/cookie-names';
 import { type TaxView, taxViewFor } from './tax-view';
 
 /** A year: a business that reads prices before VAT does so on every visit from that browser. */
@@ -11,7 +12,7 @@ const CHOICE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 // The choice is kept in the browser, not on the account: it is how one person likes to read figures,
 // and the TRN check below is made on every request, so the cookie never decides on its own.
 const choiceCookie = () =>
-  createCookie('price_view', {
+  createCookie(PRICE_VIEW_COOKIE, {
     path: '/',
     sameSite: 'lax',
     httpOnly: true,

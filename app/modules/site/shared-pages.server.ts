@@ -1,5 +1,5 @@
 import { referenceCacheSeconds } from '~/modules/cache/reference-cache.server';
-import { KNOWN_BROWSER_COOKIE, SESSION_COOKIE_NAMES } from './cookie-names';
+import { KNOWN_BROWSER_COOKIE, PRICE_VIEW_COOKIE, SESSION_COOKIE_NAMES } from './cookie-names';
 import { readConsent, serializeConsent } from './cookies.server';
 
 /**
@@ -13,8 +13,8 @@ import { readConsent, serializeConsent } from './cookies.server';
 export type SharedPageVariant = 'no-consent' | 'declined';
 
 const CONSENT_COOKIE = 'cookie_consent';
-/** Cookies no page depends on: whether this browser signed in here before (a new-device mail at login). */
-const IGNORED_COOKIES = new Set([KNOWN_BROWSER_COOKIE]);
+/** Cookies no shared page depends on: a mark of a browser signed in before, a business's figures before VAT. */
+const IGNORED_COOKIES = new Set([KNOWN_BROWSER_COOKIE, PRICE_VIEW_COOKIE]);
 
 const cookieNames = (cookieHeader: string) =>
   cookieHeader
