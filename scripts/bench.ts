@@ -271,19 +271,45 @@ async function signedInLoads(vehiclePage: string, at = origin) {
   }));
 }
 
-function printSignedIn(rows: LoadRow[]) {
+function printSignedIn(rows: LoadRow[], rowsOnPostgres?: LoadRow[]) {
   console.log('Load at 50 connections, signed in, embedded database (share of the static file):');
   for (const row of rows) console.log(formatRow(row));
+  if (!rowsOnPostgres) return;
+  console.log('The same on PostgreSQL:');
+  for (const row of rowsOnPostgres) console.log(formatRow(row));
+}
+
+/** A second server on a fresh database of the configured PostgreSQL, dropped afterwards. */
+async function onFreshPostgres<T>(work: (at: string) => Promise<T>): Promise<T> {
+  const name = `rental_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const databaseUrl = new URL(pgUrl!);
+  databaseUrl.pathname = `/${name}`;
+  const second = startServer(port + 1, databaseUrl.toString());
+  try {
+    await waitUntilReady(second.origin);
+    return await work(second.origin);
+  } finally {
+    second.stop();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+  }
 }
 
 await waitUntilReady(origin);
 if (process.argv.includes('--only=signed-in')) {
   const rows = await signedInLoads(await vehiclePagePath());
   stopServer();
+  const rowsOnPostgres = pgUrl
+    ? await onFreshPostgres(async (at) => signedInLoads(await vehiclePagePath(at), at))
+    : undefined;
   console.log(
     `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
   );
-  printSignedIn(rows);
+  printSignedIn(rows, rowsOnPostgres);
   process.exit(0);
 }
 function printScores(scores: Array<{ pathname: string } & ReturnType<typeof lighthouse>>) {
@@ -329,29 +355,12 @@ const signedIn = await signedInLoads(vehiclePage);
 stopServer();
 
 let onPostgres: LoadRow[] | undefined;
-if (pgUrl) {
-  // A fresh database on the configured server, dropped afterwards.
-  const name = `rental_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const databaseUrl = new URL(pgUrl);
-  databaseUrl.pathname = `/${name}`;
-  const second = startServer(port + 1, databaseUrl.toString());
-  try {
-    await waitUntilReady(second.origin);
-    const pgQuote = await sampleQuote(second.origin);
-    onPostgres = await loadsBesideStatic(
-      [[await pricedListPath(second.origin)], ['/api/v1/quotes', pgQuote]],
-      second.origin,
-    );
-  } finally {
-    second.stop();
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-  }
-}
+let signedInOnPostgres: LoadRow[] | undefined;
+if (pgUrl)
+  [onPostgres, signedInOnPostgres] = await onFreshPostgres(async (at) => [
+    await loadsBesideStatic([[await pricedListPath(at)], ['/api/v1/quotes', await sampleQuote(at)]], at),
+    await signedInLoads(await vehiclePagePath(at), at),
+  ]);
 
 console.log(
   `\nMachine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
@@ -367,7 +376,7 @@ if (onPostgres) {
   for (const row of onPostgres) console.log(formatRow(row));
 }
 const rowOf = (rows: LoadRow[], pathname: string) => rows.find((row) => row.path === pathname)!;
-printSignedIn(signedIn);
+printSignedIn(signedIn, signedInOnPostgres);
 const quotes = rowOf(embedded, `POST /api/v1/quotes`);
 // The priced list is rendered for every visitor: compare it with the fleet guide rendered, not a kept copy.
 const fleetGuide = rowOf(embedded, '/fleet-guide (rendered: a visitor with a cookie)');
