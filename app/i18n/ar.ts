@@ -369,6 +369,7 @@ export const arCore = {
   'price.line.collection': 'رسوم الاستلام من الموقع',
   'price.line.delivery': 'رسوم التوصيل',
   'price.line.promo_discount': 'خصم الرمز الترويجي',
+  'price.line.offer_discount': 'العرض: {title}',
   'price.line.young_driver': 'رسوم السائق الشاب',
   'offers.memberDiscount.one':
     'يوفّر أعضاء {programme} {percent}% من إيجار السيارة: اختر البطاقة في خطوة البيانات الشخصية من الحجز وأحضرها عند الاستلام.',

@@ -371,6 +371,7 @@ export const en = {
   'price.line.collection': 'Collection charge',
   'price.line.delivery': 'Delivery charge',
   'price.line.promo_discount': 'Promo code discount',
+  'price.line.offer_discount': 'Offer: {title}',
   'price.line.young_driver': 'Young driver surcharge',
   'offers.memberDiscount.one':
     "{programme} members save {percent}% on the car rental: tick the card on the booking's personal details step and bring it to pick-up.",
