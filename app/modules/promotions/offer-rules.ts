@@ -1,4 +1,11 @@
-import { type OfferDiscount, offerDiscountFils } from '~/modules/pricing/quote-booking';
+import {
+  type OfferDiscount,
+  type RateCard,
+  offerDiscountFils,
+  rateTier,
+  rentalDays,
+  tierRate,
+} from '~/modules/pricing/quote-booking';
 import { toDubaiParts } from '~/utils/dubai-time';
 
 /** An offer as its rules read it: its dates, its discount and its conditions (decision 083). */
@@ -71,4 +78,20 @@ export function bestOffer(offers: readonly OfferTerms[], rental: OfferRental, ba
     if (!best || fils > best.fils) best = { discount, fils };
   }
   return best?.discount ?? null;
+}
+
+/** The priced offers in force and each offered model's class: what a quote weighs offers with. */
+export type PricedOffers = { offers: readonly OfferTerms[]; classOf: ReadonlyMap<number, number> };
+
+/** The offer a rental of this model, on this rate card, gets: the best that applies, or none. */
+export function offerForRental(
+  priced: PricedOffers,
+  rental: { vehicleModelId: number; rateCard: RateCard; pickupBranchId: number; pickupAt: Date; dropoffAt: Date },
+): OfferDiscount | null {
+  const vehicleTypeId = priced.classOf.get(rental.vehicleModelId);
+  if (vehicleTypeId === undefined || priced.offers.length === 0) return null;
+  const days = rentalDays(rental.pickupAt, rental.dropoffAt);
+  const base = tierRate(rental.rateCard, rateTier(days)) * days;
+  if (base <= 0) return null;
+  return bestOffer(priced.offers, { ...rental, vehicleTypeId, days }, base);
 }

@@ -7,6 +7,8 @@ import { listBranches, listEmirates } from '~/modules/fleet/branches.server';
 import { takeCounterPayment } from '~/modules/payments/counter-payments.server';
 import type { PaymentMethod, Quote } from '~/modules/pricing/quote-booking';
 import { rateCardsInForce } from '~/modules/pricing/rate-cards.server';
+import { offerForRental } from '~/modules/promotions/offer-rules';
+import { pricedOffers } from '~/modules/promotions/priced-offers.server';
 import { sendBookingConfirmation } from '../booking-mail.server';
 import { moveBooking, nextInvoiceNumber } from '../booking-transitions.server';
 import { holdVehicle } from '../customer-steps/hold-vehicle.server';
@@ -136,8 +138,16 @@ export async function bookForCustomer(
         if (!rateCard) return null;
         let snapshot: PriceSnapshot;
         try {
+          const offer = offerForRental(await pricedOffers(tx), {
+            vehicleModelId: input.vehicleModelId,
+            rateCard,
+            pickupBranchId: pickupBranch.id,
+            pickupAt: input.pickupAt,
+            dropoffAt: input.dropoffAt,
+          });
           snapshot = priceSnapshot({
             rateCard,
+            offer,
             pickupBranch,
             dropoffBranch,
             collectionCity: null,
