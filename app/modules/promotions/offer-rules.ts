@@ -1,7 +1,10 @@
+import type { StartingPrice } from '~/modules/fleet/starting-rate';
 import {
   type OfferDiscount,
   type RateCard,
+  TIER_FIRST_DAY,
   offerDiscountFils,
+  priceWithVat,
   rateTier,
   rentalDays,
   tierRate,
@@ -94,4 +97,39 @@ export function offerForRental(
   const base = tierRate(rental.rateCard, rateTier(days)) * days;
   if (base <= 0) return null;
   return bestOffer(priced.offers, { ...rental, vehicleTypeId, days }, base);
+}
+
+/**
+ * A priced offer's 'from' price (decision 076's rule with the offer's discount): the lowest day rate,
+ * less the offer's discount of one day, with VAT, of the cars it is for, over the tiers a rental it
+ * applies to can be priced at (its fewest days may rule out the shorter ones). Null for an offer
+ * without a discount, or whose cars have no rate: its pages then name no figure.
+ */
+export function offerStartingPrice(
+  offer: OfferTerms,
+  cards: ReadonlyMap<number, RateCard>,
+  classOf: ReadonlyMap<number, number>,
+): StartingPrice | null {
+  const discount = offerDiscount(offer);
+  if (!discount) return null;
+  const forSomeCars = offer.vehicleModelIds.length > 0 || offer.vehicleTypeIds.length > 0;
+  let best: StartingPrice | null = null;
+  for (const [modelId, card] of cards) {
+    const classId = classOf.get(modelId);
+    if (
+      forSomeCars &&
+      !offer.vehicleModelIds.includes(modelId) &&
+      (classId === undefined || !offer.vehicleTypeIds.includes(classId))
+    )
+      continue;
+    for (const tier of ['daily', 'weekly', 'monthly'] as const) {
+      const rate = tierRate(card, tier);
+      const fromDays = Math.max(TIER_FIRST_DAY[tier], offer.minDays ?? 1);
+      if (rate <= 0 || rateTier(fromDays) !== tier) continue;
+      const perDayFils = priceWithVat(rate - offerDiscountFils(rate, 1, discount));
+      if (!best || perDayFils < best.perDayFils || (perDayFils === best.perDayFils && fromDays < best.fromDays))
+        best = { perDayFils, tier, fromDays };
+    }
+  }
+  return best;
 }
