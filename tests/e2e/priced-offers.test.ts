@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { daysAfter } from './book-through-the-site';
 import { hydrated, hydratedElement } from './form-pages';
 import { pdfText } from './pdf-text';
-import { picture } from './pictures';
+import { picture, picturesWanted } from './pictures';
 import { signInAs } from './sign-in-as';
 import { expect, test } from './test';
 
@@ -111,6 +111,14 @@ test('staff price an offer from the menu; a customer who books from the offer’
     const href = (await row.getByRole('link', { name: /Download invoice/ }).getAttribute('href'))!;
     const invoice = await pdfText(await (await customer.request.get(href)).body());
     expect(invoice).toContain(`Offer: ${OFFER}`);
+    if (picturesWanted) {
+      await customer.goto('/ar/special-offers');
+      const arabicCard = customer
+        .getByRole('listitem')
+        .filter({ has: customer.getByRole('heading', { name: OFFER_AR }) });
+      await arabicCard.getByRole('link', { name: /عرض التفاصيل/ }).click();
+      await picture(customer, 'offers/offer-ar-390', { fullPage: true });
+    }
     await customer.close();
   } finally {
     // The seeded offer's own discount again, for the other tests that read its price.

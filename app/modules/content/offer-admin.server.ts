@@ -169,5 +169,3 @@ export async function offerConditionChoices(locale: Locale) {
     })),
   };
 }
-
-export type OfferConditionChoices = Awaited<ReturnType<typeof offerConditionChoices>>;

@@ -84,7 +84,7 @@ const fields = z.object({
 const bannerTypes = ['image/png', 'image/jpeg'];
 
 /** What an offer's price is for: the price line reads 'AED 149 per day'. */
-export const pricePers = ['day', 'week', 'month'] as const;
+const pricePers = ['day', 'week', 'month'] as const;
 export type PricePer = (typeof pricePers)[number];
 const isPricePer = (value: string | undefined): value is PricePer =>
   (pricePers as readonly string[]).includes(value ?? '');

@@ -7,8 +7,8 @@ import { localized } from '~/i18n/translate';
 import { cachedReference } from '~/modules/cache/reference-cache.server';
 import { listVehicleTypes } from '~/modules/fleet/fleet-list.server';
 import { offeredRateCards } from '~/modules/pricing/rate-cards.server';
-import { type OfferTerms, offerStartingPrice } from '~/modules/promotions/offer-rules';
-import { pricedOffers } from '~/modules/promotions/priced-offers.server';
+import { type OfferTerms, offerStartingPrice } from '~/modules/offers/offer-rules';
+import { pricedOffers } from '~/modules/offers/priced-offers.server';
 import { copyFacts } from './copy-facts.server';
 
 const liveOn = (today: string) =>

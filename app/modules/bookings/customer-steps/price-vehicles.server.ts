@@ -1,8 +1,8 @@
 import { turnaroundMinutes } from '~/modules/fleet/availability.server';
 import { carsAvailableForQuote } from '~/modules/fleet/availability-ledger.server';
 import { offeredRateCards } from '~/modules/pricing/rate-cards.server';
-import { offerForRental } from '~/modules/promotions/offer-rules';
-import { pricedOffers } from '~/modules/promotions/priced-offers.server';
+import { offerForRental } from '~/modules/offers/offer-rules';
+import { pricedOffers } from '~/modules/offers/priced-offers.server';
 import {
   type BranchRef,
   type Extras,
