@@ -15,7 +15,7 @@ import { useLocalePath, useT } from '~/i18n/use-translation';
 import { contactPrefill } from '~/modules/auth/prefill.server';
 import { bookingFormOptions } from '~/modules/bookings/customer-steps/booking-form-options.server';
 import { offerPriceLine } from '~/modules/content/offer-words';
-import { listLiveOffers } from '~/modules/content/offers.server';
+import { listLiveOffers, offerBookingFacts } from '~/modules/content/offers.server';
 import { listTestimonials } from '~/modules/content/testimonials.server';
 import { listVehicleTypes } from '~/modules/fleet/fleet-list.server';
 import { listFleetCategories, loadVehicleCards } from '~/modules/fleet/vehicle-cards.server';
@@ -49,12 +49,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     bookingOptions,
-    offers: offers.map((offer) => ({
-      id: offer.id,
-      title: localized(offer.title, locale),
-      priceLine: offerPriceLine(offer, locale),
-      banner: mediaUrl(offer.bannerFileId),
-    })),
+    offers: await Promise.all(
+      offers.map(async (offer) => ({
+        id: offer.id,
+        title: localized(offer.title, locale),
+        priceLine: offerPriceLine((await offerBookingFacts(offer)).from, locale),
+        banner: mediaUrl(offer.bannerFileId),
+      })),
+    ),
     popular: popular.slice(0, 8),
     categories: categories.map((category) => ({
       name: category.name,

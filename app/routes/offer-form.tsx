@@ -5,7 +5,13 @@ import { Icon } from '~/components/icons/icon';
 import { Form, Link, data, useNavigation } from 'react-router';
 import type { Route } from './+types/offer-form';
 import { ChangeHistory } from '~/components/content-admin/change-history';
-import { BilingualField, ImageFileField, SelectField, TextField } from '~/components/content-admin/form-controls';
+import {
+  BilingualField,
+  ImageFileField,
+  MultiSelectField,
+  SelectField,
+  TextField,
+} from '~/components/content-admin/form-controls';
 import { StaffPage, panelClass, primaryButton } from '~/components/content-admin/staff-page';
 import { localeFromPath, localizePath } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
@@ -14,13 +20,19 @@ import { listChanges } from '~/modules/audit/audit-trail.server';
 import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { MAX_IMAGE_BYTES } from '~/utils/form-rules';
 import { prepareBanner } from '~/modules/content/image-upload.server';
-import { createOffer, findOfferForStaff, updateOffer } from '~/modules/content/offer-admin.server';
+import {
+  createOffer,
+  findOfferForStaff,
+  offerConditionChoices,
+  updateOffer,
+} from '~/modules/content/offer-admin.server';
 import {
   type OfferFormFields,
   type OfferInput,
+  choiceIds,
   offerBannerFits,
+  offerDiscountKinds,
   offerSchema,
-  pricePers,
 } from '~/modules/content/offer-form';
 import { filsToAedText } from '~/modules/vehicles/aed-amount';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
@@ -43,9 +55,18 @@ async function offerFor(params: { offerId?: string }) {
   return offer;
 }
 
+/** The discount as the form shows it: its kind and its figure (percent, or AED a day). */
+function discountValues(offer: { discountPercent: number | null; discountFilsPerDay: number | null }) {
+  if (offer.discountPercent !== null) return { discountKind: 'percent', discountValue: String(offer.discountPercent) };
+  if (offer.discountFilsPerDay !== null)
+    return { discountKind: 'per_day', discountValue: filsToAedText(offer.discountFilsPerDay) };
+  return { discountKind: 'none', discountValue: '' };
+}
+
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaffScreen(request, 'special-offers-form');
   const offer = await offerFor(params);
+  const choices = await offerConditionChoices(pageLocale(context));
   return data(
     {
       offer: offer && {
@@ -55,16 +76,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           titleAr: offer.title.ar ?? '',
           contentEn: offer.content.en,
           contentAr: offer.content.ar ?? '',
-          price: offer.priceFils === null ? '' : filsToAedText(offer.priceFils),
-          pricePer: offer.pricePer ?? 'day',
           startDate: offer.startDate,
           endDate: offer.endDate,
+          ...discountValues(offer),
+          minDays: offer.minDays === null ? '' : String(offer.minDays),
+          classes: offer.vehicleTypeIds.map(String),
+          models: offer.vehicleModelIds.map(String),
+          branches: offer.branchIds.map(String),
         },
         banner: mediaUrl(offer.bannerFileId),
         active: offer.active,
       },
       history: offer ? await readableHistory(await listChanges('offer', offer.id), 'offer', pageLocale(context)) : [],
       today: dubaiToday(),
+      choices,
     },
     { headers: privateHeaders },
   );
@@ -75,7 +100,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const locale = pageLocale(context);
   const t = translator(locale);
   const offer = await offerFor(params);
-  const schema = offerSchema({ t, today: dubaiToday(), storedStartDate: offer?.startDate, bannerRequired: !offer });
+  const choices = choiceIds(await offerConditionChoices(locale));
+  const schema = offerSchema({
+    t,
+    today: dubaiToday(),
+    storedStartDate: offer?.startDate,
+    bannerRequired: !offer,
+    choices,
+  });
   // A body far over one banner is refused before it is read.
   if (Number(request.headers.get('Content-Length') ?? 0) > MAX_IMAGE_BYTES + 256 * 1024) {
     return data(
@@ -115,19 +147,28 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 /** Creates a special offer, or edits one: bilingual title and content, the validity dates and the banner. */
-export default function OfferForm({ loaderData: { offer, history, today }, actionData }: Route.ComponentProps) {
+export default function OfferForm({
+  loaderData: { offer, history, today, choices },
+  actionData,
+}: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();
   const busy = useNavigation().state === 'submitting';
   const [form, fields] = useForm<OfferFormFields, OfferInput>({
     id: offer ? `offer-${offer.id}` : 'offer-new',
     lastResult: actionData?.result,
-    defaultValue: offer?.values ?? { pricePer: 'day' },
+    defaultValue: offer?.values ?? { discountKind: 'none' },
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) =>
       parseWithZod(formData, {
-        schema: offerSchema({ t, today, storedStartDate: offer?.values.startDate, bannerRequired: !offer }),
+        schema: offerSchema({
+          t,
+          today,
+          storedStartDate: offer?.values.startDate,
+          bannerRequired: !offer,
+          choices: choiceIds(choices),
+        }),
       }),
   });
   return (
@@ -147,20 +188,29 @@ export default function OfferForm({ loaderData: { offer, history, today }, actio
       >
         <BilingualField en={fields.titleEn} ar={fields.titleAr} label={t('cms.offer.title')} />
         <BilingualField en={fields.contentEn} ar={fields.contentAr} label={t('cms.offer.content')} rows={6} />
+        <TextField field={fields.startDate} type="date" label={t('cms.offer.startDate')} />
         <TextField
-          field={fields.price}
-          label={t('cms.offer.price')}
-          hint={t('cms.offer.priceHint')}
+          field={fields.endDate}
+          type="date"
+          label={t('cms.offer.endDate')}
+          hint={t('cms.offer.conditionsHint')}
+        />
+        <SelectField
+          field={fields.discountKind}
+          label={t('cms.offer.discountKind')}
+          options={offerDiscountKinds.map((kind) => ({ value: kind, label: t(`cms.offer.discount.${kind}`) }))}
+        />
+        <TextField
+          field={fields.discountValue}
+          label={t('cms.offer.discountValue')}
+          hint={t('cms.offer.discountHint')}
           inputMode="decimal"
           dir="ltr"
         />
-        <SelectField
-          field={fields.pricePer}
-          label={t('cms.offer.pricePer')}
-          options={pricePers.map((per) => ({ value: per, label: t(`cms.offer.per.${per}`) }))}
-        />
-        <TextField field={fields.startDate} type="date" label={t('cms.offer.startDate')} />
-        <TextField field={fields.endDate} type="date" label={t('cms.offer.endDate')} />
+        <TextField field={fields.minDays} label={t('cms.offer.minDays')} inputMode="numeric" dir="ltr" />
+        <MultiSelectField field={fields.classes} label={t('cms.offer.classes')} options={choices.classes} />
+        <MultiSelectField field={fields.models} label={t('cms.offer.models')} options={choices.models} />
+        <MultiSelectField field={fields.branches} label={t('cms.offer.branches')} options={choices.branches} />
         <ImageFileField
           field={fields.banner}
           label={t('cms.offer.banner')}

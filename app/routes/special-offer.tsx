@@ -5,7 +5,7 @@ import { OfferBanner } from '~/components/content/offer-banner';
 import { localized } from '~/i18n/translate';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { offerPriceLine } from '~/modules/content/offer-words';
-import { findLiveOffer, offerTextFor } from '~/modules/content/offers.server';
+import { findLiveOffer, offerBookingFacts, offerTextFor } from '~/modules/content/offers.server';
 import { dubaiToday, formatCalendarDate } from '~/utils/dubai-time';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
@@ -18,11 +18,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = requireRecordId(params.slno);
   const offer = Number.isSafeInteger(id) && id > 0 ? await findLiveOffer(id, dubaiToday()) : undefined;
   if (!offer) throw data(null, { status: 404 });
+  const { from, bookPath } = await offerBookingFacts(offer);
   return {
     title: localized(offer.title, locale),
     content: await offerTextFor(offer, locale),
     validUntil: formatCalendarDate(offer.endDate, locale),
-    priceLine: offerPriceLine(offer, locale),
+    priceLine: offerPriceLine(from, locale),
+    bookPath,
     banner: mediaUrl(offer.bannerFileId),
   };
 }
@@ -83,7 +85,7 @@ export default function SpecialOffer({ loaderData: offer }: Route.ComponentProps
           <p className="text-slate-800">{t('offers.bookTerms', { date: offer.validUntil })}</p>
         </div>
         <Link
-          to={to('/booking-enquiry')}
+          to={to(offer.bookPath)}
           className="rounded-md bg-action-600 px-6 py-3 font-bold text-white hover:bg-action-700"
         >
           {t('offers.bookNow')}

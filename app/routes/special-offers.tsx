@@ -6,7 +6,7 @@ import { localeFromPath, localizePath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { offerPriceLine } from '~/modules/content/offer-words';
-import { listLiveOffers, offerTextFor } from '~/modules/content/offers.server';
+import { listLiveOffers, offerBookingFacts, offerTextFor } from '~/modules/content/offers.server';
 import { dubaiToday, formatCalendarDate } from '~/utils/dubai-time';
 import { mediaUrl } from '~/utils/media';
 import { pageMeta } from '~/utils/meta';
@@ -24,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         title: localized(offer.title, locale),
         content: await offerTextFor(offer, locale),
         validUntil: formatCalendarDate(offer.endDate, locale),
-        priceLine: offerPriceLine(offer, locale),
+        priceLine: offerPriceLine((await offerBookingFacts(offer)).from, locale),
         banner: mediaUrl(offer.bannerFileId),
       })),
     ),

@@ -115,12 +115,13 @@ test('an offer’s words are text in the visitor’s language, over a banner tha
   await page.locator('footer').getByRole('link', { name: 'العروض الخاصة' }).click();
   await expect(page).toHaveURL(/\/ar\/special-offers$/);
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /عطلة نهاية الأسبوع/ }) });
-  expect(seen(await card.innerText())).toContain('156.45 د.إ. يومياً، شاملة الضريبة');
+  // Computed from the standard SUVs' rates with the offer's 10% off (decision 083), not typed.
+  expect(seen(await card.innerText())).toContain('ابتداءً من 84.11 د.إ. يومياً لإيجار 22 يوماً أو أكثر، شاملة الضريبة');
   await card.getByRole('link', { name: /عرض التفاصيل/ }).click();
   await expect(page).toHaveURL(/\/ar\/special-offer\/\d+$/);
 
   const words = seen(await page.locator('article').innerText());
-  expect(words).toContain('156.45 د.إ. يومياً، شاملة الضريبة');
+  expect(words).toContain('ابتداءً من 84.11 د.إ. يومياً لإيجار 22 يوماً أو أكثر، شاملة الضريبة');
   expect(words).toMatch(/ساري حتى/);
   expect(words).not.toMatch(/AED|per day|PER DAY/);
   // The banner is described as a picture only (no words of the offer in its text alternative) and draws no text.
@@ -131,7 +132,7 @@ test('an offer’s words are text in the visitor’s language, over a banner tha
   expect(svg).not.toMatch(/<text|<tspan/);
   // The price sits over the picture, inside its box, which keeps its 3:1 shape while it loads.
   const box = (await banner.boundingBox())!;
-  const price = (await page.getByText(/^\u200f?156\.45\s?د\.إ\.\u200f?\s?يومياً/).boundingBox())!;
+  const price = (await page.getByText(/^ابتداءً من\s?\u200f?84\.11\s?د\.إ\./).boundingBox())!;
   expect(price.y).toBeGreaterThanOrEqual(box.y);
   expect(price.y + price.height).toBeLessThanOrEqual(box.y + box.height + 1);
   expect(Math.round(box.width / box.height)).toBe(3);
@@ -139,5 +140,7 @@ test('an offer’s words are text in the visitor’s language, over a banner tha
   // The same offer in English.
   await page.locator('a[hreflang="en"]').first().click();
   await expect(page).toHaveURL(/\/special-offer\/\d+$/);
-  expect(seen(await page.locator('article').innerText())).toContain('AED 156.45 a day, VAT included');
+  expect(seen(await page.locator('article').innerText())).toContain(
+    'From AED 84.11 a day on rentals of 22 days or more, VAT included',
+  );
 });

@@ -90,8 +90,8 @@ test.describe('the content team', () => {
     await page.getByLabel('Content (English)').fill('Thirty per cent off this week only.');
     await page.getByLabel('Title (Arabic, optional)').fill(`تخفيضات سريعة ${id}`);
     await page.getByLabel('Content (Arabic, optional)').fill('خصم ثلاثين في المئة هذا الأسبوع فقط.');
-    await page.getByLabel('Price in AED before VAT (optional; shown with VAT)').fill('99');
-    await page.getByLabel('The price is').selectOption('day');
+    await page.getByLabel('Discount on the car’s rental').selectOption('percent');
+    await page.getByLabel('Percent, or AED a day before VAT').fill('10');
     await page.getByLabel('Valid from').fill(dubaiDay());
     await page.getByLabel('Valid until').fill(dubaiDay());
 
@@ -128,7 +128,7 @@ test.describe('the content team', () => {
     await expect(page.getByRole('heading', { name: `Flash sale ${id}` })).toBeVisible();
     await expect(
       page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Flash sale ${id}` }) }),
-    ).toContainText('AED 103.95 a day, VAT included');
+    ).toContainText(/From AED\s[\d,.]+ a day on rentals of 22 days or more, VAT included/);
     const banner = page
       .locator('li, article')
       .filter({ has: page.getByRole('heading', { name: `Flash sale ${id}` }) })

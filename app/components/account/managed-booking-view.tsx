@@ -1,4 +1,5 @@
 import { Icon } from '~/components/icons/icon';
+import { priceLineLabel } from '~/i18n/price-line';
 import type { MessageKey } from '~/i18n/en';
 import { isolateLtr } from '~/i18n/isolate';
 import { useLocale, useT } from '~/i18n/use-translation';
@@ -63,7 +64,7 @@ export function ManagedBookingView({ booking, documentsPath }: { booking: Manage
               {booking.quote.lines.map((line) => (
                 <tr key={line.code}>
                   <th scope="row" className="py-1 text-start font-normal">
-                    {t(`price.line.${line.code}` as MessageKey)}
+                    {priceLineLabel(t, locale, line)}
                   </th>
                   <td className="py-1 text-end">{aed(line.amountFils)}</td>
                 </tr>

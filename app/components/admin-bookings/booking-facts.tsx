@@ -1,4 +1,5 @@
 import '~/i18n/staff-messages';
+import { priceLineLabel } from '~/i18n/price-line';
 import '~/i18n/booking-messages';
 import { Icon } from '~/components/icons/icon';
 import type { ReactNode } from 'react';
@@ -143,7 +144,7 @@ export function PriceSection({ quote }: { quote: QuoteFacts }) {
               {quote.lines.map((line) => (
                 <tr key={line.code} className="border-b border-slate-100">
                   <th scope="row" className="py-1.5 text-start font-normal">
-                    {t(`price.line.${line.code}` as MessageKey)}
+                    {priceLineLabel(t, locale, line)}
                   </th>
                   <td className="py-1.5 text-end whitespace-nowrap">{formatAed(line.amountFils, locale)}</td>
                 </tr>

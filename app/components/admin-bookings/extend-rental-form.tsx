@@ -1,4 +1,5 @@
 import '~/i18n/staff-messages';
+import { priceLineLabel } from '~/i18n/price-line';
 import '~/i18n/booking-messages';
 import { Form, useNavigation } from 'react-router';
 import { FieldShell, FormAlert, inputClass } from '~/components/forms/field';
@@ -177,7 +178,7 @@ export function ExtendRentalForm({ values, errors, dropoffTimes, preview, messag
               )}
               {preview.lines.map((line) =>
                 row(
-                  t(`price.line.${line.code}` as MessageKey),
+                  priceLineLabel(t, locale, line),
                   aed(line.beforeFils),
                   aed(line.afterFils),
                   signed(line.afterFils - line.beforeFils),

@@ -1,9 +1,9 @@
 import { Icon } from '~/components/icons/icon';
+import { priceLineLabel } from '~/i18n/price-line';
 import { useRef } from 'react';
 import { invokerCommandsSupported } from '~/components/frame/invoker-commands';
 import { useLocale, useT } from '~/i18n/use-translation';
 import { dayCount } from '~/i18n/plural';
-import type { MessageKey } from '~/i18n/en';
 import type { Quote } from '~/modules/pricing/quote-booking';
 import type { TaxView } from '~/modules/pricing/tax-view';
 import { formatAed } from '~/utils/money';
@@ -34,7 +34,7 @@ export function PriceTable({ quote, view = 'with_vat' }: { quote: Quote; view?: 
         {quote.lines.map((line) => (
           <tr key={line.code} className="border-b border-slate-100">
             <th scope="row" className="py-2 text-start font-normal text-slate-700">
-              {t(`price.line.${line.code}` as MessageKey)}
+              {priceLineLabel(t, locale, line)}
             </th>
             <td className="py-2 text-end font-semibold whitespace-nowrap">{formatAed(line.amountFils, locale)}</td>
           </tr>

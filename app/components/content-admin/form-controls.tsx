@@ -160,3 +160,36 @@ export function SelectField({
     </FieldShell>
   );
 }
+
+/** A labelled choice of several from a list (none chosen is a choice), wired to its Conform field. */
+export function MultiSelectField({
+  field,
+  label,
+  options,
+}: {
+  field: FieldMetadata<string | string[] | undefined>;
+  label: string;
+  options: Array<{ value: string; label: string }>;
+}) {
+  const chosen = [field.initialValue ?? []].flat().filter((id): id is string => typeof id === 'string');
+  return (
+    <FieldShell id={field.id} label={label} errors={field.errors}>
+      <select
+        id={field.id}
+        name={field.name}
+        aria-invalid={field.errors ? true : undefined}
+        aria-describedby={field.errors ? field.errorId : undefined}
+        multiple
+        size={Math.min(6, Math.max(options.length, 2))}
+        defaultValue={chosen}
+        className={inputClass}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}

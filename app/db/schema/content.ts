@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { type LocalizedDocument, createdAt, localized, oneOf } from './columns';
 import { storedFiles } from './files';
 
@@ -19,9 +30,37 @@ export const offers = pgTable(
     pricePer: text('price_per', { enum: offerPricePeriods }),
     bannerFileId: integer('banner_file_id').references(() => storedFiles.id),
     active: boolean('active').notNull().default(true),
+    /**
+     * A priced offer's discount on the car's rental (decision 083): a whole percentage, or an amount
+     * per rental day in fils; neither on an offer that only announces something, which prices nothing.
+     */
+    discountPercent: integer('discount_percent'),
+    discountFilsPerDay: integer('discount_fils_per_day'),
+    /** The classes and the models the offer is for; both empty: every car. */
+    vehicleTypeIds: integer('vehicle_type_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    vehicleModelIds: integer('vehicle_model_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** The pick-up branches the offer is for; empty: every branch. */
+    branchIds: integer('branch_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** The fewest charged rental days the offer is for; null: any rental. */
+    minDays: integer('min_days'),
     createdAt: createdAt(),
   },
-  (t) => [oneOf('offers_price_per_check', t.pricePer, offerPricePeriods)],
+  (t) => [
+    oneOf('offers_price_per_check', t.pricePer, offerPricePeriods),
+    check('offers_one_discount', sql`${t.discountPercent} is null or ${t.discountFilsPerDay} is null`),
+    check('offers_discount_percent', sql`${t.discountPercent} is null or ${t.discountPercent} between 1 and 50`),
+    check('offers_discount_fils', sql`${t.discountFilsPerDay} is null or ${t.discountFilsPerDay} > 0`),
+    check('offers_min_days', sql`${t.minDays} is null or ${t.minDays} >= 1`),
+  ],
 );
 
 export const testimonials = pgTable('testimonials', {

@@ -1,4 +1,5 @@
-import { fleetCategories, offers, testimonials, type LocalizedText } from '../schema';
+import { inArray } from 'drizzle-orm';
+import { fleetCategories, offers, testimonials, vehicleTypes, type LocalizedText } from '../schema';
 import { BANNER_HEIGHT, BANNER_WIDTH, bannerSvg, type BannerOptions } from './art/banner';
 import { type PortraitOptions, portraitSvg } from './art/portrait';
 import { categoryTileSvg, type TileOptions } from './art/tile';
@@ -12,6 +13,8 @@ type OfferSeed = {
   content: LocalizedText;
   /** The words the pages lay over the banner: the price and what it is per. */
   price?: { fils: number; per: 'day' | 'week' | 'month' };
+  /** A priced offer's discount and conditions (decision 083; migration 0053 gives older databases the same). */
+  priced?: { percent: number; minDays: number; classNames: string[] };
   /** The banner's picture, described for its SVG title; it carries no words. */
   picture: string;
   banner: Omit<BannerOptions, 'title'>;
@@ -68,6 +71,7 @@ const offerSeeds: OfferSeed[] = [
       ar: 'انطلق إلى حتا أو جبل جيس أو كثبان ليوا بسيارة إم جي زد إس ابتداءً من 156.45 د.إ. يومياً، شاملة ضريبة القيمة المضافة. أضف جهاز الملاحة مقابل {gpsPerDay} يومياً ومقعد الأطفال مقابل {babySeatPerDay} يومياً، واستلم سيارتك من أي من فروعنا يوم الجمعة أو السبت.',
     },
     price: { fils: 14900, per: 'day' },
+    priced: { percent: 10, minDays: 2, classNames: ['SUV Standard'] },
     picture: 'A silver SUV on a desert road among the dunes',
     banner: { scene: 'desert', car: { style: 'suv', colour: '#b8c0c8' }, roomForWords: true },
     startsIn: -2,
@@ -205,6 +209,12 @@ export async function seedContent({ tx, today }: SeedContext): Promise<void> {
     const bannerFileId = await storeSvg(tx, 'offer-banner', `offer-${offer.slug}`, svg, BANNER_WIDTH, BANNER_HEIGHT);
     const endDate = offer.endedLastMonth ? dayOfPreviousMonth(today, 20) : addDaysIso(today, offer.endsIn);
     const startDate = offer.endedLastMonth ? addDaysIso(endDate, -45) : addDaysIso(today, offer.startsIn);
+    const classes = offer.priced
+      ? await tx
+          .select({ id: vehicleTypes.id })
+          .from(vehicleTypes)
+          .where(inArray(vehicleTypes.name, offer.priced.classNames))
+      : [];
     await tx.insert(offers).values({
       title: offer.title,
       content: offer.content,
@@ -214,6 +224,9 @@ export async function seedContent({ tx, today }: SeedContext): Promise<void> {
       endDate,
       bannerFileId,
       active: true,
+      discountPercent: offer.priced?.percent ?? null,
+      minDays: offer.priced?.minDays ?? null,
+      vehicleTypeIds: classes.map((row) => row.id),
     });
   }
 

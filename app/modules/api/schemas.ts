@@ -218,6 +218,7 @@ export const quoteLineCodes = [
   'collection',
   'delivery',
   'promo_discount',
+  'offer_discount',
   'young_driver',
 ] as const satisfies readonly QuoteLineCode[];
 

@@ -21,6 +21,7 @@ export const quoteLineLabels: Record<QuoteLineCode, string> = {
   collection: 'Collection charge',
   delivery: 'Delivery charge',
   promo_discount: 'Promo code discount',
+  offer_discount: 'Offer discount',
   young_driver: 'Young driver surcharge',
 };
 
@@ -116,7 +117,8 @@ export function serialiseQuote(quote: Quote, available: boolean): QuoteJson {
     tier: quote.tier,
     lines: quote.lines.map((line) => ({
       code: line.code,
-      label: quoteLineLabels[line.code],
+      // An offer's line names the offer, as the site's breakdown does.
+      label: line.title ? `${quoteLineLabels[line.code]}: ${line.title.en}` : quoteLineLabels[line.code],
       amountFils: line.amountFils,
     })),
     grossFils: quote.grossFils,

@@ -1,4 +1,4 @@
-import type { MessageKey } from '~/i18n/en';
+import { priceLineLabel } from '~/i18n/price-line';
 import type { Locale } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
 import type { MailAttachmentRecord } from '~/db/schema';
@@ -191,7 +191,7 @@ export async function sendBookingConfirmation(bookingId: number, tx: Database) {
       heading: text.price,
       facts: [
         ...quote.lines.map((line) => ({
-          label: t(`price.line.${line.code}` as MessageKey),
+          label: priceLineLabel(t, locale, line),
           value: money(line.amountFils),
         })),
         { label: t('price.gross'), value: money(quote.grossFils) },

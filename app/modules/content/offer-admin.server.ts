@@ -1,6 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { db } from '~/db/client.server';
-import { offers } from '~/db/schema';
+import { offers, vehicleModels } from '~/db/schema';
+import type { Locale } from '~/i18n/locale';
+import { localized } from '~/i18n/translate';
+import { listBranches } from '~/modules/fleet/branches.server';
+import { listVehicleTypes } from '~/modules/fleet/fleet-list.server';
 import { changedFields, recordChange } from '~/modules/audit/audit-trail.server';
 import { forgetReferenceData } from '~/modules/cache/reference-cache.server';
 import { type BannerImage, storeImage } from './image-upload.server';
@@ -16,6 +20,12 @@ const staffColumns = {
   endDate: offers.endDate,
   bannerFileId: offers.bannerFileId,
   active: offers.active,
+  discountPercent: offers.discountPercent,
+  discountFilsPerDay: offers.discountFilsPerDay,
+  minDays: offers.minDays,
+  vehicleTypeIds: offers.vehicleTypeIds,
+  vehicleModelIds: offers.vehicleModelIds,
+  branchIds: offers.branchIds,
 };
 
 export type StaffOffer = Awaited<ReturnType<typeof listOffersForStaff>>[number];
@@ -44,7 +54,17 @@ export async function findOfferForStaff(id: number) {
 
 type OfferChange = Omit<OfferInput, 'banner'> & { banner: BannerImage | null };
 
-/** A new offer goes live at once (for its dates): the public pages' cached copies are dropped. */
+/** A priced offer's discount and conditions as stored; quotes read them through the reference cache. */
+const conditionsOf = (input: OfferChange) => ({
+  discountPercent: input.discountPercent,
+  discountFilsPerDay: input.discountFilsPerDay,
+  minDays: input.minDays,
+  vehicleTypeIds: input.vehicleTypeIds,
+  vehicleModelIds: input.vehicleModelIds,
+  branchIds: input.branchIds,
+});
+
+/** A new offer goes live at once (for its dates): the public pages' and quotes' cached copies are dropped. */
 export async function createOffer(actorId: number, input: OfferChange & { banner: BannerImage }) {
   const id = await db().transaction(async (tx) => {
     const bannerFileId = await storeImage(tx, 'offer-banner', input.banner);
@@ -59,6 +79,7 @@ export async function createOffer(actorId: number, input: OfferChange & { banner
         endDate: input.endDate,
         bannerFileId,
         active: true,
+        ...conditionsOf(input),
       })
       .returning({ id: offers.id });
     await recordChange(
@@ -67,7 +88,13 @@ export async function createOffer(actorId: number, input: OfferChange & { banner
         entity: 'offer',
         entityId: row.id,
         action: 'created',
-        changes: { title: input.title, startDate: input.startDate, endDate: input.endDate, bannerFileId },
+        changes: {
+          title: input.title,
+          startDate: input.startDate,
+          endDate: input.endDate,
+          bannerFileId,
+          ...conditionsOf(input),
+        },
       },
       tx,
     );
@@ -91,6 +118,7 @@ export async function updateOffer(actorId: number, id: number, input: OfferChang
       startDate: input.startDate,
       endDate: input.endDate,
       bannerFileId,
+      ...conditionsOf(input),
     };
     const changes = changedFields(before, after);
     if (Object.keys(changes).length === 0) return true;
@@ -119,4 +147,25 @@ export async function retireOffer(actorId: number, id: number) {
   });
   forgetReferenceData();
   return retired;
+}
+
+/** What a priced offer may be limited to, named in the staff member's language: classes, offered models, branches. */
+export async function offerConditionChoices(locale: Locale) {
+  const [types, models, branchRows] = await Promise.all([
+    listVehicleTypes(),
+    db()
+      .select({ id: vehicleModels.id, brand: vehicleModels.brand, name: vehicleModels.name })
+      .from(vehicleModels)
+      .where(eq(vehicleModels.active, true))
+      .orderBy(asc(vehicleModels.brand), asc(vehicleModels.name)),
+    listBranches(),
+  ]);
+  return {
+    classes: types.map((type) => ({ value: String(type.id), label: localized(type.label, locale) })),
+    models: models.map((model) => ({ value: String(model.id), label: `${model.brand} ${model.name}` })),
+    branches: branchRows.map((branch) => ({
+      value: String(branch.id),
+      label: `${localized(branch.cityLabel, locale)} – ${localized(branch.nameLabel, locale)}`,
+    })),
+  };
 }

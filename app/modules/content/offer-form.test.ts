@@ -129,3 +129,54 @@ describe('the offer banner shape', () => {
     expect(offerBannerFits({ width, height })).toBe(fits);
   });
 });
+
+describe('a priced offer’s discount and conditions', () => {
+  const choices = { classIds: [1, 2], modelIds: [10], branchIds: [3] };
+  const schema = () => offerSchema({ t, today, bannerRequired: true, choices });
+
+  test('a percentage, the fewest days and the chosen classes, models and branches', () => {
+    const value = schema().parse({
+      ...valid,
+      discountKind: 'percent',
+      discountValue: '15',
+      minDays: '3',
+      classes: ['2', '1', '2'],
+      models: '10',
+      branches: ['3'],
+    });
+    expect(value).toMatchObject({
+      discountPercent: 15,
+      discountFilsPerDay: null,
+      minDays: 3,
+      vehicleTypeIds: [2, 1],
+      vehicleModelIds: [10],
+      branchIds: [3],
+    });
+  });
+
+  test('an amount a day is read in fils; no discount leaves the offer unpriced', () => {
+    expect(schema().parse({ ...valid, discountKind: 'per_day', discountValue: '25.50' })).toMatchObject({
+      discountPercent: null,
+      discountFilsPerDay: 2_550,
+    });
+    expect(schema().parse({ ...valid, discountKind: 'none', discountValue: '15' })).toMatchObject({
+      discountPercent: null,
+      discountFilsPerDay: null,
+      vehicleTypeIds: [],
+    });
+  });
+
+  test('refuses a percentage past 50, a nought amount, nought days and ids not offered, at their fields', () => {
+    expect(errorsFor({ ...valid, discountKind: 'percent', discountValue: '60' }, { choices })).toEqual({
+      discountValue: 'Enter a whole percentage from 1 to 50.',
+    });
+    expect(errorsFor({ ...valid, discountKind: 'per_day', discountValue: '0' }, { choices })).toHaveProperty(
+      'discountValue',
+    );
+    expect(errorsFor({ ...valid, minDays: '0', classes: '9', branches: ['4'] }, { choices })).toEqual({
+      minDays: 'Enter a whole number of days from 1 to 365.',
+      classes: 'Choose from the list.',
+      branches: 'Choose from the list.',
+    });
+  });
+});

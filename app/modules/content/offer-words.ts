@@ -1,20 +1,19 @@
 import type { Locale } from '~/i18n/locale';
+import { dayCount } from '~/i18n/plural';
 import { translator } from '~/i18n/translate';
+import type { StartingPrice } from '~/modules/fleet/starting-rate';
 import { formatAedPlain } from '~/utils/money';
-import { priceWithVat } from '~/modules/pricing/quote-booking';
 
 /**
- * The price line written over an offer's banner in the page's language, with VAT ('AED 156.45 a
- * day, VAT included'), from the site's one money format; none when the offer names no price. The
- * banners themselves carry no words, so Arabic visitors never read an English price in a picture.
+ * The price line written over an offer's banner in the page's language: its computed 'from' price with
+ * VAT ('From AED 140.81 a day, VAT included'), or none for an offer that prices nothing. The banners
+ * carry no words, so Arabic visitors never read an English price in a picture.
  */
-export function offerPriceLine(
-  offer: { priceFils: number | null; pricePer: 'day' | 'week' | 'month' | null },
-  locale: Locale,
-): string | null {
-  if (offer.priceFils === null || offer.pricePer === null) return null;
-  // Staff type the offer's price before VAT, as every figure of the back office; visitors read it with VAT.
-  const withVat = priceWithVat(offer.priceFils);
-  const price = formatAedPlain(withVat, locale);
-  return translator(locale)(`offers.price.${offer.pricePer}`, { price });
+export function offerPriceLine(from: StartingPrice | null, locale: Locale): string | null {
+  if (!from) return null;
+  const t = translator(locale);
+  const price = formatAedPlain(from.perDayFils, locale);
+  return from.fromDays > 1
+    ? t('offers.price.fromDays', { price, period: dayCount(t, locale, from.fromDays) })
+    : t('offers.price.from', { price });
 }

@@ -5,6 +5,10 @@ import { fillCopy } from '~/content/fill-copy';
 import type { Locale } from '~/i18n/locale';
 import { localized } from '~/i18n/translate';
 import { cachedReference } from '~/modules/cache/reference-cache.server';
+import { listVehicleTypes } from '~/modules/fleet/fleet-list.server';
+import { offeredRateCards } from '~/modules/pricing/rate-cards.server';
+import { type OfferTerms, offerStartingPrice } from '~/modules/offers/offer-rules';
+import { pricedOffers } from '~/modules/offers/priced-offers.server';
 import { copyFacts } from './copy-facts.server';
 
 const liveOn = (today: string) =>
@@ -18,6 +22,13 @@ const offerColumns = {
   startDate: offers.startDate,
   endDate: offers.endDate,
   bannerFileId: offers.bannerFileId,
+  active: offers.active,
+  discountPercent: offers.discountPercent,
+  discountFilsPerDay: offers.discountFilsPerDay,
+  vehicleTypeIds: offers.vehicleTypeIds,
+  vehicleModelIds: offers.vehicleModelIds,
+  branchIds: offers.branchIds,
+  minDays: offers.minDays,
 };
 
 /** Offers valid on the given UAE calendar day (YYYY-MM-DD), soonest to end first. */
@@ -44,4 +55,18 @@ export async function findLiveOffer(id: number, today: string) {
 /** An offer's text as a visitor reads it: in the page's language, its {placeholders} filled from the settings. */
 export async function offerTextFor(offer: { content: { en: string; ar?: string } }, locale: Locale) {
   return fillCopy(localized(offer.content, locale), await copyFacts(locale), locale);
+}
+
+/**
+ * What an offer's pages show to book it: its computed 'from' price, from the cached rate cards the
+ * quotes read, and a search it applies to (its first class chosen, or its first model's).
+ */
+export async function offerBookingFacts(offer: OfferTerms) {
+  const [{ cards }, { classOf }, types] = await Promise.all([offeredRateCards(), pricedOffers(), listVehicleTypes()]);
+  const from = offerStartingPrice(offer, cards, classOf);
+  const model = offer.vehicleTypeIds.length === 0 ? offer.vehicleModelIds[0] : undefined;
+  const classId = offer.vehicleTypeIds[0] ?? (model === undefined ? undefined : classOf.get(model));
+  const type = types.find((candidate) => candidate.id === classId);
+  const search = type ? `?type=${encodeURIComponent(type.name)}${model === undefined ? '' : `&model=${model}`}` : '';
+  return { from, bookPath: `/booking-enquiry${search}` };
 }

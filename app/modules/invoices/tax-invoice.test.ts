@@ -379,3 +379,26 @@ describe('the damage cover on the invoice', () => {
     expect(scdw?.description.ar).toContain('الإعفاء من مبلغ التحمل (SCDW)');
   });
 });
+
+describe('a priced offer on the tax invoice', () => {
+  test('is a row of its own naming the offer in both languages, with a negative amount and its VAT', () => {
+    const invoice = buildTaxInvoice({
+      ...source,
+      snapshot: priceSnapshot({
+        ...source.snapshot,
+        pickupAt,
+        dropoffAt,
+        offer: {
+          offerId: 4,
+          title: { en: 'Weekend SUV Escape', ar: 'عطلة نهاية الأسبوع' },
+          percentOff: null,
+          amountOffFilsPerDay: 2_000,
+        },
+      }),
+    });
+    // AED 20 a day for 3 days: 60.00 off the 299.85 rental, 3.00 of VAT with it.
+    const line = invoice.lines.find((candidate) => candidate.code === 'offer_discount')!;
+    expect([line.amount.text, line.vat.text]).toEqual(['-60.00', '-3.00']);
+    expect(line.description).toEqual({ en: 'Offer: Weekend SUV Escape', ar: 'العرض: عطلة نهاية الأسبوع' });
+  });
+});

@@ -118,11 +118,23 @@ const lineDescriptions: Record<QuoteLineCode, Bilingual> = {
   collection: { en: 'Collection charge', ar: 'رسوم الاستلام من الموقع' },
   delivery: { en: 'Delivery charge', ar: 'رسوم التوصيل' },
   promo_discount: { en: 'Promo code discount', ar: 'خصم الرمز الترويجي' },
+  offer_discount: { en: 'Offer', ar: 'العرض' },
   young_driver: { en: 'Young driver surcharge', ar: 'رسوم السائق الشاب' },
 };
 
 /** A discount line names its percentage, as the customer was told it at checkout. */
-function describeLine(code: QuoteLineCode, discountPercent: number | undefined, promoCode?: string): Bilingual {
+function describeLine(
+  code: QuoteLineCode,
+  discountPercent: number | undefined,
+  promoCode?: string,
+  offerTitle?: { en: string; ar?: string },
+): Bilingual {
+  // The offer line names the offer, as the customer saw it on the offer's page and the quote.
+  if (code === 'offer_discount' && offerTitle)
+    return {
+      en: `${lineDescriptions[code].en}: ${offerTitle.en}`,
+      ar: `${lineDescriptions[code].ar}: ${offerTitle.ar ?? offerTitle.en}`,
+    };
   // The promo line names its code, as the customer typed it at checkout.
   if (code === 'promo_discount' && promoCode)
     return { en: `${lineDescriptions[code].en} ${promoCode}`, ar: `${lineDescriptions[code].ar} ${promoCode}` };
@@ -392,7 +404,12 @@ export function buildTaxInvoice(source: TaxInvoiceSource): TaxInvoice {
     lines: [
       ...quote.lines.map((line, index) => ({
         code: line.code,
-        description: describeLine(line.code, source.snapshot.memberDiscount?.percent, source.snapshot.promo?.code),
+        description: describeLine(
+          line.code,
+          source.snapshot.memberDiscount?.percent,
+          source.snapshot.promo?.code,
+          line.title,
+        ),
         ...lineQuantity(line.code, line.amountFils, days),
         amount: money(line.amountFils),
         vatRatePercent: VAT_RATE_PERCENT,

@@ -52,6 +52,7 @@ export type QuoteLineCode =
   | 'collection'
   | 'delivery'
   | 'promo_discount'
+  | 'offer_discount'
   | 'young_driver';
 /** What the renter pays of a damage: all of it, at most the class's excess (CDW), or nothing (SCDW). */
 export type DamageCover = 'none' | 'cdw' | 'scdw';
@@ -76,9 +77,22 @@ export type MemberDiscount = { programme: MemberProgramme; percent: number };
 /** A promo code's discount on the car's rental: a whole percentage, or an amount in fils (never below zero). */
 export type PromoDiscount = { code: string; percentOff: number | null; amountOffFils: number | null };
 export const MAX_PROMO_PERCENT = 50;
+/**
+ * A priced offer's discount on the car's rental (decision 083): a whole percentage, or an amount per
+ * rental day in fils. The title names the line wherever the quote is shown.
+ */
+export type OfferDiscount = {
+  offerId: number;
+  title: { en: string; ar?: string };
+  percentOff: number | null;
+  amountOffFilsPerDay: number | null;
+};
+export const MAX_OFFER_PERCENT = 50;
 /** The discount lines, negative amounts: one per programme, so the line names which card was shown. */
 export const MEMBER_DISCOUNT_LINES: readonly QuoteLineCode[] = ['fazaa_discount', 'esaad_discount'];
-type QuoteLine = { code: QuoteLineCode; amountFils: number };
+/** `title` names the offer on its line (`offer_discount`), in both languages, as the quote is shown and invoiced. */
+type QuoteLine = { code: QuoteLineCode; amountFils: number; title?: { en: string; ar?: string } };
+type Candidate = [QuoteLineCode, boolean, number] | [QuoteLineCode, boolean, number, QuoteLine['title']];
 /** Lines charged per rental day (a day rate times the days); the others are charged once. */
 export const PER_DAY_LINES: readonly QuoteLineCode[] = [
   'base',
@@ -102,6 +116,7 @@ export type QuoteRequest = {
   paymentMethod: PaymentMethod;
   memberDiscount?: MemberDiscount | null;
   promo?: PromoDiscount | null;
+  offer?: OfferDiscount | null;
   /** The renter is under the class's minimum age and rents at its young-driver surcharge. */
   youngDriver?: boolean;
 };
@@ -199,24 +214,46 @@ function memberDiscountLine(base: number, discount: MemberDiscount | null): [Quo
 }
 
 /**
- * A promo code's discount, off the car's rental like a member's and after it: a percentage of the
- * rental, half up to the fil, or the amount, never more than what is left of the rental.
+ * What a priced offer takes off a rental of `days` whose car costs `base`: the percentage, half up to
+ * the fil, or the amount per day times the days; never more than `left` of the rental.
  */
-function promoLine(
-  base: number,
-  member: MemberDiscount | null,
-  promo: PromoDiscount | null,
-): [QuoteLineCode, boolean, number][] {
-  if (!promo) return [];
-  const left = base - (member ? roundHalfUpPercent(base, member.percent) : 0);
+export function offerDiscountFils(base: number, days: number, offer: OfferDiscount, left = base): number {
+  if (offer.percentOff !== null) {
+    if (!Number.isInteger(offer.percentOff) || offer.percentOff < 1 || offer.percentOff > MAX_OFFER_PERCENT)
+      throw new RangeError(`An offer takes a whole percentage from 1 to ${MAX_OFFER_PERCENT}.`);
+    return Math.min(roundHalfUpPercent(base, offer.percentOff), left);
+  }
+  if (!Number.isSafeInteger(offer.amountOffFilsPerDay) || offer.amountOffFilsPerDay! <= 0)
+    throw new RangeError('An offer takes a positive amount in fils a day.');
+  return Math.min(offer.amountOffFilsPerDay! * days, left);
+}
+
+/**
+ * The discounts on the car's rental, in this order: a member's, a priced offer's, a promo code's.
+ * They add up (decision 083), each a share of the rental or an amount, but each takes at most what
+ * the ones before it left, so the rental never goes below zero.
+ */
+function rentalDiscountLines(base: number, days: number, request: QuoteRequest): Candidate[] {
+  const member = request.memberDiscount ?? null;
+  const lines: Candidate[] = memberDiscountLine(base, member);
+  let left = base + lines.reduce((sum, [, , amount]) => sum + amount, 0);
+  if (request.offer) {
+    const off = offerDiscountFils(base, days, request.offer, left);
+    lines.push(['offer_discount', true, -off, request.offer.title]);
+    left -= off;
+  }
+  const promo = request.promo ?? null;
+  if (!promo) return lines;
   if (promo.percentOff !== null) {
     if (!Number.isInteger(promo.percentOff) || promo.percentOff < 1 || promo.percentOff > MAX_PROMO_PERCENT)
       throw new RangeError(`A promo code takes a whole percentage from 1 to ${MAX_PROMO_PERCENT}.`);
-    return [['promo_discount', true, -roundHalfUpPercent(base, promo.percentOff)]];
+    lines.push(['promo_discount', true, -Math.min(roundHalfUpPercent(base, promo.percentOff), left)]);
+    return lines;
   }
   if (!Number.isSafeInteger(promo.amountOffFils) || promo.amountOffFils! <= 0)
     throw new RangeError('A promo code takes a positive amount in fils.');
-  return [['promo_discount', true, -Math.min(promo.amountOffFils!, left)]];
+  lines.push(['promo_discount', true, -Math.min(promo.amountOffFils!, left)]);
+  return lines;
 }
 
 // Collection and delivery are charged like a one-way drop-off, measured from the pick-up city.
@@ -237,7 +274,7 @@ export function quoteBooking(request: QuoteRequest): Quote {
   if (dayRate <= 0) throw new Error(`The rate card has no ${tier} rate; this rental can only be enquired about.`);
 
   const base = dayRate * days;
-  const candidates: [QuoteLineCode, boolean, number][] = [
+  const candidates: Candidate[] = [
     ['base', true, base],
     ['young_driver', request.youngDriver === true, (rateCard.youngDriverDailyFils ?? 0) * days],
     ['cdw', extras.fullInsurance || extras.zeroExcess, tierRate(rateCard.cdw, tier) * days],
@@ -247,8 +284,7 @@ export function quoteBooking(request: QuoteRequest): Quote {
     ['additional_driver', extras.additionalDriver, rateCard.additionalDriverFils],
     ['baby_seat', extras.babySeat, rateCard.babySeatFils * days],
     ['pay_on_pickup', request.paymentMethod === 'pay_on_pickup', roundHalfUpPercent(base, PAY_ON_PICKUP_PERCENT)],
-    ...memberDiscountLine(base, request.memberDiscount ?? null),
-    ...promoLine(base, request.memberDiscount ?? null, request.promo ?? null),
+    ...rentalDiscountLines(base, days, request),
     collectionCity === null
       ? [
           'one_way',
@@ -260,7 +296,7 @@ export function quoteBooking(request: QuoteRequest): Quote {
   ];
   const lines: QuoteLine[] = candidates
     .filter(([, chosen, amountFils]) => chosen && amountFils !== 0)
-    .map(([code, , amountFils]) => ({ code, amountFils }));
+    .map(([code, , amountFils, title]) => (title ? { code, amountFils, title } : { code, amountFils }));
 
   const grossFils = lines.reduce((sum, line) => sum + line.amountFils, 0);
   // VAT once on the gross, not per line, so per-line rounding can never add up to a stray fil.

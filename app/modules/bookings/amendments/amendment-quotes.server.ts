@@ -179,6 +179,8 @@ export async function quoteAmendment(
       paymentMethod: snapshot.paymentMethod,
       memberDiscount: snapshot.memberDiscount ?? null,
       promo: snapshot.promo ?? null,
+      // A change keeps the offer the booking was sold under, as it keeps its promo code (decision 083).
+      offer: snapshot.offer ?? null,
     });
   } catch {
     return { ok: false, reason: 'no_rate' };

@@ -30,7 +30,7 @@ import { listSeparator } from '../records/postal-address';
 
 /** The price before and after, line by line, as the page shows it before staff confirm. */
 export type ExtensionPreview = {
-  lines: { code: string; beforeFils: number; afterFils: number }[];
+  lines: { code: string; title?: { en: string; ar?: string }; beforeFils: number; afterFils: number }[];
   before: Pick<Quote, 'days' | 'grossFils' | 'vatFils' | 'totalFils'>;
   after: Pick<Quote, 'days' | 'grossFils' | 'vatFils' | 'totalFils'>;
   differenceFils: number;
@@ -46,6 +46,8 @@ function extensionPreviewOf(quote: AmendmentQuote): ExtensionPreview {
   return {
     lines: codes.map((code) => ({
       code,
+      // The offer's line names the offer it was sold under.
+      ...(code === 'offer_discount' ? { title: after.lines.find((line) => line.code === code)?.title } : {}),
       beforeFils: amount(before.lines, code),
       afterFils: amount(after.lines, code),
     })),

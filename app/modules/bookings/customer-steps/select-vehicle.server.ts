@@ -4,6 +4,8 @@ import { listBranches } from '~/modules/fleet/branches.server';
 import { turnaroundMinutes } from '~/modules/fleet/availability.server';
 import { type Quote, noExtras } from '~/modules/pricing/quote-booking';
 import { rateCardsInForce } from '~/modules/pricing/rate-cards.server';
+import { offerForRental } from '~/modules/offers/offer-rules';
+import { pricedOffers } from '~/modules/offers/priced-offers.server';
 import { findEnquiry } from './booking-enquiries.server';
 import { holdVehicle } from './hold-vehicle.server';
 import { type PriceSnapshot, priceSnapshot } from '../records/price-snapshot';
@@ -59,8 +61,16 @@ export async function selectVehicle(
     if (!rateCard) return null;
     let snapshot: PriceSnapshot;
     try {
+      const offer = offerForRental(await pricedOffers(tx), {
+        vehicleModelId,
+        rateCard,
+        pickupBranchId: pickupBranch.id,
+        pickupAt: enquiry.pickupAt,
+        dropoffAt: enquiry.dropoffAt,
+      });
       snapshot = priceSnapshot({
         rateCard,
+        offer,
         pickupBranch,
         dropoffBranch,
         collectionCity: enquiry.collectionCity,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_MEMBER_DISCOUNT_PERCENT, MAX_PROMO_PERCENT } from '~/modules/pricing/quote-booking';
+import { MAX_MEMBER_DISCOUNT_PERCENT, MAX_OFFER_PERCENT, MAX_PROMO_PERCENT } from '~/modules/pricing/quote-booking';
 import type { PriceSnapshot } from './price-snapshot';
 
 /**
@@ -12,6 +12,8 @@ const fils = z.int();
 const rateFils = z.int().nonnegative();
 const tierRates = z.object({ dailyFils: rateFils, weeklyFils: rateFils, monthlyFils: rateFils });
 const branchRef = z.object({ value: z.string(), city: z.string() });
+
+const bilingual = z.object({ en: z.string(), ar: z.string().optional() });
 
 const quoteLineCodes = [
   'base',
@@ -28,6 +30,7 @@ const quoteLineCodes = [
   'collection',
   'delivery',
   'promo_discount',
+  'offer_discount',
   'young_driver',
 ] as const;
 
@@ -74,10 +77,20 @@ export const priceSnapshotSchema = z.object({
     })
     .nullable()
     .optional(),
+  // Absent on bookings priced before priced offers existed.
+  offer: z
+    .object({
+      offerId: z.int().positive(),
+      title: bilingual,
+      percentOff: z.int().min(1).max(MAX_OFFER_PERCENT).nullable(),
+      amountOffFilsPerDay: z.int().positive().nullable(),
+    })
+    .nullable()
+    .optional(),
   quote: z.object({
     days: z.int().positive(),
     tier: z.enum(['daily', 'weekly', 'monthly']),
-    lines: z.array(z.object({ code: z.enum(quoteLineCodes), amountFils: fils })),
+    lines: z.array(z.object({ code: z.enum(quoteLineCodes), amountFils: fils, title: bilingual.optional() })),
     grossFils: fils,
     vatFils: fils,
     totalFils: fils,

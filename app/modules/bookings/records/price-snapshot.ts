@@ -2,6 +2,7 @@ import {
   type BranchRef,
   type Extras,
   type MemberDiscount,
+  type OfferDiscount,
   type PaymentMethod,
   type PromoDiscount,
   type Quote,
@@ -29,6 +30,8 @@ export type PriceSnapshot = {
   memberDiscount?: MemberDiscount | null;
   /** A promo code's discount, from the extras step; absent on older bookings. */
   promo?: PromoDiscount | null;
+  /** The priced offer the booking was quoted under (decision 083); absent on older bookings. */
+  offer?: OfferDiscount | null;
   /** The renter is under the class's minimum age and pays its young-driver surcharge; absent on older bookings. */
   youngDriver?: boolean;
   quote: Quote;
@@ -68,6 +71,7 @@ export function repriceSnapshot(
     paymentMethod: changes.paymentMethod ?? snapshot.paymentMethod,
     memberDiscount: changes.memberDiscount !== undefined ? changes.memberDiscount : (snapshot.memberDiscount ?? null),
     promo: changes.promo !== undefined ? changes.promo : (snapshot.promo ?? null),
+    offer: snapshot.offer ?? null,
     youngDriver: changes.youngDriver ?? snapshot.youngDriver,
   });
 }

@@ -9,6 +9,8 @@ import type { PaymentMethod, Quote } from '~/modules/pricing/quote-booking';
 import { rateCardsInForce } from '~/modules/pricing/rate-cards.server';
 import type { PromoRefusal } from '~/modules/promotions/promo-code-rules';
 import { checkPromoCode } from '~/modules/promotions/promo-codes.server';
+import { offerForRental } from '~/modules/offers/offer-rules';
+import { pricedOffers } from '~/modules/offers/priced-offers.server';
 import { sendBookingConfirmation } from '../booking-mail.server';
 import { moveBooking, nextInvoiceNumber } from '../booking-transitions.server';
 import { holdVehicle } from '../customer-steps/hold-vehicle.server';
@@ -174,8 +176,16 @@ export async function bookForCustomer(
         }
         let snapshot: PriceSnapshot;
         try {
+          const offer = offerForRental(await pricedOffers(tx), {
+            vehicleModelId: input.vehicleModelId,
+            rateCard,
+            pickupBranchId: pickupBranch.id,
+            pickupAt: input.pickupAt,
+            dropoffAt: input.dropoffAt,
+          });
           snapshot = priceSnapshot({
             rateCard,
+            offer,
             pickupBranch,
             dropoffBranch,
             collectionCity: null,
