@@ -531,6 +531,10 @@ export const arBackOffice = {
   'deposits.fact.held': 'لا يزال محجوزاً',
   'deposits.fact.captured': 'المقتطع',
   'deposits.fact.released': 'المُفرج عنه',
+  'deposits.release.how.reversed': '{amount}: أُلغي الحجز لدى مزوّد الدفع',
+  'deposits.release.how.lapses_at_bank':
+    '{amount} غير مقتطع: لا يلغي المزوّد أي جزء من الحجز بعد اقتطاع جزء منه، فيبقى محجوزاً على البطاقة حتى ينقضي التفويض، في موعد أقصاه {date}',
+  'deposits.release.how.handed_back': '{amount} رُدّ في الفرع',
   'deposits.fact.order': 'طلب مزوّد الدفع',
   'deposits.capture.for': '{amount} مقابل {reason}',
   'deposits.amount': 'المبلغ (درهم)',
@@ -903,6 +907,8 @@ export const arBackOffice = {
   'returnCar.doneCharges': 'رسوم بقيمة {total}: اقتُطع {deposit} من التأمين، و{link} برابط دفع أُرسل إلى العميل.',
   'returnCar.doneNoCharges': 'لم تُحتسب أي رسوم.',
   'returnCar.doneReleased': 'أُفرج عن {amount} من التأمين.',
+  'deposits.done.lapses':
+    'أُفرج عن {amount} من التأمين دون اقتطاع، ويبقى محجوزاً على البطاقة حتى ينقضي التفويض، في موعد أقصاه {date}.',
   'returnCar.error.damageAmount': 'أدخل التقدير بالدرهم، مثل 750 أو 750.50.',
   'returnCar.refused.state': 'لا توجد سيارة مسلّمة لهذا الحجز لإرجاعها.',
   'returnCar.refused.odometer': 'القراءة أقل من قراءة العداد عند التسليم.',

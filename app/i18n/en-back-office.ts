@@ -543,6 +543,10 @@ export const enBackOffice = {
   'deposits.fact.captured': 'Captured',
   'deposits.fact.released': 'Released',
   'deposits.fact.order': 'Provider order',
+  'deposits.release.how.reversed': '{amount}: the hold was cancelled at the payment provider',
+  'deposits.release.how.lapses_at_bank':
+    '{amount} not captured: the provider cancels no part of a hold once some is captured, so it stays reserved on the card until the authorisation lapses, by {date} at the latest',
+  'deposits.release.how.handed_back': '{amount} handed back at the counter',
   'deposits.capture.for': '{amount} for {reason}',
   'deposits.amount': 'Amount (AED)',
   'deposits.take.card': 'Take deposit by card',
@@ -926,6 +930,8 @@ export const enBackOffice = {
     'Charges of {total}: {deposit} taken from the deposit, {link} by a payment link mailed to the customer.',
   'returnCar.doneNoCharges': 'Nothing was charged.',
   'returnCar.doneReleased': '{amount} of the deposit released.',
+  'deposits.done.lapses':
+    '{amount} of the deposit released, not captured: it stays reserved on the card until the authorisation lapses, by {date} at the latest.',
   'returnCar.error.damageAmount': 'Enter the estimate in dirhams, such as 750 or 750.50.',
   'returnCar.refused.state': 'This booking has no car out to return.',
   'returnCar.refused.odometer': 'The reading is below the odometer at hand-over.',

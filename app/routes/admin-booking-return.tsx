@@ -17,7 +17,7 @@ import { type ReturnField, readReturnForm } from '~/modules/rentals/return-form'
 import { photoRefusalKey } from '~/modules/rentals/hand-over-form';
 import { prepareRentalPhotos } from '~/modules/rentals/rental-photos.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
-import { formatDubaiDateTime } from '~/utils/dubai-time';
+import { formatDubaiDateTime, formatDubaiDay } from '~/utils/dubai-time';
 import { notFound, readFormOrNull, requireRecordId } from '~/utils/http.server';
 import { pageMeta } from '~/utils/meta';
 import { formatAed, formatKm } from '~/utils/money';
@@ -128,7 +128,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           link: aed(result.linkFils),
         })
       : t('returnCar.doneNoCharges'),
-    ...(result.releasedFils > 0 ? [t('returnCar.doneReleased', { amount: aed(result.releasedFils) })] : []),
+    ...(result.releasedFils > 0
+      ? [
+          result.lapsesBy
+            ? t('deposits.done.lapses', {
+                amount: aed(result.releasedFils),
+                date: formatDubaiDay(result.lapsesBy, locale),
+              })
+            : t('returnCar.doneReleased', { amount: aed(result.releasedFils) }),
+        ]
+      : []),
   ];
   return redirectWithFlash(back, { kind: 'success', message: parts.join(' ') });
 }

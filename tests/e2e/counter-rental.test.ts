@@ -173,13 +173,30 @@ for (const { locale, reference } of journeys) {
       new RegExp(`^${t('returnCar.line.extra_km')}250`),
     );
     await expect(charges.getByRole('row', { name: new RegExp(`^${t('returnCar.line.fuel')}`) })).toBeVisible();
-    await expect(charges.getByRole('row', { name: t('returnCar.chargesTotal') })).toBeVisible();
+    const totalRow = charges.getByRole('row', { name: t('returnCar.chargesTotal') });
+    await expect(totalRow).toBeVisible();
+    // The charges in fils, from the total as the screen shows it; the deposit's rest is what they leave.
+    const [, dirhams, fils] = (await totalRow.locator('td').innerText()).match(/(\d[\d,]*)\.(\d\d)/)!;
+    const totalFils = Number(dirhams.replace(/,/g, '')) * 100 + Number(fils);
+    const depositFils = Math.round(Number(depositText) * 100);
+    expect(totalFils).toBeGreaterThan(0);
+    expect(totalFils).toBeLessThan(depositFils);
+    const restFils = depositFils - totalFils;
     if (locale === 'en') await picture(page, 'counter/return-1366', { fullPage: true });
     await page.getByLabel(matching('returnCar.releaseRest')).check();
     await page.getByRole('button', { name: t('returnCar.close') }).click();
     await expect(page.getByText(matching('returnCar.done', { reference }))).toBeVisible();
     await expect(page.getByText(matching('returnCar.doneCharges', { link: formatAed(0, locale) }))).toBeVisible();
-    await expect(page.getByText(matching('returnCar.doneReleased'))).toBeVisible();
+    // The provider reverses only a whole hold: the rest is let go, and stays reserved at the card's bank until the authorisation lapses.
+    const flash = page.getByText(matching('deposits.done.lapses', { amount: formatAed(restFils, locale) }));
+    await expect(flash).toBeVisible();
+    const lapsesBy = (await flash.innerText()).match(/(\d{1,2} \S+ \d{4})/)![1];
+    const deposit = page.locator('section[aria-labelledby="deposit-heading"]');
+    await expect(deposit).toContainText(t('deposits.state.released'));
+    await expect(deposit).toContainText(formatAed(totalFils, locale));
+    await expect(deposit).toContainText(
+      t('deposits.release.how.lapses_at_bank', { amount: formatAed(restFils, locale), date: lapsesBy }),
+    );
 
     // The booking page keeps the rental: the car by plate, readings each way, the signed agreement, photos and the charge.
     const rental = page.getByRole('region', { name: t('rental.heading') });
@@ -193,10 +210,17 @@ for (const { locale, reference } of journeys) {
     expect((await agreementFile.body()).subarray(0, 5).toString()).toBe('%PDF-');
     await expect(rental.getByRole('link', { name: t('rental.photoOut', { n: 1 }) })).toBeVisible();
 
-    // The provider's sandbox shows the capture and the release.
+    // The provider's sandbox shows the capture, and the rest still reserved at the card's bank until its authorisation lapses.
     const row = await sandboxRow(page, reference);
     expect(row).toContain(`AED ${depositText.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`);
-    expect(row).toMatch(/Captured|Partly captured|captured/i);
+    expect(row).toContain(formatAed(totalFils, 'en').replace(/\s/g, ' '));
+    expect(row).toMatch(/Partly captured/);
+    // The same figure and date in the provider's own view (in English, its page's language here).
+    const sandboxDate = locale === 'en' ? lapsesBy : '\\d{1,2} \\w{3} \\d{4}';
+    const restInSandbox = formatAed(restFils, 'en').replace(/\s/g, ' ').replace('.', '\\.');
+    expect(row).toMatch(
+      new RegExp(`${restInSandbox}, reserved at the card’s bank until the authorisation lapses, by ${sandboxDate}`),
+    );
 
     // The renter's mails: the agreement with the hand-over, the return's invoice, the release.
     const mails = (await (await page.request.get('/dev/outbox.json')).json()) as {

@@ -109,6 +109,8 @@ export type ReturnResult =
       fromDepositFils: number;
       linkFils: number;
       releasedFils: number;
+      /** For a rest left to lapse at the card's bank (part was captured): the latest it is free. */
+      lapsesBy: Date | null;
     }
   | { ok: false; reason: ReturnRefusal };
 
@@ -193,12 +195,13 @@ export async function returnCar(
     linkFils = settled.totalFils - settled.fromDepositFils;
   }
   let releasedFils = 0;
+  let lapsesBy: Date | null = null;
   if (input.releaseRest) {
     const deposit = await depositOf(input.bookingId);
     if (deposit && ['held', 'partly_captured'].includes(deposit.state)) {
       const released = await releaseDeposit({ bookingId: input.bookingId, staffId: input.actorId }, client);
-      if (released.ok) releasedFils = released.releasedFils;
+      if (released.ok) ({ releasedFils, lapsesBy } = released);
     }
   }
-  return { ok: true, reference: sheet.booking.reference, charges, fromDepositFils, linkFils, releasedFils };
+  return { ok: true, reference: sheet.booking.reference, charges, fromDepositFils, linkFils, releasedFils, lapsesBy };
 }
