@@ -11,6 +11,7 @@ import { enBackOffice } from '../../app/i18n/en-back-office';
 import type { MessageKey } from '../../app/i18n/en';
 import { fuelLevel, zoneNames } from '../../app/modules/rentals/agreement/rental-agreement';
 import { formatAed } from '../../app/utils/money';
+import { returnedAtValue } from '../../app/modules/rentals/return-form';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -165,12 +166,29 @@ for (const { locale, reference } of journeys) {
     await hydratedElement(preview);
     await page.getByLabel(t('handOver.odometer')).fill(String(odometerOut + 1000));
     await page.getByText('5/8', { exact: true }).click();
+    // The return time starts at now; a time still to come, or before the hand-over, is refused at its field, the readings kept.
+    const returnedAt = page.getByLabel(t('returnCar.returnedAt'));
+    const minutesAgo = (minutes: number) => returnedAtValue(new Date(Date.now() - minutes * 60_000));
+    expect([minutesAgo(1), minutesAgo(0)]).toContain(await returnedAt.inputValue());
+    await returnedAt.fill(minutesAgo(-60));
+    await preview.click();
+    await expect(page.locator('#returnedAt-error')).toHaveText(t('returnCar.refused.returnedAtFuture'));
+    await expect(page.getByLabel(t('handOver.odometer'))).toHaveValue(String(odometerOut + 1000));
+    await returnedAt.fill(minutesAgo(10));
+    await preview.click();
+    await expect(page.locator('#returnedAt-error')).toHaveText(t('returnCar.refused.returnedAtBeforeHandOver'));
+    await returnedAt.fill(minutesAgo(0));
     await preview.click();
     const charges = page.getByRole('region', { name: t('returnCar.chargesHeading') });
-    await expect(charges.getByRole('row', { name: t('returnCar.line.late_return') })).toBeVisible();
-    // Two booked days and the late one include 750 km: 250 over, at the class's price.
+    // Due back two hours before the server started, back the minutes the test took later: past the hour's grace by
+    // about an hour, so one or two hours started (at a quarter of the day price each; the unit tests pin the minutes),
+    // and no late day.
+    const lateHours = charges.getByRole('row', { name: t('returnCar.line.late_return_hours', { percent: 25 }) });
+    await expect(lateHours.locator('td').first()).toHaveText(/^[12]$/);
+    await expect(charges.getByRole('row', { name: t('returnCar.line.late_return'), exact: true })).toHaveCount(0);
+    // The two booked days include 500 km: 500 over, at the class's price.
     await expect(charges.getByRole('row', { name: t('returnCar.line.extra_km') })).toContainText(
-      new RegExp(`^${t('returnCar.line.extra_km')}250`),
+      new RegExp(`^${t('returnCar.line.extra_km')}500`),
     );
     await expect(charges.getByRole('row', { name: new RegExp(`^${t('returnCar.line.fuel')}`) })).toBeVisible();
     const totalRow = charges.getByRole('row', { name: t('returnCar.chargesTotal') });
