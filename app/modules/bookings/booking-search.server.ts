@@ -11,6 +11,20 @@ const dropoffBranch = alias(branches, 'dropoff_branch');
 /** `%text%` for ILIKE with the user's own % and _ taken literally. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** A booking's reference reduced as `referenceSearchKey` reduces what staff type: letters and digits, upper case. */
+const reducedReference = sql`regexp_replace(upper(${bookings.reference}), '[^A-Z0-9]', '', 'g')`;
+
+/**
+ * The booking whose reference is the one typed, with or without its `OR` prefix, in any case, with
+ * spaces or dashes: for a place that names one booking (a customer's, a toll's) rather than searches.
+ */
+export function referenceIs(typed: string): SQL {
+  const key = referenceSearchKey(typed);
+  if (!key) return sql`upper(${bookings.reference}) = ${typed.trim().toUpperCase()}`;
+  // The stored reference keeps its prefix; the key has none (the alphabet has no O, so OR is only ever the prefix).
+  return sql`(${reducedReference} = ${key} or ${reducedReference} = ${`OR${key}`})`;
+}
+
 function conditions(filters: BookingFilters): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (filters.from) where.push(gte(bookings.pickupAt, dubaiMidnight(filters.from)));
@@ -23,9 +37,7 @@ function conditions(filters: BookingFilters): SQL | undefined {
     // With or without its prefix, in any case, with spaces or dashes typed: both sides reduced alike.
     const key = referenceSearchKey(filters.reference);
     where.push(
-      key
-        ? sql`regexp_replace(upper(${bookings.reference}), '[^A-Z0-9]', '', 'g') like ${contains(key)}`
-        : ilike(bookings.reference, contains(filters.reference)),
+      key ? sql`${reducedReference} like ${contains(key)}` : ilike(bookings.reference, contains(filters.reference)),
     );
   }
   if (filters.status) where.push(eq(bookings.status, filters.status));
