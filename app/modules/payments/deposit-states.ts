@@ -43,7 +43,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * on the renter's card only when the authorisation lapses: at the latest this many days after it
  * was given. The sandbox, the staff page and the renter's mail state the same date.
  */
-export const AUTHORISATION_LAPSE_DAYS = 30;
+const AUTHORISATION_LAPSE_DAYS = 30;
 
 /** When an authorisation given at `authorisedAt` has lapsed at the card's bank, at the latest. */
 export const authorisationLapsesBy = (authorisedAt: Date) =>
