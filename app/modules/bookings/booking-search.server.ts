@@ -3,7 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { db } from '~/db/client.server';
 import { bookingRefunds, bookings, branches, users, vehicleModels, vehicleTypes } from '~/db/schema';
 import { dubaiMidnight } from '~/utils/dubai-time';
-import { type BookingFilters, type CounterRefund, addDays, referenceSearchKey, resultOrder } from './booking-search';
+import { type BookingFilters, type CounterRefund, addDays, resultOrder } from './booking-search';
+import { reducedReferenceOf, referenceSearchKey } from '~/utils/booking-reference';
 
 const pickupBranch = alias(branches, 'pickup_branch');
 const dropoffBranch = alias(branches, 'dropoff_branch');
@@ -11,19 +12,7 @@ const dropoffBranch = alias(branches, 'dropoff_branch');
 /** `%text%` for ILIKE with the user's own % and _ taken literally. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** A booking's reference reduced as `referenceSearchKey` reduces what staff type: letters and digits, upper case. */
-const reducedReference = sql`regexp_replace(upper(${bookings.reference}), '[^A-Z0-9]', '', 'g')`;
-
-/**
- * The booking whose reference is the one typed, with or without its `OR` prefix, in any case, with
- * spaces or dashes: for a place that names one booking (a customer's, a toll's) rather than searches.
- */
-export function referenceIs(typed: string): SQL {
-  const key = referenceSearchKey(typed);
-  if (!key) return sql`upper(${bookings.reference}) = ${typed.trim().toUpperCase()}`;
-  // The stored reference keeps its prefix; the key has none (the alphabet has no O, so OR is only ever the prefix).
-  return sql`(${reducedReference} = ${key} or ${reducedReference} = ${`OR${key}`})`;
-}
+const reducedReference = reducedReferenceOf(bookings.reference);
 
 function conditions(filters: BookingFilters): SQL | undefined {
   const where: (SQL | undefined)[] = [];

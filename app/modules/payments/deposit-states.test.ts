@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { depositStates } from '~/db/schema';
-import { authorisationLapsesBy, canMoveDeposit, stillHeldFils } from './deposit-states';
+import { canMoveDeposit, stillHeldFils } from './deposit-states';
+import { authorisationLapsesBy } from '~/utils/card-authorisation';
 
 describe('the deposit state table', () => {
   test.each([

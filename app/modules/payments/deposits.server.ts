@@ -4,7 +4,8 @@ import { type BookingStatus, bookingDeposits, bookings, depositEvents } from '~/
 import { findBookingForMail } from '~/modules/bookings/booking-for-mail.server';
 import { sendDepositMail } from './deposit-mail.server';
 import { type LockedDeposit, lockLiveDeposit, moveDeposit, recordDeposit } from './deposit-moves.server';
-import { HOLDING_STATES, type ReleaseHow, authorisationLapsesBy, stillHeldFils } from './deposit-states';
+import { HOLDING_STATES, type ReleaseHow, stillHeldFils } from './deposit-states';
+import { authorisationLapsesBy } from '~/utils/card-authorisation';
 import type { MoneyActor } from './payment-moves.server';
 import { PaymentProviderError, type NgeniusHoldClient } from './provider/ngenius-client.server';
 import { paymentClient } from './provider/payment-client.server';

@@ -1,7 +1,7 @@
 import type { PaymentPageKey } from '~/i18n/en-payment-page';
 import { formatAed } from '~/utils/money';
 import { formatDubaiDay } from '~/utils/dubai-time';
-import { authorisationLapsesBy } from '~/modules/payments/deposit-states';
+import { authorisationLapsesBy } from '~/utils/card-authorisation';
 import { type PageLanguage, escapeHtml, page, pageText, stateWords } from './hosted-page.server';
 import { type SandboxOrder, capturedFils } from './sandbox-responses.server';
 
