@@ -29,15 +29,25 @@ describe('the figures written copy quotes', () => {
       depositLowest: 'AED 2,000',
       depositHighest: 'AED 2,500',
       depositReleasePeriod: '30 days',
+      lateReturnGraceMinutes: '60',
+      lateHourPercent: '25%',
+      lateHoursMakingADay: '4',
     });
   });
 
   test('follow the settings: a cleaning fee of AED 300 reads AED 315, a release within 15 days reads 15 days', () => {
     const figures = copyFigures(
-      { ...sources, rules: { ...seededChargeRules, cleaningFeeFils: 30_000, depositReleaseDays: 15 } },
+      {
+        ...sources,
+        rules: { ...seededChargeRules, cleaningFeeFils: 30_000, depositReleaseDays: 15, lateReturnGraceMinutes: 30 },
+      },
       'en',
     );
-    expect(plain(figures)).toMatchObject({ cleaningFee: 'AED 315', depositReleasePeriod: '15 days' });
+    expect(plain(figures)).toMatchObject({
+      cleaningFee: 'AED 315',
+      depositReleasePeriod: '15 days',
+      lateReturnGraceMinutes: '30',
+    });
   });
 
   test('in Arabic the amounts take the Arabic money format with Western digits', () => {

@@ -9,6 +9,7 @@ import {
   priceWithVat,
 } from '~/modules/pricing/quote-booking';
 import type { ChargeRules } from '~/modules/settings/charge-settings-form';
+import { LATE_HOURS_MAKING_A_DAY, LATE_HOUR_PERCENT } from '~/modules/counter/return-charges';
 import { formatAedPlain } from '~/utils/money';
 
 /** What the copy's figures are made from: the settings, the rate cards in force and the deposits per class. */
@@ -56,5 +57,9 @@ export function copyFigures(sources: CopyFigureSources, locale: Locale): Record<
     depositHighest: money(sources.depositHighestFils),
     // '30 days', and in Arabic the plural form the number takes ('30 يوماً', '7 أيام').
     depositReleasePeriod: dayCount(translator(locale), locale, rules.depositReleaseDays),
+    // The late return: the grace is a setting, the hourly share and the hours making a day are the rule's own.
+    lateReturnGraceMinutes: count(rules.lateReturnGraceMinutes),
+    lateHourPercent: percent(LATE_HOUR_PERCENT),
+    lateHoursMakingADay: count(LATE_HOURS_MAKING_A_DAY),
   };
 }

@@ -385,6 +385,7 @@ export const arContentAdmin = {
   'counter.line.fuel': 'الوقود',
   'counter.line.fuel_service': 'رسم خدمة تعبئة الوقود',
   'counter.line.late_return': 'التأخير في الإرجاع',
+  'counter.line.late_return_hours': 'التأخير في الإرجاع بالساعة',
   'counter.line.extra_km': 'الكيلومترات الزائدة عن المسموح',
   'counter.line.damage': 'الأضرار',
   'counter.line.cleaning': 'التنظيف',

@@ -388,6 +388,7 @@ export const enContentAdmin = {
   'counter.line.fuel': 'Fuel',
   'counter.line.fuel_service': 'Fuel service charge',
   'counter.line.late_return': 'Late return',
+  'counter.line.late_return_hours': 'Late return by the hour',
   'counter.line.extra_km': 'Kilometres over the allowance',
   'counter.line.damage': 'Damage',
   'counter.line.cleaning': 'Cleaning',

@@ -2,6 +2,7 @@ import '~/i18n/staff-messages';
 import { data, redirectDocument } from 'react-router';
 import type { Route } from './+types/admin-booking-deposit';
 import { localizePath } from '~/i18n/locale';
+import { formatDubaiDay } from '~/utils/dubai-time';
 import { translator } from '~/i18n/translate';
 import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { env } from '~/modules/config/env.server';
@@ -115,7 +116,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (released.ok)
     return redirectWithFlash(back, {
       kind: 'success',
-      message: t('deposits.done.released', { amount: aed(released.releasedFils) }),
+      message: released.lapsesBy
+        ? t('deposits.done.lapses', {
+            amount: aed(released.releasedFils),
+            date: formatDubaiDay(released.lapsesBy, locale),
+          })
+        : t('deposits.done.released', { amount: aed(released.releasedFils) }),
     });
   if (released.reason === 'not_found') throw notFound();
   return refused(released.reason);

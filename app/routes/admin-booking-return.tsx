@@ -13,11 +13,12 @@ import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { chosenFiles } from '~/modules/files/uploads.server';
 import { fuelLevel, damageKindNames, zoneNames } from '~/modules/rentals/agreement/rental-agreement';
 import { chargesFor, returnCar, returnSheet } from '~/modules/rentals/return-car.server';
-import { type ReturnField, readReturnForm } from '~/modules/rentals/return-form';
+import { LATE_HOUR_PERCENT } from '~/modules/counter/return-charges';
+import { type ReturnField, readReturnForm, returnTimeRefusal, returnedAtValue } from '~/modules/rentals/return-form';
 import { photoRefusalKey } from '~/modules/rentals/hand-over-form';
 import { prepareRentalPhotos } from '~/modules/rentals/rental-photos.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
-import { formatDubaiDateTime } from '~/utils/dubai-time';
+import { formatDubaiDateTime, formatDubaiDay } from '~/utils/dubai-time';
 import { notFound, readFormOrNull, requireRecordId } from '~/utils/http.server';
 import { pageMeta } from '~/utils/meta';
 import { formatAed, formatKm } from '~/utils/money';
@@ -25,6 +26,11 @@ import { pageLocale } from '~/utils/request-page';
 import { WithReference } from '~/components/booking/booking-reference';
 
 const privateHeaders = { 'Cache-Control': 'private, no-store' };
+
+const timeRefusals = {
+  returned_future: 'returnCar.refused.returnedAtFuture',
+  returned_before_hand_over: 'returnCar.refused.returnedAtBeforeHandOver',
+} as const satisfies Record<string, MessageKey>;
 
 type PreviewLine = { label: string; quantity: string; net: string; vat: string; total: string };
 type Reply = {
@@ -50,6 +56,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         late: booking.dropoffAt < new Date(),
       },
       open: booking.status === 'active' && rental !== null && rental.returnedAt === null,
+      // The return time field: now by default; the action refuses one later than now or before the hand-over.
+      returnedAt: { now: returnedAtValue(new Date()) },
       rental: rental && {
         car: `${plateText(rental, t, locale)} · ${rental.carName}`,
         handedOverAt: formatDubaiDateTime(rental.handedOverAt, locale),
@@ -85,15 +93,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!sheet.rental || sheet.rental.returnedAt || sheet.booking.status !== 'active')
     return redirectWithFlash(back, { kind: 'error', message: t('returnCar.refused.state') });
   if (read.value.odometerKm < sheet.rental.odometerOutKm) return reply('odometerKm', 'returnCar.refused.odometer');
+  const now = new Date();
+  const returnedAt = read.value.returnedAt ?? now;
+  const timeRefused = returnTimeRefusal(sheet.rental, returnedAt, now);
+  if (timeRefused) return reply('returnedAt', timeRefusals[timeRefused]);
 
   if (read.value.intent === 'preview') {
-    const charges = chargesFor(sheet, read.value, new Date())!;
+    const charges = chargesFor(sheet, read.value, returnedAt)!;
     const held = sheet.deposit ? sheet.deposit.amountFils - sheet.deposit.capturedFils - sheet.deposit.releasedFils : 0;
     return data<Reply>({
       values,
       preview: {
         lines: charges.lines.map((line) => ({
-          label: t(`returnCar.line.${line.kind}` as MessageKey),
+          label: t(`returnCar.line.${line.kind}` as MessageKey, { percent: LATE_HOUR_PERCENT }),
           quantity: line.unit === 'percent' ? `${line.quantity}%` : String(line.quantity),
           net: aed(line.netFils),
           vat: aed(line.vatFils),
@@ -109,6 +121,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!photos.ok) return reply('photos', photoRefusalKey(photos.refusal.reason));
   const result = await returnCar({
     ...read.value,
+    returnedAt,
     bookingId,
     actorId: staff.id,
     photos: photos.photos,
@@ -117,6 +130,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!result.ok) {
     if (result.reason === 'not_found') throw notFound();
     if (result.reason === 'odometer') return reply('odometerKm', 'returnCar.refused.odometer');
+    if (result.reason === 'returned_future' || result.reason === 'returned_before_hand_over')
+      return reply('returnedAt', timeRefusals[result.reason]);
     return redirectWithFlash(back, { kind: 'error', message: t('returnCar.refused.state') });
   }
   const parts = [
@@ -128,7 +143,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           link: aed(result.linkFils),
         })
       : t('returnCar.doneNoCharges'),
-    ...(result.releasedFils > 0 ? [t('returnCar.doneReleased', { amount: aed(result.releasedFils) })] : []),
+    ...(result.releasedFils > 0
+      ? [
+          result.lapsesBy
+            ? t('deposits.done.lapses', {
+                amount: aed(result.releasedFils),
+                date: formatDubaiDay(result.lapsesBy, locale),
+              })
+            : t('returnCar.doneReleased', { amount: aed(result.releasedFils) }),
+        ]
+      : []),
   ];
   return redirectWithFlash(back, { kind: 'success', message: parts.join(' ') });
 }
@@ -144,7 +168,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export default function AdminBookingReturn({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, open, rental } = loaderData;
+  const { booking, open, rental, returnedAt } = loaderData;
   const t = useT();
   const values = actionData?.values ?? {};
   const error = (field: string) => (actionData?.field === field ? actionData.error : undefined);
@@ -216,6 +240,21 @@ export default function AdminBookingReturn({ loaderData, actionData }: Route.Com
               />
             </FieldShell>
             <FuelPicker legend={t('handOver.fuel')} value={values.fuelEighths ?? ''} error={error('fuelEighths')} />
+            <FieldShell
+              id="returnedAt"
+              label={t('returnCar.returnedAt')}
+              hint={t('returnCar.returnedAtHint')}
+              errors={error('returnedAt') ? [error('returnedAt')!] : undefined}
+            >
+              <input
+                id="returnedAt"
+                name="returnedAt"
+                type="datetime-local"
+                className={inputClass}
+                defaultValue={values.returnedAt ?? returnedAt.now}
+                {...described('returnedAt')}
+              />
+            </FieldShell>
           </section>
           <section className={panelClass} aria-labelledby="return-damage">
             <h3 id="return-damage" className="text-base font-bold text-navy-900">

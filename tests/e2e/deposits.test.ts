@@ -69,7 +69,9 @@ test('staff take a card deposit through the provider’s page, capture part of i
   await expect(page).toHaveURL(/\/admin\/bookings\/\d+$/);
   await expect(page.getByText(/Deposit of AED\s2,000\.00 held\./)).toBeVisible();
   await expect(panel).toContainText('Held');
-  expect(await sandboxRow(page, reference)).toMatch(/AED\s2,000\.00 AED\s0\.00 Held/);
+  expect(await sandboxRow(page, reference)).toMatch(
+    /AED\s2,000\.00 AED\s0\.00 AED\s2,000\.00, reserved at the card’s bank until the authorisation lapses, by \d{1,2} \w{3} \d{4} Held/,
+  );
 
   // Part captured, with what for; more than is held is refused at the field.
   const capture = panel.locator('form[aria-labelledby="deposit-capture-title"]');
@@ -85,15 +87,22 @@ test('staff take a card deposit through the provider’s page, capture part of i
   await expect(panel).toContainText('Held, part captured');
   await expect(panel).toContainText(/AED\s150\.00 for Fuel shortfall/);
   await expect(panel).toContainText(/Still held\s*AED\s1,850\.00/);
-  expect(await sandboxRow(page, reference)).toMatch(/AED\s2,000\.00 AED\s150\.00 Partly captured/);
+  expect(await sandboxRow(page, reference)).toMatch(
+    /AED\s2,000\.00 AED\s150\.00 AED\s1,850\.00, reserved at the card’s bank .* Partly captured/,
+  );
 
-  // The rest released.
+  // The rest released: after a capture the provider cancels no part of the hold, so it stays reserved until the authorisation lapses.
   const release = panel.locator('form[aria-labelledby="deposit-release-title"]');
   await hydratedElement(release.getByRole('button'));
   await release.getByRole('button', { name: /Release AED\s1,850\.00/ }).click();
-  await expect(page.getByText(/AED\s1,850\.00 of the deposit released\./)).toBeVisible();
+  await expect(
+    page.getByText(
+      /AED\s1,850\.00 of the deposit released, not captured: it stays reserved on the card until the authorisation lapses, by \d{1,2} \w{3} \d{4} at the latest\./,
+    ),
+  ).toBeVisible();
   await expect(panel).toContainText('Released');
-  await expect(panel).toContainText(/Released\s*AED\s1,850\.00/);
+  await expect(panel).toContainText(/Released\s*AED\s1,850\.00 not captured: .* by \d{1,2} \w{3} \d{4}/);
+  expect(await sandboxRow(page, reference)).toMatch(/AED\s150\.00 AED\s1,850\.00, reserved at the card’s bank/);
 
   const mails = (await (await page.request.get('/dev/outbox.json')).json()) as Array<{ subject: string }>;
   const subjects = mails.map((mail) => mail.subject).filter((subject) => subject.includes(reference));

@@ -17,6 +17,7 @@ import { type Extras, noExtras } from '../../app/modules/pricing/quote-booking';
 import { rateCardsInForce } from '../../app/modules/pricing/rate-cards.server';
 import { testDriver } from '../factories/bookings';
 import {
+  COUNTER_RENTAL_ARABIC_REFERENCE,
   COUNTER_RENTAL_REFERENCE,
   NOT_COLLECTED_REFERENCE,
   ON_RENT_REFERENCE,
@@ -198,12 +199,18 @@ export async function insertCardBookingPaidWithinADay(now = new Date()) {
     .where(eq(bookings.id, booking.id));
 }
 
-/** The counter's whole rental: a card booking picked up 50 hours ago (so its drop-off was two hours ago), not yet handed over. */
+/** The counter's whole rental, once in each language: card bookings picked up 50 hours ago (so due back two hours ago), not yet handed over. */
 export async function insertBookingForCounterRental(now = new Date()) {
   await seeded();
   await insertConfirmedBooking({
     reference: COUNTER_RENTAL_REFERENCE,
     branch: 'Abu Dhabi_Mussafah',
+    pickupAt: new Date(now.getTime() - 50 * HOUR_MS),
+    paymentMethod: 'card',
+  });
+  await insertConfirmedBooking({
+    reference: COUNTER_RENTAL_ARABIC_REFERENCE,
+    branch: 'Dubai_Al Quoz',
     pickupAt: new Date(now.getTime() - 50 * HOUR_MS),
     paymentMethod: 'card',
   });

@@ -19,5 +19,7 @@ export const TOLLS_RENTAL = { reference: 'OR-SALIKTRP', plate: { emirate: 'Dubai
  * for a rental to run.
  */
 export const COUNTER_RENTAL_REFERENCE = 'OR-CNTRRENT';
+/** The same rental for the counter working in Arabic, at Dubai Al Quoz (a branch no other journey books). */
+export const COUNTER_RENTAL_ARABIC_REFERENCE = 'OR-CNTRARAB';
 /** A pay-on-pick-up booking whose car is on rent, paid at the counter, for the extension: nothing on the site hands a car over in the past. */
 export const ON_RENT_REFERENCE = 'OR-ONRENTXT';

@@ -88,6 +88,35 @@ test('staff import a Salik file and a fines file from the staff menu: matched ro
   );
   await expect(page.getByTestId('unmatched-row')).toHaveCount(1);
 
+  // The import itself mailed the renter of each charged row, once, with the evidence and the tax invoice;
+  // the unmatched trip mailed no one.
+  const mails = (
+    (await (await page.request.get('/dev/outbox.json')).json()) as {
+      to: string;
+      subject: string;
+      text: string;
+      attachments: string[];
+    }[]
+  ).filter((mail) => mail.subject.includes(TOLLS_RENTAL.reference));
+  const plate = `${emirate} ${code} ${number}`;
+  const toll = mails.filter((mail) => mail.subject.startsWith('Salik toll for booking'));
+  expect(toll).toHaveLength(1);
+  expect(toll[0].to).toBe('customer@example.ae');
+  for (const fact of [
+    'E2E-T-1',
+    'Al Garhoud Bridge',
+    `${during.date.split('/').reverse().join('-')} ${during.time}`,
+    plate,
+  ])
+    expect(toll[0].text).toContain(fact);
+  expect(toll[0].attachments).toEqual([expect.stringMatching(/\.pdf$/)]);
+  const fineMail = mails.filter((mail) => mail.subject.startsWith('Fine for booking'));
+  expect(fineMail).toHaveLength(1);
+  expect(fineMail[0].to).toBe('customer@example.ae');
+  for (const fact of ['E2E-F-1', 'Sheikh Zayed Road', plate]) expect(fineMail[0].text).toContain(fact);
+  expect(fineMail[0].attachments).toEqual([expect.stringMatching(/\.pdf$/)]);
+  expect(mails.some((mail) => mail.text.includes('E2E-T-2'))).toBe(false);
+
   // No deposit was held, so the fine is asked for by a payment link; the renter pays it at the branch instead.
   await clickMenuLink(page, '/admin');
   await page.locator('#search-reference').fill(TOLLS_RENTAL.reference);

@@ -9,6 +9,7 @@ import { DEPOSIT_REASON_MAX, readDepositForm } from '~/modules/payments/deposit-
 import type { DepositPanelData } from '~/modules/payments/deposit-panel.server';
 import { filsToAedText } from '~/modules/vehicles/aed-amount';
 import { formatAed } from '~/utils/money';
+import { formatDubaiDay } from '~/utils/dubai-time';
 
 type Reply = { field: string; error: string };
 
@@ -54,7 +55,18 @@ export function DepositPanel({ bookingId, panel }: { bookingId: number; panel: D
                   ],
                 ] as const)
               : []),
-            ...(deposit.releasedFils ? ([[t('deposits.fact.released'), aed(deposit.releasedFils)]] as const) : []),
+            ...(deposit.releasedFils
+              ? ([
+                  [
+                    t('deposits.fact.released'),
+                    // What "released" meant: the provider cancels no part of a hold once some is captured.
+                    t(`deposits.release.how.${deposit.release?.how ?? 'reversed'}` as MessageKey, {
+                      amount: aed(deposit.releasedFils),
+                      date: deposit.release?.lapsesBy ? formatDubaiDay(deposit.release.lapsesBy, locale) : '',
+                    }),
+                  ],
+                ] as const)
+              : []),
             ...(deposit.orderRef
               ? ([
                   [

@@ -2,7 +2,7 @@ import { Plate } from '~/components/cars/plate';
 import { counterMethodLabels } from '~/components/admin-bookings/counter-payment-form';
 import type { CounterPaymentMethod, RentalChargeState } from '~/db/schema';
 import type { MessageKey } from '~/i18n/en';
-import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
+import { useLocale, useT } from '~/i18n/use-translation';
 import { damageKindNames, fuelLevel, zoneNames } from '~/modules/rentals/agreement/rental-agreement';
 import type { DamageMark } from '~/modules/rentals/agreement/car-zones';
 import { formatDubaiDateTime } from '~/utils/dubai-time';
@@ -62,7 +62,6 @@ export function RentalSection({
 }) {
   const t = useT();
   const locale = useLocale();
-  const to = useLocalePath();
   const when = (at: Date | string | null) => (at ? formatDubaiDateTime(at, locale) : '');
   const stands = (charge: ChargeRow) => {
     if (charge.state !== 'paid') return t(`rental.state.${charge.state}`);
@@ -76,7 +75,8 @@ export function RentalSection({
     return t('rental.state.paidByDeposit');
   };
   const payable = rental.charges.filter(payableAtCounter);
-  const file = (id: number) => to(`/admin/bookings/${bookingId}/rental-files/${id}`);
+  // The files are served at one address for both languages (no /ar route), like the invoices.
+  const file = (id: number) => `/admin/bookings/${bookingId}/rental-files/${id}`;
   const marks = (list: DamageMark[] | null) =>
     list && list.length
       ? list.map((mark) => `${zoneNames[mark.zone][locale]}: ${damageKindNames[mark.kind][locale]}`).join('; ')

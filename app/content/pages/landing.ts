@@ -115,7 +115,7 @@ export const landingPagesEn = {
       {
         heading: 'Daily rates, and when they change',
         paragraphs: [
-          'Rentals of 1 to 6 days are charged at our daily rate. A rental day is 24 hours from pick-up, with one hour of grace on return; after that, another day is charged. The minimum rental is one day.',
+          'Rentals of 1 to 6 days are charged at our daily rate. A rental day is 24 hours from pick-up, with {lateReturnGraceMinutes} minutes of grace on return; after that, each hour started costs {lateHourPercent} of the day, and {lateHoursMakingADay} hours make another day. The minimum rental is one day.',
           'If your plans grow, so do your savings: from 7 days the lower weekly rate applies, and from 22 days the monthly rate. Prices are shown with {vatPercent} VAT included before you confirm.',
         ],
       },

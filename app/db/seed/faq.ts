@@ -39,8 +39,8 @@ const faqSeeds: FaqSeed[] = [
   {
     question: { en: 'What is the minimum rental period?', ar: 'ما الحد الأدنى لمدة الإيجار؟' },
     answer: {
-      en: 'The minimum rental is 24 hours. Each rental day is 24 hours from the pick-up time, with a one-hour grace period on return; after that an extra day is charged.',
-      ar: 'الحد الأدنى للإيجار 24 ساعة. ويحتسب كل يوم إيجار 24 ساعة من وقت الاستلام مع فترة سماح مدتها ساعة واحدة عند الإرجاع، وبعدها يحتسب يوم إضافي.',
+      en: 'The minimum rental is 24 hours. Each rental day is 24 hours from the pick-up time, with a grace period of {lateReturnGraceMinutes} minutes on return; after that each hour started costs {lateHourPercent} of the daily price, and once {lateHoursMakingADay} hours are started an extra day is charged instead.',
+      ar: 'الحد الأدنى للإيجار 24 ساعة. ويحتسب كل يوم إيجار 24 ساعة من وقت الاستلام مع فترة سماح مدتها {lateReturnGraceMinutes} دقيقة عند الإرجاع، وبعدها تُحتسب كل ساعة تبدأ بنسبة {lateHourPercent} من السعر اليومي، وعند بدء {lateHoursMakingADay} ساعات يُحتسب يوم إضافي بدلاً منها.',
     },
   },
   {

@@ -71,11 +71,11 @@ const termsSeeds: TermsSeed[] = [
     body: {
       en: [
         'The minimum rental period is 24 hours. Each rental day runs for 24 hours from the time of pick-up.',
-        'A grace period of 1 hour applies on return. A vehicle returned more than one hour after the end of a rental day is charged for an additional day.',
+        'A grace period of {lateReturnGraceMinutes} minutes applies on return. After it, a late return is charged by the hour, then by the day: each hour started costs {lateHourPercent} of the booking’s daily price, and once {lateHoursMakingADay} hours are started a full additional day is charged instead. Each further 24 hours late is charged the same way.',
       ],
       ar: [
         'الحد الأدنى لمدة الإيجار 24 ساعة، ويمتد كل يوم إيجار 24 ساعة من وقت الاستلام.',
-        'تطبق فترة سماح مدتها ساعة واحدة عند الإرجاع، وتحتسب المركبة التي تعاد بعد أكثر من ساعة من نهاية يوم الإيجار بيوم إضافي.',
+        'تطبق فترة سماح مدتها {lateReturnGraceMinutes} دقيقة عند الإرجاع، وبعدها يُحتسب التأخير بالساعة ثم باليوم: كل ساعة تبدأ بنسبة {lateHourPercent} من سعر اليوم في الحجز، وعند بدء {lateHoursMakingADay} ساعات يُحتسب يوم إضافي كامل بدلاً منها. وتُحتسب كل 24 ساعة تأخير إضافية بالطريقة نفسها.',
       ],
     },
   },

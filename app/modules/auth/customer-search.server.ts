@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { db } from '~/db/client.server';
 import { bookings, users } from '~/db/schema';
 import { containsPattern } from '~/utils/contains-pattern';
+import { referenceIs } from '~/utils/booking-reference';
 import { CUSTOMERS_PAGE, type CustomerQuery } from './customer-search';
 
 /**
@@ -18,7 +19,7 @@ export async function searchCustomers(query: CustomerQuery, page: number) {
         ...(query.phoneDigits
           ? [sql`regexp_replace(${users.phone}, '\\D', '', 'g') like ${containsPattern(query.phoneDigits)}`]
           : []),
-        sql`exists (select 1 from ${bookings} where ${bookings.userId} = ${users.id} and upper(${bookings.reference}) = upper(${query.text}))`,
+        sql`exists (select 1 from ${bookings} where ${bookings.userId} = ${users.id} and ${referenceIs(bookings.reference, query.text)})`,
       )
     : undefined;
   const where = and(isCustomer, matches);

@@ -47,6 +47,10 @@ describe('finding a customer', () => {
 
   test('by booking reference, whatever the case; with the number of bookings', async () => {
     expect(await find(reference.toLowerCase())).toEqual([layla.id]);
+    // Without its OR- prefix, as the bookings dashboard finds it.
+    const code = reference.replace(/^OR-/, '');
+    expect(await find(code)).toEqual([layla.id]);
+    expect(await find(code.toLowerCase())).toEqual([layla.id]);
     const { rows } = await searchCustomers(readCustomerQuery(reference), 1);
     expect(rows[0]).toMatchObject({ fullName: 'Layla Al Mansoori', bookings: 1, reviewStatus: 'approved' });
   });

@@ -3,13 +3,16 @@ import { alias } from 'drizzle-orm/pg-core';
 import { db } from '~/db/client.server';
 import { bookingRefunds, bookings, branches, users, vehicleModels, vehicleTypes } from '~/db/schema';
 import { dubaiMidnight } from '~/utils/dubai-time';
-import { type BookingFilters, type CounterRefund, addDays, referenceSearchKey, resultOrder } from './booking-search';
+import { type BookingFilters, type CounterRefund, addDays, resultOrder } from './booking-search';
+import { reducedReferenceOf, referenceSearchKey } from '~/utils/booking-reference';
 
 const pickupBranch = alias(branches, 'pickup_branch');
 const dropoffBranch = alias(branches, 'dropoff_branch');
 
 /** `%text%` for ILIKE with the user's own % and _ taken literally. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const reducedReference = reducedReferenceOf(bookings.reference);
 
 function conditions(filters: BookingFilters): SQL | undefined {
   const where: (SQL | undefined)[] = [];
@@ -23,9 +26,7 @@ function conditions(filters: BookingFilters): SQL | undefined {
     // With or without its prefix, in any case, with spaces or dashes typed: both sides reduced alike.
     const key = referenceSearchKey(filters.reference);
     where.push(
-      key
-        ? sql`regexp_replace(upper(${bookings.reference}), '[^A-Z0-9]', '', 'g') like ${contains(key)}`
-        : ilike(bookings.reference, contains(filters.reference)),
+      key ? sql`${reducedReference} like ${contains(key)}` : ilike(bookings.reference, contains(filters.reference)),
     );
   }
   if (filters.status) where.push(eq(bookings.status, filters.status));

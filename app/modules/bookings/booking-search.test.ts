@@ -1,12 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  chartRange,
-  filtersToQuery,
-  paymentSummaryOf,
-  readBookingFilters,
-  readPageNumber,
-  referenceSearchKey,
-} from './booking-search';
+import { referenceSearchKey } from '~/utils/booking-reference';
+import { chartRange, filtersToQuery, paymentSummaryOf, readBookingFilters, readPageNumber } from './booking-search';
 
 describe('reading the staff search from the query string', () => {
   test('keeps what is well formed and drops the rest, never failing', () => {

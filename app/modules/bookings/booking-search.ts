@@ -176,15 +176,3 @@ export function paymentSummaryOf(booking: {
       return 'pending';
   }
 }
-
-/**
- * A booking reference as staff may type it, reduced to what identifies it: letters and digits in
- * upper case, without spaces or dashes, and without the `OR` prefix (the references' alphabet has
- * no O, so the prefix is never part of the code itself). The search matches it inside references
- * reduced the same way.
- */
-export function referenceSearchKey(typed: string): string {
-  const letters = typed.toUpperCase().replace(/[^A-Z0-9]/g, '');
-  const withoutPrefix = letters.replace(/^OR/, '');
-  return withoutPrefix || letters;
-}

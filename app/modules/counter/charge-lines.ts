@@ -8,6 +8,7 @@ export type ChargeKind =
   | 'fuel'
   | 'fuel_service'
   | 'late_return'
+  | 'late_return_hours'
   | 'extra_km'
   | 'damage'
   | 'cleaning'
@@ -28,6 +29,7 @@ const vatApplies: Record<ChargeKind, boolean> = {
   fuel: true,
   fuel_service: true,
   late_return: true,
+  late_return_hours: true,
   extra_km: true,
   damage: false,
   cleaning: true,
@@ -40,10 +42,10 @@ const vatApplies: Record<ChargeKind, boolean> = {
 };
 
 /**
- * How a line's quantity reads: litres of fuel, days, kilometres, one item; or `percent`, where the
+ * How a line's quantity reads: litres of fuel, days, hours, kilometres, one item; or `percent`, where the
  * quantity is the percentage and `unitFils` the amount it is taken of (20% of the fuel).
  */
-export type ChargeUnit = 'litre' | 'day' | 'km' | 'item' | 'percent';
+export type ChargeUnit = 'litre' | 'day' | 'hour' | 'km' | 'item' | 'percent';
 
 export type ChargeLine = {
   kind: ChargeKind;

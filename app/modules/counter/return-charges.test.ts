@@ -7,7 +7,8 @@ import {
   type ReturnReading,
   bookingDayPriceFils,
   kmAllowance,
-  lateReturnDays,
+  lateHourFils,
+  lateReturnTime,
   returnCharges,
 } from './return-charges';
 
@@ -43,36 +44,61 @@ describe('return charges', () => {
       lines: [],
       totals: { netFils: 0, vatFils: 0, totalFils: 0 },
       lateDays: 0,
+      lateHours: 0,
       allowanceKm: 750,
     });
   });
 
+  // Late by the hour, then by the day: grace 60 min; then each hour started at 25% of the day's 120.00 (30.00),
+  // until 4 hours are started, which make the day; each further 24 hours the same.
   test.each([
-    ['59 minutes late: inside the grace, nothing', 59, 0],
-    ['60 minutes late: the grace itself, nothing', 60, 0],
-    ['61 minutes late: one more day', 61, 1],
-    ['24 h 60 min late: still one day (the grace counts per day)', 1440 + 60, 1],
-    ['24 h 61 min late: two days', 1440 + 61, 2],
-    ['returned 3 hours early: nothing', -180, 0],
-  ])('given %s', (_, minutes, days) => {
-    expect(lateReturnDays(dropoffAt, minutesAfterDropoff(minutes), 60)).toBe(days);
+    ['59 minutes late: inside the grace, nothing', 59, 0, 0, 0],
+    ['60 minutes late: the grace itself, nothing', 60, 0, 0, 0],
+    ['61 minutes late: one hour started, 30.00', 61, 0, 1, 3000],
+    ['2 h late: still one hour, 30.00', 120, 0, 1, 3000],
+    ['2 h 1 min late: two hours, 60.00', 121, 0, 2, 6000],
+    ['4 h late: three hours, 90.00', 240, 0, 3, 9000],
+    ['4 h 1 min late: the fourth hour makes the day, 120.00', 241, 1, 0, 12_000],
+    ['24 h late: one day, 120.00', 1440, 1, 0, 12_000],
+    ['24 h 60 min late: one day (the grace counts per day), 120.00', 1440 + 60, 1, 0, 12_000],
+    ['24 h 61 min late: a day and an hour, 150.00', 1440 + 61, 1, 1, 15_000],
+    ['24 h 4 h 1 min late: two days, 240.00', 1440 + 241, 2, 0, 24_000],
+    ['returned 3 hours early: nothing', -180, 0, 0, 0],
+  ])('given %s', (_, minutes, days, hours, netFils) => {
+    expect(lateReturnTime(dropoffAt, minutesAfterDropoff(minutes), 60)).toEqual({ days, hours });
     const charged = charge({ returnedAt: minutesAfterDropoff(minutes) });
-    expect(charged.lateDays).toBe(days);
-    expect(charged.totals.netFils).toBe(days * 12_000);
+    expect([charged.lateDays, charged.lateHours]).toEqual([days, hours]);
+    expect(charged.totals.netFils).toBe(netFils);
   });
 
-  test('given 61 minutes late, should charge one day at the booking day price: 120.00 + VAT 6.00 = 126.00', () => {
+  test('given 61 minutes late, should charge one hour at a quarter of the day price: 30.00 + VAT 1.50 = 31.50', () => {
     expect(charge({ returnedAt: minutesAfterDropoff(61) }).lines).toEqual([
       {
-        kind: 'late_return',
+        kind: 'late_return_hours',
         quantity: 1,
-        unit: 'day',
-        unitFils: 12_000,
-        netFils: 12_000,
-        vatFils: 600,
-        totalFils: 12_600,
+        unit: 'hour',
+        unitFils: 3000,
+        netFils: 3000,
+        vatFils: 150,
+        totalFils: 3150,
       },
     ]);
+  });
+
+  test('given 24 h 3 h late, should charge the day and three hours on two lines: 120.00 + 3 × 30.00, VAT 10.50', () => {
+    const { lines, totals } = charge({ returnedAt: minutesAfterDropoff(1440 + 60 + 180) });
+    expect(lines.map((line) => [line.kind, line.quantity, line.unitFils, line.netFils])).toEqual([
+      ['late_return', 1, 12_000, 12_000],
+      ['late_return_hours', 3, 3000, 9000],
+    ]);
+    expect(totals).toEqual({ netFils: 21_000, vatFils: 1050, totalFils: 22_050 });
+  });
+
+  test('given a day price of 123.45, should charge an hour at 30.86 (25% half up to the fil)', () => {
+    expect(lateHourFils(12_345)).toBe(3086);
+    expect(lateHourFils(12_346)).toBe(3087);
+    const [line] = charge({ returnedAt: minutesAfterDropoff(60 + 150) }, { dayPriceFils: 12_345 }).lines;
+    expect(line).toMatchObject({ kind: 'late_return_hours', quantity: 3, unitFils: 3086, netFils: 9258 });
   });
 
   test('given 6/8 back from 8/8 on a 60 l tank, should charge 15 l × 2.58 = 38.70 (VAT 1.94) + 20% service 7.74 (VAT 0.39)', () => {
@@ -122,9 +148,18 @@ describe('return charges', () => {
   });
 
   test('given 900 km and a late day, should allow 4 × 250 = 1,000 km and charge only the day', () => {
-    const charged = charge({ odometerKm: 20_900, returnedAt: minutesAfterDropoff(90) });
+    const charged = charge({ odometerKm: 20_900, returnedAt: minutesAfterDropoff(60 + 241) });
     expect(charged.allowanceKm).toBe(1000);
     expect(charged.lines.map((line) => line.kind)).toEqual(['late_return']);
+  });
+
+  test('given 900 km and late by the hour, should allow only the booked 750 km: hours bring no kilometres', () => {
+    const charged = charge({ odometerKm: 20_900, returnedAt: minutesAfterDropoff(90) });
+    expect(charged.allowanceKm).toBe(750);
+    expect(charged.lines.map((line) => [line.kind, line.quantity])).toEqual([
+      ['late_return_hours', 1],
+      ['extra_km', 150],
+    ]);
   });
 
   test.each([
@@ -160,9 +195,9 @@ describe('return charges', () => {
   });
 
   test('given everything at once, should list fuel, service, late day, km, damage and cleaning, totals adding up', () => {
-    // 4/8 back: 30 l × 2.58 = 77.40 (3.87) + 15.48 (0.77); 2 h late: 1 day 120.00 (6.00);
-    // 1,200 km over 4 days' 1,000: 200 × 0.50 = 100.00 (5.00); damage 2,000.00 capped at 1,500.00 (no VAT);
-    // cleaning 100.00 (5.00). Net 1,912.88, VAT 20.64, total 1,933.52.
+    // 4/8 back: 30 l × 2.58 = 77.40 (3.87) + 15.48 (0.77); 2 h late: 1 hour past the grace 30.00 (1.50);
+    // 1,200 km over 3 days' 750: 450 × 0.50 = 225.00 (11.25); damage 2,000.00 capped at 1,500.00 (no VAT);
+    // cleaning 100.00 (5.00). Net 1,947.88, VAT 22.39, total 1,970.27.
     const { lines, totals } = charge({
       fuelEighths: 4,
       returnedAt: minutesAfterDropoff(120),
@@ -173,12 +208,12 @@ describe('return charges', () => {
     expect(lines.map((line) => [line.kind, line.netFils, line.vatFils])).toEqual([
       ['fuel', 7740, 387],
       ['fuel_service', 1548, 77],
-      ['late_return', 12_000, 600],
-      ['extra_km', 10_000, 500],
+      ['late_return_hours', 3000, 150],
+      ['extra_km', 22_500, 1125],
       ['damage', 150_000, 0],
       ['cleaning', 10_000, 500],
     ]);
-    expect(totals).toEqual({ netFils: 191_288, vatFils: 2064, totalFils: 193_352 });
+    expect(totals).toEqual({ netFils: 194_788, vatFils: 2239, totalFils: 197_027 });
   });
 
   test.each([

@@ -40,8 +40,9 @@ export type ReturnReading = HandOverReading & {
 export type ReturnCharges = {
   lines: ChargeLine[];
   totals: ChargeTotals;
-  /** Rental days charged for the late return (0 within the grace). */
+  /** Whole rental days charged for the late return (0 within the grace), and the hours started after them. */
   lateDays: number;
+  lateHours: number;
   /** The kilometres the rental included, over its booked and late days. */
   allowanceKm: number;
 };
@@ -71,15 +72,35 @@ export function bookingDayPriceFils(snapshot: {
 }
 
 /**
- * Days charged for a late return: none within the grace after the agreed drop-off; past it, one
- * day, and one more for each further 24 hours started (the booking's own rule: the grace is once
- * per day). Whole minutes count, as in the booking's days.
+ * The late return's hourly price is this share of the booking's day price, and this many hours
+ * started make a full day instead: a quarter a day for each of the first three hours, the day itself
+ * from the fourth. Fixed in the terms (decision 086): the settings keep only the grace.
  */
-export function lateReturnDays(dropoffAt: Date, returnedAt: Date, graceMinutes: number): number {
+export const LATE_HOUR_PERCENT = 25;
+export const LATE_HOURS_MAKING_A_DAY = 4;
+const HOUR_MINUTES = 60;
+
+/**
+ * A late return by the hour, then by the day: nothing within the grace after the agreed drop-off;
+ * past it, each whole 24 hours is a day, and the hours started after them are charged by the hour
+ * until they make a day (LATE_HOURS_MAKING_A_DAY), when they are a day. The grace is once per day,
+ * as the booking's own days: each day after the drop-off starts the grace over. Whole minutes count.
+ */
+export function lateReturnTime(
+  dropoffAt: Date,
+  returnedAt: Date,
+  graceMinutes: number,
+): { days: number; hours: number } {
   const lateMinutes = Math.floor((returnedAt.getTime() - dropoffAt.getTime()) / MINUTE_MS);
-  if (lateMinutes <= graceMinutes) return 0;
-  return Math.ceil((lateMinutes - graceMinutes) / DAY_MINUTES);
+  if (lateMinutes <= graceMinutes) return { days: 0, hours: 0 };
+  const pastGrace = lateMinutes - graceMinutes;
+  const days = Math.floor(pastGrace / DAY_MINUTES);
+  const hours = Math.ceil((pastGrace - days * DAY_MINUTES) / HOUR_MINUTES);
+  return hours >= LATE_HOURS_MAKING_A_DAY ? { days: days + 1, hours: 0 } : { days, hours };
 }
+
+/** One late hour at the booking's day price before VAT, half up to the fil. */
+export const lateHourFils = (dayPriceFils: number) => roundHalfUpPercent(dayPriceFils, LATE_HOUR_PERCENT);
 
 /**
  * The kilometres a rental of `days` includes: each whole 30 days gives the monthly figure; the days
@@ -143,7 +164,8 @@ export function returnCharges(
 
   lines.push(...fuelLines(terms, handOver.fuelEighths - returned.fuelEighths, rules));
 
-  const lateDays = lateReturnDays(terms.dropoffAt, returned.returnedAt, rules.lateReturnGraceMinutes);
+  const late = lateReturnTime(terms.dropoffAt, returned.returnedAt, rules.lateReturnGraceMinutes);
+  const lateDays = late.days;
   if (lateDays > 0)
     lines.push(
       chargeLine('late_return', {
@@ -153,8 +175,19 @@ export function returnCharges(
         netFils: lateDays * terms.dayPriceFils,
       }),
     );
+  if (late.hours > 0) {
+    const hourFils = lateHourFils(terms.dayPriceFils);
+    lines.push(
+      chargeLine('late_return_hours', {
+        quantity: late.hours,
+        unit: 'hour',
+        unitFils: hourFils,
+        netFils: late.hours * hourFils,
+      }),
+    );
+  }
 
-  // The allowance follows the days paid for: the booked ones and any charged for the late return.
+  // The allowance follows the whole days paid for: the booked ones and any charged for the late return.
   const allowanceKm = kmAllowance(
     rentalDays(terms.pickupAt, terms.dropoffAt) + lateDays,
     rules.kmPerDay,
@@ -184,5 +217,5 @@ export function returnCharges(
       }),
     );
 
-  return { lines, totals: chargeTotals(lines), lateDays, allowanceKm };
+  return { lines, totals: chargeTotals(lines), lateDays, lateHours: late.hours, allowanceKm };
 }

@@ -31,6 +31,7 @@ const descriptions: Record<ChargeKind, Bilingual> = {
   fuel: { en: 'Fuel', ar: 'الوقود' },
   fuel_service: { en: 'Refuelling service', ar: 'خدمة التزويد بالوقود' },
   late_return: { en: 'Late return', ar: 'تأخير الإرجاع' },
+  late_return_hours: { en: 'Late return, by the hour', ar: 'تأخير الإرجاع بالساعة' },
   extra_km: { en: 'Extra kilometres', ar: 'كيلومترات إضافية' },
   damage: { en: 'Damage (outside the scope of VAT)', ar: 'أضرار (خارج نطاق الضريبة)' },
   cleaning: { en: 'Cleaning', ar: 'التنظيف' },
@@ -51,6 +52,7 @@ const descriptions: Record<ChargeKind, Bilingual> = {
 const units: Record<ChargeLine['unit'], Bilingual> = {
   litre: { en: 'litre', ar: 'لتر' },
   day: { en: 'day', ar: 'يوم' },
+  hour: { en: 'hour', ar: 'ساعة' },
   km: { en: 'km', ar: 'كم' },
   item: { en: 'item', ar: 'بند' },
   percent: { en: '%', ar: '%' },

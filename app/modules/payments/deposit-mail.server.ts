@@ -2,6 +2,7 @@ import type { Database } from '~/db/client.server';
 import { type Piece, composeMail, fillPieces, ltr, ownText } from '~/modules/notify/mail-layout.server';
 import { sendMail } from '~/modules/notify/outbox.server';
 import { formatAed } from '~/utils/money';
+import { formatDubaiDay } from '~/utils/dubai-time';
 import { dayCount } from '~/i18n/plural';
 import { translator } from '~/i18n/translate';
 import { chargeRules } from '~/modules/settings/charge-settings.server';
@@ -27,6 +28,8 @@ const copy = {
     released: {
       subject: 'Deposit for booking {reference} released: {amount}',
       card: 'We have released {amount} of the security deposit for booking {reference} ({vehicle}) held on your card. Depending on your bank, it can take a few days, and up to 30 days, before the hold disappears from your statement.',
+      lapses:
+        'We have released the {amount} of the security deposit for booking {reference} ({vehicle}) that was not taken. Once part of a hold is taken, card payments cannot cancel the rest early: it stays reserved on your card until the authorisation lapses at your bank, by {lapsesBy} at the latest.',
       counter:
         'We have handed back {amount} of the security deposit for booking {reference} ({vehicle}) at our branch.',
     },
@@ -49,6 +52,8 @@ const copy = {
     released: {
       subject: 'الإفراج عن تأمين الحجز {reference}: {amount}',
       card: 'أفرجنا عن مبلغ {amount} من التأمين المحجوز على بطاقتك للحجز {reference} ({vehicle}). قد يستغرق زوال الحجز من كشف حسابك بضعة أيام وحتى 30 يوماً بحسب البنك.',
+      lapses:
+        'أفرجنا عن مبلغ {amount} الذي لم يُقتطع من تأمين الحجز {reference} ({vehicle}). بعد اقتطاع جزء من المبلغ المحجوز لا تتيح مدفوعات البطاقات إلغاء الباقي مبكراً، فيبقى محجوزاً على بطاقتك حتى ينقضي التفويض لدى بنكك، في موعد أقصاه {lapsesBy}.',
       counter: 'رددنا في فرعنا مبلغ {amount} من تأمين الحجز {reference} ({vehicle}).',
     },
   },
@@ -57,7 +62,7 @@ const copy = {
 export type DepositMail =
   | { kind: 'held'; method: 'card' | 'counter'; amountFils: number }
   | { kind: 'captured'; amountFils: number; reason: string; remainingFils: number }
-  | { kind: 'released'; method: 'card' | 'counter'; amountFils: number };
+  | { kind: 'released'; method: 'card' | 'counter'; amountFils: number; lapsesBy?: Date | null };
 
 /**
  * Tells the customer where their deposit stands (held, part kept and for what, released), in their
@@ -75,6 +80,7 @@ export async function sendDepositMail(bookingId: number, mail: DepositMail, tx: 
     vehicle: ltr(booking.vehicle),
     amount,
     ...(mail.kind === 'captured' ? { reason: ownText(mail.reason), remaining: aed(mail.remainingFils) } : {}),
+    ...(mail.kind === 'released' && mail.lapsesBy ? { lapsesBy: formatDubaiDay(mail.lapsesBy, booking.locale) } : {}),
     // The release time the terms give, as the owner last set it.
     days: dayCount(translator(booking.locale), booking.locale, (await chargeRules(tx)).depositReleaseDays),
   };
@@ -83,7 +89,7 @@ export async function sendDepositMail(bookingId: number, mail: DepositMail, tx: 
       ? [text.held[mail.method], text.held.terms]
       : mail.kind === 'captured'
         ? [text.captured.body, mail.remainingFils > 0 ? text.captured.remaining : text.captured.nothingLeft]
-        : [text.released[mail.method]];
+        : [mail.method === 'card' && mail.lapsesBy ? text.released.lapses : text.released[mail.method]];
   const subject = fill(text[mail.kind].subject, { amount, reference: booking.reference });
   const composed = await composeMail(
     {

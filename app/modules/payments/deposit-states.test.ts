@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { depositStates } from '~/db/schema';
 import { canMoveDeposit, stillHeldFils } from './deposit-states';
+import { authorisationLapsesBy } from '~/utils/card-authorisation';
 
 describe('the deposit state table', () => {
   test.each([
@@ -33,5 +34,11 @@ describe('the deposit state table', () => {
   test('should hold what is neither captured nor released', () => {
     expect(stillHeldFils({ amountFils: 250_000, capturedFils: 50_000, releasedFils: 0 })).toBe(200_000);
     expect(stillHeldFils({ amountFils: 250_000, capturedFils: 50_000, releasedFils: 200_000 })).toBe(0);
+  });
+});
+
+describe('when an authorisation lapses', () => {
+  test('should be 30 days after the card authorised the hold, to the millisecond', () => {
+    expect(authorisationLapsesBy(new Date('2026-11-28T08:00:00.000Z'))).toEqual(new Date('2026-12-28T08:00:00.000Z'));
   });
 });

@@ -34,3 +34,6 @@ export const HOLDING_STATES: readonly DepositState[] = ['held', 'partly_captured
 /** What is still held: neither captured nor released. */
 export const stillHeldFils = (deposit: { amountFils: number; capturedFils: number; releasedFils: number }) =>
   deposit.amountFils - deposit.capturedFils - deposit.releasedFils;
+
+/** How a deposit's rest was let go: a whole hold reversed, a partly captured one left to lapse, cash handed back. */
+export type ReleaseHow = 'reversed' | 'lapses_at_bank' | 'handed_back';

@@ -1,10 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
-import { db } from '~/db/client.server';
+import { and, asc, eq } from 'drizzle-orm';
+import { type Database, db } from '~/db/client.server';
 import { type BookingStatus, bookingDeposits, bookings, depositEvents } from '~/db/schema';
 import { findBookingForMail } from '~/modules/bookings/booking-for-mail.server';
 import { sendDepositMail } from './deposit-mail.server';
 import { type LockedDeposit, lockLiveDeposit, moveDeposit, recordDeposit } from './deposit-moves.server';
-import { HOLDING_STATES, stillHeldFils } from './deposit-states';
+import { HOLDING_STATES, type ReleaseHow, stillHeldFils } from './deposit-states';
+import { authorisationLapsesBy } from '~/utils/card-authorisation';
 import type { MoneyActor } from './payment-moves.server';
 import { PaymentProviderError, type NgeniusHoldClient } from './provider/ngenius-client.server';
 import { paymentClient } from './provider/payment-client.server';
@@ -210,7 +211,25 @@ export async function captureDeposit(
 }
 
 export type ReleaseDeposit =
-  { ok: true; releasedFils: number } | { ok: false; reason: 'not_found' | 'not_held' | 'car_out' | 'provider' };
+  | {
+      ok: true;
+      releasedFils: number;
+      how: ReleaseHow;
+      /** For a rest left to lapse at the card's bank: the latest it is free again. */
+      lapsesBy: Date | null;
+    }
+  | { ok: false; reason: 'not_found' | 'not_held' | 'car_out' | 'provider' };
+
+/** When the deposit was first held: the authorisation's time for a card, the counter's record for cash. */
+async function heldSince(database: Database, deposit: { id: number; createdAt: Date }): Promise<Date> {
+  const [held] = await database
+    .select({ at: depositEvents.createdAt })
+    .from(depositEvents)
+    .where(and(eq(depositEvents.depositId, deposit.id), eq(depositEvents.toState, 'held')))
+    .orderBy(asc(depositEvents.id))
+    .limit(1);
+  return held?.at ?? deposit.createdAt;
+}
 
 /**
  * Releases what is still held. A whole card hold is reversed at the provider; after a capture the
@@ -231,7 +250,7 @@ export async function releaseDeposit(
     if (!HOLDING_STATES.includes(deposit.state)) return { ok: false, reason: 'not_held' } as const;
     const releasedFils = stillHeldFils(deposit);
     let providerState: string | undefined;
-    let how = deposit.method === 'counter' ? 'handed_back' : 'lapses_at_bank';
+    let how: ReleaseHow = deposit.method === 'counter' ? 'handed_back' : 'lapses_at_bank';
     if (deposit.method === 'card' && deposit.capturedFils === 0) {
       try {
         providerState = (await client.cancelOrder(deposit.orderRef!)).providerState;
@@ -250,8 +269,13 @@ export async function releaseDeposit(
       details: { how },
     });
     if (!moved) return { ok: false, reason: 'not_held' } as const;
-    await sendDepositMail(input.bookingId, { kind: 'released', method: deposit.method, amountFils: releasedFils }, tx);
-    return { ok: true, releasedFils } as const;
+    const lapsesBy = how === 'lapses_at_bank' ? authorisationLapsesBy(await heldSince(tx, deposit)) : null;
+    await sendDepositMail(
+      input.bookingId,
+      { kind: 'released', method: deposit.method, amountFils: releasedFils, lapsesBy },
+      tx,
+    );
+    return { ok: true, releasedFils, how, lapsesBy } as const;
   });
 }
 
@@ -270,6 +294,8 @@ export type DepositView = Pick<
   heldFils: number;
   /** What was captured, each with its amount, reason and when. */
   captures: { amountFils: number; reason: string; at: string }[];
+  /** How the rest was let go, and for a rest left to lapse at the card's bank the latest it is free (ISO). */
+  release: { how: ReleaseHow; lapsesBy: string | null } | null;
 };
 
 /** The booking's deposit for pages: the live one, else the last failed request; null if none was ever asked for. */
@@ -282,6 +308,7 @@ export async function depositOf(bookingId: number): Promise<DepositView | null> 
       toState: depositEvents.toState,
       amountFils: depositEvents.amountFils,
       reason: depositEvents.reason,
+      details: depositEvents.details,
       createdAt: depositEvents.createdAt,
     })
     .from(depositEvents)
@@ -304,5 +331,18 @@ export async function depositOf(bookingId: number): Promise<DepositView | null> 
         reason: event.reason ?? '',
         at: event.createdAt.toISOString(),
       })),
+    release: releaseOf(deposit, events),
   };
+}
+
+function releaseOf(
+  deposit: { createdAt: Date; method: 'card' | 'counter' },
+  events: { toState: string; details: unknown; createdAt: Date }[],
+): DepositView['release'] {
+  const released = events.find((event) => event.toState === 'released');
+  if (!released) return null;
+  const recorded = (released.details as { how?: ReleaseHow } | null)?.how;
+  const how: ReleaseHow = recorded ?? (deposit.method === 'counter' ? 'handed_back' : 'lapses_at_bank');
+  const heldAt = events.find((event) => event.toState === 'held')?.createdAt ?? deposit.createdAt;
+  return { how, lapsesBy: how === 'lapses_at_bank' ? authorisationLapsesBy(heldAt).toISOString() : null };
 }

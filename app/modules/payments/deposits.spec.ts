@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { formatDubaiDay } from '~/utils/dubai-time';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type TestAccount, createAccount } from '../../../tests/factories/accounts';
 import { cardBooking } from '../../../tests/factories/invoices';
@@ -99,14 +100,20 @@ describe('a deposit held on the card', () => {
     ).toMatchObject({ ok: true, capturedFils: 50_000 });
     expect((await payments.client.readOrder(deposit.orderRef!)).capturedFils).toBe(50_000);
 
-    expect(await releaseDeposit({ bookingId: booking.id, staffId: admin.id }, payments.client)).toEqual({
-      ok: true,
-      releasedFils: 200_000,
-    });
+    const released = await releaseDeposit({ bookingId: booking.id, staffId: admin.id }, payments.client);
+    // The provider reverses only a whole hold: the rest stays reserved until the authorisation lapses, 30 days after it was given.
+    const [{ heldAt }] = await db()
+      .select({ heldAt: depositEvents.createdAt })
+      .from(depositEvents)
+      .where(and(eq(depositEvents.bookingId, booking.id), eq(depositEvents.toState, 'held')));
+    const lapsesBy = new Date(heldAt.getTime() + 30 * 24 * 3_600_000);
+    expect(released).toEqual({ ok: true, releasedFils: 200_000, how: 'lapses_at_bank', lapsesBy });
+    expect((await payments.client.readOrder(deposit.orderRef!)).providerState).toBe('PARTIALLY_CAPTURED');
     expect(await depositOf(booking.id)).toMatchObject({
       state: 'released',
       capturedFils: 50_000,
       releasedFils: 200_000,
+      release: { how: 'lapses_at_bank', lapsesBy: lapsesBy.toISOString() },
       heldFils: 0,
       captures: [
         { amountFils: 40_000, reason: 'Fuel shortfall' },
@@ -144,7 +151,8 @@ describe('a deposit held on the card', () => {
     ]);
     expect(mails[1].text).toContain('Fuel shortfall');
     expect(mails[1].text).toMatch(/Still held: AED\s2,100\.00/);
-    expect(mails[3].text).toContain('up to 30 days');
+    expect(mails[3].text).toContain('until the authorisation lapses at your bank, by');
+    expect(mails[3].text).toContain(formatDubaiDay(lapsesBy, 'en'));
   });
 
   test('given nothing captured, should reverse the whole hold at the provider', async () => {
@@ -152,9 +160,20 @@ describe('a deposit held on the card', () => {
     expect(await releaseDeposit({ bookingId: booking.id, staffId: admin.id }, payments.client)).toEqual({
       ok: true,
       releasedFils: 200_000,
+      how: 'reversed',
+      lapsesBy: null,
     });
     expect(await payments.client.readOrder(deposit.orderRef!)).toMatchObject({ providerState: 'REVERSED' });
-    expect(await depositOf(booking.id)).toMatchObject({ state: 'released', providerState: 'REVERSED' });
+    expect(await depositOf(booking.id)).toMatchObject({
+      state: 'released',
+      providerState: 'REVERSED',
+      release: { how: 'reversed', lapsesBy: null },
+    });
+    const [{ reference }] = await db()
+      .select({ reference: bookings.reference })
+      .from(bookings)
+      .where(eq(bookings.id, booking.id));
+    expect((await depositMails(reference)).at(-1)!.text).toContain('up to 30 days');
   });
 
   test('given a declined card, should fail and let staff ask again', async () => {
@@ -217,6 +236,8 @@ describe('a deposit left at the counter', () => {
     expect(await releaseDeposit({ bookingId: booking.id, staffId: admin.id })).toEqual({
       ok: true,
       releasedFils: 175_000,
+      how: 'handed_back',
+      lapsesBy: null,
     });
     expect(await depositOf(booking.id)).toMatchObject({
       method: 'counter',

@@ -23,6 +23,7 @@ import type { NgeniusHoldClient } from '~/modules/payments/provider/ngenius-clie
 import { paymentClient } from '~/modules/payments/provider/payment-client.server';
 import { chargeRules } from '~/modules/settings/charge-settings.server';
 import { type PreparedPhoto, storeRentalPhotos } from './rental-photos.server';
+import { returnTimeRefusal } from './return-form';
 
 /**
  * The return (check-in) at the counter (decision 067): the readings and new damage against the
@@ -98,7 +99,7 @@ export function chargesFor(sheet: ReturnSheet, input: ReturnInput, returnedAt: D
   );
 }
 
-type ReturnRefusal = 'not_found' | 'state' | 'odometer';
+type ReturnRefusal = 'not_found' | 'state' | 'odometer' | 'returned_future' | 'returned_before_hand_over';
 
 export type ReturnResult =
   | {
@@ -109,6 +110,8 @@ export type ReturnResult =
       fromDepositFils: number;
       linkFils: number;
       releasedFils: number;
+      /** For a rest left to lapse at the card's bank (part was captured): the latest it is free. */
+      lapsesBy: Date | null;
     }
   | { ok: false; reason: ReturnRefusal };
 
@@ -119,6 +122,8 @@ export async function returnCar(
     photos: PreparedPhoto[];
     releaseRest: boolean;
     reason: string;
+    /** When the car came back, if staff record it after the fact; now otherwise. */
+    returnedAt?: Date | null;
   },
   now = new Date(),
   client: NgeniusHoldClient = paymentClient(),
@@ -128,7 +133,12 @@ export async function returnCar(
   if (!sheet.rental || sheet.rental.returnedAt || sheet.booking.status !== 'active')
     return { ok: false, reason: 'state' };
   if (input.odometerKm < sheet.rental.odometerOutKm) return { ok: false, reason: 'odometer' };
-  const charges = chargesFor(sheet, input, now)!;
+  const typedAt = input.returnedAt ?? now;
+  const timeRefused = returnTimeRefusal(sheet.rental, typedAt, now);
+  if (timeRefused) return { ok: false, reason: timeRefused };
+  // A return typed in the hand-over's own minute is recorded at the hand-over, never before it.
+  const returnedAt = new Date(Math.max(typedAt.getTime(), sheet.rental.handedOverAt.getTime()));
+  const charges = chargesFor(sheet, input, returnedAt)!;
   const rental = sheet.rental;
 
   const closed = await db().transaction(async (tx): Promise<false | { charge: RentalCharge | null }> => {
@@ -141,7 +151,7 @@ export async function returnCar(
     const recorded = await tx
       .update(rentals)
       .set({
-        returnedAt: now,
+        returnedAt,
         returnedBy: input.actorId,
         odometerInKm: input.odometerKm,
         fuelInEighths: input.fuelEighths,
@@ -176,7 +186,7 @@ export async function returnCar(
       bookingId: input.bookingId,
       kind: 'return',
       lines: charges.lines,
-      occurredAt: now,
+      occurredAt: returnedAt,
       actorId: input.actorId,
     });
     return { charge: charged.ok && charged.created ? charged.charge : null };
@@ -193,12 +203,13 @@ export async function returnCar(
     linkFils = settled.totalFils - settled.fromDepositFils;
   }
   let releasedFils = 0;
+  let lapsesBy: Date | null = null;
   if (input.releaseRest) {
     const deposit = await depositOf(input.bookingId);
     if (deposit && ['held', 'partly_captured'].includes(deposit.state)) {
       const released = await releaseDeposit({ bookingId: input.bookingId, staffId: input.actorId }, client);
-      if (released.ok) releasedFils = released.releasedFils;
+      if (released.ok) ({ releasedFils, lapsesBy } = released);
     }
   }
-  return { ok: true, reference: sheet.booking.reference, charges, fromDepositFils, linkFils, releasedFils };
+  return { ok: true, reference: sheet.booking.reference, charges, fromDepositFils, linkFils, releasedFils, lapsesBy };
 }

@@ -11,6 +11,7 @@ import type { NgeniusHoldClient } from '~/modules/payments/provider/ngenius-clie
 import { paymentClient } from '~/modules/payments/provider/payment-client.server';
 import { formatDubaiStamp } from '~/utils/dubai-time';
 import { chargeRental } from './charge-rental.server';
+import { referenceIs } from '~/utils/booking-reference';
 
 /**
  * The Salik and fines import: each row of the file kept once (by the source's reference), given to
@@ -218,7 +219,7 @@ export async function assignTollFineRow(
   const [booking] = await db()
     .select({ id: bookings.id })
     .from(bookings)
-    .where(eq(sql`upper(${bookings.reference})`, input.bookingReference.trim().toUpperCase()));
+    .where(referenceIs(bookings.reference, input.bookingReference));
   if (!booking) return { ok: false, reason: 'no_booking' };
   const [row] = await db()
     .update(tollFineRows)

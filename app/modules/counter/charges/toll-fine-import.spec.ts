@@ -146,7 +146,15 @@ describe('importing Salik trips and fines', () => {
     ).toEqual({ ok: false, reason: 'no_booking' });
     expect(
       await assignTollFineRow(
-        { rowId: rows.get('T-4')!.id, bookingReference: stillOut.reference.toLowerCase(), staffId: admin.id },
+        // As staff may type it: without the OR- prefix, in lower case, split by a space.
+        {
+          rowId: rows.get('T-4')!.id,
+          bookingReference: stillOut.reference
+            .replace(/^OR-/, '')
+            .toLowerCase()
+            .replace(/^(\w{4})/, '$1 '),
+          staffId: admin.id,
+        },
         payments.client,
       ),
     ).toEqual({ ok: true, charged: true });

@@ -6,6 +6,7 @@ import { formatAed, formatKm } from '~/utils/money';
 import { dayCount } from '~/i18n/plural';
 import { translator } from '~/i18n/translate';
 import { VAT_RATE_PERCENT, priceWithVat } from '~/modules/pricing/quote-booking';
+import { LATE_HOURS_MAKING_A_DAY, LATE_HOUR_PERCENT } from '~/modules/counter/return-charges';
 
 /**
  * What the renter signs at hand-over, in both languages: who rents which car (by plate) for which
@@ -208,8 +209,8 @@ export function buildRentalAgreement(source: RentalAgreementSource): RentalAgree
         ar: `الوقود: تُعاد السيارة بمستوى الوقود نفسه عند التسليم، ويُحتسب كل ثُمن ناقص من الخزان بسعر ${aed(priceWithVat(rules.fuelPricePerLitreFils))} للتر مع رسوم خدمة ${rules.fuelServicePercent}%، شاملة الضريبة.`,
       },
       {
-        en: `Late return: after ${rules.lateReturnGraceMinutes} minutes of grace, each further day started is charged at the booking's daily price.`,
-        ar: `التأخير: بعد مهلة ${rules.lateReturnGraceMinutes} دقيقة، يُحتسب كل يوم إضافي يبدأ بسعر اليوم في الحجز.`,
+        en: `Late return: after ${rules.lateReturnGraceMinutes} minutes of grace, each hour started is charged at ${LATE_HOUR_PERCENT}% of the booking's daily price; once ${LATE_HOURS_MAKING_A_DAY} hours are started, a full day instead. Each further 24 hours late is charged the same way.`,
+        ar: `التأخير: بعد مهلة ${rules.lateReturnGraceMinutes} دقيقة، تُحتسب كل ساعة تبدأ بنسبة ${LATE_HOUR_PERCENT}% من سعر اليوم في الحجز، وعند بدء ${LATE_HOURS_MAKING_A_DAY} ساعات يُحتسب يوم كامل بدلاً منها. وتُحتسب كل 24 ساعة تأخير إضافية بالطريقة نفسها.`,
       },
       damageTerm(source, aed(priceWithVat(rules.cleaningFeeFils))),
       {

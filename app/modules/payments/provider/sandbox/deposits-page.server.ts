@@ -1,5 +1,7 @@
 import type { PaymentPageKey } from '~/i18n/en-payment-page';
 import { formatAed } from '~/utils/money';
+import { formatDubaiDay } from '~/utils/dubai-time';
+import { authorisationLapsesBy } from '~/utils/card-authorisation';
 import { type PageLanguage, escapeHtml, page, pageText, stateWords } from './hosted-page.server';
 import { type SandboxOrder, capturedFils } from './sandbox-responses.server';
 
@@ -18,6 +20,21 @@ export function renderDepositsPage(options: {
   const { language } = options;
   const t = pageText(language);
   const aed = (fils: number) => escapeHtml(formatAed(fils, language));
+  /**
+   * What became of the part not captured. The provider reverses only a whole hold, so after a
+   * capture the rest stays reserved at the card's bank until the authorisation lapses.
+   */
+  const rest = (order: SandboxOrder) => {
+    const restFils = order.amount.value - capturedFils(order);
+    const lapsesBy = formatDubaiDay(
+      authorisationLapsesBy(new Date(order.authorisedAt ?? order.createDateTime)),
+      language,
+    );
+    if (order.state === 'REVERSED') return t('pay.deposits.rest.reversed', { amount: formatAed(restFils, language) });
+    if (order.state === 'AUTHORISED' || order.state === 'PARTIALLY_CAPTURED')
+      return t('pay.deposits.rest.lapses', { amount: formatAed(restFils, language), date: lapsesBy });
+    return '—';
+  };
   const words = (state: string) =>
     DEPOSIT_STATES.has(state) ? t(`pay.deposits.state.${state}` as PaymentPageKey) : stateWords(state, language);
   const rows = options.orders.map(
@@ -26,12 +43,13 @@ export function renderDepositsPage(options: {
           <td dir="ltr">${escapeHtml(order.merchantOrderReference ?? order.reference)}</td>
           <td>${aed(order.amount.value)}</td>
           <td>${aed(capturedFils(order))}</td>
+          <td>${escapeHtml(rest(order))}</td>
           <td>${escapeHtml(words(order.state))}</td>
         </tr>`,
   );
   const table = rows.length
     ? `<table>
-      <thead><tr><th scope="col">${escapeHtml(t('pay.deposits.reference'))}</th><th scope="col">${escapeHtml(t('pay.deposits.held'))}</th><th scope="col">${escapeHtml(t('pay.deposits.captured'))}</th><th scope="col">${escapeHtml(t('pay.deposits.state'))}</th></tr></thead>
+      <thead><tr><th scope="col">${escapeHtml(t('pay.deposits.reference'))}</th><th scope="col">${escapeHtml(t('pay.deposits.held'))}</th><th scope="col">${escapeHtml(t('pay.deposits.captured'))}</th><th scope="col">${escapeHtml(t('pay.deposits.rest'))}</th><th scope="col">${escapeHtml(t('pay.deposits.state'))}</th></tr></thead>
       <tbody>${rows.join('')}
       </tbody>
     </table>`

@@ -408,6 +408,8 @@ export function createNgeniusSandbox(options: NgeniusSandboxOptions = {}): Ngeni
   function setState(order: SandboxOrder, state: string) {
     order.state = state;
     order.updateDateTime = now().toISOString();
+    // The issuer's authorisation runs from here: its lapse date is what frees an uncaptured rest.
+    if (state === 'AUTHORISED') order.authorisedAt = order.updateDateTime;
   }
 
   return {

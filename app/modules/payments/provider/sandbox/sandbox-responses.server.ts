@@ -22,6 +22,8 @@ export type SandboxOrder = {
   /** The capture a PURCHASE makes when it succeeds; refunds are asked of it. */
   captureId: string;
   refunds: SandboxRefund[];
+  /** When the card authorised an AUTH order's hold. */
+  authorisedAt?: string;
   /** What was taken of an AUTH order's held amount, one entry per capture. */
   captures: SandboxCapture[];
   /** How many more refunds the issuer will refuse (the refund-refused test card sets one). */
