@@ -376,6 +376,8 @@ export const arContentAdmin = {
   'cms.charges.cdwExcess': 'مبلغ التحمل مع إعفاء الأضرار (درهم)',
   'cms.charges.extraKm': 'لكل كيلومتر إضافي (درهم)',
   'cms.charges.scdwDaily': 'الإعفاء من التحمل (SCDW) يومياً قبل الضريبة (درهم؛ 0: غير متاح)',
+  'cms.charges.deposit': 'مبلغ التأمين المحجوز عند التسليم (درهم)',
+  'cms.charges.depositTooLow': 'لا يقل مبلغ التأمين عن 100 درهم.',
   'cms.charges.tanksHeading': 'سعة خزانات الوقود',
   'cms.charges.tanksIntro': 'اللترات لكل طراز: يُحتسب نقص الوقود بالأثمان من الخزان لترات منه.',
   'cms.charges.amountInvalid': 'أدخل مبلغاً بالدرهم، مثل 2.58.',

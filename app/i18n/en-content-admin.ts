@@ -379,6 +379,8 @@ export const enContentAdmin = {
   'cms.charges.cdwExcess': 'CDW excess (AED)',
   'cms.charges.extraKm': 'Per extra km (AED)',
   'cms.charges.scdwDaily': 'SCDW a day, before VAT (AED; 0: not sold)',
+  'cms.charges.deposit': 'Deposit held at hand-over (AED)',
+  'cms.charges.depositTooLow': 'A deposit is at least AED 100.',
   'cms.charges.tanksHeading': 'Fuel tank sizes',
   'cms.charges.tanksIntro': 'Litres per model: a fuel shortfall in eighths of the tank is charged in litres of it.',
   'cms.charges.amountInvalid': 'Enter an amount in AED, such as 2.58.',

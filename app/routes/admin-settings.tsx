@@ -104,6 +104,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         cdwExcess: filsToAedText(type.cdwExcessFils),
         extraKm: filsToAedText(type.extraKmFils),
         scdwDaily: filsToAedText(type.scdwDailyFils),
+        deposit: filsToAedText(type.depositFils),
       })),
       tanks: charges.models.map((model) => ({
         id: model.id,

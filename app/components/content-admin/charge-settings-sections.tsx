@@ -61,9 +61,9 @@ export function ChargesSection({
   );
 }
 
-type ClassRow = { id: number; label: string; cdwExcess: string; extraKm: string; scdwDaily: string };
+type ClassRow = { id: number; label: string; cdwExcess: string; extraKm: string; scdwDaily: string; deposit: string };
 
-/** Per vehicle type: the standard CDW excess, the price of a kilometre over the allowance and the super CDW per day. */
+/** Per vehicle type: the standard CDW excess, the price of a kilometre over the allowance, the super CDW per day and the deposit. */
 export function ClassChargesSection({ types, lastResult, history }: Common & { types: ClassRow[] }) {
   const t = useT();
   const defaults = Object.fromEntries(
@@ -71,6 +71,7 @@ export function ClassChargesSection({ types, lastResult, history }: Common & { t
       [`excess-${type.id}`, type.cdwExcess],
       [`km-${type.id}`, type.extraKm],
       [`scdw-${type.id}`, type.scdwDaily],
+      [`deposit-${type.id}`, type.deposit],
     ]),
   );
   const [form, fields] = useForm<Record<string, string>, ClassChargesInput>({
@@ -109,6 +110,12 @@ export function ClassChargesSection({ types, lastResult, history }: Common & { t
               <TextField
                 field={fields[`scdw-${type.id}`]}
                 label={t('cms.charges.scdwDaily')}
+                inputMode="decimal"
+                dir="ltr"
+              />
+              <TextField
+                field={fields[`deposit-${type.id}`]}
+                label={t('cms.charges.deposit')}
                 inputMode="decimal"
                 dir="ltr"
               />

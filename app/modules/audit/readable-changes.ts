@@ -316,6 +316,7 @@ export function readableChanges(
       cdwExcessFils: 'cms.charges.cdwExcess',
       extraKmFils: 'cms.charges.extraKm',
       scdwDailyFils: 'cms.charges.scdwDaily',
+      depositFils: 'cms.charges.deposit',
       tankLitres: 'cms.charges.tanksHeading',
       youngDriverMinimumAge: 'cms.settings.youngAge',
       youngDriverDailyFils: 'cms.settings.youngFee',

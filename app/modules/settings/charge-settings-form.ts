@@ -115,22 +115,34 @@ export function chargeRulesSchema(t: Translate) {
 
 /** Before VAT, the super CDW's day price at most AED 1,000 (the excess it waives is at most 10,000). */
 const MAX_SCDW_DAILY_FILS = 100_000;
+/** A class's deposit held at hand-over: at least AED 100, at most AED 50,000. */
+const DEPOSIT_FILS = { min: 10_000, max: 5_000_000 } as const;
 const classFieldMaxFils = (name: string) =>
-  name.startsWith('km-') ? 10_000 : name.startsWith('scdw-') ? MAX_SCDW_DAILY_FILS : MAX_FIGURE_FILS * 10;
+  name.startsWith('km-')
+    ? 10_000
+    : name.startsWith('scdw-')
+      ? MAX_SCDW_DAILY_FILS
+      : name.startsWith('deposit-')
+        ? DEPOSIT_FILS.max
+        : MAX_FIGURE_FILS * 10;
 
 /**
- * Each vehicle type's standard CDW excess, extra-kilometre rate and super CDW per day before VAT
- * (0: not sold), as fields excess-{id}, km-{id} and scdw-{id} (AED).
+ * Each vehicle type's standard CDW excess, extra-kilometre rate, super CDW per day before VAT
+ * (0: not sold) and the deposit held at hand-over, as fields excess-{id}, km-{id}, scdw-{id} and
+ * deposit-{id} (AED).
  */
 export function classChargesSchema(t: Translate, typeIds: number[]) {
-  const names = typeIds.flatMap((id) => [`excess-${id}`, `km-${id}`, `scdw-${id}`]);
+  const names = typeIds.flatMap((id) => [`excess-${id}`, `km-${id}`, `scdw-${id}`, `deposit-${id}`]);
   const fields = z.object(Object.fromEntries(names.map((name) => [name, optionalText])));
   return z.pipe(
     fields.check(
       z.superRefine((form, ctx) => {
-        for (const name of names)
-          if (aedFils(form[name], classFieldMaxFils(name)) === null)
-            ctx.addIssue({ code: 'custom', path: [name], message: t('cms.charges.amountInvalid') });
+        for (const name of names) {
+          const fils = aedFils(form[name], classFieldMaxFils(name));
+          if (fils === null) ctx.addIssue({ code: 'custom', path: [name], message: t('cms.charges.amountInvalid') });
+          else if (name.startsWith('deposit-') && fils < DEPOSIT_FILS.min)
+            ctx.addIssue({ code: 'custom', path: [name], message: t('cms.charges.depositTooLow') });
+        }
       }),
     ),
     z.transform((form: Record<string, string | undefined>) =>
@@ -139,6 +151,7 @@ export function classChargesSchema(t: Translate, typeIds: number[]) {
         cdwExcessFils: aedFils(form[`excess-${id}`], MAX_FIGURE_FILS * 10)!,
         extraKmFils: aedFils(form[`km-${id}`], 10_000)!,
         scdwDailyFils: aedFils(form[`scdw-${id}`], MAX_SCDW_DAILY_FILS)!,
+        depositFils: aedFils(form[`deposit-${id}`], DEPOSIT_FILS.max)!,
       })),
     ),
   );

@@ -63,6 +63,7 @@ export async function readChargeSettingsForStaff() {
         cdwExcessFils: vehicleTypes.cdwExcessFils,
         extraKmFils: vehicleTypes.extraKmFils,
         scdwDailyFils: vehicleTypes.scdwDailyFils,
+        depositFils: vehicleTypes.depositFils,
       })
       .from(vehicleTypes)
       .orderBy(asc(vehicleTypes.sortOrder), asc(vehicleTypes.id)),
@@ -82,9 +83,9 @@ export async function readChargeSettingsForStaff() {
 
 const saveChargeRules = (actorId: number, rules: ChargeRules) => saveSettingsSection(actorId, 'charges', rules);
 
-const classFigureKeys = ['cdwExcessFils', 'extraKmFils', 'scdwDailyFils'] as const;
+const classFigureKeys = ['cdwExcessFils', 'extraKmFils', 'scdwDailyFils', 'depositFils'] as const;
 
-/** Saves each vehicle type's excess, kilometre rate and super CDW; the history keys them by figure and type name. */
+/** Saves each vehicle type's excess, kilometre rate, super CDW and deposit; the history keys them by figure and type name. */
 async function saveClassCharges(actorId: number, figures: ClassChargesInput) {
   const changed = await db().transaction(async (tx) => {
     const changes: Record<string, { from: number; to: number }> = {};
@@ -95,6 +96,7 @@ async function saveClassCharges(actorId: number, figures: ClassChargesInput) {
           cdwExcessFils: vehicleTypes.cdwExcessFils,
           extraKmFils: vehicleTypes.extraKmFils,
           scdwDailyFils: vehicleTypes.scdwDailyFils,
+          depositFils: vehicleTypes.depositFils,
         })
         .from(vehicleTypes)
         .where(eq(vehicleTypes.id, entry.vehicleTypeId))
@@ -104,7 +106,12 @@ async function saveClassCharges(actorId: number, figures: ClassChargesInput) {
       if (!moved.length) continue;
       await tx
         .update(vehicleTypes)
-        .set({ cdwExcessFils: entry.cdwExcessFils, extraKmFils: entry.extraKmFils, scdwDailyFils: entry.scdwDailyFils })
+        .set({
+          cdwExcessFils: entry.cdwExcessFils,
+          extraKmFils: entry.extraKmFils,
+          scdwDailyFils: entry.scdwDailyFils,
+          depositFils: entry.depositFils,
+        })
         .where(eq(vehicleTypes.id, entry.vehicleTypeId));
       for (const key of moved) changes[`${key}:${before.name}`] = { from: before[key], to: entry[key] };
     }

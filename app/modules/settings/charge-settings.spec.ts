@@ -161,6 +161,7 @@ describe('return charge settings', () => {
       cdwExcess: '1500.00',
       extraKm: '0.50',
       scdwDaily: '0.00',
+      deposit: '2000.00',
     });
     expect(body.tanks).toContainEqual({ id: modelId, label: 'Nissan X-Trail', tankLitres: 50 });
 
@@ -168,7 +169,13 @@ describe('return charge settings', () => {
       adminSettings.action(
         routeArgs(
           post(
-            { intent: 'classCharges', [`excess-${typeId}`]: '-1', [`km-${typeId}`]: '1', [`scdw-${typeId}`]: '1001' },
+            {
+              intent: 'classCharges',
+              [`excess-${typeId}`]: '-1',
+              [`km-${typeId}`]: '1',
+              [`scdw-${typeId}`]: '1001',
+              [`deposit-${typeId}`]: '50',
+            },
             owner.cookie,
           ),
         ),
@@ -177,6 +184,7 @@ describe('return charge settings', () => {
     expect(errors(wrong)).toEqual({
       [`excess-${typeId}`]: ['Enter an amount in AED, such as 2.58.'],
       [`scdw-${typeId}`]: ['Enter an amount in AED, such as 2.58.'],
+      [`deposit-${typeId}`]: ['A deposit is at least AED 100.'],
     });
 
     const saved = await settle(() =>
@@ -188,6 +196,7 @@ describe('return charge settings', () => {
               [`excess-${typeId}`]: '2,500',
               [`km-${typeId}`]: '1.00',
               [`scdw-${typeId}`]: '45',
+              [`deposit-${typeId}`]: '3,000',
             },
             owner.cookie,
           ),
@@ -197,11 +206,12 @@ describe('return charge settings', () => {
     expect(saved).toMatchObject({ status: 302, location: '/admin/settings#classCharges' });
     expect(await modelClassFigures(modelId)).toEqual({ cdwExcessFils: 250_000, extraKmFils: 100 });
     // The super CDW is priced from the class: every quote of its models reads it with the rate card.
+    // So are the SCDW and the deposit held at hand-over.
     const [type] = await db()
-      .select({ scdwDailyFils: vehicleTypes.scdwDailyFils })
+      .select({ scdwDailyFils: vehicleTypes.scdwDailyFils, depositFils: vehicleTypes.depositFils })
       .from(vehicleTypes)
       .where(eq(vehicleTypes.id, typeId));
-    expect(type.scdwDailyFils).toBe(4_500);
+    expect(type).toEqual({ scdwDailyFils: 4_500, depositFils: 300_000 });
 
     const tooSmall = await settle(() =>
       adminSettings.action(routeArgs(post({ intent: 'tanks', [`tank-${modelId}`]: '5' }, owner.cookie))),
@@ -225,6 +235,11 @@ describe('return charge settings', () => {
           label: 'دفع رباعي قياسية: الإعفاء من التحمل (SCDW) يومياً قبل الضريبة (درهم؛ 0: غير متاح)',
           from: expect.any(String),
           to: expect.any(String),
+        },
+        {
+          label: 'دفع رباعي قياسية: مبلغ التأمين المحجوز عند التسليم (درهم)',
+          from: expect.stringContaining('2,000.00'),
+          to: expect.stringContaining('3,000.00'),
         },
       ]),
     );
