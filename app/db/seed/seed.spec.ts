@@ -164,7 +164,7 @@ describe('seedDatabase', () => {
     const terms = (await handle.db.select().from(termsSections)).map((row) => row.body.en).join('\n');
     for (const figure of [
       '24 hours',
-      '1 hour',
+      'a late return is charged by the hour, then by the day',
       '{fuelServicePercent} fuel service charge',
       '48 hours',
       'an administration fee of {trafficFineFee} per fine',

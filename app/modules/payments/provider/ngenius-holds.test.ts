@@ -86,7 +86,7 @@ describe('a deposit held on the card (AUTH)', () => {
       amount: { value: 250_000 },
     });
     expect(await depositsPage()).toMatch(
-      /OAS-24-00017-D1<\/td>\s*<td>AED 2,500\.00<\/td>\s*<td>AED 0\.00<\/td>\s*<td>Held</,
+      /OAS-24-00017-D1<\/td>\s*<td>AED 2,500\.00<\/td>\s*<td>AED 0\.00<\/td>\s*<td>AED 2,500\.00, reserved at the card’s bank until the authorisation lapses, by [^<]+<\/td>\s*<td>Held</,
     );
   });
 
