@@ -12,8 +12,9 @@ test('a customer who gave a TRN may read the summary before VAT, marked as such;
   browser,
 }) => {
   test.slow();
-  // The customer gives the company's TRN while booking; the account keeps it.
-  await signInAs(page, 'customer@example.ae');
+  // The customer gives the company's TRN while booking; the account keeps it. Accounts of this test's own: the
+  // holds it leaves and the TRN it adds reach no other test.
+  await signInAs(page, 'trn-test@example.ae');
   await enquireAndOpenPrice(page, 'Economy', 3);
   await page.getByRole('button', { name: 'Select' }).click();
   await expect(page.getByRole('button', { name: 'Excl. VAT (business)' })).toHaveCount(0);
@@ -48,7 +49,7 @@ test('a customer who gave a TRN may read the summary before VAT, marked as such;
 
   // A customer without a TRN is never shown a price before VAT, even with the choice sent by hand.
   const other = await browser.newPage();
-  await signInAs(other, 'reset-test@example.ae');
+  await signInAs(other, 'no-trn-test@example.ae');
   await other.request.post('/price-view', { form: { view: 'excl_vat', redirectTo: '/' }, maxRedirects: 0 });
   await enquireAndOpenPrice(other, 'Economy', 9);
   await other.getByRole('button', { name: 'Select' }).click();

@@ -88,6 +88,22 @@ const demoAccounts: Array<{
     reviewStatus: 'approved',
     what: 'for trying the deactivation of a login by staff (and its reactivation)',
   },
+  {
+    email: 'trn-test@example.ae',
+    fullName: 'Tariq Business',
+    phone: '+971501000011',
+    roles: ['customer'],
+    reviewStatus: 'approved',
+    what: 'for trying a business customer who gives a TRN and reads figures before VAT',
+  },
+  {
+    email: 'no-trn-test@example.ae',
+    fullName: 'Nadia Plain',
+    phone: '+971501000012',
+    roles: ['customer'],
+    reviewStatus: 'approved',
+    what: 'a customer without a TRN, who never sees figures before VAT',
+  },
 ];
 
 /** Customers who start with one identity document, so review and document access can be tried at once. */
