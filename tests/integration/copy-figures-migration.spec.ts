@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -7,32 +5,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '~/db/client.server';
 import * as schema from '~/db/schema';
 import { seedDatabase } from '~/db/seed/index.server';
+import { copyMigration } from './copy-migrations';
 
 /**
  * Migration 0048 on a database seeded before the copy named the settings' figures: every FAQ answer,
  * terms section, blog body and offer text still as the seed wrote it takes the new text; one a staff
  * member edited keeps their words.
  */
-const folder = path.resolve('drizzle');
-const migrations = fs
-  .readdirSync(folder)
-  .filter((name) => /^\d{4}_.*\.sql$/.test(name))
-  .sort();
-const target = migrations.findIndex((name) => name.startsWith('0048_'));
-const statements = (name: string) =>
-  fs
-    .readFileSync(path.join(folder, name), 'utf8')
-    .split('--> statement-breakpoint')
-    .filter((statement) => statement.trim());
-
-/** Each statement's table, column, new text and the old text it replaces. */
-const changes = statements(migrations[target]).map((statement) => {
-  const [, table, column, next, old] =
-    /UPDATE "(\w+)" SET "(\w+)" = \$copy\$(.*?)\$copy\$::jsonb WHERE .*"\2" = \$copy\$(.*?)\$copy\$::jsonb;/s.exec(
-      statement,
-    )!;
-  return { table, column, next, old };
-});
+const { migrations, target, statements, changes } = copyMigration('0048');
 
 const copyColumns = [
   ['faqs', 'answer'],

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -7,29 +5,18 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Database } from '~/db/client.server';
 import * as schema from '~/db/schema';
 import { seedDatabase } from '~/db/seed/index.server';
+import { copyMigration } from './copy-migrations';
 
 /**
  * Migration 0054 on a database seeded before late returns were charged by the hour: the FAQ answer
  * and the terms section still as the seed wrote them take the new text; an edited one keeps its words.
  */
-const folder = path.resolve('drizzle');
-const migrations = fs
-  .readdirSync(folder)
-  .filter((name) => /^\d{4}_.*\.sql$/.test(name))
-  .sort();
-const target = migrations.findIndex((name) => name.startsWith('0054_'));
-const statements = (name: string) =>
-  fs
-    .readFileSync(path.join(folder, name), 'utf8')
-    .split('--> statement-breakpoint')
-    .filter((statement) => statement.trim());
-const changes = statements(migrations[target]).map((statement) => {
-  const [, table, column, next, old] =
-    /UPDATE "(\w+)" SET "(\w+)" = \$copy\$(.*?)\$copy\$::jsonb WHERE "\2" = \$copy\$(.*?)\$copy\$::jsonb;/s.exec(
-      statement,
-    )!;
-  return { table, column, next: JSON.parse(next), old: JSON.parse(old) };
-});
+const { migrations, target, statements, changes: statedChanges } = copyMigration('0054');
+const changes = statedChanges.map((change) => ({
+  ...change,
+  next: JSON.parse(change.next),
+  old: JSON.parse(change.old),
+}));
 
 let db: PGlite;
 const textOf = async (table: string, column: string, id: number) =>

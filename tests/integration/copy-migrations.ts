@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * A migration that rewrites seeded copy (0048, 0054): every migration file in order, the statements
+ * of each, and the target's changes as (table, column, new text, the old text it replaces), read from
+ * its `UPDATE "t" SET "c" = $copy$…$copy$::jsonb WHERE … "c" = $copy$…$copy$::jsonb` statements.
+ */
+export function copyMigration(prefix: string) {
+  const folder = path.resolve('drizzle');
+  const migrations = fs
+    .readdirSync(folder)
+    .filter((name) => /^\d{4}_.*\.sql$/.test(name))
+    .sort();
+  const target = migrations.findIndex((name) => name.startsWith(`${prefix}_`));
+  const statements = (name: string) =>
+    fs
+      .readFileSync(path.join(folder, name), 'utf8')
+      .split('--> statement-breakpoint')
+      .filter((statement) => statement.trim());
+  const changes = statements(migrations[target]).map((statement) => {
+    const [, table, column, next, old] =
+      /UPDATE "(\w+)" SET "(\w+)" = \$copy\$(.*?)\$copy\$::jsonb WHERE .*"\2" = \$copy\$(.*?)\$copy\$::jsonb;/s.exec(
+        statement,
+      )!;
+    return { table, column, next, old };
+  });
+  return { migrations, target, statements, changes };
+}
