@@ -1,22 +1,18 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { withTestDatabase } from '../../../tests/setup/test-database';
-import { branches, promoCodes, vehicleModels } from '~/db/schema';
-import { seedDatabase } from '~/db/seed/index.server';
+import { seedWithIds } from '../../../tests/factories/seeded-ids';
+import { promoCodes } from '~/db/schema';
 import { action } from '~/routes/api/quotes';
 import { dubaiToday } from '~/utils/dubai-time';
 import { dubaiIso, postJson } from './api-test-requests';
 import { quoteResponseSchema } from './schemas';
 
 const database = withTestDatabase();
-const ids = { branch: new Map<string, number>(), model: new Map<string, number>() };
+let ids: Awaited<ReturnType<typeof seedWithIds>>;
 
 beforeAll(async () => {
   const db = database.handle().db;
-  await seedDatabase(db);
-  for (const row of await db.select({ id: branches.id, value: branches.value }).from(branches))
-    ids.branch.set(row.value, row.id);
-  for (const row of await db.select({ id: vehicleModels.id, ref: vehicleModels.referenceNo }).from(vehicleModels))
-    ids.model.set(row.ref, row.id);
+  ids = await seedWithIds(db);
   const today = dubaiToday(new Date());
   await db.insert(promoCodes).values([
     { code: 'TENOFF', percentOff: 10, validFrom: today, validUntil: '2099-12-31' },

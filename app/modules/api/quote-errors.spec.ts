@@ -1,21 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { withTestDatabase } from '../../../tests/setup/test-database';
-import { branches, rateCards, vehicleModels } from '~/db/schema';
-import { seedDatabase } from '~/db/seed/index.server';
+import { seedWithIds } from '../../../tests/factories/seeded-ids';
+import { rateCards } from '~/db/schema';
 import { action, loader } from '~/routes/api/quotes';
 import { call, dubaiIso, postJson } from './api-test-requests';
 
 const database = withTestDatabase();
-const ids = { branch: new Map<string, number>(), model: new Map<string, number>() };
+let ids: Awaited<ReturnType<typeof seedWithIds>>;
 
 beforeAll(async () => {
   const db = database.handle().db;
-  await seedDatabase(db);
-  for (const row of await db.select({ id: branches.id, value: branches.value }).from(branches))
-    ids.branch.set(row.value, row.id);
-  for (const row of await db.select({ id: vehicleModels.id, ref: vehicleModels.referenceNo }).from(vehicleModels))
-    ids.model.set(row.ref, row.id);
+  ids = await seedWithIds(db);
 });
 
 const ittihad = () => ids.branch.get('Dubai_Ittihad Road')!;

@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { withTestDatabase } from '../../../tests/setup/test-database';
-import { bookings, branches, fleetCars, rateCards, vehicleModels } from '~/db/schema';
-import { seedDatabase } from '~/db/seed/index.server';
+import { seedWithIds } from '../../../tests/factories/seeded-ids';
+import { bookings, fleetCars, rateCards } from '~/db/schema';
 import { quoteBooking } from '~/modules/pricing/quote-booking';
 import { toRateCard } from '~/modules/pricing/rate-cards.server';
 import { action } from '~/routes/api/quotes';
@@ -11,15 +11,11 @@ import { quoteResponseSchema } from './schemas';
 import { serialiseQuote } from './serialisers';
 
 const database = withTestDatabase();
-const ids = { branch: new Map<string, number>(), model: new Map<string, number>() };
+let ids: Awaited<ReturnType<typeof seedWithIds>>;
 
 beforeAll(async () => {
   const db = database.handle().db;
-  await seedDatabase(db);
-  for (const row of await db.select({ id: branches.id, value: branches.value }).from(branches))
-    ids.branch.set(row.value, row.id);
-  for (const row of await db.select({ id: vehicleModels.id, ref: vehicleModels.referenceNo }).from(vehicleModels))
-    ids.model.set(row.ref, row.id);
+  ids = await seedWithIds(db);
 });
 
 const branch = (value: string) => ids.branch.get(value)!;
