@@ -63,6 +63,25 @@ test('documents carry a nonce-based policy and security headers, and paint befor
   expect(html).not.toContain('rel="modulepreload"');
 });
 
+test('an Arabic document asks for its two Arabic faces beside the stylesheet; an English one does not', async ({
+  request,
+}) => {
+  const arabicHead = (await (await request.get('/ar/fleet-guide')).text()).split('</head>')[0];
+  const preloads = [...arabicHead.matchAll(/<link rel="preload" as="font" type="font\/woff2" href="([^"]+)"/g)].map(
+    (found) => found[1],
+  );
+  expect(preloads).toHaveLength(2);
+  expect(preloads.join(' ')).toMatch(/noto-sans-arabic-arabic-400-normal-[\w-]+\.woff2.*noto-sans-arabic-arabic-700/);
+  // The very files the stylesheet names, or the browser would download each face twice.
+  const stylesheetPath = /<link rel="stylesheet" href="([^"]+)"/.exec(arabicHead)![1];
+  const stylesheet = await (await request.get(stylesheetPath)).text();
+  for (const font of preloads) expect(stylesheet).toContain(font);
+  const fontAnswer = await request.get(preloads[0]);
+  expect(fontAnswer.status()).toBe(200);
+  expect(fontAnswer.headers()['content-type']).toBe('font/woff2');
+  expect((await (await request.get('/fleet-guide')).text()).split('</head>')[0]).not.toContain('as="font"');
+});
+
 test('hashed assets are served pre-compressed and immutable', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const src = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
