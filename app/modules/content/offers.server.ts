@@ -9,7 +9,9 @@ import { listVehicleTypes } from '~/modules/fleet/fleet-list.server';
 import { offeredRateCards } from '~/modules/pricing/rate-cards.server';
 import { type OfferTerms, offerStartingPrice } from '~/modules/offers/offer-rules';
 import { pricedOffers } from '~/modules/offers/priced-offers.server';
+import type { StartingPrice } from '~/modules/fleet/starting-rate';
 import { copyFacts } from './copy-facts.server';
+import { withOfferPrice } from './offer-words';
 
 const liveOn = (today: string) =>
   and(eq(offers.active, true), lte(offers.startDate, today), gte(offers.endDate, today));
@@ -52,9 +54,16 @@ export async function findLiveOffer(id: number, today: string) {
   return offer;
 }
 
-/** An offer's text as a visitor reads it: in the page's language, its {placeholders} filled from the settings. */
-export async function offerTextFor(offer: { content: { en: string; ar?: string } }, locale: Locale) {
-  return fillCopy(localized(offer.content, locale), await copyFacts(locale), locale);
+/**
+ * An offer's text as a visitor reads it: in the page's language, its own computed 'from' price where it
+ * names `{offerPrice}`, and its other {placeholders} filled from the settings.
+ */
+export async function offerTextFor(
+  offer: { content: { en: string; ar?: string } },
+  from: StartingPrice | null,
+  locale: Locale,
+) {
+  return fillCopy(withOfferPrice(localized(offer.content, locale), from, locale), await copyFacts(locale), locale);
 }
 
 /**
