@@ -466,6 +466,11 @@ export const arBackOffice = {
   'bookings.change.requested':
     'يزيد التعديل السعر بمبلغ {amount}: أُرسل إلى العميل رابط لدفعه. يُعدّل الحجز {reference} فور الدفع.',
   'bookings.change.applied': 'تم تعديل الحجز {reference}، وأُرسلت إلى العميل فاتورته الضريبية الجديدة.',
+  'bookings.change.staffHeading': 'التوصيل والرمز الترويجي والسائق',
+  'bookings.change.promoHint': 'إن تُرك كما هو يبقى رمز الحجز بشروطه، وإن مُسح يُزال الرمز.',
+  'bookings.change.driverBirthDate': 'تاريخ ميلاد السائق',
+  'bookings.change.birthDateInvalid': 'أدخل تاريخ ميلاد السائق، تاريخاً صحيحاً قبل اليوم.',
+  'bookings.change.tooYoung': 'السائق أصغر من أن يقود هذه السيارة: تقبل فئتها السائقين من عمر {age} عاماً.',
   'bookings.change.appliedRefund': 'تم تعديل الحجز {reference}، ويُرد مبلغ {amount} إلى بطاقة العميل.',
   'bookings.changes.heading': 'التعديلات',
   'bookings.changes.by.customer': 'من العميل',

@@ -475,6 +475,11 @@ export const enBackOffice = {
   'bookings.change.requested':
     'The change costs {amount} more: the customer has been emailed a link to pay it. Booking {reference} changes once it is paid.',
   'bookings.change.applied': 'Booking {reference} is changed; the customer has been emailed its new tax invoice.',
+  'bookings.change.staffHeading': 'Delivery, promo code and driver',
+  'bookings.change.promoHint': 'Left as it is, the booking keeps its code at its terms; emptied, the code comes off.',
+  'bookings.change.driverBirthDate': 'Driver’s date of birth',
+  'bookings.change.birthDateInvalid': 'Enter the driver’s date of birth, a real date before today.',
+  'bookings.change.tooYoung': 'The driver is too young for this car: its class takes drivers from {age}.',
   'bookings.change.appliedRefund':
     "Booking {reference} is changed, and {amount} is being refunded to the customer's card.",
   'bookings.changes.heading': 'Changes',

@@ -8,18 +8,19 @@ import { localeFromPath, localizePath } from '~/i18n/locale';
 import { translator } from '~/i18n/translate';
 import { useLocalePath, useT } from '~/i18n/use-translation';
 import { requireStaffScreen } from '~/modules/auth/guards.server';
-import { modelsAtBranch } from '~/modules/bookings/amendments/amendment-quotes.server';
 import {
   answerChangeForm,
   changePageData,
   privateHeaders,
   readChangeableBooking,
+  staffChangeChoices,
 } from '~/modules/bookings/amendments/change-booking-page.server';
 import { redirectWithFlash } from '~/modules/site/cookies.server';
 import { readFormOrNull, requireRecordId } from '~/utils/http.server';
 import { pageMeta } from '~/utils/meta';
 import { formatAed } from '~/utils/money';
 import { pageLocale } from '~/utils/request-page';
+import { dubaiToday } from '~/utils/dubai-time';
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const staff = await requireStaffScreen(request, 'admin-booking-change');
@@ -27,24 +28,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const t = translator(locale);
   const actor = { kind: 'staff', staffId: staff.id } as const;
   const booking = await readChangeableBooking(requireRecordId(params.bookingId), actor);
-  const [page, models] = await Promise.all([
+  const [page, choices] = await Promise.all([
     changePageData(booking, actor, locale, t, new Date()),
-    modelsAtBranch(booking.pickupBranchId),
+    staffChangeChoices(booking, locale),
   ]);
-  return data(
-    {
-      ...page.head,
-      ...page.form,
-      // The booking's own model stays a choice even if the branch no longer stocks it.
-      models: [
-        ...(models.some((model) => model.id === booking.vehicleModelId)
-          ? []
-          : [{ id: booking.vehicleModelId, name: page.head.summary.vehicle }]),
-        ...models.map((model) => ({ id: model.id, name: `${model.brand} ${model.name}` })),
-      ],
-    },
-    { headers: privateHeaders },
-  );
+  return data({ ...page.head, ...page.form, ...choices, today: dubaiToday() }, { headers: privateHeaders });
 }
 
 /** preview: the new price and what it means for the money. confirm: the change at the figure shown. */
@@ -75,7 +63,7 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta(args, { title: t('change.title', { reference: args.data?.reference ?? '' }), noIndex: true });
 };
 
-/** Staff change a booking's dates, times, car or extras, priced again before they confirm. */
+/** Staff change a booking's dates, times, car, extras, delivery, promo code or driver, priced again before they confirm. */
 export default function AdminBookingChange({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
   const to = useLocalePath();

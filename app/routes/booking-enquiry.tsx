@@ -22,9 +22,13 @@ import { recordId } from '~/utils/record-id';
 /** The booking enquiry as a page: the form for phones without JavaScript, and the action every booking form posts to. */
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   const presetType = url.searchParams.get('type') ?? undefined;
+  // An offer for some pick-up branches opens the form at its first (decision 083); an unknown one is dropped.
+  const branch = url.searchParams.get('branch') ?? undefined;
+  const options = await bookingFormOptions(pageLocale(context), await contactPrefill(request), branch);
   return {
-    options: await bookingFormOptions(pageLocale(context), await contactPrefill(request)),
+    options,
     presetType,
+    presetBranch: options.branches.some((candidate) => candidate.value === branch) ? branch : undefined,
     // Without JavaScript RENT IT comes here with the car's id; a malformed one is dropped.
     presetModel: (presetType && recordId(url.searchParams.get('model'))) || undefined,
   };
@@ -70,6 +74,7 @@ export default function BookingEnquiryPage({ loaderData, actionData }: Route.Com
           <BookingEnquiryForm
             options={loaderData.options}
             presetType={loaderData.presetType}
+            presetBranch={loaderData.presetBranch}
             presetModel={loaderData.presetModel}
             lastResult={actionData?.result}
           />

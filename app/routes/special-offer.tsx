@@ -21,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { from, bookPath } = await offerBookingFacts(offer);
   return {
     title: localized(offer.title, locale),
-    content: await offerTextFor(offer, locale),
+    content: await offerTextFor(offer, from, locale),
     validUntil: formatCalendarDate(offer.endDate, locale),
     priceLine: offerPriceLine(from, locale),
     bookPath,

@@ -19,14 +19,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (offers.length === 0) throw redirect(localizePath('/no-offers-available', locale));
   return {
     offers: await Promise.all(
-      offers.map(async (offer) => ({
-        id: offer.id,
-        title: localized(offer.title, locale),
-        content: await offerTextFor(offer, locale),
-        validUntil: formatCalendarDate(offer.endDate, locale),
-        priceLine: offerPriceLine((await offerBookingFacts(offer)).from, locale),
-        banner: mediaUrl(offer.bannerFileId),
-      })),
+      offers.map(async (offer) => {
+        const { from } = await offerBookingFacts(offer);
+        return {
+          id: offer.id,
+          title: localized(offer.title, locale),
+          content: await offerTextFor(offer, from, locale),
+          validUntil: formatCalendarDate(offer.endDate, locale),
+          priceLine: offerPriceLine(from, locale),
+          banner: mediaUrl(offer.bannerFileId),
+        };
+      }),
     ),
   };
 }

@@ -2,15 +2,18 @@ import type { Page } from '@playwright/test';
 import { daysAfter } from './book-through-the-site';
 import { hydrated, hydratedElement } from './form-pages';
 import { pdfText } from './pdf-text';
-import { picture, picturesWanted } from './pictures';
+import { picture } from './pictures';
 import { signInAs } from './sign-in-as';
 import { expect, test } from './test';
 
 const OFFER = 'Weekend SUV Escape';
 const OFFER_AR = 'عطلة نهاية الأسبوع مع سيارات الدفع الرباعي';
 
-/** The content team opens the offer from the staff menu and sets its discount as a percentage. */
-async function setOfferPercent(page: Page, percent: string) {
+/** The offer's pick-up branches while the test runs: its bookings at Ittihad Road, as every other test's, keep the offer. */
+const OFFER_BRANCHES = ['Dubai – Al Quoz', 'Dubai – Ittihad Road'];
+
+/** The content team opens the offer from the staff menu and sets its discount as a percentage, and its branches. */
+async function setOfferPercent(page: Page, percent: string, branches: string[] = []) {
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   await menu.getByRole('button', { name: 'CMS' }).click();
   await menu.getByRole('link', { name: 'Manage Special Offers' }).click();
@@ -23,6 +26,9 @@ async function setOfferPercent(page: Page, percent: string) {
   await hydratedElement(page.getByLabel('Percent, or AED a day before VAT'));
   await page.getByLabel('Discount on the car’s rental').selectOption('percent');
   await page.getByLabel('Percent, or AED a day before VAT').fill(percent);
+  await page
+    .getByLabel('Pick-up branches (none chosen: every branch)')
+    .selectOption(branches.map((label) => ({ label })));
   await page.getByRole('button', { name: 'Save' }).click();
 }
 
@@ -37,6 +43,9 @@ test('staff price an offer from the menu; a customer who books from the offer’
   await expect(page.getByText('Enter a whole percentage from 1 to 50.')).toBeVisible();
   await expect(page.getByLabel('Percent, or AED a day before VAT')).toHaveValue('80');
   await page.getByLabel('Percent, or AED a day before VAT').fill('15');
+  await page
+    .getByLabel('Pick-up branches (none chosen: every branch)')
+    .selectOption(OFFER_BRANCHES.map((label) => ({ label })));
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Your Offer has been updated successfully!')).toBeVisible();
 
@@ -48,14 +57,18 @@ test('staff price an offer from the menu; a customer who books from the offer’
     const card = customer.getByRole('listitem').filter({ has: customer.getByRole('heading', { name: OFFER }) });
     await expect(card).toContainText(/From AED\s[\d,.]+ a day on rentals of 22 days or more, VAT included/);
     await card.getByRole('link', { name: /View offer/ }).click();
+    // The offer's words quote the price its page computes with the new discount, never a figure typed once.
+    const priceLine = customer.getByText(/^From AED\s[\d,.]+ a day on rentals of 22 days or more, VAT included$/);
+    await expect(customer.getByText(/^Head for Hatta/)).toContainText(`${await priceLine.first().textContent()}.`);
     await customer.getByRole('link', { name: 'Book now' }).click();
     await expect(customer).toHaveURL(/\/booking-enquiry\?type=SUV/);
     await hydrated(customer, 'booking-enquiry');
     await expect(customer.getByLabel('Vehicle type', { exact: true })).toHaveValue('SUV Standard');
+    // The offer is for two Dubai branches: the box opens at the first it lists, Ittihad Road (Al Quoz comes after).
+    await expect(customer.getByLabel('Pick-up city', { exact: true })).toHaveValue('Dubai');
+    await expect(customer.getByLabel('Pick-up location', { exact: true })).toHaveValue('Dubai_Ittihad Road');
 
-    // A two-day rental three days on, at a branch: the offer's class, dates and fewest days.
-    await customer.getByLabel('Pick-up city', { exact: true }).selectOption('Dubai');
-    await customer.getByLabel('Pick-up location', { exact: true }).selectOption('Dubai_Ittihad Road');
+    // A two-day rental three days on, at the offer's branch: the offer's class, branches, dates and fewest days.
     const first = await customer.getByLabel('Pick-up date', { exact: true }).inputValue();
     await customer.getByLabel('Pick-up date', { exact: true }).fill(daysAfter(first, 3));
     await customer.getByLabel('Pick-up time', { exact: true }).selectOption('10:00');
@@ -111,17 +124,25 @@ test('staff price an offer from the menu; a customer who books from the offer’
     const href = (await row.getByRole('link', { name: /Download invoice/ }).getAttribute('href'))!;
     const invoice = await pdfText(await (await customer.request.get(href)).body());
     expect(invoice).toContain(`Offer: ${OFFER}`);
-    if (picturesWanted) {
-      await customer.goto('/ar/special-offers');
-      const arabicCard = customer
-        .getByRole('listitem')
-        .filter({ has: customer.getByRole('heading', { name: OFFER_AR }) });
-      await arabicCard.getByRole('link', { name: /عرض التفاصيل/ }).click();
-      await picture(customer, 'offers/offer-ar-390', { fullPage: true });
-    }
+
+    // In Arabic the offer's words quote its Arabic price line, and its book link opens at its first branch too.
+    await customer.goto('/ar/special-offers');
+    const arabicCard = customer
+      .getByRole('listitem')
+      .filter({ has: customer.getByRole('heading', { name: OFFER_AR }) });
+    await arabicCard.getByRole('link', { name: /عرض التفاصيل/ }).click();
+    const arabicLine = customer.getByText(/^ابتداءً من .+ شاملة الضريبة$/);
+    await expect(customer.getByText(/^انطلق إلى حتا/)).toContainText(`${await arabicLine.first().textContent()}.`);
+    await picture(customer, 'offers/offer-ar-390', { fullPage: true });
+    await customer.getByRole('link', { name: 'احجز الآن' }).click();
+    await expect(customer).toHaveURL(/\/ar\/booking-enquiry\?type=SUV.*branch=Dubai_Ittihad/);
+    await hydrated(customer, 'booking-enquiry');
+    await expect(customer.getByLabel('فئة السيارة', { exact: true })).toHaveValue('SUV Standard');
+    await expect(customer.getByLabel('مدينة الاستلام', { exact: true })).toHaveValue('Dubai');
+    await expect(customer.getByLabel('موقع الاستلام', { exact: true })).toHaveValue('Dubai_Ittihad Road');
     await customer.close();
   } finally {
-    // The seeded offer's own discount again, for the other tests that read its price.
+    // The seeded offer's own discount and every branch again, for the other tests that read its price.
     await page.goto('/');
     await setOfferPercent(page, '10');
     await expect(page.getByText('Your Offer has been updated successfully!')).toBeVisible();

@@ -41,12 +41,15 @@ type Values = Record<string, string | undefined>;
 export function BookingEnquiryForm({
   options,
   presetType,
+  presetBranch,
   presetModel,
   lastResult,
   compact = false,
 }: {
   options: BookingFormOptions;
   presetType?: string;
+  /** The pick-up branch to start from (its 'City_Branch' value): an offer's, which applies only there. */
+  presetBranch?: string;
   /** The car chosen on its page: carried to the priced list, where it comes first. */
   presetModel?: number;
   lastResult?: SubmissionResult<string[]>;
@@ -56,12 +59,16 @@ export function BookingEnquiryForm({
   const to = useLocalePath();
   const fetcher = useFetcher<{ result: SubmissionResult<string[]> }>();
   const initial = (lastResult?.initialValue ?? {}) as Values;
-  const [values, setValues] = useState<Values>(() => ({
-    sameLocation: lastResult ? initial.sameLocation : 'on',
-    ...options.defaults,
-    vehicleType: presetType,
-    ...initial,
-  }));
+  const [values, setValues] = useState<Values>(() => {
+    const preset = options.branches.find((branch) => branch.value === presetBranch);
+    return {
+      sameLocation: lastResult ? initial.sameLocation : 'on',
+      ...options.defaults,
+      vehicleType: presetType,
+      ...(preset ? { pickupCity: preset.city, pickupLocation: preset.value } : {}),
+      ...initial,
+    };
+  });
   const set = (patch: Values) => setValues((current) => ({ ...current, ...patch }));
   const cities = useMemo(
     () => [...new Map(options.branches.map((branch) => [branch.city, branch.cityLabel])).entries()],

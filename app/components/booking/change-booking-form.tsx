@@ -1,4 +1,5 @@
 import '~/i18n/booking-messages';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { FieldShell, FormAlert, inputClass } from '~/components/forms/field';
 import { PriceTable } from '~/components/booking/price-breakdown';
@@ -8,7 +9,9 @@ import type { ChangePreview } from '~/modules/bookings/amendments/change-replies
 import {
   type ChangeFormErrors,
   type ChangeFormValues,
+  type ChangeModel,
   changeExtraKeys,
+  readChangeForm,
 } from '~/modules/bookings/amendments/change-form';
 import type { Extras } from '~/modules/pricing/quote-booking';
 import { formatAed } from '~/utils/money';
@@ -27,8 +30,15 @@ type Props = {
   errors: ChangeFormErrors;
   pickupTimes: string[];
   dropoffTimes: string[];
-  /** Staff only: the models the booking may move to. */
-  models?: { id: number; name: string }[];
+  /**
+   * Staff only: the models the booking may move to (with their classes' ages), the cities a car may be
+   * delivered to, and today in Dubai, for the schema's context.
+   */
+  staff?: {
+    models: (ChangeModel & { name: string })[];
+    deliveryCities: { city: string; label: string }[];
+    today: string;
+  };
   preview: ChangePreview | null;
   message?: string;
   /** Staff confirm a dearer change of a card booking for the customer to pay, not pay it themselves. */
@@ -44,25 +54,50 @@ const withCurrent = (choices: string[], current: string) =>
  * what it means for the money: paid now, refunded, or due at pick-up. The difference shown is sent
  * back with the confirmation, so the server changes the booking only at that figure.
  */
-export function ChangeBookingForm({ values, errors, pickupTimes, dropoffTimes, models, preview, message, by }: Props) {
+export function ChangeBookingForm({
+  values,
+  errors: serverErrors,
+  pickupTimes,
+  dropoffTimes,
+  staff,
+  preview,
+  message,
+  by,
+}: Props) {
   const t = useT();
   const locale = useLocale();
-  const busy = useNavigation().state === 'submitting';
+  const navigation = useNavigation().state;
+  const busy = navigation === 'submitting';
   const aed = (fils: number) => formatAed(fils, locale);
+  // The browser runs the server's schema before sending; once a post is answered, the server's word stands.
+  const [checked, setChecked] = useState<ChangeFormErrors | null>(null);
+  useEffect(() => {
+    if (navigation === 'idle') setChecked(null);
+  }, [navigation]);
+  const errors = checked ?? serverErrors;
+  const check = (event: FormEvent<HTMLFormElement>) => {
+    const read = readChangeForm(new FormData(event.currentTarget), {
+      t,
+      by,
+      deliveryCities: staff?.deliveryCities.map((place) => place.city) ?? [],
+      models: staff?.models ?? [],
+      today: staff?.today ?? '9999-12-31',
+    });
+    const found = read?.errors ?? {};
+    setChecked(found);
+    if (Object.keys(found).length > 0) event.preventDefault();
+  };
   const described = (name: keyof ChangeFormErrors) => ({
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': `change-${name}-error`,
   });
+  const fieldErrors = (name: keyof ChangeFormErrors) => (errors[name] ? [errors[name]] : undefined);
   const dateTime = (kind: 'pickup' | 'dropoff', times: string[]) => {
     const date = `${kind}Date` as const;
     const time = `${kind}Time` as const;
     return (
       <div className="grid grid-cols-2 gap-x-3">
-        <FieldShell
-          id={`change-${date}`}
-          label={t(`change.${date}`)}
-          errors={errors[date] ? [errors[date]] : undefined}
-        >
+        <FieldShell id={`change-${date}`} label={t(`change.${date}`)} errors={fieldErrors(date)}>
           <input
             id={`change-${date}`}
             name={date}
@@ -73,11 +108,7 @@ export function ChangeBookingForm({ values, errors, pickupTimes, dropoffTimes, m
             {...described(date)}
           />
         </FieldShell>
-        <FieldShell
-          id={`change-${time}`}
-          label={t(`change.${time}`)}
-          errors={errors[time] ? [errors[time]] : undefined}
-        >
+        <FieldShell id={`change-${time}`} label={t(`change.${time}`)} errors={fieldErrors(time)}>
           <select
             id={`change-${time}`}
             name={time}
@@ -115,6 +146,8 @@ export function ChangeBookingForm({ values, errors, pickupTimes, dropoffTimes, m
       method="post"
       key={JSON.stringify(values)}
       aria-labelledby="change-form-title"
+      onSubmit={check}
+      noValidate
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
     >
       <h2 id="change-form-title" className="text-xl font-bold text-navy-900">
@@ -124,7 +157,7 @@ export function ChangeBookingForm({ values, errors, pickupTimes, dropoffTimes, m
         {dateTime('pickup', pickupTimes)}
         {dateTime('dropoff', dropoffTimes)}
       </div>
-      {models ? (
+      {staff ? (
         <FieldShell id="change-vehicleModelId" label={t('change.vehicleModel')} className="max-w-md">
           <select
             id="change-vehicleModelId"
@@ -132,7 +165,7 @@ export function ChangeBookingForm({ values, errors, pickupTimes, dropoffTimes, m
             defaultValue={values.vehicleModelId ?? undefined}
             className={inputClass}
           >
-            {models.map((model) => (
+            {staff.models.map((model) => (
               <option key={model.id} value={model.id}>
                 {model.name}
               </option>
@@ -156,8 +189,9 @@ export function ChangeBookingForm({ values, errors, pickupTimes, dropoffTimes, m
           ))}
         </div>
       </fieldset>
+      {staff ? <StaffChangeFields values={values} errors={errors} cities={staff.deliveryCities} /> : null}
       <div className="mt-4">
-        <FormAlert id="change-form-alert" message={message} />
+        <FormAlert id="change-form-alert" message={checked ? undefined : message} />
       </div>
       <div className="mt-4 flex flex-wrap gap-3">
         <button
@@ -200,5 +234,87 @@ export function ChangeBookingForm({ values, errors, pickupTimes, dropoffTimes, m
         </section>
       ) : null}
     </Form>
+  );
+}
+
+/**
+ * What staff change besides the customer's choices, as the walk-in form takes them: delivery at pick-up
+ * (a city, priced, and the address; the fields show at once, so the form works before its script has
+ * run), a promo code, and the driver's date of birth, which decides the young-driver surcharge.
+ */
+function StaffChangeFields({
+  values,
+  errors,
+  cities,
+}: {
+  values: ChangeFormValues;
+  errors: ChangeFormErrors;
+  cities: { city: string; label: string }[];
+}) {
+  const t = useT();
+  const shell = (name: keyof ChangeFormErrors, label: string, hint?: string) => ({
+    id: `change-${name}`,
+    label,
+    hint,
+    errors: errors[name] ? [errors[name]] : undefined,
+  });
+  const described = (name: keyof ChangeFormErrors, hint = false) => ({
+    id: `change-${name}`,
+    name,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': [`change-${name}-error`, ...(hint ? [`change-${name}-hint`] : [])].join(' '),
+    className: inputClass,
+  });
+  return (
+    <fieldset className="mt-4 border-t border-slate-200 pt-4">
+      <legend className="sr-only">{t('bookings.change.staffHeading')}</legend>
+      <p aria-hidden="true" className="mb-2 text-sm font-semibold text-navy-900">
+        {t('bookings.change.staffHeading')}
+      </p>
+      <label className="mb-2 flex items-center gap-2 text-slate-800">
+        <input type="checkbox" name="deliver" defaultChecked={values.deliver} className="h-5 w-5 accent-navy-800" />
+        {t('staffBooking.deliver')}
+      </label>
+      <div className="grid gap-x-6 md:grid-cols-2">
+        <FieldShell {...shell('deliveryCity', t('staffBooking.deliveryCity'))}>
+          <select {...described('deliveryCity')} defaultValue={values.deliveryCity}>
+            <option value="">{t('staffBooking.choose.option')}</option>
+            {cities.map((place) => (
+              <option key={place.city} value={place.city}>
+                {place.label}
+              </option>
+            ))}
+          </select>
+        </FieldShell>
+        <FieldShell {...shell('deliveryAddress', t('staffBooking.deliveryAddress'))}>
+          <input
+            {...described('deliveryAddress')}
+            type="text"
+            maxLength={300}
+            autoComplete="off"
+            defaultValue={values.deliveryAddress}
+          />
+        </FieldShell>
+        <FieldShell {...shell('promoCode', t('staffBooking.promoCode'), t('bookings.change.promoHint'))}>
+          <input
+            {...described('promoCode', !errors.promoCode)}
+            type="text"
+            maxLength={40}
+            autoComplete="off"
+            dir="ltr"
+            defaultValue={values.promoCode}
+          />
+        </FieldShell>
+        <FieldShell
+          {...shell('driverBirthDate', t('bookings.change.driverBirthDate'), t('staffBooking.youngDriverNote'))}
+        >
+          <input
+            {...described('driverBirthDate', !errors.driverBirthDate)}
+            type="date"
+            defaultValue={values.driverBirthDate}
+          />
+        </FieldShell>
+      </div>
+    </fieldset>
   );
 }

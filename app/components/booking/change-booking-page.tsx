@@ -4,12 +4,12 @@ import { ChangeBookingForm } from '~/components/booking/change-booking-form';
 import { PageHero } from '~/components/content/page-hero';
 import { useT } from '~/i18n/use-translation';
 import type { ChangeReply } from '~/modules/bookings/amendments/change-booking-page.server';
-import type { ChangeFormValues } from '~/modules/bookings/amendments/change-form';
+import type { ChangeFormValues, ChangeModel } from '~/modules/bookings/amendments/change-form';
 import { WithReference } from './booking-reference';
 
 type Props = {
   by: 'customer' | 'staff';
-  /** The page's data (see changePageData), with the cars staff may move the booking to. */
+  /** The page's data (see changePageData), with what staff's form offers besides (staffChangeChoices). */
   page: {
     reference: string;
     summary: { vehicle: string; pickup: string; dropoff: string; total: string };
@@ -18,7 +18,10 @@ type Props = {
     values: ChangeFormValues;
     pickupTimes: string[];
     dropoffTimes: string[];
-    models?: { id: number; name: string }[];
+    /** Staff only: the cars the booking may move to, the cities a car may be delivered to, and today in Dubai. */
+    models?: (ChangeModel & { name: string })[];
+    deliveryCities?: { city: string; label: string }[];
+    today?: string;
   };
   /** The answer to the form's post: the input, its messages and the new price. */
   reply?: ChangeReply;
@@ -88,7 +91,11 @@ export function ChangeBookingPage({
             preview={reply?.preview ?? null}
             pickupTimes={page.pickupTimes}
             dropoffTimes={page.dropoffTimes}
-            models={page.models}
+            staff={
+              page.models && page.deliveryCities && page.today
+                ? { models: page.models, deliveryCities: page.deliveryCities, today: page.today }
+                : undefined
+            }
           />
         )}
         {backBelow}

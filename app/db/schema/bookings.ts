@@ -310,6 +310,13 @@ export type AmendedRental = {
   dropoffAt: string;
   totalFils: number;
   priceSnapshot: PriceSnapshot;
+  /**
+   * Where the car is delivered at pick-up (null: taken at the branch), the promo code held and the
+   * driver's date of birth; absent on changes recorded before staff could change them, which kept them.
+   */
+  delivery?: { city: string; address: string } | null;
+  promoCodeId?: number | null;
+  driverBirthDate?: string | null;
 };
 
 /**

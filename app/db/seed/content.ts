@@ -10,6 +10,7 @@ import { storeSvg } from './store-file.server';
 type OfferSeed = {
   slug: string;
   title: LocalizedText;
+  /** Its words; a priced offer names its computed 'from' price by `{offerPrice}`, never a typed figure. */
   content: LocalizedText;
   /** The words the pages lay over the banner: the price and what it is per. */
   price?: { fils: number; per: 'day' | 'week' | 'month' };
@@ -67,8 +68,8 @@ const offerSeeds: OfferSeed[] = [
     slug: 'weekend-suv-escape',
     title: { en: 'Weekend SUV Escape', ar: 'عطلة نهاية الأسبوع مع سيارات الدفع الرباعي' },
     content: {
-      en: 'Head for Hatta, Jebel Jais or the dunes of Liwa in an MG ZS from AED 156.45 per day, VAT included. Add satellite navigation for {gpsPerDay} per day and a child seat for {babySeatPerDay} per day, and collect it from any of our branches on a Friday or Saturday.',
-      ar: 'انطلق إلى حتا أو جبل جيس أو كثبان ليوا بسيارة إم جي زد إس ابتداءً من 156.45 د.إ. يومياً، شاملة ضريبة القيمة المضافة. أضف جهاز الملاحة مقابل {gpsPerDay} يومياً ومقعد الأطفال مقابل {babySeatPerDay} يومياً، واستلم سيارتك من أي من فروعنا يوم الجمعة أو السبت.',
+      en: 'Head for Hatta, Jebel Jais or the dunes of Liwa in a standard SUV such as the MG ZS, with money off the car’s rental shown on every quote. {offerPrice} Add satellite navigation for {gpsPerDay} per day and a child seat for {babySeatPerDay} per day, and collect it from any of our branches on a Friday or Saturday.',
+      ar: 'انطلق إلى حتا أو جبل جيس أو كثبان ليوا بسيارة دفع رباعي قياسية مثل إم جي زد إس، مع خصم على إيجار السيارة يظهر في كل عرض سعر. {offerPrice} أضف جهاز الملاحة مقابل {gpsPerDay} يومياً ومقعد الأطفال مقابل {babySeatPerDay} يومياً، واستلم سيارتك من أي من فروعنا يوم الجمعة أو السبت.',
     },
     price: { fils: 14900, per: 'day' },
     priced: { percent: 10, minDays: 2, classNames: ['SUV Standard'] },

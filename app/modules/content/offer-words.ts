@@ -17,3 +17,14 @@ export function offerPriceLine(from: StartingPrice | null, locale: Locale): stri
     ? t('offers.price.fromDays', { price, period: dayCount(t, locale, from.fromDays) })
     : t('offers.price.from', { price });
 }
+
+/**
+ * An offer's words with `{offerPrice}` replaced by the sentence of its price line: the very figure and VAT
+ * wording the page shows over the banner, so the copy cannot quote another price than the offer computes
+ * (decision 083). The placeholder stands for a whole sentence, so an offer that prices nothing can drop
+ * it, with the space before it. The other placeholders (the settings' figures) are left for `fillCopy`.
+ */
+export function withOfferPrice(text: string, from: StartingPrice | null, locale: Locale): string {
+  const line = offerPriceLine(from, locale);
+  return line === null ? text.replaceAll(/[ \t]*\{offerPrice\}/g, '') : text.replaceAll('{offerPrice}', `${line}.`);
+}

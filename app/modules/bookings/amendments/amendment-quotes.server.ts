@@ -1,12 +1,15 @@
 import { and, asc, count, eq, exists, inArray } from 'drizzle-orm';
 import { type Database, db } from '~/db/client.server';
 import { stockStatuses } from '~/modules/cars/car-rules';
-import { type AmendedRental, bookingAmendments, fleetCars, vehicleModels } from '~/db/schema';
+import { type AmendedRental, bookingAmendments, fleetCars, vehicleModels, vehicleTypes } from '~/db/schema';
 import type { Translate } from '~/i18n/translate';
 import { findBranchesByIds } from '~/modules/fleet/quote-lookups.server';
 import { carsAvailable, turnaroundMinutes } from '~/modules/fleet/availability.server';
-import type { Extras } from '~/modules/pricing/quote-booking';
+import type { Extras, PromoDiscount } from '~/modules/pricing/quote-booking';
 import { rateCardsInForce } from '~/modules/pricing/rate-cards.server';
+import { normalisePromoCode } from '~/modules/promotions/promo-code-form';
+import type { PromoRefusal } from '~/modules/promotions/promo-code-rules';
+import { checkPromoCode } from '~/modules/promotions/promo-codes.server';
 import {
   type AmendRefusal,
   type ExtensionPayment,
@@ -20,6 +23,7 @@ import {
   timeToHold,
 } from './amendment-terms';
 import { earliestChangedPickup } from './change-notice';
+import { driverAgeFor } from './change-form';
 import { type BookingView, readBooking } from '../records/booking-view.server';
 import { type PriceSnapshot, priceSnapshot } from '../records/price-snapshot';
 import { type ScheduleErrors, checkSchedule } from '../rental-schedule';
@@ -34,13 +38,22 @@ import { toDubaiParts } from '~/utils/dubai-time';
 /** Who changes the booking: its customer (from their history) or a staff member (from the booking's page). */
 export type AmendmentActor = { kind: 'customer'; userId: number } | { kind: 'staff'; staffId: number };
 
-/** The booking as it should be: new dates and times, extras, and (staff only) another car model. */
+/**
+ * The booking as it should be: new dates and times, extras, and (staff only) another car model,
+ * delivery, promo code or driver's date of birth. What a request leaves out stays as booked.
+ */
 export type AmendmentRequest = {
   bookingId: number;
   pickupAt: Date;
   dropoffAt: Date;
   extras: Extras;
   vehicleModelId?: number;
+  /** Delivered to this address at pick-up, or null: taken at the branch. */
+  delivery?: { city: string; address: string } | null;
+  /** The promo code the booking is to hold, as typed, or null: none. */
+  promoCode?: string | null;
+  /** The driver's date of birth ('YYYY-MM-DD'), which decides the young-driver surcharge (decision 082). */
+  driverBirthDate?: string;
   /** Staff extending a car on rent: only the drop-off moves, later, and how the difference is paid. */
   extension?: { payment: ExtensionPayment };
 };
@@ -57,7 +70,10 @@ export type AmendmentRefusal =
       ok: false;
       reason: 'not_found' | AmendRefusal | 'unavailable' | 'no_rate' | 'unchanged' | 'no_model' | 'not_later';
     }
-  | { ok: false; reason: 'schedule'; errors: ScheduleErrors };
+  | { ok: false; reason: 'schedule'; errors: ScheduleErrors }
+  | { ok: false; reason: 'promo'; refusal: PromoRefusal }
+  /** The driver is under the youngest age the car's class takes. */
+  | { ok: false; reason: 'too_young'; age: number };
 
 // The snapshot apart: a booking's may be null in general, but never once it can be changed.
 const rentalOf = (booking: BookingView, priceSnapshot: PriceSnapshot): AmendedRental => ({
@@ -67,7 +83,43 @@ const rentalOf = (booking: BookingView, priceSnapshot: PriceSnapshot): AmendedRe
   dropoffAt: booking.dropoffAt.toISOString(),
   totalFils: booking.totalFils ?? 0,
   priceSnapshot,
+  delivery: booking.deliveryCity ? { city: booking.deliveryCity, address: booking.deliveryAddress ?? '' } : null,
+  promoCodeId: booking.promoCodeId,
+  driverBirthDate: booking.customerDetails?.birthDate || null,
 });
+
+const sameDelivery = (a: AmendedRental['delivery'], b: AmendedRental['delivery']) =>
+  (a ?? null) === null ? (b ?? null) === null : a!.city === b?.city && a!.address === b.address;
+
+/**
+ * The promo code a change leaves on the booking: the one it holds, at the terms it was booked at, when
+ * the request keeps it; none; or a new one, checked as a staff booking checks it (decision 081), its own
+ * booking not counted among its uses. Read without a lock: the change takes it under the code's lock.
+ */
+async function promoOfChange(
+  booking: BookingView,
+  snapshot: PriceSnapshot,
+  request: AmendmentRequest,
+  vehicleModelId: number,
+  now: Date,
+): Promise<
+  { ok: true; promo: PromoDiscount | null; promoCodeId: number | null } | { ok: false; refusal: PromoRefusal }
+> {
+  const held = { ok: true as const, promo: snapshot.promo ?? null, promoCodeId: booking.promoCodeId };
+  if (request.promoCode === undefined) return held;
+  if (!request.promoCode) return { ok: true, promo: null, promoCodeId: null };
+  if (held.promo && normalisePromoCode(request.promoCode) === held.promo.code) return held;
+  const checked = await checkPromoCode(db(), request.promoCode, {
+    vehicleModelId,
+    userId: booking.userId,
+    exceptBookingId: booking.id,
+    now,
+    lock: false,
+  });
+  return checked.ok
+    ? { ok: true, promo: checked.code.discount, promoCodeId: checked.code.id }
+    : { ok: false, refusal: checked.reason };
+}
 
 /** How many changes the customer has applied to the booking (read in the change's own transaction when given). */
 export function appliedByCustomer(bookingId: number, database: Database = db()) {
@@ -118,16 +170,34 @@ export async function quoteAmendment(
   const allowed = extension ? ({ ok: true } as const) : await amendability(actor, booking, now);
   if (!allowed.ok) return allowed;
   const snapshot = booking.priceSnapshot;
-  const modelId = actor.kind === 'staff' ? (request.vehicleModelId ?? booking.vehicleModelId) : booking.vehicleModelId;
+  const before = rentalOf(booking, snapshot);
+  // Only staff move a booking to another car, deliver it or give it a code; a customer's change keeps them.
+  const staff = actor.kind === 'staff';
+  const modelId = staff ? (request.vehicleModelId ?? booking.vehicleModelId) : booking.vehicleModelId;
+  const delivery = staff && request.delivery !== undefined ? request.delivery : (before.delivery ?? null);
+  const driverBirthDate = (staff && request.driverBirthDate) || before.driverBirthDate || null;
   const samePickup = request.pickupAt.getTime() === booking.pickupAt.getTime();
   const sameDropoff = request.dropoffAt.getTime() === booking.dropoffAt.getTime();
   const sameExtras = (Object.keys(snapshot.extras) as (keyof Extras)[]).every(
     (key) => snapshot.extras[key] === request.extras[key],
   );
-  if (samePickup && sameDropoff && sameExtras && modelId === booking.vehicleModelId)
+  const promo = await promoOfChange(
+    booking,
+    snapshot,
+    staff ? request : { ...request, promoCode: undefined },
+    modelId,
+    now,
+  );
+  if (!promo.ok) return { ok: false, reason: 'promo', refusal: promo.refusal };
+  const sameRest =
+    sameDelivery(delivery, before.delivery) &&
+    promo.promoCodeId === before.promoCodeId &&
+    (promo.promo?.code ?? null) === (snapshot.promo?.code ?? null) &&
+    driverBirthDate === before.driverBirthDate;
+  if (samePickup && sameDropoff && sameExtras && modelId === booking.vehicleModelId && sameRest)
     return { ok: false, reason: 'unchanged' };
-  // An extension keeps the car, its extras and its pick-up; only a later drop-off makes one.
-  if (extension && (!samePickup || !sameExtras || modelId !== booking.vehicleModelId))
+  // An extension keeps the car, its extras, its pick-up and everything else; only a later drop-off makes one.
+  if (extension && (!samePickup || !sameExtras || modelId !== booking.vehicleModelId || !sameRest))
     return { ok: false, reason: 'not_amendable' };
   if (extension && !isExtension(booking, request)) return { ok: false, reason: 'not_later' };
 
@@ -158,12 +228,23 @@ export async function quoteAmendment(
 
   // Re-priced at the model's rates in force (DECISIONS: amendments), for the same car or another.
   const [model] = await db()
-    .select({ brand: vehicleModels.brand, name: vehicleModels.name, active: vehicleModels.active })
+    .select({
+      brand: vehicleModels.brand,
+      name: vehicleModels.name,
+      active: vehicleModels.active,
+      minimumAge: vehicleTypes.minimumRenterAge,
+      youngDriverAge: vehicleTypes.youngDriverMinimumAge,
+    })
     .from(vehicleModels)
+    .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicleModels.vehicleTypeId))
     .where(eq(vehicleModels.id, modelId));
   const rateCard = (await rateCardsInForce([modelId])).get(modelId);
   if (!model || !rateCard || (modelId !== booking.vehicleModelId && !model.active))
     return { ok: false, reason: 'no_model' };
+  // The driver's birth date decides, for the class of the car and the day of the pick-up (decision 082);
+  // a booking without one keeps what it was priced with.
+  const age = driverBirthDate ? driverAgeFor(driverBirthDate, toDubaiParts(request.pickupAt).date, model) : null;
+  if (age === 'too_young') return { ok: false, reason: 'too_young', age: model.youngDriverAge ?? model.minimumAge };
   const vehicle = `${model.brand} ${model.name}`;
   let priced: PriceSnapshot;
   try {
@@ -172,15 +253,16 @@ export async function quoteAmendment(
       pickupBranch: snapshot.pickupBranch,
       dropoffBranch: snapshot.dropoffBranch,
       collectionCity: snapshot.collectionCity,
-      deliveryCity: snapshot.deliveryCity ?? null,
+      deliveryCity: delivery?.city ?? null,
       pickupAt: request.pickupAt,
       dropoffAt: request.dropoffAt,
       extras: request.extras,
       paymentMethod: snapshot.paymentMethod,
       memberDiscount: snapshot.memberDiscount ?? null,
-      promo: snapshot.promo ?? null,
+      promo: promo.promo,
       // A change keeps the offer the booking was sold under, as it keeps its promo code (decision 083).
       offer: snapshot.offer ?? null,
+      youngDriver: age === null ? snapshot.youngDriver === true : age === 'young_driver',
     });
   } catch {
     return { ok: false, reason: 'no_rate' };
@@ -195,7 +277,6 @@ export async function quoteAmendment(
   });
   if ((free.get(modelId) ?? 0) < 1) return { ok: false, reason: 'unavailable' };
 
-  const before = rentalOf(booking, snapshot);
   const after: AmendedRental = {
     vehicleModelId: modelId,
     vehicle,
@@ -203,6 +284,9 @@ export async function quoteAmendment(
     dropoffAt: request.dropoffAt.toISOString(),
     totalFils: priced.quote.totalFils,
     priceSnapshot: priced,
+    delivery,
+    promoCodeId: promo.promoCodeId,
+    driverBirthDate,
   };
   return {
     ok: true,
@@ -223,11 +307,21 @@ export async function quoteAmendment(
   };
 }
 
-/** The models the pick-up branch stocks and still offers: the cars staff may move a booking to. */
+/**
+ * The models the pick-up branch stocks and still offers: the cars staff may move a booking to, each with
+ * its class's minimum renter age and the youngest it takes with the surcharge (decision 082).
+ */
 export function modelsAtBranch(branchId: number) {
   return db()
-    .select({ id: vehicleModels.id, brand: vehicleModels.brand, name: vehicleModels.name })
+    .select({
+      id: vehicleModels.id,
+      brand: vehicleModels.brand,
+      name: vehicleModels.name,
+      minimumAge: vehicleTypes.minimumRenterAge,
+      youngDriverAge: vehicleTypes.youngDriverMinimumAge,
+    })
     .from(vehicleModels)
+    .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicleModels.vehicleTypeId))
     .where(
       and(
         eq(vehicleModels.active, true),
@@ -246,4 +340,14 @@ export function modelsAtBranch(branchId: number) {
       ),
     )
     .orderBy(asc(vehicleModels.brand), asc(vehicleModels.name));
+}
+
+/** One model's class ages, as `modelsAtBranch` gives them: the booking's own car, which the branch may no longer stock. */
+export async function modelAges(modelId: number) {
+  const [row] = await db()
+    .select({ minimumAge: vehicleTypes.minimumRenterAge, youngDriverAge: vehicleTypes.youngDriverMinimumAge })
+    .from(vehicleModels)
+    .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicleModels.vehicleTypeId))
+    .where(eq(vehicleModels.id, modelId));
+  return row;
 }

@@ -19,6 +19,8 @@ import { nextInvoiceNumber } from '../booking-transitions.server';
 import { readPriceSnapshot } from '../records/price-snapshot-schema';
 import { type MoneyActor, amendmentRecorded, moveAmendments } from '~/modules/payments/payment-moves.server';
 import { recordCardRefunds } from '~/modules/payments/refunds.server';
+import type { PromoRefusal } from '~/modules/promotions/promo-code-rules';
+import { checkPromoCode } from '~/modules/promotions/promo-codes.server';
 import { reissueRentalAgreement } from '~/modules/rentals/agreement/agreement-versions.server';
 import {
   type AmendmentActor,
@@ -49,19 +51,58 @@ export type AmendResult =
 
 /** Ends the transaction, undoing what it changed, with the reason the change was refused. */
 class AmendRefused extends Error {
-  constructor(readonly reason: 'not_amendable' | 'used_up' | 'unavailable' | 'changed') {
+  constructor(
+    readonly reason: 'not_amendable' | 'used_up' | 'unavailable' | 'changed' | 'promo',
+    readonly promoRefusal?: PromoRefusal,
+  ) {
     super(reason);
   }
 }
 
 const sameRental = (
-  booking: { vehicleModelId: number; pickupAt: Date; dropoffAt: Date; totalFils: number | null },
+  booking: {
+    vehicleModelId: number;
+    pickupAt: Date;
+    dropoffAt: Date;
+    totalFils: number | null;
+    deliveryCity: string | null;
+    deliveryAddress: string | null;
+    promoCodeId: number | null;
+  },
   rental: AmendedRental,
 ) =>
   booking.vehicleModelId === rental.vehicleModelId &&
   booking.pickupAt.toISOString() === rental.pickupAt &&
   booking.dropoffAt.toISOString() === rental.dropoffAt &&
-  booking.totalFils === rental.totalFils;
+  booking.totalFils === rental.totalFils &&
+  // Recorded before staff changed them, a rental says nothing of these.
+  (rental.delivery === undefined ||
+    (booking.deliveryCity === (rental.delivery?.city ?? null) &&
+      (rental.delivery === null || booking.deliveryAddress === rental.delivery.address))) &&
+  (rental.promoCodeId === undefined || booking.promoCodeId === rental.promoCodeId);
+
+/**
+ * A code the change puts on the booking, checked again under the code's row lock (decision 081), so its
+ * uses cannot run out between the price shown and the change; the booking's own use is not counted.
+ */
+async function takePromoCode(
+  tx: Database,
+  booking: { id: number; userId: number | null; promoCodeId: number | null },
+  after: AmendedRental,
+  now: Date,
+) {
+  const promo = after.priceSnapshot.promo;
+  if (!after.promoCodeId || after.promoCodeId === booking.promoCodeId || !promo) return;
+  const checked = await checkPromoCode(tx, promo.code, {
+    vehicleModelId: after.vehicleModelId,
+    userId: booking.userId,
+    exceptBookingId: booking.id,
+    now,
+    lock: true,
+  });
+  if (!checked.ok) throw new AmendRefused('promo', checked.reason);
+  if (checked.code.id !== after.promoCodeId) throw new AmendRefused('changed');
+}
 
 /**
  * Under the booking's row lock: it may still take the change (confirmed and ahead, or on rent for
@@ -87,6 +128,10 @@ async function lockForChange(
       paymentMethod: bookings.paymentMethod,
       counterPaidAt: bookings.counterPaidAt,
       invoiceNumber: bookings.invoiceNumber,
+      userId: bookings.userId,
+      deliveryCity: bookings.deliveryCity,
+      deliveryAddress: bookings.deliveryAddress,
+      promoCodeId: bookings.promoCodeId,
     })
     .from(bookings)
     .where(eq(bookings.id, bookingId))
@@ -106,6 +151,7 @@ async function lockForChange(
     tx,
   );
   if ((free.get(after.vehicleModelId) ?? 0) < 1) throw new AmendRefused('unavailable');
+  await takePromoCode(tx, { id: bookingId, userId: locked.userId, promoCodeId: locked.promoCodeId }, after, now);
   return locked;
 }
 
@@ -149,6 +195,16 @@ async function applyChange(
       blockedUntil: new Date(dropoffAt.getTime() + args.turnaround * 60_000),
       priceSnapshot: after.priceSnapshot,
       totalFils: after.totalFils,
+      ...(after.delivery === undefined
+        ? {}
+        : { deliveryCity: after.delivery?.city ?? null, deliveryAddress: after.delivery?.address ?? null }),
+      ...(after.promoCodeId === undefined ? {} : { promoCodeId: after.promoCodeId }),
+      // The driver the booking names is the one whose age priced it (decision 082).
+      ...(after.driverBirthDate
+        ? {
+            customerDetails: sql`jsonb_set(${bookings.customerDetails}, '{birthDate}', to_jsonb(${after.driverBirthDate}::text))`,
+          }
+        : {}),
       ...(args.replacedInvoiceNumber === null ? {} : { invoiceNumber: nextInvoiceNumber() }),
       updatedAt: sql`now()`,
     })
@@ -328,6 +384,7 @@ export async function amendBooking(
   } catch (error) {
     if (!(error instanceof AmendRefused)) throw error;
     if (error.reason === 'changed') return { ok: false, reason: 'changed', quote };
+    if (error.reason === 'promo') return { ok: false, reason: 'promo', refusal: error.promoRefusal! };
     return { ok: false, reason: error.reason };
   }
 }

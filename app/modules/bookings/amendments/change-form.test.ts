@@ -1,7 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { translator } from '~/i18n/translate';
 import '~/i18n/booking-messages';
-import { branchTimeChoices, changeFormValuesOf, changeInstants, readChangeForm } from './change-form';
+import '~/i18n/staff-messages';
+import {
+  type ChangeFormContext,
+  branchTimeChoices,
+  changeFormValuesOf,
+  changeInstants,
+  driverAgeFor,
+  readChangeForm,
+} from './change-form';
 import { noExtras } from '~/modules/pricing/quote-booking';
 
 const form = (fields: Record<string, string>) => {
@@ -10,10 +18,65 @@ const form = (fields: Record<string, string>) => {
   return data;
 };
 const t = translator('en');
+const customer: ChangeFormContext = { t, by: 'customer', deliveryCities: [], models: [], today: '2026-11-28' };
+// An Economy car taking drivers from 21 with the surcharge under 23; a Luxury one only from 25.
+const staff: ChangeFormContext = {
+  ...customer,
+  by: 'staff',
+  deliveryCities: ['Dubai', 'Abu Dhabi'],
+  models: [
+    { id: 3, minimumAge: 23, youngDriverAge: 21 },
+    { id: 9, minimumAge: 25, youngDriverAge: null },
+  ],
+};
+const dates = { pickupDate: '2026-12-05', pickupTime: '10:00', dropoffDate: '2026-12-08', dropoffTime: '09:00' };
 
 describe('the change form', () => {
+  test('staff’s delivery, code and driver: every message at its field, with what was typed kept', () => {
+    const read = readChangeForm(
+      form({
+        ...dates,
+        vehicleModelId: '3',
+        deliver: 'on',
+        deliveryCity: 'Mars',
+        deliveryAddress: '',
+        promoCode: 'X'.repeat(41),
+        driverBirthDate: '2030-01-01',
+      }),
+      staff,
+    )!;
+    expect(read.errors).toEqual({
+      deliveryCity: 'Please select where we deliver the car!',
+      deliveryAddress: 'Please input the address we deliver the car to!',
+      promoCode: 'Please keep this under 40 characters.',
+      driverBirthDate: 'Enter the driver’s date of birth, a real date before today.',
+    });
+    expect(read.values).toMatchObject({ deliver: true, deliveryCity: 'Mars', driverBirthDate: '2030-01-01' });
+
+    // Unticked, a typed city and address are not checked (nor taken); a customer's form has none of these rules.
+    const quiet = { ...dates, deliveryCity: 'Mars', promoCode: 'X'.repeat(41), driverBirthDate: 'soon' };
+    expect(readChangeForm(form({ ...quiet, promoCode: '', driverBirthDate: '' }), staff)!.errors).toEqual({});
+    expect(readChangeForm(form(quiet), customer)!.errors).toEqual({});
+    const delivered = { ...dates, deliver: 'on', deliveryCity: 'Abu Dhabi', deliveryAddress: 'Villa 3' };
+    expect(readChangeForm(form(delivered), staff)!.errors).toEqual({});
+  });
+
+  test('the driver’s age for the chosen car: refused under the youngest its class takes, at the birth date', () => {
+    // 22 on the pick-up day: the Economy car with the surcharge, not the Luxury one.
+    const young = { ...dates, driverBirthDate: '2004-06-01' };
+    expect(readChangeForm(form({ ...young, vehicleModelId: '3' }), staff)!.errors).toEqual({});
+    expect(readChangeForm(form({ ...young, vehicleModelId: '9' }), staff)!.errors).toEqual({
+      driverBirthDate: 'The driver is too young for this car: its class takes drivers from 25.',
+    });
+    expect(driverAgeFor('2004-06-01', '2026-12-05', staff.models[0])).toBe('young_driver');
+    expect(driverAgeFor('2006-06-01', '2026-12-05', staff.models[0])).toBe('too_young');
+    expect(driverAgeFor('1990-05-14', '2026-12-05', staff.models[1])).toBe('of_age');
+    // 23 on the day of pick-up itself: of age.
+    expect(driverAgeFor('2003-12-05', '2026-12-05', staff.models[0])).toBe('of_age');
+  });
+
   test('reads dates, times and ticked extras, and ignores a car id that is not one', () => {
-    const values = readChangeForm(
+    const read = readChangeForm(
       form({
         pickupDate: '2026-12-05',
         pickupTime: '10:00',
@@ -22,8 +85,10 @@ describe('the change form', () => {
         gps: 'on',
         vehicleModelId: '1e3; drop table',
       }),
+      customer,
     );
-    expect(values).toEqual({
+    expect(read?.errors).toEqual({});
+    expect(read?.values).toEqual({
       pickupDate: '2026-12-05',
       pickupTime: '10:00',
       dropoffDate: '2026-12-08',
@@ -37,14 +102,17 @@ describe('the change form', () => {
         babySeat: false,
       },
       vehicleModelId: null,
+      deliver: false,
+      deliveryCity: '',
+      deliveryAddress: '',
+      promoCode: '',
+      driverBirthDate: '',
     });
-    expect(readChangeForm(form({ pickupDate: 'x'.repeat(500) }))).toBeUndefined();
+    expect(readChangeForm(form({ pickupDate: 'x'.repeat(500) }), customer)).toBeUndefined();
   });
 
   test('turns Dubai dates and times into instants, and names the field that is not a real date or time', () => {
-    const values = readChangeForm(
-      form({ pickupDate: '2026-12-05', pickupTime: '10:00', dropoffDate: '2026-12-08', dropoffTime: '09:00' }),
-    )!;
+    const { values } = readChangeForm(form(dates), customer)!;
     expect(changeInstants(values, t)).toEqual({
       ok: true,
       pickupAt: new Date('2026-12-05T06:00:00Z'),
@@ -55,6 +123,10 @@ describe('the change form', () => {
       ok: false,
       errors: { pickupDate: 'Please select your PICK-UP Date!', dropoffTime: 'Please select Drop-Off date' },
     });
+    // The schema says the same, at the same fields, with what was typed kept.
+    const read = readChangeForm(form({ ...dates, pickupDate: '2026-02-30', dropoffTime: '25:00' }), customer)!;
+    expect(read.errors).toEqual(wrong.ok ? {} : wrong.errors);
+    expect(read.values.pickupDate).toBe('2026-02-30');
   });
 
   test('starts from the booking as it stands, in Dubai time', () => {
@@ -80,6 +152,30 @@ describe('the change form', () => {
       dropoffTime: '19:30',
       extras,
       vehicleModelId: 7,
+      deliver: false,
+      deliveryCity: '',
+      deliveryAddress: '',
+      promoCode: '',
+      driverBirthDate: '',
+    });
+    // Delivered, with a code and a driver: what staff's form starts from.
+    expect(
+      changeFormValuesOf({
+        pickupAt: new Date('2026-12-05T06:00:00Z'),
+        dropoffAt: new Date('2026-12-08T15:30:00Z'),
+        extras,
+        vehicleModelId: 7,
+        deliveryCity: 'Abu Dhabi',
+        deliveryAddress: 'Villa 3, Khalifa City',
+        promoCode: 'SPRING10',
+        driverBirthDate: '1990-05-14',
+      }),
+    ).toMatchObject({
+      deliver: true,
+      deliveryCity: 'Abu Dhabi',
+      deliveryAddress: 'Villa 3, Khalifa City',
+      promoCode: 'SPRING10',
+      driverBirthDate: '1990-05-14',
     });
   });
 

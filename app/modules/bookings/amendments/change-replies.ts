@@ -1,4 +1,5 @@
 import type { Translate } from '~/i18n/translate';
+import type { PromoRefusal } from '~/modules/promotions/promo-code-rules';
 import type { ExtensionSettlement } from './amendment-terms';
 import type { ChangeFormErrors } from './change-form';
 import type { Quote } from '~/modules/pricing/quote-booking';
@@ -17,12 +18,31 @@ export type ChangeRefusalReason =
   | 'unchanged'
   | 'not_later';
 
-/** What a refused change says, at the field it concerns (the schedule rules) or above the form. */
+/**
+ * What a refused change says, at the field it concerns (the schedule rules, the promo code, the driver's
+ * age) or above the form.
+ */
 export function refusalReply(
-  refusal: { reason: ChangeRefusalReason } | { reason: 'schedule'; errors: ChangeFormErrors },
+  refusal:
+    | { reason: ChangeRefusalReason }
+    | { reason: 'schedule'; errors: ChangeFormErrors }
+    | { reason: 'promo'; refusal: PromoRefusal }
+    | { reason: 'too_young'; age: number },
   t: Translate,
 ): { errors: ChangeFormErrors; message?: string } {
   if (refusal.reason === 'schedule') return { errors: refusal.errors };
+  // Staff give a code for the customer: the customer's own words would say "you" (as the walk-in form says).
+  if (refusal.reason === 'promo')
+    return {
+      errors: {
+        promoCode:
+          refusal.refusal === 'used_by_you'
+            ? t('staffBooking.promoUsedByCustomer')
+            : t(`promo.refused.${refusal.refusal}`),
+      },
+    };
+  if (refusal.reason === 'too_young')
+    return { errors: { driverBirthDate: t('bookings.change.tooYoung', { age: refusal.age }) } };
   const messages: Record<ChangeRefusalReason, string> = {
     not_found: t('change.notAmendable'),
     not_amendable: t('change.notAmendable'),

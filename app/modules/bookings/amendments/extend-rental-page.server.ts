@@ -121,7 +121,7 @@ export async function answerExtendForm(
     const { errors, message } = refusalReply(refusal, t);
     return reply({
       errors: { dropoffDate: errors.dropoffDate, dropoffTime: errors.dropoffTime },
-      message: message ?? (errors.pickupDate || errors.pickupTime),
+      message: message ?? (errors.pickupDate || errors.pickupTime || errors.driverBirthDate),
       preview: null,
     });
   };

@@ -62,6 +62,7 @@ const columns = {
   confirmedAt: bookings.confirmedAt,
   invoiceNumber: bookings.invoiceNumber,
   cancellationCreditNoteNumber: bookings.cancellationCreditNoteNumber,
+  promoCodeId: bookings.promoCodeId,
   counterPaidAt: bookings.counterPaidAt,
   counterPaymentMethod: bookings.counterPaymentMethod,
   counterPaidByName: counterStaff.fullName,
