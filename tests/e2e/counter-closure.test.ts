@@ -38,34 +38,34 @@ test("a branch closed on a day with pick-ups: the closure is refused with the bo
   await closures.getByLabel(t('cms.closures.lastDate')).fill(day);
   await closures.getByLabel(t('cms.closures.reasonEn')).fill(reason);
   await closures.getByLabel(t('cms.closures.reasonAr')).fill('إغلاق تجريبي للفرع');
-  await closures.getByRole('button', { name: t('cms.closures.add') }).click();
-
-  // Refused: the bookings with a pick-up that day are listed with their customers, and the closure is not added.
-  await expect(closures.getByRole('alert')).toHaveText(t('cms.closures.affected'));
-  for (const reference of [set.closedDayMoved, set.closedDayCancelled]) {
-    await expect(closures.getByText(matching('cms.closures.booking', { reference }))).toBeVisible();
-    await expect(closures.getByLabel(t('cms.closures.room', { reference }))).toHaveValue('keep');
-  }
-  await expect(closures).toContainText(COUNTER_CUSTOMERS.en.email);
-  await expect(closures.getByRole('listitem').filter({ hasText: reason })).toHaveCount(0);
-  await expect(page.getByRole('status').filter({ hasText: t('cms.closures.added') })).toHaveCount(0);
-  // Everything typed is kept.
-  await expect(closures.getByLabel(t('cms.closures.branch'))).toHaveValue(/^\d+$/);
-  await expect(closures.getByLabel(t('cms.closures.firstDate'))).toHaveValue(day);
-  await expect(closures.getByLabel(t('cms.closures.lastDate'))).toHaveValue(day);
-  await expect(closures.getByLabel(t('cms.closures.reasonEn'))).toHaveValue(reason);
-
-  // One booking moves to the day after, at the same time; the other is cancelled; then the closure is added.
-  const move = closures.getByLabel(t('cms.closures.room', { reference: set.closedDayMoved }));
-  await move.selectOption('later');
-  await expect(move.locator('option:checked')).toHaveText(matching('cms.closures.room.later'));
-  await closures.getByLabel(t('cms.closures.room', { reference: set.closedDayCancelled })).selectOption('cancel');
-  await closures.getByRole('button', { name: t('cms.closures.add') }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: t('cms.closures.addedWithChanges', { n: 2 }) }),
-  ).toBeVisible();
-
   try {
+    await closures.getByRole('button', { name: t('cms.closures.add') }).click();
+
+    // Refused: the bookings with a pick-up that day are listed with their customers, and the closure is not added.
+    await expect(closures.getByRole('alert')).toHaveText(t('cms.closures.affected'));
+    for (const reference of [set.closedDayMoved, set.closedDayCancelled]) {
+      await expect(closures.getByText(matching('cms.closures.booking', { reference }))).toBeVisible();
+      await expect(closures.getByLabel(t('cms.closures.room', { reference }))).toHaveValue('keep');
+    }
+    await expect(closures).toContainText(COUNTER_CUSTOMERS.en.email);
+    await expect(closures.getByRole('listitem').filter({ hasText: reason })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: t('cms.closures.added') })).toHaveCount(0);
+    // Everything typed is kept.
+    await expect(closures.getByLabel(t('cms.closures.branch'))).toHaveValue(/^\d+$/);
+    await expect(closures.getByLabel(t('cms.closures.firstDate'))).toHaveValue(day);
+    await expect(closures.getByLabel(t('cms.closures.lastDate'))).toHaveValue(day);
+    await expect(closures.getByLabel(t('cms.closures.reasonEn'))).toHaveValue(reason);
+
+    // One booking moves to the day after, at the same time; the other is cancelled; then the closure is added.
+    const move = closures.getByLabel(t('cms.closures.room', { reference: set.closedDayMoved }));
+    await move.selectOption('later');
+    await expect(move.locator('option:checked')).toHaveText(matching('cms.closures.room.later'));
+    await closures.getByLabel(t('cms.closures.room', { reference: set.closedDayCancelled })).selectOption('cancel');
+    await closures.getByRole('button', { name: t('cms.closures.add') }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: t('cms.closures.addedWithChanges', { n: 2 }) }),
+    ).toBeVisible();
+
     await expect(closures.getByRole('listitem').filter({ hasText: reason })).toContainText(COUNTER_BRANCH.label);
 
     // Both customers are mailed what happened to their booking, and why.
@@ -113,11 +113,10 @@ test("a branch closed on a day with pick-ups: the closure is refused with the bo
   } finally {
     // The branch opens again that day, for the next repeat and every other run.
     await page.goto('/admin/settings');
-    await closures
-      .getByRole('listitem')
-      .filter({ hasText: reason })
-      .getByRole('button', { name: t('cms.closures.remove') })
-      .click();
-    await expect(page.getByRole('status').filter({ hasText: t('cms.closures.removed') })).toBeVisible();
+    const added = closures.getByRole('listitem').filter({ hasText: reason });
+    if ((await added.count()) > 0) {
+      await added.getByRole('button', { name: t('cms.closures.remove') }).click();
+      await expect(page.getByRole('status').filter({ hasText: t('cms.closures.removed') })).toBeVisible();
+    }
   }
 });
