@@ -373,6 +373,11 @@ export const arBackOffice = {
     'تم إلغاء الحجز {reference}، لكن مزود الدفع رفض استرداد {amount}. أعد المحاولة من قسم الدفع.',
   'bookings.done.cancelRefund.pending':
     'تم إلغاء الحجز {reference}؛ لم يرد مزود الدفع بعد على استرداد {amount}، وستُعاد المحاولة.',
+  'bookings.done.noShowRefund.refunded': 'سُجّل الحجز {reference} بعدم الحضور ورُدّ {amount} إلى البطاقة.',
+  'bookings.done.noShowRefund.failed':
+    'سُجّل الحجز {reference} بعدم الحضور، لكن مزود الدفع رفض استرداد {amount}. أعد المحاولة من قسم الدفع.',
+  'bookings.done.noShowRefund.pending':
+    'سُجّل الحجز {reference} بعدم الحضور؛ لم يرد مزود الدفع بعد على استرداد {amount}، وستُعاد المحاولة.',
   'bookings.refunds.heading': 'المبالغ المستردة',
   'bookings.refunds.amount': 'المبلغ',
   'bookings.refunds.state': 'الحالة',
@@ -404,6 +409,8 @@ export const arBackOffice = {
   'bookings.refunds.counter.already': 'لم يتغير شيء: صرف هذا المبلغ المسترد مسجل من قبل.',
   'bookings.done.cancelCounterRefund':
     'أُلغي الحجز {reference}. للعميل مبلغ {amount} مستحق في الفرع: أكّد صرفه أدناه حين يُصرف.',
+  'bookings.done.noShowCounterRefund':
+    'سُجّل الحجز {reference} بعدم الحضور. للعميل مبلغ {amount} مستحق في الفرع: أكّد صرفه أدناه حين يُصرف.',
   'bookings.refunds.unpaidCreditNote': 'فاتورة أُلغيت قبل الدفع: الإشعار الدائن الضريبي {number} (PDF)',
   'bookings.csv.reference': 'رقم الحجز',
   'bookings.csv.state': 'الحالة',

@@ -378,6 +378,12 @@ export const enBackOffice = {
     'Booking {reference} is cancelled, but the provider refused the refund of {amount}. Retry it under Payment.',
   'bookings.done.cancelRefund.pending':
     'Booking {reference} is cancelled; the provider has not answered about the refund of {amount} yet, and it will be tried again.',
+  'bookings.done.noShowRefund.refunded':
+    'Booking {reference} is recorded as a no-show and {amount} is refunded to the card.',
+  'bookings.done.noShowRefund.failed':
+    'Booking {reference} is recorded as a no-show, but the provider refused the refund of {amount}. Retry it under Payment.',
+  'bookings.done.noShowRefund.pending':
+    'Booking {reference} is recorded as a no-show; the provider has not answered about the refund of {amount} yet, and it will be tried again.',
   'bookings.refunds.heading': 'Refunds',
   'bookings.refunds.amount': 'Amount',
   'bookings.refunds.state': 'State',
@@ -411,6 +417,8 @@ export const enBackOffice = {
   'bookings.refunds.counter.already': 'Nothing changed: this refund was already recorded as paid out.',
   'bookings.done.cancelCounterRefund':
     'Booking {reference} is cancelled. {amount} is owed to the customer at the branch: confirm it below once paid out.',
+  'bookings.done.noShowCounterRefund':
+    'Booking {reference} is recorded as a no-show. {amount} is owed to the customer at the branch: confirm it below once paid out.',
   'bookings.refunds.unpaidCreditNote': 'Invoice cancelled before payment: tax credit note {number} (PDF)',
   'bookings.csv.reference': 'Reference',
   'bookings.csv.state': 'State',

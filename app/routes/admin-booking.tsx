@@ -233,7 +233,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (result.ok && result.refund) {
     const outcome =
       result.refund.outcome === 'refunded' || result.refund.outcome === 'failed' ? result.refund.outcome : 'pending';
-    const message = t(`bookings.done.cancelRefund.${outcome}`, {
+    // A no-show refunds the card too, but the booking is not cancelled: the message names what was done.
+    const step = input.value.intent === 'noShow' ? 'noShowRefund' : 'cancelRefund';
+    const message = t(`bookings.done.${step}.${outcome}`, {
       reference: result.reference,
       amount: aed(result.refund.fils),
     });
@@ -245,10 +247,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (result.ok && result.counterRefundFils)
     return redirectWithFlash(back, {
       kind: 'success',
-      message: t('bookings.done.cancelCounterRefund', {
-        reference: result.reference,
-        amount: aed(result.counterRefundFils),
-      }),
+      message: t(
+        input.value.intent === 'noShow' ? 'bookings.done.noShowCounterRefund' : 'bookings.done.cancelCounterRefund',
+        {
+          reference: result.reference,
+          amount: aed(result.counterRefundFils),
+        },
+      ),
     });
   if (result.ok)
     return redirectWithFlash(back, {

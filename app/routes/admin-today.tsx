@@ -6,6 +6,7 @@ import type { Route } from './+types/admin-today';
 import { dubaiNoon, formatDubaiDateTime, formatDubaiDay, toDubaiParts } from '~/utils/dubai-time';
 import { type SheetStep, type TodayRow, TodayTable } from '~/components/admin-bookings/today-table';
 import { extraCodes } from '~/components/admin-bookings/booking-facts';
+import { plateText } from '~/components/cars/plate';
 import { PageHero } from '~/components/content/page-hero';
 import { type Locale, localeFromPath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
@@ -36,7 +37,7 @@ function nextSteps(booking: BookingView, now: Date): SheetStep[] {
 }
 
 function sheetRow(
-  entry: TodaySheetEntry | { move: 'hold'; at: Date; booking: BookingView; done: null },
+  entry: TodaySheetEntry | { move: 'hold'; at: Date; booking: BookingView; done: null; car: null },
   papers: Map<number, RenterPapers>,
   locale: Locale,
   now: Date,
@@ -57,8 +58,8 @@ function sheetRow(
     channel: booking.channel === 'online' ? null : booking.channel,
     vehicle: `${booking.brand} ${booking.model}`,
     vehicleClass: localized(booking.vehicleTypeLabel, locale),
-    // The car given out by plate, once cars are assigned to bookings; until then the model only.
-    assignedCar: null,
+    // The car given out by plate, once handed over; until then the model only.
+    assignedCar: entry.car ? plateText(entry.car, translator(locale), locale) : null,
     referenceNo: booking.referenceNo,
     extras: (booking.priceSnapshot?.quote.lines ?? [])
       .map((line) => line.code)
@@ -138,7 +139,9 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
         ...row(entry, false),
         branch: branchLabel(entry.booking, 'return'),
       })),
-      holds: sheet.holds.map((booking) => row({ move: 'hold', at: booking.pickupAt, booking, done: null }, false)),
+      holds: sheet.holds.map((booking) =>
+        row({ move: 'hold', at: booking.pickupAt, booking, done: null, car: null }, false),
+      ),
     },
     { headers: privateHeaders },
   );

@@ -35,7 +35,7 @@ import { dubaiDateTime, dubaiToday } from '../../app/utils/dubai-time';
 const HOUR_MS = 3_600_000;
 
 /** The server opens and seeds the database as it starts; the demo customer is among the last rows written. */
-async function seeded() {
+export async function seeded() {
   for (let tries = 0; tries < 1200; tries++) {
     const holder = globalThis as { __rentalDatabase?: unknown };
     if (holder.__rentalDatabase) {
@@ -52,7 +52,7 @@ async function seeded() {
 }
 
 /** The provider's sandbox is mounted on the server itself: wait until it answers. */
-async function listening() {
+export async function listening() {
   for (let tries = 0; tries < 600; tries++) {
     const ok = await fetch(new URL('/healthz', env().APP_URL)).then(
       (response) => response.ok,
@@ -65,8 +65,9 @@ async function listening() {
 }
 
 /**
- * A confirmed booking of the demo customer at a branch, for two days from `pickupAt`, with its
- * invoice, as the site would have left it; the first model the branch stocks at a rate.
+ * A confirmed booking at a branch, for two days (or `days`) from `pickupAt`, with its invoice, as
+ * the site would have left it: of the demo customer unless another is named, and of the first model
+ * the branch stocks at a rate unless one is named.
  */
 export async function insertConfirmedBooking(args: {
   reference: string;
@@ -74,22 +75,35 @@ export async function insertConfirmedBooking(args: {
   pickupAt: Date;
   paymentMethod: 'card' | 'pay_on_pickup';
   extras?: Extras;
+  days?: number;
+  model?: { brand: string; name: string };
+  customer?: { email: string; firstName: string; lastName: string };
 }) {
   const [branch] = await db()
     .select({ id: branches.id, value: branches.value, city: branches.city })
     .from(branches)
     .where(eq(branches.value, args.branch));
-  const [customer] = await db().select({ id: users.id }).from(users).where(eq(users.email, 'customer@example.ae'));
+  const email = args.customer?.email ?? 'customer@example.ae';
+  const [customer] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
   const [model] = await db()
     .select({ id: vehicleModels.id })
     .from(fleetCars)
     .innerJoin(vehicleModels, eq(vehicleModels.id, fleetCars.vehicleModelId))
     .innerJoin(rateCards, eq(rateCards.vehicleModelId, vehicleModels.id))
-    .where(and(eq(fleetCars.homeBranchId, branch.id), gt(rateCards.dailyFils, 0), eq(vehicleModels.active, true)))
+    .where(
+      and(
+        eq(fleetCars.homeBranchId, branch.id),
+        gt(rateCards.dailyFils, 0),
+        eq(vehicleModels.active, true),
+        args.model ? eq(vehicleModels.brand, args.model.brand) : undefined,
+        args.model ? eq(vehicleModels.name, args.model.name) : undefined,
+      ),
+    )
     .orderBy(fleetCars.id)
     .limit(1);
+  if (!model) throw new Error(`${args.branch} stocks no ${args.model?.brand ?? ''} ${args.model?.name ?? 'model'}.`);
   const rateCard = (await rateCardsInForce([model.id])).get(model.id)!;
-  const dropoffAt = new Date(args.pickupAt.getTime() + 48 * HOUR_MS);
+  const dropoffAt = new Date(args.pickupAt.getTime() + (args.days ?? 2) * 24 * HOUR_MS);
   const place = { value: branch.value, city: branch.city };
   const snapshot = priceSnapshot({
     rateCard,
@@ -116,7 +130,11 @@ export async function insertConfirmedBooking(args: {
       paymentMethod: args.paymentMethod,
       priceSnapshot: snapshot,
       totalFils: snapshot.quote.totalFils,
-      customerDetails: { ...testDriver, email: 'customer@example.ae' },
+      customerDetails: {
+        ...testDriver,
+        email,
+        ...(args.customer ? { firstName: args.customer.firstName, lastName: args.customer.lastName } : {}),
+      },
       confirmedAt: new Date(args.pickupAt.getTime() - 48 * HOUR_MS),
       invoiceNumber: nextInvoiceNumber(),
     })
@@ -168,10 +186,18 @@ export async function insertCardBookingPaidWithinADay(now = new Date()) {
     paymentMethod: 'card',
   });
   if (!booking) return;
+  await payByCard(booking, PAID_WITHIN_A_DAY_REFERENCE, 'customer@example.ae');
+}
+
+/**
+ * Pays a booking inserted above with a real order of the provider's sandbox, paid with the approved
+ * test card through the hosted page's form, as the card journey leaves it. Needs the server listening.
+ */
+export async function payByCard(booking: { id: number; totalFils: number | null }, reference: string, email: string) {
   const order = await paymentClient().createOrder({
     amountFils: booking.totalFils!,
-    merchantOrderReference: PAID_WITHIN_A_DAY_REFERENCE,
-    emailAddress: 'customer@example.ae',
+    merchantOrderReference: reference,
+    emailAddress: email,
     billingAddress: { firstName: testDriver.firstName, lastName: testDriver.lastName, countryCode: 'AE' },
     language: 'en',
     redirectUrl: new URL('/my-history', env().APP_URL).toString(),
@@ -184,7 +210,7 @@ export async function insertCardBookingPaidWithinADay(now = new Date()) {
   });
   const reading = await paymentClient().readOrder(order.reference);
   if (reading.status !== 'paid')
-    throw new Error(`The sandbox did not take the fixture's payment (${paid.status}, ${reading.providerState}).`);
+    throw new Error(`The sandbox did not take ${reference}'s payment (${paid.status}, ${reading.providerState}).`);
   await db().insert(bookingPaymentOrders).values({
     bookingId: booking.id,
     orderRef: order.reference,

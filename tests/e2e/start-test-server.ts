@@ -33,3 +33,5 @@ const { insertRentalForTolls } = await import('./fixture-rentals');
 await insertRentalForTolls();
 await insertBookingForCounterRental();
 await insertBookingOnRent();
+const { insertCounterBookings } = await import('./fixture-counter');
+await insertCounterBookings();

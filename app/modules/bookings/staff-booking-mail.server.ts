@@ -38,6 +38,7 @@ const copy = {
     refundAtCounter:
       'You paid this booking at our branch: {refund} is refunded there, in cash or to your card, and we will email you once it has been paid out. The tax credit note is in your bookings.',
     kept: 'Under the cancellation terms, {kept} of your payment is kept.',
+    nothingPaid: 'Nothing was paid for this booking, so nothing is kept or refunded.',
   },
   ar: {
     greeting: 'مرحباً {name}،',
@@ -68,6 +69,7 @@ const copy = {
     refundAtCounter:
       'دفعت هذا الحجز في فرعنا: يُرد إليك مبلغ {refund} هناك، نقداً أو إلى بطاقتك، وسنرسل إليك بريداً حين يُصرف. والإشعار الدائن الضريبي في حجوزاتك.',
     kept: 'وفقاً لشروط الإلغاء، يُحتفظ بمبلغ {kept} من دفعتك.',
+    nothingPaid: 'لم يُدفع شيء لهذا الحجز، فلا يُحتفظ بأي مبلغ ولا يُرد شيء.',
   },
 } as const;
 
@@ -82,6 +84,7 @@ export async function sendStaffBookingMail(
   bookingId: number,
   kind: StaffMailKind,
   reason: string,
+  /** What of the payment goes back and what is kept: zeros when nothing was paid, none when it is not the mail's matter. */
   money: { refundFils: number; keptFils: number; via?: 'card' | 'counter' } | undefined,
   tx: Database,
   /** Documents sent with the mail: the signed rental agreement at hand-over. */
@@ -114,6 +117,8 @@ export async function sendStaffBookingMail(
     text[kind].body,
     ...(kind === 'cancelled' ? [text.reason, ...moneyLines] : []),
     ...(kind === 'cancelled_by_customer' || kind === 'no_show' ? moneyLines : []),
+    // A customer who did not collect a car they had not paid for is told that no charge follows.
+    ...(kind === 'no_show' && money?.refundFils === 0 && money.keptFils === 0 ? [text.nothingPaid] : []),
     ...(attachments.length > 0 ? [text.attached] : []),
   ];
   const subject = fill(text[kind].subject, { reference });

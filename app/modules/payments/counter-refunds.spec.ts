@@ -221,6 +221,34 @@ describe('staff pay the refund out at the branch', () => {
   });
 });
 
+describe('a counter-paid booking not collected', () => {
+  test('the staff page records the no-show and says so, with the rest owed back at the branch; the mail says the same', async () => {
+    const booking = await counterPaidBooking();
+    // The customer did not come: the pick-up time passed three hours ago.
+    const pickupAt = new Date(Date.now() - 3 * 3_600_000);
+    const dropoffAt = new Date(pickupAt.getTime() + 3 * 86_400_000);
+    await db()
+      .update(bookings)
+      .set({ pickupAt, dropoffAt, blockedUntil: dropoffAt })
+      .where(eq(bookings.id, booking.id));
+    const done = await postStaff(booking.id, { intent: 'noShow', reason: 'Not collected, phoned twice' });
+    expect(done).toMatchObject({ status: 302, location: `/admin/bookings/${booking.id}` });
+    // The flash cookie's value is base64 JSON, signed. One rental day (120.00 + VAT 6.00) is kept.
+    const flash = /flash=([^.;]+)/.exec(done.headers?.get('Set-Cookie') ?? '')![1];
+    expect(JSON.parse(Buffer.from(decodeURIComponent(flash), 'base64').toString())).toEqual({
+      kind: 'success',
+      message: `Booking ${booking.reference} is recorded as a no-show. ${formatAed(TOTAL - 12_600, 'en')} is owed to the customer at the branch: confirm it below once paid out.`,
+    });
+    expect(await refundsOf(booking.id)).toMatchObject([
+      { method: 'counter', state: 'pending', amountFils: TOTAL - 12_600, reason: 'no_show' },
+    ]);
+    const mail = await lastMailTo(testDriver.email);
+    expect(mail.subject).toBe(`Booking ${booking.reference}: the car was not collected`);
+    expect(mail.text).toContain(`${formatAed(TOTAL - 12_600, 'en')} is refunded there`);
+    expect(mail.text).not.toContain('Nothing was paid');
+  });
+});
+
 describe('a pay-on-pick-up booking cancelled before it was paid', () => {
   test('its invoice is cancelled in full by a credit note that says nothing was paid', async () => {
     const booking = await cardBooking(customer.id, { paymentMethod: 'pay_on_pickup' });

@@ -345,6 +345,7 @@ describe('a no-show recorded by staff', () => {
     expect(noShowMail.text.replace(/\u00a0/g, ' ')).toContain('We are refunding AED 283.50 to the card you paid with');
     expect(noShowMail.text.replace(/\u00a0/g, ' ')).toContain('AED 110.25 of your payment is kept');
     expect(noShowMail.text).not.toContain('no answer on the phone');
+    expect(noShowMail.text).not.toContain('Nothing was paid');
     expect(noShowMail.html?.replace(/\u00a0/g, ' ')).toContain('AED 110.25 of your payment is kept');
     expect(noShowMail.html).not.toContain('no answer on the phone');
     expect(refundMail.subject?.replace(/\u00a0/g, ' ')).toBe(`Refund of AED 283.50 for booking ${reference}`);
@@ -369,5 +370,7 @@ describe('a no-show recorded by staff', () => {
     expect(await refundsOf(id)).toEqual([]);
     const [mail] = await mailsAbout(testDriver.email, reference);
     expect(mail.text).not.toContain('refunding');
+    // Nothing was taken, and the customer reads that no charge follows.
+    expect(mail.text).toContain('Nothing was paid for this booking, so nothing is kept or refunded.');
   });
 });

@@ -14,6 +14,7 @@ import { fill, findBookingForMail, historyButton } from '../booking-for-mail.ser
 const copy = {
   en: {
     greeting: 'Dear {name},',
+    reason: 'Reason: {reason}',
     applied: {
       subject: 'Your booking {reference} is changed',
       body: 'Your booking {reference} now reads: {vehicle}, pick-up {pickupAt} at {pickup}, drop-off {dropoffAt} at {dropoff} (UAE time). The new total is {total}.',
@@ -36,6 +37,7 @@ const copy = {
   },
   ar: {
     greeting: 'مرحباً {name}،',
+    reason: 'السبب: {reason}',
     applied: {
       subject: 'تم تعديل حجزك {reference}',
       body: 'أصبح حجزك {reference} كما يلي: {vehicle}، الاستلام {pickupAt} من {pickup}، والإرجاع {dropoffAt} في {dropoff} (بتوقيت الإمارات). الإجمالي الجديد {total}.',
@@ -72,9 +74,15 @@ export async function sendAmendmentMail(
   tx: Database,
   /**
    * How the money moved when it was at the counter (an extension settled there), the card's way
-   * otherwise; and the rental agreement re-issued with the change, for a car already handed over.
+   * otherwise; the rental agreement re-issued with the change, for a car already handed over; and
+   * why staff changed it, when it was not the customer's wish (the branch closed, the cars out of service).
    */
-  counter: { refundVia?: 'card' | 'counter'; counterPayment?: unknown; agreement?: MailAttachmentRecord | null } = {},
+  counter: {
+    refundVia?: 'card' | 'counter';
+    counterPayment?: unknown;
+    agreement?: MailAttachmentRecord | null;
+    reason?: string | null;
+  } = {},
 ) {
   const [amendment] = await tx.select().from(bookingAmendments).where(eq(bookingAmendments.id, amendmentId));
   const booking = amendment && (await findBookingForMail(amendment.bookingId, tx));
@@ -97,9 +105,11 @@ export async function sendAmendmentMail(
     replaced: ltr(String(amendment.replacedInvoiceNumber ?? '')),
     creditNote: ltr(String(amendment.creditNoteNumber ?? '')),
     expiresAt: amendment.expiresAt ? formatDubaiDateTime(amendment.expiresAt, booking.locale) : '',
+    reason: ownText(counter.reason ?? ''),
   };
   const greeting = fillPieces(text.greeting, values);
   const paragraph = (template: string) => ({ kind: 'paragraph' as const, text: fillPieces(template, values) });
+  const why = counter.reason ? [paragraph(text.reason)] : [];
   if (kind === 'requested') {
     const subject = fill(text.requested.subject, { reference: booking.reference });
     const link = `${siteUrl()}${localizePath(`/my-history/${amendment.bookingId}/change`, booking.locale)}`;
@@ -109,7 +119,7 @@ export async function sendAmendmentMail(
         subject,
         preview: subject,
         greeting,
-        blocks: [paragraph(text.requested.body), { kind: 'button', label: text.requested.pay, href: link }],
+        blocks: [paragraph(text.requested.body), ...why, { kind: 'button', label: text.requested.pay, href: link }],
       },
       tx,
     );
@@ -153,6 +163,7 @@ export async function sendAmendmentMail(
       greeting,
       blocks: [
         paragraph(text.applied.body),
+        ...why,
         ...(money ? [paragraph(money)] : []),
         ...(documents.length ? [paragraph(text.documents)] : []),
         ...(counter.agreement ? [paragraph(text.agreement)] : []),

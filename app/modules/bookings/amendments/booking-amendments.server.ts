@@ -315,6 +315,8 @@ export async function amendBooking(
   request: AmendmentRequest,
   expectedDifferenceFils: number,
   now = new Date(),
+  /** Why staff made the change, for the customer's mail, when the customer did not ask for it. */
+  reason: string | null = null,
 ): Promise<AmendResult> {
   const quoted = await quoteAmendment(actor, request, now);
   if (!quoted.ok) return quoted;
@@ -353,7 +355,7 @@ export async function amendBooking(
       await amendmentRecorded(tx, { id: row.id, bookingId: booking.id, actor: amendmentActor(actor) });
       if (quote.settlement.kind === 'pay') {
         // A change staff made that costs more waits for the customer, who is told what to pay and where.
-        if (actor.kind === 'staff') await sendAmendmentMail(row.id, 'requested', tx);
+        if (actor.kind === 'staff') await sendAmendmentMail(row.id, 'requested', tx, { reason });
         return { ok: true, kind: 'awaiting_payment', amendmentId: row.id };
       }
       const money = appliedMoney(quote.settlement);
@@ -370,7 +372,7 @@ export async function amendBooking(
         turnaround,
         now,
       });
-      await sendAmendmentMail(row.id, 'applied', tx, { ...money, agreement });
+      await sendAmendmentMail(row.id, 'applied', tx, { ...money, agreement, reason });
       return {
         ok: true,
         kind: 'applied',

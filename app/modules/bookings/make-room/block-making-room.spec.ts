@@ -185,7 +185,18 @@ describe('blocks never promise more cars than the branch holds', () => {
       .where(eq(bookings.id, booking.id));
     expect(row).toEqual({ status: 'confirmed', vehicleModelId: otherModelId, pickupAt: booking.pickupAt });
     expect(await blocksOverlapping(booking.pickupAt)).toEqual([expect.objectContaining({ cars: 2 })]);
-    expect((await mailsAbout(booking.reference)).length).toBeGreaterThanOrEqual(2);
+    const mails = await mailsAbout(booking.reference);
+    expect(mails.length).toBeGreaterThanOrEqual(2);
+    expect(mails).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          subject: `Your booking ${booking.reference} is changed`,
+          text: expect.stringContaining(
+            'Reason: the cars of this model at the branch are out of service on those days',
+          ),
+        }),
+      ]),
+    );
   });
 
   test('a block and a customer selecting the last car at once: never both', async () => {

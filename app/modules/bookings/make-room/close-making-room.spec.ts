@@ -126,6 +126,16 @@ describe('closures see the bookings on their days', () => {
     expect(row.pickupAt).toEqual(new Date(booking.pickupAt.getTime() + DAY));
     expect(toDubaiParts(row.pickupAt).time).toBe(toDubaiParts(booking.pickupAt).time);
     expect(await closuresOn(day)).toHaveLength(1);
-    expect((await mailsAbout(booking.reference)).length).toBeGreaterThan(before);
+    const mails = await mailsAbout(booking.reference);
+    expect(mails.length).toBeGreaterThan(before);
+    // The customer reads the new times and why they changed, in both of the site's languages.
+    expect(mails).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          subject: `Your booking ${booking.reference} is changed`,
+          text: expect.stringMatching(/Reason: our branch is closed on that day \(National Day\) \/ .*اليوم الوطني/),
+        }),
+      ]),
+    );
   });
 });

@@ -73,7 +73,7 @@ async function carryOut(actorId: number, choice: RoomChoice, reason: string, now
       : { bookingId: choice.bookingId, pickupAt: choice.pickupAt, dropoffAt: choice.dropoffAt, extras };
   const quoted = await quoteAmendment(actor, request, now);
   if (!quoted.ok) return false;
-  const changed = await amendBooking(actor, request, quoted.quote.differenceFils, now);
+  const changed = await amendBooking(actor, request, quoted.quote.differenceFils, now, reason);
   // A change that costs a card customer more waits for their payment: the booking keeps its car until then.
   return changed.ok && changed.kind === 'applied';
 }

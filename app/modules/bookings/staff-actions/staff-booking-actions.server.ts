@@ -141,10 +141,11 @@ async function closeWithRefund(
       .where(eq(bookings.id, input.bookingId))
       .for('update');
     if (!row) return { ok: false, reason: 'refused' } as const;
+    const paid = paidForBooking(row);
     const decided = decide({
       status: row.status,
       pickupAt: row.pickupAt,
-      ...paidForBooking(row),
+      ...paid,
       paymentOrderRef: row.paymentOrderRef,
       quote: row.priceSnapshot && readPriceSnapshot(row.priceSnapshot, `booking ${input.bookingId}`).quote,
     });
@@ -165,7 +166,9 @@ async function closeWithRefund(
     if (!moved) return { ok: false, reason: 'refused' } as const;
     // Nothing paid yet (pay on pick-up): the invoice issued at confirmation is cancelled by a credit note.
     if (!money) await creditUnpaidInvoice(tx, input.bookingId);
-    await sendStaffBookingMail(input.bookingId, mailKind[step.action], input.reason, money, tx);
+    // Nothing paid: the mail is told so (zero back, zero kept), and says no charge follows a no-show.
+    const told = money ?? (paid.paidFils === 0 ? { refundFils: 0, keptFils: 0 } : undefined);
+    await sendStaffBookingMail(input.bookingId, mailKind[step.action], input.reason, told, tx);
     if (!money?.refundFils) return { ok: true, money } as const;
     const refund = {
       bookingId: input.bookingId,

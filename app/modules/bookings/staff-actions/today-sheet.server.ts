@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, inArray, lt, or } from 'drizzle-orm';
 import { db } from '~/db/client.server';
-import { bookingEvents, bookings, users } from '~/db/schema';
+import { bookingEvents, bookings, fleetCars, rentals, users } from '~/db/schema';
 import { listBranches } from '~/modules/fleet/branches.server';
 import { liveHold } from '../states/booking-states';
 import { type BookingView, readBookings } from '../records/booking-view.server';
@@ -44,7 +44,26 @@ async function doneMoves(bookingIds: number[]): Promise<Map<string, SheetDone>> 
   return done;
 }
 
-export type TodaySheetEntry = SheetEntry<BookingView> & { done: SheetDone | null };
+/** A car by its plate, as the hand-over recorded it. */
+export type SheetCar = Pick<typeof fleetCars.$inferSelect, 'plateEmirate' | 'plateCode' | 'plateNumber'>;
+
+/** The car each booking took out at its hand-over, by booking id: only bookings handed over have one. */
+async function carsHandedOver(bookingIds: number[]): Promise<Map<number, SheetCar>> {
+  if (bookingIds.length === 0) return new Map();
+  const rows = await db()
+    .select({
+      bookingId: rentals.bookingId,
+      plateEmirate: fleetCars.plateEmirate,
+      plateCode: fleetCars.plateCode,
+      plateNumber: fleetCars.plateNumber,
+    })
+    .from(rentals)
+    .innerJoin(fleetCars, eq(fleetCars.id, rentals.fleetCarId))
+    .where(inArray(rentals.bookingId, bookingIds));
+  return new Map(rows.map(({ bookingId, ...car }) => [bookingId, car]));
+}
+
+export type TodaySheetEntry = SheetEntry<BookingView> & { done: SheetDone | null; car: SheetCar | null };
 
 /**
  * What the branches have to do today and tomorrow: the pick-ups and returns per branch in time
@@ -104,12 +123,15 @@ export async function todaySheet(now = new Date(), from: string | null = null, b
     branchParam,
     branches.map((branch) => branch.id),
   );
-  const done = await doneMoves(
-    [...pickups, ...returns].filter((booking) => booking.status !== 'confirmed').map((booking) => booking.id),
-  );
+  // Bookings past their hand-over: when it was done, and by whom, and the car that went out.
+  const handedOver = [...pickups, ...returns, ...overdue]
+    .filter((booking) => booking.status !== 'confirmed')
+    .map((booking) => booking.id);
+  const [done, cars] = await Promise.all([doneMoves(handedOver), carsHandedOver(handedOver)]);
   const withDone = (booking: BookingView, move: SheetMove): TodaySheetEntry => ({
     ...sheetEntry(booking, move),
     done: entryDone(move, booking.status) ? (done.get(`${move}-${booking.id}`) ?? { at: null, by: null }) : null,
+    car: cars.get(booking.id) ?? null,
   });
   const entries = atBranch(
     [

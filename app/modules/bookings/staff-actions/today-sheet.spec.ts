@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { type TestAccount, createAccount, routeArgs, settle } from '../../../../tests/factories/accounts';
 import { bookableModel, testDriver } from '../../../../tests/factories/bookings';
 import { branchId, insertBooking } from '../../../../tests/factories/staff-bookings';
+import { addCars } from '../../../../tests/factories/cars';
+import { addRental } from '../../../../tests/factories/rentals';
 import { withTestDatabase } from '../../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
 import type { BookingStatus } from '~/db/schema';
@@ -100,7 +102,7 @@ describe('the Today page', () => {
     settle(() =>
       todayRoute.loader(routeArgs(new Request('http://localhost/admin/today', { headers: { Cookie: cookie } }))),
     );
-  type Row = { id: number; move: string; next: string[]; due: string | null };
+  type Row = { id: number; move: string; next: string[]; due: string | null; assignedCar: string | null };
   const rowsOf = (body: unknown) => {
     const page = body as { days: { branches: { rows: Row[] }[] }[]; notCollected: Row[]; overdue: Row[] };
     return [
@@ -120,6 +122,32 @@ describe('the Today page', () => {
     expect(row(comingBack.id, 'return')).toMatchObject({ next: ['return'], due: null });
     // Not handed over a day ahead.
     expect(row(tomorrow.id, 'pickup')).toMatchObject({ next: [] });
+  });
+
+  test('a booking handed over shows the car that went out, by plate, on its pick-up and its return; one not yet handed over shows none', async () => {
+    const pickedUp = await booking('active', new Date(Date.now() - 60_000), new Date(Date.now() + 2 * hour));
+    const waiting = await booking('confirmed', new Date(Date.now() + hour), new Date(Date.now() + 3 * hour));
+    const [carId] = await addCars(await branchId('Dubai_Ittihad Road'), modelId, 1, {
+      plateEmirate: 'Sharjah',
+      plateCode: '3',
+      plateNumber: 48_215,
+    });
+    await addRental({ bookingId: pickedUp.id, fleetCarId: carId, staffId: admin.id, outAt: new Date() });
+
+    const sheet = await todaySheet();
+    const entries = sheet.days.flatMap((day) => day.branches.flatMap((branch) => branch.entries));
+    const car = { plateEmirate: 'Sharjah', plateCode: '3', plateNumber: 48_215 };
+    expect(entries.filter((entry) => entry.booking.id === pickedUp.id).map((entry) => [entry.move, entry.car])).toEqual(
+      [
+        ['pickup', car],
+        ['return', car],
+      ],
+    );
+    expect(entries.find((entry) => entry.booking.id === waiting.id)?.car).toBeNull();
+
+    const rows = rowsOf((await load(admin.cookie)).body);
+    expect(rows.find((row) => row.id === pickedUp.id && row.move === 'pickup')?.assignedCar).toBe('Sharjah 3 48215');
+    expect(rows.find((row) => row.id === waiting.id)?.assignedCar).toBeNull();
   });
 
   test('a car delivered at pick-up shows the address on its pick-up row, not on its return', async () => {
