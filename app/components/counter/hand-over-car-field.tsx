@@ -48,7 +48,14 @@ export function HandOverCarField({
         ? ` (${t('handOver.swap')})`
         : '';
   return (
-    <FieldShell id="carId" label={t('handOver.car')} hint={hint} errors={error ? [error] : undefined}>
+    // The whole row's width: a plate, a model, a colour and what the car is to the booking make a long line.
+    <FieldShell
+      id="carId"
+      label={t('handOver.car')}
+      hint={hint}
+      errors={error ? [error] : undefined}
+      className="sm:col-span-2"
+    >
       <select
         id="carId"
         name="carId"
