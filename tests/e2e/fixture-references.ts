@@ -23,3 +23,12 @@ export const COUNTER_RENTAL_REFERENCE = 'OR-CNTRRENT';
 export const COUNTER_RENTAL_ARABIC_REFERENCE = 'OR-CNTRARAB';
 /** A pay-on-pick-up booking whose car is on rent, paid at the counter, for the extension: nothing on the site hands a car over in the past. */
 export const ON_RENT_REFERENCE = 'OR-ONRENTXT';
+/**
+ * A card booking of a Standard car at Dubai Ibn Battuta (a branch no other journey books) picking up
+ * today, for the upgrade at the counter to the Luxury car of its own there (decision 087).
+ */
+export const UPGRADE_RENTAL = {
+  reference: 'OR-UPGRADED',
+  plate: { emirate: 'Dubai', code: 'U', number: 8701 },
+  vin: 'TSTUPGRD000008701',
+} as const;

@@ -24,6 +24,7 @@ const {
   insertBookingNotCollected,
   insertBookingOnRent,
   insertBookingsPickingUpToday,
+  insertBookingForUpgrade,
   insertCardBookingPaidWithinADay,
 } = await import('./fixture-bookings');
 await insertBookingNotCollected();
@@ -33,3 +34,4 @@ const { insertRentalForTolls } = await import('./fixture-rentals');
 await insertRentalForTolls();
 await insertBookingForCounterRental();
 await insertBookingOnRent();
+await insertBookingForUpgrade();
