@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Form, Link, data, useNavigation } from 'react-router';
 import type { Route } from './+types/admin-booking-hand-over';
 import { BackToBooking, DamageFields, FuelPicker, PhotosField } from '~/components/counter/damage-fields';
+import { HandOverCarField } from '~/components/counter/hand-over-car-field';
 import { SignatureField } from '~/components/counter/signature-field';
 import { plateText } from '~/components/cars/plate';
 import { StaffPage, panelClass, primaryButton } from '~/components/content-admin/staff-page';
@@ -10,7 +11,7 @@ import { FieldShell, FormAlert, inputClass } from '~/components/forms/field';
 import type { MessageKey } from '~/i18n/en';
 import { localeFromPath, localizePath } from '~/i18n/locale';
 import { localized, translator } from '~/i18n/translate';
-import { useLocale, useLocalePath, useT } from '~/i18n/use-translation';
+import { useLocalePath, useT } from '~/i18n/use-translation';
 import { requireStaffScreen } from '~/modules/auth/guards.server';
 import { chosenFiles } from '~/modules/files/uploads.server';
 import {
@@ -86,7 +87,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         name: `${car.brand} ${car.modelName}`,
         colour: car.colour,
         odometerKm: car.odometerKm,
-        booked: car.booked,
+        kind: car.kind,
+        className: localized(car.classLabel, locale),
       })),
     },
     { headers: privateHeaders },
@@ -143,7 +145,6 @@ export default function AdminBookingHandOver({ loaderData, actionData }: Route.C
   const { booking, open, due, licence, deposit, cars } = loaderData;
   const t = useT();
   const to = useLocalePath();
-  const locale = useLocale();
   const values = actionData?.values ?? {};
   const error = (field: string) => (actionData?.field === field ? actionData.error : undefined);
   const busy = useNavigation().state === 'submitting';
@@ -234,24 +235,13 @@ export default function AdminBookingHandOver({ loaderData, actionData }: Route.C
             <h3 id="hand-over-car" className="text-base font-bold text-navy-900 sm:col-span-2">
               {t('handOver.carHeading')}
             </h3>
-            <FieldShell id="carId" label={t('handOver.car')} errors={error('carId') ? [error('carId')!] : undefined}>
-              <select
-                id="carId"
-                name="carId"
-                className={inputClass}
-                value={carId}
-                onChange={(event) => setCarId(event.target.value)}
-                {...described('carId')}
-              >
-                {cars.length === 0 ? <option value="">{t('handOver.noCar')}</option> : null}
-                {cars.map((car) => (
-                  <option key={car.id} value={car.id}>
-                    {plateText(car.plate, t, locale)} · {car.name} · {car.colour}
-                    {car.booked ? '' : ` (${t('handOver.upgrade')})`}
-                  </option>
-                ))}
-              </select>
-            </FieldShell>
+            <HandOverCarField
+              cars={cars}
+              carId={carId}
+              onChange={setCarId}
+              bookedClass={booking.vehicleClass}
+              error={error('carId')}
+            />
             <FieldShell
               id="upgradeNote"
               label={t('handOver.upgradeNote')}

@@ -8,6 +8,7 @@ import {
   rateCards,
   users,
   vehicleModels,
+  vehicleTypes,
 } from '../../app/db/schema';
 import { nextInvoiceNumber } from '../../app/modules/bookings/booking-transitions.server';
 import { priceSnapshot } from '../../app/modules/bookings/records/price-snapshot';
@@ -15,7 +16,10 @@ import { env } from '../../app/modules/config/env.server';
 import { paymentClient } from '../../app/modules/payments/provider/payment-client.server';
 import { type Extras, noExtras } from '../../app/modules/pricing/quote-booking';
 import { rateCardsInForce } from '../../app/modules/pricing/rate-cards.server';
+import { recordCounterDeposit } from '../../app/modules/payments/deposits.server';
+import { depositAmountFor } from '../../app/modules/settings/deposit-amount.server';
 import { testDriver } from '../factories/bookings';
+import { addCars } from '../factories/cars';
 import {
   COUNTER_RENTAL_ARABIC_REFERENCE,
   COUNTER_RENTAL_REFERENCE,
@@ -23,6 +27,7 @@ import {
   ON_RENT_REFERENCE,
   PAID_WITHIN_A_DAY_REFERENCE,
   PICKUP_TODAY_REFERENCES,
+  UPGRADE_RENTAL,
 } from './fixture-references';
 import { dubaiDateTime, dubaiToday } from '../../app/utils/dubai-time';
 
@@ -78,6 +83,8 @@ export async function insertConfirmedBooking(args: {
   days?: number;
   model?: { brand: string; name: string };
   customer?: { email: string; firstName: string; lastName: string };
+  /** The model booked; by default the first the branch stocks at a rate. */
+  vehicleModelId?: number;
 }) {
   const [branch] = await db()
     .select({ id: branches.id, value: branches.value, city: branches.city })
@@ -85,22 +92,24 @@ export async function insertConfirmedBooking(args: {
     .where(eq(branches.value, args.branch));
   const email = args.customer?.email ?? 'customer@example.ae';
   const [customer] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
-  const [model] = await db()
-    .select({ id: vehicleModels.id })
-    .from(fleetCars)
-    .innerJoin(vehicleModels, eq(vehicleModels.id, fleetCars.vehicleModelId))
-    .innerJoin(rateCards, eq(rateCards.vehicleModelId, vehicleModels.id))
-    .where(
-      and(
-        eq(fleetCars.homeBranchId, branch.id),
-        gt(rateCards.dailyFils, 0),
-        eq(vehicleModels.active, true),
-        args.model ? eq(vehicleModels.brand, args.model.brand) : undefined,
-        args.model ? eq(vehicleModels.name, args.model.name) : undefined,
-      ),
-    )
-    .orderBy(fleetCars.id)
-    .limit(1);
+  const [model] = args.vehicleModelId
+    ? [{ id: args.vehicleModelId }]
+    : await db()
+        .select({ id: vehicleModels.id })
+        .from(fleetCars)
+        .innerJoin(vehicleModels, eq(vehicleModels.id, fleetCars.vehicleModelId))
+        .innerJoin(rateCards, eq(rateCards.vehicleModelId, vehicleModels.id))
+        .where(
+          and(
+            eq(fleetCars.homeBranchId, branch.id),
+            gt(rateCards.dailyFils, 0),
+            eq(vehicleModels.active, true),
+            args.model ? eq(vehicleModels.brand, args.model.brand) : undefined,
+            args.model ? eq(vehicleModels.name, args.model.name) : undefined,
+          ),
+        )
+        .orderBy(fleetCars.id)
+        .limit(1);
   if (!model) throw new Error(`${args.branch} stocks no ${args.model?.brand ?? ''} ${args.model?.name ?? 'model'}.`);
   const rateCard = (await rateCardsInForce([model.id])).get(model.id)!;
   const dropoffAt = new Date(args.pickupAt.getTime() + (args.days ?? 2) * 24 * HOUR_MS);
@@ -262,4 +271,54 @@ export async function insertBookingOnRent(now = new Date()) {
     .update(bookings)
     .set({ status: 'active', counterPaidAt: pickupAt, counterPaymentMethod: 'cash' })
     .where(eq(bookings.id, booking.id));
+}
+
+/** The first model on sale at a rate of a class (vehicle type), by name. */
+async function modelOfClass(name: string) {
+  const [row] = await db()
+    .select({ id: vehicleModels.id })
+    .from(vehicleModels)
+    .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicleModels.vehicleTypeId))
+    .innerJoin(rateCards, eq(rateCards.vehicleModelId, vehicleModels.id))
+    .where(and(eq(vehicleTypes.name, name), eq(vehicleModels.active, true), gt(rateCards.dailyFils, 0)))
+    .orderBy(vehicleModels.id)
+    .limit(1);
+  return row.id;
+}
+
+/**
+ * A card booking of a Standard car at Dubai Ibn Battuta (a branch no other journey books) picking up
+ * ten minutes before the server started, its deposit left at the counter in cash, and a Luxury car
+ * of its own at the branch (plate Dubai U 8701): the counter upgrades the booking to it from the
+ * Today sheet, whatever else the branch holds.
+ */
+export async function insertBookingForUpgrade(now = new Date()) {
+  await seeded();
+  const [standard, luxury] = [await modelOfClass('Standard'), await modelOfClass('Luxury')];
+  const branchValue = 'Dubai_Ibn Battuta';
+  const booking = await insertConfirmedBooking({
+    reference: UPGRADE_RENTAL.reference,
+    branch: branchValue,
+    pickupAt: new Date(now.getTime() - 10 * 60_000),
+    paymentMethod: 'card',
+    vehicleModelId: standard,
+  });
+  if (!booking) return;
+  const [branch] = await db().select({ id: branches.id }).from(branches).where(eq(branches.value, branchValue));
+  await addCars(branch.id, luxury, 1, {
+    plateEmirate: UPGRADE_RENTAL.plate.emirate,
+    plateCode: UPGRADE_RENTAL.plate.code,
+    plateNumber: UPGRADE_RENTAL.plate.number,
+    vin: UPGRADE_RENTAL.vin,
+    colour: 'Black',
+    odometerKm: 8_400,
+  });
+  const [staff] = await db().select({ id: users.id }).from(users).where(eq(users.email, 'admin@example.ae'));
+  const deposit = await recordCounterDeposit({
+    bookingId: booking.id,
+    amountFils: await depositAmountFor({ vehicleModelId: standard }),
+    tender: 'cash',
+    staffId: staff.id,
+  });
+  if (!deposit.ok) throw new Error(`The upgrade fixture's deposit was refused (${deposit.reason}).`);
 }

@@ -66,3 +66,13 @@ export function counterSet(repeatEachIndex: number) {
     closureDaysAhead: 45 + 5 * repeatEachIndex,
   };
 }
+
+/**
+ * A card booking of a Standard car at Dubai Ibn Battuta (a branch no other journey books) picking up
+ * today, for the upgrade at the counter to the Luxury car of its own there (decision 087).
+ */
+export const UPGRADE_RENTAL = {
+  reference: 'OR-UPGRADED',
+  plate: { emirate: 'Dubai', code: 'U', number: 8701 },
+  vin: 'TSTUPGRD000008701',
+} as const;

@@ -24,6 +24,7 @@ const {
   insertBookingNotCollected,
   insertBookingOnRent,
   insertBookingsPickingUpToday,
+  insertBookingForUpgrade,
   insertCardBookingPaidWithinADay,
 } = await import('./fixture-bookings');
 await insertBookingNotCollected();
@@ -35,3 +36,4 @@ await insertBookingForCounterRental();
 await insertBookingOnRent();
 const { insertCounterBookings } = await import('./fixture-counter');
 await insertCounterBookings();
+await insertBookingForUpgrade();

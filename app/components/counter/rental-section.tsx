@@ -1,7 +1,8 @@
 import { Plate } from '~/components/cars/plate';
 import { counterMethodLabels } from '~/components/admin-bookings/counter-payment-form';
-import type { CounterPaymentMethod, RentalChargeState } from '~/db/schema';
+import type { CounterPaymentMethod, LocalizedText, RentalChargeState } from '~/db/schema';
 import type { MessageKey } from '~/i18n/en';
+import { localized } from '~/i18n/translate';
 import { useLocale, useT } from '~/i18n/use-translation';
 import { damageKindNames, fuelLevel, zoneNames } from '~/modules/rentals/agreement/rental-agreement';
 import type { DamageMark } from '~/modules/rentals/agreement/car-zones';
@@ -14,6 +15,8 @@ export type RentalView = {
   plateCode: string;
   plateNumber: number;
   upgradeNote: string | null;
+  /** The higher class an upgrade went out as; null for a car of the booked class. */
+  upgradedTo: LocalizedText | null;
   handedOverAt: Date | string;
   odometerOutKm: number;
   fuelOutEighths: number;
@@ -96,7 +99,11 @@ export function RentalSection({
           <dt className="text-sm text-slate-600">{t('rental.car')}</dt>
           <dd className="font-semibold">
             <Plate plate={rental} />
-            {rental.upgradeNote ? ` · ${t('rental.upgrade', { note: rental.upgradeNote })}` : ''}
+            {rental.upgradedTo && rental.upgradeNote
+              ? ` · ${t('rental.upgrade', { class: localized(rental.upgradedTo, locale), note: rental.upgradeNote })}`
+              : rental.upgradeNote
+                ? ` · ${t('rental.otherModel', { note: rental.upgradeNote })}`
+                : ''}
           </dd>
         </div>
         <div>

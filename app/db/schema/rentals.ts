@@ -15,7 +15,7 @@ import { users } from './accounts';
 import { bookingAmendments, bookings } from './bookings';
 import { createdAt, oneOf } from './columns';
 import { storedFiles } from './files';
-import { fleetCars } from './fleet';
+import { fleetCars, vehicleTypes } from './fleet';
 import { type DamageMark, carZones } from '../../modules/rentals/agreement/car-zones';
 import type { RentalAgreementSource } from '../../modules/rentals/agreement/agreement-source';
 
@@ -41,8 +41,13 @@ export const rentals = pgTable(
     fleetCarId: integer('fleet_car_id')
       .notNull()
       .references(() => fleetCars.id),
-    /** Why a car of another model than the booked one went out (an upgrade); null for the booked model. */
+    /** Why a car of another model than the booked one went out (a swap or an upgrade); null for the booked model. */
     upgradeNote: text('upgrade_note'),
+    /**
+     * The higher class the car went out as, when it was an upgrade (decision 087): the renter keeps
+     * the booked class's price and terms. Null for a car of the booked class.
+     */
+    upgradedToTypeId: integer('upgraded_to_type_id').references(() => vehicleTypes.id),
     handedOverAt: timestamp('handed_over_at', { withTimezone: true }).notNull(),
     handedOverBy: integer('handed_over_by')
       .notNull()
@@ -76,6 +81,12 @@ export const rentals = pgTable(
     uniqueIndex('rentals_booking_key').on(t.bookingId),
     // The car's periods, for matching tolls and fines to the rental that had it.
     index('rentals_car_idx').on(t.fleetCarId, t.handedOverAt),
+    // The cars out now, for availability: a booking holds the model of the car it has out (decision 087).
+    index('rentals_out_idx')
+      .on(t.fleetCarId)
+      .where(sql`${t.returnedAt} IS NULL`),
+    // An upgrade is a car of another model, and every such car goes out with a note saying why.
+    check('rentals_upgrade_noted_check', sql`${t.upgradedToTypeId} IS NULL OR ${t.upgradeNote} IS NOT NULL`),
     check('rentals_odometer_out_check', sql`${t.odometerOutKm} >= 0`),
     check('rentals_fuel_out_check', sql`${t.fuelOutEighths} between 0 and 8`),
     check('rentals_fuel_in_check', sql`${t.fuelInEighths} between 0 and 8`),

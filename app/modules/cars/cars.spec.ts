@@ -229,7 +229,11 @@ describe('cars ready for hand-over', () => {
     const byModel = await carsReadyForHandover({ branchId: otherBranchId, vehicleModelId: modelId, dropoffDay });
     expect(byModel.map((car) => car.id).sort()).toEqual([ready, lastDay].sort());
     expect(byModel.some((car) => car.id === expiring)).toBe(false);
-    const byClass = await carsReadyForHandover({ branchId: otherBranchId, vehicleTypeId, dropoffDay });
+    const byClass = await carsReadyForHandover({
+      branchId: otherBranchId,
+      vehicleTypeIds: [vehicleTypeId],
+      dropoffDay,
+    });
     expect(byClass.map((car) => car.id)).toEqual(expect.arrayContaining([ready, lastDay]));
     expect(await carsReadyForHandover({ branchId: otherBranchId, dropoffDay })).toEqual([]);
   });

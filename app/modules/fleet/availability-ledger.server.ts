@@ -12,9 +12,13 @@ import {
   freeCarsInLedger,
   ledgerCovers,
 } from './availability-ledger';
-import { type AvailabilityRequest, carsAvailable, holdingStatuses } from './availability.server';
+import { type AvailabilityRequest, carsAvailable, heldModelId, holdingStatuses } from './availability.server';
 
-/** Triggers on bookings, blocked_cars (migration 0023) and fleet_cars (0033) notify this channel when availability may have changed. */
+/**
+ * Triggers on bookings, blocked_cars (migration 0023) and fleet_cars (0033) notify this channel when
+ * availability may have changed. A hand-over or a return writes its rental in the transaction that
+ * moves the booking and the car, so the rentals table needs no trigger of its own.
+ */
 export const AVAILABILITY_CHANNEL = 'availability_changed';
 
 /** How far back the ledger reaches, so a rental starting a moment after it was read is still covered. */
@@ -37,7 +41,8 @@ async function readLedgerRows(db: Database, from: Date): Promise<LedgerRows> {
       .select({
         id: bookings.id,
         branchId: bookings.pickupBranchId,
-        vehicleModelId: bookings.vehicleModelId,
+        // The model of the car it has out, if another than booked (decision 087).
+        vehicleModelId: heldModelId(db),
         pickupAt: bookings.pickupAt,
         blockedUntil: bookings.blockedUntil,
         holdExpiresAt: bookings.holdExpiresAt,
@@ -57,8 +62,9 @@ async function readLedgerRows(db: Database, from: Date): Promise<LedgerRows> {
       .where(gt(blockedCars.endsAt, from)),
   ]);
   // Only a draft's hold ends on its own; a holding booking keeps its car until its state changes.
-  const bookingRows = held.map(({ status, holdExpiresAt, ...row }) => ({
+  const bookingRows = held.map(({ status, holdExpiresAt, vehicleModelId, ...row }) => ({
     ...row,
+    vehicleModelId: Number(vehicleModelId),
     holdExpiresAt: status === 'draft' ? holdExpiresAt : null,
   }));
   return { cars, bookings: bookingRows, blocks };

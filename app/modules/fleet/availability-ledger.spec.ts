@@ -2,9 +2,11 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { addCars, setStock } from '../../../tests/factories/cars';
+import { createAccount } from '../../../tests/factories/accounts';
+import { addRental } from '../../../tests/factories/rentals';
 import { withTestDatabase } from '../../../tests/setup/test-database';
 import { seedDatabase } from '~/db/seed/index.server';
-import { blockedCars, bookingStatuses, bookings, branches, fleetCars } from '~/db/schema';
+import { blockedCars, bookingStatuses, bookings, branches, fleetCars, rentals } from '~/db/schema';
 import { moveCarStatus } from '~/modules/cars/car-moves.server';
 import { carStatuses } from '~/modules/cars/car-rules';
 import { dubaiToday } from '~/utils/dubai-time';
@@ -30,6 +32,7 @@ const now = new Date('2027-02-01T05:00:00Z');
 let branchIds: number[];
 let modelIds: number[];
 let sequence = 0;
+let staffId: number;
 
 beforeAll(async () => {
   const db = database.handle().db;
@@ -46,6 +49,7 @@ beforeAll(async () => {
   modelIds = stocked.map((row) => row.id);
   // Small stock, so bookings and blocks use it up often.
   for (const modelId of modelIds) await setStock(branchIds[0], modelId, 2);
+  ({ id: staffId } = await createAccount({ roles: ['admin'], reviewStatus: 'approved' }));
 });
 
 const hoursAfterNow = (hours: number) => new Date(now.getTime() + hours * HOUR);
@@ -74,6 +78,8 @@ const carArbitrary = fc.record({
   registrationDays: fc.integer({ min: -1, max: 8 }),
   insuranceDays: fc.integer({ min: -1, max: 8 }),
 });
+// A car handed over for a booking, out or back: of any model, so some bookings hold another model's car (decision 087).
+const rentalArbitrary = fc.record({ booking: fc.nat({ max: 39 }), car: fc.nat({ max: 15 }), returned: fc.boolean() });
 const requestArbitrary = fc.record({
   branch: fc.nat({ max: 1 }),
   startHour: fc.integer({ min: 1, max: 120 }),
@@ -83,33 +89,39 @@ const requestArbitrary = fc.record({
 });
 
 describe('the availability ledger', () => {
-  test('given random cars, bookings, holds and blocks, it finds as many free cars as the availability statement, for every rental', async () => {
+  test('given random cars, bookings, holds, blocks and cars out, it finds as many free cars as the availability statement, for every rental', async () => {
     const db = database.handle().db;
     await fc.assert(
       fc.asyncProperty(
         fc.array(carArbitrary, { maxLength: 16 }),
         fc.array(bookingArbitrary, { maxLength: 40 }),
         fc.array(blockArbitrary, { maxLength: 6 }),
+        fc.array(rentalArbitrary, { maxLength: 6 }),
         fc.array(requestArbitrary, { minLength: 10, maxLength: 10 }),
-        async (cars, booked, blocked, requests) => {
+        async (cars, booked, blocked, handedOver, requests) => {
+          await db.delete(rentals);
           await db.delete(bookings).where(inArray(bookings.vehicleModelId, modelIds));
           await db.delete(blockedCars).where(inArray(blockedCars.vehicleModelId, modelIds));
           await db.delete(fleetCars).where(inArray(fleetCars.vehicleModelId, modelIds));
-          if (cars.length)
-            await db.insert(fleetCars).values(
-              cars.map((car) => ({
-                plateEmirate: 'Ajman' as const,
-                plateCode: 'L',
-                plateNumber: ++sequence,
-                vin: `LDG${String(sequence).padStart(14, '0')}`,
-                colour: 'White',
-                vehicleModelId: modelIds[car.model],
-                homeBranchId: branchIds[car.branch],
-                status: car.status,
-                registrationExpiresOn: dubaiToday(new Date(now.getTime() + car.registrationDays * DAY)),
-                insuranceExpiresOn: dubaiToday(new Date(now.getTime() + car.insuranceDays * DAY)),
-              })),
-            );
+          const carIds = !cars.length
+            ? []
+            : await db
+                .insert(fleetCars)
+                .values(
+                  cars.map((car) => ({
+                    plateEmirate: 'Ajman' as const,
+                    plateCode: 'L',
+                    plateNumber: ++sequence,
+                    vin: `LDG${String(sequence).padStart(14, '0')}`,
+                    colour: 'White',
+                    vehicleModelId: modelIds[car.model],
+                    homeBranchId: branchIds[car.branch],
+                    status: car.status,
+                    registrationExpiresOn: dubaiToday(new Date(now.getTime() + car.registrationDays * DAY)),
+                    insuranceExpiresOn: dubaiToday(new Date(now.getTime() + car.insuranceDays * DAY)),
+                  })),
+                )
+                .returning({ id: fleetCars.id });
           const inserted = booked.length
             ? await db
                 .insert(bookings)
@@ -139,6 +151,20 @@ describe('the availability ledger', () => {
                 reason: 'maintenance' as const,
               })),
             );
+          const rented = new Set<number>();
+          for (const rental of handedOver) {
+            const booking = inserted[rental.booking];
+            const car = carIds[rental.car];
+            if (!booking || !car || rented.has(booking.id)) continue;
+            rented.add(booking.id);
+            await addRental({
+              bookingId: booking.id,
+              fleetCarId: car.id,
+              staffId,
+              outAt: now,
+              inAt: rental.returned ? hoursAfterNow(1) : null,
+            });
+          }
           const ledger = await loadAvailabilityLedger(db, now);
           for (const request of requests) {
             const rental = {

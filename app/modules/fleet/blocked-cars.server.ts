@@ -6,7 +6,7 @@ import { countedCarsByBranch, lockModelAtBranch } from '~/modules/cars/car-stock
 import { dubaiToday } from '~/utils/dubai-time';
 import { recordChange } from '~/modules/audit/audit-trail.server';
 import { liveHold } from '~/modules/bookings/states/booking-states';
-import { holdingStatuses } from './availability.server';
+import { heldModelId, holdingStatuses } from './availability.server';
 import { blockCapacity } from './block-capacity';
 import type { BlockCarsInput } from './blocked-cars-form';
 
@@ -49,7 +49,8 @@ export async function checkBlock(
   const stock = (await stockOfModel(vehicleModelId, database, input.endsAt)).get(input.branchId) ?? 0;
   const here = (table: typeof bookings | typeof blockedCars) =>
     table === bookings
-      ? and(eq(bookings.pickupBranchId, input.branchId), eq(bookings.vehicleModelId, vehicleModelId))
+      ? // A booking out in a car of another model holds that model's car, not one of its own (decision 087).
+        and(eq(bookings.pickupBranchId, input.branchId), eq(heldModelId(database), vehicleModelId))
       : and(eq(blockedCars.branchId, input.branchId), eq(blockedCars.vehicleModelId, vehicleModelId));
   const held = await database
     .select({

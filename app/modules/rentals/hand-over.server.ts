@@ -18,16 +18,17 @@ import {
   moneyDueAtPickupFils,
   pickupDayReached,
 } from '~/modules/bookings/staff-actions/hand-over-rules';
-import { carsReadyForHandover } from '~/modules/cars/cars-for-handover.server';
 import { moveCarStatus } from '~/modules/cars/car-moves.server';
 import { invoiceSeller } from '~/modules/invoices/issued-invoices.server';
 import { takeCounterPayment } from '~/modules/payments/counter-payments.server';
 import { depositAmountFor } from '~/modules/settings/deposit-amount.server';
 import { depositOf } from '~/modules/payments/deposits.server';
+import { turnaroundMinutes } from '~/modules/fleet/availability.server';
 import { chargeRules } from '~/modules/settings/charge-settings.server';
 import { damageCover, rentalDays } from '~/modules/pricing/quote-booking';
-import { dubaiToday, formatDubaiDateTime } from '~/utils/dubai-time';
+import { formatDubaiDateTime } from '~/utils/dubai-time';
 import { type HandOverForm, licenceKey } from './hand-over-form';
+import { type HandOverBooking, carsForHandOver, otherModelStillFree } from './hand-over-cars.server';
 import type { RentalAgreementSource } from './agreement/agreement-source';
 import { recordSignedAgreement } from './agreement/agreement-versions.server';
 import { buildRentalAgreement } from './agreement/rental-agreement';
@@ -53,9 +54,9 @@ type HandOverSheet = NonNullable<Awaited<ReturnType<typeof handOverSheet>>>;
 export async function handOverSheet(bookingId: number, now = new Date()) {
   const booking = await readBooking(bookingId);
   if (!booking) return null;
+  // The booked class's terms, whatever car goes out: an upgrade keeps what the renter booked (decision 087).
   const [model] = await db()
     .select({
-      vehicleTypeId: vehicleModels.vehicleTypeId,
       cdwExcessFils: vehicleTypes.cdwExcessFils,
       extraKmFils: vehicleTypes.extraKmFils,
     })
@@ -66,21 +67,27 @@ export async function handOverSheet(bookingId: number, now = new Date()) {
     booking.userId === null
       ? []
       : await db()
-          .select({ licenceNumber: users.licenceNumber, licenceExpiry: users.licenceExpiry })
+          .select({
+            licenceNumber: users.licenceNumber,
+            licenceExpiry: users.licenceExpiry,
+            birthDate: users.birthDate,
+          })
           .from(users)
           .where(eq(users.id, booking.userId));
   const [rental] = await db().select({ id: rentals.id }).from(rentals).where(eq(rentals.bookingId, bookingId));
-  const cars =
-    booking.status === 'confirmed'
-      ? await carsReadyForHandover({
-          branchId: booking.pickupBranchId,
-          vehicleTypeId: model.vehicleTypeId,
-          dropoffDay: dubaiToday(booking.dropoffAt),
-        })
-      : [];
+  const handOverBooking: HandOverBooking = {
+    id: booking.id,
+    vehicleModelId: booking.vehicleModelId,
+    pickupBranchId: booking.pickupBranchId,
+    pickupAt: booking.pickupAt,
+    dropoffAt: booking.dropoffAt,
+    birthDate: booking.customerDetails?.birthDate || account?.birthDate || null,
+  };
+  const cars = booking.status === 'confirmed' ? await carsForHandOver(handOverBooking, now) : [];
   const licenceExpiry = account?.licenceExpiry ?? null;
   return {
     booking,
+    handOverBooking,
     cdwExcessFils: model.cdwExcessFils,
     extraKmFils: model.extraKmFils,
     handedOver: rental !== undefined,
@@ -93,10 +100,8 @@ export async function handOverSheet(bookingId: number, now = new Date()) {
     },
     depositFils: await depositAmountFor(booking),
     deposit: await depositOf(bookingId),
-    // The booked model first; other models of its class are upgrades (or swaps) staff note.
-    cars: cars
-      .map((car) => ({ ...car, booked: car.vehicleModelId === booking.vehicleModelId }))
-      .sort((a, b) => Number(b.booked) - Number(a.booked)),
+    // The booked model first, then swaps within its class and upgrades to higher ones, which staff note.
+    cars,
   };
 }
 
@@ -115,13 +120,23 @@ export type HandOverRefusal =
 
 export type HandOverResult = { ok: true; rentalId: number; reference: string } | { ok: false; reason: HandOverRefusal };
 
+/**
+ * The hand-over as the booking's history and the car's audit trail keep it: the plate, and for a car
+ * of another model the note, with the class for an upgrade. Written in English, as staff's reasons are.
+ */
+function handOverReason(plate: string, car: HandOverSheet['cars'][number], note: string) {
+  if (car.kind === 'upgrade') return `Handed over: ${plate}, upgrade to ${localized(car.classLabel, 'en')}: ${note}`;
+  if (car.kind === 'swap') return `Handed over: ${plate}, another model of the class: ${note}`;
+  return `Handed over: ${plate}`;
+}
+
 /** What stops a hand-over before anything is written, in the order staff would put it right. */
 function handOverRefusal(sheet: HandOverSheet, form: HandOverForm): HandOverRefusal | null {
   if (sheet.booking.status !== 'confirmed' || sheet.handedOver) return 'state';
   if (!sheet.dayReached) return 'too_early';
   const car = sheet.cars.find((candidate) => candidate.id === form.carId);
   if (!car) return 'car';
-  if (!car.booked && form.upgradeNote === '') return 'upgrade_note';
+  if (car.kind !== 'booked' && form.upgradeNote === '') return 'upgrade_note';
   if (form.odometerKm < car.odometerKm) return 'odometer';
   if (!sheet.licence.number) return 'licence_missing';
   if (licenceKey(sheet.licence.number) !== form.licenceSeen) return 'licence_mismatch';
@@ -186,6 +201,7 @@ export async function handOverCar(
     extraKmFils: sheet.extraKmFils,
   };
   const agreementPdf = await renderRentalAgreementPdf(buildRentalAgreement(source), input.signaturePng);
+  const turnaround = await turnaroundMinutes();
 
   return db().transaction(async (tx): Promise<HandOverResult> => {
     const [locked] = await tx
@@ -194,7 +210,13 @@ export async function handOverCar(
       .where(eq(bookings.id, input.bookingId))
       .for('update');
     if (!locked || locked.status !== 'confirmed') return { ok: false, reason: 'state' };
-    const reason = `Handed over: ${input.plateText(car)}`;
+    // Another model's car makes the booking hold that model's car from now (decision 087): only one free for it may go.
+    if (
+      car.kind !== 'booked' &&
+      !(await otherModelStillFree(tx, sheet.handOverBooking, car.vehicleModelId, turnaround, now))
+    )
+      return { ok: false, reason: 'car' };
+    const reason = handOverReason(input.plateText(car), car, input.form.upgradeNote);
     // A colleague handing the same car to someone else at the same moment: one of the two moves it.
     if (!(await moveCarStatus(tx, car.id, 'on_rent', input.actorId, `${reason} (${booking.reference})`)))
       return { ok: false, reason: 'car' };
@@ -233,7 +255,8 @@ export async function handOverCar(
       .values({
         bookingId: input.bookingId,
         fleetCarId: car.id,
-        upgradeNote: car.booked ? null : input.form.upgradeNote,
+        upgradeNote: car.kind === 'booked' ? null : input.form.upgradeNote,
+        upgradedToTypeId: car.kind === 'upgrade' ? car.vehicleTypeId : null,
         handedOverAt: now,
         handedOverBy: input.actorId,
         odometerOutKm: input.form.odometerKm,
@@ -253,7 +276,14 @@ export async function handOverCar(
         from: ['confirmed'],
         actorId: input.actorId,
         reason,
-        details: { action: 'pickup', carId: car.id, rentalId: rental.id, ...(car.booked ? {} : { upgrade: true }) },
+        details: {
+          action: 'pickup',
+          carId: car.id,
+          rentalId: rental.id,
+          ...(car.kind === 'booked'
+            ? {}
+            : { [car.kind]: { vehicleTypeId: car.vehicleTypeId, note: input.form.upgradeNote } }),
+        },
       },
       tx,
     );

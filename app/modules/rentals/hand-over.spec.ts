@@ -89,7 +89,7 @@ describe('the hand-over screen offers', () => {
     const { id } = await confirmedBooking();
     const sheet = (await handOverSheet(id))!;
     expect(sheet.cars.length).toBeGreaterThanOrEqual(3);
-    expect(sheet.cars[0].booked).toBe(true);
+    expect(sheet.cars[0].kind).toBe('booked');
     expect(sheet.deposit).toBeNull();
     expect(sheet.depositFils).toBeGreaterThan(0);
     expect(sheet.licence.number).toBe(licence);
@@ -126,7 +126,7 @@ describe('a hand-over is refused, with nothing written, when', () => {
     const { id } = await confirmedBooking();
     await withDeposit(id);
     const sheet = (await handOverSheet(id))!;
-    const other = sheet.cars.find((car) => !car.booked);
+    const other = sheet.cars.find((car) => car.kind !== 'booked');
     if (!other) return;
     expect(await handOver(id, formFor(other.id))).toEqual({ ok: false, reason: 'upgrade_note' });
   });

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { db } from '~/db/client.server';
-import { fleetCars, rentalCharges, rentalPhotos, rentals, storedFiles, users } from '~/db/schema';
+import { fleetCars, rentalCharges, rentalPhotos, rentals, storedFiles, users, vehicleTypes } from '~/db/schema';
 import { agreementVersionsOf, isAgreementOf } from './agreement/agreement-versions.server';
 
 const counterStaff = alias(users, 'counter_staff');
@@ -20,6 +20,8 @@ export async function rentalRecordOf(bookingId: number) {
       plateCode: fleetCars.plateCode,
       plateNumber: fleetCars.plateNumber,
       upgradeNote: rentals.upgradeNote,
+      // The higher class an upgrade went out as, in both languages; null for a car of the booked class.
+      upgradedTo: vehicleTypes.label,
       handedOverAt: rentals.handedOverAt,
       odometerOutKm: rentals.odometerOutKm,
       fuelOutEighths: rentals.fuelOutEighths,
@@ -32,6 +34,7 @@ export async function rentalRecordOf(bookingId: number) {
     })
     .from(rentals)
     .innerJoin(fleetCars, eq(fleetCars.id, rentals.fleetCarId))
+    .leftJoin(vehicleTypes, eq(vehicleTypes.id, rentals.upgradedToTypeId))
     .where(eq(rentals.bookingId, bookingId));
   if (!rental) return null;
   const [versions, photos, charges] = await Promise.all([

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { db } from '~/db/client.server';
 import { bookings, fleetCars, rentals, vehicleModels, vehicleTypes } from '~/db/schema';
 import type { DamageMark } from './agreement/car-zones';
@@ -44,6 +45,9 @@ export type ReturnInput = {
   cleaningNeeded: boolean;
 };
 
+const bookedModel = alias(vehicleModels, 'booked_model');
+const bookedClass = alias(vehicleTypes, 'booked_class');
+
 export type ReturnSheet = NonNullable<Awaited<ReturnType<typeof returnSheet>>>;
 
 /** The rental as it went out and the terms its return is charged under, or null for no such booking. */
@@ -59,8 +63,10 @@ export async function returnSheet(bookingId: number) {
       plateNumber: fleetCars.plateNumber,
       carName: sql<string>`${vehicleModels.brand} || ' ' || ${vehicleModels.name}`,
       tankLitres: vehicleModels.tankLitres,
-      cdwExcessFils: vehicleTypes.cdwExcessFils,
-      extraKmFils: vehicleTypes.extraKmFils,
+      // The booked class's excess and kilometre price, as the agreement signed at hand-over says: a car
+      // of a higher class went out on the booked terms (decision 087). The tank is the car's own.
+      cdwExcessFils: bookedClass.cdwExcessFils,
+      extraKmFils: bookedClass.extraKmFils,
       handedOverAt: rentals.handedOverAt,
       odometerOutKm: rentals.odometerOutKm,
       fuelOutEighths: rentals.fuelOutEighths,
@@ -70,7 +76,9 @@ export async function returnSheet(bookingId: number) {
     .from(rentals)
     .innerJoin(fleetCars, eq(fleetCars.id, rentals.fleetCarId))
     .innerJoin(vehicleModels, eq(vehicleModels.id, fleetCars.vehicleModelId))
-    .innerJoin(vehicleTypes, eq(vehicleTypes.id, vehicleModels.vehicleTypeId))
+    .innerJoin(bookings, eq(bookings.id, rentals.bookingId))
+    .innerJoin(bookedModel, eq(bookedModel.id, bookings.vehicleModelId))
+    .innerJoin(bookedClass, eq(bookedClass.id, bookedModel.vehicleTypeId))
     .where(eq(rentals.bookingId, bookingId));
   const snapshot = booking.priceSnapshot;
   const terms: BookingTerms | null =

@@ -4,7 +4,7 @@ import { stockStatuses } from '~/modules/cars/car-rules';
 import { type AmendedRental, bookingAmendments, fleetCars, vehicleModels, vehicleTypes } from '~/db/schema';
 import type { Translate } from '~/i18n/translate';
 import { findBranchesByIds } from '~/modules/fleet/quote-lookups.server';
-import { carsAvailable, turnaroundMinutes } from '~/modules/fleet/availability.server';
+import { carsAvailable, modelHeldBy, turnaroundMinutes } from '~/modules/fleet/availability.server';
 import type { Extras, PromoDiscount } from '~/modules/pricing/quote-booking';
 import { rateCardsInForce } from '~/modules/pricing/rate-cards.server';
 import { normalisePromoCode } from '~/modules/promotions/promo-code-form';
@@ -267,15 +267,17 @@ export async function quoteAmendment(
   } catch {
     return { ok: false, reason: 'no_rate' };
   }
+  // The same model keeps the car the booking holds: for a car on rent, the one it has out, whatever its model (decision 087).
+  const heldModel = modelId === booking.vehicleModelId ? ((await modelHeldBy(booking.id, db())) ?? modelId) : modelId;
   const free = await carsAvailable({
-    vehicleModelIds: [modelId],
+    vehicleModelIds: [heldModel],
     branchId: booking.pickupBranchId,
     ...timeToHold(booking.status, booking, request),
     turnaroundMinutes: await turnaroundMinutes(),
     now,
     exceptBookingId: booking.id,
   });
-  if ((free.get(modelId) ?? 0) < 1) return { ok: false, reason: 'unavailable' };
+  if ((free.get(heldModel) ?? 0) < 1) return { ok: false, reason: 'unavailable' };
 
   const after: AmendedRental = {
     vehicleModelId: modelId,

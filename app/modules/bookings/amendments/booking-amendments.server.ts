@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { type Database, db } from '~/db/client.server';
 import { type AmendedRental, bookingAmendments, bookingEvents, bookings } from '~/db/schema';
-import { carsAvailable, turnaroundMinutes } from '~/modules/fleet/availability.server';
+import { carsAvailable, modelHeldBy, turnaroundMinutes } from '~/modules/fleet/availability.server';
 import { lockModelAtBranch } from '~/modules/cars/car-stock.server';
 import { issuedInvoice } from '~/modules/invoices/issued-invoices.server';
 import {
@@ -138,10 +138,15 @@ async function lockForChange(
     .for('update');
   if (!locked || !staffMayChange(locked, before, after, now)) throw new AmendRefused('not_amendable');
   if (!sameRental(locked, before)) throw new AmendRefused('changed');
-  await lockModelAtBranch(tx, locked.pickupBranchId, after.vehicleModelId);
+  // The same model keeps the car the booking holds: for a car on rent, the one it has out, whatever its model (decision 087).
+  const heldModel =
+    after.vehicleModelId === locked.vehicleModelId
+      ? ((await modelHeldBy(bookingId, tx)) ?? after.vehicleModelId)
+      : after.vehicleModelId;
+  await lockModelAtBranch(tx, locked.pickupBranchId, heldModel);
   const free = await carsAvailable(
     {
-      vehicleModelIds: [after.vehicleModelId],
+      vehicleModelIds: [heldModel],
       branchId: locked.pickupBranchId,
       ...timeToHold(locked.status, before, after),
       turnaroundMinutes: turnaround,
@@ -150,7 +155,7 @@ async function lockForChange(
     },
     tx,
   );
-  if ((free.get(after.vehicleModelId) ?? 0) < 1) throw new AmendRefused('unavailable');
+  if ((free.get(heldModel) ?? 0) < 1) throw new AmendRefused('unavailable');
   await takePromoCode(tx, { id: bookingId, userId: locked.userId, promoCodeId: locked.promoCodeId }, after, now);
   return locked;
 }
