@@ -96,13 +96,20 @@ export async function returnSheet(bookingId: number) {
   return { booking, rental: rental ?? null, terms, rules: await chargeRules(), deposit: await depositOf(bookingId) };
 }
 
-/** The charges a return would make, for the screen to show line by line before staff close the rental. */
-export function chargesFor(sheet: ReturnSheet, input: ReturnInput, returnedAt: Date): ReturnCharges | null {
+/** A return typed in the hand-over's own minute is recorded at the hand-over, never before it. */
+const recordedReturnTime = (rental: { handedOverAt: Date }, typedAt: Date) =>
+  new Date(Math.max(typedAt.getTime(), rental.handedOverAt.getTime()));
+
+/**
+ * The charges a return would make, for the screen to show line by line before staff close the
+ * rental: at the time the return is recorded, so the figures shown are the figures charged.
+ */
+export function chargesFor(sheet: ReturnSheet, input: ReturnInput, typedAt: Date): ReturnCharges | null {
   if (!sheet.rental || !sheet.terms) return null;
   return returnCharges(
     sheet.terms,
     { odometerKm: sheet.rental.odometerOutKm, fuelEighths: sheet.rental.fuelOutEighths },
-    { ...input, returnedAt },
+    { ...input, returnedAt: recordedReturnTime(sheet.rental, typedAt) },
     sheet.rules,
   );
 }
@@ -144,9 +151,8 @@ export async function returnCar(
   const typedAt = input.returnedAt ?? now;
   const timeRefused = returnTimeRefusal(sheet.rental, typedAt, now);
   if (timeRefused) return { ok: false, reason: timeRefused };
-  // A return typed in the hand-over's own minute is recorded at the hand-over, never before it.
-  const returnedAt = new Date(Math.max(typedAt.getTime(), sheet.rental.handedOverAt.getTime()));
-  const charges = chargesFor(sheet, input, returnedAt)!;
+  const returnedAt = recordedReturnTime(sheet.rental, typedAt);
+  const charges = chargesFor(sheet, input, typedAt)!;
   const rental = sheet.rental;
 
   const closed = await db().transaction(async (tx): Promise<false | { charge: RentalCharge | null }> => {
