@@ -57,6 +57,9 @@ test('staff price an offer from the menu; a customer who books from the offer’
     const card = customer.getByRole('listitem').filter({ has: customer.getByRole('heading', { name: OFFER }) });
     await expect(card).toContainText(/From AED\s[\d,.]+ a day on rentals of 22 days or more, VAT included/);
     await card.getByRole('link', { name: /View offer/ }).click();
+    // On the offer's own page: the list may hold other offers' lines of the same words.
+    await expect(customer).toHaveURL(/\/special-offer\/\d+$/);
+    await expect(customer.getByRole('heading', { level: 1, name: OFFER })).toBeVisible();
     // The offer's words quote the price its page computes with the new discount, never a figure typed once.
     const priceLine = customer.getByText(/^From AED\s[\d,.]+ a day on rentals of 22 days or more, VAT included$/);
     await expect(customer.getByText(/^Head for Hatta/)).toContainText(`${await priceLine.first().textContent()}.`);
