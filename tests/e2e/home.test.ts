@@ -27,7 +27,8 @@ test.describe('home page', () => {
     await expect(bookThisOffer).toBeVisible();
     const offerPath = new URL(page.url()).pathname;
     await bookThisOffer.click();
-    await expect(page).toHaveURL(/\/booking-enquiry$/);
+    // A priced offer's link carries its class and branch into the booking box (decision record 083).
+    await expect(page).toHaveURL(/\/booking-enquiry(\?type=[^&]+(&branch=[^&]+)?)?$/);
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${offerPath}$`));
     await page.getByRole('link', { name: 'All special offers' }).click();
