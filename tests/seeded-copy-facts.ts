@@ -10,6 +10,9 @@ export const seededCopyFigureSources: CopyFigureSources = {
   gpsDailyFils: 4_000,
   babySeatDailyFils: 3_000,
   additionalDriverFils: 5_000,
+  // The Kia Picanto's weekly and monthly day rates, the lowest offered.
+  weeklyDayLowestFils: 7_900,
+  monthlyDayLowestFils: 5_500,
   depositLowestFils: 200_000,
   depositHighestFils: 250_000,
 };

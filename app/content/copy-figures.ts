@@ -19,10 +19,16 @@ export type CopyFigureSources = {
   gpsDailyFils: number;
   babySeatDailyFils: number;
   additionalDriverFils: number;
+  /** The lowest day rates (before VAT) of the offered rate cards for weekly and monthly rentals. */
+  weeklyDayLowestFils: number;
+  monthlyDayLowestFils: number;
   /** The smallest and largest deposit of a vehicle class (a deposit is not a price: no VAT). */
   depositLowestFils: number;
   depositHighestFils: number;
 };
+
+/** The month the offers' copy prices: 30 days, as the monthly rate's rentals are quoted. */
+const DAYS_IN_A_MONTH_OF_COPY = 30;
 
 const count = (value: number) => new Intl.NumberFormat('en-US').format(value);
 const percent = (value: number) => `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value)}%`;
@@ -53,6 +59,11 @@ export function copyFigures(sources: CopyFigureSources, locale: Locale): Record<
     fuelServicePercent: percent(rules.fuelServicePercent),
     kmPerDay: count(rules.kmPerDay),
     kmPerMonth: count(rules.kmPerMonth),
+    // The offers' 'from' figures: the cheapest offered car's day on a weekly or monthly rental, and that
+    // monthly day over 30 days with the VAT of the whole, as a quote of the month works it out.
+    weeklyDayFrom: price(sources.weeklyDayLowestFils),
+    monthlyDayFrom: price(sources.monthlyDayLowestFils),
+    monthFrom: price(sources.monthlyDayLowestFils * DAYS_IN_A_MONTH_OF_COPY),
     depositLowest: money(sources.depositLowestFils),
     depositHighest: money(sources.depositHighestFils),
     // '30 days', and in Arabic the plural form the number takes ('30 يوماً', '7 أيام').

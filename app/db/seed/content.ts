@@ -30,8 +30,8 @@ const offerSeeds: OfferSeed[] = [
     slug: 'weekly-saver',
     title: { en: 'Weekly Saver', ar: 'عرض التوفير الأسبوعي' },
     content: {
-      en: 'Rent for seven days or more and our weekly rates apply automatically, from AED 82.95 per day for a Kia Picanto and AED 93.45 per day for a Nissan Sunny, VAT included. Free amendments online up to 48 hours before pick-up. Subject to availability.',
-      ar: 'استأجر لمدة سبعة أيام أو أكثر وستطبق الأسعار الأسبوعية تلقائياً، ابتداءً من 82.95 د.إ. يومياً لسيارة كيا بيكانتو و93.45 د.إ. يومياً لسيارة نيسان صني، شاملة ضريبة القيمة المضافة. التعديل مجاني عبر الموقع حتى 48 ساعة قبل الاستلام. الأسعار تخضع للتوفر.',
+      en: 'Rent for seven days or more and our weekly rates apply automatically, from {weeklyDayFrom} per day, VAT included. Free amendments online up to 48 hours before pick-up. Subject to availability.',
+      ar: 'استأجر لمدة سبعة أيام أو أكثر وستطبق الأسعار الأسبوعية تلقائياً، ابتداءً من {weeklyDayFrom} يومياً، شاملة ضريبة القيمة المضافة. التعديل مجاني عبر الموقع حتى 48 ساعة قبل الاستلام. الأسعار تخضع للتوفر.',
     },
     price: { fils: 7900, per: 'day' },
     picture: 'A white saloon on a city road at dusk, towers behind',
@@ -55,8 +55,8 @@ const offerSeeds: OfferSeed[] = [
     slug: 'monthly-rental',
     title: { en: 'Monthly rental', ar: 'الإيجار الشهري' },
     content: {
-      en: 'All the freedom of your own car without the commitment of a lease: a Kia Picanto for a month from AED 1,732.50 (AED 57.75 per day over 30 days, VAT included), with maintenance, registration and basic insurance included. Upgrade, swap or return the car whenever your plans change.',
-      ar: 'حرية امتلاك سيارة دون التزامات التأجير طويل الأمد: كيا بيكانتو لمدة شهر ابتداءً من 1,732.50 د.إ. (57.75 د.إ. يومياً لمدة 30 يوماً، بما في ذلك ضريبة القيمة المضافة)، شاملة الصيانة والتسجيل والتأمين الأساسي. يمكنك الترقية أو الاستبدال أو الإرجاع متى تغيرت خططك.',
+      en: 'All the freedom of your own car without the commitment of a lease: a car for a month from {monthFrom} ({monthlyDayFrom} per day over 30 days, VAT included), with maintenance, registration and basic insurance included. Upgrade, swap or return the car whenever your plans change.',
+      ar: 'حرية امتلاك سيارة دون التزامات التأجير طويل الأمد: سيارة لمدة شهر ابتداءً من {monthFrom} ({monthlyDayFrom} يومياً لمدة 30 يوماً، بما في ذلك ضريبة القيمة المضافة)، شاملة الصيانة والتسجيل والتأمين الأساسي. يمكنك الترقية أو الاستبدال أو الإرجاع متى تغيرت خططك.',
     },
     price: { fils: 165000, per: 'month' },
     picture: 'A red hatchback on a highway under a toll gantry',

@@ -28,6 +28,8 @@ function copyFigureSources(): Promise<CopyFigureSources> {
       gpsDailyFils: lowest(offered.map((card) => card.gps.dailyFils)),
       babySeatDailyFils: lowest(offered.map((card) => card.babySeatFils)),
       additionalDriverFils: lowest(offered.map((card) => card.additionalDriverFils)),
+      weeklyDayLowestFils: lowest(offered.map((card) => card.weeklyFils)),
+      monthlyDayLowestFils: lowest(offered.map((card) => card.monthlyFils)),
       depositLowestFils: lowest(depositFils),
       depositHighestFils: Math.max(0, ...depositFils),
     };

@@ -54,3 +54,23 @@ describe('an offer’s words and its computed price', () => {
     await db().update(offers).set({ discountPercent: 10 }).where(eq(offers.id, offerId));
   });
 });
+
+describe('the weekly and monthly offers’ words', () => {
+  const listed = async (prefix: '' | '/ar') =>
+    (
+      (await specialOffers.loader(routeArgs(new Request(`http://localhost${prefix}/special-offers`)))) as {
+        offers: Array<{ title: string; content: string }>;
+      }
+    ).offers;
+
+  test('quote the lowest offered weekly and monthly rates with VAT, in both languages, from the rate cards', async () => {
+    const [english, arabic] = [await listed(''), await listed('/ar')];
+    const weekly = english.find((offer) => offer.title === 'Weekly Saver')!;
+    const monthly = english.find((offer) => offer.title === 'Monthly rental')!;
+    // The Kia Picanto's weekly day, 79.00 + VAT; its monthly day, 55.00 + VAT, and 30 of them.
+    expect(weekly.content).toMatch(/from AED\s82\.95 per day, VAT included/);
+    expect(monthly.content).toMatch(/a month from AED\s1,732\.50 \(AED\s57\.75 per day over 30 days/);
+    for (const offer of [...english, ...arabic]) expect(offer.content).not.toMatch(/\{\w+\}/);
+    expect(arabic.map((offer) => offer.content).join(' ')).toMatch(/82\.95/);
+  });
+});
