@@ -134,6 +134,8 @@ test('staff price an offer from the menu; a customer who books from the offer’
       .getByRole('listitem')
       .filter({ has: customer.getByRole('heading', { name: OFFER_AR }) });
     await arabicCard.getByRole('link', { name: /عرض التفاصيل/ }).click();
+    await expect(customer).toHaveURL(/\/ar\/special-offer\/\d+$/);
+    await expect(customer.getByRole('heading', { level: 1, name: OFFER_AR })).toBeVisible();
     const arabicLine = customer.getByText(/^ابتداءً من .+ شاملة الضريبة$/);
     await expect(customer.getByText(/^انطلق إلى حتا/)).toContainText(`${await arabicLine.first().textContent()}.`);
     await picture(customer, 'offers/offer-ar-390', { fullPage: true });
