@@ -12,6 +12,7 @@ import type { MessageKey } from '../../app/i18n/en';
 import { fuelLevel, zoneNames } from '../../app/modules/rentals/agreement/rental-agreement';
 import { formatAed } from '../../app/utils/money';
 import { returnedAtValue } from '../../app/modules/rentals/return-form';
+import { signThePad } from './signature-pad';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -42,23 +43,6 @@ async function sandboxRow(page: Page, reference: string) {
   );
   await sandbox.close();
   return text;
-}
-
-/** The renter signs the pad with a few strokes of the pointer. */
-async function sign(page: Page) {
-  const pad = page.locator('canvas#signature');
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 30, box.y + 100);
-  await page.mouse.down();
-  for (const [x, y] of [
-    [80, 40],
-    [130, 110],
-    [180, 50],
-    [240, 100],
-  ])
-    await page.mouse.move(box.x + x, box.y + y, { steps: 6 });
-  await page.mouse.up();
 }
 
 const journeys = [
@@ -139,7 +123,7 @@ for (const { locale, reference } of journeys) {
     // A licence that is not the account's is refused at its field, and nothing typed is lost.
     await page.getByLabel(t('handOver.licenceSeen')).fill('DL-9999');
     await page.getByLabel(t('handOver.agreed')).check();
-    await sign(page);
+    await signThePad(page);
     expect(await seriousViolations(page)).toEqual([]);
     if (locale === 'en') {
       await page.setViewportSize({ width: 820, height: 1180 });

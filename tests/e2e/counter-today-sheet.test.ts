@@ -4,6 +4,7 @@ import { catalogueWords } from './catalogue-words';
 import { COUNTER_BRANCH, COUNTER_CUSTOMERS, COUNTER_MODEL, counterSet } from './fixture-references';
 import { hydratedElement } from './form-pages';
 import { signInAs } from './sign-in-as';
+import { signThePad } from './signature-pad';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -15,23 +16,6 @@ async function openTodaySheet(page: Page) {
   await menu.getByRole('button', { name: t('nav.staff') }).click();
   await menu.getByRole('link', { name: t('nav.today'), exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: t('today.title') })).toBeVisible();
-}
-
-/** The renter signs the pad with a few strokes of the pointer. */
-async function sign(page: Page) {
-  const pad = page.locator('canvas#signature');
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 30, box.y + 100);
-  await page.mouse.down();
-  for (const [x, y] of [
-    [80, 40],
-    [130, 110],
-    [180, 50],
-    [240, 100],
-  ])
-    await page.mouse.move(box.x + x, box.y + y, { steps: 6 });
-  await page.mouse.up();
 }
 
 test("the Today sheet: each pick-up shows its booked class; the branch filter narrows it; tomorrow's pick-up offers no hand-over; today's is handed over and stays on the sheet, marked done, with the car's plate", async ({
@@ -123,7 +107,7 @@ test("the Today sheet: each pick-up shows its booked class; the branch filter na
   await page.getByLabel(t('handOver.licenceSeen')).fill(COUNTER_CUSTOMERS.en.licence);
   await page.getByLabel(matching('handOver.counterMethod')).selectOption({ label: t('handOver.cash') });
   await page.getByLabel(t('handOver.agreed')).check();
-  await sign(page);
+  await signThePad(page);
   await submit.click();
   await expect(page.getByText(t('handOver.done', { reference: set.pickupToday }))).toBeVisible();
 

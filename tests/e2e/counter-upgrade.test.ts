@@ -7,29 +7,13 @@ import { seriousViolations } from './axe-report';
 import { signInAs } from './sign-in-as';
 import { ar } from '../../app/i18n/ar';
 import { enBackOffice } from '../../app/i18n/en-back-office';
+import { signThePad } from './signature-pad';
 
 test.describe.configure({ timeout: 180_000 });
 
 const { reference } = UPGRADE_RENTAL;
 const plateNumber = String(UPGRADE_RENTAL.plate.number);
 const note = 'No Standard car back from service; Luxury at the booked price';
-
-/** The renter signs the pad with a few strokes of the pointer. */
-async function sign(page: Page) {
-  const pad = page.locator('canvas#signature');
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 30, box.y + 100);
-  await page.mouse.down();
-  for (const [x, y] of [
-    [80, 40],
-    [130, 110],
-    [180, 50],
-    [240, 100],
-  ])
-    await page.mouse.move(box.x + x, box.y + y, { steps: 6 });
-  await page.mouse.up();
-}
 
 /**
  * The screen, and its car and readings (which the consent bar may cover in a page's picture), at a
@@ -97,7 +81,7 @@ test('from the Today sheet the counter hands a Standard booking over in a Luxury
   await expect(page.getByLabel(enBackOffice['handOver.odometer'])).toHaveValue('8400');
   await page.getByLabel(enBackOffice['handOver.licenceSeen']).fill('dl 0004');
   await page.getByLabel(enBackOffice['handOver.agreed']).check();
-  await sign(page);
+  await signThePad(page);
   expect(await seriousViolations(page)).toEqual([]);
   await atBothWidths(page, 'hand-over-upgrade-en');
 

@@ -1,18 +1,14 @@
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Database } from '~/db/client.server';
-import * as schema from '~/db/schema';
-import { seedDatabase } from '~/db/seed/index.server';
-import { copyMigration } from './copy-migrations';
+import { copyMigration, seededWithoutTarget } from './copy-migrations';
 
 /**
  * Migration 0048 on a database seeded before the copy named the settings' figures: every FAQ answer,
  * terms section, blog body and offer text still as the seed wrote it takes the new text; one a staff
  * member edited keeps their words.
  */
-const { migrations, target, statements, changes } = copyMigration('0048');
+const migration = copyMigration('0048');
+const { migrations, target, statements, changes } = migration;
 
 const copyColumns = [
   ['faqs', 'answer'],
@@ -35,11 +31,7 @@ let db: PGlite;
 let seeded: Rows;
 let edited: { id: number; text: unknown };
 beforeAll(async () => {
-  db = await PGlite.create({ extensions: { btree_gist } });
-  // Every other migration, later ones too, so that today's seed fits the schema; 0048 only rewrites texts.
-  for (const name of migrations.filter((_, index) => index !== target))
-    for (const statement of statements(name)) await db.exec(statement);
-  await seedDatabase(drizzle(db, { schema }) as unknown as Database);
+  db = await seededWithoutTarget(migration);
   seeded = await snapshot();
   // The database as the earlier seed left it: each text back to what 0048 looks for.
   for (const { table, column, next, old } of changes)

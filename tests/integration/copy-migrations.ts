@@ -1,3 +1,9 @@
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { drizzle } from 'drizzle-orm/pglite';
+import type { Database } from '~/db/client.server';
+import * as schema from '~/db/schema';
+import { seedDatabase } from '~/db/seed/index.server';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -26,4 +32,16 @@ export function copyMigration(prefix: string) {
     return { table, column, next, old };
   });
   return { migrations, target, statements, changes };
+}
+
+/**
+ * A new embedded database with every migration but the target one (later ones too, so that today's
+ * seed fits the schema; a copy migration only rewrites texts), seeded as a site is today.
+ */
+export async function seededWithoutTarget({ migrations, target, statements }: ReturnType<typeof copyMigration>) {
+  const db = await PGlite.create({ extensions: { btree_gist } });
+  for (const name of migrations.filter((_, index) => index !== target))
+    for (const statement of statements(name)) await db.exec(statement);
+  await seedDatabase(drizzle(db, { schema }) as unknown as Database);
+  return db;
 }

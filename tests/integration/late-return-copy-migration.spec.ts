@@ -1,17 +1,13 @@
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Database } from '~/db/client.server';
-import * as schema from '~/db/schema';
-import { seedDatabase } from '~/db/seed/index.server';
-import { copyMigration } from './copy-migrations';
+import { copyMigration, seededWithoutTarget } from './copy-migrations';
 
 /**
  * Migration 0054 on a database seeded before late returns were charged by the hour: the FAQ answer
  * and the terms section still as the seed wrote them take the new text; an edited one keeps its words.
  */
-const { migrations, target, statements, changes: statedChanges } = copyMigration('0054');
+const migration = copyMigration('0054');
+const { migrations, target, statements, changes: statedChanges } = migration;
 const changes = statedChanges.map((change) => ({
   ...change,
   next: JSON.parse(change.next),
@@ -23,10 +19,7 @@ const textOf = async (table: string, column: string, id: number) =>
   (await db.query<{ text: unknown }>(`SELECT ${column} AS text FROM ${table} WHERE id = $1`, [id])).rows[0].text;
 
 beforeAll(async () => {
-  db = await PGlite.create({ extensions: { btree_gist } });
-  for (const name of migrations.filter((_, index) => index !== target))
-    for (const statement of statements(name)) await db.exec(statement);
-  await seedDatabase(drizzle(db, { schema }) as unknown as Database);
+  db = await seededWithoutTarget(migration);
 }, 120_000);
 afterAll(() => db?.close());
 

@@ -1,18 +1,14 @@
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Database } from '~/db/client.server';
-import * as schema from '~/db/schema';
-import { seedDatabase } from '~/db/seed/index.server';
-import { copyMigration } from './copy-migrations';
+import { copyMigration, seededWithoutTarget } from './copy-migrations';
 
 /**
  * Migration 0055 on a database seeded while the "Weekend SUV Escape" still typed its price: the offer's
  * words as that seed wrote them take the text that names its computed price by {offerPrice}; words a
  * staff member has rewritten keep theirs.
  */
-const { migrations, target, statements, changes: statedChanges } = copyMigration('0055');
+const migration = copyMigration('0055');
+const { migrations, target, statements, changes: statedChanges } = migration;
 const changes = statedChanges.map((change) => ({
   ...change,
   next: JSON.parse(change.next) as { en: string; ar: string },
@@ -24,10 +20,7 @@ const contentOf = async (id: number) =>
   (await db.query<{ content: unknown }>('SELECT content FROM offers WHERE id = $1', [id])).rows[0].content;
 
 beforeAll(async () => {
-  db = await PGlite.create({ extensions: { btree_gist } });
-  for (const name of migrations.filter((_, index) => index !== target))
-    for (const statement of statements(name)) await db.exec(statement);
-  await seedDatabase(drizzle(db, { schema }) as unknown as Database);
+  db = await seededWithoutTarget(migration);
 }, 120_000);
 afterAll(() => db?.close());
 
