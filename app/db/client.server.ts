@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { lockDataDir } from '~/modules/db/data-dir-lock.server';
+import { withPreparedStatements } from './pglite-statements.server';
 import * as schema from './schema';
 import { logger } from '~/modules/config/logger.server';
 import type { Env } from '~/modules/config/env.server';
@@ -86,7 +87,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
           ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${options.embeddedBuffersMb}MB`] }
           : {}),
       }));
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    const db = drizzlePglite(withPreparedStatements(client), { schema }) as unknown as Database;
     return {
       db,
       kind: 'pglite',

@@ -16,6 +16,8 @@ type Window = {
   endsAt: number;
   flushedAt: number;
   flushing?: Promise<void>;
+  /** A call found a batch due while the last one was still on its way: the next goes as soon as it is back. */
+  flushDue?: boolean;
   /** Why the last batch could not be added, if it could not. */
   failure?: unknown;
 };
@@ -37,22 +39,26 @@ export function apiRateLimiter(rule: RateLimit) {
     window.pending = 0;
     window.inFlight = count;
     window.flushedAt = now;
+    window.flushDue = false;
     window.flushing = addRateLimitHits(`api:${address}`, rule, new Date(now), count)
+      // The batch moves from in flight to the shared count at once: a call in between must not count it twice.
       .then(({ hits, windowStartedAt }) => {
         window.failure = undefined;
         window.sharedHits = hits;
+        window.inFlight = 0;
         window.endsAt = windowStartedAt.getTime() + rule.windowSeconds * 1000;
       })
       // The database being away must not take the API down with it: the hits are counted again next time.
       .catch((error: unknown) => {
         window.failure = error;
+        window.inFlight = 0;
         window.pending += count;
       })
       .finally(() => {
-        window.inFlight = 0;
         window.flushing = undefined;
-        // Calls that came in a burst while this batch was on its way go straight after it.
-        if (window.pending >= HITS_PER_FLUSH) void flush(address, window, Date.now());
+        // Calls that came in a burst while this batch was on its way, or found a batch due, go straight after it.
+        if (window.pending >= HITS_PER_FLUSH || (window.flushDue && window.pending > 0))
+          void flush(address, window, Date.now());
       });
     return window.flushing;
   }
@@ -72,8 +78,10 @@ export function apiRateLimiter(rule: RateLimit) {
         await flush(address, window, now);
         // The call needs the database too: having waited for it once, it is not asked to wait again.
         if (isDatabaseOutage(window.failure)) throw window.failure;
-      } else if (!window.flushing && (window.pending >= HITS_PER_FLUSH || now - window.flushedAt >= FLUSH_AFTER_MS))
-        void flush(address, window, now);
+      } else if (window.pending >= HITS_PER_FLUSH || now - window.flushedAt >= FLUSH_AFTER_MS) {
+        if (window.flushing) window.flushDue = true;
+        else void flush(address, window, now);
+      }
       if (window.sharedHits + window.inFlight + window.pending <= rule.limit) return { allowed: true };
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.endsAt - now) / 1000)) };
     },

@@ -9,6 +9,7 @@ import { seedDatabase } from '~/db/seed/index.server';
 import type { BookingStatus } from '~/db/schema';
 import * as todayRoute from '~/routes/admin-today';
 import { todaySheet } from './today-sheet.server';
+import { sheetDays } from './today-sheet';
 
 const database = withTestDatabase();
 const db = () => database.handle().db;
@@ -115,7 +116,9 @@ describe('the Today page', () => {
   test('each row leads to the counter screen it is ready for: the hand-over on its day with the money due, the return while on rent', async () => {
     const goingOut = await booking('confirmed', new Date(), new Date(Date.now() + 30 * hour));
     const comingBack = await booking('active', new Date(Date.now() - 30 * hour), new Date());
-    const tomorrow = await booking('confirmed', new Date(Date.now() + 30 * hour), new Date(Date.now() + 60 * hour));
+    // Noon tomorrow in Dubai, whatever the hour the test runs at (30 hours on is the day after from 18:00).
+    const tomorrowNoon = new Date(sheetDays(new Date())[1].start.getTime() + 12 * hour);
+    const tomorrow = await booking('confirmed', tomorrowNoon, new Date(tomorrowNoon.getTime() + 30 * hour));
     const rows = rowsOf((await load(admin.cookie)).body);
     const row = (id: number, move: string) => rows.find((entry) => entry.id === id && entry.move === move);
     expect(row(goingOut.id, 'pickup')).toMatchObject({ next: ['pickup'], due: expect.stringMatching(/AED/) });
