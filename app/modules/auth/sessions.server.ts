@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import { createCookie } from 'react-router';
 import { db } from '~/db/client.server';
+import { runNamed } from '~/db/named-statement.server';
 import { type Role, type ReviewStatus, sessions, users } from '~/db/schema';
 import { isProduction } from '~/modules/config/env.server';
 import { SESSION_COOKIE_NAMES } from '~/modules/site/cookie-names';
@@ -77,21 +78,24 @@ export async function readSession(request: Request, now = new Date()): Promise<S
   const token = await readToken(request);
   if (!token) return null;
   const idHash = sha256(token);
-  const [row] = await db()
-    .select({
-      id: users.id,
-      fullName: users.fullName,
-      email: users.email,
-      phone: users.phone,
-      roles: users.roles,
-      reviewStatus: users.reviewStatus,
-      expiresAt: sessions.expiresAt,
-      lastSeenAt: sessions.lastSeenAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now), isNull(users.deactivatedAt)))
-    .limit(1);
+  const [row] = await runNamed(
+    'session_user',
+    db()
+      .select({
+        id: users.id,
+        fullName: users.fullName,
+        email: users.email,
+        phone: users.phone,
+        roles: users.roles,
+        reviewStatus: users.reviewStatus,
+        expiresAt: sessions.expiresAt,
+        lastSeenAt: sessions.lastSeenAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now), isNull(users.deactivatedAt)))
+      .limit(1),
+  );
   if (!row) return null;
   let refreshedCookie: string | null = null;
   if (now.getTime() - row.lastSeenAt.getTime() > SLIDE_EVERY_MS) {

@@ -1,8 +1,14 @@
 import { asc } from 'drizzle-orm';
 import { db } from '~/db/client.server';
 import { branches, emirates } from '~/db/schema';
+import { cachedReference } from '~/modules/cache/reference-cache.server';
 
+/** Every branch in display order, as reference data: read once a generation, shared read-only (decision 026). */
 export function listBranches() {
+  return cachedReference('branches', () => readBranches());
+}
+
+function readBranches() {
   return db()
     .select({
       id: branches.id,

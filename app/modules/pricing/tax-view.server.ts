@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { createCookie } from 'react-router';
 import { db } from '~/db/client.server';
+import { runNamed } from '~/db/named-statement.server';
 import { users } from '~/db/schema';
 import { isProduction } from '~/modules/config/env.server';
 import { PRICE_VIEW_COOKIE } from '~/modules/site/cookie-names';
@@ -25,7 +26,10 @@ export type TaxViewState = { view: TaxView; canChoose: boolean };
 /** The view this customer's booking pages show, and whether they may change it (only with a TRN on the account). */
 export async function taxViewOf(request: Request, userId: number | null | undefined): Promise<TaxViewState> {
   if (!userId) return { view: 'with_vat', canChoose: false };
-  const [account] = await db().select({ trn: users.trn }).from(users).where(eq(users.id, userId)).limit(1);
+  const [account] = await runNamed(
+    'customer_trn',
+    db().select({ trn: users.trn }).from(users).where(eq(users.id, userId)).limit(1),
+  );
   const chosen: unknown = await choiceCookie().parse(request.headers.get('Cookie'));
   const canChoose = Boolean(account?.trn?.trim());
   return { view: taxViewFor(account?.trn, chosen), canChoose };

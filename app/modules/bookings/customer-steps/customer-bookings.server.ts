@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { db } from '~/db/client.server';
+import { runNamed } from '~/db/named-statement.server';
 import {
   type BookingStatus,
   bookingAmendments,
@@ -74,32 +75,39 @@ export async function findBookingHistory(userId: number, page: number, pageSize:
     ),
   );
   const [rows, [{ count }]] = await Promise.all([
-    db()
-      .select({
-        ...bookingColumns,
-        paymentStatus: bookings.paymentStatus,
-        paymentOrderRef: bookings.paymentOrderRef,
-        counterPaidAt: bookings.counterPaidAt,
-        cancellationCreditNoteNumber: bookings.cancellationCreditNoteNumber,
-        holdExpiresAt: bookings.holdExpiresAt,
-        // The price before VAT, for a business customer's tax-exclusive view (decision 084).
-        netFils: sql<number | null>`(${bookings.priceSnapshot} -> 'quote' ->> 'grossFils')::int`,
-        enquiryKey: bookingEnquiries.publicId,
-        customerChanges: sql<number>`(select count(*)::int from ${bookingAmendments} where ${bookingAmendments.bookingId} = ${bookings.id} and ${bookingAmendments.actorKind} = 'customer' and ${bookingAmendments.state} = 'applied')`,
-      })
-      .from(bookings)
-      .innerJoin(vehicleModels, eq(vehicleModels.id, bookings.vehicleModelId))
-      .innerJoin(pickupBranch, eq(pickupBranch.id, bookings.pickupBranchId))
-      .innerJoin(dropoffBranch, eq(dropoffBranch.id, bookings.dropoffBranchId))
-      .leftJoin(bookingEnquiries, eq(bookingEnquiries.id, bookings.enquiryId))
-      .where(mine)
-      .orderBy(desc(bookings.createdAt), desc(bookings.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db()
-      .select({ count: sql<number>`count(*)::int` })
-      .from(bookings)
-      .where(mine),
+    runNamed(
+      // Drizzle leaves out an offset of 0, so the first page is a statement of its own.
+      page === 1 ? 'booking_history_first_page' : 'booking_history_page',
+      db()
+        .select({
+          ...bookingColumns,
+          paymentStatus: bookings.paymentStatus,
+          paymentOrderRef: bookings.paymentOrderRef,
+          counterPaidAt: bookings.counterPaidAt,
+          cancellationCreditNoteNumber: bookings.cancellationCreditNoteNumber,
+          holdExpiresAt: bookings.holdExpiresAt,
+          // The price before VAT, for a business customer's tax-exclusive view (decision 084).
+          netFils: sql<number | null>`(${bookings.priceSnapshot} -> 'quote' ->> 'grossFils')::int`,
+          enquiryKey: bookingEnquiries.publicId,
+          customerChanges: sql<number>`(select count(*)::int from ${bookingAmendments} where ${bookingAmendments.bookingId} = ${bookings.id} and ${bookingAmendments.actorKind} = 'customer' and ${bookingAmendments.state} = 'applied')`,
+        })
+        .from(bookings)
+        .innerJoin(vehicleModels, eq(vehicleModels.id, bookings.vehicleModelId))
+        .innerJoin(pickupBranch, eq(pickupBranch.id, bookings.pickupBranchId))
+        .innerJoin(dropoffBranch, eq(dropoffBranch.id, bookings.dropoffBranchId))
+        .leftJoin(bookingEnquiries, eq(bookingEnquiries.id, bookings.enquiryId))
+        .where(mine)
+        .orderBy(desc(bookings.createdAt), desc(bookings.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+    ),
+    runNamed(
+      'booking_history_count',
+      db()
+        .select({ count: sql<number>`count(*)::int` })
+        .from(bookings)
+        .where(mine),
+    ),
   ]);
   return { rows, total: Number(count) };
 }

@@ -1,6 +1,7 @@
 import { type SQL, and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Database, db } from '~/db/client.server';
+import { runNamed } from '~/db/named-statement.server';
 import { bookings, branches, bookingEnquiries, users, vehicleModels, vehicleTypes } from '~/db/schema';
 import { MAX_RECORD_ID } from '~/utils/record-id';
 import { readPriceSnapshot } from './price-snapshot-schema';
@@ -105,17 +106,27 @@ export async function readBooking(
     options.ownerId === undefined
       ? eq(bookings.id, bookingId)
       : and(eq(bookings.id, bookingId), eq(bookings.userId, options.ownerId));
-  const [row] = await selectBookings(where, options.database ?? db()).limit(1);
+  const [row] = await runNamed(
+    options.ownerId === undefined ? 'booking_by_id' : 'booking_of_owner',
+    selectBookings(where, options.database ?? db()).limit(1),
+  );
   return row ? checked(row) : undefined;
 }
 
 /** The bookings that match, in the given order (pick-up time by default), at most `limit`. */
 export async function readBookings(
   where: SQL | undefined,
-  options: { orderBy?: SQL | ReturnType<typeof asc>; limit?: number; database?: Database } = {},
+  options: {
+    orderBy?: SQL | ReturnType<typeof asc>;
+    limit?: number;
+    database?: Database;
+    /** A name for a read whose shape never changes, to keep it prepared (app/db/named-statement.server.ts). */
+    statementName?: string;
+  } = {},
 ): Promise<BookingView[]> {
-  const rows = await selectBookings(where, options.database ?? db())
+  const query = selectBookings(where, options.database ?? db())
     .orderBy(options.orderBy ?? asc(bookings.pickupAt), asc(bookings.id))
     .limit(options.limit ?? 500);
+  const rows = options.statementName ? await runNamed(options.statementName, query) : await query;
   return rows.map(checked);
 }
