@@ -31,7 +31,13 @@ export function copyMigration(prefix: string) {
       )!;
     return { table, column, next, old };
   });
-  return { migrations, target, statements, changes };
+  // The same changes with their texts read as the localized { en, ar } they are.
+  const localizedChanges = changes.map((change) => ({
+    ...change,
+    next: JSON.parse(change.next) as { en: string; ar: string },
+    old: JSON.parse(change.old) as { en: string; ar: string },
+  }));
+  return { migrations, target, statements, changes, localizedChanges };
 }
 
 /**

@@ -7,12 +7,7 @@ import { copyMigration, seededWithoutTarget } from './copy-migrations';
  * and the terms section still as the seed wrote them take the new text; an edited one keeps its words.
  */
 const migration = copyMigration('0054');
-const { migrations, target, statements, changes: statedChanges } = migration;
-const changes = statedChanges.map((change) => ({
-  ...change,
-  next: JSON.parse(change.next),
-  old: JSON.parse(change.old),
-}));
+const { migrations, target, statements, localizedChanges: changes } = migration;
 
 let db: PGlite;
 const textOf = async (table: string, column: string, id: number) =>

@@ -8,12 +8,7 @@ import { copyMigration, seededWithoutTarget } from './copy-migrations';
  * staff member has rewritten keep theirs.
  */
 const migration = copyMigration('0055');
-const { migrations, target, statements, changes: statedChanges } = migration;
-const changes = statedChanges.map((change) => ({
-  ...change,
-  next: JSON.parse(change.next) as { en: string; ar: string },
-  old: JSON.parse(change.old) as { en: string; ar: string },
-}));
+const { migrations, target, statements, localizedChanges: changes } = migration;
 
 let db: PGlite;
 const contentOf = async (id: number) =>

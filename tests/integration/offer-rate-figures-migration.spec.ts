@@ -8,12 +8,7 @@ import { copyMigration, seededWithoutTarget } from './copy-migrations';
  * figures by placeholder; an offer whose words staff rewrote keeps them.
  */
 const migration = copyMigration('0057');
-const { migrations, target, statements, changes: statedChanges } = migration;
-const changes = statedChanges.map((change) => ({
-  ...change,
-  next: JSON.parse(change.next) as { en: string; ar: string },
-  old: JSON.parse(change.old) as { en: string; ar: string },
-}));
+const { migrations, target, statements, localizedChanges: changes } = migration;
 
 let db: PGlite;
 const contentOf = async (id: number) =>
