@@ -20,6 +20,7 @@ export const streamTimeout = 5_000;
 export { answerDatabaseOutages } from '~/utils/database-outage-answers.server';
 export { answerQuoteRequest } from '~/modules/api/quote-endpoint.server';
 export { answerFrameRequest } from '~/modules/auth/session-frame.server';
+export { personalPageState } from '~/modules/auth/personal-pages.server';
 
 /**
  * Every error a loader or action throws (not the 404s and 400s they answer on purpose) is logged

@@ -28,8 +28,9 @@ import { sessionCookie, startServer, waitUntilReady } from './bench-server';
  *
  *  - signed in (a customer's session): /fleet-guide and a vehicle page, whose content is the
  *    anonymous one (the kept page, then /my-frame for the header's name and menu), and
- *    /my-history; signed in as an admin, the Today sheet; each beside the static file, as issue 43
- *    measures them (no budget yet for the personal pages: these are the figures to improve)
+ *    /my-history and /my-account; signed in as an admin, the Today sheet and the bookings list (the
+ *    personal pages, kept per session while the data is unchanged, decision record 090); each
+ *    beside the static file, as issue 43 measures them
  *
  * `npm run bench -- --only=reports` runs the fleet report's case alone; `--only=signed-in` the
  * signed-in loads alone; `--only=lighthouse` the Lighthouse scores alone.
@@ -249,7 +250,7 @@ const staticFile = '/favicon.svg';
 const formatRow = (row: LoadRow) =>
   `  ${row.path.slice(0, 72).padEnd(72)} ${String(row.requestsPerSecond).padStart(6)} req/s ${row.ofStatic === undefined ? '(ceiling)' : `${(row.ofStatic * 100).toFixed(0).padStart(4)}% `}  p99 ${row.p99Ms} ms   errors ${row.errors}`;
 
-/** The signed-in loads: the same content pages with a customer's session, their history, and an admin's Today sheet. */
+/** The signed-in loads: the same content pages with a customer's session, their history and account, and an admin's Today sheet and bookings. */
 async function signedInLoads(vehiclePage: string, at = origin) {
   const customer = { cookie: await sessionCookie('customer@example.ae', at) };
   const admin = { cookie: await sessionCookie('admin@example.ae', at) };
@@ -260,11 +261,14 @@ async function signedInLoads(vehiclePage: string, at = origin) {
       ['/my-frame', undefined, customer],
       [vehiclePage, undefined, customer],
       ['/my-history', undefined, customer],
+      ['/my-account', undefined, customer],
       ['/admin/today', undefined, admin],
+      // The bookings dashboard.
+      ['/admin', undefined, admin],
     ],
     at,
   );
-  const who = ['', 'customer', 'customer', 'customer', 'customer', 'admin'];
+  const who = ['', 'customer', 'customer', 'customer', 'customer', 'customer', 'admin', 'admin'];
   return rows.map((row, index) => ({
     ...row,
     path: row.path.replace(/ \(rendered: .*\)$/, who[index] ? ` (signed in: ${who[index]})` : ''),

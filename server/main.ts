@@ -36,6 +36,7 @@ import { apiRateLimit } from './api-rate-limit';
 import { baseSecurityHeaders, isOwnFormPost } from '~/utils/security-headers.server';
 import { hashedAssets } from './static-assets';
 import { pageCache } from './page-cache';
+import { personalPageCache } from './personal-page-cache';
 import { removableDrainListeners } from './drain-listeners';
 import { webHandler } from './web-handler';
 import {
@@ -45,6 +46,7 @@ import {
   watchReferenceData,
 } from '~/modules/cache/reference-cache.server';
 import { sharedPageRequest } from '~/modules/site/shared-pages.server';
+import type { PersonalPageState } from '~/modules/auth/personal-pages.server';
 import { recordPageView } from '~/modules/analytics/page-views.server';
 import { pageOfUrl } from '~/utils/request-page';
 import { PERSONAL_FRAME_PATH } from '~/utils/personal-frame';
@@ -230,6 +232,13 @@ async function main() {
         },
       }),
     );
+    app.use(
+      personalPageCache({
+        state: buildExport(build, 'personalPageState'),
+        referenceVersion: referenceDataVersion,
+        maxBytes: config.PERSONAL_PAGE_CACHE_MB * 2 ** 20,
+      }),
+    );
     app.all('/{*path}', createRequestHandler({ build, mode: 'production' }));
   }
 
@@ -282,6 +291,7 @@ type EntryExports = {
   answerDatabaseOutages?: (build: ServerBuild) => ServerBuild;
   answerQuoteRequest?: (request: Request) => Promise<Response>;
   answerFrameRequest?: (request: Request) => Promise<Response>;
+  personalPageState?: (cookieHeader: string) => Promise<PersonalPageState | null>;
 };
 
 const withOutageAnswers = (build: ServerBuild): ServerBuild => buildExport(build, 'answerDatabaseOutages')(build);

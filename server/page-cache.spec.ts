@@ -209,3 +209,92 @@ describe('pages shared between anonymous visitors', () => {
     }
   }, 60_000);
 });
+
+describe('personal pages kept per session (decision record 090)', () => {
+  /** The page asked for until a kept copy comes: the first answer teaches the server the address, the second is kept. */
+  async function keptPersonal(pathname: string, cookie: string) {
+    await fetch(origin + pathname, { headers: { Cookie: cookie } });
+    await fetch(origin + pathname, { headers: { Cookie: cookie } });
+    return fetch(origin + pathname, { headers: { Cookie: cookie } });
+  }
+
+  test('a customer gets their account again without rendering, and a document added or removed shows at once', async () => {
+    const cookie = await signIn();
+    const documentIds = (html: string) =>
+      [...html.matchAll(/href="\/account-documents\/(\d+)"/g)].map((match) => match[1]);
+    const kept = await keptPersonal('/my-account', cookie);
+    expect(kept.headers.get('x-page-cache')).toBe('personal');
+    expect(kept.headers.get('cache-control')).toBe('private, no-store');
+    expect(kept.headers.get('x-kept-personal-page')).toBeNull();
+    const before = documentIds(await kept.text());
+
+    const upload = new FormData();
+    upload.set('intent', 'add-documents');
+    const pdf = '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+    upload.set('documents', new File([pdf], 'visa.pdf', { type: 'application/pdf' }));
+    const post = (body: FormData | URLSearchParams) =>
+      fetch(`${origin}/my-account`, { method: 'POST', headers: { Cookie: cookie, Origin: origin }, body });
+    expect((await post(upload)).status).toBe(200);
+    const added = await fetch(`${origin}/my-account`, { headers: { Cookie: cookie } });
+    expect(added.headers.get('x-page-cache')).toBeNull();
+    const withUpload = documentIds(await added.text());
+    const uploaded = withUpload.filter((id) => !before.includes(id));
+    expect(uploaded).toHaveLength(1);
+    expect((await fetch(`${origin}/my-account`, { headers: { Cookie: cookie } })).headers.get('x-page-cache')).toBe(
+      'personal',
+    );
+
+    expect((await post(new URLSearchParams({ intent: 'remove-document', documentId: uploaded[0] }))).status).toBe(200);
+    const removed = await fetch(`${origin}/my-account`, { headers: { Cookie: cookie } });
+    expect(removed.headers.get('x-page-cache')).toBeNull();
+    expect(documentIds(await removed.text())).toEqual(before);
+  });
+
+  test('a session closed by logging out gets no kept copy, and a customer none of the Today sheet', async () => {
+    const cookie = await signIn();
+    expect((await keptPersonal('/my-history', cookie)).headers.get('x-page-cache')).toBe('personal');
+    await fetch(`${origin}/logout`, {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: origin },
+      redirect: 'manual',
+    });
+    const closed = await fetch(`${origin}/my-history`, { headers: { Cookie: cookie }, redirect: 'manual' });
+    expect(closed.status).toBe(302);
+    expect(closed.headers.get('location')).toMatch(/\/login/);
+
+    const admin = await signIn('admin@example.ae');
+    const today = await keptPersonal('/admin/today', admin);
+    expect(today.headers.get('x-page-cache')).toBe('personal');
+    const customer = await signIn();
+    const refused = await fetch(`${origin}/admin/today`, { headers: { Cookie: customer }, redirect: 'manual' });
+    expect(refused.headers.get('x-page-cache')).toBeNull();
+    expect(await refused.text()).not.toContain(await today.text());
+  });
+
+  test('in Chromium a kept history runs its scripts under its policy and navigates in the app', async () => {
+    const cookie = await signIn();
+    await keptPersonal('/my-history', cookie);
+    const browser = await chromium.launch({ executablePath: testBrowserPath, args: ['--no-sandbox'] });
+    try {
+      const context = await browser.newContext();
+      const [name, value] = cookie.split('=');
+      await context.addCookies([{ name, value, url: origin }]);
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      expect((await page.goto(`${origin}/my-history`))?.headers()['x-page-cache']).toBe('personal');
+      await page.waitForFunction(() =>
+        Boolean((window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules),
+      );
+      await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+      await page.locator('footer').getByRole('link', { name: 'FAQs' }).click();
+      await page.waitForURL(`${origin}/faq`);
+      expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
+});

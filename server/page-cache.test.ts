@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, test } from 'vitest';
-import { type SharedPageRequest, pageCache, policyWithScriptHashes } from './page-cache';
+import { type SharedPageRequest, pageCache } from './page-cache';
+import { policyWithScriptHashes } from './kept-response';
 
 const script = 'window.__context = { page: 1 };';
 const sha = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;

@@ -1,6 +1,13 @@
 import crypto from 'node:crypto';
-import zlib from 'node:zlib';
 import type { Request, RequestHandler, Response } from 'express';
+import {
+  type KeptResponse,
+  beforeResponseBegins,
+  collectResponse,
+  keepResponse,
+  keptSize,
+  sendKeptBody,
+} from './kept-response';
 import { SHARED_PAGE_HEADER } from '~/modules/site/shared-pages.server';
 import { PERSONAL_TIMING } from '~/utils/personal-frame';
 
@@ -59,32 +66,16 @@ export type SharedPageRequest = {
 const PERSONAL_SERVER_TIMING = `${PERSONAL_TIMING};desc="signed in"`;
 const PERSONAL_CACHE_CONTROL = 'private, no-store';
 
-type KeptPage = {
+type KeptPage = KeptResponse & {
   expiresAt: number;
   /** When the reference data it was made from began to be read: its Age counts from then, so a CDN stops when this server does. */
   readSince: number;
   version: number;
   etag: string;
-  headers: Record<string, string>;
-  identity: Buffer;
-  gzip: Buffer;
-  brotli: Buffer;
 };
 
 const HOUR_MS = 3_600_000;
 const LONGEST_ADDRESS = 2_000;
-/** Response headers that belong to one response, not to the page. */
-const perResponse = new Set([
-  'set-cookie',
-  'date',
-  'x-request-id',
-  'content-length',
-  'content-encoding',
-  'transfer-encoding',
-  'connection',
-  'keep-alive',
-  'server-timing',
-]);
 
 export function pageCache(options: PageCacheOptions): RequestHandler {
   const {
@@ -100,7 +91,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
   } = options;
   const pages = new Map<string, KeptPage>();
   let keptBytes = 0;
-  const sizeOf = (page: KeptPage) => page.identity.length + page.gzip.length + page.brotli.length;
+  const sizeOf = keptSize;
   const forget = (key: string) => {
     const page = pages.get(key);
     if (!page) return;
@@ -168,55 +159,36 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       const version = referenceVersion();
       const renderedAt = now();
       const since = Math.min(referenceSince?.() ?? renderedAt, renderedAt);
-      const chunks: Buffer[] = [];
-      const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-      const end = res.end.bind(res) as (...args: unknown[]) => Response;
-      const collect = (chunk: unknown, encoding?: unknown) => {
-        if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-        chunks.push(
-          Buffer.isBuffer(chunk)
-            ? chunk
-            : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
-        );
-      };
       // The page's own Cache-Control, kept with it; a signed-in visitor's copy of it is never stored.
-      let pageCacheControl: string | undefined;
-      const beforeFirstChunk = () => {
-        if (pageCacheControl !== undefined) return;
-        pageCacheControl = String(res.getHeader('Cache-Control') ?? '');
-        if (
-          String(res.getHeader('Content-Type') ?? '').startsWith('text/html') &&
-          pageCacheControl.startsWith('public')
-        )
-          learn(pathname);
-        if (shared.signedIn) markPersonal(res);
-      };
-      res.write = ((chunk: unknown, ...rest: unknown[]) => {
-        beforeFirstChunk();
-        collect(chunk, rest[0]);
-        return write(chunk, ...rest);
-      }) as typeof res.write;
-      res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-        beforeFirstChunk();
-        collect(chunk, rest[0]);
-        const result = end(chunk, ...rest);
-        try {
-          const page =
-            req.method === 'GET'
-              ? pageToKeep(res, pageCacheControl ?? '', Buffer.concat(chunks), { version, lifetime, since, renderedAt })
-              : undefined;
-          // Reference data changed while it was rendering: it may show the old figures.
-          if (page && page.version === referenceVersion() && sizeOf(page) <= maxBytes) {
-            forget(key);
-            pages.set(key, page);
-            keptBytes += sizeOf(page);
-            while (pages.size > maxPages || keptBytes > maxBytes) forget(pages.keys().next().value!);
+      let pageCacheControl = '';
+      collectResponse(res, {
+        beforeFirstChunk: () => {
+          pageCacheControl = String(res.getHeader('Cache-Control') ?? '');
+          if (
+            String(res.getHeader('Content-Type') ?? '').startsWith('text/html') &&
+            pageCacheControl.startsWith('public')
+          )
+            learn(pathname);
+          if (shared.signedIn) markPersonal(res);
+        },
+        onEnd: (body) => {
+          try {
+            const page =
+              req.method === 'GET'
+                ? pageToKeep(res, pageCacheControl, body, { version, lifetime, since, renderedAt })
+                : undefined;
+            // Reference data changed while it was rendering: it may show the old figures.
+            if (page && page.version === referenceVersion() && sizeOf(page) <= maxBytes) {
+              forget(key);
+              pages.set(key, page);
+              keptBytes += sizeOf(page);
+              while (pages.size > maxPages || keptBytes > maxBytes) forget(pages.keys().next().value!);
+            }
+          } finally {
+            finish();
           }
-        } finally {
-          finish();
-        }
-        return result;
-      }) as typeof res.end;
+        },
+      });
       res.setHeader('X-Page-Cache', 'miss');
       // A CDN keeping this answer for s-maxage counts from when its data was read, as this server does.
       const age = Math.floor((renderedAt - since) / 1000);
@@ -235,24 +207,11 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
  * address is remembered so that the next signed-in visitor gets the shared copy.
  */
 function renderOwn(res: Response, learn: (pathname: string) => void, pathname: string, next: () => void) {
-  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-  const end = res.end.bind(res) as (...args: unknown[]) => Response;
-  let seen = false;
-  const beforeFirstChunk = () => {
-    if (seen) return;
-    seen = true;
+  beforeResponseBegins(res, () => {
     if (res.getHeader(SHARED_PAGE_HEADER) === undefined) return;
     res.removeHeader(SHARED_PAGE_HEADER);
     if (res.statusCode === 200 && String(res.getHeader('Content-Type') ?? '').startsWith('text/html')) learn(pathname);
-  };
-  res.write = ((...args: unknown[]) => {
-    beforeFirstChunk();
-    return write(...args);
-  }) as typeof res.write;
-  res.end = ((...args: unknown[]) => {
-    beforeFirstChunk();
-    return end(...args);
-  }) as typeof res.end;
+  });
   next();
 }
 
@@ -277,14 +236,6 @@ function pageToKeep(
     res.getHeader('Set-Cookie')
   )
     return undefined;
-  const html = body.toString('utf8');
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(res.getHeaders()))
-    if (!perResponse.has(name) && value !== undefined)
-      headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
-  headers['cache-control'] = cacheControl;
-  const policy = headers['content-security-policy'];
-  if (policy) headers['content-security-policy'] = policyWithScriptHashes(policy, html);
   // The hour the rendering began in: a page begun at 10:59:59.9 shows that hour's default pick-up.
   const nextHour = Math.ceil((made.renderedAt + 1) / HOUR_MS) * HOUR_MS;
   return {
@@ -292,21 +243,8 @@ function pageToKeep(
     readSince: made.since,
     version: made.version,
     etag: `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-    headers,
-    identity: body,
-    gzip: zlib.gzipSync(body, { level: 6 }),
-    brotli: zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6 } }),
+    ...keepResponse(res, body, cacheControl),
   };
-}
-
-/** The page's policy with its inline scripts allowed by hash instead of the nonce of the response it came from. */
-export function policyWithScriptHashes(policy: string, html: string): string {
-  const hashes = new Set<string>();
-  for (const [, attributes, content] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    hashes.add(`'sha256-${crypto.createHash('sha256').update(content, 'utf8').digest('base64')}'`);
-  }
-  return policy.replace(/'nonce-[^']*'/g, [...hashes].join(' ') || "'none'");
 }
 
 function sendKept(
@@ -327,15 +265,5 @@ function sendKept(
     res.status(304).end();
     return;
   }
-  const accepted = String(requestHeaders['accept-encoding'] ?? '');
-  const [encoding, body] = accepted.includes('br')
-    ? ['br', page.brotli]
-    : accepted.includes('gzip')
-      ? ['gzip', page.gzip]
-      : [undefined, page.identity];
-  if (encoding) res.setHeader('Content-Encoding', encoding);
-  res.setHeader('Content-Length', String(body.length));
-  res.status(200);
-  if (method === 'HEAD') res.end();
-  else res.end(body);
+  sendKeptBody(method, requestHeaders, res, page);
 }

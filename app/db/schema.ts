@@ -19,4 +19,5 @@ export * from './schema/outbox';
 export * from './schema/analytics';
 export * from './schema/audit';
 export * from './schema/preowned';
+export * from './schema/page-data';
 export type { LocalizedText } from './schema/columns';

@@ -24,8 +24,7 @@ import { bookingStats } from '~/modules/bookings/booking-stats.server';
 import { pageMeta } from '~/utils/meta';
 import { dubaiToday } from '~/utils/dubai-time';
 import { pageLocale } from '~/utils/request-page';
-
-const privateHeaders = { 'Cache-Control': 'private, no-store' };
+import { keptPersonalPageHeaders } from '~/modules/auth/personal-pages.server';
 
 export async function loader({ request, context, url }: Route.LoaderArgs) {
   await requireStaffScreen(request, 'admin');
@@ -59,11 +58,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
       })),
       rows: rows.map((row) => toBookingRow(row, locale)),
     },
-    { headers: privateHeaders },
+    { headers: keptPersonalPageHeaders },
   );
 }
 
-export const headers: Route.HeadersFunction = () => privateHeaders;
+// Kept per session while the site's data is unchanged (decision record 090).
+export const headers: Route.HeadersFunction = () => keptPersonalPageHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: translator(localeFromPath(args.location.pathname))('bookings.title'), noIndex: true });

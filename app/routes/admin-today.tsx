@@ -23,8 +23,7 @@ import { licenceExpiresBeforeReturn, moneyDueAtPickupFils } from '~/modules/book
 import { formatAed } from '~/utils/money';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
-
-const privateHeaders = { 'Cache-Control': 'private, no-store' };
+import { keptPersonalPageHeaders } from '~/modules/auth/personal-pages.server';
 
 /**
  * The steps the sheet leads to: the hand-over and return screens, and a no-show, confirmed on the
@@ -143,11 +142,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
         row({ move: 'hold', at: booking.pickupAt, booking, done: null, car: null }, false),
       ),
     },
-    { headers: privateHeaders },
+    { headers: keptPersonalPageHeaders },
   );
 }
 
-export const headers: Route.HeadersFunction = () => privateHeaders;
+// Kept per session while the site's data is unchanged (decision record 090).
+export const headers: Route.HeadersFunction = () => keptPersonalPageHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: translator(localeFromPath(args.location.pathname))('today.title'), noIndex: true });

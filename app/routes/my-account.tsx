@@ -32,10 +32,10 @@ import { notFound, readFormOrNull } from '~/utils/http.server';
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
 import { recordId } from '~/utils/record-id';
+import { keptPersonalPageHeaders } from '~/modules/auth/personal-pages.server';
 
 /** A form of this page is never larger than its biggest upload plus room for the multipart framing. */
 const MAX_FORM_BYTES = MAX_DOCUMENTS_PER_UPLOAD * 2 * 1024 * 1024 + 64 * 1024;
-const privateHeaders = { 'Cache-Control': 'private, no-store' };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -71,7 +71,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       bookings: groupBookings(bookings, new Date()),
       maxPerUpload: MAX_DOCUMENTS_PER_UPLOAD,
     },
-    { headers: privateHeaders },
+    { headers: keptPersonalPageHeaders },
   );
 }
 
@@ -156,7 +156,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   defaultShouldRevalidate,
 }) => (!formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate);
 
-export const headers: Route.HeadersFunction = () => privateHeaders;
+// Kept per session while the site's data is unchanged (decision record 090).
+export const headers: Route.HeadersFunction = () => keptPersonalPageHeaders;
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: translator(localeFromPath(args.location.pathname))('account.title'), noIndex: true });

@@ -1,7 +1,7 @@
 import '~/i18n/booking-messages';
 import '~/i18n/accounts-messages';
 import { Icon } from '~/components/icons/icon';
-import { Form, Link } from 'react-router';
+import { Form, Link, data } from 'react-router';
 import type { Route } from './+types/my-history';
 import { PageHero } from '~/components/content/page-hero';
 import { Pagination } from '~/components/fleet/pagination';
@@ -35,6 +35,7 @@ import { cancelledMessage } from '~/modules/bookings/cancellations/cancellation-
 import { pageMeta } from '~/utils/meta';
 import { pageLocale } from '~/utils/request-page';
 import { BookingReference } from '~/components/booking/booking-reference';
+import { keptPersonalPageHeaders } from '~/modules/auth/personal-pages.server';
 
 const PAGE_SIZE = 5;
 
@@ -62,54 +63,60 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   // ?cancel=<id>: the terms' figures for cancelling one of the bookings on this page, to confirm.
   const cancelRow = rows.find((row) => row.id === recordId(url.searchParams.get('cancel')));
   const offer = cancelRow ? await cancellationOffer(user.id, cancelRow.id, now) : undefined;
-  return {
-    page,
-    taxView,
-    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
-    cancelling:
-      cancelRow && offer
-        ? {
-            id: cancelRow.id,
-            reference: cancelRow.reference,
-            vehicle: `${cancelRow.brand} ${cancelRow.model}`,
-            pickup: `${localized(cancelRow.pickupCity, locale)} – ${localized(cancelRow.pickupBranch, locale)}${comma}${when(cancelRow.pickupAt)}`,
-            ...offer,
-          }
-        : null,
-    total,
-    bookings: rows.map((row) => ({
-      id: row.id,
-      reference: row.reference,
-      chatUrl: bookingChatUrl(chatNumber, row.reference, locale, t),
-      vehicle: `${row.brand} ${row.model}`,
-      pickup: `${localized(row.pickupCity, locale)} – ${localized(row.pickupBranch, locale)}${comma}${when(row.pickupAt)}`,
-      dropoff: `${localized(row.dropoffCity, locale)} – ${localized(row.dropoffBranch, locale)}${comma}${when(row.dropoffAt)}`,
-      paymentMethod: row.paymentMethod,
-      totalFils: row.totalFils ?? 0,
-      netFils: row.netFils,
-      status: row.status,
-      payment: customerPaymentStatus(row, refunds.get(row.id) ?? noRefunds),
-      heldUntil: row.status === 'draft' && row.holdExpiresAt ? toDubaiParts(row.holdExpiresAt).time : null,
-      invoiceNumber: invoices.get(row.id) ?? null,
-      creditNotes: creditNotes.get(row.id) ?? [],
-      // The invoice of a booking cancelled before it was paid, cancelled by a credit note of its own.
-      cancellationCreditNoteNumber: row.cancellationCreditNoteNumber,
-      // Invoices a change replaced, each with the credit note that cancelled it.
-      replaced: replaced.get(row.id) ?? [],
-      // Unfinished bookings go on where they stopped: a held car at its extras, an unpaid one at its result page (Pay or Cancel).
-      resume:
-        row.status === 'draft'
-          ? billPath(row, 'extrass', locale)
-          : row.status === 'awaiting_payment' || row.status === 'payment_failed'
-            ? billPath(row, 'success', locale)
-            : null,
-      removable: row.status === 'draft' || row.status === 'payment_failed',
-      cancellable: row.status === 'confirmed' && row.pickupAt > now,
-      // Offered only when the terms allow the customer a change now (not paid at the counter, 48 h ahead, under two changes).
-      changeable: customerMayAmend(row, row.customerChanges, now).ok,
-    })),
-  };
+  return data(
+    {
+      page,
+      taxView,
+      pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+      cancelling:
+        cancelRow && offer
+          ? {
+              id: cancelRow.id,
+              reference: cancelRow.reference,
+              vehicle: `${cancelRow.brand} ${cancelRow.model}`,
+              pickup: `${localized(cancelRow.pickupCity, locale)} – ${localized(cancelRow.pickupBranch, locale)}${comma}${when(cancelRow.pickupAt)}`,
+              ...offer,
+            }
+          : null,
+      total,
+      bookings: rows.map((row) => ({
+        id: row.id,
+        reference: row.reference,
+        chatUrl: bookingChatUrl(chatNumber, row.reference, locale, t),
+        vehicle: `${row.brand} ${row.model}`,
+        pickup: `${localized(row.pickupCity, locale)} – ${localized(row.pickupBranch, locale)}${comma}${when(row.pickupAt)}`,
+        dropoff: `${localized(row.dropoffCity, locale)} – ${localized(row.dropoffBranch, locale)}${comma}${when(row.dropoffAt)}`,
+        paymentMethod: row.paymentMethod,
+        totalFils: row.totalFils ?? 0,
+        netFils: row.netFils,
+        status: row.status,
+        payment: customerPaymentStatus(row, refunds.get(row.id) ?? noRefunds),
+        heldUntil: row.status === 'draft' && row.holdExpiresAt ? toDubaiParts(row.holdExpiresAt).time : null,
+        invoiceNumber: invoices.get(row.id) ?? null,
+        creditNotes: creditNotes.get(row.id) ?? [],
+        // The invoice of a booking cancelled before it was paid, cancelled by a credit note of its own.
+        cancellationCreditNoteNumber: row.cancellationCreditNoteNumber,
+        // Invoices a change replaced, each with the credit note that cancelled it.
+        replaced: replaced.get(row.id) ?? [],
+        // Unfinished bookings go on where they stopped: a held car at its extras, an unpaid one at its result page (Pay or Cancel).
+        resume:
+          row.status === 'draft'
+            ? billPath(row, 'extrass', locale)
+            : row.status === 'awaiting_payment' || row.status === 'payment_failed'
+              ? billPath(row, 'success', locale)
+              : null,
+        removable: row.status === 'draft' || row.status === 'payment_failed',
+        cancellable: row.status === 'confirmed' && row.pickupAt > now,
+        // Offered only when the terms allow the customer a change now (not paid at the counter, 48 h ahead, under two changes).
+        changeable: customerMayAmend(row, row.customerChanges, now).ok,
+      })),
+    },
+    // The figures of a cancellation to confirm are worked out afresh each time; the list may be kept (decision 090).
+    { headers: cancelRow ? { 'Cache-Control': 'private, no-store' } : keptPersonalPageHeaders },
+  );
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 /**
  * Remove: lets go of a held car, or gives up a booking whose payment failed. Cancel: cancels a

@@ -53,6 +53,11 @@ const envSchema = z
       (v) => (v === '' ? undefined : v),
       z.coerce.number().int().min(1).max(4096).default(32),
     ),
+    /** The memory each instance gives the personal pages it keeps per session (decision record 090), in MB; 0 keeps none. */
+    PERSONAL_PAGE_CACHE_MB: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce.number().int().min(0).max(4096).default(16),
+    ),
     /** The embedded database's page buffers (its shared_buffers), in MB: memory held from the start. */
     EMBEDDED_DB_BUFFERS_MB: z.preprocess(
       (v) => (v === '' ? undefined : v),
