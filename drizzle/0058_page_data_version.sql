@@ -17,7 +17,9 @@ INSERT INTO "page_data_version" ("id", "version") VALUES (1, 0);
 CREATE OR REPLACE FUNCTION bump_page_data_version() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF current_setting('page_data.bumped', true) IS DISTINCT FROM 'on' THEN
-    UPDATE page_data_version SET version = version + 1 WHERE id = 1;
+    -- Written as an upsert, so that a missing row (a database emptied by hand) cannot stop the number.
+    INSERT INTO page_data_version (id, version) VALUES (1, 1)
+      ON CONFLICT (id) DO UPDATE SET version = page_data_version.version + 1;
     PERFORM set_config('page_data.bumped', 'on', true);
   END IF;
   RETURN NULL;

@@ -127,3 +127,37 @@ export function sendKeptBody(
   if (method === 'HEAD') res.end();
   else res.end(body);
 }
+
+/** The addresses most recently seen to be of a kind (a shared page, a page that may be kept), at most `max`. */
+export function recentAddresses(max: number) {
+  const addresses = new Set<string>();
+  return {
+    has: (pathname: string) => addresses.has(pathname),
+    learn: (pathname: string) => {
+      addresses.delete(pathname);
+      addresses.add(pathname);
+      if (addresses.size > max) addresses.delete(addresses.values().next().value!);
+    },
+  };
+}
+
+/**
+ * Renderings under way, by the key of the copy they will make: a request for a copy being made
+ * waits for it (`underWay`) instead of rendering it too. `begin` returns the rendering's `finish`,
+ * to call once it has ended, kept or not.
+ */
+export function renderingsUnderWay() {
+  const rendering = new Map<string, Promise<void>>();
+  return {
+    underWay: (key: string) => rendering.get(key),
+    begin: (key: string) => {
+      let done!: () => void;
+      const mine = new Promise<void>((resolve) => (done = resolve));
+      rendering.set(key, mine);
+      return () => {
+        if (rendering.get(key) === mine) rendering.delete(key);
+        done();
+      };
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { chromium } from '@playwright/test';
+import { type Page, chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { testBrowserPath } from '../tests/test-browser';
 import { startBuiltServer } from '../tests/setup/built-server';
@@ -31,6 +31,26 @@ async function signIn(email = 'customer@example.ae') {
     .getSetCookie()
     .find((set) => set.startsWith('session='))!
     .split(';')[0];
+}
+
+/**
+ * Loads a kept page in Chromium and checks that its scripts ran under its policy: the app hydrates,
+ * with no error in the console, and a footer link navigates in the app (a full load would lose the window).
+ */
+async function expectHydratedAndNavigating(page: Page, pathname: string, cached: 'hit' | 'personal') {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  expect((await page.goto(origin + pathname))?.headers()['x-page-cache']).toBe(cached);
+  await page.waitForFunction(() =>
+    Boolean((window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules),
+  );
+  await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+  await page.locator('footer').getByRole('link', { name: 'FAQs' }).click();
+  await page.waitForURL(`${origin}/faq`);
+  expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+  expect(problems).toEqual([]);
 }
 
 /** A page asked for twice by anonymous visitors: the second answer is the kept one. */
@@ -188,22 +208,7 @@ describe('pages shared between anonymous visitors', () => {
       args: ['--no-sandbox'],
     });
     try {
-      const page = await browser.newPage();
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(message.text());
-      });
-      const answer = await page.goto(`${origin}/fleet-guide`);
-      expect(answer?.headers()['x-page-cache']).toBe('hit');
-      await page.waitForFunction(() =>
-        Boolean((window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules),
-      );
-      // A client-side navigation keeps the window: a full page load would not.
-      await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
-      await page.locator('footer').getByRole('link', { name: 'FAQs' }).click();
-      await page.waitForURL(`${origin}/faq`);
-      expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
-      expect(problems).toEqual([]);
+      await expectHydratedAndNavigating(await browser.newPage(), '/fleet-guide', 'hit');
     } finally {
       await browser.close();
     }
@@ -279,20 +284,7 @@ describe('personal pages kept per session (decision record 090)', () => {
       const context = await browser.newContext();
       const [name, value] = cookie.split('=');
       await context.addCookies([{ name, value, url: origin }]);
-      const page = await context.newPage();
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(message.text());
-      });
-      expect((await page.goto(`${origin}/my-history`))?.headers()['x-page-cache']).toBe('personal');
-      await page.waitForFunction(() =>
-        Boolean((window as { __reactRouterRouteModules?: object }).__reactRouterRouteModules),
-      );
-      await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
-      await page.locator('footer').getByRole('link', { name: 'FAQs' }).click();
-      await page.waitForURL(`${origin}/faq`);
-      expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
-      expect(problems).toEqual([]);
+      await expectHydratedAndNavigating(await context.newPage(), '/my-history', 'personal');
     } finally {
       await browser.close();
     }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { listenUntilTestEnds } from '../tests/setup/listening-app';
 import { type SharedPageRequest, pageCache } from './page-cache';
 import { policyWithScriptHashes } from './kept-response';
 
@@ -60,18 +60,10 @@ function sharedRequest(cookie: string | undefined): SharedPageRequest | null {
   return { variant: 'declined', signedIn, pageCookie: 'cookie_consent=declined', recordsViews: consent === 'accepted' };
 }
 
-const servers: Array<{ close: () => void }> = [];
-afterEach(() => {
-  for (const server of servers.splice(0)) server.close();
-});
-
 async function listen(app: express.Express) {
-  const server = app.listen(0);
-  servers.push(server);
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
+  const origin = await listenUntilTestEnds(app);
   return (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-    fetch(`http://localhost:${port}${path}`, { headers, method });
+    fetch(origin + path, { headers, method });
 }
 
 describe('the page cache for anonymous visitors', () => {

@@ -6,6 +6,8 @@ import {
   collectResponse,
   keepResponse,
   keptSize,
+  recentAddresses,
+  renderingsUnderWay,
   sendKeptBody,
 } from './kept-response';
 import { SHARED_PAGE_HEADER } from '~/modules/site/shared-pages.server';
@@ -99,13 +101,9 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     pages.delete(key);
   };
   /** Addresses whose page the app has marked shared: a signed-in visitor's first request may render the shared copy. */
-  const sharedAddresses = new Set<string>();
-  const learn = (pathname: string) => {
-    sharedAddresses.delete(pathname);
-    sharedAddresses.add(pathname);
-    if (sharedAddresses.size > maxKnownAddresses) sharedAddresses.delete(sharedAddresses.values().next().value!);
-  };
-  const rendering = new Map<string, Promise<void>>();
+  const sharedAddresses = recentAddresses(maxKnownAddresses);
+  const learn = sharedAddresses.learn;
+  const rendering = renderingsUnderWay();
   let pagesVersion = referenceVersion();
   /** Out-of-date pages are never served; this lets go of their memory too. */
   const dropOutdated = () => {
@@ -134,7 +132,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       const own = shared.signedIn || shared.recordsViews;
       dropOutdated();
       const key = `${shared.variant} ${req.originalUrl}`;
-      const waiting = rendering.get(key);
+      const waiting = rendering.underWay(key);
       if (waiting && !fresh(pages.get(key))) await waiting;
       const kept = fresh(pages.get(key));
       if (kept) {
@@ -149,13 +147,7 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
       if (shared.pageCookie === undefined) delete req.headers.cookie;
       else req.headers.cookie = shared.pageCookie;
       if (shared.recordsViews) viewed?.(req);
-      let done!: () => void;
-      const mine = new Promise<void>((resolve) => (done = resolve));
-      rendering.set(key, mine);
-      const finish = () => {
-        if (rendering.get(key) === mine) rendering.delete(key);
-        done();
-      };
+      const finish = rendering.begin(key);
       const version = referenceVersion();
       const renderedAt = now();
       const since = Math.min(referenceSince?.() ?? renderedAt, renderedAt);

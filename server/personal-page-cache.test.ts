@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { listenUntilTestEnds } from '../tests/setup/listening-app';
 import { KEPT_PERSONAL_PAGE_HEADER, type PersonalPageState } from '~/modules/auth/personal-pages.server';
 import { personalPageCache } from './personal-page-cache';
 
@@ -63,18 +63,10 @@ function site(options: { maxBytes?: number } = {}) {
   return { app, state };
 }
 
-const servers: Array<{ close: () => void }> = [];
-afterEach(() => {
-  for (const server of servers.splice(0)) server.close();
-});
-
 async function listen(app: express.Express) {
-  const server = app.listen(0);
-  servers.push(server);
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as AddressInfo;
+  const origin = await listenUntilTestEnds(app);
   return (path: string, cookie = 'session=amal', method = 'GET') =>
-    fetch(`http://localhost:${port}${path}`, { headers: { cookie }, method, redirect: 'manual' });
+    fetch(origin + path, { headers: { cookie }, method, redirect: 'manual' });
 }
 
 /** The page asked for until it is kept: the first answer teaches the cache the address, the second is kept. */

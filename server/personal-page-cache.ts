@@ -7,6 +7,8 @@ import {
   collectResponse,
   keepResponse,
   keptSize,
+  recentAddresses,
+  renderingsUnderWay,
   sendKeptBody,
 } from './kept-response';
 
@@ -61,14 +63,10 @@ export function personalPageCache(options: PersonalPageCacheOptions): RequestHan
     while (keptBytes > maxBytes) forget(kept.keys().next().value!);
   };
   /** Addresses (paths) whose pages said they may be kept: only for these is the session read ahead of rendering. */
-  const keptAddresses = new Set<string>();
-  const learn = (pathname: string) => {
-    keptAddresses.delete(pathname);
-    keptAddresses.add(pathname);
-    if (keptAddresses.size > MAX_KNOWN_ADDRESSES) keptAddresses.delete(keptAddresses.values().next().value!);
-  };
+  const keptAddresses = recentAddresses(MAX_KNOWN_ADDRESSES);
+  const learn = keptAddresses.learn;
   /** Visitors asking for the same copy at the same moment wait for one rendering. */
-  const rendering = new Map<string, Promise<void>>();
+  const rendering = renderingsUnderWay();
 
   return async (req, res, next) => {
     try {
@@ -100,7 +98,7 @@ export function personalPageCache(options: PersonalPageCacheOptions): RequestHan
         visitor.key,
         reference,
       ].join(' ');
-      const waiting = rendering.get(key);
+      const waiting = rendering.underWay(key);
       if (waiting && !kept.has(key)) await waiting;
       const copy = kept.get(key);
       if (copy) {
@@ -114,13 +112,7 @@ export function personalPageCache(options: PersonalPageCacheOptions): RequestHan
         return sendKeptBody(req.method, req.headers, res, copy);
       }
 
-      let done!: () => void;
-      const mine = new Promise<void>((resolve) => (done = resolve));
-      rendering.set(key, mine);
-      const finish = () => {
-        if (rendering.get(key) === mine) rendering.delete(key);
-        done();
-      };
+      const finish = rendering.begin(key);
       let mayKeep = false;
       collectResponse(res, {
         beforeFirstChunk: () => {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { withTestDatabase } from '../../../tests/setup/test-database';
-import { emirates, sessions, users } from '~/db/schema';
+import { emirates, pageDataVersion, sessions, users } from '~/db/schema';
 import { TABLES_WITHOUT_PAGE_DATA_VERSION, readPageDataVersion } from './page-data-version.server';
 
 const database = withTestDatabase();
@@ -71,5 +71,15 @@ describe('the page data version (decision record 090)', () => {
     await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.userId, user.id));
     await db.delete(sessions).where(eq(sessions.userId, user.id));
     expect(await readPageDataVersion()).toBe(before);
+  });
+
+  it('starts again from a missing row rather than stopping', async () => {
+    const db = database.handle().db;
+    await db.delete(pageDataVersion);
+    expect(await readPageDataVersion()).toBe(0);
+    await db
+      .insert(emirates)
+      .values({ name: 'Umm Al Quwain', label: { en: 'Umm Al Quwain', ar: 'أم القيوين' }, sortOrder: 6 });
+    expect(await readPageDataVersion()).toBe(1);
   });
 });
