@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
  * Two instances of the production build on one PostgreSQL, each keeping reference data and shared
  * pages for REFERENCE_CACHE_SECONDS=30: a rate saved through instance A must reach instance B's
  * quotes, its vehicles API and its kept pages by the database's notification, in about a second,
- * not when B's copies expire (decision 048). Needs TEST_DATABASE_URL and `npm run build`.
+ * not when B's copies expire (decision 048); and a customer's change made through A must show at
+ * once on the personal page B keeps for them (decision 090). Needs TEST_DATABASE_URL and `npm run build`.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 const databaseName = `rental_notify_${process.pid}_${Math.floor(Math.random() * 1e6)}`;
@@ -211,5 +212,43 @@ describe.skipIf(!adminUrl)('a rate saved on one instance, seen on another', () =
     expect(await quoteTotal()).toBeGreaterThan(oldTotal);
     // The new pages are kept again.
     for (const pathname of pages) expect((await page(pathname)).cache, pathname).toBe('hit');
+  }, 60_000);
+
+  test('a document a customer adds through A shows on the account B keeps for them at once (decision 090)', async () => {
+    const login = await fetch(`${instanceA.base}/login`, {
+      method: 'POST',
+      headers: { Origin: instanceA.base, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'customer@example.ae', password: 'Oasis@2026' }),
+      redirect: 'manual',
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .find((set) => set.startsWith('session='))!
+      .split(';')[0];
+    const account = async () => {
+      const answer = await fetch(`${instanceB.base}/my-account`, { headers: { Cookie: cookie } });
+      const ids = [...(await answer.text()).matchAll(/href="\/account-documents\/(\d+)"/g)].map((match) => match[1]);
+      return { ids, cache: answer.headers.get('x-page-cache') };
+    };
+    await account();
+    await account();
+    const kept = await account();
+    expect(kept.cache).toBe('personal');
+
+    const upload = new FormData();
+    upload.set('intent', 'add-documents');
+    const pdf = '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+    upload.set('documents', new File([pdf], 'visa.pdf', { type: 'application/pdf' }));
+    const added = await fetch(`${instanceA.base}/my-account`, {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: instanceA.base },
+      body: upload,
+    });
+    expect(added.status).toBe(200);
+    // No waiting: the version B reads before serving a copy is the database's, moved on by A's commit.
+    const after = await account();
+    expect(after.cache).toBeNull();
+    expect(after.ids.filter((id) => !kept.ids.includes(id))).toHaveLength(1);
+    expect((await account()).cache).toBe('personal');
   }, 60_000);
 });
