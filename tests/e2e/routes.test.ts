@@ -71,7 +71,13 @@ test('an Arabic document asks for its two Arabic faces beside the stylesheet; an
     (found) => found[1],
   );
   expect(preloads).toHaveLength(2);
-  expect(preloads.join(' ')).toMatch(/noto-sans-arabic-arabic-400-normal-[\w-]+\.woff2.*noto-sans-arabic-arabic-700/);
+  expect(preloads.join(' ')).toMatch(
+    /noto-sans-arabic-400-arabic-block-[\w-]+\.woff2.*noto-sans-arabic-700-arabic-block/,
+  );
+  // After the page's own preload (the hero's poster), which a phone should fetch first.
+  const homeHead = (await (await request.get('/ar')).text()).split('</head>')[0];
+  expect(homeHead.indexOf('hero-poster')).toBeGreaterThan(0);
+  expect(homeHead.indexOf('hero-poster')).toBeLessThan(homeHead.indexOf('as="font"'));
   // The very files the stylesheet names, or the browser would download each face twice.
   const stylesheetPath = /<link rel="stylesheet" href="([^"]+)"/.exec(arabicHead)![1];
   const stylesheet = await (await request.get(stylesheetPath)).text();
@@ -80,6 +86,41 @@ test('an Arabic document asks for its two Arabic faces beside the stylesheet; an
   expect(fontAnswer.status()).toBe(200);
   expect(fontAnswer.headers()['content-type']).toBe('font/woff2');
   expect((await (await request.get('/fleet-guide')).text()).split('</head>')[0]).not.toContain('as="font"');
+});
+
+test('an Arabic page draws its text in the Arabic block faces and fetches nothing of the whole Arabic file', async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/ar/fleet-guide');
+  await page.evaluate(() => document.fonts.ready);
+  const faces = await page.evaluate(() =>
+    [...document.fonts]
+      .filter((face) => face.family.replace(/"/g, '') === 'Noto Sans Arabic')
+      .map((face) => ({ weight: face.weight, block: face.unicodeRange.includes('U+600-6FF'), status: face.status })),
+  );
+  expect(faces).toEqual(
+    expect.arrayContaining([
+      { weight: '400', block: true, status: 'loaded' },
+      { weight: '700', block: true, status: 'loaded' },
+      { weight: '400', block: false, status: 'unloaded' },
+      { weight: '700', block: false, status: 'unloaded' },
+    ]),
+  );
+  const arabicFaces = fonts.filter((font) => font.includes('noto-sans-arabic'));
+  expect(arabicFaces.length).toBeGreaterThan(0);
+  for (const font of arabicFaces) expect(font).toMatch(/noto-sans-arabic-(400|700)-arabic-block-/);
+  // A character of the Arabic supplement still comes from Noto Sans Arabic, from the whole file.
+  const supplementFace = page.waitForRequest((request) => /noto-sans-arabic-arabic-400-normal-/.test(request.url()));
+  await page.evaluate(() => {
+    const word = document.createElement('p');
+    word.textContent = '\u0750\u0751';
+    document.querySelector('main')!.append(word);
+  });
+  await supplementFace;
 });
 
 test('hashed assets are served pre-compressed and immutable', async ({ request }) => {
