@@ -389,7 +389,11 @@ const priced = rowOf(embedded, pricedList);
 // The dashboard runs on its own embedded database, in its own process (PGlite has one connection).
 let dashboardWithinBudget = true;
 try {
-  execSync('npx tsx --import ./scripts/asset-urls.mjs scripts/bench-dashboard.ts', { stdio: 'inherit' });
+  // Its sessions are the demo's (APP_ENV=test), as the bench's server runs, whatever the shell has set.
+  execSync('npx tsx --import ./scripts/asset-urls.mjs scripts/bench-dashboard.ts', {
+    stdio: 'inherit',
+    env: { ...process.env, APP_ENV: 'test' },
+  });
 } catch {
   dashboardWithinBudget = false;
 }
