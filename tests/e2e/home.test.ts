@@ -242,7 +242,7 @@ test('the home page draws Inter in three weights from one file, and Arabic pages
   await page.evaluate(() => document.fonts.ready);
   expect(fonts.sort()).toEqual([
     '/assets/inter-latin-wght-normal',
-    '/assets/noto-sans-arabic-arabic-400-normal',
-    '/assets/noto-sans-arabic-arabic-700-normal',
+    '/assets/noto-sans-arabic-400-arabic-block',
+    '/assets/noto-sans-arabic-700-arabic-block',
   ]);
 });
